@@ -1,0 +1,216 @@
+"""The card catalog: every known card by code and by any of its names.
+
+Deck sites spell names differently (`Yi, Meditative`, `Master Yi - Meditative`,
+`Wuju Bladesman - Starter`), so lookup matches the canonical name and every alias,
+ignoring case, extra spaces and the " - " vs ", " separator.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
+from app.engine.cards import CardDef, CardType, Domain
+
+__all__ = [
+    "DATA_DIR",
+    "Catalog",
+    "UnknownCardError",
+    "basic_rune",
+    "load_catalog",
+    "normalize_name",
+]
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_FILES: tuple[str, ...] = ("proving_grounds.json",)
+
+
+class UnknownCardError(LookupError):
+    """No card has this name (or code). `suggestions` holds close canonical names."""
+
+    def __init__(self, name: str, suggestions: Iterable[str] = ()) -> None:
+        self.name = name
+        self.suggestions: tuple[str, ...] = tuple(suggestions)
+        super().__init__(name, self.suggestions)
+
+    @property
+    def hint(self) -> str:
+        """The sentence " Did you mean 'Y'?", or "" when nothing is close."""
+        if not self.suggestions:
+            return ""
+        quoted = [f"'{s}'" for s in self.suggestions]
+        options = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+        return f" Did you mean {options}?"
+
+    def __str__(self) -> str:
+        return f"Unknown card '{self.name}'.{self.hint}"
+
+
+_DASHES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2019": "'", "\u2018": "'"})
+_SPACED_DASH = re.compile(r"\s+-\s+")
+_SPACES = re.compile(r"\s+")
+
+
+def normalize_name(name: str) -> str:
+    """Key for name matching: "master yi, meditative" for "Master  Yi - Meditative".
+
+    Only a dash with spaces around it is a separator; "Mega-Mech" keeps its hyphen.
+    Typographic dashes and apostrophes are folded because pasted lists often have them.
+    """
+    text = name.translate(_DASHES).strip()
+    text = _SPACED_DASH.sub(", ", text)
+    text = _SPACES.sub(" ", text).replace(" ,", ",")
+    return text.casefold()
+
+
+class Catalog:
+    """An immutable set of cards with fast lookup; build it with `load_catalog()`."""
+
+    def __init__(self, cards: Iterable[CardFacts]) -> None:
+        self._cards: tuple[CardFacts, ...] = tuple(cards)
+        self._by_code: dict[str, CardFacts] = {}
+        self._by_name: dict[str, CardFacts] = {}
+        self._defs: dict[str, CardDef] = {}
+        for card in self._cards:
+            if card.code in self._by_code:
+                raise CardDataError(f"card code {card.code} is used twice")
+            self._by_code[card.code] = card
+            for spelling in (card.name, *card.aliases):
+                key = normalize_name(spelling)
+                other = self._by_name.setdefault(key, card)
+                # Two cards answering to one name would make deck lists ambiguous.
+                if other is not card:
+                    raise CardDataError(
+                        f"name {spelling!r} of {card.name!r} ({card.code}) "
+                        f"clashes with {other.name!r} ({other.code})"
+                    )
+
+    @classmethod
+    def from_files(cls, paths: Iterable[Path]) -> Catalog:
+        """Read and validate data files (uncached; see `load_catalog`)."""
+        cards: list[CardFacts] = []
+        for path in paths:
+            try:
+                raw = json.loads(Path(path).read_text(encoding="utf-8"))
+                cards.extend(CatalogFile.model_validate(raw).parse(source=Path(path).name))
+            except CardDataError:
+                raise
+            except (OSError, ValueError) as exc:  # JSON and top-level pydantic errors
+                raise CardDataError(f"{Path(path).name}: {exc}") from exc
+        return cls(cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardFacts]:
+        return iter(self._cards)
+
+    def __contains__(self, name_or_code: object) -> bool:
+        return isinstance(name_or_code, str) and self.find(name_or_code) is not None
+
+    def all(self) -> tuple[CardFacts, ...]:
+        """Every card, in data file order."""
+        return self._cards
+
+    def by_code(self, code: str) -> CardFacts:
+        """The card with this code ("OGS-004", any case)."""
+        card = self._by_code.get(code.strip().upper())
+        if card is None:
+            close = difflib.get_close_matches(code.strip().upper(), self._by_code, n=3)
+            raise UnknownCardError(code, [self._by_code[c].name for c in close])
+        return card
+
+    def find(self, name_or_code: str) -> CardFacts | None:
+        """The card with this name, alias or code, or None."""
+        return self._by_name.get(normalize_name(name_or_code)) or self._by_code.get(
+            name_or_code.strip().upper()
+        )
+
+    def lookup(self, name: str) -> CardFacts:
+        """The card with this canonical name or alias; raises UnknownCardError with hints."""
+        card = self._by_name.get(normalize_name(name))
+        if card is None:
+            raise UnknownCardError(name, self.suggest(name))
+        return card
+
+    def suggest(self, name: str, limit: int = 3) -> list[str]:
+        """Canonical names of the cards whose spellings are closest to `name`."""
+        query = normalize_name(name)
+        # "Annie" should offer the Annie cards: match the short name before the comma first,
+        # then fall back to spelling similarity for typos ("Stalwrt Poro").
+        keys = [k for k in self._by_name if query and k.split(",")[0] == query]
+        keys += _closest(query, self._by_name)
+        names: list[str] = []
+        for key in keys:
+            canonical = self._by_name[key].name
+            if canonical not in names:
+                names.append(canonical)
+        return names[:limit]
+
+    def card_def(self, name_or_code: str) -> CardDef:
+        """The engine's CardDef (no abilities) for a name, alias or code; built once per card."""
+        card = self.find(name_or_code)
+        if card is None:
+            raise UnknownCardError(name_or_code, self.suggest(name_or_code))
+        return self._def(card)
+
+    def token(self, name: str) -> CardDef:
+        """The CardDef of a token ("Recruit"); raises UnknownCardError for non-tokens."""
+        card = self._by_name.get(normalize_name(name))
+        if card is None or not card.is_token:
+            tokens = [c for c in self._cards if c.is_token]
+            close = difflib.get_close_matches(name, [c.name for c in tokens], n=3, cutoff=0.4)
+            raise UnknownCardError(name, close)
+        return self._def(card)
+
+    def basic_rune(self, domain: Domain | str) -> CardDef:
+        """The basic rune of a domain (RUP4 164), e.g. Calm Rune for Domain.CALM."""
+        wanted = domain if isinstance(domain, Domain) else Domain(domain.strip().capitalize())
+        for card in self._cards:
+            if (
+                card.type is CardType.RUNE
+                and card.supertype is Supertype.BASIC
+                and card.domains == (wanted,)
+            ):
+                return self._def(card)
+        raise UnknownCardError(f"{wanted.value} Rune")
+
+    def _def(self, card: CardFacts) -> CardDef:
+        # CardDef is frozen; sharing one instance per card keeps identity checks cheap.
+        card_def = self._defs.get(card.code)
+        if card_def is None:
+            card_def = self._defs[card.code] = card.to_card_def()
+        return card_def
+
+
+def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:
+    """Keys similar to `query`, best first, dropping any clearly worse than the best.
+
+    A clear winner ("Stalwrt Poro" -> "Stalwart Poro") is offered alone rather than
+    alongside every other Poro.
+    """
+    scored = []
+    for key in keys:
+        matcher = difflib.SequenceMatcher(None, query, key)
+        if matcher.real_quick_ratio() >= cutoff and matcher.quick_ratio() >= cutoff:
+            ratio = matcher.ratio()
+            if ratio >= cutoff:
+                scored.append((ratio, key))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    return [key for ratio, key in scored if ratio >= scored[0][0] - 0.1]
+
+
+@functools.cache
+def load_catalog() -> Catalog:
+    """The catalog of every bundled card, read and validated once per process."""
+    return Catalog.from_files(DATA_DIR / name for name in DATA_FILES)
+
+
+def basic_rune(domain: Domain | str) -> CardDef:
+    """The basic rune of a domain from the bundled catalog."""
+    return load_catalog().basic_rune(domain)

@@ -1,0 +1,67 @@
+"""Command line entry point: the GUI by default, plus headless tools.
+
+Subcommand handlers import their modules lazily so that `riftbound selfplay`
+never loads Qt, and the GUI never pays for tools it does not use.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from app import __version__
+
+
+def _run_gui(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.ui.app import run_gui
+
+    return run_gui(argv, smoke=args.smoke)
+
+
+def _run_selfplay(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.selfplay import selfplay_command
+
+    return selfplay_command(args)
+
+
+def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.engine.scenario import scenario_command
+
+    return scenario_command(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="riftbound",
+        description="Play the Riftbound TCG locally. Without a command, opens the table.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the main window, paint it once and exit (checks the Qt setup)",
+    )
+    parser.set_defaults(handler=_run_gui)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    selfplay = sub.add_parser("selfplay", help="let the computer play itself (engine check)")
+    selfplay.add_argument("--games", type=int, default=100, metavar="N", help="games to play")
+    selfplay.add_argument("--seed", type=int, default=1, metavar="S", help="first random seed")
+    selfplay.add_argument(
+        "--turn-cap", type=int, default=200, metavar="N", help="abort a game after N turns"
+    )
+    selfplay.add_argument("--quiet", action="store_true", help="print only the summary")
+    selfplay.set_defaults(handler=_run_selfplay)
+
+    scenario = sub.add_parser("scenario", help="run scripted rules scenarios")
+    scenario.add_argument("files", nargs="+", metavar="FILE", help="scenario file(s)")
+    scenario.add_argument("--verbose", action="store_true", help="print every step")
+    scenario.set_defaults(handler=_run_scenario)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv_list = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv_list)
+    return int(args.handler(args, argv_list) or 0)

@@ -1,0 +1,17 @@
+"""The Riftbound rules engine (RUP4): pure Python, no Qt, no I/O.
+
+Public API: `new_game`, `Game` (legal_actions / apply / view / hash / clone), `DeckSpec`,
+`Action` with `parse_action` / `format_action`, `Refusal`, `Event`, `replay`.
+"""
+
+from app.engine.actions import Action, NotationError, format_action, parse_action
+from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.events import Event
+from app.engine.game import DeckSpec, Game, Result, new_game, replay, state_hash
+from app.engine.refusals import IllegalActionError, Refusal
+
+__all__ = [
+    "Action", "CardDef", "CardType", "DeckSpec", "Domain", "Event", "Game", "IllegalActionError",
+    "Keyword", "NotationError", "Refusal", "Result", "format_action", "new_game", "parse_action",
+    "replay", "state_hash",
+]

@@ -1,0 +1,102 @@
+"""Card definitions as the engine sees them: immutable facts plus abilities.
+
+The engine never reads card files itself; `app.cards` validates the data and builds
+`CardDef` values. Keeping this module free of I/O keeps the engine pure (and fast).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.engine.abilities import Ability
+
+
+class Domain(str, Enum):
+    """The six domains (RUP4 134.2)."""
+
+    FURY = "Fury"
+    CALM = "Calm"
+    MIND = "Mind"
+    BODY = "Body"
+    CHAOS = "Chaos"
+    ORDER = "Order"
+
+
+ALL_DOMAINS: frozenset[Domain] = frozenset(Domain)
+
+
+class CardType(str, Enum):
+    UNIT = "Unit"
+    SPELL = "Spell"
+    GEAR = "Gear"
+    LEGEND = "Legend"
+    BATTLEFIELD = "Battlefield"
+    RUNE = "Rune"
+
+
+class Keyword(str, Enum):
+    """Keywords the engine implements as mechanisms (RUP4 805-817)."""
+
+    ACCELERATE = "Accelerate"
+    ACTION = "Action"
+    REACTION = "Reaction"
+    ASSAULT = "Assault"
+    SHIELD = "Shield"
+    TANK = "Tank"
+    DEATHKNELL = "Deathknell"
+    GANKING = "Ganking"
+    HIDDEN = "Hidden"
+    LEGION = "Legion"
+    VISION = "Vision"
+    TEMPORARY = "Temporary"
+    DEFLECT = "Deflect"
+
+
+# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2); the others are redundant.
+SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT})
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """Printed facts of a card (or token) and its abilities.
+
+    `power` holds one entry per Power pip: the set of domains that may pay it
+    (a single domain for most pips; two for a "Fury/Chaos" pip, RUP4 135.2.e.6.c).
+    """
+
+    code: str
+    name: str
+    type: CardType
+    supertype: str | None = None  # "Champion", "Signature", "Token" or "Basic"
+    domains: tuple[Domain, ...] = ()
+    energy: int | None = None
+    power: tuple[frozenset[Domain], ...] = ()
+    might: int | None = None
+    tags: tuple[str, ...] = ()
+    keywords: tuple[tuple[Keyword, int], ...] = ()
+    abilities: tuple[Ability, ...] = field(default=())
+
+    def keyword(self, kw: Keyword) -> int:
+        """The printed value of a keyword (0 when absent, 1 for a bare keyword)."""
+        for k, v in self.keywords:
+            if k is kw:
+                return v
+        return 0
+
+    def has(self, kw: Keyword) -> bool:
+        return any(k is kw for k, _ in self.keywords)
+
+    @property
+    def is_token(self) -> bool:
+        return self.supertype == "Token"
+
+    @property
+    def is_champion(self) -> bool:
+        return self.supertype == "Champion" and self.type is CardType.UNIT
+
+    @property
+    def is_permanent(self) -> bool:
+        return self.type in (CardType.UNIT, CardType.GEAR)

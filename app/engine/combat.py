@@ -1,0 +1,386 @@
+"""Cleanups, showdowns, combat and scoring (RUP4 318-348, 459-472)."""
+
+from __future__ import annotations
+
+from app.engine.cards import CardType, Keyword
+from app.engine.effects import collect_event
+from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
+from app.engine.state import BASE, BF, GameState, Obj, Showdown
+from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
+
+# -- cleanup (RUP4 323) ------------------------------------------------------------
+
+def cleanup(s: GameState) -> None:
+    """Run cleanups until one changes nothing (RUP4 322)."""
+    for _ in range(50):
+        if not s.dirty or s.winner is not None:
+            return
+        s.dirty = False
+        _cleanup_once(s)
+    raise RuntimeError("cleanup did not settle")
+
+
+def _cleanup_once(s: GameState) -> None:
+    # 1. victory (RUP4 323.1, 472)
+    for p in s.players:
+        if p.points >= s.victory_score and all(q.points < p.points for q in s.players
+                                               if q.index != p.index):
+            set_winner(s, p.index)
+            return
+    sd = s.showdown
+    # 2. combat designations follow controllers (RUP4 323.2)
+    if sd is not None and sd.combat:
+        for bf_i, bf in enumerate(s.battlefields):
+            for oid in bf.units:
+                o = s.objs[oid]
+                if bf_i == sd.bf and o.card.type is CardType.UNIT:
+                    att = o.controller == sd.attacker
+                    dfd = o.controller == sd.defender
+                    if (att and not o.attacking) or (dfd and not o.defending):
+                        o.attacking, o.defending = att, dfd
+                        collect_event(s, "attack" if att else "defend", obj=o, bf=bf_i)
+                else:
+                    o.attacking = o.defending = False
+        for p in s.players:
+            for oid in p.base:
+                o = s.objs[oid]
+                o.attacking = o.defending = False
+    # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
+    dying = [o for o in _board_units(s) if o.damage > 0 and o.damage >= might(s, o)]
+    for o in dying:
+        collect_event(s, "dies", obj=o)
+    for o in dying:
+        if o.prevent_death:
+            o.prevent_death -= 1
+            o.damage = 0
+            o.exhausted = True
+            recall(s, o)
+            emit(s, "saved", obj=o.id)
+        else:
+            kill(s, o, "damage")
+    open_state = not s.chain
+    # 4. control lost where a player has no units (RUP4 323.6, 190.4.c)
+    for i, bf in enumerate(s.battlefields):
+        if bf.controller is not None and open_state and not (sd and sd.bf == i):
+            if not any(s.objs[u].controller == bf.controller and s.objs[u].is_unit
+                       for u in bf.units):
+                bf.controller = None
+                s.dirty = True
+                emit(s, "control", bf=i, player=None)
+    # 5. corrective recalls; hidden cards leave battlefields their controller lost (323.7)
+    for i, bf in enumerate(s.battlefields):
+        for oid in list(bf.units):
+            o = s.objs[oid]
+            if o.card.type is CardType.GEAR:  # no attachments yet: gear never stays
+                recall(s, o)
+        if bf.facedown is not None:
+            fd = s.objs[bf.facedown]
+            if bf.controller != fd.controller:
+                emit(s, "hidden_lost", bf=i, obj=fd.id, card=fd.card.code, player=fd.controller)
+                change_zone(s, fd, "trash")
+    # 6-8. stage showdowns and combats, drop stale Contested status (RUP4 323.8-323.11)
+    for i, bf in enumerate(s.battlefields):
+        if bf.contested_by is None:
+            bf.showdown_staged = bf.combat_staged = False
+            continue
+        owners = {s.objs[u].controller for u in bf.units if s.objs[u].is_unit}
+        in_progress = sd is not None and sd.bf == i
+        if bf.contested_by not in owners and not in_progress:
+            bf.contested_by = None
+            bf.showdown_staged = bf.combat_staged = False
+            for c in owners:  # RUP4 323.11.a
+                if c != bf.controller:
+                    bf.contested_by = c
+                    break
+            s.dirty = True
+            continue
+        bf.showdown_staged = bf.contested_by in owners
+        bf.combat_staged = len(owners) >= 2
+    # 9-10. open a showdown or combat in a Neutral Open State (RUP4 323.12-323.14)
+    if sd is None and not s.chain:
+        staged = [i for i, bf in enumerate(s.battlefields)
+                  if bf.showdown_staged and not bf.combat_staged and not _in_progress(s, i)]
+        combats = [i for i, bf in enumerate(s.battlefields) if bf.combat_staged]
+        # RUP4 323.12 / 461.1: the turn player chooses; the lowest index is offered first
+        # and the others start in later cleanups once this one is over.
+        if staged:
+            start_showdown(s, staged[0])
+        elif combats:
+            start_combat(s, combats[0])
+    elif sd is not None and not sd.combat and s.battlefields[sd.bf].combat_staged:
+        start_combat(s, sd.bf, existing=sd)  # RUP4 323.14
+
+
+def _in_progress(s: GameState, bf: int) -> bool:
+    return s.showdown is not None and s.showdown.bf == bf
+
+
+def _board_units(s: GameState) -> list[Obj]:
+    out = []
+    for p in s.players:
+        out.extend(s.objs[i] for i in p.base if s.objs[i].is_unit)
+    for bf in s.battlefields:
+        out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
+    return out
+
+
+# -- showdowns and combat -----------------------------------------------------------
+
+def start_showdown(s: GameState, bf: int) -> None:
+    """The player who applied Contested gains Focus (RUP4 345)."""
+    b = s.battlefields[bf]
+    assert b.contested_by is not None
+    s.showdown = Showdown(bf, b.contested_by)
+    b.showdown_staged = False
+    emit(s, "showdown", bf=bf, focus=b.contested_by)
+    s.dirty = True
+
+
+def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> None:
+    """Open a combat showdown: designations, attacker Focus, attack/defend triggers (RUP4 464)."""
+    b = s.battlefields[bf]
+    attacker = b.contested_by if b.contested_by is not None else s.turn_player
+    owners = [s.objs[u].controller for u in b.units if s.objs[u].is_unit]
+    defender = next(p for p in owners if p != attacker)
+    sd = existing or Showdown(bf, attacker)
+    s.showdown = sd
+    sd.combat = True
+    sd.attacker, sd.defender = attacker, defender
+    if existing is None:
+        sd.focus = attacker  # RUP4 464.2.d
+    sd.passes = 0
+    b.showdown_staged = b.combat_staged = False
+    emit(s, "combat", bf=bf, attacker=attacker, defender=defender)
+    attackers, defenders = [], []
+    for u in units_at(s, bf):
+        if u.controller == attacker:
+            u.attacking = True
+            attackers.append(u)
+        elif u.controller == defender:
+            u.defending = True
+            defenders.append(u)
+    # RUP4 464.2.e.1: the attacker's triggers go on the chain first
+    for u in attackers:
+        collect_event(s, "attack", obj=u, bf=bf)
+    for u in defenders:
+        collect_event(s, "defend", obj=u, bf=bf)
+    collect_event(s, "you_defend_here", player=defender, bf=bf)
+    s.dirty = True
+
+
+def close_showdown(s: GameState) -> None:
+    """Everyone passed in a row on an empty chain (RUP4 348)."""
+    sd = s.showdown
+    assert sd is not None
+    if not sd.combat:
+        s.showdown = None
+        b = s.battlefields[sd.bf]
+        owners = {s.objs[u].controller for u in b.units if s.objs[u].is_unit}
+        b.contested_by = None
+        if len(owners) == 1:
+            (p,) = owners
+            if b.controller != p:
+                establish_control(s, sd.bf, p)  # RUP4 348.2.a
+        s.dirty = True
+        return
+    sd.step = "damage"
+    s.tasks.append(("combat_damage",))
+
+
+def combat_damage(s: GameState) -> None:
+    """Step 2: each side assigns its total Might, attacker first (RUP4 465)."""
+    sd = s.showdown
+    assert sd is not None
+    atk = [u for u in units_at(s, sd.bf) if u.attacking]
+    dfn = [u for u in units_at(s, sd.bf) if u.defending]
+    if not atk or not dfn:
+        s.tasks.append(("combat_resolution",))
+        return
+    sd.assignment = {}
+    s.extra["assign_totals"] = {}
+    s.tasks.append(("combat_deal",))
+    s.tasks.append(("combat_assign", sd.defender))
+    s.tasks.append(("combat_assign", sd.attacker))
+
+
+def begin_assignment(s: GameState, player: int) -> None:
+    from app.engine.state import Decision
+
+    sd = s.showdown
+    assert sd is not None
+    mine = [u for u in units_at(s, sd.bf) if u.controller == player
+            and (u.attacking or u.defending)]
+    # Stunned units deal no combat damage (RUP4 423.1.b); negative Might counts as 0 (143.2.b)
+    total = sum(effective_might(s, u) for u in mine if not u.stunned)
+    sd.assigner = player
+    sd.assign_left = total
+    s.extra["assigning"] = {}
+    if total <= 0 or not assign_options(s):
+        return
+    s.decision = Decision(player, "assign", None)
+
+
+def assign_options(s: GameState) -> list[int]:
+    """Units that may receive lethal damage next (RUP4 465.2.c.3-465.2.c.7, 815)."""
+    sd = s.showdown
+    assert sd is not None
+    cur: dict[int, int] = s.extra["assigning"]
+    foes = [u for u in units_at(s, sd.bf) if u.controller != sd.assigner
+            and (u.attacking or u.defending)]
+    unfilled = [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]
+    if not unfilled:
+        return [u.id for u in foes]  # every unit has lethal: the rest goes anywhere
+    started = [u for u in unfilled if cur.get(u.id, 0) > 0]
+    if started:
+        return [started[0].id]
+    tanks = [u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
+    return [u.id for u in (tanks or unfilled)]
+
+
+def assign_to(s: GameState, uid: int) -> None:
+    """Give unit `uid` as much as it still needs for lethal (or all that is left)."""
+    sd = s.showdown
+    assert sd is not None
+    cur: dict[int, int] = s.extra["assigning"]
+    u = s.objs[uid]
+    foes = [x for x in units_at(s, sd.bf) if x.controller != sd.assigner
+            and (x.attacking or x.defending)]
+    all_lethal = all(cur.get(x.id, 0) >= lethal_needed(s, x) for x in foes)
+    need = sd.assign_left if all_lethal else lethal_needed(s, u) - cur.get(uid, 0)
+    amount = min(sd.assign_left, need)
+    cur[uid] = cur.get(uid, 0) + amount
+    sd.assign_left -= amount
+    emit(s, "assign", player=sd.assigner, obj=uid, amount=amount)
+
+
+def auto_assign(s: GameState) -> None:
+    """A correct default: Tanks first, then the units closest to dying, then the rest."""
+    sd = s.showdown
+    assert sd is not None
+    while sd.assign_left > 0:
+        opts = assign_options(s)
+        if not opts:
+            break
+        best = min(opts, key=lambda i: (lethal_needed(s, s.objs[i]), i))
+        assign_to(s, best)
+
+
+def finish_assignment(s: GameState) -> None:
+    sd = s.showdown
+    assert sd is not None
+    totals: dict[int, int] = s.extra["assign_totals"]
+    for uid, n in s.extra["assigning"].items():
+        totals[uid] = totals.get(uid, 0) + n
+
+
+def combat_deal(s: GameState) -> None:
+    """All assigned damage is dealt at once (RUP4 465.2.d), then the Resolution Step."""
+    sd = s.showdown
+    assert sd is not None
+    for uid, n in s.extra.pop("assign_totals", {}).items():
+        u = s.objs[uid]
+        if n > 0 and u.zone == BF:
+            u.damage += n
+            u.marked_by = sd.attacker if u.defending else sd.defender
+            emit(s, "damage", obj=uid, amount=n, by=u.marked_by, combat=True)
+    s.dirty = True
+    s.tasks.append(("combat_resolution",))
+
+
+def combat_resolution(s: GameState) -> None:
+    """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
+    sd = s.showdown
+    assert sd is not None
+    from app.engine.combat import cleanup as _cleanup
+
+    _cleanup(s)  # kills lethal units (and their death triggers)
+    for u in _board_units(s):
+        if u.damage:
+            u.damage = 0
+    emit(s, "heal_all")
+    here = units_at(s, sd.bf)
+    defenders_left = any(u.controller == sd.defender for u in here)
+    recalled = False
+    if defenders_left:
+        for u in here:
+            if u.controller == sd.attacker:
+                recall(s, u)
+                recalled = True
+    s.extra["combat_recalled"] = recalled
+    s.dirty = True
+    s.tasks.append(("combat_control",))
+
+
+def combat_control(s: GameState) -> None:
+    """Result and control (RUP4 466.3-466.5), then combat ends (466.7)."""
+    sd = s.showdown
+    assert sd is not None
+    b = s.battlefields[sd.bf]
+    owners = {u.controller for u in units_at(s, sd.bf)}
+    emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
+         winner=(next(iter(owners)) if len(owners) == 1 else None))
+    s.showdown = None
+    for u in _board_units(s):
+        u.attacking = u.defending = False
+        u.combat_keywords = []
+    b.contested_by = None
+    if len(owners) == 1:
+        (p,) = owners
+        if b.controller != p:
+            establish_control(s, sd.bf, p)
+    elif not owners:
+        if b.controller is not None:
+            b.controller = None
+            emit(s, "control", bf=sd.bf, player=None)
+    else:  # both still here: fight again (RUP4 466.3.d.1)
+        b.contested_by = sd.attacker
+    s.extra.pop("combat_recalled", None)
+    s.dirty = True
+
+
+# -- control and scoring -------------------------------------------------------------
+
+def establish_control(s: GameState, bf: int, player: int) -> None:
+    b = s.battlefields[bf]
+    b.controller = player
+    emit(s, "control", bf=bf, player=player)
+    score(s, player, bf, "conquer")
+
+
+def score(s: GameState, player: int, bf: int, how: str) -> None:
+    """Conquer or Hold: once per battlefield per turn; the final-point rule (RUP4 469-471)."""
+    if (player, bf) in s.scored:
+        return
+    s.scored.add((player, bf))
+    p = s.players[player]
+    emit(s, how, player=player, bf=bf)
+    if how == "conquer" and p.points >= s.victory_score - 1:
+        every = all((player, i) in s.scored for i in range(len(s.battlefields)))
+        if not every:
+            emit(s, "final_point_denied", player=player, bf=bf)
+            draw(s, player, 1)  # RUP4 471.1.b.1
+        else:
+            gain_points(s, player, 1, how)
+    else:
+        gain_points(s, player, 1, how)
+    units_here = [u for u in units_at(s, bf) if u.controller == player]
+    for u in units_here:
+        collect_event(s, how, obj=u, bf=bf)
+    collect_event(s, "you_" + how, player=player, bf=bf, units=len(units_here))
+    s.dirty = True
+
+
+def hold_all(s: GameState) -> None:
+    """Scoring Step: the turn player holds every battlefield they control (RUP4 315.2.b)."""
+    for i, b in enumerate(s.battlefields):
+        if b.controller == s.turn_player:
+            score(s, s.turn_player, i, "hold")
+
+
+def unit_might_total(s: GameState, units: list[Obj]) -> int:
+    return sum(effective_might(s, u) for u in units)
+
+
+__all__ = ["cleanup", "start_showdown", "start_combat", "close_showdown", "combat_damage",
+           "begin_assignment", "assign_options", "assign_to", "auto_assign", "finish_assignment",
+           "combat_deal", "combat_resolution", "combat_control", "hold_all", "score", "BASE"]

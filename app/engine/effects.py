@@ -1,0 +1,405 @@
+"""Running abilities: the primitives instructions are made of, and triggers.
+
+`PRIMITIVES` maps an instruction's `op` to a function. Each acts on the objects the
+instruction names (its target slot, its scope, or the ability's source) and does as
+much as it can (RUP4 055). A primitive that needs a choice while resolving sets a
+decision and returns False; resolution continues from there once it is answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.engine.abilities import Ability, Step
+from app.engine.cards import CardType, Keyword
+from app.engine.query import effective_might, has_keyword
+from app.engine.select import board_candidates, matches
+from app.engine.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.zones import (
+    change_zone,
+    channel,
+    draw,
+    emit,
+    enter_board,
+    gain_points,
+    kill,
+    recall,
+    recycle_to_deck,
+    return_to_hand,
+)
+
+# Trigger names an ability may use (RUP4 383.4).
+TRIGGERS = frozenset({
+    "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
+    "start_of_turn", "end_of_turn", "you_play_spell", "you_conquer", "you_hold", "you_defend_here",
+    "vision",
+})
+
+
+class Ctx:
+    """What one resolving item knows: its controller, source and chosen targets."""
+
+    __slots__ = ("s", "item", "source", "controller", "killed")
+
+    def __init__(self, s: GameState, item: ChainItem) -> None:
+        self.s = s
+        self.item = item
+        self.controller = item.controller
+        src = item.source if item.kind != "card" else item.obj
+        self.source = s.objs[src] if src >= 0 else None
+        self.killed = False
+
+    def targets(self, slot: int | None) -> list[Obj]:
+        """Chosen objects still legal: same object, still matching (RUP4 359.3.e)."""
+        if slot is None:
+            return []
+        ab = self.item.ability if self.item.kind != "card" else _spell(self.s, self.item)
+        if ab is None or slot >= len(self.item.targets):
+            return []
+        sel = ab.targets[slot].select
+        out = []
+        for _, oid, inc in self.item.targets[slot]:
+            o = self.s.objs[oid]
+            if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
+                out.append(o)
+        return out
+
+    def objects(self, step: Step) -> list[Obj]:
+        if step.target is not None:
+            return self.targets(step.target)
+        if step.scope is not None:
+            return board_candidates(self.s, step.scope, self.controller, self.source)
+        return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
+
+
+def _spell(s: GameState, item: ChainItem) -> Ability | None:
+    for ab in s.objs[item.obj].card.abilities:
+        if ab.kind == "spell":
+            return ab
+    return None
+
+
+# -- damage ---------------------------------------------------------------------
+
+def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
+    """Bonus Damage for spells and abilities (RUP4 712); a hook [cards] fills in."""
+    return 0
+
+
+def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
+    if amount <= 0 or target.zone not in (BASE, BF):
+        return 0  # only valid damage is dealt (RUP4 417.1.e)
+    target.damage += amount
+    target.marked_by = by_player
+    s.dirty = True
+    emit(s, "damage", obj=target.id, amount=amount, by=by_player)
+    return amount
+
+
+# -- primitives -------------------------------------------------------------------
+
+Primitive = Callable[[Ctx, Step], bool]
+
+
+def _draw(ctx: Ctx, st: Step) -> bool:
+    draw(ctx.s, ctx.controller, st.n or 1)
+    return True
+
+
+def _deal(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        deal(ctx.s, o, st.n + bonus_damage(ctx.s, ctx, o), ctx.controller)
+    return True
+
+
+def _kill(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        kill_now(ctx.s, o)
+        ctx.killed = True
+    return True
+
+
+def _buff(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        if o.buffs == 0:  # one buff at most (RUP4 702.3)
+            o.buffs = 1
+            ctx.s.dirty = True
+            emit(ctx.s, "buff", obj=o.id)
+    return True
+
+
+def _stun(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        if not o.stunned:  # RUP4 423.1.a.1
+            o.stunned = True
+            ctx.s.dirty = True
+            emit(ctx.s, "stun", obj=o.id)
+    return True
+
+
+def _might(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        o.turn_might += st.n
+        ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=st.n)
+    return True
+
+
+def _grant(ctx: Ctx, st: Step) -> bool:
+    assert st.keyword is not None
+    for o in ctx.objects(st):
+        (o.combat_keywords if st.duration == "combat" else o.turn_keywords).append(
+            (st.keyword, st.n or 1))
+        emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
+    return True
+
+
+def _ready(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        if o.exhausted:
+            o.exhausted = False
+            ctx.s.dirty = True
+            emit(ctx.s, "ready", obj=o.id)
+    return True
+
+
+def _exhaust(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        if not o.exhausted:
+            o.exhausted = True
+            ctx.s.dirty = True
+            emit(ctx.s, "exhaust", obj=o.id)
+    return True
+
+
+def _recall(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        recall(ctx.s, o)
+    return True
+
+
+def _return_hand(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        return_to_hand(ctx.s, o)
+    return True
+
+
+def _channel(ctx: Ctx, st: Step) -> bool:
+    channel(ctx.s, ctx.controller, st.n or 1, exhausted=st.exhausted)
+    return True
+
+
+def _point(ctx: Ctx, st: Step) -> bool:
+    gain_points(ctx.s, ctx.controller, st.n or 1, "effect")
+    return True
+
+
+def _token(ctx: Ctx, st: Step) -> bool:
+    """Play N tokens here (the source's location) or in base (RUP4 179-187)."""
+    s = ctx.s
+    card = s.extra["tokens"][st.card]
+    where_bf = -1
+    if ctx.source is not None and ctx.source.zone == BF:
+        where_bf = ctx.source.bf
+    for _ in range(st.n or 1):
+        tok = s.new_obj(card, ctx.controller, "gone")
+        zone = BF if where_bf >= 0 else BASE
+        enter_board(s, tok, ctx.controller, zone, where_bf, exhausted=not st.exhausted)
+    return True
+
+
+def _predict(ctx: Ctx, st: Step) -> bool:
+    """Look at the top card; you may recycle it (RUP4 436, Vision 817)."""
+    s = ctx.s
+    deck = s.players[ctx.controller].deck
+    if not deck:
+        return True  # no burn out from predicting (RUP4 436.4.a)
+    top = s.objs[deck[-1]]
+    emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=top.id,
+         card=top.card.code)
+    s.decision = Decision(ctx.controller, "choose", {
+        "ask": "predict", "options": ["yes", "no"], "obj": top.id, "item": ctx.item.id})
+    return False
+
+
+def _discard(ctx: Ctx, st: Step) -> bool:
+    s = ctx.s
+    hand = s.players[ctx.controller].hand
+    left = ctx.item.info.get("discard_left", st.n or 1)
+    if not hand or left <= 0:
+        ctx.item.info.pop("discard_left", None)
+        return True
+    ctx.item.info["discard_left"] = left
+    s.decision = Decision(ctx.controller, "choose", {
+        "ask": "discard", "options": [f"choose {i}" for i in hand], "item": ctx.item.id})
+    return False
+
+
+def _heal(ctx: Ctx, st: Step) -> bool:
+    for o in ctx.objects(st):
+        if o.damage:
+            o.damage = 0
+            emit(ctx.s, "heal", obj=o.id)
+    return True
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
+    "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
+    "return_hand": _return_hand, "channel": _channel, "point": _point, "token": _token,
+    "predict": _predict, "discard": _discard, "heal": _heal,
+}
+
+HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
+
+
+def kill_now(s: GameState, o: Obj) -> None:
+    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
+    if o.zone not in (BASE, BF):
+        return
+    collect_event(s, "dies", obj=o)
+    kill(s, o)
+
+
+# -- resolving ----------------------------------------------------------------------
+
+def resolve_item(s: GameState, item: ChainItem) -> bool:
+    """Execute the newest finalized item (RUP4 340). False while it waits for a choice."""
+    ab = _spell(s, item) if item.kind == "card" else item.ability
+    ctx = Ctx(s, item)
+    steps = ab.steps if ab is not None else ()
+    while item.resolving_index < len(steps):
+        st = steps[item.resolving_index]
+        fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
+        if st.condition == "if_killed" and not item.info.get("killed"):
+            item.resolving_index += 1
+            continue
+        if not fn(ctx, st):
+            return False
+        if ctx.killed:
+            item.info["killed"] = True
+        item.resolving_index += 1
+    finish_item(s, item)
+    return True
+
+
+def finish_item(s: GameState, item: ChainItem) -> None:
+    if item in s.chain:
+        s.chain.remove(item)
+    s.dirty = True
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        if obj.zone == CHAIN:
+            change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
+        emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
+        if obj.card.type is CardType.SPELL:
+            collect_event(s, "spell_played", obj=obj, player=item.controller)
+    else:
+        emit(s, "resolve", player=item.controller, source=item.source)
+
+
+def answer_choice(s: GameState, verb: str, arg: object) -> None:
+    """Continue a resolving item after a choice made on resolution."""
+    d = s.decision
+    assert d is not None
+    item = next(i for i in s.chain if i.id == d.data["item"])
+    ask = d.data["ask"]
+    s.decision = None
+    if ask == "predict":
+        top = s.objs[d.data["obj"]]
+        if verb == "yes":
+            recycle_to_deck(s, [top])
+        item.resolving_index += 1
+    elif ask == "discard":
+        from app.engine.zones import discard
+
+        discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
+        item.info["discard_left"] -= 1
+        if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
+            item.info.pop("discard_left")
+            item.resolving_index += 1
+    s.tasks.append(("resolve", item.id))
+
+
+# -- triggers -------------------------------------------------------------------------
+
+VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
+TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
+
+
+def collect_event(s: GameState, kind: str, **data: object) -> None:
+    """Find the triggered abilities an event sets off and queue them (RUP4 383)."""
+    from app.engine.play import start_trigger
+
+    found: list[ChainItem] = []
+
+    def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
+        found.append(start_trigger(s, controller, src, ab, dict(info or {})))
+
+    obj = data.get("obj")
+    if kind == "played" and isinstance(obj, Obj):
+        # Vision is "when this is played, predict" (RUP4 817); one trigger per instance
+        for _ in range(obj.card.keyword(Keyword.VISION)):
+            add(obj, VISION, obj.controller)
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "play_me":
+                add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
+        _watchers(s, "you_play_unit", data, add)
+    elif kind == "dies" and isinstance(obj, Obj):
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "die":
+                add(obj, ab, obj.controller, {"where": obj.bf})
+    elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
+            and isinstance(obj, Obj):
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == kind:
+                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+    elif kind == "spell_played":
+        _watchers(s, "you_play_spell", data, add)
+    elif kind in ("start_of_turn", "end_of_turn", "you_conquer", "you_hold", "you_defend_here"):
+        player = int(data["player"])  # type: ignore[arg-type]
+        if kind == "start_of_turn":
+            # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
+            for u in _permanents(s, player):
+                if has_keyword(s, u, Keyword.TEMPORARY):
+                    add(u, TEMPORARY, player)
+        _watchers(s, kind, data, add)
+    s.waiting_triggers.extend(found)
+
+
+def _permanents(s: GameState, player: int) -> list[Obj]:
+    out = [s.objs[i] for i in s.players[player].base]
+    for bf in s.battlefields:
+        out.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
+    return out
+
+
+def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
+    """Abilities of legends, battlefields and permanents that watch for a player's event."""
+    player = data.get("player")
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF):
+            continue
+        controller = o.controller
+        if o.card.type is CardType.BATTLEFIELD:
+            idx = next(i for i, b in enumerate(s.battlefields) if b.obj == o.id)
+            if trigger in ("you_conquer", "you_hold", "you_defend_here") and data.get("bf") != idx:
+                continue
+            controller = s.battlefields[idx].controller  # type: ignore[assignment]
+            if controller is None:
+                continue
+        if player is not None and controller != player:
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == trigger:
+                add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
+                    | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def might_of(s: GameState, o: Obj) -> int:
+    return effective_might(s, o)
+
+
+__all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "collect_event", "answer_choice",
+           "kill_now", "deal", "TRIGGERS", "HAND"]

@@ -1,0 +1,417 @@
+"""The flow of play: phases, priority and focus, the chain, and the players' decisions.
+
+`run` carries the game forward until someone must decide (RUP4 334 "HOT FEPR": handle
+outstanding tasks, then finalize, execute, pass, resolve). `handle` applies one legal
+action to the current decision; legality is checked before, in `app.engine.legal`.
+"""
+
+from __future__ import annotations
+
+from app.engine import combat
+from app.engine.actions import Action
+from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.effects import answer_choice, collect_event, resolve_item
+from app.engine.payment import payment_plan, pool_covers, spend
+from app.engine.play import _rune_op, advance_pending, answer, start_ability, start_card
+from app.engine.query import has_keyword, location
+from app.engine.state import (
+    BASE,
+    BF,
+    FACEDOWN,
+    Decision,
+    GameState,
+    Obj,
+    Phase,
+)
+from app.engine.zones import change_zone, channel, contest, draw, emit, recycle_to_deck, relocate
+
+# Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
+DEFERRED = frozenset({"combat_damage", "combat_resolution", "combat_control"})
+
+
+def run(s: GameState) -> None:
+    """Advance until a player must decide or the game is over."""
+    for _ in range(200_000):
+        if s.winner is not None:
+            s.decision = None
+            s.phase = Phase.OVER
+            return
+        if s.decision is not None:
+            return
+        if s.tasks:
+            top = s.tasks[-1]
+            if not (top[0] in DEFERRED and (s.chain or s.waiting_triggers or s.dirty)):
+                s.tasks.pop()
+                TASKS[top[0]](s, *top[1:])
+                continue
+        if s.dirty:
+            combat.cleanup(s)
+            continue
+        if s.waiting_triggers:
+            _queue_triggers(s)
+            continue
+        pending = next((i for i in s.chain if i.pending), None)
+        if pending is not None:
+            advance_pending(s, pending)
+            if not pending.pending or pending not in s.chain:
+                s.priority = None
+            continue
+        if s.chain:
+            if s.priority is None:
+                s.priority = s.chain[-1].controller  # RUP4 337.4, 340.4
+                s.passes = 0
+            s.decision = Decision(s.priority, "priority", "chain")
+            return
+        sd = s.showdown
+        if sd is not None:
+            if sd.step == "showdown":
+                if sd.passes >= len(s.players):
+                    combat.close_showdown(s)
+                    continue
+                s.decision = Decision(sd.focus, "priority", "focus")
+                return
+            raise RuntimeError(f"combat stuck in step {sd.step}")
+        if s.phase is Phase.MAIN:
+            s.decision = Decision(s.turn_player, "priority", "main")
+            return
+        next_phase(s)
+    raise RuntimeError("the game did not reach a decision")
+
+
+def _queue_triggers(s: GameState) -> None:
+    """Put waiting triggers on the chain: turn player first, each in their order (383.3.d)."""
+    order = [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+    for p in order:
+        mine = [t for t in s.waiting_triggers if t.controller == p]
+        if not mine:
+            continue
+        if len(mine) > 1 and len({_trigger_key(t) for t in mine}) > 1:
+            s.decision = Decision(p, "order", [t.id for t in mine])
+            return
+        _push_trigger(s, mine[0])
+        return
+
+
+def _trigger_key(t) -> tuple:  # type: ignore[no-untyped-def]
+    return (t.source, id(t.ability), tuple(sorted(t.info.items(), key=str)))
+
+
+def _push_trigger(s: GameState, item) -> None:  # type: ignore[no-untyped-def]
+    s.waiting_triggers.remove(item)
+    if not s.chain and s.showdown is not None:
+        s.showdown.trigger_chain = True
+    s.chain.append(item)
+    s.priority = None
+    s.dirty = True
+
+
+# -- phases (RUP4 314-317) -------------------------------------------------------------
+
+def next_phase(s: GameState) -> None:
+    ph = s.phase
+    tp = s.turn_player
+    if ph in (Phase.MULLIGAN, Phase.EXPIRATION):
+        _start_turn(s)
+    elif ph is Phase.AWAKEN:
+        s.phase = Phase.BEGINNING
+        collect_event(s, "start_of_turn", player=tp)
+    elif ph is Phase.BEGINNING:
+        s.phase = Phase.SCORING
+        combat.hold_all(s)
+    elif ph is Phase.SCORING:
+        s.phase = Phase.CHANNEL
+        n = 2
+        p = s.players[tp]
+        if not p.first_channel_done:
+            p.first_channel_done = True
+            last = (s.first_player - 1) % len(s.players)
+            if tp == last:
+                n += 1  # the player going last channels an extra rune (RUP4 485.7)
+        channel(s, tp, n)
+    elif ph is Phase.CHANNEL:
+        s.phase = Phase.DRAW
+        draw(s, tp, 1)  # RUP4 315.4, burning out if needed
+    elif ph is Phase.DRAW:
+        s.phase = Phase.MAIN
+        for p in s.players:
+            p.pool.empty()  # RUP4 316.3
+        emit(s, "phase", phase="main", player=tp)
+        collect_event(s, "start_of_main", player=tp)
+    elif ph is Phase.MAIN:
+        s.phase = Phase.ENDING
+        emit(s, "phase", phase="ending", player=tp)
+        collect_event(s, "end_of_turn", player=tp)
+    elif ph is Phase.ENDING:
+        s.phase = Phase.EXPIRATION
+        _expire(s)
+    s.dirty = True
+
+
+def _start_turn(s: GameState) -> None:
+    if s.phase is Phase.MULLIGAN:
+        s.turn_player = s.first_player
+    else:
+        s.turn_player = s.next_player(s.turn_player)
+    s.turn += 1
+    s.phase = Phase.AWAKEN
+    s.scored = set()
+    s.turn_flags = {}
+    for p in s.players:
+        p.cards_played_turn = 0
+    tp = s.turn_player
+    emit(s, "turn", player=tp, turn=s.turn)
+    # Awaken: ready everything the turn player controls (RUP4 315.1)
+    p = s.players[tp]
+    for oid in p.runes + p.base + [p.legend]:
+        s.objs[oid].exhausted = False
+    for bf in s.battlefields:
+        for oid in bf.units:
+            o = s.objs[oid]
+            if o.controller == tp:
+                o.exhausted = False
+
+
+def _expire(s: GameState) -> None:
+    """Ending special cleanup: heal, 'this turn' effects end, pools empty (RUP4 317.2)."""
+    for o in s.objs.values():
+        if o.zone in (BASE, BF):
+            o.damage = 0
+            o.turn_might = 0
+            o.turn_keywords = []
+            o.stunned = False
+            o.prevent_death = 0
+    for p in s.players:
+        p.pool.empty()
+    emit(s, "end_turn", player=s.turn_player)
+
+
+# -- handling decisions ----------------------------------------------------------------
+
+def handle(s: GameState, action: Action) -> None:
+    """Apply a legal action to the current decision, then run on."""
+    d = s.decision
+    assert d is not None
+    verb, args = action.verb, action.args
+    player = d.player
+    if d.kind == "mulligan":
+        _mulligan(s, player, verb, args)
+    elif d.kind == "play":
+        item = next(i for i in s.chain if i.id == d.data["item"])
+        answer(s, item, d.data["ask"], verb, args[0] if args else None)
+    elif d.kind == "choose":
+        answer_choice(s, verb, args[0] if args else None)
+    elif d.kind == "order":
+        item = next(t for t in s.waiting_triggers if t.id == d.data[int(args[0])])
+        s.decision = None
+        _push_trigger(s, item)
+    elif d.kind == "assign":
+        if verb == "assign" and args[0] == "auto":
+            combat.auto_assign(s)
+        else:
+            combat.assign_to(s, int(args[0]))
+        if s.showdown is not None and (s.showdown.assign_left <= 0
+                                       or not combat.assign_options(s)):
+            combat.finish_assignment(s)
+            s.decision = None
+    elif d.kind == "group":
+        _group(s, player, verb, args)
+    elif d.kind == "priority":
+        _priority(s, player, d.data, verb, args)
+    else:
+        raise AssertionError(d.kind)
+    run(s)
+
+
+def _mulligan(s: GameState, player: int, verb: str, args: tuple) -> None:
+    chosen: list[int] = s.decision.data  # type: ignore[union-attr]
+    if verb == "mull":
+        chosen.append(int(args[0]))
+        return
+    # RUP4 117: set aside, draw as many, recycle the set-aside cards
+    p = s.players[player]
+    aside = [s.objs[i] for i in chosen]
+    for o in aside:
+        change_zone(s, o, "setaside")
+    draw(s, player, len(aside))
+    recycle_to_deck(s, aside)
+    emit(s, "mulligan", player=player, n=len(aside))
+    p.mulliganed = True
+    s.decision = None
+    nxt = next((q for q in _turn_order(s) if not s.players[q].mulliganed), None)
+    if nxt is not None:
+        s.decision = Decision(nxt, "mulligan", [])
+
+
+def _turn_order(s: GameState) -> list[int]:
+    n = len(s.players)
+    return [(s.first_player + k) % n for k in range(n)]
+
+
+def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> None:
+    s.decision = None
+    if verb == "play":
+        obj = s.objs[int(args[0])]
+        _played_from_focus(s, player)
+        start_card(s, player, obj)
+        s.priority = None
+    elif verb == "act":
+        src = s.objs[int(args[0])]
+        _played_from_focus(s, player)
+        ab = [a for a in src.card.abilities if a.kind == "activated"][int(args[1])]
+        start_ability(s, player, src, ab, int(args[1]))
+        s.priority = None
+    elif verb in ("tap", "rec"):
+        _rune_op(s, None, verb, s.objs[int(args[0])])
+    elif verb == "move":
+        standard_move(s, player, [s.objs[int(args[0])]], str(args[1]))
+    elif verb == "group":
+        s.group = [int(args[0])]
+        s.decision = Decision(player, "group", None)
+    elif verb == "hide":
+        hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]))
+    elif verb == "end":
+        emit(s, "end_turn_declared", player=player)
+        next_phase(s)
+    elif verb == "pass":
+        _pass(s, player, mode)
+
+
+def _played_from_focus(s: GameState, player: int) -> None:
+    sd = s.showdown
+    if sd is not None and not s.chain:
+        sd.passes = 0  # a play resets the run of passes (RUP4 348)
+
+
+def _pass(s: GameState, player: int, mode: str) -> None:
+    n = len(s.players)
+    emit(s, "pass", player=player)
+    if mode == "chain":
+        s.passes += 1
+        if s.passes >= n:  # everyone passed in sequence: resolve the newest item (RUP4 339.1)
+            s.passes = 0
+            s.priority = None
+            s.tasks.append(("resolve", s.chain[-1].id))
+        else:
+            s.priority = s.next_player(player)
+    elif mode == "focus":
+        sd = s.showdown
+        assert sd is not None
+        sd.passes += 1
+        sd.focus = s.next_player(player)  # RUP4 347.2.b
+
+
+def _resolve_task(s: GameState, item_id: int) -> None:
+    item = next((i for i in s.chain if i.id == item_id), None)
+    if item is None:
+        return
+    if not resolve_item(s, item):
+        return  # waiting for a choice made on resolution
+    s.priority = None
+    if not s.chain and s.showdown is not None:
+        sd = s.showdown
+        if not sd.trigger_chain:
+            sd.focus = s.next_player(sd.focus)  # RUP4 340.2.a, 346
+            sd.passes = 0
+        sd.trigger_chain = False
+
+
+# -- moves and hiding ---------------------------------------------------------------------
+
+def move_destinations(s: GameState, unit: Obj) -> list[str]:
+    """Standard-move destinations (RUP4 144.4; Ganking 810)."""
+    out: list[str] = []
+    if unit.zone == BASE:
+        for i in range(len(s.battlefields)):
+            if _can_enter(s, unit.controller, i):
+                out.append(f"bf{i}")
+    elif unit.zone == BF:
+        out.append("base")
+        if has_keyword(s, unit, Keyword.GANKING):
+            for i in range(len(s.battlefields)):
+                if i != unit.bf and _can_enter(s, unit.controller, i):
+                    out.append(f"bf{i}")
+    return out
+
+
+def _can_enter(s: GameState, player: int, bf: int) -> bool:
+    """Not a battlefield with units of two other players (RUP4 144.4.a.1, 449.2)."""
+    others = {s.objs[u].controller for u in s.battlefields[bf].units if s.objs[u].is_unit}
+    others.discard(player)
+    return len(others) < 2
+
+
+def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> None:
+    """Exhaust the units (the cost) and move them together (RUP4 144.2-144.3, 445-453)."""
+    for u in units:
+        u.exhausted = True
+    zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
+    moved = []
+    for u in units:
+        frm = location(u)
+        relocate(s, u, zone, bf)
+        moved.append((u, frm))
+    emit(s, "move", player=player, objs=[u.id for u in units], to=dest,
+         frm=[f for _, f in moved])
+    if zone == BF:
+        contest(s, bf, player)  # RUP4 450
+    for u, _frm in moved:
+        collect_event(s, "move", obj=u, bf=bf)
+        if zone == BF:
+            collect_event(s, "move_to_bf", obj=u, bf=bf)
+    s.dirty = True
+
+
+def _group(s: GameState, player: int, verb: str, args: tuple) -> None:
+    if verb == "group":
+        s.group.append(int(args[0]))
+        return
+    s.decision = None
+    if verb == "to":
+        standard_move(s, player, [s.objs[i] for i in s.group], str(args[0]))
+    s.group = []
+
+
+def group_destinations(s: GameState) -> list[str]:
+    dests: set[str] | None = None
+    for i in s.group:
+        d = set(move_destinations(s, s.objs[i]))
+        dests = d if dests is None else dests & d
+    return sorted(dests or ())
+
+
+def hide(s: GameState, player: int, card: Obj, bf: int) -> None:
+    """Pay [A] and put the card facedown at a battlefield you control (RUP4 421, 811)."""
+    pips = [ALL_DOMAINS]
+    if not pool_covers(s.players[player].pool, 0, pips):
+        plan = payment_plan(s, player, 0, pips)
+        assert plan is not None
+        for op, rid in plan:
+            _rune_op(s, None, op, s.objs[rid])
+    spend(s, player, 0, pips)
+    change_zone(s, card, FACEDOWN, bf, controller=player)
+    card.hidden_turn = s.turn
+    emit(s, "hide", player=player, bf=bf, obj=card.id)
+    emit(s, "hide_card", private_to=player, player=player, obj=card.id, card=card.card.code)
+
+
+def can_hide_now(s: GameState, player: int) -> bool:
+    return (s.phase is Phase.MAIN and s.turn_player == player and not s.chain
+            and s.showdown is None)
+
+
+def is_hidden_playable(s: GameState, obj: Obj) -> bool:
+    """From the turn after it was hidden (RUP4 811.1.b)."""
+    return obj.zone == FACEDOWN and obj.hidden_turn < s.turn
+
+
+TASKS = {
+    "resolve": _resolve_task,
+    "combat_damage": lambda s: combat.combat_damage(s),
+    "combat_assign": lambda s, p: combat.begin_assignment(s, p),
+    "combat_deal": lambda s: combat.combat_deal(s),
+    "combat_resolution": lambda s: combat.combat_resolution(s),
+    "combat_control": lambda s: combat.combat_control(s),
+}
+
+__all__ = ["run", "handle", "move_destinations", "group_destinations", "can_hide_now",
+           "is_hidden_playable", "CardType"]

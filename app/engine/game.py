@@ -1,0 +1,246 @@
+"""The public face of the engine: set up a game, list and apply actions, hash, view.
+
+    game = new_game([deck_a, deck_b], seed=7)
+    while not game.is_over:
+        action = choose(game.legal_actions())
+        result = game.apply(action)        # new state in place, events out
+    game.winner
+
+An illegal action returns a refusal and changes nothing. Seed + decks + actions
+replay a game exactly (`replay`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine import flow
+from app.engine.actions import Action, parse_action
+from app.engine.cards import CardDef, CardType
+from app.engine.events import Event
+from app.engine.legal import describe_decision, explain, legal_actions
+from app.engine.refusals import IllegalActionError, Refusal
+from app.engine.state import (
+    BATTLEFIELD,
+    CHAMPION,
+    DECK,
+    LEGEND,
+    RUNE_DECK,
+    Decision,
+    GameState,
+    Phase,
+)
+from app.engine.zones import draw, emit
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    """A deck as the engine needs it: card definitions, the chosen champion set apart."""
+
+    legend: CardDef
+    champion: CardDef | None
+    main: tuple[CardDef, ...]  # without the chosen champion (RUP4 112)
+    runes: tuple[CardDef, ...]
+    battlefields: tuple[CardDef, ...]
+    name: str = ""
+
+
+@dataclass
+class Result:
+    ok: bool
+    events: list[Event] = field(default_factory=list)
+    refusal: Refusal | None = None
+
+
+class Game:
+    """A game in progress: a state plus its action log."""
+
+    def __init__(self, state: GameState, decks: list[DeckSpec] | None = None, seed: int = 0,
+                 tokens: dict[str, CardDef] | None = None) -> None:
+        self.state = state
+        self.decks = decks or []
+        self.seed = seed
+        self.tokens = tokens or {}
+        self.log: list[Action] = []
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    # -- questions ---------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.state.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    @property
+    def to_act(self) -> int | None:
+        """The player who must decide now."""
+        d = self.state.decision
+        return d.player if d is not None else None
+
+    def question(self) -> str:
+        return describe_decision(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = legal_actions(self.state)
+            self._legal_set = frozenset(self._legal)
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        self.legal_actions()
+        assert self._legal_set is not None
+        return action in self._legal_set
+
+    def why_illegal(self, action: Action | str, player: int | None = None) -> Refusal | None:
+        if isinstance(action, str):
+            action = parse_action(action)
+        if player is not None and self.to_act is not None and player != self.to_act:
+            return explain(self.state, action, player)
+        if self.is_legal(action):
+            return None
+        return explain(self.state, action, player)
+
+    # -- acting ------------------------------------------------------------------------
+    def apply(self, action: Action | str, player: int | None = None) -> Result:
+        if isinstance(action, str):
+            action = parse_action(action)
+        refusal = self.why_illegal(action, player)
+        if refusal is not None:
+            return Result(False, [], refusal)
+        s = self.state
+        s.events = []
+        flow.handle(s, action)
+        self.log.append(action)
+        self._legal = self._legal_set = None
+        events, s.events = s.events, []
+        return Result(True, events)
+
+    def apply_or_raise(self, action: Action | str, player: int | None = None) -> list[Event]:
+        result = self.apply(action, player)
+        if not result.ok:
+            assert result.refusal is not None
+            raise IllegalActionError(result.refusal)
+        return result.events
+
+    def clone(self) -> Game:
+        g = Game(self.state.clone(), self.decks, self.seed, self.tokens)
+        g.log = list(self.log)
+        return g
+
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+    def view(self, player: int) -> dict[str, Any]:
+        from app.engine.view import make_view
+
+        return make_view(self, player)
+
+
+# -- setup (RUP4 110-118, 485) ---------------------------------------------------------------
+
+def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
+             tokens: Iterable[CardDef] = (), victory_score: int = 8) -> Game:
+    """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards."""
+    if len(decks) < 2:
+        raise ValueError("a game needs at least two players")
+    names = names or [f"Player {i + 1}" for i in range(len(decks))]
+    s = GameState(seed, names)
+    s.victory_score = victory_score
+    token_map = {t.name: t for t in tokens}
+    s.extra["tokens"] = token_map
+    # Battlefields: one per player, at random from the deck's three (RUP4 485.5)
+    for i, deck in enumerate(decks):
+        if not deck.battlefields:
+            raise ValueError(f"deck {i + 1} has no battlefield")
+        bf_card = deck.battlefields[s.rng.below(len(deck.battlefields))]
+        bf_obj = s.new_obj(bf_card, i, BATTLEFIELD)
+        from app.engine.state import Battlefield
+
+        s.battlefields.append(Battlefield(bf_obj.id))
+    for i, deck in enumerate(decks):
+        p = s.players[i]
+        p.legend = s.new_obj(deck.legend, i, LEGEND).id  # RUP4 111
+        if deck.champion is not None:
+            p.champion = s.new_obj(deck.champion, i, CHAMPION).id  # RUP4 112
+        # RUP4 114: shuffle; ids follow the shuffled order so they reveal nothing
+        main = list(deck.main)
+        s.rng.shuffle(main)
+        p.deck = [s.new_obj(c, i, DECK).id for c in main]
+        runes = list(deck.runes)
+        s.rng.shuffle(runes)
+        p.rune_deck = [s.new_obj(c, i, RUNE_DECK).id for c in runes]
+    s.first_player = s.rng.below(len(decks))  # RUP4 115
+    s.turn_player = s.first_player
+    _index_abilities(s)
+    for i in range(len(decks)):
+        draw(s, i, 4)  # RUP4 116
+    emit(s, "setup", first=s.first_player)
+    s.phase = Phase.MULLIGAN
+    s.decision = Decision(s.first_player, "mulligan", [])  # RUP4 117, in turn order
+    s.events = []
+    return Game(s, list(decks), seed, token_map)
+
+
+def _index_abilities(s: GameState) -> None:
+    """Remember which objects have passive or watching abilities, to scan only those."""
+    statics, watchers = [], []
+    for o in s.objs.values():
+        kinds = {(a.kind, a.trigger) for a in o.card.abilities}
+        if any(k == "static" for k, _ in kinds):
+            statics.append(o.id)
+        if any(k == "triggered" and t and t.startswith(("you_", "start_", "end_"))
+               for k, t in kinds):
+            watchers.append(o.id)
+    s.extra["static_objs"] = statics
+    s.extra["watcher_objs"] = watchers
+
+
+def reindex(s: GameState) -> None:
+    _index_abilities(s)
+
+
+def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],
+           names: list[str] | None = None, tokens: Iterable[CardDef] = ()) -> Game:
+    game = new_game(decks, seed, names, tokens)
+    for a in actions:
+        game.apply_or_raise(a)
+    return game
+
+
+# -- hashing ----------------------------------------------------------------------------------
+
+def _canon(v: Any) -> Any:
+    if isinstance(v, dict):
+        return tuple(sorted(((str(k), _canon(x)) for k, x in v.items() if k != "_actions")))
+    if isinstance(v, (list, tuple)):
+        return tuple(_canon(x) for x in v)
+    if isinstance(v, (set, frozenset)):
+        return tuple(sorted((_canon(x) for x in v), key=repr))
+    if isinstance(v, CardDef):
+        return v.code
+    if hasattr(v, "__slots__") and not isinstance(v, type):
+        return (type(v).__name__,) + tuple(_canon(getattr(v, k)) for k in v.__slots__
+                                           if k not in ("events",))
+    if hasattr(v, "value") and hasattr(v, "name"):  # enums
+        return v.value
+    if v is None or isinstance(v, (int, str, float, bool)):
+        return v
+    return repr(v)
+
+
+def state_hash(s: GameState) -> str:
+    """A digest of everything that matters for the rest of the game (RNG included)."""
+    return hashlib.blake2b(repr(_canon(s)).encode(), digest_size=16).hexdigest()
+
+
+__all__ = ["Game", "DeckSpec", "Result", "new_game", "replay", "state_hash", "CardType"]

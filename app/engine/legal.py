@@ -1,0 +1,274 @@
+"""Every legal action for whoever must decide, and why any other action is not legal."""
+
+from __future__ import annotations
+
+from app.engine.actions import Action, parse_action
+from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.combat import assign_options
+from app.engine.flow import (
+    can_hide_now,
+    group_destinations,
+    is_hidden_playable,
+    move_destinations,
+)
+from app.engine.payment import can_pay, describe_cost
+from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
+from app.engine.query import has_keyword
+from app.engine.refusals import Refusal
+from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+
+_KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
+                                            Action("pay"), Action("cancel"), Action("done"))
+
+
+def legal_actions(s: GameState) -> list[Action]:
+    d = s.decision
+    if d is None or s.winner is not None:
+        return []
+    kind = d.kind
+    if kind == "priority":
+        return _priority_actions(s, d.player, d.data)
+    if kind == "mulligan":
+        chosen = d.data
+        out = []
+        if len(chosen) < 2:  # RUP4 117.1
+            out = [Action("mull", (i,)) for i in s.players[d.player].hand if i not in chosen]
+        out.append(_KEEP)
+        return out
+    if kind in ("play", "choose"):
+        cached = d.data.get("_actions")
+        if cached is None:
+            cached = d.data["_actions"] = [parse_action(o) for o in d.data["options"]]
+        return list(cached)
+    if kind == "order":
+        return [Action("order", (k,)) for k in range(len(d.data))]
+    if kind == "assign":
+        return [Action("assign", (i,)) for i in assign_options(s)] + [Action("assign", ("auto",))]
+    if kind == "group":
+        out = [Action("group", (u.id,)) for u in _movable(s, d.player) if u.id not in s.group
+               and set(group_destinations(s)) & set(move_destinations(s, u))]
+        out.extend(Action("to", (dest,)) for dest in group_destinations(s))
+        out.append(_CANCEL)
+        return out
+    raise AssertionError(kind)
+
+
+def _movable(s: GameState, player: int) -> list[Obj]:
+    out = []
+    for oid in s.players[player].base:
+        o = s.objs[oid]
+        if o.is_unit and not o.exhausted:
+            out.append(o)
+    for bf in s.battlefields:
+        for oid in bf.units:
+            o = s.objs[oid]
+            if o.is_unit and o.controller == player and not o.exhausted:
+                out.append(o)
+    return out
+
+
+def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
+    out: list[Action] = []
+    p = s.players[player]
+    # cards: hand, Champion Zone, facedown (RUP4 419.1.a, 811)
+    sources = list(p.hand)
+    if p.champion is not None:
+        sources.append(p.champion)
+    for bf in s.battlefields:
+        if bf.facedown is not None and s.objs[bf.facedown].controller == player:
+            sources.append(bf.facedown)
+    for oid in sources:
+        if playable(s, player, s.objs[oid], mode):
+            out.append(Action("play", (oid,)))
+    # activated abilities of what you control
+    for o in _ability_sources(s, player):
+        for k, ab in enumerate(a for a in o.card.abilities if a.kind == "activated"):
+            if _can_activate(s, player, o, ab, mode):
+                out.append(Action("act", (o.id, k)))
+    if mode == "main":
+        movable = _movable(s, player)
+        for u in movable:
+            for dest in move_destinations(s, u):
+                out.append(Action("move", (u.id, dest)))
+        if len(movable) > 1:
+            out.extend(Action("group", (u.id,)) for u in movable if move_destinations(s, u))
+        if can_hide_now(s, player) and can_pay(s, player, 0, [ALL_DOMAINS]):
+            free = [i for i, bf in enumerate(s.battlefields)
+                    if bf.controller == player and bf.facedown is None]
+            if free:
+                for oid in sources:
+                    o = s.objs[oid]
+                    if o.zone in (HAND, CHAMPION) and o.card.has(Keyword.HIDDEN):
+                        out.extend(Action("hide", (oid, f"bf{i}")) for i in free)
+    # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
+    for rid in p.runes:
+        if not s.objs[rid].exhausted:
+            out.append(Action("tap", (rid,)))
+    out.extend(Action("rec", (rid,)) for rid in p.runes)
+    out.append(_END if mode == "main" else _PASS)
+    return out
+
+
+def _ability_sources(s: GameState, player: int) -> list[Obj]:
+    objs = [s.objs[s.players[player].legend]]
+    for oid in s.players[player].base:
+        objs.append(s.objs[oid])
+    for bf in s.battlefields:
+        objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
+    return [o for o in objs if any(a.kind == "activated" for a in o.card.abilities)]
+
+
+def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
+    """RUP4 308-310: normal timing in your Neutral Open main phase, Action in showdowns,
+    Reaction at any time."""
+    if mode == "main":
+        return True
+    if mode == "focus":
+        return timing in ("action", "reaction")
+    return timing == "reaction"
+
+
+def playable(s: GameState, player: int, obj: Obj, mode: str) -> bool:
+    if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
+        return False
+    if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
+        return False
+    if not timing_ok(s, player, card_timing(s, obj), mode):
+        return False
+    if obj.card.is_permanent and mode != "main" and obj.zone != FACEDOWN and \
+            s.turn_player != player:
+        pass  # permanents with Action/Reaction may be played on other turns too (RUP4 806.3)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    if not can_pay(s, player, e, pips):
+        return False
+    ab = spell_ability(obj.card.abilities)
+    if ab is not None and ab.targets:
+        probe = ChainItem(0, "card", player)
+        probe.obj = obj.id
+        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if not has_legal_targets(s, probe, ab):
+            return False  # RUP4 355.8, 811.1.d
+    return True
+
+
+def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
+    if ab.exhaust_self and o.exhausted:
+        return False
+    if not timing_ok(s, player, ab.timing, mode):
+        return False
+    if mode == "main" and ab.timing == "normal" and s.turn_player != player:
+        return False
+    return can_pay(s, player, ab.cost_energy, list(ab.cost_power))
+
+
+# -- explanations -------------------------------------------------------------------------
+
+def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
+    """The first gate the action fails, as a Refusal with its rule (boardgame.io style)."""
+    d = s.decision
+    if s.winner is not None or d is None:
+        return Refusal("game_over")
+    if player is not None and player != d.player:
+        return Refusal("not_your_decision", {"player": s.players[d.player].name})
+    verb = action.verb
+    if d.kind != "priority":
+        return Refusal("wrong_decision", {"question": describe_decision(s)})
+    mode = d.data
+    if verb in ("play", "move", "hide", "tap", "rec", "group", "act"):
+        oid = action.args[0] if action.args else None
+        if not isinstance(oid, int) or oid not in s.objs:
+            return Refusal("no_such_object", {"id": oid})
+        obj = s.objs[oid]
+        if verb == "play":
+            return _explain_play(s, d.player, obj, mode)
+        if verb in ("move", "group"):
+            return _explain_move(s, d.player, obj, mode, action)
+        if verb == "hide":
+            return _explain_hide(s, d.player, obj, action)
+        if verb in ("tap", "rec"):
+            if obj.card.type is not CardType.RUNE or obj.controller != d.player:
+                return Refusal("not_a_rune")
+            if verb == "tap" and obj.exhausted:
+                return Refusal("rune_exhausted")
+    if verb == "end" and mode != "main":
+        return Refusal("end_turn_chain")
+    if verb == "pass" and mode == "main":
+        return Refusal("wrong_decision", {"question": describe_decision(s)})
+    return Refusal("not_legal")
+
+
+def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
+    if obj.owner != player and obj.controller != player:
+        return Refusal("not_your_card")
+    if obj.zone not in (HAND, CHAMPION, FACEDOWN):
+        return Refusal("not_in_hand")
+    if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
+        return Refusal("hidden_this_turn")
+    timing = card_timing(s, obj)
+    if not timing_ok(s, player, timing, mode):
+        return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
+                                                                                 "timing_main"))
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    if not can_pay(s, player, e, pips):
+        return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
+    return Refusal("no_targets")
+
+
+def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:
+    if not obj.is_unit:
+        return Refusal("not_a_unit")
+    if obj.controller != player or obj.zone not in (BASE, BF):
+        return Refusal("not_your_card")
+    if mode == "focus" or s.showdown is not None:
+        return Refusal("move_in_showdown")
+    if mode == "chain":
+        return Refusal("move_closed")
+    if obj.exhausted:
+        return Refusal("unit_exhausted")
+    if action.verb == "move" and len(action.args) > 1:
+        dest = str(action.args[1])
+        here = "base" if obj.zone == BASE else f"bf{obj.bf}"
+        if dest == here:
+            return Refusal("move_same_place")
+        if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
+            if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
+                return Refusal("move_destination")
+            return Refusal("move_full")
+        return Refusal("move_destination")
+    return Refusal("not_legal")
+
+
+def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusal:
+    if not obj.card.has(Keyword.HIDDEN):
+        return Refusal("hide_no_keyword")
+    if obj.owner != player or obj.zone not in (HAND, CHAMPION):
+        return Refusal("not_in_hand")
+    if not can_hide_now(s, player):
+        return Refusal("hide_timing")
+    dest = str(action.args[1]) if len(action.args) > 1 else ""
+    if not (dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields)):
+        return Refusal("hide_not_controlled")
+    bf = s.battlefields[int(dest[2:])]
+    if bf.controller != player:
+        return Refusal("hide_not_controlled")
+    if bf.facedown is not None:
+        return Refusal("hide_occupied")
+    return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
+
+
+def describe_decision(s: GameState) -> str:
+    d = s.decision
+    if d is None:
+        return "none"
+    if d.kind == "play":
+        return {"may": "use the optional ability?", "location": "where does the unit enter?",
+                "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "pay": "pay the cost"}[d.data["ask"]]
+    if d.kind == "priority":
+        return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
+    return {"mulligan": "mulligan", "choose": d.data.get("ask", "choose") if d.data else "choose",
+            "order": "order your triggered abilities", "assign": "assign combat damage",
+            "group": "gather units to move together"}.get(d.kind, d.kind)
+
+
+__all__ = ["legal_actions", "explain", "describe_decision", "playable", "BF"]

@@ -1,0 +1,183 @@
+"""Paying costs with the Rune Pool and runes (RUP4 161-168, 357, 429, 444).
+
+A cost is an Energy amount and a list of Power pips, each pip the set of domains that
+may pay it. Runes add to the pool: exhausting one adds 1 Energy, recycling one adds
+1 Power of its domain, and an exhausted rune can still be recycled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from app.engine.cards import ALL_DOMAINS, Domain
+from app.engine.state import GameState, Obj, Pool
+from app.engine.zones import emit, recycle_rune
+
+Pip = frozenset[Domain]
+
+
+def _match(pips: Sequence[Pip], tokens: Sequence[object],
+           fits: Callable[[Pip, object], bool]) -> list[int] | None:
+    """Assign every pip a distinct token (augmenting paths); tokens are tried in order."""
+    owner: dict[int, int] = {}
+
+    def augment(p: int, seen: set[int]) -> bool:
+        for t, tok in enumerate(tokens):
+            if t in seen or not fits(pips[p], tok):
+                continue
+            seen.add(t)
+            if t not in owner or augment(owner[t], seen):
+                owner[t] = p
+                return True
+        return False
+
+    for p in sorted(range(len(pips)), key=lambda i: len(pips[i])):
+        if not augment(p, set()):
+            return None
+    result = [-1] * len(pips)
+    for t, p in owner.items():
+        result[p] = t
+    return result
+
+
+def _pool_tokens(pool: Pool) -> list[Domain | None]:
+    """Pool Power as tokens: specific domains first, universal ([A]) last (None)."""
+    toks: list[Domain | None] = []
+    for d, n in pool.power.items():
+        toks.extend([d] * n)
+    toks.extend([None] * pool.universal)
+    return toks
+
+
+def _fits_pool(pip: Pip, tok: object) -> bool:
+    return tok is None or tok in pip
+
+
+def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip]) -> bool:
+    if pool.energy < energy:
+        return False
+    if not pips:
+        return True
+    return _match(pips, _pool_tokens(pool), _fits_pool) is not None
+
+
+def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip]) -> tuple[int, list[Pip]]:
+    """What runes must still provide once the pool is used up as well as it can be."""
+    need_e = max(0, energy - pool.energy)
+    toks = _pool_tokens(pool)
+    # Use as many pool tokens as possible: try to cover the largest subset of pips.
+    left = list(pips)
+    used: set[int] = set()
+    for pip in sorted(pips, key=len):
+        for t, tok in enumerate(toks):
+            if t not in used and _fits_pool(pip, tok):
+                used.add(t)
+                left.remove(pip)
+                break
+    return need_e, left
+
+
+def payment_plan(s: GameState, player: int, energy: int,
+                 pips: Sequence[Pip]) -> list[tuple[str, int]] | None:
+    """Rune operations that, with the pool, pay the cost; None when impossible.
+
+    Recycle the runes that best fit the pips (exhausted ones first), exhaust for Energy
+    the runes about to be recycled before any other, then the most plentiful domains.
+    """
+    need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips)
+    runes = [s.objs[i] for i in s.players[player].runes]
+    plan: list[tuple[str, int]] = []
+    recycled: list[Obj] = []
+    if left:
+        counts: dict[Domain, int] = {}
+        for r in runes:
+            for d in r.card.domains:
+                counts[d] = counts.get(d, 0) + 1
+        order = sorted(runes, key=lambda r: (not r.exhausted,
+                                             -max(counts.get(d, 0) for d in r.card.domains)))
+        m = _match(left, order, lambda pip, r: any(d in pip for d in r.card.domains))  # type: ignore[attr-defined]
+        if m is None:
+            return None
+        recycled = [order[t] for t in m]
+    ready = [r for r in runes if not r.exhausted]
+    if len(ready) < need_e:
+        return None
+    rec_ids = {r.id for r in recycled}
+    counts2: dict[Domain, int] = {}
+    for r in ready:
+        if r.id not in rec_ids:
+            for d in r.card.domains:
+                counts2[d] = counts2.get(d, 0) + 1
+    ready.sort(key=lambda r: (r.id not in rec_ids,
+                              -max((counts2.get(d, 0) for d in r.card.domains), default=0)))
+    plan.extend(("tap", r.id) for r in ready[:need_e])
+    plan.extend(("rec", r.id) for r in recycled)
+    return plan
+
+
+def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> bool:
+    """Fast check: enough ready runes for Energy and matching runes for Power."""
+    pool = s.players[player].pool
+    need_e, left = _remaining_after_pool(pool, energy, pips)
+    runes = s.players[player].runes
+    if need_e:
+        ready = sum(1 for i in runes if not s.objs[i].exhausted)
+        if ready < need_e:
+            return False
+    if not left:
+        return True
+    if len(left) > len(runes):
+        return False
+    objs = [s.objs[i] for i in runes]
+    return _match(left, objs, lambda pip, r: any(d in pip for d in r.card.domains)) is not None  # type: ignore[attr-defined]
+
+
+def tap_rune(s: GameState, rune: Obj) -> None:
+    """[E]: Add [1] (RUP4 164.2.a)."""
+    rune.exhausted = True
+    s.players[rune.controller].pool.energy += 1
+    s.dirty = True
+    emit(s, "tap_rune", player=rune.controller, obj=rune.id)
+
+
+def recycle_rune_for_power(s: GameState, rune: Obj) -> int:
+    """Recycle this: Add [C] of its domain (RUP4 164.2.b). Returns its old rune-deck slot."""
+    player = rune.controller
+    pool = s.players[player].pool
+    domain = rune.card.domains[0] if rune.card.domains else None
+    recycle_rune(s, rune)
+    if domain is None:
+        pool.universal += 1
+    else:
+        pool.power[domain] = pool.power.get(domain, 0) + 1
+    return 0
+
+
+def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> None:
+    """Remove the cost from the pool, which must cover it."""
+    pool = s.players[player].pool
+    pool.energy -= energy
+    toks = _pool_tokens(pool)
+    m = _match(pips, toks, _fits_pool)
+    assert m is not None, "spend() called with a pool that does not cover the cost"
+    for t in m:
+        tok = toks[t]
+        if tok is None:
+            pool.universal -= 1
+        else:
+            pool.power[tok] -= 1  # type: ignore[index]
+            if not pool.power[tok]:  # type: ignore[index]
+                del pool.power[tok]  # type: ignore[arg-type]
+
+
+def describe_cost(energy: int, pips: Sequence[Pip]) -> str:
+    parts = [f"{energy} Energy"] if energy else []
+    for pip in pips:
+        if pip == ALL_DOMAINS:
+            parts.append("1 Power of any domain")
+        else:
+            parts.append("1 " + "/".join(sorted(d.value for d in pip)) + " Power")
+    return ", ".join(parts) or "nothing"
+
+
+ANY_PIP: Pip = ALL_DOMAINS

@@ -1,0 +1,461 @@
+"""Playing cards and abilities: from pending chain item to finalized (RUP4 349-359, 398-406).
+
+A pending item asks its controller one small question at a time (where the unit enters,
+whether to pay Accelerate, each target, how to pay) and becomes finalized once every
+choice is made and every cost paid.
+"""
+
+from __future__ import annotations
+
+from app.engine.abilities import Ability, Select, TargetSlot
+from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.payment import (
+    can_pay,
+    payment_plan,
+    pool_covers,
+    recycle_rune_for_power,
+    spend,
+    tap_rune,
+)
+from app.engine.query import has_keyword, keyword_value
+from app.engine.select import board_candidates
+from app.engine.state import (
+    BASE,
+    BF,
+    CHAIN,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    RUNE_DECK,
+    RUNES,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
+from app.engine.zones import change_zone, emit, enter_board
+
+# -- what a card needs ----------------------------------------------------------
+
+def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    for ab in card_abilities:
+        if ab.kind == "spell":
+            return ab
+    return None
+
+
+def item_ability(s: GameState, item: ChainItem) -> Ability | None:
+    if item.kind == "card":
+        return spell_ability(s.objs[item.obj].card.abilities)
+    return item.ability
+
+
+def card_timing(s: GameState, obj: Obj) -> str:
+    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6)."""
+    if obj.zone == FACEDOWN:
+        return "reaction"
+    if has_keyword(s, obj, Keyword.REACTION):
+        return "reaction"
+    if has_keyword(s, obj, Keyword.ACTION):
+        return "action"
+    return "normal"
+
+
+def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
+    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
+    if bf_restrict >= 0:
+        return [f"bf{bf_restrict}"]  # a hidden permanent enters where it was hidden (811.1.d.1)
+    if obj.card.type is CardType.GEAR:
+        return ["base"]  # RUP4 149.2
+    out = ["base"]
+    for i, bf in enumerate(s.battlefields):
+        if bf.controller == player:
+            out.append(f"bf{i}")
+        elif _may_play_to_open(obj) and bf.controller is None and not bf.units:
+            out.append(f"bf{i}")
+    return out
+
+
+def _may_play_to_open(obj: Obj) -> bool:
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
+               for ab in obj.card.abilities)
+
+
+def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
+    source = s.objs[item.source] if item.source >= 0 else (
+        s.objs[item.obj] if item.obj >= 0 else None)
+    cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
+    if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
+        cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    return cands
+
+
+def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
+    if ab is None:
+        return True
+    for slot in ab.targets:
+        if slot.up_to:
+            continue
+        if len(target_candidates(s, item, slot)) < slot.count:
+            return False
+    return True
+
+
+def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b)."""
+    if from_facedown:
+        return 0, []
+    energy = obj.card.energy or 0
+    pips = list(obj.card.power)
+    energy = max(0, energy - cost_reduction(s, obj))
+    return energy, pips
+
+
+def cost_reduction(s: GameState, obj: Obj) -> int:
+    """Energy discounts from passive abilities (hook for [cards])."""
+    return 0
+
+
+def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
+    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
+    pips: list[frozenset] = []
+    for slot in item.targets:
+        for _, oid, _inc in slot:
+            o = s.objs[oid]
+            if s.players[o.controller].team != s.players[item.controller].team:
+                n = keyword_value(s, o, Keyword.DEFLECT)
+                pips.extend([ALL_DOMAINS] * n)
+    return pips
+
+
+# -- starting ---------------------------------------------------------------------
+
+def new_item(s: GameState, kind: str, controller: int) -> ChainItem:
+    item = ChainItem(s.next_item, kind, controller)
+    s.next_item += 1
+    if not s.chain and s.showdown is not None:
+        s.showdown.trigger_chain = kind == "trigger"
+    s.chain.append(item)
+    s.dirty = True
+    return item
+
+
+def start_card(s: GameState, player: int, obj: Obj) -> ChainItem:
+    """Step 1: move the card to the chain (RUP4 354)."""
+    item = new_item(s, "card", player)
+    item.obj = obj.id
+    item.origin_zone = obj.zone
+    item.from_facedown = obj.zone == FACEDOWN
+    if item.from_facedown:
+        item.bf_restrict = obj.bf
+        item.origin_index = obj.bf
+        emit(s, "reveal", player=player, obj=obj.id, card=obj.card.code)
+    elif obj.zone == HAND:
+        item.origin_index = s.players[obj.owner].hand.index(obj.id)
+    change_zone(s, obj, CHAIN, controller=player)
+    obj.controller = player
+    return item
+
+
+def start_ability(s: GameState, player: int, source: Obj, ab: Ability, index: int) -> ChainItem:
+    item = new_item(s, "ability", player)
+    item.source = source.id
+    item.source_incarnation = source.incarnation
+    item.ability = ab
+    item.info["index"] = index
+    return item
+
+
+def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability,
+                  info: dict) -> ChainItem:
+    item = ChainItem(s.next_item, "trigger", controller)
+    s.next_item += 1
+    item.source = source.id if source is not None else -1
+    item.source_incarnation = source.incarnation if source is not None else 0
+    item.ability = ab
+    item.info = info
+    if source is not None and info.get("hidden_bf", -1) >= 0:
+        item.bf_restrict = info["hidden_bf"]
+    return item
+
+
+# -- finalizing ---------------------------------------------------------------------
+
+def advance_pending(s: GameState, item: ChainItem) -> None:
+    """Carry a pending item forward until it needs a choice, is finalized, or leaves."""
+    obj = s.objs[item.obj] if item.kind == "card" else None
+    ab = item_ability(s, item)
+    while item.pending:
+        st = item.stage
+        if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
+            item.stage = 1
+            if item.kind == "trigger" and ab is not None and ab.optional:
+                s.decision = Decision(item.controller, "play", {"item": item.id, "ask": "may",
+                                                               "options": ["yes", "no"]})
+                return
+        elif st == 1:  # where a unit enters (RUP4 355.2)
+            item.stage = 2
+            if obj is not None and obj.card.is_permanent:
+                locs = unit_locations(s, obj, item.controller, item.bf_restrict)
+                if len(locs) == 1:
+                    item.location = locs[0]
+                else:
+                    s.decision = Decision(item.controller, "play",
+                                          {"item": item.id, "ask": "location",
+                                           "options": [f"to {loc}" for loc in locs]})
+                    return
+        elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
+            item.stage = 3
+            if (obj is not None and obj.card.type is CardType.UNIT
+                    and has_keyword(s, obj, Keyword.ACCELERATE)):
+                e, pips = base_cost(s, obj, item.from_facedown)
+                accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
+                if can_pay(s, item.controller, e + 1, pips + [accel_pip]):
+                    s.decision = Decision(item.controller, "play", {"item": item.id,
+                                                                   "ask": "accelerate",
+                                                                   "options": ["yes", "no"]})
+                    return
+        elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
+            slots = ab.targets if ab is not None else ()
+            k = len(item.targets)
+            if k < len(slots) and len(item.targets) and not _slot_full(item, slots, k - 1):
+                k -= 1  # still filling the previous slot
+            if k >= len(slots):
+                item.stage = 4
+                continue
+            if k == len(item.targets):
+                item.targets.append([])
+            slot = slots[k]
+            chosen = {oid for _, oid, _ in item.targets[k]}
+            cands = [o for o in target_candidates(s, item, slot) if o.id not in chosen
+                     and _affordable_with(s, item, o)]
+            need_more = len(item.targets[k]) < slot.count
+            if not need_more or (not cands and (slot.up_to or item.targets[k])):
+                item.targets[k].append(("done", -1, 0)) if False else None
+                _close_slot(item, k)
+                continue
+            if not cands:
+                _fizzle_pending(s, item)  # no legal choice: a trigger leaves (RUP4 402.4)
+                return
+            if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
+                item.targets[k].append(("obj", cands[0].id, cands[0].incarnation))
+                continue
+            opts = [f"target {o.id}" for o in cands]
+            if slot.up_to:
+                opts.append("done")
+            s.decision = Decision(item.controller, "play",
+                                  {"item": item.id, "ask": "target", "options": opts, "slot": k})
+            return
+        elif st == 4:  # total cost (RUP4 356)
+            item.stage = 5
+            if obj is not None:
+                e, pips = base_cost(s, obj, item.from_facedown)
+                if item.accelerate:
+                    e += 1
+                    pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+            elif ab is not None and item.kind == "ability":
+                e, pips = ab.cost_energy, list(ab.cost_power)
+            else:
+                e, pips = 0, []
+            pips.extend(deflect_pips(s, item))
+            item.cost_energy, item.cost_power = e, pips
+        elif st == 5:  # pay (RUP4 357)
+            if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power):
+                spend(s, item.controller, item.cost_energy, item.cost_power)
+                item.stage = 6
+                continue
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power)
+            opts = []
+            if plan is not None:
+                opts.append("pay")
+            opts.extend(_useful_rune_ops(s, item))
+            opts.append("cancel")
+            s.decision = Decision(item.controller, "play",
+                                  {"item": item.id, "ask": "pay", "options": opts})
+            return
+        elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
+            if item.kind == "ability" and ab is not None and ab.exhaust_self:
+                src = s.objs[item.source]
+                src.exhausted = True
+                s.dirty = True
+            finalize(s, item)
+            return
+
+
+def _slot_full(item: ChainItem, slots: tuple[TargetSlot, ...], k: int) -> bool:
+    return bool(item.info.get(f"closed{k}"))
+
+
+def _close_slot(item: ChainItem, k: int) -> None:
+    item.info[f"closed{k}"] = True
+
+
+def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
+    """Offer a Deflect target only if its extra cost can still be paid (RUP4 809)."""
+    n = keyword_value(s, o, Keyword.DEFLECT)
+    if n == 0 or s.players[o.controller].team == s.players[item.controller].team:
+        return True
+    obj = s.objs[item.obj] if item.kind == "card" else None
+    if obj is not None:
+        e, pips = base_cost(s, obj, item.from_facedown)
+    elif item.ability is not None and item.kind == "ability":
+        e, pips = item.ability.cost_energy, list(item.ability.cost_power)
+    else:
+        e, pips = 0, []
+    pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
+    return can_pay(s, item.controller, e, pips)
+
+
+def _useful_rune_ops(s: GameState, item: ChainItem) -> list[str]:
+    pool = s.players[item.controller].pool
+    out = []
+    need_energy = pool.energy < item.cost_energy
+    for rid in s.players[item.controller].runes:
+        r = s.objs[rid]
+        if need_energy and not r.exhausted:
+            out.append(f"tap {rid}")
+    if not pool_covers_power(pool, item):
+        for rid in s.players[item.controller].runes:
+            r = s.objs[rid]
+            if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
+                out.append(f"rec {rid}")
+    return out
+
+
+def pool_covers_power(pool, item: ChainItem) -> bool:  # type: ignore[no-untyped-def]
+    return pool_covers(_PowerOnly(pool), 0, item.cost_power)
+
+
+class _PowerOnly:
+    def __init__(self, pool) -> None:  # type: ignore[no-untyped-def]
+        self.energy = 10**9
+        self.power = pool.power
+        self.universal = pool.universal
+
+
+def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
+    """Apply the controller's answer to the pending item's question."""
+    if ask == "may":
+        if verb == "no":
+            item.may_declined = True
+            _fizzle_pending(s, item, declined=True)
+            return
+    elif ask == "location":
+        item.location = str(arg)
+    elif ask == "accelerate":
+        item.accelerate = verb == "yes"
+    elif ask == "target":
+        k = s.decision.data["slot"]  # type: ignore[union-attr]
+        if verb == "done":
+            _close_slot(item, k)
+        else:
+            o = s.objs[int(arg)]  # type: ignore[arg-type]
+            item.targets[k].append(("obj", o.id, o.incarnation))
+    elif ask == "pay":
+        if verb == "cancel":
+            cancel_item(s, item)
+            return
+        if verb == "pay":
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power)
+            assert plan is not None
+            for op, rid in plan:
+                _rune_op(s, item, op, s.objs[rid])
+        else:
+            _rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[arg-type]
+    s.decision = None
+    advance_pending(s, item)
+
+
+def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj) -> None:
+    if op == "tap":
+        tap_rune(s, rune)
+        if item is not None:
+            item.rune_ops.append(("tap", rune.id, 0))
+    else:
+        deck = s.players[rune.controller].rune_deck
+        recycle_rune_for_power(s, rune)
+        if item is not None:
+            item.rune_ops.append(("rec", rune.id, len(deck)))
+
+
+def cancel_item(s: GameState, item: ChainItem) -> None:
+    """Undo everything done while playing it (RUP4 358.5)."""
+    p = s.players[item.controller]
+    for op, rid, _ in reversed(item.rune_ops):
+        r = s.objs[rid]
+        if op == "tap":
+            r.exhausted = False
+            p.pool.energy -= 1
+        else:
+            d = r.card.domains[0]
+            p.pool.power[d] -= 1
+            if not p.pool.power[d]:
+                del p.pool.power[d]
+            p.rune_deck.remove(rid)
+            r.zone = RUNES
+            p.runes.append(rid)
+            r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}", r.exhausted))
+    s.chain.remove(item)
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        obj.zone = item.origin_zone
+        if item.origin_zone == HAND:
+            s.players[obj.owner].hand.insert(item.origin_index, obj.id)
+        elif item.origin_zone == CHAMPION:
+            s.players[obj.owner].champion = obj.id
+        elif item.origin_zone == FACEDOWN:
+            obj.bf = item.origin_index
+            s.battlefields[obj.bf].facedown = obj.id
+        obj.incarnation -= 1 if item.origin_zone != FACEDOWN else 0
+    s.decision = None
+    emit(s, "cancel", player=item.controller)
+
+
+def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:
+    """A pending trigger leaves the chain without being finalized (RUP4 402.4, 383.3.a.2)."""
+    s.chain.remove(item)
+    s.decision = None
+    emit(s, "trigger_removed", player=item.controller, declined=declined)
+
+
+def finalize(s: GameState, item: ChainItem) -> None:
+    """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
+    from app.engine.effects import collect_event, resolve_item
+
+    item.pending = False
+    s.dirty = True
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
+        emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
+             from_facedown=item.from_facedown)
+        if obj.card.is_permanent:
+            s.chain.remove(item)
+            loc = item.location or "base"
+            zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
+            ready = item.accelerate or _enters_ready(s, obj)
+            if obj.card.type is CardType.GEAR and zone == BASE:
+                ready = True  # RUP4 149.1
+            enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
+            collect_event(s, "played", obj=obj, player=item.controller,
+                          hidden_bf=item.bf_restrict if item.from_facedown else -1)
+            return
+    elif item.kind == "ability" and item.ability is not None and item.ability.adds:
+        resolve_item(s, item)
+
+
+def _enters_ready(s: GameState, obj: Obj) -> bool:
+    """'I enter ready' and 'units you play this turn enter ready' (hooks for [cards])."""
+    for ab in obj.card.abilities:
+        if ab.kind == "static" and ab.static is not None and ab.static.op == "enter_ready":
+            return True
+    return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
+
+
+def target_select(kind: str) -> Select:
+    return Select(kind=kind)
+
+
+__all__ = ["advance_pending", "answer", "start_card", "start_ability", "start_trigger",
+           "card_timing", "unit_locations", "has_legal_targets", "base_cost", "item_ability",
+           "RUNE_DECK", "_rune_op"]

@@ -1,0 +1,126 @@
+"""Read-only questions about a state: Might, keywords, locations, control."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.cards import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.state import BASE, BF, BOARD_ZONES, GameState, Obj
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+
+def location(obj: Obj) -> str:
+    """'base', 'bf<N>', or the zone name for objects off the board."""
+    if obj.zone == BF:
+        return f"bf{obj.bf}"
+    return obj.zone
+
+
+def parse_location(text: str) -> tuple[str, int]:
+    """'base' -> (BASE, -1); 'bf1' -> (BF, 1). Raises ValueError otherwise."""
+    if text == "base":
+        return BASE, -1
+    if text.startswith("bf") and text[2:].isdigit():
+        return BF, int(text[2:])
+    raise ValueError(text)
+
+
+def on_board(obj: Obj) -> bool:
+    return obj.zone in BOARD_ZONES
+
+
+def units_at(s: GameState, bf: int) -> list[Obj]:
+    return [s.objs[i] for i in s.battlefields[bf].units if s.objs[i].card.type is CardType.UNIT]
+
+
+def units_in_base(s: GameState, player: int) -> list[Obj]:
+    return [s.objs[i] for i in s.players[player].base if s.objs[i].card.type is CardType.UNIT]
+
+
+def all_units(s: GameState) -> Iterator[Obj]:
+    for p in s.players:
+        for i in p.base:
+            o = s.objs[i]
+            if o.card.type is CardType.UNIT:
+                yield o
+    for bf in s.battlefields:
+        for i in bf.units:
+            o = s.objs[i]
+            if o.card.type is CardType.UNIT:
+                yield o
+
+
+def same_location(a: Obj, b: Obj) -> bool:
+    if a.zone != b.zone:
+        return False
+    if a.zone == BF:
+        return a.bf == b.bf
+    return a.zone == BASE and a.controller == b.controller
+
+
+def is_enemy(s: GameState, a_player: int, b_player: int) -> bool:
+    return s.players[a_player].team != s.players[b_player].team
+
+
+def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
+    """The total value of a keyword on an object, granted instances included."""
+    total = obj.card.keyword(kw)
+    for k, v in obj.turn_keywords:
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in obj.combat_keywords:
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in static_keywords(s, obj):
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    return total
+
+
+def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
+    return keyword_value(s, obj, kw) > 0
+
+
+def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """Keywords granted by passive abilities on the board (RUP4 477.2)."""
+    from app.engine.statics import granted_keywords
+
+    return granted_keywords(s, obj)
+
+
+def might(s: GameState, obj: Obj) -> int:
+    """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
+
+    May be negative; callers that reference it treat a negative value as 0 (RUP4 143.2.b).
+    """
+    if obj.card.might is None:
+        return 0
+    total = obj.card.might + obj.buffs + obj.turn_might
+    if obj.zone not in (BASE, BF):
+        return obj.card.might  # off the board: printed Might (RUP4 711)
+    if obj.attacking:
+        total += keyword_value(s, obj, Keyword.ASSAULT)  # RUP4 807.1.c
+    if obj.defending:
+        total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
+    from app.engine.statics import might_bonus
+
+    return total + might_bonus(s, obj)
+
+
+def effective_might(s: GameState, obj: Obj) -> int:
+    return max(0, might(s, obj))
+
+
+def lethal_needed(s: GameState, obj: Obj) -> int:
+    """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b)."""
+    return max(1, might(s, obj) - obj.damage)
+
+
+def controlled_battlefields(s: GameState, player: int) -> list[int]:
+    return [i for i, bf in enumerate(s.battlefields) if bf.controller == player]
+
+
+def ready_runes(s: GameState, player: int) -> list[Obj]:
+    return [s.objs[i] for i in s.players[player].runes if not s.objs[i].exhausted]

@@ -1,0 +1,77 @@
+"""Why an action is not legal: a code, its parameters, the RUP4 rule, and a sentence.
+
+The UI formats the code and parameters in the player's language; `message` is the
+English default so that logs and the command line read well too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# code -> (rule, English template)
+REASONS: dict[str, tuple[str, str]] = {
+    "game_over": ("196", "The game is over."),
+    "unknown_action": ("410", "'{action}' is not an action of the game."),
+    "not_your_decision": ("312.1", "It is {player}'s decision, not yours."),
+    "wrong_decision": ("333", "That does not answer the current question: {question}."),
+    "no_such_object": ("119", "There is no object {id}."),
+    "not_in_hand": ("419.1.a", "You can only play cards from your hand, your Champion Zone or facedown."),
+    "not_your_card": ("191", "You don't control that."),
+    "timing_main": ("155", "Without Action or Reaction this can only be played on your turn outside showdowns, with nothing on the chain."),
+    "timing_closed": ("309.1.a", "Only Reactions can be played while something is on the chain."),
+    "timing_showdown": ("308.1.a", "Only Actions and Reactions can be played during a showdown."),
+    "not_your_turn": ("409", "You can only do that on your turn."),
+    "hidden_this_turn": ("811.1.b", "A hidden card can be played from the next turn on."),
+    "cannot_afford": ("357", "You can't pay the cost: {cost}."),
+    "no_targets": ("355.8", "There is no legal choice for this card."),
+    "unit_exhausted": ("144.2", "An exhausted unit can't make a standard move."),
+    "move_in_showdown": ("144.1.c", "Units can't make standard moves during a showdown or combat."),
+    "move_closed": ("144.1.b", "Units can't make standard moves while something is on the chain."),
+    "move_destination": ("144.4", "A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield."),
+    "move_full": ("144.4.a.1", "That battlefield already has units of two other players."),
+    "move_same_place": ("355.4.a", "The unit is already there."),
+    "not_a_unit": ("141", "Only units move."),
+    "hide_no_keyword": ("811.1", "Only cards with Hidden can be hidden."),
+    "hide_not_controlled": ("107.3.c", "You can only hide a card at a battlefield you control."),
+    "hide_occupied": ("107.3.b", "That battlefield already has a facedown card."),
+    "hide_timing": ("811.1.b", "Hide on your turn, with nothing on the chain and no showdown."),
+    "play_location": ("355.2.a", "A unit enters your base or a battlefield you control."),
+    "not_a_rune": ("161", "Only runes produce Energy and Power."),
+    "rune_exhausted": ("414.1.b", "That rune is already exhausted."),
+    "not_a_target": ("355.9", "That is not a legal choice here."),
+    "assign_order": ("465.2.c.3", "Lethal damage goes to one unit before the next, Tank units first."),
+    "mulligan_limit": ("117.1", "You may set aside at most two cards."),
+    "end_turn_chain": ("316.9", "You can end your turn only when nothing is on the chain and no showdown is under way."),
+    "not_legal": ("410", "That is not legal right now."),
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rule(self) -> str:
+        return REASONS.get(self.code, REASONS["not_legal"])[0]
+
+    @property
+    def message(self) -> str:
+        template = REASONS.get(self.code, REASONS["not_legal"])[1]
+        try:
+            text = template.format(**self.params)
+        except (KeyError, IndexError):
+            text = template
+        return f"{text} (RUP4 {self.rule})"
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class IllegalActionError(ValueError):
+    """Raised by `Game.apply_or_raise` when an action is refused."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.message)
+        self.refusal = refusal

@@ -1,0 +1,77 @@
+"""Matching objects against a `Select` filter (targets, scopes, passive abilities)."""
+
+from __future__ import annotations
+
+from app.engine.abilities import Select
+from app.engine.cards import CardType
+from app.engine.query import might, same_location
+from app.engine.state import BASE, BF, CHAIN, TRASH, GameState, Obj
+
+_KIND_TYPES = {
+    "unit": (CardType.UNIT,),
+    "gear": (CardType.GEAR,),
+    "permanent": (CardType.UNIT, CardType.GEAR),
+}
+
+
+def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
+    kind = sel.kind
+    if kind in _KIND_TYPES:
+        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF):
+            return False  # "unit" means a unit on the board (RUP4 355.9.a.1)
+    elif kind == "trash_card":
+        if obj.zone != TRASH or obj.owner != controller:
+            return False
+        if sel.card_type and obj.card.type.value != sel.card_type:
+            return False
+        return True
+    elif kind == "spell":
+        return obj.zone == CHAIN and obj.card.type is CardType.SPELL
+    else:
+        return False
+    if sel.side == "friendly" and s.players[obj.controller].team != s.players[controller].team:
+        return False
+    if sel.side == "enemy" and s.players[obj.controller].team == s.players[controller].team:
+        return False
+    if sel.other and source is not None and obj.id == source.id:
+        return False
+    where = sel.where
+    if where == "battlefield" and obj.zone != BF:
+        return False
+    if where == "base" and obj.zone != BASE:
+        return False
+    if where == "here" and (source is None or not same_location(obj, source)):
+        return False
+    if where == "combat":
+        sd = s.showdown
+        if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf
+                and (obj.attacking or obj.defending)):
+            return False
+    if sel.max_might is not None and might(s, obj) > sel.max_might:
+        return False
+    if sel.exhausted is not None and obj.exhausted != sel.exhausted:
+        return False
+    return True
+
+
+def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
+                     bf_restrict: int = -1) -> list[Obj]:
+    """Objects on the board (or in the trash, for trash_card) matching `sel`."""
+    if sel.kind == "trash_card":
+        return [s.objs[i] for i in s.players[controller].trash
+                if matches(s, sel, s.objs[i], controller, source)]
+    out: list[Obj] = []
+    if bf_restrict < 0:
+        for p in s.players:
+            for i in p.base:
+                o = s.objs[i]
+                if matches(s, sel, o, controller, source):
+                    out.append(o)
+    for n, bf in enumerate(s.battlefields):
+        if bf_restrict >= 0 and n != bf_restrict:
+            continue
+        for i in bf.units:
+            o = s.objs[i]
+            if matches(s, sel, o, controller, source):
+                out.append(o)
+    return out

@@ -1,0 +1,290 @@
+"""The game state: plain mutable objects with __slots__, cheap to copy and to hash.
+
+Everything the rules need is here, randomness included (`rng`), so a state plus an
+action always leads to the same next state. Nothing here knows how to play; the
+rules live in the modules that read and change these objects.
+"""
+
+from __future__ import annotations
+
+import pickle
+from enum import Enum
+from typing import Any
+
+from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.rng import Rng
+
+# Zones (RUP4 106-108). Board zones: base, bf (at a battlefield), facedown, legend, runes.
+DECK, HAND, CHAMPION, LEGEND, BASE, BF, FACEDOWN = (
+    "deck", "hand", "champion", "legend", "base", "bf", "facedown")
+TRASH, BANISH, RUNE_DECK, RUNES, CHAIN, SETASIDE, BATTLEFIELD, GONE = (
+    "trash", "banish", "runedeck", "runes", "chain", "setaside", "battlefield", "gone")
+BOARD_ZONES = frozenset({BASE, BF, FACEDOWN, LEGEND, RUNES, BATTLEFIELD})
+
+
+class Phase(str, Enum):
+    MULLIGAN = "mulligan"
+    AWAKEN = "awaken"
+    BEGINNING = "beginning"
+    SCORING = "scoring"
+    CHANNEL = "channel"
+    DRAW = "draw"
+    MAIN = "main"
+    ENDING = "ending"
+    EXPIRATION = "expiration"
+    OVER = "over"
+
+
+PHASE_ORDER = [Phase.AWAKEN, Phase.BEGINNING, Phase.SCORING, Phase.CHANNEL, Phase.DRAW,
+               Phase.MAIN, Phase.ENDING, Phase.EXPIRATION]
+
+
+class Obj:
+    """One game object: a card, token, rune, legend or battlefield (RUP4 119-124)."""
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "bf", "exhausted", "damage", "buffs",
+        "stunned", "incarnation", "attacking", "defending", "hidden_turn", "turn_might",
+        "turn_keywords", "combat_keywords", "prevent_death", "marked_by",
+    )
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: str) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.bf = -1  # battlefield index while zone is BF or FACEDOWN
+        self.exhausted = False
+        self.damage = 0
+        self.buffs = 0
+        self.stunned = False
+        self.incarnation = 0  # bumped when it becomes a new object (RUP4 124)
+        self.attacking = False
+        self.defending = False
+        self.hidden_turn = -1  # the turn it was hidden (RUP4 811.1.b)
+        self.turn_might = 0  # "+N Might this turn" effects
+        self.turn_keywords: list[tuple[Keyword, int]] = []
+        self.combat_keywords: list[tuple[Keyword, int]] = []
+        self.prevent_death = 0  # "the next time it would die this turn" replacements
+        self.marked_by = -1  # player whose damage it last took (RUP4 142.3)
+
+    def reset_temporary(self) -> None:
+        """Forget temporary modifications when changing to or from a non-board zone (RUP4 124.1)."""
+        self.exhausted = False
+        self.damage = 0
+        self.buffs = 0
+        self.stunned = False
+        self.attacking = False
+        self.defending = False
+        self.turn_might = 0
+        self.turn_keywords = []
+        self.combat_keywords = []
+        self.prevent_death = 0
+        self.marked_by = -1
+        self.controller = self.owner
+        self.incarnation += 1
+
+    @property
+    def is_unit(self) -> bool:
+        return self.card.type is CardType.UNIT
+
+    def __repr__(self) -> str:
+        return f"<{self.id} {self.card.name} {self.zone}{self.bf if self.bf >= 0 else ''}>"
+
+
+class Battlefield:
+    __slots__ = ("obj", "controller", "contested_by", "facedown", "units", "showdown_staged",
+                 "combat_staged")
+
+    def __init__(self, obj: int) -> None:
+        self.obj = obj  # the battlefield card's object id
+        self.controller: int | None = None
+        self.contested_by: int | None = None  # who applied Contested (RUP4 190.3)
+        self.facedown: int | None = None  # the card in its Facedown Zone (max 1, RUP4 107.3.b)
+        self.units: list[int] = []  # permanents here, in arrival order
+        self.showdown_staged = False
+        self.combat_staged = False
+
+
+class Pool:
+    """A player's Rune Pool (RUP4 165-167)."""
+
+    __slots__ = ("energy", "power", "universal")
+
+    def __init__(self) -> None:
+        self.energy = 0
+        self.power: dict[Domain, int] = {}
+        self.universal = 0  # [A]: Power of any domain
+
+    def empty(self) -> None:
+        self.energy = 0
+        self.power = {}
+        self.universal = 0
+
+    def is_empty(self) -> bool:
+        return not self.energy and not self.universal and not any(self.power.values())
+
+
+class Player:
+    __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",
+                 "banish", "legend", "champion", "pool", "cards_played_turn", "mulliganed",
+                 "setaside", "first_channel_done", "team")
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.team = index  # teams come with the 2v2 mode; in a Duel everyone is alone
+        self.points = 0
+        self.deck: list[int] = []  # top of the deck is the END of the list
+        self.hand: list[int] = []
+        self.rune_deck: list[int] = []  # top is the END of the list
+        self.runes: list[int] = []  # runes on the board
+        self.base: list[int] = []  # units and gear in base
+        self.trash: list[int] = []
+        self.banish: list[int] = []
+        self.legend: int = -1
+        self.champion: int | None = None  # the Champion Zone
+        self.pool = Pool()
+        self.cards_played_turn = 0  # for Legion (RUP4 812.1.c)
+        self.mulliganed = False
+        self.setaside: list[int] = []
+        self.first_channel_done = False
+
+
+class ChainItem:
+    """A card or ability on the chain (RUP4 327-340), pending until finalized."""
+
+    __slots__ = ("id", "kind", "controller", "obj", "source", "ability", "pending", "stage",
+                 "location", "targets", "mode", "accelerate", "optional_paid", "cost_energy",
+                 "cost_power", "rune_ops", "origin_zone", "origin_index", "from_facedown",
+                 "bf_restrict", "info", "resolving_index", "source_incarnation", "may_declined")
+
+    def __init__(self, iid: int, kind: str, controller: int) -> None:
+        self.id = iid
+        self.kind = kind  # "card", "ability" (activated) or "trigger"
+        self.controller = controller
+        self.obj = -1  # the card on the chain (kind "card")
+        self.source = -1  # the object whose ability this is
+        self.source_incarnation = 0
+        self.ability: Any = None
+        self.pending = True
+        self.stage = 0  # how far finalization has come
+        self.location: str | None = None  # where a unit will enter: "base" or "bf<N>"
+        # per target slot: (kind, id, incarnation)
+        self.targets: list[list[tuple[str, int, int]]] = []
+        self.mode = -1
+        self.accelerate = False
+        self.optional_paid = False
+        self.cost_energy = 0
+        self.cost_power: list[frozenset[Domain]] = []
+        self.rune_ops: list[tuple[str, int, int]] = []  # ("tap"|"rec", rune id, rune-deck index)
+        self.origin_zone = ""
+        self.origin_index = 0
+        self.from_facedown = False
+        self.bf_restrict = -1  # choices restricted to this battlefield (RUP4 811.1.d)
+        self.info: dict[str, Any] = {}  # what the trigger condition saw (RUP4 359.3.f.3)
+        self.resolving_index = 0
+        self.may_declined = False
+
+
+class Showdown:
+    __slots__ = ("bf", "focus", "passes", "combat", "attacker", "defender", "step", "assigner",
+                 "assign_left", "assignment", "trigger_chain")
+
+    def __init__(self, bf: int, focus: int) -> None:
+        self.bf = bf
+        self.focus = focus
+        self.passes = 0
+        self.combat = False
+        self.attacker = -1
+        self.defender = -1
+        self.step = "showdown"  # "showdown", "damage", "done"
+        self.assigner = -1
+        self.assign_left = 0
+        self.assignment: dict[int, int] = {}
+        self.trigger_chain = False  # the current chain was opened by a trigger (RUP4 346.1)
+
+
+class Decision:
+    """Who must decide now, and about what."""
+
+    __slots__ = ("player", "kind", "data")
+
+    def __init__(self, player: int, kind: str, data: Any = None) -> None:
+        self.player = player
+        self.kind = kind
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"Decision(p{self.player}, {self.kind})"
+
+
+class GameState:
+    __slots__ = ("players", "objs", "battlefields", "turn_player", "turn", "first_player", "phase",
+                 "chain", "showdown", "decision", "tasks", "priority", "passes", "winner",
+                 "rng", "next_id", "scored", "dirty", "waiting_triggers", "victory_score",
+                 "staged_choice", "group", "next_item", "turn_flags", "turn_cap_hit", "extra",
+                 "events")
+
+    def __init__(self, seed: int, names: list[str]) -> None:
+        self.players = [Player(i, n) for i, n in enumerate(names)]
+        self.objs: dict[int, Obj] = {}
+        self.battlefields: list[Battlefield] = []
+        self.turn_player = 0
+        self.turn = 0  # turn number, counting every player's turn
+        self.first_player = 0
+        self.phase = Phase.MULLIGAN
+        self.chain: list[ChainItem] = []
+        self.showdown: Showdown | None = None
+        self.decision: Decision | None = None
+        self.tasks: list[tuple] = []
+        self.priority: int | None = None
+        self.passes = 0
+        self.winner: int | None = None
+        self.rng = Rng(seed)
+        self.next_id = 1
+        self.scored: set[tuple[int, int]] = set()  # (player, battlefield) scored this turn
+        self.dirty = False  # a cleanup is outstanding (RUP4 319)
+        self.waiting_triggers: list[ChainItem] = []
+        self.victory_score = 8
+        self.staged_choice = None
+        self.group: list[int] = []  # units gathered for a group move
+        self.next_item = 1
+        self.turn_flags: dict[str, Any] = {}
+        self.turn_cap_hit = False
+        self.extra: dict[str, Any] = {}
+        self.events: list[Any] = []  # what the current action caused; taken by Game.apply
+
+    # -- object bookkeeping -------------------------------------------------
+    def new_obj(self, card: CardDef, owner: int, zone: str) -> Obj:
+        obj = Obj(self.next_id, card, owner, zone)
+        self.objs[obj.id] = obj
+        self.next_id += 1
+        return obj
+
+    def opponents(self, player: int) -> list[int]:
+        me = self.players[player].team
+        return [p.index for p in self.players if p.team != me]
+
+    def next_player(self, player: int) -> int:
+        return (player + 1) % len(self.players)
+
+    def clone(self) -> GameState:
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+
+    # __slots__ classes pickle fine with protocol 2+, but Obj/etc. need explicit state.
+
+
+def _slots_getstate(self: Any) -> dict[str, Any]:
+    return {k: getattr(self, k) for k in self.__slots__}
+
+
+def _slots_setstate(self: Any, st: dict[str, Any]) -> None:
+    for k, v in st.items():
+        setattr(self, k, v)
+
+
+for _cls in (Obj, Battlefield, Pool, Player, ChainItem, Showdown, Decision, GameState):
+    _cls.__getstate__ = _slots_getstate  # type: ignore[attr-defined]
+    _cls.__setstate__ = _slots_setstate  # type: ignore[attr-defined]

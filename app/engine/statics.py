@@ -1,0 +1,91 @@
+"""Passive abilities that change Might or grant keywords while their source is on the board."""
+
+from __future__ import annotations
+
+from app.engine.abilities import Static
+from app.engine.cards import CardType, Keyword
+from app.engine.state import BASE, BF, GameState, Obj
+
+
+def _sources(s: GameState) -> list[tuple[Obj, Static]]:
+    """Every active passive ability: legends, battlefields and permanents on the board."""
+    out: list[tuple[Obj, Static]] = []
+    for oid in s.extra.get("static_objs", ()):
+        o = s.objs[oid]
+        if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
+            for ab in o.card.abilities:
+                if ab.kind == "static" and ab.static is not None:
+                    out.append((o, ab.static))
+    return out
+
+
+def _alone(s: GameState, obj: Obj) -> bool:
+    """No other friendly unit at the same location (RUP4 740.2.a)."""
+    if obj.zone == BF:
+        ids = s.battlefields[obj.bf].units
+    else:
+        ids = s.players[obj.controller].base
+    team = s.players[obj.controller].team
+    for i in ids:
+        o = s.objs[i]
+        if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
+            return False
+    return True
+
+
+def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
+    if cond is None:
+        return True
+    if cond == "defending_alone":
+        return obj.defending and _alone(s, obj)
+    if cond == "attacking_or_defending_alone":
+        return (obj.attacking or obj.defending) and _alone(s, obj)
+    if cond == "runes_8":
+        return len(s.players[source.controller].runes) >= 8
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
+    from app.engine.select import matches
+
+    controller = source.controller
+    if source.card.type is CardType.BATTLEFIELD:
+        # "here" on a battlefield means at that battlefield (RUP4 190.6)
+        bf_index = next(i for i, b in enumerate(s.battlefields) if b.obj == source.id)
+        if st.scope.where == "here" and not (obj.zone == BF and obj.bf == bf_index):
+            return False
+        controller = s.battlefields[bf_index].controller
+        if controller is None and st.scope.side != "any":
+            return False
+        sel = st.scope if st.scope.where != "here" else _without_where(st.scope)
+        if not matches(s, sel, obj, controller if controller is not None else 0, None):
+            return False
+    elif not matches(s, st.scope, obj, controller, source):
+        return False
+    return condition_holds(s, st.condition, obj, source)
+
+
+def _without_where(sel):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(sel, where="any")
+
+
+def might_bonus(s: GameState, obj: Obj) -> int:
+    if not s.extra.get("static_objs"):
+        return 0
+    total = 0
+    for source, st in _sources(s):
+        if st.op == "might" and _applies(s, st, source, obj):
+            total += st.n
+    return total
+
+
+def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    if not s.extra.get("static_objs"):
+        return []
+    out = []
+    for source, st in _sources(s):
+        if st.op == "keyword" and st.keyword is not None and _applies(s, st, source, obj):
+            out.append((st.keyword, st.n or 1))
+    return out

@@ -1,0 +1,234 @@
+"""Moving objects between zones, and the game actions built on it (RUP4 413-443).
+
+Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7).
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import CardType, Domain
+from app.engine.events import Event
+from app.engine.state import (
+    BANISH,
+    BASE,
+    BF,
+    BOARD_ZONES,
+    CHAIN,
+    CHAMPION,
+    DECK,
+    FACEDOWN,
+    GONE,
+    HAND,
+    LEGEND,
+    RUNE_DECK,
+    RUNES,
+    SETASIDE,
+    TRASH,
+    GameState,
+    Obj,
+)
+
+
+def emit(s: GameState, kind: str, private_to: int | None = None, **data: object) -> None:
+    s.events.append(Event(kind, data, private_to))
+
+
+def _container(s: GameState, obj: Obj, zone: str, bf: int) -> list[int] | None:
+    p = s.players[obj.controller if zone == BASE else obj.owner]
+    return {
+        DECK: p.deck, HAND: p.hand, RUNE_DECK: p.rune_deck, RUNES: p.runes, BASE: p.base,
+        TRASH: p.trash, BANISH: p.banish, SETASIDE: p.setaside,
+        BF: s.battlefields[bf].units if bf >= 0 else None,
+    }.get(zone)
+
+
+def _remove(s: GameState, obj: Obj) -> None:
+    zone = obj.zone
+    if zone == CHAMPION:
+        s.players[obj.owner].champion = None
+    elif zone == FACEDOWN:
+        s.battlefields[obj.bf].facedown = None
+    elif zone in (CHAIN, LEGEND, GONE):
+        pass
+    else:
+        lst = _container(s, obj, zone, obj.bf)
+        if lst is not None:
+            lst.remove(obj.id)
+
+
+def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = False,
+                controller: int | None = None) -> None:
+    """Take `obj` out of its zone and put it in `zone` (top of decks unless `bottom`)."""
+    _remove(s, obj)
+    was_board = obj.zone in BOARD_ZONES
+    now_board = zone in BOARD_ZONES
+    if was_board != now_board or zone in (HAND, DECK, TRASH, BANISH, RUNE_DECK):
+        obj.reset_temporary()  # a new object, temporary modifications gone (RUP4 124)
+    if controller is not None:
+        obj.controller = controller
+    if obj.card.is_token and not now_board and zone != CHAIN:
+        obj.zone, obj.bf = GONE, -1  # tokens exist only on the board or the chain (RUP4 186)
+        s.dirty = True
+        return
+    obj.zone, obj.bf = zone, (bf if zone in (BF, FACEDOWN) else -1)
+    if zone == CHAMPION:
+        s.players[obj.owner].champion = obj.id
+    elif zone == FACEDOWN:
+        s.battlefields[bf].facedown = obj.id
+    elif zone not in (CHAIN, LEGEND):
+        lst = _container(s, obj, zone, bf)
+        assert lst is not None
+        if bottom:
+            lst.insert(0, obj.id)
+        else:
+            lst.append(obj.id)
+    s.dirty = True
+
+
+# -- draw, burn out, recycle --------------------------------------------------
+
+def draw(s: GameState, player: int, n: int = 1) -> None:
+    """Draw n, burning out whenever the deck is empty (RUP4 413.4, 431)."""
+    p = s.players[player]
+    for _ in range(n):
+        if not p.deck:
+            burn_out(s, player)
+            if s.winner is not None:
+                return
+            if not p.deck:
+                continue
+        obj = s.objs[p.deck[-1]]
+        change_zone(s, obj, HAND)
+        emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+
+
+def burn_out(s: GameState, player: int) -> None:
+    """Recycle the trash into the deck, then an opponent gains 1 point (RUP4 431.2)."""
+    p = s.players[player]
+    recycle_to_deck(s, [s.objs[i] for i in list(p.trash)])
+    # RUP4 431.2.c: the player chooses an opponent; the next opponent in turn order
+    # is the only choice in a Duel.
+    opponents = s.opponents(player)
+    nxt = player
+    for _ in s.players:
+        nxt = s.next_player(nxt)
+        if nxt in opponents:
+            break
+    emit(s, "burnout", player=player, gainer=nxt)
+    gain_points(s, nxt, 1, "burnout")
+    first = s.extra.setdefault("burnouts", {}).get(player, 0)
+    s.extra["burnouts"][player] = first + 1
+    if first and s.players[nxt].points >= s.victory_score and _leads(s, nxt):
+        set_winner(s, nxt)  # RUP4 431.3.c.1: repeated burn outs win at once
+
+
+def _leads(s: GameState, player: int) -> bool:
+    pts = s.players[player].points
+    return all(q.points < pts for q in s.players if q.index != player)
+
+
+def set_winner(s: GameState, player: int) -> None:
+    if s.winner is None:
+        s.winner = player
+        emit(s, "win", player=player)
+
+
+def gain_points(s: GameState, player: int, n: int, why: str) -> None:
+    s.players[player].points += n
+    emit(s, "points", player=player, n=n, why=why, total=s.players[player].points)
+
+
+def recycle_to_deck(s: GameState, objs: list[Obj]) -> None:
+    """Bottom of the owner's Main Deck, several at once in random order (RUP4 416.5)."""
+    objs = list(objs)
+    if len(objs) > 1:
+        s.rng.shuffle(objs)
+    for obj in objs:
+        change_zone(s, obj, DECK, bottom=True)
+        emit(s, "recycle", player=obj.owner, obj=obj.id)
+
+
+def recycle_rune(s: GameState, rune: Obj) -> None:
+    change_zone(s, rune, RUNE_DECK, bottom=True)
+    emit(s, "recycle_rune", player=rune.owner, obj=rune.id, card=rune.card.code)
+
+
+def channel(s: GameState, player: int, n: int, exhausted: bool = False) -> int:
+    """Channel up to n runes from the top of the Rune Deck (RUP4 430)."""
+    p = s.players[player]
+    done = 0
+    for _ in range(n):
+        if not p.rune_deck:
+            break
+        rune = s.objs[p.rune_deck[-1]]
+        change_zone(s, rune, RUNES)
+        rune.exhausted = exhausted
+        done += 1
+        emit(s, "channel", player=player, obj=rune.id, card=rune.card.code, exhausted=exhausted)
+    return done
+
+
+# -- permanents ---------------------------------------------------------------
+
+def enter_board(s: GameState, obj: Obj, controller: int, zone: str, bf: int,
+                exhausted: bool) -> None:
+    change_zone(s, obj, zone, bf, controller=controller)
+    obj.exhausted = exhausted
+    emit(s, "enter", player=controller, obj=obj.id, card=obj.card.code,
+         to=("base" if zone == BASE else f"bf{bf}"), exhausted=exhausted)
+    if zone == BF:
+        contest(s, bf, controller)
+
+
+def contest(s: GameState, bf: int, player: int) -> None:
+    """A unit arriving where its controller has no control contests it (RUP4 190.3.a.1)."""
+    b = s.battlefields[bf]
+    if b.controller != player and b.contested_by is None:
+        b.contested_by = player
+
+
+def kill(s: GameState, obj: Obj, why: str = "kill") -> None:
+    """A permanent goes from the board to its owner's trash (RUP4 428)."""
+    emit(s, "die", player=obj.controller, obj=obj.id, card=obj.card.code, why=why)
+    change_zone(s, obj, TRASH)
+
+
+def recall(s: GameState, obj: Obj) -> None:
+    """To its controller's base; not a move (RUP4 454-458)."""
+    if obj.zone == BASE:
+        return
+    frm = f"bf{obj.bf}" if obj.zone == BF else obj.zone
+    keep = (obj.exhausted, obj.damage, obj.buffs, obj.stunned, obj.turn_might,
+            list(obj.turn_keywords), obj.prevent_death)
+    _remove(s, obj)
+    obj.zone, obj.bf = BASE, -1
+    s.players[obj.controller].base.append(obj.id)
+    (obj.exhausted, obj.damage, obj.buffs, obj.stunned, obj.turn_might, obj.turn_keywords,
+     obj.prevent_death) = keep
+    obj.attacking = obj.defending = False
+    s.dirty = True
+    emit(s, "recall", obj=obj.id, frm=frm)
+
+
+def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
+    """Change a permanent's location on the board, keeping its state (a move)."""
+    _remove(s, obj)
+    obj.zone, obj.bf = zone, (bf if zone == BF else -1)
+    if zone == BASE:
+        s.players[obj.controller].base.append(obj.id)
+    else:
+        s.battlefields[bf].units.append(obj.id)
+    s.dirty = True
+
+
+def discard(s: GameState, obj: Obj) -> None:
+    emit(s, "discard", player=obj.owner, obj=obj.id, card=obj.card.code)
+    change_zone(s, obj, TRASH)
+
+
+def return_to_hand(s: GameState, obj: Obj) -> None:
+    emit(s, "return", player=obj.owner, obj=obj.id, card=obj.card.code)
+    change_zone(s, obj, HAND)
+
+
+def is_rune_of(obj: Obj, domain: Domain) -> bool:
+    return obj.card.type is CardType.RUNE and domain in obj.card.domains

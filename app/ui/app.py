@@ -1,0 +1,28 @@
+"""Start the Qt application and show the main window."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+from app.ui.main_window import MainWindow
+
+
+def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
+    """Open the table; with `smoke`, paint the window once and return 0."""
+    # Reuse an existing instance (tests, pytest-qt): Qt allows only one per process.
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0], *argv])
+    app.setApplicationName("Riftbound Table")
+    window = MainWindow()
+    window.show()
+    if smoke:
+        app.processEvents()
+        window.grab()  # forces a real paint of the whole widget tree
+        window.close()
+        window.deleteLater()
+        return 0
+    return app.exec()
