@@ -26,7 +26,7 @@ def _run_selfplay(args: argparse.Namespace, argv: list[str]) -> int:
 
 
 def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
-    from app.engine.scenario import scenario_command
+    from app.scenarios import scenario_command
 
     return scenario_command(args)
 

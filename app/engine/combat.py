@@ -217,6 +217,12 @@ def begin_assignment(s: GameState, player: int) -> None:
     s.extra["assigning"] = {}
     if total <= 0 or not assign_options(s):
         return
+    foes = [u for u in units_at(s, sd.bf) if u.controller != player
+            and (u.attacking or u.defending)]
+    if len(foes) == 1:  # no choice to make: it all goes to the one unit
+        assign_to(s, foes[0].id)
+        finish_assignment(s)
+        return
     s.decision = Decision(player, "assign", None)
 
 

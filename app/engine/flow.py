@@ -406,6 +406,7 @@ def is_hidden_playable(s: GameState, obj: Obj) -> bool:
 
 TASKS = {
     "resolve": _resolve_task,
+    "end_turn": lambda s: next_phase(s),
     "combat_damage": lambda s: combat.combat_damage(s),
     "combat_assign": lambda s, p: combat.begin_assignment(s, p),
     "combat_deal": lambda s: combat.combat_deal(s),

@@ -171,6 +171,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     if player is not None and player != d.player:
         return Refusal("not_your_decision", {"player": s.players[d.player].name})
     verb = action.verb
+    if d.kind == "assign" and verb == "assign":
+        return Refusal("assign_order")
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data

@@ -1,0 +1,173 @@
+"""Build a game directly in a given position (for scenarios, puzzles and tests).
+
+The position is plain data (see tests/scenarios/README.md for the format); card names
+are turned into definitions by a resolver the caller passes, so the engine stays free
+of files. Players are named by letters: A is player 0, B is player 1, and so on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.engine.cards import CardDef, CardType, Domain
+from app.engine.game import Game, reindex
+from app.engine.state import (
+    BASE, BATTLEFIELD, BF, CHAMPION, DECK, FACEDOWN, HAND, LEGEND, RUNE_DECK, RUNES, TRASH,
+    Battlefield, Decision, GameState, Obj, Phase,
+)
+
+Resolver = Callable[[str], CardDef]
+
+
+class PositionError(ValueError):
+    """A position that cannot be built, with the path of the faulty entry."""
+
+
+def player_index(letter: str) -> int:
+    if len(letter) != 1 or not letter.isalpha():
+        raise PositionError(f"players are named A, B, C, D; got {letter!r}")
+    return ord(letter.upper()) - ord("A")
+
+
+_OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
+             "hidden_turn", "attacking", "defending"}
+
+
+def _entry(raw: Any, where: str) -> dict[str, Any]:
+    if isinstance(raw, str):
+        return {"card": raw}
+    if isinstance(raw, dict) and "card" in raw:
+        unknown = set(raw) - _OBJ_KEYS
+        if unknown:
+            raise PositionError(f"{where}: unknown keys {sorted(unknown)}")
+        return raw
+    raise PositionError(f"{where}: expected a card name or a table with 'card'")
+
+
+def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
+                   tokens: dict[str, CardDef] | None = None) -> tuple[Game, dict[str, int]]:
+    """Return the game and the labels given to objects ({label: object id})."""
+    letters = sorted(k for k in spec if len(k) == 1 and k.isalpha())
+    if len(letters) < 2:
+        raise PositionError("a position needs players A and B")
+    s = GameState(seed, [f"Player {x}" for x in letters])
+    s.extra["tokens"] = dict(tokens or {})
+    labels: dict[str, int] = {}
+
+    def make(raw: Any, owner: int, zone: str, where: str, bf: int = -1) -> Obj:
+        e = _entry(raw, where)
+        try:
+            card = resolve(e["card"])
+        except (LookupError, ValueError) as exc:
+            raise PositionError(f"{where}: {exc}") from exc
+        if "owner" in e:
+            owner = player_index(e["owner"])
+        o = s.new_obj(card, owner, zone)
+        o.bf = bf
+        o.exhausted = bool(e.get("exhausted", False))
+        o.damage = int(e.get("damage", 0))
+        o.buffs = 1 if e.get("buff") else 0
+        o.stunned = bool(e.get("stunned", False))
+        o.turn_might = int(e.get("might", 0))
+        o.attacking = bool(e.get("attacking", False))
+        o.defending = bool(e.get("defending", False))
+        if "label" in e:
+            if e["label"] in labels:
+                raise PositionError(f"{where}: label {e['label']!r} used twice")
+            labels[e["label"]] = o.id
+        return o
+
+    bfs = spec.get("battlefields") or [{"card": "Open Field"}, {"card": "Open Field"}]
+    for n, b in enumerate(bfs):
+        b = _entry(b, f"battlefields[{n}]") if isinstance(b, str) else b
+        card = resolve(b["card"])
+        if card.type is not CardType.BATTLEFIELD:
+            raise PositionError(f"battlefields[{n}]: {card.name} is not a battlefield")
+        bo = s.new_obj(card, player_index(b.get("owner", letters[n % len(letters)])), BATTLEFIELD)
+        battle = Battlefield(bo.id)
+        if b.get("controller"):
+            battle.controller = player_index(b["controller"])
+        if b.get("contested_by"):
+            battle.contested_by = player_index(b["contested_by"])
+        s.battlefields.append(battle)
+
+    turn = int(spec.get("turn", 3))
+    for letter in letters:
+        i = player_index(letter)
+        ps = spec[letter]
+        p = s.players[i]
+        p.points = int(ps.get("points", 0))
+        p.first_channel_done = not ps.get("first_turn", False)
+        p.mulliganed = True
+        legend = make(ps.get("legend", "Plain Legend"), i, LEGEND, f"{letter}.legend")
+        p.legend = legend.id
+        if ps.get("champion"):
+            p.champion = make(ps["champion"], i, CHAMPION, f"{letter}.champion").id
+        for k, raw in enumerate(reversed(ps.get("deck", []))):  # listed top first
+            p.deck.append(make(raw, i, DECK, f"{letter}.deck[{k}]").id)
+        for k, raw in enumerate(reversed(ps.get("rune_deck", []))):
+            p.rune_deck.append(make(raw, i, RUNE_DECK, f"{letter}.rune_deck[{k}]").id)
+        for k, raw in enumerate(ps.get("hand", [])):
+            p.hand.append(make(raw, i, HAND, f"{letter}.hand[{k}]").id)
+        for k, raw in enumerate(ps.get("runes", [])):
+            p.runes.append(make(raw, i, RUNES, f"{letter}.runes[{k}]").id)
+        for k, raw in enumerate(ps.get("base", [])):
+            p.base.append(make(raw, i, BASE, f"{letter}.base[{k}]").id)
+        for k, raw in enumerate(ps.get("trash", [])):
+            p.trash.append(make(raw, i, TRASH, f"{letter}.trash[{k}]").id)
+        pool = ps.get("pool", {})
+        p.pool.energy = int(pool.get("energy", 0))
+        p.pool.power = {Domain(d): int(n) for d, n in pool.get("power", {}).items()}
+        p.pool.universal = int(pool.get("any", 0))
+        p.cards_played_turn = int(ps.get("cards_played", 0))
+
+    for n, b in enumerate(bfs):
+        if isinstance(b, str):
+            continue
+        for k, raw in enumerate(b.get("units", [])):
+            e = _entry(raw, f"battlefields[{n}].units[{k}]")
+            owner = player_index(e.get("owner", "A"))
+            o = make(e, owner, BF, f"battlefields[{n}].units[{k}]", bf=n)
+            s.battlefields[n].units.append(o.id)
+        if b.get("facedown"):
+            e = _entry(b["facedown"], f"battlefields[{n}].facedown")
+            owner = player_index(e.get("owner", b.get("controller", "A")))
+            o = make(e, owner, FACEDOWN, f"battlefields[{n}].facedown", bf=n)
+            o.hidden_turn = int(e.get("hidden_turn", turn - 1))
+            s.battlefields[n].facedown = o.id
+
+    tp = player_index(spec.get("turn_player", "A"))
+    s.first_player = player_index(spec.get("first_player", "A"))
+    s.turn = turn
+    for key, val in spec.get("scored", {}).items():  # {"A": [0]} battlefields scored this turn
+        for bf in val:
+            s.scored.add((player_index(key), int(bf)))
+    phase = spec.get("phase", "main")
+    reindex(s)
+    if phase == "main":
+        s.turn_player, s.phase = tp, Phase.MAIN
+    elif phase == "start":  # the turn player's turn is about to begin (Awaken)
+        s.turn_player, s.phase = (tp - 1) % len(letters), Phase.EXPIRATION
+        s.turn = turn - 1
+    elif phase == "end":  # the turn player is about to end their turn
+        s.turn_player, s.phase = tp, Phase.MAIN
+        s.tasks.append(("end_turn",))
+    elif phase == "mulligan":
+        s.turn_player, s.phase = s.first_player, Phase.MULLIGAN
+        for p in s.players:
+            p.mulliganed = False
+        s.decision = Decision(s.first_player, "mulligan", [])
+    else:
+        raise PositionError(f"phase must be main, start, end or mulligan; got {phase!r}")
+    s.dirty = True
+    game = Game(s, None, seed, s.extra["tokens"])
+    if s.decision is None:
+        from app.engine.flow import run
+
+        run(s)
+        s.events = []
+    return game, labels
+
+
+__all__ = ["build_position", "PositionError", "player_index", "BASE"]

@@ -1,0 +1,357 @@
+"""Scenario files: a position, actions in our notation, and what must then be true.
+
+The format (TOML) is described in tests/scenarios/README.md. `riftbound scenario FILE...`
+runs them and exits 1 if any expectation fails.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.cards.catalog import load_catalog
+from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
+from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.cards import ALL_DOMAINS
+from app.engine.position import PositionError, build_position, player_index
+from app.engine.query import keyword_value, location, might
+from app.engine.state import Obj
+
+# Cards every scenario may use without defining them: no abilities, nothing to surprise.
+BUILTIN_TEST_CARDS: dict[str, dict[str, Any]] = {
+    "Open Field": {"type": "Battlefield"},
+    "Plain Legend": {"type": "Legend", "domains": [d.value for d in Domain]},
+}
+
+
+class ScenarioError(ValueError):
+    """The scenario file itself is wrong (not a failed expectation)."""
+
+
+@dataclass
+class Outcome:
+    name: str
+    checks: list[tuple[bool, str]] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and all(ok for ok, _ in self.checks)
+
+
+# -- cards defined in a scenario ---------------------------------------------------------
+
+def _select(raw: dict[str, Any]) -> Select:
+    return Select(**raw)
+
+
+def _ability(raw: dict[str, Any]) -> Ability:
+    raw = dict(raw)
+    targets = tuple(TargetSlot(select=_select(t.get("select", {k: v for k, v in t.items()
+                                                                if k not in ("count", "up_to")})),
+                               count=t.get("count", 1), up_to=t.get("up_to", False))
+                    for t in raw.pop("targets", []))
+    steps = []
+    for st in raw.pop("steps", []):
+        st = dict(st)
+        if "scope" in st:
+            st["scope"] = _select(st["scope"])
+        if "keyword" in st:
+            st["keyword"] = Keyword(st["keyword"])
+        steps.append(Step(**st))
+    static = raw.pop("static", None)
+    if static is not None:
+        static = dict(static)
+        if "scope" in static:
+            static["scope"] = _select(static["scope"])
+        if "keyword" in static:
+            static["keyword"] = Keyword(static["keyword"])
+        static = Static(**static)
+    if "cost_power" in raw:
+        raw["cost_power"] = tuple(_pip(p) for p in raw["cost_power"])
+    return Ability(targets=targets, steps=tuple(steps), static=static, **raw)
+
+
+def _pip(p: str) -> frozenset[Domain]:
+    if p in ("A", "any"):
+        return ALL_DOMAINS
+    return frozenset(Domain(x) for x in p.split("/"))
+
+
+def card_from_table(name: str, raw: dict[str, Any]) -> CardDef:
+    allowed = {"type", "supertype", "domains", "energy", "power", "might", "tags", "keywords",
+               "abilities", "name", "code"}
+    unknown = set(raw) - allowed
+    if unknown:
+        raise ScenarioError(f"card {name!r}: unknown keys {sorted(unknown)}")
+    try:
+        return CardDef(
+            code=raw.get("code", "TEST-" + re.sub(r"\W+", "-", name).upper()),
+            name=name,
+            type=CardType(raw["type"]),
+            supertype=raw.get("supertype"),
+            domains=tuple(Domain(d) for d in raw.get("domains", [])),
+            energy=raw.get("energy", 0 if raw["type"] in ("Unit", "Spell", "Gear") else None),
+            power=tuple(_pip(p) for p in raw.get("power", [])),
+            might=raw.get("might", 1 if raw["type"] == "Unit" else None),
+            tags=tuple(raw.get("tags", [])),
+            keywords=tuple((Keyword(k), int(v)) for k, v in raw.get("keywords", {}).items()),
+            abilities=tuple(_ability(a) for a in raw.get("abilities", [])),
+        )
+    except (KeyError, ValueError, TypeError) as exc:
+        raise ScenarioError(f"card {name!r}: {exc}") from exc
+
+
+def make_resolver(defined: dict[str, CardDef]):  # type: ignore[no-untyped-def]
+    catalog = load_catalog()
+    builtin = {n: card_from_table(n, t) for n, t in BUILTIN_TEST_CARDS.items()}
+
+    def resolve(name: str) -> CardDef:
+        if name in defined:
+            return defined[name]
+        if name in builtin:
+            return builtin[name]
+        return catalog.card_def(name)
+
+    return resolve
+
+
+# -- references and expectations -------------------------------------------------------------
+
+_REF = re.compile(r"\{([^{}]+)\}")
+_ZONE_LISTS = ("base", "hand", "runes", "trash", "deck", "rune_deck", "banish")
+
+
+def find_object(game: Game, labels: dict[str, int], ref: str) -> Obj:
+    """{label}, {A:Name}, {A.hand:Name} or {bf0:Name}: the first matching object."""
+    s = game.state
+    if ref in labels:
+        return s.objs[labels[ref]]
+    if ":" not in ref:
+        raise ScenarioError(f"unknown label {{{ref}}}")
+    where, name = ref.split(":", 1)
+    candidates: list[int] = []
+    if where.startswith("bf") and where[2:].isdigit():
+        candidates = list(s.battlefields[int(where[2:])].units)
+    else:
+        letter, _, zone = where.partition(".")
+        p = s.players[player_index(letter)]
+        zones = [zone] if zone else ["base", "hand", "runes", "trash"]
+        for z in zones:
+            if z not in _ZONE_LISTS:
+                raise ScenarioError(f"unknown zone {z!r} in {{{ref}}}")
+            candidates.extend(getattr(p, z))
+        if not zone:
+            candidates.extend(u for b in s.battlefields for u in b.units
+                              if s.objs[u].controller == p.index)
+            if p.champion is not None:
+                candidates.append(p.champion)
+    for oid in candidates:
+        if s.objs[oid].card.name == name:
+            return s.objs[oid]
+    raise ScenarioError(f"no object matches {{{ref}}}")
+
+
+def expand(game: Game, labels: dict[str, int], text: str) -> str:
+    return _REF.sub(lambda m: str(find_object(game, labels, m.group(1)).id), text)
+
+
+def _zone_names(game: Game, zone: str) -> list[str]:
+    s = game.state
+    if zone.startswith("bf") and zone[2:].isdigit():
+        return [s.objs[i].card.name for i in s.battlefields[int(zone[2:])].units]
+    letter, _, z = zone.partition(".")
+    p = s.players[player_index(letter)]
+    if z == "champion":
+        return [s.objs[p.champion].card.name] if p.champion is not None else []
+    if z not in _ZONE_LISTS:
+        raise ScenarioError(f"unknown zone {zone!r}")
+    return [s.objs[i].card.name for i in getattr(p, z)]
+
+
+def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple[bool, str]]:
+    s = game.state
+    out: list[tuple[bool, str]] = []
+
+    def put(ok: bool, what: str) -> None:
+        out.append((ok, what))
+
+    if "points" in exp:
+        for letter, want in exp["points"].items():
+            got = s.players[player_index(letter)].points
+            put(got == want, f"{letter} has {want} points (got {got})")
+    if "winner" in exp:
+        want = None if exp["winner"] == "none" else player_index(exp["winner"])
+        put(s.winner == want, f"winner is {exp['winner']} (got {s.winner})")
+    if "zone" in exp:
+        names = _zone_names(game, exp["zone"])
+        for card in exp.get("contains", []):
+            put(card in names, f"{exp['zone']} contains {card} (has {names})")
+        for card in exp.get("lacks", []):
+            put(card not in names, f"{exp['zone']} lacks {card} (has {names})")
+        if "count" in exp:
+            put(len(names) == exp["count"], f"{exp['zone']} holds {exp['count']} (has {len(names)})")
+    if "object" in exp:
+        o = find_object(game, labels, exp["object"].strip("{}"))
+        for key in ("exhausted", "stunned", "attacking", "defending"):
+            if key in exp:
+                put(getattr(o, key) == exp[key], f"{o.card.name} {key}={exp[key]}")
+        if "damage" in exp:
+            put(o.damage == exp["damage"], f"{o.card.name} damage {exp['damage']} (got {o.damage})")
+        if "buffed" in exp:
+            put((o.buffs > 0) == exp["buffed"], f"{o.card.name} buffed={exp['buffed']}")
+        if "might" in exp:
+            got = might(s, o)
+            put(got == exp["might"], f"{o.card.name} Might {exp['might']} (got {got})")
+        if "at" in exp:
+            put(location(o) == exp["at"], f"{o.card.name} at {exp['at']} (at {location(o)})")
+        if "controller" in exp:
+            want = player_index(exp["controller"])
+            put(o.controller == want, f"{o.card.name} controlled by {exp['controller']}")
+        if "keyword" in exp:
+            for kw, val in exp["keyword"].items():
+                got = keyword_value(s, o, Keyword(kw))
+                put(got == val, f"{o.card.name} {kw} {val} (got {got})")
+    if "battlefield" in exp:
+        b = s.battlefields[int(exp["battlefield"])]
+        if "controller" in exp:
+            want = None if exp["controller"] == "none" else player_index(exp["controller"])
+            put(b.controller == want, f"bf{exp['battlefield']} controller {exp['controller']} "
+                                      f"(got {b.controller})")
+        if "facedown" in exp:
+            if exp["facedown"] == "none":
+                put(b.facedown is None, f"bf{exp['battlefield']} has no facedown card")
+            else:
+                o = find_object(game, labels, exp["facedown"].strip("{}"))
+                put(b.facedown == o.id, f"bf{exp['battlefield']} facedown is {o.card.name}")
+    if "illegal" in exp:
+        action = parse_action(expand(game, labels, exp["illegal"]))
+        ref = game.why_illegal(action)
+        if ref is None:
+            put(False, f"'{exp['illegal']}' is illegal (but it is legal)")
+        else:
+            rule = str(exp.get("rule", ""))
+            put(rule in ref.rule or rule in ref.message,
+                f"'{exp['illegal']}' is illegal citing {rule} (said: {ref.message})")
+    if "legal" in exp:
+        action = parse_action(expand(game, labels, exp["legal"]))
+        put(game.is_legal(action), f"'{exp['legal']}' is legal")
+    if "decision" in exp:
+        d = s.decision
+        want = exp["decision"]
+        if "player" in want:
+            got = None if d is None else d.player
+            put(got == player_index(want["player"]), f"{want['player']} decides (got {got})")
+        if "kind" in want:
+            got_kind = None if d is None else d.kind
+            put(got_kind == want["kind"], f"decision kind {want['kind']} (got {got_kind})")
+    if "phase" in exp:
+        put(s.phase.value == exp["phase"], f"phase {exp['phase']} (got {s.phase.value})")
+    if "turn_player" in exp:
+        want = player_index(exp["turn_player"])
+        put(s.turn_player == want, f"{exp['turn_player']}'s turn (got {s.turn_player})")
+    if "hand_count" in exp:
+        for letter, n in exp["hand_count"].items():
+            got = len(s.players[player_index(letter)].hand)
+            put(got == n, f"{letter} has {n} cards in hand (got {got})")
+    if "deck_count" in exp:
+        for letter, n in exp["deck_count"].items():
+            got = len(s.players[player_index(letter)].deck)
+            put(got == n, f"{letter} has {n} cards in deck (got {got})")
+    if "rune_count" in exp:
+        for letter, n in exp["rune_count"].items():
+            got = len(s.players[player_index(letter)].runes)
+            put(got == n, f"{letter} has {n} runes on the board (got {got})")
+    if "pool" in exp:
+        for letter, want in exp["pool"].items():
+            pool = s.players[player_index(letter)].pool
+            if "energy" in want:
+                put(pool.energy == want["energy"], f"{letter} pool energy {want['energy']} "
+                                                   f"(got {pool.energy})")
+    if "chain" in exp:
+        put(len(s.chain) == exp["chain"], f"chain holds {exp['chain']} (got {len(s.chain)})")
+    if "showdown" in exp:
+        sd = s.showdown
+        got = "none" if sd is None else ("combat" if sd.combat else "showdown")
+        put(got == exp["showdown"], f"showdown: {exp['showdown']} (got {got})")
+    if not out:
+        raise ScenarioError(f"expectation with nothing to check: {exp}")
+    return out
+
+
+# -- running ---------------------------------------------------------------------------------
+
+def load(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{path.name}: {exc}") from exc
+
+
+def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
+    out = Outcome(name)
+    try:
+        defined = {n: card_from_table(n, t) for n, t in data.get("cards", {}).items()}
+        resolve = make_resolver(defined)
+        tokens = {"Recruit": load_catalog().token("Recruit")}
+        tokens.update({n: c for n, c in defined.items() if c.supertype == "Token"})
+        game, labels = build_position(data["position"], resolve, seed=int(data.get("seed", 1)),
+                                      tokens=tokens)
+        steps = list(data.get("step", []))
+        if "actions" in data or "expect" in data:
+            steps.append({"actions": data.get("actions", []), "expect": data.get("expect", [])})
+        for n, step in enumerate(steps):
+            for text in step.get("actions", []):
+                action = parse_action(expand(game, labels, text))
+                result = game.apply(action)
+                if not result.ok:
+                    out.error = f"step {n + 1}: '{text}' was refused: {result.refusal}"
+                    return out
+            for exp in step.get("expect", []):
+                out.checks.extend(check(game, labels, exp))
+        if not out.checks:
+            out.error = "the scenario checks nothing"
+    except (ScenarioError, PositionError, KeyError, ValueError) as exc:
+        out.error = f"{type(exc).__name__}: {exc}"
+    return out
+
+
+def run_file(path: Path) -> Outcome:
+    try:
+        data = load(path)
+    except (OSError, ScenarioError) as exc:
+        return Outcome(path.name, error=str(exc))
+    return run_scenario(data, path.name)
+
+
+def scenario_command(args: Any) -> int:
+    failed = 0
+    paths: list[Path] = []
+    for f in args.files:
+        p = Path(f)
+        paths.extend(sorted(p.glob("*.toml")) if p.is_dir() else [p])
+    for path in paths:
+        res = run_file(path)
+        mark = "ok  " if res.ok else "FAIL"
+        print(f"{mark} {path}")
+        if res.error:
+            print(f"      error: {res.error}")
+        for ok, what in res.checks:
+            if not ok or getattr(args, "verbose", False):
+                print(f"      {'ok  ' if ok else 'FAIL'} {what}")
+        failed += not res.ok
+    print(f"{len(paths) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--verbose", action="store_true")
+    sys.exit(scenario_command(ap.parse_args()))
