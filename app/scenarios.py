@@ -194,7 +194,8 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
         for card in exp.get("lacks", []):
             put(card not in names, f"{exp['zone']} lacks {card} (has {names})")
         if "count" in exp:
-            put(len(names) == exp["count"], f"{exp['zone']} holds {exp['count']} (has {len(names)})")
+            put(len(names) == exp["count"],
+                f"{exp['zone']} holds {exp['count']} (has {len(names)})")
     if "object" in exp:
         o = find_object(game, labels, exp["object"].strip("{}"))
         for key in ("exhausted", "stunned", "attacking", "defending"):

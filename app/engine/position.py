@@ -13,8 +13,22 @@ from typing import Any
 from app.engine.cards import CardDef, CardType, Domain
 from app.engine.game import Game, reindex
 from app.engine.state import (
-    BASE, BATTLEFIELD, BF, CHAMPION, DECK, FACEDOWN, HAND, LEGEND, RUNE_DECK, RUNES, TRASH,
-    Battlefield, Decision, GameState, Obj, Phase,
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAMPION,
+    DECK,
+    FACEDOWN,
+    HAND,
+    LEGEND,
+    RUNE_DECK,
+    RUNES,
+    TRASH,
+    Battlefield,
+    Decision,
+    GameState,
+    Obj,
+    Phase,
 )
 
 Resolver = Callable[[str], CardDef]
