@@ -271,7 +271,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
-        if st.condition == "if_killed" and not item.info.get("killed"):
+        if not _condition(s, item, st.condition):
             item.resolving_index += 1
             continue
         if not fn(ctx, st):
@@ -281,6 +281,18 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         item.resolving_index += 1
     finish_item(s, item)
     return True
+
+
+def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
+    if cond is None:
+        return True
+    if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
+        return bool(item.info.get("killed"))
+    if cond == "legion":  # you played another card this turn (RUP4 812.1.b.1)
+        return s.players[item.controller].cards_played_turn >= 2
+    if cond == "no_legion":
+        return s.players[item.controller].cards_played_turn < 2
+    raise ValueError(f"unknown condition {cond!r}")
 
 
 def finish_item(s: GameState, item: ChainItem) -> None:
