@@ -1,0 +1,120 @@
+"""What one player may know: a redacted, JSON-ready picture of the game (RUP4 128).
+
+Hands are private (the opponent sees only how many cards and which ids), deck order is
+secret, facedown cards are private to their controller, everything else is public.
+The UI and the computer opponent only ever read views.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.engine.actions import format_action
+from app.engine.cards import Keyword
+from app.engine.query import keyword_value, might
+from app.engine.state import BASE, BF, GameState, Obj
+
+if TYPE_CHECKING:
+    from app.engine.game import Game
+
+
+def _card(o: Obj) -> dict[str, Any]:
+    return {"id": o.id, "code": o.card.code, "name": o.card.name, "owner": o.owner}
+
+
+def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
+    d = _card(o)
+    d.update(controller=o.controller, exhausted=o.exhausted)
+    if o.card.might is not None:
+        kws = {}
+        for kw in Keyword:
+            v = keyword_value(s, o, kw)
+            if v:
+                kws[kw.value] = v
+        d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, stunned=o.stunned,
+                 attacking=o.attacking, defending=o.defending, keywords=kws)
+    return d
+
+
+def make_view(game: Game, viewer: int) -> dict[str, Any]:
+    s = game.state
+    players = []
+    for p in s.players:
+        mine = p.index == viewer
+        players.append({
+            "index": p.index,
+            "name": p.name,
+            "points": p.points,
+            "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
+            "hand_ids": list(p.hand),
+            "hand_count": len(p.hand),
+            "deck_count": len(p.deck),
+            "rune_deck_count": len(p.rune_deck),
+            "runes": [_permanent(s, s.objs[i]) for i in p.runes],
+            "base": [_permanent(s, s.objs[i]) for i in p.base],
+            "trash": [_card(s.objs[i]) for i in p.trash],
+            "banishment": [_card(s.objs[i]) for i in p.banish],
+            "legend": _permanent(s, s.objs[p.legend]),
+            "champion": _card(s.objs[p.champion]) if p.champion is not None else None,
+            "pool": {"energy": p.pool.energy,
+                     "power": {d.value: n for d, n in sorted(p.pool.power.items())},
+                     "any": p.pool.universal},
+        })
+    battlefields = []
+    for i, b in enumerate(s.battlefields):
+        fd = None
+        if b.facedown is not None:
+            o = s.objs[b.facedown]
+            fd = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            fd["controller"] = o.controller
+        battlefields.append({
+            "index": i,
+            "card": _card(s.objs[b.obj]),
+            "controller": b.controller,
+            "contested_by": b.contested_by,
+            "units": [_permanent(s, s.objs[u]) for u in b.units],
+            "facedown": fd,
+        })
+    chain = []
+    for item in s.chain:
+        entry: dict[str, Any] = {"id": item.id, "kind": item.kind, "controller": item.controller,
+                                 "pending": item.pending}
+        if item.kind == "card":
+            entry["card"] = _card(s.objs[item.obj])
+        else:
+            entry["source"] = item.source
+        entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
+        chain.append(entry)
+    d = s.decision
+    decision = None
+    if d is not None:
+        decision = {"player": d.player, "kind": d.kind, "question": game.question()}
+        if d.player == viewer:
+            decision["actions"] = [format_action(a) for a in game.legal_actions()]
+    sd = s.showdown
+    return {
+        "viewer": viewer,
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "phase": s.phase.value,
+        "winner": s.winner,
+        "players": players,
+        "battlefields": battlefields,
+        "chain": chain,
+        "showdown": None if sd is None else {
+            "bf": sd.bf, "combat": sd.combat, "focus": sd.focus, "attacker": sd.attacker,
+            "defender": sd.defender},
+        "priority": s.priority,
+        "decision": decision,
+        "victory_score": s.victory_score,
+    }
+
+
+def locations_of(s: GameState) -> dict[int, str]:
+    out = {}
+    for o in s.objs.values():
+        if o.zone == BASE:
+            out[o.id] = "base"
+        elif o.zone == BF:
+            out[o.id] = f"bf{o.bf}"
+    return out

@@ -1,0 +1,191 @@
+"""Random legal games between the built-in decks, with invariants checked after every action.
+
+`riftbound selfplay --games N --seed S` prints one summary line (and a line per deck
+pairing) and exits 1 on any invariant violation or exception.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+import traceback
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine import Action, DeckSpec, Game, new_game
+from app.engine.state import (
+    BANISH,
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    CHAMPION,
+    DECK,
+    FACEDOWN,
+    GONE,
+    HAND,
+    LEGEND,
+    RUNE_DECK,
+    RUNES,
+    SETASIDE,
+    TRASH,
+    GameState,
+)
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_invariants(s: GameState, total_cards: int) -> None:
+    """Every card in exactly one zone, cards conserved, one facedown card per battlefield,
+    nobody's units in another's base, at most two players' units at a battlefield."""
+    seen: dict[int, str] = {}
+
+    def put(oid: int, zone: str, where: str) -> None:
+        if oid in seen:
+            raise InvariantError(f"object {oid} is both in {seen[oid]} and {where}")
+        seen[oid] = where
+        o = s.objs[oid]
+        if o.zone != zone:
+            raise InvariantError(f"object {oid} is listed in {where} but says it is in {o.zone}")
+
+    for p in s.players:
+        for zone, lst in ((DECK, p.deck), (HAND, p.hand), (RUNE_DECK, p.rune_deck),
+                          (RUNES, p.runes), (BASE, p.base), (TRASH, p.trash),
+                          (BANISH, p.banish), (SETASIDE, p.setaside)):
+            for oid in lst:
+                put(oid, zone, f"p{p.index}.{zone}")
+                if zone == BASE and s.objs[oid].controller != p.index:
+                    raise InvariantError(f"object {oid} of p{s.objs[oid].controller} "
+                                         f"is in p{p.index}'s base")
+                if zone not in (BASE, RUNES) and s.objs[oid].owner != p.index:
+                    raise InvariantError(f"object {oid} is in a zone of a player who "
+                                         f"does not own it")
+        put(p.legend, LEGEND, f"p{p.index}.legend")
+        if p.champion is not None:
+            put(p.champion, CHAMPION, f"p{p.index}.champion")
+        if p.points < 0:
+            raise InvariantError("negative points")
+    for i, b in enumerate(s.battlefields):
+        put(b.obj, BATTLEFIELD, f"battlefield {i}")
+        owners = set()
+        for oid in b.units:
+            put(oid, BF, f"bf{i}")
+            if s.objs[oid].bf != i:
+                raise InvariantError(f"object {oid} at bf{i} says bf{s.objs[oid].bf}")
+            owners.add(s.objs[oid].controller)
+        if len(owners) > 2:
+            raise InvariantError(f"units of {len(owners)} players at bf{i}")
+        if b.facedown is not None:
+            put(b.facedown, FACEDOWN, f"bf{i}.facedown")
+    for item in s.chain:
+        if item.kind == "card":
+            put(item.obj, CHAIN, "chain")
+    cards = [o for o in s.objs.values() if not o.card.is_token]
+    missing = [o.id for o in cards if o.id not in seen]
+    if missing:
+        raise InvariantError(f"objects in no zone: {missing[:5]}")
+    if len(cards) != total_cards:
+        raise InvariantError(f"card count changed: {len(cards)} != {total_cards}")
+    for o in s.objs.values():
+        if o.card.is_token and o.id not in seen and o.zone != GONE:
+            raise InvariantError(f"token {o.id} is nowhere but says {o.zone}")
+
+
+def choose_random(rng: random.Random, actions: list[Action]) -> Action:
+    """Uniform over the actions, but rarely a bare rune action (auto-payment covers costs)."""
+    if rng.random() < 0.05:
+        return rng.choice(actions)
+    plain = [a for a in actions if a.verb not in ("tap", "rec")]
+    return rng.choice(plain or actions)
+
+
+@dataclass
+class Stats:
+    games: int = 0
+    actions: int = 0
+    capped: int = 0
+    legal_ns: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+    by_pair: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
+    turns: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
+
+
+def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats | None,
+              check: bool = True, tokens: tuple = ()) -> Game:
+    rng = random.Random(seed)
+    game = new_game([a, b], seed=seed, tokens=tokens)
+    total = sum(1 for o in game.state.objs.values() if not o.card.is_token)
+    clock = time.perf_counter_ns
+    while not game.is_over and game.state.turn <= turn_cap:
+        t0 = clock()
+        actions = game.legal_actions()
+        if stats is not None:
+            stats.legal_ns.append(clock() - t0)
+        if not actions:
+            raise InvariantError(f"no legal action but the game is not over ({game.decision})")
+        result = game.apply(choose_random(rng, actions))
+        if not result.ok:
+            raise InvariantError(f"a legal action was refused: {result.refusal}")
+        if check:
+            check_invariants(game.state, total)
+    return game
+
+
+def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True) -> tuple[Stats, list[str]]:
+    from app.cards.catalog import load_catalog
+    from app.decks.builtin import load_builtin_decks
+    from app.decks.spec import to_deck_spec
+
+    decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
+    names = sorted(decks)
+    pairs = [(x, y) for x in names for y in names]
+    tokens = (load_catalog().token("Recruit"),)
+    stats = Stats()
+    failures: list[str] = []
+    start = time.perf_counter()
+    for g in range(games):
+        x, y = pairs[g % len(pairs)]
+        game_seed = seed * 1_000_003 + g
+        try:
+            game = play_game(decks[x], decks[y], game_seed, turn_cap, stats, check, tokens)
+        except Exception as exc:  # noqa: BLE001 - report every failure with its seed
+            failures.append(f"game {g} ({x} vs {y}, seed {game_seed}): "
+                            f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
+            continue
+        stats.games += 1
+        stats.actions += len(game.log)
+        if game.winner is None:
+            stats.capped += 1
+        stats.by_pair[(x, y)].append(-1 if game.winner is None else game.winner)
+        stats.turns[(x, y)].append(game.state.turn)
+    stats.seconds = time.perf_counter() - start
+    return stats, failures
+
+
+def summary(stats: Stats) -> str:
+    med = statistics.median(stats.legal_ns) / 1000 if stats.legal_ns else 0.0
+    secs = max(stats.seconds, 1e-9)
+    return (f"games {stats.games}, actions {stats.actions}, {stats.games / secs:.1f} games/s, "
+            f"{stats.actions / secs:.0f} actions/s, median legal_actions {med:.1f} µs, "
+            f"turn cap reached {stats.capped}")
+
+
+def selfplay_command(args: Any) -> int:
+    print("Card abilities are not implemented yet: cards play with their keywords only "
+          "(their other abilities are inert).")
+    stats, failures = selfplay(args.games, args.seed, args.turn_cap)
+    for f in failures:
+        print("VIOLATION", f)
+    if not args.quiet:
+        for (x, y), winners in sorted(stats.by_pair.items()):
+            n = len(winners)
+            first = sum(1 for w in winners if w == 0)
+            turns = statistics.mean(stats.turns[(x, y)])
+            print(f"  {x:>9} vs {y:<9} games {n:4d}  {x} wins {100 * first / n:5.1f}%  "
+                  f"avg turns {turns:.1f}")
+    print(summary(stats), f"violations {len(failures)}")
+    return 1 if failures else 0
