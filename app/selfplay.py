@@ -135,7 +135,8 @@ def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats |
     return game
 
 
-def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True) -> tuple[Stats, list[str]]:
+def selfplay(games: int, seed: int, turn_cap: int = 200,
+             check: bool = True) -> tuple[Stats, list[str]]:
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
     from app.decks.spec import to_deck_spec
