@@ -11,7 +11,7 @@ from app.engine.flow import (
     is_hidden_playable,
     move_destinations,
 )
-from app.engine.payment import can_pay, describe_cost
+from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
 from app.engine.query import has_keyword
 from app.engine.refusals import Refusal
@@ -70,6 +70,7 @@ def _movable(s: GameState, player: int) -> list[Obj]:
 def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     out: list[Action] = []
     p = s.players[player]
+    pay = pay_checker(s, player)
     # cards: hand, Champion Zone, facedown (RUP4 419.1.a, 811)
     sources = list(p.hand)
     if p.champion is not None:
@@ -78,7 +79,7 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
         if bf.facedown is not None and s.objs[bf.facedown].controller == player:
             sources.append(bf.facedown)
     for oid in sources:
-        if playable(s, player, s.objs[oid], mode):
+        if playable(s, player, s.objs[oid], mode, pay):
             out.append(Action("play", (oid,)))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
@@ -128,7 +129,7 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
     return timing == "reaction"
 
 
-def playable(s: GameState, player: int, obj: Obj, mode: str) -> bool:
+def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return False
     if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
@@ -139,7 +140,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str) -> bool:
             s.turn_player != player:
         pass  # permanents with Action/Reaction may be played on other turns too (RUP4 806.3)
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
-    if not can_pay(s, player, e, pips):
+    if not (pay(e, pips) if pay is not None else can_pay(s, player, e, pips)):
         return False
     ab = spell_ability(obj.card.abilities)
     if ab is not None and ab.targets:

@@ -132,6 +132,42 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> bool
     return _match(left, objs, lambda pip, r: any(d in pip for d in r.card.domains)) is not None  # type: ignore[attr-defined]
 
 
+def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], bool]:
+    """can_pay with a memo, for the many cards of one legal_actions call that share costs."""
+    memo: dict[tuple[int, tuple[Pip, ...]], bool] = {}
+    pool = s.players[player].pool
+    runes = [s.objs[i] for i in s.players[player].runes]
+    energy_max = pool.energy + sum(1 for r in runes if not r.exhausted)
+    have: dict[Domain, int] = dict(pool.power)
+    for r in runes:
+        for d in r.card.domains[:1]:
+            have[d] = have.get(d, 0) + 1
+    simple = not pool.universal
+
+    def check(energy: int, pips: Sequence[Pip]) -> bool:
+        if energy > energy_max:
+            return False
+        if not pips:
+            return True
+        key = (energy, tuple(pips))
+        ok = memo.get(key)
+        if ok is None:
+            if simple and all(len(p) == 1 for p in pips):
+                # a ready rune can give Energy and then be recycled for Power, so the two
+                # needs are independent: count Power by domain
+                need: dict[Domain, int] = {}
+                for p in pips:
+                    (d,) = p
+                    need[d] = need.get(d, 0) + 1
+                ok = all(n <= have.get(d, 0) for d, n in need.items())
+            else:
+                ok = can_pay(s, player, energy, pips)
+            memo[key] = ok
+        return ok
+
+    return check
+
+
 def tap_rune(s: GameState, rune: Obj) -> None:
     """[E]: Add [1] (RUP4 164.2.a)."""
     rune.exhausted = True

@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 
+_ON_BOARD = frozenset({BASE, BF})
+
+
 def location(obj: Obj) -> str:
     """'base', 'bf<N>', or the zone name for objects off the board."""
     if obj.zone == BF:
@@ -67,6 +70,8 @@ def is_enemy(s: GameState, a_player: int, b_player: int) -> bool:
 def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
     """The total value of a keyword on an object, granted instances included."""
     total = obj.card.keyword(kw)
+    if obj.zone not in _ON_BOARD:
+        return total  # grants end when an object leaves the board (RUP4 124.1)
     for k, v in obj.turn_keywords:
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
@@ -85,6 +90,8 @@ def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
 
 def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     """Keywords granted by passive abilities on the board (RUP4 477.2)."""
+    if not s.extra.get("static_objs"):
+        return []
     from app.engine.statics import granted_keywords
 
     return granted_keywords(s, obj)
