@@ -46,7 +46,7 @@ def _cleanup_once(s: GameState) -> None:
                 o = s.objs[oid]
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
-    dying = [o for o in _board_units(s) if o.damage > 0 and o.damage >= might(s, o)]
+    dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
     for o in dying:
         collect_event(s, "dies", obj=o)
     for o in dying:
@@ -113,6 +113,14 @@ def _cleanup_once(s: GameState) -> None:
 
 def _in_progress(s: GameState, bf: int) -> bool:
     return s.showdown is not None and s.showdown.bf == bf
+
+
+def _damaged_units(s: GameState) -> list[Obj]:
+    objs = s.objs
+    out = [objs[i] for p in s.players for i in p.base if objs[i].damage]
+    for bf in s.battlefields:
+        out.extend(objs[i] for i in bf.units if objs[i].damage)
+    return out
 
 
 def _board_units(s: GameState) -> list[Obj]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Step
+from app.engine.actions import NO, YES, Action
 from app.engine.cards import CardType, Keyword
 from app.engine.query import effective_might, has_keyword
 from app.engine.select import board_candidates, matches
@@ -218,7 +219,7 @@ def _predict(ctx: Ctx, st: Step) -> bool:
     emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=top.id,
          card=top.card.code)
     s.decision = Decision(ctx.controller, "choose", {
-        "ask": "predict", "options": ["yes", "no"], "obj": top.id, "item": ctx.item.id})
+        "ask": "predict", "options": [YES, NO], "obj": top.id, "item": ctx.item.id})
     return False
 
 
@@ -231,7 +232,7 @@ def _discard(ctx: Ctx, st: Step) -> bool:
         return True
     ctx.item.info["discard_left"] = left
     s.decision = Decision(ctx.controller, "choose", {
-        "ask": "discard", "options": [f"choose {i}" for i in hand], "item": ctx.item.id})
+        "ask": "discard", "options": [Action("choose", (i,)) for i in hand], "item": ctx.item.id})
     return False
 
 

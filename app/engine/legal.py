@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.actions import Action, parse_action
+from app.engine.actions import Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.combat import assign_options
 from app.engine.flow import (
@@ -36,10 +36,7 @@ def legal_actions(s: GameState) -> list[Action]:
         out.append(_KEEP)
         return out
     if kind in ("play", "choose"):
-        cached = d.data.get("_actions")
-        if cached is None:
-            cached = d.data["_actions"] = [parse_action(o) for o in d.data["options"]]
-        return list(cached)
+        return list(d.data["options"])
     if kind == "order":
         return [Action("order", (k,)) for k in range(len(d.data))]
     if kind == "assign":
@@ -134,7 +131,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
         return False
-    if not timing_ok(s, player, card_timing(s, obj), mode):
+    if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
         return False
     if obj.card.is_permanent and mode != "main" and obj.zone != FACEDOWN and \
             s.turn_player != player:

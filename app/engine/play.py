@@ -8,6 +8,7 @@ choice is made and every cost paid.
 from __future__ import annotations
 
 from app.engine.abilities import Ability, Select, TargetSlot
+from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.payment import (
     can_pay,
@@ -191,7 +192,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
                 s.decision = Decision(item.controller, "play", {"item": item.id, "ask": "may",
-                                                               "options": ["yes", "no"]})
+                                                               "options": [YES, NO]})
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
             item.stage = 2
@@ -202,7 +203,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 else:
                     s.decision = Decision(item.controller, "play",
                                           {"item": item.id, "ask": "location",
-                                           "options": [f"to {loc}" for loc in locs]})
+                                           "options": [Action("to", (loc,)) for loc in locs]})
                     return
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
             item.stage = 3
@@ -213,7 +214,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if can_pay(s, item.controller, e + 1, pips + [accel_pip]):
                     s.decision = Decision(item.controller, "play", {"item": item.id,
                                                                    "ask": "accelerate",
-                                                                   "options": ["yes", "no"]})
+                                                                   "options": [YES, NO]})
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
             slots = ab.targets if ab is not None else ()
@@ -240,9 +241,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
                 item.targets[k].append(("obj", cands[0].id, cands[0].incarnation))
                 continue
-            opts = [f"target {o.id}" for o in cands]
+            opts = [Action("target", (o.id,)) for o in cands]
             if slot.up_to:
-                opts.append("done")
+                opts.append(DONE)
             s.decision = Decision(item.controller, "play",
                                   {"item": item.id, "ask": "target", "options": opts, "slot": k})
             return
@@ -267,9 +268,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power)
             opts = []
             if plan is not None:
-                opts.append("pay")
+                opts.append(PAY)
             opts.extend(_useful_rune_ops(s, item))
-            opts.append("cancel")
+            opts.append(CANCEL)
             s.decision = Decision(item.controller, "play",
                                   {"item": item.id, "ask": "pay", "options": opts})
             return
@@ -306,19 +307,19 @@ def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     return can_pay(s, item.controller, e, pips)
 
 
-def _useful_rune_ops(s: GameState, item: ChainItem) -> list[str]:
+def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
     out = []
     need_energy = pool.energy < item.cost_energy
     for rid in s.players[item.controller].runes:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
-            out.append(f"tap {rid}")
+            out.append(Action("tap", (rid,)))
     if not pool_covers_power(pool, item):
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
-                out.append(f"rec {rid}")
+                out.append(Action("rec", (rid,)))
     return out
 
 
