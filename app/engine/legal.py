@@ -50,6 +50,17 @@ def legal_actions(s: GameState) -> list[Action]:
     raise AssertionError(kind)
 
 
+_ACTION_MEMO: dict[tuple[str, int], Action] = {}
+
+
+def _act(verb: str, oid: int) -> Action:
+    """Shared Action values for the actions listed over and over (runes, groups)."""
+    a = _ACTION_MEMO.get((verb, oid))
+    if a is None:
+        a = _ACTION_MEMO[(verb, oid)] = Action(verb, (oid,))
+    return a
+
+
 def _movable(s: GameState, player: int) -> list[Obj]:
     out = []
     for oid in s.players[player].base:
@@ -84,12 +95,14 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
             if _can_activate(s, player, o, ab, mode):
                 out.append(Action("act", (o.id, k)))
     if mode == "main":
-        movable = _movable(s, player)
-        for u in movable:
-            for dest in move_destinations(s, u):
-                out.append(Action("move", (u.id, dest)))
-        if len(movable) > 1:
-            out.extend(Action("group", (u.id,)) for u in movable if move_destinations(s, u))
+        movers = []
+        for u in _movable(s, player):
+            dests = move_destinations(s, u)
+            if dests:
+                movers.append(u.id)
+                out.extend(Action("move", (u.id, dest)) for dest in dests)
+        if len(movers) > 1:
+            out.extend(_act("group", u) for u in movers)
         if can_hide_now(s, player) and can_pay(s, player, 0, [ALL_DOMAINS]):
             free = [i for i, bf in enumerate(s.battlefields)
                     if bf.controller == player and bf.facedown is None]
@@ -99,10 +112,9 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                     if o.zone in (HAND, CHAMPION) and o.card.has(Keyword.HIDDEN):
                         out.extend(Action("hide", (oid, f"bf{i}")) for i in free)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
-    for rid in p.runes:
-        if not s.objs[rid].exhausted:
-            out.append(Action("tap", (rid,)))
-    out.extend(Action("rec", (rid,)) for rid in p.runes)
+    objs = s.objs
+    out.extend(_act("tap", rid) for rid in p.runes if not objs[rid].exhausted)
+    out.extend(_act("rec", rid) for rid in p.runes)
     out.append(_END if mode == "main" else _PASS)
     return out
 
@@ -170,7 +182,21 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         return Refusal("not_your_decision", {"player": s.players[d.player].name})
     verb = action.verb
     if d.kind == "assign" and verb == "assign":
-        return Refusal("assign_order")
+        return _explain_assign(s, action)
+    if d.kind == "mulligan" and verb == "mull":
+        if len(d.data) >= 2:
+            return Refusal("mulligan_limit")
+        return Refusal("not_in_hand")
+    if d.kind == "play":
+        ask = d.data["ask"]
+        if ask == "location" and verb == "to":
+            return Refusal("play_location")
+        if ask == "target" and verb == "target":
+            oid = action.args[0] if action.args else None
+            if isinstance(oid, int) and oid in s.objs and \
+                    has_keyword(s, s.objs[oid], Keyword.DEFLECT):
+                return Refusal("deflect_cost")
+            return Refusal("not_a_target")
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -211,6 +237,16 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     if not can_pay(s, player, e, pips):
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
+    ab = spell_ability(obj.card.abilities)
+    if ab is not None:
+        from app.engine.play import target_candidates
+
+        probe = ChainItem(0, "card", player)
+        probe.obj = obj.id
+        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if all(slot.up_to or len(target_candidates(s, probe, slot)) >= slot.count
+               for slot in ab.targets):
+            return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
     return Refusal("no_targets")
 
 
@@ -229,7 +265,7 @@ def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action
         dest = str(action.args[1])
         here = "base" if obj.zone == BASE else f"bf{obj.bf}"
         if dest == here:
-            return Refusal("move_same_place")
+            return Refusal("move_destination")
         if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
             if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
                 return Refusal("move_destination")
@@ -256,6 +292,29 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
     return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
 
 
+def _explain_assign(s: GameState, action: Action) -> Refusal:
+    """Lethal to one unit before the next (465.2.c.3), no more than lethal while others
+    remain (465.2.c.4), Tank first (815.1.b)."""
+    from app.engine.query import lethal_needed
+
+    sd = s.showdown
+    oid = action.args[0] if action.args else None
+    if sd is None or not isinstance(oid, int) or oid not in s.objs:
+        return Refusal("not_a_target")
+    cur = s.extra.get("assigning", {})
+    unit = s.objs[oid]
+    if cur.get(oid, 0) >= lethal_needed(s, unit):
+        return Refusal("assign_overkill")
+    foes = [s.objs[i] for i in s.battlefields[sd.bf].units
+            if s.objs[i].controller != sd.assigner and s.objs[i].is_unit]
+    if any(0 < cur.get(u.id, 0) < lethal_needed(s, u) for u in foes):
+        return Refusal("assign_order")
+    if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
+           for u in foes) and not has_keyword(s, unit, Keyword.TANK):
+        return Refusal("assign_tank")
+    return Refusal("not_a_target")
+
+
 def describe_decision(s: GameState) -> str:
     d = s.decision
     if d is None:
@@ -266,7 +325,10 @@ def describe_decision(s: GameState) -> str:
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
-    return {"mulligan": "mulligan", "choose": d.data.get("ask", "choose") if d.data else "choose",
+    if d.kind == "choose":
+        return {"predict": "recycle the top card of your deck?",
+                "discard": "choose a card to discard"}.get(d.data["ask"], "choose")
+    return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",
             "group": "gather units to move together"}.get(d.kind, d.kind)
 

@@ -97,7 +97,8 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None) -> bool
     for slot in ab.targets:
         if slot.up_to:
             continue
-        if len(target_candidates(s, item, slot)) < slot.count:
+        cands = [o for o in target_candidates(s, item, slot) if _affordable_with(s, item, o)]
+        if len(cands) < slot.count:
             return False
     return True
 
@@ -236,7 +237,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _close_slot(item, k)
                 continue
             if not cands:
-                _fizzle_pending(s, item)  # no legal choice: a trigger leaves (RUP4 402.4)
+                if item.kind == "trigger":
+                    _fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                else:
+                    cancel_item(s, item)  # the play is undone (RUP4 358.5)
                 return
             if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
                 item.targets[k].append(("obj", cands[0].id, cands[0].incarnation))
