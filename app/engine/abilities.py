@@ -16,9 +16,11 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | spell | battlefield | player | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
     side:  any | friendly | enemy
-    where: any | battlefield | base | here (the source's location) | combat | open_battlefield
+    where: any | battlefield | base | here (the source's location) | self (the source only)
+           | combat (in the combat under way) | target_bf (at the battlefield chosen in the
+           step's target slot)
     """
 
     kind: str = "unit"
@@ -37,6 +39,7 @@ class TargetSlot:
     select: Select
     count: int = 1
     up_to: bool = False
+    cost: str | None = None  # "exhaust": an optional additional cost paid with these (356.2.b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,18 @@ class Step:
     op names a primitive in `app.engine.effects.PRIMITIVES`; `target` is the index of
     the target slot it acts on, `scope` a non-targeting group ("all enemy units here"),
     neither means the ability's source ("me") or its controller ("you").
+
+    ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
+    (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
+    ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
+    channel n (exhausted) | point n | token card n (to: here/choose) | predict n |
+    discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
+    to each other) | save (the next time it would die this turn: heal, exhaust, recall
+    instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
+    (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
+    add_energy n (condition "spells_only": only to pay for spells).
+    conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
+    channel_failed | ready_enemy_here
     """
 
     op: str
@@ -58,17 +73,19 @@ class Step:
     duration: str = "turn"  # "turn" or "combat"
     condition: str | None = None
     handler: str | None = None
+    to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
 
 
 @dataclass(frozen=True, slots=True)
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    op: str  # "might" or "keyword"
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    condition: str | None = None  # e.g. "defending_alone", "attacking_or_defending_alone"
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield
+    condition: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +93,9 @@ class Ability:
     """kind: spell (a spell's own text), triggered, activated or static."""
 
     kind: str
-    trigger: str | None = None  # see effects.TRIGGERS
+    # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
+    # end_of_turn | start_of_main | you_play_spell | you_conquer | you_hold | you_defend_here
+    trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
     optional: bool = False  # "you may" as the first part of a trigger (RUP4 383.3.a)
@@ -86,4 +105,5 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    condition: str | None = None  # trigger condition beyond the event (RUP4 383.2.a.1)
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
+    condition: str | None = None

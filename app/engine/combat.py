@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.cards import CardType, Keyword
-from app.engine.effects import collect_event
+from app.engine.effects import collect_event, save_from_death
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
 from app.engine.state import BASE, BF, GameState, Obj, Showdown
 from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
@@ -47,17 +47,16 @@ def _cleanup_once(s: GameState) -> None:
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
     dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
+    # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
+    dying = [o for o in dying if not save_from_death(s, o)]
     for o in dying:
         collect_event(s, "dies", obj=o)
+    watch = s.extra.pop("death_watch", [])
     for o in dying:
-        if o.prevent_death:
-            o.prevent_death -= 1
-            o.damage = 0
-            o.exhausted = True
-            recall(s, o)
-            emit(s, "saved", obj=o.id)
-        else:
-            kill(s, o, "damage")
+        kill(s, o, "damage")
+        for oid, controller, n in watch:
+            if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
+                _reflexive_draw(s, controller, n)
     open_state = not s.chain
     # 4. control lost where a player has no units (RUP4 323.6, 190.4.c)
     for i, bf in enumerate(s.battlefields):
@@ -109,6 +108,14 @@ def _cleanup_once(s: GameState) -> None:
             start_combat(s, combats[0])
     elif sd is not None and not sd.combat and s.battlefields[sd.bf].combat_staged:
         start_combat(s, sd.bf, existing=sd)  # RUP4 323.14
+
+
+def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
+    from app.engine.abilities import Ability, Step
+    from app.engine.play import start_trigger
+
+    ab = Ability(kind="triggered", trigger="reflexive", steps=(Step(op="draw", n=n),))
+    s.waiting_triggers.append(start_trigger(s, controller, None, ab, {}))
 
 
 def _in_progress(s: GameState, bf: int) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Step
 from app.engine.actions import NO, YES, Action
 from app.engine.cards import CardType, Keyword
-from app.engine.query import effective_might, has_keyword
+from app.engine.query import effective_might, has_keyword, is_enemy, might
 from app.engine.select import board_candidates, matches
 from app.engine.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.zones import (
@@ -66,6 +66,18 @@ class Ctx:
         return out
 
     def objects(self, step: Step) -> list[Obj]:
+        if step.scope is not None and step.scope.where == "target_bf":
+            # every object matching the scope at the battlefield chosen in the target slot
+            from dataclasses import replace
+
+            s = self.s
+            chosen = {o.id for o in self.targets(step.target)}
+            found = []
+            for n, b in enumerate(s.battlefields):
+                if b.obj in chosen:
+                    found.extend(board_candidates(s, replace(step.scope, where="any"),
+                                                  self.controller, self.source, bf_restrict=n))
+            return [o for o in found if o.zone == BF]
         if step.target is not None:
             return self.targets(step.target)
         if step.scope is not None:
@@ -83,8 +95,21 @@ def _spell(s: GameState, item: ChainItem) -> Ability | None:
 # -- damage ---------------------------------------------------------------------
 
 def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
-    """Bonus Damage for spells and abilities (RUP4 712); a hook [cards] fills in."""
-    return 0
+    """Bonus Damage of spells and abilities (RUP4 712-715), all instances summed."""
+    total = 0
+    for oid in s.extra.get("static_objs", ()):
+        src = s.objs[oid]
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind != "static" or st is None or st.op != "bonus_damage":
+                continue
+            if src.card.type is CardType.BATTLEFIELD:
+                # "to units here": only damage dealt to a unit at that battlefield
+                if target.zone == BF and s.battlefields[target.bf].obj == src.id:
+                    total += st.n
+            elif src.zone in (BASE, BF) and src.controller == ctx.controller:
+                total += st.n  # "your spells and abilities"
+    return total
 
 
 def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
@@ -186,7 +211,9 @@ def _return_hand(ctx: Ctx, st: Step) -> bool:
 
 
 def _channel(ctx: Ctx, st: Step) -> bool:
-    channel(ctx.s, ctx.controller, st.n or 1, exhausted=st.exhausted)
+    n = st.n or 1
+    done = channel(ctx.s, ctx.controller, n, exhausted=st.exhausted)
+    ctx.item.info["channel_short"] = done < n
     return True
 
 
@@ -195,17 +222,42 @@ def _point(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
+    """A played unit token enters exhausted, like any unit (RUP4 143.4, 184)."""
+    card = s.extra["tokens"][card_name]
+    tok = s.new_obj(card, controller, "gone")
+    zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
+    ready = bool(s.turn_flags.get(f"enter_ready{controller}"))
+    enter_board(s, tok, controller, zone, bf, exhausted=not ready)
+    collect_event(s, "played", obj=tok, player=controller)
+    return tok
+
+
 def _token(ctx: Ctx, st: Step) -> bool:
-    """Play N tokens here (the source's location) or in base (RUP4 179-187)."""
+    """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
-    card = s.extra["tokens"][st.card]
-    where_bf = -1
+    assert st.card is not None
+    if st.to == "choose":
+        left = ctx.item.info.get("tokens_left", st.n or 1)
+        locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
+                           if b.controller == ctx.controller]
+        if ctx.item.bf_restrict >= 0:
+            locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
+        if len(locs) == 1:
+            for _ in range(left):
+                play_token(s, st.card, ctx.controller, locs[0])
+            ctx.item.info.pop("tokens_left", None)
+            return True
+        ctx.item.info["tokens_left"] = left
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
+            "item": ctx.item.id, "card": st.card})
+        return False
+    loc = "base"
     if ctx.source is not None and ctx.source.zone == BF:
-        where_bf = ctx.source.bf
+        loc = f"bf{ctx.source.bf}"
     for _ in range(st.n or 1):
-        tok = s.new_obj(card, ctx.controller, "gone")
-        zone = BF if where_bf >= 0 else BASE
-        enter_board(s, tok, ctx.controller, zone, where_bf, exhausted=not st.exhausted)
+        play_token(s, st.card, ctx.controller, loc)
     return True
 
 
@@ -236,6 +288,76 @@ def _discard(ctx: Ctx, st: Step) -> bool:
     return False
 
 
+def _weaken(ctx: Ctx, st: Step) -> bool:
+    """-N Might this turn, to a minimum of 1: the change is fixed when applied (RUP4 477.3.b)."""
+    for o in ctx.objects(st):
+        cur = might(ctx.s, o)
+        delta = -min(st.n, max(0, cur - 1))
+        if delta:
+            o.turn_might += delta
+            ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=delta)
+    return True
+
+
+def _fight(ctx: Ctx, st: Step) -> bool:
+    """The units chosen in slots 0 and 1 deal damage equal to their Might to each other.
+    The units are the sources, so spell Bonus Damage doesn't apply (RUP4 417.6.b.3)."""
+    a, b = ctx.targets(0), ctx.targets(1)
+    if not a or not b:
+        return True  # an illegal target: the linked instruction does nothing (359.3.e.14.a)
+    ua, ub = a[0], b[0]
+    da, db = effective_might(ctx.s, ua), effective_might(ctx.s, ub)
+    deal(ctx.s, ub, da, ua.controller)
+    deal(ctx.s, ua, db, ub.controller)
+    return True
+
+
+def _save(ctx: Ctx, st: Step) -> bool:
+    """The next time it would die this turn: heal, exhaust and recall it instead (Highlander)."""
+    for o in ctx.objects(st):
+        o.prevent_death += 1
+        emit(ctx.s, "shielded_from_death", obj=o.id)
+    return True
+
+
+def _units_enter_ready(ctx: Ctx, st: Step) -> bool:
+    ctx.s.turn_flags[f"enter_ready{ctx.controller}"] = True
+    return True
+
+
+def _draw_if_killed(ctx: Ctx, st: Step) -> bool:
+    """'If this kills it, do this: draw N': checked in the cleanup right after (RUP4 387)."""
+    for o in ctx.targets(st.target):
+        ctx.s.extra.setdefault("death_watch", []).append((o.id, ctx.controller, st.n or 1))
+    return True
+
+
+def _add_energy(ctx: Ctx, st: Step) -> bool:
+    pool = ctx.s.players[ctx.controller].pool
+    if st.condition == "spells_only":
+        pool.spell_energy += st.n
+    else:
+        pool.energy += st.n
+    emit(ctx.s, "add", player=ctx.controller, energy=st.n, spells_only=st.condition is not None)
+    return True
+
+
+def _move_base(ctx: Ctx, st: Step) -> bool:
+    """Move to base: a move, unlike a recall (RUP4 446, 456)."""
+    from app.engine.zones import relocate
+
+    s = ctx.s
+    for o in ctx.objects(st):
+        if o.zone == BF:
+            frm = f"bf{o.bf}"
+            relocate(s, o, BASE, -1)
+            o.attacking = o.defending = False
+            emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
+            collect_event(s, "move", obj=o, bf=-1)
+    return True
+
+
 def _heal(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.damage:
@@ -248,7 +370,9 @@ PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
     "return_hand": _return_hand, "channel": _channel, "point": _point, "token": _token,
-    "predict": _predict, "discard": _discard, "heal": _heal,
+    "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
+    "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
+    "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -258,8 +382,22 @@ def kill_now(s: GameState, o: Obj) -> None:
     """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
     if o.zone not in (BASE, BF):
         return
+    if save_from_death(s, o):
+        return
     collect_event(s, "dies", obj=o)
     kill(s, o)
+
+
+def save_from_death(s: GameState, o: Obj) -> bool:
+    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367)."""
+    if not o.prevent_death:
+        return False
+    o.prevent_death -= 1
+    o.damage = 0
+    o.exhausted = True
+    recall(s, o)
+    emit(s, "saved", obj=o.id)
+    return True
 
 
 # -- resolving ----------------------------------------------------------------------
@@ -293,6 +431,26 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return s.players[item.controller].cards_played_turn >= 2
     if cond == "no_legion":
         return s.players[item.controller].cards_played_turn < 2
+    ctx = Ctx(s, item)
+    if cond in ("cost_paid", "cost_not_paid"):
+        ab = _spell(s, item) if item.kind == "card" else item.ability
+        paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
+                   if slot.cost and k < len(item.targets))
+        return paid == (cond == "cost_paid")
+    if cond == "channel_failed":
+        return bool(item.info.get("channel_short"))
+    if cond == "target_alone":  # "if it is the only unit you control there"
+        for o in ctx.targets(0):
+            from app.engine.statics import is_alone
+
+            return is_alone(s, o)
+        return False
+    if cond == "ready_enemy_here":
+        src = ctx.source
+        if src is None or src.zone != BF:
+            return False
+        return any(not u.exhausted and is_enemy(s, item.controller, u.controller)
+                   for u in (s.objs[i] for i in s.battlefields[src.bf].units) if u.is_unit)
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -323,6 +481,12 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         if verb == "yes":
             recycle_to_deck(s, [top])
         item.resolving_index += 1
+    elif ask == "token_location":
+        play_token(s, d.data["card"], item.controller, str(arg))
+        item.info["tokens_left"] -= 1
+        if item.info["tokens_left"] <= 0:
+            item.info.pop("tokens_left")
+            item.resolving_index += 1
     elif ask == "discard":
         from app.engine.zones import discard
 
@@ -405,9 +569,22 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
         if player is not None and controller != player:
             continue
         for ab in o.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == trigger:
+            if ab.kind == "triggered" and ab.trigger == trigger \
+                    and trigger_condition(ab.condition, data):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
+    """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
+    if cond is None:
+        return True
+    if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
+        obj = data.get("obj")
+        return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
+    if cond == "units_4":
+        return int(data.get("units", 0)) >= 4
+    raise ValueError(f"unknown trigger condition {cond!r}")
 
 
 def might_of(s: GameState, o: Obj) -> int:

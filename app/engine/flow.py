@@ -12,7 +12,14 @@ from app.engine.actions import Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.payment import payment_plan, pool_covers, spend
-from app.engine.play import _rune_op, advance_pending, answer, start_ability, start_card
+from app.engine.play import (
+    _rune_op,
+    activate_add,
+    advance_pending,
+    answer,
+    start_ability,
+    start_card,
+)
 from app.engine.query import has_keyword, location
 from app.engine.state import (
     BASE,
@@ -256,8 +263,11 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         s.priority = None
     elif verb == "act":
         src = s.objs[int(args[0])]
-        _played_from_focus(s, player)
         ab = [a for a in src.card.abilities if a.kind == "activated"][int(args[1])]
+        if ab.adds:
+            activate_add(s, src)  # no chain, no change of priority (RUP4 429.2.a)
+            return
+        _played_from_focus(s, player)
         start_ability(s, player, src, ab, int(args[1]))
         s.priority = None
     elif verb in ("tap", "rec"):

@@ -193,7 +193,7 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
 
 def _index_abilities(s: GameState) -> None:
     """Remember which objects have passive or watching abilities, to scan only those."""
-    statics, watchers = [], []
+    statics, watchers, adders = [], [], []
     for o in s.objs.values():
         kinds = {(a.kind, a.trigger) for a in o.card.abilities}
         if any(k == "static" for k, _ in kinds):
@@ -201,8 +201,11 @@ def _index_abilities(s: GameState) -> None:
         if any(k == "triggered" and t and t.startswith(("you_", "start_", "end_"))
                for k, t in kinds):
             watchers.append(o.id)
+        if any(a.kind == "activated" and a.adds for a in o.card.abilities):
+            adders.append(o.id)
     s.extra["static_objs"] = statics
     s.extra["watcher_objs"] = watchers
+    s.extra["adder_objs"] = adders
 
 
 def reindex(s: GameState) -> None:

@@ -149,7 +149,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
             s.turn_player != player:
         pass  # permanents with Action/Reaction may be played on other turns too (RUP4 806.3)
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
-    if not (pay(e, pips) if pay is not None else can_pay(s, player, e, pips)):
+    spell = obj.card.type is CardType.SPELL
+    if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         return False
     ab = spell_ability(obj.card.abilities)
     if ab is not None and ab.targets:
@@ -235,7 +236,7 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
-    if not can_pay(s, player, e, pips):
+    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
     ab = spell_ability(obj.card.abilities)
     if ab is not None:

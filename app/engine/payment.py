@@ -53,17 +53,18 @@ def _fits_pool(pip: Pip, tok: object) -> bool:
     return tok is None or tok in pip
 
 
-def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip]) -> bool:
-    if pool.energy < energy:
+def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
+    if pool.energy + (pool.spell_energy if spell else 0) < energy:
         return False
     if not pips:
         return True
     return _match(pips, _pool_tokens(pool), _fits_pool) is not None
 
 
-def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip]) -> tuple[int, list[Pip]]:
+def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip],
+                          spell: bool = False) -> tuple[int, list[Pip]]:
     """What runes must still provide once the pool is used up as well as it can be."""
-    need_e = max(0, energy - pool.energy)
+    need_e = max(0, energy - pool.energy - (pool.spell_energy if spell else 0))
     toks = _pool_tokens(pool)
     # Use as many pool tokens as possible: try to cover the largest subset of pips.
     left = list(pips)
@@ -77,16 +78,39 @@ def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip]) -> tuple
     return need_e, left
 
 
+def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]:
+    """Ready objects whose "[E]: Add [N]" abilities could pay this: (object id, Energy)."""
+    out = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy:
+                n = sum(st.n for st in ab.steps if st.op == "add_energy"
+                        and (spell or st.condition != "spells_only"))
+                if n:
+                    out.append((oid, n))
+    return out
+
+
 def payment_plan(s: GameState, player: int, energy: int,
-                 pips: Sequence[Pip]) -> list[tuple[str, int]] | None:
+                 pips: Sequence[Pip], spell: bool = False) -> list[tuple[str, int]] | None:
     """Rune operations that, with the pool, pay the cost; None when impossible.
 
     Recycle the runes that best fit the pips (exhausted ones first), exhaust for Energy
     the runes about to be recycled before any other, then the most plentiful domains.
     """
-    need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips)
+    need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips, spell)
     runes = [s.objs[i] for i in s.players[player].runes]
     plan: list[tuple[str, int]] = []
+    if need_e:
+        for oid, n in add_sources(s, player, spell):  # free Energy first (Lux, Crownguard)
+            if need_e <= 0:
+                break
+            plan.append(("act", oid))
+            need_e -= n
+        need_e = max(0, need_e)
     recycled: list[Obj] = []
     if left:
         counts: dict[Domain, int] = {}
@@ -115,10 +139,13 @@ def payment_plan(s: GameState, player: int, energy: int,
     return plan
 
 
-def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> bool:
+def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
+            spell: bool = False) -> bool:
     """Fast check: enough ready runes for Energy and matching runes for Power."""
     pool = s.players[player].pool
-    need_e, left = _remaining_after_pool(pool, energy, pips)
+    need_e, left = _remaining_after_pool(pool, energy, pips, spell)
+    if need_e and s.extra.get("adder_objs"):
+        need_e = max(0, need_e - sum(n for _, n in add_sources(s, player, spell)))
     runes = s.players[player].runes
     if need_e:
         ready = sum(1 for i in runes if not s.objs[i].exhausted)
@@ -134,22 +161,27 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> bool
 
 def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], bool]:
     """can_pay with a memo, for the many cards of one legal_actions call that share costs."""
-    memo: dict[tuple[int, tuple[Pip, ...]], bool] = {}
+    memo: dict[tuple[int, tuple[Pip, ...], bool], bool] = {}
     pool = s.players[player].pool
     runes = [s.objs[i] for i in s.players[player].runes]
     energy_max = pool.energy + sum(1 for r in runes if not r.exhausted)
+    spell_extra = pool.spell_energy
+    if s.extra.get("adder_objs"):
+        energy_max += sum(n for _, n in add_sources(s, player, False))
+        spell_extra += sum(n for _, n in add_sources(s, player, True)) - sum(
+            n for _, n in add_sources(s, player, False))
     have: dict[Domain, int] = dict(pool.power)
     for r in runes:
         for d in r.card.domains[:1]:
             have[d] = have.get(d, 0) + 1
     simple = not pool.universal
 
-    def check(energy: int, pips: Sequence[Pip]) -> bool:
-        if energy > energy_max:
+    def check(energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
+        if energy > energy_max + (spell_extra if spell else 0):
             return False
         if not pips:
             return True
-        key = (energy, tuple(pips))
+        key = (energy, tuple(pips), spell)
         ok = memo.get(key)
         if ok is None:
             if simple and all(len(p) == 1 for p in pips):
@@ -161,7 +193,7 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
                     need[d] = need.get(d, 0) + 1
                 ok = all(n <= have.get(d, 0) for d, n in need.items())
             else:
-                ok = can_pay(s, player, energy, pips)
+                ok = can_pay(s, player, energy, pips, spell)
             memo[key] = ok
         return ok
 
@@ -189,9 +221,14 @@ def recycle_rune_for_power(s: GameState, rune: Obj) -> int:
     return 0
 
 
-def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip]) -> None:
-    """Remove the cost from the pool, which must cover it."""
+def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
+          spell: bool = False) -> None:
+    """Remove the cost from the pool, which must cover it (spell-only Energy first)."""
     pool = s.players[player].pool
+    if spell:
+        used = min(pool.spell_energy, energy)
+        pool.spell_energy -= used
+        energy -= used
     pool.energy -= energy
     toks = _pool_tokens(pool)
     m = _match(pips, toks, _fits_pool)

@@ -114,14 +114,22 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[fr
 
 
 def cost_reduction(s: GameState, obj: Obj) -> int:
-    """Energy discounts from passive abilities (hook for [cards])."""
-    return 0
+    """Energy discounts from passive abilities (e.g. cheaper spells)."""
+    if obj.card.type is not CardType.SPELL or not s.extra.get("static_objs"):
+        return 0
+    from app.engine.statics import spell_discount
+
+    energy = obj.card.energy or 0
+    return energy - spell_discount(s, obj.controller, energy)
 
 
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
     """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
     pips: list[frozenset] = []
-    for slot in item.targets:
+    ab = item_ability(s, item)
+    for k, slot in enumerate(item.targets):
+        if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
+            continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
         for _, oid, _inc in slot:
             o = s.objs[oid]
             if s.players[o.controller].team != s.players[item.controller].team:
@@ -265,11 +273,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             pips.extend(deflect_pips(s, item))
             item.cost_energy, item.cost_power = e, pips
         elif st == 5:  # pay (RUP4 357)
-            if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power):
-                spend(s, item.controller, item.cost_energy, item.cost_power)
+            spell = obj is not None and obj.card.type is CardType.SPELL
+            if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,
+                           spell):
+                spend(s, item.controller, item.cost_energy, item.cost_power, spell)
                 item.stage = 6
                 continue
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power)
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
             opts = []
             if plan is not None:
                 opts.append(PAY)
@@ -283,6 +293,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src = s.objs[item.source]
                 src.exhausted = True
                 s.dirty = True
+            for k, slot in enumerate(ab.targets if ab is not None else ()):
+                if slot.cost == "exhaust" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        s.objs[oid].exhausted = True  # an optional additional cost (356.2.b)
+                        s.dirty = True
+                        emit(s, "exhaust", obj=oid)
             finalize(s, item)
             return
 
@@ -300,6 +316,10 @@ def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     n = keyword_value(s, o, Keyword.DEFLECT)
     if n == 0 or s.players[o.controller].team == s.players[item.controller].team:
         return True
+    ab = item_ability(s, item)
+    k = len(item.targets) - 1
+    if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
+        return True  # a cost doesn't choose (RUP4 355.10.c)
     obj = s.objs[item.obj] if item.kind == "card" else None
     if obj is not None:
         e, pips = base_cost(s, obj, item.from_facedown)
@@ -314,7 +334,12 @@ def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
     out = []
-    need_energy = pool.energy < item.cost_energy
+    spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+    need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
+    if need_energy:
+        from app.engine.payment import add_sources
+
+        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell))
     for rid in s.players[item.controller].runes:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
@@ -360,8 +385,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         if verb == "cancel":
             cancel_item(s, item)
             return
+        spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power)
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
             assert plan is not None
             for op, rid in plan:
                 _rune_op(s, item, op, s.objs[rid])
@@ -371,7 +397,30 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     advance_pending(s, item)
 
 
+def activate_add(s: GameState, src: Obj) -> int:
+    """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3)."""
+    from app.engine.effects import PRIMITIVES, Ctx
+
+    for ab in src.card.abilities:
+        if ab.kind == "activated" and ab.adds:
+            src.exhausted = True
+            s.dirty = True
+            probe = ChainItem(0, "ability", src.controller)
+            probe.source = src.id
+            probe.ability = ab
+            ctx = Ctx(s, probe)
+            for st in ab.steps:
+                PRIMITIVES[st.op](ctx, st)
+            return sum(st.n for st in ab.steps if st.op == "add_energy")
+    return 0
+
+
 def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj) -> None:
+    if op == "act":
+        n = activate_add(s, rune)
+        if item is not None:
+            item.rune_ops.append(("act", rune.id, n))
+        return
     if op == "tap":
         tap_rune(s, rune)
         if item is not None:
@@ -386,8 +435,14 @@ def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj) -> None:
 def cancel_item(s: GameState, item: ChainItem) -> None:
     """Undo everything done while playing it (RUP4 358.5)."""
     p = s.players[item.controller]
-    for op, rid, _ in reversed(item.rune_ops):
+    for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
+        if op == "act":
+            r.exhausted = False
+            taken = min(n, p.pool.spell_energy)
+            p.pool.spell_energy -= taken
+            p.pool.energy -= n - taken
+            continue
         if op == "tap":
             r.exhausted = False
             p.pool.energy -= 1

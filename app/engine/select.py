@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BF, CHAIN, TRASH, GameState, Obj
+from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, RUNES, TRASH, GameState, Obj
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -27,6 +27,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return True
     elif kind == "spell":
         return obj.zone == CHAIN and obj.card.type is CardType.SPELL
+    elif kind == "battlefield":
+        return obj.zone == BATTLEFIELD
+    elif kind == "rune":
+        if obj.zone != RUNES:
+            return False
     else:
         return False
     if sel.side == "friendly" and s.players[obj.controller].team != s.players[controller].team:
@@ -41,6 +46,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if where == "base" and obj.zone != BASE:
         return False
     if where == "here" and (source is None or not same_location(obj, source)):
+        return False
+    if where == "self" and (source is None or obj.id != source.id):
         return False
     if where == "combat":
         sd = s.showdown
@@ -59,6 +66,12 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
     """Objects on the board (or in the trash, for trash_card) matching `sel`."""
     if sel.kind == "trash_card":
         return [s.objs[i] for i in s.players[controller].trash
+                if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "battlefield":
+        return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
+                if bf_restrict < 0 or n == bf_restrict]
+    if sel.kind == "rune":
+        return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
     out: list[Obj] = []
     if bf_restrict < 0:

@@ -110,20 +110,23 @@ class Battlefield:
 class Pool:
     """A player's Rune Pool (RUP4 165-167)."""
 
-    __slots__ = ("energy", "power", "universal")
+    __slots__ = ("energy", "power", "universal", "spell_energy")
 
     def __init__(self) -> None:
         self.energy = 0
         self.power: dict[Domain, int] = {}
         self.universal = 0  # [A]: Power of any domain
+        self.spell_energy = 0  # Energy that may only pay for spells
 
     def empty(self) -> None:
         self.energy = 0
         self.power = {}
         self.universal = 0
+        self.spell_energy = 0
 
     def is_empty(self) -> bool:
-        return not self.energy and not self.universal and not any(self.power.values())
+        return not (self.energy or self.universal or self.spell_energy
+                    or any(self.power.values()))
 
 
 class Player:

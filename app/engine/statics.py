@@ -19,7 +19,7 @@ def _sources(s: GameState) -> list[tuple[Obj, Static]]:
     return out
 
 
-def _alone(s: GameState, obj: Obj) -> bool:
+def is_alone(s: GameState, obj: Obj) -> bool:
     """No other friendly unit at the same location (RUP4 740.2.a)."""
     if obj.zone == BF:
         ids = s.battlefields[obj.bf].units
@@ -37,15 +37,19 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond is None:
         return True
     if cond == "defending_alone":
-        return obj.defending and _alone(s, obj)
+        return obj.defending and is_alone(s, obj)
     if cond == "attacking_or_defending_alone":
-        return (obj.attacking or obj.defending) and _alone(s, obj)
+        return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond == "runes_8":
         return len(s.players[source.controller].runes) >= 8
+    if cond == "at_battlefield":
+        return source.zone == BF
     raise ValueError(f"unknown condition {cond!r}")
 
 
 def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
+    if st.op not in ("might", "keyword"):
+        return False
     from app.engine.select import matches
 
     controller = source.controller
@@ -69,6 +73,20 @@ def _without_where(sel):  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     return replace(sel, where="any")
+
+
+def spell_discount(s: GameState, player: int, energy: int) -> int:
+    """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
+    for oid in s.extra.get("static_objs", ()):
+        src = s.objs[oid]
+        if src.controller != player or src.zone not in (BASE, BF):
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "spell_discount" \
+                    and condition_holds(s, st.condition, src, src) and energy > 1:
+                energy = max(1, energy - st.n)
+    return energy
 
 
 def might_bonus(s: GameState, obj: Obj) -> int:
