@@ -200,8 +200,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
-                s.decision = Decision(item.controller, "play", {"item": item.id, "ask": "may",
-                                                               "options": [YES, NO]})
+                _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
             item.stage = 2
@@ -210,9 +209,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:
-                    s.decision = Decision(item.controller, "play",
-                                          {"item": item.id, "ask": "location",
-                                           "options": [Action("to", (loc,)) for loc in locs]})
+                    _ask(s, item, "location", [Action("to", (loc,)) for loc in locs])
                     return
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
             item.stage = 3
@@ -221,9 +218,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 e, pips = base_cost(s, obj, item.from_facedown)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 if can_pay(s, item.controller, e + 1, pips + [accel_pip]):
-                    s.decision = Decision(item.controller, "play", {"item": item.id,
-                                                                   "ask": "accelerate",
-                                                                   "options": [YES, NO]})
+                    _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
             slots = ab.targets if ab is not None else ()
@@ -256,8 +251,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             opts = [Action("target", (o.id,)) for o in cands]
             if slot.up_to:
                 opts.append(DONE)
-            s.decision = Decision(item.controller, "play",
-                                  {"item": item.id, "ask": "target", "options": opts, "slot": k})
+            _ask(s, item, "target", opts, slot=k)
             return
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
@@ -284,9 +278,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if plan is not None:
                 opts.append(PAY)
             opts.extend(_useful_rune_ops(s, item))
-            opts.append(CANCEL)
-            s.decision = Decision(item.controller, "play",
-                                  {"item": item.id, "ask": "pay", "options": opts})
+            _ask(s, item, "pay", opts)
             return
         elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
@@ -301,6 +293,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         emit(s, "exhaust", obj=oid)
             finalize(s, item)
             return
+
+
+def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
+    """Put one question to the item's controller; a card or ability being played can always
+    be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
+    if item.kind != "trigger":
+        options = options + [CANCEL]
+    s.decision = Decision(item.controller, "play",
+                          {"item": item.id, "ask": ask, "options": options, **extra})
 
 
 def _slot_full(item: ChainItem, slots: tuple[TargetSlot, ...], k: int) -> bool:
@@ -365,6 +366,9 @@ class _PowerOnly:
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
     """Apply the controller's answer to the pending item's question."""
+    if verb == "cancel":
+        cancel_item(s, item)
+        return
     if ask == "may":
         if verb == "no":
             item.may_declined = True
@@ -382,9 +386,6 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             o = s.objs[int(arg)]  # type: ignore[arg-type]
             item.targets[k].append(("obj", o.id, o.incarnation))
     elif ask == "pay":
-        if verb == "cancel":
-            cancel_item(s, item)
-            return
         spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
             plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
@@ -466,7 +467,8 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         elif item.origin_zone == FACEDOWN:
             obj.bf = item.origin_index
             s.battlefields[obj.bf].facedown = obj.id
-        obj.incarnation -= 1 if item.origin_zone != FACEDOWN else 0
+        if item.origin_zone == FACEDOWN:
+            obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
     s.decision = None
     emit(s, "cancel", player=item.controller)
 
