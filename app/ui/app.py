@@ -18,7 +18,12 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
         app = QApplication([sys.argv[0], *argv])
     app.setApplicationName("Riftbound Table")
     window = MainWindow()
+    window.start_default_game()
     window.show()
+    if not smoke:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window.new_game_dialog)
     if smoke:
         app.processEvents()
         window.grab()  # forces a real paint of the whole widget tree

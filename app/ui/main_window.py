@@ -1,26 +1,260 @@
-"""The main window. A placeholder until the table view exists."""
+"""The main window: the table in the middle, a prompt bar below, the log at the side."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import CardDef
+from app.ui.controller import GameController, Seat
+from app.ui.interaction import Interaction, Prompt
+from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel
+from app.ui.table_scene import TableScene
+from app.ui.table_view import TableView
+from app.ui.texts import event_text
+
+
+class PromptBar(QWidget):
+    """The current question, its answers as buttons, and Pass / End turn (Space)."""
+
+    def __init__(self, interaction: Interaction) -> None:
+        super().__init__()
+        self.interaction = interaction
+        self.setObjectName("PromptBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        lay.addWidget(self.label, 1)
+        self.buttons = QHBoxLayout()
+        lay.addLayout(self.buttons)
+        self.pass_button = QPushButton()
+        self.pass_button.setMinimumWidth(120)
+        self.pass_button.clicked.connect(interaction.pass_or_end)
+        lay.addWidget(self.pass_button)
+        interaction.promptChanged.connect(self.show_prompt)
+        interaction.passLabelChanged.connect(self.set_pass)
+        self.setStyleSheet("#PromptBar { background: #14261d; } "
+                           "#PromptBar QLabel { color: #f1ede2; font-size: 13px; "
+                           "background: transparent; } QPushButton { padding: 5px 12px; }")
+        self.set_pass("")
+
+    def show_prompt(self, prompt: Prompt | None) -> None:
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.label.setText(prompt.text if prompt else "")
+        for label, what in (prompt.buttons if prompt else []):
+            b = QPushButton(label)
+            b.clicked.connect(lambda _=False, w=what: self.interaction.press_button(w))
+            self.buttons.addWidget(b)
+
+    def set_pass(self, label: str) -> None:
+        shown = label or self.tr("Pass")
+        self.pass_button.setText(self.tr("{label}  (Space)").format(label=shown))
+        self.pass_button.setEnabled(bool(label))
 
 
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Riftbound Table"))
-        self.resize(1280, 800)
+        self.resize(1600, 960)
+        self.controller = GameController(self)
+        self._cards: dict[str, CardDef] = {}
+        self.scene = TableScene(self._card_for)
+        self.interaction = Interaction(self.controller, self.scene)
+        self.view = TableView(self.scene)
+        self.prompt = PromptBar(self.interaction)
+        central = QWidget()
+        col = QVBoxLayout(central)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.view, 1)
+        col.addWidget(self.prompt)
+        self.setCentralWidget(central)
+        self.preview = PreviewPanel(self.view.viewport())
+        self.help = HelpOverlay(self.view.viewport())
+        self.curtain = HotseatCurtain(self.view.viewport())
+        self.scene.hoveredCard.connect(self._hover)
+        self.log = QListWidget()
+        dock = QDockWidget(self.tr("Game log"), self)
+        dock.setObjectName("LogDock")
+        dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setMinimumWidth(260)
+        self.log_dock = dock
+        self.controller.message.connect(self._status)
+        self.controller.eventsHappened.connect(self._log_events)
+        self.controller.gameOver.connect(self._game_over)
+        self.controller.viewerChanged.connect(self._viewer_changed)
+        self._menus()
+        self.statusBar().showMessage(self.tr("Welcome to Riftbound Table."))
 
-        label = QLabel(self.tr("The table is being built. Try 'riftbound selfplay' meanwhile."))
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(label)
-
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+    # -- menus ----------------------------------------------------------------------------
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
+                                    self.new_game_dialog)
+        game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         # Explicit Ctrl+Q: the StandardKey.Quit binding is empty on Windows.
         quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
         quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        game.addAction(quit_action)
         self.quit_action = quit_action
+        play = self.menuBar().addMenu(self.tr("&Play"))
+        self.pass_action = self._add(play, self.tr("Pass / End turn"),
+                                     QKeySequence(Qt.Key.Key_Space), self.interaction.pass_or_end)
+        self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
+                  self.interaction.escape)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
+                  lambda: self.view.zoom_by(1.15))
+        self._add(view, self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut,
+                  lambda: self.view.zoom_by(1 / 1.15))
+        self._add(view, self.tr("Fit to window"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0),
+                  self.view.fit)
+        view.addAction(self.log_dock.toggleViewAction())
+        helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
+                  self.help.toggle)
+
+    def _add(self, menu, text: str, keys, slot) -> QAction:  # type: ignore[no-untyped-def]
+        act = QAction(text, self)
+        act.setShortcut(QKeySequence(keys))
+        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        self.addAction(act)
+        return act
+
+    # -- games --------------------------------------------------------------------------------
+    def start_game(self, seats: list[Seat], seed: int) -> None:
+        from app.cards.catalog import load_catalog
+
+        cat = load_catalog()
+        self._cards = {}
+        self.log.clear()
+        self.controller.start(seats, seed, tokens=(cat.token("Recruit"),))
+        self._index_cards()
+        self.view.fit()
+        self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
+            a=seats[0].name, b=seats[1].name))
+
+    def start_default_game(self, seed: int = 1) -> None:
+        from app.ui.new_game_dialog import make_seat
+
+        self.start_game([make_seat("master-yi", self.tr("Player 1")),
+                         make_seat("garen", self.tr("Player 2"))], seed)
+
+    def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
+        self.log.clear()
+        self.controller.attach(game, seats)
+        self._index_cards()
+        self.view.fit()
+
+    def _index_cards(self) -> None:
+        game = self.controller.game
+        if game is not None:
+            for o in game.state.objs.values():
+                self._cards[o.card.code] = o.card
+            for t in game.tokens.values():
+                self._cards[t.code] = t
+            self.controller.changed.emit()
+
+    def _card_for(self, code: str) -> CardDef | None:
+        return self._cards.get(code)
+
+    def new_game_dialog(self) -> None:
+        from app.ui.new_game_dialog import NewGameDialog
+
+        dlg = NewGameDialog(self)
+        if dlg.exec():
+            seats, seed = dlg.result_seats()
+            self.start_game(seats, seed)
+
+    # -- feedback ------------------------------------------------------------------------------
+    def _status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _log_events(self, events: list) -> None:  # type: ignore[type-arg]
+        game = self.controller.game
+        if game is None:
+            return
+        objs = game.state.objs
+        view = self.controller.view()
+        visible = set(self.scene.items_by_id)
+
+        def name_of(oid) -> str:  # type: ignore[no-untyped-def]
+            if isinstance(oid, int) and oid in objs and (oid in visible or
+                                                          self._public(oid, view)):
+                return objs[oid].card.name
+            return self.tr("a card")
+
+        def player_name(i: int) -> str:
+            return game.state.players[i].name
+
+        for ev in events:
+            line = event_text(ev, name_of, player_name)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _public(self, oid: int, view: dict) -> bool:  # type: ignore[type-arg]
+        return any(c.get("id") == oid for p in view["players"] for c in p["trash"])
+
+    def _hover(self, oid: int, entered: bool) -> None:
+        item = self.scene.items_by_id.get(oid)
+        if not entered or item is None:
+            self.preview.hide()
+            return
+        card = item.card
+        game = self.controller.game
+        # the player may look at their own facedown card; nobody else may
+        if (not item.face_up and game is not None and
+                game.state.objs[oid].controller != self.controller.viewer):
+            card = None
+        if card is None:
+            self.preview.hide()
+            return
+        pos = self.view.mapFromScene(item.sceneBoundingRect().center())
+        self.preview.show_card(card, item.state, left=pos.x() > self.view.viewport().width() / 2)
+
+    def _viewer_changed(self, viewer: int) -> None:
+        game = self.controller.game
+        humans = [s for s in self.controller.seats if s.human]
+        if game is not None and len(humans) > 1 and not game.is_over:
+            self.curtain.show_for(game.state.players[viewer].name)
+
+    def _game_over(self, winner: int) -> None:
+        from app.ui.endgame import GameOverDialog
+
+        game = self.controller.game
+        assert game is not None
+        names = [p.name for p in game.state.players]
+        GameOverDialog(names, winner, self.controller.score_history, self).open()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().resizeEvent(event)
+        self.view.fit()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("Riftbound Table"), self.tr(
+            "An unofficial fan project, not endorsed by Riot Games."))
+
+
+__all__ = ["MainWindow", "QPointF"]

@@ -1,0 +1,56 @@
+"""The end of the game: the winner and a chart of the score over the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+COLORS = [QColor("#ffd54a"), QColor("#6cc3ff"), QColor("#ff8a80"), QColor("#a5d6a7")]
+
+
+class ScoreChart(QWidget):
+    def __init__(self, names: list[str], history: list[list[int]], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.names, self.history = names, history
+        self.setMinimumSize(460, 240)
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#14261d"))
+        area = QRectF(self.rect()).adjusted(36, 14, -14, -30)
+        top = max(8, max((max(h) for h in self.history), default=8))
+        p.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        for k in range(top + 1):
+            y = area.bottom() - area.height() * k / top
+            p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            p.drawText(QRectF(0, y - 8, 30, 16), Qt.AlignmentFlag.AlignRight, str(k))
+        n = max(1, len(self.history) - 1)
+        for i, name in enumerate(self.names):
+            pen = QPen(COLORS[i % len(COLORS)], 2.5)
+            p.setPen(pen)
+            pts = [QPointF(area.left() + area.width() * t / n,
+                           area.bottom() - area.height() * h[i] / top)
+                   for t, h in enumerate(self.history)]
+            for a, b in zip(pts, pts[1:], strict=False):
+                p.drawLine(a, b)
+            p.drawText(QPointF(area.left() + 10 + 140 * i, self.height() - 8), name)
+        p.end()
+
+
+class GameOverDialog(QDialog):
+    def __init__(self, names: list[str], winner: int, history: list[list[int]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        lay = QVBoxLayout(self)
+        title = QLabel(self.tr("{name} wins!").format(name=names[winner]))
+        title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        lay.addWidget(title)
+        lay.addWidget(QLabel(self.tr("Points over the game:")))
+        lay.addWidget(ScoreChart(names, history, self))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)

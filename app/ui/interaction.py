@@ -1,0 +1,369 @@
+"""Gestures to actions: what lights up, what a drop means, which prompt to show.
+
+Reads the controller's legal actions for the player at the screen, marks usable cards,
+legal targets and drop zones, and turns drags, clicks and double-clicks into actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtWidgets import QMenu
+
+from app.engine import Action
+from app.ui.controller import GameController
+from app.ui.table_scene import TableScene
+from app.ui.texts import place_name, tr
+
+HAND_ZONES = ("hand", "champion")
+
+
+@dataclass
+class Prompt:
+    """A question for the player: a sentence and buttons (label, action or callback key)."""
+
+    text: str
+    buttons: list[tuple[str, Action | str]] = field(default_factory=list)
+
+
+class Interaction(QObject):
+    promptChanged = Signal(object)  # Prompt | None
+    passLabelChanged = Signal(str)  # "Pass", "End turn" or "" (nothing to pass)
+
+    def __init__(self, controller: GameController, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.c = controller
+        self.scene = scene
+        self.mulligan_pick: set[int] = set()
+        self.group_pick: set[int] = set()
+        self.auto_pay = True
+        controller.changed.connect(self.refresh)
+        scene.dropped.connect(self.on_drop)
+        scene.clicked.connect(self.on_click)
+        scene.doubleClicked.connect(self.on_double_click)
+        scene.contextRequested.connect(self.on_context)
+        scene.dragStarted.connect(self.on_drag_start)
+
+    # -- state to marks and prompts ----------------------------------------------------------
+    def refresh(self) -> None:
+        if self.c.game is None:
+            return
+        view = self.c.view()
+        self.scene.show_view(view)
+        legal = self.c.legal()
+        d = view["decision"]
+        kind = d["kind"] if d else None
+        glow: set[int] = set()
+        targets: set[int] = set()
+        draggable: set[int] = set()
+        if kind == "priority":
+            for a in legal:
+                if a.verb in ("play", "move", "hide", "group", "act") and a.args:
+                    glow.add(int(a.args[0]))
+                    if a.verb != "act":
+                        draggable.add(int(a.args[0]))
+        elif kind in ("play", "choose", "assign"):
+            for a in legal:
+                if a.verb in ("target", "choose", "assign") and isinstance(a.args[0], int):
+                    targets.add(a.args[0])
+                if a.verb in ("tap", "rec", "act"):
+                    glow.add(int(a.args[0]))
+        elif kind == "mulligan":
+            targets = {int(a.args[0]) for a in legal if a.verb == "mull"}
+        if kind != "mulligan":
+            self.mulligan_pick.clear()
+        self.group_pick &= glow
+        self.scene.draggable = draggable
+        self.scene.mark(glow, targets, self.mulligan_pick | self.group_pick)
+        self.promptChanged.emit(self._prompt(view, legal))
+        label = ""
+        if any(a.verb == "end" for a in legal):
+            label = tr("Table", "End turn")
+        elif any(a.verb == "pass" for a in legal):
+            label = tr("Table", "Pass")
+        self.passLabelChanged.emit(label)
+        # pay automatically right after a play when the player has not started paying by hand
+        if kind == "play" and d.get("question") == "pay the cost" and self.auto_pay \
+                and self._just_played and Action("pay") in legal:
+            self._just_played = False
+            self.c.act(Action("pay"))
+        self._just_played = False
+
+    _just_played = False
+
+    def _prompt(self, view: dict[str, Any], legal: list[Action]) -> Prompt | None:
+        d = view["decision"]
+        players = view["players"]
+        if view["winner"] is not None:
+            return None
+        if d is None:
+            return None
+        if d["player"] != view["viewer"]:
+            return Prompt(tr("Prompt", "{player} is deciding…").format(
+                player=players[d["player"]]["name"]))
+        kind = d["kind"]
+        buttons: list[tuple[str, Action | str]] = []
+        for a in legal:
+            label = self._button_label(a)
+            if label:
+                buttons.append((label, a))
+        if kind == "mulligan":
+            n = len(self.mulligan_pick)
+            text = tr("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
+            buttons = [(tr("Prompt", "Keep these cards") if n == 0 else
+                        tr("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
+            return Prompt(text, buttons)
+        question = {
+            "play": self._play_question(view, legal),
+            "choose": tr("Prompt", "Choose."),
+            "assign": tr("Prompt", "Assign combat damage: click the enemy unit that takes "
+                                   "lethal damage next, or let the table do it."),
+            "order": tr("Prompt", "Choose which of your triggered abilities goes on the "
+                                  "chain first."),
+            "group": tr("Prompt", "Click more units to move together, then drag one of "
+                                  "them where they should go."),
+        }.get(kind)
+        if kind == "priority":
+            mode = {"main": tr("Prompt", "Your turn: drag cards to play them, units to move "
+                                         "them. Double-click a rune for Energy."),
+                    "chain": tr("Prompt", "Something is on the chain: play a Reaction or pass."),
+                    "focus": tr("Prompt", "Showdown: you have focus. Play an Action or "
+                                          "Reaction, or pass.")}
+            return Prompt(mode.get(self._priority_mode(view), ""), [])
+        return Prompt(question or "", buttons)
+
+    def _priority_mode(self, view: dict[str, Any]) -> str:
+        if view["chain"]:
+            return "chain"
+        if view["showdown"] is not None:
+            return "focus"
+        return "main"
+
+    def _play_question(self, view: dict[str, Any], legal: list[Action]) -> str:
+        q = view["decision"]["question"]
+        return {
+            "use the optional ability?": tr("Prompt", "Use this optional ability?"),
+            "where does the unit enter?": tr("Prompt", "Where does the unit enter?"),
+            "pay for Accelerate?": tr("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "choose a target": tr("Prompt", "Choose a target (highlighted in red). "
+                                            "Esc cancels."),
+            "pay the cost": tr("Prompt", "Pay the cost: pay automatically, or double-click "
+                                         "runes (right-click to recycle for Power)."),
+        }.get(q, q)
+
+    def _button_label(self, a: Action) -> str | None:
+        v = a.verb
+        if v == "yes":
+            return tr("Prompt", "Yes")
+        if v == "no":
+            return tr("Prompt", "No")
+        if v == "pay":
+            return tr("Prompt", "Pay automatically")
+        if v == "cancel":
+            return tr("Prompt", "Cancel")
+        if v == "done":
+            return tr("Prompt", "Done choosing")
+        if v == "to":
+            return tr("Prompt", "To {place}").format(place=place_name(str(a.args[0])))
+        if v == "assign" and a.args[0] == "auto":
+            return tr("Prompt", "Assign automatically")
+        if v == "order":
+            return tr("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        return None
+
+    # -- gestures ------------------------------------------------------------------------------
+    def on_drag_start(self, oid: int) -> None:
+        self.scene.light_zones(self.drop_zones(oid))
+
+    def drop_zones(self, oid: int) -> set[str]:
+        """Zones where dropping this object does something legal."""
+        zones: set[str] = set()
+        for a in self.c.actions_for(oid):
+            if a.verb == "move":
+                zones.add(str(a.args[1]))
+            elif a.verb == "hide":
+                zones.add("fd" + str(a.args[1])[2:])
+            elif a.verb == "group":
+                zones.update(self._group_dests())
+            elif a.verb == "play":
+                zones.update(self._play_zones(oid))
+        return zones
+
+    def _play_zones(self, oid: int) -> set[str]:
+        game = self.c.game
+        assert game is not None
+        probe = game.clone()
+        if not probe.apply(Action("play", (oid,))).ok:
+            return set()
+        opts = [a for a in probe.legal_actions() if a.verb == "to"]
+        if opts:
+            return {str(a.args[0]) for a in opts}
+        obj = game.state.objs[oid]
+        if obj.card.is_permanent:
+            return {"base"}
+        return {"base", "runes"} | {f"bf{i}" for i in range(len(game.state.battlefields))}
+
+    def _group_dests(self) -> set[str]:
+        dests: set[str] | None = None
+        for oid in self.group_pick:
+            d = {str(a.args[1]) for a in self.c.actions_for(oid) if a.verb == "move"}
+            dests = d if dests is None else dests & d
+        return dests or set()
+
+    def on_drop(self, oid: int, zone: str) -> None:
+        ok = self._drop(oid, zone)
+        if not ok:
+            self.scene.snap_back(oid)
+
+    def _drop(self, oid: int, zone: str) -> bool:
+        if not zone:
+            return False
+        actions = self.c.actions_for(oid)
+        verbs = {a.verb for a in actions}
+        if zone.startswith("fd"):
+            action = Action("hide", (oid, "bf" + zone[2:]))
+            return self._try(action)
+        if "play" in verbs and (zone in ("base", "runes") or zone.startswith("bf")):
+            return self._play_to(oid, zone)
+        if zone in ("base",) or zone.startswith("bf"):
+            if len(self.group_pick) > 1 and oid in self.group_pick:
+                return self._group_move(zone)
+            return self._try(Action("move", (oid, zone)))
+        if zone in ("hand", "champion", "legend"):
+            return False
+        why = self.c.explain(Action("move", (oid, zone)))
+        if why:
+            self.c.message.emit(why)
+        return False
+
+    def _play_to(self, oid: int, zone: str) -> bool:
+        game = self.c.game
+        assert game is not None
+        probe = game.clone()
+        if not probe.apply(Action("play", (oid,)), player=self.c.viewer).ok:
+            return self._try(Action("play", (oid,)))  # shows the refusal
+        to = [a for a in probe.legal_actions() if a.verb == "to"]
+        obj = game.state.objs[oid]
+        loc = zone if zone != "runes" else "base"
+        if to and Action("to", (loc,)) not in to:
+            self.c.message.emit(self._refusal("play_location"))
+            return False
+        if not to and obj.card.is_permanent and loc != "base" and \
+                obj.card.type.value != "Unit":
+            self.c.message.emit(self._refusal("play_location"))
+            return False
+        if not to and obj.card.is_permanent and loc.startswith("bf"):
+            self.c.message.emit(self._refusal("play_location"))
+            return False
+        self._just_played = True
+        if not self.c.act(Action("play", (oid,))):
+            return False
+        if to:
+            self._just_played = True
+            self.c.act(Action("to", (loc,)))
+        return True
+
+    def _refusal(self, code: str) -> str:
+        from app.engine import Refusal
+        from app.ui.texts import refusal_text
+
+        return refusal_text(Refusal(code))
+
+    def _group_move(self, zone: str) -> bool:
+        first, *rest = sorted(self.group_pick)
+        if not self._try(Action("group", (first,))):
+            return False
+        for oid in rest:
+            self.c.act(Action("group", (oid,)))
+        ok = self.c.act(Action("to", (zone,)))
+        if not ok:
+            self.c.act(Action("cancel"))
+        self.group_pick.clear()
+        return ok
+
+    def _try(self, action: Action) -> bool:
+        return self.c.act(action)
+
+    def on_click(self, oid: int) -> None:
+        legal = self.c.legal()
+        for verb in ("target", "assign", "choose", "mull"):
+            a = Action(verb, (oid,))
+            if a in legal:
+                if verb == "mull":  # a local pick until confirmed
+                    self.mulligan_pick ^= {oid}
+                    self.refresh()
+                    return
+                self.c.act(a)
+                return
+        # in the action phase a click picks units for a group move
+        if Action("group", (oid,)) in legal or oid in self.group_pick:
+            self.group_pick ^= {oid}
+            self.refresh()
+
+    def on_double_click(self, oid: int) -> None:
+        """Double-click a rune: exhaust it for Energy (RUP4 164.2.a)."""
+        a = Action("tap", (oid,))
+        if a in self.c.legal():
+            self.c.act(a)
+            return
+        why = self.c.explain(a)
+        obj = self.c.game.state.objs.get(oid) if self.c.game else None
+        if why and obj is not None and obj.card.type.value == "Rune":
+            self.c.message.emit(why)
+
+    def on_context(self, oid: int, screen: QPointF) -> None:
+        menu = QMenu()
+        for a in self.c.actions_for(oid):
+            label = self.action_label(a)
+            if label:
+                act = menu.addAction(label)
+                act.triggered.connect(lambda _=False, a=a: self.c.act(a))
+        if not menu.isEmpty():
+            menu.exec(screen.toPoint())
+
+    def action_label(self, a: Action) -> str | None:
+        v = a.verb
+        if v == "play":
+            return tr("Menu", "Play")
+        if v == "tap":
+            return tr("Menu", "Exhaust for 1 Energy\tDouble-click")
+        if v == "rec":
+            return tr("Menu", "Recycle for 1 Power")
+        if v == "move":
+            return tr("Menu", "Move to {place}").format(place=place_name(str(a.args[1])))
+        if v == "hide":
+            return tr("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
+        if v == "act":
+            return tr("Menu", "Use ability")
+        if v == "group":
+            return tr("Menu", "Select to move together")
+        if v in ("target", "assign", "choose"):
+            return tr("Menu", "Choose")
+        return None
+
+    def confirm_mulligan(self) -> None:
+        for oid in sorted(self.mulligan_pick):
+            self.c.act(Action("mull", (oid,)))
+        self.mulligan_pick.clear()
+        self.c.act(Action("keep"))
+
+    def press_button(self, what: Action | str) -> None:
+        if what == "mulligan":
+            self.confirm_mulligan()
+        elif isinstance(what, Action):
+            self.c.act(what)
+
+    def pass_or_end(self) -> None:
+        legal = self.c.legal()
+        for verb in ("pass", "end"):
+            if Action(verb) in legal:
+                self.c.act(Action(verb))
+                return
+
+    def escape(self) -> None:
+        if Action("cancel") in self.c.legal():
+            self.c.act(Action("cancel"))
+        self.group_pick.clear()
+        self.refresh()

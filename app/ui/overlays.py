@@ -1,0 +1,144 @@
+"""Widgets drawn over the table: the card preview, the help overlay, the hotseat curtain."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.engine import CardDef, Keyword
+from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face
+
+
+def keyword_reminders(card: CardDef) -> list[str]:
+    try:
+        from app.cards.text import keyword_reminder
+    except ImportError:  # pragma: no cover
+        return []
+    out = []
+    for kw, _ in card.keywords:
+        try:
+            out.append(f"{kw.value}: {keyword_reminder(Keyword(kw))}")
+        except (KeyError, ValueError):
+            continue
+    return out
+
+
+class PreviewPanel(QWidget):
+    """A large picture of the hovered card with its full text and keyword reminders."""
+
+    W = 330
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.card: CardDef | None = None
+        self.state: dict[str, Any] = {}
+        self.reminders = QLabel(self)
+        self.reminders.setWordWrap(True)
+        self.reminders.setStyleSheet("color: #f1ede2; font-size: 12px;")
+        self.hide()
+
+    def show_card(self, card: CardDef, state: dict[str, Any], left: bool) -> None:
+        self.card, self.state = card, state
+        landscape = card.type.value == "Battlefield"
+        img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
+                                                                      else CARD_W)
+        lines = keyword_reminders(card)
+        text = card_text(card)
+        self.reminders.setText("\n".join(([text, ""] if text else []) + lines))
+        self.reminders.setGeometry(10, int(img_h) + 16, self.W - 20, 400)
+        self.reminders.adjustSize()
+        h = int(img_h) + 26 + self.reminders.height()
+        parent = self.parentWidget()
+        x = 12 if left else parent.width() - self.W - 12
+        self.setGeometry(x, 12, self.W, min(h, parent.height() - 24))
+        self.raise_()
+        self.show()
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        if self.card is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor(10, 14, 12, 225))
+        p.setPen(QColor(255, 255, 255, 60))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        landscape = self.card.type.value == "Battlefield"
+        w = self.W - 20
+        h = w * (CARD_W / CARD_H if landscape else CARD_H / CARD_W)
+        paint_face(p, self.card, QRectF(10, 10, w, h))
+        p.end()
+
+
+class HelpOverlay(QWidget):
+    """F1: how to play with the mouse, and the shortcuts."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(30, 24, 30, 24)
+        text = QLabel(self.tr(
+            "<h2>How to play</h2>"
+            "<p><b>Play a card:</b> drag it from your hand to your base or to a battlefield you "
+            "control. Spells can be dropped anywhere on the table.</p>"
+            "<p><b>Move units:</b> drag a unit to a battlefield or back to base. Click several "
+            "units first to move them together.</p>"
+            "<p><b>Hide a card:</b> drag a card with Hidden onto a battlefield's facedown "
+            "slot.</p>"
+            "<p><b>Runes:</b> double-click a rune to exhaust it for 1 Energy; right-click it to "
+            "recycle it for 1 Power. Costs are paid automatically when you don't.</p>"
+            "<p><b>Targets:</b> legal targets glow red; click one. Green glow: usable now.</p>"
+            "<h3>Keys</h3>"
+            "<p>Space: pass / end turn · Esc: cancel · Ctrl+N: new game · "
+            "Ctrl+0: fit the table · mouse wheel: zoom · F1: this help</p>"))
+        text.setWordWrap(True)
+        text.setStyleSheet("color: #f1ede2; font-size: 14px;")
+        lay.addWidget(text)
+        self.setStyleSheet("background: rgba(8, 12, 10, 230); border-radius: 12px;")
+        self.hide()
+
+    def toggle(self) -> None:
+        if self.isVisible():
+            self.hide()
+            return
+        parent = self.parentWidget()
+        w, h = min(720, parent.width() - 40), min(520, parent.height() - 40)
+        self.setGeometry((parent.width() - w) // 2, (parent.height() - h) // 2, w, h)
+        self.raise_()
+        self.show()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001
+        self.hide()
+
+
+class HotseatCurtain(QWidget):
+    """Hides the table while the device passes to the other player."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.who = ""
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.who = name
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#0c1511"))
+        p.setPen(QColor("#f1ede2"))
+        f = QFont("DejaVu Sans")
+        f.setPointSizeF(22)
+        p.setFont(f)
+        p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                   self.tr("Pass the device to {name}.\nClick when ready.").format(name=self.who))
+        p.end()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001
+        self.hide()

@@ -1,0 +1,327 @@
+"""The table: zones, cards, score track and banner, reconciled from a player's view.
+
+The scene owns no game state. `show(view)` places a CardItem per visible object (keyed
+by object id), animating what moved; gestures (drag, click, double-click, right-click)
+come out as signals with object ids and zone keys for the interaction layer to turn
+into engine actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from app.engine import CardDef
+from app.ui.card_item import CardItem
+from app.ui.layout import (
+    BF_BOTTOM,
+    BF_TOP,
+    LEFT_COL,
+    RIGHT_COL,
+    SCENE_H,
+    SCENE_W,
+    ZoneRect,
+    placements,
+    zones,
+)
+from app.ui.texts import phase_name, tr
+
+DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
+TABLE = QColor("#1f3a2e")
+
+
+class ZoneItem(QGraphicsRectItem):
+    def __init__(self, zone: ZoneRect) -> None:
+        super().__init__(zone.rect)
+        self.key = zone.key
+        self.lit = False
+        self.dim = False
+        self.setZValue(-5)
+        self.label = QGraphicsSimpleTextItem(zone.label, self)
+        f = QFont("DejaVu Sans")
+        f.setPointSizeF(8)
+        self.label.setFont(f)
+        self.label.setBrush(QColor(255, 255, 255, 90))
+        self.label.setPos(zone.rect.left() + 6, zone.rect.top() + 2)
+        self.restyle()
+
+    def set_light(self, lit: bool, dim: bool) -> None:
+        if (lit, dim) != (self.lit, self.dim):
+            self.lit, self.dim = lit, dim
+            self.restyle()
+
+    def restyle(self) -> None:
+        if self.lit:
+            self.setPen(QPen(QColor("#7dffb0"), 3, Qt.PenStyle.SolidLine))
+            self.setBrush(QColor(125, 255, 176, 45))
+        elif self.dim:
+            self.setPen(QPen(QColor(0, 0, 0, 0), 1))
+            self.setBrush(QColor(0, 0, 0, 70))
+        else:
+            self.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
+            self.setBrush(QColor(255, 255, 255, 10))
+
+
+class TableScene(QGraphicsScene):
+    dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
+    clicked = Signal(int)
+    doubleClicked = Signal(int)
+    contextRequested = Signal(int, QPointF)  # object id, screen position
+    hoveredCard = Signal(int, bool)
+    dragStarted = Signal(int)
+
+    def __init__(self, card_for: Callable[[str], CardDef | None]) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H)
+        self.setBackgroundBrush(QBrush(TABLE))
+        self.card_for = card_for
+        self.items_by_id: dict[int, CardItem] = {}
+        self.zone_items: dict[str, ZoneItem] = {}
+        self.view_data: dict[str, Any] | None = None
+        self.draggable: set[int] = set()
+        self._press: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging: CardItem | None = None
+        self._texts: dict[str, QGraphicsSimpleTextItem] = {}
+        self._bf_marks: dict[int, QGraphicsRectItem] = {}
+
+    # -- reconcile ------------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], animate: bool = True) -> None:
+        first = self.view_data is None
+        self.view_data = view
+        if first or set(self.zone_items) != {z.key for z in zones(view)}:
+            self._build_zones(view)
+        places = placements(view)
+        states = self._states(view)
+        for oid in list(self.items_by_id):
+            if oid not in places:
+                self.removeItem(self.items_by_id.pop(oid))
+        for oid, pl in places.items():
+            item = self.items_by_id.get(oid)
+            code = states.get(oid, {}).get("code")
+            if item is None or (code and (item.card is None or item.card.code != code)):
+                if item is not None:
+                    self.removeItem(item)
+                item = CardItem(oid, self.card_for(code) if code else None)
+                item.hovered.connect(self.hoveredCard)
+                self.addItem(item)
+                self.items_by_id[oid] = item
+                item.setPos(pl.pos)
+            item.setScale(pl.scale)
+            item.setZValue(pl.z)
+            item.zone = pl.zone
+            item.update_state(states.get(oid, {}), pl.face_up, animate and not first)
+            if item is not self._dragging:
+                item.move_to(pl.pos, animate and not first)
+        self._update_texts(view)
+
+    def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
+        out: dict[int, dict[str, Any]] = {}
+
+        def put(c: dict[str, Any] | None) -> None:
+            if c is not None and "id" in c:
+                out[c["id"]] = c
+
+        for p in view["players"]:
+            for c in (p["hand"] or []):
+                put(c)
+            for key in ("runes", "base", "trash", "banishment"):
+                for c in p[key]:
+                    put(c)
+            put(p["legend"])
+            put(p["champion"])
+        for bf in view["battlefields"]:
+            put(bf["card"])
+            for u in bf["units"]:
+                put(u)
+            put(bf["facedown"])
+        for item in view["chain"]:
+            put(item.get("card"))
+        return out
+
+    def _build_zones(self, view: dict[str, Any]) -> None:
+        for z in self.zone_items.values():
+            self.removeItem(z)
+        self.zone_items = {}
+        for z in zones(view):
+            item = ZoneItem(z)
+            self.addItem(item)
+            self.zone_items[z.key] = item
+
+    def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
+              color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
+        t = self._texts.get(key)
+        if t is None:
+            t = QGraphicsSimpleTextItem()
+            f = QFont("DejaVu Sans")
+            f.setPointSizeF(size)
+            f.setBold(bold)
+            t.setFont(f)
+            t.setBrush(QColor(color))
+            t.setZValue(100)
+            self.addItem(t)
+            self._texts[key] = t
+        t.setPos(pos)
+        return t
+
+    def _update_texts(self, view: dict[str, Any]) -> None:
+        viewer = view["viewer"]
+        players = view["players"]
+        tp = players[view["turn_player"]]["name"]
+        banner = tr("Table", "Turn {n} · {player} · {phase}").format(
+            n=view["turn"], player=tp, phase=phase_name(view["phase"]))
+        sd = view["showdown"]
+        if sd is not None:
+            kind = tr("Table", "Combat") if sd["combat"] else tr("Table", "Showdown")
+            banner += " · " + tr("Table", "{kind} at battlefield {bf}, focus: {p}").format(
+                kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
+        if view["winner"] is not None:
+            banner = tr("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
+        self._text("banner", QPointF(LEFT_COL, BF_TOP - 22), 11, True).setText(banner)
+        # score track and piles per player
+        for p in players:
+            me = p["index"] == viewer
+            y = BF_BOTTOM - 60 if me else BF_TOP + 20
+            self._text(f"name{p['index']}", QPointF(10, y - 18), 9, True).setText(p["name"])
+            self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
+            py = 785.0 if me else 95.0
+            piles = tr("Table", "Deck {d}\nRunes {r}\nTrash {t}\nHand {h}").format(
+                d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
+            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 8, py + 6), 8).setText(piles)
+            pool = p["pool"]
+            bits = []
+            if pool["energy"]:
+                bits.append(tr("Table", "{n} Energy").format(n=pool["energy"]))
+            for dom, n in pool["power"].items():
+                bits.append(tr("Table", "{n} {domain}").format(n=n, domain=dom))
+            self._text(f"pool{p['index']}", QPointF(1080, (py + 142) if me else (py - 16)),
+                       8).setText(tr("Table", "Pool: {p}").format(p=", ".join(bits))
+                                  if bits else "")
+        # battlefield control marks
+        for i, bf in enumerate(view["battlefields"]):
+            ctrl = bf["controller"]
+            label = (tr("Table", "Uncontrolled") if ctrl is None else
+                     tr("Table", "Controlled by {p}").format(p=players[ctrl]["name"]))
+            if bf["contested_by"] is not None:
+                label += " · " + tr("Table", "contested")
+            zr = self.zone_items[f"bf{i}"].rect()
+            self._text(f"bfctl{i}", QPointF(zr.left() + 14, (BF_TOP + BF_BOTTOM) / 2 + 54),
+                       8, True, "#ffe9a8" if ctrl == viewer else "#f1ede2").setText(label)
+
+    def _draw_score(self, idx: int, points: int, victory: int, at: QPointF, me: bool) -> None:
+        for k in range(victory + 1):
+            key = f"score{idx}_{k}"
+            t = self._texts.get(key)
+            if t is None:
+                t = QGraphicsSimpleTextItem(str(k))
+                f = QFont("DejaVu Sans")
+                f.setPointSizeF(8)
+                f.setBold(True)
+                t.setFont(f)
+                t.setZValue(100)
+                self.addItem(t)
+                self._texts[key] = t
+            t.setPos(at.x() + k * 22, at.y())
+            lit = k == points
+            t.setBrush(QColor("#ffd54a") if lit else QColor(255, 255, 255, 110))
+            t.setScale(1.5 if lit else 1.0)
+
+    # -- highlighting ---------------------------------------------------------------------
+    def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:
+        for oid, item in self.items_by_id.items():
+            item.set_marks(oid in glow, oid in targets, oid in picked)
+
+    def light_zones(self, lit: set[str] | None) -> None:
+        """Light the legal drop zones and dim the others (None: back to normal)."""
+        for key, z in self.zone_items.items():
+            if lit is None:
+                z.set_light(False, False)
+            else:
+                z.set_light(key in lit, key not in lit)
+
+    def zone_at(self, pos: QPointF) -> str:
+        best = ""
+        for key, z in self.zone_items.items():
+            if z.rect().contains(pos):
+                if key.startswith("fd"):
+                    return key  # the facedown slot sits inside its battlefield
+                best = key
+        return best
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for it in self.items(pos):
+            if isinstance(it, CardItem):
+                return it
+        return None
+
+    # -- gestures -----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        item = self.card_at(event.scenePos())
+        if event.button() == Qt.MouseButton.LeftButton and item is not None:
+            self._press = (item, event.scenePos(), item.pos())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is not None:
+            item, start, origin = self._press
+            delta = event.scenePos() - start
+            if self._dragging is None and delta.manhattanLength() > DRAG_START \
+                    and item.oid in self.draggable:
+                self._dragging = item
+                item.setZValue(1000)
+                self.dragStarted.emit(item.oid)
+            if self._dragging is item:
+                item.setPos(origin + delta)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is not None:
+            item, _start, _origin = self._press
+            self._press = None
+            if self._dragging is item:
+                self._dragging = None
+                self.light_zones(None)
+                self.dropped.emit(item.oid, self.zone_at(event.scenePos()))
+            else:
+                self.clicked.emit(item.oid)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        item = self.card_at(event.scenePos())
+        if item is not None:
+            self._press = None
+            self.doubleClicked.emit(item.oid)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        item = self.card_at(event.scenePos())
+        if item is not None:
+            self.contextRequested.emit(item.oid, QPointF(event.screenPos()))
+            event.accept()
+
+    def snap_back(self, oid: int) -> None:
+        """Return a dragged card to its place (an illegal drop)."""
+        if self.view_data is not None:
+            pl = placements(self.view_data).get(oid)
+            item = self.items_by_id.get(oid)
+            if pl is not None and item is not None:
+                item.setZValue(pl.z)
+                item.move_to(pl.pos, True)
+
+    def bounding(self) -> QRectF:
+        return QRectF(0, 0, SCENE_W, SCENE_H)
