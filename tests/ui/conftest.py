@@ -1,0 +1,58 @@
+"""Fixtures for the table: a main window showing a position built from scenario data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from app.engine.position import build_position
+from app.scenarios import card_from_table, make_resolver
+from app.ui.main_window import MainWindow
+
+Position = dict[str, Any]
+
+
+def attach_position(window: MainWindow, position: Position, cards: dict | None = None):
+    from app.cards.catalog import load_catalog
+    from app.ui.controller import Seat
+
+    defined = {n: card_from_table(n, t) for n, t in (cards or {}).items()}
+    tokens = {"Recruit": load_catalog().token("Recruit")}
+    game, labels = build_position(position, make_resolver(defined), tokens=tokens)
+    seats = [Seat(p.name, None, True) for p in game.state.players]  # type: ignore[arg-type]
+    window.attach_game(game, seats)
+    return game, labels
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def item_point(window: MainWindow, oid: int) -> QPoint:
+    item = window.scene.items_by_id[oid]
+    return window.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def zone_point(window: MainWindow, key: str) -> QPoint:
+    return window.view.mapFromScene(window.scene.zone_items[key].rect().center())
+
+
+def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:
+    """A real press-move-release on the view's viewport."""
+    vp = window.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 8
+    for k in range(1, steps + 1):
+        p = QPointF(start) + (QPointF(end) - QPointF(start)) * (k / steps)
+        QTest.mouseMove(vp, p.toPoint())
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(10)

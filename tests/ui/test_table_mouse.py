@@ -1,0 +1,78 @@
+"""Playing on the table with real mouse events sent to the view's viewport."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.conftest import attach_position, drag, item_point, zone_point
+
+CARDS = {
+    "Test Bear": {"type": "Unit", "energy": 2, "might": 3, "domains": ["Calm"]},
+    "Test Elk": {"type": "Unit", "energy": 1, "might": 2, "domains": ["Calm"]},
+    "Test Veil": {"type": "Spell", "energy": 1, "keywords": {"Hidden": 1}},
+}
+
+
+def _position(**extra):
+    pos = {
+        "turn_player": "A",
+        "A": {"hand": [{"card": "Test Bear", "label": "bear"}],
+              "runes": ["Calm Rune", "Calm Rune", {"card": "Calm Rune", "label": "rune"}],
+              "base": [{"card": "Test Elk", "label": "elk"}]},
+        "B": {},
+        "battlefields": [{"card": "Open Field", "controller": "B",
+                          "units": [{"card": "Test Elk", "owner": "B", "label": "foe"}]},
+                         {"card": "Open Field"}],
+    }
+    pos.update(extra)
+    return pos
+
+
+def test_drag_a_unit_from_hand_to_base_plays_it(qtbot, window) -> None:
+    game, labels = attach_position(window, _position(), CARDS)
+    bear = labels["bear"]
+    drag(qtbot, window, item_point(window, bear), zone_point(window, "base"))
+    obj = game.state.objs[bear]
+    assert obj.zone == "base" and obj.exhausted  # units enter exhausted (RUP4 143.4)
+    assert window.scene.items_by_id[bear].zone == "base"
+    assert sum(1 for r in game.state.players[0].runes if game.state.objs[r].exhausted) == 2
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(qtbot, window) -> None:
+    game, labels = attach_position(window, _position(), CARDS)
+    before = game.hash()
+    bear = labels["bear"]
+    # battlefield 1 is controlled by the opponent: units can't be played there (RUP4 355.2.a)
+    drag(qtbot, window, item_point(window, bear), zone_point(window, "bf0"))
+    assert game.hash() == before
+    assert "355.2.a" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.scene.items_by_id[bear].zone == "hand", timeout=1000)
+
+
+def test_double_click_a_rune_exhausts_it(qtbot, window) -> None:
+    game, labels = attach_position(window, _position(), CARDS)
+    rune = labels["rune"]
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, item_point(window, rune))
+    assert game.state.objs[rune].exhausted
+    assert game.state.players[0].pool.energy == 1
+    qtbot.waitUntil(lambda: abs(window.scene.items_by_id[rune].rotation() - 90) < 1, timeout=1000)
+
+
+def test_drag_a_unit_to_an_empty_battlefield_moves_it(qtbot, window) -> None:
+    game, labels = attach_position(window, _position(), CARDS)
+    elk = labels["elk"]
+    drag(qtbot, window, item_point(window, elk), zone_point(window, "bf1"))
+    assert game.state.objs[elk].zone == "bf" and game.state.objs[elk].bf == 1
+    assert game.state.showdown is not None  # a showdown opens (RUP4 344.2)
+
+
+def test_a_hidden_card_goes_facedown(qtbot, window) -> None:
+    pos = _position()
+    pos["A"]["hand"] = [{"card": "Test Veil", "label": "veil"}]
+    pos["battlefields"][1]["controller"] = "A"
+    pos["battlefields"][1]["units"] = [{"card": "Test Elk", "owner": "A"}]
+    game, labels = attach_position(window, pos, CARDS)
+    veil = labels["veil"]
+    drag(qtbot, window, item_point(window, veil), zone_point(window, "fd1"))
+    assert game.state.battlefields[1].facedown == veil
+    assert game.state.objs[veil].zone == "facedown"
