@@ -31,6 +31,12 @@ def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
     return scenario_command(args)
 
 
+def _run_cards(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.cards.coverage import cards_command
+
+    return cards_command(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="riftbound",
@@ -58,6 +64,15 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("files", nargs="+", metavar="FILE", help="scenario file(s)")
     scenario.add_argument("--verbose", action="store_true", help="print every step")
     scenario.set_defaults(handler=_run_scenario)
+
+    cards = sub.add_parser("cards", help="list the cards: implemented and tested or not")
+    cards.add_argument(
+        "--missing", action="store_true", help="only cards not implemented or not tested"
+    )
+    cards.add_argument(
+        "--tests", metavar="DIR", help="card tests folder to scan (default: tests/cards)"
+    )
+    cards.set_defaults(handler=_run_cards)
     return parser
 
 

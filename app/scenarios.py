@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.cards.abilities import check_card_fit, parse_abilities
 from app.cards.catalog import load_catalog
+from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
-from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
 from app.engine.cards import ALL_DOMAINS
 from app.engine.position import PositionError, build_position, player_index
 from app.engine.query import keyword_value, location, might
@@ -45,35 +46,8 @@ class Outcome:
 
 # -- cards defined in a scenario ---------------------------------------------------------
 
-def _select(raw: dict[str, Any]) -> Select:
-    return Select(**raw)
-
-
-def _ability(raw: dict[str, Any]) -> Ability:
-    raw = dict(raw)
-    targets = tuple(TargetSlot(select=_select(t.get("select", {k: v for k, v in t.items()
-                                                                if k not in ("count", "up_to")})),
-                               count=t.get("count", 1), up_to=t.get("up_to", False))
-                    for t in raw.pop("targets", []))
-    steps = []
-    for st in raw.pop("steps", []):
-        st = dict(st)
-        if "scope" in st:
-            st["scope"] = _select(st["scope"])
-        if "keyword" in st:
-            st["keyword"] = Keyword(st["keyword"])
-        steps.append(Step(**st))
-    static = raw.pop("static", None)
-    if static is not None:
-        static = dict(static)
-        if "scope" in static:
-            static["scope"] = _select(static["scope"])
-        if "keyword" in static:
-            static["keyword"] = Keyword(static["keyword"])
-        static = Static(**static)
-    if "cost_power" in raw:
-        raw["cost_power"] = tuple(_pip(p) for p in raw["cost_power"])
-    return Ability(targets=targets, steps=tuple(steps), static=static, **raw)
+_CARD_KEYS = {"type", "supertype", "domains", "energy", "power", "might", "tags", "keywords",
+              "abilities", "name", "code"}  # fmt: skip
 
 
 def _pip(p: str) -> frozenset[Domain]:
@@ -83,16 +57,24 @@ def _pip(p: str) -> frozenset[Domain]:
 
 
 def card_from_table(name: str, raw: dict[str, Any]) -> CardDef:
-    allowed = {"type", "supertype", "domains", "energy", "power", "might", "tags", "keywords",
-               "abilities", "name", "code"}
-    unknown = set(raw) - allowed
+    """A test card from a `[cards."Name"]` table; abilities are validated by app.cards."""
+    unknown = set(raw) - _CARD_KEYS
     if unknown:
         raise ScenarioError(f"card {name!r}: unknown keys {sorted(unknown)}")
+    label = f"card {name!r}"
+    try:
+        card_type = CardType(raw["type"])
+        abilities = parse_abilities(raw.get("abilities", []), card=label)
+        check_card_fit(label, card_type, abilities)
+    except CardDataError as exc:
+        raise ScenarioError(str(exc)) from exc
+    except (KeyError, ValueError) as exc:
+        raise ScenarioError(f"{label}: {exc}") from exc
     try:
         return CardDef(
             code=raw.get("code", "TEST-" + re.sub(r"\W+", "-", name).upper()),
             name=name,
-            type=CardType(raw["type"]),
+            type=card_type,
             supertype=raw.get("supertype"),
             domains=tuple(Domain(d) for d in raw.get("domains", [])),
             energy=raw.get("energy", 0 if raw["type"] in ("Unit", "Spell", "Gear") else None),
@@ -100,10 +82,29 @@ def card_from_table(name: str, raw: dict[str, Any]) -> CardDef:
             might=raw.get("might", 1 if raw["type"] == "Unit" else None),
             tags=tuple(raw.get("tags", [])),
             keywords=tuple((Keyword(k), int(v)) for k, v in raw.get("keywords", {}).items()),
-            abilities=tuple(_ability(a) for a in raw.get("abilities", [])),
+            abilities=abilities,
         )
     except (KeyError, ValueError, TypeError) as exc:
-        raise ScenarioError(f"card {name!r}: {exc}") from exc
+        raise ScenarioError(f"{label}: {exc}") from exc
+
+
+def defined_cards(data: dict[str, Any]) -> dict[str, CardDef]:
+    """The scenario's own test cards.
+
+    `cards` is either a table of test card definitions (`[cards."Test Bear"]`) or, in card
+    tests (tests/cards/scenarios), a list of the catalog card codes the scenario tests,
+    which defines nothing (`riftbound cards` reads it to report what is tested).
+    """
+    cards = data.get("cards", {})
+    if isinstance(cards, list):
+        catalog = load_catalog()
+        for code in cards:
+            if not isinstance(code, str) or catalog.find(code) is None:
+                raise ScenarioError(f"cards: {code!r} is not a catalog card code")
+        return {}
+    if not isinstance(cards, dict):
+        raise ScenarioError("cards must be a table of test cards or a list of card codes")
+    return {n: card_from_table(n, t) for n, t in cards.items()}
 
 
 def make_resolver(defined: dict[str, CardDef]):  # type: ignore[no-untyped-def]
@@ -296,7 +297,7 @@ def load(path: Path) -> dict[str, Any]:
 def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
     out = Outcome(name)
     try:
-        defined = {n: card_from_table(n, t) for n, t in data.get("cards", {}).items()}
+        defined = defined_cards(data)
         resolve = make_resolver(defined)
         tokens = {"Recruit": load_catalog().token("Recruit")}
         tokens.update({n: c for n, c in defined.items() if c.supertype == "Token"})

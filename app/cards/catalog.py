@@ -7,17 +7,21 @@ ignoring case, extra spaces and the " - " vs ", " separator.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
+from app.cards.abilities import CardAbilities, check_card_fit, load_ability_file
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
+from app.engine.abilities import Ability
 from app.engine.cards import CardDef, CardType, Domain
 
 __all__ = [
+    "ABILITY_FILES",
     "DATA_DIR",
     "Catalog",
     "UnknownCardError",
@@ -28,6 +32,8 @@ __all__ = [
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DATA_FILES: tuple[str, ...] = ("proving_grounds.json",)
+# Ability definitions, one table per card code; a card absent from them is not implemented.
+ABILITY_FILES: tuple[str, ...] = ("proving_grounds_abilities.toml",)
 
 
 class UnknownCardError(LookupError):
@@ -69,13 +75,20 @@ def normalize_name(name: str) -> str:
 
 
 class Catalog:
-    """An immutable set of cards with fast lookup; build it with `load_catalog()`."""
+    """An immutable set of cards with fast lookup; build it with `load_catalog()`.
 
-    def __init__(self, cards: Iterable[CardFacts]) -> None:
+    `abilities` maps card codes to their validated ability definitions; a card without an
+    entry is "not implemented" and its CardDef has no abilities.
+    """
+
+    def __init__(
+        self, cards: Iterable[CardFacts], abilities: Mapping[str, CardAbilities] | None = None
+    ) -> None:
         self._cards: tuple[CardFacts, ...] = tuple(cards)
         self._by_code: dict[str, CardFacts] = {}
         self._by_name: dict[str, CardFacts] = {}
         self._defs: dict[str, CardDef] = {}
+        self._abilities: dict[str, tuple[Ability, ...]] = {}
         for card in self._cards:
             if card.code in self._by_code:
                 raise CardDataError(f"card code {card.code} is used twice")
@@ -89,9 +102,25 @@ class Catalog:
                         f"name {spelling!r} of {card.name!r} ({card.code}) "
                         f"clashes with {other.name!r} ({other.code})"
                     )
+        for code, entry in (abilities or {}).items():
+            self._abilities[code] = self._attachable(code, entry)
+
+    def _attachable(self, code: str, entry: CardAbilities) -> tuple[Ability, ...]:
+        """The compiled abilities of one entry, checked against the card it names."""
+        card = self._by_code.get(code)
+        if card is None:
+            close = difflib.get_close_matches(code, self._by_code, n=1)
+            hint = f" (did you mean {close[0]}, {self._by_code[close[0]].name!r}?)" if close else ""
+            raise CardDataError(f"abilities for unknown card code {code}{hint}")
+        label = f"{card.name!r} ({code})"
+        if entry.name is not None and normalize_name(entry.name) != normalize_name(card.name):
+            raise CardDataError(f"abilities of {label} are labelled {entry.name!r}")
+        compiled = entry.compile()
+        check_card_fit(label, card.type, compiled)
+        return compiled
 
     @classmethod
-    def from_files(cls, paths: Iterable[Path]) -> Catalog:
+    def from_files(cls, paths: Iterable[Path], ability_paths: Iterable[Path] = ()) -> Catalog:
         """Read and validate data files (uncached; see `load_catalog`)."""
         cards: list[CardFacts] = []
         for path in paths:
@@ -102,7 +131,13 @@ class Catalog:
                 raise
             except (OSError, ValueError) as exc:  # JSON and top-level pydantic errors
                 raise CardDataError(f"{Path(path).name}: {exc}") from exc
-        return cls(cards)
+        abilities: dict[str, CardAbilities] = {}
+        for path in ability_paths:
+            for code, entry in load_ability_file(Path(path)).items():
+                if code in abilities:
+                    raise CardDataError(f"{Path(path).name}: abilities of {code} given twice")
+                abilities[code] = entry
+        return cls(cards, abilities)
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -152,8 +187,19 @@ class Catalog:
                 names.append(canonical)
         return names[:limit]
 
+    def is_implemented(self, name_or_code: str) -> bool:
+        """Whether the card has an entry in the abilities data (even `abilities = []`)."""
+        card = self.find(name_or_code)
+        if card is None:
+            raise UnknownCardError(name_or_code, self.suggest(name_or_code))
+        return card.code in self._abilities
+
+    def implemented_codes(self) -> frozenset[str]:
+        """Codes of every card with an entry in the abilities data."""
+        return frozenset(self._abilities)
+
     def card_def(self, name_or_code: str) -> CardDef:
-        """The engine's CardDef (no abilities) for a name, alias or code; built once per card."""
+        """The engine's CardDef, abilities attached, for a name, alias or code; built once."""
         card = self.find(name_or_code)
         if card is None:
             raise UnknownCardError(name_or_code, self.suggest(name_or_code))
@@ -184,7 +230,11 @@ class Catalog:
         # CardDef is frozen; sharing one instance per card keeps identity checks cheap.
         card_def = self._defs.get(card.code)
         if card_def is None:
-            card_def = self._defs[card.code] = card.to_card_def()
+            card_def = card.to_card_def()
+            abilities = self._abilities.get(card.code, ())
+            if abilities:
+                card_def = dataclasses.replace(card_def, abilities=abilities)
+            self._defs[card.code] = card_def
         return card_def
 
 
@@ -208,7 +258,10 @@ def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:
 @functools.cache
 def load_catalog() -> Catalog:
     """The catalog of every bundled card, read and validated once per process."""
-    return Catalog.from_files(DATA_DIR / name for name in DATA_FILES)
+    return Catalog.from_files(
+        (DATA_DIR / name for name in DATA_FILES),
+        (DATA_DIR / name for name in ABILITY_FILES),
+    )
 
 
 def basic_rune(domain: Domain | str) -> CardDef:

@@ -16,7 +16,8 @@ The notation is one line per action, words separated by spaces:
     rec 30                recycle rune 30: add 1 Power of its domain (RUP4 164.2.b)
     pay                   pay what is still owed automatically
     cancel                take back the card or move being prepared
-    target 15             choose object 15 (`target bf0`, `target p1` for a battlefield or player)
+    target 15             choose object 15 (a unit, a rune, a card in a trash, or a
+                          battlefield: battlefields are objects with ids too)
     done                  stop choosing ("up to" choices)
     yes / no              optional costs and "you may" choices
     mode 2                choose mode 2

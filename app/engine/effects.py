@@ -423,7 +423,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
-    if cond is None:
+    if cond is None or cond == "spells_only":  # spells_only qualifies the Energy added
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))

@@ -100,6 +100,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             raise PositionError(f"battlefields[{n}]: {card.name} is not a battlefield")
         bo = s.new_obj(card, player_index(b.get("owner", letters[n % len(letters)])), BATTLEFIELD)
         battle = Battlefield(bo.id)
+        if isinstance(b, dict) and b.get("label"):
+            labels[b["label"]] = bo.id
         if b.get("controller"):
             battle.controller = player_index(b["controller"])
         if b.get("contested_by"):

@@ -1,0 +1,443 @@
+"""Validated ability definitions: the data form of `app.engine.abilities`.
+
+Card abilities are written as TOML tables (see `data/proving_grounds_abilities.toml` and
+the scenario format in tests/scenarios/README.md). These pydantic models mirror the engine
+dataclasses field for field, but every name (op, trigger, condition, kind, side, where,
+static op) is a `Literal`, unknown keys are rejected, and cross-field rules are checked,
+so a typo fails while loading with a message naming the card and the field, never later
+inside the engine. `compile()` turns a model into the engine's frozen value.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from app.cards.models import CardDataError
+from app.engine import abilities as eng
+from app.engine.cards import ALL_DOMAINS, CardType, Domain, Keyword
+
+__all__ = [
+    "ABILITY_CONDITIONS",
+    "ABILITY_KINDS",
+    "KINDS",
+    "OPS",
+    "SIDES",
+    "STATIC_CONDITIONS",
+    "STATIC_OPS",
+    "STEP_CONDITIONS",
+    "TRIGGERS",
+    "WHERES",
+    "AbilityDef",
+    "AbilityFile",
+    "CardAbilities",
+    "SelectDef",
+    "StaticDef",
+    "StepDef",
+    "TargetDef",
+    "check_card_fit",
+    "format_errors",
+    "load_ability_file",
+    "parse_abilities",
+    "parse_pip",
+]
+
+# -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
+
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Side = Literal["any", "friendly", "enemy"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf"]
+CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
+Op = Literal[
+    "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
+    "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
+    "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
+]  # fmt: skip
+StepCondition = Literal[
+    "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
+    "ready_enemy_here", "spells_only",
+]  # fmt: skip
+StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
+                   "bonus_damage"]  # fmt: skip
+StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
+                          "at_battlefield"]  # fmt: skip
+Trigger = Literal[
+    "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
+    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_conquer",
+    "you_hold", "you_defend_here",
+]  # fmt: skip
+AbilityCondition = Literal["spell_cost_5", "units_4"]
+AbilityKind = Literal["spell", "triggered", "activated", "static"]
+Timing = Literal["normal", "action", "reaction"]
+Duration = Literal["turn", "combat"]
+TokenTo = Literal["here", "choose"]
+SlotCost = Literal["exhaust"]
+
+KINDS: tuple[str, ...] = get_args(Kind)
+SIDES: tuple[str, ...] = get_args(Side)
+WHERES: tuple[str, ...] = get_args(Where)
+OPS: tuple[str, ...] = get_args(Op)
+STEP_CONDITIONS: tuple[str, ...] = get_args(StepCondition)
+STATIC_OPS: tuple[str, ...] = get_args(StaticOp)
+STATIC_CONDITIONS: tuple[str, ...] = get_args(StaticCondition)
+TRIGGERS: tuple[str, ...] = get_args(Trigger)
+ABILITY_CONDITIONS: tuple[str, ...] = get_args(AbilityCondition)
+ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
+
+# Ops whose number is a count or an amount and must be given (>= 1).
+_NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
+                      "discard", "draw_if_killed", "add_energy"})  # fmt: skip
+# Ops that act on objects: they take a target slot or a scope (or else act on the source).
+_ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
+                              "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
+                              "save", "draw_if_killed"})  # fmt: skip
+_CONDITION_OPS = {"spells_only": frozenset({"add_energy"})}  # conditions only some ops take
+
+_DOMAINS_RE = "|".join(d.value for d in Domain)
+_PIP_RE = re.compile(rf"^(?:A|any|(?:{_DOMAINS_RE})(?:/(?:{_DOMAINS_RE}))*)$")
+
+
+def parse_pip(pip: str) -> frozenset[Domain]:
+    """One Power pip of an ability cost: "Calm", "Fury/Chaos", or "A"/"any" (any domain)."""
+    if pip in ("A", "any"):
+        return ALL_DOMAINS
+    return frozenset(Domain(x) for x in pip.split("/"))
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SelectDef(_Model):
+    """A filter over objects; see `app.engine.abilities.Select`."""
+
+    kind: Kind = "unit"
+    side: Side = "any"
+    where: Where = "any"
+    max_might: Annotated[int, Field(ge=0)] | None = None
+    card_type: CardTypeName | None = None
+    other: bool = False
+    exhausted: bool | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SelectDef:
+        if self.card_type is not None and self.kind != "trash_card":
+            raise ValueError("card_type only applies to kind 'trash_card'")
+        if self.max_might is not None and self.kind not in ("unit", "permanent"):
+            raise ValueError("max_might only applies to units")
+        if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
+            raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
+            raise ValueError("trash_card means a card in your own trash: no side or where")
+        return self
+
+    def compile(self) -> eng.Select:
+        return eng.Select(
+            kind=self.kind,
+            side=self.side,
+            where=self.where,
+            max_might=self.max_might,
+            card_type=self.card_type,
+            other=self.other,
+            exhausted=self.exhausted,
+        )
+
+
+class TargetDef(SelectDef):
+    """One target slot: the filter's keys plus count, up_to and cost, all in one table."""
+
+    count: Annotated[int, Field(ge=1)] = 1
+    up_to: bool = False
+    cost: SlotCost | None = None
+
+    @model_validator(mode="after")
+    def _target_where(self) -> TargetDef:
+        if self.where == "target_bf":
+            raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        return self
+
+    def compile(self) -> eng.TargetSlot:  # type: ignore[override]
+        return eng.TargetSlot(
+            select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost
+        )
+
+
+class StepDef(_Model):
+    """One instruction; see `app.engine.abilities.Step` for the ops."""
+
+    op: Op
+    n: int = 0
+    target: Annotated[int, Field(ge=0)] | None = None
+    scope: SelectDef | None = None
+    card: Annotated[str, Field(min_length=1)] | None = None
+    exhausted: bool = False
+    keyword: Keyword | None = None
+    duration: Duration = "turn"
+    condition: StepCondition | None = None
+    handler: Annotated[str, Field(min_length=1)] | None = None
+    to: TokenTo = "here"
+
+    @model_validator(mode="after")
+    def _consistent(self) -> StepDef:
+        op = self.op
+        if op in _NEEDS_N and self.n < 1:
+            raise ValueError(f"op {op!r} needs n >= 1")
+        if op == "might" and self.n == 0:
+            raise ValueError("op 'might' needs a non-zero n")
+        if op not in ("might",) and self.n < 0:
+            raise ValueError(f"op {op!r} takes no negative n")
+        if (op == "grant") != (self.keyword is not None):
+            raise ValueError("keyword is required by op 'grant' and only allowed there")
+        if (op == "token") != (self.card is not None):
+            raise ValueError("card is required by op 'token' and only allowed there")
+        if (op == "handler") != (self.handler is not None):
+            raise ValueError("handler is required by op 'handler' and only allowed there")
+        if self.to != "here" and op != "token":
+            raise ValueError("to only applies to op 'token'")
+        if self.exhausted and op != "channel":
+            raise ValueError("exhausted only applies to op 'channel'")
+        if self.duration != "turn" and op != "grant":
+            raise ValueError("duration only applies to op 'grant'")
+        if op not in _ACTS_ON_OBJECTS and op != "handler" and (
+            self.target is not None or self.scope is not None
+        ):
+            raise ValueError(f"op {op!r} takes no target or scope")
+        if op == "draw_if_killed" and self.target is None:
+            raise ValueError("op 'draw_if_killed' needs the target it checks")
+        if self.scope is not None and self.target is not None and self.scope.where != "target_bf":
+            raise ValueError("give a target or a scope, not both (unless where='target_bf')")
+        if self.scope is not None and self.scope.where == "target_bf" and self.target is None:
+            raise ValueError("where 'target_bf' needs the step's target (a battlefield slot)")
+        if self.condition in _CONDITION_OPS and op not in _CONDITION_OPS[self.condition]:
+            allowed = ", ".join(sorted(_CONDITION_OPS[self.condition]))
+            raise ValueError(f"condition {self.condition!r} only applies to op {allowed}")
+        return self
+
+    def compile(self) -> eng.Step:
+        return eng.Step(
+            op=self.op,
+            n=self.n,
+            target=self.target,
+            scope=self.scope.compile() if self.scope is not None else None,
+            card=self.card,
+            exhausted=self.exhausted,
+            keyword=self.keyword,
+            duration=self.duration,
+            condition=self.condition,
+            handler=self.handler,
+            to=self.to,
+        )
+
+
+class StaticDef(_Model):
+    """A passive ability; see `app.engine.abilities.Static`."""
+
+    op: StaticOp
+    n: int = 0
+    scope: SelectDef = SelectDef()
+    keyword: Keyword | None = None
+    condition: StaticCondition | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> StaticDef:
+        if self.op == "might" and self.n == 0:
+            raise ValueError("static 'might' needs a non-zero n")
+        if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
+            raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op in ("enter_ready", "play_to_open") and self.n:
+            raise ValueError(f"static {self.op!r} takes no n")
+        if (self.op == "keyword") != (self.keyword is not None):
+            raise ValueError("keyword is required by static op 'keyword' and only allowed there")
+        if self.scope.where == "target_bf":
+            raise ValueError("a passive ability has no target, so no 'target_bf'")
+        return self
+
+    def compile(self) -> eng.Static:
+        return eng.Static(
+            op=self.op,
+            n=self.n,
+            scope=self.scope.compile(),
+            keyword=self.keyword,
+            condition=self.condition,
+        )
+
+
+Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
+
+
+class AbilityDef(_Model):
+    """One ability; see `app.engine.abilities.Ability`."""
+
+    kind: AbilityKind
+    trigger: Trigger | None = None
+    targets: tuple[TargetDef, ...] = ()
+    steps: tuple[StepDef, ...] = ()
+    optional: bool = False
+    timing: Timing = "normal"
+    cost_energy: Annotated[int, Field(ge=0)] = 0
+    cost_power: tuple[Pip, ...] = ()
+    exhaust_self: bool = False
+    adds: bool = False
+    static: StaticDef | None = None
+    condition: AbilityCondition | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> AbilityDef:
+        kind = self.kind
+        if (kind == "triggered") != (self.trigger is not None):
+            raise ValueError("trigger is required for kind 'triggered' and only allowed there")
+        if (kind == "static") != (self.static is not None):
+            raise ValueError("static is required for kind 'static' and only allowed there")
+        if kind == "static" and (self.steps or self.targets):
+            raise ValueError("a static ability has no steps or targets")
+        if kind != "static" and not self.steps:
+            raise ValueError(f"a {kind} ability needs steps")
+        if kind != "triggered" and (self.optional or self.condition is not None):
+            raise ValueError("optional and condition only apply to triggered abilities")
+        if kind != "activated" and (
+            self.timing != "normal" or self.cost_energy or self.cost_power
+            or self.exhaust_self or self.adds
+        ):
+            raise ValueError(
+                "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
+                "activated abilities"
+            )
+        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self):
+            raise ValueError("an activated ability needs a cost (energy, power or exhaust_self)")
+        for i, step in enumerate(self.steps):
+            if step.target is not None and step.target >= len(self.targets):
+                raise ValueError(
+                    f"steps.{i}: target {step.target} but the ability has "
+                    f"{len(self.targets)} target slot(s)"
+                )
+            if step.op == "fight" and len(self.targets) < 2:
+                raise ValueError(f"steps.{i}: op 'fight' needs two target slots")
+            scope = step.scope
+            if scope is not None and scope.where == "target_bf" and step.target is not None:
+                if self.targets[step.target].kind != "battlefield":
+                    raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if step.condition in ("cost_paid", "cost_not_paid") and not any(
+                t.cost for t in self.targets
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
+        return self
+
+    def compile(self) -> eng.Ability:
+        return eng.Ability(
+            kind=self.kind,
+            trigger=self.trigger,
+            targets=tuple(t.compile() for t in self.targets),
+            steps=tuple(s.compile() for s in self.steps),
+            optional=self.optional,
+            timing=self.timing,
+            cost_energy=self.cost_energy,
+            cost_power=tuple(parse_pip(p) for p in self.cost_power),
+            exhaust_self=self.exhaust_self,
+            adds=self.adds,
+            static=self.static.compile() if self.static is not None else None,
+            condition=self.condition,
+        )
+
+
+class CardAbilities(_Model):
+    """One card's entry in an abilities file: `["OGS-019"]` with its name and abilities."""
+
+    name: Annotated[str, Field(min_length=1)] | None = None  # checked against the catalog
+    abilities: tuple[AbilityDef, ...]
+
+    def compile(self) -> tuple[eng.Ability, ...]:
+        return tuple(a.compile() for a in self.abilities)
+
+
+# -- errors -----------------------------------------------------------------------------------
+
+
+def format_errors(exc: ValidationError, prefix: str = "") -> str:
+    """One line per problem: `abilities.0.steps.1.op: Input should be ... (did you mean ...?)`."""
+    lines = []
+    for err in exc.errors(include_url=False):
+        loc = [str(p) for p in err["loc"]]
+        # Drop pydantic's internal location parts for function validators.
+        loc = [p for p in loc if not p.startswith("function-")]
+        where = ".".join(([prefix] if prefix else []) + loc) or "card"
+        msg = err["msg"]
+        if err["type"] in ("literal_error", "enum") and isinstance(err.get("input"), str):
+            expected = re.findall(r"'([^']*)'", str((err.get("ctx") or {}).get("expected", "")))
+            close = difflib.get_close_matches(err["input"], expected, n=1, cutoff=0.5)
+            msg = f"{err['input']!r} is not allowed. {msg}"
+            if close:
+                msg += f" (did you mean {close[0]!r}?)"
+        lines.append(f"  {where}: {msg}")
+    return "\n".join(lines)
+
+
+def parse_abilities(raw: Iterable[Mapping[str, Any]] | Any, card: str) -> tuple[eng.Ability, ...]:
+    """Validate and compile a card's list of ability tables; errors name `card`."""
+    if not isinstance(raw, list | tuple):
+        raise CardDataError(f"{card}: abilities must be a list of tables")
+    out = []
+    for i, entry in enumerate(raw):
+        try:
+            out.append(AbilityDef.model_validate(entry).compile())
+        except ValidationError as exc:
+            raise CardDataError(
+                f"{card}: ability #{i} is invalid:\n{format_errors(exc, f'abilities.{i}')}"
+            ) from exc
+    return tuple(out)
+
+
+def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Ability]) -> None:
+    """Abilities that cannot belong to a card of this type (a spell's text on a unit, ...)."""
+    abilities = tuple(abilities)
+    spells = sum(1 for a in abilities if a.kind == "spell")
+    if spells and card_type is not CardType.SPELL:
+        raise CardDataError(f"{card}: only a Spell can have a 'spell' ability")
+    if spells > 1:
+        raise CardDataError(f"{card}: a Spell has one 'spell' ability (merge the steps)")
+    if card_type is CardType.RUNE and abilities:
+        raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
+
+
+# -- ability files ----------------------------------------------------------------------------
+
+
+class AbilityFile(BaseModel):
+    """An abilities TOML file: `format = 1` and one `["CODE"]` table per card."""
+
+    model_config = ConfigDict(extra="allow")
+
+    format: int = Field(ge=1, le=1)
+
+    def entries(self, source: str) -> dict[str, CardAbilities]:
+        out: dict[str, CardAbilities] = {}
+        for code, raw in (self.model_extra or {}).items():
+            if not re.match(r"^[A-Z]{2,4}-[A-Z0-9]{2,5}$", code):
+                raise CardDataError(f"{source}: {code!r} is not a card code like 'OGN-052'")
+            if not isinstance(raw, dict):
+                raise CardDataError(f"{source}: {code} must be a table")
+            label = f"{raw.get('name')!r} ({code})" if raw.get("name") else code
+            try:
+                out[code] = CardAbilities.model_validate(raw)
+            except ValidationError as exc:
+                raise CardDataError(
+                    f"{source}: card {label} is invalid:\n{format_errors(exc)}"
+                ) from exc
+        return out
+
+
+def load_ability_file(path: Path) -> dict[str, CardAbilities]:
+    """Read and validate one abilities file (card codes are checked by the catalog)."""
+    try:
+        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        header = AbilityFile.model_validate(raw)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise CardDataError(f"{Path(path).name}: {exc}") from exc
+    except ValidationError as exc:
+        raise CardDataError(f"{Path(path).name}:\n{format_errors(exc)}") from exc
+    return header.entries(Path(path).name)

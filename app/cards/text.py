@@ -1,0 +1,555 @@
+"""A card's English text, generated from its definition (never copied from printed cards).
+
+Keywords come first, one per line, each with a short reminder in parentheses; then one
+paragraph per ability. Every sentence here is our own wording: the printed text of the
+cards is not ours to reproduce, and tests check that no generated text shares a run of six
+words with it. A definition this module cannot phrase raises `CardTextError`, so a new op
+or trigger gets its sentence before it reaches a player.
+
+Conventions: the card refers to itself as "this unit" (or "this battlefield", ...); the
+objects an ability chooses are named once ("Choose a friendly unit.") and then referred to
+as "it"/"them", or "the first chosen unit" when an ability has several target slots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.cards import CardDef, CardType, Domain, Keyword
+
+__all__ = ["CardTextError", "ability_text", "card_text", "keyword_reminder", "keyword_line"]
+
+
+class CardTextError(ValueError):
+    """The definition uses something this module has no wording for."""
+
+
+# -- keywords ---------------------------------------------------------------------------------
+
+_REMINDERS: dict[Keyword, str] = {
+    Keyword.ACCELERATE: "As you play it, you may pay 1 Energy and 1 Power of its domain on top "
+    "of its cost so that it comes into play ready.",
+    Keyword.ACTION: "Castable during your turn or in a showdown.",
+    Keyword.REACTION: "Castable whenever you like, even while something waits on the chain.",
+    Keyword.ASSAULT: "Gains +{n} Might as long as it is attacking.",
+    Keyword.SHIELD: "Gains +{n} Might as long as it is defending.",
+    Keyword.TANK: "Units with Tank take combat damage first.",
+    Keyword.DEATHKNELL: "The effect happens when this dies.",
+    Keyword.GANKING: "It may move straight from one battlefield to another.",
+    Keyword.HIDDEN: "On your turn, pay 1 Power of any domain to hide it facedown at a "
+    "battlefield you control; from your next turn on, it can be played from there as a "
+    "Reaction without paying its cost.",
+    Keyword.LEGION: "The Legion part works only once you have played another card this turn.",
+    Keyword.VISION: "On arrival, peek at your Main Deck's top card and optionally recycle it.",
+    Keyword.TEMPORARY: "It is killed as its controller's Beginning Phase starts, before "
+    "scoring.",
+    Keyword.DEFLECT: "An opponent's spell or ability must pay {n} more Power of any domain to "
+    "target it.",
+}
+
+_SUMMING = {Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT}
+
+
+def keyword_reminder(keyword: Keyword, n: int = 1) -> str:
+    """Our reminder text for a keyword, in parentheses: "(Units with Tank take ...)"."""
+    try:
+        text = _REMINDERS[keyword]
+    except KeyError:
+        raise CardTextError(f"no reminder text for keyword {keyword.value}") from None
+    return f"({text.format(n=max(n, 1))})"
+
+
+def keyword_line(keyword: Keyword, n: int = 1) -> str:
+    """ "Shield 2 (...)" — the value is shown for summing keywords above 1."""
+    name = keyword.value if keyword not in _SUMMING or n <= 1 else f"{keyword.value} {n}"
+    return f"{name} {keyword_reminder(keyword, n)}"
+
+
+# -- noun phrases -----------------------------------------------------------------------------
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_TYPE_NOUN = {
+    CardType.UNIT: "unit",
+    CardType.GEAR: "gear",
+    CardType.BATTLEFIELD: "battlefield",
+    CardType.LEGEND: "legend",
+    CardType.SPELL: "spell",
+    CardType.RUNE: "rune",
+}
+
+
+@dataclass(frozen=True)
+class _Src:
+    """The card speaking: how it names itself and its location."""
+
+    card: CardDef
+
+    @property
+    def noun(self) -> str:
+        return f"this {_TYPE_NOUN[self.card.type]}"
+
+    @property
+    def here(self) -> str:
+        """Where "here" is: a battlefield's own place, a permanent's current location."""
+        if self.card.type is CardType.BATTLEFIELD:
+            return "at this battlefield"
+        if self.card.type in (CardType.UNIT, CardType.GEAR):
+            return f"at {self.noun}'s location"
+        raise CardTextError(f"'here' means nothing on a {self.card.type.value}")
+
+
+def _article(phrase: str) -> str:
+    word = phrase.lower()
+    vowel = word[:1] in ("a", "e", "i", "o") or (word[:1] == "u" and not word.startswith("uni"))
+    return ("an " if vowel else "a ") + phrase
+
+
+def _plural(noun: str) -> str:
+    return noun if noun.endswith(("gear", "s")) else noun + "s"
+
+
+def _noun(sel: Select, src: _Src, plural: bool) -> str:
+    """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
+    if sel.kind == "trash_card":
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return f"{_plural(base) if plural else base} in your trash"
+    if sel.kind == "battlefield":
+        return _plural("battlefield") if plural else "battlefield"
+    if sel.kind == "spell":
+        return ("spells" if plural else "spell") + " on the chain"
+    if sel.where == "self":
+        raise CardTextError("a selection of the source itself is not a group or a choice")
+    noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
+    if noun is None:
+        raise CardTextError(f"no noun for kind {sel.kind!r}")
+    pre: list[str] = []
+    if sel.exhausted is True:
+        pre.append("exhausted")
+    elif sel.exhausted is False:
+        pre.append("ready")
+    post: list[str] = []
+    if sel.kind == "rune":
+        if sel.side == "friendly":
+            post.append("you control")
+        elif sel.side == "enemy":
+            post.append("an opponent controls")
+    elif sel.side in ("friendly", "enemy"):
+        pre.append(sel.side)
+    if sel.max_might is not None:
+        post.append(f"of Might {sel.max_might} or lower")
+    where = {
+        "any": "",
+        "battlefield": "at battlefields" if plural else "at a battlefield",
+        "base": "in a base",
+        "combat": "in combat",
+        "target_bf": "at that battlefield",
+    }.get(sel.where)
+    if sel.where == "here":
+        where = src.here
+    if where is None:
+        raise CardTextError(f"no wording for where={sel.where!r}")
+    if where:
+        post.append(where)
+    phrase = " ".join([*pre, _plural(noun) if plural else noun, *post])
+    return phrase
+
+
+def _choice(slot: TargetSlot, src: _Src) -> str:
+    """ "a friendly unit", "another unit", "up to two units", "2 friendly units"."""
+    sel = slot.select
+    if slot.count == 1:
+        noun = _noun(sel, src, plural=False)
+        if slot.up_to:
+            return f"up to one {'other ' if sel.other else ''}{noun}"
+        return f"another {noun}" if sel.other else _article(noun)
+    noun = _noun(sel, src, plural=True)
+    other = "other " if sel.other else ""
+    count = _NUMBERS.get(slot.count, str(slot.count))
+    return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}"
+
+
+@dataclass(frozen=True)
+class _Obj:
+    """What a step acts on, in the forms a sentence needs."""
+
+    subj: str  # "it", "they", "each enemy unit in combat", "this unit"
+    obj: str  # "it", "them", "each enemy unit in combat", "this unit"
+    plural: bool  # takes a plural verb ("they get")
+    each: bool = False  # several objects, each affected ("each of them")
+    poss: str = "its"
+
+    def verb(self, singular: str, plural: str) -> str:
+        return plural if self.plural else singular
+
+
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _slot_ref(ability: Ability, index: int) -> _Obj:
+    slots = ability.targets
+    if index >= len(slots) or index >= len(_ORDINALS):
+        raise CardTextError(f"no target slot {index} to refer to")
+    slot = slots[index]
+    many = slot.count > 1
+    if len(slots) == 1:
+        if many:
+            return _Obj("they", "them", plural=True, each=True, poss="their")
+        return _Obj("it", "it", plural=False)
+    kind = {"trash_card": "card", "battlefield": "battlefield"}.get(slot.select.kind, "unit")
+    name = f"the {_ORDINALS[index]} chosen {_plural(kind) if many else kind}"
+    return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")
+
+
+def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
+    if step.scope is not None:
+        if step.scope.where == "self":
+            return _Obj(src.noun, src.noun, plural=False)
+        noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
+        if step.scope.where == "target_bf":
+            noun = noun.replace("at that battlefield", "there")
+        if step.scope.where == "battlefield":
+            noun = noun.replace("at a battlefield", "on the battlefields")
+        return _Obj(noun, noun, plural=False)
+    if step.target is not None:
+        return _slot_ref(ability, step.target)
+    if src.card.type in (CardType.SPELL, CardType.LEGEND):
+        raise CardTextError(f"op {step.op!r} with no target or scope acts on a permanent source")
+    return _Obj(src.noun, src.noun, plural=False)
+
+
+# -- steps ------------------------------------------------------------------------------------
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"-{-n}"
+
+
+def _duration(step: Step) -> str:
+    if step.duration == "turn":
+        return "this turn"
+    if step.duration == "combat":
+        return "until the combat ends"
+    raise CardTextError(f"no wording for duration {step.duration!r}")
+
+
+def _to_each(o: _Obj) -> str:
+    return "each of them" if o.each else o.obj
+
+
+def _step_body(step: Step, ability: Ability, src: _Src) -> str:
+    op, n = step.op, step.n
+    if op == "draw":
+        return f"draw {_cards(n or 1)}"
+    if op == "discard":
+        return f"discard {_cards(n or 1)}"
+    if op == "channel":
+        runes = "1 rune" if n == 1 else f"{n} runes"
+        if step.exhausted:
+            return f"channel {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
+        return f"channel {runes}"
+    if op == "point":
+        return f"gain {n} point{'s' if n != 1 else ''}"
+    if op == "predict":
+        return "predict" if n <= 1 else f"predict {n}"
+    if op == "units_enter_ready":
+        return "for the rest of this turn, each unit you play enters ready"
+    if op == "add_energy":
+        return f"add {n} Energy"
+    if op == "token":
+        tokens = f"a {step.card} token" if n == 1 else f"{n} {step.card} tokens"
+        if step.to == "here":
+            return f"play {tokens} {src.here}"
+        if step.to == "choose":
+            each = "it" if n == 1 else "each"
+            return f"play {tokens}; put {each} in your base or at a battlefield you control"
+        raise CardTextError(f"no wording for token destination {step.to!r}")
+    if op == "fight":
+        if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
+            return "each of the two chosen units deals damage equal to its Might to the other"
+        raise CardTextError("'fight' is worded for two single-unit slots")
+    o = _acted_on(step, ability, src)
+    if op == "deal":
+        return f"deal {n} damage to {_to_each(o)}"
+    if op == "kill":
+        return f"kill {o.obj}"
+    if op == "buff":
+        return f"buff {o.obj}"
+    if op == "stun":
+        return f"stun {o.obj}"
+    if op == "heal":
+        return f"heal {o.obj}"
+    if op == "ready":
+        return f"ready {o.obj}"
+    if op == "exhaust":
+        return f"exhaust {o.obj}"
+    if op == "recall":
+        return f"send {o.obj} back to {o.poss} base (this is not a move)"
+    if op == "might":
+        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(n)} Might this turn"
+    if op == "weaken":
+        return (f"{o.subj} {o.verb('gets', 'each get')} -{n} Might this turn, "
+                f"but not below 1 Might")  # fmt: skip
+    if op == "grant":
+        assert step.keyword is not None
+        kw = keyword_line(step.keyword, n or 1)
+        has = o.verb("has", "each have")
+        return f"{o.subj} {has} {kw.split(' (')[0]} {_duration(step)}. {_reminder_of(kw)}"
+    if op == "return_hand":
+        if step.target is not None and ability.targets[step.target].select.kind == "trash_card":
+            return f"put {o.obj} into your hand"
+        owner = "their owners' hands" if o.plural else "its owner's hand"
+        return f"return {o.obj} to {owner}"
+    if op == "move_base":
+        owner = "their owners' bases" if o.plural else "its owner's base"
+        return f"move {o.obj} to {owner}"
+    if op == "save":
+        return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
+                f"exhausted and sent back to base (not a move)")  # fmt: skip
+    if op == "draw_if_killed":
+        return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    raise CardTextError(f"no wording for op {op!r}")
+
+
+_STEP_CONDITIONS = {
+    "legion": "if you have played another card this turn",
+    "no_legion": "if you have not played another card this turn",
+    "cost_paid": "if the extra cost was paid",
+    "cost_not_paid": "if the extra cost was not paid",
+    "channel_failed": "if no rune could be channeled",
+}
+
+
+def _step_text(step: Step, ability: Ability, src: _Src) -> str:
+    body = _step_body(step, ability, src)
+    cond = step.condition
+    if cond is None:
+        return body
+    if cond == "spells_only":
+        if step.op != "add_energy":
+            raise CardTextError("'spells_only' is worded for add_energy")
+        return f"{body}, to be spent only on spells"
+    if cond == "target_alone":
+        if step.target is None:
+            raise CardTextError("'target_alone' needs a target")
+        o = _slot_ref(ability, step.target)
+        return f"if you control no other unit at {o.poss} location, {body}"
+    if cond == "ready_enemy_here":
+        return f"if any enemy unit {src.here} is ready, {body}"
+    if cond in _STEP_CONDITIONS:
+        return f"{_STEP_CONDITIONS[cond]}, {body}"
+    raise CardTextError(f"no wording for step condition {cond!r}")
+
+
+# -- abilities --------------------------------------------------------------------------------
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentences(parts: list[str]) -> str:
+    return " ".join(_cap(p) + ("" if p.endswith((".", ".)")) else ".") for p in parts if p)
+
+
+def _reminder_of(line: str) -> str:
+    """The "(...)" part of a keyword line."""
+    return line[line.index(" (") + 1 :]
+
+
+def _trigger(ability: Ability, src: _Src) -> str:
+    t, cond = ability.trigger, ability.condition
+    me = src.noun
+    simple = {
+        "play_me": f"when {me} is played",
+        "attack": f"when {me} attacks",
+        "defend": f"when {me} defends",
+        "move": f"when {me} moves",
+        "move_to_bf": f"when {me} moves to a battlefield",
+        "conquer": f"when {me} conquers",
+        "hold": f"when {me} holds",
+        "die": f"when {me} dies",
+        "start_of_turn": "as your turn begins",
+        "end_of_turn": "as your turn ends",
+        "start_of_main": "as your Main Phase begins",
+    }
+    if t == "you_play_spell":
+        phrase = "whenever you play a spell"
+        if cond == "spell_cost_5":
+            return phrase + " costing at least 5 Energy"
+    elif t == "you_conquer":
+        phrase = "whenever you conquer a battlefield"
+        if cond == "units_4":
+            return phrase + " while 4 or more of your units are there"
+    elif t == "you_hold":
+        phrase = "when you hold " + (
+            "this battlefield" if src.card.type is CardType.BATTLEFIELD else "a battlefield"
+        )
+    elif t == "you_defend_here":
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'you_defend_here' is a battlefield's trigger")
+        phrase = "when you defend this battlefield"
+    elif t in simple:
+        phrase = simple[t]
+    else:
+        raise CardTextError(f"no wording for trigger {t!r}")
+    if cond is not None:
+        raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
+    return phrase
+
+
+def _costs(ability: Ability, src: _Src) -> str:
+    parts = []
+    if ability.exhaust_self:
+        parts.append(f"exhaust {src.noun}")
+    if ability.cost_energy:
+        parts.append(f"pay {ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        if len(pip) == len(Domain):
+            parts.append("pay 1 Power of any domain")
+        else:
+            names = " or ".join(d.value for d in Domain if d in pip)
+            parts.append(f"pay 1 {names} Power")
+    if not parts:
+        raise CardTextError("an activated ability without a cost")
+    return " and ".join(parts)
+
+
+def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
+    """Sentences for extra costs paid with targets, and for the choices."""
+    costs, choices = [], []
+    for slot in ability.targets:
+        if slot.cost is None:
+            choices.append(_choice(slot, src))
+        elif slot.cost == "exhaust":
+            what = _choice(slot, src)
+            if slot.up_to:
+                what = what.removeprefix("up to one ").removeprefix("up to ")
+                what = what if slot.count > 1 else _article(what)
+                costs.append(f"optional extra cost: exhaust {what}")
+            else:
+                costs.append(f"extra cost: exhaust {what}")
+        else:
+            raise CardTextError(f"no wording for target cost {slot.cost!r}")
+    if not choices:
+        return costs, []
+    if len(choices) == 1:
+        return costs, [f"choose {choices[0]}"]
+    return costs, ["choose " + ", then ".join(choices)]
+
+
+def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
+    """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
+    costs, choices = _choose(ability, src)
+    steps = [_step_text(st, ability, src) for st in ability.steps]
+    body = choices + steps
+    if ability.optional and body:
+        body[0] = "you may " + body[0]
+    if lead and body:
+        body[0] = f"{lead}, {body[0]}"
+    return _sentences(costs + body)
+
+
+def _static_text(st: Static, src: _Src) -> str:
+    me = src.noun
+    if st.op == "enter_ready":
+        return _sentences([f"{me} enters the board ready"])
+    if st.op == "play_to_open":
+        return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "spell_discount":
+        lead = _static_condition(st, src, subject_self=True)
+        text = (f"spells you play cost {st.n} Energy less, but never less than "
+                f"1 Energy")  # fmt: skip
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "bonus_damage":
+        if st.condition is not None:
+            raise CardTextError("no wording for conditional bonus damage")
+        n = st.n
+        if st.scope.where == "any" and st.scope.side == "any":
+            return _sentences([
+                f"each instance of damage from your spells and abilities is {n} higher "
+                f"(Bonus Damage {n})"
+            ])
+        whom = _noun(st.scope, src, plural=True)
+        return _sentences([
+            f"each instance of damage that any spell or ability deals to {whom} is {n} higher "
+            f"(Bonus Damage {n})"
+        ])
+    if st.op in ("might", "keyword"):
+        if st.scope.where == "self":
+            subject, verb = me, "has"
+        else:
+            other = "other " if st.scope.other else ""
+            subject, verb = f"each {other}{_noun(st.scope, src, plural=False)}", "has"
+        if st.op == "might":
+            what = f"{_signed(st.n)} Might"
+        else:
+            assert st.keyword is not None
+            what = keyword_line(st.keyword, st.n or 1)
+        cond = _static_condition(st, src, subject_self=st.scope.where == "self")
+        if cond.startswith("while it") or cond.startswith("while you"):
+            return _sentences([f"{subject} {verb} {what} {cond}"])
+        return _sentences([f"{cond}, {subject} {verb} {what}" if cond else
+                           f"{subject} {verb} {what}"])  # fmt: skip
+    raise CardTextError(f"no wording for static op {st.op!r}")
+
+
+def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
+    c = st.condition
+    if c is None:
+        return ""
+    if c == "defending_alone":
+        return "while it defends alone"
+    if c == "attacking_or_defending_alone":
+        return "while it attacks or defends alone"
+    if c == "runes_8":
+        return "while you control 8 or more runes"
+    if c == "at_battlefield":
+        if src.card.type is not CardType.UNIT:
+            raise CardTextError("'at_battlefield' is worded for units")
+        return f"as long as {src.noun} is at a battlefield"
+    raise CardTextError(f"no wording for static condition {c!r}")
+
+
+_TIMINGS = {
+    "normal": "",
+    "action": "Action: usable on your turn or in a showdown.",
+    "reaction": "Reaction: usable at any time, even with something on the chain.",
+}
+
+
+def ability_text(ability: Ability, card: CardDef) -> str:
+    """One ability of `card` as English sentences."""
+    src = _Src(card)
+    kind = ability.kind
+    if kind == "spell":
+        if ability.optional:
+            raise CardTextError("a spell's text is not optional")
+        return _effect(ability, src)
+    if kind == "triggered":
+        return _effect(ability, src, lead=_trigger(ability, src))
+    if kind == "activated":
+        if ability.timing not in _TIMINGS:
+            raise CardTextError(f"no wording for timing {ability.timing!r}")
+        text = f"{_cap(_costs(ability, src))}: {_effect(ability, src)}"
+        if _TIMINGS[ability.timing]:
+            text += f" ({_TIMINGS[ability.timing]})"
+        if ability.adds:
+            text += " (Adding resources resolves at once; nobody can respond.)"
+        return text
+    if kind == "static":
+        if ability.static is None:
+            raise CardTextError("a static ability without its passive effect")
+        return _static_text(ability.static, src)
+    raise CardTextError(f"no wording for ability kind {kind!r}")
+
+
+def card_text(card: CardDef) -> str:
+    """The card's full text: keyword lines first, then one paragraph per ability."""
+    lines = [keyword_line(kw, n) for kw, n in card.keywords]
+    lines.extend(ability_text(ab, card) for ab in card.abilities)
+    return "\n".join(lines)

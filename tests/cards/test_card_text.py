@@ -1,0 +1,179 @@
+"""Generated card text: every card gets some, in our own words.
+
+The guard compares every generated text (and every keyword reminder) with the printed
+text and errata text of the reference cards: no run of six consecutive words may match.
+It is skipped when the shared reference folder is absent.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.cards.catalog import Catalog, load_catalog
+from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
+from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+
+SHARED = Path(__file__).resolve().parents[3] / "shared"
+REFERENCE = SHARED / "reference" / "cards" / "proving-grounds.json"
+RUN = 6  # words in a row that may not match printed text
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+def _reference() -> list[dict[str, Any]]:
+    if not REFERENCE.exists():
+        pytest.skip(f"shared reference not found at {REFERENCE}")
+    return json.loads(REFERENCE.read_text(encoding="utf-8"))
+
+
+def _printed(obj: dict[str, Any]) -> list[str]:
+    return [t for t in (obj.get("text"), (obj.get("errata") or {}).get("text")) if t]
+
+
+def _word_lists(text: str) -> list[list[str]]:
+    """Two spellings of the words: symbols read as words (":rb_might:" -> might), or dropped."""
+    t = text.replace("\u2019", "'").replace("'", "")
+    t = re.sub(r"\[M\]", " might ", t)
+    as_words = re.sub(r":rb_energy_(\d+):", r" \1 energy ", t)
+    as_words = re.sub(r":rb_([a-z]+)[a-z0-9_]*:", r" \1 ", as_words)
+    dropped = re.sub(r":rb_[a-z0-9_]+:|\[M\]", " ", t)
+    return [re.findall(r"[a-z0-9]+", s.lower()) for s in (as_words, dropped)]
+
+
+def _runs(text: str) -> set[str]:
+    out = set()
+    for words in _word_lists(text):
+        out.update(" ".join(words[i : i + RUN]) for i in range(len(words) - RUN + 1))
+    return out
+
+
+def _shared_run(ours: str, printed: str) -> set[str]:
+    return _runs(ours) & _runs(printed)
+
+
+def test_every_card_gets_text(catalog: Catalog) -> None:
+    for card in catalog.all():
+        card_def = catalog.card_def(card.code)
+        text = card_text(card_def)
+        assert isinstance(text, str)
+        if card_def.abilities:
+            assert text.strip(), card.name
+            assert len(text.splitlines()) == len(card_def.keywords) + len(card_def.abilities)
+        if card_def.keywords:
+            first = card_def.keywords[0][0].value
+            assert text.startswith(first), card.name  # keywords first
+        if not card_def.abilities and not card_def.keywords:
+            assert text == "", card.name
+
+
+def test_sample_texts(catalog: Catalog) -> None:
+    assert card_text(catalog.card_def("Falling Comet")).splitlines()[1] == (
+        "Choose a unit at a battlefield. Deal 6 damage to it."
+    )
+    assert card_text(catalog.card_def("Garen, Rugged")).splitlines() == [
+        f"Assault 2 {keyword_reminder(Keyword.ASSAULT, 2)}",
+        f"Shield 2 {keyword_reminder(Keyword.SHIELD, 2)}",
+    ]
+    assert card_text(catalog.card_def("Lecturing Yordle")) == (
+        "Tank (Units with Tank take combat damage first.)\n"
+        "When this unit is played, draw 1 card."
+    )
+    assert card_text(catalog.card_def("Stalwart Poro")).startswith("Shield (")
+
+
+def test_every_keyword_has_a_reminder() -> None:
+    for kw in Keyword:
+        reminder = keyword_reminder(kw)
+        assert reminder.startswith("(") and reminder.endswith(".)"), kw
+    assert "+2" in keyword_reminder(Keyword.SHIELD, 2)
+    assert keyword_reminder(Keyword.TANK) == "(Units with Tank take combat damage first.)"
+
+
+def test_no_text_copied_from_printed_cards(catalog: Catalog) -> None:
+    reference = _reference()
+    printed_all = [t for obj in reference for t in _printed(obj)]
+    for obj in reference:
+        ours = card_text(catalog.card_def(obj["card_code"]))
+        for printed in printed_all:  # its own text, and every other card's too
+            shared = _shared_run(ours, printed)
+            assert not shared, f"text of {obj['name']!r} copies printed words: {shared}"
+    for kw in Keyword:
+        for n in (1, 2):
+            for printed in printed_all:
+                shared = _shared_run(keyword_reminder(kw, n), printed)
+                assert not shared, f"reminder of {kw.value} copies printed words: {shared}"
+
+
+def test_guard_catches_a_copy() -> None:
+    printed = "Deal 6 to a unit at a battlefield."
+    assert _shared_run("Deal 6 to a unit at a battlefield, then draw 1.", printed)
+    assert _shared_run("Give me +3 :rb_might: this turn now", "give me +3 [M] this turn now")
+    assert not _shared_run("Choose a unit at a battlefield. Deal 6 damage to it.", printed)
+
+
+# --- unknown combinations raise ------------------------------------------------------------
+
+UNIT = CardDef(code="TST-001", name="Test Unit", type=CardType.UNIT, energy=1, might=1)
+SPELL = CardDef(code="TST-002", name="Test Spell", type=CardType.SPELL, energy=1)
+LEGEND = CardDef(code="TST-003", name="Test Legend", type=CardType.LEGEND)
+
+
+@pytest.mark.parametrize(
+    ("ability", "card"),
+    [
+        (Ability(kind="spell", steps=(Step(op="teleport"),)), SPELL),
+        (Ability(kind="spell", steps=(Step(op="handler", handler="x"),)), SPELL),
+        (Ability(kind="spell", steps=(Step(op="might", n=2),)), SPELL),  # no one to give it to
+        (Ability(kind="spell", steps=(Step(op="draw", n=1, condition="full_moon"),)), SPELL),
+        (Ability(kind="triggered", trigger="on_tuesday", steps=(Step(op="draw", n=1),)), UNIT),
+        (Ability(kind="triggered", trigger="play_me", condition="units_4",
+                 steps=(Step(op="draw", n=1),)), UNIT),
+        (Ability(kind="triggered", trigger="you_defend_here", steps=(Step(op="draw", n=1),)),
+         UNIT),
+        (Ability(kind="static", static=Static(op="fly")), UNIT),
+        (Ability(kind="static", static=Static(op="might", n=1, condition="raining")), UNIT),
+        (Ability(kind="static", static=Static(op="might", n=1, scope=Select(where="here"))),
+         LEGEND),
+        (Ability(kind="activated", steps=(Step(op="draw", n=1),)), UNIT),  # no cost
+        (Ability(kind="spell", targets=(TargetSlot(Select(kind="player")),),
+                 steps=(Step(op="kill", target=0),)), SPELL),
+        (Ability(kind="spell", targets=(TargetSlot(Select()),),
+                 steps=(Step(op="fight"),)), SPELL),
+        (Ability(kind="mystery"), UNIT),
+    ],
+)
+def test_unknown_combinations_raise(ability: Ability, card: CardDef) -> None:
+    with pytest.raises(CardTextError):
+        ability_text(ability, card)
+
+
+def test_other_vocabulary_is_worded() -> None:
+    """Ops and triggers no bundled card uses yet still have sentences."""
+    slot = (TargetSlot(Select(side="enemy")),)
+    for op in ("kill", "buff", "stun", "heal", "exhaust", "recall", "ready"):
+        text = ability_text(Ability(kind="spell", targets=slot, steps=(Step(op=op, target=0),)),
+                            SPELL)
+        assert "enemy unit" in text and text.endswith("."), op
+    for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main"):
+        text = ability_text(Ability(kind="triggered", trigger=trigger,
+                                    steps=(Step(op="point", n=1),)), UNIT)
+        assert text.endswith("gain 1 point."), trigger
+    text = ability_text(Ability(kind="activated", cost_energy=1, cost_power=(ALL_DOMAINS,),
+                                timing="action", steps=(Step(op="predict", n=2),)), UNIT)
+    assert text.startswith("Pay 1 Energy and pay 1 Power of any domain: Predict 2.")
+    legion = ability_text(Ability(kind="spell", steps=(Step(op="draw", n=1, condition="legion"),
+                                                       Step(op="draw", n=2,
+                                                            condition="no_legion"))), SPELL)
+    assert "another card" in legion
+    granted = ability_text(Ability(kind="static", static=Static(
+        op="keyword", keyword=Keyword.TANK, scope=Select(side="friendly"))), LEGEND)
+    assert granted.startswith("Each friendly unit has Tank")
