@@ -176,8 +176,12 @@ def summary(stats: Stats) -> str:
 
 
 def selfplay_command(args: Any) -> int:
-    print("Card abilities are not implemented yet: cards play with their keywords only "
-          "(their other abilities are inert).")
+    from app.cards.catalog import load_catalog
+
+    cat = load_catalog()
+    done = len(cat.implemented_codes())
+    print(f"Card abilities implemented for {done}/{len(cat)} catalog cards"
+          + ("" if done == len(cat) else " (the others play with their keywords only)") + ".")
     stats, failures = selfplay(args.games, args.seed, args.turn_cap)
     for f in failures:
         print("VIOLATION", f)
@@ -186,7 +190,7 @@ def selfplay_command(args: Any) -> int:
             n = len(winners)
             first = sum(1 for w in winners if w == 0)
             turns = statistics.mean(stats.turns[(x, y)])
-            print(f"  {x:>9} vs {y:<9} games {n:4d}  {x} wins {100 * first / n:5.1f}%  "
-                  f"avg turns {turns:.1f}")
+            print(f"  {x:>9} (player 1) vs {y:<9} games {n:4d}  player 1 wins "
+                  f"{100 * first / n:5.1f}%  avg turns {turns:.1f}")
     print(summary(stats), f"violations {len(failures)}")
     return 1 if failures else 0

@@ -97,7 +97,7 @@ def _spell(s: GameState, item: ChainItem) -> Ability | None:
 def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
     """Bonus Damage of spells and abilities (RUP4 712-715), all instances summed."""
     total = 0
-    for oid in s.extra.get("static_objs", ()):
+    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
         src = s.objs[oid]
         for ab in src.card.abilities:
             st = ab.static

@@ -204,6 +204,14 @@ def _index_abilities(s: GameState) -> None:
         if any(a.kind == "activated" and a.adds for a in o.card.abilities):
             adders.append(o.id)
     s.extra["static_objs"] = statics
+    by_op: dict[str, list[int]] = {}
+    for oid in statics:
+        for a in s.objs[oid].card.abilities:
+            if a.kind == "static" and a.static is not None:
+                ids = by_op.setdefault(a.static.op, [])
+                if oid not in ids:
+                    ids.append(oid)
+    s.extra["statics_by_op"] = by_op
     s.extra["watcher_objs"] = watchers
     s.extra["adder_objs"] = adders
 

@@ -86,9 +86,15 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     for bf in s.battlefields:
         if bf.facedown is not None and s.objs[bf.facedown].controller == player:
             sources.append(bf.facedown)
+    seen: dict[tuple[str, str], bool] = {}  # copies of a card in hand share the answer
     for oid in sources:
-        if playable(s, player, s.objs[oid], mode, pay):
-            out.append(Action("play", (oid,)))
+        o = s.objs[oid]
+        key = (o.card.code, o.zone)
+        ok = seen.get(key) if o.zone == HAND else None
+        if ok is None:
+            ok = seen[key] = playable(s, player, o, mode, pay)
+        if ok:
+            out.append(_act("play", oid))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(a for a in o.card.abilities if a.kind == "activated"):

@@ -115,7 +115,8 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[fr
 
 def cost_reduction(s: GameState, obj: Obj) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells)."""
-    if obj.card.type is not CardType.SPELL or not s.extra.get("static_objs"):
+    if obj.card.type is not CardType.SPELL or \
+            not s.extra.get("statics_by_op", {}).get("spell_discount"):
         return 0
     from app.engine.statics import spell_discount
 

@@ -90,7 +90,7 @@ def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
 
 def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     """Keywords granted by passive abilities on the board (RUP4 477.2)."""
-    if not s.extra.get("static_objs"):
+    if not s.extra.get("statics_by_op", {}).get("keyword"):
         return []
     from app.engine.statics import granted_keywords
 

@@ -7,14 +7,14 @@ from app.engine.cards import CardType, Keyword
 from app.engine.state import BASE, BF, GameState, Obj
 
 
-def _sources(s: GameState) -> list[tuple[Obj, Static]]:
-    """Every active passive ability: legends, battlefields and permanents on the board."""
+def _sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
+    """Active passive abilities of one kind: on legends, battlefields and board permanents."""
     out: list[tuple[Obj, Static]] = []
-    for oid in s.extra.get("static_objs", ()):
+    for oid in s.extra.get("statics_by_op", {}).get(op, ()):
         o = s.objs[oid]
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None:
+                if ab.kind == "static" and ab.static is not None and ab.static.op == op:
                     out.append((o, ab.static))
     return out
 
@@ -77,7 +77,7 @@ def _without_where(sel):  # type: ignore[no-untyped-def]
 
 def spell_discount(s: GameState, player: int, energy: int) -> int:
     """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
-    for oid in s.extra.get("static_objs", ()):
+    for oid in s.extra.get("statics_by_op", {}).get("spell_discount", ()):
         src = s.objs[oid]
         if src.controller != player or src.zone not in (BASE, BF):
             continue
@@ -93,8 +93,8 @@ def might_bonus(s: GameState, obj: Obj) -> int:
     if not s.extra.get("static_objs"):
         return 0
     total = 0
-    for source, st in _sources(s):
-        if st.op == "might" and _applies(s, st, source, obj):
+    for source, st in _sources(s, "might"):
+        if _applies(s, st, source, obj):
             total += st.n
     return total
 
@@ -103,7 +103,7 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []
     out = []
-    for source, st in _sources(s):
-        if st.op == "keyword" and st.keyword is not None and _applies(s, st, source, obj):
+    for source, st in _sources(s, "keyword"):
+        if st.keyword is not None and _applies(s, st, source, obj):
             out.append((st.keyword, st.n or 1))
     return out
