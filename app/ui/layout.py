@@ -17,6 +17,8 @@ SCENE_W, SCENE_H = 1600.0, 1090.0
 SMALL = 0.5  # runes, the opponent's hand, piles
 BF_TOP, BF_BOTTOM = 250.0, 770.0
 LEFT_COL, RIGHT_COL = 230.0, 1420.0
+BASE_W = 720.0
+RUNES_X, RUNES_W = LEFT_COL + BASE_W + 10, RIGHT_COL - LEFT_COL - BASE_W - 20
 
 
 @dataclass(frozen=True)
@@ -49,8 +51,10 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
     for p in view["players"]:
         y, hy, me = seat_rows(viewer, p["index"])
         tag = "" if me else "opp_"
-        out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, 840, CARD_H), "Base", p["index"]))
-        out.append(ZoneRect(tag + "runes", QRectF(1080, y, 330, CARD_H), "Runes", p["index"]))
+        out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, BASE_W, CARD_H), "Base",
+                            p["index"]))
+        out.append(ZoneRect(tag + "runes", QRectF(RUNES_X, y, RUNES_W, CARD_H), "Runes",
+                            p["index"]))
         out.append(ZoneRect(tag + "legend", QRectF(10, y, CARD_W, CARD_H), "Legend", p["index"]))
         out.append(ZoneRect(tag + "champion", QRectF(118, y, CARD_W, CARD_H), "Champion",
                             p["index"]))
@@ -92,6 +96,25 @@ def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list
     return [start + k * step for k in range(n)]
 
 
+def _turned_row(cards: list[dict[str, Any]], x0: float, width: float, scale: float,
+                gap: float) -> list[float]:
+    """Like _row, but an exhausted card (turned 90° about its centre) takes its length in
+    width, so turned cards don't cover their neighbours. Returns unturned top-left x."""
+    if not cards:
+        return []
+    w, h = CARD_W * scale, CARD_H * scale
+    widths = [h if c.get("exhausted") else w for c in cards]
+    total = sum(widths) + gap * (len(cards) - 1)
+    squeeze = min(1.0, (width - widths[-1]) / max(1e-6, total - widths[-1])) \
+        if total > width and len(cards) > 1 else 1.0
+    x = x0 + max(0.0, (width - min(total, width)) / 2)
+    out = []
+    for cw in widths:
+        out.append(x + (cw - w) / 2)  # the unturned card's left edge, centred in its slot
+        x += (cw + gap) * squeeze
+    return out
+
+
 def placements(view: dict[str, Any]) -> dict[int, Placement]:
     """A placement for every object the viewer can see on the table."""
     viewer = view["viewer"]
@@ -111,17 +134,18 @@ def placements(view: dict[str, Any]) -> dict[int, Placement]:
         if p["champion"] is not None:
             out[p["champion"]["id"]] = Placement(QPointF(118, y), 1.0, True, 2, "champion")
         # base: units and gear
-        xs = _row(len(p["base"]), LEFT_COL + 10, 820, CARD_W, 14)
+        xs = _turned_row(p["base"], LEFT_COL + 10, BASE_W - 20, 1.0, 14)
         for k, (c, x) in enumerate(zip(p["base"], xs, strict=True)):
             out[c["id"]] = Placement(QPointF(x, y), 1.0, True, 5 + k, "base" if me else "opp_base")
-        # runes: two rows of small cards
+        # runes: two rows of small cards, exhausted ones turned
         runes = p["runes"]
         per_row = max(1, (len(runes) + 1) // 2)
-        for k, c in enumerate(runes):
-            row, col = divmod(k, per_row)
-            xs = _row(per_row, 1080, 330, CARD_W * SMALL, 6)
-            out[c["id"]] = Placement(QPointF(xs[col], y + row * (CARD_H * SMALL + 4)), SMALL,
-                                     True, 3 + k, "runes" if me else "opp_runes")
+        for row in range(2):
+            chunk = runes[row * per_row:(row + 1) * per_row]
+            xs = _turned_row(chunk, RUNES_X, RUNES_W, SMALL, 5)
+            for k, (c, x) in enumerate(zip(chunk, xs, strict=True)):
+                out[c["id"]] = Placement(QPointF(x, y + row * (CARD_H * SMALL + 4)), SMALL,
+                                         True, 3 + k, "runes" if me else "opp_runes")
         # trash: a pile, newest on top
         for k, c in enumerate(p["trash"]):
             out[c["id"]] = Placement(QPointF(RIGHT_COL + 90, y + 4), SMALL, True, 2 + k * 0.01,
@@ -138,7 +162,7 @@ def placements(view: dict[str, Any]) -> dict[int, Placement]:
         mine = [u for u in bf["units"] if u["controller"] == viewer]
         theirs = [u for u in bf["units"] if u["controller"] != viewer]
         for units, uy in ((theirs, BF_TOP + 8), (mine, BF_BOTTOM - CARD_H - 8)):
-            xs = _row(len(units), area_x, area_w, CARD_W, 10)
+            xs = _turned_row(units, area_x, area_w, 1.0, 10)
             for k, (u, x) in enumerate(zip(units, xs, strict=True)):
                 out[u["id"]] = Placement(QPointF(x, uy), 1.0, True, 5 + k, f"bf{i}")
         fd = bf["facedown"]

@@ -94,7 +94,8 @@ class TableScene(QGraphicsScene):
 
     # -- reconcile ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], animate: bool = True) -> None:
-        first = self.view_data is None
+        # a new viewer (hotseat) sees the table from the other side: no sliding across
+        first = self.view_data is None or self.view_data["viewer"] != view["viewer"]
         self.view_data = view
         if first or set(self.zone_items) != {z.key for z in zones(view)}:
             self._build_zones(view)
