@@ -31,6 +31,12 @@ def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
     return scenario_command(args)
 
 
+def _run_screenshot(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.ui.screenshot import screenshot_command
+
+    return screenshot_command(args)
+
+
 def _run_cards(args: argparse.Namespace, argv: list[str]) -> int:
     from app.cards.coverage import cards_command
 
@@ -64,6 +70,15 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("files", nargs="+", metavar="FILE", help="scenario file(s)")
     scenario.add_argument("--verbose", action="store_true", help="print every step")
     scenario.set_defaults(handler=_run_scenario)
+
+    shot = sub.add_parser("screenshot", help="render the table offscreen to a PNG")
+    shot.add_argument("out", metavar="OUT.png")
+    shot.add_argument("--scenario", metavar="FILE", help="show this scenario's position")
+    shot.add_argument("--size", default="1600x900", metavar="WxH")
+    shot.add_argument("--seed", type=int, default=1, metavar="S")
+    shot.add_argument("--actions", type=int, default=0, metavar="N",
+                      help="play N random legal actions first")
+    shot.set_defaults(handler=_run_screenshot)
 
     cards = sub.add_parser("cards", help="list the cards: implemented and tested or not")
     cards.add_argument(

@@ -95,7 +95,8 @@ class MainWindow(QMainWindow):
         dock.setObjectName("LogDock")
         dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setMinimumWidth(260)
+        dock.setMinimumWidth(200)
+        self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
         self.controller.message.connect(self._status)
         self.controller.eventsHappened.connect(self._log_events)
@@ -200,6 +201,9 @@ class MainWindow(QMainWindow):
         visible = set(self.scene.items_by_id)
 
         def name_of(oid) -> str:  # type: ignore[no-untyped-def]
+            if isinstance(oid, tuple):  # ("code", card code) from the event itself
+                card = self._cards.get(oid[1])
+                return card.name if card is not None else oid[1]
             if isinstance(oid, int) and oid in objs and (oid in visible or
                                                           self._public(oid, view)):
                 return objs[oid].card.name

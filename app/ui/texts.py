@@ -47,7 +47,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     """One log line for an event, or None for events too small to log."""
     d = ev.data
     who = player_name(d["player"]) if isinstance(d.get("player"), int) else ""
-    card = name_of(d.get("obj")) if "obj" in d else ""
+    # an event that names its card shows it to this player; otherwise ask what is visible
+    card = name_of(("code", d["card"])) if "card" in d else (
+        name_of(d.get("obj")) if "obj" in d else "")
     k = ev.kind
     if k == "turn":
         return tr("Log", "— Turn {n}: {player} —").format(n=d["turn"], player=who)

@@ -1,0 +1,64 @@
+"""`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]`:
+render the table offscreen, optionally in a scenario's position."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def screenshot_command(args: Any) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    from app.ui.main_window import MainWindow
+
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"--size must look like 1600x900, not {args.size!r}", file=sys.stderr)
+        return 2
+    window = MainWindow()
+    window.resize(w, h)
+    if args.scenario:
+        from app.cards.catalog import load_catalog
+        from app.engine.position import build_position
+        from app.scenarios import ScenarioError, card_from_table, load, make_resolver
+        from app.ui.controller import Seat
+
+        try:
+            data = load(Path(args.scenario))
+            defined = {n: card_from_table(n, t) for n, t in data.get("cards", {}).items()
+                       if isinstance(t, dict)} if isinstance(data.get("cards"), dict) else {}
+            game, _ = build_position(data["position"], make_resolver(defined),
+                                     tokens={"Recruit": load_catalog().token("Recruit")})
+        except (OSError, ScenarioError, KeyError, ValueError) as exc:
+            print(f"cannot build the scenario: {exc}", file=sys.stderr)
+            return 1
+        window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
+                                  for p in game.state.players])
+    else:
+        window.start_default_game(seed=args.seed)
+        if args.actions:
+            import random
+
+            from app.selfplay import choose_random
+
+            rng = random.Random(args.seed)
+            c = window.controller
+            for _ in range(args.actions):
+                if c.game is None or c.game.is_over:
+                    break
+                c.act(choose_random(rng, c.legal()) if c.legal() else
+                      choose_random(rng, c.game.legal_actions()))
+    window.curtain.hide()
+    window.show()
+    QTest.qWait(450)  # let the animations settle
+    window.grab().save(args.out)
+    print(f"saved {args.out} ({w}x{h})")
+    window.close()
+    return 0
