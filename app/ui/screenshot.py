@@ -14,7 +14,7 @@ def screenshot_command(args: Any) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    qapp = QApplication.instance() or QApplication([sys.argv[0]])  # noqa: F841 - keep alive
     from app.ui.main_window import MainWindow
 
     try:
