@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -25,16 +24,6 @@ def attach_position(window: MainWindow, position: Position, cards: dict | None =
     seats = [Seat(p.name, None, True) for p in game.state.players]  # type: ignore[arg-type]
     window.attach_game(game, seats)
     return game, labels
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def item_point(window: MainWindow, oid: int) -> QPoint:
