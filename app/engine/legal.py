@@ -194,16 +194,12 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if len(d.data) >= 2:
             return Refusal("mulligan_limit")
         return Refusal("not_in_hand")
-    if d.kind == "play":
+    if d.kind in ("play", "choose"):
         ask = d.data["ask"]
-        if ask == "location" and verb == "to":
+        if ask in ("location", "token_location") and verb == "to":
             return Refusal("play_location")
         if ask == "target" and verb == "target":
-            oid = action.args[0] if action.args else None
-            if isinstance(oid, int) and oid in s.objs and \
-                    has_keyword(s, s.objs[oid], Keyword.DEFLECT):
-                return Refusal("deflect_cost")
-            return Refusal("not_a_target")
+            return _explain_target(s, action)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -297,6 +293,24 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
     if bf.facedown is not None:
         return Refusal("hide_occupied")
     return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
+
+
+def _explain_target(s: GameState, action: Action) -> Refusal:
+    """Deflect is the reason only when the object could otherwise be chosen (RUP4 809)."""
+    from app.engine.play import item_ability, target_candidates
+
+    d = s.decision
+    assert d is not None
+    oid = action.args[0] if action.args else None
+    item = next((i for i in s.chain if i.id == d.data["item"]), None)
+    ab = item_ability(s, item) if item is not None else None
+    if item is None or ab is None or not isinstance(oid, int) or oid not in s.objs:
+        return Refusal("not_a_target")
+    slot = ab.targets[d.data["slot"]]
+    if any(o.id == oid for o in target_candidates(s, item, slot)) and \
+            has_keyword(s, s.objs[oid], Keyword.DEFLECT):
+        return Refusal("deflect_cost")
+    return Refusal("not_a_target")
 
 
 def _explain_assign(s: GameState, action: Action) -> Refusal:

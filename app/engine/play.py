@@ -223,21 +223,19 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
             slots = ab.targets if ab is not None else ()
-            k = len(item.targets)
-            if k < len(slots) and len(item.targets) and not _slot_full(item, slots, k - 1):
-                k -= 1  # still filling the previous slot
-            if k >= len(slots):
+            # the first slot still open; slots fill in order, one object per question
+            k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
+            if k is None:
                 item.stage = 4
                 continue
-            if k == len(item.targets):
+            while len(item.targets) <= k:
                 item.targets.append([])
             slot = slots[k]
             chosen = {oid for _, oid, _ in item.targets[k]}
             cands = [o for o in target_candidates(s, item, slot) if o.id not in chosen
                      and _affordable_with(s, item, o)]
             need_more = len(item.targets[k]) < slot.count
-            if not need_more or (not cands and (slot.up_to or item.targets[k])):
-                item.targets[k].append(("done", -1, 0)) if False else None
+            if not need_more or (not cands and slot.up_to):
                 _close_slot(item, k)
                 continue
             if not cands:
@@ -305,7 +303,7 @@ def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra
                           {"item": item.id, "ask": ask, "options": options, **extra})
 
 
-def _slot_full(item: ChainItem, slots: tuple[TargetSlot, ...], k: int) -> bool:
+def _slot_closed(item: ChainItem, k: int) -> bool:
     return bool(item.info.get(f"closed{k}"))
 
 

@@ -50,7 +50,7 @@ def test_counts_scenarios_and_python_tests(
     (tmp_path / "scenarios" / "b.toml").write_text(  # a table of test cards is not a list
         '[cards."Test Bear"]\ntype = "Unit"\n', encoding="utf-8"
     )
-    (tmp_path / "test_x.py").write_text(f'CARD = "{third}"\n', encoding="utf-8")
+    (tmp_path / "test_card_x.py").write_text(f'CARD = "{third}"\n', encoding="utf-8")
     (tmp_path / "scenarios" / "notes.txt").write_text(fourth, encoding="utf-8")  # not scanned
     rows = {r.code: r for r in card_statuses(tests_dir=tmp_path)}
     assert [c for c, r in rows.items() if r.tested] == [first, second, third]
