@@ -1,0 +1,157 @@
+"""Is a deck legal? Every problem in words with its rule (CR 103; tournament rules 601).
+
+Formats:
+- "proving-grounds": the starter decks: one battlefield.
+- "duel": Core Rules deck for a Duel: three battlefields with different names (CR 485.4.a).
+- "tournament": as "duel", with exactly 40 main-deck cards and a sideboard of at most
+  10 cards that counts toward the copy limits (TR 601.1.b, 601.1.c).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.cards.catalog import Catalog, UnknownCardError, load_catalog
+from app.cards.models import CardFacts
+from app.decks.model import DeckList
+from app.engine import CardType
+
+FORMATS = ("proving-grounds", "duel", "tournament")
+BATTLEFIELDS = {"proving-grounds": 1, "duel": 3, "tournament": 3}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One reason a deck is not legal: its rule, a code and parameters for translations,
+    and the English sentence (`template` filled with `params`)."""
+
+    rule: str  # "CR 103.2.b" or "TR 601.1.b"
+    code: str
+    template: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def message(self) -> str:
+        return self.template.format(**self.params)
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})"
+
+
+def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) -> list[Problem]:
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    cat = catalog or load_catalog()
+    out: list[Problem] = []
+
+    def add(rule: str, code: str, message: str, **params: Any) -> None:
+        out.append(Problem(rule, code, message, params))
+
+    def facts(name: str) -> CardFacts | None:
+        try:
+            return cat.lookup(name)
+        except UnknownCardError as exc:
+            add("CR 101", "unknown_card", str(exc), name=name)
+            return None
+
+    legend = facts(deck.legend) if deck.legend else None
+    if legend is None or legend.type is not CardType.LEGEND:
+        add("CR 103.1", "legend", "The deck needs one Champion Legend.")
+        return out  # domain identity and champion tags all depend on the legend
+    identity = set(legend.domains)
+    champion_tags = set(legend.tags)
+
+    def in_identity(f: CardFacts) -> bool:
+        return set(f.domains) <= identity  # a multi-domain card needs all of them (103.1.b.4)
+
+    # main deck, chosen champion included
+    main = Counter(dict(deck.main))
+    if deck.champion:
+        main[deck.champion] += 1
+    main_facts = {n: facts(n) for n in main}
+    if deck.champion is None:
+        add("CR 103.2.a", "no_champion", "Choose a Chosen Champion.")
+    else:
+        ch = main_facts.get(deck.champion)
+        if ch is not None and not (ch.is_champion_unit and champion_tags & set(ch.tags)):
+            add("CR 103.2.a.2", "champion_tag",
+                "{name} can't be the Chosen Champion: it must be a champion unit with the "
+                "legend's tag ({tags}).", name=deck.champion, tags=", ".join(sorted(champion_tags)))
+    total = sum(main.values())
+    if fmt == "tournament" and total != 40:
+        add("TR 601.1.b", "main_exact", "A tournament main deck has exactly 40 cards, not {n}.",
+            n=total)
+    elif total < 40:
+        add("CR 103.2", "main_size", "The main deck has {n} cards; it needs at least 40.",
+            n=total)
+    copies = Counter(main)
+    if fmt == "tournament":
+        copies.update(dict(deck.sideboard))  # TR 601.1.c.3
+    for name, n in sorted(copies.items()):
+        if n > 3:
+            add("CR 103.2.b", "copies", "{n} copies of {name}: at most 3 of a card.", name=name,
+                n=n)
+    signatures = 0
+    for name, f in sorted(main_facts.items()):
+        if f is None:
+            continue
+        if f.type not in (CardType.UNIT, CardType.SPELL, CardType.GEAR) or f.is_token:
+            add("CR 103.2", "main_type", "{name} can't be in the main deck.", name=name)
+            continue
+        if not in_identity(f):
+            add("CR 103.1.b.1", "identity", "{name} is outside the deck's domains ({domains}).",
+                name=name, domains=", ".join(sorted(d.value for d in identity)))
+        if f.supertype is not None and f.supertype.value == "Signature":
+            signatures += main[name]
+            if not champion_tags & set(f.tags):
+                add("CR 103.2.d.2", "signature_tag",
+                    "{name} is a signature card of another champion.", name=name)
+    if signatures > 3:
+        add("CR 103.2.d.1", "signatures", "{n} signature cards: at most 3 in all.", n=signatures)
+    # runes
+    runes = sum(n for _, n in deck.runes)
+    if runes != 12:
+        add("CR 103.3.a", "rune_count", "The rune deck has {n} runes; it needs exactly 12.",
+            n=runes)
+    for name, _n in deck.runes:
+        f = facts(name)
+        if f is None:
+            continue
+        if f.type is not CardType.RUNE:
+            add("CR 103.3.a", "rune_type", "{name} is not a rune.", name=name)
+        elif not in_identity(f):
+            add("CR 103.3.a.1", "rune_identity", "{name} is outside the deck's domains.",
+                name=name)
+    # battlefields
+    want = BATTLEFIELDS[fmt]
+    if len(deck.battlefields) != want:
+        add("CR 103.4.a", "battlefield_count",
+            "This format needs {want} battlefield(s); the deck has {n}.", want=want,
+            n=len(deck.battlefields))
+    if want > 1 and len(set(deck.battlefields)) != len(deck.battlefields):
+        add("CR 103.4.c", "battlefield_names", "The battlefields must have different names.")
+    for name in deck.battlefields:
+        f = facts(name)
+        if f is not None and f.type is not CardType.BATTLEFIELD:
+            add("CR 103.4", "battlefield_type", "{name} is not a battlefield.", name=name)
+    # sideboard
+    side = sum(n for _, n in deck.sideboard)
+    if side:
+        if fmt != "tournament":
+            add("TR 403.2", "sideboard_format", "This format has no sideboard.")
+        elif side > 10:
+            add("TR 601.1.c.1", "sideboard_size", "The sideboard has {n} cards; at most 10.",
+                n=side)
+        for name, _n in deck.sideboard:
+            f = facts(name)
+            if f is not None and (f.type not in (CardType.UNIT, CardType.SPELL, CardType.GEAR)
+                                  or not in_identity(f)):
+                add("TR 601.1.c.2", "sideboard_card",
+                    "{name} is not a valid main-deck card for this deck.", name=name)
+    return out
+
+
+def is_playable(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) -> bool:
+    return not validate(deck, fmt, catalog)
