@@ -31,6 +31,7 @@ class Prompt:
 class Interaction(QObject):
     promptChanged = Signal(object)  # Prompt | None
     passLabelChanged = Signal(str)  # "Pass", "End turn" or "" (nothing to pass)
+    browseRequested = Signal(int, str)  # player, "trash" or "banishment"
 
     def __init__(self, controller: GameController, scene: TableScene) -> None:
         super().__init__(scene)
@@ -301,6 +302,11 @@ class Interaction(QObject):
         if Action("group", (oid,)) in legal or oid in self.group_pick:
             self.group_pick ^= {oid}
             self.refresh()
+            return
+        item = self.scene.items_by_id.get(oid)
+        if item is not None and item.zone.startswith(("trash", "banish")):
+            which = "trash" if item.zone.startswith("trash") else "banishment"
+            self.browseRequested.emit(int(item.zone.lstrip("trashbni")), which)
 
     def on_double_click(self, oid: int) -> None:
         """Double-click a rune: exhaust it for Energy (RUP4 164.2.a)."""

@@ -38,6 +38,14 @@ class ZoneRect:
     owner: int | None = None
 
 
+def pile_point(view: dict[str, Any], player: int, which: str) -> QPointF:
+    """Where a card goes when it leaves the table for a deck ("deck") or a hand ("hand")."""
+    y, hy, me = seat_rows(view["viewer"], player)
+    if which == "hand":
+        return QPointF(LEFT_COL + 560, hy)
+    return QPointF(RIGHT_COL + 8, y + 70)
+
+
 def seat_rows(viewer: int, player: int) -> tuple[float, float, bool]:
     """(board row y, hand row y, is the viewer) for a player."""
     if player == viewer:
@@ -146,10 +154,13 @@ def placements(view: dict[str, Any]) -> dict[int, Placement]:
             for k, (c, x) in enumerate(zip(chunk, xs, strict=True)):
                 out[c["id"]] = Placement(QPointF(x, y + row * (CARD_H * SMALL + 4)), SMALL,
                                          True, 3 + k, "runes" if me else "opp_runes")
-        # trash: a pile, newest on top
+        # trash and banishment: piles, newest on top (click to browse)
         for k, c in enumerate(p["trash"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 90, y + 4), SMALL, True, 2 + k * 0.01,
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 60, y + 2), SMALL, True, 2 + k * 0.01,
                                      f"trash{p['index']}")
+        for k, c in enumerate(p["banishment"]):
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 115, y + 2), SMALL, True,
+                                     2 + k * 0.01, f"banish{p['index']}")
     # battlefields: the viewer's units below the card, the opponent's above
     for i, bf in enumerate(view["battlefields"]):
         r = bf_card_rect(view, i)

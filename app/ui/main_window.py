@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.help = HelpOverlay(self.view.viewport())
         self.curtain = HotseatCurtain(self.view.viewport())
         self.scene.hoveredCard.connect(self._hover)
+        self.interaction.browseRequested.connect(self.browse_pile)
         self.log = QListWidget()
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("LogDock")
@@ -237,6 +238,18 @@ class MainWindow(QMainWindow):
             return
         pos = self.view.mapFromScene(item.sceneBoundingRect().center())
         self.preview.show_card(card, item.state, left=pos.x() > self.view.viewport().width() / 2)
+
+    def browse_pile(self, player: int, which: str) -> None:
+        from app.ui.pile_browser import PileBrowser
+
+        view = self.controller.view()
+        entries = view["players"][player][which]
+        cards = [c for c in (self._cards.get(e["code"]) for e in entries) if c is not None]
+        name = view["players"][player]["name"]
+        title = (self.tr("{name}'s trash") if which == "trash" else
+                 self.tr("{name}'s banishment")).format(name=name)
+        self.browser = PileBrowser(title, cards, self)
+        self.browser.open()
 
     def _viewer_changed(self, viewer: int) -> None:
         game = self.controller.game

@@ -30,6 +30,7 @@ from app.ui.layout import (
     SCENE_H,
     SCENE_W,
     ZoneRect,
+    pile_point,
     placements,
     zones,
 )
@@ -91,6 +92,8 @@ class TableScene(QGraphicsScene):
         self._dragging: CardItem | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
+        self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
+        self._chain_chips: list[QGraphicsSimpleTextItem] = []
 
     # -- reconcile ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], animate: bool = True) -> None:
@@ -103,7 +106,7 @@ class TableScene(QGraphicsScene):
         states = self._states(view)
         for oid in list(self.items_by_id):
             if oid not in places:
-                self.removeItem(self.items_by_id.pop(oid))
+                self._leave(self.items_by_id.pop(oid), view, animate and not first)
         for oid, pl in places.items():
             item = self.items_by_id.get(oid)
             code = states.get(oid, {}).get("code")
@@ -123,12 +126,26 @@ class TableScene(QGraphicsScene):
                 item.move_to(pl.pos, animate and not first)
         self._update_texts(view)
 
+    def _leave(self, item: CardItem, view: dict[str, Any], animate: bool) -> None:
+        """A card that left the table (recycled, drawn, shuffled away) slides to its
+        owner's deck or hand, then disappears."""
+        if not animate:
+            self.removeItem(item)
+            return
+        owner = self._owner.get(item.oid, view["viewer"])
+        target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
+        item.setZValue(900)
+        item.move_to(target, True)
+        item._move_anim.finished.connect(lambda it=item: it.scene() and self.removeItem(it))
+
     def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
         out: dict[int, dict[str, Any]] = {}
 
         def put(c: dict[str, Any] | None) -> None:
             if c is not None and "id" in c:
                 out[c["id"]] = c
+                if "owner" in c:
+                    self._owner[c["id"]] = c["owner"]
 
         for p in view["players"]:
             for c in (p["hand"] or []):
@@ -205,6 +222,32 @@ class TableScene(QGraphicsScene):
             self._text(f"pool{p['index']}", QPointF(1080, (py + 142) if me else (py - 16)),
                        8).setText(tr("Table", "Pool: {p}").format(p=", ".join(bits))
                                   if bits else "")
+        # the chain: abilities have no card, so they get a chip with their source's name
+        for chip in self._chain_chips:
+            self.removeItem(chip)
+        self._chain_chips = []
+        for k, item in enumerate(view["chain"]):
+            if item["kind"] == "card":
+                continue
+            src = self.items_by_id.get(item["source"])
+            name = src.card.name if src is not None and src.card is not None else ""
+            label = (tr("Table", "Triggered: {name}") if item["kind"] == "trigger" else
+                     tr("Table", "Ability: {name}")).format(name=name or tr("Table", "effect"))
+            chip = QGraphicsSimpleTextItem(label)
+            f = QFont("DejaVu Sans")
+            f.setPointSizeF(8)
+            f.setBold(True)
+            chip.setFont(f)
+            chip.setBrush(QColor("#ffe9a8"))
+            chip.setPos(RIGHT_COL + 20, BF_TOP + 30 + 70 * k)
+            chip.setZValue(60 + k)
+            self.addItem(chip)
+            self._chain_chips.append(chip)
+        if view["chain"]:
+            self._text("chaintitle", QPointF(RIGHT_COL + 20, BF_TOP + 4), 9, True).setText(
+                tr("Table", "Chain (newest last)"))
+        elif "chaintitle" in self._texts:
+            self._texts["chaintitle"].setText("")
         # battlefield control marks
         for i, bf in enumerate(view["battlefields"]):
             ctrl = bf["controller"]

@@ -76,3 +76,18 @@ def test_a_hidden_card_goes_facedown(qtbot, window) -> None:
     drag(qtbot, window, item_point(window, veil), zone_point(window, "fd1"))
     assert game.state.battlefields[1].facedown == veil
     assert game.state.objs[veil].zone == "facedown"
+
+
+def test_clicking_the_trash_opens_it(qtbot, window) -> None:
+    pos = _position()
+    pos["A"]["trash"] = [{"card": "Test Elk", "label": "dead"}, "Test Bear"]
+    game, labels = attach_position(window, pos, CARDS)
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, item_point(window, labels["dead"]))
+    qtbot.waitUntil(lambda: getattr(window, "browser", None) is not None
+                    and window.browser.isVisible(), timeout=1000)
+    assert "trash" in window.browser.windowTitle()
+    from PySide6.QtWidgets import QLabel
+
+    pictures = [w for w in window.browser.findChildren(QLabel) if not w.pixmap().isNull()]
+    assert sorted(w.toolTip() for w in pictures) == ["Test Bear", "Test Elk"]
