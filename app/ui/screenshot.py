@@ -34,8 +34,14 @@ def screenshot_command(args: Any) -> int:
             data = load(Path(args.scenario))
             defined = {n: card_from_table(n, t) for n, t in data.get("cards", {}).items()
                        if isinstance(t, dict)} if isinstance(data.get("cards"), dict) else {}
-            game, _ = build_position(data["position"], make_resolver(defined),
-                                     tokens={"Recruit": load_catalog().token("Recruit")})
+            game, labels = build_position(data["position"], make_resolver(defined),
+                                          tokens={"Recruit": load_catalog().token("Recruit")})
+            from app.scenarios import expand
+
+            steps = data.get("step", [])[:args.steps] if args.steps is not None else []
+            for step in steps:
+                for text in step.get("actions", []):
+                    game.apply_or_raise(expand(game, labels, text))
         except (OSError, ScenarioError, KeyError, ValueError) as exc:
             print(f"cannot build the scenario: {exc}", file=sys.stderr)
             return 1
@@ -43,6 +49,8 @@ def screenshot_command(args: Any) -> int:
                                   for p in game.state.players])
     else:
         window.start_default_game(seed=args.seed)
+        if args.to_end:
+            args.actions = 100000
         if args.actions:
             import random
 
@@ -57,7 +65,7 @@ def screenshot_command(args: Any) -> int:
                       choose_random(rng, c.game.legal_actions()))
     window.curtain.hide()
     window.show()
-    QTest.qWait(450)  # let the animations settle
+    QTest.qWait(700)  # let the animations settle
     window.grab().save(args.out)
     print(f"saved {args.out} ({w}x{h})")
     window.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CardDef
-from app.ui.card_item import CardItem
+from app.ui.card_item import ANIM_MS, CardItem
 from app.ui.layout import (
     BF_BOTTOM,
     BF_TOP,
@@ -136,7 +136,7 @@ class TableScene(QGraphicsScene):
         target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
         item.setZValue(900)
         item.move_to(target, True)
-        item._move_anim.finished.connect(lambda it=item: it.scene() and self.removeItem(it))
+        QTimer.singleShot(ANIM_MS + 60, lambda it=item: it.scene() is self and self.removeItem(it))
 
     def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
         out: dict[int, dict[str, Any]] = {}
@@ -219,9 +219,9 @@ class TableScene(QGraphicsScene):
                 bits.append(tr("Table", "{n} Energy").format(n=pool["energy"]))
             for dom, n in pool["power"].items():
                 bits.append(tr("Table", "{n} {domain}").format(n=n, domain=dom))
-            self._text(f"pool{p['index']}", QPointF(1080, (py + 142) if me else (py - 16)),
-                       8).setText(tr("Table", "Pool: {p}").format(p=", ".join(bits))
-                                  if bits else "")
+            self._text(f"pool{p['index']}", QPointF(RIGHT_COL + 8, py + 78),
+                       8, True, "#ffe9a8").setText(tr("Table", "Pool:\n{p}").format(
+                           p="\n".join(bits)) if bits else "")
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
             self.removeItem(chip)
