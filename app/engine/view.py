@@ -103,7 +103,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "chain": chain,
         "showdown": None if sd is None else {
             "bf": sd.bf, "combat": sd.combat, "focus": sd.focus, "attacker": sd.attacker,
-            "defender": sd.defender},
+            "defender": sd.defender, "step": sd.step, "assign_left": sd.assign_left,
+            "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {}},
         "priority": s.priority,
         "decision": decision,
         "victory_score": s.victory_score,

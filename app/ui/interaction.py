@@ -119,8 +119,9 @@ class Interaction(QObject):
         question = {
             "play": self._play_question(view, legal),
             "choose": tr("Prompt", "Choose."),
-            "assign": tr("Prompt", "Assign combat damage: click the enemy unit that takes "
-                                   "lethal damage next, or let the table do it."),
+            "assign": tr("Prompt", "Assign combat damage ({n} left): click the enemy unit that "
+                                   "takes lethal damage next, or let the table do it.").format(
+                n=(view["showdown"] or {}).get("assign_left", 0)),
             "order": tr("Prompt", "Choose which of your triggered abilities goes on the "
                                   "chain first."),
             "group": tr("Prompt", "Click more units to move together, then drag one of "

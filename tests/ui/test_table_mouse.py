@@ -91,3 +91,19 @@ def test_clicking_the_trash_opens_it(qtbot, window) -> None:
 
     pictures = [w for w in window.browser.findChildren(QLabel) if not w.pixmap().isNull()]
     assert sorted(w.toolTip() for w in pictures) == ["Test Bear", "Test Elk"]
+
+
+def test_selected_units_move_together(qtbot, window) -> None:
+    pos = _position()
+    pos["A"]["base"] = [{"card": "Test Elk", "label": "e1"}, {"card": "Test Elk", "label": "e2"}]
+    game, labels = attach_position(window, pos, CARDS)
+    vp = window.view.viewport()
+    for key in ("e1", "e2"):  # click both units to pick them
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         item_point(window, labels[key]))
+    assert window.interaction.group_pick == {labels["e1"], labels["e2"]}
+    drag(qtbot, window, item_point(window, labels["e1"]), zone_point(window, "bf1"))
+    for key in ("e1", "e2"):
+        obj = game.state.objs[labels[key]]
+        assert obj.zone == "bf" and obj.bf == 1 and obj.exhausted
+    assert game.state.showdown is not None  # one move, one showdown (RUP4 144.3)
