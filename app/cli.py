@@ -31,6 +31,12 @@ def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
     return scenario_command(args)
 
 
+def _run_verify(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.storage.cli import verify_command
+
+    return verify_command(args)
+
+
 def _run_screenshot(args: argparse.Namespace, argv: list[str]) -> int:
     from app.ui.screenshot import screenshot_command
 
@@ -70,6 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("files", nargs="+", metavar="FILE", help="scenario file(s)")
     scenario.add_argument("--verbose", action="store_true", help="print every step")
     scenario.set_defaults(handler=_run_scenario)
+
+    verify = sub.add_parser("verify", help="replay a saved game and check its final position")
+    verify.add_argument("save", metavar="SAVE")
+    verify.set_defaults(handler=_run_verify)
 
     shot = sub.add_parser("screenshot", help="render the table offscreen to a PNG")
     shot.add_argument("out", metavar="OUT.png")

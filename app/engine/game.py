@@ -13,6 +13,7 @@ replay a game exactly (`replay`).
 from __future__ import annotations
 
 import hashlib
+import pickle
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +68,8 @@ class Game:
         self.log: list[Action] = []
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
+        # the starting position, so that any earlier moment can be rebuilt (undo, replays)
+        self._initial = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
 
     # -- questions ---------------------------------------------------------------------
     @property
@@ -135,6 +138,20 @@ class Game:
     def clone(self) -> Game:
         g = Game(self.state.clone(), self.decks, self.seed, self.tokens)
         g.log = list(self.log)
+        g._initial = self._initial
+        return g
+
+    def mark_start(self) -> None:
+        """Take the current position as the start (a position built by hand)."""
+        self._initial = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+        self.log = []
+
+    def at(self, n: int) -> Game:
+        """The same game after only its first n actions (for undo and replays)."""
+        g = Game(pickle.loads(self._initial), self.decks, self.seed, self.tokens)
+        g._initial = self._initial
+        for action in self.log[:n]:
+            g.apply_or_raise(action)
         return g
 
     def hash(self) -> str:

@@ -183,6 +183,7 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
 
         run(s)
         s.events = []
+    game.mark_start()
     return game, labels
 
 

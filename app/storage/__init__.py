@@ -1,0 +1,1 @@
+"""Files: settings, saved games, the recovery file (no Qt; the UI wires them in)."""

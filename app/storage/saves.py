@@ -1,0 +1,157 @@
+"""Saved games: a versioned JSON file holding the decks, seats, seed and the action list.
+
+Loading is pure data: the actions are replayed through the engine (nothing in a file can
+run code) and the final state hash must match the stored one. A file that is truncated,
+corrupt, tampered with or from a newer version is refused with a clear message, and
+nothing is overwritten while loading.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from app import __version__
+from app.engine import DeckSpec, Game, IllegalActionError, NotationError, new_game, parse_action
+from app.storage.atomic import write_text_atomic
+
+FORMAT = "riftbound-table-save"
+VERSION = 1
+MAX_BYTES = 20 * 1024 * 1024
+
+
+class SaveError(ValueError):
+    """A save file we refuse, with a sentence saying why."""
+
+
+class SavedDeck(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = ""
+    legend: str
+    champion: str | None
+    main: list[str]
+    runes: list[str]
+    battlefields: list[str] = Field(min_length=1)
+
+
+class SavedSeat(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    kind: Literal["human", "computer"] = "human"
+    level: str | None = None
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["riftbound-table-save"]
+    version: int
+    app_version: str
+    rules: str
+    seed: int
+    decks: list[SavedDeck] = Field(min_length=2, max_length=4)
+    seats: list[SavedSeat] = Field(min_length=2, max_length=4)
+    actions: list[str]
+    state_hash: str
+    saved_at: str
+    finished: bool = False
+
+
+@dataclass
+class LoadedGame:
+    game: Game
+    data: SaveFile
+
+
+def _deck_to_saved(deck: DeckSpec) -> SavedDeck:
+    return SavedDeck(name=deck.name, legend=deck.legend.code,
+                     champion=deck.champion.code if deck.champion else None,
+                     main=[c.code for c in deck.main], runes=[c.code for c in deck.runes],
+                     battlefields=[c.code for c in deck.battlefields])
+
+
+def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
+    names = [p.name for p in game.state.players]
+    if len(seats) != len(names):
+        seats = [SavedSeat(name=n) for n in names]
+    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules="RUP4",
+                    seed=game.seed, decks=[_deck_to_saved(d) for d in game.decks], seats=seats,
+                    actions=[str(a) for a in game.log], state_hash=game.hash(),
+                    saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
+                    finished=game.is_over)
+
+
+def dumps(game: Game, seats: list[SavedSeat]) -> str:
+    return save_data(game, seats).model_dump_json(indent=1)
+
+
+def save_game(game: Game, seats: list[SavedSeat], path: Path) -> None:
+    if not game.decks:
+        raise SaveError("Only games started from decks can be saved (not scenario positions).")
+    write_text_atomic(path, dumps(game, seats))
+
+
+def parse_save(raw: bytes | str, name: str = "save") -> SaveFile:
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{name} is too large to be a save file.")
+    try:
+        obj = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{name} is damaged or truncated (not readable JSON: {exc}).") from exc
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+        raise SaveError(f"{name} is not a Riftbound Table save.")
+    version = obj.get("version")
+    if isinstance(version, int) and version > VERSION:
+        raise SaveError(f"{name} was made by a newer Riftbound Table (save format {version}); "
+                        f"this version reads format {VERSION}.")
+    try:
+        data = SaveFile.model_validate(obj)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise SaveError(f"{name} is damaged: {where}: {err['msg']}.") from exc
+    if data.version != VERSION:
+        raise SaveError(f"{name} has an unknown save format version {data.version}.")
+    return data
+
+
+def rebuild(data: SaveFile, name: str = "save") -> Game:
+    """Replay the saved game from its seed and actions; the hash must match."""
+    from app.cards.catalog import UnknownCardError, load_catalog
+
+    cat = load_catalog()
+    try:
+        decks = [DeckSpec(legend=cat.card_def(d.legend),
+                          champion=cat.card_def(d.champion) if d.champion else None,
+                          main=tuple(cat.card_def(c) for c in d.main),
+                          runes=tuple(cat.card_def(c) for c in d.runes),
+                          battlefields=tuple(cat.card_def(c) for c in d.battlefields),
+                          name=d.name) for d in data.decks]
+    except (UnknownCardError, LookupError) as exc:
+        raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
+    game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
+                    tokens=(cat.token("Recruit"),))
+    for n, text in enumerate(data.actions, start=1):
+        try:
+            game.apply_or_raise(parse_action(text))
+        except (NotationError, IllegalActionError) as exc:
+            raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. The file "
+                            f"was changed or comes from another rules version.") from exc
+    if game.hash() != data.state_hash:
+        raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
+                        f"changed or comes from another rules version).")
+    return game
+
+
+def load_save(path: Path) -> LoadedGame:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
+    data = parse_save(raw, path.name)
+    return LoadedGame(rebuild(data, path.name), data)
