@@ -8,6 +8,14 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(autouse=True)
+def private_user_folders(tmp_path_factory, monkeypatch):
+    """Tests never read or write the real user's settings, saves or decks."""
+    base = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("RIFTBOUND_DATA_DIR", str(base / "data"))
+    monkeypatch.setenv("RIFTBOUND_CONFIG_DIR", str(base / "config"))
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window at 1600 x 900, shown offscreen (for table tests and benchmarks)."""

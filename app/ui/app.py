@@ -23,7 +23,17 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
     if not smoke:
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window.new_game_dialog)
+        from app.storage.recovery import mark_running
+
+        window.restore_layout()
+        crashed = mark_running()
+        window.controller.autosave = True
+
+        def first_screen() -> None:
+            if not (crashed and window.offer_resume()):
+                window.new_game_dialog()
+
+        QTimer.singleShot(0, first_screen)
     if smoke:
         app.processEvents()
         window.grab()  # forces a real paint of the whole widget tree

@@ -103,7 +103,10 @@ class MainWindow(QMainWindow):
         self.controller.eventsHappened.connect(self._log_events)
         self.controller.gameOver.connect(self._game_over)
         self.controller.viewerChanged.connect(self._viewer_changed)
+        self.settings = None  # type: ignore[assignment]
+        self.load_settings()
         self._menus()
+        self.apply_settings()
         self.statusBar().showMessage(self.tr("Welcome to Riftbound Table."))
 
     # -- menus ----------------------------------------------------------------------------
@@ -111,6 +114,18 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
+        self._add(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open,
+                  self.open_game_dialog)
+        self._add(game, self.tr("&Save game"), QKeySequence.StandardKey.Save, self.save_game)
+        self._add(game, self.tr("Save game &as…"), QKeySequence.StandardKey.SaveAs,
+                  lambda: self.save_game(ask=True))
+        self.recent_menu = game.addMenu(self.tr("Recent games"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._add(game, self.tr("Watch a &replay…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R),
+                  self.open_replay_dialog)
+        game.addSeparator()
+        self._add(game, self.tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
+                  self.preferences_dialog)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         # Explicit Ctrl+Q: the StandardKey.Quit binding is empty on Windows.
@@ -119,6 +134,11 @@ class MainWindow(QMainWindow):
         game.addAction(quit_action)
         self.quit_action = quit_action
         play = self.menuBar().addMenu(self.tr("&Play"))
+        self.undo_action = self._add(play, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
+                                     self.controller.undo)
+        redo_keys = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
+        self.redo_action = self._add(play, self.tr("&Redo"), redo_keys, self.controller.redo)
+        play.addSeparator()
         self.pass_action = self._add(play, self.tr("Pass / End turn"),
                                      QKeySequence(Qt.Key.Key_Space), self.interaction.pass_or_end)
         self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
@@ -168,6 +188,175 @@ class MainWindow(QMainWindow):
         self.controller.attach(game, seats)
         self._index_cards()
         self.view.fit()
+
+    # -- saves ---------------------------------------------------------------------------
+    def save_game(self, ask: bool = False) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
+        from app.storage.paths import saves_dir
+        from app.storage.saves import SaveError, save_game
+
+        game = self.controller.game
+        if game is None:
+            return False
+        path = None if ask else getattr(self, "save_path", None)
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save game"), str(saves_dir() / "game.rbsave"),
+                self.tr("Riftbound Table games (*.rbsave)"))
+            if not name:
+                return False
+            from pathlib import Path
+
+            path = Path(name if name.endswith(".rbsave") else name + ".rbsave")
+        try:
+            save_game(game, self.controller.saved_seats(), path)
+        except (SaveError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Save game"), str(exc))
+            return False
+        self.save_path = path
+        self._remember_recent(str(path))
+        self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=path.name), 6000)
+        return True
+
+    def open_game_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from app.storage.paths import saves_dir
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(saves_dir()),
+                                              self.tr("Riftbound Table games (*.rbsave)"))
+        if name:
+            self.open_game(name)
+
+    def open_game(self, name: str) -> bool:
+        from pathlib import Path
+
+        from app.storage.saves import SaveError, load_save
+
+        try:
+            loaded = load_save(Path(name))
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Open saved game"), str(exc))
+            return False
+        seats = [Seat(s.name, d, s.kind == "human", s.level)
+                 for s, d in zip(loaded.data.seats, loaded.game.decks, strict=False)]
+        self.log.clear()
+        self.controller.attach(loaded.game, seats)
+        self.controller.barrier = 0  # the replayed moves are this game's own history
+        self.controller.actors = [-1] * len(loaded.game.log)
+        self._index_cards()
+        self.view.fit()
+        self.save_path = Path(name)
+        self._remember_recent(name)
+        self.statusBar().showMessage(self.tr("Opened {file}.").format(file=Path(name).name), 6000)
+        return True
+
+    def _remember_recent(self, path: str) -> None:
+        s = self.settings
+        s.recent_saves = [path] + [p for p in s.recent_saves if p != path][:7]
+        self.store_settings()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings.recent_saves:
+            act = self.recent_menu.addAction(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_game(p))
+        if not self.settings.recent_saves:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    def open_replay_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from app.storage.paths import saves_dir
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a replay"), str(saves_dir()),
+                                              self.tr("Riftbound Table games (*.rbsave)"))
+        if name:
+            self.open_replay(name)
+
+    def open_replay(self, name: str) -> bool:
+        from pathlib import Path
+
+        from app.storage.saves import SaveError, load_save
+        from app.ui.replay import ReplayBar
+
+        try:
+            loaded = load_save(Path(name))
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Watch a replay"), str(exc))
+            return False
+        if getattr(self, "replay_bar", None) is not None:
+            self.replay_bar.close()
+        self.replay_bar = ReplayBar(self, loaded)
+        self.centralWidget().layout().insertWidget(1, self.replay_bar)
+        return True
+
+    def preferences_dialog(self) -> None:
+        from app.ui.preferences import PreferencesDialog
+
+        dlg = PreferencesDialog(self.settings, self)
+        if dlg.exec():
+            self.settings = dlg.result_settings()
+            self.apply_settings()
+            self.store_settings()
+
+    # -- settings ----------------------------------------------------------------------------
+    def load_settings(self) -> None:
+        from app.storage.settings import load_settings
+
+        self.settings, warning = load_settings()
+        if warning:
+            self.statusBar().showMessage(warning, 10000)
+
+    def apply_settings(self) -> None:
+        from app.ui import card_item
+
+        card_item.ANIM_MS = int(180 / self.settings.animation_speed)
+        self.interaction.auto_pass = self.settings.auto_pass
+
+    def store_settings(self) -> None:
+        from app.storage.settings import save_settings
+
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save the settings: {e}").format(e=exc))
+
+    def restore_layout(self) -> None:
+        from PySide6.QtCore import QByteArray
+
+        s = self.settings
+        if s.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode()))
+        if s.window_state:
+            self.restoreState(QByteArray.fromBase64(s.window_state.encode()))
+
+    def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        s = self.settings
+        s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        s.window_state = bytes(self.saveState().toBase64()).decode()
+        self.store_settings()
+        if self.controller.autosave:
+            from app.storage.recovery import clear_recovery, mark_clean_exit
+
+            clear_recovery()
+            mark_clean_exit()
+        super().closeEvent(event)
+
+    def offer_resume(self) -> bool:
+        """After a crash, offer to resume the game from the recovery file."""
+        from app.storage.paths import recovery_file
+
+        if not recovery_file().exists():
+            return False
+        answer = QMessageBox.question(
+            self, self.tr("Resume the last game?"),
+            self.tr("Riftbound Table did not close properly last time. Resume the game that "
+                    "was in progress?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            return self.open_game(str(recovery_file()))
+        return False
 
     def _index_cards(self) -> None:
         game = self.controller.game

@@ -1,0 +1,59 @@
+"""Preferences: animation speed, automatic passing, confirmations, language, computer pace."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QSpinBox,
+    QWidget,
+)
+
+from app.storage.settings import Settings
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.base = settings
+        form = QFormLayout(self)
+        self.speed = QDoubleSpinBox()
+        self.speed.setRange(0.25, 4.0)
+        self.speed.setSingleStep(0.25)
+        self.speed.setValue(settings.animation_speed)
+        self.speed.setSuffix("×")
+        form.addRow(self.tr("Animation speed"), self.speed)
+        self.auto_pass = QCheckBox(self.tr("Pass automatically when nothing else is possible"))
+        self.auto_pass.setChecked(settings.auto_pass)
+        form.addRow(self.auto_pass)
+        self.confirm_end = QCheckBox(self.tr("Ask before ending the turn"))
+        self.confirm_end.setChecked(settings.confirm_end_turn)
+        form.addRow(self.confirm_end)
+        self.pace = QSpinBox()
+        self.pace.setRange(0, 5000)
+        self.pace.setSingleStep(100)
+        self.pace.setSuffix(self.tr(" ms"))
+        self.pace.setValue(settings.computer_pace_ms)
+        form.addRow(self.tr("Computer's pace between actions"), self.pace)
+        self.language = QComboBox()
+        for label, code in ((self.tr("System language"), "system"), ("English", "en"),
+                            ("Italiano", "it")):
+            self.language.addItem(label, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(self.tr("Language (after a restart)"), self.language)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def result_settings(self) -> Settings:
+        return self.base.model_copy(update={
+            "animation_speed": self.speed.value(), "auto_pass": self.auto_pass.isChecked(),
+            "confirm_end_turn": self.confirm_end.isChecked(),
+            "computer_pace_ms": self.pace.value(), "language": self.language.currentData()})

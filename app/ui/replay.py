@@ -1,0 +1,123 @@
+"""The replay viewer: step a saved game forward and back, jump to a turn, play it at 0.5×–2×.
+
+The table shows the position after each step, as seen by the first player (a replay of a
+finished game has no secrets left to keep; an unfinished one is shown from seat 1).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QWidget,
+)
+
+from app.engine import Game
+from app.storage.saves import LoadedGame
+from app.ui.controller import Seat
+
+CHECKPOINT = 25  # keep a copy every 25 actions so stepping back is quick
+
+
+class ReplayBar(QWidget):
+    def __init__(self, window, loaded: LoadedGame) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(window)
+        self.window_ = window
+        self.full = loaded.game
+        self.total = len(self.full.log)
+        self.index = 0
+        self._checkpoints: dict[int, Game] = {0: self.full.at(0)}
+        seats = [Seat(s.name, d, True) for s, d in zip(loaded.data.seats, self.full.decks,
+                                                        strict=False)]
+        self.seats = seats
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 4, 10, 4)
+        lay.addWidget(QLabel(self.tr("Replay")))
+        self.back = QPushButton(self.tr("◀ Step"))
+        self.back.clicked.connect(lambda: self.go(self.index - 1))
+        self.play_button = QPushButton(self.tr("▶ Play"))
+        self.play_button.clicked.connect(self.toggle_play)
+        self.fwd = QPushButton(self.tr("Step ▶"))
+        self.fwd.clicked.connect(lambda: self.go(self.index + 1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.total)
+        self.slider.valueChanged.connect(self.go)
+        self.turn = QSpinBox()
+        self.turn.setRange(1, max(1, self.full.state.turn))
+        self.turn.setPrefix(self.tr("Turn "))
+        self.jump = QPushButton(self.tr("Jump"))
+        self.jump.clicked.connect(lambda: self.jump_to_turn(self.turn.value()))
+        self.speed = QComboBox()
+        for label, factor in (("0.5×", 0.5), ("1×", 1.0), ("1.5×", 1.5), ("2×", 2.0)):
+            self.speed.addItem(label, factor)
+        self.speed.setCurrentIndex(1)
+        self.where = QLabel()
+        close = QPushButton(self.tr("Close replay"))
+        close.clicked.connect(self.close)
+        for w in (self.back, self.play_button, self.fwd, self.slider, self.turn, self.jump,
+                  self.speed, self.where, close):
+            lay.addWidget(w)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.go(0)
+
+    def game_at(self, n: int) -> Game:
+        base = max(k for k in self._checkpoints if k <= n)
+        g = self._checkpoints[base].clone()
+        for k in range(base, n):
+            g.apply_or_raise(self.full.log[k])
+            if (k + 1) % CHECKPOINT == 0 and (k + 1) not in self._checkpoints:
+                self._checkpoints[k + 1] = g.clone()
+        return g
+
+    def go(self, n: int) -> None:
+        n = max(0, min(self.total, n))
+        self.index = n
+        game = self.game_at(n)
+        c = self.window_.controller
+        c.autosave = False
+        c.attach(game, self.seats)
+        c._viewer = 0
+        c.changed.emit()
+        self.slider.blockSignals(True)
+        self.slider.setValue(n)
+        self.slider.blockSignals(False)
+        self.where.setText(self.tr("{n}/{total} · turn {turn}").format(
+            n=n, total=self.total, turn=game.state.turn))
+
+    def jump_to_turn(self, turn: int) -> None:
+        lo = 0
+        for n in range(0, self.total + 1, CHECKPOINT):
+            if self.game_at(n).state.turn >= turn:
+                break
+            lo = n
+        n = lo
+        while n < self.total and self.game_at(n).state.turn < turn:
+            n += 1
+        self.go(n)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self.play_button.setText(self.tr("▶ Play"))
+        else:
+            self.timer.start(int(600 / self.speed.currentData()))
+            self.play_button.setText(self.tr("⏸ Pause"))
+
+    def _tick(self) -> None:
+        if self.index >= self.total:
+            self.toggle_play()
+            return
+        self.timer.setInterval(int(600 / self.speed.currentData()))
+        self.go(self.index + 1)
+
+    def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.timer.stop()
+        self.window_.replay_bar = None
+        super().closeEvent(event)
+        self.deleteLater()
