@@ -40,6 +40,8 @@ class Interaction(QObject):
         self.mulligan_pick: set[int] = set()
         self.group_pick: set[int] = set()
         self.auto_pay = True
+        self.auto_pass = False  # pass by itself when passing is the only thing to do
+        self.confirm_end = None  # a callable asking "end the turn?", or None
         controller.changed.connect(self.refresh)
         scene.dropped.connect(self.on_drop)
         scene.clicked.connect(self.on_click)
@@ -91,6 +93,15 @@ class Interaction(QObject):
             self._just_played = False
             self.c.act(Action("pay"))
         self._just_played = False
+        if self.auto_pass and legal == [Action("pass")]:
+            from PySide6.QtCore import QTimer
+
+            # after the repaint, so the player sees what they passed on
+            QTimer.singleShot(120, self._auto_pass_now)
+
+    def _auto_pass_now(self) -> None:
+        if self.auto_pass and self.c.legal() == [Action("pass")]:
+            self.c.act(Action("pass"))
 
     _just_played = False
 
@@ -364,10 +375,12 @@ class Interaction(QObject):
 
     def pass_or_end(self) -> None:
         legal = self.c.legal()
-        for verb in ("pass", "end"):
-            if Action(verb) in legal:
-                self.c.act(Action(verb))
+        if Action("pass") in legal:
+            self.c.act(Action("pass"))
+        elif Action("end") in legal:
+            if self.confirm_end is not None and len(legal) > 1 and not self.confirm_end():
                 return
+            self.c.act(Action("end"))
 
     def escape(self) -> None:
         if Action("cancel") in self.c.legal():

@@ -314,6 +314,8 @@ class MainWindow(QMainWindow):
 
         card_item.ANIM_MS = int(180 / self.settings.animation_speed)
         self.interaction.auto_pass = self.settings.auto_pass
+        self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \
+            else None
 
     def store_settings(self) -> None:
         from app.storage.settings import save_settings
@@ -373,10 +375,19 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from app.ui.new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self)
+        dlg = NewGameDialog(self, self.settings.last_decks)
         if dlg.exec():
             seats, seed = dlg.result_seats()
+            self.settings.last_decks = dlg.deck_names()
+            self.settings.last_seats = ["human" if s.human else f"computer:{s.level}"
+                                        for s in seats]
+            self.store_settings()
             self.start_game(seats, seed)
+
+    def _confirm_end(self) -> bool:
+        answer = QMessageBox.question(self, self.tr("End the turn?"),
+                                      self.tr("You can still act. End your turn?"))
+        return answer == QMessageBox.StandardButton.Yes
 
     # -- feedback ------------------------------------------------------------------------------
     def _status(self, text: str) -> None:

@@ -33,13 +33,14 @@ def make_seat(deck_name: str, player_name: str, human: bool = True) -> Seat:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 last_decks: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.decks = builtin_deck_names()
         self.rows = []
-        defaults = ["master-yi", "garen"]
+        defaults = list(last_decks or []) + ["master-yi", "garen"][len(last_decks or []):]
         for seat in range(2):
             name = QLineEdit(self.tr("Player {n}").format(n=seat + 1))
             deck = QComboBox()
@@ -66,6 +67,9 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def deck_names(self) -> list[str]:
+        return [deck.currentData() for _name, deck, _who in self.rows]
 
     def result_seats(self) -> tuple[list[Seat], int]:
         seats = [make_seat(deck.currentData(), name.text() or deck.currentText(), who.currentData())
