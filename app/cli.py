@@ -31,6 +31,12 @@ def _run_scenario(args: argparse.Namespace, argv: list[str]) -> int:
     return scenario_command(args)
 
 
+def _run_arena(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.ai.arena import arena_command
+
+    return arena_command(args)
+
+
 def _run_verify(args: argparse.Namespace, argv: list[str]) -> int:
     from app.storage.cli import verify_command
 
@@ -47,6 +53,12 @@ def _run_cards(args: argparse.Namespace, argv: list[str]) -> int:
     from app.cards.coverage import cards_command
 
     return cards_command(args)
+
+
+def _run_deck(args: argparse.Namespace, argv: list[str]) -> int:
+    from app.decks.cli import deck_command
+
+    return deck_command(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -77,6 +89,15 @@ def build_parser() -> argparse.ArgumentParser:
     scenario.add_argument("--verbose", action="store_true", help="print every step")
     scenario.set_defaults(handler=_run_scenario)
 
+    arena = sub.add_parser("arena", help="computer players against each other, with figures")
+    levels = ["random", "easy", "normal", "hard"]
+    arena.add_argument("--a", choices=levels, default="normal", help="level of player A")
+    arena.add_argument("--b", choices=levels, default="random", help="level of player B")
+    arena.add_argument("--games", type=int, default=16, metavar="N")
+    arena.add_argument("--seed", type=int, default=1, metavar="S")
+    arena.add_argument("--progress", action="store_true", help="a line per game")
+    arena.set_defaults(handler=_run_arena)
+
     verify = sub.add_parser("verify", help="replay a saved game and check its final position")
     verify.add_argument("save", metavar="SAVE")
     verify.set_defaults(handler=_run_verify)
@@ -101,6 +122,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--tests", metavar="DIR", help="card tests folder to scan (default: tests/cards)"
     )
     cards.set_defaults(handler=_run_cards)
+
+    # The choices repeat app.decks' constants (a test keeps them equal) so that building
+    # the parser does not load the card catalog.
+    deck = sub.add_parser("deck", help="check a deck or convert it between formats")
+    deck.set_defaults(handler=_run_deck)
+    deck_sub = deck.add_subparsers(title="deck commands", metavar="ACTION", dest="deck_action")
+    deck_sub.required = True
+    source_help = "deck file, '-' for stdin, a built-in or saved deck's name, or a deck code"
+    check = deck_sub.add_parser("check", help="check a deck against the deck-building rules")
+    check.add_argument("source", metavar="FILE|CODE", help=source_help)
+    check.add_argument("--format", choices=("proving-grounds", "duel", "tournament"),
+                       help="rules to check (default: proving-grounds for 1 battlefield, "
+                       "else duel)")
+    convert = deck_sub.add_parser("convert", help="print a deck in another format")
+    convert.add_argument("source", metavar="FILE|CODE", help=source_help)
+    convert.add_argument("--to", required=True, choices=("code", "text", "codes", "tts"),
+                         help="code (Piltover Archive deck code), text (Piltover Archive "
+                         "list), codes (flat list with card codes), tts (Tabletop Simulator)")
+    convert.add_argument("--code-version", type=int, choices=range(1, 7), default=3,
+                         metavar="N", help="deck code version for --to code (default 3)")
     return parser
 
 

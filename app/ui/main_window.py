@@ -103,6 +103,17 @@ class MainWindow(QMainWindow):
         self.controller.eventsHappened.connect(self._log_events)
         self.controller.gameOver.connect(self._game_over)
         self.controller.viewerChanged.connect(self._viewer_changed)
+        from app.ui.deckbuilder import DeckbuilderPanel
+
+        self.deckbuilder = DeckbuilderPanel()
+        self.deckbuilder_dock = QDockWidget(self.tr("Deckbuilder"), self)
+        self.deckbuilder_dock.setObjectName("DeckbuilderDock")
+        self.deckbuilder_dock.setWidget(self.deckbuilder)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.deckbuilder_dock)
+        self.deckbuilder_dock.hide()
+        self.deckbuilder_dock.toggleViewAction().setShortcut(
+            QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.deckbuilder.playRequested.connect(self.play_deck)
         self.settings = None  # type: ignore[assignment]
         self.load_settings()
         self._menus()
@@ -151,6 +162,7 @@ class MainWindow(QMainWindow):
         self._add(view, self.tr("Fit to window"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0),
                   self.view.fit)
         view.addAction(self.log_dock.toggleViewAction())
+        view.addAction(self.deckbuilder_dock.toggleViewAction())
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
@@ -182,6 +194,20 @@ class MainWindow(QMainWindow):
 
         self.start_game([make_seat("master-yi", self.tr("Player 1")),
                          make_seat("garen", self.tr("Player 2"))], seed)
+
+    def play_deck(self, deck) -> None:  # type: ignore[no-untyped-def]
+        """Hotseat: the deckbuilder's deck for seat 1, a built-in deck for seat 2."""
+        import random
+
+        from app.decks.builtin import load_builtin_decks
+        from app.decks.spec import to_deck_spec
+
+        builtins = load_builtin_decks()
+        rival = next((d for d in builtins.values() if d.legend != deck.legend),
+                     next(iter(builtins.values())))
+        self.start_game([Seat(self.tr("Player 1"), to_deck_spec(deck)),
+                         Seat(self.tr("Player 2"), to_deck_spec(rival))],
+                        random.randrange(1, 100000))
 
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
         self.log.clear()

@@ -1,0 +1,235 @@
+"""Computer players: Random, Easy, Normal and Hard.
+
+Every agent decides from its own seat: it reads only `game.view(me)`, the legal actions,
+and games sampled with `determinize` (which depends only on what the seat may know), so it
+never peeks at hidden cards. Each decision comes with a one-line reason for the log.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.ai.evaluate import evaluate
+from app.engine import Action, Game
+from app.engine.sampling import determinize
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Choice:
+    action: Action
+    reason: str  # English, for logs and the command line
+    reason_code: str = "plain"  # for the UI to put into words in the player's language
+    params: dict[str, Any] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+# -- playing out follow-up questions ----------------------------------------------------------
+
+def default_answer(game: Game, legal: list[Action]) -> Action:
+    """A reasonable quick answer for questions inside a play and for reaction windows."""
+    verbs = {a.verb: a for a in legal}
+    d = game.decision
+    if d is not None and d.kind == "priority" and d.data == "chain":
+        return verbs.get("pass", legal[0])
+    for verb in ("pay", "keep"):
+        if verb in verbs:
+            return verbs[verb]
+    if d is not None and d.kind == "assign":
+        return Action("assign", ("auto",))
+    if d is not None and d.kind == "choose" and d.data.get("ask") == "predict":
+        return verbs.get("no", legal[0])
+    if "yes" in verbs:
+        return verbs["yes"]
+    if d is not None and d.kind == "group":
+        return verbs.get("cancel", legal[0])
+    return legal[0]
+
+
+def is_fresh(game: Game) -> bool:
+    d = game.decision
+    return d is None or d.kind == "mulligan" or (d.kind == "priority" and d.data in ("main",
+                                                                                      "focus"))
+
+
+def settle(game: Game, limit: int = 80) -> None:
+    """Answer follow-up questions and reaction windows until someone has a fresh choice."""
+    for _ in range(limit):
+        if game.is_over or is_fresh(game):
+            return
+        game.apply_or_raise(default_answer(game, game.legal_actions()))
+
+
+def candidates(legal: list[Action]) -> list[Action]:
+    """The actions worth thinking about: manual rune taps and groups are covered by others."""
+    out = [a for a in legal if a.verb not in ("tap", "rec", "group", "cancel")]
+    return out or legal
+
+
+# -- describing a decision ---------------------------------------------------------------------
+
+def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
+    s = game.state
+    name = ""
+    if action.args and isinstance(action.args[0], int) and action.args[0] in s.objs:
+        obj = s.objs[action.args[0]]
+        visible = obj.controller == me or obj.zone in ("base", "bf", "trash")
+        name = obj.card.name if visible else ""
+    v = action.verb
+    dest = ""
+    if v == "move":
+        to = str(action.args[1])
+        dest = "base" if to == "base" else f"battlefield {int(to[2:]) + 1}"
+    what = {"play": f"Plays {name}", "move": f"Moves {name} to {dest}",
+            "end": "Ends the turn", "pass": "Passes", "target": f"Chooses {name}",
+            "assign": "Assigns combat damage", "pay": "Pays the cost", "keep": "Keeps the hand",
+            "mull": "Sets a card aside", "hide": "Hides a card", "act": f"Uses {name}",
+            "yes": "Says yes", "no": "Says no", "to": "Picks where it goes",
+            "choose": "Chooses", "order": "Orders its triggers", "done": "Is done choosing"
+            }.get(v, v)
+    outcome = ""
+    code, params = "plain", {"what": what}
+    if after is not None:
+        a, b = after.state, s
+        gained = a.players[me].points - b.players[me].points
+        if a.winner == me:
+            outcome, code = "wins the game", "wins"
+        elif gained > 0:
+            outcome, code = f"scores {gained} (to {a.players[me].points})", "scores"
+            params["points"] = a.players[me].points
+        else:
+            killed = sum(1 for o in b.objs.values() if o.controller != me and o.is_unit
+                         and o.zone in ("base", "bf") and a.objs[o.id].zone == "trash")
+            if killed:
+                outcome, code = f"destroys {killed} enemy unit(s)", "kills"
+                params["n"] = killed
+            else:
+                took = [i for i, bf in enumerate(a.battlefields) if bf.controller == me
+                        and b.battlefields[i].controller != me]
+                if took:
+                    outcome, code = f"takes battlefield {took[0] + 1}", "takes"
+                    params["bf"] = took[0] + 1
+    reason = f"{what}: {outcome}" if outcome else what
+    return Choice(action, reason, code, params)
+
+
+# -- agents -------------------------------------------------------------------------------------
+
+class Agent:
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, me: int) -> Choice:
+        start = time.perf_counter()
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            choice = Choice(legal[0], "Only option")
+        else:
+            choice = self.decide(game, me, legal)
+        choice.seconds = time.perf_counter() - start
+        return choice
+
+    def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        from app.selfplay import choose_random
+
+        return Choice(choose_random(self.rng, legal), "At random")
+
+
+class EasyAgent(Agent):
+    """Sensible moves with some randomness: play what it can, attack sometimes, then end."""
+
+    level = "easy"
+
+    def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        if not is_fresh(game):
+            return describe(game, me, default_answer(game, legal), None)
+        plays = [a for a in legal if a.verb == "play"]
+        moves = [a for a in legal if a.verb == "move" and str(a.args[1]).startswith("bf")]
+        roll = self.rng.random()
+        if plays and roll < 0.75:
+            s = game.state
+            plays.sort(key=lambda a: -(s.objs[a.args[0]].card.energy or 0))
+            return describe(game, me, plays[0] if self.rng.random() < 0.6 else
+                            self.rng.choice(plays), None)
+        if moves and roll < 0.9:
+            return describe(game, me, self.rng.choice(moves), None)
+        for verb in ("end", "pass", "keep"):
+            for a in legal:
+                if a.verb == verb:
+                    return describe(game, me, a, None)
+        return describe(game, me, self.rng.choice(candidates(legal)), None)
+
+
+class NormalAgent(Agent):
+    """Greedy with a short look-ahead: try each option in a sampled game, play out the
+    follow-up questions, and keep the one whose position evaluates best."""
+
+    level = "normal"
+
+    def scored(self, game: Game, me: int, legal: list[Action]) -> list[tuple[float, Action, Game]]:
+        base = determinize(game, me, self.rng.getrandbits(62))
+        now = evaluate(base.state, me)
+        out = []
+        for a in candidates(legal):
+            g = base.clone()
+            g.apply_or_raise(a)
+            if a.verb != "end":
+                settle(g)
+                value = evaluate(g.state, me)
+            else:
+                value = now - 0.5  # ending the turn keeps the position as it is now
+            out.append((value + self.rng.random() * 0.01, a, g))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        if game.decision is not None and game.decision.kind == "mulligan":
+            return describe(game, me, Action("keep") if Action("keep") in legal else legal[0],
+                            None)
+        best = self.scored(game, me, legal)[0]
+        return describe(game, me, best[1], best[2])
+
+
+class HardAgent(NormalAgent):
+    """Search within a time budget: the best few options by look-ahead are each played out
+    over the next turns in several sampled games (determinized Monte Carlo)."""
+
+    level = "hard"
+    budget = 0.7  # seconds per decision
+    top = 4
+
+    def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
+            return super().decide(game, me, legal)
+        deadline = time.perf_counter() + self.budget
+        ranked = self.scored(game, me, legal)
+        picks = ranked[: self.top]
+        if all(a.verb != "end" for _, a, _ in picks):
+            picks += [t for t in ranked if t[1].verb == "end"][:1]
+        totals = {id(t): [t[0], 1] for t in picks}
+        rollout = EasyAgent(self.rng.getrandbits(32))
+        horizon = game.state.turn + 2
+        while time.perf_counter() < deadline:
+            for t in picks:
+                g = determinize(t[2], me, self.rng.getrandbits(62))
+                for _ in range(400):
+                    if g.is_over or g.state.turn > horizon or time.perf_counter() > deadline:
+                        break
+                    who = g.to_act
+                    assert who is not None
+                    g.apply_or_raise(rollout.decide(g, who, g.legal_actions()).action)
+                totals[id(t)][0] += evaluate(g.state, me)
+                totals[id(t)][1] += 1
+        best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
+        return describe(game, me, best[1], best[2])
+
+
+def make_agent(level: str, seed: int = 0) -> Agent:
+    return {"random": Agent, "easy": EasyAgent, "normal": NormalAgent,
+            "hard": HardAgent}[level](seed)

@@ -1,0 +1,46 @@
+"""How good a position is for one player: points first, then board, cards and runes."""
+
+from __future__ import annotations
+
+from app.engine.query import effective_might
+from app.engine.state import BASE, BF, GameState
+
+WIN = 100_000.0
+
+
+def evaluate(s: GameState, me: int) -> float:
+    if s.winner is not None:
+        return WIN if s.winner == me else -WIN
+    total = 0.0
+    for p in s.players:
+        sign = 1.0 if p.index == me else -1.0
+        v = 0.0
+        # points, and the closer to the victory score the more each one is worth
+        v += 60.0 * p.points + 8.0 * max(0, p.points - s.victory_score + 4) ** 2
+        v += 2.2 * len(p.hand) + 2.5 * len(p.runes) + 0.4 * len(p.rune_deck)
+        for oid in p.base:
+            o = s.objs[oid]
+            if o.is_unit:
+                v += 3.0 + 1.5 * effective_might(s, o)
+        total += sign * v
+    for i, bf in enumerate(s.battlefields):
+        for oid in bf.units:
+            o = s.objs[oid]
+            if o.is_unit and o.zone == BF:
+                sign = 1.0 if o.controller == me else -1.0
+                total += sign * (4.0 + 2.2 * effective_might(s, o))
+        if bf.controller is not None:
+            # a controlled battlefield scores again at the start of its controller's turn
+            total += (22.0 if bf.controller == me else -22.0)
+        del i
+    return total
+
+
+def units_of(s: GameState, player: int) -> int:
+    n = sum(1 for oid in s.players[player].base if s.objs[oid].is_unit)
+    for bf in s.battlefields:
+        n += sum(1 for oid in bf.units if s.objs[oid].controller == player and s.objs[oid].is_unit)
+    return n
+
+
+__all__ = ["evaluate", "units_of", "BASE"]

@@ -1,0 +1,374 @@
+"""Read a deck in any format people share, and write it in each of them.
+
+Formats read by `parse_any` (detected in this order):
+- "code": a Piltover Archive deck code (one word of base32; `app.decks.codes`).
+- "tts": Tabletop Simulator tokens, `OGS-019-1 OGS-004-1 ...`, one per copy, `-1` the base art
+  (any variant number is read as the card); order legend, chosen champion, main deck,
+  battlefields, runes.
+- "text": the Piltover Archive layout (blocks: legend, chosen champion, main, battlefields,
+  runes), and "headed": lists with `Legend:` / `== Main Deck ==` headers (`app.decks.text`).
+- "flat": one block of `count name` lines, codes optional (`2 Petty Officer (OGN-215)`), the
+  legend, battlefields and runes included; each line's section comes from its card's type.
+
+The chosen champion in formats that do not mark it: a TTS list or a flat list names the
+chosen champion right after the legend, so when the list starts with the legend and the next
+card is a champion unit, that card (one copy) is read as the chosen champion. Exports follow
+the same rule: the champion's copies come right after the legend. A deck without a chosen
+champion is written with a non-champion card first so that it reads back without one (only
+the order of its main deck changes); a deck whose main deck holds nothing but champion units
+cannot avoid the inference.
+
+Export formats (`export(deck, fmt)`): "text" (Piltover Archive), "codes" (flat list with
+codes), "tts" and "code" (deck code, version 3 unless asked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+from app.cards.catalog import Catalog, load_catalog
+from app.cards.models import CardFacts
+from app.decks.codes import DEFAULT_VERSION, DeckCodeError, decode_deck_code, encode_deck_code
+from app.decks.model import CardCount, DeckList
+from app.decks.text import (
+    _HEADER_RE,
+    _HEADERS,
+    _SIDEBOARD,
+    MAX_COUNT,
+    DeckFormatError,
+    _read_lines,
+    format_piltover_text,
+    parse_piltover_text,
+)
+from app.engine.cards import CardType
+
+__all__ = [
+    "EXPORT_FORMATS",
+    "DeckExportError",
+    "DeckImportError",
+    "canonical",
+    "detect_format",
+    "export",
+    "format_code_list",
+    "format_tts",
+    "parse_any",
+    "parse_file",
+    "parse_tts",
+]
+
+EXPORT_FORMATS = ("text", "codes", "tts", "code")
+
+# A TTS token: a card code ("OGS-004", "SFD-R02", "OGN-288a") and an art number.
+_TTS_TOKEN_RE = re.compile(r"^(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9]{1,6}?[a-z*]?)-(?P<art>\d{1,3})$")
+_TTS_LOOSE_RE = re.compile(r"^[A-Za-z]{2,4}-\S*-\S*$")  # looks like it was meant as a token
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class DeckImportError(ValueError):
+    """A deck could not be read. The message names the line (text), the token (TTS) or the
+    character position (codes).
+
+    `fmt` is the detected format; `line_no` is 1-based (0: the list as a whole); `position`
+    is the 1-based token number (TTS) or character (code), else None.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        fmt: str = "",
+        line_no: int = 0,
+        line_text: str = "",
+        position: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.fmt = fmt
+        self.line_no = line_no
+        self.line_text = line_text
+        self.position = position
+        self.source: str | None = None  # file name, set by whoever read the file
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.message}" if self.source else self.message
+
+
+class DeckExportError(ValueError):
+    """A deck cannot be written in a format (unknown card, no sideboard in TTS, ...)."""
+
+
+# -- detection and reading -------------------------------------------------------------------
+
+
+def detect_format(text: str) -> str:
+    """The format of `text`: "code", "tts", "flat", "headed", "text", or "empty"."""
+    body = _clean(text)
+    if not body:
+        return "empty"
+    words = _SEPARATORS.split(body)
+    if _TTS_LOOSE_RE.match(words[0]):
+        return "tts"
+    if len(words) == 1:
+        return "code"
+    if _headed(body):
+        return "headed"
+    return "flat" if _is_flat(body) else "text"
+
+
+def parse_any(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
+    """A deck from text in any supported format; raises DeckImportError (a ValueError)."""
+    cat = catalog or load_catalog()
+    body = _clean(text)
+    fmt = detect_format(body)
+    if fmt == "empty":
+        raise DeckImportError("the deck list is empty", fmt=fmt)
+    if fmt == "code":
+        try:
+            return decode_deck_code(body, cat, name)
+        except DeckCodeError as exc:
+            raise DeckImportError(f"deck code: {exc}", fmt=fmt, position=exc.position) from exc
+    if fmt == "tts":
+        return parse_tts(body, cat, name)
+    try:
+        deck = parse_piltover_text(body, cat, name)
+        if fmt == "flat" and deck.champion is None:
+            lines = _read_lines(body, cat)
+            deck = _infer_champion(deck, [ln.card for ln in lines if ln.section is None], cat)
+        return deck
+    except DeckFormatError as exc:
+        raise DeckImportError(
+            str(exc), fmt=fmt, line_no=exc.line_no, line_text=exc.line_text
+        ) from exc
+
+
+def parse_file(path: Path | str, catalog: Catalog | None = None) -> DeckList:
+    """Read a deck file in any format; the deck is named after the file. Errors (including
+    unreadable files) are DeckImportError naming the file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        error = DeckImportError(f"cannot read the file: {reason}", fmt="file")
+        error.source = path.name
+        raise error from exc
+    try:
+        return parse_any(text, catalog, name=path.stem)
+    except DeckImportError as exc:
+        exc.source = path.name
+        raise
+
+
+def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
+    """Read Tabletop Simulator tokens (see the module docstring for the champion rule)."""
+    cat = catalog or load_catalog()
+    cards: list[CardFacts] = []
+    number = 0
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        for token in _SEPARATORS.split(line.strip()):
+            if token:
+                number += 1
+                cards.append(_tts_card(cat, token, line_no, number))
+                if len(cards) > 10 * MAX_COUNT:
+                    raise _tts_error(token, line_no, number, "too many cards for a deck")
+    if not cards:
+        raise DeckImportError("the deck list is empty", fmt="tts")
+    legends = [c for c in cards if c.type is CardType.LEGEND]
+    if len(legends) != 1:
+        problem = "has no legend" if not legends else f"has {len(legends)} legends; a deck has one"
+        raise DeckImportError(f"the TTS list {problem}", fmt="tts")
+    main: list[CardCount] = []
+    battlefields: list[str] = []
+    runes: list[CardCount] = []
+    for card in cards:
+        if card.type is CardType.BATTLEFIELD:
+            battlefields.append(card.name)
+        elif card.type is CardType.RUNE:
+            runes.append((card.name, 1))
+        elif card.type is not CardType.LEGEND:
+            main.append((card.name, 1))
+    deck = DeckList(name, legends[0].name, None, tuple(main), tuple(battlefields), tuple(runes))
+    for part in (deck.main, deck.runes, tuple(Counter(deck.battlefields).items())):
+        for card_name, count in part:
+            if count > MAX_COUNT:
+                raise DeckImportError(
+                    f"{count} copies of '{card_name}': at most {MAX_COUNT}", fmt="tts"
+                )
+    return _infer_champion(deck, cards, cat)
+
+
+def _tts_card(cat: Catalog, token: str, line_no: int, number: int) -> CardFacts:
+    match = _TTS_TOKEN_RE.match(token)
+    if not match:
+        raise _tts_error(token, line_no, number, "expected a card token like OGS-004-1")
+    code = _base_code(match["code"])
+    card = cat.find(code)
+    if card is None or card.code != code:
+        raise _tts_error(token, line_no, number, f"unknown card {code}")
+    if card.is_token:
+        raise _tts_error(
+            token, line_no, number, f"'{card.name}' is a token: tokens are not part of a deck"
+        )
+    return card
+
+
+def _tts_error(token: str, line_no: int, number: int, problem: str) -> DeckImportError:
+    return DeckImportError(
+        f"line {line_no}, token {number} '{token}': {problem}",
+        fmt="tts", line_no=line_no, line_text=token, position=number,
+    )  # fmt: skip
+
+
+def _base_code(code: str) -> str:
+    """`OGN-288A` -> `OGN-288`: variants are other art of the same card."""
+    head, _, number = code.upper().partition("-")
+    while number and not number[-1].isdigit():
+        number = number[:-1]
+    return f"{head}-{number}"
+
+
+def _clean(text: str) -> str:
+    return text.replace("\ufeff", "").strip()
+
+
+def _headed(body: str) -> bool:
+    for raw in body.splitlines():
+        match = _HEADER_RE.match(raw.strip())
+        if match:
+            title = (match["eq"] or match["colon"]).replace(" ", "").lower()
+            if _HEADERS.get(title) != _SIDEBOARD:
+                return True
+    return False
+
+
+def _is_flat(body: str) -> bool:
+    """One block of card lines (blank lines only at the end or before a sideboard header)."""
+    seen = gap = False
+    for raw in body.splitlines():
+        line = raw.strip()
+        if line.startswith(("#", "//")):
+            continue
+        if not line:
+            gap = gap or seen
+            continue
+        if _HEADER_RE.match(line):
+            break  # a sideboard header (other headers make the list "headed")
+        if gap:
+            return False
+        seen = True
+    return seen
+
+
+def _infer_champion(deck: DeckList, order: list[CardFacts], catalog: Catalog) -> DeckList:
+    """The card right after a leading legend is the chosen champion if it is a champion unit."""
+    if deck.champion is not None or len(order) < 2 or order[0].type is not CardType.LEGEND:
+        return deck
+    second = order[1]
+    if not second.is_champion_unit or deck.count(second.name) < 1:
+        return deck
+    main = [(n, c - 1 if n == second.name else c) for n, c in deck.main]
+    return DeckList(
+        deck.name, deck.legend, second.name, tuple((n, c) for n, c in main if c > 0),
+        deck.battlefields, deck.runes, deck.sideboard,
+    )  # fmt: skip
+
+
+# -- writing --------------------------------------------------------------------------------
+
+
+def export(
+    deck: DeckList, fmt: str, catalog: Catalog | None = None, *, version: int = DEFAULT_VERSION
+) -> str:
+    """The deck in an export format: "text", "codes", "tts" or "code" (see the docstring)."""
+    if fmt == "text":
+        return format_piltover_text(deck)
+    if fmt == "codes":
+        return format_code_list(deck, catalog)
+    if fmt == "tts":
+        return format_tts(deck, catalog)
+    if fmt == "code":
+        try:
+            return encode_deck_code(deck, version, catalog)
+        except DeckCodeError as exc:
+            raise DeckExportError(f"cannot write a deck code: {exc}") from exc
+    raise DeckExportError(f"unknown format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
+
+
+def format_code_list(deck: DeckList, catalog: Catalog | None = None) -> str:
+    """A flat list, `1 Name (SET-NNN)` per line: legend, main (chosen champion first, its
+    copies merged), battlefields, runes; then `Sideboard:` and its cards."""
+    cat = catalog or load_catalog()
+    lines = [_code_line(cat, deck.legend, 1)]
+    lines += [_code_line(cat, n, c) for n, c in _main_in_order(deck, cat)]
+    lines += [_code_line(cat, n, c) for n, c in _runs(deck.battlefields)]
+    lines += [_code_line(cat, n, c) for n, c in deck.runes]
+    if deck.sideboard:
+        lines.append("Sideboard:")
+        lines += [_code_line(cat, n, c) for n, c in deck.sideboard]
+    return "\n".join(lines) + "\n"
+
+
+def format_tts(deck: DeckList, catalog: Catalog | None = None) -> str:
+    """Tabletop Simulator tokens, one per copy: legend, champion, main, battlefields, runes."""
+    if deck.sideboard:
+        raise DeckExportError("a Tabletop Simulator list has no sideboard")
+    cat = catalog or load_catalog()
+    cards: list[str] = [deck.legend]
+    cards += [n for n, c in _main_in_order(deck, cat) for _ in range(c)]
+    cards += list(deck.battlefields)
+    cards += [n for n, c in deck.runes for _ in range(c)]
+    return " ".join(f"{_card(cat, n).code}-1" for n in cards)
+
+
+def _main_in_order(deck: DeckList, cat: Catalog) -> list[CardCount]:
+    """Main deck entries with the chosen champion's copy merged in, the champion first; a
+    deck without a chosen champion never starts with a champion unit if it can help it."""
+    main = list(deck.main)
+    if deck.champion:
+        total = deck.count(deck.champion)
+        return [(deck.champion, total)] + [(n, c) for n, c in main if n != deck.champion]
+    for index, (card_name, _count) in enumerate(main):
+        if not _card(cat, card_name).is_champion_unit:
+            if index:
+                main.insert(0, main.pop(index))
+            break
+    return main
+
+
+def _card(cat: Catalog, card_name: str) -> CardFacts:
+    card = cat.find(card_name)
+    if card is None:
+        raise DeckExportError(f"unknown card '{card_name}'")
+    return card
+
+
+def _code_line(cat: Catalog, card_name: str, count: int) -> str:
+    card = _card(cat, card_name)
+    return f"{count} {card.name} ({card.code})"
+
+
+def _runs(names: tuple[str, ...]) -> list[CardCount]:
+    result: list[CardCount] = []
+    for card_name in names:
+        if result and result[-1][0] == card_name:
+            result[-1] = (card_name, result[-1][1] + 1)
+        else:
+            result.append((card_name, 1))
+    return result
+
+
+def canonical(deck: DeckList) -> DeckList:
+    """The deck without its name and with every section sorted: equal cards compare equal.
+
+    Deck codes do not keep the order of the list (nor its name); compare through this."""
+    return DeckList(
+        name="",
+        legend=deck.legend,
+        champion=deck.champion,
+        main=tuple(sorted(deck.main)),
+        battlefields=tuple(sorted(deck.battlefields)),
+        runes=tuple(sorted(deck.runes)),
+        sideboard=tuple(sorted(deck.sideboard)),
+    )

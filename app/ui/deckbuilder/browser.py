@@ -1,0 +1,401 @@
+"""The card browser: every card of the catalog, searched, filtered and sorted.
+
+Search matches the name, aliases, tags and our generated card text. Double-click or drag a
+card to the deck to add it; drop a deck card here to take it out of the deck.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.cards.catalog import Catalog
+from app.cards.models import CardFacts
+from app.engine import CardType, Domain, Keyword
+from app.ui.card_painter import card_text, domain_color
+from app.ui.deckbuilder.labels import domain_name, keyword_name, type_name
+from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE, CardRowDelegate, not_playable_note
+
+MIME = "application/x-riftbound-card"
+BROWSER = "browser"  # the drag source name of the browser
+
+TYPE_ORDER = {CardType.LEGEND: 0, CardType.UNIT: 1, CardType.SPELL: 2, CardType.GEAR: 3,
+              CardType.BATTLEFIELD: 4, CardType.RUNE: 5}
+HIGH = 8  # cost and Might filters: "8+" gathers everything from here up
+
+
+def card_mime(name: str, source: str) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(MIME, json.dumps({"name": name, "source": source}).encode("utf-8"))
+    mime.setText(name)
+    return mime
+
+
+def read_mime(mime: QMimeData) -> tuple[str, str] | None:
+    if not mime.hasFormat(MIME):
+        return None
+    try:
+        data = json.loads(bytes(mime.data(MIME).data()).decode("utf-8"))
+        return str(data["name"]), str(data["source"])
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def domain_icon(domain: Domain | None) -> QIcon:
+    pm = QPixmap(14, 14)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QColor("#15181d"))
+    p.setBrush(domain_color(domain))
+    p.drawEllipse(1, 1, 12, 12)
+    p.end()
+    return QIcon(pm)
+
+
+@dataclass(frozen=True)
+class BrowserEntry:
+    card: CardFacts
+    search: str  # casefolded text the search box matches
+    implemented: bool
+
+
+@dataclass
+class CardFilter:
+    """None means "any". domain "" is colorless; type "champion" is champion units."""
+
+    text: str = ""
+    domain: str | None = None
+    type: str | None = None
+    energy: int | None = None
+    might: int | None = None
+    keyword: str | None = None
+    tag: str | None = None
+    set: str | None = None
+    identity: frozenset[Domain] | None = None  # only cards inside these domains
+
+    def matches(self, e: BrowserEntry) -> bool:
+        c = e.card
+        words = self.text.casefold().split()
+        if any(w not in e.search for w in words):
+            return False
+        if self.domain is not None:
+            if self.domain == "" and c.domains:
+                return False
+            if self.domain and Domain(self.domain) not in c.domains:
+                return False
+        if self.type is not None:
+            if self.type == "champion":
+                if not c.is_champion_unit:
+                    return False
+            elif c.type.value != self.type:
+                return False
+        if self.energy is not None and not _in_bucket(c.energy, self.energy):
+            return False
+        if self.might is not None and not _in_bucket(c.might, self.might):
+            return False
+        if self.keyword is not None and Keyword(self.keyword) not in c.keywords:
+            return False
+        if self.tag is not None and self.tag not in c.tags:
+            return False
+        if self.set is not None and c.set != self.set:
+            return False
+        return not (self.identity is not None and not set(c.domains) <= self.identity)
+
+
+def _in_bucket(value: int | None, bucket: int) -> bool:
+    if value is None:
+        return False
+    return value >= HIGH if bucket >= HIGH else value == bucket
+
+
+SORTS = ("name", "cost", "might", "type")
+
+
+def sort_key(sort: str):  # type: ignore[no-untyped-def]
+    def key(e: BrowserEntry):  # type: ignore[no-untyped-def]
+        c = e.card
+        if sort == "cost":
+            return (c.energy is None, c.energy or 0, TYPE_ORDER[c.type], c.name)
+        if sort == "might":
+            return (c.might is None, -(c.might or 0), c.energy or 0, c.name)
+        if sort == "type":
+            return (TYPE_ORDER[c.type], not c.is_champion_unit, c.energy or 0, c.name)
+        return (c.name.casefold(),)
+
+    return key
+
+
+def build_entries(catalog: Catalog) -> list[BrowserEntry]:
+    """Every card a deck can hold (tokens are left out), with its search text."""
+    implemented = catalog.implemented_codes()
+    out = []
+    for c in catalog.all():
+        if c.is_token:
+            continue
+        text = card_text(catalog.card_def(c.code))
+        parts = [c.name, *c.aliases, text, *c.tags, c.type.value, c.code]
+        out.append(BrowserEntry(c, " ".join(parts).casefold(), c.code in implemented))
+    return out
+
+
+class CardListWidget(QListWidget):
+    """The browser's list: drags cards out, takes deck cards back in (to remove them)."""
+
+    dropped = Signal(str, str)  # card name, the deck section it came from
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setMouseTracking(True)
+        self.setUniformItemSizes(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt API
+        return [MIME]
+
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:  # noqa: N802 - Qt API
+        names = [i.data(NAME_ROLE) for i in items if i.data(NAME_ROLE)]
+        return card_mime(names[0] if names else "", BROWSER)
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt API
+        return Qt.DropAction.CopyAction
+
+    def _wanted(self, event) -> tuple[str, str] | None:  # type: ignore[no-untyped-def]
+        got = read_mime(event.mimeData())
+        return got if got is not None and got[1] != BROWSER and got[0] else None
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        if self._wanted(event):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        got = self._wanted(event)
+        if got is None:
+            event.ignore()
+            return
+        # Copy, never Move: a Move would make Qt delete the dragged row from its source view.
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        self.dropped.emit(*got)
+
+
+class CardBrowser(QWidget):
+    addRequested = Signal(str, str)  # card name, wanted section ("" = by its type)
+    removeRequested = Signal(str, str)  # card name, deck section (a deck card dropped here)
+    championRequested = Signal(str)
+    hovered = Signal(str, QPoint)  # card name ("" when the mouse left), global position
+
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.entries = build_entries(catalog)
+        self._by_name = {e.card.name: e for e in self.entries}
+        self._counts: dict[str, int] = {}
+        self._identity: frozenset[Domain] | None = None
+
+        self.search = QLineEdit()
+        self.search.setObjectName("DeckbuilderSearch")
+        self.search.setPlaceholderText(self.tr("Search names and card text…"))
+        self.search.setClearButtonEnabled(True)
+        self.fits = QCheckBox(self.tr("Fits legend"))
+        self.fits.setToolTip(self.tr("Only cards inside the legend's domains"))
+        self.shown_label = QLabel()
+        self.shown_label.setStyleSheet("color: palette(mid);")
+
+        self.domain = QComboBox()
+        self.domain.addItem(self.tr("All domains"), None)
+        for d in Domain:
+            self.domain.addItem(domain_icon(d), domain_name(d), d.value)
+        self.domain.addItem(domain_icon(None), domain_name(None), "")
+        self.type = QComboBox()
+        self.type.addItem(self.tr("All types"), None)
+        self.type.addItem(self.tr("Champion units"), "champion")
+        for t in sorted(CardType, key=lambda t: TYPE_ORDER[t]):
+            self.type.addItem(type_name(t), t.value)
+        self.energy = self._number_combo(self.tr("Any cost"), self.tr("Cost {n}"),
+                                         [c.energy for c in catalog.all()])
+        self.might = self._number_combo(self.tr("Any Might"), self.tr("Might {n}"),
+                                        [c.might for c in catalog.all()])
+        self.keyword = QComboBox()
+        self.keyword.addItem(self.tr("Any keyword"), None)
+        present = {k for c in catalog.all() for k in c.keywords}
+        for k in sorted(present, key=lambda k: keyword_name(k)):
+            self.keyword.addItem(keyword_name(k), k.value)
+        self.tag = QComboBox()
+        self.tag.addItem(self.tr("Any tag"), None)
+        for tag in sorted({t for c in catalog.all() if not c.is_token for t in c.tags}):
+            self.tag.addItem(tag, tag)
+        self.set_combo = QComboBox()
+        self.set_combo.addItem(self.tr("All sets"), None)
+        for s in sorted({c.set for c in catalog.all()}):
+            self.set_combo.addItem(s, s)
+        self.sort = QComboBox()
+        for key, label in (("name", self.tr("Sort: name")), ("cost", self.tr("Sort: cost")),
+                           ("might", self.tr("Sort: Might")), ("type", self.tr("Sort: type"))):
+            self.sort.addItem(label, key)
+        self.sort.setCurrentIndex(1)
+
+        self.list = CardListWidget()
+        self.list.setObjectName("CardBrowserList")
+        self.list.setItemDelegate(CardRowDelegate(catalog, set(catalog.implemented_codes()),
+                                                  self.list))
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.fits)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        for i, w in enumerate((self.domain, self.type, self.energy, self.might, self.keyword,
+                               self.tag, self.set_combo, self.sort)):
+            w.setMinimumContentsLength(6)
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            grid.addWidget(w, i // 4, i % 4)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addLayout(top)
+        lay.addLayout(grid)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.shown_label)
+
+        self.search.textChanged.connect(self.refresh)
+        self.fits.toggled.connect(self.refresh)
+        for combo in (self.domain, self.type, self.energy, self.might, self.keyword, self.tag,
+                      self.set_combo, self.sort):
+            combo.currentIndexChanged.connect(self.refresh)
+        self.list.itemDoubleClicked.connect(
+            lambda item: self._request_add(item.data(NAME_ROLE), ""))
+        self.list.itemEntered.connect(self._entered)
+        self.list.viewport().installEventFilter(self)
+        self.list.customContextMenuRequested.connect(self._menu)
+        self.list.dropped.connect(self.removeRequested)
+        self.refresh()
+
+    def _number_combo(self, any_label: str, each: str, values: list[int | None]) -> QComboBox:
+        combo = QComboBox()
+        combo.addItem(any_label, None)
+        present = sorted({v for v in values if v is not None})
+        for v in present:
+            if v >= HIGH:
+                combo.addItem(each.format(n=f"{HIGH}+"), HIGH)
+                break
+            combo.addItem(each.format(n=v), v)
+        return combo
+
+    # -- state -------------------------------------------------------------------------------
+    def current_filter(self) -> CardFilter:
+        return CardFilter(
+            text=self.search.text(), domain=self.domain.currentData(),
+            type=self.type.currentData(), energy=self.energy.currentData(),
+            might=self.might.currentData(), keyword=self.keyword.currentData(),
+            tag=self.tag.currentData(), set=self.set_combo.currentData(),
+            identity=self._identity if self.fits.isChecked() else None)
+
+    def set_deck_counts(self, counts: dict[str, int]) -> None:
+        """Copies of each card in the deck, drawn as a badge on its row."""
+        self._counts = dict(counts)
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setData(BADGE_ROLE, self._counts.get(item.data(NAME_ROLE), 0))
+
+    def set_identity(self, domains: frozenset[Domain] | None) -> None:
+        """The legend's domains, for the "Fits legend" filter."""
+        if domains != self._identity:
+            self._identity = domains
+            if self.fits.isChecked():
+                self.refresh()
+
+    def refresh(self) -> None:
+        f = self.current_filter()
+        shown = sorted((e for e in self.entries if f.matches(e)),
+                       key=sort_key(self.sort.currentData() or "name"))
+        current = self.list.currentItem()
+        keep = current.data(NAME_ROLE) if current is not None else None
+        self.list.clear()
+        for e in shown:
+            item = QListWidgetItem()
+            item.setData(NAME_ROLE, e.card.name)
+            item.setData(Qt.ItemDataRole.DisplayRole, e.card.name)
+            item.setData(BADGE_ROLE, self._counts.get(e.card.name, 0))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                          | Qt.ItemFlag.ItemIsDragEnabled)
+            tip = e.card.name if e.implemented else f"{e.card.name}\n⚠ {not_playable_note()}"
+            item.setToolTip(tip)
+            self.list.addItem(item)
+            if e.card.name == keep:
+                self.list.setCurrentItem(item)
+        self.shown_label.setText(self.tr("{n} of {total} cards").format(
+            n=len(shown), total=len(self.entries)))
+
+    def visible_names(self) -> list[str]:
+        return [self.list.item(i).data(NAME_ROLE) for i in range(self.list.count())]
+
+    def item_for(self, name: str) -> QListWidgetItem | None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(NAME_ROLE) == name:
+                return self.list.item(i)
+        return None
+
+    # -- gestures ----------------------------------------------------------------------------
+    def _request_add(self, name: str | None, section: str) -> None:
+        if name:
+            self.addRequested.emit(name, section)
+
+    def _entered(self, item: QListWidgetItem) -> None:
+        from PySide6.QtGui import QCursor
+
+        self.hovered.emit(item.data(NAME_ROLE) or "", QCursor.pos())
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802, ANN001 - Qt API
+        from PySide6.QtCore import QEvent
+
+        if obj is self.list.viewport() and event.type() in (QEvent.Type.Leave,
+                                                            QEvent.Type.DragEnter):
+            self.hovered.emit("", QPoint())
+        return super().eventFilter(obj, event)
+
+    def _menu(self, pos: QPoint) -> None:
+        item = self.list.itemAt(pos)
+        name = item.data(NAME_ROLE) if item is not None else None
+        if not name:
+            return
+        card = self._by_name[name].card
+        menu = QMenu(self)
+        menu.addAction(self.tr("Add to deck"), lambda: self._request_add(name, ""))
+        if card.type in (CardType.UNIT, CardType.SPELL, CardType.GEAR):
+            menu.addAction(self.tr("Add to sideboard"), lambda: self._request_add(name,
+                                                                                 "sideboard"))
+        if card.is_champion_unit:
+            menu.addAction(self.tr("Make chosen champion"),
+                           lambda: self.championRequested.emit(name))
+        menu.exec(self.list.viewport().mapToGlobal(pos))

@@ -1,0 +1,405 @@
+"""Deck statistics, drawn as pictures: energy curve, domains and Power, card types, and the
+chance to see a card in the opening hand plus the first draws."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from math import comb
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from app.cards.catalog import Catalog
+from app.decks.model import DeckList
+from app.engine import CardType, Domain
+from app.ui.card_painter import domain_color
+from app.ui.deckbuilder.labels import domain_name
+
+OPENING_HAND = 4  # RUP4: each player draws 4 cards to start
+MAX_DRAWS = 5
+TOP_COST = 8  # the curve's last bar gathers costs from here up
+DOMAIN_ORDER: tuple[Domain | None, ...] = (*Domain, None)
+
+
+def p_at_least_one(population: int, copies: int, drawn: int) -> float:
+    """Hypergeometric: the chance that `drawn` cards from `population` include at least one
+    of `copies` copies."""
+    if copies <= 0 or population <= 0 or drawn <= 0:
+        return 0.0
+    copies = min(copies, population)
+    drawn = min(drawn, population)
+    return 1.0 - comb(population - copies, drawn) / comb(population, drawn)
+
+
+@dataclass
+class DeckStats:
+    curve: dict[int, dict[Domain | None, float]] = field(default_factory=dict)
+    cards_by_domain: dict[Domain | None, float] = field(default_factory=dict)
+    power_by_domain: dict[Domain | None, float] = field(default_factory=dict)
+    runes_by_domain: dict[Domain | None, float] = field(default_factory=dict)
+    types: Counter[str] = field(default_factory=Counter)
+    total: int = 0  # main deck, chosen champion included
+    average_cost: float = 0.0
+
+    def curve_counts(self) -> list[int]:
+        """Cards per cost 0 .. TOP_COST (the last one is TOP_COST and more)."""
+        return [round(sum(self.curve.get(c, {}).values())) for c in range(TOP_COST + 1)]
+
+
+def deck_stats(deck: DeckList, catalog: Catalog) -> DeckStats:
+    s = DeckStats()
+    s.curve = defaultdict(lambda: defaultdict(float))
+    cards: dict[Domain | None, float] = defaultdict(float)
+    power: dict[Domain | None, float] = defaultdict(float)
+    runes: dict[Domain | None, float] = defaultdict(float)
+    names = deck.main_cards() + ([deck.champion] if deck.champion else [])
+    costs = []
+    for name in names:
+        card = catalog.find(name)
+        if card is None:
+            continue
+        s.total += 1
+        doms: list[Domain | None] = list(card.domains) or [None]
+        cost = min(card.energy or 0, TOP_COST)
+        costs.append(card.energy or 0)
+        for d in doms:
+            s.curve[cost][d] += 1 / len(doms)
+            cards[d] += 1 / len(doms)
+        for pip in card.power:
+            parts = pip.split("/")
+            for part in parts:
+                power[Domain(part)] += 1 / len(parts)
+        if card.type is CardType.UNIT:
+            s.types["champion" if card.is_champion_unit else "unit"] += 1
+        else:
+            s.types[card.type.value.lower()] += 1
+        if card.supertype is not None and card.supertype.value == "Signature":
+            s.types["signature"] += 1
+    for name in deck.rune_cards():
+        card = catalog.find(name)
+        if card is not None:
+            runes[card.domains[0] if card.domains else None] += 1
+    s.cards_by_domain, s.power_by_domain, s.runes_by_domain = dict(cards), dict(power), dict(runes)
+    s.curve = {k: dict(v) for k, v in s.curve.items()}
+    s.average_cost = sum(costs) / len(costs) if costs else 0.0
+    return s
+
+
+class _Chart(QWidget):
+    """A picture with a title line; subclasses draw below `self.body()`."""
+
+    H = 120
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = DeckStats()
+        self.setMinimumHeight(self.H)
+        self.setMinimumWidth(220)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(400, self.H)
+
+    def set_stats(self, stats: DeckStats) -> None:
+        self.stats = stats
+        self.update()
+
+    def title(self) -> str:
+        return ""
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fg = self.palette().color(QPalette.ColorRole.WindowText)
+        f = QFont(self.font())
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(fg)
+        p.drawText(QRectF(0, 0, self.width(), 18), Qt.AlignmentFlag.AlignLeft
+                   | Qt.AlignmentFlag.AlignVCenter, self.title())
+        p.setFont(self.font())
+        self.draw(p, QRectF(0, 22, self.width(), self.height() - 22), fg)
+        p.end()
+
+    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
+        raise NotImplementedError
+
+
+class EnergyCurveWidget(_Chart):
+    """One bar per Energy cost, stacked by domain colour, with its count on top."""
+
+    H = 150
+
+    def title(self) -> str:
+        return self.tr("Energy curve  ·  average {avg}").format(
+            avg=f"{self.stats.average_cost:.1f}")
+
+    def counts(self) -> list[int]:
+        return self.stats.curve_counts()
+
+    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
+        counts = self.counts()
+        n = len(counts)
+        label_h = 16
+        top_h = 16
+        slot = r.width() / n
+        bar_w = slot * 0.62
+        peak = max(max(counts), 1)
+        scale = (r.height() - label_h - top_h) / peak
+        base = r.bottom() - label_h
+        grid = QColor(fg)
+        grid.setAlpha(50)
+        p.setPen(grid)
+        p.drawLine(int(r.left()), int(base), int(r.right()), int(base))
+        for cost in range(n):
+            x = r.left() + cost * slot + (slot - bar_w) / 2
+            y = base
+            segs = self.stats.curve.get(cost, {})
+            for d in DOMAIN_ORDER:
+                v = segs.get(d, 0.0)
+                if v <= 0:
+                    continue
+                h = v * scale
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(domain_color(d))
+                p.drawRect(QRectF(x, y - h, bar_w, h))
+                y -= h
+            p.setPen(fg)
+            if counts[cost]:
+                p.drawText(QRectF(x - 6, y - top_h, bar_w + 12, top_h),
+                           Qt.AlignmentFlag.AlignCenter, str(counts[cost]))
+            label = f"{cost}+" if cost == n - 1 else str(cost)
+            p.drawText(QRectF(x - 6, base + 1, bar_w + 12, label_h),
+                       Qt.AlignmentFlag.AlignCenter, label)
+
+
+class DomainSplitWidget(_Chart):
+    """Three stacked bars by domain: cards, Power pips to pay, runes to pay them with."""
+
+    H = 128
+
+    def title(self) -> str:
+        return self.tr("Domains: cards, Power pips and runes")
+
+    def rows(self) -> list[tuple[str, dict[Domain | None, float]]]:
+        s = self.stats
+        return [(self.tr("Cards"), s.cards_by_domain), (self.tr("Power"), s.power_by_domain),
+                (self.tr("Runes"), s.runes_by_domain)]
+
+    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
+        fm = QFontMetricsF(self.font())
+        rows = self.rows()
+        label_w = max(fm.horizontalAdvance(label) for label, _ in rows) + 8
+        row_h = 20
+        used: set[Domain | None] = set()
+        for i, (label, data) in enumerate(rows):
+            y = r.top() + i * (row_h + 6)
+            p.setPen(fg)
+            p.drawText(QRectF(r.left(), y, label_w, row_h), Qt.AlignmentFlag.AlignVCenter, label)
+            bar = QRectF(r.left() + label_w, y, r.width() - label_w - 2, row_h)
+            total = sum(data.values())
+            track = QColor(fg)
+            track.setAlpha(25)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(track)
+            p.drawRoundedRect(bar, 4, 4)
+            if total <= 0:
+                continue
+            x = bar.left()
+            for d in DOMAIN_ORDER:
+                v = data.get(d, 0.0)
+                if v <= 0:
+                    continue
+                used.add(d)
+                w = bar.width() * v / total
+                seg = QRectF(x, bar.top(), w, bar.height())
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(domain_color(d))
+                p.drawRect(seg)
+                text = f"{v:g}" if v != int(v) else str(int(v))
+                if fm.horizontalAdvance(text) + 6 < w:
+                    p.setPen(QColor("white"))
+                    p.drawText(seg, Qt.AlignmentFlag.AlignCenter, text)
+                x += w
+        # legend
+        y = r.top() + len(rows) * (row_h + 6)
+        x = r.left() + label_w
+        for d in DOMAIN_ORDER:
+            if d not in used:
+                continue
+            name = domain_name(d)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(domain_color(d))
+            p.drawEllipse(QRectF(x, y + 4, 10, 10))
+            p.setPen(fg)
+            w = fm.horizontalAdvance(name)
+            p.drawText(QRectF(x + 13, y, w + 4, 18), Qt.AlignmentFlag.AlignVCenter, name)
+            x += w + 26
+
+
+class TypeCountsWidget(_Chart):
+    """Cards by type as horizontal bars (champion units apart from other units)."""
+
+    H = 136
+
+    def title(self) -> str:
+        return self.tr("Card types")
+
+    def rows(self) -> list[tuple[str, int, QColor]]:
+        t = self.stats.types
+        return [
+            (self.tr("Units"), t["unit"], QColor("#4f8a6b")),
+            (self.tr("Champions"), t["champion"], QColor("#b8912f")),
+            (self.tr("Spells"), t["spell"], QColor("#5b7fb8")),
+            (self.tr("Gear"), t["gear"], QColor("#8a7560")),
+        ]
+
+    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
+        fm = QFontMetricsF(self.font())
+        rows = self.rows()
+        label_w = max(fm.horizontalAdvance(label) for label, _, _ in rows) + 8
+        peak = max(max(n for _, n, _ in rows), 1)
+        row_h = 16
+        for i, (label, n, color) in enumerate(rows):
+            y = r.top() + i * (row_h + 5)
+            p.setPen(fg)
+            p.drawText(QRectF(r.left(), y, label_w, row_h), Qt.AlignmentFlag.AlignVCenter, label)
+            full = r.width() - label_w - 34
+            w = full * n / peak
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(color)
+            p.drawRoundedRect(QRectF(r.left() + label_w, y + 2, max(w, 2 if n else 0),
+                                     row_h - 4), 3, 3)
+            p.setPen(fg)
+            p.drawText(QRectF(r.left() + label_w + w + 5, y, 40, row_h),
+                       Qt.AlignmentFlag.AlignVCenter, str(n))
+        sig = self.stats.types["signature"]
+        if sig:
+            p.drawText(QRectF(r.left(), r.top() + len(rows) * (row_h + 5), r.width(), row_h),
+                       Qt.AlignmentFlag.AlignVCenter,
+                       self.tr("Signature cards: {n} of at most 3").format(n=sig))
+
+
+class _OddsBars(QWidget):
+    """The chance for 0..5 draws after the opening hand, the chosen number highlighted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[float] = []
+        self.chosen = 0
+        self.setMinimumHeight(86)
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        if not self.values:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fg = self.palette().color(QPalette.ColorRole.WindowText)
+        n = len(self.values)
+        slot = self.width() / n
+        bar_w = slot * 0.6
+        base = self.height() - 16
+        top = 16
+        for i, v in enumerate(self.values):
+            x = i * slot + (slot - bar_w) / 2
+            track = QColor(fg)
+            track.setAlpha(25)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(track)
+            p.drawRect(QRectF(x, top, bar_w, base - top))
+            h = (base - top) * v
+            p.setBrush(QColor("#2f8f5b") if i == self.chosen else QColor("#8fb9a0"))
+            p.drawRect(QRectF(x, base - h, bar_w, h))
+            p.setPen(fg)
+            f = QFont(self.font())
+            f.setBold(i == self.chosen)
+            p.setFont(f)
+            p.drawText(QRectF(x - 10, 0, bar_w + 20, top), Qt.AlignmentFlag.AlignCenter,
+                       f"{v * 100:.0f}%")
+            p.drawText(QRectF(x - 10, base, bar_w + 20, 16), Qt.AlignmentFlag.AlignCenter,
+                       f"+{i}")
+        p.end()
+
+
+class DrawOddsWidget(QWidget):
+    """P(at least one copy of the selected card in the opening hand + N draws)."""
+
+    drawsChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.copies = 0
+        self.population = 0
+        self.title = QLabel()
+        f = QFont(self.font())
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setText(self.tr("Chance to draw a card"))
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.draws = QSpinBox()
+        self.draws.setRange(0, MAX_DRAWS)
+        self.draws.setValue(2)
+        self.draws.setToolTip(self.tr("Cards drawn after the opening hand of {n}").format(
+            n=OPENING_HAND))
+        self.bars = _OddsBars()
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Draws after the opening hand:")))
+        row.addWidget(self.draws)
+        row.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        lay.addWidget(self.title)
+        lay.addWidget(self.info)
+        lay.addLayout(row)
+        lay.addWidget(self.bars)
+        self.draws.valueChanged.connect(self._update)
+        self.draws.valueChanged.connect(self.drawsChanged)
+        self._update()
+
+    def set_card(self, name: str, copies: int, population: int) -> None:
+        self.name, self.copies, self.population = name, copies, population
+        self._update()
+
+    def probability(self, draws: int | None = None) -> float:
+        n = self.draws.value() if draws is None else draws
+        return p_at_least_one(self.population, self.copies, OPENING_HAND + n)
+
+    def _update(self) -> None:
+        n = self.draws.value()
+        if not self.name:
+            self.info.setText(self.tr("Select a card in the deck to see the chance of drawing "
+                                      "it."))
+            self.bars.values = []
+        else:
+            self.info.setText(self.tr(
+                "{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) "
+                "and the next {n} draws: {p}.").format(
+                    name=self.name, copies=self.copies, total=self.population, hand=OPENING_HAND,
+                    n=n, p=f"{self.probability() * 100:.1f}%"))
+            self.bars.values = [self.probability(k) for k in range(MAX_DRAWS + 1)]
+        self.bars.chosen = n
+        self.bars.setVisible(bool(self.name))
+        self.bars.update()
+
+
+class StatsView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.curve = EnergyCurveWidget()
+        self.domains = DomainSplitWidget()
+        self.types = TypeCountsWidget()
+        self.odds = DrawOddsWidget()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(10)
+        for w in (self.curve, self.domains, self.types, self.odds):
+            lay.addWidget(w)
+        lay.addStretch(1)
+
+    def set_stats(self, stats: DeckStats) -> None:
+        for w in (self.curve, self.domains, self.types):
+            w.set_stats(stats)

@@ -1,0 +1,443 @@
+"""The deckbuilder panel: browse, build, check, undo, share and play a deck."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.cards.catalog import load_catalog
+from app.decks.builtin import load_builtin_decks
+from app.ui.deckbuilder import DeckbuilderPanel, deckio
+from app.ui.deckbuilder.browser import BROWSER, card_mime
+from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
+from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
+
+
+@pytest.fixture(autouse=True)
+def private_dirs(tmp_path, monkeypatch):
+    """User decks and settings go to a temporary folder, never the real one."""
+    monkeypatch.setenv("RIFTBOUND_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("RIFTBOUND_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path
+
+
+@pytest.fixture
+def panel(qtbot):
+    w = DeckbuilderPanel()
+    qtbot.addWidget(w)
+    w.resize(460, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def dclick(viewport, pos: QPoint) -> None:
+    """Press, release, then the double-click (QTest.mouseDClick alone sends only the last,
+    and an item view acts on a double-click only where the press was)."""
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def dclick_browser(qtbot, panel: DeckbuilderPanel, name: str) -> None:
+    """A real double-click on the card's row in the browser list."""
+    lst = panel.browser.list
+    item = panel.browser.item_for(name)
+    assert item is not None, f"{name} is not shown in the browser"
+    lst.scrollToItem(item)
+    rect = lst.visualItemRect(item)
+    dclick(lst.viewport(), rect.center())
+    qtbot.wait(5)
+
+
+def dclick_deck(qtbot, panel: DeckbuilderPanel, name: str, section: str) -> None:
+    tree = panel.deck_view.tree
+    item = panel.deck_view.item_for(name, section)
+    assert item is not None
+    tree.scrollToItem(item)
+    rect = tree.visualItemRect(item)
+    dclick(tree.viewport(), rect.center())
+    qtbot.wait(5)
+
+
+def drop(widget, mime: QMimeData, pos: QPoint) -> None:
+    """Enter, move and drop on a view's viewport, as a drag would (QDrag.exec runs its own
+    event loop, which a test can't steer). Qt delivers a drop only to the widget that
+    accepted the drag's entry."""
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+    QApplication.sendEvent(widget, enter)
+    assert enter.isAccepted()
+    move = QDragMoveEvent(pos, Qt.DropAction.CopyAction, mime, buttons, mods)
+    QApplication.sendEvent(widget, move)
+    ev = QDropEvent(QPointF(pos), Qt.DropAction.CopyAction, mime, buttons, mods)
+    QApplication.sendEvent(widget, ev)
+    assert ev.isAccepted() and ev.dropAction() == Qt.DropAction.CopyAction
+
+
+def test_search_filters_the_browser(qtbot, panel):
+    everything = panel.browser.visible_names()
+    assert len(everything) == 69  # the catalog less its one token
+    QTest.keyClicks(panel.browser.search, "poro")
+    shown = panel.browser.visible_names()
+    assert shown and all("Poro" in name for name in shown)
+    assert set(shown) == {c.name for c in load_catalog().all() if "Poro" in c.name}
+    panel.browser.search.clear()
+    assert len(panel.browser.visible_names()) == 69
+
+
+def test_search_reads_card_text_and_filters_combine(qtbot, panel):
+    b = panel.browser
+    QTest.keyClicks(b.search, "tank")  # a keyword, found in the generated text
+    tanky = set(b.visible_names())
+    assert tanky
+    b.search.clear()
+    b.keyword.setCurrentIndex(b.keyword.findData("Tank"))
+    assert set(b.visible_names()) <= tanky
+    b.keyword.setCurrentIndex(0)
+    b.type.setCurrentIndex(b.type.findData("Rune"))
+    assert set(b.visible_names()) == {c.name for c in load_catalog().all()
+                                      if c.type.value == "Rune"}
+    b.type.setCurrentIndex(b.type.findData("champion"))
+    b.domain.setCurrentIndex(b.domain.findData("Fury"))
+    fury_champions = {c.name for c in load_catalog().all()
+                      if c.is_champion_unit and any(d.value == "Fury" for d in c.domains)}
+    assert set(b.visible_names()) == fury_champions and "Annie, Fiery" in fury_champions
+    b.domain.setCurrentIndex(0)
+    b.type.setCurrentIndex(0)
+    b.energy.setCurrentIndex(b.energy.findData(8))  # "8+"
+    assert all((load_catalog().find(n).energy or 0) >= 8 for n in b.visible_names())
+    b.energy.setCurrentIndex(0)
+    b.sort.setCurrentIndex(b.sort.findData("name"))
+    names = b.visible_names()
+    assert names == sorted(names, key=str.casefold)
+
+
+def test_double_click_adds_and_updates_count_and_curve(qtbot, panel):
+    assert panel.deck.main == ()
+    before = panel.stats.curve.counts()
+    dclick_browser(qtbot, panel, "Stalwart Poro")
+    dclick_browser(qtbot, panel, "Stalwart Poro")
+    assert panel.deck.count("Stalwart Poro") == 2
+    item = panel.deck_view.item_for("Stalwart Poro", "main")
+    assert item is not None and item.data(0, Qt.ItemDataRole.UserRole + 2) == 2
+    cost = load_catalog().find("Stalwart Poro").energy
+    after = panel.stats.curve.counts()
+    assert after[cost] == before[cost] + 2
+    assert "2/40" in panel.deck_view._sections["main"].text(0)
+    # the browser row shows the copies in the deck
+    assert panel.browser.item_for("Stalwart Poro").data(Qt.ItemDataRole.UserRole + 3) == 2
+    # double-click in the deck takes one out
+    dclick_deck(qtbot, panel, "Stalwart Poro", "main")
+    assert panel.deck.count("Stalwart Poro") == 1
+
+
+def test_cards_go_to_their_section_by_type(qtbot, panel):
+    for name in ("Master Yi, Wuju Bladesman", "Fortified Position", "Calm Rune"):
+        dclick_browser(qtbot, panel, name)
+    assert panel.deck.legend == "Master Yi, Wuju Bladesman"
+    assert panel.deck.battlefields == ("Fortified Position",)
+    assert panel.deck.runes == (("Calm Rune", 1),)
+    assert panel.deck.main == ()
+
+
+def test_invalid_deck_shows_problem_with_rule(qtbot, panel):
+    panel.open_deck("master-yi")
+    assert panel.problems_found == []
+    assert panel.play_button.isEnabled()
+    name = next(n for n, c in panel.deck.main if c == 3)
+    dclick_browser(qtbot, panel, name)
+    texts = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    assert any("CR 103.2.b" in t and name in t for t in texts), texts
+    assert not panel.play_button.isEnabled()
+    # the row with too many copies is flagged
+    assert panel.deck_view.item_for(name, "main").data(0, Qt.ItemDataRole.UserRole + 4)
+
+
+def test_undo_restores_the_previous_deck(qtbot, panel):
+    panel.open_deck("garen")
+    start = panel.deck
+    dclick_browser(qtbot, panel, "Stalwart Poro")
+    dclick_browser(qtbot, panel, "Calm Rune")
+    assert panel.deck != start
+    panel.activateWindow()
+    qtbot.waitActive(panel)
+    panel.deck_view.tree.setFocus()
+    QTest.keyClick(panel.deck_view.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert panel.deck.rune_count == start.rune_count
+    assert panel.deck.count("Stalwart Poro") == 1
+    panel.undo_stack.undo()
+    assert panel.deck == start
+    QTest.keyClick(panel.deck_view.tree, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert panel.deck.count("Stalwart Poro") == 1
+    # undo goes back past opening a deck, too
+    while panel.undo_stack.canUndo():
+        panel.undo_stack.undo()
+    assert panel.deck.legend == "" and panel.deck.main == ()
+
+
+def test_undo_covers_champion_sideboard_rename(qtbot, panel):
+    panel.open_deck("master-yi")
+    start = panel.deck
+    other = next(c.name for c in load_catalog().all()
+                 if c.is_champion_unit and "Master Yi" in c.name and c.name != start.champion)
+    assert panel.make_champion(other)
+    assert panel.deck.champion == other
+    assert panel.deck.count(start.champion) == start.count(start.champion)
+    assert panel.move(start.main[0][0], "main", "sideboard")
+    panel.name_edit.setText("My Yi")
+    panel.name_edit.editingFinished.emit()
+    assert panel.deck.name == "My Yi"
+    for _ in range(3):
+        panel.undo_stack.undo()
+    assert panel.deck == start
+
+
+@pytest.mark.parametrize("name", ["annie", "garen", "lux", "master-yi"])
+def test_builtin_decks_load_and_are_legal_proving_grounds_decks(qtbot, panel, name):
+    assert panel.fmt == "proving-grounds"
+    assert panel.open_deck(name)
+    assert panel.deck == load_builtin_decks()[name]
+    assert panel.problems_found == []
+    assert panel.play_button.isEnabled()
+    assert panel.tabs.tabText(0).startswith("Legal")
+    # a Duel needs three battlefields: the same deck is not legal there
+    panel.set_format("duel")
+    assert any(p.rule == "CR 103.4.a" for p in panel.problems_found)
+    assert not panel.play_button.isEnabled()
+
+
+def test_play_emits_the_deck(qtbot, panel):
+    panel.open_deck("lux")
+    with qtbot.waitSignal(panel.playRequested) as sig:
+        QTest.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
+    assert sig.args == [load_builtin_decks()["lux"]]
+
+
+def test_play_button_disabled_for_an_empty_deck(qtbot, panel):
+    assert not panel.play_button.isEnabled()
+    texts = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    assert any("CR 103.1" in t for t in texts)
+
+
+def test_drag_from_browser_and_between_sections(qtbot, panel):
+    panel.open_deck("master-yi")
+    tree = panel.deck_view.tree
+    side_head = panel.deck_view._sections["sideboard"]
+    tree.scrollToItem(side_head)
+    pos = tree.visualItemRect(side_head).center()
+    drop(tree.viewport(), card_mime("Stalwart Poro", BROWSER), pos)
+    assert panel.deck.sideboard == (("Stalwart Poro", 1),)
+    # a deck card dropped on the main deck moves there
+    main_head = panel.deck_view._sections["main"]
+    tree.scrollToItem(main_head)
+    drop(tree.viewport(), card_mime("Stalwart Poro", "sideboard"),
+         tree.visualItemRect(main_head).center())
+    assert panel.deck.sideboard == ()
+    assert panel.deck.count("Stalwart Poro") == 4
+    # a deck card dropped on the browser leaves the deck
+    lst = panel.browser.list
+    drop(lst.viewport(), card_mime("Stalwart Poro", "main"), QPoint(20, 20))
+    assert panel.deck.count("Stalwart Poro") == 3
+
+
+def test_hover_shows_a_large_preview(qtbot, panel):
+    lst = panel.browser.list
+    item = panel.browser.item_for("Stalwart Poro")
+    lst.scrollToItem(item)
+    QTest.mouseMove(lst.viewport(), lst.visualItemRect(item).center())
+    qtbot.waitUntil(panel.preview.isVisible, timeout=1000)
+    assert panel.preview.isVisible()
+    assert panel.preview.card.name == "Stalwart Poro"
+    assert panel.preview.text.text()
+    QApplication.sendEvent(lst.viewport(), QEvent(QEvent.Type.Leave))
+    assert not panel.preview.isVisible()
+
+
+def test_draw_odds_for_the_selected_card(qtbot, panel):
+    panel.open_deck("master-yi")
+    name = next(n for n, c in panel.deck.main if c == 3)
+    assert panel.deck_view.select(name, "main")
+    odds = panel.stats.odds
+    population = sum(c for _, c in panel.deck.main)
+    odds.draws.setValue(0)
+    assert odds.probability() == pytest.approx(p_at_least_one(population, 3, OPENING_HAND))
+    odds.draws.setValue(5)
+    assert odds.probability() == pytest.approx(p_at_least_one(population, 3, OPENING_HAND + 5))
+    assert name in odds.info.text()
+
+
+def test_hypergeometric():
+    assert p_at_least_one(39, 0, 4) == 0
+    assert p_at_least_one(39, 3, 0) == 0
+    assert p_at_least_one(10, 1, 10) == 1
+    # 1 - C(36,4)/C(39,4)
+    assert p_at_least_one(39, 3, 4) == pytest.approx(1 - 58905 / 82251)
+
+
+def test_import_shows_errors_with_their_line(qtbot, panel):
+    assert not panel.import_text("1 Garen, Might of Demacia\n3 Not A Real Card\n")
+    assert panel.message.isVisible()
+    assert "line 2" in panel.message.text()
+    assert panel.deck.legend == ""  # nothing half-imported
+    from app.decks.text import format_piltover_text
+
+    assert panel.import_text(format_piltover_text(load_builtin_decks()["annie"]))
+    assert panel.deck.legend == "Annie, Dark Child"
+
+
+def test_export_and_import_through_the_clipboard(qtbot, panel):
+    panel.open_deck("garen")
+    assert panel.export_to_clipboard("text")
+    text = QGuiApplication.clipboard().text()
+    assert "Garen, Might of Demacia" in text
+    panel.new_deck()
+    assert panel.deck.legend == ""
+    assert panel.import_clipboard()
+    deck = load_builtin_decks()["garen"]
+    assert dataclasses.replace(panel.deck, name="") == dataclasses.replace(deck, name="")
+
+
+def test_save_on_builtin_asks_for_a_new_name(qtbot, panel, monkeypatch, private_dirs):
+    asked = []
+    monkeypatch.setattr(panel, "ask_text",
+                        lambda title, label, default: asked.append(default) or "my garen")
+    panel.open_deck("garen")
+    assert panel.source.builtin
+    assert panel.save()
+    assert asked and "garen" in asked[0]
+    assert panel.source.name == "my garen" and not panel.source.builtin
+    assert panel.deck.name == "my garen"
+    saved = deckio.load_deck("my garen")
+    assert dataclasses.replace(saved, name="") == dataclasses.replace(
+        load_builtin_decks()["garen"], name="")
+    assert not panel.dirty.isVisible()
+    # now a user deck: Save writes it without asking
+    asked.clear()
+    dclick_browser(qtbot, panel, "Stalwart Poro")
+    assert panel.dirty.isVisible()
+    assert panel.save()
+    assert not asked
+    assert deckio.load_deck("my garen").count("Stalwart Poro") == panel.deck.count(
+        "Stalwart Poro")
+    # a built-in name is refused
+    assert not panel.save_as("Lux")
+    assert panel.message.property("error")
+    # the Open menu lists built-in and user decks
+    panel._fill_open_menu()
+    names = [a.text() for a in panel.open_menu.actions()]
+    assert {"annie", "garen", "lux", "master-yi", "my garen"} <= set(names)
+    # delete it
+    monkeypatch.setattr(panel, "confirm", lambda question: True)
+    assert panel.delete_current()
+    assert "my garen" not in [e.name for e in deckio.list_decks()]
+
+
+def test_open_import_and_save_files(qtbot, panel, tmp_path):
+    from app.decks.formats import export
+
+    path = tmp_path / "annie-copy.txt"
+    path.write_text(export(load_builtin_decks()["lux"], "tts"), encoding="utf-8")
+    assert panel.import_file(str(path))
+    assert panel.deck.legend == "Lux, Lady of Luminosity"
+    assert panel.open_file(str(path))
+    assert panel.source.file and panel.source.name == "annie-copy"
+    panel.add("Stalwart Poro")
+    assert panel.save()  # back to the same file, as text
+    assert "Stalwart Poro" in path.read_text(encoding="utf-8")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1 Lux, Lady of Luminosity\n\n2 Flibbertigibbet\n", encoding="utf-8")
+    assert not panel.open_file(str(bad))
+    assert "line 3" in panel.message.text()
+
+
+def test_export_every_format(qtbot, panel):
+    panel.open_deck("master-yi")
+    for fmt in ("text", "codes", "code", "tts"):
+        assert panel.export_to_clipboard(fmt), panel.message.text()
+        text = QGuiApplication.clipboard().text()
+        assert text.strip()
+        assert deckio.parse_any(text).legend == panel.deck.legend
+    panel._fill_export_menu()
+    assert len([a for a in panel.export_menu.actions() if not a.isSeparator()]) == 5
+
+
+def test_pure_edits():
+    deck = load_builtin_decks()["garen"]
+    assert add_card(deck, "Recruit") is None  # a token
+    assert remove_card(deck, "Stalwart Poro", "main") is None
+    moved = move_card(deck, "Calm Rune", "runes", "sideboard")
+    assert moved is None
+    other = "Garen, Commander"
+    swapped = set_champion(deck, other)
+    assert swapped is not None and swapped.champion == other
+    assert swapped.main_count == deck.main_count
+
+
+def test_deckbuilder_dock_in_the_main_window(qtbot, window):
+    dock = window.deckbuilder_dock
+    assert not dock.isVisible()
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible()
+    assert dock.toggleViewAction().shortcut().toString() == "Ctrl+D"
+    panel = window.deckbuilder
+    panel.open_deck("annie")
+    panel.play_button.click()
+    assert window.controller.game is not None
+    assert window.controller.seats[0].deck.legend.name == "Annie, Dark Child"
+    assert window.controller.seats[1].deck.legend.name != "Annie, Dark Child"
+
+
+def test_ctrl_z_in_the_dock_undoes_the_deck_not_the_game(qtbot, window):
+    window.deckbuilder_dock.show()
+    panel = window.deckbuilder
+    panel.open_deck("garen")
+    start = panel.deck
+    panel.add("Stalwart Poro")
+    window.activateWindow()
+    qtbot.waitActive(window)
+    panel.deck_view.tree.setFocus()
+    undone = []
+    window.undo_action.triggered.connect(lambda: undone.append(True))
+    QTest.keyClick(panel.deck_view.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert panel.deck == start
+    assert not undone  # the game's Undo (same keys) did not fire
+
+
+def test_cards_the_engine_cant_play_are_marked(qtbot):
+    from app.cards.catalog import Catalog
+
+    bare = Catalog(load_catalog().all())  # no ability data: nothing is implemented
+    panel = DeckbuilderPanel(catalog=bare)
+    qtbot.addWidget(panel)
+    panel.resize(460, 900)
+    panel.show()
+    item = panel.browser.item_for("Stalwart Poro")
+    assert "can't play" in item.toolTip()
+    panel._hover("Stalwart Poro", QPoint(10, 10))
+    assert panel.preview.note.isVisible()
+    panel.open_deck("garen")
+    texts = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    assert any(t.startswith("⚠") and "Garen, Rugged" in t for t in texts)
+    # a warning, not a rule problem: the deck stays playable
+    assert panel.play_button.isEnabled()
+
+
+def test_every_problem_template_is_offered_for_translation():
+    import ast
+    import inspect
+
+    from app.decks import validate
+    from app.ui.deckbuilder.labels import PROBLEM_TEMPLATES
+
+    templates = set()
+    for node in ast.walk(ast.parse(inspect.getsource(validate))):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "add"
+                and len(node.args) >= 3 and isinstance(node.args[2], ast.Constant)):
+            templates.add(node.args[2].value)
+    assert templates and templates == {str(t) for t in PROBLEM_TEMPLATES}
