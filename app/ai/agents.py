@@ -203,6 +203,7 @@ class HardAgent(NormalAgent):
     level = "hard"
     budget = 0.7  # seconds per decision
     top = 4
+    rounds: int | None = None  # a fixed number of rollout rounds instead of the time budget
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
@@ -215,11 +216,15 @@ class HardAgent(NormalAgent):
         totals = {id(t): [t[0], 1] for t in picks}
         rollout = EasyAgent(self.rng.getrandbits(32))
         horizon = game.state.turn + 2
-        while time.perf_counter() < deadline:
+        rounds = 0
+        while (rounds < self.rounds) if self.rounds is not None else \
+                (time.perf_counter() < deadline):
+            rounds += 1
             for t in picks:
                 g = determinize(t[2], me, self.rng.getrandbits(62))
                 for _ in range(400):
-                    if g.is_over or g.state.turn > horizon or time.perf_counter() > deadline:
+                    if g.is_over or g.state.turn > horizon or (
+                            self.rounds is None and time.perf_counter() > deadline):
                         break
                     who = g.to_act
                     assert who is not None
