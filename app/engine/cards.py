@@ -59,6 +59,13 @@ class Keyword(str, Enum):
 SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT})
 
 
+_SHARED: dict[int, CardDef] = {}
+
+
+def _shared_card(key: int) -> CardDef:
+    return _SHARED[key]
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """Printed facts of a card (or token) and its abilities.
@@ -78,6 +85,12 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[tuple[Keyword, int], ...] = ()
     abilities: tuple[Ability, ...] = field(default=())
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        """Copies of a game (clones, undo snapshots) share the immutable definitions instead
+        of copying them: an in-process pickle carries a reference, not the card."""
+        _SHARED.setdefault(id(self), self)
+        return (_shared_card, (id(self),))
 
     def keyword(self, kw: Keyword) -> int:
         """The printed value of a keyword (0 when absent, 1 for a bare keyword)."""
