@@ -92,7 +92,7 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
             "choose": "Chooses", "order": "Orders its triggers", "done": "Is done choosing"
             }.get(v, v)
     outcome = ""
-    code, params = "plain", {"what": what}
+    code, params = "plain", {"what": what, "verb": v, "name": name, "dest": dest}
     if after is not None:
         a, b = after.state, s
         gained = a.players[me].points - b.players[me].points

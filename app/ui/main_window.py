@@ -99,6 +99,11 @@ class MainWindow(QMainWindow):
         dock.setMinimumWidth(200)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
+        from app.ui.computer import ComputerPlayers
+
+        self.computer = ComputerPlayers(self.controller)
+        self.computer.thinking.connect(self._thinking)
+        self.computer.decided.connect(self._log_reason)
         self.controller.message.connect(self._status)
         self.controller.eventsHappened.connect(self._log_events)
         self.controller.gameOver.connect(self._game_over)
@@ -185,6 +190,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.controller.start(seats, seed, tokens=(cat.token("Recruit"),))
         self._index_cards()
+        self.computer.setup(seed)
         self.view.fit()
         self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
             a=seats[0].name, b=seats[1].name))
@@ -340,6 +346,7 @@ class MainWindow(QMainWindow):
 
         card_item.ANIM_MS = int(180 / self.settings.animation_speed)
         self.interaction.auto_pass = self.settings.auto_pass
+        self.computer.pace_ms = self.settings.computer_pace_ms
         self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \
             else None
 
@@ -416,6 +423,17 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     # -- feedback ------------------------------------------------------------------------------
+    def _thinking(self, busy: bool, name: str) -> None:
+        if busy:
+            self.prompt.label.setText(self.tr("{name} is thinking…").format(name=name))
+
+    def _log_reason(self, name: str, choice) -> None:  # type: ignore[no-untyped-def]
+        from app.ui.texts import ai_reason
+
+        self.log.addItem(self.tr("{name} (computer): {reason}").format(
+            name=name, reason=ai_reason(choice)))
+        self.log.scrollToBottom()
+
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 

@@ -25,11 +25,13 @@ def builtin_deck_names() -> list[str]:
     return sorted(load_builtin_decks())
 
 
-def make_seat(deck_name: str, player_name: str, human: bool = True) -> Seat:
+def make_seat(deck_name: str, player_name: str, human: bool = True,
+              level: str | None = None) -> Seat:
     from app.decks.builtin import load_builtin_decks
     from app.decks.spec import to_deck_spec
 
-    return Seat(player_name, to_deck_spec(load_builtin_decks()[deck_name]), human)
+    return Seat(player_name, to_deck_spec(load_builtin_decks()[deck_name]), human,
+                None if human else (level or "normal"))
 
 
 class NewGameDialog(QDialog):
@@ -49,9 +51,12 @@ class NewGameDialog(QDialog):
             deck.setCurrentIndex(max(0, self.decks.index(defaults[seat])
                                      if defaults[seat] in self.decks else 0))
             who = QComboBox()
-            who.addItem(self.tr("Human"), True)
-            who.addItem(self.tr("Computer (coming soon)"), False)
-            who.model().item(1).setEnabled(False)  # type: ignore[attr-defined]
+            who.addItem(self.tr("Human"), None)
+            who.addItem(self.tr("Computer — Easy"), "easy")
+            who.addItem(self.tr("Computer — Normal"), "normal")
+            who.addItem(self.tr("Computer — Hard"), "hard")
+            if seat == 1:
+                who.setCurrentIndex(2)  # most people open a game alone: the computer, Normal
             form.addRow(self.tr("Seat {n} name").format(n=seat + 1), name)
             form.addRow(self.tr("Seat {n} deck").format(n=seat + 1), deck)
             form.addRow(self.tr("Seat {n} player").format(n=seat + 1), who)
@@ -72,6 +77,7 @@ class NewGameDialog(QDialog):
         return [deck.currentData() for _name, deck, _who in self.rows]
 
     def result_seats(self) -> tuple[list[Seat], int]:
-        seats = [make_seat(deck.currentData(), name.text() or deck.currentText(), who.currentData())
+        seats = [make_seat(deck.currentData(), name.text() or deck.currentText(),
+                           who.currentData() is None, who.currentData())
                  for name, deck, who in self.rows]
         return seats, self.seed.value()

@@ -117,3 +117,28 @@ def place_name(loc: str) -> str:
     if loc.startswith("bf"):
         return tr("Log", "battlefield {n}").format(n=int(loc[2:]) + 1)
     return loc
+
+
+def ai_reason(choice) -> str:  # type: ignore[no-untyped-def]
+    """The computer's one-line reason, in the player's language."""
+    p = choice.params
+    v, name = p.get("verb", ""), p.get("name") or tr("AI", "a card")
+    dest = p.get("dest", "")
+    place = tr("Log", "base") if dest == "base" else (
+        tr("Log", "battlefield {n}").format(n=dest.split()[-1]) if dest else "")
+    what = {
+        "play": tr("AI", "Plays {card}").format(card=name),
+        "move": tr("AI", "Moves {card} to {place}").format(card=name, place=place),
+        "end": tr("AI", "Ends the turn"), "pass": tr("AI", "Passes"),
+        "target": tr("AI", "Chooses {card}").format(card=name),
+        "assign": tr("AI", "Assigns combat damage"), "pay": tr("AI", "Pays the cost"),
+        "keep": tr("AI", "Keeps the hand"), "mull": tr("AI", "Sets a card aside"),
+        "hide": tr("AI", "Hides a card"), "act": tr("AI", "Uses {card}").format(card=name),
+    }.get(v, tr("AI", "Decides"))
+    outcome = {
+        "wins": tr("AI", "wins the game"),
+        "scores": tr("AI", "scores (to {n} points)").format(n=p.get("points", "")),
+        "kills": tr("AI", "destroys {n} enemy unit(s)").format(n=p.get("n", "")),
+        "takes": tr("AI", "takes battlefield {n}").format(n=p.get("bf", "")),
+    }.get(choice.reason_code)
+    return f"{what}: {outcome}" if outcome else what

@@ -28,6 +28,7 @@ def test_ctrl_z_undoes_a_play_exactly(qtbot, window) -> None:
     # against the computer (seat 2), a play can be taken back: nothing hidden is at stake
     window.start_game([make_seat("master-yi", "Ann"), make_seat("garen", "CPU", human=False)],
                       seed=11)
+    window.computer.agents.clear()  # this test moves for the computer itself
     c = window.controller
     # get to the first player's action phase with a playable unit
     rng = random.Random(2)
