@@ -196,13 +196,41 @@ class NormalAgent(Agent):
         return describe(game, me, best[1], best[2])
 
 
+class GreedyRollout:
+    """A quick greedy policy for playouts inside a game that is already sampled."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, g: Game, who: int, legal: list[Action]) -> Action:
+        if not is_fresh(g):
+            return default_answer(g, legal)
+        if g.decision is not None and g.decision.kind == "mulligan":
+            return Action("keep") if Action("keep") in legal else legal[0]
+        options = [a for a in legal if a.verb == "play" or (
+            a.verb == "move" and str(a.args[1]).startswith("bf"))]
+        stop = [a for a in legal if a.verb in ("end", "pass")]
+        if not options:
+            return stop[0] if stop else legal[0]
+        now = evaluate(g.state, who)
+        best, best_value = (stop[0] if stop else options[0]), now - 0.5
+        for a in options:
+            h = g.clone()
+            h.apply_or_raise(a)
+            settle(h)
+            value = evaluate(h.state, who) + self.rng.random() * 0.01
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+
 class HardAgent(NormalAgent):
     """Search within a time budget: the best few options by look-ahead are each played out
     over the next turns in several sampled games (determinized Monte Carlo)."""
 
     level = "hard"
-    budget = 0.7  # seconds per decision
-    top = 4
+    budget = 0.8  # seconds per decision
+    top = 3
     rounds: int | None = None  # a fixed number of rollout rounds instead of the time budget
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
@@ -214,8 +242,8 @@ class HardAgent(NormalAgent):
         if all(a.verb != "end" for _, a, _ in picks):
             picks += [t for t in ranked if t[1].verb == "end"][:1]
         totals = {id(t): [t[0], 1] for t in picks}
-        rollout = EasyAgent(self.rng.getrandbits(32))
-        horizon = game.state.turn + 2
+        rollout = GreedyRollout(self.rng.getrandbits(32))
+        horizon = game.state.turn + 1  # to the end of the opponent's next turn
         rounds = 0
         while (rounds < self.rounds) if self.rounds is not None else \
                 (time.perf_counter() < deadline):
@@ -228,7 +256,7 @@ class HardAgent(NormalAgent):
                         break
                     who = g.to_act
                     assert who is not None
-                    g.apply_or_raise(rollout.decide(g, who, g.legal_actions()).action)
+                    g.apply_or_raise(rollout.decide(g, who, g.legal_actions()))
                 totals[id(t)][0] += evaluate(g.state, me)
                 totals[id(t)][1] += 1
         best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
