@@ -17,6 +17,10 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
     if app is None:
         app = QApplication([sys.argv[0], *argv])
     app.setApplicationName("Riftbound Table")
+    from app.storage.settings import load_settings
+    from app.ui import i18n
+
+    i18n.install(app, i18n.choose_language(load_settings()[0].language))
     window = MainWindow()
     window.start_default_game()
     window.show()

@@ -7,8 +7,6 @@ so items can cache it in device coordinates and stay crisp at every zoom and on 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -42,15 +40,12 @@ def domain_color(domain: Domain | None) -> QColor:
     return DOMAIN_COLORS[domain]
 
 
-@lru_cache(maxsize=1024)
 def card_text(card: CardDef) -> str:
-    """Our generated card text (empty until the text generator knows the card)."""
+    """Our card text in the player's language (empty for cards we can't word)."""
+    from app.cards.localized import localized_text
+
     try:
-        from app.cards.text import card_text as generate
-    except ImportError:  # pragma: no cover - text generator not available
-        return ""
-    try:
-        return generate(card)
+        return localized_text(card)
     except (ValueError, KeyError, NotImplementedError):
         return ""
 

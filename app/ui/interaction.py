@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu
 from app.engine import Action
 from app.ui.controller import GameController
 from app.ui.table_scene import TableScene
-from app.ui.texts import place_name, tr
+from app.ui.texts import place_name, translate
 
 HAND_ZONES = ("hand", "champion")
 
@@ -83,9 +83,9 @@ class Interaction(QObject):
         self.promptChanged.emit(self._prompt(view, legal))
         label = ""
         if any(a.verb == "end" for a in legal):
-            label = tr("Table", "End turn")
+            label = translate("Table", "End turn")
         elif any(a.verb == "pass" for a in legal):
-            label = tr("Table", "Pass")
+            label = translate("Table", "Pass")
         self.passLabelChanged.emit(label)
         # pay automatically right after a play when the player has not started paying by hand
         if kind == "play" and d.get("question") == "pay the cost" and self.auto_pay \
@@ -113,7 +113,7 @@ class Interaction(QObject):
         if d is None:
             return None
         if d["player"] != view["viewer"]:
-            return Prompt(tr("Prompt", "{player} is deciding…").format(
+            return Prompt(translate("Prompt", "{player} is deciding…").format(
                 player=players[d["player"]]["name"]))
         kind = d["kind"]
         buttons: list[tuple[str, Action | str]] = []
@@ -123,26 +123,26 @@ class Interaction(QObject):
                 buttons.append((label, a))
         if kind == "mulligan":
             n = len(self.mulligan_pick)
-            text = tr("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
-            buttons = [(tr("Prompt", "Keep these cards") if n == 0 else
-                        tr("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
+            text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
+            buttons = [(translate("Prompt", "Keep these cards") if n == 0 else
+                        translate("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
             return Prompt(text, buttons)
         question = {
             "play": self._play_question(view, legal),
-            "choose": tr("Prompt", "Choose."),
-            "assign": tr("Prompt", "Assign combat damage ({n} left): click the enemy unit that "
+            "choose": translate("Prompt", "Choose."),
+            "assign": translate("Prompt", "Assign combat damage ({n} left): click the enemy unit that "
                                    "takes lethal damage next, or let the table do it.").format(
                 n=(view["showdown"] or {}).get("assign_left", 0)),
-            "order": tr("Prompt", "Choose which of your triggered abilities goes on the "
+            "order": translate("Prompt", "Choose which of your triggered abilities goes on the "
                                   "chain first."),
-            "group": tr("Prompt", "Click more units to move together, then drag one of "
+            "group": translate("Prompt", "Click more units to move together, then drag one of "
                                   "them where they should go."),
         }.get(kind)
         if kind == "priority":
-            mode = {"main": tr("Prompt", "Your turn: drag cards to play them, units to move "
+            mode = {"main": translate("Prompt", "Your turn: drag cards to play them, units to move "
                                          "them. Double-click a rune for Energy."),
-                    "chain": tr("Prompt", "Something is on the chain: play a Reaction or pass."),
-                    "focus": tr("Prompt", "Showdown: you have focus. Play an Action or "
+                    "chain": translate("Prompt", "Something is on the chain: play a Reaction or pass."),
+                    "focus": translate("Prompt", "Showdown: you have focus. Play an Action or "
                                           "Reaction, or pass.")}
             return Prompt(mode.get(self._priority_mode(view), ""), [])
         return Prompt(question or "", buttons)
@@ -157,33 +157,33 @@ class Interaction(QObject):
     def _play_question(self, view: dict[str, Any], legal: list[Action]) -> str:
         q = view["decision"]["question"]
         return {
-            "use the optional ability?": tr("Prompt", "Use this optional ability?"),
-            "where does the unit enter?": tr("Prompt", "Where does the unit enter?"),
-            "pay for Accelerate?": tr("Prompt", "Pay the Accelerate cost so it enters ready?"),
-            "choose a target": tr("Prompt", "Choose a target (highlighted in red). "
+            "use the optional ability?": translate("Prompt", "Use this optional ability?"),
+            "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
+            "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "choose a target": translate("Prompt", "Choose a target (highlighted in red). "
                                             "Esc cancels."),
-            "pay the cost": tr("Prompt", "Pay the cost: pay automatically, or double-click "
+            "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
 
     def _button_label(self, a: Action) -> str | None:
         v = a.verb
         if v == "yes":
-            return tr("Prompt", "Yes")
+            return translate("Prompt", "Yes")
         if v == "no":
-            return tr("Prompt", "No")
+            return translate("Prompt", "No")
         if v == "pay":
-            return tr("Prompt", "Pay automatically")
+            return translate("Prompt", "Pay automatically")
         if v == "cancel":
-            return tr("Prompt", "Cancel")
+            return translate("Prompt", "Cancel")
         if v == "done":
-            return tr("Prompt", "Done choosing")
+            return translate("Prompt", "Done choosing")
         if v == "to":
-            return tr("Prompt", "To {place}").format(place=place_name(str(a.args[0])))
+            return translate("Prompt", "To {place}").format(place=place_name(str(a.args[0])))
         if v == "assign" and a.args[0] == "auto":
-            return tr("Prompt", "Assign automatically")
+            return translate("Prompt", "Assign automatically")
         if v == "order":
-            return tr("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+            return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
         return None
 
     # -- gestures ------------------------------------------------------------------------------
@@ -344,21 +344,21 @@ class Interaction(QObject):
     def action_label(self, a: Action) -> str | None:
         v = a.verb
         if v == "play":
-            return tr("Menu", "Play")
+            return translate("Menu", "Play")
         if v == "tap":
-            return tr("Menu", "Exhaust for 1 Energy\tDouble-click")
+            return translate("Menu", "Exhaust for 1 Energy\tDouble-click")
         if v == "rec":
-            return tr("Menu", "Recycle for 1 Power")
+            return translate("Menu", "Recycle for 1 Power")
         if v == "move":
-            return tr("Menu", "Move to {place}").format(place=place_name(str(a.args[1])))
+            return translate("Menu", "Move to {place}").format(place=place_name(str(a.args[1])))
         if v == "hide":
-            return tr("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
+            return translate("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
         if v == "act":
-            return tr("Menu", "Use ability")
+            return translate("Menu", "Use ability")
         if v == "group":
-            return tr("Menu", "Select to move together")
+            return translate("Menu", "Select to move together")
         if v in ("target", "assign", "choose"):
-            return tr("Menu", "Choose")
+            return translate("Menu", "Choose")
         return None
 
     def confirm_mulligan(self) -> None:

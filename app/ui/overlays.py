@@ -13,10 +13,8 @@ from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
-    try:
-        from app.cards.text import keyword_reminder
-    except ImportError:  # pragma: no cover
-        return []
+    from app.cards.localized import localized_reminder as keyword_reminder
+
     out = []
     for kw, _ in card.keywords:
         try:

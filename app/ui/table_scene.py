@@ -34,7 +34,7 @@ from app.ui.layout import (
     placements,
     zones,
 )
-from app.ui.texts import phase_name, tr
+from app.ui.texts import phase_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 TABLE = QColor("#1f3a2e")
@@ -193,15 +193,15 @@ class TableScene(QGraphicsScene):
         viewer = view["viewer"]
         players = view["players"]
         tp = players[view["turn_player"]]["name"]
-        banner = tr("Table", "Turn {n} · {player} · {phase}").format(
+        banner = translate("Table", "Turn {n} · {player} · {phase}").format(
             n=view["turn"], player=tp, phase=phase_name(view["phase"]))
         sd = view["showdown"]
         if sd is not None:
-            kind = tr("Table", "Combat") if sd["combat"] else tr("Table", "Showdown")
-            banner += " · " + tr("Table", "{kind} at battlefield {bf}, focus: {p}").format(
+            kind = translate("Table", "Combat") if sd["combat"] else translate("Table", "Showdown")
+            banner += " · " + translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
                 kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
         if view["winner"] is not None:
-            banner = tr("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
+            banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
         self._text("banner", QPointF(LEFT_COL, BF_TOP - 22), 11, True).setText(banner)
         # score track and piles per player
         for p in players:
@@ -210,17 +210,17 @@ class TableScene(QGraphicsScene):
             self._text(f"name{p['index']}", QPointF(10, y - 18), 9, True).setText(p["name"])
             self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
             py = 785.0 if me else 95.0
-            piles = tr("Table", "Deck {d}\nRunes {r}\nTrash {t}\nHand {h}").format(
+            piles = translate("Table", "Deck {d}\nRunes {r}\nTrash {t}\nHand {h}").format(
                 d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
             self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 8, py + 6), 8).setText(piles)
             pool = p["pool"]
             bits = []
             if pool["energy"]:
-                bits.append(tr("Table", "{n} Energy").format(n=pool["energy"]))
+                bits.append(translate("Table", "{n} Energy").format(n=pool["energy"]))
             for dom, n in pool["power"].items():
-                bits.append(tr("Table", "{n} {domain}").format(n=n, domain=dom))
+                bits.append(translate("Table", "{n} {domain}").format(n=n, domain=dom))
             self._text(f"pool{p['index']}", QPointF(RIGHT_COL + 8, py + 78),
-                       8, True, "#ffe9a8").setText(tr("Table", "Pool:\n{p}").format(
+                       8, True, "#ffe9a8").setText(translate("Table", "Pool:\n{p}").format(
                            p="\n".join(bits)) if bits else "")
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
@@ -231,8 +231,8 @@ class TableScene(QGraphicsScene):
                 continue
             src = self.items_by_id.get(item["source"])
             name = src.card.name if src is not None and src.card is not None else ""
-            label = (tr("Table", "Triggered: {name}") if item["kind"] == "trigger" else
-                     tr("Table", "Ability: {name}")).format(name=name or tr("Table", "effect"))
+            label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
+                     translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
             chip = QGraphicsSimpleTextItem(label)
             f = QFont("DejaVu Sans")
             f.setPointSizeF(8)
@@ -245,16 +245,16 @@ class TableScene(QGraphicsScene):
             self._chain_chips.append(chip)
         if view["chain"]:
             self._text("chaintitle", QPointF(RIGHT_COL + 20, BF_TOP + 4), 9, True).setText(
-                tr("Table", "Chain (newest last)"))
+                translate("Table", "Chain (newest last)"))
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
         # battlefield control marks
         for i, bf in enumerate(view["battlefields"]):
             ctrl = bf["controller"]
-            label = (tr("Table", "Uncontrolled") if ctrl is None else
-                     tr("Table", "Controlled by {p}").format(p=players[ctrl]["name"]))
+            label = (translate("Table", "Uncontrolled") if ctrl is None else
+                     translate("Table", "Controlled by {p}").format(p=players[ctrl]["name"]))
             if bf["contested_by"] is not None:
-                label += " · " + tr("Table", "contested")
+                label += " · " + translate("Table", "contested")
             zr = self.zone_items[f"bf{i}"].rect()
             self._text(f"bfctl{i}", QPointF(zr.left() + 14, (BF_TOP + BF_BOTTOM) / 2 + 54),
                        8, True, "#ffe9a8" if ctrl == viewer else "#f1ede2").setText(label)

@@ -1,0 +1,54 @@
+"""Card text in the player's language: our English text is generated from each card's
+definition; other languages come from tables we write (app/cards/data/text_<lang>.toml).
+Card names and keywords stay in English, as in the Italian How To Play booklet; anything
+a table lacks falls back to English."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from app.cards.text import card_text, keyword_reminder
+from app.engine import CardDef, Keyword
+
+DATA = Path(__file__).with_name("data")
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    global _language
+    _language = code if code in available() else "en"
+    localized_text.cache_clear()
+
+
+def language() -> str:
+    return _language
+
+
+@cache
+def available() -> frozenset[str]:
+    return frozenset({"en"} | {p.stem.split("_", 1)[1] for p in DATA.glob("text_*.toml")})
+
+
+@cache
+def _table(code: str) -> dict:
+    path = DATA / f"text_{code}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+@cache
+def localized_text(card: CardDef) -> str:
+    if _language != "en":
+        text = _table(_language).get("cards", {}).get(card.code)
+        if text is not None:
+            return str(text)
+    return card_text(card)
+
+
+def localized_reminder(keyword: Keyword, n: int = 1) -> str:
+    if _language != "en":
+        text = _table(_language).get("reminders", {}).get(keyword.value)
+        if text is not None:
+            return str(text).replace("{n}", str(n))
+    return keyword_reminder(keyword, n)

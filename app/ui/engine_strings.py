@@ -1,0 +1,47 @@
+"""The engine's refusal sentences, listed for the translators.
+
+The engine stays Qt-free and keeps its English sentences in app/engine/refusals.py; the UI
+translates them in the "Refusal" context (app/ui/texts.py). This list puts the same
+sentences where `pyside6-lupdate` finds them; a test keeps it equal to the engine's table.
+"""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+REFUSALS = [
+    QT_TRANSLATE_NOOP("Refusal", 'The game is over.'),  # game_over, RUP4 196
+    QT_TRANSLATE_NOOP("Refusal", "'{action}' is not an action of the game."),  # unknown_action, RUP4 410
+    QT_TRANSLATE_NOOP("Refusal", "It is {player}'s decision, not yours."),  # not_your_decision, RUP4 312.1
+    QT_TRANSLATE_NOOP("Refusal", 'That does not answer the current question: {question}.'),  # wrong_decision, RUP4 333
+    QT_TRANSLATE_NOOP("Refusal", 'There is no object {id}.'),  # no_such_object, RUP4 119
+    QT_TRANSLATE_NOOP("Refusal", 'You can only play cards from your hand, your Champion Zone or facedown.'),  # not_in_hand, RUP4 419.1.a
+    QT_TRANSLATE_NOOP("Refusal", "You don't control that."),  # not_your_card, RUP4 191
+    QT_TRANSLATE_NOOP("Refusal", 'Without Action or Reaction this can only be played on your turn outside showdowns, with nothing on the chain.'),  # timing_main, RUP4 155
+    QT_TRANSLATE_NOOP("Refusal", 'Only Reactions can be played while something is on the chain.'),  # timing_closed, RUP4 309.1.a
+    QT_TRANSLATE_NOOP("Refusal", 'Only Actions and Reactions can be played during a showdown.'),  # timing_showdown, RUP4 308.1.a
+    QT_TRANSLATE_NOOP("Refusal", 'You can only do that on your turn.'),  # not_your_turn, RUP4 409
+    QT_TRANSLATE_NOOP("Refusal", 'A hidden card can be played from the next turn on.'),  # hidden_this_turn, RUP4 811.1.b
+    QT_TRANSLATE_NOOP("Refusal", "You can't pay the cost: {cost}."),  # cannot_afford, RUP4 357
+    QT_TRANSLATE_NOOP("Refusal", 'There is no legal choice for this card.'),  # no_targets, RUP4 355.8
+    QT_TRANSLATE_NOOP("Refusal", "An exhausted unit can't make a standard move."),  # unit_exhausted, RUP4 144.2
+    QT_TRANSLATE_NOOP("Refusal", "Units can't make standard moves during a showdown or combat."),  # move_in_showdown, RUP4 144.1.c
+    QT_TRANSLATE_NOOP("Refusal", "Units can't make standard moves while something is on the chain."),  # move_closed, RUP4 144.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.'),  # move_destination, RUP4 144.4
+    QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has units of two other players.'),  # move_full, RUP4 144.4.a.1
+    QT_TRANSLATE_NOOP("Refusal", 'The unit is already there.'),  # move_same_place, RUP4 355.4.a
+    QT_TRANSLATE_NOOP("Refusal", 'Only units move.'),  # not_a_unit, RUP4 141
+    QT_TRANSLATE_NOOP("Refusal", 'Only cards with Hidden can be hidden.'),  # hide_no_keyword, RUP4 811.1
+    QT_TRANSLATE_NOOP("Refusal", 'You can only hide a card at a battlefield you control.'),  # hide_not_controlled, RUP4 107.3.c
+    QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has a facedown card.'),  # hide_occupied, RUP4 107.3.b
+    QT_TRANSLATE_NOOP("Refusal", 'Hide on your turn, with nothing on the chain and no showdown.'),  # hide_timing, RUP4 811.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'A unit enters your base or a battlefield you control.'),  # play_location, RUP4 355.2.a
+    QT_TRANSLATE_NOOP("Refusal", 'Only runes produce Energy and Power.'),  # not_a_rune, RUP4 161
+    QT_TRANSLATE_NOOP("Refusal", 'That rune is already exhausted.'),  # rune_exhausted, RUP4 414.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'That is not a legal choice here.'),  # not_a_target, RUP4 355.9
+    QT_TRANSLATE_NOOP("Refusal", "Choosing that unit costs Power you can't pay (Deflect)."),  # deflect_cost, RUP4 809.1.c
+    QT_TRANSLATE_NOOP("Refusal", 'Finish assigning lethal damage to one unit before the next.'),  # assign_order, RUP4 465.2.c.3
+    QT_TRANSLATE_NOOP("Refusal", 'That unit already has lethal damage assigned while other units can still take damage.'),  # assign_overkill, RUP4 465.2.c.4
+    QT_TRANSLATE_NOOP("Refusal", 'Units with Tank must be assigned lethal damage first.'),  # assign_tank, RUP4 815.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
+    QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
+    QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410
+]
