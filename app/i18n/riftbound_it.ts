@@ -1113,7 +1113,7 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../ui/overlays.py" line="85"/>
+        <location filename="../ui/overlays.py" line="83"/>
         <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield&apos;s facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don&apos;t.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Targets:&lt;/b&gt; legal targets glow red; click one. Green glow: usable now.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass / end turn · Esc: cancel · Ctrl+N: new game · Ctrl+0: fit the table · mouse wheel: zoom · F1: this help&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1121,7 +1121,7 @@
 <context>
     <name>HotseatCurtain</name>
     <message>
-        <location filename="../ui/overlays.py" line="140"/>
+        <location filename="../ui/overlays.py" line="138"/>
         <source>Pass the device to {name}.
 Click when ready.</source>
         <translation type="unfinished"></translation>

@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self.scene.hoveredCard.connect(self._hover)
         self.interaction.browseRequested.connect(self.browse_pile)
         self.log = QListWidget()
+        self.log.setWordWrap(True)  # long lines wrap instead of hiding behind a scroll bar
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("LogDock")
         dock.setWidget(self.log)
