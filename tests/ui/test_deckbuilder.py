@@ -18,14 +18,6 @@ from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_ch
 from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
 
 
-@pytest.fixture(autouse=True)
-def private_dirs(tmp_path, monkeypatch):
-    """User decks and settings go to a temporary folder, never the real one."""
-    monkeypatch.setenv("RIFTBOUND_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("RIFTBOUND_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path
-
-
 @pytest.fixture
 def panel(qtbot):
     w = DeckbuilderPanel()
@@ -303,7 +295,7 @@ def test_export_and_import_through_the_clipboard(qtbot, panel):
     assert dataclasses.replace(panel.deck, name="") == dataclasses.replace(deck, name="")
 
 
-def test_save_on_builtin_asks_for_a_new_name(qtbot, panel, monkeypatch, private_dirs):
+def test_save_on_builtin_asks_for_a_new_name(qtbot, panel, monkeypatch):
     asked = []
     monkeypatch.setattr(panel, "ask_text",
                         lambda title, label, default: asked.append(default) or "my garen")
