@@ -6,87 +6,87 @@
     <message>
         <location filename="../ui/texts.py" line="125"/>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="130"/>
         <source>Plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca {card}</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="131"/>
         <source>Moves {card} to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="132"/>
         <source>Ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="132"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="133"/>
         <source>Chooses {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceglie {card}</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="134"/>
         <source>Assigns combat damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="134"/>
         <source>Pays the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga il costo</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="135"/>
         <source>Keeps the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene la mano</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="135"/>
         <source>Sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Mette da parte una carta</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="136"/>
         <source>Hides a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasconde una carta</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="136"/>
         <source>Uses {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa {card}</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="137"/>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="139"/>
         <source>wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>vince la partita</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="140"/>
         <source>scores (to {n} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="141"/>
         <source>destroys {n} enemy unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="142"/>
         <source>takes battlefield {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>prende il Battlefield {n}</translation>
     </message>
 </context>
 <context>
@@ -94,107 +94,107 @@
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="227"/>
         <source>Search names and card text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nei nomi e nel testo…</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="229"/>
         <source>Fits legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Per la Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="230"/>
         <source>Only cards inside the legend&apos;s domains</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo carte dei Domain della Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="235"/>
         <source>All domains</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i Domain</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="240"/>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i tipi</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="241"/>
         <source>Champion units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="244"/>
         <source>Any cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni costo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="244"/>
         <source>Cost {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="246"/>
         <source>Any Might</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni Might</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="246"/>
         <source>Might {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Might {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="249"/>
         <source>Any keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni keyword</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="254"/>
         <source>Any tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tag</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="258"/>
         <source>All sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i set</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="262"/>
         <source>Sort: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina: nome</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="262"/>
         <source>Sort: cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina: costo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="263"/>
         <source>Sort: Might</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina: Might</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="263"/>
         <source>Sort: type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordina: tipo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="357"/>
         <source>{n} of {total} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} di {total} carte</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="394"/>
         <source>Add to deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi al mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="396"/>
         <source>Add to sideboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi al sideboard</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="399"/>
         <source>Make chosen champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi Chosen Champion</translation>
     </message>
 </context>
 <context>
@@ -202,7 +202,7 @@
     <message>
         <location filename="../ui/deckbuilder/preview.py" line="70"/>
         <source>The game engine can&apos;t play this card&apos;s abilities yet: it plays as a card without them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il motore di gioco non sa ancora usare le abilità di questa carta: la gioca come se non ne avesse.</translation>
     </message>
 </context>
 <context>
@@ -210,97 +210,97 @@
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="84"/>
         <source>The deck needs one Champion Legend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo richiede una Champion Legend.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="85"/>
         <source>Choose a Chosen Champion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un Chosen Champion.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="86"/>
         <source>{name} can&apos;t be the Chosen Champion: it must be a champion unit with the legend&apos;s tag ({tags}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non può essere il Chosen Champion: dev&apos;essere una Unit Champion con il tag della Legend ({tags}).</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="88"/>
         <source>A tournament main deck has exactly 40 cards, not {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Main Deck da torneo ha esattamente 40 carte, non {n}.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="89"/>
         <source>The main deck has {n} cards; it needs at least 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Main Deck ha {n} carte; ne servono almeno 40.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="90"/>
         <source>{n} copies of {name}: at most 3 of a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} copie di {name}: al massimo 3 per carta.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="91"/>
         <source>{name} can&apos;t be in the main deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non può stare nel Main Deck.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="92"/>
         <source>{name} is outside the deck&apos;s domains ({domains}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è fuori dai Domain del mazzo ({domains}).</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="93"/>
         <source>{name} is a signature card of another champion.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è una carta Signature di un altro Champion.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="94"/>
         <source>{n} signature cards: at most 3 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte Signature: al massimo 3 in tutto.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="95"/>
         <source>The rune deck has {n} runes; it needs exactly 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Rune Deck ha {n} Rune; ne servono esattamente 12.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="96"/>
         <source>{name} is not a rune.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non è una Rune.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="97"/>
         <source>{name} is outside the deck&apos;s domains.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è fuori dai Domain del mazzo.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="98"/>
         <source>This format needs {want} battlefield(s); the deck has {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo formato richiede {want} Battlefield; il mazzo ne ha {n}.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="100"/>
         <source>The battlefields must have different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Battlefield devono avere nomi diversi.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="101"/>
         <source>{name} is not a battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non è un Battlefield.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="102"/>
         <source>This format has no sideboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo formato non prevede il sideboard.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="103"/>
         <source>The sideboard has {n} cards; at most 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il sideboard ha {n} carte; al massimo 10.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="104"/>
         <source>{name} is not a valid main-deck card for this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non è una carta valida per il Main Deck di questo mazzo.</translation>
     </message>
 </context>
 <context>
@@ -309,90 +309,90 @@
         <location filename="../ui/deckbuilder/deck_view.py" line="142"/>
         <location filename="../ui/deckbuilder/deck_view.py" line="310"/>
         <source>One more copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Una copia in più</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="144"/>
         <location filename="../ui/deckbuilder/deck_view.py" line="311"/>
         <source>One copy fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Una copia in meno</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="145"/>
         <source>Make champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="146"/>
         <source>Make the selected champion unit the chosen champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi Chosen Champion la Unit Champion selezionata</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="147"/>
         <location filename="../ui/deckbuilder/deck_view.py" line="278"/>
         <source>To sideboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel sideboard</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="193"/>
         <location filename="../ui/deckbuilder/deck_view.py" line="196"/>
         <source>{section}  ·  {n}/{want}</source>
-        <translation type="unfinished"></translation>
+        <translation>{section}  ·  {n}/{want}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="238"/>
         <source>Drop a legend here</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina qui una Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="239"/>
         <source>Choose a champion unit of your legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una Unit Champion della tua Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="240"/>
         <source>Double-click or drag cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppio clic o trascina qui le carte</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="241"/>
         <source>Drop battlefields here</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina qui i Battlefield</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="242"/>
         <source>Drop runes here</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina qui le Rune</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="243"/>
         <source>Tournaments: up to 10 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornei: fino a 10 carte</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="277"/>
         <source>To main deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel Main Deck</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="313"/>
         <source>Make chosen champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendi Chosen Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="316"/>
         <source>Move one to the sideboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostane una nel sideboard</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="319"/>
         <source>Move one to the main deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostane una nel Main Deck</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/deck_view.py" line="322"/>
         <source>Back to the main deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimetti nel Main Deck</translation>
     </message>
 </context>
 <context>
@@ -400,203 +400,203 @@
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="14"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="15"/>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>Spell</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="16"/>
         <source>Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Gear</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="17"/>
         <location filename="../ui/deckbuilder/labels.py" line="64"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="18"/>
         <source>Battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>Battlefield</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="19"/>
         <source>Rune</source>
-        <translation type="unfinished"></translation>
+        <translation>Rune</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="25"/>
         <source>Fury</source>
-        <translation type="unfinished"></translation>
+        <translation>Fury</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="26"/>
         <source>Calm</source>
-        <translation type="unfinished"></translation>
+        <translation>Calm</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="27"/>
         <source>Mind</source>
-        <translation type="unfinished"></translation>
+        <translation>Mind</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="28"/>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="29"/>
         <source>Chaos</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="30"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Order</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="31"/>
         <source>Colorless</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolore</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="37"/>
         <source>Accelerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Accelerate</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="38"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="39"/>
         <source>Reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaction</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="40"/>
         <source>Assault</source>
-        <translation type="unfinished"></translation>
+        <translation>Assault</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="41"/>
         <source>Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="42"/>
         <source>Tank</source>
-        <translation type="unfinished"></translation>
+        <translation>Tank</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="43"/>
         <source>Deathknell</source>
-        <translation type="unfinished"></translation>
+        <translation>Deathknell</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="44"/>
         <source>Ganking</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganking</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="45"/>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="46"/>
         <source>Legion</source>
-        <translation type="unfinished"></translation>
+        <translation>Legion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="47"/>
         <source>Vision</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="48"/>
         <source>Temporary</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporary</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="49"/>
         <source>Deflect</source>
-        <translation type="unfinished"></translation>
+        <translation>Deflect</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="55"/>
         <source>Champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="56"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="57"/>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="58"/>
         <source>Basic</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="65"/>
         <source>Chosen champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Chosen Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="66"/>
         <source>Main deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Main Deck</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="67"/>
         <source>Battlefields</source>
-        <translation type="unfinished"></translation>
+        <translation>Battlefield</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="68"/>
         <source>Runes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rune</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="69"/>
         <source>Sideboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sideboard</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="75"/>
         <source>Proving Grounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Proving Grounds</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="76"/>
         <source>Duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duello</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="77"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="119"/>
         <source>{problem} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ({rule})</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/rows.py" line="46"/>
         <source>The game engine can&apos;t play this card&apos;s abilities yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il motore di gioco non sa ancora usare le abilità di questa carta.</translation>
     </message>
 </context>
 <context>
@@ -605,407 +605,407 @@
         <location filename="../ui/deckbuilder/panel.py" line="82"/>
         <location filename="../ui/deckbuilder/panel.py" line="464"/>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="93"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="93"/>
         <source>Start an empty deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia un mazzo vuoto</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="94"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="94"/>
         <source>Open a built-in or saved deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un mazzo incluso o salvato</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="98"/>
         <location filename="../ui/deckbuilder/panel.py" line="208"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="98"/>
         <source>Save the deck (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il mazzo (Ctrl+S)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="99"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come…</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="99"/>
         <source>Save under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva con un altro nome</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="100"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="101"/>
         <source>Read a deck list or deck code</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi una lista o un codice mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="103"/>
         <source>From the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagli appunti</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="104"/>
         <location filename="../ui/deckbuilder/panel.py" line="525"/>
         <source>From a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Da un file…</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="107"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="107"/>
         <source>Copy the deck to share it</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il mazzo per condividerlo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="128"/>
         <source>Deck name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="132"/>
         <source>The format the deck is checked against</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formato in base a cui si controlla il mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="136"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="165"/>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="184"/>
         <source>Play with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca con questo mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="206"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="207"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="232"/>
         <source>Undo {what} (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla {what} (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="235"/>
         <source>Redo {what} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti {what} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="321"/>
         <source>Legal {fmt} deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo valido per {fmt}.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="339"/>
         <source>{name}: the game engine can&apos;t play its abilities yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: il motore di gioco non sa ancora usarne le abilità.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="343"/>
         <source>Legal ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Valido ✓</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="344"/>
         <source>Problems ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi ({n})</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="360"/>
         <source>Main {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Main {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="361"/>
         <source>Runes {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rune {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="362"/>
         <source>Battlefields {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="367"/>
         <source>Start a hotseat game with this deck against a built-in deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia una partita hotseat con questo mazzo contro un mazzo incluso</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="368"/>
         <source>Fix the deck&apos;s problems for {fmt} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima risolvi i problemi del mazzo per {fmt}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="425"/>
         <source>{name} can&apos;t be part of a deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non può far parte di un mazzo.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="428"/>
         <source>add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;aggiunta di {name}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="435"/>
         <source>remove {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>la rimozione di {name}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="439"/>
         <source>choose {name} as champion</source>
-        <translation type="unfinished"></translation>
+        <translation>la scelta di {name} come Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="446"/>
         <source>move {name} to {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>lo spostamento di {name} in {section}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="460"/>
         <location filename="../ui/deckbuilder/panel.py" line="576"/>
         <source>rename the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>il cambio di nome del mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="464"/>
         <source>new deck</source>
-        <translation type="unfinished"></translation>
+        <translation>il nuovo mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="469"/>
         <source>open {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;apertura di {name}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="479"/>
         <source>Can&apos;t open {name}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire {name}: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="484"/>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo aperto: {name}.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="485"/>
         <source>Built-in decks are read-only: Save asks for a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="492"/>
         <source>Open a deck file</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un file di mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="493"/>
         <location filename="../ui/deckbuilder/panel.py" line="640"/>
         <source>Deck lists (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="499"/>
         <source>Can&apos;t open the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il file: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="515"/>
         <source>Built-in decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzi inclusi</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="515"/>
         <source>My decks</source>
-        <translation type="unfinished"></translation>
+        <translation>I miei mazzi</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="523"/>
         <source>Can&apos;t be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Illeggibile: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="529"/>
         <source>Delete “{name}”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina “{name}”…</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="547"/>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (copia)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="548"/>
         <source>Save deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="548"/>
         <source>Deck name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del mazzo:</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="558"/>
         <source>“{name}” is a built-in deck: choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="563"/>
         <source>Replace “{name}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituire “{name}”?</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="571"/>
         <location filename="../ui/deckbuilder/panel.py" line="592"/>
         <source>Can&apos;t save: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="578"/>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato “{name}”.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="583"/>
         <source>Save the deck as a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il mazzo come file di testo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="585"/>
         <source>Deck lists (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste di mazzi (*.txt)</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="597"/>
         <source>Saved {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato {file}.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="605"/>
         <source>Delete the saved deck “{name}”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare il mazzo salvato “{name}”?</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="610"/>
         <source>Can&apos;t delete: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="613"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminato “{name}”.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="622"/>
         <source>Can&apos;t import: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile importare: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="625"/>
         <source>Imported deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo importato</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="626"/>
         <source>import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;importazione di {name}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="627"/>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importato “{name}”.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="633"/>
         <source>The clipboard has no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti non contengono testo.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="639"/>
         <source>Import a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa un mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="646"/>
         <source>Can&apos;t read {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="654"/>
         <source>Copy as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come testo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="655"/>
         <source>Copy as text with card codes</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="656"/>
         <source>Copy as deck code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come codice mazzo</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="657"/>
         <source>Copy for Tabletop Simulator</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="661"/>
         <source>Save as a text file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come file di testo…</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="665"/>
         <source>Choose a legend before exporting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="670"/>
         <source>Can&apos;t export: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="673"/>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato negli appunti.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="700"/>
         <source>Deckbuilder</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckbuilder</translation>
     </message>
 </context>
 <context>
@@ -1013,22 +1013,22 @@
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="183"/>
         <source>Domains: cards, Power pips and runes</source>
-        <translation type="unfinished"></translation>
+        <translation>Domain: carte, simboli Power e Rune</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="187"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="187"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Power</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="188"/>
         <source>Runes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rune</translation>
     </message>
 </context>
 <context>
@@ -1036,27 +1036,27 @@
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="339"/>
         <source>Chance to draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di pescare una carta</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="345"/>
         <source>Cards drawn after the opening hand of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte pescate dopo la mano iniziale di {n}</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="349"/>
         <source>Draws after the opening hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pescate dopo la mano iniziale:</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="374"/>
         <source>Select a card in the deck to see the chance of drawing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona una carta del mazzo per vedere la probabilità di pescarla.</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="379"/>
         <source>{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) and the next {n} draws: {p}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {copies} carte su {total}. Almeno una nella mano iniziale ({hand}) e nelle {n} pescate successive: {p}.</translation>
     </message>
 </context>
 <context>
@@ -1064,7 +1064,7 @@
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="135"/>
         <source>Energy curve  ·  average {avg}</source>
-        <translation type="unfinished"></translation>
+        <translation>Curva di Energy  ·  media {avg}</translation>
     </message>
 </context>
 <context>
@@ -1073,23 +1073,23 @@
         <location filename="../ui/controller.py" line="154"/>
         <location filename="../ui/controller.py" line="163"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="156"/>
         <location filename="../ui/controller.py" line="165"/>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da annullare.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="181"/>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullato.</translation>
     </message>
     <message>
         <location filename="../ui/controller.py" line="232"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
 </context>
 <context>
@@ -1097,34 +1097,35 @@
     <message>
         <location filename="../ui/endgame.py" line="46"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <location filename="../ui/endgame.py" line="48"/>
         <source>{name} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince!</translation>
     </message>
     <message>
         <location filename="../ui/endgame.py" line="51"/>
         <source>Points over the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti nel corso della partita:</translation>
     </message>
 </context>
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../ui/overlays.py" line="83"/>
+        <location filename="../ui/overlays.py" line="84"/>
         <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield&apos;s facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don&apos;t.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Targets:&lt;/b&gt; legal targets glow red; click one. Green glow: usable now.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass / end turn · Esc: cancel · Ctrl+N: new game · Ctrl+0: fit the table · mouse wheel: zoom · F1: this help&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bersagli:&lt;/b&gt; i bersagli validi si illuminano di rosso; clicca su uno. Bagliore verde: utilizzabile ora.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa / fine turno · Esc: annulla · Ctrl+N: nuova partita · Ctrl+0: adatta il tavolo · rotellina: zoom · F1: questo aiuto&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>HotseatCurtain</name>
     <message>
-        <location filename="../ui/overlays.py" line="138"/>
+        <location filename="../ui/overlays.py" line="142"/>
         <source>Pass the device to {name}.
 Click when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa il dispositivo a {name}.
+Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
@@ -1132,375 +1133,375 @@ Click when ready.</source>
     <message>
         <location filename="../ui/texts.py" line="55"/>
         <source>— Turn {n}: {player} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Turno {n}: {player} —</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="58"/>
         <source>{player} draws {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca {card}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="59"/>
         <source>{player} draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca una carta.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="61"/>
         <source>{player} plays {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca {card}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="64"/>
         <source>{player} moves {cards} to {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sposta {cards} in {place}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="67"/>
         <source>{player} hides a card at battlefield {bf}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nasconde una carta nel Battlefield {bf}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="70"/>
         <source>{card} takes {n} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} subisce {n} di danno.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="72"/>
         <source>{card} dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} muore.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="74"/>
         <source>{player} scores: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} segna: punteggio {total}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="76"/>
         <source>{player} conquers battlefield {bf}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa Conquer sul Battlefield {bf}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="78"/>
         <source>{player} holds battlefield {bf}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa Hold sul Battlefield {bf}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="80"/>
         <source>{player} must score every battlefield for the last point, and draws instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per l&apos;ultimo punto {player} deve segnare su ogni Battlefield: pesca invece.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="83"/>
         <source>Combat at battlefield {bf}: {a} attacks {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combattimento al Battlefield {bf}: {a} attacca {b}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="86"/>
         <source>Showdown at battlefield {bf}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown al Battlefield {bf}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="88"/>
         <source>{card} returns to base.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} torna in Base.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="90"/>
         <source>{player} burns out: {gainer} gains a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} va in Burn Out: {gainer} guadagna un punto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="93"/>
         <source>{player} channels {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa Channel di {card}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="95"/>
         <source>{player} sets aside {n} card(s) and draws again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa Mulligan: ne mette da parte {n} e ripesca.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="98"/>
         <source>{player} wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vince la partita!</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="100"/>
         <source>{card} resolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} si risolve.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="102"/>
         <source>{card} is stunned.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} subisce Stun.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="104"/>
         <source>{card} is buffed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} riceve un Buff.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="106"/>
         <source>{card} is saved and returns to base.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} si salva e torna in Base.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="108"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="110"/>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} termina il turno.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="116"/>
         <location filename="../ui/texts.py" line="127"/>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="118"/>
         <location filename="../ui/texts.py" line="128"/>
         <source>battlefield {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Battlefield {n}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="74"/>
-        <location filename="../ui/main_window.py" line="517"/>
+        <location filename="../ui/main_window.py" line="519"/>
         <source>Riftbound Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="95"/>
+        <location filename="../ui/main_window.py" line="97"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="114"/>
+        <location filename="../ui/main_window.py" line="116"/>
         <source>Deckbuilder</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="126"/>
+        <location filename="../ui/main_window.py" line="128"/>
         <source>Welcome to Riftbound Table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="130"/>
+        <location filename="../ui/main_window.py" line="132"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="131"/>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="133"/>
-        <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="135"/>
-        <source>&amp;Save game</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="136"/>
-        <source>Save game &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/main_window.py" line="137"/>
+        <source>&amp;Save game</source>
+        <translation>&amp;Salva partita</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="138"/>
-        <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <source>Save game &amp;as…</source>
+        <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="140"/>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="142"/>
         <source>Watch a &amp;replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="143"/>
+        <location filename="../ui/main_window.py" line="145"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="146"/>
+        <location filename="../ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="152"/>
+        <location filename="../ui/main_window.py" line="154"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="153"/>
+        <location filename="../ui/main_window.py" line="155"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="156"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="158"/>
-        <source>Pass / End turn</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="160"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <source>Pass / End turn</source>
+        <translation>Passa / Fine turno</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="162"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <source>Cancel</source>
+        <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="163"/>
-        <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/main_window.py" line="164"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="165"/>
-        <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="167"/>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="169"/>
         <source>Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171"/>
+        <location filename="../ui/main_window.py" line="173"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="172"/>
+        <location filename="../ui/main_window.py" line="174"/>
         <source>How to play and shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="195"/>
+        <location filename="../ui/main_window.py" line="197"/>
         <source>New game: {a} vs {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="201"/>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="203"/>
+        <location filename="../ui/main_window.py" line="216"/>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="202"/>
-        <location filename="../ui/main_window.py" line="215"/>
+        <location filename="../ui/main_window.py" line="204"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="237"/>
-        <location filename="../ui/main_window.py" line="247"/>
+        <location filename="../ui/main_window.py" line="239"/>
+        <location filename="../ui/main_window.py" line="249"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="238"/>
-        <location filename="../ui/main_window.py" line="260"/>
-        <location filename="../ui/main_window.py" line="306"/>
+        <location filename="../ui/main_window.py" line="240"/>
+        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="308"/>
         <source>Riftbound Table games (*.rbsave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251"/>
+        <location filename="../ui/main_window.py" line="253"/>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="259"/>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>Open saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="284"/>
+        <location filename="../ui/main_window.py" line="286"/>
         <source>Opened {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="298"/>
+        <location filename="../ui/main_window.py" line="300"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="305"/>
-        <location filename="../ui/main_window.py" line="319"/>
+        <location filename="../ui/main_window.py" line="307"/>
+        <location filename="../ui/main_window.py" line="321"/>
         <source>Watch a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="359"/>
+        <location filename="../ui/main_window.py" line="361"/>
         <source>Could not save the settings: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="389"/>
+        <location filename="../ui/main_window.py" line="391"/>
         <source>Resume the last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="390"/>
+        <location filename="../ui/main_window.py" line="392"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="421"/>
+        <location filename="../ui/main_window.py" line="423"/>
         <source>End the turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="422"/>
+        <location filename="../ui/main_window.py" line="424"/>
         <source>You can still act. End your turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="428"/>
+        <location filename="../ui/main_window.py" line="430"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="433"/>
+        <location filename="../ui/main_window.py" line="435"/>
         <source>{name} (computer): {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer): {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="455"/>
+        <location filename="../ui/main_window.py" line="457"/>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="493"/>
+        <location filename="../ui/main_window.py" line="495"/>
         <source>{name}&apos;s trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="494"/>
+        <location filename="../ui/main_window.py" line="496"/>
         <source>{name}&apos;s banishment</source>
-        <translation type="unfinished"></translation>
+        <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="518"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
 </context>
 <context>
@@ -1508,42 +1509,42 @@ Click when ready.</source>
     <message>
         <location filename="../ui/interaction.py" line="347"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="349"/>
         <source>Exhaust for 1 Energy	Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="351"/>
         <source>Recycle for 1 Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Recycle per 1 Power</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="353"/>
         <source>Move to {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta in {place}</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="355"/>
         <source>Hide at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi in {place}</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="357"/>
         <source>Use ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="359"/>
         <source>Select to move together</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="361"/>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli</translation>
     </message>
 </context>
 <context>
@@ -1551,62 +1552,62 @@ Click when ready.</source>
     <message>
         <location filename="../ui/new_game_dialog.py" line="41"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="47"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {n}</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="54"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="55"/>
         <source>Computer — Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — Facile</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="56"/>
         <source>Computer — Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — Normale</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="57"/>
         <source>Computer — Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — Difficile</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="60"/>
         <source>Seat {n} name</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {n}: nome</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="61"/>
         <source>Seat {n} deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {n}: mazzo</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="62"/>
         <source>Seat {n} player</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto {n}: giocatore</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="67"/>
         <source>The same seed and decks give the same shuffles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="68"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="71"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia</translation>
     </message>
 </context>
 <context>
@@ -1614,48 +1615,48 @@ Click when ready.</source>
     <message>
         <location filename="../ui/texts.py" line="35"/>
         <source>Mulligan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulligan</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="35"/>
         <source>Awaken</source>
-        <translation type="unfinished"></translation>
+        <translation>Risveglio</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="36"/>
         <source>Beginning</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="36"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="37"/>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Channel</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="37"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="38"/>
         <source>Action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase principale</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="38"/>
         <location filename="../ui/texts.py" line="39"/>
         <source>End of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine del turno</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="39"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
 </context>
 <context>
@@ -1663,7 +1664,7 @@ Click when ready.</source>
     <message>
         <location filename="../ui/pile_browser.py" line="31"/>
         <source>Nothing here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora niente qui.</translation>
     </message>
 </context>
 <context>
@@ -1671,42 +1672,42 @@ Click when ready.</source>
     <message>
         <location filename="../ui/preferences.py" line="22"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="30"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="31"/>
         <source>Pass automatically when nothing else is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa da solo quando non si può fare altro</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="34"/>
         <source>Ask before ending the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi prima di terminare il turno</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="40"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="42"/>
         <source>Computer&apos;s pace between actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa del computer tra le azioni</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="44"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="48"/>
         <source>Language (after a restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua (dopo il riavvio)</translation>
     </message>
 </context>
 <context>
@@ -1714,122 +1715,122 @@ Click when ready.</source>
     <message>
         <location filename="../ui/interaction.py" line="116"/>
         <source>{player} is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta decidendo…</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="126"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="127"/>
         <source>Keep these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni queste carte</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="128"/>
         <source>Set aside {n} and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="132"/>
         <source>Choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="133"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="136"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="138"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="142"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="144"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="145"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="160"/>
         <source>Use this optional ability?</source>
-        <translation type="unfinished"></translation>
+        <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="161"/>
         <source>Where does the unit enter?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove entra la Unit?</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="162"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="163"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="165"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="172"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="174"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="176"/>
         <source>Pay automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga in automatico</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="178"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="180"/>
         <source>Done choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>Scelta fatta</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="182"/>
         <source>To {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {place}</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="184"/>
         <source>Assign automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegna in automatico</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="186"/>
         <source>Ability {n} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima l&apos;abilità {n}</translation>
     </message>
 </context>
 <context>
@@ -1837,12 +1838,12 @@ Click when ready.</source>
     <message>
         <location filename="../ui/main_window.py" line="66"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="67"/>
         <source>{label}  (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}  (Spazio)</translation>
     </message>
 </context>
 <context>
@@ -1850,187 +1851,187 @@ Click when ready.</source>
     <message>
         <location filename="../ui/engine_strings.py" line="11"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="12"/>
         <source>&apos;{action}&apos; is not an action of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{action}&apos; non è un&apos;azione del gioco.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="13"/>
         <source>It is {player}&apos;s decision, not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide {player}, non tu.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="14"/>
         <source>That does not answer the current question: {question}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non risponde alla domanda in corso: {question}.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="15"/>
         <source>There is no object {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esiste l&apos;oggetto {id}.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="16"/>
         <source>You can only play cards from your hand, your Champion Zone or facedown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi giocare carte solo dalla mano, dalla Champion Zone o a faccia in giù.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="17"/>
         <source>You don&apos;t control that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non lo controlli tu.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="18"/>
         <source>Without Action or Reaction this can only be played on your turn outside showdowns, with nothing on the chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza Action o Reaction si può giocare solo nel tuo turno, fuori dagli Showdown e con la Chain vuota.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="19"/>
         <source>Only Reactions can be played while something is on the chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qualcosa sulla Chain si possono giocare solo Reaction.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="20"/>
         <source>Only Actions and Reactions can be played during a showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante uno Showdown si possono giocare solo Action e Reaction.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="21"/>
         <source>You can only do that on your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi farlo solo nel tuo turno.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="22"/>
         <source>A hidden card can be played from the next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta nascosta si può giocare dal turno successivo.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="23"/>
         <source>You can&apos;t pay the cost: {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi pagare il costo: {cost}.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="24"/>
         <source>There is no legal choice for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono scelte valide per questa carta.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="25"/>
         <source>An exhausted unit can&apos;t make a standard move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Unit Exhausted non può fare un movimento standard.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="26"/>
         <source>Units can&apos;t make standard moves during a showdown or combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Unit non possono fare movimenti standard durante uno Showdown o un combattimento.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="27"/>
         <source>Units can&apos;t make standard moves while something is on the chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Unit non possono fare movimenti standard mentre c&apos;è qualcosa sulla Chain.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="28"/>
         <source>A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; solo con Ganking passa da un Battlefield all&apos;altro.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="29"/>
         <source>That battlefield already has units of two other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Battlefield ha già Unit di altri due giocatori.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="30"/>
         <source>The unit is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Unit è già lì.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="31"/>
         <source>Only units move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="32"/>
         <source>Only cards with Hidden can be hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="33"/>
         <source>You can only hide a card at a battlefield you control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="34"/>
         <source>That battlefield already has a facedown card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="35"/>
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="36"/>
         <source>A unit enters your base or a battlefield you control.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="37"/>
         <source>Only runes produce Energy and Power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="38"/>
         <source>That rune is already exhausted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="39"/>
         <source>That is not a legal choice here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="40"/>
         <source>Choosing that unit costs Power you can&apos;t pay (Deflect).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="41"/>
         <source>Finish assigning lethal damage to one unit before the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="42"/>
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="43"/>
         <source>Units with Tank must be assigned lethal damage first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="44"/>
         <source>You may set aside at most two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="45"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="46"/>
         <source>That is not legal right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non è consentito.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="30"/>
         <source>{reason} (rule {rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} (regola {rule})</translation>
     </message>
 </context>
 <context>
@@ -2038,48 +2039,48 @@ Click when ready.</source>
     <message>
         <location filename="../ui/replay.py" line="40"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="41"/>
         <source>◀ Step</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Passo</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="43"/>
         <location filename="../ui/replay.py" line="107"/>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Avvia</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="45"/>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo ▶</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="52"/>
         <source>Turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Turno </translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="53"/>
         <source>Jump</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="60"/>
         <source>Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi replay</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="90"/>
         <source>{n}/{total} · turn {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{total} · turno {turn}</translation>
     </message>
     <message>
         <location filename="../ui/replay.py" line="110"/>
         <source>⏸ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>⏸ Pausa</translation>
     </message>
 </context>
 <context>
@@ -2087,96 +2088,140 @@ Click when ready.</source>
     <message>
         <location filename="../ui/interaction.py" line="86"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine turno</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="88"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="196"/>
+        <location filename="../ui/table_scene.py" line="197"/>
         <source>Turn {n} · {player} · {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/table_scene.py" line="200"/>
-        <source>Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/table_scene.py" line="200"/>
-        <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="201"/>
+        <source>Combat</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="201"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="202"/>
         <source>{kind} at battlefield {bf}, focus: {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="204"/>
+        <location filename="../ui/table_scene.py" line="205"/>
         <source>{player} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="213"/>
+        <location filename="../ui/table_scene.py" line="214"/>
         <source>Deck {d}
 Runes {r}
 Trash {t}
 Hand {h}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo {d}
+Rune {r}
+Trash {t}
+Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="219"/>
+        <location filename="../ui/table_scene.py" line="220"/>
         <source>{n} Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="221"/>
+        <location filename="../ui/table_scene.py" line="222"/>
         <source>{n} {domain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {domain}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="223"/>
+        <location filename="../ui/table_scene.py" line="224"/>
         <source>Pool:
 {p}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool:
+{p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="234"/>
+        <location filename="../ui/table_scene.py" line="235"/>
         <source>Triggered: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="235"/>
+        <location filename="../ui/table_scene.py" line="236"/>
         <source>Ability: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="235"/>
+        <location filename="../ui/table_scene.py" line="236"/>
         <source>effect</source>
-        <translation type="unfinished"></translation>
+        <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="248"/>
+        <location filename="../ui/table_scene.py" line="249"/>
         <source>Chain (newest last)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/table_scene.py" line="254"/>
-        <source>Uncontrolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="255"/>
-        <source>Controlled by {p}</source>
-        <translation type="unfinished"></translation>
+        <source>Uncontrolled</source>
+        <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="257"/>
+        <location filename="../ui/table_scene.py" line="256"/>
+        <source>Controlled by {p}</source>
+        <translation>Controllato da {p}</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="258"/>
         <source>contested</source>
-        <translation type="unfinished"></translation>
+        <translation>conteso</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="62"/>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="64"/>
+        <source>Runes</source>
+        <translation>Rune</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="66"/>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="67"/>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="70"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="73"/>
+        <source>Decks</source>
+        <translation>Mazzi</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="79"/>
+        <source>Battlefield {n}</source>
+        <translation>Battlefield {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="80"/>
+        <source>Facedown</source>
+        <translation>A faccia in giù</translation>
     </message>
 </context>
 <context>
@@ -2184,32 +2229,32 @@ Hand {h}</source>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="247"/>
         <source>Card types</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipi di carta</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="252"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="253"/>
         <source>Champions</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="254"/>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Spell</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="255"/>
         <source>Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Gear</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="281"/>
         <source>Signature cards: {n} of at most 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte Signature: {n} su un massimo di 3</translation>
     </message>
 </context>
 </TS>

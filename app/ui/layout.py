@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 
 from app.ui.card_painter import CARD_H, CARD_W
 
@@ -34,7 +34,7 @@ class Placement:
 class ZoneRect:
     key: str  # "base", "bf0", "fd0", "hand", "runes", "opp_base", "trash0", ...
     rect: QRectF
-    label: str
+    label: str  # an English source text, translated (with {n}) where it is shown
     owner: int | None = None
 
 
@@ -44,6 +44,14 @@ def pile_point(view: dict[str, Any], player: int, which: str) -> QPointF:
     if which == "hand":
         return QPointF(LEFT_COL + 560, hy)
     return QPointF(RIGHT_COL + 8, y + 70)
+
+
+# Zone labels: English source texts, translated in the "Table" context where they are shown.
+_LABEL = {text: text for text in (
+    QT_TRANSLATE_NOOP("Table", "Base"), QT_TRANSLATE_NOOP("Table", "Runes"),
+    QT_TRANSLATE_NOOP("Table", "Legend"), QT_TRANSLATE_NOOP("Table", "Champion"),
+    QT_TRANSLATE_NOOP("Table", "Hand"), QT_TRANSLATE_NOOP("Table", "Decks"),
+    QT_TRANSLATE_NOOP("Table", "Battlefield {n}"), QT_TRANSLATE_NOOP("Table", "Facedown"))}
 
 
 def seat_rows(viewer: int, player: int) -> tuple[float, float, bool]:
@@ -59,25 +67,26 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
     for p in view["players"]:
         y, hy, me = seat_rows(viewer, p["index"])
         tag = "" if me else "opp_"
-        out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, BASE_W, CARD_H), "Base",
+        out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, BASE_W, CARD_H), _LABEL["Base"],
                             p["index"]))
-        out.append(ZoneRect(tag + "runes", QRectF(RUNES_X, y, RUNES_W, CARD_H), "Runes",
+        out.append(ZoneRect(tag + "runes", QRectF(RUNES_X, y, RUNES_W, CARD_H), _LABEL["Runes"],
                             p["index"]))
-        out.append(ZoneRect(tag + "legend", QRectF(10, y, CARD_W, CARD_H), "Legend", p["index"]))
-        out.append(ZoneRect(tag + "champion", QRectF(118, y, CARD_W, CARD_H), "Champion",
+        out.append(ZoneRect(tag + "legend", QRectF(10, y, CARD_W, CARD_H), _LABEL["Legend"],
+                            p["index"]))
+        out.append(ZoneRect(tag + "champion", QRectF(118, y, CARD_W, CARD_H), _LABEL["Champion"],
                             p["index"]))
         out.append(ZoneRect(tag + "hand", QRectF(LEFT_COL, hy, 1180, CARD_H if me else 75),
-                            "Hand", p["index"]))
+                            _LABEL["Hand"], p["index"]))
         piles_y = y if me else y
         out.append(ZoneRect(f"piles{p['index']}", QRectF(RIGHT_COL, piles_y, 170, CARD_H),
-                            "Decks", p["index"]))
+                            _LABEL["Decks"], p["index"]))
     n = len(view["battlefields"])
     width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
     for i, _bf in enumerate(view["battlefields"]):
         x = LEFT_COL + i * (width + 20)
         out.append(ZoneRect(f"bf{i}", QRectF(x, BF_TOP, width, BF_BOTTOM - BF_TOP),
-                            f"Battlefield {i + 1}"))
-        out.append(ZoneRect(f"fd{i}", _facedown_rect(x, width), "Facedown"))
+                            _LABEL["Battlefield {n}"]))
+        out.append(ZoneRect(f"fd{i}", _facedown_rect(x, width), _LABEL["Facedown"]))
     return out
 
 

@@ -47,9 +47,10 @@ class PreviewPanel(QWidget):
         lines = keyword_reminders(card)
         text = card_text(card)
         self.reminders.setText("\n".join(([text, ""] if text else []) + lines))
-        self.reminders.setGeometry(10, int(img_h) + 16, self.W - 20, 400)
-        self.reminders.adjustSize()
-        h = int(img_h) + 26 + self.reminders.height()
+        width = self.W - 20
+        height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
+        self.reminders.setGeometry(10, int(img_h) + 16, width, max(0, height))
+        h = int(img_h) + 26 + max(0, height)
         parent = self.parentWidget()
         x = 12 if left else parent.width() - self.W - 12
         self.setGeometry(x, 12, self.W, min(h, parent.height() - 24))
@@ -94,9 +95,12 @@ class HelpOverlay(QWidget):
             "<p>Space: pass / end turn · Esc: cancel · Ctrl+N: new game · "
             "Ctrl+0: fit the table · mouse wheel: zoom · F1: this help</p>"))
         text.setWordWrap(True)
-        text.setStyleSheet("color: #f1ede2; font-size: 14px;")
+        text.setStyleSheet("color: #f1ede2; font-size: 14px; background: transparent;")
         lay.addWidget(text)
-        self.setStyleSheet("background: rgba(8, 12, 10, 230); border-radius: 12px;")
+        self.setObjectName("HelpOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#HelpOverlay { background: rgba(8, 12, 10, 230); "
+                           "border-radius: 12px; }")
         self.hide()
 
     def toggle(self) -> None:

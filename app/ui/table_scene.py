@@ -47,7 +47,8 @@ class ZoneItem(QGraphicsRectItem):
         self.lit = False
         self.dim = False
         self.setZValue(-5)
-        self.label = QGraphicsSimpleTextItem(zone.label, self)
+        n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
+        self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
         f = QFont("DejaVu Sans")
         f.setPointSizeF(8)
         self.label.setFont(f)
