@@ -232,6 +232,7 @@ class HardAgent(NormalAgent):
     budget = 0.8  # seconds per decision
     top = 3
     rounds: int | None = None  # a fixed number of rollout rounds instead of the time budget
+    prior = 2.0  # how many playouts Normal's one-step score is worth
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
@@ -241,7 +242,8 @@ class HardAgent(NormalAgent):
         picks = ranked[: self.top]
         if all(a.verb != "end" for _, a, _ in picks):
             picks += [t for t in ranked if t[1].verb == "end"][:1]
-        totals = {id(t): [t[0], 1] for t in picks}
+        # the look-ahead score counts as one more (weighty) sample: playouts refine it
+        totals = {id(t): [t[0] * self.prior, self.prior] for t in picks}
         rollout = GreedyRollout(self.rng.getrandbits(32))
         horizon = game.state.turn + 1  # to the end of the opponent's next turn
         rounds = 0
