@@ -17,6 +17,14 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
     if app is None:
         app = QApplication([sys.argv[0], *argv])
     app.setApplicationName("Riftbound Table")
+    app.setDesktopFileName("riftbound-table")  # matches the .desktop entry (Wayland)
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    icon = Path(__file__).resolve().parents[2] / "assets" / "icon.png"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     from app.storage.settings import load_settings
     from app.ui import i18n
 
