@@ -96,12 +96,15 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = legal_actions(self.state)
-            self._legal_set = frozenset(self._legal)
+            self._legal_set = None
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        self.legal_actions()
-        assert self._legal_set is not None
+        legal = self.legal_actions()
+        if len(legal) < 24:
+            return action in legal  # a short list is quicker to scan than to hash
+        if self._legal_set is None:
+            self._legal_set = frozenset(legal)
         return action in self._legal_set
 
     def why_illegal(self, action: Action | str, player: int | None = None) -> Refusal | None:

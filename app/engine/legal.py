@@ -61,6 +61,24 @@ def _act(verb: str, oid: int) -> Action:
     return a
 
 
+_RUNE_MEMO: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[Action]] = {}
+
+
+def _rune_actions(s: GameState, runes: list[int]) -> list[Action]:
+    """Exhaust for Energy (ready runes) and recycle for Power (all): the same few lists come
+    back again and again, so they are kept."""
+    exhausted = tuple(s.objs[r].exhausted for r in runes)
+    key = (tuple(runes), exhausted)
+    out = _RUNE_MEMO.get(key)
+    if out is None:
+        if len(_RUNE_MEMO) > 20000:
+            _RUNE_MEMO.clear()
+        out = [_act("tap", r) for r, ex in zip(runes, exhausted, strict=True) if not ex]
+        out += [_act("rec", r) for r in runes]
+        _RUNE_MEMO[key] = out
+    return out
+
+
 def _movable(s: GameState, player: int) -> list[Obj]:
     out = []
     for oid in s.players[player].base:
@@ -118,9 +136,7 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                     if o.zone in (HAND, CHAMPION) and o.card.has(Keyword.HIDDEN):
                         out.extend(Action("hide", (oid, f"bf{i}")) for i in free)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
-    objs = s.objs
-    out.extend(_act("tap", rid) for rid in p.runes if not objs[rid].exhausted)
-    out.extend(_act("rec", rid) for rid in p.runes)
+    out.extend(_rune_actions(s, p.runes))
     out.append(_END if mode == "main" else _PASS)
     return out
 
