@@ -224,6 +224,42 @@ class GreedyRollout:
         return best
 
 
+def _playout(blob: bytes, me: int, seed: int, horizon: int, deadline: float) -> float:
+    """One playout in a worker process: sample, play greedily to the horizon, evaluate."""
+    import pickle
+
+    game = pickle.loads(blob)
+    rng = random.Random(seed)
+    g = determinize(game, me, rng.getrandbits(62))
+    rollout = GreedyRollout(rng.getrandbits(32))
+    for _ in range(400):
+        if g.is_over or g.state.turn > horizon or time.time() > deadline:
+            break
+        who = g.to_act
+        assert who is not None
+        g.apply_or_raise(rollout.decide(g, who, g.legal_actions()))
+    return evaluate(g.state, me)
+
+
+_POOL: Any = None
+
+
+def worker_pool() -> Any:
+    """Two worker processes for Hard's playouts, where forking is safe (Linux): the children
+    inherit the card definitions, which clones refer to instead of copying."""
+    global _POOL
+    import os
+    import sys
+
+    if _POOL is None and os.name == "posix" and sys.platform.startswith("linux") \
+            and (os.cpu_count() or 1) > 1:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        _POOL = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("fork"))
+    return _POOL
+
+
 class HardAgent(NormalAgent):
     """Search within a time budget: the best few options by look-ahead are each played out
     over the next turns in several sampled games (determinized Monte Carlo)."""
@@ -246,6 +282,11 @@ class HardAgent(NormalAgent):
         totals = {id(t): [t[0] * self.prior, self.prior] for t in picks}
         rollout = GreedyRollout(self.rng.getrandbits(32))
         horizon = game.state.turn + 1  # to the end of the opponent's next turn
+        pool = worker_pool() if self.rounds is None else None
+        if pool is not None:
+            self._parallel(pool, me, picks, totals, horizon, deadline)
+            best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
+            return describe(game, me, best[1], best[2])
         rounds = 0
         while (rounds < self.rounds) if self.rounds is not None else \
                 (time.perf_counter() < deadline):
@@ -263,6 +304,34 @@ class HardAgent(NormalAgent):
                 totals[id(t)][1] += 1
         best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
         return describe(game, me, best[1], best[2])
+
+    def _parallel(self, pool: Any, me: int, picks: list, totals: dict, horizon: int,
+                  deadline: float) -> None:
+        """Keep both cores busy with playouts of every pick until the time is up."""
+        import pickle
+        from concurrent.futures import FIRST_COMPLETED, wait
+
+        wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
+        blobs = {id(t): pickle.dumps(t[2], pickle.HIGHEST_PROTOCOL) for t in picks}
+        running: dict[Any, int] = {}
+        turn = 0
+        try:
+            while time.perf_counter() < deadline:
+                while len(running) < 4:  # two per core, so a core never waits for work
+                    t = picks[turn % len(picks)]
+                    turn += 1
+                    fut = pool.submit(_playout, blobs[id(t)], me, self.rng.getrandbits(62),
+                                      horizon, wall_deadline)
+                    running[fut] = id(t)
+                done, _ = wait(list(running), timeout=max(0.0, deadline - time.perf_counter()),
+                               return_when=FIRST_COMPLETED)
+                for fut in done:
+                    key = running.pop(fut)
+                    totals[key][0] += fut.result()
+                    totals[key][1] += 1
+        finally:
+            for fut in running:
+                fut.cancel()
 
 
 def make_agent(level: str, seed: int = 0) -> Agent:

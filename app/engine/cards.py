@@ -86,6 +86,9 @@ class CardDef:
     keywords: tuple[tuple[Keyword, int], ...] = ()
     abilities: tuple[Ability, ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        _SHARED[id(self)] = self  # known before any worker process is forked (see __reduce__)
+
     def __reduce__(self) -> tuple[object, tuple[int]]:
         """Copies of a game (clones, undo snapshots) share the immutable definitions instead
         of copying them: an in-process pickle carries a reference, not the card."""
