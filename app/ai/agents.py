@@ -320,8 +320,11 @@ class HardAgent(NormalAgent):
                 while len(running) < 4:  # two per core, so a core never waits for work
                     t = picks[turn % len(picks)]
                     turn += 1
-                    fut = pool.submit(_playout, blobs[id(t)], me, self.rng.getrandbits(62),
-                                      horizon, wall_deadline)
+                    try:
+                        fut = pool.submit(_playout, blobs[id(t)], me, self.rng.getrandbits(62),
+                                          horizon, wall_deadline)
+                    except RuntimeError:  # the pool is shutting down (the app is closing)
+                        return
                     running[fut] = id(t)
                 done, _ = wait(list(running), timeout=max(0.0, deadline - time.perf_counter()),
                                return_when=FIRST_COMPLETED)
