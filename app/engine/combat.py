@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.cards import CardType, Keyword
 from app.engine.effects import collect_event, save_from_death
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
-from app.engine.state import BASE, BF, GameState, Obj, Showdown
+from app.engine.state import BF, GameState, Obj, Showdown
 from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
@@ -398,10 +398,6 @@ def hold_all(s: GameState) -> None:
             score(s, s.turn_player, i, "hold")
 
 
-def unit_might_total(s: GameState, units: list[Obj]) -> int:
-    return sum(effective_might(s, u) for u in units)
-
-
 __all__ = ["cleanup", "start_showdown", "start_combat", "close_showdown", "combat_damage",
            "begin_assignment", "assign_options", "assign_to", "auto_assign", "finish_assignment",
-           "combat_deal", "combat_resolution", "combat_control", "hold_all", "score", "BASE"]
+           "combat_deal", "combat_resolution", "combat_control", "hold_all", "score"]

@@ -15,7 +15,7 @@ from app.engine.actions import NO, YES, Action
 from app.engine.cards import CardType, Keyword
 from app.engine.query import effective_might, has_keyword, is_enemy, might
 from app.engine.select import board_candidates, matches
-from app.engine.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.zones import (
     change_zone,
     channel,
@@ -587,9 +587,5 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
-def might_of(s: GameState, o: Obj) -> int:
-    return effective_might(s, o)
-
-
 __all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "collect_event", "answer_choice",
-           "kill_now", "deal", "TRIGGERS", "HAND"]
+           "kill_now", "deal", "TRIGGERS"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.engine import combat
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.cards import ALL_DOMAINS, Keyword
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
@@ -425,4 +425,4 @@ TASKS = {
 }
 
 __all__ = ["run", "handle", "move_destinations", "group_destinations", "can_hide_now",
-           "is_hidden_playable", "CardType"]
+           "is_hidden_playable"]

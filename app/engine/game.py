@@ -20,7 +20,7 @@ from typing import Any
 
 from app.engine import flow
 from app.engine.actions import Action, parse_action
-from app.engine.cards import CardDef, CardType
+from app.engine.cards import CardDef
 from app.engine.events import Event
 from app.engine.legal import describe_decision, explain, legal_actions
 from app.engine.refusals import IllegalActionError, Refusal
@@ -274,4 +274,4 @@ def state_hash(s: GameState) -> str:
     return hashlib.blake2b(repr(_canon(s)).encode(), digest_size=16).hexdigest()
 
 
-__all__ = ["Game", "DeckSpec", "Result", "new_game", "replay", "state_hash", "CardType"]
+__all__ = ["Game", "DeckSpec", "Result", "new_game", "replay", "state_hash"]

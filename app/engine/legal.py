@@ -167,9 +167,6 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
         return False
-    if obj.card.is_permanent and mode != "main" and obj.zone != FACEDOWN and \
-            s.turn_player != player:
-        pass  # permanents with Action/Reaction may be played on other turns too (RUP4 806.3)
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
@@ -370,4 +367,4 @@ def describe_decision(s: GameState) -> str:
             "group": "gather units to move together"}.get(d.kind, d.kind)
 
 
-__all__ = ["legal_actions", "explain", "describe_decision", "playable", "BF"]
+__all__ = ["legal_actions", "explain", "describe_decision", "playable"]

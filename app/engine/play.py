@@ -7,7 +7,7 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Select, TargetSlot
+from app.engine.abilities import Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.payment import (
@@ -27,12 +27,12 @@ from app.engine.state import (
     CHAMPION,
     FACEDOWN,
     HAND,
-    RUNE_DECK,
     RUNES,
     ChainItem,
     Decision,
     GameState,
     Obj,
+    Pool,
 )
 from app.engine.zones import change_zone, emit, enter_board
 
@@ -352,15 +352,9 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     return out
 
 
-def pool_covers_power(pool, item: ChainItem) -> bool:  # type: ignore[no-untyped-def]
-    return pool_covers(_PowerOnly(pool), 0, item.cost_power)
-
-
-class _PowerOnly:
-    def __init__(self, pool) -> None:  # type: ignore[no-untyped-def]
-        self.energy = 10**9
-        self.power = pool.power
-        self.universal = pool.universal
+def pool_covers_power(pool: Pool, item: ChainItem) -> bool:
+    """Does the pool already hold the Power this item costs (whatever its Energy)?"""
+    return pool_covers(pool, 0, item.cost_power)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
@@ -513,10 +507,5 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
 
 
-def target_select(kind: str) -> Select:
-    return Select(kind=kind)
-
-
 __all__ = ["advance_pending", "answer", "start_card", "start_ability", "start_trigger",
-           "card_timing", "unit_locations", "has_legal_targets", "base_cost", "item_ability",
-           "RUNE_DECK", "_rune_op"]
+           "card_timing", "unit_locations", "has_legal_targets", "base_cost", "item_ability"]

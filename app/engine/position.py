@@ -187,4 +187,4 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     return game, labels
 
 
-__all__ = ["build_position", "PositionError", "player_index", "BASE"]
+__all__ = ["build_position", "PositionError", "player_index"]

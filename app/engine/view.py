@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.actions import format_action
 from app.engine.cards import Keyword
 from app.engine.query import keyword_value, might
-from app.engine.state import BASE, BF, GameState, Obj
+from app.engine.state import GameState, Obj
 
 if TYPE_CHECKING:
     from app.engine.game import Game
@@ -111,11 +111,3 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
     }
 
 
-def locations_of(s: GameState) -> dict[int, str]:
-    out = {}
-    for o in s.objs.values():
-        if o.zone == BASE:
-            out[o.id] = "base"
-        elif o.zone == BF:
-            out[o.id] = f"bf{o.bf}"
-    return out
