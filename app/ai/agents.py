@@ -257,6 +257,10 @@ def worker_pool() -> Any:
         from concurrent.futures import ProcessPoolExecutor
 
         _POOL = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("fork"))
+        import atexit
+
+        # close it while the interpreter is whole, not during its teardown
+        atexit.register(_POOL.shutdown, wait=True, cancel_futures=True)
     return _POOL
 
 
