@@ -252,24 +252,30 @@ class Interaction(QObject):
         return False
 
     def _play_to(self, oid: int, zone: str) -> bool:
+        """Play a card by dropping it: a permanent must land where it may enter (RUP4 355.2);
+        a spell may be dropped anywhere on the table."""
         game = self.c.game
         assert game is not None
         probe = game.clone()
         if not probe.apply(Action("play", (oid,)), player=self.c.viewer).ok:
-            return self._try(Action("play", (oid,)))  # shows the refusal
+            return self._try(Action("play", (oid,)))  # refused: the controller says why
         to = [a for a in probe.legal_actions() if a.verb == "to"]
-        obj = game.state.objs[oid]
-        loc = zone if zone != "runes" else "base"
-        if to and Action("to", (loc,)) not in to:
-            self.c.message.emit(self._refusal("play_location"))
-            return False
-        if not to and obj.card.is_permanent and loc != "base" and \
-                obj.card.type.value != "Unit":
-            self.c.message.emit(self._refusal("play_location"))
-            return False
-        if not to and obj.card.is_permanent and loc.startswith("bf"):
-            self.c.message.emit(self._refusal("play_location"))
-            return False
+        loc = "base" if zone == "runes" else zone
+        if game.state.objs[oid].card.is_permanent:
+            from app.engine.query import location
+
+            pending = next((i for i in probe.state.chain if i.obj == oid), None)
+            # with only one place (a hidden unit's battlefield, or base) the engine picks it
+            # itself: it is where the probe put it, or is about to
+            if to:
+                allowed = {str(a.args[0]) for a in to}
+            elif pending is not None:
+                allowed = {pending.location or "base"}
+            else:
+                allowed = {location(probe.state.objs[oid])}
+            if loc not in allowed:
+                self.c.message.emit(self._refusal("play_location"))
+                return False
         self._just_played = True
         if not self.c.act(Action("play", (oid,))):
             return False

@@ -107,3 +107,24 @@ def test_selected_units_move_together(qtbot, window) -> None:
         obj = game.state.objs[labels[key]]
         assert obj.zone == "bf" and obj.bf == 1 and obj.exhausted
     assert game.state.showdown is not None  # one move, one showdown (RUP4 144.3)
+
+
+def test_a_hidden_unit_is_played_from_facedown_at_its_battlefield(qtbot, window) -> None:
+    cards = dict(CARDS, **{"Test Lurker": {"type": "Unit", "energy": 5, "might": 3,
+                                           "keywords": {"Hidden": 1}}})
+    pos = _position()
+    pos["A"]["runes"] = []  # no runes: a hidden card ignores its cost (RUP4 811.1.b)
+    pos["battlefields"][1] = {"card": "Open Field", "controller": "A",
+                              "units": [{"card": "Test Elk", "owner": "A"}],
+                              "facedown": {"card": "Test Lurker", "owner": "A",
+                                           "label": "lurker"}}
+    game, labels = attach_position(window, pos, cards)
+    lurker = labels["lurker"]
+    # dropping it in base is refused: it must enter where it was hidden (RUP4 811.1.d.1)
+    drag(qtbot, window, item_point(window, lurker), zone_point(window, "base"))
+    assert game.state.objs[lurker].zone == "facedown"
+    assert "355.2.a" in window.statusBar().currentMessage()
+    qtbot.wait(300)
+    drag(qtbot, window, item_point(window, lurker), zone_point(window, "bf1"))
+    obj = game.state.objs[lurker]
+    assert obj.zone == "bf" and obj.bf == 1
