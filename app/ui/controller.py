@@ -51,6 +51,9 @@ class GameController(QObject):
         self.barrier = 0  # undo may not go back before this many actions
         self.redo_stack: list[tuple[Action, int]] = []
         self.autosave: bool = False  # write the recovery file after every action
+        # pass for a human who has nothing but "pass" (no reaction possible), so hotseat play
+        # doesn't hand the device over just to press Pass
+        self.auto_pass: bool = True
 
     # -- starting -------------------------------------------------------------------
     def start(self, seats: list[Seat], seed: int, tokens: tuple = ()) -> None:
@@ -237,8 +240,25 @@ class GameController(QObject):
         return [SavedSeat(name=s.name, kind="human" if s.human else "computer", level=s.level)
                 for s in self.seats]
 
+    def _pass_for_idle_humans(self, events: list[Event]) -> None:
+        game = self.game
+        assert game is not None
+        for _ in range(50):
+            who = game.to_act
+            if (not self.auto_pass or game.is_over or who is None or who == self._viewer
+                    or not self.seats or not self.seats[who].human):
+                return
+            legal = game.legal_actions()
+            if legal != [Action("pass")]:
+                return
+            result = game.apply(legal[0], player=who)
+            # not a decision of its own: undo takes it back with the action that led to it
+            self._record(who, result.events, False)
+            events.extend(result.events)
+
     def _after(self, events: list[Event]) -> None:
         assert self.game is not None
+        self._pass_for_idle_humans(events)
         self._save_recovery()
         pts = [p.points for p in self.game.state.players]
         if pts != self.score_history[-1]:

@@ -348,6 +348,7 @@ class MainWindow(QMainWindow):
 
         card_item.ANIM_MS = int(180 / self.settings.animation_speed)
         self.interaction.auto_pass = self.settings.auto_pass
+        self.controller.auto_pass = self.settings.auto_pass
         self.computer.pace_ms = self.settings.computer_pace_ms
         self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \
             else None

@@ -128,3 +128,21 @@ def test_a_hidden_unit_is_played_from_facedown_at_its_battlefield(qtbot, window)
     drag(qtbot, window, item_point(window, lurker), zone_point(window, "bf1"))
     obj = game.state.objs[lurker]
     assert obj.zone == "bf" and obj.bf == 1
+
+
+def test_hotseat_passes_for_a_player_who_cannot_respond(qtbot, window) -> None:
+    cards = dict(CARDS, **{"Test Spark": {"type": "Spell", "energy": 0,
+                                          "abilities": [{"kind": "spell",
+                                                         "steps": [{"op": "draw", "n": 1}]}]}})
+    pos = _position()
+    pos["A"]["hand"] = [{"card": "Test Spark", "label": "spark"}]
+    pos["A"]["deck"] = ["Test Elk", "Test Elk"]
+    game, labels = attach_position(window, pos, cards)
+    c = window.controller
+    c.act(f"play {labels['spark']}")
+    c.act("pass")  # A passes on its own spell; B has no Reaction, so B passes by itself
+    assert c.viewer == 0  # the device never went to B
+    assert len(game.state.players[0].hand) == 1  # the spell resolved: A drew
+    assert game.state.chain == [] and game.to_act == 0
+    # the spell was shown to B and A drew: in hotseat that can't be taken back
+    assert not c.undo() and "hidden" in window.statusBar().currentMessage()
