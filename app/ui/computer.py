@@ -6,39 +6,30 @@ thinks. A result that arrives after the game moved on (an undo, a new game) is d
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.ai import Choice, make_agent
 from app.engine import Game
 from app.ui.controller import GameController
 
 
-class _Signals(QObject):
-    done = Signal(object, int, object)  # Choice, player, (session, game version)
-
-
-class _Think(QRunnable):
-    def __init__(self, agent, game: Game, player: int, version: int) -> None:  # type: ignore[no-untyped-def]
-        super().__init__()
-        self.agent, self.game, self.player, self.version = agent, game, player, version
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        choice = self.agent.choose(self.game, self.player)
-        self.signals.done.emit(choice, self.player, self.version)  # queued to the UI thread
-
-
 class ComputerPlayers(QObject):
     thinking = Signal(bool, str)  # busy, the computer's name
     decided = Signal(str, object)  # player name, the Choice (its reason goes in the log)
+    _result = Signal(object, int, object)  # Choice, player, (session, game version)
 
     def __init__(self, controller: GameController, pace_ms: int = 600) -> None:
         super().__init__(controller)
         self.c = controller
         self.pace_ms = pace_ms
         self.agents: dict[int, object] = {}
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        # a plain Python worker thread; its result comes back as a queued signal, so the
+        # agent's reply is handled in the UI thread
+        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self._result.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self.destroyed.connect(lambda: self.worker.shutdown(wait=False, cancel_futures=True))
         self._busy = False
         self._session = 0  # bumps with every new game
         controller.changed.connect(self.poke)
@@ -65,10 +56,15 @@ class ComputerPlayers(QObject):
         self._busy = True
         name = game.state.players[who].name
         self.thinking.emit(True, name)
-        task = _Think(self.agents[who], game.clone(), who, self._version())  # type: ignore[arg-type]
-        # a bound method of this QObject: Qt delivers it in the UI thread, queued
-        task.signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
-        self.pool.start(task)
+        self.worker.submit(self._think, self.agents[who], game.clone(), who, self._version())
+
+    def _think(self, agent, game: Game, player: int, stamp: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+        """In the worker thread: decide on our own copy of the game, then report back."""
+        choice = agent.choose(game, player)
+        try:
+            self._result.emit(choice, player, stamp)
+        except RuntimeError:
+            pass  # the window closed while the computer was thinking
 
     def _done(self, choice: Choice, player: int, stamp: tuple[int, int]) -> None:
         session, version = stamp
@@ -92,5 +88,5 @@ class ComputerPlayers(QObject):
             self.decided.emit(name, choice)
         self.c.act_for(player, choice.action)
 
-    def wait_idle(self, ms: int = 10000) -> None:
-        self.pool.waitForDone(ms)
+    def wait_idle(self) -> None:
+        self.worker.submit(lambda: None).result()
