@@ -272,6 +272,7 @@ class HardAgent(NormalAgent):
     budget = 0.8  # seconds per decision
     top = 3
     rounds: int | None = None  # a fixed number of rollout rounds instead of the time budget
+    on_wait: Any = None  # called while waiting for the workers (the UI keeps painting)
     prior = 2.0  # how many playouts Normal's one-step score is worth
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
@@ -306,6 +307,8 @@ class HardAgent(NormalAgent):
                     g.apply_or_raise(rollout.decide(g, who, g.legal_actions()))
                 totals[id(t)][0] += evaluate(g.state, me)
                 totals[id(t)][1] += 1
+                if self.on_wait is not None:
+                    self.on_wait()
         best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
         return describe(game, me, best[1], best[2])
 
@@ -330,8 +333,11 @@ class HardAgent(NormalAgent):
                     except RuntimeError:  # the pool is shutting down (the app is closing)
                         return
                     running[fut] = id(t)
-                done, _ = wait(list(running), timeout=max(0.0, deadline - time.perf_counter()),
+                done, _ = wait(list(running), timeout=min(0.03, max(0.0, deadline -
+                                                                     time.perf_counter())),
                                return_when=FIRST_COMPLETED)
+                if self.on_wait is not None:
+                    self.on_wait()
                 for fut in done:
                     key = running.pop(fut)
                     totals[key][0] += fut.result()

@@ -1,35 +1,29 @@
-"""The computer's seats at the table: it thinks off the UI thread and acts at a readable pace.
+"""The computer's seats at the table: it decides on a copy of the game and acts at a
+readable pace.
 
-The agent works on a copy of the game, so the table keeps reading the real one while it
-thinks. A result that arrives after the game moved on (an undo, a new game) is dropped.
+No Python threads in the GUI process (PySide and a busy second thread crashed together in
+CI): Easy and Normal decide in a few milliseconds; Hard's playouts run in worker processes
+while the table keeps processing its events. A result that arrives after the game moved on
+(an undo, a new game) is dropped.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.ai import Choice, make_agent
-from app.engine import Game
 from app.ui.controller import GameController
 
 
 class ComputerPlayers(QObject):
     thinking = Signal(bool, str)  # busy, the computer's name
     decided = Signal(str, object)  # player name, the Choice (its reason goes in the log)
-    _result = Signal(object, int, object)  # Choice, player, (session, game version)
 
     def __init__(self, controller: GameController, pace_ms: int = 600) -> None:
         super().__init__(controller)
         self.c = controller
         self.pace_ms = pace_ms
         self.agents: dict[int, object] = {}
-        # a plain Python worker thread; its result comes back as a queued signal, so the
-        # agent's reply is handled in the UI thread
-        self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        self._result.connect(self._done, Qt.ConnectionType.QueuedConnection)
-        self.destroyed.connect(lambda: self.worker.shutdown(wait=False, cancel_futures=True))
         self._busy = False
         self._session = 0  # bumps with every new game
         controller.changed.connect(self.poke)
@@ -39,6 +33,8 @@ class ComputerPlayers(QObject):
         self._session += 1
         self.agents = {i: make_agent(s.level or "normal", seed * 31 + i)
                        for i, s in enumerate(self.c.seats) if not s.human}
+        for agent in self.agents.values():
+            agent.on_wait = QCoreApplication.processEvents  # Hard: keep painting
         self._busy = False
         self.poke()
 
@@ -56,15 +52,10 @@ class ComputerPlayers(QObject):
         self._busy = True
         name = game.state.players[who].name
         self.thinking.emit(True, name)
-        self.worker.submit(self._think, self.agents[who], game.clone(), who, self._version())
-
-    def _think(self, agent, game: Game, player: int, stamp: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
-        """In the worker thread: decide on our own copy of the game, then report back."""
-        choice = agent.choose(game, player)
-        try:
-            self._result.emit(choice, player, stamp)
-        except RuntimeError:
-            pass  # the window closed while the computer was thinking
+        stamp = self._version()
+        agent, snapshot = self.agents[who], game.clone()
+        # after the table has painted "thinking…"
+        QTimer.singleShot(0, lambda: self._done(agent.choose(snapshot, who), who, stamp))
 
     def _done(self, choice: Choice, player: int, stamp: tuple[int, int]) -> None:
         session, version = stamp
@@ -88,5 +79,4 @@ class ComputerPlayers(QObject):
             self.decided.emit(name, choice)
         self.c.act_for(player, choice.action)
 
-    def wait_idle(self) -> None:
-        self.worker.submit(lambda: None).result()
+
