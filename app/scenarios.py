@@ -256,18 +256,12 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
     if "turn_player" in exp:
         want = player_index(exp["turn_player"])
         put(s.turn_player == want, f"{exp['turn_player']}'s turn (got {s.turn_player})")
-    if "hand_count" in exp:
-        for letter, n in exp["hand_count"].items():
-            got = len(s.players[player_index(letter)].hand)
-            put(got == n, f"{letter} has {n} cards in hand (got {got})")
-    if "deck_count" in exp:
-        for letter, n in exp["deck_count"].items():
-            got = len(s.players[player_index(letter)].deck)
-            put(got == n, f"{letter} has {n} cards in deck (got {got})")
-    if "rune_count" in exp:
-        for letter, n in exp["rune_count"].items():
-            got = len(s.players[player_index(letter)].runes)
-            put(got == n, f"{letter} has {n} runes on the board (got {got})")
+    for key, zone, words in (("hand_count", "hand", "cards in hand"),
+                             ("deck_count", "deck", "cards in deck"),
+                             ("rune_count", "runes", "runes on the board")):
+        for letter, n in exp.get(key, {}).items():
+            got = len(getattr(s.players[player_index(letter)], zone))
+            put(got == n, f"{letter} has {n} {words} (got {got})")
     if "pool" in exp:
         for letter, want in exp["pool"].items():
             pool = s.players[player_index(letter)].pool

@@ -153,5 +153,3 @@ def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) 
     return out
 
 
-def is_playable(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) -> bool:
-    return not validate(deck, fmt, catalog)

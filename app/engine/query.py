@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.cards import SUMMING_KEYWORDS, CardType, Keyword
-from app.engine.state import BASE, BF, BOARD_ZONES, GameState, Obj
+from app.engine.state import BASE, BF, GameState, Obj
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    pass
 
 
 _ON_BOARD = frozenset({BASE, BF})
@@ -21,38 +21,8 @@ def location(obj: Obj) -> str:
     return obj.zone
 
 
-def parse_location(text: str) -> tuple[str, int]:
-    """'base' -> (BASE, -1); 'bf1' -> (BF, 1). Raises ValueError otherwise."""
-    if text == "base":
-        return BASE, -1
-    if text.startswith("bf") and text[2:].isdigit():
-        return BF, int(text[2:])
-    raise ValueError(text)
-
-
-def on_board(obj: Obj) -> bool:
-    return obj.zone in BOARD_ZONES
-
-
 def units_at(s: GameState, bf: int) -> list[Obj]:
     return [s.objs[i] for i in s.battlefields[bf].units if s.objs[i].card.type is CardType.UNIT]
-
-
-def units_in_base(s: GameState, player: int) -> list[Obj]:
-    return [s.objs[i] for i in s.players[player].base if s.objs[i].card.type is CardType.UNIT]
-
-
-def all_units(s: GameState) -> Iterator[Obj]:
-    for p in s.players:
-        for i in p.base:
-            o = s.objs[i]
-            if o.card.type is CardType.UNIT:
-                yield o
-    for bf in s.battlefields:
-        for i in bf.units:
-            o = s.objs[i]
-            if o.card.type is CardType.UNIT:
-                yield o
 
 
 def same_location(a: Obj, b: Obj) -> bool:
@@ -125,9 +95,3 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
     return max(1, might(s, obj) - obj.damage)
 
 
-def controlled_battlefields(s: GameState, player: int) -> list[int]:
-    return [i for i, bf in enumerate(s.battlefields) if bf.controller == player]
-
-
-def ready_runes(s: GameState, player: int) -> list[Obj]:
-    return [s.objs[i] for i in s.players[player].runes if not s.objs[i].exhausted]

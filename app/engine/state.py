@@ -124,11 +124,6 @@ class Pool:
         self.universal = 0
         self.spell_energy = 0
 
-    def is_empty(self) -> bool:
-        return not (self.energy or self.universal or self.spell_energy
-                    or any(self.power.values()))
-
-
 class Player:
     __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",
                  "banish", "legend", "champion", "pool", "cards_played_turn", "mulliganed",

@@ -5,7 +5,6 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 
 from __future__ import annotations
 
-from app.engine.cards import CardType, Domain
 from app.engine.events import Event
 from app.engine.state import (
     BANISH,
@@ -230,5 +229,3 @@ def return_to_hand(s: GameState, obj: Obj) -> None:
     change_zone(s, obj, HAND)
 
 
-def is_rune_of(obj: Obj, domain: Domain) -> bool:
-    return obj.card.type is CardType.RUNE and domain in obj.card.domains

@@ -34,5 +34,3 @@ def clear_recovery() -> None:
         recovery_file().unlink()
 
 
-def has_recovery() -> bool:
-    return recovery_file().exists()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -368,5 +368,3 @@ class TableScene(QGraphicsScene):
                 item.setZValue(pl.z)
                 item.move_to(pl.pos, True)
 
-    def bounding(self) -> QRectF:
-        return QRectF(0, 0, SCENE_W, SCENE_H)

@@ -137,16 +137,6 @@ def remove_card(deck: DeckList, name: str, section: str) -> DeckList | None:
     raise ValueError(f"unknown deck section {section!r}")
 
 
-def remove_all(deck: DeckList, name: str, section: str) -> DeckList | None:
-    """Every copy of `name` out of `section`."""
-    out = None
-    while True:
-        nxt = remove_card(out or deck, name, section)
-        if nxt is None:
-            return out
-        out = nxt
-
-
 def set_champion(deck: DeckList, name: str, catalog: Catalog | None = None) -> DeckList | None:
     """Make `name` (a champion unit) the chosen champion. Its copy comes out of the main
     deck if there is one there; the previous chosen champion goes back to the main deck."""
