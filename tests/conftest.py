@@ -16,6 +16,18 @@ def private_user_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("RIFTBOUND_CONFIG_DIR", str(base / "config"))
 
 
+@pytest.fixture(autouse=True)
+def unsaved_games_are_discarded(request, monkeypatch):
+    """Closing a window with an unfinished game asks Save / Discard / Cancel in a modal box,
+    which nobody answers in a test: tests discard, except those that answer it themselves
+    (marked `asks_before_discarding`)."""
+    if "asks_before_discarding" in request.keywords or "qtbot" not in request.fixturenames:
+        return
+    from app.ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "ask_unsaved", lambda self: "discard")
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window at 1600 x 900, shown offscreen (for table tests and benchmarks)."""

@@ -205,7 +205,7 @@ def tap_rune(s: GameState, rune: Obj) -> None:
     rune.exhausted = True
     s.players[rune.controller].pool.energy += 1
     s.dirty = True
-    emit(s, "tap_rune", player=rune.controller, obj=rune.id)
+    emit(s, "tap_rune", player=rune.controller, obj=rune.id, card=rune.card.code)
 
 
 def recycle_rune_for_power(s: GameState, rune: Obj) -> int:

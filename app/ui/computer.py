@@ -12,12 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.ai import Choice, make_agent
-from app.ui.controller import GameController
+from app.ui.controller import REPLAY, GameController
 
 
 class ComputerPlayers(QObject):
     thinking = Signal(bool, str)  # busy, the computer's name
-    decided = Signal(str, object)  # player name, the Choice (its reason goes in the log)
 
     def __init__(self, controller: GameController, pace_ms: int = 600) -> None:
         super().__init__(controller)
@@ -44,7 +43,7 @@ class ComputerPlayers(QObject):
 
     def poke(self) -> None:
         game = self.c.game
-        if self._busy or game is None or game.is_over:
+        if self._busy or game is None or game.is_over or REPLAY in self.c.locks:
             return
         who = game.to_act
         if who is None or who not in self.agents:
@@ -72,11 +71,8 @@ class ComputerPlayers(QObject):
         if (session, version) != self._version():
             QTimer.singleShot(0, self.poke)
             return
-        game = self.c.game
-        assert game is not None
-        name = game.state.players[player].name
-        if choice.reason not in ("Only option",):
-            self.decided.emit(name, choice)
-        self.c.act_for(player, choice.action)
+        # its reason goes in the log with the move (not for a move it could not avoid)
+        reason = choice if choice.reason not in ("Only option",) else None
+        self.c.act_for(player, choice.action, reason=reason)
 
 

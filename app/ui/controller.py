@@ -8,7 +8,7 @@ player it is not showing: everything it draws comes from `view()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -24,6 +24,26 @@ class Seat:
     human: bool = True
     level: str | None = None  # the computer's level
 
+
+@dataclass
+class Step:
+    """One applied action as the table remembers it (for undo and for the log)."""
+
+    actor: int  # who took it (-1: not known, e.g. a position built by hand)
+    # answered a fresh decision (not a follow-up question such as a target or a payment):
+    # undo takes back a whole gesture, back to such a step
+    fresh: bool
+    events: list[Event] = field(default_factory=list)  # unredacted: the log redacts per viewer
+    auto: bool = False  # the table passed for the player (nothing else to do)
+    reason: Any = None  # the computer's Choice, whose reason the log can show
+
+
+# Why the table may not take the viewer's input: the hotseat curtain is up (the next player
+# hasn't taken the seat), or a replay is shown instead of the live game.
+CURTAIN, REPLAY = "curtain", "replay"
+
+# Decisions that start a gesture of their own (the others are follow-up questions).
+FRESH_KINDS = frozenset({"priority", "mulligan", "assign", "order"})
 
 # Events that show a player something that was hidden: taking back such an action in a
 # hotseat game would let players play again knowing it, so undo stops there.
@@ -44,44 +64,85 @@ class GameController(QObject):
         self.seats: list[Seat] = []
         self._viewer = 0
         self.score_history: list[list[int]] = []
-        self.actors: list[int] = []  # who took each action in game.log
-        # whether each action answered a fresh decision (not a follow-up question such as a
-        # target or a payment): undo takes back a whole gesture, back to such a decision
-        self.fresh: list[bool] = []
+        self.steps: list[Step] = []  # one per action in game.log
         self.barrier = 0  # undo may not go back before this many actions
         self.redo_stack: list[tuple[Action, int]] = []
         self.autosave: bool = False  # write the recovery file after every action
-        # pass for a human who has nothing but "pass" (no reaction possible), so hotseat play
-        # doesn't hand the device over just to press Pass
+        # pass for a human who can do nothing but pass or add resources (hotseat: the device
+        # isn't handed over just to press Pass)
         self.auto_pass: bool = True
+        self.locks: set[str] = set()  # CURTAIN, REPLAY: the viewer's input is not taken
+        self.saved_at: int | None = 0  # len(game.log) when last saved (None: never)
 
     # -- starting -------------------------------------------------------------------
     def start(self, seats: list[Seat], seed: int, tokens: tuple = ()) -> None:
-        self.seats = seats
-        self.game = new_game([s.deck for s in seats], seed=seed, names=[s.name for s in seats],
-                             tokens=tokens)
-        self.score_history = [[0 for _ in seats]]
-        self._reset_history()
-        self._viewer = self._human_to_show()
-        self.changed.emit()
+        game = new_game([s.deck for s in seats], seed=seed, names=[s.name for s in seats],
+                        tokens=tokens)
+        self._install(game, seats, [])
+        self.saved_at = None
 
-    def attach(self, game: Game, seats: list[Seat]) -> None:
-        """Show a game built elsewhere (a scenario position, a loaded save)."""
+    def attach(self, game: Game, seats: list[Seat], history: bool = False) -> None:
+        """Show a game built elsewhere: a scenario position, or a loaded save (`history`:
+        its moves are this game's own past, which undo and the log may use)."""
+        if history:
+            steps = replay_steps(game)
+        else:
+            steps = [Step(-1, True) for _ in game.log]
+        self._install(game, seats, steps)
+        if not history:
+            self.barrier = len(game.log)  # a position's past is not ours to take back
+        self.saved_at = len(game.log)
+
+    def _install(self, game: Game, seats: list[Seat], steps: list[Step]) -> None:
         self.game = game
         self.seats = seats
-        self.score_history = [[p.points for p in game.state.players]]
-        self._reset_history()
-        self.actors = [-1] * len(game.log)
-        self.fresh = [True] * len(game.log)
-        self.barrier = len(game.log)  # a loaded game's past is not ours to take back
+        self.steps = steps
+        self.barrier = 0
+        self.redo_stack = []
+        # the score over time, from the points events of the game's own past
+        self.score_history = [[0 for _ in seats]]
+        for step in steps:
+            for e in step.events:
+                if e.kind == "points":
+                    pts = list(self.score_history[-1])
+                    pts[e.data["player"]] = e.data["total"]
+                    self.score_history.append(pts)
+        if self.score_history[-1] != [p.points for p in game.state.players]:
+            self.score_history.append([p.points for p in game.state.players])
         self._viewer = self._human_to_show()
         self.changed.emit()
 
-    def _reset_history(self) -> None:
-        self.actors = []
-        self.fresh = []
-        self.barrier = 0
+    # -- a replay shown in place of the live game -----------------------------------------
+    _LIVE = ("game", "seats", "steps", "barrier", "redo_stack", "score_history", "_viewer",
+             "saved_at", "autosave")
+
+    def stash(self) -> dict[str, Any]:
+        """Everything about the live game, to put back exactly with `restore`."""
+        return {k: getattr(self, k) for k in self._LIVE}
+
+    def restore(self, live: dict[str, Any]) -> None:
+        for k, v in live.items():
+            setattr(self, k, v)
+        self.changed.emit()
+
+    def show_position(self, game: Game, seats: list[Seat], steps: list[Step],
+                      viewer: int) -> None:
+        """Show a moment of a replay (under the REPLAY lock: nothing can act on it)."""
+        self.game, self.seats, self.steps, self._viewer = game, seats, steps, viewer
+        self.autosave = False
         self.redo_stack = []
+        self.changed.emit()
+
+    @property
+    def hotseat(self) -> bool:
+        return sum(1 for s in self.seats if s.human) > 1
+
+    @property
+    def unsaved(self) -> bool:
+        """An unfinished game with moves that no save file holds."""
+        game = self.game
+        return (game is not None and not game.is_over and REPLAY not in self.locks
+                and bool(game.log) and self.saved_at != len(game.log))
 
     # -- what the screen shows --------------------------------------------------------
     @property
@@ -93,10 +154,11 @@ class GameController(QObject):
         return self.game.view(self._viewer)
 
     def my_turn_to_decide(self) -> bool:
-        return self.game is not None and self.game.to_act == self._viewer
+        return (self.game is not None and not self.locks
+                and self.game.to_act == self._viewer)
 
     def legal(self) -> list[Action]:
-        """The viewer's legal actions (none while someone else decides)."""
+        """The viewer's legal actions (none while someone else decides or input is locked)."""
         if not self.my_turn_to_decide():
             return []
         assert self.game is not None
@@ -106,45 +168,74 @@ class GameController(QObject):
         """Legal actions that start with this object (to light it up and to drag it)."""
         return [a for a in self.legal() if a.args and a.args[0] == oid]
 
+    def lock(self, why: str) -> None:
+        if why not in self.locks:
+            self.locks.add(why)
+            self.changed.emit()
+
+    def unlock(self, why: str) -> None:
+        if why in self.locks:
+            self.locks.discard(why)
+            self.changed.emit()
+
+    def nothing_but_pass(self, legal: list[Action] | None = None) -> bool:
+        """Passing is the only real choice: everything else would only add Energy or Power
+        (exhausting or recycling a rune, a resource ability), which is no play by itself."""
+        game = self.game
+        if game is None:
+            return False
+        if legal is None:
+            legal = game.legal_actions()
+        return _PASS in legal and all(a.verb == "pass" or self._adds_only(a) for a in legal)
+
+    def _adds_only(self, a: Action) -> bool:
+        if a.verb in ("tap", "rec"):
+            return True
+        if a.verb != "act" or self.game is None:
+            return False
+        obj = self.game.state.objs[a.args[0]]
+        activated = [ab for ab in obj.card.abilities if ab.kind == "activated"]
+        return activated[a.args[1]].adds
+
     # -- acting -----------------------------------------------------------------------
-    def act(self, action: Action | str) -> bool:
+    def act(self, action: Action | str, auto: bool = False) -> bool:
         """Apply an action for the viewer; a refusal changes nothing and says why."""
         if self.game is None:
             return False
+        if self.locks:
+            return False  # the curtain is up or a replay is shown: not the live seat's input
         fresh = self._fresh_decision()
         result = self.game.apply(action, player=self._viewer)
         if not result.ok:
             assert result.refusal is not None
             self.message.emit(refusal_text(result.refusal))
             return False
-        self._record(self._viewer, result.events, fresh)
+        self._record(Step(self._viewer, fresh, result.events, auto=auto))
         self.redo_stack = []
         self._after(result.events)
         return True
 
-    def act_for(self, player: int, action: Action) -> bool:
+    def act_for(self, player: int, action: Action, reason: Any = None) -> bool:
         """Apply an action for a seat the screen doesn't show (the computer)."""
-        if self.game is None:
+        if self.game is None or REPLAY in self.locks:
             return False
         fresh = self._fresh_decision()
         result = self.game.apply(action, player=player)
         if not result.ok:
             return False
-        self._record(player, result.events, fresh)
+        self._record(Step(player, fresh, result.events, reason=reason))
         self.redo_stack = []
         self._after(result.events)
         return True
 
     def _fresh_decision(self) -> bool:
         d = self.game.decision if self.game is not None else None
-        return d is not None and d.kind in ("priority", "mulligan", "assign", "order")
+        return d is not None and d.kind in FRESH_KINDS
 
-    def _record(self, player: int, events: list[Event], fresh: bool) -> None:
-        self.actors.append(player)
-        self.fresh.append(fresh)
-        humans = sum(1 for s in self.seats if s.human)
-        if humans > 1 and any(e.kind in REVEALING for e in events):
-            self.barrier = len(self.actors)
+    def _record(self, step: Step) -> None:
+        self.steps.append(step)
+        if self.hotseat and any(e.kind in REVEALING for e in step.events):
+            self.barrier = len(self.steps)
 
     # -- undo / redo (exact: the state hash is the one before) --------------------------
     def undo_target(self) -> tuple[int | None, str]:
@@ -160,7 +251,8 @@ class GameController(QObject):
         # take back the last whole decision (a play with its target and payment is one), and
         # against the computer also its replies
         me = set(humans) if len(humans) > 1 else {humans[0] if humans else self._viewer}
-        starts = [i for i in range(self.barrier, n) if self.fresh[i] and self.actors[i] in me]
+        starts = [i for i in range(self.barrier, n)
+                  if self.steps[i].fresh and self.steps[i].actor in me]
         if not starts:
             if self.barrier and len(humans) > 1:
                 return None, self.tr("You can't undo that: it showed a player something "
@@ -169,23 +261,23 @@ class GameController(QObject):
         return starts[-1], ""
 
     def undo(self) -> bool:
-        if self.game is None:
+        if self.game is None or self.locks:
             return False
         keep, why = self.undo_target()
         if keep is None:
             self.message.emit(why)
             return False
-        removed = list(zip(self.game.log[keep:], self.actors[keep:], strict=True))
+        removed = [(action, step.actor) for action, step in
+                   zip(self.game.log[keep:], self.steps[keep:], strict=True)]
         self.game = self.game.at(keep)
-        self.actors = self.actors[:keep]
-        self.fresh = self.fresh[:keep]
+        del self.steps[keep:]
         self.redo_stack.extend(reversed(removed))
         self._rewound()
         self.message.emit(self.tr("Undone."))
         return True
 
     def redo(self) -> bool:
-        if self.game is None or not self.redo_stack:
+        if self.game is None or not self.redo_stack or self.locks:
             return False
         # redo a whole decision: the action and the follow-up answers (and replies) after it
         events: list[Event] = []
@@ -200,8 +292,7 @@ class GameController(QObject):
             if not result.ok:
                 self.redo_stack = []
                 break
-            self.actors.append(who)
-            self.fresh.append(fresh)
+            self.steps.append(Step(who, fresh, result.events))
             events.extend(result.events)
             first = False
         self._after(events)
@@ -226,11 +317,14 @@ class GameController(QObject):
     def _save_recovery(self) -> None:
         if not self.autosave or self.game is None or not self.game.decks:
             return
-        from app.storage.recovery import write_recovery
+        from app.storage.recovery import clear_recovery, write_recovery
         from app.storage.saves import dumps
 
         try:
-            write_recovery(dumps(self.game, self.saved_seats()))
+            if self.game.is_over:
+                clear_recovery()  # nothing left to resume
+            else:
+                write_recovery(dumps(self.game, self.saved_seats()))
         except OSError as exc:  # a full disk must not stop the game
             self.message.emit(self.tr("Autosave failed: {error}").format(error=exc))
 
@@ -246,18 +340,17 @@ class GameController(QObject):
         for _ in range(50):
             who = game.to_act
             if (not self.auto_pass or game.is_over or who is None or who == self._viewer
-                    or not self.seats or not self.seats[who].human):
+                    or not self.seats or not self.seats[who].human
+                    or not self.nothing_but_pass()):
                 return
-            legal = game.legal_actions()
-            if legal != [Action("pass")]:
-                return
-            result = game.apply(legal[0], player=who)
+            result = game.apply(_PASS, player=who)
             # not a decision of its own: undo takes it back with the action that led to it
-            self._record(who, result.events, False)
+            self._record(Step(who, False, result.events, auto=True))
             events.extend(result.events)
 
     def _after(self, events: list[Event]) -> None:
         assert self.game is not None
+        events = list(events)  # a step keeps its own list; this one gathers the passes too
         self._pass_for_idle_humans(events)
         self._save_recovery()
         pts = [p.points for p in self.game.state.players]
@@ -283,3 +376,19 @@ class GameController(QObject):
         if who is not None and who in humans:
             return who
         return self._viewer if self._viewer in humans else humans[0]
+
+
+_PASS = Action("pass")
+
+
+def replay_steps(game: Game) -> list[Step]:
+    """The steps of a game's log, rebuilt by playing it again from its start: who acted,
+    whether each action began a decision, and the events (for the log)."""
+    g = game.at(0)
+    steps = []
+    for action in game.log:
+        d = g.decision
+        actor = d.player if d is not None else -1
+        steps.append(Step(actor, d is not None and d.kind in FRESH_KINDS,
+                          g.apply_or_raise(action)))
+    return steps

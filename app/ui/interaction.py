@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QMenu
 
 from app.engine import Action
-from app.ui.controller import GameController
+from app.ui.controller import CURTAIN, REPLAY, GameController
 from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
 
@@ -93,15 +93,17 @@ class Interaction(QObject):
             self._just_played = False
             self.c.act(Action("pay"))
         self._just_played = False
-        if self.auto_pass and legal == [Action("pass")]:
+        if self.auto_pass and self.c.nothing_but_pass(legal):
             from PySide6.QtCore import QTimer
 
-            # after the repaint, so the player sees what they passed on
-            QTimer.singleShot(120, self._auto_pass_now)
+            # after the repaint, so the player sees what they passed on (and never after the
+            # controller is gone: it is the timer's context)
+            QTimer.singleShot(120, self.c, self._auto_pass_now)
 
     def _auto_pass_now(self) -> None:
-        if self.auto_pass and self.c.legal() == [Action("pass")]:
-            self.c.act(Action("pass"))
+        legal = self.c.legal()
+        if self.auto_pass and legal and self.c.nothing_but_pass(legal):
+            self.c.act(Action("pass"), auto=True)
 
     _just_played = False
 
@@ -112,6 +114,11 @@ class Interaction(QObject):
             return None
         if d is None:
             return None
+        if CURTAIN in self.c.locks:
+            return Prompt(translate("Prompt", "Waiting for {player} to take the seat…").format(
+                player=players[view["viewer"]]["name"]))
+        if REPLAY in self.c.locks:
+            return Prompt(translate("Prompt", "Watching a replay."))
         if d["player"] != view["viewer"]:
             return Prompt(translate("Prompt", "{player} is deciding…").format(
                 player=players[d["player"]]["name"]))

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -17,12 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CardDef
-from app.ui.controller import GameController, Seat
+from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
+from app.ui.game_log import GameLog
 from app.ui.interaction import Interaction, Prompt
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
-from app.ui.texts import event_text
 
 
 class PromptBar(QWidget):
@@ -72,7 +71,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Riftbound Table"))
-        self.resize(1600, 960)
+        self.fit_to_screen()
         self.controller = GameController(self)
         self._cards: dict[str, CardDef] = {}
         self.scene = TableScene(self._card_for)
@@ -89,11 +88,11 @@ class MainWindow(QMainWindow):
         self.preview = PreviewPanel(self.view.viewport())
         self.help = HelpOverlay(self.view.viewport())
         self.curtain = HotseatCurtain(self.view.viewport())
+        # while the curtain is up nobody may act for the player who hasn't taken the seat
+        self.curtain.dismissed.connect(lambda: self.controller.unlock(CURTAIN))
         self.scene.hoveredCard.connect(self._hover)
         self.interaction.browseRequested.connect(self.browse_pile)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)  # long lines wrap instead of hiding behind a scroll bar
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = GameLog(self.controller, self._card_for)
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("LogDock")
         dock.setWidget(self.log)
@@ -105,9 +104,8 @@ class MainWindow(QMainWindow):
 
         self.computer = ComputerPlayers(self.controller)
         self.computer.thinking.connect(self._thinking)
-        self.computer.decided.connect(self._log_reason)
         self.controller.message.connect(self._status)
-        self.controller.eventsHappened.connect(self._log_events)
+        self.controller.changed.connect(self.log.sync)
         self.controller.gameOver.connect(self._game_over)
         self.controller.viewerChanged.connect(self._viewer_changed)
         from app.ui.deckbuilder import DeckbuilderPanel
@@ -121,6 +119,7 @@ class MainWindow(QMainWindow):
         self.deckbuilder_dock.toggleViewAction().setShortcut(
             QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
         self.deckbuilder.playRequested.connect(self.play_deck)
+        self.replay_bar = None
         self.settings = None  # type: ignore[assignment]
         self.load_settings()
         self._menus()
@@ -141,6 +140,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._add(game, self.tr("Watch a &replay…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R),
                   self.open_replay_dialog)
+        self._add(game, self.tr("Replay &this game"),
+                  QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_R),
+                  self.watch_current_game)
         game.addSeparator()
         self._add(game, self.tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
                   self.preferences_dialog)
@@ -189,11 +191,8 @@ class MainWindow(QMainWindow):
 
         cat = load_catalog()
         self._cards = {}
-        self.log.clear()
-        self.controller.start(seats, seed, tokens=(cat.token("Recruit"),))
-        self._index_cards()
-        self.computer.setup(seed)
-        self.view.fit()
+        self._replace_game(lambda: self.controller.start(seats, seed,
+                                                         tokens=(cat.token("Recruit"),)))
         self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
             a=seats[0].name, b=seats[1].name))
 
@@ -207,6 +206,9 @@ class MainWindow(QMainWindow):
         """Hotseat: the deckbuilder's deck for seat 1, a built-in deck for seat 2."""
         import random
 
+        if not self.may_replace_game():
+            return
+
         from app.decks.builtin import load_builtin_decks
         from app.decks.spec import to_deck_spec
 
@@ -218,10 +220,22 @@ class MainWindow(QMainWindow):
                         random.randrange(1, 100000))
 
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
-        self.log.clear()
-        self.controller.attach(game, seats)
+        self._replace_game(lambda: self.controller.attach(game, seats))
+
+    def _replace_game(self, install) -> None:  # type: ignore[no-untyped-def]
+        """Show another game: its cards, its computer seats, and the curtain when a hotseat
+        game's first decision belongs to somebody else than the player at the screen."""
+        self.close_replay()
+        before = self.controller.viewer
+        self.controller.unlock(CURTAIN)
+        self.save_path = None
+        install()
         self._index_cards()
+        game = self.controller.game
+        self.computer.setup(game.seed)
         self.view.fit()
+        if self.controller.hotseat and self.controller.viewer != before and not game.is_over:
+            self._viewer_changed(self.controller.viewer)
 
     # -- saves ---------------------------------------------------------------------------
     def save_game(self, ask: bool = False) -> bool:
@@ -249,6 +263,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Save game"), str(exc))
             return False
         self.save_path = path
+        self.controller.saved_at = len(game.log)
         self._remember_recent(str(path))
         self.statusBar().showMessage(self.tr("Saved to {file}.").format(file=path.name), 6000)
         return True
@@ -257,6 +272,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         from app.storage.paths import saves_dir
+
 
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(saves_dir()),
                                               self.tr("Riftbound Table games (*.rbsave)"))
@@ -273,14 +289,12 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             QMessageBox.warning(self, self.tr("Open saved game"), str(exc))
             return False
+        if not self.may_replace_game():
+            return False
         seats = [Seat(s.name, d, s.kind == "human", s.level)
                  for s, d in zip(loaded.data.seats, loaded.game.decks, strict=False)]
-        self.log.clear()
-        self.controller.attach(loaded.game, seats)
-        self.controller.barrier = 0  # the replayed moves are this game's own history
-        self.controller.actors = [-1] * len(loaded.game.log)
-        self._index_cards()
-        self.view.fit()
+        # the computer seats come back with their levels, and the moves are this game's own
+        self._replace_game(lambda: self.controller.attach(loaded.game, seats, history=True))
         self.save_path = Path(name)
         self._remember_recent(name)
         self.statusBar().showMessage(self.tr("Opened {file}.").format(file=Path(name).name), 6000)
@@ -320,11 +334,43 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             QMessageBox.warning(self, self.tr("Watch a replay"), str(exc))
             return False
-        if getattr(self, "replay_bar", None) is not None:
-            self.replay_bar.close()
-        self.replay_bar = ReplayBar(self, loaded)
-        self.centralWidget().layout().insertWidget(1, self.replay_bar)
+        self.show_replay(ReplayBar(self, loaded.game, loaded.data.seats))
         return True
+
+    def watch_current_game(self) -> None:
+        """The replay of the live game so far, in its own mode (the game waits untouched)."""
+        from app.ui.replay import ReplayBar
+
+        c = self.controller
+        self.close_replay()
+        if c.game is None or not c.game.decks:
+            return
+        # seen by the player at the screen: a replay must not show them the other hand
+        self.show_replay(ReplayBar(self, c.game.clone(), c.seats, viewer=c.viewer))
+
+    def show_replay(self, bar) -> None:  # type: ignore[no-untyped-def]
+        """Replays are a mode of their own: the live game, its autosave and its log are put
+        aside untouched, every game gesture is off, and closing brings the game back."""
+        self.close_replay()
+        self._live = self.controller.stash()
+        self.controller.lock(REPLAY)
+        self.replay_bar = bar
+        bar.closed.connect(self.close_replay)
+        self.centralWidget().layout().insertWidget(1, bar)
+        bar.go(0)
+
+    def close_replay(self) -> None:
+        bar, self.replay_bar = self.replay_bar, None
+        if bar is None:
+            return
+        bar.stop()
+        bar.hide()
+        bar.deleteLater()
+        self.controller.restore(self._live)
+        self._live = None
+        self._index_cards()
+        self.controller.unlock(REPLAY)
+        self.view.fit()
 
     def preferences_dialog(self) -> None:
         from app.ui.preferences import PreferencesDialog
@@ -367,20 +413,71 @@ class MainWindow(QMainWindow):
         s = self.settings
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode()))
+            screen = self.screen()
+            # a geometry saved on a larger screen would put the action bar out of reach
+            if screen is not None and not screen.availableGeometry().contains(
+                    self.frameGeometry()):
+                self.fit_to_screen()
         if s.window_state:
             self.restoreState(QByteArray.fromBase64(s.window_state.encode()))
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        # Quit, Ctrl+Q and the window manager's close button all come here
+        self.close_replay()
+        if not self.may_replace_game():
+            event.ignore()
+            return
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         s.window_state = bytes(self.saveState().toBase64()).decode()
         self.store_settings()
         if self.controller.autosave:
-            from app.storage.recovery import clear_recovery, mark_clean_exit
+            from app.storage.recovery import mark_clean_exit
 
-            clear_recovery()
             mark_clean_exit()
         super().closeEvent(event)
+
+    def may_replace_game(self) -> bool:
+        """Before an unfinished game is replaced or closed: Save / Discard / Cancel.
+
+        The recovery file goes only when the player discards the game (or it has ended):
+        until then a crash can still bring it back."""
+        self.close_replay()
+        if not self.controller.unsaved:
+            return True
+        choice = self.ask_unsaved()
+        if choice == "save":
+            return self.save_game()
+        if choice == "discard":
+            from app.storage.recovery import clear_recovery
+
+            if self.controller.autosave:
+                clear_recovery()
+            return True
+        return False
+
+    def ask_unsaved(self) -> str:
+        """"save", "discard" or "cancel"."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved game"),
+                          self.tr("The game in progress has not been saved. Save it first?"),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(
+            QMessageBox.StandardButton(answer), "cancel")
+
+    def fit_to_screen(self) -> None:
+        """The first window fits the screen's free area (1600×960 at most), centred."""
+        screen = self.screen()
+        if screen is None:
+            self.resize(1600, 960)
+            return
+        area = screen.availableGeometry()
+        w, h = min(1600, area.width()), min(960, area.height())
+        self.resize(w, h)
+        self.move(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2)
 
     def offer_resume(self) -> bool:
         """After a crash, offer to resume the game from the recovery file."""
@@ -392,8 +489,11 @@ class MainWindow(QMainWindow):
             self, self.tr("Resume the last game?"),
             self.tr("Riftbound Table did not close properly last time. Resume the game that "
                     "was in progress?"))
-        if answer == QMessageBox.StandardButton.Yes:
-            return self.open_game(str(recovery_file()))
+        if answer == QMessageBox.StandardButton.Yes and self.open_game(str(recovery_file())):
+            # the recovery file is no save of the player's: Ctrl+S asks where to save
+            self.save_path = None
+            self.controller.saved_at = None
+            return True
         return False
 
     def _index_cards(self) -> None:
@@ -412,7 +512,7 @@ class MainWindow(QMainWindow):
         from app.ui.new_game_dialog import NewGameDialog
 
         dlg = NewGameDialog(self, self.settings.last_decks)
-        if dlg.exec():
+        if dlg.exec() and self.may_replace_game():
             seats, seed = dlg.result_seats()
             self.settings.last_decks = dlg.deck_names()
             self.settings.last_seats = ["human" if s.human else f"computer:{s.level}"
@@ -430,44 +530,8 @@ class MainWindow(QMainWindow):
         if busy:
             self.prompt.label.setText(self.tr("{name} is thinking…").format(name=name))
 
-    def _log_reason(self, name: str, choice) -> None:  # type: ignore[no-untyped-def]
-        from app.ui.texts import ai_reason
-
-        self.log.addItem(self.tr("{name} (computer): {reason}").format(
-            name=name, reason=ai_reason(choice)))
-        self.log.scrollToBottom()
-
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
-
-    def _log_events(self, events: list) -> None:  # type: ignore[type-arg]
-        game = self.controller.game
-        if game is None:
-            return
-        objs = game.state.objs
-        view = self.controller.view()
-        visible = set(self.scene.items_by_id)
-
-        def name_of(oid) -> str:  # type: ignore[no-untyped-def]
-            if isinstance(oid, tuple):  # ("code", card code) from the event itself
-                card = self._cards.get(oid[1])
-                return card.name if card is not None else oid[1]
-            if isinstance(oid, int) and oid in objs and (oid in visible or
-                                                          self._public(oid, view)):
-                return objs[oid].card.name
-            return self.tr("a card")
-
-        def player_name(i: int) -> str:
-            return game.state.players[i].name
-
-        for ev in events:
-            line = event_text(ev, name_of, player_name)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
-
-    def _public(self, oid: int, view: dict) -> bool:  # type: ignore[type-arg]
-        return any(c.get("id") == oid for p in view["players"] for c in p["trash"])
 
     def _hover(self, oid: int, entered: bool) -> None:
         item = self.scene.items_by_id.get(oid)
@@ -500,8 +564,8 @@ class MainWindow(QMainWindow):
 
     def _viewer_changed(self, viewer: int) -> None:
         game = self.controller.game
-        humans = [s for s in self.controller.seats if s.human]
-        if game is not None and len(humans) > 1 and not game.is_over:
+        if game is not None and self.controller.hotseat and not game.is_over:
+            self.controller.lock(CURTAIN)
             self.curtain.show_for(game.state.players[viewer].name)
 
     def _game_over(self, winner: int) -> None:

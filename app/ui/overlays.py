@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -120,6 +120,8 @@ class HelpOverlay(QWidget):
 class HotseatCurtain(QWidget):
     """Hides the table while the device passes to the other player."""
 
+    dismissed = Signal()  # the next player took the seat
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.who = ""
@@ -144,3 +146,4 @@ class HotseatCurtain(QWidget):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001
         self.hide()
+        self.dismissed.emit()

@@ -1,12 +1,14 @@
-"""The replay viewer: step a saved game forward and back, jump to a turn, play it at 0.5×–2×.
+"""The replay viewer: step a game forward and back, jump to a turn, play it at 0.5×–2×.
 
-The table shows the position after each step, as seen by the first player (a replay of a
-finished game has no secrets left to keep; an unfinished one is shown from seat 1).
+The table shows the position after each step, and the log up to it, as seen by one player
+(seat 1 for a file: a finished game has no secrets left to keep; the player at the screen
+for the game in progress). The main window shows it in place of the live game, which waits
+untouched until the replay is closed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -18,23 +20,26 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Game
-from app.storage.saves import LoadedGame
-from app.ui.controller import Seat
+from app.ui.controller import Seat, replay_steps
 
 CHECKPOINT = 25  # keep a copy every 25 actions so stepping back is quick
 
 
 class ReplayBar(QWidget):
-    def __init__(self, window, loaded: LoadedGame) -> None:  # type: ignore[no-untyped-def]
+    closed = Signal()
+
+    def __init__(self, window, game: Game, seats, viewer: int = 0) -> None:  # type: ignore[no-untyped-def]
         super().__init__(window)
         self.window_ = window
-        self.full = loaded.game
+        self.full = game
         self.total = len(self.full.log)
         self.index = 0
+        self.viewer = viewer
         self._checkpoints: dict[int, Game] = {0: self.full.at(0)}
-        seats = [Seat(s.name, d, True) for s, d in zip(loaded.data.seats, self.full.decks,
-                                                        strict=False)]
-        self.seats = seats
+        self.steps = replay_steps(game)  # the events of every move, for the log
+        # every seat is shown as a person's: nobody plays in a replay
+        self.seats = [Seat(s.name, d, True) for s, d in zip(seats, self.full.decks,
+                                                            strict=False)]
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.addWidget(QLabel(self.tr("Replay")))
@@ -58,13 +63,12 @@ class ReplayBar(QWidget):
         self.speed.setCurrentIndex(1)
         self.where = QLabel()
         close = QPushButton(self.tr("Close replay"))
-        close.clicked.connect(self.close)
+        close.clicked.connect(self.closed.emit)
         for w in (self.back, self.play_button, self.fwd, self.slider, self.turn, self.jump,
                   self.speed, self.where, close):
             lay.addWidget(w)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        self.go(0)
 
     def game_at(self, n: int) -> Game:
         base = max(k for k in self._checkpoints if k <= n)
@@ -79,11 +83,7 @@ class ReplayBar(QWidget):
         n = max(0, min(self.total, n))
         self.index = n
         game = self.game_at(n)
-        c = self.window_.controller
-        c.autosave = False
-        c.attach(game, self.seats)
-        c._viewer = 0
-        c.changed.emit()
+        self.window_.controller.show_position(game, self.seats, self.steps[:n], self.viewer)
         self.slider.blockSignals(True)
         self.slider.setValue(n)
         self.slider.blockSignals(False)
@@ -116,8 +116,5 @@ class ReplayBar(QWidget):
         self.timer.setInterval(int(600 / self.speed.currentData()))
         self.go(self.index + 1)
 
-    def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+    def stop(self) -> None:
         self.timer.stop()
-        self.window_.replay_bar = None
-        super().closeEvent(event)
-        self.deleteLater()

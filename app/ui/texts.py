@@ -71,6 +71,8 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "die":
         return translate("Log", "{card} dies.").format(card=card)
     if k == "points":
+        if d["total"] == 1:
+            return translate("Log", "{player} scores: 1 point.").format(player=who)
         return translate("Log", "{player} scores: {total} points.").format(player=who, total=d["total"])
     if k == "conquer":
         return translate("Log", "{player} conquers battlefield {bf}.").format(player=who, bf=d["bf"] + 1)
@@ -92,8 +94,16 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "channel":
         return translate("Log", "{player} channels {card}.").format(player=who, card=card)
     if k == "mulligan":
-        return translate("Log", "{player} sets aside {n} card(s) and draws again.").format(
+        if d["n"] == 0:
+            return translate("Log", "{player} keeps their hand.").format(player=who)
+        if d["n"] == 1:
+            return translate("Log", "{player} sets aside 1 card and draws again.").format(player=who)
+        return translate("Log", "{player} sets aside {n} cards and draws again.").format(
             player=who, n=d["n"])
+    if k == "tap_rune":
+        return translate("Log", "{player} exhausts {card} for 1 Energy.").format(player=who, card=card)
+    if k == "recycle_rune":
+        return translate("Log", "{player} recycles {card} for 1 Power.").format(player=who, card=card)
     if k == "win":
         return translate("Log", "{player} wins the game!").format(player=who)
     if k == "resolve" and "card" in d:

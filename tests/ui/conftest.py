@@ -45,3 +45,11 @@ def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:
         QTest.mouseMove(vp, p.toPoint())
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.wait(10)
+
+
+def take_seat(window: MainWindow) -> None:
+    """Hotseat: the next player clicks the curtain, if it is up."""
+    from app.ui.controller import CURTAIN
+
+    if CURTAIN in window.controller.locks:
+        QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)

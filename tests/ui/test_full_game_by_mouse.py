@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from app.engine import Action
-from tests.ui.conftest import drag, item_point, zone_point
+from tests.ui.conftest import drag, item_point, take_seat, zone_point
 
 
 def _click_button(qtbot, window, label_start: str) -> bool:
@@ -77,12 +77,11 @@ def _perform(qtbot, window, action: Action) -> None:
 
 def test_a_whole_game_by_mouse_reaches_a_winner(qtbot, window) -> None:
     window.start_default_game(seed=5)
-    window.curtain.hide()
     c = window.controller
     rng = random.Random(5)
     gestures = 0
     while not c.game.is_over and gestures < 3000:
-        window.curtain.hide()  # the players "click when ready" after each handover
+        take_seat(window)  # the players "click when ready" after each handover
         legal = c.legal()
         assert legal, "the player at the screen must have something to do"
         before = len(c.game.log)

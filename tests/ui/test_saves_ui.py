@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.selfplay import choose_random
-from tests.ui.conftest import drag, item_point, zone_point
+from tests.ui.conftest import drag, item_point, take_seat, zone_point
 
 
 def _play_some(window, n: int, seed: int = 3) -> None:
@@ -18,6 +18,7 @@ def _play_some(window, n: int, seed: int = 3) -> None:
     for _ in range(n):
         if c.game.is_over:
             break
+        take_seat(window)
         c.act(choose_random(rng, c.legal()) if c.legal() else
               choose_random(rng, c.game.legal_actions()))
 
