@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         game's first decision belongs to somebody else than the player at the screen."""
         self.close_replay()
         before = self.controller.viewer
+        self.curtain.hide()
         self.controller.unlock(CURTAIN)
         self.save_path = None
         install()

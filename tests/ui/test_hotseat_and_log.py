@@ -89,8 +89,7 @@ def test_undo_removes_the_undone_lines_and_redo_adds_them_once(qtbot, window) ->
     assert c.undo()
     assert window.log.lines() == before
     assert c.redo()
-    assert window.log.lines()[:len(after)] == after and len(window.log.lines()) >= len(after)
-    assert len(window.log.lines()) == len(set(zip(range(10**6), window.log.lines())))
+    assert window.log.lines() == after  # the same lines, once
 
 
 def test_opened_game_shows_its_log(qtbot, window, tmp_path) -> None:
@@ -175,17 +174,20 @@ def test_the_table_passes_when_only_resources_are_left(qtbot, window) -> None:
     assert not play(False)  # switched off: every pass is the player's own
 
 
-def test_play_with_this_deck_starts_behind_the_curtain_for_the_other_player(qtbot,
-                                                                            window) -> None:
+def test_play_with_this_deck_starts_behind_the_curtain_for_the_other_player(
+        qtbot, window, monkeypatch) -> None:
+    import random as random_module
+
     from app.decks.builtin import load_builtin_decks
 
+    monkeypatch.setattr(random_module, "randrange", lambda *a: 77)  # the same game each time
     c = window.controller
-    curtains = 0
-    for before in (0, 1):  # whoever sat at the screen, the first decider's hand stays hidden
+    window.play_deck(load_builtin_decks()["lux"])
+    first = c.game.to_act
+    for before in (first, 1 - first):  # whoever sat at the screen before
         c._viewer = before
         window.play_deck(load_builtin_decks()["lux"])
-        first = c.game.to_act
-        assert (CURTAIN in c.locks) == (first != before)
         assert c.viewer == first
-        curtains += CURTAIN in c.locks
-    assert curtains == 1
+        # the first decider's hand is shown only once they have taken the seat
+        assert (CURTAIN in c.locks) == (before != first)
+        assert window.curtain.isVisible() == (before != first)
