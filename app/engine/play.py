@@ -488,9 +488,10 @@ def finalize(s: GameState, item: ChainItem) -> None:
             s.chain.remove(item)
             loc = item.location or "base"
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
-            ready = item.accelerate or _enters_ready(s, obj)
-            if obj.card.type is CardType.GEAR and zone == BASE:
-                ready = True  # RUP4 149.1
+            # Gear enters ready wherever it enters, also at a battlefield when played from
+            # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
+            ready = (obj.card.type is CardType.GEAR or item.accelerate
+                     or _enters_ready(s, obj))
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1)
