@@ -69,8 +69,8 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "at_battlefield"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
-    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_conquer",
-    "you_hold", "you_defend_here",
+    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
+    "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4"]
 AbilityKind = Literal["spell", "triggered", "activated", "static"]

@@ -377,7 +377,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
-    if t == "you_play_spell":
+    if t == "you_play_unit":
+        phrase = "whenever you play a unit"
+    elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"

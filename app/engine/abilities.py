@@ -94,7 +94,8 @@ class Ability:
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
-    # end_of_turn | start_of_main | you_play_spell | you_conquer | you_hold | you_defend_here
+    # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
+    # you_defend_here
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Step
 from app.engine.actions import NO, YES, Action
 from app.engine.cards import CardType, Keyword
-from app.engine.query import effective_might, has_keyword, is_enemy, might
+from app.engine.query import effective_might, has_keyword, is_enemy, keyword_value, might
 from app.engine.select import board_candidates, matches
 from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.zones import (
@@ -32,8 +32,8 @@ from app.engine.zones import (
 # Trigger names an ability may use (RUP4 383.4).
 TRIGGERS = frozenset({
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
-    "start_of_turn", "end_of_turn", "you_play_spell", "you_conquer", "you_hold", "you_defend_here",
-    "vision",
+    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
+    "you_conquer", "you_hold", "you_defend_here", "vision",
 })
 
 
@@ -515,13 +515,15 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
 
     obj = data.get("obj")
     if kind == "played" and isinstance(obj, Obj):
-        # Vision is "when this is played, predict" (RUP4 817); one trigger per instance
-        for _ in range(obj.card.keyword(Keyword.VISION)):
+        # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
+        # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
+        for _ in range(keyword_value(s, obj, Keyword.VISION)):
             add(obj, VISION, obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me":
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
-        _watchers(s, "you_play_unit", data, add)
+        if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
+            _watchers(s, "you_play_unit", data, add)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
@@ -533,7 +535,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("start_of_turn", "end_of_turn", "you_conquer", "you_hold", "you_defend_here"):
+    elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
+                  "you_defend_here"):
         player = int(data["player"])  # type: ignore[arg-type]
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)

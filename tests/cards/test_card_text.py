@@ -163,7 +163,8 @@ def test_other_vocabulary_is_worded() -> None:
         text = ability_text(Ability(kind="spell", targets=slot, steps=(Step(op=op, target=0),)),
                             SPELL)
         assert "enemy unit" in text and text.endswith("."), op
-    for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main"):
+    for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main",
+                    "you_play_unit"):
         text = ability_text(Ability(kind="triggered", trigger=trigger,
                                     steps=(Step(op="point", n=1),)), UNIT)
         assert text.endswith("gain 1 point."), trigger
