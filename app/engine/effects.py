@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Step
-from app.engine.actions import NO, YES, Action
+from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
 from app.engine.query import effective_might, has_keyword, is_enemy, keyword_value, might
 from app.engine.select import board_candidates, matches
@@ -262,17 +262,50 @@ def _token(ctx: Ctx, st: Step) -> bool:
 
 
 def _predict(ctx: Ctx, st: Step) -> bool:
-    """Look at the top card; you may recycle it (RUP4 436, Vision 817)."""
+    """Predict N: look at the top N cards of your Main Deck (as many as there are, without
+    burning out), recycle any number of them, put the rest back on top in any order
+    (RUP4 436.1-436.4). One card is a yes/no question; several are chosen one at a time,
+    then ordered (`answer_choice`)."""
     s = ctx.s
     deck = s.players[ctx.controller].deck
-    if not deck:
+    n = min(st.n or 1, len(deck))  # "Predict" alone is Predict 1 (436.3.a); 436.4
+    if n == 0:
         return True  # no burn out from predicting (RUP4 436.4.a)
-    top = s.objs[deck[-1]]
-    emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=top.id,
-         card=top.card.code)
-    s.decision = Decision(ctx.controller, "choose", {
-        "ask": "predict", "options": [YES, NO], "obj": top.id, "item": ctx.item.id})
+    looked = [deck[-1 - k] for k in range(n)]  # top card first
+    for oid in looked:
+        o = s.objs[oid]
+        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+             card=o.card.code)
+    if n == 1:
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "predict", "options": [YES, NO], "obj": looked[0], "looked": looked,
+            "item": ctx.item.id})
+    else:
+        _ask_predict(s, ctx.item, looked, [])
     return False
+
+
+def _ask_predict(s: GameState, item: ChainItem, looked: list[int], recycle: list[int]) -> None:
+    """Which of the looked-at cards to recycle: one at a time, then "done" (RUP4 436.1.a)."""
+    keep = [o for o in looked if o not in recycle]
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "predict_recycle", "looked": looked, "recycle": recycle,
+        "options": [Action("choose", (o,)) for o in keep] + [DONE], "item": item.id})
+
+
+def _ask_predict_order(s: GameState, item: ChainItem, kept: list[int], top: list[int]) -> None:
+    """The cards not recycled go back on top in any order: the first one chosen is the new
+    top card (RUP4 436.1.a)."""
+    left = [o for o in kept if o not in top]
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "predict_order", "looked": kept, "top": top,
+        "options": [Action("choose", (o,)) for o in left], "item": item.id})
+
+
+def _put_back_on_top(s: GameState, player: int, top_first: list[int]) -> None:
+    deck = s.players[player].deck
+    deck[:] = [o for o in deck if o not in top_first] + list(reversed(top_first))
+    emit(s, "put_on_top", player=player, n=len(top_first))
 
 
 def _discard(ctx: Ctx, st: Step) -> bool:
@@ -480,6 +513,28 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top = s.objs[d.data["obj"]]
         if verb == "yes":
             recycle_to_deck(s, [top])
+        item.resolving_index += 1
+    elif ask == "predict_recycle":
+        looked, recycle = d.data["looked"], list(d.data["recycle"])
+        if verb == "choose":
+            recycle.append(int(arg))  # type: ignore[arg-type]
+        if verb == "choose" and len(recycle) < len(looked):
+            _ask_predict(s, item, looked, recycle)
+            return
+        # recycled together: to the bottom in a random order (RUP4 416.5)
+        recycle_to_deck(s, [s.objs[o] for o in recycle])
+        kept = [o for o in looked if o not in recycle]
+        if len(kept) > 1:
+            _ask_predict_order(s, item, kept, [])
+            return
+        item.resolving_index += 1
+    elif ask == "predict_order":
+        kept, top = d.data["looked"], [*d.data["top"], int(arg)]  # type: ignore[arg-type]
+        if len(kept) - len(top) > 1:
+            _ask_predict_order(s, item, kept, top)
+            return
+        top += [o for o in kept if o not in top]  # the last one goes under the others
+        _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
     elif ask == "token_location":
         play_token(s, d.data["card"], item.controller, str(arg))

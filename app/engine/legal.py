@@ -213,6 +213,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("play_location")
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
+        if ask in ("predict_recycle", "predict_order") and verb == "choose":
+            return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -361,6 +363,8 @@ def describe_decision(s: GameState) -> str:
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
     if d.kind == "choose":
         return {"predict": "recycle the top card of your deck?",
+                "predict_recycle": "choose the cards to recycle, then done",
+                "predict_order": "choose the card to put on top next",
                 "discard": "choose a card to discard"}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",
