@@ -286,6 +286,7 @@ class AbilityDef(_Model):
     adds: bool = False
     static: StaticDef | None = None
     condition: AbilityCondition | None = None
+    legion: bool = False  # "[Legion] ...": active only once you played another card (812)
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -308,6 +309,9 @@ class AbilityDef(_Model):
                 "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
                 "activated abilities"
             )
+        if self.legion and kind not in ("triggered", "activated"):
+            raise ValueError("legion only applies to triggered and activated abilities "
+                             "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self):
             raise ValueError("an activated ability needs a cost (energy, power or exhaust_self)")
         for i, step in enumerate(self.steps):
@@ -342,6 +346,7 @@ class AbilityDef(_Model):
             adds=self.adds,
             static=self.static.compile() if self.static is not None else None,
             condition=self.condition,
+            legion=self.legion,
         )
 
 

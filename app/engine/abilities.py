@@ -108,3 +108,6 @@ class Ability:
     static: Static | None = None
     # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
     condition: str | None = None
+    # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
+    # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
+    legion: bool = False

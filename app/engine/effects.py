@@ -13,7 +13,14 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
-from app.engine.query import effective_might, has_keyword, is_enemy, keyword_value, might
+from app.engine.query import (
+    effective_might,
+    has_keyword,
+    is_enemy,
+    keyword_value,
+    legion_active,
+    might,
+)
 from app.engine.select import board_candidates, matches
 from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.zones import (
@@ -460,11 +467,9 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))
-    if cond == "legion":  # you played another card this turn (RUP4 812.1.b.1)
-        return s.players[item.controller].cards_played_turn >= 2
-    if cond == "no_legion":
-        return s.players[item.controller].cards_played_turn < 2
     ctx = Ctx(s, item)
+    if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
+        return legion_active(s, item.controller, ctx.source) == (cond == "legion")
     if cond in ("cost_paid", "cost_not_paid"):
         ab = _spell(s, item) if item.kind == "card" else item.ability
         paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
@@ -566,6 +571,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     found: list[ChainItem] = []
 
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
+        if ab.legion and not legion_active(s, controller, src):
+            return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")

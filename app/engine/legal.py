@@ -13,7 +13,7 @@ from app.engine.flow import (
 )
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
-from app.engine.query import has_keyword
+from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 
@@ -182,6 +182,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
 
 
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
+    if ab.legion and not legion_active(s, player, o):
+        return False  # a Legion ability is inactive until you play another card (727.1.b)
     if ab.exhaust_self and o.exhausted:
         return False
     if not timing_ok(s, player, ab.timing, mode):
@@ -229,6 +231,12 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return _explain_move(s, d.player, obj, mode, action)
         if verb == "hide":
             return _explain_hide(s, d.player, obj, action)
+        if verb == "act":
+            acts = [a for a in obj.card.abilities if a.kind == "activated"]
+            k = action.args[1] if len(action.args) > 1 else None
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
+                    and obj.controller == d.player and not legion_active(s, d.player, obj):
+                return Refusal("legion_inactive")
         if verb in ("tap", "rec"):
             if obj.card.type is not CardType.RUNE or obj.controller != d.player:
                 return Refusal("not_a_rune")

@@ -482,6 +482,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
     if item.kind == "card":
         obj = s.objs[item.obj]
         s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
+        # which card, so that Legion can tell "another card" from itself (RUP4 812.1.c)
+        s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
         if obj.card.is_permanent:

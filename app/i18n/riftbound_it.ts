@@ -2045,16 +2045,21 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="45"/>
+        <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
+        <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="46"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46"/>
+        <location filename="../ui/engine_strings.py" line="47"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47"/>
+        <location filename="../ui/engine_strings.py" line="48"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
