@@ -41,8 +41,9 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
             return verbs[verb]
     if d is not None and d.kind == "assign":
         return Action("assign", ("auto",))
-    if d is not None and d.kind == "choose" and d.data.get("ask") == "predict":
-        return verbs.get("no", legal[0])
+    if d is not None and d.kind == "choose" and d.data.get("ask") in ("predict",
+                                                                      "predict_recycle"):
+        return verbs.get("no") or verbs.get("done") or legal[0]  # keep what was looked at
     if "yes" in verbs:
         return verbs["yes"]
     if d is not None and d.kind == "group":

@@ -69,8 +69,8 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "at_battlefield"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
-    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_conquer",
-    "you_hold", "you_defend_here",
+    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
+    "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4"]
 AbilityKind = Literal["spell", "triggered", "activated", "static"]
@@ -286,6 +286,7 @@ class AbilityDef(_Model):
     adds: bool = False
     static: StaticDef | None = None
     condition: AbilityCondition | None = None
+    legion: bool = False  # "[Legion] ...": active only once you played another card (812)
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -308,6 +309,9 @@ class AbilityDef(_Model):
                 "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
                 "activated abilities"
             )
+        if self.legion and kind not in ("triggered", "activated"):
+            raise ValueError("legion only applies to triggered and activated abilities "
+                             "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self):
             raise ValueError("an activated ability needs a cost (energy, power or exhaust_self)")
         for i, step in enumerate(self.steps):
@@ -342,6 +346,7 @@ class AbilityDef(_Model):
             adds=self.adds,
             static=self.static.compile() if self.static is not None else None,
             condition=self.condition,
+            legion=self.legion,
         )
 
 

@@ -377,7 +377,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
-    if t == "you_play_spell":
+    if t == "you_play_unit":
+        phrase = "whenever you play a unit"
+    elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"
@@ -522,6 +524,11 @@ _TIMINGS = {
 }
 
 
+def _legion(ability: Ability) -> str:
+    """A Legion-gated ability works only once you have played another card this turn."""
+    return "Legion — only if you have played another card this turn: " if ability.legion else ""
+
+
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
     src = _Src(card)
@@ -530,8 +537,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.optional:
             raise CardTextError("a spell's text is not optional")
         return _effect(ability, src)
+    if ability.legion and kind not in ("triggered", "activated"):
+        raise CardTextError(f"no wording for a Legion-gated {kind} ability")
     if kind == "triggered":
-        return _effect(ability, src, lead=_trigger(ability, src))
+        return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":
         if ability.timing not in _TIMINGS:
             raise CardTextError(f"no wording for timing {ability.timing!r}")
@@ -540,7 +549,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:
             text += " (Adding resources resolves at once; nobody can respond.)"
-        return text
+        return _legion(ability) + text
     if kind == "static":
         if ability.static is None:
             raise CardTextError("a static ability without its passive effect")

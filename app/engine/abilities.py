@@ -94,7 +94,8 @@ class Ability:
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
-    # end_of_turn | start_of_main | you_play_spell | you_conquer | you_hold | you_defend_here
+    # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
+    # you_defend_here
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -107,3 +108,6 @@ class Ability:
     static: Static | None = None
     # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
     condition: str | None = None
+    # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
+    # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
+    legion: bool = False

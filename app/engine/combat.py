@@ -57,7 +57,9 @@ def _cleanup_once(s: GameState) -> None:
         for oid, controller, n in watch:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
                 _reflexive_draw(s, controller, n)
-    open_state = not s.chain
+    # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
+    # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
+    open_state = not (s.chain or s.waiting_triggers)
     # 4. control lost where a player has no units (RUP4 323.6, 190.4.c)
     for i, bf in enumerate(s.battlefields):
         if bf.controller is not None and open_state and not (sd and sd.bf == i):
@@ -95,8 +97,9 @@ def _cleanup_once(s: GameState) -> None:
             continue
         bf.showdown_staged = bf.contested_by in owners
         bf.combat_staged = len(owners) >= 2
-    # 9-10. open a showdown or combat in a Neutral Open State (RUP4 323.12-323.14)
-    if sd is None and not s.chain:
+    # 9-10. open a showdown or combat in a Neutral Open State (RUP4 323.12-323.14, 460):
+    # the triggers of the move that staged it go on the chain and resolve first.
+    if sd is None and open_state:
         staged = [i for i, bf in enumerate(s.battlefields)
                   if bf.showdown_staged and not bf.combat_staged and not _in_progress(s, i)]
         combats = [i for i, bf in enumerate(s.battlefields) if bf.combat_staged]
@@ -106,8 +109,9 @@ def _cleanup_once(s: GameState) -> None:
             start_showdown(s, staged[0])
         elif combats:
             start_combat(s, combats[0])
-    elif sd is not None and not sd.combat and s.battlefields[sd.bf].combat_staged:
-        start_combat(s, sd.bf, existing=sd)  # RUP4 323.14
+    elif (sd is not None and not sd.combat and open_state
+          and s.battlefields[sd.bf].combat_staged):
+        start_combat(s, sd.bf, existing=sd)  # a Showdown Open State (RUP4 323.14, 310.3)
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:

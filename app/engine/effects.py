@@ -11,9 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Step
-from app.engine.actions import NO, YES, Action
+from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
-from app.engine.query import effective_might, has_keyword, is_enemy, might
+from app.engine.query import (
+    effective_might,
+    has_keyword,
+    is_enemy,
+    keyword_value,
+    legion_active,
+    might,
+)
 from app.engine.select import board_candidates, matches
 from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.zones import (
@@ -32,8 +39,8 @@ from app.engine.zones import (
 # Trigger names an ability may use (RUP4 383.4).
 TRIGGERS = frozenset({
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
-    "start_of_turn", "end_of_turn", "you_play_spell", "you_conquer", "you_hold", "you_defend_here",
-    "vision",
+    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
+    "you_conquer", "you_hold", "you_defend_here", "vision",
 })
 
 
@@ -262,17 +269,50 @@ def _token(ctx: Ctx, st: Step) -> bool:
 
 
 def _predict(ctx: Ctx, st: Step) -> bool:
-    """Look at the top card; you may recycle it (RUP4 436, Vision 817)."""
+    """Predict N: look at the top N cards of your Main Deck (as many as there are, without
+    burning out), recycle any number of them, put the rest back on top in any order
+    (RUP4 436.1-436.4). One card is a yes/no question; several are chosen one at a time,
+    then ordered (`answer_choice`)."""
     s = ctx.s
     deck = s.players[ctx.controller].deck
-    if not deck:
+    n = min(st.n or 1, len(deck))  # "Predict" alone is Predict 1 (436.3.a); 436.4
+    if n == 0:
         return True  # no burn out from predicting (RUP4 436.4.a)
-    top = s.objs[deck[-1]]
-    emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=top.id,
-         card=top.card.code)
-    s.decision = Decision(ctx.controller, "choose", {
-        "ask": "predict", "options": [YES, NO], "obj": top.id, "item": ctx.item.id})
+    looked = [deck[-1 - k] for k in range(n)]  # top card first
+    for oid in looked:
+        o = s.objs[oid]
+        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+             card=o.card.code)
+    if n == 1:
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "predict", "options": [YES, NO], "obj": looked[0], "looked": looked,
+            "item": ctx.item.id})
+    else:
+        _ask_predict(s, ctx.item, looked, [])
     return False
+
+
+def _ask_predict(s: GameState, item: ChainItem, looked: list[int], recycle: list[int]) -> None:
+    """Which of the looked-at cards to recycle: one at a time, then "done" (RUP4 436.1.a)."""
+    keep = [o for o in looked if o not in recycle]
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "predict_recycle", "looked": looked, "recycle": recycle,
+        "options": [Action("choose", (o,)) for o in keep] + [DONE], "item": item.id})
+
+
+def _ask_predict_order(s: GameState, item: ChainItem, kept: list[int], top: list[int]) -> None:
+    """The cards not recycled go back on top in any order: the first one chosen is the new
+    top card (RUP4 436.1.a)."""
+    left = [o for o in kept if o not in top]
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "predict_order", "looked": kept, "top": top,
+        "options": [Action("choose", (o,)) for o in left], "item": item.id})
+
+
+def _put_back_on_top(s: GameState, player: int, top_first: list[int]) -> None:
+    deck = s.players[player].deck
+    deck[:] = [o for o in deck if o not in top_first] + list(reversed(top_first))
+    emit(s, "put_on_top", player=player, n=len(top_first))
 
 
 def _discard(ctx: Ctx, st: Step) -> bool:
@@ -427,11 +467,9 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))
-    if cond == "legion":  # you played another card this turn (RUP4 812.1.b.1)
-        return s.players[item.controller].cards_played_turn >= 2
-    if cond == "no_legion":
-        return s.players[item.controller].cards_played_turn < 2
     ctx = Ctx(s, item)
+    if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
+        return legion_active(s, item.controller, ctx.source) == (cond == "legion")
     if cond in ("cost_paid", "cost_not_paid"):
         ab = _spell(s, item) if item.kind == "card" else item.ability
         paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
@@ -481,6 +519,28 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         if verb == "yes":
             recycle_to_deck(s, [top])
         item.resolving_index += 1
+    elif ask == "predict_recycle":
+        looked, recycle = d.data["looked"], list(d.data["recycle"])
+        if verb == "choose":
+            recycle.append(int(arg))  # type: ignore[arg-type]
+        if verb == "choose" and len(recycle) < len(looked):
+            _ask_predict(s, item, looked, recycle)
+            return
+        # recycled together: to the bottom in a random order (RUP4 416.5)
+        recycle_to_deck(s, [s.objs[o] for o in recycle])
+        kept = [o for o in looked if o not in recycle]
+        if len(kept) > 1:
+            _ask_predict_order(s, item, kept, [])
+            return
+        item.resolving_index += 1
+    elif ask == "predict_order":
+        kept, top = d.data["looked"], [*d.data["top"], int(arg)]  # type: ignore[arg-type]
+        if len(kept) - len(top) > 1:
+            _ask_predict_order(s, item, kept, top)
+            return
+        top += [o for o in kept if o not in top]  # the last one goes under the others
+        _put_back_on_top(s, item.controller, top)
+        item.resolving_index += 1
     elif ask == "token_location":
         play_token(s, d.data["card"], item.controller, str(arg))
         item.info["tokens_left"] -= 1
@@ -511,17 +571,21 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     found: list[ChainItem] = []
 
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
+        if ab.legion and not legion_active(s, controller, src):
+            return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")
     if kind == "played" and isinstance(obj, Obj):
-        # Vision is "when this is played, predict" (RUP4 817); one trigger per instance
-        for _ in range(obj.card.keyword(Keyword.VISION)):
+        # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
+        # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
+        for _ in range(keyword_value(s, obj, Keyword.VISION)):
             add(obj, VISION, obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me":
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
-        _watchers(s, "you_play_unit", data, add)
+        if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
+            _watchers(s, "you_play_unit", data, add)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
@@ -533,7 +597,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("start_of_turn", "end_of_turn", "you_conquer", "you_hold", "you_defend_here"):
+    elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
+                  "you_defend_here"):
         player = int(data["player"])  # type: ignore[arg-type]
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)

@@ -17,6 +17,7 @@ from app.engine.play import (
     activate_add,
     advance_pending,
     answer,
+    chain_emptied,
     start_ability,
     start_card,
 )
@@ -317,12 +318,7 @@ def _resolve_task(s: GameState, item_id: int) -> None:
     if not resolve_item(s, item):
         return  # waiting for a choice made on resolution
     s.priority = None
-    if not s.chain and s.showdown is not None:
-        sd = s.showdown
-        if not sd.trigger_chain:
-            sd.focus = s.next_player(sd.focus)  # RUP4 340.2.a, 346
-            sd.passes = 0
-        sd.trigger_chain = False
+    chain_emptied(s)
 
 
 # -- moves and hiding ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ from app.engine.flow import (
 )
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
-from app.engine.query import has_keyword
+from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 
@@ -182,6 +182,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
 
 
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
+    if ab.legion and not legion_active(s, player, o):
+        return False  # a Legion ability is inactive until you play another card (727.1.b)
     if ab.exhaust_self and o.exhausted:
         return False
     if not timing_ok(s, player, ab.timing, mode):
@@ -213,6 +215,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("play_location")
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
+        if ask in ("predict_recycle", "predict_order") and verb == "choose":
+            return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -227,6 +231,12 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return _explain_move(s, d.player, obj, mode, action)
         if verb == "hide":
             return _explain_hide(s, d.player, obj, action)
+        if verb == "act":
+            acts = [a for a in obj.card.abilities if a.kind == "activated"]
+            k = action.args[1] if len(action.args) > 1 else None
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
+                    and obj.controller == d.player and not legion_active(s, d.player, obj):
+                return Refusal("legion_inactive")
         if verb in ("tap", "rec"):
             if obj.card.type is not CardType.RUNE or obj.controller != d.player:
                 return Refusal("not_a_rune")
@@ -361,6 +371,8 @@ def describe_decision(s: GameState) -> str:
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
     if d.kind == "choose":
         return {"predict": "recycle the top card of your deck?",
+                "predict_recycle": "choose the cards to recycle, then done",
+                "predict_order": "choose the card to put on top next",
                 "discard": "choose a card to discard"}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",

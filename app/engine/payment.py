@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.engine.cards import ALL_DOMAINS, Domain
+from app.engine.query import legion_active
 from app.engine.state import GameState, Obj, Pool
 from app.engine.zones import emit, recycle_rune
 
@@ -86,6 +87,8 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
         for ab in o.card.abilities:
+            if ab.legion and not legion_active(s, player, o):
+                continue  # inactive without Legion (RUP4 727.1.b)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy:
                 n = sum(st.n for st in ab.steps if st.op == "add_energy"
                         and (spell or st.condition != "spells_only"))

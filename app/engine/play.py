@@ -482,21 +482,38 @@ def finalize(s: GameState, item: ChainItem) -> None:
     if item.kind == "card":
         obj = s.objs[item.obj]
         s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
+        # which card, so that Legion can tell "another card" from itself (RUP4 812.1.c)
+        s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
         if obj.card.is_permanent:
-            s.chain.remove(item)
+            s.chain.remove(item)  # it resolves immediately (RUP4 337.2)
+            chain_emptied(s)
             loc = item.location or "base"
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
-            ready = item.accelerate or _enters_ready(s, obj)
-            if obj.card.type is CardType.GEAR and zone == BASE:
-                ready = True  # RUP4 149.1
+            # Gear enters ready wherever it enters, also at a battlefield when played from
+            # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
+            ready = (obj.card.type is CardType.GEAR or item.accelerate
+                     or _enters_ready(s, obj))
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1)
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_item(s, item)
+        chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def chain_emptied(s: GameState, adds: bool = False) -> None:
+    """After an item resolves: if the chain is now empty during a showdown and it was not
+    started by a triggered ability or an Add ability, focus passes on (RUP4 340.2.a, 346)."""
+    sd = s.showdown
+    if s.chain or sd is None:
+        return
+    if not (sd.trigger_chain or adds):
+        sd.focus = s.next_player(sd.focus)
+        sd.passes = 0
+    sd.trigger_chain = False
 
 
 def _enters_ready(s: GameState, obj: Obj) -> bool:
@@ -507,5 +524,6 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
 
 
-__all__ = ["advance_pending", "answer", "start_card", "start_ability", "start_trigger",
-           "card_timing", "unit_locations", "has_legal_targets", "base_cost", "item_ability"]
+__all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
+           "start_trigger", "card_timing", "unit_locations", "has_legal_targets", "base_cost",
+           "item_ability"]

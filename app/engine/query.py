@@ -67,6 +67,14 @@ def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     return granted_keywords(s, obj)
 
 
+def legion_active(s: GameState, player: int, source: Obj | None) -> bool:
+    """Legion: `player` has finalized a card other than `source` this turn (RUP4 812.1.b.1,
+    812.1.c); one such card satisfies every Legion of theirs (812.2)."""
+    mine = s.turn_flags.get(f"finalized{player}", ())
+    itself = sum(1 for oid in mine if source is not None and oid == source.id)
+    return s.players[player].cards_played_turn - itself >= 1
+
+
 def might(s: GameState, obj: Obj) -> int:
     """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
 

@@ -45,7 +45,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if where == "base" and obj.zone != BASE:
         return False
-    if where == "here" and (source is None or not same_location(obj, source)):
+    if where == "here" and not is_here(s, obj, source):
         return False
     if where == "self" and (source is None or obj.id != source.id):
         return False
@@ -59,6 +59,18 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.exhausted is not None and obj.exhausted != sel.exhausted:
         return False
     return True
+
+
+def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
+    """"Here" is the source's location; for a battlefield's own abilities it is that
+    battlefield ("units here", as in RUP4 383.4.g.1's example). A battlefield object sits in
+    zone `battlefield` and the units at it in zone `bf` with its index, so it is compared by
+    index rather than by location."""
+    if source is None:
+        return False
+    if source.zone == BATTLEFIELD:
+        return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
+    return same_location(obj, source)
 
 
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,

@@ -54,25 +54,15 @@ def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
 
     controller = source.controller
     if source.card.type is CardType.BATTLEFIELD:
-        # "here" on a battlefield means at that battlefield (RUP4 190.6)
-        bf_index = next(i for i, b in enumerate(s.battlefields) if b.obj == source.id)
-        if st.scope.where == "here" and not (obj.zone == BF and obj.bf == bf_index):
+        # a battlefield's passive abilities are its controller's (RUP4 190.6); without a
+        # controller, "friendly" and "enemy" mean nobody ("here" is handled by `matches`)
+        bf_controller = next(b.controller for b in s.battlefields if b.obj == source.id)
+        if bf_controller is None and st.scope.side != "any":
             return False
-        controller = s.battlefields[bf_index].controller
-        if controller is None and st.scope.side != "any":
-            return False
-        sel = st.scope if st.scope.where != "here" else _without_where(st.scope)
-        if not matches(s, sel, obj, controller if controller is not None else 0, None):
-            return False
-    elif not matches(s, st.scope, obj, controller, source):
+        controller = bf_controller if bf_controller is not None else 0
+    if not matches(s, st.scope, obj, controller, source):
         return False
     return condition_holds(s, st.condition, obj, source)
-
-
-def _without_where(sel):  # type: ignore[no-untyped-def]
-    from dataclasses import replace
-
-    return replace(sel, where="any")
 
 
 def spell_discount(s: GameState, player: int, energy: int) -> int:

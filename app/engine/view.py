@@ -91,6 +91,10 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         decision = {"player": d.player, "kind": d.kind, "question": game.question()}
         if d.player == viewer:
             decision["actions"] = [format_action(a) for a in game.legal_actions()]
+            if d.kind == "choose":
+                decision["ask"] = d.data["ask"]
+                if "looked" in d.data:  # predicted cards: only the predicting player sees them
+                    decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
     sd = s.showdown
     return {
         "viewer": viewer,

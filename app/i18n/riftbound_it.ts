@@ -1070,24 +1070,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
-        <location filename="../ui/controller.py" line="163"/>
+        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="166"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="156"/>
-        <location filename="../ui/controller.py" line="165"/>
+        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="168"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="181"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="232"/>
+        <location filename="../ui/controller.py" line="235"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1272,7 +1272,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="74"/>
-        <location filename="../ui/main_window.py" line="519"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1449,57 +1449,57 @@ Clicca quando sei pronto.</translation>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="362"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391"/>
+        <location filename="../ui/main_window.py" line="392"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="392"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="424"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="424"/>
+        <location filename="../ui/main_window.py" line="425"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="430"/>
+        <location filename="../ui/main_window.py" line="431"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="435"/>
+        <location filename="../ui/main_window.py" line="436"/>
         <source>{name} (computer): {reason}</source>
         <translation>{name} (computer): {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="457"/>
+        <location filename="../ui/main_window.py" line="458"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="495"/>
+        <location filename="../ui/main_window.py" line="496"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1507,42 +1507,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="347"/>
+        <location filename="../ui/interaction.py" line="376"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="349"/>
+        <location filename="../ui/interaction.py" line="378"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="351"/>
+        <location filename="../ui/interaction.py" line="380"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="353"/>
+        <location filename="../ui/interaction.py" line="382"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355"/>
+        <location filename="../ui/interaction.py" line="384"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="357"/>
+        <location filename="../ui/interaction.py" line="386"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="359"/>
+        <location filename="../ui/interaction.py" line="388"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="361"/>
+        <location filename="../ui/interaction.py" line="390"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -1718,117 +1718,142 @@ Clicca quando sei pronto.</translation>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="126"/>
+        <location filename="../ui/interaction.py" line="128"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="127"/>
+        <location filename="../ui/interaction.py" line="129"/>
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="128"/>
+        <location filename="../ui/interaction.py" line="130"/>
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="132"/>
+        <location filename="../ui/interaction.py" line="134"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="133"/>
+        <location filename="../ui/interaction.py" line="135"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="136"/>
+        <location filename="../ui/interaction.py" line="138"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="138"/>
+        <location filename="../ui/interaction.py" line="140"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="142"/>
+        <location filename="../ui/interaction.py" line="144"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="144"/>
+        <location filename="../ui/interaction.py" line="146"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="145"/>
+        <location filename="../ui/interaction.py" line="147"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="160"/>
+        <location filename="../ui/interaction.py" line="159"/>
+        <source>Predict: the top card is {card}. Recycle it?</source>
+        <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="162"/>
+        <source>Predict: choose the card to put back on top next.</source>
+        <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="163"/>
+        <source>{card} on top</source>
+        <translation>{card} in cima</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="165"/>
+        <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
+        <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="168"/>
+        <source>Recycle {card}</source>
+        <translation>Recycle di {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="183"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161"/>
+        <location filename="../ui/interaction.py" line="184"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162"/>
+        <location filename="../ui/interaction.py" line="185"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163"/>
+        <location filename="../ui/interaction.py" line="186"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="165"/>
+        <location filename="../ui/interaction.py" line="188"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="172"/>
+        <location filename="../ui/interaction.py" line="195"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="174"/>
+        <location filename="../ui/interaction.py" line="197"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="176"/>
+        <location filename="../ui/interaction.py" line="199"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="178"/>
+        <location filename="../ui/interaction.py" line="201"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="180"/>
+        <location filename="../ui/interaction.py" line="203"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="182"/>
+        <location filename="../ui/interaction.py" line="205"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184"/>
+        <location filename="../ui/interaction.py" line="207"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186"/>
+        <location filename="../ui/interaction.py" line="209"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
@@ -2015,16 +2040,26 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="44"/>
+        <source>Choose one of the cards you are looking at that is still to be placed.</source>
+        <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="45"/>
+        <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
+        <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="46"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45"/>
+        <location filename="../ui/engine_strings.py" line="47"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46"/>
+        <location filename="../ui/engine_strings.py" line="48"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2184,42 +2219,42 @@ Mano {h}</translation>
         <translation>conteso</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="62"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="64"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="66"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="67"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="70"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="73"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Decks</source>
         <translation>Mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="79"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="80"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Facedown</source>
         <translation>A faccia in giù</translation>
     </message>

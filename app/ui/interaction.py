@@ -128,6 +128,8 @@ class Interaction(QObject):
             label = self._button_label(a)
             if label:
                 buttons.append((label, a))
+        if kind == "choose" and d.get("looking_at"):
+            return self._predict_prompt(d, legal, buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
@@ -153,6 +155,27 @@ class Interaction(QObject):
                                           "Reaction, or pass.")}
             return Prompt(mode.get(self._priority_mode(view), ""), [])
         return Prompt(question or "", buttons)
+
+    def _predict_prompt(self, d: dict[str, Any], legal: list[Action],
+                        buttons: list[tuple[str, Action | str]]) -> Prompt:
+        """Predict: the cards looked at are only in this player's view, so each gets a button."""
+        names = {c["id"]: c["name"] for c in d["looking_at"]}
+        ask = d.get("ask")
+        if ask == "predict":
+            card = ", ".join(names.values())
+            return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
+                card=card), buttons)
+        if ask == "predict_order":
+            text = translate("Prompt", "Predict: choose the card to put back on top next.")
+            label = translate("Prompt", "{card} on top")
+        else:
+            text = translate("Prompt", "Predict: you are looking at {cards}. Choose the cards to "
+                                       "recycle, then confirm with Done choosing.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Recycle {card}")
+        named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
+                 if a.verb == "choose" and a.args]
+        return Prompt(text, named + buttons)
 
     def _priority_mode(self, view: dict[str, Any]) -> str:
         if view["chain"]:

@@ -132,6 +132,8 @@ def test_unknown_field_is_rejected() -> None:
          "abilities.0", "activated"),
         ({"kind": "spell", "steps": [{"op": "deal", "n": 3,
           "scope": {"kind": "unit", "where": "target_bf"}}]}, "steps.0", "target_bf"),
+        ({"kind": "spell", "legion": True, "steps": [{"op": "draw", "n": 1}]},
+         "abilities.0", "legion only applies"),
     ],
 )
 def test_invalid_definitions_are_explained(entry: dict[str, Any], where: str, message: str) -> None:

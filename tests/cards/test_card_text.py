@@ -149,6 +149,7 @@ LEGEND = CardDef(code="TST-003", name="Test Legend", type=CardType.LEGEND)
         (Ability(kind="spell", targets=(TargetSlot(Select()),),
                  steps=(Step(op="fight"),)), SPELL),
         (Ability(kind="mystery"), UNIT),
+        (Ability(kind="static", legion=True, static=Static(op="might", n=1)), UNIT),
     ],
 )
 def test_unknown_combinations_raise(ability: Ability, card: CardDef) -> None:
@@ -163,7 +164,8 @@ def test_other_vocabulary_is_worded() -> None:
         text = ability_text(Ability(kind="spell", targets=slot, steps=(Step(op=op, target=0),)),
                             SPELL)
         assert "enemy unit" in text and text.endswith("."), op
-    for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main"):
+    for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main",
+                    "you_play_unit"):
         text = ability_text(Ability(kind="triggered", trigger=trigger,
                                     steps=(Step(op="point", n=1),)), UNIT)
         assert text.endswith("gain 1 point."), trigger
@@ -174,6 +176,12 @@ def test_other_vocabulary_is_worded() -> None:
                                                        Step(op="draw", n=2,
                                                             condition="no_legion"))), SPELL)
     assert "another card" in legion
+    gated = ability_text(Ability(kind="triggered", trigger="play_me", legion=True,
+                                 steps=(Step(op="draw", n=1),)), UNIT)
+    assert gated.startswith("Legion — only if you have played another card this turn: When this")
+    gated = ability_text(Ability(kind="activated", exhaust_self=True, legion=True,
+                                 steps=(Step(op="draw", n=1),)), UNIT)
+    assert gated.startswith("Legion — ") and "Exhaust this unit: Draw 1 card." in gated
     granted = ability_text(Ability(kind="static", static=Static(
         op="keyword", keyword=Keyword.TANK, scope=Select(side="friendly"))), LEGEND)
     assert granted.startswith("Each friendly unit has Tank")
