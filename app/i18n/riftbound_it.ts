@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="125"/>
+        <location filename="../ui/texts.py" line="135"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="130"/>
+        <location filename="../ui/texts.py" line="140"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="131"/>
+        <location filename="../ui/texts.py" line="141"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="132"/>
+        <location filename="../ui/texts.py" line="142"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="132"/>
+        <location filename="../ui/texts.py" line="142"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="133"/>
+        <location filename="../ui/texts.py" line="143"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="134"/>
+        <location filename="../ui/texts.py" line="144"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="134"/>
+        <location filename="../ui/texts.py" line="144"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="135"/>
+        <location filename="../ui/texts.py" line="145"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="135"/>
+        <location filename="../ui/texts.py" line="145"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="136"/>
+        <location filename="../ui/texts.py" line="146"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="136"/>
+        <location filename="../ui/texts.py" line="146"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="137"/>
+        <location filename="../ui/texts.py" line="147"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="139"/>
+        <location filename="../ui/texts.py" line="149"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="140"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="141"/>
+        <location filename="../ui/texts.py" line="151"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="152"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1070,24 +1070,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="157"/>
-        <location filename="../ui/controller.py" line="166"/>
+        <location filename="../ui/controller.py" line="248"/>
+        <location filename="../ui/controller.py" line="258"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="159"/>
-        <location filename="../ui/controller.py" line="168"/>
+        <location filename="../ui/controller.py" line="250"/>
+        <location filename="../ui/controller.py" line="260"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="184"/>
+        <location filename="../ui/controller.py" line="276"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="235"/>
+        <location filename="../ui/controller.py" line="329"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1121,7 +1121,7 @@
 <context>
     <name>HotseatCurtain</name>
     <message>
-        <location filename="../ui/overlays.py" line="142"/>
+        <location filename="../ui/overlays.py" line="144"/>
         <source>Pass the device to {name}.
 Click when ready.</source>
         <translation>Passa il dispositivo a {name}.
@@ -1171,335 +1171,380 @@ Clicca quando sei pronto.</translation>
         <translation>{card} muore.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="74"/>
+        <location filename="../ui/texts.py" line="75"/>
+        <source>{player} scores: 1 point.</source>
+        <translation>{player} segna: 1 punto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="76"/>
         <source>{player} scores: {total} points.</source>
         <translation>{player} segna: punteggio {total}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="76"/>
+        <location filename="../ui/texts.py" line="78"/>
         <source>{player} conquers battlefield {bf}.</source>
         <translation>{player} fa Conquer sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="78"/>
+        <location filename="../ui/texts.py" line="80"/>
         <source>{player} holds battlefield {bf}.</source>
         <translation>{player} fa Hold sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="80"/>
+        <location filename="../ui/texts.py" line="82"/>
         <source>{player} must score every battlefield for the last point, and draws instead.</source>
         <translation>Per l&apos;ultimo punto {player} deve segnare su ogni Battlefield: pesca invece.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="83"/>
+        <location filename="../ui/texts.py" line="85"/>
         <source>Combat at battlefield {bf}: {a} attacks {b}.</source>
         <translation>Combattimento al Battlefield {bf}: {a} attacca {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="86"/>
+        <location filename="../ui/texts.py" line="88"/>
         <source>Showdown at battlefield {bf}.</source>
         <translation>Showdown al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="88"/>
+        <location filename="../ui/texts.py" line="90"/>
         <source>{card} returns to base.</source>
         <translation>{card} torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="90"/>
+        <location filename="../ui/texts.py" line="92"/>
         <source>{player} burns out: {gainer} gains a point.</source>
         <translation>{player} va in Burn Out: {gainer} guadagna un punto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="93"/>
+        <location filename="../ui/texts.py" line="95"/>
         <source>{player} channels {card}.</source>
         <translation>{player} fa Channel di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="95"/>
-        <source>{player} sets aside {n} card(s) and draws again.</source>
-        <translation>{player} fa Mulligan: ne mette da parte {n} e ripesca.</translation>
+        <location filename="../ui/texts.py" line="98"/>
+        <source>{player} keeps their hand.</source>
+        <translation>{player} tiene la mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="98"/>
+        <location filename="../ui/texts.py" line="100"/>
+        <source>{player} sets aside 1 card and draws again.</source>
+        <translation>{player} mette da parte 1 carta e pesca di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="101"/>
+        <source>{player} sets aside {n} cards and draws again.</source>
+        <translation>{player} mette da parte {n} carte e pesca di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="104"/>
+        <source>{player} exhausts {card} for 1 Energy.</source>
+        <translation>{player} fa Exhaust di {card} per 1 Energy.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="106"/>
+        <source>{player} recycles {card} for 1 Power.</source>
+        <translation>{player} fa Recycle di {card} per 1 Power.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="108"/>
         <source>{player} wins the game!</source>
         <translation>{player} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="100"/>
+        <location filename="../ui/texts.py" line="110"/>
         <source>{card} resolves.</source>
         <translation>{card} si risolve.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="102"/>
+        <location filename="../ui/texts.py" line="112"/>
         <source>{card} is stunned.</source>
         <translation>{card} subisce Stun.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="104"/>
+        <location filename="../ui/texts.py" line="114"/>
         <source>{card} is buffed.</source>
         <translation>{card} riceve un Buff.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="106"/>
+        <location filename="../ui/texts.py" line="116"/>
         <source>{card} is saved and returns to base.</source>
         <translation>{card} si salva e torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="108"/>
+        <location filename="../ui/texts.py" line="118"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="110"/>
+        <location filename="../ui/texts.py" line="120"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="116"/>
-        <location filename="../ui/texts.py" line="127"/>
+        <location filename="../ui/texts.py" line="126"/>
+        <location filename="../ui/texts.py" line="137"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="118"/>
         <location filename="../ui/texts.py" line="128"/>
+        <location filename="../ui/texts.py" line="138"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/game_log.py" line="89"/>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/game_log.py" line="97"/>
+        <source>{player} passes: nothing else to do.</source>
+        <translation>{player} passa: nient&apos;altro da fare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/game_log.py" line="109"/>
+        <source>{player} (computer): {reason}</source>
+        <translation>{player} (computer): {reason}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="74"/>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="73"/>
+        <location filename="../ui/main_window.py" line="585"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="97"/>
+        <location filename="../ui/main_window.py" line="96"/>
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="116"/>
+        <location filename="../ui/main_window.py" line="114"/>
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="128"/>
+        <location filename="../ui/main_window.py" line="127"/>
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="132"/>
+        <location filename="../ui/main_window.py" line="131"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="133"/>
+        <location filename="../ui/main_window.py" line="132"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="135"/>
+        <location filename="../ui/main_window.py" line="134"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="137"/>
+        <location filename="../ui/main_window.py" line="136"/>
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="138"/>
+        <location filename="../ui/main_window.py" line="137"/>
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="140"/>
+        <location filename="../ui/main_window.py" line="139"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="142"/>
+        <location filename="../ui/main_window.py" line="141"/>
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="145"/>
+        <location filename="../ui/main_window.py" line="143"/>
+        <source>Replay &amp;this game</source>
+        <translation>Rivedi &amp;questa partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="147"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="148"/>
+        <location filename="../ui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="154"/>
+        <location filename="../ui/main_window.py" line="156"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="155"/>
+        <location filename="../ui/main_window.py" line="157"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="158"/>
+        <location filename="../ui/main_window.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="160"/>
+        <location filename="../ui/main_window.py" line="162"/>
         <source>Pass / End turn</source>
         <translation>Passa / Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162"/>
+        <location filename="../ui/main_window.py" line="164"/>
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="164"/>
+        <location filename="../ui/main_window.py" line="166"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="165"/>
+        <location filename="../ui/main_window.py" line="167"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="167"/>
+        <location filename="../ui/main_window.py" line="169"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="169"/>
+        <location filename="../ui/main_window.py" line="171"/>
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173"/>
+        <location filename="../ui/main_window.py" line="175"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174"/>
+        <location filename="../ui/main_window.py" line="176"/>
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="197"/>
+        <location filename="../ui/main_window.py" line="196"/>
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="203"/>
-        <location filename="../ui/main_window.py" line="216"/>
+        <location filename="../ui/main_window.py" line="202"/>
+        <location filename="../ui/main_window.py" line="218"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="204"/>
-        <location filename="../ui/main_window.py" line="217"/>
+        <location filename="../ui/main_window.py" line="203"/>
+        <location filename="../ui/main_window.py" line="219"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="239"/>
-        <location filename="../ui/main_window.py" line="249"/>
+        <location filename="../ui/main_window.py" line="254"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="240"/>
-        <location filename="../ui/main_window.py" line="262"/>
-        <location filename="../ui/main_window.py" line="308"/>
+        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="323"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253"/>
+        <location filename="../ui/main_window.py" line="269"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="301"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="300"/>
+        <location filename="../ui/main_window.py" line="315"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="307"/>
-        <location filename="../ui/main_window.py" line="321"/>
+        <location filename="../ui/main_window.py" line="322"/>
+        <location filename="../ui/main_window.py" line="336"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="362"/>
+        <location filename="../ui/main_window.py" line="409"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="392"/>
+        <location filename="../ui/main_window.py" line="462"/>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="463"/>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="490"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="393"/>
+        <location filename="../ui/main_window.py" line="491"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="424"/>
+        <location filename="../ui/main_window.py" line="525"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="425"/>
+        <location filename="../ui/main_window.py" line="526"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="431"/>
+        <location filename="../ui/main_window.py" line="532"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="436"/>
-        <source>{name} (computer): {reason}</source>
-        <translation>{name} (computer): {reason}</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="458"/>
-        <source>a card</source>
-        <translation>una carta</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="561"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="497"/>
+        <location filename="../ui/main_window.py" line="562"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="521"/>
+        <location filename="../ui/main_window.py" line="586"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1507,42 +1552,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="376"/>
+        <location filename="../ui/interaction.py" line="383"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="378"/>
+        <location filename="../ui/interaction.py" line="385"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="380"/>
+        <location filename="../ui/interaction.py" line="387"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="382"/>
+        <location filename="../ui/interaction.py" line="389"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="384"/>
+        <location filename="../ui/interaction.py" line="391"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="386"/>
+        <location filename="../ui/interaction.py" line="393"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="388"/>
+        <location filename="../ui/interaction.py" line="395"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="390"/>
+        <location filename="../ui/interaction.py" line="397"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -1713,147 +1758,157 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/interaction.py" line="116"/>
+        <location filename="../ui/interaction.py" line="118"/>
+        <source>Waiting for {player} to take the seat…</source>
+        <translation>In attesa che {player} prenda posto…</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="121"/>
+        <source>Watching a replay.</source>
+        <translation>Stai guardando un replay.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="123"/>
         <source>{player} is deciding…</source>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="128"/>
+        <location filename="../ui/interaction.py" line="135"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="129"/>
+        <location filename="../ui/interaction.py" line="136"/>
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="130"/>
+        <location filename="../ui/interaction.py" line="137"/>
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="134"/>
+        <location filename="../ui/interaction.py" line="141"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="135"/>
+        <location filename="../ui/interaction.py" line="142"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="138"/>
+        <location filename="../ui/interaction.py" line="145"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="140"/>
+        <location filename="../ui/interaction.py" line="147"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="144"/>
+        <location filename="../ui/interaction.py" line="151"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="146"/>
+        <location filename="../ui/interaction.py" line="153"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="147"/>
+        <location filename="../ui/interaction.py" line="154"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="159"/>
+        <location filename="../ui/interaction.py" line="166"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162"/>
+        <location filename="../ui/interaction.py" line="169"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163"/>
+        <location filename="../ui/interaction.py" line="170"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="165"/>
+        <location filename="../ui/interaction.py" line="172"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="168"/>
+        <location filename="../ui/interaction.py" line="175"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="183"/>
+        <location filename="../ui/interaction.py" line="190"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184"/>
+        <location filename="../ui/interaction.py" line="191"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185"/>
+        <location filename="../ui/interaction.py" line="192"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186"/>
+        <location filename="../ui/interaction.py" line="193"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="188"/>
+        <location filename="../ui/interaction.py" line="195"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195"/>
+        <location filename="../ui/interaction.py" line="202"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="197"/>
+        <location filename="../ui/interaction.py" line="204"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="199"/>
+        <location filename="../ui/interaction.py" line="206"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201"/>
+        <location filename="../ui/interaction.py" line="208"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="203"/>
+        <location filename="../ui/interaction.py" line="210"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="205"/>
+        <location filename="../ui/interaction.py" line="212"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="207"/>
+        <location filename="../ui/interaction.py" line="214"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="209"/>
+        <location filename="../ui/interaction.py" line="216"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
@@ -1861,12 +1916,12 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>PromptBar</name>
     <message>
-        <location filename="../ui/main_window.py" line="66"/>
+        <location filename="../ui/main_window.py" line="65"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="67"/>
+        <location filename="../ui/main_window.py" line="66"/>
         <source>{label}  (Space)</source>
         <translation>{label}  (Spazio)</translation>
     </message>
@@ -2046,7 +2101,7 @@ Clicca quando sei pronto.</translation>
     <message>
         <location filename="../ui/engine_strings.py" line="45"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
-        <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
+        <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="46"/>
@@ -2072,38 +2127,38 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../ui/replay.py" line="40"/>
+        <location filename="../ui/replay.py" line="45"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="41"/>
+        <location filename="../ui/replay.py" line="46"/>
         <source>◀ Step</source>
         <translation>◀ Passo</translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="43"/>
+        <location filename="../ui/replay.py" line="48"/>
         <location filename="../ui/replay.py" line="107"/>
         <source>▶ Play</source>
         <translation>▶ Avvia</translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="45"/>
+        <location filename="../ui/replay.py" line="50"/>
         <source>Step ▶</source>
         <translation>Passo ▶</translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="52"/>
+        <location filename="../ui/replay.py" line="57"/>
         <source>Turn </source>
         <translation>Turno </translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="53"/>
+        <location filename="../ui/replay.py" line="58"/>
         <source>Jump</source>
         <translation>Vai</translation>
     </message>
     <message>
-        <location filename="../ui/replay.py" line="60"/>
+        <location filename="../ui/replay.py" line="65"/>
         <source>Close replay</source>
         <translation>Chiudi replay</translation>
     </message>

@@ -11,6 +11,7 @@ from app.engine.refusals import REASONS
 from app.ui import i18n
 from app.ui.main_window import MainWindow
 from app.ui.new_game_dialog import NewGameDialog
+from tests.ui.conftest import take_seat
 
 
 @pytest.fixture
@@ -46,7 +47,9 @@ def test_italian_window_menus_dialog_and_refusals(qtbot, qt_app) -> None:
     window.start_default_game(seed=1)
     game = window.controller.game
     for _ in range(2):  # both players keep their hands
+        take_seat(window)
         window.controller.act("keep")
+    take_seat(window)
     ref = game.why_illegal("move 99999 bf0", player=window.controller._viewer)
     assert ref is not None
     rule, english = REASONS[ref.code]
