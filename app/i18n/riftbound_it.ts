@@ -208,97 +208,97 @@
 <context>
     <name>DeckProblem</name>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="84"/>
+        <location filename="../ui/deckbuilder/labels.py" line="96"/>
         <source>The deck needs one Champion Legend.</source>
         <translation>Il mazzo richiede una Champion Legend.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="85"/>
+        <location filename="../ui/deckbuilder/labels.py" line="97"/>
         <source>Choose a Chosen Champion.</source>
         <translation>Scegli un Chosen Champion.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="86"/>
+        <location filename="../ui/deckbuilder/labels.py" line="98"/>
         <source>{name} can&apos;t be the Chosen Champion: it must be a champion unit with the legend&apos;s tag ({tags}).</source>
         <translation>{name} non può essere il Chosen Champion: dev&apos;essere una Unit Champion con il tag della Legend ({tags}).</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="88"/>
+        <location filename="../ui/deckbuilder/labels.py" line="100"/>
         <source>A tournament main deck has exactly 40 cards, not {n}.</source>
         <translation>Un Main Deck da torneo ha esattamente 40 carte, non {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="89"/>
+        <location filename="../ui/deckbuilder/labels.py" line="101"/>
         <source>The main deck has {n} cards; it needs at least 40.</source>
         <translation>Il Main Deck ha {n} carte; ne servono almeno 40.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="90"/>
+        <location filename="../ui/deckbuilder/labels.py" line="102"/>
         <source>{n} copies of {name}: at most 3 of a card.</source>
         <translation>{n} copie di {name}: al massimo 3 per carta.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="91"/>
+        <location filename="../ui/deckbuilder/labels.py" line="103"/>
         <source>{name} can&apos;t be in the main deck.</source>
         <translation>{name} non può stare nel Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="92"/>
+        <location filename="../ui/deckbuilder/labels.py" line="104"/>
         <source>{name} is outside the deck&apos;s domains ({domains}).</source>
         <translation>{name} è fuori dai Domain del mazzo ({domains}).</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="93"/>
+        <location filename="../ui/deckbuilder/labels.py" line="105"/>
         <source>{name} is a signature card of another champion.</source>
         <translation>{name} è una carta Signature di un altro Champion.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="94"/>
+        <location filename="../ui/deckbuilder/labels.py" line="106"/>
         <source>{n} signature cards: at most 3 in all.</source>
         <translation>{n} carte Signature: al massimo 3 in tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="95"/>
+        <location filename="../ui/deckbuilder/labels.py" line="107"/>
         <source>The rune deck has {n} runes; it needs exactly 12.</source>
         <translation>Il Rune Deck ha {n} Rune; ne servono esattamente 12.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="96"/>
+        <location filename="../ui/deckbuilder/labels.py" line="108"/>
         <source>{name} is not a rune.</source>
         <translation>{name} non è una Rune.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="97"/>
+        <location filename="../ui/deckbuilder/labels.py" line="109"/>
         <source>{name} is outside the deck&apos;s domains.</source>
         <translation>{name} è fuori dai Domain del mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="98"/>
+        <location filename="../ui/deckbuilder/labels.py" line="110"/>
         <source>This format needs {want} battlefield(s); the deck has {n}.</source>
         <translation>Questo formato richiede {want} Battlefield; il mazzo ne ha {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="100"/>
+        <location filename="../ui/deckbuilder/labels.py" line="112"/>
         <source>The battlefields must have different names.</source>
         <translation>I Battlefield devono avere nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="101"/>
+        <location filename="../ui/deckbuilder/labels.py" line="113"/>
         <source>{name} is not a battlefield.</source>
         <translation>{name} non è un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="102"/>
+        <location filename="../ui/deckbuilder/labels.py" line="114"/>
         <source>This format has no sideboard.</source>
         <translation>Questo formato non prevede il sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="103"/>
+        <location filename="../ui/deckbuilder/labels.py" line="115"/>
         <source>The sideboard has {n} cards; at most 10.</source>
         <translation>Il sideboard ha {n} carte; al massimo 10.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="104"/>
+        <location filename="../ui/deckbuilder/labels.py" line="116"/>
         <source>{name} is not a valid main-deck card for this deck.</source>
         <translation>{name} non è una carta valida per il Main Deck di questo mazzo.</translation>
     </message>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="17"/>
-        <location filename="../ui/deckbuilder/labels.py" line="64"/>
+        <location filename="../ui/deckbuilder/labels.py" line="76"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
@@ -529,67 +529,127 @@
         <translation>Deflect</translation>
     </message>
     <message>
+        <location filename="../ui/deckbuilder/labels.py" line="50"/>
+        <source>Equip</source>
+        <translation>Equip</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="51"/>
+        <source>Quick-Draw</source>
+        <translation>Quick-Draw</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="52"/>
+        <source>Repeat</source>
+        <translation>Repeat</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="53"/>
+        <source>Weaponmaster</source>
+        <translation>Weaponmaster</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="54"/>
+        <source>Ambush</source>
+        <translation>Ambush</translation>
+    </message>
+    <message>
         <location filename="../ui/deckbuilder/labels.py" line="55"/>
+        <source>Hunt</source>
+        <translation>Hunt</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="56"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="57"/>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="58"/>
+        <source>Backline</source>
+        <translation>Backline</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="59"/>
+        <source>Empower</source>
+        <translation>Empower</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="60"/>
+        <source>Empowered</source>
+        <translation>Empowered</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="61"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="67"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="56"/>
+        <location filename="../ui/deckbuilder/labels.py" line="68"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="57"/>
+        <location filename="../ui/deckbuilder/labels.py" line="69"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="58"/>
+        <location filename="../ui/deckbuilder/labels.py" line="70"/>
         <source>Basic</source>
         <translation>Basic</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="65"/>
+        <location filename="../ui/deckbuilder/labels.py" line="77"/>
         <source>Chosen champion</source>
         <translation>Chosen Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="66"/>
+        <location filename="../ui/deckbuilder/labels.py" line="78"/>
         <source>Main deck</source>
         <translation>Main Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="67"/>
+        <location filename="../ui/deckbuilder/labels.py" line="79"/>
         <source>Battlefields</source>
         <translation>Battlefield</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="68"/>
+        <location filename="../ui/deckbuilder/labels.py" line="80"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="69"/>
+        <location filename="../ui/deckbuilder/labels.py" line="81"/>
         <source>Sideboard</source>
         <translation>Sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="75"/>
+        <location filename="../ui/deckbuilder/labels.py" line="87"/>
         <source>Proving Grounds</source>
         <translation>Proving Grounds</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="76"/>
+        <location filename="../ui/deckbuilder/labels.py" line="88"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="77"/>
+        <location filename="../ui/deckbuilder/labels.py" line="89"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="119"/>
+        <location filename="../ui/deckbuilder/labels.py" line="131"/>
         <source>{problem} ({rule})</source>
         <translation>{problem} ({rule})</translation>
     </message>
@@ -1070,24 +1130,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
-        <location filename="../ui/controller.py" line="163"/>
+        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="166"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="156"/>
-        <location filename="../ui/controller.py" line="165"/>
+        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="168"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="181"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="232"/>
+        <location filename="../ui/controller.py" line="235"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1272,7 +1332,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="74"/>
-        <location filename="../ui/main_window.py" line="519"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1449,57 +1509,57 @@ Clicca quando sei pronto.</translation>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="362"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391"/>
+        <location filename="../ui/main_window.py" line="392"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="392"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="424"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="424"/>
+        <location filename="../ui/main_window.py" line="425"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="430"/>
+        <location filename="../ui/main_window.py" line="431"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="435"/>
+        <location filename="../ui/main_window.py" line="436"/>
         <source>{name} (computer): {reason}</source>
         <translation>{name} (computer): {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="457"/>
+        <location filename="../ui/main_window.py" line="458"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="495"/>
+        <location filename="../ui/main_window.py" line="496"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1507,42 +1567,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="347"/>
+        <location filename="../ui/interaction.py" line="353"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="349"/>
+        <location filename="../ui/interaction.py" line="355"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="351"/>
+        <location filename="../ui/interaction.py" line="357"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="353"/>
+        <location filename="../ui/interaction.py" line="359"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355"/>
+        <location filename="../ui/interaction.py" line="361"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="357"/>
+        <location filename="../ui/interaction.py" line="363"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="359"/>
+        <location filename="../ui/interaction.py" line="365"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="361"/>
+        <location filename="../ui/interaction.py" line="367"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2184,42 +2244,42 @@ Mano {h}</translation>
         <translation>conteso</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="62"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="64"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="66"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="67"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="70"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="73"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Decks</source>
         <translation>Mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="79"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="80"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Facedown</source>
         <translation>A faccia in giù</translation>
     </message>
