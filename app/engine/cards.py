@@ -74,6 +74,14 @@ class Keyword(str, Enum):
     FLOW = "Flow"
 
 
+# Recorded as card facts, not run by the engine yet: a card with one of these cannot be
+# implemented (the catalog refuses its ability entry) until the engine learns it.
+PENDING_KEYWORDS = frozenset({
+    Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.REPEAT, Keyword.WEAPONMASTER, Keyword.AMBUSH,
+    Keyword.HUNT, Keyword.LEVEL, Keyword.UNIQUE, Keyword.BACKLINE, Keyword.EMPOWER,
+    Keyword.EMPOWERED, Keyword.FLOW,
+})  # fmt: skip
+
 # Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2); the others are
 # redundant.
 SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT})
@@ -105,6 +113,8 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[tuple[Keyword, int], ...] = ()
     abilities: tuple[Ability, ...] = field(default=())
+    # Equipment only: Might given to the unit it is attached to (attachment is not run yet).
+    might_bonus: int | None = None
 
     def __post_init__(self) -> None:
         _SHARED[id(self)] = self  # known before any worker process is forked (see __reduce__)

@@ -92,107 +92,117 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="227"/>
+        <location filename="../ui/deckbuilder/browser.py" line="230"/>
         <source>Search names and card text…</source>
         <translation>Cerca nei nomi e nel testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="229"/>
+        <location filename="../ui/deckbuilder/browser.py" line="232"/>
         <source>Fits legend</source>
         <translation>Per la Legend</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="230"/>
+        <location filename="../ui/deckbuilder/browser.py" line="233"/>
         <source>Only cards inside the legend&apos;s domains</source>
         <translation>Solo carte dei Domain della Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="235"/>
+        <source>Playable only</source>
+        <translation>Solo giocabili</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/browser.py" line="236"/>
+        <source>Only cards the game can already play</source>
+        <translation>Solo le carte che il gioco sa già giocare</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/browser.py" line="241"/>
         <source>All domains</source>
         <translation>Tutti i Domain</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="240"/>
+        <location filename="../ui/deckbuilder/browser.py" line="246"/>
         <source>All types</source>
         <translation>Tutti i tipi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="241"/>
+        <location filename="../ui/deckbuilder/browser.py" line="247"/>
         <source>Champion units</source>
         <translation>Unit Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="244"/>
+        <location filename="../ui/deckbuilder/browser.py" line="250"/>
         <source>Any cost</source>
         <translation>Ogni costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="244"/>
+        <location filename="../ui/deckbuilder/browser.py" line="250"/>
         <source>Cost {n}</source>
         <translation>Costo {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="246"/>
+        <location filename="../ui/deckbuilder/browser.py" line="252"/>
         <source>Any Might</source>
         <translation>Ogni Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="246"/>
+        <location filename="../ui/deckbuilder/browser.py" line="252"/>
         <source>Might {n}</source>
         <translation>Might {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="249"/>
+        <location filename="../ui/deckbuilder/browser.py" line="255"/>
         <source>Any keyword</source>
         <translation>Ogni keyword</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="254"/>
+        <location filename="../ui/deckbuilder/browser.py" line="260"/>
         <source>Any tag</source>
         <translation>Ogni tag</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="258"/>
+        <location filename="../ui/deckbuilder/browser.py" line="264"/>
         <source>All sets</source>
         <translation>Tutti i set</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="262"/>
+        <location filename="../ui/deckbuilder/browser.py" line="270"/>
         <source>Sort: name</source>
         <translation>Ordina: nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="262"/>
+        <location filename="../ui/deckbuilder/browser.py" line="270"/>
         <source>Sort: cost</source>
         <translation>Ordina: costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="263"/>
+        <location filename="../ui/deckbuilder/browser.py" line="271"/>
         <source>Sort: Might</source>
         <translation>Ordina: Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="263"/>
+        <location filename="../ui/deckbuilder/browser.py" line="271"/>
         <source>Sort: type</source>
         <translation>Ordina: tipo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="357"/>
+        <location filename="../ui/deckbuilder/browser.py" line="368"/>
         <source>{n} of {total} cards</source>
         <translation>{n} di {total} carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="394"/>
+        <location filename="../ui/deckbuilder/browser.py" line="405"/>
         <source>Add to deck</source>
         <translation>Aggiungi al mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="396"/>
+        <location filename="../ui/deckbuilder/browser.py" line="407"/>
         <source>Add to sideboard</source>
         <translation>Aggiungi al sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="399"/>
+        <location filename="../ui/deckbuilder/browser.py" line="410"/>
         <source>Make chosen champion</source>
         <translation>Rendi Chosen Champion</translation>
     </message>
