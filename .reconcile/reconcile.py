@@ -213,9 +213,7 @@ def merge(code: str, a: dict, r: dict | None, e: dict | None) -> dict:
     else:
         supertype = None
     if a["supertype"] == "Basic" and typ != "Rune":
-        note(
-            code, "supertype", "riftacademy 'Basic' on a non-rune", "dropped (not a supertype)"
-        ) if s != "VEN" else None
+        note(code, "supertype", "riftacademy 'Basic' on a non-rune", "dropped (not a supertype)")
     if a["supertype"] == "Champion" and typ == "Legend":
         pass  # RUP4 133.7.a: only units are Champions; proving_grounds.json does the same
     if r:
@@ -272,6 +270,20 @@ def merge(code: str, a: dict, r: dict | None, e: dict | None) -> dict:
     ):
         if ts is not None and {fold(t) for t in ts} != {fold(t) for t in tags} and (r or e):
             note(code, "tags", f"{src} {ts}", str(tags))
+    champ_tag = fold(name.split(",")[0])
+    if supertype == "Champion" and champ_tag not in {fold(t) for t in tags}:
+        # A champion unit carries its Champion Tag (RUP4 133.8.b); riftcodex and riftacademy
+        # give Karma, Channeler the tag "Vi", ecoproxy gives "Karma".
+        better = e and e.get("tags")
+        if better and champ_tag in {fold(t) for t in better}:
+            disagreements[:] = [d for d in disagreements if d[:2] != (code, "tags")]
+            note(
+                code,
+                "tags",
+                f"riftcodex/riftacademy {tags} lack the champion tag",
+                f"{better} (ecoproxy)",
+            )
+            tags = list(better)
     might = might_bonus = None
     if typ == "Unit":
         might = a["might"]
