@@ -50,7 +50,13 @@ SET_NAMES: dict[str, str] = {
     "VEN": "Vendetta",
 }
 # Ability definitions, one table per card code; a card absent from them is not implemented.
-ABILITY_FILES: tuple[str, ...] = ("proving_grounds_abilities.toml",)
+ABILITY_FILES: tuple[str, ...] = (
+    "proving_grounds_abilities.toml",
+    "origins_abilities.toml",
+    "spiritforged_abilities.toml",
+    "unleashed_abilities.toml",
+    "vendetta_abilities.toml",
+)
 
 
 class UnknownCardError(LookupError):
