@@ -102,7 +102,9 @@ def card_keywords(text: str, spell: bool = False) -> dict[str, int]:
     the text, of a line or of a sentence). "Give it [Temporary]" or "I have [Deflect]" grant
     or condition a keyword and belong to the ability, not to the card."""
     found: dict[str, int] = {}
-    for clause in re.split(r"\n|(?<=\.)\s*", text or ""):
+    # A cost may hold the exhaust symbol: "[Empower (1)[Tap]]" (VEN-075).
+    text = (text or "").replace("[Tap]]", "(Tap)]")
+    for clause in re.split(r"\n|(?<=\.)\s*", text):
         rest = clause.strip()
         run: dict[str, int] = {}
         while True:
