@@ -20,7 +20,16 @@ NUMBER = re.compile(r"\d+")
 
 @pytest.fixture(scope="module")
 def table() -> dict:
-    return tomllib.loads(TABLE.read_text(encoding="utf-8"))
+    return localized._table("it")
+
+
+def test_every_italian_file_reads_and_names_no_card_twice() -> None:
+    seen: set[str] = set()
+    files = [TABLE, *sorted(TABLE.parent.glob("text_it.*.toml"))]
+    for path in files:
+        cards = set(tomllib.loads(path.read_text(encoding="utf-8")).get("cards", {}))
+        assert not cards & seen, f"{path.name} repeats {sorted(cards & seen)[:3]}"
+        seen |= cards
 
 
 def numbers(text: str) -> Counter:
