@@ -82,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--turn-cap", type=int, default=200, metavar="N", help="abort a game after N turns"
     )
     selfplay.add_argument("--quiet", action="store_true", help="print only the summary")
+    selfplay.add_argument("--random-decks", action="store_true",
+                          help="random legal decks of the implemented cards, not the built-in ones")
+    selfplay.add_argument("--pool", metavar="SETS", default="",
+                          help="with random decks: only cards of these sets (e.g. OGN or OGN,SFD)")
     selfplay.set_defaults(handler=_run_selfplay)
 
     scenario = sub.add_parser("scenario", help="run scripted rules scenarios")

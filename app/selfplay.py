@@ -1,4 +1,5 @@
-"""Random legal games between the built-in decks, with invariants checked after every action.
+"""Random legal games, with invariants checked after every action: between the built-in
+decks, or (`--random-decks`) between random legal decks of the implemented cards.
 
 `riftbound selfplay --games N --seed S` prints one summary line (and a line per deck
 pairing) and exits 1 on any invariant violation or exception.
@@ -112,6 +113,7 @@ class Stats:
     seconds: float = 0.0
     by_pair: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     turns: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
+    played: set[str] = field(default_factory=set)  # codes of the cards played at least once
 
 
 def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats | None,
@@ -130,29 +132,43 @@ def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats |
         result = game.apply(choose_random(rng, actions))
         if not result.ok:
             raise InvariantError(f"a legal action was refused: {result.refusal}")
+        if stats is not None:
+            stats.played.update(e.data["card"] for e in result.events
+                                if e.kind == "play" and "card" in e.data)
         if check:
             check_invariants(game.state, total)
     return game
 
 
-def selfplay(games: int, seed: int, turn_cap: int = 200,
-             check: bool = True) -> tuple[Stats, list[str]]:
+def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
+             random_decks: bool = False,
+             pool: frozenset[str] | None = None) -> tuple[Stats, list[str]]:
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
+    from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
 
+    cat = load_catalog()
     decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
     names = sorted(decks)
     pairs = [(x, y) for x in names for y in names]
-    tokens = (load_catalog().token("Recruit"),)
+    tokens = tuple(t for t in cat.all() if t.is_token and t.code in cat.implemented_codes())
+    tokens = tuple(cat.card_def(t.code) for t in tokens) or (cat.token("Recruit"),)
     stats = Stats()
     failures: list[str] = []
     start = time.perf_counter()
     for g in range(games):
-        x, y = pairs[g % len(pairs)]
         game_seed = seed * 1_000_003 + g
+        if random_decks:  # two random legal decks, drawn from the game's seed
+            rng = random.Random(game_seed)
+            lists = [random_deck(rng, cat, pool) for _ in range(2)]
+            x, y = (d.legend for d in lists)
+            a, b = (to_deck_spec(d, cat) for d in lists)
+        else:
+            x, y = pairs[g % len(pairs)]
+            a, b = decks[x], decks[y]
         try:
-            game = play_game(decks[x], decks[y], game_seed, turn_cap, stats, check, tokens)
+            game = play_game(a, b, game_seed, turn_cap, stats, check, tokens)
         except Exception as exc:  # noqa: BLE001 - report every failure with its seed
             failures.append(f"game {g} ({x} vs {y}, seed {game_seed}): "
                             f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
@@ -182,9 +198,19 @@ def selfplay_command(args: Any) -> int:
     done = len(cat.implemented_codes())
     print(f"Card abilities implemented for {done}/{len(cat)} catalog cards"
           + ("" if done == len(cat) else " (the others play with their keywords only)") + ".")
-    stats, failures = selfplay(args.games, args.seed, args.turn_cap)
+    pool = frozenset(s.strip().upper() for s in args.pool.split(",")) if args.pool else None
+    stats, failures = selfplay(args.games, args.seed, args.turn_cap,
+                               random_decks=args.random_decks or pool is not None, pool=pool)
     for f in failures:
         print("VIOLATION", f)
+    if args.random_decks or pool is not None:
+        from app.decks.random_deck import playable_pool
+
+        never = [c for c in playable_pool(cat, pool) if c.type.value in ("Unit", "Spell", "Gear")
+                 and c.code not in stats.played]
+        print(f"playable main-deck cards never played: {len(never)}"
+              + (f" ({', '.join(c.name for c in never[:12])}{', …' if len(never) > 12 else ''})"
+                 if never else ""))
     if not args.quiet:
         for (x, y), winners in sorted(stats.by_pair.items()):
             n = len(winners)

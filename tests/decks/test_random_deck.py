@@ -1,0 +1,55 @@
+"""Random legal decks of the implemented cards, and Duels between them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from app.cards.catalog import load_catalog
+from app.decks.random_deck import PoolTooSmall, random_deck
+from app.decks.spec import to_deck_spec
+from app.decks.validate import validate
+from app.engine import new_game
+from app.selfplay import selfplay
+
+
+def test_random_decks_are_legal_tournament_decks_of_implemented_cards() -> None:
+    cat = load_catalog()
+    implemented = cat.implemented_codes()
+    legends = set()
+    for seed in range(60):
+        deck = random_deck(random.Random(seed), cat)
+        assert validate(deck, "tournament", cat) == [], deck
+        names = [deck.legend, deck.champion, *deck.main_cards(), *deck.battlefields,
+                 *deck.rune_cards()]
+        assert all(cat.lookup(n).code in implemented for n in names)
+        assert len(set(deck.battlefields)) == 3
+        legends.add(deck.legend)
+    assert len(legends) > 1  # not always the same deck
+
+
+def test_a_pool_without_a_playable_legend_says_so() -> None:
+    with pytest.raises(PoolTooSmall):
+        random_deck(random.Random(1), load_catalog(), frozenset({"XYZ"}))
+
+
+def test_a_duel_of_three_battlefield_decks_uses_one_of_each_players_three() -> None:
+    cat = load_catalog()
+    rng = random.Random(5)
+    decks = [random_deck(rng, cat) for _ in range(2)]
+    picked = set()
+    for seed in range(12):  # RUP4 485.5: each player's battlefield is chosen at random
+        game = new_game([to_deck_spec(d, cat) for d in decks], seed=seed)
+        names = [game.state.objs[b.obj].card.name for b in game.state.battlefields]
+        assert len(names) == 2
+        assert names[0] in decks[0].battlefields and names[1] in decks[1].battlefields
+        picked.add(names[0])
+    assert len(picked) > 1
+
+
+def test_selfplay_with_random_decks_is_clean() -> None:
+    stats, failures = selfplay(12, seed=3, random_decks=True)
+    assert failures == []
+    assert stats.games == 12 and stats.capped == 0
+    assert stats.played  # cards were played from the random decks
