@@ -186,15 +186,36 @@ class MainWindow(QMainWindow):
         return act
 
     # -- games --------------------------------------------------------------------------------
-    def start_game(self, seats: list[Seat], seed: int) -> None:
+    def start_game(self, seats: list[Seat], seed: int) -> bool:
         from app.cards.catalog import load_catalog
 
         cat = load_catalog()
+        if not self._all_playable(seats, cat.implemented_codes()):
+            return False
         self._cards = {}
         self._replace_game(lambda: self.controller.start(seats, seed,
                                                          tokens=(cat.token("Recruit"),)))
         self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
             a=seats[0].name, b=seats[1].name))
+        return True
+
+    def _all_playable(self, seats: list[Seat], implemented: frozenset[str]) -> bool:
+        """A game starts only with cards whose every ability the engine runs: otherwise say
+        which cards of which deck are not playable yet."""
+        lines = []
+        for seat in seats:
+            deck = seat.deck
+            cards = [deck.legend, *([deck.champion] if deck.champion else []), *deck.main,
+                     *deck.runes, *deck.battlefields]
+            missing = sorted({c.name for c in cards if c.code not in implemented})
+            if missing:
+                lines.append(self.tr("{deck}: {cards}").format(
+                    deck=deck.name or seat.name, cards=", ".join(missing)))
+        if lines:
+            QMessageBox.warning(self, self.tr("Cards not playable yet"), self.tr(
+                "These cards can't be played yet, so the game can't start:\n\n{list}").format(
+                list="\n".join(lines)))
+        return not lines
 
     def start_default_game(self, seed: int = 1) -> None:
         from app.ui.new_game_dialog import make_seat
@@ -206,18 +227,19 @@ class MainWindow(QMainWindow):
         """Hotseat: the deckbuilder's deck for seat 1, a built-in deck for seat 2."""
         import random
 
-        if not self.may_replace_game():
-            return
-
+        from app.cards.catalog import load_catalog
         from app.decks.builtin import load_builtin_decks
         from app.decks.spec import to_deck_spec
 
         builtins = load_builtin_decks()
         rival = next((d for d in builtins.values() if d.legend != deck.legend),
                      next(iter(builtins.values())))
-        self.start_game([Seat(self.tr("Player 1"), to_deck_spec(deck)),
-                         Seat(self.tr("Player 2"), to_deck_spec(rival))],
-                        random.randrange(1, 100000))
+        seats = [Seat(self.tr("Player 1"), to_deck_spec(deck)),
+                 Seat(self.tr("Player 2"), to_deck_spec(rival))]
+        # say what can't be played before asking about the game in progress
+        if self._all_playable(seats, load_catalog().implemented_codes()) \
+                and self.may_replace_game():
+            self.start_game(seats, random.randrange(1, 100000))
 
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
         self._replace_game(lambda: self.controller.attach(game, seats))

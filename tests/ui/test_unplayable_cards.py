@@ -1,0 +1,39 @@
+"""A game never starts with a card the engine can't play yet; the player is told which."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.cards.catalog import load_catalog
+from app.decks.builtin import load_builtin_decks
+
+
+def test_play_with_this_deck_names_the_cards_not_playable_yet(qtbot, window) -> None:
+    cat = load_catalog()
+    implemented = cat.implemented_codes()
+    missing = next(c for c in cat.all() if c.code not in implemented
+                   and c.type.value == "Unit" and not c.is_token)
+    lux = load_builtin_decks()["lux"]
+    deck = dataclasses.replace(lux, main=((missing.name, 1), *lux.main))
+    window.start_default_game(seed=1)
+    before = window.controller.game
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        box.button(QMessageBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(20, answer)
+    window.play_deck(deck)
+    assert seen and missing.name in seen[0]
+    assert window.controller.game is before  # nothing replaced the game in progress
+    # the same deck with only playable cards starts
+    window.play_deck(lux)
+    assert window.controller.game is not before
