@@ -178,6 +178,17 @@ class GameController(QObject):
             self.locks.discard(why)
             self.changed.emit()
 
+    def passes_for(self, player: int, legal: list[Action] | None = None) -> bool:
+        """Smart passing: the table passes for this player when passing is all they can do,
+        except at the stops where a player is always asked: a combat they fight is about to
+        deal damage (the showdown before damage, chain empty: RUP4 460-462)."""
+        if not self.auto_pass or not self.nothing_but_pass(legal):
+            return False
+        s = self.game.state if self.game is not None else None
+        sd = s.showdown if s is not None else None
+        return not (sd is not None and sd.combat and not s.chain
+                    and player in (sd.attacker, sd.defender))
+
     def nothing_but_pass(self, legal: list[Action] | None = None) -> bool:
         """Passing is the only real choice: everything else would only add Energy or Power
         (exhausting or recycling a rune, a resource ability), which is no play by itself."""
@@ -339,9 +350,8 @@ class GameController(QObject):
         assert game is not None
         for _ in range(50):
             who = game.to_act
-            if (not self.auto_pass or game.is_over or who is None or who == self._viewer
-                    or not self.seats or not self.seats[who].human
-                    or not self.nothing_but_pass()):
+            if (game.is_over or who is None or who == self._viewer or not self.seats
+                    or not self.seats[who].human or not self.passes_for(who)):
                 return
             result = game.apply(_PASS, player=who)
             # not a decision of its own: undo takes it back with the action that led to it

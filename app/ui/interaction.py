@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QMenu
 
 from app.engine import Action
@@ -40,7 +40,8 @@ class Interaction(QObject):
         self.mulligan_pick: set[int] = set()
         self.group_pick: set[int] = set()
         self.auto_pay = True
-        self.auto_pass = False  # pass by itself when passing is the only thing to do
+        self.hold = False  # the player keeps every decision (no smart passing) while on
+        self._end_armed = 0.0  # until when a second Space ends the turn (monotonic seconds)
         self.confirm_end = None  # a callable asking "end the turn?", or None
         controller.changed.connect(self.refresh)
         scene.dropped.connect(self.on_drop)
@@ -93,16 +94,24 @@ class Interaction(QObject):
             self._just_played = False
             self.c.act(Action("pay"))
         self._just_played = False
-        if self.auto_pass and self.c.nothing_but_pass(legal):
+        if self._smart_pass(legal):
             from PySide6.QtCore import QTimer
 
             # after the repaint, so the player sees what they passed on (and never after the
             # controller is gone: it is the timer's context)
             QTimer.singleShot(120, self.c, self._auto_pass_now)
 
+    def _smart_pass(self, legal: list[Action]) -> bool:
+        """Pass for the player at the screen unless they hold the decision (the Hold toggle,
+        or Ctrl held down) or this is one of the stops."""
+        from PySide6.QtGui import QGuiApplication
+
+        held = self.hold or bool(QGuiApplication.queryKeyboardModifiers()
+                                 & Qt.KeyboardModifier.ControlModifier)
+        return bool(legal) and not held and self.c.passes_for(self.c.viewer, legal)
+
     def _auto_pass_now(self) -> None:
-        legal = self.c.legal()
-        if self.auto_pass and legal and self.c.nothing_but_pass(legal):
+        if self._smart_pass(self.c.legal()):
             self.c.act(Action("pass"), auto=True)
 
     _just_played = False
@@ -410,13 +419,36 @@ class Interaction(QObject):
             self.c.act(what)
 
     def pass_or_end(self) -> None:
+        """The bar's button: it says which of the two it does."""
+        if Action("pass") in self.c.legal():
+            self.c.act(Action("pass"))
+        else:
+            self.end_turn()
+
+    def space(self) -> None:
+        """Space passes; it never ends the player's own turn by accident: the first press
+        only warns, a second press within 1.5 s (or Ctrl+Enter) ends it."""
+        import time
+
         legal = self.c.legal()
         if Action("pass") in legal:
             self.c.act(Action("pass"))
         elif Action("end") in legal:
-            if self.confirm_end is not None and len(legal) > 1 and not self.confirm_end():
-                return
-            self.c.act(Action("end"))
+            if time.monotonic() < self._end_armed:
+                self._end_armed = 0.0
+                self.end_turn()
+            else:
+                self._end_armed = time.monotonic() + 1.5
+                self.c.message.emit(translate("Table", "Press Space again to end your turn "
+                                                       "(or Ctrl+Enter)."))
+
+    def end_turn(self) -> None:
+        legal = self.c.legal()
+        if Action("end") not in legal:
+            return
+        if self.confirm_end is not None and len(legal) > 1 and not self.confirm_end():
+            return
+        self.c.act(Action("end"))
 
     def escape(self) -> None:
         if Action("cancel") in self.c.legal():

@@ -22,6 +22,7 @@ from app.ui.interaction import Interaction, Prompt
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
+from app.ui.texts import translate
 
 
 class PromptBar(QWidget):
@@ -39,6 +40,13 @@ class PromptBar(QWidget):
         lay.addWidget(self.label, 1)
         self.buttons = QHBoxLayout()
         lay.addLayout(self.buttons)
+        # Hold: the table asks this player at every decision (no smart passing) while on
+        self.hold_button = QPushButton(self.tr("Hold"))
+        self.hold_button.setCheckable(True)
+        self.hold_button.setToolTip(self.tr("Keep every decision: the table does not pass for "
+                                            "you while this is on (or while Ctrl is held)."))
+        self.hold_button.toggled.connect(lambda on: setattr(interaction, "hold", on))
+        lay.addWidget(self.hold_button)
         self.pass_button = QPushButton()
         self.pass_button.setMinimumWidth(120)
         self.pass_button.clicked.connect(interaction.pass_or_end)
@@ -62,8 +70,12 @@ class PromptBar(QWidget):
             self.buttons.addWidget(b)
 
     def set_pass(self, label: str) -> None:
-        shown = label or self.tr("Pass")
-        self.pass_button.setText(self.tr("{label}  (Space)").format(label=shown))
+        # the button says what it does and its key: ending the turn is never Space alone
+        if label == translate("Table", "End turn"):
+            text = self.tr("{label}  (Ctrl+Enter)")
+        else:
+            text = self.tr("{label}  (Space)")
+        self.pass_button.setText(text.format(label=label or self.tr("Pass")))
         self.pass_button.setEnabled(bool(label))
 
 
@@ -159,8 +171,14 @@ class MainWindow(QMainWindow):
         redo_keys = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
         self.redo_action = self._add(play, self.tr("&Redo"), redo_keys, self.controller.redo)
         play.addSeparator()
-        self.pass_action = self._add(play, self.tr("Pass / End turn"),
-                                     QKeySequence(Qt.Key.Key_Space), self.interaction.pass_or_end)
+        self.pass_action = self._add(play, self.tr("Pass"),
+                                     QKeySequence(Qt.Key.Key_Space), self.interaction.space)
+        self.end_action = self._add(play, self.tr("End turn"),
+                                    QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
+                                    self.interaction.end_turn)
+        # the keypad's Enter too
+        self.end_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
+                                      QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
         self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
                   self.interaction.escape)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -416,7 +434,6 @@ class MainWindow(QMainWindow):
         from app.ui import card_item
 
         card_item.ANIM_MS = int(180 / self.settings.animation_speed)
-        self.interaction.auto_pass = self.settings.auto_pass
         self.controller.auto_pass = self.settings.auto_pass
         self.computer.pace_ms = self.settings.computer_pace_ms
         self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \

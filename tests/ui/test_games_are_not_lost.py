@@ -37,14 +37,6 @@ def _human_plays(qtbot, window, rng: random.Random, until) -> None:  # type: ign
     raise AssertionError("the game did not get there")
 
 
-def _end_turn(qtbot, window) -> None:
-    """The human passes until their turn ends; the computer's turn begins."""
-    c = window.controller
-    turn = c.game.state.turn
-    rng = random.Random(1)
-    _human_plays(qtbot, window, rng, lambda: c.game.state.turn > turn)
-
-
 def _open_in_new_window(qtbot, path):  # type: ignore[no-untyped-def]
     from app.ui.main_window import MainWindow
 
@@ -75,10 +67,11 @@ def test_a_saved_game_against_normal_comes_back_with_its_computer(qtbot, window,
     assert [s.human for s in oc.seats] == [True, False]
     assert oc.seats[1].level == "normal"
     assert oc.game.hash() == c.game.hash()
-    _end_turn(qtbot, opened)
-    # the computer takes its turn: it acts by itself in the reopened game
-    qtbot.waitUntil(lambda: any(s.actor == 1 for s in oc.steps[len(c.game.log):]),
-                    timeout=20000)
+    window.computer.agents.clear()  # only the reopened game goes on
+    saved = len(oc.game.log)
+    # the human plays on; the computer acts by itself in the reopened game
+    _human_plays(qtbot, opened, random.Random(2),
+                 lambda: any(s.actor == 1 for s in oc.steps[saved:]))
     _finish(qtbot, opened)
     assert oc.game.is_over
 

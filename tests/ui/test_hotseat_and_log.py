@@ -154,7 +154,7 @@ def test_the_table_passes_when_only_resources_are_left(qtbot, window) -> None:
     c = window.controller
 
     def play(auto: bool) -> list:
-        c.auto_pass = window.interaction.auto_pass = auto
+        c.auto_pass = auto
         window.start_default_game(seed=9)
         rng = random.Random(9)
         while c.game.state.turn < 7 and not c.game.is_over:

@@ -1,0 +1,87 @@
+"""Smart passing: the table passes for a player who can only pass, except at the stops;
+Hold keeps the decision with the player; Space never ends a turn by accident."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.engine import Action
+from tests.ui.conftest import attach_position, drag, item_point, take_seat, zone_point
+
+CARDS = {"Test Elk": {"type": "Unit", "energy": 1, "might": 2, "domains": ["Calm"]}}
+
+
+def _position(enemy_here: bool) -> dict:
+    units = [{"card": "Test Elk", "owner": "B"}] if enemy_here else []
+    return {
+        "turn_player": "A",
+        "A": {"runes": ["Calm Rune"], "base": [{"card": "Test Elk", "label": "elk"}]},
+        "B": {"runes": ["Calm Rune"]},
+        "battlefields": [{"card": "Open Field", "controller": "B" if enemy_here else None,
+                          "units": units}, {"card": "Open Field"}],
+    }
+
+
+def _start(qtbot, window, enemy_here: bool) -> None:
+    window.controller.auto_pass = True
+    game, labels = attach_position(window, _position(enemy_here), CARDS)
+    drag(qtbot, window, item_point(window, labels["elk"]), zone_point(window, "bf0"))
+    take_seat(window)
+
+
+def test_a_showdown_with_only_pass_and_runes_is_passed_for_the_player(qtbot, window) -> None:
+    _start(qtbot, window, enemy_here=False)
+    c = window.controller
+    # A moved to an empty battlefield: a showdown; nobody can do anything but pass (or tap
+    # a rune), so the table passes for each in turn and A conquers without a prompt
+    qtbot.waitUntil(lambda: c.game.state.showdown is None, timeout=2000)
+    assert any(s.auto for s in c.steps)
+    assert c.game.state.battlefields[0].controller == 0
+
+
+def test_a_combat_the_player_fights_is_a_stop(qtbot, window) -> None:
+    _start(qtbot, window, enemy_here=True)
+    c = window.controller
+    sd = c.game.state.showdown
+    assert sd is not None and sd.combat
+    who = c.game.to_act
+    n = len(c.game.log)
+    qtbot.wait(400)  # longer than the table waits before passing for someone
+    # before combat damage the fighter is asked, though passing is all they can do
+    assert len(c.game.log) == n and c.game.to_act == who
+    assert c.nothing_but_pass()
+    take_seat(window)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert len(c.game.log) > n
+
+
+def test_hold_keeps_the_decision_with_the_player(qtbot, window) -> None:
+    window.prompt.hold_button.click()
+    assert window.interaction.hold
+    _start(qtbot, window, enemy_here=False)
+    c = window.controller
+    n = len(c.game.log)
+    qtbot.wait(400)
+    assert c.game.state.showdown is not None and len(c.game.log) == n  # nobody passed for A
+    window.prompt.hold_button.click()  # let go: the table passes again
+    window.interaction.refresh()
+    qtbot.waitUntil(lambda: c.game.state.showdown is None, timeout=2000)
+
+
+def test_space_never_ends_the_turn_alone(qtbot, window) -> None:
+    game, _ = attach_position(window, _position(False), CARDS)
+    c = window.controller
+    assert Action("end") in c.legal() and Action("pass") not in c.legal()
+    assert "Ctrl+Enter" in window.prompt.pass_button.text()
+    n = len(game.log)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert len(game.log) == n  # the first Space only warns
+    assert "Space again" in window.statusBar().currentMessage()
+    QTest.keyClick(window, Qt.Key.Key_Space)  # a second press within 1.5 s ends the turn
+    assert game.log[-1] == Action("end")
+    # Ctrl+Enter ends a turn at once
+    game, _ = attach_position(window, _position(False), CARDS)
+    take_seat(window)  # the screen had passed to B: A takes it back
+    QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert game.log[:1] == [Action("end")]
