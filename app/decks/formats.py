@@ -282,6 +282,7 @@ def export(
     deck: DeckList, fmt: str, catalog: Catalog | None = None, *, version: int = DEFAULT_VERSION
 ) -> str:
     """The deck in an export format: "text", "codes", "tts" or "code" (see the docstring)."""
+    _check_champion(deck, catalog or load_catalog())
     if fmt == "text":
         return format_piltover_text(deck)
     if fmt == "codes":
@@ -294,6 +295,17 @@ def export(
         except DeckCodeError as exc:
             raise DeckExportError(f"cannot write a deck code: {exc}") from exc
     raise DeckExportError(f"unknown format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
+
+
+def _check_champion(deck: DeckList, cat: Catalog) -> None:
+    """Refuse a chosen champion that is not a champion unit (CR 103.2.a): every format marks
+    the chosen champion only by position, and reads a non-champion there as a main-deck card,
+    so writing it would give back a different deck."""
+    if deck.champion and not _card(cat, deck.champion).is_champion_unit:
+        raise DeckExportError(
+            f"the chosen champion '{deck.champion}' is not a champion unit, "
+            "so no deck list can name it as the chosen champion"
+        )
 
 
 def format_code_list(deck: DeckList, catalog: Catalog | None = None) -> str:

@@ -253,3 +253,18 @@ def test_any_decodable_deck_round_trips_every_format(main, side, champion) -> No
         if fmt in ("tts", "codes") and deck.champion is None and only_champions:
             continue
         assert canonical(parse_any(out)) == canonical(deck), (fmt, out)
+
+
+def test_code_whose_chosen_champion_is_not_a_champion_unit_is_refused() -> None:
+    """Regression (found by the property test below): legend Master Yi, chosen champion
+    Stalwart Poro, empty main deck. The code decoded, but its text export read back with no
+    champion and the Poro in the main deck. No format can mark a plain unit as the chosen
+    champion (CR 103.2.a), so reading the code and writing such a deck both refuse."""
+    legend, poro = CardId.parse("OGS-019"), CardId.parse("OGN-052")
+    code = encode_raw(RawDeck(((legend, 1), (poro, 1)), (), poro))
+    with pytest.raises(DeckImportError, match="OGN-052 'Stalwart Poro' is not a champion unit"):
+        parse_any(code)
+    deck = DeckList("", "Master Yi, Wuju Bladesman", "Stalwart Poro", (), (), ())
+    for fmt in EXPORT_FORMATS:
+        with pytest.raises(DeckExportError, match="'Stalwart Poro' is not a champion unit"):
+            export(deck, fmt)
