@@ -602,408 +602,429 @@
 <context>
     <name>DeckbuilderPanel</name>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="82"/>
-        <location filename="../ui/deckbuilder/panel.py" line="464"/>
+        <location filename="../ui/deckbuilder/panel.py" line="83"/>
+        <location filename="../ui/deckbuilder/panel.py" line="465"/>
         <source>New deck</source>
         <translation>Nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="93"/>
+        <location filename="../ui/deckbuilder/panel.py" line="94"/>
         <source>New</source>
         <translation>Nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="93"/>
+        <location filename="../ui/deckbuilder/panel.py" line="94"/>
         <source>Start an empty deck</source>
         <translation>Inizia un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="94"/>
+        <location filename="../ui/deckbuilder/panel.py" line="95"/>
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="94"/>
+        <location filename="../ui/deckbuilder/panel.py" line="95"/>
         <source>Open a built-in or saved deck</source>
         <translation>Apri un mazzo incluso o salvato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98"/>
-        <location filename="../ui/deckbuilder/panel.py" line="208"/>
+        <location filename="../ui/deckbuilder/panel.py" line="99"/>
+        <location filename="../ui/deckbuilder/panel.py" line="209"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98"/>
+        <location filename="../ui/deckbuilder/panel.py" line="99"/>
         <source>Save the deck (Ctrl+S)</source>
         <translation>Salva il mazzo (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="99"/>
+        <location filename="../ui/deckbuilder/panel.py" line="100"/>
         <source>Save as…</source>
         <translation>Salva come…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="99"/>
+        <location filename="../ui/deckbuilder/panel.py" line="100"/>
         <source>Save under a new name</source>
         <translation>Salva con un altro nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="100"/>
+        <location filename="../ui/deckbuilder/panel.py" line="101"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="101"/>
+        <location filename="../ui/deckbuilder/panel.py" line="102"/>
         <source>Read a deck list or deck code</source>
         <translation>Leggi una lista o un codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="103"/>
+        <location filename="../ui/deckbuilder/panel.py" line="104"/>
         <source>From the clipboard</source>
         <translation>Dagli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="104"/>
-        <location filename="../ui/deckbuilder/panel.py" line="525"/>
+        <location filename="../ui/deckbuilder/panel.py" line="105"/>
+        <location filename="../ui/deckbuilder/panel.py" line="526"/>
         <source>From a file…</source>
         <translation>Da un file…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="107"/>
+        <location filename="../ui/deckbuilder/panel.py" line="108"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="107"/>
+        <location filename="../ui/deckbuilder/panel.py" line="108"/>
         <source>Copy the deck to share it</source>
         <translation>Copia il mazzo per condividerlo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="128"/>
+        <location filename="../ui/deckbuilder/panel.py" line="129"/>
         <source>Deck name</source>
         <translation>Nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="132"/>
+        <location filename="../ui/deckbuilder/panel.py" line="133"/>
         <source>The format the deck is checked against</source>
         <translation>Il formato in base a cui si controlla il mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="136"/>
+        <location filename="../ui/deckbuilder/panel.py" line="137"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="165"/>
+        <location filename="../ui/deckbuilder/panel.py" line="166"/>
         <source>Stats</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="184"/>
+        <location filename="../ui/deckbuilder/panel.py" line="185"/>
         <source>Play with this deck</source>
         <translation>Gioca con questo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="206"/>
+        <location filename="../ui/deckbuilder/panel.py" line="207"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="207"/>
+        <location filename="../ui/deckbuilder/panel.py" line="208"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="232"/>
+        <location filename="../ui/deckbuilder/panel.py" line="233"/>
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Annulla {what} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="235"/>
+        <location filename="../ui/deckbuilder/panel.py" line="236"/>
         <source>Redo {what} (Ctrl+Shift+Z)</source>
         <translation>Ripeti {what} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="321"/>
+        <location filename="../ui/deckbuilder/panel.py" line="322"/>
         <source>Legal {fmt} deck.</source>
         <translation>Mazzo valido per {fmt}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="339"/>
+        <location filename="../ui/deckbuilder/panel.py" line="340"/>
         <source>{name}: the game engine can&apos;t play its abilities yet.</source>
         <translation>{name}: il motore di gioco non sa ancora usarne le abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="343"/>
+        <location filename="../ui/deckbuilder/panel.py" line="344"/>
         <source>Legal ✓</source>
         <translation>Valido ✓</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="344"/>
+        <location filename="../ui/deckbuilder/panel.py" line="345"/>
         <source>Problems ({n})</source>
         <translation>Problemi ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="360"/>
+        <location filename="../ui/deckbuilder/panel.py" line="361"/>
         <source>Main {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="361"/>
+        <location filename="../ui/deckbuilder/panel.py" line="362"/>
         <source>Runes {n}</source>
         <translation>Rune {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="362"/>
+        <location filename="../ui/deckbuilder/panel.py" line="363"/>
         <source>Battlefields {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="367"/>
+        <location filename="../ui/deckbuilder/panel.py" line="368"/>
         <source>Start a hotseat game with this deck against a built-in deck</source>
         <translation>Avvia una partita hotseat con questo mazzo contro un mazzo incluso</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="368"/>
+        <location filename="../ui/deckbuilder/panel.py" line="369"/>
         <source>Fix the deck&apos;s problems for {fmt} first</source>
         <translation>Prima risolvi i problemi del mazzo per {fmt}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="425"/>
+        <location filename="../ui/deckbuilder/panel.py" line="426"/>
         <source>{name} can&apos;t be part of a deck.</source>
         <translation>{name} non può far parte di un mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="428"/>
+        <location filename="../ui/deckbuilder/panel.py" line="429"/>
         <source>add {name}</source>
         <translation>l&apos;aggiunta di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="435"/>
+        <location filename="../ui/deckbuilder/panel.py" line="436"/>
         <source>remove {name}</source>
         <translation>la rimozione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="439"/>
+        <location filename="../ui/deckbuilder/panel.py" line="440"/>
         <source>choose {name} as champion</source>
         <translation>la scelta di {name} come Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="446"/>
+        <location filename="../ui/deckbuilder/panel.py" line="447"/>
         <source>move {name} to {section}</source>
         <translation>lo spostamento di {name} in {section}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="460"/>
-        <location filename="../ui/deckbuilder/panel.py" line="576"/>
+        <location filename="../ui/deckbuilder/panel.py" line="461"/>
+        <location filename="../ui/deckbuilder/panel.py" line="577"/>
         <source>rename the deck</source>
         <translation>il cambio di nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="464"/>
+        <location filename="../ui/deckbuilder/panel.py" line="465"/>
         <source>new deck</source>
         <translation>il nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="469"/>
+        <location filename="../ui/deckbuilder/panel.py" line="470"/>
         <source>open {name}</source>
         <translation>l&apos;apertura di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="479"/>
+        <location filename="../ui/deckbuilder/panel.py" line="480"/>
         <source>Can&apos;t open {name}: {error}</source>
         <translation>Impossibile aprire {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="484"/>
+        <location filename="../ui/deckbuilder/panel.py" line="485"/>
         <source>Opened {name}.</source>
         <translation>Mazzo aperto: {name}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="485"/>
+        <location filename="../ui/deckbuilder/panel.py" line="486"/>
         <source>Built-in decks are read-only: Save asks for a new name.</source>
         <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="492"/>
+        <location filename="../ui/deckbuilder/panel.py" line="493"/>
         <source>Open a deck file</source>
         <translation>Apri un file di mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="493"/>
-        <location filename="../ui/deckbuilder/panel.py" line="640"/>
+        <location filename="../ui/deckbuilder/panel.py" line="494"/>
+        <location filename="../ui/deckbuilder/panel.py" line="672"/>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="499"/>
+        <location filename="../ui/deckbuilder/panel.py" line="500"/>
         <source>Can&apos;t open the file: {error}</source>
         <translation>Impossibile aprire il file: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="515"/>
+        <location filename="../ui/deckbuilder/panel.py" line="516"/>
         <source>Built-in decks</source>
         <translation>Mazzi inclusi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="515"/>
+        <location filename="../ui/deckbuilder/panel.py" line="516"/>
         <source>My decks</source>
         <translation>I miei mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="523"/>
+        <location filename="../ui/deckbuilder/panel.py" line="524"/>
         <source>Can&apos;t be read: {error}</source>
         <translation>Illeggibile: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="529"/>
+        <location filename="../ui/deckbuilder/panel.py" line="530"/>
         <source>Delete “{name}”…</source>
         <translation>Elimina “{name}”…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="547"/>
+        <location filename="../ui/deckbuilder/panel.py" line="548"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="548"/>
+        <location filename="../ui/deckbuilder/panel.py" line="549"/>
         <source>Save deck</source>
         <translation>Salva mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="548"/>
+        <location filename="../ui/deckbuilder/panel.py" line="549"/>
         <source>Deck name:</source>
         <translation>Nome del mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="558"/>
+        <location filename="../ui/deckbuilder/panel.py" line="559"/>
         <source>“{name}” is a built-in deck: choose another name.</source>
         <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="563"/>
+        <location filename="../ui/deckbuilder/panel.py" line="564"/>
         <source>Replace “{name}”?</source>
         <translation>Sostituire “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="571"/>
-        <location filename="../ui/deckbuilder/panel.py" line="592"/>
+        <location filename="../ui/deckbuilder/panel.py" line="572"/>
+        <location filename="../ui/deckbuilder/panel.py" line="593"/>
         <source>Can&apos;t save: {error}</source>
         <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="578"/>
+        <location filename="../ui/deckbuilder/panel.py" line="579"/>
         <source>Saved “{name}”.</source>
         <translation>Salvato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="583"/>
+        <location filename="../ui/deckbuilder/panel.py" line="584"/>
         <source>Save the deck as a text file</source>
         <translation>Salva il mazzo come file di testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="585"/>
+        <location filename="../ui/deckbuilder/panel.py" line="586"/>
         <source>Deck lists (*.txt)</source>
         <translation>Liste di mazzi (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="597"/>
+        <location filename="../ui/deckbuilder/panel.py" line="598"/>
         <source>Saved {file}.</source>
         <translation>Salvato {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="605"/>
+        <location filename="../ui/deckbuilder/panel.py" line="606"/>
         <source>Delete the saved deck “{name}”?</source>
         <translation>Eliminare il mazzo salvato “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="610"/>
+        <location filename="../ui/deckbuilder/panel.py" line="611"/>
         <source>Can&apos;t delete: {error}</source>
         <translation>Impossibile eliminare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="613"/>
+        <location filename="../ui/deckbuilder/panel.py" line="614"/>
         <source>Deleted “{name}”.</source>
         <translation>Eliminato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="622"/>
+        <location filename="../ui/deckbuilder/panel.py" line="629"/>
         <source>Can&apos;t import: {error}</source>
         <translation>Impossibile importare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="625"/>
+        <location filename="../ui/deckbuilder/panel.py" line="634"/>
         <source>Imported deck</source>
         <translation>Mazzo importato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="626"/>
+        <location filename="../ui/deckbuilder/panel.py" line="635"/>
         <source>import {name}</source>
         <translation>l&apos;importazione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="627"/>
+        <location filename="../ui/deckbuilder/panel.py" line="637"/>
+        <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
+        <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="641"/>
         <source>Imported “{name}”.</source>
         <translation>Importato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="633"/>
+        <location filename="../ui/deckbuilder/panel.py" line="649"/>
+        <source>…and {count} more</source>
+        <translation>…e altre {count}</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="652"/>
+        <source>{count} card(s) could not be read:</source>
+        <translation>Non è stato possibile leggere {count} carta/e:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="654"/>
+        <source>Import the rest?</source>
+        <translation>Importare il resto?</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="665"/>
         <source>The clipboard has no text.</source>
         <translation>Gli appunti non contengono testo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="639"/>
+        <location filename="../ui/deckbuilder/panel.py" line="651"/>
+        <location filename="../ui/deckbuilder/panel.py" line="671"/>
         <source>Import a deck</source>
         <translation>Importa un mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="646"/>
+        <location filename="../ui/deckbuilder/panel.py" line="678"/>
         <source>Can&apos;t read {file}: {error}</source>
         <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="654"/>
+        <location filename="../ui/deckbuilder/panel.py" line="686"/>
         <source>Copy as text</source>
         <translation>Copia come testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="655"/>
+        <location filename="../ui/deckbuilder/panel.py" line="687"/>
         <source>Copy as text with card codes</source>
         <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="656"/>
+        <location filename="../ui/deckbuilder/panel.py" line="688"/>
         <source>Copy as deck code</source>
         <translation>Copia come codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="657"/>
+        <location filename="../ui/deckbuilder/panel.py" line="689"/>
         <source>Copy for Tabletop Simulator</source>
         <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="661"/>
+        <location filename="../ui/deckbuilder/panel.py" line="693"/>
         <source>Save as a text file…</source>
         <translation>Salva come file di testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="665"/>
+        <location filename="../ui/deckbuilder/panel.py" line="697"/>
         <source>Choose a legend before exporting.</source>
         <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="670"/>
+        <location filename="../ui/deckbuilder/panel.py" line="702"/>
         <source>Can&apos;t export: {error}</source>
         <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="673"/>
+        <location filename="../ui/deckbuilder/panel.py" line="705"/>
         <source>Copied to the clipboard.</source>
         <translation>Copiato negli appunti.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="700"/>
+        <location filename="../ui/deckbuilder/panel.py" line="732"/>
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
@@ -1070,24 +1091,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="154"/>
-        <location filename="../ui/controller.py" line="163"/>
+        <location filename="../ui/controller.py" line="157"/>
+        <location filename="../ui/controller.py" line="166"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="156"/>
-        <location filename="../ui/controller.py" line="165"/>
+        <location filename="../ui/controller.py" line="159"/>
+        <location filename="../ui/controller.py" line="168"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="181"/>
+        <location filename="../ui/controller.py" line="184"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="232"/>
+        <location filename="../ui/controller.py" line="235"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1272,7 +1293,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="74"/>
-        <location filename="../ui/main_window.py" line="519"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1449,57 +1470,57 @@ Clicca quando sei pronto.</translation>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="362"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391"/>
+        <location filename="../ui/main_window.py" line="392"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="392"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="424"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="424"/>
+        <location filename="../ui/main_window.py" line="425"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="430"/>
+        <location filename="../ui/main_window.py" line="431"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="435"/>
+        <location filename="../ui/main_window.py" line="436"/>
         <source>{name} (computer): {reason}</source>
         <translation>{name} (computer): {reason}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="457"/>
+        <location filename="../ui/main_window.py" line="458"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="495"/>
+        <location filename="../ui/main_window.py" line="496"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="496"/>
+        <location filename="../ui/main_window.py" line="497"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="520"/>
+        <location filename="../ui/main_window.py" line="521"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1507,42 +1528,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="347"/>
+        <location filename="../ui/interaction.py" line="353"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="349"/>
+        <location filename="../ui/interaction.py" line="355"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="351"/>
+        <location filename="../ui/interaction.py" line="357"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="353"/>
+        <location filename="../ui/interaction.py" line="359"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355"/>
+        <location filename="../ui/interaction.py" line="361"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="357"/>
+        <location filename="../ui/interaction.py" line="363"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="359"/>
+        <location filename="../ui/interaction.py" line="365"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="361"/>
+        <location filename="../ui/interaction.py" line="367"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2184,42 +2205,42 @@ Mano {h}</translation>
         <translation>conteso</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="62"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="64"/>
+        <location filename="../ui/layout.py" line="51"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="66"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="67"/>
+        <location filename="../ui/layout.py" line="52"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="70"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="73"/>
+        <location filename="../ui/layout.py" line="53"/>
         <source>Decks</source>
         <translation>Mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="79"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="80"/>
+        <location filename="../ui/layout.py" line="54"/>
         <source>Facedown</source>
         <translation>A faccia in giù</translation>
     </message>
