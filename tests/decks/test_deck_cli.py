@@ -58,9 +58,11 @@ def test_check_by_deck_name_and_stdin(
     assert run(capsys, "check", "-")[0] == 0
 
 
-def test_default_format_is_duel_for_three_battlefields(
+def test_default_format_follows_the_list(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    """Three battlefields or a sideboard: a Constructed deck, checked by the tournament rules;
+    one battlefield: Proving Grounds; `--format` wins."""
     text = (
         Path(LUX)
         .read_text(encoding="utf-8")
@@ -69,7 +71,22 @@ def test_default_format_is_duel_for_three_battlefields(
     path = tmp_path / "three.txt"
     path.write_text(text, encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path))
-    assert code == 0 and "legal for duel" in out
+    assert code == 0 and "legal for tournament" in out
+    assert run(capsys, "check", str(path), "--format", "duel")[1].startswith(
+        "three: legal for duel"
+    )
+    # Eleven sideboard cards: the tournament rules apply even with one battlefield.
+    side = tmp_path / "side.txt"
+    side.write_text(Path(LUX).read_text(encoding="utf-8")
+                    + "\nSideboard:\n3 Stupefy\n3 Final Spark\n3 Back to Back\n2 Gust\n",
+                    encoding="utf-8")  # fmt: skip
+    code, out, _ = run(capsys, "check", str(side))
+    assert code == 1 and "not legal for tournament" in out
+    assert "TR 601.1.c.1: The sideboard has 11 cards; at most 10." in out
+    assert "CR 103.4.a: This format needs 3 battlefield(s); the deck has 1." in out
+    assert run(capsys, "check", LUX)[1].startswith("lux: legal for proving-grounds")
+    code, out, _ = run(capsys, "check", str(side), "--format", "proving-grounds")
+    assert "TR 403.2: This format has no sideboard." in out
 
 
 @pytest.mark.parametrize("fmt", ["code", "text", "codes", "tts"])
