@@ -116,8 +116,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="list the cards: implemented and tested or not")
     cards.add_argument(
-        "--missing", action="store_true", help="only cards not implemented or not tested"
+        "--missing",
+        action="store_true",
+        help="list the cards not implemented or not tested, with what they need",
     )
+    cards.add_argument("--set", metavar="SET", help="only this set (OGN, OGS, SFD, UNL, VEN)")
     cards.add_argument(
         "--tests", metavar="DIR", help="card tests folder to scan (default: tests/cards)"
     )

@@ -19,11 +19,12 @@ from pathlib import Path
 from app.cards.abilities import CardAbilities, check_card_fit, load_ability_file
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.abilities import Ability
-from app.engine.cards import CardDef, CardType, Domain
+from app.engine.cards import PENDING_KEYWORDS, CardDef, CardType, Domain
 
 __all__ = [
     "ABILITY_FILES",
     "DATA_DIR",
+    "SET_NAMES",
     "Catalog",
     "UnknownCardError",
     "basic_rune",
@@ -34,9 +35,31 @@ __all__ = [
 ]
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-DATA_FILES: tuple[str, ...] = ("proving_grounds.json",)
+# One file per set; proving_grounds.json also holds the Origins cards of the Proving Grounds
+# decks (with their OGN codes), so origins.json holds the other Origins cards.
+DATA_FILES: tuple[str, ...] = (
+    "proving_grounds.json",
+    "origins.json",
+    "spiritforged.json",
+    "unleashed.json",
+    "vendetta.json",
+)
+# The sets of the card pool in release order, by the code printed on the cards.
+SET_NAMES: dict[str, str] = {
+    "OGN": "Origins",
+    "OGS": "Proving Grounds",
+    "SFD": "Spiritforged",
+    "UNL": "Unleashed",
+    "VEN": "Vendetta",
+}
 # Ability definitions, one table per card code; a card absent from them is not implemented.
-ABILITY_FILES: tuple[str, ...] = ("proving_grounds_abilities.toml",)
+ABILITY_FILES: tuple[str, ...] = (
+    "proving_grounds_abilities.toml",
+    "origins_abilities.toml",
+    "spiritforged_abilities.toml",
+    "unleashed_abilities.toml",
+    "vendetta_abilities.toml",
+)
 
 
 class UnknownCardError(LookupError):
@@ -58,6 +81,20 @@ class UnknownCardError(LookupError):
 
     def __str__(self) -> str:
         return f"Unknown card '{self.name}'.{self.hint}"
+
+
+# A printing code with an art suffix: "OGN-288A" (deck codes write "a", "b", "s" or "*").
+_VARIANT_SUFFIX = re.compile(r"^(?P<base>[A-Z]{2,4}-(?:R|SP|T)?\d+)(?P<variant>[A-Z*])$")
+
+
+def _code_key(code: str) -> str:
+    """ "ogn-299s" -> "OGN-299*": deck codes write the signed variant as "s", data as "*";
+    "ogn-43" -> "OGN-043": exports may drop the padding."""
+    key = normalize_code(code)
+    match = _VARIANT_SUFFIX.match(key)
+    if match and match["variant"] == "S":
+        key = match["base"] + "*"
+    return key
 
 
 # Typographic dashes fold to "-"; every apostrophe (straight, curly, backtick, acute, modifier)
@@ -115,6 +152,8 @@ class Catalog:
     ) -> None:
         self._cards: tuple[CardFacts, ...] = tuple(cards)
         self._by_code: dict[str, CardFacts] = {}
+        # Every printing code (the card's own code included) -> its card.
+        self._by_printing: dict[str, CardFacts] = {}
         self._by_name: dict[str, CardFacts] = {}
         self._by_loose: dict[str, CardFacts | None] = {}  # None: two cards share the key
         self._defs: dict[str, CardDef] = {}
@@ -123,6 +162,14 @@ class Catalog:
             if card.code in self._by_code:
                 raise CardDataError(f"card code {card.code} is used twice")
             self._by_code[card.code] = card
+            for printing in (card.code, *card.printings):
+                key = _code_key(printing)
+                other = self._by_printing.setdefault(key, card)
+                if other is not card:
+                    raise CardDataError(
+                        f"printing {printing} of {card.name!r} ({card.code}) "
+                        f"is also a printing of {other.name!r} ({other.code})"
+                    )
             for spelling in (card.name, *card.aliases):
                 key = normalize_name(spelling)
                 other = self._by_name.setdefault(key, card)
@@ -146,6 +193,11 @@ class Catalog:
             hint = f" (did you mean {close[0]}, {self._by_code[close[0]].name!r}?)" if close else ""
             raise CardDataError(f"abilities for unknown card code {code}{hint}")
         label = f"{card.name!r} ({code})"
+        pending = sorted(k.value for k in card.keywords if k in PENDING_KEYWORDS)
+        if pending:  # "implemented" means all of it: never a card the engine runs in part
+            raise CardDataError(
+                f"abilities of {label}: the engine does not run {', '.join(pending)} yet"
+            )
         if entry.name is not None and normalize_name(entry.name) != normalize_name(card.name):
             raise CardDataError(f"abilities of {label} are labelled {entry.name!r}")
         compiled = entry.compile()
@@ -186,18 +238,30 @@ class Catalog:
         return self._cards
 
     def by_code(self, code: str) -> CardFacts:
-        """The card with this code ("OGS-004", any case)."""
-        card = self._by_code.get(normalize_code(code))
+        """The card printed under this code, any case: "OGS-004", a variant "OGN-007a",
+        "OGN-299*" or "OGN-299s", an overnumbered or later-set printing "SFD-232"."""
+        card = self.printing(code)
         if card is None:
-            close = difflib.get_close_matches(normalize_code(code), self._by_code, n=3)
-            raise UnknownCardError(code, [self._by_code[c].name for c in close])
+            close = difflib.get_close_matches(_code_key(code), self._by_printing, n=3)
+            raise UnknownCardError(code, [self._by_printing[c].name for c in close])
+        return card
+
+    def printing(self, code: str) -> CardFacts | None:
+        """The card printed under this code, or None. This is the one place that knows
+        printings: an art variant nobody listed ("OGN-288b") is read as its base printing."""
+        key = _code_key(code)
+        card = self._by_printing.get(key)
+        if card is None:
+            match = _VARIANT_SUFFIX.match(key)
+            if match:
+                card = self._by_printing.get(match["base"])
         return card
 
     def find(self, name_or_code: str) -> CardFacts | None:
-        """The card with this name, alias or code, or None."""
+        """The card with this name, alias or printing code, or None."""
         return (
             self._by_name.get(normalize_name(name_or_code))
-            or self._by_code.get(normalize_code(name_or_code))
+            or self.printing(name_or_code)
             or self._by_loose.get(loose_name(name_or_code))
         )
 

@@ -9,7 +9,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from app.cards.text import card_text, keyword_reminder
+from app.cards.text import card_text, keyword_line, keyword_reminder
 from app.engine import CardDef, Keyword
 
 DATA = Path(__file__).with_name("data")
@@ -43,6 +43,11 @@ def localized_text(card: CardDef) -> str:
         text = _table(_language).get("cards", {}).get(card.code)
         if text is not None:
             return str(text)
+        if not card.abilities:  # keyword lines only: made of the translated reminders
+            return "\n".join(
+                f"{keyword_line(kw, n).split(' (')[0]} {localized_reminder(kw, n)}"
+                for kw, n in card.keywords
+            )
     return card_text(card)
 
 

@@ -37,6 +37,10 @@ _DOMAIN_NAMES = "|".join(d.value for d in Domain)
 _PIP_RE = re.compile(rf"^(?:{_DOMAIN_NAMES})(?:/(?:{_DOMAIN_NAMES}))*$")
 # Printed card codes: "OGS-004"; later sets use letters in the number ("SFD-R02").
 _CODE_RE = r"^[A-Z]{2,4}-[A-Z0-9]{2,5}$"
+# Other printings of a card, as deck codes and TTS tokens write them: an alternate art
+# "OGN-007a", a signed "OGN-299*", an overnumbered "SFD-232", a rune "VEN-R01", a special
+# "VEN-SP6", a token "UNL-T05".
+_PRINTING_RE = r"^[A-Z]{2,4}-(?:\d{3}[a-z]?\*?|R\d{2}|SP\d{1,2}|T\d{2})$"
 
 NonEmptyStr = Annotated[str, Field(min_length=1, max_length=80)]
 PositiveInt = Annotated[int, Field(ge=1)]
@@ -76,6 +80,9 @@ class CardFacts(BaseModel):
     # One entry per Power pip; see parse_pip.
     power: tuple[str, ...] = ()
     might: NonNegativeInt | None = None
+    # What an Equipment adds to the Might of the unit it is attached to (RUP4 716-719);
+    # None when the card prints no bonus.
+    might_bonus: PositiveInt | None = None
     tags: tuple[NonEmptyStr, ...] = ()
     # Card-level keywords only, with their number (a bare keyword counts as 1). Keywords of
     # an activated ability or granted to other objects belong to the ability definitions.
@@ -85,6 +92,8 @@ class CardFacts(BaseModel):
     rarity: NonEmptyStr
     # True when official errata changed how the card behaves (implement the errata).
     errata: bool = False
+    # Every other code this card is printed under (see _PRINTING_RE); all name this card.
+    printings: tuple[Annotated[str, Field(pattern=_PRINTING_RE)], ...] = ()
 
     @field_validator("power")
     @classmethod
@@ -119,10 +128,17 @@ class CardFacts(BaseModel):
             raise ValueError(f"a playable {self.type.value} must have an energy cost")
         if not playable and (self.energy is not None or self.power):
             raise ValueError(f"a {'token' if is_token else self.type.value} has no cost")
-        if is_token and not is_unit:
-            raise ValueError("tokens must be units")
+        # Gold is a gear token; Baron Pit and Brush are battlefield tokens.
+        if is_token and self.type not in (CardType.UNIT, CardType.GEAR, CardType.BATTLEFIELD):
+            raise ValueError("tokens must be units, gear or battlefields")
+        if self.might_bonus is not None and not (
+            self.type is CardType.GEAR and "Equipment" in self.tags
+        ):
+            raise ValueError("only Equipment (gear with the Equipment tag) has a Might bonus")
         if self.supertype is Supertype.CHAMPION and not is_unit:
             raise ValueError("only units can be Champions (RUP4 133.7.a)")
+        # RUP4 164: Basic names the six basic runes. Data sources that label other cards
+        # "Basic" (most of Vendetta) mean a printing, not this supertype.
         if self.supertype is Supertype.BASIC and self.type is not CardType.RUNE:
             raise ValueError("only runes can be Basic")
         for pip in self.power:
@@ -139,6 +155,8 @@ class CardFacts(BaseModel):
             )
         if len(set(self.aliases)) != len(self.aliases) or self.name in self.aliases:
             raise ValueError("aliases must be unique and differ from the name")
+        if len(set(self.printings)) != len(self.printings) or self.code in self.printings:
+            raise ValueError("printings must be unique and differ from the code")
         return self
 
     @property
@@ -162,6 +180,7 @@ class CardFacts(BaseModel):
             might=self.might,
             tags=self.tags,
             keywords=tuple(self.keywords.items()),
+            might_bonus=self.might_bonus,
         )
 
 

@@ -28,7 +28,7 @@ class CardTextError(ValueError):
 # -- keywords ---------------------------------------------------------------------------------
 
 _REMINDERS: dict[Keyword, str] = {
-    Keyword.ACCELERATE: "As you play it, you may pay 1 Energy and 1 Power of its domain on top "
+    Keyword.ACCELERATE: "As you play it, you may add 1 Energy and 1 Power of its domain on top "
     "of its cost so that it comes into play ready.",
     Keyword.ACTION: "Castable during your turn or in a showdown.",
     Keyword.REACTION: "Castable whenever you like, even while something waits on the chain.",
@@ -46,9 +46,29 @@ _REMINDERS: dict[Keyword, str] = {
     "scoring.",
     Keyword.DEFLECT: "An opponent's spell or ability must pay {n} more Power of any domain to "
     "target it.",
+    # Our summaries of RUP4 818-829; the engine does not run these yet.
+    Keyword.EQUIP: "Pay its Equip cost to fasten it onto one of your units, which is then "
+    "equipped.",
+    Keyword.QUICK_DRAW: "Castable as a Reaction; once played, it fastens at once onto one of "
+    "your units.",
+    Keyword.REPEAT: "As you play it, you may also pay its Repeat cost; if you do, its effect "
+    "happens one more time.",
+    Keyword.WEAPONMASTER: "On arrival, you may move one of your Equipment onto it, paying "
+    "that gear's Equip cost less 1 Power of any domain.",
+    Keyword.AMBUSH: "It may enter as a Reaction at any battlefield that holds one of your "
+    "units.",
+    Keyword.HUNT: "Whenever it conquers or holds, you gain {n} XP.",
+    Keyword.LEVEL: "The Level part works only while you have at least the XP shown.",
+    Keyword.UNIQUE: "A deck may hold only one copy of it.",
+    Keyword.BACKLINE: "Combat damage reaches it only after its controller's other units "
+    "without Backline have taken lethal damage.",
+    Keyword.EMPOWER: "Pay its Empower cost to make it Empowered, if it is not already.",
+    Keyword.EMPOWERED: "The Empowered part works only while this is Empowered.",
+    Keyword.FLOW: "It may also be played from your trash by paying its Flow cost; it is then "
+    "banished.",
 }
 
-_SUMMING = {Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT}
+_SUMMING = {Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT}
 
 
 def keyword_reminder(keyword: Keyword, n: int = 1) -> str:

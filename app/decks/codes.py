@@ -495,10 +495,10 @@ _MAIN_TYPES = (CardType.UNIT, CardType.SPELL, CardType.GEAR)
 
 
 def _facts(card: CardId, catalog: Catalog) -> CardFacts:
-    # Variants are other art of the same card: the catalog knows the base code only.
-    found = catalog.find(card.base_code)
-    if found is None or found.code != card.base_code:
-        raise DeckCodeError(f"unknown card {card.base_code}")
+    # The catalog knows every printing (alternate arts, signed and overnumbered ones).
+    found = catalog.printing(card.code)
+    if found is None:
+        raise DeckCodeError(f"unknown card {card.code}")
     return found
 
 

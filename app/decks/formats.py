@@ -30,7 +30,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from app.cards.catalog import Catalog, load_catalog, normalize_code
+from app.cards.catalog import Catalog, load_catalog
 from app.cards.models import CardFacts
 from app.decks.codes import DEFAULT_VERSION, DeckCodeError, decode_deck_code, encode_deck_code
 from app.decks.jsonlist import looks_like_json, parse_json_deck
@@ -278,9 +278,9 @@ def _tts_card(cat: Catalog, token: str, line_no: int, number: int) -> CardFacts:
     match = _TTS_TOKEN_RE.match(token)
     if not match:
         raise _tts_error(token, line_no, number, "expected a card token like OGS-004-1")
-    code = normalize_code(_base_code(match["code"]))
-    card = cat.find(code)
-    if card is None or card.code != code:
+    code = match["code"].upper()
+    card = cat.printing(code)  # the catalog knows every printing, variants included
+    if card is None:
         raise _tts_error(token, line_no, number, f"unknown card {code}")
     if card.is_token:
         raise _tts_error(
@@ -294,14 +294,6 @@ def _tts_error(token: str, line_no: int, number: int, problem: str) -> DeckImpor
         f"line {line_no}, token {number} '{token}': {problem}",
         fmt="tts", line_no=line_no, line_text=token, position=number,
     )  # fmt: skip
-
-
-def _base_code(code: str) -> str:
-    """`OGN-288A` -> `OGN-288`: variants are other art of the same card."""
-    head, _, number = code.upper().partition("-")
-    while number and not number[-1].isdigit():
-        number = number[:-1]
-    return f"{head}-{number}"
 
 
 def _clean(text: str) -> str:

@@ -38,7 +38,13 @@ class CardType(str, Enum):
 
 
 class Keyword(str, Enum):
-    """Keywords the engine implements as mechanisms (RUP4 805-817)."""
+    """Keywords of the card pool (RUP4 805-829).
+
+    The engine runs 805-817 (Accelerate .. Deflect). The later ones are recorded as card
+    facts so the catalog can hold the whole pool; the engine does not run them yet. Words
+    the cards highlight that the rules define as game actions or terms (Burn 440, Stun 423,
+    Buff 426, Predict 436, Mighty) are not keywords and are not listed here.
+    """
 
     ACCELERATE = "Accelerate"
     ACTION = "Action"
@@ -53,10 +59,32 @@ class Keyword(str, Enum):
     VISION = "Vision"
     TEMPORARY = "Temporary"
     DEFLECT = "Deflect"
+    # Not run by the engine yet (RUP4 818-829).
+    EQUIP = "Equip"
+    QUICK_DRAW = "Quick-Draw"
+    REPEAT = "Repeat"
+    WEAPONMASTER = "Weaponmaster"
+    AMBUSH = "Ambush"
+    HUNT = "Hunt"
+    LEVEL = "Level"
+    UNIQUE = "Unique"
+    BACKLINE = "Backline"
+    EMPOWER = "Empower"
+    EMPOWERED = "Empowered"
+    FLOW = "Flow"
 
 
-# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2); the others are redundant.
-SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT})
+# Recorded as card facts, not run by the engine yet: a card with one of these cannot be
+# implemented (the catalog refuses its ability entry) until the engine learns it.
+PENDING_KEYWORDS = frozenset({
+    Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.REPEAT, Keyword.WEAPONMASTER, Keyword.AMBUSH,
+    Keyword.HUNT, Keyword.LEVEL, Keyword.UNIQUE, Keyword.BACKLINE, Keyword.EMPOWER,
+    Keyword.EMPOWERED, Keyword.FLOW,
+})  # fmt: skip
+
+# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2); the others are
+# redundant.
+SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT})
 
 
 _SHARED: dict[int, CardDef] = {}
@@ -85,6 +113,8 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[tuple[Keyword, int], ...] = ()
     abilities: tuple[Ability, ...] = field(default=())
+    # Equipment only: Might given to the unit it is attached to (attachment is not run yet).
+    might_bonus: int | None = None
 
     def __post_init__(self) -> None:
         _SHARED[id(self)] = self  # known before any worker process is forked (see __reduce__)

@@ -92,107 +92,117 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="227"/>
+        <location filename="../ui/deckbuilder/browser.py" line="230"/>
         <source>Search names and card text…</source>
         <translation>Cerca nei nomi e nel testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="229"/>
+        <location filename="../ui/deckbuilder/browser.py" line="232"/>
         <source>Fits legend</source>
         <translation>Per la Legend</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="230"/>
+        <location filename="../ui/deckbuilder/browser.py" line="233"/>
         <source>Only cards inside the legend&apos;s domains</source>
         <translation>Solo carte dei Domain della Legend</translation>
     </message>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="235"/>
+        <source>Playable only</source>
+        <translation>Solo giocabili</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/browser.py" line="236"/>
+        <source>Only cards the game can already play</source>
+        <translation>Solo le carte che il gioco sa già giocare</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/browser.py" line="241"/>
         <source>All domains</source>
         <translation>Tutti i Domain</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="240"/>
+        <location filename="../ui/deckbuilder/browser.py" line="246"/>
         <source>All types</source>
         <translation>Tutti i tipi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="241"/>
+        <location filename="../ui/deckbuilder/browser.py" line="247"/>
         <source>Champion units</source>
         <translation>Unit Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="244"/>
+        <location filename="../ui/deckbuilder/browser.py" line="250"/>
         <source>Any cost</source>
         <translation>Ogni costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="244"/>
+        <location filename="../ui/deckbuilder/browser.py" line="250"/>
         <source>Cost {n}</source>
         <translation>Costo {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="246"/>
+        <location filename="../ui/deckbuilder/browser.py" line="252"/>
         <source>Any Might</source>
         <translation>Ogni Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="246"/>
+        <location filename="../ui/deckbuilder/browser.py" line="252"/>
         <source>Might {n}</source>
         <translation>Might {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="249"/>
+        <location filename="../ui/deckbuilder/browser.py" line="255"/>
         <source>Any keyword</source>
         <translation>Ogni keyword</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="254"/>
+        <location filename="../ui/deckbuilder/browser.py" line="260"/>
         <source>Any tag</source>
         <translation>Ogni tag</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="258"/>
+        <location filename="../ui/deckbuilder/browser.py" line="264"/>
         <source>All sets</source>
         <translation>Tutti i set</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="262"/>
+        <location filename="../ui/deckbuilder/browser.py" line="270"/>
         <source>Sort: name</source>
         <translation>Ordina: nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="262"/>
+        <location filename="../ui/deckbuilder/browser.py" line="270"/>
         <source>Sort: cost</source>
         <translation>Ordina: costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="263"/>
+        <location filename="../ui/deckbuilder/browser.py" line="271"/>
         <source>Sort: Might</source>
         <translation>Ordina: Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="263"/>
+        <location filename="../ui/deckbuilder/browser.py" line="271"/>
         <source>Sort: type</source>
         <translation>Ordina: tipo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="357"/>
+        <location filename="../ui/deckbuilder/browser.py" line="368"/>
         <source>{n} of {total} cards</source>
         <translation>{n} di {total} carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="394"/>
+        <location filename="../ui/deckbuilder/browser.py" line="405"/>
         <source>Add to deck</source>
         <translation>Aggiungi al mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="396"/>
+        <location filename="../ui/deckbuilder/browser.py" line="407"/>
         <source>Add to sideboard</source>
         <translation>Aggiungi al sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="399"/>
+        <location filename="../ui/deckbuilder/browser.py" line="410"/>
         <source>Make chosen champion</source>
         <translation>Rendi Chosen Champion</translation>
     </message>
@@ -208,97 +218,97 @@
 <context>
     <name>DeckProblem</name>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="84"/>
+        <location filename="../ui/deckbuilder/labels.py" line="96"/>
         <source>The deck needs one Champion Legend.</source>
         <translation>Il mazzo richiede una Champion Legend.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="85"/>
+        <location filename="../ui/deckbuilder/labels.py" line="97"/>
         <source>Choose a Chosen Champion.</source>
         <translation>Scegli un Chosen Champion.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="86"/>
+        <location filename="../ui/deckbuilder/labels.py" line="98"/>
         <source>{name} can&apos;t be the Chosen Champion: it must be a champion unit with the legend&apos;s tag ({tags}).</source>
         <translation>{name} non può essere il Chosen Champion: dev&apos;essere una Unit Champion con il tag della Legend ({tags}).</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="88"/>
+        <location filename="../ui/deckbuilder/labels.py" line="100"/>
         <source>A tournament main deck has exactly 40 cards, not {n}.</source>
         <translation>Un Main Deck da torneo ha esattamente 40 carte, non {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="89"/>
+        <location filename="../ui/deckbuilder/labels.py" line="101"/>
         <source>The main deck has {n} cards; it needs at least 40.</source>
         <translation>Il Main Deck ha {n} carte; ne servono almeno 40.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="90"/>
+        <location filename="../ui/deckbuilder/labels.py" line="102"/>
         <source>{n} copies of {name}: at most 3 of a card.</source>
         <translation>{n} copie di {name}: al massimo 3 per carta.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="91"/>
+        <location filename="../ui/deckbuilder/labels.py" line="103"/>
         <source>{name} can&apos;t be in the main deck.</source>
         <translation>{name} non può stare nel Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="92"/>
+        <location filename="../ui/deckbuilder/labels.py" line="104"/>
         <source>{name} is outside the deck&apos;s domains ({domains}).</source>
         <translation>{name} è fuori dai Domain del mazzo ({domains}).</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="93"/>
+        <location filename="../ui/deckbuilder/labels.py" line="105"/>
         <source>{name} is a signature card of another champion.</source>
         <translation>{name} è una carta Signature di un altro Champion.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="94"/>
+        <location filename="../ui/deckbuilder/labels.py" line="106"/>
         <source>{n} signature cards: at most 3 in all.</source>
         <translation>{n} carte Signature: al massimo 3 in tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="95"/>
+        <location filename="../ui/deckbuilder/labels.py" line="107"/>
         <source>The rune deck has {n} runes; it needs exactly 12.</source>
         <translation>Il Rune Deck ha {n} Rune; ne servono esattamente 12.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="96"/>
+        <location filename="../ui/deckbuilder/labels.py" line="108"/>
         <source>{name} is not a rune.</source>
         <translation>{name} non è una Rune.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="97"/>
+        <location filename="../ui/deckbuilder/labels.py" line="109"/>
         <source>{name} is outside the deck&apos;s domains.</source>
         <translation>{name} è fuori dai Domain del mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="98"/>
+        <location filename="../ui/deckbuilder/labels.py" line="110"/>
         <source>This format needs {want} battlefield(s); the deck has {n}.</source>
         <translation>Questo formato richiede {want} Battlefield; il mazzo ne ha {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="100"/>
+        <location filename="../ui/deckbuilder/labels.py" line="112"/>
         <source>The battlefields must have different names.</source>
         <translation>I Battlefield devono avere nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="101"/>
+        <location filename="../ui/deckbuilder/labels.py" line="113"/>
         <source>{name} is not a battlefield.</source>
         <translation>{name} non è un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="102"/>
+        <location filename="../ui/deckbuilder/labels.py" line="114"/>
         <source>This format has no sideboard.</source>
         <translation>Questo formato non prevede il sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="103"/>
+        <location filename="../ui/deckbuilder/labels.py" line="115"/>
         <source>The sideboard has {n} cards; at most 10.</source>
         <translation>Il sideboard ha {n} carte; al massimo 10.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="104"/>
+        <location filename="../ui/deckbuilder/labels.py" line="116"/>
         <source>{name} is not a valid main-deck card for this deck.</source>
         <translation>{name} non è una carta valida per il Main Deck di questo mazzo.</translation>
     </message>
@@ -414,7 +424,7 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="17"/>
-        <location filename="../ui/deckbuilder/labels.py" line="64"/>
+        <location filename="../ui/deckbuilder/labels.py" line="76"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
@@ -529,67 +539,127 @@
         <translation>Deflect</translation>
     </message>
     <message>
+        <location filename="../ui/deckbuilder/labels.py" line="50"/>
+        <source>Equip</source>
+        <translation>Equip</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="51"/>
+        <source>Quick-Draw</source>
+        <translation>Quick-Draw</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="52"/>
+        <source>Repeat</source>
+        <translation>Repeat</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="53"/>
+        <source>Weaponmaster</source>
+        <translation>Weaponmaster</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="54"/>
+        <source>Ambush</source>
+        <translation>Ambush</translation>
+    </message>
+    <message>
         <location filename="../ui/deckbuilder/labels.py" line="55"/>
+        <source>Hunt</source>
+        <translation>Hunt</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="56"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="57"/>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="58"/>
+        <source>Backline</source>
+        <translation>Backline</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="59"/>
+        <source>Empower</source>
+        <translation>Empower</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="60"/>
+        <source>Empowered</source>
+        <translation>Empowered</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="61"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="67"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="56"/>
+        <location filename="../ui/deckbuilder/labels.py" line="68"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="57"/>
+        <location filename="../ui/deckbuilder/labels.py" line="69"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="58"/>
+        <location filename="../ui/deckbuilder/labels.py" line="70"/>
         <source>Basic</source>
         <translation>Basic</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="65"/>
+        <location filename="../ui/deckbuilder/labels.py" line="77"/>
         <source>Chosen champion</source>
         <translation>Chosen Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="66"/>
+        <location filename="../ui/deckbuilder/labels.py" line="78"/>
         <source>Main deck</source>
         <translation>Main Deck</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="67"/>
+        <location filename="../ui/deckbuilder/labels.py" line="79"/>
         <source>Battlefields</source>
         <translation>Battlefield</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="68"/>
+        <location filename="../ui/deckbuilder/labels.py" line="80"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="69"/>
+        <location filename="../ui/deckbuilder/labels.py" line="81"/>
         <source>Sideboard</source>
         <translation>Sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="75"/>
+        <location filename="../ui/deckbuilder/labels.py" line="87"/>
         <source>Proving Grounds</source>
         <translation>Proving Grounds</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="76"/>
+        <location filename="../ui/deckbuilder/labels.py" line="88"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="77"/>
+        <location filename="../ui/deckbuilder/labels.py" line="89"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="119"/>
+        <location filename="../ui/deckbuilder/labels.py" line="131"/>
         <source>{problem} ({rule})</source>
         <translation>{problem} ({rule})</translation>
     </message>

@@ -174,13 +174,15 @@ def test_compile_mirrors_the_engine_values() -> None:
 # --- the bundled data ----------------------------------------------------------------------
 
 
-def test_every_catalog_card_has_an_entry(catalog: Catalog) -> None:
-    codes = [c.code for c in catalog.all()]
+def test_every_proving_grounds_card_has_an_entry(catalog: Catalog) -> None:
+    pg = Catalog.from_files([DATA_DIR / DATA_FILES[0]])
+    codes = [c.code for c in pg.all()]
     raw = _raw_file()
     assert [k for k in raw if k != "format"] == codes  # same order as the facts file
-    assert catalog.implemented_codes() == frozenset(codes)
-    for card in catalog.all():
-        assert raw[card.code]["name"] == card.name
+    assert frozenset(codes) <= catalog.implemented_codes()
+    for code in codes:
+        card = catalog.by_code(code)
+        assert raw[code]["name"] == card.name
         assert catalog.is_implemented(card.name)
 
 
@@ -219,6 +221,8 @@ def test_card_def_attaches_abilities(catalog: Catalog) -> None:
 
 def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
     for card in catalog.all():
+        if card.code not in catalog.implemented_codes():
+            continue
         kinds = [a.kind for a in catalog.card_def(card.code).abilities]
         if card.type is CardType.SPELL:
             assert kinds == ["spell"], card.name

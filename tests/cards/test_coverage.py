@@ -12,10 +12,12 @@ from pathlib import Path
 import pytest
 
 from app.cards.catalog import load_catalog
-from app.cards.coverage import TESTS_DIR, card_statuses, codes_named_in_tests
+from app.cards.coverage import TESTS_DIR, card_statuses, codes_named_in_tests, load_needs
 from app.cli import main
+from app.engine.cards import PENDING_KEYWORDS
 
 TOTAL = len(load_catalog())
+IMPLEMENTED = load_catalog().implemented_codes()
 
 
 def _codes(n: int) -> list[str]:
@@ -27,16 +29,38 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> list[str]:
     return capsys.readouterr().out.splitlines()
 
 
-def test_lists_every_card_with_totals(capsys: pytest.CaptureFixture[str]) -> None:
+def test_reports_per_set_with_totals(capsys: pytest.CaptureFixture[str]) -> None:
     lines = _run(capsys)
-    assert lines[0].split()[:3] == ["CODE", "NAME", "TYPE"]
-    assert len(lines) == 1 + TOTAL + 1
-    for card, line in zip(load_catalog().all(), lines[1:-1], strict=True):
-        assert line.startswith(card.code) and card.name in line and card.type.value in line
-    tested = codes_named_in_tests(TESTS_DIR, frozenset(c.code for c in load_catalog().all()))
+    assert lines[0].split() == ["SET", "NAME", "CARDS", "IMPL", "TESTED"]
+    catalog = load_catalog()
+    tested = codes_named_in_tests(TESTS_DIR, frozenset(c.code for c in catalog.all()))
     assert tested is not None
-    assert lines[-1] == f"implemented {TOTAL}/{TOTAL}, tested {len(tested)}/{TOTAL}"
-    assert re.fullmatch(r"implemented \d+/\d+, tested \d+/\d+", lines[-1])
+    assert [ln.split()[0] for ln in lines[1:-1]] == ["OGN", "OGS", "SFD", "UNL", "VEN"]
+    for line in lines[1:-1]:
+        code, *_, cards, impl, done = line.split()
+        mine = {c.code for c in catalog.all() if c.set == code}
+        assert int(cards) == len(mine)
+        assert int(impl) == len(IMPLEMENTED & mine)
+        assert int(done) == len(tested & mine)
+    assert lines[-1] == f"implemented {len(IMPLEMENTED)}/{TOTAL}, tested {len(tested)}/{TOTAL}"
+    # A hook reads these two numbers from the total line.
+    assert re.search(r"implemented [0-9]+/", lines[-1]) and re.search(r"tested [0-9]+/", lines[-1])
+
+
+def test_set_filter(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = _run(capsys, "--set", "ogs")
+    assert [ln.split()[0] for ln in lines[1:-1]] == ["OGS"]
+    assert lines[-1] == "implemented 24/24, tested 24/24"
+    assert main(["cards", "--set", "XYZ"]) == 2
+
+
+def test_missing_lists_what_each_card_needs(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = _run(capsys, "--missing", "--set", "SFD")
+    assert lines[0].split()[-1] == "NEEDS"
+    rows = {ln.split()[0]: ln for ln in lines[1:-1]}
+    assert set(rows) == {r.code for r in card_statuses() if r.set == "SFD" and r.missing}
+    assert rows["SFD-022"].rstrip().endswith(load_needs()["SFD-022"])
+    assert rows["SFD-T03"].rstrip().endswith("not classified")  # Gold: a token, no plan yet
 
 
 def test_counts_scenarios_and_python_tests(
@@ -53,15 +77,16 @@ def test_counts_scenarios_and_python_tests(
     (tmp_path / "test_card_x.py").write_text(f'CARD = "{third}"\n', encoding="utf-8")
     (tmp_path / "scenarios" / "notes.txt").write_text(fourth, encoding="utf-8")  # not scanned
     rows = {r.code: r for r in card_statuses(tests_dir=tmp_path)}
-    assert [c for c, r in rows.items() if r.tested] == [first, second, third]
-    assert all(r.implemented for r in rows.values())
+    assert sorted(c for c, r in rows.items() if r.tested) == sorted([first, second, third])
+    assert all(rows[c].implemented for c in (first, second, third, fourth))
 
     lines = _run(capsys, "--tests", str(tmp_path))
-    assert lines[-1] == f"implemented {TOTAL}/{TOTAL}, tested 3/{TOTAL}"
+    assert lines[-1] == f"implemented {len(IMPLEMENTED)}/{TOTAL}, tested 3/{TOTAL}"
     missing = _run(capsys, "--tests", str(tmp_path), "--missing")
     listed = [ln.split()[0] for ln in missing[1:-1]]
     assert len(listed) == TOTAL - 3 and first not in listed and fourth in listed
     assert missing[-1] == lines[-1]
+    assert missing[1 + listed.index(fourth)].rstrip().endswith("a test")
 
 
 def test_without_tests_folder_tested_is_unknown(
@@ -69,8 +94,21 @@ def test_without_tests_folder_tested_is_unknown(
 ) -> None:
     lines = _run(capsys, "--tests", str(tmp_path / "absent"))
     assert lines[1].split()[-1] == "unknown"
-    assert lines[-1] == f"implemented {TOTAL}/{TOTAL}, tested unknown (no tests folder)"
-    assert _run(capsys, "--tests", str(tmp_path / "absent"), "--missing") == [
+    assert lines[-1] == f"implemented {len(IMPLEMENTED)}/{TOTAL}, tested unknown (no tests folder)"
+    missing = _run(capsys, "--tests", str(tmp_path / "absent"), "--missing")
+    assert len(missing) == 1 + TOTAL - len(IMPLEMENTED) + 1  # only the unimplemented ones
+    assert _run(capsys, "--tests", str(tmp_path / "absent"), "--missing", "--set", "OGS") == [
         "nothing missing",
-        lines[-1],
+        "implemented 24/24, tested unknown (no tests folder)",
     ]
+
+
+def test_implemented_means_complete() -> None:
+    """An implemented card has all of its abilities defined, so none of its keywords may
+    wait for the engine (the catalog refuses such an entry), and every one is in the plan."""
+    catalog = load_catalog()
+    needs = load_needs()
+    for code in IMPLEMENTED:
+        card = catalog.card_def(code)
+        assert not {k for k, _ in card.keywords} & PENDING_KEYWORDS, code
+        assert code in needs, f"{code} is not in needs.tsv"

@@ -71,15 +71,35 @@ def drop(widget, mime: QMimeData, pos: QPoint) -> None:
     assert ev.isAccepted() and ev.dropAction() == Qt.DropAction.CopyAction
 
 
+DECK_CARDS = sum(1 for c in load_catalog().all() if not c.is_token)
+
+
 def test_search_filters_the_browser(qtbot, panel):
     everything = panel.browser.visible_names()
-    assert len(everything) == 69  # the catalog less its one token
+    assert len(everything) == DECK_CARDS  # the catalog less its tokens
     QTest.keyClicks(panel.browser.search, "poro")
     shown = panel.browser.visible_names()
     assert shown and all("Poro" in name for name in shown)
     assert set(shown) == {c.name for c in load_catalog().all() if "Poro" in c.name}
     panel.browser.search.clear()
-    assert len(panel.browser.visible_names()) == 69
+    assert len(panel.browser.visible_names()) == DECK_CARDS
+
+
+def test_set_and_playable_filters(qtbot, panel):
+    b = panel.browser
+    sets = [b.set_combo.itemData(i) for i in range(1, b.set_combo.count())]
+    assert sets == ["OGN", "OGS", "SFD", "UNL", "VEN"]
+    b.set_combo.setCurrentIndex(b.set_combo.findData("VEN"))
+    vendetta = set(b.visible_names())
+    assert vendetta == {c.name for c in load_catalog().all() if c.set == "VEN" and not c.is_token}
+    b.set_combo.setCurrentIndex(0)
+    implemented = load_catalog().implemented_codes()
+    b.playable.setChecked(True)
+    playable = {c.name for c in load_catalog().all()
+                if c.code in implemented and not c.is_token}
+    assert set(b.visible_names()) == playable and len(playable) < DECK_CARDS
+    b.playable.setChecked(False)
+    assert len(b.visible_names()) == DECK_CARDS
 
 
 def test_search_reads_card_text_and_filters_combine(qtbot, panel):

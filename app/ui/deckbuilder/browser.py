@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.cards.catalog import Catalog
+from app.cards.catalog import SET_NAMES, Catalog
 from app.cards.models import CardFacts
 from app.engine import CardType, Domain, Keyword
 from app.ui.card_painter import card_text, domain_color
@@ -91,6 +91,7 @@ class CardFilter:
     tag: str | None = None
     set: str | None = None
     identity: frozenset[Domain] | None = None  # only cards inside these domains
+    playable: bool = False  # only cards the game implements (no "!" mark)
 
     def matches(self, e: BrowserEntry) -> bool:
         c = e.card
@@ -117,6 +118,8 @@ class CardFilter:
         if self.tag is not None and self.tag not in c.tags:
             return False
         if self.set is not None and c.set != self.set:
+            return False
+        if self.playable and not e.implemented:
             return False
         return not (self.identity is not None and not set(c.domains) <= self.identity)
 
@@ -228,6 +231,9 @@ class CardBrowser(QWidget):
         self.search.setClearButtonEnabled(True)
         self.fits = QCheckBox(self.tr("Fits legend"))
         self.fits.setToolTip(self.tr("Only cards inside the legend's domains"))
+        # Most of the pool is catalogued before the game can play it.
+        self.playable = QCheckBox(self.tr("Playable only"))
+        self.playable.setToolTip(self.tr("Only cards the game can already play"))
         self.shown_label = QLabel()
         self.shown_label.setStyleSheet("color: palette(mid);")
 
@@ -256,8 +262,10 @@ class CardBrowser(QWidget):
             self.tag.addItem(tag, tag)
         self.set_combo = QComboBox()
         self.set_combo.addItem(self.tr("All sets"), None)
-        for s in sorted({c.set for c in catalog.all()}):
-            self.set_combo.addItem(s, s)
+        present_sets = {c.set for c in catalog.all()}
+        for code in [*SET_NAMES, *sorted(present_sets - set(SET_NAMES))]:
+            if code in present_sets:  # set names are proper names: not translated
+                self.set_combo.addItem(f"{code} · {SET_NAMES.get(code, code)}", code)
         self.sort = QComboBox()
         for key, label in (("name", self.tr("Sort: name")), ("cost", self.tr("Sort: cost")),
                            ("might", self.tr("Sort: Might")), ("type", self.tr("Sort: type"))):
@@ -273,6 +281,7 @@ class CardBrowser(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.fits)
+        top.addWidget(self.playable)
         grid = QGridLayout()
         grid.setSpacing(4)
         for i, w in enumerate((self.domain, self.type, self.energy, self.might, self.keyword,
@@ -290,6 +299,7 @@ class CardBrowser(QWidget):
 
         self.search.textChanged.connect(self.refresh)
         self.fits.toggled.connect(self.refresh)
+        self.playable.toggled.connect(self.refresh)
         for combo in (self.domain, self.type, self.energy, self.might, self.keyword, self.tag,
                       self.set_combo, self.sort):
             combo.currentIndexChanged.connect(self.refresh)
@@ -319,7 +329,8 @@ class CardBrowser(QWidget):
             type=self.type.currentData(), energy=self.energy.currentData(),
             might=self.might.currentData(), keyword=self.keyword.currentData(),
             tag=self.tag.currentData(), set=self.set_combo.currentData(),
-            identity=self._identity if self.fits.isChecked() else None)
+            identity=self._identity if self.fits.isChecked() else None,
+            playable=self.playable.isChecked())
 
     def set_deck_counts(self, counts: dict[str, int]) -> None:
         """Copies of each card in the deck, drawn as a badge on its row."""

@@ -47,6 +47,18 @@ def keyword_name(k: Keyword) -> str:
         Keyword.VISION: QCoreApplication.translate("Deckbuilder", "Vision"),
         Keyword.TEMPORARY: QCoreApplication.translate("Deckbuilder", "Temporary"),
         Keyword.DEFLECT: QCoreApplication.translate("Deckbuilder", "Deflect"),
+        Keyword.EQUIP: QCoreApplication.translate("Deckbuilder", "Equip"),
+        Keyword.QUICK_DRAW: QCoreApplication.translate("Deckbuilder", "Quick-Draw"),
+        Keyword.REPEAT: QCoreApplication.translate("Deckbuilder", "Repeat"),
+        Keyword.WEAPONMASTER: QCoreApplication.translate("Deckbuilder", "Weaponmaster"),
+        Keyword.AMBUSH: QCoreApplication.translate("Deckbuilder", "Ambush"),
+        Keyword.HUNT: QCoreApplication.translate("Deckbuilder", "Hunt"),
+        Keyword.LEVEL: QCoreApplication.translate("Deckbuilder", "Level"),
+        Keyword.UNIQUE: QCoreApplication.translate("Deckbuilder", "Unique"),
+        Keyword.BACKLINE: QCoreApplication.translate("Deckbuilder", "Backline"),
+        Keyword.EMPOWER: QCoreApplication.translate("Deckbuilder", "Empower"),
+        Keyword.EMPOWERED: QCoreApplication.translate("Deckbuilder", "Empowered"),
+        Keyword.FLOW: QCoreApplication.translate("Deckbuilder", "Flow"),
     }.get(k, k.value)
 
 
