@@ -289,26 +289,36 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="112"/>
-        <source>The battlefields must have different names.</source>
-        <translation>I Battlefield devono avere nomi diversi.</translation>
+        <source>{n} battlefields named {name}: the battlefields must have different names.</source>
+        <translation>{n} Battlefield di nome {name}: i Battlefield devono avere nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="113"/>
+        <location filename="../ui/deckbuilder/labels.py" line="118"/>
+        <source>{n} copies of {name}: it is Unique, at most 1 in a deck.</source>
+        <translation>{n} copie di {name}: è Unique, al massimo 1 per mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="120"/>
+        <source>{name} is banned in this format (ban list of {date}).</source>
+        <translation>{name} è bandita in questo formato (lista delle carte bandite del {date}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="114"/>
         <source>{name} is not a battlefield.</source>
         <translation>{name} non è un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="114"/>
+        <location filename="../ui/deckbuilder/labels.py" line="115"/>
         <source>This format has no sideboard.</source>
         <translation>Questo formato non prevede il sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="115"/>
+        <location filename="../ui/deckbuilder/labels.py" line="116"/>
         <source>The sideboard has {n} cards; at most 10.</source>
         <translation>Il sideboard ha {n} carte; al massimo 10.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="116"/>
+        <location filename="../ui/deckbuilder/labels.py" line="117"/>
         <source>{name} is not a valid main-deck card for this deck.</source>
         <translation>{name} non è una carta valida per il Main Deck di questo mazzo.</translation>
     </message>
@@ -659,7 +669,7 @@
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="131"/>
+        <location filename="../ui/deckbuilder/labels.py" line="135"/>
         <source>{problem} ({rule})</source>
         <translation>{problem} ({rule})</translation>
     </message>
