@@ -32,7 +32,9 @@ def read_deck(source: str, stdin: TextIO | None = None) -> DeckList:
     path = Path(source)
     if _is_file(path):
         return parse_file(path)
-    looks_like_path = any(sep in source for sep in ("/", "\\")) or path.suffix.lower() == ".txt"
+    looks_like_path = any(sep in source for sep in ("/", "\\")) or path.suffix.lower() in (
+        ".txt", ".json", ".md",
+    )  # fmt: skip
     if not looks_like_path and source.strip():
         from app.decks.storage import DeckStorageError, list_decks, load_deck
 

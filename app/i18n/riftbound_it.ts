@@ -912,7 +912,6 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="494"/>
-        <location filename="../ui/deckbuilder/panel.py" line="672"/>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
@@ -1054,57 +1053,62 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="651"/>
-        <location filename="../ui/deckbuilder/panel.py" line="671"/>
+        <location filename="../ui/deckbuilder/panel.py" line="672"/>
         <source>Import a deck</source>
         <translation>Importa un mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="678"/>
+        <location filename="../ui/deckbuilder/panel.py" line="673"/>
+        <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="679"/>
         <source>Can&apos;t read {file}: {error}</source>
         <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="686"/>
+        <location filename="../ui/deckbuilder/panel.py" line="687"/>
         <source>Copy as text</source>
         <translation>Copia come testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="687"/>
+        <location filename="../ui/deckbuilder/panel.py" line="688"/>
         <source>Copy as text with card codes</source>
         <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="688"/>
+        <location filename="../ui/deckbuilder/panel.py" line="689"/>
         <source>Copy as deck code</source>
         <translation>Copia come codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="689"/>
+        <location filename="../ui/deckbuilder/panel.py" line="690"/>
         <source>Copy for Tabletop Simulator</source>
         <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="693"/>
+        <location filename="../ui/deckbuilder/panel.py" line="694"/>
         <source>Save as a text file…</source>
         <translation>Salva come file di testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="697"/>
+        <location filename="../ui/deckbuilder/panel.py" line="698"/>
         <source>Choose a legend before exporting.</source>
         <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="702"/>
+        <location filename="../ui/deckbuilder/panel.py" line="703"/>
         <source>Can&apos;t export: {error}</source>
         <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="705"/>
+        <location filename="../ui/deckbuilder/panel.py" line="706"/>
         <source>Copied to the clipboard.</source>
         <translation>Copiato negli appunti.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="732"/>
+        <location filename="../ui/deckbuilder/panel.py" line="733"/>
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>

@@ -185,3 +185,25 @@ def test_console_entry_point(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("CM")
+
+
+def test_check_reads_json_and_reports_every_bad_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import json
+
+    path = tmp_path / "yi.json"
+    path.write_text(json.dumps({
+        "legend": "OGS-19", "champion": "Master Yi, Meditative",
+        "mainDeck": {"Master Yi, Meditative": 1, "Master Yi, Honed": 2, "Stalwart Poro": 3},
+        "battlefields": ["Fortified Position"], "runes": {"Calm": 6, "Body": 6},
+    }), encoding="utf-8")  # fmt: skip
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1 and out.startswith("yi: not legal for proving-grounds")
+    assert "CR 103.2: The main deck has 7 cards; it needs at least 40." in out
+    broken = tmp_path / "broken.txt"
+    broken.write_text("1 Master Yi, Wuju Bladesman\n3 Stalwrt Poro\n2 Gustt\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", str(broken))
+    assert code == 2
+    assert "broken.txt: 2 lines could not be read:" in err
+    assert "line 2: unknown card 'Stalwrt Poro'" in err and "line 3: unknown card 'Gustt'" in err

@@ -668,8 +668,9 @@ class DeckbuilderPanel(QWidget):
 
     def import_file(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "",
-                                                  self.tr("Deck lists (*.txt);;All files (*)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import a deck"), "",
+                self.tr("Deck lists (*.txt *.json *.md);;All files (*)"))
             if not path:
                 return False
         try:
