@@ -228,12 +228,12 @@ def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
                     bad.append(exc)
     if bad:
         try:
-            partial = _tts_deck(cards, cat, name) if cards else None
+            partial = _tts_deck(cards, cat, name, partial=True) if cards else None
         except DeckImportError:
             partial = None
-        problems = tuple(
-            DeckFormatError(e.line_no, e.line_text, e.message, quote_line=False) for e in bad
-        )
+        # The message names line and token already ("line 1, token 3 'X': ..."), so the
+        # problem carries no line number of its own to prefix.
+        problems = tuple(DeckFormatError(0, e.line_text, e.message) for e in bad)
         if len(bad) == 1:
             first = bad[0]
             first.problems, first.partial = problems, partial
@@ -249,8 +249,16 @@ def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
     return _tts_deck(cards, cat, name)
 
 
-def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str) -> DeckList:
+def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str, partial: bool = False) -> DeckList:
+    """The deck of these cards. `partial`: the rest of a list whose legend token may be the
+    broken one; the deck then has no legend yet (legend "")."""
     legends = [c for c in cards if c.type is CardType.LEGEND]
+    if partial and not legends:
+        main = tuple((c.name, 1) for c in cards if c.type not in (CardType.BATTLEFIELD,
+                                                                  CardType.RUNE))  # fmt: skip
+        bfs = tuple(c.name for c in cards if c.type is CardType.BATTLEFIELD)
+        runes = tuple((c.name, 1) for c in cards if c.type is CardType.RUNE)
+        return DeckList(name, "", None, main, bfs, runes)
     if len(legends) != 1:
         problem = "has no legend" if not legends else f"has {len(legends)} legends; a deck has one"
         raise DeckImportError(f"the TTS list {problem}", fmt="tts")

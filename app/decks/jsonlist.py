@@ -220,7 +220,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                  "")  # fmt: skip
     deck_name = name or title
 
-    def build() -> DeckList:
+    def build(partial: bool = False) -> DeckList:
         # Cards land where their type says (a rune listed in the main deck is still a rune),
         # as the text reader does.
         legend_names = [c.name for c, n in legends for _ in range(n)]
@@ -236,6 +236,8 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                 runes.append((card.name, n))
             else:
                 main.append((card.name, n))
+        if not legend_names and partial:
+            legend_names = [""]  # the legend's entry was the broken one: no legend yet
         if not legend_names:
             raise DeckFormatError(0, "", "the deck list has no legend")
         if len(legend_names) > 1:
@@ -267,7 +269,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
 
     if reader.problems:
         try:
-            partial = build()
+            partial = build(partial=True)
         except DeckFormatError:
             partial = None
         reader.problems.sort(key=lambda p: p.line_no)

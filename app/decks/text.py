@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
@@ -189,7 +189,7 @@ def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "
     if problems:
         problems.sort(key=lambda p: p.line_no)
         try:
-            partial = _build(lines, name) if lines else None
+            partial = _build(lines, name, partial=True) if lines else None
         except DeckFormatError:
             partial = None
         raise DeckFormatError.many(problems, partial)
@@ -198,8 +198,12 @@ def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "
     return _build(lines, name)
 
 
-def _build(lines: list[_Line], name: str) -> DeckList:
+def _build(lines: list[_Line], name: str, partial: bool = False) -> DeckList:
+    """The deck of these lines. `partial`: the rest of a broken list, where the legend's own
+    line may be the broken one; the deck then has no legend yet (legend "")."""
     legends = [ln for ln in lines if ln.card.type is CardType.LEGEND]
+    if not legends and partial:
+        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     if not legends:
         raise DeckFormatError(0, "", "the deck list has no legend")
     legend = legends[0]
@@ -218,7 +222,7 @@ def _build(lines: list[_Line], name: str) -> DeckList:
     runes: list[CardCount] = []
     sideboard: list[CardCount] = []
     for ln in lines:
-        if ln is legend or ln is champion_line:
+        if ln is legend or ln is champion_line or ln is _NO_LEGEND:
             continue
         if ln.card.is_token:
             raise DeckFormatError(
@@ -241,6 +245,17 @@ def _build(lines: list[_Line], name: str) -> DeckList:
         runes=tuple(runes),
         sideboard=tuple(sideboard),
     )
+
+
+def _placeholder_legend() -> _Line:
+    """A stand-in legend line (block -1, before every line) for a partial deck whose legend
+    line could not be read: it decides no chosen champion and no sideboard block."""
+    card = CardFacts.model_construct(code="NONE-000", name="", type=CardType.LEGEND, tags=(),
+                                     domains=(), keywords={}, aliases=())  # fmt: skip
+    return _Line(0, "", 1, card, -1, None)
+
+
+_NO_LEGEND = _placeholder_legend()
 
 
 def _source_lines(text: str) -> list[tuple[int, str]]:

@@ -216,6 +216,13 @@ def test_tts_reports_every_bad_token_with_the_rest() -> None:
     assert "2 tokens could not be read" in str(err)
     assert "token 3 'OGN-999-1'" in str(err) and "token 5 'OGN-998-1'" in str(err)
     assert err.partial is not None and err.partial.main == (("Gust", 1),)
+    assert err.left_out() == ["line 1, token 3 'OGN-999-1': unknown card OGN-999",
+                              "line 1, token 5 'OGN-998-1': unknown card OGN-998"]  # fmt: skip
+    # The legend's own token broken: the rest still makes a deck, without a legend yet.
+    with pytest.raises(DeckImportError) as info:
+        parse_any("OGS-999-1 OGS-001-1 OGN-169-1")
+    assert info.value.partial == DeckList("", "", None, (("Annie, Fiery", 1), ("Gust", 1)), (),
+                                          ())  # fmt: skip
 
 
 def test_codes_unpadded() -> None:
@@ -269,6 +276,17 @@ def test_every_bad_line_at_once_with_the_deck_the_rest_makes() -> None:
         "", YI.legend, YI.champion, (("Master Yi, Meditative", 1), ("Master Yi, Honed", 2)),
         YI.battlefields, (("Calm Rune", 6),),
     )  # fmt: skip
+
+
+def test_a_broken_legend_line_leaves_a_deck_without_legend() -> None:
+    with pytest.raises(DeckImportError) as info:
+        parse_any(YI_TEXT.replace("1 Master Yi, Wuju Bladesman", "1 Master Yii, Wuju Bladesman"))
+    assert "Did you mean 'Master Yi, Wuju Bladesman'?" in str(info.value)
+    assert info.value.partial == DeckList("", "", YI.champion, YI.main, YI.battlefields, YI.runes)
+    text = json.dumps({"legend": "Nope", "mainDeck": {"Gust": 2}, "runes": {"Fury": 12}})
+    with pytest.raises(DeckImportError) as info:
+        parse_any(text)
+    assert info.value.partial == DeckList("", "", None, (("Gust", 2),), (), (("Fury Rune", 12),))
 
 
 def test_a_whole_list_error_has_no_partial_deck() -> None:

@@ -517,3 +517,14 @@ def test_partly_broken_import_asks_and_shows_what_was_left_out(qtbot, panel):
     assert panel.message.property("error") is True  # stays until the next change
     assert "without 2 unreadable line(s)" in text
     assert "line 5: 3 Stalwrt Poro" in text and "line 7: 3 Gentlemens Dual" in text
+
+
+def test_import_the_rest_when_the_legend_line_is_the_broken_one(qtbot, panel, monkeypatch):
+    monkeypatch.setattr(panel, "ask_import_rest", lambda error: True)
+    text = PARTLY_BROKEN.replace("3 Stalwrt Poro", "3 Stalwart Poro").replace(
+        "3 Gentlemens Dual", "3 Gentlemen's Duel").replace("Master Yi, Wuju", "Master Yii, Wuju")
+    assert panel.import_text(text)
+    assert panel.deck.legend == "" and panel.deck.champion == "Master Yi, Meditative"
+    assert panel.deck.main_count == 9
+    assert "line 1: 1 Master Yii, Wuju Bladesman" in panel.message.text()
+    assert panel.problems_found  # no legend yet: the deck shows its problems, not playable
