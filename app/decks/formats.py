@@ -15,8 +15,10 @@ chosen champion right after the legend, so when the list starts with the legend 
 card is a champion unit, that card (one copy) is read as the chosen champion. Exports follow
 the same rule: the champion's copies come right after the legend. A deck without a chosen
 champion is written with a non-champion card first so that it reads back without one (only
-the order of its main deck changes); a deck whose main deck holds nothing but champion units
-cannot avoid the inference.
+the order of its main deck changes). When its main deck holds nothing but champion units, the
+list with codes puts a `MainDeck:` header over them (a headed main deck names no champion),
+and a TTS list, which has no headers, refuses: every export reads back as the same deck or
+says why it cannot be written.
 
 Export formats (`export(deck, fmt)`): "text" (Piltover Archive), "codes" (flat list with
 codes), "tts" and "code" (deck code, version 3 unless asked).
@@ -386,7 +388,10 @@ def format_code_list(deck: DeckList, catalog: Catalog | None = None) -> str:
     copies merged), battlefields, runes; then `Sideboard:` and its cards."""
     cat = catalog or load_catalog()
     lines = [_code_line(cat, deck.legend, 1)]
-    lines += [_code_line(cat, n, c) for n, c in _main_in_order(deck, cat)]
+    main = _main_in_order(deck, cat)
+    if _champion_would_be_inferred(deck, main, cat):
+        lines.append("MainDeck:")
+    lines += [_code_line(cat, n, c) for n, c in main]
     lines += [_code_line(cat, n, c) for n, c in _runs(deck.battlefields)]
     lines += [_code_line(cat, n, c) for n, c in deck.runes]
     if deck.sideboard:
@@ -400,8 +405,14 @@ def format_tts(deck: DeckList, catalog: Catalog | None = None) -> str:
     if deck.sideboard:
         raise DeckExportError("a Tabletop Simulator list has no sideboard")
     cat = catalog or load_catalog()
+    main = _main_in_order(deck, cat)
+    if _champion_would_be_inferred(deck, main, cat):
+        raise DeckExportError(
+            "a Tabletop Simulator list reads a champion unit right after the legend as the "
+            "chosen champion, and this deck has none but only champion units in its main deck"
+        )
     cards: list[str] = [deck.legend]
-    cards += [n for n, c in _main_in_order(deck, cat) for _ in range(c)]
+    cards += [n for n, c in main for _ in range(c)]
     cards += list(deck.battlefields)
     cards += [n for n, c in deck.runes for _ in range(c)]
     return " ".join(f"{_card(cat, n).code}-1" for n in cards)
@@ -420,6 +431,12 @@ def _main_in_order(deck: DeckList, cat: Catalog) -> list[CardCount]:
                 main.insert(0, main.pop(index))
             break
     return main
+
+
+def _champion_would_be_inferred(deck: DeckList, main: list[CardCount], cat: Catalog) -> bool:
+    """Whether a flat list of this deck would read its first main-deck card as the chosen
+    champion though the deck has none (its main deck is all champion units)."""
+    return deck.champion is None and bool(main) and _card(cat, main[0][0]).is_champion_unit
 
 
 def _card(cat: Catalog, card_name: str) -> CardFacts:
