@@ -102,7 +102,9 @@ def card_keywords(text: str, spell: bool = False) -> dict[str, int]:
     the text, of a line or of a sentence). "Give it [Temporary]" or "I have [Deflect]" grant
     or condition a keyword and belong to the ability, not to the card."""
     found: dict[str, int] = {}
-    for clause in re.split(r"\n|(?<=\.)\s*", text or ""):
+    # A cost may hold the exhaust symbol: "[Empower (1)[Tap]]" (VEN-075).
+    text = (text or "").replace("[Tap]]", "(Tap)]")
+    for clause in re.split(r"\n|(?<=\.)\s*", text):
         rest = clause.strip()
         run: dict[str, int] = {}
         while True:
@@ -386,9 +388,10 @@ def printings(cards: dict[str, dict], rc: dict[str, dict], eco: list[dict]) -> d
     return extra
 
 
-def tokens(eco: list[dict], cards: dict[str, dict]) -> list[dict]:
+def tokens(eco: list[dict], cards: dict[str, dict], rc: dict[str, dict]) -> list[dict]:
     """Tokens that ecoproxy numbers but that are not among the 928 (Gold, Bird, ...)."""
     known = {fold(c["name"]) for c in cards.values()}
+    rc_rarity = {rc_code(x["public_code"]): x["classification"]["rarity"] for x in rc.values()}
     out: dict[str, dict] = {}
     for x in eco:
         code = eco_code(x["variantNumber"])
@@ -412,10 +415,12 @@ def tokens(eco: list[dict], cards: dict[str, dict]) -> list[dict]:
             "power": [],
             "might": x.get("might") if typ == "Unit" else None,
             "tags": x.get("tags") or [],
-            "keywords": {},
+            # ecoproxy's text, read for keywords only (the Bird has Deflect)
+            "keywords": card_keywords(x.get("description") or ""),
             "set": code.split("-")[0],
             "collector_number": int(code.split("-T")[1]),
-            "rarity": "Token",
+            # riftcodex has Gold (Common); no source gives the Unleashed tokens a rarity.
+            "rarity": rc_rarity.get(code, "Token"),
             "printings": [],
         }
     return list(out.values())
@@ -427,7 +432,7 @@ def main() -> None:
     extra = printings(cards, rc, eco)
     for code, codes in extra.items():
         cards[code]["printings"] = sorted(set(codes))
-    toks = tokens(eco, cards)
+    toks = tokens(eco, cards, rc)
     pg_path = DATA / "proving_grounds.json"
     pg = json.loads(pg_path.read_text())
     pg_codes = {c["code"] for c in pg["cards"]}

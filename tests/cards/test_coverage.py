@@ -111,4 +111,5 @@ def test_implemented_means_complete() -> None:
     for code in IMPLEMENTED:
         card = catalog.card_def(code)
         assert not {k for k, _ in card.keywords} & PENDING_KEYWORDS, code
-        assert code in needs, f"{code} is not in needs.tsv"
+        # the plan classifies the numbered cards; tokens outside them are not in it
+        assert code in needs or catalog.by_code(code).is_token, f"{code} is not in needs.tsv"
