@@ -140,8 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = deck_sub.add_parser("check", help="check a deck against the deck-building rules")
     check.add_argument("source", metavar="FILE|CODE", help=source_help)
     check.add_argument("--format", choices=("proving-grounds", "duel", "tournament"),
-                       help="rules to check (default: proving-grounds for 1 battlefield, "
-                       "else duel)")
+                       help="rules to check (default: tournament for 3 battlefields or a "
+                       "sideboard, proving-grounds for 1 battlefield, else duel)")
     convert = deck_sub.add_parser("convert", help="print a deck in another format")
     convert.add_argument("source", metavar="FILE|CODE", help=source_help)
     convert.add_argument("--to", required=True, choices=("code", "text", "codes", "tts"),

@@ -3,6 +3,15 @@
 import os
 
 import pytest
+from hypothesis import settings
+
+# Property tests: random examples locally (new inputs every run find new bugs), the same
+# examples every run in CI (CI=true), so a red build is reproducible and never a coin toss.
+# Per-test @settings only set max_examples/deadline/health checks: unset fields come from
+# the loaded profile, so derandomize=True reaches every test (tests/test_hypothesis_profile.py).
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("dev")
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 # No screen in CI: Qt must pick the offscreen platform before the first QApplication.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

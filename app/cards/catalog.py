@@ -1,8 +1,9 @@
 """The card catalog: every known card by code and by any of its names.
 
 Deck sites spell names differently (`Yi, Meditative`, `Master Yi - Meditative`,
-`Wuju Bladesman - Starter`), so lookup matches the canonical name and every alias,
-ignoring case, extra spaces and the " - " vs ", " separator.
+`Wuju Bladesman - Starter`, `Kaisa - Survivor` for `Kai'Sa, Survivor`), so lookup matches
+the canonical name and every alias, ignoring case, apostrophes, extra spaces and the " - " vs
+", " separator; codes match unpadded too (`OGN-43`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ __all__ = [
     "UnknownCardError",
     "basic_rune",
     "load_catalog",
+    "loose_name",
+    "normalize_code",
     "normalize_name",
 ]
 
@@ -85,29 +88,56 @@ _VARIANT_SUFFIX = re.compile(r"^(?P<base>[A-Z]{2,4}-(?:R|SP|T)?\d+)(?P<variant>[
 
 
 def _code_key(code: str) -> str:
-    """ "ogn-299s" -> "OGN-299*": deck codes write the signed variant as "s", data as "*"."""
-    key = code.strip().upper()
+    """ "ogn-299s" -> "OGN-299*": deck codes write the signed variant as "s", data as "*";
+    "ogn-43" -> "OGN-043": exports may drop the padding."""
+    key = normalize_code(code)
     match = _VARIANT_SUFFIX.match(key)
     if match and match["variant"] == "S":
         key = match["base"] + "*"
     return key
 
 
-_DASHES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2019": "'", "\u2018": "'"})
-_SPACED_DASH = re.compile(r"\s+-\s+")
+# Typographic dashes fold to "-"; every apostrophe (straight, curly, backtick, acute, modifier)
+# is dropped, since lists write "Kai'Sa", "Kai’Sa" and "Kaisa" for the same card.
+_DASHES = str.maketrans(
+    {"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
+     "\u00a0": " ", "\u2019": None, "\u2018": None, "'": None, "`": None, "\u00b4": None,
+     "\u02bc": None}
+)  # fmt: skip
+_SPACED_DASH = re.compile(r"\s+-+\s*|\s*-+\s+")
+_COMMA = re.compile(r"\s*,\s*")
 _SPACES = re.compile(r"\s+")
+_CARD_CODE = re.compile(r"^(?P<set>[A-Z]{2,4})-(?P<r>R?)(?P<n>\d{1,3})(?P<v>[A-Z*]?)$")
 
 
 def normalize_name(name: str) -> str:
-    """Key for name matching: "master yi, meditative" for "Master  Yi - Meditative".
+    """Key for name matching: "kaisa, survivor" for "Kai’Sa  - Survivor".
 
-    Only a dash with spaces around it is a separator; "Mega-Mech" keeps its hyphen.
-    Typographic dashes and apostrophes are folded because pasted lists often have them.
+    Case, apostrophes, repeated spaces and the subtitle separator (", " or a dash with a
+    space beside it) do not matter; a separator left trailing ("Kai'Sa,") is dropped. A
+    hyphen inside a word stays ("Mega-Mech"); `loose_name` forgets it too.
     """
     text = name.translate(_DASHES).strip()
     text = _SPACED_DASH.sub(", ", text)
-    text = _SPACES.sub(" ", text).replace(" ,", ",")
+    text = _SPACES.sub(" ", _COMMA.sub(", ", text)).strip(" ,-")
     return text.casefold()
+
+
+def loose_name(name: str) -> str:
+    """A looser key, for names `normalize_name` misses: hyphens and separators ignored too
+    ("Master Yi Meditative", "Mega Mech")."""
+    return _SPACES.sub(" ", normalize_name(name).replace(",", " ").replace("-", " ")).strip()
+
+
+def normalize_code(code: str) -> str:
+    """A card code as the catalog writes it: "OGN-043" for "ogn-43", "SFD-R02" for "SFD-R2".
+    Anything that is not a card code comes back upper-cased and stripped."""
+    text = code.strip().upper()
+    match = _CARD_CODE.match(text)
+    if not match:
+        return text
+    width = 2 if match["r"] else 3
+    return f"{match['set']}-{match['r']}{int(match['n']):0{width}d}{match['v']}"
 
 
 class Catalog:
@@ -125,6 +155,7 @@ class Catalog:
         # Every printing code (the card's own code included) -> its card.
         self._by_printing: dict[str, CardFacts] = {}
         self._by_name: dict[str, CardFacts] = {}
+        self._by_loose: dict[str, CardFacts | None] = {}  # None: two cards share the key
         self._defs: dict[str, CardDef] = {}
         self._abilities: dict[str, tuple[Ability, ...]] = {}
         for card in self._cards:
@@ -148,6 +179,9 @@ class Catalog:
                         f"name {spelling!r} of {card.name!r} ({card.code}) "
                         f"clashes with {other.name!r} ({other.code})"
                     )
+                loose = loose_name(spelling)
+                if self._by_loose.setdefault(loose, card) is not card:
+                    self._by_loose[loose] = None
         for code, entry in (abilities or {}).items():
             self._abilities[code] = self._attachable(code, entry)
 
@@ -225,11 +259,15 @@ class Catalog:
 
     def find(self, name_or_code: str) -> CardFacts | None:
         """The card with this name, alias or printing code, or None."""
-        return self._by_name.get(normalize_name(name_or_code)) or self.printing(name_or_code)
+        return (
+            self._by_name.get(normalize_name(name_or_code))
+            or self.printing(name_or_code)
+            or self._by_loose.get(loose_name(name_or_code))
+        )
 
     def lookup(self, name: str) -> CardFacts:
         """The card with this canonical name or alias; raises UnknownCardError with hints."""
-        card = self._by_name.get(normalize_name(name))
+        card = self._by_name.get(normalize_name(name)) or self._by_loose.get(loose_name(name))
         if card is None:
             raise UnknownCardError(name, self.suggest(name))
         return card

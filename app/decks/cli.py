@@ -32,7 +32,9 @@ def read_deck(source: str, stdin: TextIO | None = None) -> DeckList:
     path = Path(source)
     if _is_file(path):
         return parse_file(path)
-    looks_like_path = any(sep in source for sep in ("/", "\\")) or path.suffix.lower() == ".txt"
+    looks_like_path = any(sep in source for sep in ("/", "\\")) or path.suffix.lower() in (
+        ".txt", ".json", ".md",
+    )  # fmt: skip
     if not looks_like_path and source.strip():
         from app.decks.storage import DeckStorageError, list_decks, load_deck
 
@@ -55,6 +57,12 @@ def _is_file(path: Path) -> bool:
 
 
 def default_format(deck: DeckList) -> str:
+    """The rules a list is checked against when `--format` does not say: three battlefields
+    or a sideboard make a Constructed deck, checked by the tournament rules (TR 601.1: 40
+    main-deck cards, a sideboard of at most 10, the ban list); one battlefield is a Proving
+    Grounds deck; anything else is checked as a Duel deck (CR 103), which names the count."""
+    if deck.sideboard or len(deck.battlefields) == 3:
+        return "tournament"
     return "proving-grounds" if len(deck.battlefields) == 1 else "duel"
 
 

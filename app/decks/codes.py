@@ -547,6 +547,15 @@ def raw_to_deck(raw: RawDeck, catalog: Catalog | None = None, name: str = "") ->
     main = s.main
     if raw.champion is not None:
         facts = _facts(raw.champion, cat)
+        # The chosen champion is a champion unit (CR 103.2.a). No other format can say that a
+        # plain unit is the chosen champion (the text layout would read it back as a main-deck
+        # card), so a code that claims one is refused rather than read as a deck no export
+        # could write back.
+        if not facts.is_champion_unit:
+            raise DeckCodeError(
+                f"the chosen champion {raw.champion.base_code} '{facts.name}' "
+                "is not a champion unit"
+            )
         champion = facts.name
         counts = dict(main)
         if counts.get(champion, 0) < 1:

@@ -15,8 +15,10 @@ chosen champion right after the legend, so when the list starts with the legend 
 card is a champion unit, that card (one copy) is read as the chosen champion. Exports follow
 the same rule: the champion's copies come right after the legend. A deck without a chosen
 champion is written with a non-champion card first so that it reads back without one (only
-the order of its main deck changes); a deck whose main deck holds nothing but champion units
-cannot avoid the inference.
+the order of its main deck changes). When its main deck holds nothing but champion units, the
+list with codes puts a `MainDeck:` header over them (a headed main deck names no champion),
+and a TTS list, which has no headers, refuses: every export reads back as the same deck or
+says why it cannot be written.
 
 Export formats (`export(deck, fmt)`): "text" (Piltover Archive), "codes" (flat list with
 codes), "tts" and "code" (deck code, version 3 unless asked).
@@ -24,6 +26,8 @@ codes), "tts" and "code" (deck code, version 3 unless asked).
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections import Counter
 from pathlib import Path
@@ -31,15 +35,14 @@ from pathlib import Path
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.models import CardFacts
 from app.decks.codes import DEFAULT_VERSION, DeckCodeError, decode_deck_code, encode_deck_code
+from app.decks.jsonlist import looks_like_json, parse_json_deck
 from app.decks.model import CardCount, DeckList
 from app.decks.text import (
-    _HEADER_RE,
-    _HEADERS,
     _SIDEBOARD,
     MAX_COUNT,
     DeckFormatError,
-    _read_lines,
     format_piltover_text,
+    header_section,
     parse_piltover_text,
 )
 from app.engine.cards import CardType
@@ -82,6 +85,8 @@ class DeckImportError(ValueError):
         line_no: int = 0,
         line_text: str = "",
         position: int | None = None,
+        problems: tuple[DeckFormatError, ...] = (),
+        partial: DeckList | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -89,7 +94,22 @@ class DeckImportError(ValueError):
         self.line_no = line_no
         self.line_text = line_text
         self.position = position
+        # Every bad line or token (one DeckFormatError each), and the deck the rest of the list
+        # makes: a caller may offer "N cards could not be read: ... Import the rest?".
+        self.problems: tuple[DeckFormatError, ...] = problems
+        self.partial = partial
         self.source: str | None = None  # file name, set by whoever read the file
+
+    @classmethod
+    def from_format_error(cls, exc: DeckFormatError, fmt: str) -> DeckImportError:
+        problems = exc.problems if exc.partial is not None or len(exc.problems) > 1 else ()
+        return cls(str(exc), fmt=fmt, line_no=exc.line_no, line_text=exc.line_text,
+                   problems=problems, partial=exc.partial)  # fmt: skip
+
+    def left_out(self) -> list[str]:
+        """What a partial import leaves out: one "line 3: 3 Gustt" per bad line or token."""
+        return [f"line {p.line_no}: {p.line_text}" if p.line_no else p.message
+                for p in self.problems]  # fmt: skip
 
     def __str__(self) -> str:
         return f"{self.source}: {self.message}" if self.source else self.message
@@ -102,15 +122,24 @@ class DeckExportError(ValueError):
 # -- detection and reading -------------------------------------------------------------------
 
 
+_BASE32_RE = re.compile(r"^[A-Z2-7]+=*$")
+
+
 def detect_format(text: str) -> str:
-    """The format of `text`: "code", "tts", "flat", "headed", "text", or "empty"."""
+    """The format of `text`: "code", "pixelborn", "tts", "json", "flat", "headed", "text", or
+    "empty"."""
     body = _clean(text)
     if not body:
         return "empty"
+    if looks_like_json(body):
+        return "json"
     words = _SEPARATORS.split(body)
     if _TTS_LOOSE_RE.match(words[0]):
         return "tts"
     if len(words) == 1:
+        # A deck code is base32; Pixelborn writes base64 (lower case, digits 0-9, + /).
+        if not _BASE32_RE.match(body) and _pixelborn_tokens(body) is not None:
+            return "pixelborn"
         return "code"
     if _headed(body):
         return "headed"
@@ -118,7 +147,10 @@ def detect_format(text: str) -> str:
 
 
 def parse_any(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
-    """A deck from text in any supported format; raises DeckImportError (a ValueError)."""
+    """A deck from text in any supported format; raises DeckImportError (a ValueError).
+
+    When only some lines or tokens are bad, the error lists them all (`problems`) and holds
+    the deck the others make (`partial`); nothing is imported unless the caller asks."""
     cat = catalog or load_catalog()
     body = _clean(text)
     fmt = detect_format(body)
@@ -129,18 +161,36 @@ def parse_any(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
             return decode_deck_code(body, cat, name)
         except DeckCodeError as exc:
             raise DeckImportError(f"deck code: {exc}", fmt=fmt, position=exc.position) from exc
+    if fmt == "pixelborn":
+        try:
+            return parse_tts(_pixelborn_tokens(body) or "", cat, name)
+        except DeckImportError as exc:
+            exc.fmt = fmt
+            exc.message = f"Pixelborn code: {exc.message}"
+            exc.args = (exc.message,)
+            raise
     if fmt == "tts":
         return parse_tts(body, cat, name)
     try:
-        deck = parse_piltover_text(body, cat, name)
-        if fmt == "flat" and deck.champion is None:
-            lines = _read_lines(body, cat)
-            deck = _infer_champion(deck, [ln.card for ln in lines if ln.section is None], cat)
-        return deck
+        if fmt == "json":
+            return parse_json_deck(body, cat, name)
+        return parse_piltover_text(body, cat, name)
     except DeckFormatError as exc:
-        raise DeckImportError(
-            str(exc), fmt=fmt, line_no=exc.line_no, line_text=exc.line_text
-        ) from exc
+        raise DeckImportError.from_format_error(exc, fmt) from exc
+
+
+def _pixelborn_tokens(word: str) -> str | None:
+    """The TTS tokens inside a Pixelborn code (base64 of tokens joined by `$`), or None."""
+    padded = word + "=" * (-len(word) % 4)
+    alt = b"-_" if ("-" in word or "_" in word) else None
+    try:
+        raw = base64.b64decode(padded, altchars=alt, validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    tokens = [t for t in re.split(r"[$\s,;]+", raw) if t]
+    if not tokens or not all(_TTS_LOOSE_RE.match(t) for t in tokens):
+        return None
+    return " ".join(tokens)
 
 
 def parse_file(path: Path | str, catalog: Catalog | None = None) -> DeckList:
@@ -162,20 +212,55 @@ def parse_file(path: Path | str, catalog: Catalog | None = None) -> DeckList:
 
 
 def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
-    """Read Tabletop Simulator tokens (see the module docstring for the champion rule)."""
+    """Read Tabletop Simulator tokens (see the module docstring for the champion rule).
+    Every bad token is reported, with the deck the others make (see DeckImportError)."""
     cat = catalog or load_catalog()
     cards: list[CardFacts] = []
+    bad: list[DeckImportError] = []
     number = 0
     for line_no, line in enumerate(text.splitlines(), start=1):
         for token in _SEPARATORS.split(line.strip()):
             if token:
                 number += 1
-                cards.append(_tts_card(cat, token, line_no, number))
-                if len(cards) > 10 * MAX_COUNT:
+                if number > 10 * MAX_COUNT:
                     raise _tts_error(token, line_no, number, "too many cards for a deck")
+                try:
+                    cards.append(_tts_card(cat, token, line_no, number))
+                except DeckImportError as exc:
+                    bad.append(exc)
+    if bad:
+        try:
+            partial = _tts_deck(cards, cat, name, partial=True) if cards else None
+        except DeckImportError:
+            partial = None
+        # The message names line and token already ("line 1, token 3 'X': ..."), so the
+        # problem carries no line number of its own to prefix.
+        problems = tuple(DeckFormatError(0, e.line_text, e.message) for e in bad)
+        if len(bad) == 1:
+            first = bad[0]
+            first.problems, first.partial = problems, partial
+            raise first
+        listed = "\n".join(e.message for e in bad)
+        raise DeckImportError(
+            f"{len(bad)} tokens could not be read:\n{listed}", fmt="tts",
+            line_no=bad[0].line_no, line_text=bad[0].line_text, position=bad[0].position,
+            problems=problems, partial=partial,
+        )  # fmt: skip
     if not cards:
         raise DeckImportError("the deck list is empty", fmt="tts")
+    return _tts_deck(cards, cat, name)
+
+
+def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str, partial: bool = False) -> DeckList:
+    """The deck of these cards. `partial`: the rest of a list whose legend token may be the
+    broken one; the deck then has no legend yet (legend "")."""
     legends = [c for c in cards if c.type is CardType.LEGEND]
+    if partial and not legends:
+        main = tuple((c.name, 1) for c in cards if c.type not in (CardType.BATTLEFIELD,
+                                                                  CardType.RUNE))  # fmt: skip
+        bfs = tuple(c.name for c in cards if c.type is CardType.BATTLEFIELD)
+        runes = tuple((c.name, 1) for c in cards if c.type is CardType.RUNE)
+        return DeckList(name, "", None, main, bfs, runes)
     if len(legends) != 1:
         problem = "has no legend" if not legends else f"has {len(legends)} legends; a deck has one"
         raise DeckImportError(f"the TTS list {problem}", fmt="tts")
@@ -227,11 +312,9 @@ def _clean(text: str) -> str:
 
 def _headed(body: str) -> bool:
     for raw in body.splitlines():
-        match = _HEADER_RE.match(raw.strip())
-        if match:
-            title = (match["eq"] or match["colon"]).replace(" ", "").lower()
-            if _HEADERS.get(title) != _SIDEBOARD:
-                return True
+        header = header_section(raw)
+        if header is not None and header[0] not in (None, _SIDEBOARD):
+            return True
     return False
 
 
@@ -245,7 +328,7 @@ def _is_flat(body: str) -> bool:
         if not line:
             gap = gap or seen
             continue
-        if _HEADER_RE.match(line):
+        if header_section(line) is not None:
             break  # a sideboard header (other headers make the list "headed")
         if gap:
             return False
@@ -274,6 +357,7 @@ def export(
     deck: DeckList, fmt: str, catalog: Catalog | None = None, *, version: int = DEFAULT_VERSION
 ) -> str:
     """The deck in an export format: "text", "codes", "tts" or "code" (see the docstring)."""
+    _check_champion(deck, catalog or load_catalog())
     if fmt == "text":
         return format_piltover_text(deck)
     if fmt == "codes":
@@ -288,12 +372,26 @@ def export(
     raise DeckExportError(f"unknown format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
 
 
+def _check_champion(deck: DeckList, cat: Catalog) -> None:
+    """Refuse a chosen champion that is not a champion unit (CR 103.2.a): every format marks
+    the chosen champion only by position, and reads a non-champion there as a main-deck card,
+    so writing it would give back a different deck."""
+    if deck.champion and not _card(cat, deck.champion).is_champion_unit:
+        raise DeckExportError(
+            f"the chosen champion '{deck.champion}' is not a champion unit, "
+            "so no deck list can name it as the chosen champion"
+        )
+
+
 def format_code_list(deck: DeckList, catalog: Catalog | None = None) -> str:
     """A flat list, `1 Name (SET-NNN)` per line: legend, main (chosen champion first, its
     copies merged), battlefields, runes; then `Sideboard:` and its cards."""
     cat = catalog or load_catalog()
     lines = [_code_line(cat, deck.legend, 1)]
-    lines += [_code_line(cat, n, c) for n, c in _main_in_order(deck, cat)]
+    main = _main_in_order(deck, cat)
+    if _champion_would_be_inferred(deck, main, cat):
+        lines.append("MainDeck:")
+    lines += [_code_line(cat, n, c) for n, c in main]
     lines += [_code_line(cat, n, c) for n, c in _runs(deck.battlefields)]
     lines += [_code_line(cat, n, c) for n, c in deck.runes]
     if deck.sideboard:
@@ -307,8 +405,14 @@ def format_tts(deck: DeckList, catalog: Catalog | None = None) -> str:
     if deck.sideboard:
         raise DeckExportError("a Tabletop Simulator list has no sideboard")
     cat = catalog or load_catalog()
+    main = _main_in_order(deck, cat)
+    if _champion_would_be_inferred(deck, main, cat):
+        raise DeckExportError(
+            "a Tabletop Simulator list reads a champion unit right after the legend as the "
+            "chosen champion, and this deck has none but only champion units in its main deck"
+        )
     cards: list[str] = [deck.legend]
-    cards += [n for n, c in _main_in_order(deck, cat) for _ in range(c)]
+    cards += [n for n, c in main for _ in range(c)]
     cards += list(deck.battlefields)
     cards += [n for n, c in deck.runes for _ in range(c)]
     return " ".join(f"{_card(cat, n).code}-1" for n in cards)
@@ -327,6 +431,12 @@ def _main_in_order(deck: DeckList, cat: Catalog) -> list[CardCount]:
                 main.insert(0, main.pop(index))
             break
     return main
+
+
+def _champion_would_be_inferred(deck: DeckList, main: list[CardCount], cat: Catalog) -> bool:
+    """Whether a flat list of this deck would read its first main-deck card as the chosen
+    champion though the deck has none (its main deck is all champion units)."""
+    return deck.champion is None and bool(main) and _card(cat, main[0][0]).is_champion_unit
 
 
 def _card(cat: Catalog, card_name: str) -> CardFacts:

@@ -7,13 +7,25 @@ We are liberal in what we read: a line's section comes from its card's type when
 type decides it (legend, battlefield, rune), so flat lists ("2 Petty Officer (OGN-215)") and
 headed lists ("Runes:", "== Main Deck ==") read too; `3x`, `x3`, `[OGN-123]`, odd case and
 spacing are accepted. We are precise in what we write: `format_piltover_text` emits only the
-canonical layout. Any error rejects the whole list, so a bad paste never half-imports.
+canonical layout.
+
+Also read: the chosen champion block with all the champion's copies (`2 Name`: one is chosen,
+the rest join the main deck); an unheaded sixth block after the runes (the sideboard); header
+styles `Main Deck:`, `Main Deck (39):`, `== Main Deck ==`, `[main]`, `## Runes`, with a first
+card on the header line (`Legend: Master Yi`); the whole list squeezed onto one line or into a
+markdown table (entries split at ` <count> `); a leading `Author: ...` block (skipped) and
+`Name: ...` (the deck's name); `Name x3`; names without a count after a header.
+
+Every bad line is reported at once and the list is refused as a whole, so a bad paste never
+half-imports; the error holds the deck read from the other lines (`DeckFormatError.partial`)
+for a caller that asks the player whether to import the rest.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
@@ -25,36 +37,85 @@ __all__ = ["DeckFormatError", "format_piltover_text", "parse_piltover_text"]
 MAX_COUNT = 99  # far above any legal count; stops "1000000 Gust" from expanding a deck
 
 _COUNT_RE = re.compile(r"^(?:(?P<a>\d+)[xX]?|[xX](?P<b>\d+))$")
-# A trailing printed code: "(OGN-123)", "[OGS-004]", variants like "OGN-007a" or "OGN-007*".
-_CODE_RE = re.compile(r"\s*[(\[]\s*(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9]{2,5}[a-z*]?)\s*[)\]]$")
-_HEADER_RE = re.compile(r"^(?:=+\s*(?P<eq>[A-Za-z ]+?)\s*=+|(?P<colon>[A-Za-z][A-Za-z ]*?)\s*:)$")
+# A trailing printed code: "(OGN-123)", "[OGS-004]", variants like "OGN-007a" or "OGN-007*",
+# or a bare code after the name ("Stalwart Poro OGN-052", as table columns give it).
+_CODE_RE = re.compile(
+    r"\s*(?:[(\[]\s*(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9]{1,5}[a-z*]?)\s*[)\]]"
+    r"|\s(?P<bare>[A-Z]{2,4}-R?\d{1,3}[a-z*]?))$"
+)
+# Section headers: "Main Deck:", "Main Deck (39):", "== Main Deck ==", "[main]", "## Runes";
+# a colon header may carry its first card ("Legend: Master Yi, Wuju Bladesman").
+_HEADER_RE = re.compile(
+    r"^(?:=+\s*(?P<eq>[^=]+?)\s*=+"
+    r"|\[\s*(?P<br>[A-Za-z][A-Za-z _-]*?)\s*\]"
+    r"|\#+\s*(?P<md>[A-Za-z][A-Za-z _-]*?)(?:\s*\(\d+\))?"
+    r"|(?P<colon>[A-Za-z][A-Za-z _-]*?)\s*(?:\(\d+\))?\s*:(?P<value>.*))$"
+)
+# A squeezed line holds several entries: "1 Master Yi, Wuju Bladesman 1 Master Yi, Meditative
+# 2 Master Yi, Honed". It splits where a count follows a space; names have no digits, and a
+# comma inside a name ("Master Yi, Honed") never splits.
+_ENTRY_SPLIT_RE = re.compile(r"\s+(?=(?:\d{1,2}[xX]?|[xX]\d{1,2})\s+[^\s\d])")
+_TABLE_RULE_RE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
+_BULLET_RE = re.compile(r"^(?:[-*\u2022+]\s+)")
 
-# Section headers of headed lists, keyed without spaces and in lower case.
+# Section headers of headed lists, keyed without spaces, dashes and underscores, lower case.
 _LEGEND, _CHAMPION, _MAIN, _BATTLEFIELDS, _RUNES, _SIDEBOARD = (
     "legend", "champion", "main", "battlefields", "runes", "sideboard",
 )  # fmt: skip
 _HEADERS = {
     "legend": _LEGEND,
+    "legends": _LEGEND,
+    "championlegend": _LEGEND,
     "champion": _CHAMPION,
     "chosenchampion": _CHAMPION,
     "main": _MAIN,
     "maindeck": _MAIN,
+    "mainboard": _MAIN,
     "deck": _MAIN,
     "battlefield": _BATTLEFIELDS,
     "battlefields": _BATTLEFIELDS,
     "rune": _RUNES,
     "runes": _RUNES,
     "runedeck": _RUNES,
+    "runepool": _RUNES,
     "sideboard": _SIDEBOARD,
     "sidedeck": _SIDEBOARD,
+    "side": _SIDEBOARD,
 }
+# "Deck: My Yi list" at the top is a title, not a header with a card.
+_TITLE_KEYS = {"deck", "name", "title", "deckname"}
+
+
+def header_section(line: str) -> tuple[str | None, str] | None:
+    """For a header line, (its section or None if the title is unknown, the text after a
+    colon); None for a line that is no header. A `#` line with an unknown title is a
+    comment, not a header."""
+    match = _HEADER_RE.match(line.strip())
+    if not match:
+        return None
+    title = match["eq"] or match["br"] or match["md"] or match["colon"]
+    key = re.sub(r"[\s_\-]|\(\d+\)|\d+", "", title).lower()
+    if match["md"] is not None and key not in _HEADERS:
+        return None
+    return _HEADERS.get(key), (match["value"] or "").strip()
 
 
 class DeckFormatError(ValueError):
-    """A deck list could not be read. `line_no` is 1-based; 0 means the list as a whole."""
+    """A deck list could not be read. `line_no` is 1-based; 0 means the list as a whole.
+
+    A list whose card lines fail (unknown cards, bad counts) fails as a whole, but the error
+    lists every bad line in `problems` (one DeckFormatError each) and holds in `partial` the
+    deck read from the other lines, so a caller may offer to import the rest."""
 
     def __init__(
-        self, line_no: int, line_text: str, message: str, *, quote_line: bool = True
+        self,
+        line_no: int,
+        line_text: str,
+        message: str,
+        *,
+        quote_line: bool = True,
+        problems: tuple[DeckFormatError, ...] = (),
+        partial: DeckList | None = None,
     ) -> None:
         super().__init__(line_no, line_text, message)
         self.line_no = line_no
@@ -62,14 +123,45 @@ class DeckFormatError(ValueError):
         self.message = message
         # Messages that already name the card ("unknown card 'X'") need no quoted line.
         self.quote_line = quote_line
+        self.problems: tuple[DeckFormatError, ...] = problems or (self,)
+        self.partial = partial
         self.source: str | None = None  # file name, set by whoever read the file
+
+    @classmethod
+    def many(cls, problems: list[DeckFormatError], partial: DeckList | None) -> DeckFormatError:
+        """One error for several bad lines; it names the first line in its fields."""
+        first = problems[0]
+        if len(problems) == 1:
+            first.partial = partial
+            return first
+        return cls(first.line_no, first.line_text, first.message, quote_line=first.quote_line,
+                   problems=tuple(problems), partial=partial)  # fmt: skip
+
+    def describe(self) -> str:
+        """This one problem: "line 3: 'x Poro': count must be a whole number"."""
+        if not self.line_no:
+            return self.message
+        quoted = f"'{self.line_text}': " if self.quote_line else ""
+        return f"line {self.line_no}: {quoted}{self.message}"
 
     def __str__(self) -> str:
         prefix = f"{self.source}: " if self.source else ""
-        if not self.line_no:
-            return prefix + self.message
-        quoted = f"'{self.line_text}': " if self.quote_line else ""
-        return f"{prefix}line {self.line_no}: {quoted}{self.message}"
+        if len(self.problems) > 1:
+            lines = "\n".join(p.describe() for p in self.problems)
+            return f"{prefix}{len(self.problems)} lines could not be read:\n{lines}"
+        return prefix + self.describe()
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """One card entry as written, before its card is looked up."""
+
+    no: int
+    text: str
+    block: int  # blocks are separated by blank lines and headers
+    section: str | None  # from a header, if the list has headers
+    squeezed: bool = False  # one of several entries on one line
+    count_optional: bool = False  # "Legend: Master Yi, Wuju Bladesman"
 
 
 @dataclass(frozen=True)
@@ -78,17 +170,40 @@ class _Line:
     text: str
     count: int
     card: CardFacts
-    block: int  # blocks are separated by blank lines and headers
-    section: str | None  # from a header, if the list has headers
+    block: int
+    section: str | None
+    squeezed: bool = False
 
 
 def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
-    """Read a deck list; raises DeckFormatError naming the first bad line."""
-    lines = _read_lines(text, catalog or load_catalog())
+    """Read a deck list; raises DeckFormatError naming every bad line (see its `partial`)."""
+    cat = catalog or load_catalog()
+    entries, problems, title = _read_entries(text)
+    lines: list[_Line] = []
+    for entry in entries:
+        try:
+            lines.append(_read_card_line(entry, cat))
+        except DeckFormatError as exc:
+            problems.append(exc)
+    name = name or title
+    if problems:
+        problems.sort(key=lambda p: p.line_no)
+        try:
+            partial = _build(lines, name, partial=True) if lines else None
+        except DeckFormatError:
+            partial = None
+        raise DeckFormatError.many(problems, partial)
     if not lines:
         raise DeckFormatError(0, "", "the deck list is empty")
+    return _build(lines, name)
 
+
+def _build(lines: list[_Line], name: str, partial: bool = False) -> DeckList:
+    """The deck of these lines. `partial`: the rest of a broken list, where the legend's own
+    line may be the broken one; the deck then has no legend yet (legend "")."""
     legends = [ln for ln in lines if ln.card.type is CardType.LEGEND]
+    if not legends and partial:
+        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     if not legends:
         raise DeckFormatError(0, "", "the deck list has no legend")
     legend = legends[0]
@@ -101,12 +216,13 @@ def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "
         raise DeckFormatError(legend.no, legend.text, "a deck has exactly 1 legend")
 
     champion_line, spare = _chosen_champion(lines, legend)
+    side_lines = {id(ln) for ln in _unheaded_sideboard(lines, legend)}
     main: list[CardCount] = [(champion_line.card.name, spare)] if champion_line and spare else []
     battlefields: list[str] = []
     runes: list[CardCount] = []
     sideboard: list[CardCount] = []
     for ln in lines:
-        if ln is legend or ln is champion_line:
+        if ln is legend or ln is champion_line or ln is _NO_LEGEND:
             continue
         if ln.card.is_token:
             raise DeckFormatError(
@@ -116,7 +232,7 @@ def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "
             battlefields.extend([ln.card.name] * ln.count)
         elif ln.card.type is CardType.RUNE:
             runes.append((ln.card.name, ln.count))
-        elif ln.section == _SIDEBOARD:
+        elif ln.section == _SIDEBOARD or id(ln) in side_lines:
             sideboard.append((ln.card.name, ln.count))
         else:
             main.append((ln.card.name, ln.count))
@@ -131,55 +247,124 @@ def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "
     )
 
 
-def _read_lines(text: str, catalog: Catalog) -> list[_Line]:
-    result: list[_Line] = []
-    block, section = 0, None
-    for no, raw in enumerate(text.splitlines(), start=1):
-        stripped = raw.strip()
-        if not stripped:
+def _placeholder_legend() -> _Line:
+    """A stand-in legend line (block -1, before every line) for a partial deck whose legend
+    line could not be read: it decides no chosen champion and no sideboard block."""
+    card = CardFacts.model_construct(code="NONE-000", name="", type=CardType.LEGEND, tags=(),
+                                     domains=(), keywords={}, aliases=())  # fmt: skip
+    return _Line(0, "", 1, card, -1, None)
+
+
+_NO_LEGEND = _placeholder_legend()
+
+
+def _source_lines(text: str) -> list[tuple[int, str]]:
+    """(line number, text) of every line, cleaned: BOM, tabs, non-breaking spaces, markdown
+    bullets and bold marks removed; a markdown table row becomes its cells joined by spaces
+    (its header row and rule dropped)."""
+    raw = text.replace("\ufeff", "").replace("\u00a0", " ").replace("\t", " ").splitlines()
+    out: list[tuple[int, str]] = []
+    for index, line in enumerate(raw):
+        stripped = line.strip()
+        if stripped.startswith("|") or (stripped.count("|") >= 2 and "|" in stripped[1:]):
+            if _TABLE_RULE_RE.match(stripped):
+                continue
+            following = raw[index + 1].strip() if index + 1 < len(raw) else ""
+            if _TABLE_RULE_RE.match(following) and "-" in following:
+                continue  # the table's header row ("| Count | Card |")
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            cells = [c for c in cells if c]
+            # "| Legend | Master Yi, Wuju Bladesman |": a section name in the first cell.
+            first = header_section(cells[0] + ":") if cells else None
+            if len(cells) > 1 and first is not None and first[0] is not None:
+                stripped = f"{cells[0]}: {' '.join(cells[1:])}"
+            else:
+                # Label cells before the first counted one ("| Master Yi | 1 Master Yi, ...")
+                # are the table's, not the list's.
+                counted = [i for i, c in enumerate(cells) if _COUNT_RE.match(c.split(" ")[0])]
+                stripped = " ".join(cells[counted[0] :] if counted else cells)
+        stripped = _BULLET_RE.sub("", stripped).replace("**", "").replace("__", "").strip()
+        out.append((index + 1, stripped))
+    return out
+
+
+def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], str]:
+    """The card entries of a list, the bad header lines, and a title from a leading
+    `Name: ...` line. A leading block of `key: value` lines (author, date, ...) is skipped."""
+    entries: list[_Entry] = []
+    problems: list[DeckFormatError] = []
+    block, section, title = 0, None, ""
+    leading = True  # no card and no section header yet
+    for no, line in _source_lines(text):
+        if not line:
             block += 1
             continue
-        if stripped.startswith(("#", "//")):
+        if line.startswith("//"):
             continue
-        header = _HEADER_RE.match(stripped)
-        if header:
-            title = (header["eq"] or header["colon"]).replace(" ", "").lower()
-            if title not in _HEADERS:
-                raise DeckFormatError(no, stripped, "unknown section header")
-            block, section = block + 1, _HEADERS[title]
-            continue
-        count, card = _read_card_line(no, stripped, catalog)
-        result.append(_Line(no, stripped, count, card, block, section))
-    return result
+        header = header_section(line)
+        if header is None and line.startswith("#"):
+            continue  # a comment
+        values: str = line
+        count_optional = False
+        if header is not None:
+            found, value = header
+            key = line.split(":", 1)[0].strip().lower().replace(" ", "") if ":" in line else ""
+            if value and leading and (found is None or key in _TITLE_KEYS):
+                if key in _TITLE_KEYS and not title:
+                    title = value
+                continue  # metadata above the list ("Author: ...", "Deck: My Yi")
+            if found is None:
+                problems.append(DeckFormatError(no, line, "unknown section header"))
+                continue
+            block, section, leading = block + 1, found, False
+            if not value:
+                continue
+            values, count_optional = value, True
+        leading = False
+        pieces = _ENTRY_SPLIT_RE.split(values)
+        squeezed = len(pieces) > 1
+        for piece in pieces:
+            entries.append(_Entry(no, piece.strip(), block, section, squeezed, count_optional))
+            count_optional = False
+    return entries, problems, title
 
 
-def _read_card_line(no: int, line: str, catalog: Catalog) -> tuple[int, CardFacts]:
-    first, _, rest = line.replace("\t", " ").partition(" ")
+def _read_card_line(entry: _Entry, catalog: Catalog) -> _Line:
+    no, line = entry.no, entry.text
+    first, _, rest = line.partition(" ")
     match = _COUNT_RE.match(first)
-    if not match:
+    trailing = re.match(r"^(?P<rest>.+?)\s+(?:[xX](?P<a>\d+)|(?P<b>\d+)[xX])$", line)
+    if match:
+        count = int(match["a"] or match["b"])
+    elif trailing:  # "Stalwart Poro x3"
+        count, rest = int(trailing["a"] or trailing["b"]), trailing["rest"]
+    elif entry.count_optional:
+        count, rest = 1, line
+    else:
         raise DeckFormatError(no, line, "count must be a whole number")
-    count = int(match["a"] or match["b"])
     if not 1 <= count <= MAX_COUNT:
         raise DeckFormatError(no, line, f"count must be between 1 and {MAX_COUNT}")
     rest = rest.strip()
     if rest[:2] in ("x ", "X "):  # "3 x Stalwart Poro"
         rest = rest[2:].strip()
     code_match = _CODE_RE.search(rest)
-    code = code_match["code"].upper() if code_match else None
+    code = (code_match["code"] or code_match["bare"]).upper() if code_match else None
     name = rest[: code_match.start()].strip() if code_match else rest
-    if not name:
+    if not name and code is None:
         raise DeckFormatError(no, line, "expected '<count> <card name>'")
 
-    card = catalog.find(name)
+    card = catalog.find(name) if name else None
     by_code = catalog.find(code) if code else None
     if card is None:
         if by_code is not None:  # an odd spelling, but the printed code is unambiguous
-            return count, by_code
-        hint = UnknownCardError(name, catalog.suggest(name)).hint
-        raise DeckFormatError(no, line, f"unknown card '{name}'.{hint}", quote_line=False)
-    if by_code is not None and by_code is not card:
+            card = by_code
+        else:
+            shown = name or code or ""
+            hint = UnknownCardError(shown, catalog.suggest(shown)).hint if name else ""
+            raise DeckFormatError(no, line, f"unknown card '{shown}'.{hint}", quote_line=False)
+    elif by_code is not None and by_code is not card:
         raise DeckFormatError(no, line, f"the name is '{card.name}' but {code} is '{by_code.name}'")
-    return count, card
+    return _Line(no, line, count, card, entry.block, entry.section, entry.squeezed)
 
 
 def _chosen_champion(lines: list[_Line], legend: _Line) -> tuple[_Line | None, int]:
@@ -193,16 +378,56 @@ def _chosen_champion(lines: list[_Line], legend: _Line) -> tuple[_Line | None, i
         if not line.card.is_champion_unit:
             raise DeckFormatError(line.no, line.text, f"'{line.card.name}' is not a champion unit")
         return line, line.count - 1
-    # Piltover layout: the block right after the legend, holding one champion unit, count 1.
-    later = [ln.block for ln in lines if ln.block > legend.block]
-    if not later:
+    if legend.section not in (None, _LEGEND):
         return None, 0
-    block = [ln for ln in lines if ln.block == min(later)]
-    if len(block) == 1:
-        line = block[0]
-        if line.section is None and line.card.is_champion_unit and line.count == 1:
-            return line, 0
+    # Piltover layout: the block right after the legend, holding one champion unit. Older
+    # lists write all its copies there ("2 Master Yi, Meditative"): one is the chosen
+    # champion, the others belong to the main deck.
+    later = [ln.block for ln in lines if ln.block > legend.block]
+    if later:
+        block = [ln for ln in lines if ln.block == min(later)]
+        if len(block) == 1:
+            line = block[0]
+            if line.section is None and line.card.is_champion_unit:
+                return line, line.count - 1
+    # Flat and squeezed lists name the chosen champion right after the legend, in the same
+    # block: when the list starts with the legend and a champion unit follows, one copy of
+    # it is the chosen champion.
+    if lines[0] is legend and len(lines) > 1:
+        line = lines[1]
+        if line.block == legend.block and line.section is None and line.card.is_champion_unit:
+            return line, line.count - 1
     return None, 0
+
+
+def _unheaded_sideboard(lines: list[_Line], legend: _Line) -> list[_Line]:
+    """Lines of an unheaded sideboard: the Piltover layout's sixth block, main-deck cards
+    only, right after the block of runes (and after the legend). In a squeezed one-line
+    list, main-deck cards after the runes."""
+    if legend.section is not None:
+        return []
+    blocks: dict[int, list[_Line]] = {}
+    for ln in lines:
+        if ln.section is None:
+            blocks.setdefault(ln.block, []).append(ln)
+    order = sorted(blocks)
+    side: list[_Line] = []
+    for prev, cur in itertools.pairwise(order):
+        before, here = blocks[prev], blocks[cur]
+        if (
+            prev > legend.block
+            and all(ln.card.type is CardType.RUNE for ln in before)
+            and all(_is_main_card(ln.card) for ln in here)
+        ):
+            side.extend(here)
+    for ln_block in blocks.values():
+        squeezed = [ln for ln in ln_block if ln.squeezed]
+        runes = [i for i, ln in enumerate(squeezed) if ln.card.type is CardType.RUNE]
+        if runes and any(ln is legend for ln in squeezed):
+            tail = squeezed[runes[-1] + 1 :]
+            if tail and all(_is_main_card(ln.card) for ln in tail):
+                side.extend(tail)
+    return side
 
 
 def _is_main_card(card: CardFacts) -> bool:
@@ -227,7 +452,7 @@ def format_piltover_text(deck: DeckList) -> str:
 
 
 def _looks_like_champion_block(deck: DeckList) -> bool:
-    if len(deck.main) != 1 or deck.main[0][1] != 1:
+    if len(deck.main) != 1:  # a lone block of a champion unit reads as the champion block
         return False
     card = load_catalog().find(deck.main[0][0])
     return card is not None and card.is_champion_unit

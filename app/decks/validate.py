@@ -4,7 +4,13 @@ Formats:
 - "proving-grounds": the starter decks: one battlefield.
 - "duel": Core Rules deck for a Duel: three battlefields with different names (CR 485.4.a).
 - "tournament": as "duel", with exactly 40 main-deck cards and a sideboard of at most
-  10 cards that counts toward the copy limits (TR 601.1.b, 601.1.c).
+  10 cards that counts toward the copy limits (TR 601.1.b, 601.1.c), and no card of the ban
+  list (TR 601.2.d; app/decks/data/banlist.toml, which names the formats it applies to).
+
+Every deck rule that names a card says which card: copies (CR 103.2.b) and Unique (CR 825),
+signature cards and their champion tag (CR 103.2.d), the chosen champion's tag (103.2.a.2),
+domain identity from the legend's domains (103.1.b) for main deck, runes, battlefields and
+sideboard, battlefields with different names (103.4.c).
 """
 
 from __future__ import annotations
@@ -15,8 +21,10 @@ from typing import Any
 
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
+from app.decks.banlist import BanList, load_banlist
 from app.decks.model import DeckList
 from app.engine import CardType
+from app.engine.cards import Keyword
 
 FORMATS = ("proving-grounds", "duel", "tournament")
 BATTLEFIELDS = {"proving-grounds": 1, "duel": 3, "tournament": 3}
@@ -40,7 +48,11 @@ class Problem:
         return f"{self.message} ({self.rule})"
 
 
-def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) -> list[Problem]:
+def validate(
+    deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None,
+    banlist: BanList | None = None,
+) -> list[Problem]:
+    """Every problem of the deck in this format (empty: the deck is legal)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     cat = catalog or load_catalog()
@@ -89,10 +101,17 @@ def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) 
     copies = Counter(main)
     if fmt == "tournament":
         copies.update(dict(deck.sideboard))  # TR 601.1.c.3
+    side_facts = {n: facts(n) for n, _c in deck.sideboard if n not in main_facts}
     for name, n in sorted(copies.items()):
         if n > 3:
             add("CR 103.2.b", "copies", "{n} copies of {name}: at most 3 of a card.", name=name,
                 n=n)
+        f = main_facts.get(name) or side_facts.get(name)
+        # Unique: one copy per deck (CR 825.3.a), even for a signature card (825.3.b); the
+        # tournament sideboard shares the copy limits (TR 601.1.c.3).
+        if f is not None and Keyword.UNIQUE in f.keywords and n > 1:
+            add("CR 825.3.a", "unique", "{n} copies of {name}: it is Unique, at most 1 in a deck.",
+                name=name, n=n)
     signatures = 0
     for name, f in sorted(main_facts.items()):
         if f is None:
@@ -130,12 +149,19 @@ def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) 
         add("CR 103.4.a", "battlefield_count",
             "This format needs {want} battlefield(s); the deck has {n}.", want=want,
             n=len(deck.battlefields))
-    if want > 1 and len(set(deck.battlefields)) != len(deck.battlefields):
-        add("CR 103.4.c", "battlefield_names", "The battlefields must have different names.")
-    for name in deck.battlefields:
+    if want > 1:
+        for name, n in sorted(Counter(deck.battlefields).items()):
+            if n > 1:
+                add("CR 103.4.c", "battlefield_names",
+                    "{n} battlefields named {name}: the battlefields must have different names.",
+                    name=name, n=n)
+    for name in dict.fromkeys(deck.battlefields):
         f = facts(name)
         if f is not None and f.type is not CardType.BATTLEFIELD:
             add("CR 103.4", "battlefield_type", "{name} is not a battlefield.", name=name)
+        elif f is not None and not in_identity(f):  # "subject to Domain Identity" (103.4.b)
+            add("CR 103.4.b", "battlefield_identity", "{name} is outside the deck's domains.",
+                name=name)
     # sideboard
     side = sum(n for _, n in deck.sideboard)
     if side:
@@ -145,11 +171,24 @@ def validate(deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None) 
             add("TR 601.1.c.1", "sideboard_size", "The sideboard has {n} cards; at most 10.",
                 n=side)
         for name, _n in deck.sideboard:
-            f = facts(name)
+            f = main_facts.get(name) or side_facts.get(name)
+            signature_ok = f is None or f.supertype is None or (
+                f.supertype.value != "Signature" or bool(champion_tags & set(f.tags)))
             if f is not None and (f.type not in (CardType.UNIT, CardType.SPELL, CardType.GEAR)
-                                  or not in_identity(f)):
+                                  or f.is_token or not in_identity(f) or not signature_ok):
                 add("TR 601.1.c.2", "sideboard_card",
                     "{name} is not a valid main-deck card for this deck.", name=name)
+    # the ban list (TR 601.2.d), in the formats it names
+    bans = banlist or load_banlist()
+    if bans.applies_to(fmt):
+        every = [deck.legend, *main, *deck.battlefields, *(n for n, _ in deck.runes),
+                 *(n for n, _ in deck.sideboard)]  # fmt: skip
+        for name in dict.fromkeys(every):
+            f = cat.find(name)
+            if f is not None and bans.banned(f.code, f.name):
+                add("TR 601.2.d", "banned",
+                    "{name} is banned in this format (ban list of {date}).", name=f.name,
+                    date=bans.date.isoformat())
     return out
 
 

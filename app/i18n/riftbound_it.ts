@@ -288,26 +288,36 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/labels.py" line="112" />
-        <source>The battlefields must have different names.</source>
-        <translation>I Battlefield devono avere nomi diversi.</translation>
+        <source>{n} battlefields named {name}: the battlefields must have different names.</source>
+        <translation>{n} Battlefield di nome {name}: i Battlefield devono avere nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="113" />
+        <location filename="../ui/deckbuilder/labels.py" line="118" />
+        <source>{n} copies of {name}: it is Unique, at most 1 in a deck.</source>
+        <translation>{n} copie di {name}: è Unique, al massimo 1 per mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="120" />
+        <source>{name} is banned in this format (ban list of {date}).</source>
+        <translation>{name} è bandita in questo formato (lista delle carte bandite del {date}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/labels.py" line="114" />
         <source>{name} is not a battlefield.</source>
         <translation>{name} non è un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="114" />
+        <location filename="../ui/deckbuilder/labels.py" line="115" />
         <source>This format has no sideboard.</source>
         <translation>Questo formato non prevede il sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="115" />
+        <location filename="../ui/deckbuilder/labels.py" line="116" />
         <source>The sideboard has {n} cards; at most 10.</source>
         <translation>Il sideboard ha {n} carte; al massimo 10.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="116" />
+        <location filename="../ui/deckbuilder/labels.py" line="117" />
         <source>{name} is not a valid main-deck card for this deck.</source>
         <translation>{name} non è una carta valida per il Main Deck di questo mazzo.</translation>
     </message>
@@ -658,7 +668,7 @@
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/labels.py" line="131" />
+        <location filename="../ui/deckbuilder/labels.py" line="135" />
         <source>{problem} ({rule})</source>
         <translation>{problem} ({rule})</translation>
     </message>
@@ -671,408 +681,433 @@
 <context>
     <name>DeckbuilderPanel</name>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="82" />
-        <location filename="../ui/deckbuilder/panel.py" line="464" />
+        <location filename="../ui/deckbuilder/panel.py" line="83" />
+        <location filename="../ui/deckbuilder/panel.py" line="465" />
         <source>New deck</source>
         <translation>Nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="93" />
+        <location filename="../ui/deckbuilder/panel.py" line="94" />
         <source>New</source>
         <translation>Nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="93" />
+        <location filename="../ui/deckbuilder/panel.py" line="94" />
         <source>Start an empty deck</source>
         <translation>Inizia un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="94" />
+        <location filename="../ui/deckbuilder/panel.py" line="95" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="94" />
+        <location filename="../ui/deckbuilder/panel.py" line="95" />
         <source>Open a built-in or saved deck</source>
         <translation>Apri un mazzo incluso o salvato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98" />
-        <location filename="../ui/deckbuilder/panel.py" line="208" />
+        <location filename="../ui/deckbuilder/panel.py" line="99" />
+        <location filename="../ui/deckbuilder/panel.py" line="209" />
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98" />
+        <location filename="../ui/deckbuilder/panel.py" line="99" />
         <source>Save the deck (Ctrl+S)</source>
         <translation>Salva il mazzo (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="99" />
+        <location filename="../ui/deckbuilder/panel.py" line="100" />
         <source>Save as…</source>
         <translation>Salva come…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="99" />
+        <location filename="../ui/deckbuilder/panel.py" line="100" />
         <source>Save under a new name</source>
         <translation>Salva con un altro nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="100" />
+        <location filename="../ui/deckbuilder/panel.py" line="101" />
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="101" />
+        <location filename="../ui/deckbuilder/panel.py" line="102" />
         <source>Read a deck list or deck code</source>
         <translation>Leggi una lista o un codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="103" />
+        <location filename="../ui/deckbuilder/panel.py" line="104" />
         <source>From the clipboard</source>
         <translation>Dagli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="104" />
-        <location filename="../ui/deckbuilder/panel.py" line="525" />
+        <location filename="../ui/deckbuilder/panel.py" line="105" />
+        <location filename="../ui/deckbuilder/panel.py" line="526" />
         <source>From a file…</source>
         <translation>Da un file…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="107" />
+        <location filename="../ui/deckbuilder/panel.py" line="108" />
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="107" />
+        <location filename="../ui/deckbuilder/panel.py" line="108" />
         <source>Copy the deck to share it</source>
         <translation>Copia il mazzo per condividerlo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="128" />
+        <location filename="../ui/deckbuilder/panel.py" line="129" />
         <source>Deck name</source>
         <translation>Nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="132" />
+        <location filename="../ui/deckbuilder/panel.py" line="133" />
         <source>The format the deck is checked against</source>
         <translation>Il formato in base a cui si controlla il mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="136" />
+        <location filename="../ui/deckbuilder/panel.py" line="137" />
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="165" />
+        <location filename="../ui/deckbuilder/panel.py" line="166" />
         <source>Stats</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="184" />
+        <location filename="../ui/deckbuilder/panel.py" line="185" />
         <source>Play with this deck</source>
         <translation>Gioca con questo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="206" />
+        <location filename="../ui/deckbuilder/panel.py" line="207" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="207" />
+        <location filename="../ui/deckbuilder/panel.py" line="208" />
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="232" />
+        <location filename="../ui/deckbuilder/panel.py" line="233" />
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Annulla {what} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="235" />
+        <location filename="../ui/deckbuilder/panel.py" line="236" />
         <source>Redo {what} (Ctrl+Shift+Z)</source>
         <translation>Ripeti {what} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="321" />
+        <location filename="../ui/deckbuilder/panel.py" line="322" />
         <source>Legal {fmt} deck.</source>
         <translation>Mazzo valido per {fmt}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="339" />
+        <location filename="../ui/deckbuilder/panel.py" line="340" />
         <source>{name}: the game engine can't play its abilities yet.</source>
         <translation>{name}: il motore di gioco non sa ancora usarne le abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="343" />
+        <location filename="../ui/deckbuilder/panel.py" line="344" />
         <source>Legal ✓</source>
         <translation>Valido ✓</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="344" />
+        <location filename="../ui/deckbuilder/panel.py" line="345" />
         <source>Problems ({n})</source>
         <translation>Problemi ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="360" />
+        <location filename="../ui/deckbuilder/panel.py" line="361" />
         <source>Main {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="361" />
+        <location filename="../ui/deckbuilder/panel.py" line="362" />
         <source>Runes {n}</source>
         <translation>Rune {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="362" />
+        <location filename="../ui/deckbuilder/panel.py" line="363" />
         <source>Battlefields {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="367" />
+        <location filename="../ui/deckbuilder/panel.py" line="368" />
         <source>Start a hotseat game with this deck against a built-in deck</source>
         <translation>Avvia una partita hotseat con questo mazzo contro un mazzo incluso</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="368" />
+        <location filename="../ui/deckbuilder/panel.py" line="369" />
         <source>Fix the deck's problems for {fmt} first</source>
         <translation>Prima risolvi i problemi del mazzo per {fmt}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="425" />
+        <location filename="../ui/deckbuilder/panel.py" line="426" />
         <source>{name} can't be part of a deck.</source>
         <translation>{name} non può far parte di un mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="428" />
+        <location filename="../ui/deckbuilder/panel.py" line="429" />
         <source>add {name}</source>
         <translation>l'aggiunta di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="435" />
+        <location filename="../ui/deckbuilder/panel.py" line="436" />
         <source>remove {name}</source>
         <translation>la rimozione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="439" />
+        <location filename="../ui/deckbuilder/panel.py" line="440" />
         <source>choose {name} as champion</source>
         <translation>la scelta di {name} come Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="446" />
+        <location filename="../ui/deckbuilder/panel.py" line="447" />
         <source>move {name} to {section}</source>
         <translation>lo spostamento di {name} in {section}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="460" />
-        <location filename="../ui/deckbuilder/panel.py" line="576" />
+        <location filename="../ui/deckbuilder/panel.py" line="461" />
+        <location filename="../ui/deckbuilder/panel.py" line="577" />
         <source>rename the deck</source>
         <translation>il cambio di nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="464" />
+        <location filename="../ui/deckbuilder/panel.py" line="465" />
         <source>new deck</source>
         <translation>il nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="469" />
+        <location filename="../ui/deckbuilder/panel.py" line="470" />
         <source>open {name}</source>
         <translation>l'apertura di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="479" />
+        <location filename="../ui/deckbuilder/panel.py" line="480" />
         <source>Can't open {name}: {error}</source>
         <translation>Impossibile aprire {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="484" />
+        <location filename="../ui/deckbuilder/panel.py" line="485" />
         <source>Opened {name}.</source>
         <translation>Mazzo aperto: {name}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="485" />
+        <location filename="../ui/deckbuilder/panel.py" line="486" />
         <source>Built-in decks are read-only: Save asks for a new name.</source>
         <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="492" />
+        <location filename="../ui/deckbuilder/panel.py" line="493" />
         <source>Open a deck file</source>
         <translation>Apri un file di mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="493" />
-        <location filename="../ui/deckbuilder/panel.py" line="640" />
+        <location filename="../ui/deckbuilder/panel.py" line="494" />
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="499" />
+        <location filename="../ui/deckbuilder/panel.py" line="500" />
         <source>Can't open the file: {error}</source>
         <translation>Impossibile aprire il file: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="515" />
+        <location filename="../ui/deckbuilder/panel.py" line="516" />
         <source>Built-in decks</source>
         <translation>Mazzi inclusi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="515" />
+        <location filename="../ui/deckbuilder/panel.py" line="516" />
         <source>My decks</source>
         <translation>I miei mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="523" />
+        <location filename="../ui/deckbuilder/panel.py" line="524" />
         <source>Can't be read: {error}</source>
         <translation>Illeggibile: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="529" />
+        <location filename="../ui/deckbuilder/panel.py" line="530" />
         <source>Delete “{name}”…</source>
         <translation>Elimina “{name}”…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="547" />
+        <location filename="../ui/deckbuilder/panel.py" line="548" />
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="548" />
+        <location filename="../ui/deckbuilder/panel.py" line="549" />
         <source>Save deck</source>
         <translation>Salva mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="548" />
+        <location filename="../ui/deckbuilder/panel.py" line="549" />
         <source>Deck name:</source>
         <translation>Nome del mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="558" />
+        <location filename="../ui/deckbuilder/panel.py" line="559" />
         <source>“{name}” is a built-in deck: choose another name.</source>
         <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="563" />
+        <location filename="../ui/deckbuilder/panel.py" line="564" />
         <source>Replace “{name}”?</source>
         <translation>Sostituire “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="571" />
-        <location filename="../ui/deckbuilder/panel.py" line="592" />
+        <location filename="../ui/deckbuilder/panel.py" line="572" />
+        <location filename="../ui/deckbuilder/panel.py" line="593" />
         <source>Can't save: {error}</source>
         <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="578" />
+        <location filename="../ui/deckbuilder/panel.py" line="579" />
         <source>Saved “{name}”.</source>
         <translation>Salvato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="583" />
+        <location filename="../ui/deckbuilder/panel.py" line="584" />
         <source>Save the deck as a text file</source>
         <translation>Salva il mazzo come file di testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="585" />
+        <location filename="../ui/deckbuilder/panel.py" line="586" />
         <source>Deck lists (*.txt)</source>
         <translation>Liste di mazzi (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="597" />
+        <location filename="../ui/deckbuilder/panel.py" line="598" />
         <source>Saved {file}.</source>
         <translation>Salvato {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="605" />
+        <location filename="../ui/deckbuilder/panel.py" line="606" />
         <source>Delete the saved deck “{name}”?</source>
         <translation>Eliminare il mazzo salvato “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="610" />
+        <location filename="../ui/deckbuilder/panel.py" line="611" />
         <source>Can't delete: {error}</source>
         <translation>Impossibile eliminare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="613" />
+        <location filename="../ui/deckbuilder/panel.py" line="614" />
         <source>Deleted “{name}”.</source>
         <translation>Eliminato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="622" />
+        <location filename="../ui/deckbuilder/panel.py" line="629" />
         <source>Can't import: {error}</source>
         <translation>Impossibile importare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="625" />
+        <location filename="../ui/deckbuilder/panel.py" line="634" />
         <source>Imported deck</source>
         <translation>Mazzo importato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="626" />
+        <location filename="../ui/deckbuilder/panel.py" line="635" />
         <source>import {name}</source>
         <translation>l'importazione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="627" />
+        <location filename="../ui/deckbuilder/panel.py" line="637" />
+        <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
+        <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="641" />
         <source>Imported “{name}”.</source>
         <translation>Importato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="633" />
+        <location filename="../ui/deckbuilder/panel.py" line="649" />
+        <source>…and {count} more</source>
+        <translation>…e altre {count}</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="652" />
+        <source>{count} card(s) could not be read:</source>
+        <translation>Non è stato possibile leggere {count} carta/e:</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="654" />
+        <source>Import the rest?</source>
+        <translation>Importare il resto?</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="665" />
         <source>The clipboard has no text.</source>
         <translation>Gli appunti non contengono testo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="639" />
+        <location filename="../ui/deckbuilder/panel.py" line="651" />
+        <location filename="../ui/deckbuilder/panel.py" line="672" />
         <source>Import a deck</source>
         <translation>Importa un mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="646" />
+        <location filename="../ui/deckbuilder/panel.py" line="673" />
+        <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/deckbuilder/panel.py" line="679" />
         <source>Can't read {file}: {error}</source>
         <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="654" />
+        <location filename="../ui/deckbuilder/panel.py" line="687" />
         <source>Copy as text</source>
         <translation>Copia come testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="655" />
+        <location filename="../ui/deckbuilder/panel.py" line="688" />
         <source>Copy as text with card codes</source>
         <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="656" />
+        <location filename="../ui/deckbuilder/panel.py" line="689" />
         <source>Copy as deck code</source>
         <translation>Copia come codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="657" />
+        <location filename="../ui/deckbuilder/panel.py" line="690" />
         <source>Copy for Tabletop Simulator</source>
         <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="661" />
+        <location filename="../ui/deckbuilder/panel.py" line="694" />
         <source>Save as a text file…</source>
         <translation>Salva come file di testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="665" />
+        <location filename="../ui/deckbuilder/panel.py" line="698" />
         <source>Choose a legend before exporting.</source>
         <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="670" />
+        <location filename="../ui/deckbuilder/panel.py" line="703" />
         <source>Can't export: {error}</source>
         <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="673" />
+        <location filename="../ui/deckbuilder/panel.py" line="706" />
         <source>Copied to the clipboard.</source>
         <translation>Copiato negli appunti.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="700" />
+        <location filename="../ui/deckbuilder/panel.py" line="733" />
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
@@ -1139,24 +1174,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="248" />
-        <location filename="../ui/controller.py" line="258" />
+        <location filename="../ui/controller.py" line="259" />
+        <location filename="../ui/controller.py" line="269" />
         <source>You can't undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="250" />
-        <location filename="../ui/controller.py" line="260" />
+        <location filename="../ui/controller.py" line="261" />
+        <location filename="../ui/controller.py" line="271" />
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="276" />
+        <location filename="../ui/controller.py" line="287" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="329" />
+        <location filename="../ui/controller.py" line="340" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1380,240 +1415,264 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="73" />
-        <location filename="../ui/main_window.py" line="585" />
+        <location filename="../ui/main_window.py" line="85" />
+        <location filename="../ui/main_window.py" line="624" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="96" />
+        <location filename="../ui/main_window.py" line="108" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="114" />
+        <location filename="../ui/main_window.py" line="126" />
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="127" />
+        <location filename="../ui/main_window.py" line="139" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="131" />
+        <location filename="../ui/main_window.py" line="143" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="132" />
+        <location filename="../ui/main_window.py" line="144" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="134" />
+        <location filename="../ui/main_window.py" line="146" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="136" />
+        <location filename="../ui/main_window.py" line="148" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="137" />
+        <location filename="../ui/main_window.py" line="149" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="139" />
+        <location filename="../ui/main_window.py" line="151" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="141" />
+        <location filename="../ui/main_window.py" line="153" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="143" />
+        <location filename="../ui/main_window.py" line="155" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="147" />
+        <location filename="../ui/main_window.py" line="159" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="150" />
+        <location filename="../ui/main_window.py" line="162" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="156" />
+        <location filename="../ui/main_window.py" line="168" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="157" />
+        <location filename="../ui/main_window.py" line="169" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="160" />
+        <location filename="../ui/main_window.py" line="172" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
-        <source>Pass / End turn</source>
-        <translation>Passa / Fine turno</translation>
+        <location filename="../ui/main_window.py" line="174" />
+        <source>Pass</source>
+        <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="164" />
+        <location filename="../ui/main_window.py" line="176" />
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="182" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="184" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="167" />
+        <location filename="../ui/main_window.py" line="185" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="169" />
+        <location filename="../ui/main_window.py" line="187" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="189" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="175" />
+        <location filename="../ui/main_window.py" line="193" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="176" />
+        <location filename="../ui/main_window.py" line="194" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="196" />
+        <location filename="../ui/main_window.py" line="216" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="202" />
-        <location filename="../ui/main_window.py" line="218" />
+        <location filename="../ui/main_window.py" line="230" />
+        <source>{deck}: {cards}</source>
+        <translation>{deck}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="233" />
+        <source>Cards not playable yet</source>
+        <translation>Carte non ancora giocabili</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="234" />
+        <source>These cards can't be played yet, so the game can't start:
+
+{list}</source>
+        <translation>Queste carte non si possono ancora giocare, quindi la partita non può iniziare:
+
+{list}</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="241" />
+        <location filename="../ui/main_window.py" line="255" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="203" />
-        <location filename="../ui/main_window.py" line="219" />
+        <location filename="../ui/main_window.py" line="242" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="294" />
+        <location filename="../ui/main_window.py" line="304" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255" />
-        <location filename="../ui/main_window.py" line="279" />
-        <location filename="../ui/main_window.py" line="323" />
+        <location filename="../ui/main_window.py" line="295" />
+        <location filename="../ui/main_window.py" line="319" />
+        <location filename="../ui/main_window.py" line="363" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="269" />
+        <location filename="../ui/main_window.py" line="309" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278" />
-        <location filename="../ui/main_window.py" line="291" />
+        <location filename="../ui/main_window.py" line="318" />
+        <location filename="../ui/main_window.py" line="331" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="301" />
+        <location filename="../ui/main_window.py" line="341" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="315" />
+        <location filename="../ui/main_window.py" line="355" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="322" />
-        <location filename="../ui/main_window.py" line="336" />
+        <location filename="../ui/main_window.py" line="362" />
+        <location filename="../ui/main_window.py" line="376" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="409" />
+        <location filename="../ui/main_window.py" line="448" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="462" />
+        <location filename="../ui/main_window.py" line="501" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="463" />
+        <location filename="../ui/main_window.py" line="502" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="490" />
+        <location filename="../ui/main_window.py" line="529" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="491" />
+        <location filename="../ui/main_window.py" line="530" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="525" />
+        <location filename="../ui/main_window.py" line="564" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="526" />
+        <location filename="../ui/main_window.py" line="565" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="532" />
+        <location filename="../ui/main_window.py" line="571" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="561" />
+        <location filename="../ui/main_window.py" line="600" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="562" />
+        <location filename="../ui/main_window.py" line="601" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="586" />
+        <location filename="../ui/main_window.py" line="625" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1621,42 +1680,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="383" />
+        <location filename="../ui/interaction.py" line="392" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="385" />
+        <location filename="../ui/interaction.py" line="394" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="387" />
+        <location filename="../ui/interaction.py" line="396" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="389" />
+        <location filename="../ui/interaction.py" line="398" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="391" />
+        <location filename="../ui/interaction.py" line="400" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="393" />
+        <location filename="../ui/interaction.py" line="402" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="395" />
+        <location filename="../ui/interaction.py" line="404" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397" />
+        <location filename="../ui/interaction.py" line="406" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -1827,157 +1886,157 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/interaction.py" line="118" />
+        <location filename="../ui/interaction.py" line="127" />
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="121" />
+        <location filename="../ui/interaction.py" line="130" />
         <source>Watching a replay.</source>
         <translation>Stai guardando un replay.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="123" />
+        <location filename="../ui/interaction.py" line="132" />
         <source>{player} is deciding…</source>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="135" />
+        <location filename="../ui/interaction.py" line="144" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="136" />
+        <location filename="../ui/interaction.py" line="145" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="137" />
+        <location filename="../ui/interaction.py" line="146" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="141" />
+        <location filename="../ui/interaction.py" line="150" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="142" />
+        <location filename="../ui/interaction.py" line="151" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="145" />
+        <location filename="../ui/interaction.py" line="154" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="147" />
+        <location filename="../ui/interaction.py" line="156" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="151" />
+        <location filename="../ui/interaction.py" line="160" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="153" />
+        <location filename="../ui/interaction.py" line="162" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="154" />
+        <location filename="../ui/interaction.py" line="163" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="166" />
+        <location filename="../ui/interaction.py" line="175" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="169" />
+        <location filename="../ui/interaction.py" line="178" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170" />
+        <location filename="../ui/interaction.py" line="179" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="172" />
+        <location filename="../ui/interaction.py" line="181" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="175" />
+        <location filename="../ui/interaction.py" line="184" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="190" />
+        <location filename="../ui/interaction.py" line="199" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="191" />
+        <location filename="../ui/interaction.py" line="200" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="192" />
+        <location filename="../ui/interaction.py" line="201" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="193" />
+        <location filename="../ui/interaction.py" line="202" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195" />
+        <location filename="../ui/interaction.py" line="204" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202" />
+        <location filename="../ui/interaction.py" line="211" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="206" />
+        <location filename="../ui/interaction.py" line="215" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="208" />
+        <location filename="../ui/interaction.py" line="217" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="210" />
+        <location filename="../ui/interaction.py" line="219" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="221" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="214" />
+        <location filename="../ui/interaction.py" line="223" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="225" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
@@ -1985,12 +2044,27 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>PromptBar</name>
     <message>
-        <location filename="../ui/main_window.py" line="65" />
+        <location filename="../ui/main_window.py" line="44" />
+        <source>Hold</source>
+        <translation>Tieni</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="46" />
+        <source>Keep every decision: the table does not pass for you while this is on (or while Ctrl is held).</source>
+        <translation>Tieni ogni decisione: il tavolo non passa per te finché è attivo (o finché tieni premuto Ctrl).</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="75" />
+        <source>{label}  (Ctrl+Enter)</source>
+        <translation>{label}  (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="78" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="66" />
+        <location filename="../ui/main_window.py" line="77" />
         <source>{label}  (Space)</source>
         <translation>{label}  (Spazio)</translation>
     </message>
@@ -2245,14 +2319,20 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/interaction.py" line="86" />
+        <location filename="../ui/interaction.py" line="87" />
+        <location filename="../ui/main_window.py" line="74" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="88" />
+        <location filename="../ui/interaction.py" line="89" />
         <source>Pass</source>
         <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="442" />
+        <source>Press Space again to end your turn (or Ctrl+Enter).</source>
+        <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="197" />

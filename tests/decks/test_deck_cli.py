@@ -58,9 +58,11 @@ def test_check_by_deck_name_and_stdin(
     assert run(capsys, "check", "-")[0] == 0
 
 
-def test_default_format_is_duel_for_three_battlefields(
+def test_default_format_follows_the_list(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    """Three battlefields or a sideboard: a Constructed deck, checked by the tournament rules;
+    one battlefield: Proving Grounds; `--format` wins."""
     text = (
         Path(LUX)
         .read_text(encoding="utf-8")
@@ -69,7 +71,22 @@ def test_default_format_is_duel_for_three_battlefields(
     path = tmp_path / "three.txt"
     path.write_text(text, encoding="utf-8")
     code, out, _ = run(capsys, "check", str(path))
-    assert code == 0 and "legal for duel" in out
+    assert code == 0 and "legal for tournament" in out
+    assert run(capsys, "check", str(path), "--format", "duel")[1].startswith(
+        "three: legal for duel"
+    )
+    # Eleven sideboard cards: the tournament rules apply even with one battlefield.
+    side = tmp_path / "side.txt"
+    side.write_text(Path(LUX).read_text(encoding="utf-8")
+                    + "\nSideboard:\n3 Stupefy\n3 Final Spark\n3 Back to Back\n2 Gust\n",
+                    encoding="utf-8")  # fmt: skip
+    code, out, _ = run(capsys, "check", str(side))
+    assert code == 1 and "not legal for tournament" in out
+    assert "TR 601.1.c.1: The sideboard has 11 cards; at most 10." in out
+    assert "CR 103.4.a: This format needs 3 battlefield(s); the deck has 1." in out
+    assert run(capsys, "check", LUX)[1].startswith("lux: legal for proving-grounds")
+    code, out, _ = run(capsys, "check", str(side), "--format", "proving-grounds")
+    assert "TR 403.2: This format has no sideboard." in out
 
 
 @pytest.mark.parametrize("fmt", ["code", "text", "codes", "tts"])
@@ -168,3 +185,25 @@ def test_console_entry_point(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("CM")
+
+
+def test_check_reads_json_and_reports_every_bad_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import json
+
+    path = tmp_path / "yi.json"
+    path.write_text(json.dumps({
+        "legend": "OGS-19", "champion": "Master Yi, Meditative",
+        "mainDeck": {"Master Yi, Meditative": 1, "Master Yi, Honed": 2, "Stalwart Poro": 3},
+        "battlefields": ["Fortified Position"], "runes": {"Calm": 6, "Body": 6},
+    }), encoding="utf-8")  # fmt: skip
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1 and out.startswith("yi: not legal for proving-grounds")
+    assert "CR 103.2: The main deck has 7 cards; it needs at least 40." in out
+    broken = tmp_path / "broken.txt"
+    broken.write_text("1 Master Yi, Wuju Bladesman\n3 Stalwrt Poro\n2 Gustt\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", str(broken))
+    assert code == 2
+    assert "broken.txt: 2 lines could not be read:" in err
+    assert "line 2: unknown card 'Stalwrt Poro'" in err and "line 3: unknown card 'Gustt'" in err

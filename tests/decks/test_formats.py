@@ -101,11 +101,16 @@ def test_deck_without_champion_round_trips_by_moving_a_card() -> None:
         assert canonical(back) == canonical(deck), fmt
 
 
-def test_only_champion_units_cannot_avoid_the_inference() -> None:
-    # Documented limitation of the flat and TTS formats.
-    deck = DeckList("x", ANNIE, None, (("Annie, Fiery", 1),), (), ())
-    assert parse_any(export(deck, "tts")).champion == "Annie, Fiery"
-    assert parse_any(export(deck, "text"), name="x") == deck  # the text layout marks it
+def test_only_champion_units_without_chosen_champion() -> None:
+    # A flat list would read the first champion unit as the chosen champion: the list with
+    # codes heads its main deck, TTS (no headers) refuses, the text layout marks it anyway.
+    deck = DeckList("x", ANNIE, None, (("Annie, Fiery", 2),), ("Void Gate",), ())
+    assert "MainDeck:" in export(deck, "codes")
+    for fmt in ("text", "codes"):
+        assert parse_any(export(deck, fmt), name="x") == deck, fmt
+    assert canonical(parse_any(export(deck, "code"))) == canonical(deck)
+    with pytest.raises(DeckExportError, match="Tabletop Simulator .* only champion units"):
+        export(deck, "tts")
 
 
 def test_edge_shapes_round_trip() -> None:
@@ -238,8 +243,9 @@ _IDS = [CardId.parse(c.code) for c in _CATALOG if not c.is_token]
     st.none() | st.sampled_from(_IDS),
 )
 def test_any_decodable_deck_round_trips_every_format(main, side, champion) -> None:  # noqa: ANN001
-    """Whatever a code decodes to is written and read back alike in every format (the
-    documented exception: no chosen champion and nothing but champion units in main)."""
+    """Whatever a code decodes to is written and read back alike in every format, or the
+    export refuses with a reason (TTS: no sideboard, no way to say "no chosen champion" when
+    the main deck is all champion units)."""
     try:
         deck = decode_deck_code(encode_raw(RawDeck(tuple(main), tuple(side), champion)))
     except DeckCodeError:
@@ -249,8 +255,22 @@ def test_any_decodable_deck_round_trips_every_format(main, side, champion) -> No
         try:
             out = export(deck, fmt)
         except DeckExportError:
-            assert fmt == "tts" and deck.sideboard
-            continue
-        if fmt in ("tts", "codes") and deck.champion is None and only_champions:
+            assert fmt == "tts" and (deck.sideboard or (deck.champion is None and only_champions
+                                                        and deck.main))  # fmt: skip
             continue
         assert canonical(parse_any(out)) == canonical(deck), (fmt, out)
+
+
+def test_code_whose_chosen_champion_is_not_a_champion_unit_is_refused() -> None:
+    """Regression (found by the property test below): legend Master Yi, chosen champion
+    Stalwart Poro, empty main deck. The code decoded, but its text export read back with no
+    champion and the Poro in the main deck. No format can mark a plain unit as the chosen
+    champion (CR 103.2.a), so reading the code and writing such a deck both refuse."""
+    legend, poro = CardId.parse("OGS-019"), CardId.parse("OGN-052")
+    code = encode_raw(RawDeck(((legend, 1), (poro, 1)), (), poro))
+    with pytest.raises(DeckImportError, match="OGN-052 'Stalwart Poro' is not a champion unit"):
+        parse_any(code)
+    deck = DeckList("", "Master Yi, Wuju Bladesman", "Stalwart Poro", (), (), ())
+    for fmt in EXPORT_FORMATS:
+        with pytest.raises(DeckExportError, match="'Stalwart Poro' is not a champion unit"):
+            export(deck, fmt)

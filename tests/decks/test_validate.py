@@ -86,3 +86,125 @@ def test_sideboard_only_in_tournaments_and_at_most_ten(yi) -> None:
         "Zephyr Sage", "Stormclaw Ursine", "Wielder of Water", "Playful Phantom",
         "Stalwart Poro")))
     assert "sideboard_size" in codes(eleven, "tournament")
+
+
+# --- the whole pool's deck rules: each problem names its card and rule --------------------------
+
+THREE = ("Fortified Position", "Void Gate", "Startipped Peak")
+
+
+def _catalog_with(name: str, **update):
+    from app.cards.catalog import Catalog, load_catalog
+
+    return Catalog([c.model_copy(update=update) if c.name == name else c
+                    for c in load_catalog()])  # fmt: skip
+
+
+def test_unique_allows_one_copy_even_of_a_signature_card(yi) -> None:
+    from app.engine.cards import Keyword
+
+    # A test catalog where Highlander (Yi's signature spell, 2 in the deck) is Unique.
+    highlander = next(c for c in _catalog_with("Highlander") if c.name == "Highlander")
+    cat = _catalog_with("Highlander", keywords={**highlander.keywords, Keyword.UNIQUE: 1})
+    problems = [p for p in validate(yi, "proving-grounds", cat) if p.code == "unique"]
+    assert [(p.rule, p.message) for p in problems] == [
+        ("CR 825.3.a", "2 copies of Highlander: it is Unique, at most 1 in a deck.")]
+    one = replace(yi, main=tuple((n, 1 if n == "Highlander" else c) for n, c in yi.main),
+                  sideboard=())  # fmt: skip
+    assert "unique" not in codes_with(one, "proving-grounds", cat)
+    # The tournament sideboard shares the limit (TR 601.1.c.3).
+    side = replace(one, battlefields=THREE, sideboard=(("Highlander", 1),))
+    assert "unique" in codes_with(side, "tournament", cat)
+
+
+def codes_with(deck, fmt, cat):
+    return {p.code for p in validate(deck, fmt, cat)}
+
+
+def test_battlefields_with_the_same_name_are_named(yi) -> None:
+    same = replace(yi, battlefields=("Void Gate", "Void Gate", "Startipped Peak"))
+    problems = [p for p in validate(same, "duel") if p.code == "battlefield_names"]
+    assert [(p.rule, p.message) for p in problems] == [
+        ("CR 103.4.c", "2 battlefields named Void Gate: the battlefields must have different "
+                       "names.")]  # fmt: skip
+
+
+def test_battlefields_follow_domain_identity(yi) -> None:
+    # A test battlefield with a domain outside Calm/Body (CR 103.4.b).
+    from app.engine.cards import Domain
+
+    cat = _catalog_with("Void Gate", domains=(Domain.CHAOS,))
+    problems = [p for p in validate(replace(yi, battlefields=THREE), "duel", cat)
+                if p.code == "battlefield_identity"]  # fmt: skip
+    assert [(p.rule, p.params["name"]) for p in problems] == [("CR 103.4.b", "Void Gate")]
+
+
+def test_sideboard_cards_must_be_valid_main_deck_cards(yi) -> None:
+    three = replace(yi, battlefields=THREE)
+    for card in ("Tibbers", "Gust", "Calm Rune"):  # other champion's signature, domain, type
+        problems = [p for p in validate(replace(three, sideboard=((card, 1),)), "tournament")
+                    if p.code == "sideboard_card"]  # fmt: skip
+        assert [(p.rule, p.params["name"]) for p in problems] == [("TR 601.1.c.2", card)]
+
+
+def test_signature_and_champion_problems_name_card_and_rule(yi) -> None:
+    problems = validate(replace(yi, main=yi.main + (("Tibbers", 1),)), "proving-grounds")
+    assert ("CR 103.2.d.2", "Tibbers") in [(p.rule, p.params.get("name")) for p in problems]
+    assert {p.params.get("name") for p in problems} == {"Tibbers"}  # Fury: identity too
+    problems = validate(replace(yi, champion="Lux, Crownguard"), "proving-grounds")
+    tag = [p for p in problems if p.code == "champion_tag"]
+    assert tag[0].rule == "CR 103.2.a.2" and tag[0].params["name"] == "Lux, Crownguard"
+    assert "Master Yi" in tag[0].message
+
+
+# --- the ban list (TR 601.2.d) ------------------------------------------------------------------
+
+
+def test_bundled_ban_list_names_cards_of_the_catalog() -> None:
+    import datetime as dt
+
+    from app.cards.catalog import load_catalog
+    from app.decks.banlist import load_banlist
+
+    bans = load_banlist()
+    assert bans.date == dt.date(2026, 8, 9) and bans.formats == ("tournament",)
+    assert {c.name for c in bans.cards} >= {"Fight or Flight", "Scrapheap", "Reaver's Row"}
+    cat = load_catalog()
+    for card in bans.cards:
+        found = cat.find(card.code)
+        if found is not None:  # the whole pool is in the catalog: code and name agree
+            assert found.name == card.name, card
+
+
+def test_ban_list_is_data_enforced_by_the_tournament_format(yi) -> None:
+    from app.decks.banlist import BanListError, read_banlist
+
+    bans = read_banlist('date = 2027-01-05\nformats = ["tournament"]\n'
+                        '[[banned]]\ncode = "OGN-52"\nname = "Stalwart Poro"\n')  # fmt: skip
+    three = replace(yi, battlefields=THREE)
+    problems = [p for p in validate(three, "tournament", banlist=bans) if p.code == "banned"]
+    assert [(p.rule, p.message) for p in problems] == [
+        ("TR 601.2.d", "Stalwart Poro is banned in this format (ban list of 2027-01-05).")]
+    assert "banned" not in {p.code for p in validate(three, "duel", banlist=bans)}
+    # A banned card in the sideboard or among the battlefields is banned too.
+    bans = read_banlist('date = 2027-01-05\nformats = ["tournament", "duel"]\n'
+                        '[[banned]]\ncode = "XXX-001"\nname = "Void Gate"\n')  # fmt: skip
+    assert "banned" in {p.code for p in validate(three, "duel", banlist=bans)}
+    import pytest
+
+    with pytest.raises(BanListError, match="date"):
+        read_banlist('formats = []\n')
+    with pytest.raises(BanListError, match="#1 needs a `code` and a `name`"):
+        read_banlist('date = 2027-01-05\n[[banned]]\ncode = "OGN-001"\n')
+
+
+def test_the_real_ban_list_in_a_tournament_deck(yi) -> None:
+    from app.cards.catalog import load_catalog
+
+    if load_catalog().find("Reaver's Row") is None:
+        pytest.skip("the whole card pool is not in the catalog")
+    deck = replace(yi, battlefields=("Fortified Position", "Void Gate", "Reaver's Row"))
+    problems = [p for p in validate(deck, "tournament") if p.code == "banned"]
+    assert [p.params["name"] for p in problems] == ["Reaver's Row"]
+    assert all(p.rule == "TR 601.2.d" for p in problems)
+    assert "banned" not in {p.code for p in validate(deck, "duel")}

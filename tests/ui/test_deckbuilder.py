@@ -292,8 +292,11 @@ def test_hypergeometric():
     assert p_at_least_one(39, 3, 4) == pytest.approx(1 - 58905 / 82251)
 
 
-def test_import_shows_errors_with_their_line(qtbot, panel):
+def test_import_shows_errors_with_their_line(qtbot, panel, monkeypatch):
+    asked = []
+    monkeypatch.setattr(panel, "ask_import_rest", lambda error: asked.append(error) or False)
     assert not panel.import_text("1 Garen, Might of Demacia\n3 Not A Real Card\n")
+    assert len(asked) == 1  # the rest could be imported: the player was asked, and said no
     assert panel.message.isVisible()
     assert "line 2" in panel.message.text()
     assert panel.deck.legend == ""  # nothing half-imported
@@ -453,3 +456,75 @@ def test_every_problem_template_is_offered_for_translation():
                 and len(node.args) >= 3 and isinstance(node.args[2], ast.Constant)):
             templates.add(node.args[2].value)
     assert templates and templates == {str(t) for t in PROBLEM_TEMPLATES}
+
+
+PARTLY_BROKEN = """\
+1 Master Yi, Wuju Bladesman
+
+1 Master Yi, Meditative
+
+3 Stalwrt Poro
+2 Master Yi, Honed
+3 Gentlemens Dual
+
+1 Fortified Position
+
+12 Calm Rune
+"""
+
+
+def _answer_import_question(qtbot, button, seen: list[str]) -> None:
+    """Click `button` in the import question as soon as it is shown (it is modal)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    tries = [200]  # two seconds at most: a missing question fails the test, never hangs
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            tries[0] -= 1
+            if tries[0] > 0:
+                QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_partly_broken_import_asks_and_shows_what_was_left_out(qtbot, panel):
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: list[str] = []
+    _answer_import_question(qtbot, QMessageBox.StandardButton.No, seen)
+    assert not panel.import_text(PARTLY_BROKEN)
+    assert seen and seen[0].startswith("2 card(s) could not be read:")
+    assert "line 5: unknown card 'Stalwrt Poro'. Did you mean 'Stalwart Poro'?" in seen[0]
+    assert "line 7: unknown card 'Gentlemens Dual'" in seen[0]
+    assert panel.deck.legend == ""  # refused: nothing imported
+    assert "line 5" in panel.message.text()
+
+    seen.clear()
+    _answer_import_question(qtbot, QMessageBox.StandardButton.Yes, seen)
+    assert panel.import_text(PARTLY_BROKEN, name="yi")
+    assert seen
+    assert panel.deck.legend == "Master Yi, Wuju Bladesman"
+    assert panel.deck.champion == "Master Yi, Meditative"
+    assert panel.deck.main == (("Master Yi, Honed", 2),)
+    assert panel.deck.runes == (("Calm Rune", 12),)
+    text = panel.message.text()
+    assert panel.message.property("error") is True  # stays until the next change
+    assert "without 2 unreadable line(s)" in text
+    assert "line 5: 3 Stalwrt Poro" in text and "line 7: 3 Gentlemens Dual" in text
+
+
+def test_import_the_rest_when_the_legend_line_is_the_broken_one(qtbot, panel, monkeypatch):
+    monkeypatch.setattr(panel, "ask_import_rest", lambda error: True)
+    text = PARTLY_BROKEN.replace("3 Stalwrt Poro", "3 Stalwart Poro").replace(
+        "3 Gentlemens Dual", "3 Gentlemen's Duel").replace("Master Yi, Wuju", "Master Yii, Wuju")
+    assert panel.import_text(text)
+    assert panel.deck.legend == "" and panel.deck.champion == "Master Yi, Meditative"
+    assert panel.deck.main_count == 9
+    assert "line 1: 1 Master Yii, Wuju Bladesman" in panel.message.text()
+    assert panel.problems_found  # no legend yet: the deck shows its problems, not playable

@@ -109,11 +109,15 @@ PROBLEM_TEMPLATES = (
     QT_TRANSLATE_NOOP("DeckProblem", "{name} is outside the deck's domains."),
     QT_TRANSLATE_NOOP("DeckProblem", "This format needs {want} battlefield(s); the deck has "
                       "{n}."),
-    QT_TRANSLATE_NOOP("DeckProblem", "The battlefields must have different names."),
+    QT_TRANSLATE_NOOP("DeckProblem", "{n} battlefields named {name}: the battlefields must "
+                      "have different names."),
     QT_TRANSLATE_NOOP("DeckProblem", "{name} is not a battlefield."),
     QT_TRANSLATE_NOOP("DeckProblem", "This format has no sideboard."),
     QT_TRANSLATE_NOOP("DeckProblem", "The sideboard has {n} cards; at most 10."),
     QT_TRANSLATE_NOOP("DeckProblem", "{name} is not a valid main-deck card for this deck."),
+    QT_TRANSLATE_NOOP("DeckProblem", "{n} copies of {name}: it is Unique, at most 1 in a "
+                      "deck."),
+    QT_TRANSLATE_NOOP("DeckProblem", "{name} is banned in this format (ban list of {date})."),
 )
 
 

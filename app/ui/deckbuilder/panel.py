@@ -66,6 +66,7 @@ from app.ui.deckbuilder.stats import StatsView, deck_stats
 _docs = itertools.count(1)
 
 EXPORT_FORMATS = ("text", "codes", "code", "tts")  # in the order of the Export menu
+MAX_LISTED_PROBLEMS = 10  # unreadable lines listed in the import question (all in its details)
 
 
 class DeckbuilderPanel(QWidget):
@@ -616,16 +617,47 @@ class DeckbuilderPanel(QWidget):
     # -- import / export -----------------------------------------------------------------------
     def import_text(self, text: str, name: str = "") -> bool:
         """Read a deck list or code; on error show it (with its line) and keep the deck."""
+        left_out: list[str] = []
         try:
             deck = deckio.parse_any(text, name=name)
         except ValueError as exc:
-            self.show_message(self.tr("Can't import: {error}").format(error=exc), True)
-            return False
+            partial = getattr(exc, "partial", None)
+            problems = getattr(exc, "problems", ())
+            # Some lines could not be read: nothing is imported unless the player says so,
+            # and then the message lists what was left out (never a silent partial import).
+            if partial is None or not problems or not self.ask_import_rest(exc):
+                self.show_message(self.tr("Can't import: {error}").format(error=exc), True)
+                return False
+            deck = dataclasses.replace(partial, name=partial.name or name)
+            left_out = exc.left_out()
         if not deck.name:
             deck = dataclasses.replace(deck, name=self.tr("Imported deck"))
         self._push(deck, self.tr("import {name}").format(name=deck.name), new_doc=None)
-        self.show_message(self.tr("Imported “{name}”.").format(name=deck.name))
+        if left_out:
+            self.show_message(self.tr("Imported “{name}” without {count} unreadable line(s): "
+                                      "{lines}").format(name=deck.name, count=len(left_out),
+                                                        lines="; ".join(left_out)), True)
+        else:
+            self.show_message(self.tr("Imported “{name}”.").format(name=deck.name))
         return True
+
+    def ask_import_rest(self, error: ValueError) -> bool:
+        """Ask whether to import a deck without the lines that could not be read."""
+        problems = [p.describe() for p in error.problems]  # type: ignore[attr-defined]
+        shown = problems[:MAX_LISTED_PROBLEMS]
+        if len(problems) > len(shown):
+            shown.append(self.tr("…and {count} more").format(
+                count=len(problems) - len(shown)))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Import a deck"),
+                          self.tr("{count} card(s) could not be read:").format(
+                              count=len(problems)), parent=self)  # fmt: skip
+        box.setInformativeText(self.tr("Import the rest?"))
+        box.setDetailedText("\n".join(problems))
+        box.setText(box.text() + "\n" + "\n".join(shown))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setObjectName("ImportRestQuestion")
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def import_clipboard(self) -> bool:
         text = QGuiApplication.clipboard().text()
@@ -636,8 +668,9 @@ class DeckbuilderPanel(QWidget):
 
     def import_file(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "",
-                                                  self.tr("Deck lists (*.txt);;All files (*)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import a deck"), "",
+                self.tr("Deck lists (*.txt *.json *.md);;All files (*)"))
             if not path:
                 return False
         try:
