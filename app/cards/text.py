@@ -291,6 +291,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
+        if (len(ability.targets) == 1 and ability.targets[0].count == 1
+                and src.card.type is CardType.UNIT):
+            return (f"{src.noun} and the chosen unit each deal damage equal to its Might "
+                    f"to the other")
         raise CardTextError("'fight' is worded for two single-unit slots")
     o = _acted_on(step, ability, src)
     if op == "deal":

@@ -185,3 +185,12 @@ def test_other_vocabulary_is_worded() -> None:
     granted = ability_text(Ability(kind="static", static=Static(
         op="keyword", keyword=Keyword.TANK, scope=Select(side="friendly"))), LEGEND)
     assert granted.startswith("Each friendly unit has Tank")
+
+
+def test_one_slot_fight_is_the_source_against_the_chosen_unit() -> None:
+    """A unit's "choose an enemy unit; we deal damage equal to our Mights to each other"."""
+    text = ability_text(Ability(kind="triggered", trigger="play_me",
+                                targets=(TargetSlot(Select(side="enemy")),),
+                                steps=(Step(op="fight"),)), UNIT)
+    assert text == ("When this unit is played, choose an enemy unit. This unit and the chosen "
+                    "unit each deal damage equal to its Might to the other.")
