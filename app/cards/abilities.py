@@ -320,8 +320,9 @@ class AbilityDef(_Model):
                     f"steps.{i}: target {step.target} but the ability has "
                     f"{len(self.targets)} target slot(s)"
                 )
-            if step.op == "fight" and len(self.targets) < 2:
-                raise ValueError(f"steps.{i}: op 'fight' needs two target slots")
+            if step.op == "fight" and not self.targets:
+                # two slots fight each other; with one, the source itself is the other unit
+                raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")
             scope = step.scope
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":

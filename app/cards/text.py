@@ -203,7 +203,7 @@ class _Obj:
         return plural if self.plural else singular
 
 
-_ORDINALS = ("first", "second", "third", "fourth")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 def _slot_ref(ability: Ability, index: int) -> _Obj:
@@ -291,6 +291,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
+        if (len(ability.targets) == 1 and ability.targets[0].count == 1
+                and src.card.type is CardType.UNIT):
+            return (f"{src.noun} and the chosen unit each deal damage equal to its Might "
+                    f"to the other")
         raise CardTextError("'fight' is worded for two single-unit slots")
     o = _acted_on(step, ability, src)
     if op == "deal":
@@ -358,6 +362,10 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
             raise CardTextError("'target_alone' needs a target")
         o = _slot_ref(ability, step.target)
         return f"if you control no other unit at {o.poss} location, {body}"
+    if cond == "channel_failed":
+        tried = [s.n for s in ability.steps if s.op == "channel"]
+        if tried and tried[0] > 1:  # "if you couldn't channel N runes this way"
+            return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":
         return f"if any enemy unit {src.here} is ready, {body}"
     if cond in _STEP_CONDITIONS:
@@ -405,6 +413,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " costing at least 5 Energy"
     elif t == "you_conquer":
         phrase = "whenever you conquer a battlefield"
+        if src.card.type is CardType.BATTLEFIELD:  # a battlefield's: only when it is conquered
+            phrase = "when you conquer this battlefield"
         if cond == "units_4":
             return phrase + " while 4 or more of your units are there"
     elif t == "you_hold":

@@ -55,7 +55,8 @@ class Step:
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
     channel n (exhausted) | point n | token card n (to: here/choose) | predict n |
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
-    to each other) | save (the next time it would die this turn: heal, exhaust, recall
+    to each other; with one slot, the source and that slot's unit do) | save (the next time
+    it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     add_energy n (condition "spells_only": only to pay for spells).

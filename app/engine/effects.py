@@ -341,9 +341,17 @@ def _weaken(ctx: Ctx, st: Step) -> bool:
 
 
 def _fight(ctx: Ctx, st: Step) -> bool:
-    """The units chosen in slots 0 and 1 deal damage equal to their Might to each other.
-    The units are the sources, so spell Bonus Damage doesn't apply (RUP4 417.6.b.3)."""
+    """The units chosen in slots 0 and 1 (or the source and the unit of the only slot) deal
+    damage equal to their Might to each other. The units are the sources, so spell Bonus
+    Damage doesn't apply (RUP4 417.6.b.3)."""
     a, b = ctx.targets(0), ctx.targets(1)
+    ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+    if ab is not None and len(ab.targets) == 1:
+        # "choose a unit; we deal damage equal to our Mights to each other": the source
+        # itself is the other unit, while it is still the same object on the board (RUP4 124)
+        src = ctx.source
+        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        a, b = ([src] if same and src.is_unit and src.zone in (BASE, BF) else []), a
     if not a or not b:
         return True  # an illegal target: the linked instruction does nothing (359.3.e.14.a)
     ua, ub = a[0], b[0]

@@ -119,7 +119,7 @@ def test_unknown_field_is_rejected() -> None:
          "steps.0", "add_energy"),
         ({"kind": "spell", "steps": [{"op": "draw", "n": 1, "condition": "cost_paid"}]},
          "abilities.0", "no target slot has a cost"),
-        ({"kind": "spell", "steps": [{"op": "fight"}]}, "abilities.0", "two target slots"),
+        ({"kind": "spell", "steps": [{"op": "fight"}]}, "abilities.0", "two target slots (or one)"),
         ({"kind": "static", "static": {"op": "mgiht", "n": 1}}, "static.op", "might"),
         ({"kind": "static", "static": {"op": "might", "n": 1, "condition": "alone"}},
          "static.condition", "not allowed"),

@@ -185,3 +185,36 @@ def test_other_vocabulary_is_worded() -> None:
     granted = ability_text(Ability(kind="static", static=Static(
         op="keyword", keyword=Keyword.TANK, scope=Select(side="friendly"))), LEGEND)
     assert granted.startswith("Each friendly unit has Tank")
+
+
+def test_one_slot_fight_is_the_source_against_the_chosen_unit() -> None:
+    """A unit's "choose an enemy unit; we deal damage equal to our Mights to each other"."""
+    text = ability_text(Ability(kind="triggered", trigger="play_me",
+                                targets=(TargetSlot(Select(side="enemy")),),
+                                steps=(Step(op="fight"),)), UNIT)
+    assert text == ("When this unit is played, choose an enemy unit. This unit and the chosen "
+                    "unit each deal damage equal to its Might to the other.")
+
+
+def test_channel_failed_names_the_runes_asked_for() -> None:
+    """"If you couldn't channel 2 runes this way": fewer than 2, not none."""
+    def text(n: int) -> str:
+        return ability_text(Ability(kind="spell", steps=(
+            Step(op="channel", n=n, exhausted=True),
+            Step(op="draw", n=1, condition="channel_failed"))), SPELL)
+    assert "If no rune could be channeled, draw 1 card." in text(1)
+    assert "If fewer than 2 runes could be channeled this way, draw 1 card." in text(2)
+
+
+def test_a_battlefields_conquer_trigger_is_about_itself() -> None:
+    field = CardDef(code="TST-004", name="Test Field", type=CardType.BATTLEFIELD)
+    ab = Ability(kind="triggered", trigger="you_conquer", steps=(Step(op="draw", n=1),))
+    assert ability_text(ab, field) == "When you conquer this battlefield, draw 1 card."
+    assert ability_text(ab, LEGEND) == "Whenever you conquer a battlefield, draw 1 card."
+
+
+def test_six_target_slots_are_named_in_order() -> None:
+    slots = tuple(TargetSlot(Select()) for _ in range(6))
+    steps = tuple(Step(op="deal", n=2, target=k) for k in range(6))
+    text = ability_text(Ability(kind="spell", targets=slots, steps=steps), SPELL)
+    assert text.endswith("Deal 2 damage to the sixth chosen unit.")
