@@ -155,6 +155,7 @@ class TargetDef(SelectDef):
     count: Annotated[int, Field(ge=1)] = 1
     up_to: bool = False
     cost: SlotCost | None = None
+    distinct: bool = False  # "another": not an object chosen in an earlier slot
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -164,7 +165,8 @@ class TargetDef(SelectDef):
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
         return eng.TargetSlot(
-            select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost
+            select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost,
+            distinct=self.distinct,
         )
 
 

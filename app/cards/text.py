@@ -182,7 +182,7 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:
             return f"up to one {'other ' if sel.other else ''}{noun}"
-        return f"another {noun}" if sel.other else _article(noun)
+        return f"another {noun}" if sel.other or slot.distinct else _article(noun)
     noun = _noun(sel, src, plural=True)
     other = "other " if sel.other else ""
     count = _NUMBERS.get(slot.count, str(slot.count))

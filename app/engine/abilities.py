@@ -40,6 +40,9 @@ class TargetSlot:
     count: int = 1
     up_to: bool = False
     cost: str | None = None  # "exhaust": an optional additional cost paid with these (356.2.b)
+    # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
+    # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
+    distinct: bool = False
 
 
 @dataclass(frozen=True, slots=True)

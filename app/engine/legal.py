@@ -265,13 +265,10 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
     ab = spell_ability(obj.card.abilities)
     if ab is not None:
-        from app.engine.play import target_candidates
-
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
         probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
-        if all(slot.up_to or len(target_candidates(s, probe, slot)) >= slot.count
-               for slot in ab.targets):
+        if has_legal_targets(s, probe, ab, affordable=False):
             return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
     return Refusal("no_targets")
 

@@ -91,15 +91,25 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     return cands
 
 
-def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
+def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
+                      affordable: bool = True) -> bool:
+    """Enough valid choices for every required slot (RUP4 355.8); `affordable`: also able
+    to pay what Deflect adds for them (RUP4 809.1.c)."""
     if ab is None:
         return True
+    pool: set[int] = set()  # candidates of the earlier required slots
+    need = 0
     for slot in ab.targets:
         if slot.up_to:
             continue
-        cands = [o for o in target_candidates(s, item, slot) if _affordable_with(s, item, o)]
+        cands = [o for o in target_candidates(s, item, slot)
+                 if not affordable or _affordable_with(s, item, o)]
         if len(cands) < slot.count:
             return False
+        pool |= {o.id for o in cands}
+        need += slot.count
+        if slot.distinct and len(pool) < need:
+            return False  # "another": too few different objects for the slots so far
     return True
 
 
@@ -232,6 +242,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.targets.append([])
             slot = slots[k]
             chosen = {oid for _, oid, _ in item.targets[k]}
+            if slot.distinct:  # "another": not one chosen in an earlier slot
+                chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
             cands = [o for o in target_candidates(s, item, slot) if o.id not in chosen
                      and _affordable_with(s, item, o)]
             need_more = len(item.targets[k]) < slot.count
