@@ -32,10 +32,15 @@ def in_sets(card: CardFacts, sets: frozenset[str] | None) -> bool:
 
 
 def playable_pool(catalog: Catalog, sets: frozenset[str] | None = None) -> list[CardFacts]:
-    """The implemented, non-token cards of the sets, in catalog order."""
+    """The implemented, non-token cards of the sets that the tournament ban list allows
+    (TR 601.2.d), in catalog order."""
+    from app.decks.banlist import load_banlist
+
     implemented = catalog.implemented_codes()
+    bans = load_banlist()
     return [c for c in catalog.all()
-            if c.code in implemented and not c.is_token and in_sets(c, sets)]
+            if c.code in implemented and not c.is_token and in_sets(c, sets)
+            and bans.banned(c.code, c.name) is None]
 
 
 def _limit(card: CardFacts) -> int:
