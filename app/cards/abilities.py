@@ -61,7 +61,7 @@ Op = Literal[
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
-    "ready_enemy_here", "spells_only",
+    "ready_enemy_here", "spells_only", "if_killed",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage"]  # fmt: skip
@@ -206,7 +206,9 @@ class StepDef(_Model):
             raise ValueError("exhausted only applies to op 'channel'")
         if self.duration != "turn" and op != "grant":
             raise ValueError("duration only applies to op 'grant'")
-        if op not in _ACTS_ON_OBJECTS and op != "handler" and (
+        if op == "channel" and self.scope is not None:
+            raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
+        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and (
             self.target is not None or self.scope is not None
         ):
             raise ValueError(f"op {op!r} takes no target or scope")

@@ -269,9 +269,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"discard {_cards(n or 1)}"
     if op == "channel":
         runes = "1 rune" if n == 1 else f"{n} runes"
+        who = "channel"
+        if step.target is not None:  # "its owner channels"
+            ref = _slot_ref(ability, step.target)
+            who = f"{ref.poss} {'owners each channel' if ref.plural else 'owner channels'}"
         if step.exhausted:
-            return f"channel {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
-        return f"channel {runes}"
+            return f"{who} {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
+        return f"{who} {runes}"
     if op == "point":
         return f"gain {n} point{'s' if n != 1 else ''}"
     if op == "predict":
@@ -345,6 +349,7 @@ _STEP_CONDITIONS = {
     "cost_paid": "if the extra cost was paid",
     "cost_not_paid": "if the extra cost was not paid",
     "channel_failed": "if no rune could be channeled",
+    "if_killed": "if that killed anything",
 }
 
 

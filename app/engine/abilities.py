@@ -56,7 +56,8 @@ class Step:
     ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
-    channel n (exhausted) | point n | token card n (to: here/choose) | predict n |
+    channel n (exhausted; with a target: each chosen object's owner channels) | point n |
+    token card n (to: here/choose) | predict n |
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
     to each other; with one slot, the source and that slot's unit do) | save (the next time
     it would die this turn: heal, exhaust, recall
@@ -64,7 +65,7 @@ class Step:
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     add_energy n (condition "spells_only": only to pay for spells).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
-    channel_failed | ready_enemy_here
+    channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """
 
     op: str

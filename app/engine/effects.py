@@ -147,8 +147,9 @@ def _deal(ctx: Ctx, st: Step) -> bool:
 
 def _kill(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
+        replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
         kill_now(ctx.s, o)
-        ctx.killed = True
+        ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
 
 
@@ -218,9 +219,19 @@ def _return_hand(ctx: Ctx, st: Step) -> bool:
 
 
 def _channel(ctx: Ctx, st: Step) -> bool:
+    """You channel N; with a target slot, "its owner channels N" for each object of that slot
+    that was a legal target as the item began to resolve, even if an earlier instruction has
+    moved it off the board since (an illegal target's instructions are skipped, RUP4 359.3.e.5)."""
     n = st.n or 1
-    done = channel(ctx.s, ctx.controller, n, exhausted=st.exhausted)
-    ctx.item.info["channel_short"] = done < n
+    players = [ctx.controller]
+    if st.target is not None:
+        lki = ctx.item.info.get("legal_at_start", [])
+        ids = lki[st.target] if st.target < len(lki) else []
+        players = [ctx.s.objs[oid].owner for oid in ids]
+    short = False
+    for player in players:
+        short |= channel(ctx.s, player, n, exhausted=st.exhausted) < n
+    ctx.item.info["channel_short"] = short
     return True
 
 
@@ -455,6 +466,11 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
     ab = _spell(s, item) if item.kind == "card" else item.ability
     ctx = Ctx(s, item)
     steps = ab.steps if ab is not None else ()
+    if "legal_at_start" not in item.info and item.targets:
+        # the chosen objects still legal as it begins to resolve (RUP4 359.3.e), remembered for
+        # instructions that refer to them after an earlier one moved them ("its owner ...")
+        item.info["legal_at_start"] = [[o.id for o in ctx.targets(k)]
+                                       for k in range(len(item.targets))]
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]

@@ -45,7 +45,7 @@ def player_index(letter: str) -> int:
 
 
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
-             "hidden_turn", "attacking", "defending"}
+             "hidden_turn", "attacking", "defending", "controller"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -78,6 +78,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         if "owner" in e:
             owner = player_index(e["owner"])
         o = s.new_obj(card, owner, zone)
+        if "controller" in e:  # a permanent one player controls and another owns
+            o.controller = player_index(e["controller"])
         o.bf = bf
         o.exhausted = bool(e.get("exhausted", False))
         o.damage = int(e.get("damage", 0))
