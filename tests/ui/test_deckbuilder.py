@@ -528,3 +528,28 @@ def test_import_the_rest_when_the_legend_line_is_the_broken_one(qtbot, panel, mo
     assert panel.deck.main_count == 9
     assert "line 1: 1 Master Yii, Wuju Bladesman" in panel.message.text()
     assert panel.problems_found  # no legend yet: the deck shows its problems, not playable
+
+
+def test_a_legal_tournament_deck_is_built_from_the_whole_pool(qtbot, panel):
+    """Every card added by a double-click in the browser (filtered to playable cards of a
+    set, found by its name): the deck is legal for the tournament and can be played."""
+    import random
+
+    from app.decks.random_deck import random_deck
+
+    cat = load_catalog()
+    wanted = random_deck(random.Random(11), cat)
+    b = panel.browser
+    b.playable.setChecked(True)
+    panel.format_combo.setCurrentIndex(panel.format_combo.findData("tournament"))
+    names = [wanted.legend, wanted.champion, *wanted.main_cards(), *wanted.battlefields,
+             *wanted.rune_cards()]
+    for name in names:
+        b.set_combo.setCurrentIndex(b.set_combo.findData(cat.lookup(name).set))
+        b.search.setText(name)
+        dclick_browser(qtbot, panel, name)
+    assert panel.make_champion(wanted.champion)
+    assert panel.problems_found == [], [str(p) for p in panel.problems_found]
+    assert panel.play_button.isEnabled()
+    assert sorted(panel.deck.main_cards()) == sorted(wanted.main_cards())
+    assert set(panel.deck.battlefields) == set(wanted.battlefields)
