@@ -1199,33 +1199,53 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ui/endgame.py" line="46" />
+        <location filename="../ui/endgame.py" line="57" />
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="48" />
+        <location filename="../ui/endgame.py" line="59" />
         <source>{name} wins!</source>
         <translation>{name} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="51" />
+        <location filename="../ui/endgame.py" line="62" />
         <source>Points over the game:</source>
         <translation>Punti nel corso della partita:</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="66" />
+        <source>Rematch (seats swapped)</source>
+        <translation>Rivincita (posti scambiati)</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="67" />
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="67" />
+        <source>Watch replay</source>
+        <translation>Guarda il replay</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="68" />
+        <source>Save replay…</source>
+        <translation>Salva il replay…</translation>
     </message>
 </context>
 <context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="84" />
-        <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield's facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don't.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Targets:&lt;/b&gt; legal targets glow red; click one. Green glow: usable now.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass / end turn · Esc: cancel · Ctrl+N: new game · Ctrl+0: fit the table · mouse wheel: zoom · F1: this help&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bersagli:&lt;/b&gt; i bersagli validi si illuminano di rosso; clicca su uno. Bagliore verde: utilizzabile ora.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa / fine turno · Esc: annulla · Ctrl+N: nuova partita · Ctrl+0: adatta il tavolo · rotellina: zoom · F1: questo aiuto&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Win:&lt;/b&gt; the first player to 8 points wins. You score 1 point when you &lt;i&gt;conquer&lt;/i&gt; a battlefield (take control of it) and 1 point for each battlefield you &lt;i&gt;hold&lt;/i&gt; at the start of your turn. The last point needs every battlefield scored that turn, or you draw a card instead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fight:&lt;/b&gt; move units to a battlefield an opponent holds to start a combat. After a showdown in which both sides may play Actions and Reactions, each side deals damage equal to its total Might; units with Tank take damage first. The side left standing conquers it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield's facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don't.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passing:&lt;/b&gt; the table passes for you when all you could do is pass or add resources; it always asks in your own turn, before damage in a combat you fight, and when you can play something. Hold (or Ctrl) keeps every decision with you.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass · Space twice or Ctrl+Enter: end your turn · Esc: cancel · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse wheel: zoom · Ctrl+Q: quit · F1: this help&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Vittoria:&lt;/b&gt; vince chi arriva per primo a 8 punti. Guadagni 1 punto quando &lt;i&gt;conquisti&lt;/i&gt; un Battlefield (ne prendi il controllo) e 1 punto per ogni Battlefield che &lt;i&gt;mantieni&lt;/i&gt; all'inizio del tuo turno. L'ultimo punto richiede di aver segnato in ogni Battlefield in quel turno, altrimenti peschi una carta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Combattere:&lt;/b&gt; sposta Unit in un Battlefield controllato da un avversario per iniziare un combattimento. Dopo uno Showdown in cui entrambi possono giocare Action e Reaction, ogni lato infligge danni pari al suo Might totale; le Unit con Tank subiscono i danni per prime. Il lato che resta in piedi lo conquista.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passare:&lt;/b&gt; il tavolo passa per te quando potresti solo passare o aggiungere risorse; ti chiede sempre nel tuo turno, prima dei danni in un combattimento in cui combatti e quando puoi giocare qualcosa. Tieni (o Ctrl) lascia a te ogni decisione.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa · Spazio due volte o Ctrl+Invio: finisci il turno · Esc: annulla · Ctrl+Z / Ctrl+Maiusc+Z: annulla / ripeti · Ctrl+N: nuova partita · Ctrl+S: salva · Ctrl+O: apri · Ctrl+R: guarda un replay · Ctrl+Maiusc+R: rivedi questa partita · Ctrl+D: deckbuilder · Ctrl+,: preferenze · Ctrl+0: adatta il tavolo · rotellina: zoom · Ctrl+Q: esci · F1: questo aiuto&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>HotseatCurtain</name>
     <message>
-        <location filename="../ui/overlays.py" line="144" />
+        <location filename="../ui/overlays.py" line="158" />
         <source>Pass the device to {name}.
 Click when ready.</source>
         <translation>Passa il dispositivo a {name}.
@@ -1415,153 +1435,153 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="85" />
-        <location filename="../ui/main_window.py" line="624" />
+        <location filename="../ui/main_window.py" line="86" />
+        <location filename="../ui/main_window.py" line="647" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="108" />
+        <location filename="../ui/main_window.py" line="109" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="126" />
+        <location filename="../ui/main_window.py" line="127" />
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="139" />
+        <location filename="../ui/main_window.py" line="140" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="143" />
+        <location filename="../ui/main_window.py" line="144" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="144" />
+        <location filename="../ui/main_window.py" line="145" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="146" />
+        <location filename="../ui/main_window.py" line="147" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="148" />
+        <location filename="../ui/main_window.py" line="149" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="149" />
+        <location filename="../ui/main_window.py" line="150" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="151" />
+        <location filename="../ui/main_window.py" line="152" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="153" />
+        <location filename="../ui/main_window.py" line="154" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="155" />
+        <location filename="../ui/main_window.py" line="156" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="159" />
+        <location filename="../ui/main_window.py" line="161" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
+        <location filename="../ui/main_window.py" line="164" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="168" />
+        <location filename="../ui/main_window.py" line="170" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="169" />
+        <location filename="../ui/main_window.py" line="171" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="172" />
+        <location filename="../ui/main_window.py" line="174" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174" />
+        <location filename="../ui/main_window.py" line="176" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="176" />
+        <location filename="../ui/main_window.py" line="178" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="182" />
+        <location filename="../ui/main_window.py" line="184" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="184" />
+        <location filename="../ui/main_window.py" line="186" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="185" />
+        <location filename="../ui/main_window.py" line="187" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="187" />
+        <location filename="../ui/main_window.py" line="189" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="189" />
+        <location filename="../ui/main_window.py" line="191" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="193" />
+        <location filename="../ui/main_window.py" line="195" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="194" />
+        <location filename="../ui/main_window.py" line="196" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="216" />
+        <location filename="../ui/main_window.py" line="218" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="230" />
+        <location filename="../ui/main_window.py" line="232" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="233" />
+        <location filename="../ui/main_window.py" line="235" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="234" />
+        <location filename="../ui/main_window.py" line="236" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1570,109 +1590,109 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="241" />
-        <location filename="../ui/main_window.py" line="255" />
+        <location filename="../ui/main_window.py" line="243" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242" />
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="244" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="294" />
-        <location filename="../ui/main_window.py" line="304" />
+        <location filename="../ui/main_window.py" line="296" />
+        <location filename="../ui/main_window.py" line="306" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295" />
-        <location filename="../ui/main_window.py" line="319" />
-        <location filename="../ui/main_window.py" line="363" />
+        <location filename="../ui/main_window.py" line="297" />
+        <location filename="../ui/main_window.py" line="321" />
+        <location filename="../ui/main_window.py" line="365" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="309" />
+        <location filename="../ui/main_window.py" line="311" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="318" />
-        <location filename="../ui/main_window.py" line="331" />
+        <location filename="../ui/main_window.py" line="320" />
+        <location filename="../ui/main_window.py" line="333" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="341" />
+        <location filename="../ui/main_window.py" line="343" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="355" />
+        <location filename="../ui/main_window.py" line="357" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="362" />
-        <location filename="../ui/main_window.py" line="376" />
+        <location filename="../ui/main_window.py" line="364" />
+        <location filename="../ui/main_window.py" line="378" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="448" />
+        <location filename="../ui/main_window.py" line="450" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="501" />
+        <location filename="../ui/main_window.py" line="503" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="502" />
+        <location filename="../ui/main_window.py" line="504" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="529" />
+        <location filename="../ui/main_window.py" line="531" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="530" />
+        <location filename="../ui/main_window.py" line="532" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="564" />
+        <location filename="../ui/main_window.py" line="566" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="565" />
+        <location filename="../ui/main_window.py" line="567" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="571" />
+        <location filename="../ui/main_window.py" line="573" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="600" />
+        <location filename="../ui/main_window.py" line="602" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601" />
+        <location filename="../ui/main_window.py" line="603" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="625" />
+        <location filename="../ui/main_window.py" line="648" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2054,17 +2074,17 @@ Clicca quando sei pronto.</translation>
         <translation>Tieni ogni decisione: il tavolo non passa per te finché è attivo (o finché tieni premuto Ctrl).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="75" />
+        <location filename="../ui/main_window.py" line="76" />
         <source>{label}  (Ctrl+Enter)</source>
         <translation>{label}  (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="78" />
+        <location filename="../ui/main_window.py" line="79" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="77" />
+        <location filename="../ui/main_window.py" line="78" />
         <source>{label}  (Space)</source>
         <translation>{label}  (Spazio)</translation>
     </message>
@@ -2320,7 +2340,7 @@ Clicca quando sei pronto.</translation>
     <name>Table</name>
     <message>
         <location filename="../ui/interaction.py" line="87" />
-        <location filename="../ui/main_window.py" line="74" />
+        <location filename="../ui/main_window.py" line="75" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 COLORS = [QColor("#ffd54a"), QColor("#6cc3ff"), QColor("#ff8a80"), QColor("#a5d6a7")]
 
@@ -40,6 +47,10 @@ class ScoreChart(QWidget):
 
 
 class GameOverDialog(QDialog):
+    """The winner, the score over the game, and what to do next."""
+
+    chosen = Signal(str)  # "rematch", "new", "replay" or "save"
+
     def __init__(self, names: list[str], winner: int, history: list[list[int]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +62,16 @@ class GameOverDialog(QDialog):
         lay.addWidget(QLabel(self.tr("Points over the game:")))
         lay.addWidget(ScoreChart(names, history, self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label in (("rematch", self.tr("Rematch (seats swapped)")),
+                           ("new", self.tr("New game…")), ("replay", self.tr("Watch replay")),
+                           ("save", self.tr("Save replay…"))):
+            b = buttons.addButton(label, QDialogButtonBox.ButtonRole.ActionRole)
+            b.clicked.connect(lambda _=False, k=key: self._choose(k))
+            self.buttons[key] = b
         buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
+
+    def _choose(self, key: str) -> None:
+        self.accept()
+        self.chosen.emit(key)

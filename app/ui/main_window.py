@@ -62,6 +62,7 @@ class PromptBar(QWidget):
         while self.buttons.count():
             w = self.buttons.takeAt(0).widget()
             if w is not None:
+                w.hide()  # out of the layout now: don't let it cover the bar until deleted
                 w.deleteLater()
         self.label.setText(prompt.text if prompt else "")
         for label, what in (prompt.buttons if prompt else []):
@@ -156,7 +157,8 @@ class MainWindow(QMainWindow):
                   QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_R),
                   self.watch_current_game)
         game.addSeparator()
-        self._add(game, self.tr("&Preferences…"), QKeySequence.StandardKey.Preferences,
+        # explicit Ctrl+,: the platform's Preferences key is empty on Linux and Windows
+        self._add(game, self.tr("&Preferences…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma),
                   self.preferences_dialog)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
@@ -614,7 +616,28 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]
-        GameOverDialog(names, winner, self.controller.score_history, self).open()
+        self.game_over = GameOverDialog(names, winner, self.controller.score_history, self)
+        self.game_over.chosen.connect(self._after_game)
+        self.game_over.open()
+
+    def _after_game(self, choice: str) -> None:
+        if choice == "rematch":
+            self.rematch()
+        elif choice == "new":
+            self.new_game_dialog()
+        elif choice == "replay":
+            self.watch_current_game()
+        elif choice == "save":
+            self.save_game(ask=True)
+
+    def rematch(self) -> None:
+        """The same decks and players again, seats swapped (so the other one goes first if
+        the seed says seat 1 does), with a fresh shuffle."""
+        import random
+
+        seats = list(reversed(self.controller.seats))
+        if len(seats) >= 2 and self.may_replace_game():
+            self.start_game(seats, random.randrange(1, 100000))
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         super().resizeEvent(event)

@@ -82,20 +82,34 @@ class HelpOverlay(QWidget):
         lay.setContentsMargins(30, 24, 30, 24)
         text = QLabel(self.tr(
             "<h2>How to play</h2>"
-            "<p><b>Play a card:</b> drag it from your hand to your base or to a battlefield you "
-            "control. Spells can be dropped anywhere on the table.</p>"
-            "<p><b>Move units:</b> drag a unit to a battlefield or back to base. Click several "
-            "units first to move them together.</p>"
+            "<p><b>Win:</b> the first player to 8 points wins. You score 1 point when you "
+            "<i>conquer</i> a battlefield (take control of it) and 1 point for each "
+            "battlefield you <i>hold</i> at the start of your turn. The last point needs "
+            "every battlefield scored that turn, or you draw a card instead.</p>"
+            "<p><b>Fight:</b> move units to a battlefield an opponent holds to start a "
+            "combat. After a showdown in which both sides may play Actions and Reactions, "
+            "each side deals damage equal to its total Might; units with Tank take damage "
+            "first. The side left standing conquers it.</p>"
+            "<p><b>Play a card:</b> drag it from your hand to your base or to a battlefield "
+            "you control. Spells can be dropped anywhere on the table.</p>"
+            "<p><b>Move units:</b> drag a unit to a battlefield or back to base. Click "
+            "several units first to move them together.</p>"
             "<p><b>Hide a card:</b> drag a card with Hidden onto a battlefield's facedown "
             "slot.</p>"
-            "<p><b>Runes:</b> double-click a rune to exhaust it for 1 Energy; right-click it to "
-            "recycle it for 1 Power. Costs are paid automatically when you don't.</p>"
-            "<p><b>Targets:</b> legal targets glow red; click one. Green glow: usable now.</p>"
+            "<p><b>Runes:</b> double-click a rune to exhaust it for 1 Energy; right-click it "
+            "to recycle it for 1 Power. Costs are paid automatically when you don't.</p>"
+            "<p><b>Passing:</b> the table passes for you when all you could do is pass or "
+            "add resources; it always asks in your own turn, before damage in a combat you "
+            "fight, and when you can play something. Hold (or Ctrl) keeps every decision "
+            "with you.</p>"
             "<h3>Keys</h3>"
-            "<p>Space: pass / end turn · Esc: cancel · Ctrl+N: new game · "
-            "Ctrl+0: fit the table · mouse wheel: zoom · F1: this help</p>"))
+            "<p>Space: pass · Space twice or Ctrl+Enter: end your turn · Esc: cancel · "
+            "Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · "
+            "Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · "
+            "Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse "
+            "wheel: zoom · Ctrl+Q: quit · F1: this help</p>"))
         text.setWordWrap(True)
-        text.setStyleSheet("color: #f1ede2; font-size: 14px; background: transparent;")
+        text.setStyleSheet("color: #f1ede2; font-size: 13px; background: transparent;")
         lay.addWidget(text)
         self.setObjectName("HelpOverlay")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -108,7 +122,7 @@ class HelpOverlay(QWidget):
             self.hide()
             return
         parent = self.parentWidget()
-        w, h = min(720, parent.width() - 40), min(520, parent.height() - 40)
+        w, h = min(820, parent.width() - 40), min(660, parent.height() - 40)
         self.setGeometry((parent.width() - w) // 2, (parent.height() - h) // 2, w, h)
         self.raise_()
         self.show()
