@@ -18,9 +18,9 @@ from typing import TextIO
 from app.decks.formats import DeckExportError, DeckImportError, export, parse_file
 from app.decks.formats import parse_any as parse_deck_text
 from app.decks.model import DeckList
-from app.decks.validate import validate
+from app.decks.validate import default_format, validate
 
-__all__ = ["default_format", "deck_command", "read_deck"]
+__all__ = ["deck_command", "read_deck"]
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -54,16 +54,6 @@ def _is_file(path: Path) -> bool:
         return path.is_file()
     except (OSError, ValueError):  # a deck code too long for a path, NUL characters...
         return False
-
-
-def default_format(deck: DeckList) -> str:
-    """The rules a list is checked against when `--format` does not say: three battlefields
-    or a sideboard make a Constructed deck, checked by the tournament rules (TR 601.1: 40
-    main-deck cards, a sideboard of at most 10, the ban list); one battlefield is a Proving
-    Grounds deck; anything else is checked as a Duel deck (CR 103), which names the count."""
-    if deck.sideboard or len(deck.battlefields) == 3:
-        return "tournament"
-    return "proving-grounds" if len(deck.battlefields) == 1 else "duel"
 
 
 def deck_command(args: argparse.Namespace, out: TextIO | None = None,

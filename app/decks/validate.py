@@ -192,3 +192,11 @@ def validate(
     return out
 
 
+def default_format(deck: DeckList) -> str:
+    """The rules a list is checked against when nobody says: three battlefields or a
+    sideboard make a Constructed deck, checked by the tournament rules (TR 601.1: 40
+    main-deck cards, a sideboard of at most 10, the ban list); one battlefield is a Proving
+    Grounds deck; anything else is checked as a Duel deck (CR 103), which names the count."""
+    if deck.sideboard or len(deck.battlefields) == 3:
+        return "tournament"
+    return "proving-grounds" if len(deck.battlefields) == 1 else "duel"

@@ -244,22 +244,8 @@ class MainWindow(QMainWindow):
                          make_seat("garen", self.tr("Player 2"))], seed)
 
     def play_deck(self, deck) -> None:  # type: ignore[no-untyped-def]
-        """Hotseat: the deckbuilder's deck for seat 1, a built-in deck for seat 2."""
-        import random
-
-        from app.cards.catalog import load_catalog
-        from app.decks.builtin import load_builtin_decks
-        from app.decks.spec import to_deck_spec
-
-        builtins = load_builtin_decks()
-        rival = next((d for d in builtins.values() if d.legend != deck.legend),
-                     next(iter(builtins.values())))
-        seats = [Seat(self.tr("Player 1"), to_deck_spec(deck)),
-                 Seat(self.tr("Player 2"), to_deck_spec(rival))]
-        # say what can't be played before asking about the game in progress
-        if self._all_playable(seats, load_catalog().implemented_codes()) \
-                and self.may_replace_game():
-            self.start_game(seats, random.randrange(1, 100000))
+        """The deckbuilder's deck for seat 1; the player chooses the opponent."""
+        self.new_game_dialog(this_deck=deck)
 
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
         self._replace_game(lambda: self.controller.attach(game, seats))
@@ -550,12 +536,24 @@ class MainWindow(QMainWindow):
     def _card_for(self, code: str) -> CardDef | None:
         return self._cards.get(code)
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, this_deck=None) -> None:  # type: ignore[no-untyped-def]
+        from app.cards.catalog import load_catalog
         from app.ui.new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self, self.settings.last_decks)
-        if dlg.exec() and self.may_replace_game():
+        dlg = NewGameDialog(self, self.settings.last_decks, this_deck)
+        if not dlg.exec():
+            return
+        from app.decks.formats import DeckImportError
+        from app.decks.storage import DeckStorageError
+
+        try:
             seats, seed = dlg.result_seats()
+        except (DeckImportError, DeckStorageError) as exc:  # a deck file changed meanwhile
+            QMessageBox.warning(self, self.tr("New game"), str(exc))
+            return
+        # say what can't be played before asking about the game in progress
+        if self._all_playable(seats, load_catalog().implemented_codes()) \
+                and self.may_replace_game():
             self.settings.last_decks = dlg.deck_names()
             self.settings.last_seats = ["human" if s.human else f"computer:{s.level}"
                                         for s in seats]

@@ -53,3 +53,29 @@ def take_seat(window: MainWindow) -> None:
 
     if CURTAIN in window.controller.locks:
         QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+
+
+def answer_new_game(opponent: str | None = None, seat2_deck: str | None = None) -> list:
+    """Accept the New Game box when it opens: seat 2 played by `opponent` (None: a human,
+    else a computer level), optionally with another deck. Returns the boxes answered."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.new_game_dialog import NewGameDialog
+
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, NewGameDialog):
+            QTimer.singleShot(20, answer)
+            return
+        _name, deck, who = box.rows[1]
+        who.setCurrentIndex(who.findData(opponent))
+        if seat2_deck is not None:
+            deck.setCurrentIndex(deck.findData(seat2_deck))
+        seen.append(box)
+        box.accept()
+
+    QTimer.singleShot(20, answer)
+    return seen

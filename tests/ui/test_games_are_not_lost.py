@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.ui.new_game_dialog import make_seat
-from tests.ui.conftest import take_seat
+from tests.ui.conftest import answer_new_game, take_seat
 from tests.ui.test_full_game_by_mouse import _choose, _perform
 
 
@@ -160,6 +160,7 @@ def test_new_game_open_and_play_deck_ask_before_replacing(qtbot, window, tmp_pat
     live = c.game.hash()
     seen: list[str] = []
     # "Play with this deck": Cancel keeps the game in progress
+    answer_new_game()  # the opponent: a human at the same screen
     _answer_box(QMessageBox.StandardButton.Cancel, seen)
     window.play_deck(load_builtin_decks()["lux"])
     assert len(seen) == 1 and c.game.hash() == live

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from app.engine import Event
 from app.ui.controller import CURTAIN
 from app.ui.texts import event_text
-from tests.ui.conftest import take_seat
+from tests.ui.conftest import answer_new_game, take_seat
 from tests.ui.test_full_game_by_mouse import _choose
 
 
@@ -182,10 +182,12 @@ def test_play_with_this_deck_starts_behind_the_curtain_for_the_other_player(
 
     monkeypatch.setattr(random_module, "randrange", lambda *a: 77)  # the same game each time
     c = window.controller
+    answer_new_game()
     window.play_deck(load_builtin_decks()["lux"])
     first = c.game.to_act
     for before in (first, 1 - first):  # whoever sat at the screen before
         c._viewer = before
+        answer_new_game()
         window.play_deck(load_builtin_decks()["lux"])
         assert c.viewer == first
         # the first decider's hand is shown only once they have taken the seat

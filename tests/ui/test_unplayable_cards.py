@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
+from tests.ui.conftest import answer_new_game
 
 
 def test_play_with_this_deck_names_the_cards_not_playable_yet(qtbot, window) -> None:
@@ -30,10 +31,14 @@ def test_play_with_this_deck_names_the_cards_not_playable_yet(qtbot, window) -> 
         seen.append(box.text())
         box.button(QMessageBox.StandardButton.Ok).click()
 
+    answer_new_game()
     QTimer.singleShot(20, answer)
     window.play_deck(deck)
     assert seen and missing.name in seen[0]
     assert window.controller.game is before  # nothing replaced the game in progress
     # the same deck with only playable cards starts
+    boxes = answer_new_game("normal")
     window.play_deck(lux)
-    assert window.controller.game is not before
+    assert boxes and window.controller.game is not before
+    assert window.controller.seats[0].deck.legend.name == lux.legend  # this deck, seat 1
+    assert window.controller.seats[1].level == "normal"  # the opponent the player chose
