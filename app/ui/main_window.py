@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -123,14 +124,22 @@ class MainWindow(QMainWindow):
         self.controller.viewerChanged.connect(self._viewer_changed)
         from app.ui.deckbuilder import DeckbuilderPanel
 
+        # The deckbuilder is a page of its own beside the table (Ctrl+D switches): it gets
+        # the whole window and never squeezes the table.
         self.deckbuilder = DeckbuilderPanel()
-        self.deckbuilder_dock = QDockWidget(self.tr("Deckbuilder"), self)
-        self.deckbuilder_dock.setObjectName("DeckbuilderDock")
-        self.deckbuilder_dock.setWidget(self.deckbuilder)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.deckbuilder_dock)
-        self.deckbuilder_dock.hide()
-        self.deckbuilder_dock.toggleViewAction().setShortcut(
-            QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("Pages")
+        self.pages.addWidget(self.takeCentralWidget())
+        self.pages.addWidget(self.deckbuilder)
+        self.setCentralWidget(self.pages)
+        self.deckbuilder_action = QAction(self.tr("&Deckbuilder"), self)
+        self.deckbuilder_action.setCheckable(True)
+        self.deckbuilder_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.deckbuilder_action.toggled.connect(self.show_deckbuilder)
+        self.addAction(self.deckbuilder_action)
+        self._log_shown = True
+        self.deckbuilder.table_button.show()
+        self.deckbuilder.tableRequested.connect(lambda: self.show_deckbuilder(False))
         self.deckbuilder.playRequested.connect(self.play_deck)
         self.replay_bar = None
         self.settings = None  # type: ignore[assignment]
@@ -191,7 +200,7 @@ class MainWindow(QMainWindow):
         self._add(view, self.tr("Fit to window"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0),
                   self.view.fit)
         view.addAction(self.log_dock.toggleViewAction())
-        view.addAction(self.deckbuilder_dock.toggleViewAction())
+        view.addAction(self.deckbuilder_action)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
@@ -258,8 +267,27 @@ class MainWindow(QMainWindow):
                  Seat(self.tr("Player 2"), to_deck_spec(rival))]
         # say what can't be played before asking about the game in progress
         if self._all_playable(seats, load_catalog().implemented_codes()) \
-                and self.may_replace_game():
-            self.start_game(seats, random.randrange(1, 100000))
+                and self.may_replace_game() and self.start_game(seats,
+                                                                random.randrange(1, 100000)):
+            self.show_deckbuilder(False)
+
+    def show_deckbuilder(self, on: bool = True) -> None:
+        """The deckbuilder in the whole window (the game log hidden meanwhile), or the table."""
+        if self.deckbuilder_action.isChecked() != on:
+            self.deckbuilder_action.setChecked(on)  # `toggled` comes back here
+            return
+        if on == (self.pages.currentWidget() is self.deckbuilder):
+            return
+        if on:
+            self._log_shown = self.log_dock.isVisible()
+            self.log_dock.hide()
+            self.pages.setCurrentWidget(self.deckbuilder)
+            self.deckbuilder.browser.current_view().setFocus()
+        else:
+            self.deckbuilder.preview.hide()
+            self.pages.setCurrentIndex(0)
+            self.log_dock.setVisible(self._log_shown)
+            self.view.setFocus()
 
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
         self._replace_game(lambda: self.controller.attach(game, seats))
