@@ -36,6 +36,7 @@ from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 
 CARD_WIDTHS = (110, 140, 180)  # small, medium, large faces, in pixels
 PAD = 5  # around a face, inside its cell
+BADGE_H = 20  # under the face: the copies already in the deck
 MAX_CACHED = 360  # faces kept as pixmaps (a few screens' worth at the largest size)
 
 
@@ -60,7 +61,7 @@ class CardGridDelegate(QStyledItemDelegate):
         self.card_w = w
 
     def cell_size(self) -> QSize:
-        return QSize(self.card_w + 2 * PAD, self.card_h + 2 * PAD)
+        return QSize(self.card_w + 2 * PAD, self.card_h + 2 * PAD + BADGE_H)
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt API
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -138,15 +139,15 @@ class CardGridDelegate(QStyledItemDelegate):
         p.drawText(c, Qt.AlignmentFlag.AlignCenter, "!")
 
     def _copies(self, p: QPainter, card: QRect, n: int) -> None:
-        """A pill with the copies in the deck, over the bottom of the face."""
+        """A pill with the copies in the deck, under the face."""
         f = QFont(p.font())
         f.setBold(True)
-        f.setPixelSize(max(13, self.card_w // 9))
+        f.setPixelSize(13)
         p.setFont(f)
         text = f"×{n}"
         fm = QFontMetrics(f)
-        w, h = fm.horizontalAdvance(text) + 16, fm.height() + 4
-        pill = QRectF(card.center().x() - w / 2, card.bottom() - h - 3, w, h)
+        w, h = fm.horizontalAdvance(text) + 18, BADGE_H - 2
+        pill = QRectF(card.center().x() - w / 2, card.bottom() + 3, w, h)
         p.setPen(QPen(QColor("#15181d"), 1.2))
         p.setBrush(QColor("#2f7a50"))
         p.drawRoundedRect(pill, h / 2, h / 2)
@@ -171,8 +172,7 @@ class CardGridView(QListView):
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)
         self.setUniformItemSizes(True)
-        self.setSpacing(2)
-        self.setGridSize(self.grid_delegate.cell_size())
+        self._fit_columns()
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDragEnabled(True)
         self.setAcceptDrops(True)
@@ -188,9 +188,21 @@ class CardGridView(QListView):
         if w == self.grid_delegate.card_w:
             return
         self.grid_delegate.set_card_width(w)
-        self.setGridSize(self.grid_delegate.cell_size())
-        self.doItemsLayout()
+        self._fit_columns()
         self.viewport().update()
+
+    def _fit_columns(self) -> None:
+        """As many columns as fit, sharing the spare width (no ragged gap on the right)."""
+        cell = self.grid_delegate.cell_size()
+        width = max(self.viewport().width() - 2, cell.width())
+        cols = max(1, width // cell.width())
+        grid = QSize(width // cols, cell.height() + 6)
+        if grid != self.gridSize():
+            self.setGridSize(grid)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def index_at_name(self, name: str) -> QModelIndex:
         model = self.model()

@@ -165,14 +165,23 @@ class DeckbuilderPanel(QWidget):
         self.problems.setWordWrap(True)
         self.problems.setAlternatingRowColors(False)
         self.stats = StatsView()
-        stats_scroll = QScrollArea()
-        stats_scroll.setWidgetResizable(True)
-        stats_scroll.setWidget(self.stats)
-        stats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.stats_scroll = QScrollArea()
+        self.stats_scroll.setWidgetResizable(True)
+        self.stats_scroll.setWidget(self.stats)
+        self.stats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.problems, "")
-        self.tabs.addTab(stats_scroll, self.tr("Stats"))
+        self.tabs.addTab(self.stats_scroll, self.tr("Stats"))
         self.tabs.setDocumentMode(True)
+        # wide: the checks and the stats one above the other, both in sight (no tabs)
+        self.checks = QWidget()
+        self.checks.setObjectName("DeckChecks")
+        self.checks_title = QLabel()
+        self.checks_title.setObjectName("DeckChecksTitle")
+        checks = QVBoxLayout(self.checks)
+        checks.setContentsMargins(0, 0, 0, 0)
+        checks.setSpacing(4)
+        checks.addWidget(self.checks_title)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
@@ -267,17 +276,37 @@ class DeckbuilderPanel(QWidget):
         self._arranged = orientation
         sp = self.splitter
         sp.setOrientation(orientation)
+        checks = self.checks.layout()
         if orientation == Qt.Orientation.Horizontal:
-            for w in (self.browser, self.deck_view, self.tabs):
+            self.tabs.clear()  # the pages move to the checks column
+            checks.addWidget(self.problems)
+            checks.addWidget(self.stats_scroll, 1)
+            self.problems.show()  # a tab widget's pages leave it hidden
+            self.stats_scroll.show()
+            self._fit_problems()
+            sp.replaceWidget(2, self.checks)
+            self.tabs.hide()
+            self.checks.show()
+            for w in (self.browser, self.deck_view, self.checks):
                 w.setMinimumHeight(0)
             self.browser.setMinimumWidth(360)
             self.deck_view.setMinimumWidth(250)
-            self.tabs.setMinimumWidth(280)
+            self.checks.setMinimumWidth(280)
             for i, f in enumerate((10, 5, 5)):
                 sp.setStretchFactor(i, f)
             w = max(self.width(), WIDE)
             sp.setSizes([int(w * 0.5), int(w * 0.25), int(w * 0.25)])
         else:
+            self.problems.setMinimumHeight(0)
+            self.problems.setMaximumHeight(16777215)
+            if self.tabs.count() == 0:
+                self.tabs.addTab(self.problems, "")
+                self.tabs.addTab(self.stats_scroll, self.tr("Stats"))
+            if sp.indexOf(self.checks) == 2:
+                sp.replaceWidget(2, self.tabs)
+                self.checks.hide()
+                self.tabs.show()
+            self._show_problems()
             for w in (self.browser, self.deck_view, self.tabs):
                 w.setMinimumWidth(0)
             self.browser.setMinimumHeight(160)
@@ -377,13 +406,27 @@ class DeckbuilderPanel(QWidget):
                 "{name}: the game engine can't play its abilities yet.").format(name=name))
             item.setForeground(QColor("#b86e00"))
             self.problems.addItem(item)
+        self._fit_problems()
         n = len(self.problems_found)
-        self.tabs.setTabText(0, self.tr("Legal ✓") if ok else
-                             self.tr("Problems ({n})").format(n=n))
+        title = self.tr("Legal ✓") if ok else self.tr("Problems ({n})").format(n=n)
+        self.tabs.setTabText(0, title)
+        self.checks_title.setText(title)
+        self.checks_title.setStyleSheet("#DeckChecksTitle { font-weight: bold; color: %s; }"
+                                        % ("#2f8f5b" if ok else "#c0392b"))
         if not ok and self.tabs.currentIndex() != 0:
             self.tabs.tabBar().setTabTextColor(0, QColor("#c0392b"))
         else:
             self.tabs.tabBar().setTabTextColor(0, QColor())
+
+    def _fit_problems(self) -> None:
+        """Wide: the checks list as tall as its lines, up to a third of the column."""
+        if self._arranged != Qt.Orientation.Horizontal:
+            return
+        lst = self.problems
+        lst.doItemsLayout()
+        rows = sum(max(lst.visualItemRect(lst.item(i)).height(), 18) for i in range(lst.count()))
+        lst.setFixedHeight(min(rows + 2 * lst.frameWidth() + 6,
+                               max(80, self.height() // 3)))
 
     def _clean_changed(self, _clean: bool) -> None:
         import shiboken6
