@@ -503,6 +503,10 @@ def test_double_click_on_a_grid_cell_adds_a_copy(qtbot, panel):
     # a deck card dropped on the grid leaves the deck
     drop(browser.grid.viewport(), card_mime("Stalwart Poro", "main"), pos)
     assert dict(panel.deck.main).get("Stalwart Poro", 0) == before
+    # Enter adds the chosen card, in the grid as in the list
+    assert browser.grid.currentIndex().data(NAME_ROLE) == "Stalwart Poro"
+    QTest.keyClick(browser.grid, Qt.Key.Key_Return)
+    assert dict(panel.deck.main)["Stalwart Poro"] == before + 1
 
 
 def test_the_panel_remembers_list_or_grid(qtbot, window):

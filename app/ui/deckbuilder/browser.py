@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -341,6 +341,8 @@ class CardBrowser(QWidget):
         self.grid.doubleClicked.connect(lambda idx: self._request_add(idx.data(NAME_ROLE), ""))
         self.grid.entered.connect(self._entered)
         self.grid.viewport().installEventFilter(self)
+        self.list.installEventFilter(self)
+        self.grid.installEventFilter(self)
         self.grid.customContextMenuRequested.connect(self._menu)
         self.grid.dropped.connect(self.removeRequested)
         self.list_button.clicked.connect(lambda: self.set_view_mode("list"))
@@ -365,7 +367,8 @@ class CardBrowser(QWidget):
         """Show the cards as a "list" of rows or a "grid" of card faces."""
         grid = mode == "grid"
         old = self.current_view()
-        current = old.currentIndex()
+        chosen = old.selectionModel().selectedIndexes()
+        current = chosen[0] if chosen else QModelIndex()
         self.views.setCurrentWidget(self.grid if grid else self.list)
         (self.grid_button if grid else self.list_button).setChecked(True)
         self.size_slider.setVisible(grid)
@@ -417,7 +420,8 @@ class CardBrowser(QWidget):
         f = self.current_filter()
         shown = sorted((e for e in self.entries if f.matches(e)),
                        key=sort_key(self.sort.currentData() or "name"))
-        keep = self.current_view().currentIndex().data(NAME_ROLE)
+        chosen = self.current_view().selectionModel().selectedIndexes()
+        keep = chosen[0].data(NAME_ROLE) if chosen else None
         self.list.clear()
         for e in shown:
             item = QListWidgetItem()
@@ -460,6 +464,11 @@ class CardBrowser(QWidget):
         if obj in (self.list.viewport(), self.grid.viewport()) and event.type() in (
                 QEvent.Type.Leave, QEvent.Type.DragEnter):
             self.hovered.emit("", QPoint())
+        if (obj in (self.list, self.grid) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self._request_add(obj.currentIndex().data(NAME_ROLE), "")  # Enter adds, too
+            return True
         return super().eventFilter(obj, event)
 
     def _menu(self, pos: QPoint) -> None:

@@ -144,9 +144,11 @@ class DeckbuilderPanel(QWidget):
         self.dirty.setStyleSheet("#DeckDirty { color: #d9822b; }")
         self.dirty.setToolTip(self.tr("Unsaved changes"))
         name_row = QHBoxLayout()
+        self.name_edit.setMaximumWidth(560)
         name_row.addWidget(self.name_edit, 1)
         name_row.addWidget(self.dirty)
         name_row.addWidget(self.format_combo)
+        name_row.addStretch(0)
 
         self.message = QLabel()
         self.message.setObjectName("DeckbuilderMessage")
@@ -425,7 +427,7 @@ class DeckbuilderPanel(QWidget):
         lst = self.problems
         lst.doItemsLayout()
         rows = sum(max(lst.visualItemRect(lst.item(i)).height(), 18) for i in range(lst.count()))
-        lst.setFixedHeight(min(rows + 2 * lst.frameWidth() + 6,
+        lst.setFixedHeight(min(rows + 2 * lst.frameWidth() + 10,
                                max(80, self.height() // 3)))
 
     def _clean_changed(self, _clean: bool) -> None:
