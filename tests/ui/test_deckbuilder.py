@@ -497,8 +497,10 @@ def test_double_click_on_a_grid_cell_adds_a_copy(qtbot, panel):
     # the copies in the deck are drawn on the cell, as on the list row
     assert index.data(BADGE_ROLE) == before + 1
     # hovering a cell shows the large preview beside it
+    panel.preview.hide()
+    other = browser.grid.visualRect(browser.grid.model().index(0, 0)).center()
+    QTest.mouseMove(browser.grid.viewport(), other)
     QTest.mouseMove(browser.grid.viewport(), pos)
-    browser.grid.entered.emit(index)
     assert panel.preview.isVisible() and panel.preview.card.name == "Stalwart Poro"
     # a deck card dropped on the grid leaves the deck
     drop(browser.grid.viewport(), card_mime("Stalwart Poro", "main"), pos)

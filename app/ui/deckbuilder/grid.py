@@ -37,7 +37,7 @@ from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 CARD_WIDTHS = (110, 140, 180)  # small, medium, large faces, in pixels
 PAD = 5  # around a face, inside its cell
 BADGE_H = 20  # under the face: the copies already in the deck
-MAX_CACHED = 360  # faces kept as pixmaps (a few screens' worth at the largest size)
+CACHE_BYTES = 64 * 1024 * 1024  # faces kept as pixmaps: ~500 medium faces at 100% scale
 
 
 class CardGridDelegate(QStyledItemDelegate):
@@ -51,6 +51,7 @@ class CardGridDelegate(QStyledItemDelegate):
         self.implemented = implemented
         self.card_w = CARD_WIDTHS[1]
         self._faces: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
         self.painted = 0  # faces drawn with the card painter (not taken from the cache)
 
     @property
@@ -92,8 +93,10 @@ class CardGridDelegate(QStyledItemDelegate):
         p.end()
         self.painted += 1
         self._faces[key] = pm
-        while len(self._faces) > MAX_CACHED:
-            self._faces.popitem(last=False)
+        self._bytes += pm.width() * pm.height() * 4
+        while self._bytes > CACHE_BYTES and len(self._faces) > 1:  # least recently drawn
+            _, old = self._faces.popitem(last=False)
+            self._bytes -= old.width() * old.height() * 4
         return pm
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem,
