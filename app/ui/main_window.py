@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.deckbuilder_action.toggled.connect(self.show_deckbuilder)
         self.addAction(self.deckbuilder_action)
         self._log_shown = True
+        self._deckbuilder_shown = False
         self.deckbuilder.table_button.show()
         self.deckbuilder.tableRequested.connect(lambda: self.show_deckbuilder(False))
         self.deckbuilder.playRequested.connect(self.play_deck)
@@ -278,12 +279,19 @@ class MainWindow(QMainWindow):
             return
         if on == (self.pages.currentWidget() is self.deckbuilder):
             return
+        browser = self.deckbuilder.browser
         if on:
+            if not self._deckbuilder_shown:  # the list or grid the player chose last time
+                self._deckbuilder_shown = True
+                browser.size_slider.setValue(self.settings.deckbuilder_card_size)
+                browser.set_view_mode(self.settings.deckbuilder_view)
             self._log_shown = self.log_dock.isVisible()
             self.log_dock.hide()
             self.pages.setCurrentWidget(self.deckbuilder)
             self.deckbuilder.browser.current_view().setFocus()
         else:
+            self.settings.deckbuilder_view = browser.view_mode()  # type: ignore[assignment]
+            self.settings.deckbuilder_card_size = browser.size_slider.value()
             self.deckbuilder.preview.hide()
             self.pages.setCurrentIndex(0)
             self.log_dock.setVisible(self._log_shown)
@@ -497,6 +505,7 @@ class MainWindow(QMainWindow):
         if not self.may_replace_game():
             event.ignore()
             return
+        self.show_deckbuilder(False)  # the table's layout (log shown) is the one saved
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         s.window_state = bytes(self.saveState().toBase64()).decode()

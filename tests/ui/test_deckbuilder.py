@@ -520,6 +520,16 @@ def test_the_panel_remembers_list_or_grid(qtbot, window):
     assert panel.browser.view_mode() == "grid" and panel.browser.grid.isVisible()
     QTest.keyClicks(panel.browser.search, "poro")
     assert panel.browser.view_mode() == "grid"
+    panel.browser.size_slider.setValue(2)
+    window.close()  # saves the settings (in the test's own config folder)
+    from app.ui.main_window import MainWindow
+
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.deckbuilder.browser.view_mode() == "list"
+    again.show_deckbuilder()
+    assert again.deckbuilder.browser.view_mode() == "grid"  # as the player left it
+    assert again.deckbuilder.browser.size_slider.value() == 2
 
 
 def test_cards_the_engine_cant_play_are_marked(qtbot):
