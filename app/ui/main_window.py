@@ -268,9 +268,8 @@ class MainWindow(QMainWindow):
                  Seat(self.tr("Player 2"), to_deck_spec(rival))]
         # say what can't be played before asking about the game in progress
         if self._all_playable(seats, load_catalog().implemented_codes()) \
-                and self.may_replace_game() and self.start_game(seats,
-                                                                random.randrange(1, 100000)):
-            self.show_deckbuilder(False)
+                and self.may_replace_game():
+            self.start_game(seats, random.randrange(1, 100000))
 
     def show_deckbuilder(self, on: bool = True) -> None:
         """The deckbuilder in the whole window (the game log hidden meanwhile), or the table."""
@@ -304,6 +303,7 @@ class MainWindow(QMainWindow):
         """Show another game: its cards, its computer seats, and the curtain when a hotseat
         game's first decision belongs to somebody else than the player at the screen."""
         self.close_replay()
+        self.show_deckbuilder(False)  # every game is played on the table
         before = self.controller.viewer
         self.curtain.hide()
         self.controller.unlock(CURTAIN)

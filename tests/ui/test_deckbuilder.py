@@ -424,6 +424,9 @@ def test_deckbuilder_page_in_the_main_window(qtbot, window):
     assert window.controller.seats[0].deck.legend.name == "Annie, Dark Child"
     assert window.controller.seats[1].deck.legend.name != "Annie, Dark Child"
     assert window.view.isVisible() and not panel.isVisible()  # back at the table to play
+    window.show_deckbuilder()
+    window.start_default_game(seed=2)  # any new game too (Game > New game…)
+    assert window.view.isVisible() and not window.deckbuilder_action.isChecked()
 
 
 def test_ctrl_z_in_the_deckbuilder_undoes_the_deck_not_the_game(qtbot, window):
