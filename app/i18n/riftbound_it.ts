@@ -212,22 +212,22 @@
         <translation>Dimensione delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="435"/>
+        <location filename="../ui/deckbuilder/browser.py" line="439"/>
         <source>{n} of {total} cards</source>
         <translation>{n} di {total} carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="473"/>
+        <location filename="../ui/deckbuilder/browser.py" line="482"/>
         <source>Add to deck</source>
         <translation>Aggiungi al mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="475"/>
+        <location filename="../ui/deckbuilder/browser.py" line="484"/>
         <source>Add to sideboard</source>
         <translation>Aggiungi al sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="478"/>
+        <location filename="../ui/deckbuilder/browser.py" line="487"/>
         <source>Make chosen champion</source>
         <translation>Rendi Chosen Champion</translation>
     </message>
@@ -708,7 +708,7 @@
     <name>DeckbuilderPanel</name>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="85"/>
-        <location filename="../ui/deckbuilder/panel.py" line="573"/>
+        <location filename="../ui/deckbuilder/panel.py" line="575"/>
         <source>New deck</source>
         <translation>Nuovo mazzo</translation>
     </message>
@@ -734,7 +734,7 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="102"/>
-        <location filename="../ui/deckbuilder/panel.py" line="221"/>
+        <location filename="../ui/deckbuilder/panel.py" line="223"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="108"/>
-        <location filename="../ui/deckbuilder/panel.py" line="634"/>
+        <location filename="../ui/deckbuilder/panel.py" line="636"/>
         <source>From a file…</source>
         <translation>Da un file…</translation>
     </message>
@@ -810,341 +810,341 @@
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="174"/>
-        <location filename="../ui/deckbuilder/panel.py" line="304"/>
+        <location filename="../ui/deckbuilder/panel.py" line="176"/>
+        <location filename="../ui/deckbuilder/panel.py" line="306"/>
         <source>Stats</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="197"/>
+        <location filename="../ui/deckbuilder/panel.py" line="199"/>
         <source>Play with this deck</source>
         <translation>Gioca con questo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="219"/>
+        <location filename="../ui/deckbuilder/panel.py" line="221"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="220"/>
+        <location filename="../ui/deckbuilder/panel.py" line="222"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="245"/>
+        <location filename="../ui/deckbuilder/panel.py" line="247"/>
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Annulla {what} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="248"/>
+        <location filename="../ui/deckbuilder/panel.py" line="250"/>
         <source>Redo {what} (Ctrl+Shift+Z)</source>
         <translation>Ripeti {what} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="388"/>
+        <location filename="../ui/deckbuilder/panel.py" line="390"/>
         <source>Legal {fmt} deck.</source>
         <translation>Mazzo valido per {fmt}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="406"/>
+        <location filename="../ui/deckbuilder/panel.py" line="408"/>
         <source>{name}: the game engine can&apos;t play its abilities yet.</source>
         <translation>{name}: il motore di gioco non sa ancora usarne le abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="411"/>
+        <location filename="../ui/deckbuilder/panel.py" line="413"/>
         <source>Legal ✓</source>
         <translation>Valido ✓</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="411"/>
+        <location filename="../ui/deckbuilder/panel.py" line="413"/>
         <source>Problems ({n})</source>
         <translation>Problemi ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="441"/>
+        <location filename="../ui/deckbuilder/panel.py" line="443"/>
         <source>Main {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="442"/>
+        <location filename="../ui/deckbuilder/panel.py" line="444"/>
         <source>Runes {n}</source>
         <translation>Rune {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="443"/>
+        <location filename="../ui/deckbuilder/panel.py" line="445"/>
         <source>Battlefields {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="448"/>
+        <location filename="../ui/deckbuilder/panel.py" line="450"/>
         <source>Start a hotseat game with this deck against a built-in deck</source>
         <translation>Avvia una partita hotseat con questo mazzo contro un mazzo incluso</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="449"/>
+        <location filename="../ui/deckbuilder/panel.py" line="451"/>
         <source>Fix the deck&apos;s problems for {fmt} first</source>
         <translation>Prima risolvi i problemi del mazzo per {fmt}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="534"/>
+        <location filename="../ui/deckbuilder/panel.py" line="536"/>
         <source>{name} can&apos;t be part of a deck.</source>
         <translation>{name} non può far parte di un mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="537"/>
+        <location filename="../ui/deckbuilder/panel.py" line="539"/>
         <source>add {name}</source>
         <translation>l&apos;aggiunta di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="544"/>
+        <location filename="../ui/deckbuilder/panel.py" line="546"/>
         <source>remove {name}</source>
         <translation>la rimozione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="548"/>
+        <location filename="../ui/deckbuilder/panel.py" line="550"/>
         <source>choose {name} as champion</source>
         <translation>la scelta di {name} come Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="555"/>
+        <location filename="../ui/deckbuilder/panel.py" line="557"/>
         <source>move {name} to {section}</source>
         <translation>lo spostamento di {name} in {section}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="569"/>
-        <location filename="../ui/deckbuilder/panel.py" line="685"/>
+        <location filename="../ui/deckbuilder/panel.py" line="571"/>
+        <location filename="../ui/deckbuilder/panel.py" line="687"/>
         <source>rename the deck</source>
         <translation>il cambio di nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="573"/>
+        <location filename="../ui/deckbuilder/panel.py" line="575"/>
         <source>new deck</source>
         <translation>il nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="578"/>
+        <location filename="../ui/deckbuilder/panel.py" line="580"/>
         <source>open {name}</source>
         <translation>l&apos;apertura di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="588"/>
+        <location filename="../ui/deckbuilder/panel.py" line="590"/>
         <source>Can&apos;t open {name}: {error}</source>
         <translation>Impossibile aprire {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="593"/>
+        <location filename="../ui/deckbuilder/panel.py" line="595"/>
         <source>Opened {name}.</source>
         <translation>Mazzo aperto: {name}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="594"/>
+        <location filename="../ui/deckbuilder/panel.py" line="596"/>
         <source>Built-in decks are read-only: Save asks for a new name.</source>
         <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="601"/>
+        <location filename="../ui/deckbuilder/panel.py" line="603"/>
         <source>Open a deck file</source>
         <translation>Apri un file di mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="602"/>
+        <location filename="../ui/deckbuilder/panel.py" line="604"/>
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="608"/>
+        <location filename="../ui/deckbuilder/panel.py" line="610"/>
         <source>Can&apos;t open the file: {error}</source>
         <translation>Impossibile aprire il file: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="624"/>
+        <location filename="../ui/deckbuilder/panel.py" line="626"/>
         <source>Built-in decks</source>
         <translation>Mazzi inclusi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="624"/>
+        <location filename="../ui/deckbuilder/panel.py" line="626"/>
         <source>My decks</source>
         <translation>I miei mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="632"/>
+        <location filename="../ui/deckbuilder/panel.py" line="634"/>
         <source>Can&apos;t be read: {error}</source>
         <translation>Illeggibile: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="638"/>
+        <location filename="../ui/deckbuilder/panel.py" line="640"/>
         <source>Delete “{name}”…</source>
         <translation>Elimina “{name}”…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="656"/>
+        <location filename="../ui/deckbuilder/panel.py" line="658"/>
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="657"/>
+        <location filename="../ui/deckbuilder/panel.py" line="659"/>
         <source>Save deck</source>
         <translation>Salva mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="657"/>
+        <location filename="../ui/deckbuilder/panel.py" line="659"/>
         <source>Deck name:</source>
         <translation>Nome del mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="667"/>
+        <location filename="../ui/deckbuilder/panel.py" line="669"/>
         <source>“{name}” is a built-in deck: choose another name.</source>
         <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="672"/>
+        <location filename="../ui/deckbuilder/panel.py" line="674"/>
         <source>Replace “{name}”?</source>
         <translation>Sostituire “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="680"/>
-        <location filename="../ui/deckbuilder/panel.py" line="701"/>
+        <location filename="../ui/deckbuilder/panel.py" line="682"/>
+        <location filename="../ui/deckbuilder/panel.py" line="703"/>
         <source>Can&apos;t save: {error}</source>
         <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="687"/>
+        <location filename="../ui/deckbuilder/panel.py" line="689"/>
         <source>Saved “{name}”.</source>
         <translation>Salvato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="692"/>
+        <location filename="../ui/deckbuilder/panel.py" line="694"/>
         <source>Save the deck as a text file</source>
         <translation>Salva il mazzo come file di testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="694"/>
+        <location filename="../ui/deckbuilder/panel.py" line="696"/>
         <source>Deck lists (*.txt)</source>
         <translation>Liste di mazzi (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="706"/>
+        <location filename="../ui/deckbuilder/panel.py" line="708"/>
         <source>Saved {file}.</source>
         <translation>Salvato {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="714"/>
+        <location filename="../ui/deckbuilder/panel.py" line="716"/>
         <source>Delete the saved deck “{name}”?</source>
         <translation>Eliminare il mazzo salvato “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="719"/>
+        <location filename="../ui/deckbuilder/panel.py" line="721"/>
         <source>Can&apos;t delete: {error}</source>
         <translation>Impossibile eliminare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="722"/>
+        <location filename="../ui/deckbuilder/panel.py" line="724"/>
         <source>Deleted “{name}”.</source>
         <translation>Eliminato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="737"/>
+        <location filename="../ui/deckbuilder/panel.py" line="739"/>
         <source>Can&apos;t import: {error}</source>
         <translation>Impossibile importare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="742"/>
+        <location filename="../ui/deckbuilder/panel.py" line="744"/>
         <source>Imported deck</source>
         <translation>Mazzo importato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="743"/>
+        <location filename="../ui/deckbuilder/panel.py" line="745"/>
         <source>import {name}</source>
         <translation>l&apos;importazione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="745"/>
+        <location filename="../ui/deckbuilder/panel.py" line="747"/>
         <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
         <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="749"/>
+        <location filename="../ui/deckbuilder/panel.py" line="751"/>
         <source>Imported “{name}”.</source>
         <translation>Importato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="757"/>
+        <location filename="../ui/deckbuilder/panel.py" line="759"/>
         <source>…and {count} more</source>
         <translation>…e altre {count}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="760"/>
+        <location filename="../ui/deckbuilder/panel.py" line="762"/>
         <source>{count} card(s) could not be read:</source>
         <translation>Non è stato possibile leggere {count} carta/e:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="762"/>
+        <location filename="../ui/deckbuilder/panel.py" line="764"/>
         <source>Import the rest?</source>
         <translation>Importare il resto?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="773"/>
+        <location filename="../ui/deckbuilder/panel.py" line="775"/>
         <source>The clipboard has no text.</source>
         <translation>Gli appunti non contengono testo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="759"/>
-        <location filename="../ui/deckbuilder/panel.py" line="780"/>
+        <location filename="../ui/deckbuilder/panel.py" line="761"/>
+        <location filename="../ui/deckbuilder/panel.py" line="782"/>
         <source>Import a deck</source>
         <translation>Importa un mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="781"/>
+        <location filename="../ui/deckbuilder/panel.py" line="783"/>
         <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
         <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="787"/>
+        <location filename="../ui/deckbuilder/panel.py" line="789"/>
         <source>Can&apos;t read {file}: {error}</source>
         <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="795"/>
+        <location filename="../ui/deckbuilder/panel.py" line="797"/>
         <source>Copy as text</source>
         <translation>Copia come testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="796"/>
+        <location filename="../ui/deckbuilder/panel.py" line="798"/>
         <source>Copy as text with card codes</source>
         <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="797"/>
+        <location filename="../ui/deckbuilder/panel.py" line="799"/>
         <source>Copy as deck code</source>
         <translation>Copia come codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="798"/>
+        <location filename="../ui/deckbuilder/panel.py" line="800"/>
         <source>Copy for Tabletop Simulator</source>
         <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="802"/>
+        <location filename="../ui/deckbuilder/panel.py" line="804"/>
         <source>Save as a text file…</source>
         <translation>Salva come file di testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="806"/>
+        <location filename="../ui/deckbuilder/panel.py" line="808"/>
         <source>Choose a legend before exporting.</source>
         <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="811"/>
+        <location filename="../ui/deckbuilder/panel.py" line="813"/>
         <source>Can&apos;t export: {error}</source>
         <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="814"/>
+        <location filename="../ui/deckbuilder/panel.py" line="816"/>
         <source>Copied to the clipboard.</source>
         <translation>Copiato negli appunti.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="841"/>
+        <location filename="../ui/deckbuilder/panel.py" line="843"/>
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
@@ -1473,7 +1473,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="87"/>
-        <location filename="../ui/main_window.py" line="675"/>
+        <location filename="../ui/main_window.py" line="684"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1488,137 +1488,137 @@ Clicca quando sei pronto.</translation>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="149"/>
+        <location filename="../ui/main_window.py" line="150"/>
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="153"/>
+        <location filename="../ui/main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="154"/>
+        <location filename="../ui/main_window.py" line="155"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="156"/>
+        <location filename="../ui/main_window.py" line="157"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="158"/>
+        <location filename="../ui/main_window.py" line="159"/>
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="159"/>
+        <location filename="../ui/main_window.py" line="160"/>
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="161"/>
+        <location filename="../ui/main_window.py" line="162"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="163"/>
+        <location filename="../ui/main_window.py" line="164"/>
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="165"/>
+        <location filename="../ui/main_window.py" line="166"/>
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="170"/>
+        <location filename="../ui/main_window.py" line="171"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173"/>
+        <location filename="../ui/main_window.py" line="174"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="179"/>
+        <location filename="../ui/main_window.py" line="180"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="180"/>
+        <location filename="../ui/main_window.py" line="181"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="183"/>
+        <location filename="../ui/main_window.py" line="184"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="185"/>
+        <location filename="../ui/main_window.py" line="186"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="187"/>
+        <location filename="../ui/main_window.py" line="188"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="193"/>
+        <location filename="../ui/main_window.py" line="194"/>
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="195"/>
+        <location filename="../ui/main_window.py" line="196"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="196"/>
+        <location filename="../ui/main_window.py" line="197"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="198"/>
+        <location filename="../ui/main_window.py" line="199"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="200"/>
+        <location filename="../ui/main_window.py" line="201"/>
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="204"/>
+        <location filename="../ui/main_window.py" line="205"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="205"/>
+        <location filename="../ui/main_window.py" line="206"/>
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="227"/>
+        <location filename="../ui/main_window.py" line="228"/>
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="241"/>
+        <location filename="../ui/main_window.py" line="242"/>
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="244"/>
+        <location filename="../ui/main_window.py" line="245"/>
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245"/>
+        <location filename="../ui/main_window.py" line="246"/>
         <source>These cards can&apos;t be played yet, so the game can&apos;t start:
 
 {list}</source>
@@ -1627,109 +1627,109 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252"/>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="253"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253"/>
-        <location filename="../ui/main_window.py" line="267"/>
+        <location filename="../ui/main_window.py" line="254"/>
+        <location filename="../ui/main_window.py" line="268"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="324"/>
-        <location filename="../ui/main_window.py" line="334"/>
+        <location filename="../ui/main_window.py" line="332"/>
+        <location filename="../ui/main_window.py" line="342"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="325"/>
-        <location filename="../ui/main_window.py" line="349"/>
-        <location filename="../ui/main_window.py" line="393"/>
+        <location filename="../ui/main_window.py" line="333"/>
+        <location filename="../ui/main_window.py" line="357"/>
+        <location filename="../ui/main_window.py" line="401"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="339"/>
+        <location filename="../ui/main_window.py" line="347"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="348"/>
-        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="356"/>
+        <location filename="../ui/main_window.py" line="369"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="371"/>
+        <location filename="../ui/main_window.py" line="379"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="385"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="392"/>
-        <location filename="../ui/main_window.py" line="406"/>
+        <location filename="../ui/main_window.py" line="400"/>
+        <location filename="../ui/main_window.py" line="414"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="478"/>
+        <location filename="../ui/main_window.py" line="486"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="531"/>
+        <location filename="../ui/main_window.py" line="540"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="532"/>
+        <location filename="../ui/main_window.py" line="541"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="559"/>
+        <location filename="../ui/main_window.py" line="568"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="560"/>
+        <location filename="../ui/main_window.py" line="569"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="594"/>
+        <location filename="../ui/main_window.py" line="603"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="595"/>
+        <location filename="../ui/main_window.py" line="604"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601"/>
+        <location filename="../ui/main_window.py" line="610"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="630"/>
+        <location filename="../ui/main_window.py" line="639"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="631"/>
+        <location filename="../ui/main_window.py" line="640"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="676"/>
+        <location filename="../ui/main_window.py" line="685"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>

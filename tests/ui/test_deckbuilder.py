@@ -664,3 +664,20 @@ def test_a_legal_tournament_deck_is_built_from_the_whole_pool(qtbot, panel):
     assert panel.play_button.isEnabled()
     assert sorted(panel.deck.main_cards()) == sorted(wanted.main_cards())
     assert set(panel.deck.battlefields) == set(wanted.battlefields)
+
+
+def test_stats_are_legible_in_the_deckbuilder_page(qtbot, window):
+    """In its own page the charts get a column of their own: wide bars, no tiny text."""
+    from PySide6.QtGui import QFontInfo
+
+    window.resize(1280, 720)
+    window.show_deckbuilder()
+    panel = window.deckbuilder
+    panel.open_deck("annie")
+    qtbot.wait(20)
+    assert panel.stats_scroll.isVisible() and panel.problems.isVisible()  # both, no tabs
+    for chart in (panel.stats.curve, panel.stats.domains, panel.stats.types):
+        assert chart.isVisible() and chart.width() >= 280
+        assert QFontInfo(chart.font()).pixelSize() >= 9
+    slot = panel.stats.curve.width() / len(panel.stats.curve.counts())
+    assert slot * 0.62 >= 18  # each Energy bar at least 18 px wide
