@@ -322,6 +322,7 @@ class DeckbuilderPanel(QWidget):
         self._arrange(Qt.Orientation.Horizontal if event.size().width() >= WIDE
                       else Qt.Orientation.Vertical)
         super().resizeEvent(event)
+        self._fit_problems()  # its lines wrap anew
 
     # -- state ----------------------------------------------------------------------------------
     @property
