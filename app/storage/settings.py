@@ -30,6 +30,8 @@ class Settings(BaseModel):
     last_seats: list[str] = Field(default_factory=list)  # "human" or "computer:<level>"
     computer_pace_ms: int = Field(default=600, ge=0, le=5000)
     recent_saves: list[str] = Field(default_factory=list)
+    deckbuilder_view: Literal["list", "grid"] = "list"  # the card browser's cards
+    deckbuilder_card_size: int = Field(default=1, ge=0, le=2)  # grid faces: small .. large
 
 
 def settings_path() -> Path:

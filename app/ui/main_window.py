@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -123,14 +124,23 @@ class MainWindow(QMainWindow):
         self.controller.viewerChanged.connect(self._viewer_changed)
         from app.ui.deckbuilder import DeckbuilderPanel
 
+        # The deckbuilder is a page of its own beside the table (Ctrl+D switches): it gets
+        # the whole window and never squeezes the table.
         self.deckbuilder = DeckbuilderPanel()
-        self.deckbuilder_dock = QDockWidget(self.tr("Deckbuilder"), self)
-        self.deckbuilder_dock.setObjectName("DeckbuilderDock")
-        self.deckbuilder_dock.setWidget(self.deckbuilder)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.deckbuilder_dock)
-        self.deckbuilder_dock.hide()
-        self.deckbuilder_dock.toggleViewAction().setShortcut(
-            QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("Pages")
+        self.pages.addWidget(self.takeCentralWidget())
+        self.pages.addWidget(self.deckbuilder)
+        self.setCentralWidget(self.pages)
+        self.deckbuilder_action = QAction(self.tr("&Deckbuilder"), self)
+        self.deckbuilder_action.setCheckable(True)
+        self.deckbuilder_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.deckbuilder_action.toggled.connect(self.show_deckbuilder)
+        self.addAction(self.deckbuilder_action)
+        self._log_shown = True
+        self._deckbuilder_shown = False
+        self.deckbuilder.table_button.show()
+        self.deckbuilder.tableRequested.connect(lambda: self.show_deckbuilder(False))
         self.deckbuilder.playRequested.connect(self.play_deck)
         self.replay_bar = None
         self.settings = None  # type: ignore[assignment]
@@ -191,7 +201,7 @@ class MainWindow(QMainWindow):
         self._add(view, self.tr("Fit to window"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0),
                   self.view.fit)
         view.addAction(self.log_dock.toggleViewAction())
-        view.addAction(self.deckbuilder_dock.toggleViewAction())
+        view.addAction(self.deckbuilder_action)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
@@ -247,6 +257,31 @@ class MainWindow(QMainWindow):
         """The deckbuilder's deck for seat 1; the player chooses the opponent."""
         self.new_game_dialog(this_deck=deck)
 
+    def show_deckbuilder(self, on: bool = True) -> None:
+        """The deckbuilder in the whole window (the game log hidden meanwhile), or the table."""
+        if self.deckbuilder_action.isChecked() != on:
+            self.deckbuilder_action.setChecked(on)  # `toggled` comes back here
+            return
+        if on == (self.pages.currentWidget() is self.deckbuilder):
+            return
+        browser = self.deckbuilder.browser
+        if on:
+            if not self._deckbuilder_shown:  # the list or grid the player chose last time
+                self._deckbuilder_shown = True
+                browser.size_slider.setValue(self.settings.deckbuilder_card_size)
+                browser.set_view_mode(self.settings.deckbuilder_view)
+            self._log_shown = self.log_dock.isVisible()
+            self.log_dock.hide()
+            self.pages.setCurrentWidget(self.deckbuilder)
+            self.deckbuilder.browser.current_view().setFocus()
+        else:
+            self.settings.deckbuilder_view = browser.view_mode()  # type: ignore[assignment]
+            self.settings.deckbuilder_card_size = browser.size_slider.value()
+            self.deckbuilder.preview.hide()
+            self.pages.setCurrentIndex(0)
+            self.log_dock.setVisible(self._log_shown)
+            self.view.setFocus()
+
     def attach_game(self, game, seats: list[Seat]) -> None:  # type: ignore[no-untyped-def]
         self._replace_game(lambda: self.controller.attach(game, seats))
 
@@ -254,6 +289,7 @@ class MainWindow(QMainWindow):
         """Show another game: its cards, its computer seats, and the curtain when a hotseat
         game's first decision belongs to somebody else than the player at the screen."""
         self.close_replay()
+        self.show_deckbuilder(False)  # every game is played on the table
         before = self.controller.viewer
         self.curtain.hide()
         self.controller.unlock(CURTAIN)
@@ -455,6 +491,7 @@ class MainWindow(QMainWindow):
         if not self.may_replace_game():
             event.ignore()
             return
+        self.show_deckbuilder(False)  # the table's layout (log shown) is the one saved
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         s.window_state = bytes(self.saveState().toBase64()).decode()

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.ui.deckbuilder import DeckbuilderPanel, deckio
-from app.ui.deckbuilder.browser import BROWSER, card_mime
+from app.ui.deckbuilder.browser import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
+from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
 
 
@@ -394,22 +395,42 @@ def test_pure_edits():
     assert swapped.main_count == deck.main_count
 
 
-def test_deckbuilder_dock_in_the_main_window(qtbot, window):
-    dock = window.deckbuilder_dock
-    assert not dock.isVisible()
-    dock.toggleViewAction().trigger()
-    assert dock.isVisible()
-    assert dock.toggleViewAction().shortcut().toString() == "Ctrl+D"
+def test_deckbuilder_page_in_the_main_window(qtbot, window):
+    """Ctrl+D shows the deckbuilder over the whole window (never beside a squeezed table),
+    and again goes back to the table; "Play with this deck" starts the game on the table."""
+    table_w = window.view.width()
+    assert not window.deckbuilder.isVisible() and window.view.isVisible()
+    assert window.deckbuilder_action.shortcut().toString() == "Ctrl+D"
+    window.activateWindow()
+    qtbot.waitActive(window)
+    QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     panel = window.deckbuilder
+    assert panel.isVisible() and not window.view.isVisible()
+    assert not window.log_dock.isVisible()  # the log makes room too
+    assert panel.width() == window.width()
+    assert panel.splitter.orientation() == Qt.Orientation.Horizontal
+    QTest.keyClick(panel.browser.current_view(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert not panel.isVisible() and window.view.isVisible()
+    assert window.log_dock.isVisible()
+    assert window.view.width() == table_w  # the table got all its room back
+    window.deckbuilder_action.trigger()
+    assert panel.isVisible()
+    panel.table_button.click()  # the panel's own way back
+    assert window.view.isVisible()
+    window.deckbuilder_action.trigger()
     panel.open_deck("annie")
     panel.play_button.click()
     assert window.controller.game is not None
     assert window.controller.seats[0].deck.legend.name == "Annie, Dark Child"
     assert window.controller.seats[1].deck.legend.name != "Annie, Dark Child"
+    assert window.view.isVisible() and not panel.isVisible()  # back at the table to play
+    window.show_deckbuilder()
+    window.start_default_game(seed=2)  # any new game too (Game > New game…)
+    assert window.view.isVisible() and not window.deckbuilder_action.isChecked()
 
 
-def test_ctrl_z_in_the_dock_undoes_the_deck_not_the_game(qtbot, window):
-    window.deckbuilder_dock.show()
+def test_ctrl_z_in_the_deckbuilder_undoes_the_deck_not_the_game(qtbot, window):
+    window.show_deckbuilder()
     panel = window.deckbuilder
     panel.open_deck("garen")
     start = panel.deck
@@ -417,11 +438,101 @@ def test_ctrl_z_in_the_dock_undoes_the_deck_not_the_game(qtbot, window):
     window.activateWindow()
     qtbot.waitActive(window)
     panel.deck_view.tree.setFocus()
-    undone = []
+    undone, passed = [], []
     window.undo_action.triggered.connect(lambda: undone.append(True))
+    window.pass_action.triggered.connect(lambda: passed.append(True))
     QTest.keyClick(panel.deck_view.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert panel.deck == start
     assert not undone  # the game's Undo (same keys) did not fire
+    QTest.keyClick(panel.browser.current_view(), Qt.Key.Key_Space)
+    assert not passed  # nor does Space pass in the game
+
+
+def grid_names(panel: DeckbuilderPanel) -> list[str]:
+    model = panel.browser.grid.model()
+    return [model.index(r, 0).data(NAME_ROLE) for r in range(model.rowCount())]
+
+
+def test_grid_shows_the_filtered_cards(qtbot, panel):
+    browser = panel.browser
+    assert browser.view_mode() == "list"
+    browser.grid_button.click()
+    assert browser.view_mode() == "grid"
+    assert browser.grid.isVisible() and not browser.list.isVisible()
+    assert grid_names(panel) == browser.visible_names()
+    assert len(grid_names(panel)) == DECK_CARDS
+    QTest.keyClicks(browser.search, "poro")
+    assert grid_names(panel) == browser.visible_names()
+    assert 0 < len(grid_names(panel)) < 40
+    browser.type.setCurrentIndex(browser.type.findData("spell"))
+    assert grid_names(panel) == browser.visible_names()
+    # the cells are laid out in rows, left to right, in the list's order
+    grid = browser.grid
+    rects = [grid.visualRect(grid.model().index(r, 0)) for r in range(grid.model().rowCount())]
+    assert all(r.isValid() for r in rects)
+    if len(rects) > 1:
+        assert (rects[1].top(), rects[1].left()) >= (rects[0].top(), rects[0].left())
+    # only the faces in sight were drawn
+    browser.search.clear()
+    browser.type.setCurrentIndex(0)
+    qtbot.wait(20)
+    grid.viewport().repaint()
+    assert 0 < grid.grid_delegate.painted < 100
+    browser.list_button.click()
+    assert browser.view_mode() == "list" and browser.list.isVisible()
+
+
+def test_double_click_on_a_grid_cell_adds_a_copy(qtbot, panel):
+    panel.resize(1280, 720)
+    browser = panel.browser
+    browser.set_view_mode("grid")
+    panel.open_deck("garen")
+    before = dict(panel.deck.main).get("Stalwart Poro", 0)
+    pos = browser.grid.cell_center("Stalwart Poro")
+    assert pos is not None
+    dclick(browser.grid.viewport(), pos)
+    qtbot.wait(5)
+    assert dict(panel.deck.main)["Stalwart Poro"] == before + 1
+    # the grid cell's drag carries the same card as the list's
+    index = browser.grid.index_at_name("Stalwart Poro")
+    mime = browser.grid.model().mimeData([index])
+    assert read_mime(mime) == ("Stalwart Poro", BROWSER)
+    # the copies in the deck are drawn on the cell, as on the list row
+    assert index.data(BADGE_ROLE) == before + 1
+    # hovering a cell shows the large preview beside it
+    panel.preview.hide()
+    other = browser.grid.visualRect(browser.grid.model().index(0, 0)).center()
+    QTest.mouseMove(browser.grid.viewport(), other)
+    QTest.mouseMove(browser.grid.viewport(), pos)
+    assert panel.preview.isVisible() and panel.preview.card.name == "Stalwart Poro"
+    # a deck card dropped on the grid leaves the deck
+    drop(browser.grid.viewport(), card_mime("Stalwart Poro", "main"), pos)
+    assert dict(panel.deck.main).get("Stalwart Poro", 0) == before
+    # Enter adds the chosen card, in the grid as in the list
+    assert browser.grid.currentIndex().data(NAME_ROLE) == "Stalwart Poro"
+    QTest.keyClick(browser.grid, Qt.Key.Key_Return)
+    assert dict(panel.deck.main)["Stalwart Poro"] == before + 1
+
+
+def test_the_panel_remembers_list_or_grid(qtbot, window):
+    panel = window.deckbuilder
+    window.show_deckbuilder()
+    panel.browser.set_view_mode("grid")
+    window.show_deckbuilder(False)
+    window.show_deckbuilder()
+    assert panel.browser.view_mode() == "grid" and panel.browser.grid.isVisible()
+    QTest.keyClicks(panel.browser.search, "poro")
+    assert panel.browser.view_mode() == "grid"
+    panel.browser.size_slider.setValue(2)
+    window.close()  # saves the settings (in the test's own config folder)
+    from app.ui.main_window import MainWindow
+
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.deckbuilder.browser.view_mode() == "list"
+    again.show_deckbuilder()
+    assert again.deckbuilder.browser.view_mode() == "grid"  # as the player left it
+    assert again.deckbuilder.browser.size_slider.value() == 2
 
 
 def test_cards_the_engine_cant_play_are_marked(qtbot):
@@ -553,3 +664,20 @@ def test_a_legal_tournament_deck_is_built_from_the_whole_pool(qtbot, panel):
     assert panel.play_button.isEnabled()
     assert sorted(panel.deck.main_cards()) == sorted(wanted.main_cards())
     assert set(panel.deck.battlefields) == set(wanted.battlefields)
+
+
+def test_stats_are_legible_in_the_deckbuilder_page(qtbot, window):
+    """In its own page the charts get a column of their own: wide bars, no tiny text."""
+    from PySide6.QtGui import QFontInfo
+
+    window.resize(1280, 720)
+    window.show_deckbuilder()
+    panel = window.deckbuilder
+    panel.open_deck("annie")
+    qtbot.wait(20)
+    assert panel.stats_scroll.isVisible() and panel.problems.isVisible()  # both, no tabs
+    for chart in (panel.stats.curve, panel.stats.domains, panel.stats.types):
+        assert chart.isVisible() and chart.width() >= 280
+        assert QFontInfo(chart.font()).pixelSize() >= 9
+    slot = panel.stats.curve.width() / len(panel.stats.curve.counts())
+    assert slot * 0.62 >= 18  # each Energy bar at least 18 px wide

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QSlider,
+    QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +34,7 @@ from app.cards.catalog import SET_NAMES, Catalog
 from app.cards.models import CardFacts
 from app.engine import CardType, Domain, Keyword
 from app.ui.card_painter import card_text, domain_color
+from app.ui.deckbuilder.grid import CARD_WIDTHS, CardGridView
 from app.ui.deckbuilder.labels import domain_name, keyword_name, type_name
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE, CardRowDelegate, not_playable_note
 
@@ -277,11 +281,33 @@ class CardBrowser(QWidget):
         self.list.setItemDelegate(CardRowDelegate(catalog, set(catalog.implemented_codes()),
                                                   self.list))
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        # the grid shows the list's own model: the same cards, order and badges
+        self.grid = CardGridView(catalog, set(catalog.implemented_codes()))
+        self.grid.setModel(self.list.model())
+        self.grid.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.list)
+        self.views.addWidget(self.grid)
+        self.list_button = self._mode_button(self.tr("List"), self.tr("Show the cards as a list"))
+        self.grid_button = self._mode_button(self.tr("Grid"),
+                                             self.tr("Show the cards as a grid of card faces"))
+        self.list_button.setChecked(True)
+        self.size_slider = QSlider(Qt.Orientation.Horizontal)
+        self.size_slider.setObjectName("GridCardSize")
+        self.size_slider.setRange(0, len(CARD_WIDTHS) - 1)
+        self.size_slider.setValue(1)
+        self.size_slider.setPageStep(1)
+        self.size_slider.setFixedWidth(90)
+        self.size_slider.setToolTip(self.tr("Card size"))
+        self.size_slider.hide()
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.fits)
         top.addWidget(self.playable)
+        top.addSpacing(6)
+        top.addWidget(self.list_button)
+        top.addWidget(self.grid_button)
         grid = QGridLayout()
         grid.setSpacing(4)
         for i, w in enumerate((self.domain, self.type, self.energy, self.might, self.keyword,
@@ -294,8 +320,11 @@ class CardBrowser(QWidget):
         lay.setSpacing(4)
         lay.addLayout(top)
         lay.addLayout(grid)
-        lay.addWidget(self.list, 1)
-        lay.addWidget(self.shown_label)
+        lay.addWidget(self.views, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.shown_label, 1)
+        bottom.addWidget(self.size_slider)
+        lay.addLayout(bottom)
 
         self.search.textChanged.connect(self.refresh)
         self.fits.toggled.connect(self.refresh)
@@ -309,7 +338,48 @@ class CardBrowser(QWidget):
         self.list.viewport().installEventFilter(self)
         self.list.customContextMenuRequested.connect(self._menu)
         self.list.dropped.connect(self.removeRequested)
+        self.grid.doubleClicked.connect(lambda idx: self._request_add(idx.data(NAME_ROLE), ""))
+        self.grid.entered.connect(self._entered)
+        self.grid.viewport().installEventFilter(self)
+        self.list.installEventFilter(self)
+        self.grid.installEventFilter(self)
+        self.grid.customContextMenuRequested.connect(self._menu)
+        self.grid.dropped.connect(self.removeRequested)
+        self.list_button.clicked.connect(lambda: self.set_view_mode("list"))
+        self.grid_button.clicked.connect(lambda: self.set_view_mode("grid"))
+        self.size_slider.valueChanged.connect(
+            lambda v: self.grid.set_card_width(CARD_WIDTHS[v]))
         self.refresh()
+
+    def _mode_button(self, text: str, tip: str) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setToolTip(tip)
+        b.setCheckable(True)
+        b.setAutoExclusive(True)
+        return b
+
+    # -- list or grid ----------------------------------------------------------------------
+    def view_mode(self) -> str:
+        return "grid" if self.views.currentWidget() is self.grid else "list"
+
+    def set_view_mode(self, mode: str) -> None:
+        """Show the cards as a "list" of rows or a "grid" of card faces."""
+        grid = mode == "grid"
+        old = self.current_view()
+        chosen = old.selectionModel().selectedIndexes()
+        current = chosen[0] if chosen else QModelIndex()
+        self.views.setCurrentWidget(self.grid if grid else self.list)
+        (self.grid_button if grid else self.list_button).setChecked(True)
+        self.size_slider.setVisible(grid)
+        new = self.current_view()
+        if current.isValid():  # keep the chosen card chosen, and in sight
+            new.setCurrentIndex(current)
+            new.scrollTo(current)
+        self.hovered.emit("", QPoint())
+
+    def current_view(self) -> QAbstractItemView:
+        return self.grid if self.view_mode() == "grid" else self.list
 
     def _number_combo(self, any_label: str, each: str, values: list[int | None]) -> QComboBox:
         combo = QComboBox()
@@ -350,8 +420,8 @@ class CardBrowser(QWidget):
         f = self.current_filter()
         shown = sorted((e for e in self.entries if f.matches(e)),
                        key=sort_key(self.sort.currentData() or "name"))
-        current = self.list.currentItem()
-        keep = current.data(NAME_ROLE) if current is not None else None
+        chosen = self.current_view().selectionModel().selectedIndexes()
+        keep = chosen[0].data(NAME_ROLE) if chosen else None
         self.list.clear()
         for e in shown:
             item = QListWidgetItem()
@@ -365,6 +435,7 @@ class CardBrowser(QWidget):
             self.list.addItem(item)
             if e.card.name == keep:
                 self.list.setCurrentItem(item)
+                self.grid.setCurrentIndex(self.list.indexFromItem(item))
         self.shown_label.setText(self.tr("{n} of {total} cards").format(
             n=len(shown), total=len(self.entries)))
 
@@ -382,7 +453,7 @@ class CardBrowser(QWidget):
         if name:
             self.addRequested.emit(name, section)
 
-    def _entered(self, item: QListWidgetItem) -> None:
+    def _entered(self, item) -> None:  # type: ignore[no-untyped-def] - item or index
         from PySide6.QtGui import QCursor
 
         self.hovered.emit(item.data(NAME_ROLE) or "", QCursor.pos())
@@ -390,14 +461,20 @@ class CardBrowser(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802, ANN001 - Qt API
         from PySide6.QtCore import QEvent
 
-        if obj is self.list.viewport() and event.type() in (QEvent.Type.Leave,
-                                                            QEvent.Type.DragEnter):
+        if obj in (self.list.viewport(), self.grid.viewport()) and event.type() in (
+                QEvent.Type.Leave, QEvent.Type.DragEnter):
             self.hovered.emit("", QPoint())
+        if (obj in (self.list, self.grid) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self._request_add(obj.currentIndex().data(NAME_ROLE), "")  # Enter adds, too
+            return True
         return super().eventFilter(obj, event)
 
     def _menu(self, pos: QPoint) -> None:
-        item = self.list.itemAt(pos)
-        name = item.data(NAME_ROLE) if item is not None else None
+        view = self.current_view()
+        index = view.indexAt(pos)
+        name = index.data(NAME_ROLE) if index.isValid() else None
         if not name:
             return
         card = self._by_name[name].card
@@ -409,4 +486,4 @@ class CardBrowser(QWidget):
         if card.is_champion_unit:
             menu.addAction(self.tr("Make chosen champion"),
                            lambda: self.championRequested.emit(name))
-        menu.exec(self.list.viewport().mapToGlobal(pos))
+        menu.exec(view.viewport().mapToGlobal(pos))

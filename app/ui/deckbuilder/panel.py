@@ -11,7 +11,7 @@ import dataclasses
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QKeyCombination, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QKeyCombination, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -64,6 +64,7 @@ from app.ui.deckbuilder.preview import CardPreview
 from app.ui.deckbuilder.stats import StatsView, deck_stats
 
 _docs = itertools.count(1)
+WIDE = 900  # from this width the browser, the deck and the checks stand side by side
 
 EXPORT_FORMATS = ("text", "codes", "code", "tts")  # in the order of the Export menu
 MAX_LISTED_PROBLEMS = 10  # unreadable lines listed in the import question (all in its details)
@@ -72,6 +73,7 @@ MAX_LISTED_PROBLEMS = 10  # unreadable lines listed in the import question (all 
 class DeckbuilderPanel(QWidget):
     playRequested = Signal(object)  # the DeckList, legal for the chosen format
     deckChanged = Signal(object)  # the DeckList after any change (edit, undo, open ...)
+    tableRequested = Signal()  # "Table" button: back to the game (when the window shows it)
 
     def __init__(self, parent: QWidget | None = None, catalog: Catalog | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +88,7 @@ class DeckbuilderPanel(QWidget):
 
         self._build()
         self.setMinimumWidth(380)
+        self.resize(self.sizeHint())
         self._wire()
         self._apply(self._state)
 
@@ -115,8 +118,13 @@ class DeckbuilderPanel(QWidget):
             f = b.font()
             f.setPointSizeF(f.pointSizeF() * 1.25)
             b.setFont(f)
+        self.table_button = self._tool(self.tr("◀ Table"),
+                                       self.tr("Back to the game table (Ctrl+D)"))
+        self.table_button.setObjectName("BackToTable")
+        self.table_button.hide()  # shown by a window that hosts the panel beside its table
         tools = QHBoxLayout()
         tools.setSpacing(2)
+        tools.addWidget(self.table_button)
         for b in (self.new_button, self.open_button, self.save_button, self.save_as_button,
                   self.import_button, self.export_button):
             tools.addWidget(b)
@@ -136,9 +144,11 @@ class DeckbuilderPanel(QWidget):
         self.dirty.setStyleSheet("#DeckDirty { color: #d9822b; }")
         self.dirty.setToolTip(self.tr("Unsaved changes"))
         name_row = QHBoxLayout()
+        self.name_edit.setMaximumWidth(560)
         name_row.addWidget(self.name_edit, 1)
         name_row.addWidget(self.dirty)
         name_row.addWidget(self.format_combo)
+        name_row.addStretch(0)
 
         self.message = QLabel()
         self.message.setObjectName("DeckbuilderMessage")
@@ -157,27 +167,31 @@ class DeckbuilderPanel(QWidget):
         self.problems.setWordWrap(True)
         self.problems.setAlternatingRowColors(False)
         self.stats = StatsView()
-        stats_scroll = QScrollArea()
-        stats_scroll.setWidgetResizable(True)
-        stats_scroll.setWidget(self.stats)
-        stats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.stats_scroll = QScrollArea()
+        self.stats_scroll.setWidgetResizable(True)
+        self.stats_scroll.setWidget(self.stats)
+        self.stats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.problems, "")
-        self.tabs.addTab(stats_scroll, self.tr("Stats"))
+        self.tabs.addTab(self.stats_scroll, self.tr("Stats"))
         self.tabs.setDocumentMode(True)
+        # wide: the checks and the stats one above the other, both in sight (no tabs)
+        self.checks = QWidget()
+        self.checks.setObjectName("DeckChecks")
+        self.checks_title = QLabel()
+        self.checks_title.setObjectName("DeckChecksTitle")
+        checks = QVBoxLayout(self.checks)
+        checks.setContentsMargins(0, 0, 0, 0)
+        checks.setSpacing(4)
+        checks.addWidget(self.checks_title)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.browser)
         self.splitter.addWidget(self.deck_view)
         self.splitter.addWidget(self.tabs)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 5)
-        self.splitter.setStretchFactor(2, 3)
-        self.splitter.setSizes([330, 340, 170])
-        self.browser.setMinimumHeight(160)
-        self.deck_view.setMinimumHeight(140)
-        self.tabs.setMinimumHeight(110)
+        self._arranged: Qt.Orientation | None = None
+        self._arrange(Qt.Orientation.Vertical)
 
         self.summary = QLabel()
         self.summary.setObjectName("DeckSummary")
@@ -251,9 +265,64 @@ class DeckbuilderPanel(QWidget):
         self.deck_view.selectionChanged.connect(self._selection_changed)
         self.deck_view.hovered.connect(self._hover)
         self.play_button.clicked.connect(self.play)
+        self.table_button.clicked.connect(self.tableRequested)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(460, 900)
+        return QSize(1280, 720)
+
+    def _arrange(self, orientation: Qt.Orientation) -> None:
+        """Side by side when the panel is wide (its own view), one above the other when
+        it is narrow."""
+        if orientation == self._arranged:
+            return
+        self._arranged = orientation
+        sp = self.splitter
+        sp.setOrientation(orientation)
+        checks = self.checks.layout()
+        if orientation == Qt.Orientation.Horizontal:
+            self.tabs.clear()  # the pages move to the checks column
+            checks.addWidget(self.problems)
+            checks.addWidget(self.stats_scroll, 1)
+            self.problems.show()  # a tab widget's pages leave it hidden
+            self.stats_scroll.show()
+            self._fit_problems()
+            sp.replaceWidget(2, self.checks)
+            self.tabs.hide()
+            self.checks.show()
+            for w in (self.browser, self.deck_view, self.checks):
+                w.setMinimumHeight(0)
+            self.browser.setMinimumWidth(360)
+            self.deck_view.setMinimumWidth(250)
+            self.checks.setMinimumWidth(280)
+            for i, f in enumerate((10, 5, 5)):
+                sp.setStretchFactor(i, f)
+            w = max(self.width(), WIDE)
+            sp.setSizes([int(w * 0.5), int(w * 0.25), int(w * 0.25)])
+        else:
+            self.problems.setMinimumHeight(0)
+            self.problems.setMaximumHeight(16777215)
+            if self.tabs.count() == 0:
+                self.tabs.addTab(self.problems, "")
+                self.tabs.addTab(self.stats_scroll, self.tr("Stats"))
+            if sp.indexOf(self.checks) == 2:
+                sp.replaceWidget(2, self.tabs)
+                self.checks.hide()
+                self.tabs.show()
+            self._show_problems()
+            for w in (self.browser, self.deck_view, self.tabs):
+                w.setMinimumWidth(0)
+            self.browser.setMinimumHeight(160)
+            self.deck_view.setMinimumHeight(140)
+            self.tabs.setMinimumHeight(110)
+            for i, f in enumerate((5, 5, 3)):
+                sp.setStretchFactor(i, f)
+            sp.setSizes([330, 340, 170])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        self._arrange(Qt.Orientation.Horizontal if event.size().width() >= WIDE
+                      else Qt.Orientation.Vertical)
+        super().resizeEvent(event)
+        self._fit_problems()  # its lines wrap anew
 
     # -- state ----------------------------------------------------------------------------------
     @property
@@ -340,13 +409,27 @@ class DeckbuilderPanel(QWidget):
                 "{name}: the game engine can't play its abilities yet.").format(name=name))
             item.setForeground(QColor("#b86e00"))
             self.problems.addItem(item)
+        self._fit_problems()
         n = len(self.problems_found)
-        self.tabs.setTabText(0, self.tr("Legal ✓") if ok else
-                             self.tr("Problems ({n})").format(n=n))
+        title = self.tr("Legal ✓") if ok else self.tr("Problems ({n})").format(n=n)
+        self.tabs.setTabText(0, title)
+        self.checks_title.setText(title)
+        self.checks_title.setStyleSheet("#DeckChecksTitle { font-weight: bold; color: %s; }"
+                                        % ("#2f8f5b" if ok else "#c0392b"))
         if not ok and self.tabs.currentIndex() != 0:
             self.tabs.tabBar().setTabTextColor(0, QColor("#c0392b"))
         else:
             self.tabs.tabBar().setTabTextColor(0, QColor())
+
+    def _fit_problems(self) -> None:
+        """Wide: the checks list as tall as its lines, up to a third of the column."""
+        if self._arranged != Qt.Orientation.Horizontal:
+            return
+        lst = self.problems
+        lst.doItemsLayout()
+        rows = sum(max(lst.visualItemRect(lst.item(i)).height(), 18) for i in range(lst.count()))
+        lst.setFixedHeight(min(rows + 2 * lst.frameWidth() + 10,
+                               max(80, self.height() // 3)))
 
     def _clean_changed(self, _clean: bool) -> None:
         import shiboken6
@@ -383,7 +466,24 @@ class DeckbuilderPanel(QWidget):
             self.preview.hide()
             return
         self.preview.show_card(self.catalog.card_def(card.code),
-                               self.catalog.is_implemented(card.code), self, pos)
+                               self.catalog.is_implemented(card.code), self._anchor(pos), pos)
+
+    def _anchor(self, pos: QPoint) -> QWidget | QRect:
+        """Where the preview goes beside: the panel when it is narrow (a side panel); when it
+        is wide, the hovered grid cell or the view under the mouse."""
+        if self._arranged != Qt.Orientation.Horizontal or pos.isNull():
+            return self
+        grid = self.browser.grid
+        for view in (grid, self.browser.list, self.deck_view.tree):
+            vp = view.viewport()
+            local = vp.mapFromGlobal(pos)
+            if not vp.isVisible() or not vp.rect().contains(local):
+                continue
+            if view is grid and (index := grid.indexAt(local)).isValid():
+                cell = grid.visualRect(index)
+                return QRect(vp.mapToGlobal(cell.topLeft()), cell.size())
+            return view
+        return self
 
     def _key_action(self, event: QKeyEvent) -> QAction | None:
         if event.matches(QKeySequence.StandardKey.Undo):
@@ -397,11 +497,22 @@ class DeckbuilderPanel(QWidget):
             return self.save_action
         return None
 
+    @staticmethod
+    def _table_key(event: QKeyEvent) -> bool:
+        """The table's keys (Space passes, Ctrl+Enter ends the turn, Escape cancels) do
+        nothing to the game while the focus is in the deckbuilder."""
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Escape):
+            return mods == Qt.KeyboardModifier.NoModifier
+        return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+            and mods == Qt.KeyboardModifier.ControlModifier
+
     def event(self, event: QEvent) -> bool:
         # Claim our keys before the window's shortcuts (game undo, save game) see them; a
         # line edit that wants Ctrl+Z for its own text claims it first and keeps it.
         if (event.type() == QEvent.Type.ShortcutOverride
-                and self._key_action(event) is not None):  # type: ignore[arg-type]
+                and (self._key_action(event) is not None  # type: ignore[arg-type]
+                     or self._table_key(event))):  # type: ignore[arg-type]
             event.accept()
             return True
         return super().event(event)

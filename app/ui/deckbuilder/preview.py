@@ -52,7 +52,7 @@ class CardPreview(QWidget):
         self.setFixedWidth(self.W)
         self.card: CardDef | None = None
 
-    def show_card(self, card: CardDef, implemented: bool, anchor: QWidget,
+    def show_card(self, card: CardDef, implemented: bool, anchor: QWidget | QRect,
                   near: QPoint | None = None) -> None:
         self.card = card
         self.face.card = card
@@ -77,9 +77,15 @@ class CardPreview(QWidget):
         self.show()
         self.raise_()
 
-    def _place(self, anchor: QWidget, near: QPoint | None) -> QPoint:
-        top_left = anchor.mapToGlobal(QPoint(0, 0))
-        area = QRect(top_left, anchor.size())
+    def _place(self, anchor: QWidget | QRect, near: QPoint | None) -> QPoint:
+        """Beside `anchor` (a widget, or a global rectangle such as a grid cell): on its
+        left when there is room, else on its right, else at the screen's left edge."""
+        if isinstance(anchor, QRect):
+            area = QRect(anchor)
+            near = area.topLeft() + QPoint(0, self.height() // 3) if near is None else \
+                QPoint(near.x(), area.top() + self.height() // 3)
+        else:
+            area = QRect(anchor.mapToGlobal(QPoint(0, 0)), anchor.size())
         screen = QGuiApplication.screenAt(area.center()) or QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
         x = area.left() - self.width() - 6
