@@ -17,6 +17,7 @@ from app.ui.deckbuilder.browser import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
+from tests.ui.conftest import answer_new_game
 
 
 @pytest.fixture
@@ -419,8 +420,10 @@ def test_deckbuilder_page_in_the_main_window(qtbot, window):
     assert window.view.isVisible()
     window.deckbuilder_action.trigger()
     panel.open_deck("annie")
+    answer_new_game("easy", seat2_deck="lux")  # the player picks the opponent
     panel.play_button.click()
     assert window.controller.game is not None
+    assert window.controller.seats[1].level == "easy"
     assert window.controller.seats[0].deck.legend.name == "Annie, Dark Child"
     assert window.controller.seats[1].deck.legend.name != "Annie, Dark Child"
     assert window.view.isVisible() and not panel.isVisible()  # back at the table to play
