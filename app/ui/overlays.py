@@ -90,7 +90,10 @@ class HelpOverlay(QWidget):
             "slot.</p>"
             "<p><b>Runes:</b> double-click a rune to exhaust it for 1 Energy; right-click it to "
             "recycle it for 1 Power. Costs are paid automatically when you don't.</p>"
-            "<p><b>Targets:</b> legal targets glow red; click one. Green glow: usable now.</p>"
+            "<p><b>Highlights:</b> a cyan outline marks what you can use now; a magenta "
+            "outline with a reticle marks a legal target (click one); a white outline with a "
+            "tick marks what you picked. Identical tokens stack (×N): point at a stack to "
+            "spread it.</p>"
             "<h3>Keys</h3>"
             "<p>Space: pass / end turn · Esc: cancel · Ctrl+N: new game · "
             "Ctrl+0: fit the table · mouse wheel: zoom · F1: this help</p>"))
