@@ -51,6 +51,7 @@ class MarkItem(QGraphicsItem):
         self.rect = parent._rect()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     @property
@@ -154,6 +155,7 @@ class CardItem(QGraphicsObject):
             self._turn_anim.setEndValue(target)
             self._turn_anim.start()
         else:
+            self._turn_anim.stop()  # a running turn must not override the new state
             self.setRotation(target)
         if changed:
             self.update()

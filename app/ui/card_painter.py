@@ -450,9 +450,10 @@ def pxfont(px: float, bold: bool = False) -> QFont:
 
 
 @lru_cache(maxsize=4096)
-def name_lines(name: str, px: int, width: float, max_lines: int = 2) -> tuple[str, ...]:
+def name_lines(name: str, px: int, width: float, max_lines: int = 2,
+               bold: bool = True) -> tuple[str, ...]:
     """The name wrapped on word boundaries into at most max_lines lines of `width`."""
-    fm = QFontMetricsF(pxfont(px, True))
+    fm = QFontMetricsF(pxfont(px, bold))
     words = name.split()
     lines: list[str] = []
     cur = ""
@@ -488,8 +489,11 @@ def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,
 
 
 def _draw_name(p: QPainter, name: str, box: QRectF, px: float) -> None:
+    bold = True
     lines = name_lines(name, round(px), box.width() - 6)
-    f = pxfont(px, True)
+    if any(line.endswith("\u2026") for line in lines):  # too long in bold: try regular
+        lines, bold = name_lines(name, round(px), box.width() - 6, bold=False), False
+    f = pxfont(px, bold)
     p.setFont(f)
     line_h = QFontMetricsF(f).height()
     top = box.top() + max(0.0, (box.height() - line_h * len(lines)) / 2)

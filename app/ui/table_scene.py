@@ -80,6 +80,21 @@ class ZoneItem(QGraphicsRectItem):
             self.setBrush(QColor(255, 255, 255, 10))
 
 
+def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
+    lines: list[str] = []
+    for part in parts:
+        cur = ""
+        for word in part.split():
+            trial = f"{cur} {word}" if cur else word
+            if cur and fm.horizontalAdvance(trial) > width:
+                lines.append(cur)
+                cur = word
+            else:
+                cur = trial
+        lines.append(cur)
+    return "\n".join(lines)
+
+
 class MightTotal(QGraphicsItem):
     """A side's total Might at a battlefield: a shield with the number."""
 
@@ -229,6 +244,8 @@ class TableScene(QGraphicsScene):
                 item.move_to(item.item_pos(pl.pos, pl.scale), True)
 
     def _tick(self) -> None:
+        if self._dragging is not None:
+            return  # hold the pulse still while a card is dragged: every frame counts
         marked = [it for it in self.items_by_id.values() if it.mark.kind]
         if not marked:
             self._pulse.stop()
@@ -344,7 +361,9 @@ class TableScene(QGraphicsScene):
                 kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
         if view["winner"] is not None:
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
-        self._text("banner", QPointF(LEFT_COL, BF_TOP - 23), 18, True).setText(banner)
+        # the left column, between the seats' names, one part per line, wrapped to fit
+        t = self._text("banner", QPointF(10, BF_TOP + 70), NAME_PX * 1.1, True)
+        t.setText(_wrap(banner.split(" · "), QFontMetricsF(t.font()), LEFT_COL - 24))
         # score track and piles per player
         for p in players:
             me = p["index"] == viewer
