@@ -320,7 +320,7 @@ def _paint_pip(p: QPainter, pip: frozenset[Domain], center: QPointF, r: float) -
         p.setBrush(domain_color(doms[0]) if len(doms) == 1 else QColor("#cfcfcf"))
         p.drawEllipse(rect)
         if len(doms) == 1:
-            paint_domain_glyph(p, doms[0], center, r * 0.62)
+            paint_domain_glyph(p, doms[0], center, r * 0.7)
         return
     # a pip payable with either domain: split in two halves, a symbol in each
     p.setBrush(domain_color(doms[0]))
@@ -548,7 +548,7 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
         p.setFont(pxfont(px, True))
         p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
         x = c.right() + 2
-        r = row_h * 0.38
+        r = row_h * 0.47
         for pip in card.power:
             _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
             x += 2 * r + 1.5

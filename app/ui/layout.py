@@ -15,7 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from app.ui.card_painter import CARD_H, CARD_W
 
 SCENE_W, SCENE_H = 1600.0, 1090.0
-SMALL = 0.5  # runes, the opponent's hand, piles
+SMALL = 0.5  # runes, the opponent's hand
+PILE_SCALE = 0.68  # the trash and banishment piles, side by side above the counts
 BF_TOP, BF_BOTTOM = 250.0, 770.0
 LEFT_COL, RIGHT_COL = 230.0, 1420.0
 BASE_W = 720.0
@@ -260,11 +261,11 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                                          True, 3 + k, "runes" if me else "opp_runes")
         # trash and banishment: piles, newest on top (click to browse)
         for k, c in enumerate(p["trash"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 60, y + 2), SMALL, True, 2 + k * 0.01,
-                                     f"trash{p['index']}")
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 4, y + 2), PILE_SCALE, True,
+                                     2 + k * 0.01, f"trash{p['index']}")
         for k, c in enumerate(p["banishment"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 115, y + 2), SMALL, True,
-                                     2 + k * 0.01, f"banish{p['index']}")
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 8 + CARD_W * PILE_SCALE, y + 2),
+                                     PILE_SCALE, True, 2 + k * 0.01, f"banish{p['index']}")
     # battlefields: the opponent's units above the band, the viewer's below
     for i, bf in enumerate(view["battlefields"]):
         r = bf_card_rect(view, i)

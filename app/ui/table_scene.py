@@ -362,7 +362,7 @@ class TableScene(QGraphicsScene):
         if view["winner"] is not None:
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
         # the left column, between the seats' names, one part per line, wrapped to fit
-        t = self._text("banner", QPointF(10, BF_TOP + 70), NAME_PX * 1.1, True)
+        t = self._text("banner", QPointF(10, BF_TOP + 84), NAME_PX * 1.1, True)
         t.setText(_wrap(banner.split(" · "), QFontMetricsF(t.font()), LEFT_COL - 24))
         # score track and piles per player
         for p in players:
@@ -373,13 +373,14 @@ class TableScene(QGraphicsScene):
             py = 785.0 if me else 95.0
             piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
                 d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
-            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 6, py + 74), NAME_PX * 0.95
+            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 4, py + 100), NAME_PX * 0.95
                        ).setText(piles)
             pool_item = self._pools.get(p["index"])
             if pool_item is None:
                 pool_item = self._pools[p["index"]] = PoolItem()
                 self.addItem(pool_item)
-            pool_item.setPos(RIGHT_COL + 2, py + 112)
+            # the pool under the seat's score track, in the left column
+            pool_item.setPos(8, y + 28)
             pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
