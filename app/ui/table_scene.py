@@ -393,10 +393,11 @@ class TableScene(QGraphicsScene):
             name = src.card.name if src is not None and src.card is not None else ""
             label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
-            chip = QGraphicsSimpleTextItem(label)
+            chip = QGraphicsSimpleTextItem()
             chip.setFont(pxfont(NAME_PX, True))
+            chip.setText(_wrap([label], QFontMetricsF(chip.font()), SCENE_W - RIGHT_COL - 28))
             chip.setBrush(QColor("#ffe9a8"))
-            chip.setPos(RIGHT_COL + 20, BF_TOP + 30 + 70 * k)
+            chip.setPos(RIGHT_COL + 8, BF_TOP + 30 + 70 * k)
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)

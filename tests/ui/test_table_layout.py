@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtTest import QTest
 
 from app.ui.card_item import PICKED, TARGET, USABLE
 from app.ui.card_painter import DOMAIN_COLORS, emblem_layers
@@ -131,11 +132,12 @@ def test_five_recruits_make_one_stack_that_spreads_on_hover(qtbot, window) -> No
     assert top.stack_count == 5
     spread = max(it.pos().x() for it in items) - min(it.pos().x() for it in items)
     assert spread < 20  # one pile
-    scene.hoveredCard.emit(top.oid, True)  # the pointer comes over the stack
+    # the pointer comes over the stack
+    QTest.mouseMove(window.view.viewport(), item_point(window, top.oid))
     qtbot.waitUntil(lambda: max(it.pos().x() for it in items)
                     - min(it.pos().x() for it in items) > 150, timeout=1000)
     assert all(it.stack_count == 1 for it in items)
-    scene.hoveredCard.emit(top.oid, False)  # and leaves it
+    QTest.mouseMove(window.view.viewport(), zone_point(window, "hand"))  # and leaves it
     qtbot.waitUntil(lambda: max(it.pos().x() for it in items)
                     - min(it.pos().x() for it in items) < 20, timeout=1000)
     assert top.stack_count == 5
