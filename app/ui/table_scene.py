@@ -58,7 +58,7 @@ class ZoneItem(QGraphicsRectItem):
         self.setZValue(-5)
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
-        self.label.setFont(pxfont(NAME_PX * 0.95))
+        self.label.setFont(pxfont(NAME_PX))
         self.label.setBrush(QColor(255, 255, 255, 110))
         self.label.setPos(zone.rect.left() + 6, zone.rect.top() + 2)
         self.restyle()
@@ -373,7 +373,7 @@ class TableScene(QGraphicsScene):
             py = 785.0 if me else 95.0
             piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
                 d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
-            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 4, py + 100), NAME_PX * 0.95
+            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 4, py + 100), NAME_PX
                        ).setText(piles)
             pool_item = self._pools.get(p["index"])
             if pool_item is None:

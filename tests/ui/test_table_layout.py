@@ -80,6 +80,12 @@ def test_a_crowded_table_is_readable(qtbot, window, size) -> None:
     for item in scene.items_by_id.values():
         if item.face_up:
             assert item.name_px() * item.scale() * zoom >= 9.0, (item.card.name, size)
+    # and so is every label on the table (zones, piles, names, score, banner)
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    for it in scene.items():
+        if isinstance(it, QGraphicsSimpleTextItem) and it.text().strip():
+            assert it.font().pixelSize() * it.scale() * zoom >= 9.0, it.text()
     # the battlefield shows each side's total Might
     mine = sum(game.view(0)["battlefields"][0]["units"][k]["might"] for k in range(8))
     assert scene._totals[(0, True)].value == mine
