@@ -30,7 +30,6 @@ from app.ui.card_painter import (
     paint_might_badge,
     paint_table_face,
     pxfont,
-    table_header_h,
 )
 
 ANIM_MS = 180
@@ -205,57 +204,56 @@ class CardItem(QGraphicsObject):
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:
+        """Stack count, damage, buff, combat roles and stun as badges in the cost and Might
+        row (the strip a covering row leaves in view), right to left from the Might; what
+        does not fit goes on a line below. Numbers where numbers do, symbols otherwise."""
         st = self.state
         px = self.name_px()
-        top = rect.top() + table_header_h(px) + 4
-        if self.stack_count > 1:  # xN, big, at the top right of the picture
-            text = f"\u00d7{self.stack_count}"
-            f = pxfont(px * 1.15, True)
-            p.setFont(f)
-            w = QFontMetricsF(f).horizontalAdvance(text) + 10
-            r = QRectF(rect.right() - w - 2, top, w, px * 1.5)
-            p.setPen(QPen(QColor("#101010"), 1.5))
-            p.setBrush(QColor("#f4f1e6"))
-            p.drawRoundedRect(r, 6, 6)
-            p.setPen(QColor("#101010"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-        if not st:
-            return
-        # numbers for damage and buffs, symbols for combat roles and stun
-        d = px * 1.35
-        x = rect.left() + 3
-        y = top + (px * 1.5 + 3 if self.stack_count > 1 else 0)
-        p.setFont(pxfont(px, True))
-        for text, color in ((f"-{st['damage']}" if st.get("damage") else "", "#d23b3b"),
-                            ("+1" if st.get("buffed") else "", "#2e9d57")):
-            if text:
-                w = QFontMetricsF(p.font()).horizontalAdvance(text) + 8
-                r = QRectF(x, y, w, d)
-                p.setPen(QPen(QColor("#101010"), 1.2))
-                p.setBrush(QColor(color))
-                p.drawRoundedRect(r, 5, 5)
-                p.setPen(QColor("white"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-                x += w + 3
-        for flag, color, glyph in (("attacking", "#c0622d", _sword), ("defending", "#2d6fc0",
-                                                                      _shield),
+        row_h = px * ROW_K
+        inner = rect.adjusted(3, 3, -3, -3)
+        row_top = inner.top() + 2 * px * 1.17 + 6
+        has_might = self.card is not None and self.card.might is not None
+        badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
+        if self.stack_count > 1:
+            badges.append((f"\u00d7{self.stack_count}", "#f4f1e6", None))
+        if st.get("damage"):
+            badges.append((f"-{st['damage']}", "#d23b3b", None))
+        if st.get("buffed"):
+            badges.append(("+1", "#2e9d57", None))
+        for flag, color, glyph in (("attacking", "#c0622d", _sword),
+                                   ("defending", "#2d6fc0", _shield),
                                    ("stunned", "#7b3fb5", _zigzag)):
             if st.get(flag):
-                r = QRectF(x, y, d, d)
-                p.setPen(QPen(QColor("#101010"), 1.2))
-                p.setBrush(QColor(color))
+                badges.append(("", color, glyph))
+        font = pxfont(px, True)
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
+        limit = inner.left() + (row_h + 2 if self.card is not None and
+                                self.card.energy is not None else 0)
+        x2, below = right, inner.left()
+        for text, color, glyph in badges:
+            w = fm.horizontalAdvance(text) + 8 if text else row_h
+            if x2 - w >= limit:
+                r = QRectF(x2 - w, row_top, w, row_h)
+                x2 -= w + 2
+            else:
+                r = QRectF(below, row_top + row_h + 3, w, row_h)
+                below += w + 2
+            p.setPen(QPen(QColor("#101010"), 1.2))
+            p.setBrush(QColor(color))
+            if glyph is None:
+                p.drawRoundedRect(r, 5, 5)
+                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            else:
                 p.drawEllipse(r)
                 p.setPen(QPen(QColor("white"), 2.2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                glyph(p, r.adjusted(d * 0.22, d * 0.22, -d * 0.22, -d * 0.22))
-                x += d + 3
+                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
         # current Might over the printed one when it differs
-        if self.card is not None and self.card.might is not None and "might" in st \
-                and st["might"] != self.card.might:
-            row_h = px * ROW_K
-            inner = rect.adjusted(3, 3, -3, -3)
-            r = QRectF(inner.right() - row_h * 1.1, inner.top() + 2 * px * 1.17 + 6,
-                       row_h * 1.1, row_h)
+        if has_might and "might" in st and st["might"] != self.card.might:
+            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
             paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
                               self.card.might else QColor("#d23b3b"))
 

@@ -156,7 +156,7 @@ def _unit_slots(slots: list[list[dict[str, Any]]],
     upper row keeps its name, cost and Might in view); exhausted units, turned, take a
     row of their own below when the ready ones need the width. Cards in a row overlap
     sideways only when nothing else fits, covering the side without the name: a turned
-    card shows its name along its right edge, so in a turned row the left card is on top."""
+    card shows its name along its right edge, so of two turned cards the left is on top."""
     if not slots:
         return []
     ready = [k for k, sl in enumerate(slots) if not sl[0].get("exhausted")]
@@ -190,10 +190,11 @@ def _unit_slots(slots: list[list[dict[str, Any]]],
     for row, (r, top, h) in enumerate(zip(rows, tops, heights, strict=True)):
         cards = [{"exhausted": k in turned} for k in r]
         xs = _turned_row(cards, area.left(), usable, 1.0, UNIT_GAP)
-        all_turned = all(k in turned for k in r)
         for j, (k, x) in enumerate(zip(r, xs, strict=True)):
             y = top + (h - CARD_H) / 2  # a turned card turns about its centre
-            out[k] = (x, y, row * 40 + (len(r) - j if all_turned else j))
+            # upright cards over turned ones, turned ones each over its right neighbour:
+            # what a neighbour covers is never a name
+            out[k] = (x, y, row * 40 + (20 + j if k in ready else len(r) - j))
     return out
 
 
