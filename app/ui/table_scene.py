@@ -246,7 +246,8 @@ class TableScene(QGraphicsScene):
     def _tick(self) -> None:
         if self._dragging is not None:
             return  # hold the pulse still while a card is dragged: every frame counts
-        marked = [it for it in self.items_by_id.values() if it.mark.kind]
+        # only legal targets pulse (they ask for a choice); usable cards keep a steady outline
+        marked = [it for it in self.items_by_id.values() if it.mark.kind == "target"]
         if not marked:
             self._pulse.stop()
             return
@@ -453,7 +454,10 @@ class TableScene(QGraphicsScene):
     def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:
         for oid, item in self.items_by_id.items():
             item.set_marks(oid in glow, oid in targets, oid in picked)
-        if glow or targets or picked:
+        for item in self.items_by_id.values():
+            if item.mark.kind != "target" and item.mark.opacity() != 1.0:
+                item.mark.setOpacity(1.0)
+        if targets:
             if not self._pulse.isActive():
                 self._pulse.start()
 

@@ -184,7 +184,7 @@ def test_highlights_use_colours_no_domain_has_and_targets_get_a_reticle(qtbot, w
     domain_hues = {col.hue() for col in DOMAIN_COLORS.values() if col.hue() >= 0}
     for col in (USABLE, TARGET):
         assert all(min(abs(col.hue() - h), 360 - abs(col.hue() - h)) >= 25 for h in domain_hues)
-    assert scene._pulse.isActive()  # the highlight pulses
+    assert scene._pulse.isActive()  # legal targets pulse
     scene.mark(set(), set(), set())
     assert not ia.mark.isVisible() and not ib.mark.isVisible()
 
