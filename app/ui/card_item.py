@@ -17,13 +17,81 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.engine import CardDef, CardType
-from app.ui.card_painter import CARD_H, CARD_W, paint_back, paint_face
+from app.ui.card_painter import (
+    CARD_H,
+    CARD_W,
+    NAME_PX,
+    ROW_K,
+    paint_back,
+    paint_might_badge,
+    paint_table_face,
+    pxfont,
+)
 
 ANIM_MS = 180
+# Highlight colours no domain uses (card_painter.DOMAIN_COLORS: red, green, blue, orange,
+# purple, gold, grey), each over a dark halo so it reads on every card and on the table.
+USABLE = QColor("#19e6ff")  # cyan outline: usable now
+TARGET = QColor("#ff3df0")  # magenta outline and a reticle: a legal target
+PICKED = QColor("#ffffff")  # white outline and a tick: selected
+
+
+class MarkItem(QGraphicsItem):
+    """The highlight around a card: drawn as a child so the card's cached face stays cached
+    while the highlight pulses."""
+
+    def __init__(self, parent: CardItem) -> None:
+        super().__init__(parent)
+        self.kind = ""  # "usable", "target", "picked" or ""
+        self.rect = parent._rect()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    @property
+    def color(self) -> QColor:
+        return {"usable": USABLE, "target": TARGET, "picked": PICKED}.get(self.kind, QColor())
+
+    @property
+    def reticle(self) -> bool:
+        return self.kind == "target"
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
+              widget: QWidget | None = None) -> None:
+        if not self.kind:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect.adjusted(-2.5, -2.5, 2.5, 2.5)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(0, 0, 0, 210), 8))
+        p.drawRoundedRect(r, 9, 9)
+        p.setPen(QPen(self.color, 4))
+        p.drawRoundedRect(r, 9, 9)
+        if self.kind == "target":  # a reticle over the emblem
+            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.68)
+            rad = min(self.rect.width(), self.rect.height()) * 0.24
+            for pen in (QPen(QColor(0, 0, 0, 200), 7), QPen(self.color, 3.5)):
+                p.setPen(pen)
+                p.drawEllipse(c, rad, rad)
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    p.drawLine(QPointF(c.x() + dx * rad * 0.5, c.y() + dy * rad * 0.5),
+                               QPointF(c.x() + dx * rad * 1.35, c.y() + dy * rad * 1.35))
+        elif self.kind == "picked":  # a tick in a disc, top right
+            c = QPointF(self.rect.right() - 2, self.rect.top() + 2)
+            p.setPen(QPen(QColor(0, 0, 0, 220), 2))
+            p.setBrush(self.color)
+            p.drawEllipse(c, 11, 11)
+            p.setPen(QPen(QColor("#101010"), 3.2))
+            p.drawPolyline([QPointF(c.x() - 5, c.y()), QPointF(c.x() - 1, c.y() + 4),
+                            QPointF(c.x() + 6, c.y() - 5)])
 
 
 class CardItem(QGraphicsObject):
@@ -39,6 +107,7 @@ class CardItem(QGraphicsObject):
         self.targetable = False  # a legal choice in targeting mode
         self.picked = False  # selected by the player (mulligan, group move)
         self.zone = ""
+        self.stack_count = 1  # the top card of a stack of identical tokens shows xN
         self._landscape = card is not None and card.type is CardType.BATTLEFIELD
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -48,6 +117,7 @@ class CardItem(QGraphicsObject):
         self._move_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._turn_anim = QPropertyAnimation(self, b"turn", self)
         self._turn_anim.setDuration(ANIM_MS)
+        self.mark = MarkItem(self)
 
     # -- geometry ----------------------------------------------------------------------
     def _rect(self) -> QRectF:
@@ -56,7 +126,7 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._rect().adjusted(-6, -6, 6, 6)
+        return self._rect()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -84,9 +154,15 @@ class CardItem(QGraphicsObject):
             self._turn_anim.setEndValue(target)
             self._turn_anim.start()
         else:
+            self._turn_anim.stop()  # a running turn must not override the new state
             self.setRotation(target)
         if changed:
             self.update()
+
+    def item_pos(self, top_left: QPointF, scale: float) -> QPointF:
+        """The item position that puts the card's top-left corner at top_left when it is
+        scaled by `scale` about its centre (the transform origin, so it turns in place)."""
+        return top_left - self._rect().center() * (1.0 - scale)
 
     def move_to(self, pos: QPointF, animate: bool) -> None:
         if animate and (pos - self.pos()).manhattanLength() > 1:
@@ -101,66 +177,85 @@ class CardItem(QGraphicsObject):
     def set_marks(self, glow: bool, targetable: bool, picked: bool) -> None:
         if (glow, targetable, picked) != (self.glow, self.targetable, self.picked):
             self.glow, self.targetable, self.picked = glow, targetable, picked
+            self.mark.kind = ("picked" if picked else "target" if targetable else
+                              "usable" if glow else "")
+            self.mark.setVisible(bool(self.mark.kind))
+            self.mark.update()
+
+    def set_stack_count(self, n: int) -> None:
+        if n != self.stack_count:
+            self.stack_count = n
             self.update()
+
+    def name_px(self) -> float:
+        """The name's font size in item units: at least NAME_PX once scaled."""
+        return NAME_PX / min(1.0, self.scale() or 1.0)
 
     # -- painting ---------------------------------------------------------------------------
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
         rect = self._rect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.glow or self.targetable or self.picked:
-            color = (QColor("#ffd54a") if self.picked else
-                     QColor("#ff6b6b") if self.targetable else QColor("#59d98e"))
-            for width, alpha in ((9, 60), (5, 120), (2.5, 230)):
-                c = QColor(color)
-                c.setAlpha(alpha)
-                p.setPen(QPen(c, width))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(rect, 8, 8)
         if self.face_up and self.card is not None:
-            paint_face(p, self.card, rect)
+            lod = option.levelOfDetailFromTransform(p.worldTransform())
+            paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:
+        """Stack count, damage, buff, combat roles and stun as badges in the cost and Might
+        row (the strip a covering row leaves in view), right to left from the Might; what
+        does not fit goes on a line below. Numbers where numbers do, symbols otherwise."""
         st = self.state
-        if not st:
-            return
-        badges: list[tuple[str, QColor]] = []
+        px = self.name_px()
+        row_h = px * ROW_K
+        inner = rect.adjusted(3, 3, -3, -3)
+        row_top = inner.top() + 2 * px * 1.17 + 6
+        has_might = self.card is not None and self.card.might is not None
+        badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
+        if self.stack_count > 1:
+            badges.append((f"\u00d7{self.stack_count}", "#f4f1e6", None))
         if st.get("damage"):
-            badges.append((f"-{st['damage']}", QColor("#d23b3b")))
+            badges.append((f"-{st['damage']}", "#d23b3b", None))
         if st.get("buffed"):
-            badges.append(("+1", QColor("#2e9d57")))
-        if st.get("stunned"):
-            badges.append(("STUN", QColor("#7b3fb5")))
-        if st.get("attacking"):
-            badges.append(("ATK", QColor("#c0622d")))
-        if st.get("defending"):
-            badges.append(("DEF", QColor("#2d6fc0")))
-        font = QFont("DejaVu Sans")
-        font.setPointSizeF(7.5)
-        font.setBold(True)
+            badges.append(("+1", "#2e9d57", None))
+        for flag, color, glyph in (("attacking", "#c0622d", _sword),
+                                   ("defending", "#2d6fc0", _shield),
+                                   ("stunned", "#7b3fb5", _zigzag)):
+            if st.get(flag):
+                badges.append(("", color, glyph))
+        font = pxfont(px, True)
+        fm = QFontMetricsF(font)
         p.setFont(font)
-        x = rect.left() + 4
-        for text, color in badges:
-            w = 10 + 6.5 * len(text)
-            r = QRectF(x, rect.top() + 44, w, 15)
-            p.setPen(QPen(QColor("#101010"), 1))
-            p.setBrush(color)
-            p.drawRoundedRect(r, 5, 5)
-            p.setPen(QColor("white"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            x += w + 3
-        # current Might when it differs from the printed value
-        if self.card is not None and self.card.might is not None and "might" in st \
-                and st["might"] != self.card.might:
-            r = QRectF(rect.right() - 30, rect.bottom() - 40, 26, 16)
-            p.setPen(QPen(QColor("#101010"), 1))
-            p.setBrush(QColor("#2e9d57") if st["might"] > self.card.might else QColor("#d23b3b"))
-            p.drawRoundedRect(r, 5, 5)
-            p.setPen(QColor("white"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(st["might"]))
+        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
+        limit = inner.left() + (row_h + 2 if self.card is not None and
+                                self.card.energy is not None else 0)
+        x2, below = right, inner.left()
+        for text, color, glyph in badges:
+            w = fm.horizontalAdvance(text) + 8 if text else row_h
+            if x2 - w >= limit:
+                r = QRectF(x2 - w, row_top, w, row_h)
+                x2 -= w + 2
+            else:
+                r = QRectF(below, row_top + row_h + 3, w, row_h)
+                below += w + 2
+            p.setPen(QPen(QColor("#101010"), 1.2))
+            p.setBrush(QColor(color))
+            if glyph is None:
+                p.drawRoundedRect(r, 5, 5)
+                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            else:
+                p.drawEllipse(r)
+                p.setPen(QPen(QColor("white"), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
+        # current Might over the printed one when it differs
+        if has_might and "might" in st and st["might"] != self.card.might:
+            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
+            paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
+                              self.card.might else QColor("#d23b3b"))
 
     # -- hover ------------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
@@ -170,3 +265,21 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001
         self.hovered.emit(self.oid, False)
         super().hoverLeaveEvent(event)
+
+
+def _sword(p: QPainter, r: QRectF) -> None:
+    p.drawLine(r.bottomLeft(), r.topRight())
+    m = QPointF(r.left() + r.width() * 0.3, r.top() + r.height() * 0.7)
+    p.drawLine(QPointF(m.x() - r.width() * 0.2, m.y() - r.height() * 0.2),
+               QPointF(m.x() + r.width() * 0.2, m.y() + r.height() * 0.2))
+
+
+def _shield(p: QPainter, r: QRectF) -> None:
+    p.drawPolygon(QPolygonF([r.topLeft(), r.topRight(),
+                             QPointF(r.right(), r.center().y()),
+                             QPointF(r.center().x(), r.bottom()),
+                             QPointF(r.left(), r.center().y())]))
+
+
+def _zigzag(p: QPainter, r: QRectF) -> None:
+    p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])

@@ -7,6 +7,11 @@ so items can cache it in device coordinates and stay crisp at every zoom and on 
 
 from __future__ import annotations
 
+import math
+import random
+import zlib
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -111,7 +116,7 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
         p.setFont(_font(9.5 * s, bold=True))
         p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
         for i, pip in enumerate(card.power):
-            _paint_pip(p, pip, QPointF(c.center().x(), c.bottom() + (6 + 11 * i) * s), 4.6 * s)
+            _paint_pip(p, pip, QPointF(c.center().x(), c.bottom() + (7 + 12.5 * i) * s), 5.6 * s)
     # type line
     type_rect = QRectF(inner.left(), art.bottom() + 2 * s, inner.width(), 12 * s)
     p.setPen(Qt.PenStyle.NoPen)
@@ -147,41 +152,183 @@ def type_label(card: CardDef) -> str:
 
 
 def _paint_emblem(p: QPainter, card: CardDef, art: QRectF, s: float) -> None:
-    col = domain_color(card.domains[0] if card.domains else None)
-    g = QLinearGradient(art.topLeft(), art.bottomLeft())
-    g.setColorAt(0, col.darker(170))
-    g.setColorAt(1, col.darker(120))
+    """The card's own emblem: a geometric composition seeded by its name, type and domains."""
+    doms = list(card.domains) or [None]
+    col, col2 = domain_color(doms[0]), domain_color(doms[-1])
+    g = QLinearGradient(art.topLeft(), art.bottomRight())
+    g.setColorAt(0, col.darker(175))
+    g.setColorAt(1, col2.darker(125))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(g)
     p.drawRoundedRect(art, 3 * s, 3 * s)
-    # concentric rings and the card's initials: a calm, readable placeholder for art
     p.save()
     p.setClipRect(art)
-    p.setPen(QPen(QColor(255, 255, 255, 40), 2 * s))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    center = art.center()
-    for r in (10, 18, 26, 34, 42):
-        p.drawEllipse(center, r * s, r * s)
-    initials = "".join(w[0] for w in card.name.replace(",", "").split()[:2]).upper()
-    p.setPen(QColor(255, 255, 255, 150))
-    p.setFont(_font(17 * s, bold=True))
-    p.drawText(art, Qt.AlignmentFlag.AlignCenter, initials)
+    p.translate(art.center())
+    scale = min(art.width(), art.height()) / 2
+    p.scale(scale, scale)
+    for path, fill, alpha in emblem_layers(card.name, card.type.value,
+                                           tuple(d.value for d in card.domains)):
+        c = QColor(col if fill == 0 else col2 if fill == 1 else QColor("#f4f1e6"))
+        if fill == 0:
+            c = c.lighter(150)
+        c.setAlpha(alpha)
+        if fill == 3:  # outlines
+            p.setPen(QPen(c, 0.06))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            p.setPen(QPen(QColor(10, 12, 16, 150), 0.03))
+            p.setBrush(c)
+        p.drawPath(path)
+    p.restore()
+
+
+def emblem_seed(name: str, type_name: str, domains: tuple[str, ...]) -> int:
+    return zlib.crc32(f"{name}|{type_name}|{'/'.join(domains)}".encode())
+
+
+@lru_cache(maxsize=2048)
+def emblem_layers(name: str, type_name: str,
+                  domains: tuple[str, ...]) -> tuple[tuple[QPainterPath, int, int], ...]:
+    """Paths in a -1..1 box (fill: 0 light domain, 1 second domain, 2 ivory, 3 outline)."""
+    rng = random.Random(emblem_seed(name, type_name, domains))
+    layers: list[tuple[QPainterPath, int, int]] = []
+    # a backdrop motif by card type
+    back = QPainterPath()
+    rays = rng.randint(5, 12)
+    turn = rng.random() * math.pi
+    if type_name == "Spell":  # a burst of rays
+        for k in range(rays):
+            a = turn + k * 2 * math.pi / rays
+            w = 0.12 + rng.random() * 0.1
+            back.moveTo(0, 0)
+            back.lineTo(1.6 * math.cos(a - w), 1.6 * math.sin(a - w))
+            back.lineTo(1.6 * math.cos(a + w), 1.6 * math.sin(a + w))
+            back.closeSubpath()
+    elif type_name == "Gear":  # a cog ring
+        teeth = rng.randint(6, 12)
+        back.addPolygon(_star(teeth * 2, 0.95, 0.78, turn, square=True))
+        back.closeSubpath()
+        hole = QPainterPath()
+        hole.addEllipse(QPointF(0, 0), 0.45, 0.45)
+        back = back.subtracted(hole)
+    else:  # units, legends, battlefields: concentric bands
+        for r in (1.5, 1.15, 0.8):
+            back.addEllipse(QPointF(0, 0), r * (0.9 + rng.random() * 0.2), r)
+    layers.append((back, 3 if type_name not in ("Gear", "Spell") else 1,
+                   60 if type_name not in ("Gear", "Spell") else 140))
+    # the main figure: a star polygon, then an inner one of another kind
+    n = rng.randint(3, 9)
+    outer = 0.72 + rng.random() * 0.2
+    inner = outer * (0.35 + rng.random() * 0.5)
+    main = QPainterPath()
+    main.addPolygon(_star(n, outer, inner, turn))
+    main.closeSubpath()
+    layers.append((main, 0, 235))
+    m = rng.choice([k for k in range(3, 8) if k != n])
+    core = QPainterPath()
+    if rng.random() < 0.35:
+        r = inner * (0.45 + rng.random() * 0.3)
+        core.addEllipse(QPointF(0, 0), r, r)
+    else:
+        core.addPolygon(_star(m, inner * 0.8, inner * 0.8 * math.cos(math.pi / m),
+                              turn + math.pi / m))
+        core.closeSubpath()
+    layers.append((core, 1 if len(domains) > 1 else 2, 230))
+    # satellites: dots on an orbit
+    sats = QPainterPath()
+    k = rng.randint(0, 6)
+    orbit = outer + 0.12
+    for j in range(k):
+        a = turn + j * 2 * math.pi / max(1, k)
+        sats.addEllipse(QPointF(orbit * math.cos(a), orbit * math.sin(a)), 0.07, 0.07)
+    if k:
+        layers.append((sats, 2, 200))
+    return tuple(layers)
+
+
+def _star(n: int, outer: float, inner: float, turn: float, square: bool = False) -> QPolygonF:
+    """A star with n points (square: n flat teeth alternating outer and inner)."""
+    pts = []
+    steps = n if square else n * 2
+    for k in range(steps):
+        a = turn + k * 2 * math.pi / steps
+        r = outer if k % 2 == 0 else inner
+        pts.append(QPointF(r * math.cos(a), r * math.sin(a)))
+        if square:
+            a2 = a + 2 * math.pi / steps
+            pts.append(QPointF(r * math.cos(a2), r * math.sin(a2)))
+    return QPolygonF(pts)
+
+
+@lru_cache(maxsize=16)
+def domain_glyph(domain: str) -> QPainterPath:
+    """A small symbol per domain, in a -1..1 box: Fury a flame, Calm a leaf, Mind an eye,
+    Body a fist-square, Chaos a four-point star, Order a cross."""
+    path = QPainterPath()
+    if domain == "Fury":
+        path.moveTo(0, -0.95)
+        path.cubicTo(0.55, -0.35, 0.75, 0.2, 0.55, 0.6)
+        path.cubicTo(0.35, 0.95, -0.35, 0.95, -0.55, 0.6)
+        path.cubicTo(-0.75, 0.2, -0.3, -0.1, 0, -0.95)
+    elif domain == "Calm":
+        path.moveTo(-0.8, 0.8)
+        path.cubicTo(-0.8, -0.4, 0.0, -0.8, 0.85, -0.85)
+        path.cubicTo(0.8, 0.0, 0.4, 0.8, -0.8, 0.8)
+    elif domain == "Mind":
+        path.moveTo(-0.95, 0)
+        path.quadTo(0, -0.95, 0.95, 0)
+        path.quadTo(0, 0.95, -0.95, 0)
+        pupil = QPainterPath()
+        pupil.addEllipse(QPointF(0, 0), 0.28, 0.28)
+        path = path.subtracted(pupil)
+        path.addEllipse(QPointF(0, 0), 0.14, 0.14)
+    elif domain == "Body":
+        path.addRoundedRect(QRectF(-0.7, -0.7, 1.4, 1.4), 0.25, 0.25)
+        notch = QPainterPath()
+        for x in (-0.35, 0.0, 0.35):
+            notch.addRect(QRectF(x - 0.04, -0.7, 0.08, 0.45))
+        path = path.subtracted(notch)
+    elif domain == "Chaos":
+        path.addPolygon(_star(4, 0.95, 0.28, -math.pi / 2))
+        path.closeSubpath()
+    elif domain == "Order":
+        path.addRect(QRectF(-0.22, -0.85, 0.44, 1.7))
+        path.addRect(QRectF(-0.85, -0.22, 1.7, 0.44))
+        path = path.simplified()
+    else:
+        path.addEllipse(QPointF(0, 0), 0.5, 0.5)
+    return path
+
+
+def paint_domain_glyph(p: QPainter, domain: Domain | None, center: QPointF, r: float,
+                       color: QColor | None = None) -> None:
+    p.save()
+    p.translate(center)
+    p.scale(r, r)
+    p.setPen(QPen(QColor(10, 12, 16, 200), 0.12))
+    p.setBrush(color or QColor("#fbf8ef"))
+    p.drawPath(domain_glyph(domain.value if domain is not None else ""))
     p.restore()
 
 
 def _paint_pip(p: QPainter, pip: frozenset[Domain], center: QPointF, r: float) -> None:
+    """A Power pip: the domain's colour and its symbol (both halves for either-domain pips)."""
     doms = sorted(pip, key=lambda d: d.value)
     rect = QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r)
-    p.setPen(QPen(QColor("#15181d"), r * 0.25))
+    p.setPen(QPen(QColor("#15181d"), r * 0.18))
     if len(doms) == 1 or len(doms) == 6:
         p.setBrush(domain_color(doms[0]) if len(doms) == 1 else QColor("#cfcfcf"))
         p.drawEllipse(rect)
+        if len(doms) == 1:
+            paint_domain_glyph(p, doms[0], center, r * 0.7)
         return
-    # a pip payable with either domain: split in two halves
+    # a pip payable with either domain: split in two halves, a symbol in each
     p.setBrush(domain_color(doms[0]))
     p.drawPie(rect, 90 * 16, 180 * 16)
     p.setBrush(domain_color(doms[1]))
     p.drawPie(rect, 270 * 16, 180 * 16)
+    paint_domain_glyph(p, doms[0], QPointF(center.x() - r * 0.45, center.y()), r * 0.4)
+    paint_domain_glyph(p, doms[1], QPointF(center.x() + r * 0.45, center.y()), r * 0.4)
 
 
 def _paint_might(p: QPainter, might: int, center: QPointF, s: float) -> None:
@@ -211,15 +358,7 @@ def _paint_rune(p: QPainter, card: CardDef, rect: QRectF) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 170), 3 * s))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(c, 28 * s, 28 * s)
-    path = QPainterPath()
-    for k in range(6):  # a six-pointed star, the same for every rune, tinted by domain
-        import math
-
-        a = math.pi / 2 + k * math.pi / 3
-        pt = QPointF(c.x() + 20 * s * math.cos(a), c.y() - 20 * s * math.sin(a))
-        path.moveTo(c)
-        path.lineTo(pt)
-    p.drawPath(path)
+    paint_domain_glyph(p, card.domains[0] if card.domains else None, c, 20 * s)
     p.setPen(QColor("#f7f3e8"))
     p.setFont(_font(8.5 * s, bold=True))
     p.drawText(QRectF(rect.left(), rect.bottom() - 26 * s, rect.width(), 20 * s),
@@ -293,3 +432,184 @@ def _draw_fitting_text(p: QPainter, text: str, box: QRectF, size: float, min_siz
     p.setFont(f)
     p.setPen(QColor("#1b1d22"))
     p.drawText(box, int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignTop), text)
+
+
+# -- the table face: what a player reads across the table ------------------------------------
+
+NAME_PX = 16.0  # the name's font size in scene units at item scale 1 (>= 9 px at 1280x720)
+LEGIBLE_PX = 9.0  # smaller text than this on screen is not drawn on the table
+ROW_K = 1.35  # the cost and Might row's height, in name sizes
+
+
+def pxfont(px: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans Condensed")
+    f.setStretch(QFont.Stretch.SemiCondensed)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+@lru_cache(maxsize=4096)
+def name_lines(name: str, px: int, width: float, max_lines: int = 2,
+               bold: bool = True) -> tuple[str, ...]:
+    """The name wrapped on word boundaries into at most max_lines lines of `width`."""
+    fm = QFontMetricsF(pxfont(px, bold))
+    words = name.split()
+    lines: list[str] = []
+    cur = ""
+    for w in words:
+        trial = f"{cur} {w}" if cur else w
+        if fm.horizontalAdvance(trial) <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return tuple(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+
+
+def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,
+                     lod: float = 1.0) -> None:
+    """A card face for the table: the name in large letters (two lines at most), the
+    Energy cost, Power pips with their domain symbols, Might, and the card's emblem. Text
+    that would be smaller than LEGIBLE_PX on screen (lod: screen pixels per unit) is left
+    to the hover preview."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if card.type is CardType.RUNE:
+        _paint_rune_table(p, card, rect, name_px)
+    elif card.type is CardType.BATTLEFIELD:
+        _paint_battlefield_table(p, card, rect, name_px)
+    else:
+        _paint_card_table(p, card, rect, name_px, lod)
+    p.restore()
+
+
+def _draw_name(p: QPainter, name: str, box: QRectF, px: float) -> None:
+    bold = True
+    lines = name_lines(name, round(px), box.width() - 6)
+    if any(line.endswith("\u2026") for line in lines):  # too long in bold: try regular
+        lines, bold = name_lines(name, round(px), box.width() - 6, bold=False), False
+    f = pxfont(px, bold)
+    p.setFont(f)
+    line_h = QFontMetricsF(f).height()
+    top = box.top() + max(0.0, (box.height() - line_h * len(lines)) / 2)
+    p.setPen(QColor("#f7f4ec"))
+    for k, line in enumerate(lines):
+        p.drawText(QRectF(box.left() + 3, top + k * line_h, box.width() - 6, line_h),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+
+
+def table_header_h(name_px: float) -> float:
+    """How much of a card's top shows its name, cost and Might (rows may cover the rest)."""
+    return 3 + 2 * name_px * 1.17 + 4 + 2 + name_px * ROW_K
+
+
+def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
+    p.setPen(QPen(QColor("#15181d"), 1.2))
+    p.setBrush(QBrush(_frame_gradient(card, rect)))
+    p.drawRoundedRect(rect, 7, 7)
+    inner = rect.adjusted(3, 3, -3, -3)
+    name_h = 2 * px * 1.17 + 4
+    name_rect = QRectF(inner.left(), inner.top(), inner.width(), name_h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 225))
+    p.drawRoundedRect(name_rect, 4, 4)
+    _draw_name(p, card.name, name_rect, px)
+    # cost and Might row
+    row_h = px * ROW_K
+    row = QRectF(inner.left(), name_rect.bottom() + 2, inner.width(), row_h)
+    art_top = row.bottom() + 2
+    art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
+    type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
+    show_type = type_px <= 12.0
+    if show_type:
+        art.setBottom(art.bottom() - type_px * 1.3)
+    _paint_emblem(p, card, art, 1.0)
+    if show_type:
+        tr = QRectF(inner.left(), art.bottom(), inner.width(), inner.bottom() - art.bottom())
+        p.setPen(QColor("#f1ede2"))
+        label = type_label(card)
+        f = pxfont(type_px)
+        p.setFont(f)
+        p.drawText(tr.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
+                                               tr.width() - 4))
+    x = row.left()
+    if card.energy is not None:
+        c = QRectF(x, row.top(), row_h, row_h)
+        p.setPen(QPen(QColor("#15181d"), 1))
+        p.setBrush(QColor("#f4f1e6"))
+        p.drawEllipse(c)
+        p.setPen(QColor("#15181d"))
+        p.setFont(pxfont(px, True))
+        p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
+        x = c.right() + 2
+        r = row_h * 0.47
+        for pip in card.power:
+            _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
+            x += 2 * r + 1.5
+    if card.might is not None:
+        paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
+                                                row_h * 1.1, row_h), px, QColor("#f4f1e6"))
+
+
+def paint_might_badge(p: QPainter, might: int, r: QRectF, px: float, fill: QColor) -> None:
+    """Might in a shield."""
+    x, w, h = r.center().x(), r.width(), r.height()
+    y = r.center().y()
+    shield = QPolygonF([QPointF(x - w / 2, y - h / 2), QPointF(x + w / 2, y - h / 2),
+                        QPointF(x + w / 2, y + h * 0.12), QPointF(x, y + h / 2),
+                        QPointF(x - w / 2, y + h * 0.12)])
+    p.setPen(QPen(QColor("#15181d"), 1))
+    p.setBrush(fill)
+    p.drawPolygon(shield)
+    p.setPen(QColor("#15181d") if fill.lightness() > 140 else QColor("white"))
+    p.setFont(pxfont(px, True))
+    p.drawText(QRectF(r.left(), r.top() - h * 0.06, w, h * 0.9), Qt.AlignmentFlag.AlignCenter,
+               str(might))
+
+
+def _paint_rune_table(p: QPainter, card: CardDef, rect: QRectF, px: float) -> None:
+    col = domain_color(card.domains[0] if card.domains else None)
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, col.lighter(130))
+    g.setColorAt(1, col.darker(150))
+    p.setPen(QPen(QColor("#15181d"), 2))
+    p.setBrush(g)
+    p.drawRoundedRect(rect, 8, 8)
+    name_h = px * 1.25
+    c = QPointF(rect.center().x(), rect.top() + (rect.height() - name_h) / 2 + 2)
+    r = min(rect.width(), rect.height() - name_h) * 0.36
+    p.setPen(QPen(QColor(255, 255, 255, 150), 3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r, r)
+    paint_domain_glyph(p, card.domains[0] if card.domains else None, c, r * 0.72)
+    box = QRectF(rect.left() + 1, rect.bottom() - name_h - 4, rect.width() - 2, name_h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 170))
+    p.drawRoundedRect(box, 4, 4)
+    f = pxfont(px)
+    p.setFont(f)
+    p.setPen(QColor("#f7f4ec"))
+    label = card.name.replace(" Rune", "")
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight, box.width()))
+
+
+def _paint_battlefield_table(p: QPainter, card: CardDef, rect: QRectF, px: float) -> None:
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor("#5b6b74"))
+    g.setColorAt(1, QColor("#2f3a42"))
+    p.setPen(QPen(QColor("#15181d"), 1.2))
+    p.setBrush(g)
+    p.drawRoundedRect(rect, 7, 7)
+    name_h = 2 * px * 1.17 + 4
+    art = QRectF(rect.left() + 4, rect.top() + name_h + 6, rect.width() - 8,
+                 rect.bottom() - rect.top() - name_h - 10)
+    _paint_emblem(p, card, art, 1.0)
+    _draw_name(p, card.name, QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, name_h),
+               px)

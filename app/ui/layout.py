@@ -6,6 +6,7 @@ Scene coordinates: 1600 x 1090 units; a card is 100 x 140 (see card_painter).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,11 +15,19 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from app.ui.card_painter import CARD_H, CARD_W
 
 SCENE_W, SCENE_H = 1600.0, 1090.0
-SMALL = 0.5  # runes, the opponent's hand, piles
+SMALL = 0.5  # runes, the opponent's hand
+PILE_SCALE = 0.68  # the trash and banishment piles, side by side above the counts
 BF_TOP, BF_BOTTOM = 250.0, 770.0
 LEFT_COL, RIGHT_COL = 230.0, 1420.0
 BASE_W = 720.0
 RUNES_X, RUNES_W = LEFT_COL + BASE_W + 10, RIGHT_COL - LEFT_COL - BASE_W - 20
+BF_MID = (BF_TOP + BF_BOTTOM) / 2
+BAND_H = 80.0  # the band across a battlefield: its card, control, Might totals, facedown slot
+BF_SCALE = 0.75  # the battlefield card in the band
+FD_SCALE = 0.55  # the facedown slot
+BF_PAD = 4.0  # units keep this far inside their battlefield
+UNIT_GAP = 10.0
+STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 
 
 @dataclass(frozen=True)
@@ -28,6 +37,7 @@ class Placement:
     face_up: bool = True
     z: float = 1.0
     zone: str = ""
+    stack: int = 1  # the top card of a stack of identical tokens: how many are in it
 
 
 @dataclass(frozen=True)
@@ -80,27 +90,112 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
         piles_y = y if me else y
         out.append(ZoneRect(f"piles{p['index']}", QRectF(RIGHT_COL, piles_y, 170, CARD_H),
                             _LABEL["Decks"], p["index"]))
-    n = len(view["battlefields"])
-    width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
     for i, _bf in enumerate(view["battlefields"]):
-        x = LEFT_COL + i * (width + 20)
-        out.append(ZoneRect(f"bf{i}", QRectF(x, BF_TOP, width, BF_BOTTOM - BF_TOP),
-                            _LABEL["Battlefield {n}"]))
-        out.append(ZoneRect(f"fd{i}", _facedown_rect(x, width), _LABEL["Facedown"]))
+        r = bf_rect(view, i)
+        out.append(ZoneRect(f"bf{i}", r, _LABEL["Battlefield {n}"]))
+        out.append(ZoneRect(f"fd{i}", _facedown_rect(r.x(), r.width()), _LABEL["Facedown"]))
     return out
 
 
+def bf_rect(view: dict[str, Any], i: int) -> QRectF:
+    n = len(view["battlefields"])
+    width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
+    return QRectF(LEFT_COL + i * (width + 20), BF_TOP, width, BF_BOTTOM - BF_TOP)
+
+
 def _facedown_rect(x: float, width: float) -> QRectF:
-    cy = (BF_TOP + BF_BOTTOM) / 2
-    return QRectF(x + width - CARD_W * 0.6 - 12, cy - CARD_H * 0.3, CARD_W * 0.6, CARD_H * 0.6)
+    w, h = CARD_W * FD_SCALE, CARD_H * FD_SCALE
+    return QRectF(x + width - w - 8, BF_MID - h / 2, w, h)
 
 
 def bf_card_rect(view: dict[str, Any], i: int) -> QRectF:
-    n = len(view["battlefields"])
-    width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
-    x = LEFT_COL + i * (width + 20)
-    cy = (BF_TOP + BF_BOTTOM) / 2
-    return QRectF(x + 12, cy - 50, 140, 100)
+    r = bf_rect(view, i)
+    w, h = CARD_H * BF_SCALE, CARD_W * BF_SCALE
+    return QRectF(r.left() + 8, BF_MID - h / 2, w, h)
+
+
+def unit_areas(view: dict[str, Any], i: int) -> tuple[QRectF, QRectF]:
+    """(the opponent's half, the viewer's half) of battlefield i, where their units go."""
+    r = bf_rect(view, i)
+    x, w = r.left() + BF_PAD, r.width() - 2 * BF_PAD
+    top = QRectF(x, BF_TOP + BF_PAD, w, BF_MID - BAND_H / 2 - BF_TOP - 2 * BF_PAD)
+    bottom = QRectF(x, BF_MID + BAND_H / 2 + BF_PAD, w, top.height())
+    return top, bottom
+
+
+def stack_key(u: dict[str, Any]) -> tuple:
+    """Identical tokens (same card, same state) share a key."""
+    return (u.get("code"), u.get("controller"), bool(u.get("exhausted")), u.get("damage", 0),
+            bool(u.get("buffed")), u.get("might"), bool(u.get("stunned")),
+            bool(u.get("attacking")), bool(u.get("defending")))
+
+
+def group_stacks(units: list[dict[str, Any]],
+                 is_token: Callable[[str], bool] | None) -> list[list[dict[str, Any]]]:
+    """Units in slots: identical tokens in one slot, every other unit alone."""
+    slots: list[list[dict[str, Any]]] = []
+    by_key: dict[tuple, list[dict[str, Any]]] = {}
+    for u in units:
+        code = u.get("code")
+        if is_token is not None and code and is_token(code):
+            key = stack_key(u)
+            if key in by_key:
+                by_key[key].append(u)
+                continue
+            by_key[key] = [u]
+            slots.append(by_key[key])
+        else:
+            slots.append([u])
+    return slots
+
+
+def _unit_slots(slots: list[list[dict[str, Any]]],
+                area: QRectF) -> list[tuple[float, float, float]]:
+    """(x, y, z) for slots in at most two rows across the area; x, y are the unturned
+    card's top-left corner. Ready units fill one row when they fit, two otherwise (the
+    upper row keeps its name, cost and Might in view); exhausted units, turned, take a
+    row of their own below when the ready ones need the width. Cards in a row overlap
+    sideways only when nothing else fits, covering the side without the name: a turned
+    card shows its name along its right edge, so of two turned cards the left is on top."""
+    if not slots:
+        return []
+    ready = [k for k, sl in enumerate(slots) if not sl[0].get("exhausted")]
+    turned = [k for k, sl in enumerate(slots) if sl[0].get("exhausted")]
+    usable = area.width() - 2 * STACK_STEP
+    def width(ks: list[int]) -> float:
+        return sum(CARD_W if k in ready else CARD_H for k in ks) + UNIT_GAP * (len(ks) - 1)
+
+    order = ready + turned
+    rows = [order]
+    if width(order) > usable:
+        # two rows: the upper one (partly covered) holds only ready units unless all are
+        # turned; the split that needs the least squeezing wins
+        best = None
+        for cut in range(1, len(order)):
+            if ready and cut > len(ready):
+                break
+            over = max(width(order[:cut]), width(order[cut:])) - usable
+            if best is None or over < best[0] - 0.5:
+                best = (over, cut)
+        if best is not None:
+            rows = [order[:best[1]], order[best[1]:]]
+    heights = [CARD_H if any(k in ready for k in r) else CARD_W for r in rows]
+    natural = sum(heights) + 6 * (len(rows) - 1)
+    if natural <= area.height():
+        y = area.top() + (area.height() - natural) / 2
+        tops = [y, y + heights[0] + 6][:len(rows)]
+    else:
+        tops = [area.top(), area.bottom() - heights[-1]]
+    out: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * len(slots)
+    for row, (r, top, h) in enumerate(zip(rows, tops, heights, strict=True)):
+        cards = [{"exhausted": k in turned} for k in r]
+        xs = _turned_row(cards, area.left(), usable, 1.0, UNIT_GAP)
+        for j, (k, x) in enumerate(zip(r, xs, strict=True)):
+            y = top + (h - CARD_H) / 2  # a turned card turns about its centre
+            # upright cards over turned ones, turned ones each over its right neighbour:
+            # what a neighbour covers is never a name
+            out[k] = (x, y, row * 40 + (20 + j if k in ready else len(r) - j))
+    return out
 
 
 def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list[float]:
@@ -132,8 +227,10 @@ def _turned_row(cards: list[dict[str, Any]], x0: float, width: float, scale: flo
     return out
 
 
-def placements(view: dict[str, Any]) -> dict[int, Placement]:
-    """A placement for every object the viewer can see on the table."""
+def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = None,
+               expanded: int | None = None) -> dict[int, Placement]:
+    """A placement for every object the viewer can see on the table. Identical tokens at a
+    battlefield stack (is_token tells tokens by code); the stack holding `expanded` fans out."""
     viewer = view["viewer"]
     out: dict[int, Placement] = {}
     for p in view["players"]:
@@ -161,35 +258,44 @@ def placements(view: dict[str, Any]) -> dict[int, Placement]:
             chunk = runes[row * per_row:(row + 1) * per_row]
             xs = _turned_row(chunk, RUNES_X, RUNES_W, SMALL, 5)
             for k, (c, x) in enumerate(zip(chunk, xs, strict=True)):
-                out[c["id"]] = Placement(QPointF(x, y + row * (CARD_H * SMALL + 4)), SMALL,
+                out[c["id"]] = Placement(QPointF(x, y + row * CARD_H * SMALL), SMALL,
                                          True, 3 + k, "runes" if me else "opp_runes")
         # trash and banishment: piles, newest on top (click to browse)
         for k, c in enumerate(p["trash"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 60, y + 2), SMALL, True, 2 + k * 0.01,
-                                     f"trash{p['index']}")
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 4, y + 2), PILE_SCALE, True,
+                                     2 + k * 0.01, f"trash{p['index']}")
         for k, c in enumerate(p["banishment"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 115, y + 2), SMALL, True,
-                                     2 + k * 0.01, f"banish{p['index']}")
-    # battlefields: the viewer's units below the card, the opponent's above
+            out[c["id"]] = Placement(QPointF(RIGHT_COL + 8 + CARD_W * PILE_SCALE, y + 2),
+                                     PILE_SCALE, True, 2 + k * 0.01, f"banish{p['index']}")
+    # battlefields: the opponent's units above the band, the viewer's below
     for i, bf in enumerate(view["battlefields"]):
         r = bf_card_rect(view, i)
-        out[bf["card"]["id"]] = Placement(r.topLeft(), 1.0, True, 1, f"bf{i}")
-        area_x = r.right() + 10
-        area_w = _facedown_rect(r.left() - 12, 0).left()  # unused; computed below
-        n = len(view["battlefields"])
-        width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
-        area_w = width - (area_x - (LEFT_COL + i * (width + 20))) - CARD_W * 0.6 - 30
+        out[bf["card"]["id"]] = Placement(r.topLeft(), BF_SCALE, True, 1, f"bf{i}")
+        theirs_area, mine_area = unit_areas(view, i)
         mine = [u for u in bf["units"] if u["controller"] == viewer]
         theirs = [u for u in bf["units"] if u["controller"] != viewer]
-        for units, uy in ((theirs, BF_TOP + 8), (mine, BF_BOTTOM - CARD_H - 8)):
-            xs = _turned_row(units, area_x, area_w, 1.0, 10)
-            for k, (u, x) in enumerate(zip(units, xs, strict=True)):
-                out[u["id"]] = Placement(QPointF(x, uy), 1.0, True, 5 + k, f"bf{i}")
+        for units, area in ((theirs, theirs_area), (mine, mine_area)):
+            slots = group_stacks(units, is_token)
+            for slot, (x, y, z) in zip(slots, _unit_slots(slots, area), strict=True):
+                n = len(slot)
+                if n > 1 and expanded is not None and any(u["id"] == expanded for u in slot):
+                    step = min(CARD_W * 0.55, (area.width() - CARD_W) / (n - 1))
+                    x0 = min(max(area.left(), x - step * (n - 1) / 2),
+                             area.right() - CARD_W - step * (n - 1))
+                    for j, u in enumerate(slot):
+                        out[u["id"]] = Placement(QPointF(x0 + j * step, y), 1.0, True,
+                                                 200 + j, f"bf{i}")
+                    continue
+                for j, u in enumerate(slot):
+                    depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
+                    out[u["id"]] = Placement(QPointF(x + depth * STACK_STEP,
+                                                     y + depth * STACK_STEP * 0.5),
+                                             1.0, True, 5 + z + j * 0.01, f"bf{i}",
+                                             n if j == n - 1 else 1)
         fd = bf["facedown"]
         if fd is not None:
-            fr = _facedown_rect(LEFT_COL + i * (width + 20), width)
-            out[fd["id"]] = Placement(fr.topLeft(), 0.6, fd.get("code") is not None and False,
-                                      4, f"fd{i}")
+            fr = _facedown_rect(bf_rect(view, i).left(), bf_rect(view, i).width())
+            out[fd["id"]] = Placement(fr.topLeft(), FD_SCALE, False, 4, f"fd{i}")
     # the chain: a column at the right, newest on top
     for k, item in enumerate(view["chain"]):
         if item["kind"] == "card":

@@ -58,7 +58,12 @@ def screenshot_command(args: Any) -> int:
 
             rng = random.Random(args.seed)
             c = window.controller
+            from app.ui.controller import CURTAIN
+
             for _ in range(args.actions):
+                if CURTAIN in c.locks:  # hotseat: the next player takes the seat
+                    window.curtain.hide()
+                    window.curtain.dismissed.emit()
                 if c.game is None or c.game.is_over:
                     break
                 c.act(choose_random(rng, c.legal()) if c.legal() else
@@ -68,5 +73,7 @@ def screenshot_command(args: Any) -> int:
     QTest.qWait(700)  # let the animations settle
     window.grab().save(args.out)
     print(f"saved {args.out} ({w}x{h})")
+    if window.controller.game is not None:  # a picture, not a game to save: close quietly
+        window.controller.saved_at = len(window.controller.game.log)
     window.close()
     return 0

@@ -8,12 +8,15 @@ into engine actions.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -21,18 +24,24 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CardDef
-from app.ui.card_item import ANIM_MS, CardItem
+from app.ui.card_item import ANIM_MS, USABLE, CardItem
+from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
 from app.ui.layout import (
     BF_BOTTOM,
+    BF_MID,
     BF_TOP,
     LEFT_COL,
     RIGHT_COL,
     SCENE_H,
     SCENE_W,
     ZoneRect,
+    bf_card_rect,
     pile_point,
     placements,
     zones,
+)
+from app.ui.layout import (
+    _facedown_rect as facedown_rect,
 )
 from app.ui.texts import phase_name, translate
 
@@ -49,10 +58,8 @@ class ZoneItem(QGraphicsRectItem):
         self.setZValue(-5)
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
-        f = QFont("DejaVu Sans")
-        f.setPointSizeF(8)
-        self.label.setFont(f)
-        self.label.setBrush(QColor(255, 255, 255, 90))
+        self.label.setFont(pxfont(NAME_PX))
+        self.label.setBrush(QColor(255, 255, 255, 110))
         self.label.setPos(zone.rect.left() + 6, zone.rect.top() + 2)
         self.restyle()
 
@@ -63,14 +70,98 @@ class ZoneItem(QGraphicsRectItem):
 
     def restyle(self) -> None:
         if self.lit:
-            self.setPen(QPen(QColor("#7dffb0"), 3, Qt.PenStyle.SolidLine))
-            self.setBrush(QColor(125, 255, 176, 45))
+            self.setPen(QPen(USABLE, 3, Qt.PenStyle.SolidLine))
+            self.setBrush(QColor(25, 230, 255, 40))
         elif self.dim:
             self.setPen(QPen(QColor(0, 0, 0, 0), 1))
             self.setBrush(QColor(0, 0, 0, 70))
         else:
             self.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
             self.setBrush(QColor(255, 255, 255, 10))
+
+
+def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
+    lines: list[str] = []
+    for part in parts:
+        cur = ""
+        for word in part.split():
+            trial = f"{cur} {word}" if cur else word
+            if cur and fm.horizontalAdvance(trial) > width:
+                lines.append(cur)
+                cur = word
+            else:
+                cur = trial
+        lines.append(cur)
+    return "\n".join(lines)
+
+
+class MightTotal(QGraphicsItem):
+    """A side's total Might at a battlefield: a shield with the number."""
+
+    W, H = 34.0, 30.0
+
+    def __init__(self, mine: bool) -> None:
+        super().__init__()
+        self.mine = mine
+        self.value = 0
+        self.setZValue(90)
+
+    def set_value(self, value: int) -> None:
+        if value != self.value:
+            self.value = value
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, self.W, self.H)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_might_badge(p, self.value, self.boundingRect(), NAME_PX * 1.1,
+                          QColor("#f4f1e6") if self.mine else QColor("#3a3f47"))
+
+
+class PoolItem(QGraphicsItem):
+    """A player's pool in symbols: Energy in a circle, Power as domain pips, each with its
+    count."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pool: tuple[int, tuple[tuple[str, int], ...]] = (0, ())
+        self.setZValue(90)
+
+    def set_pool(self, energy: int, power: dict[str, int]) -> None:
+        pool = (energy, tuple(sorted(power.items())))
+        if pool != self.pool:
+            self.pool = pool
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, 170, 28)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        from app.engine import Domain
+
+        energy, power = self.pool
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setFont(pxfont(NAME_PX, True))
+        x, r = 2.0, 11.0
+        if energy:
+            p.setPen(QPen(QColor("#15181d"), 1))
+            p.setBrush(QColor("#f4f1e6"))
+            p.drawEllipse(QPointF(x + r, 14), r, r)
+            p.setPen(QColor("#15181d"))
+            p.drawText(QRectF(x, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(energy))
+            x += 2 * r + 6
+        for dom, n in power:
+            try:
+                pip = frozenset([Domain(dom)])
+            except ValueError:
+                continue
+            _paint_pip(p, pip, QPointF(x + r, 14), r)
+            x += 2 * r + 2
+            p.setPen(QColor("#ffe9a8"))
+            p.drawText(QRectF(x, 3, 24, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")
+            x += 26
 
 
 class TableScene(QGraphicsScene):
@@ -95,6 +186,74 @@ class TableScene(QGraphicsScene):
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
         self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
         self._chain_chips: list[QGraphicsSimpleTextItem] = []
+        self._totals: dict[tuple[int, bool], MightTotal] = {}
+        self._pools: dict[int, PoolItem] = {}
+        self.expanded: int | None = None  # a unit whose stack is fanned out (hovered)
+        self._hovered: set[int] = set()
+        self.hoveredCard.connect(self._on_hover)
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(60)
+        self._pulse.timeout.connect(self._tick)
+
+    def is_token(self, code: str) -> bool:
+        card = self.card_for(code)
+        return card is not None and card.is_token
+
+    def placements(self, view: dict[str, Any]) -> dict[int, Any]:
+        return placements(view, self.is_token, self.expanded)
+
+    def stack_of(self, oid: int) -> list[int]:
+        """The ids in oid's stack of identical tokens (just [oid] when it stands alone)."""
+        from app.ui.layout import group_stacks
+
+        if self.view_data is None:
+            return [oid]
+        for bf in self.view_data["battlefields"]:
+            for slot in group_stacks(bf["units"], self.is_token):
+                ids = [u["id"] for u in slot]
+                if oid in ids:
+                    return ids
+        return [oid]
+
+    def _on_hover(self, oid: int, entered: bool) -> None:
+        if entered:
+            self._hovered.add(oid)
+            if self.expanded is None and len(self.stack_of(oid)) > 1 and self._dragging is None:
+                self.expanded = oid
+                self._relayout()
+        else:
+            self._hovered.discard(oid)
+            if self.expanded is not None:
+                QTimer.singleShot(150, self._maybe_collapse)
+
+    def _maybe_collapse(self) -> None:
+        if self.expanded is None or self._dragging is not None:
+            return
+        if not self._hovered & set(self.stack_of(self.expanded)):
+            self.expanded = None
+            self._relayout()
+
+    def _relayout(self) -> None:
+        if self.view_data is None:
+            return
+        for oid, pl in self.placements(self.view_data).items():
+            item = self.items_by_id.get(oid)
+            if item is not None and item is not self._dragging:
+                item.setZValue(pl.z)
+                item.set_stack_count(pl.stack)
+                item.move_to(item.item_pos(pl.pos, pl.scale), True)
+
+    def _tick(self) -> None:
+        if self._dragging is not None:
+            return  # hold the pulse still while a card is dragged: every frame counts
+        # only legal targets pulse (they ask for a choice); usable cards keep a steady outline
+        marked = [it for it in self.items_by_id.values() if it.mark.kind == "target"]
+        if not marked:
+            self._pulse.stop()
+            return
+        a = 0.62 + 0.38 * (0.5 + 0.5 * math.sin(time.monotonic() * 5.0))
+        for it in marked:
+            it.mark.setOpacity(a)
 
     # -- reconcile ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], animate: bool = True) -> None:
@@ -103,7 +262,9 @@ class TableScene(QGraphicsScene):
         self.view_data = view
         if first or set(self.zone_items) != {z.key for z in zones(view)}:
             self._build_zones(view)
-        places = placements(view)
+        if self.expanded is not None and self.expanded not in self.items_by_id:
+            self.expanded = None
+        places = self.placements(view)
         states = self._states(view)
         for oid in list(self.items_by_id):
             if oid not in places:
@@ -118,13 +279,14 @@ class TableScene(QGraphicsScene):
                 item.hovered.connect(self.hoveredCard)
                 self.addItem(item)
                 self.items_by_id[oid] = item
-                item.setPos(pl.pos)
+                item.setPos(item.item_pos(pl.pos, pl.scale))
             item.setScale(pl.scale)
             item.setZValue(pl.z)
             item.zone = pl.zone
+            item.set_stack_count(pl.stack)
             item.update_state(states.get(oid, {}), pl.face_up, animate and not first)
             if item is not self._dragging:
-                item.move_to(pl.pos, animate and not first)
+                item.move_to(item.item_pos(pl.pos, pl.scale), animate and not first)
         self._update_texts(view)
 
     def _leave(self, item: CardItem, view: dict[str, Any], animate: bool) -> None:
@@ -136,7 +298,7 @@ class TableScene(QGraphicsScene):
         owner = self._owner.get(item.oid, view["viewer"])
         target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
         item.setZValue(900)
-        item.move_to(target, True)
+        item.move_to(item.item_pos(target, item.scale()), True)
         QTimer.singleShot(ANIM_MS + 60, lambda it=item: it.scene() is self and self.removeItem(it))
 
     def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
@@ -179,10 +341,7 @@ class TableScene(QGraphicsScene):
         t = self._texts.get(key)
         if t is None:
             t = QGraphicsSimpleTextItem()
-            f = QFont("DejaVu Sans")
-            f.setPointSizeF(size)
-            f.setBold(bold)
-            t.setFont(f)
+            t.setFont(pxfont(size, bold))
             t.setBrush(QColor(color))
             t.setZValue(100)
             self.addItem(t)
@@ -203,26 +362,27 @@ class TableScene(QGraphicsScene):
                 kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
         if view["winner"] is not None:
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
-        self._text("banner", QPointF(LEFT_COL, BF_TOP - 22), 11, True).setText(banner)
+        # the left column, between the seats' names, one part per line, wrapped to fit
+        t = self._text("banner", QPointF(10, BF_TOP + 84), NAME_PX * 1.1, True)
+        t.setText(_wrap(banner.split(" · "), QFontMetricsF(t.font()), LEFT_COL - 24))
         # score track and piles per player
         for p in players:
             me = p["index"] == viewer
             y = BF_BOTTOM - 60 if me else BF_TOP + 20
-            self._text(f"name{p['index']}", QPointF(10, y - 18), 9, True).setText(p["name"])
+            self._text(f"name{p['index']}", QPointF(10, y - 22), NAME_PX, True).setText(p["name"])
             self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
             py = 785.0 if me else 95.0
-            piles = translate("Table", "Deck {d}\nRunes {r}\nTrash {t}\nHand {h}").format(
+            piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
                 d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
-            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 8, py + 6), 8).setText(piles)
-            pool = p["pool"]
-            bits = []
-            if pool["energy"]:
-                bits.append(translate("Table", "{n} Energy").format(n=pool["energy"]))
-            for dom, n in pool["power"].items():
-                bits.append(translate("Table", "{n} {domain}").format(n=n, domain=dom))
-            self._text(f"pool{p['index']}", QPointF(RIGHT_COL + 8, py + 78),
-                       8, True, "#ffe9a8").setText(translate("Table", "Pool:\n{p}").format(
-                           p="\n".join(bits)) if bits else "")
+            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 4, py + 100), NAME_PX
+                       ).setText(piles)
+            pool_item = self._pools.get(p["index"])
+            if pool_item is None:
+                pool_item = self._pools[p["index"]] = PoolItem()
+                self.addItem(pool_item)
+            # the pool under the seat's score track, in the left column
+            pool_item.setPos(8, y + 28)
+            pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
             self.removeItem(chip)
@@ -234,18 +394,16 @@ class TableScene(QGraphicsScene):
             name = src.card.name if src is not None and src.card is not None else ""
             label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
-            chip = QGraphicsSimpleTextItem(label)
-            f = QFont("DejaVu Sans")
-            f.setPointSizeF(8)
-            f.setBold(True)
-            chip.setFont(f)
+            chip = QGraphicsSimpleTextItem()
+            chip.setFont(pxfont(NAME_PX, True))
+            chip.setText(_wrap([label], QFontMetricsF(chip.font()), SCENE_W - RIGHT_COL - 28))
             chip.setBrush(QColor("#ffe9a8"))
-            chip.setPos(RIGHT_COL + 20, BF_TOP + 30 + 70 * k)
+            chip.setPos(RIGHT_COL + 8, BF_TOP + 30 + 70 * k)
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
         if view["chain"]:
-            self._text("chaintitle", QPointF(RIGHT_COL + 20, BF_TOP + 4), 9, True).setText(
+            self._text("chaintitle", QPointF(RIGHT_COL + 8, BF_TOP + 2), NAME_PX, True).setText(
                 translate("Table", "Chain (newest last)"))
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
@@ -256,9 +414,26 @@ class TableScene(QGraphicsScene):
                      translate("Table", "Controlled by {p}").format(p=players[ctrl]["name"]))
             if bf["contested_by"] is not None:
                 label += " · " + translate("Table", "contested")
+            card_r = bf_card_rect(view, i)
             zr = self.zone_items[f"bf{i}"].rect()
-            self._text(f"bfctl{i}", QPointF(zr.left() + 14, (BF_TOP + BF_BOTTOM) / 2 + 54),
-                       8, True, "#ffe9a8" if ctrl == viewer else "#f1ede2").setText(label)
+            left = card_r.right() + 10
+            fd_left = facedown_rect(zr.left(), zr.width()).left()
+            t = self._text(f"bfctl{i}", QPointF(left + MightTotal.W + 10, BF_MID - 11),
+                           NAME_PX, True, "#ffe9a8" if ctrl == viewer else "#f1ede2")
+            t.setText(QFontMetricsF(t.font()).elidedText(
+                label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+            # each side's total Might here: the opponent's above the band, the viewer's below
+            for mine in (False, True):
+                total = self._totals.get((i, mine))
+                if total is None:
+                    total = self._totals[(i, mine)] = MightTotal(mine)
+                    self.addItem(total)
+                total.setPos(left, BF_MID - MightTotal.H - 3 if not mine else BF_MID + 3)
+                side = [u for u in bf["units"] if (u["controller"] == viewer) == mine]
+                total.set_value(sum(u.get("might") or 0 for u in side))
+                total.setVisible(bool(side))
+        for key in [k for k in self._totals if k[0] >= len(view["battlefields"])]:
+            self.removeItem(self._totals.pop(key))
 
     def _draw_score(self, idx: int, points: int, victory: int, at: QPointF, me: bool) -> None:
         for k in range(victory + 1):
@@ -266,22 +441,25 @@ class TableScene(QGraphicsScene):
             t = self._texts.get(key)
             if t is None:
                 t = QGraphicsSimpleTextItem(str(k))
-                f = QFont("DejaVu Sans")
-                f.setPointSizeF(8)
-                f.setBold(True)
-                t.setFont(f)
+                t.setFont(pxfont(NAME_PX, True))
                 t.setZValue(100)
                 self.addItem(t)
                 self._texts[key] = t
             t.setPos(at.x() + k * 22, at.y())
             lit = k == points
             t.setBrush(QColor("#ffd54a") if lit else QColor(255, 255, 255, 110))
-            t.setScale(1.5 if lit else 1.0)
+            t.setScale(1.4 if lit else 1.0)
 
     # -- highlighting ---------------------------------------------------------------------
     def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:
         for oid, item in self.items_by_id.items():
             item.set_marks(oid in glow, oid in targets, oid in picked)
+        for item in self.items_by_id.values():
+            if item.mark.kind != "target" and item.mark.opacity() != 1.0:
+                item.mark.setOpacity(1.0)
+        if targets:
+            if not self._pulse.isActive():
+                self._pulse.start()
 
     def light_zones(self, lit: set[str] | None) -> None:
         """Light the legal drop zones and dim the others (None: back to normal)."""
@@ -362,9 +540,9 @@ class TableScene(QGraphicsScene):
     def snap_back(self, oid: int) -> None:
         """Return a dragged card to its place (an illegal drop)."""
         if self.view_data is not None:
-            pl = placements(self.view_data).get(oid)
+            pl = self.placements(self.view_data).get(oid)
             item = self.items_by_id.get(oid)
             if pl is not None and item is not None:
                 item.setZValue(pl.z)
-                item.move_to(pl.pos, True)
+                item.move_to(item.item_pos(pl.pos, pl.scale), True)
 
