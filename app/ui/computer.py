@@ -54,22 +54,24 @@ class ComputerPlayers(QObject):
         stamp = self._version()
         agent, snapshot = self.agents[who], game.clone()
         # after the table has painted "thinking…"
-        QTimer.singleShot(0, lambda: self._done(agent.choose(snapshot, who), who, stamp))
+        QTimer.singleShot(0, self, lambda: self._done(agent.choose(snapshot, who), who, stamp))
 
     def _done(self, choice: Choice, player: int, stamp: tuple[int, int]) -> None:
         session, version = stamp
         if stamp != self._version():
             self._busy = False  # the game moved on while it thought (undo, new game)
             self.thinking.emit(False, "")
-            QTimer.singleShot(0, self.poke)
+            QTimer.singleShot(0, self, self.poke)
             return
-        QTimer.singleShot(self.pace_ms, lambda: self._act(choice, player, version, session))
+        # `self` as the timers' context: a timer dies with the window that set it
+        QTimer.singleShot(self.pace_ms, self,
+                          lambda: self._act(choice, player, version, session))
 
     def _act(self, choice: Choice, player: int, version: int, session: int) -> None:
         self._busy = False
         self.thinking.emit(False, "")
         if (session, version) != self._version():
-            QTimer.singleShot(0, self.poke)
+            QTimer.singleShot(0, self, self.poke)
             return
         # its reason goes in the log with the move (not for a move it could not avoid)
         reason = choice if choice.reason not in ("Only option",) else None

@@ -224,7 +224,7 @@ class TableScene(QGraphicsScene):
         else:
             self._hovered.discard(oid)
             if self.expanded is not None:
-                QTimer.singleShot(150, self._maybe_collapse)
+                QTimer.singleShot(150, self, self._maybe_collapse)
 
     def _maybe_collapse(self) -> None:
         if self.expanded is None or self._dragging is not None:
@@ -299,7 +299,8 @@ class TableScene(QGraphicsScene):
         target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
         item.setZValue(900)
         item.move_to(item.item_pos(target, item.scale()), True)
-        QTimer.singleShot(ANIM_MS + 60, lambda it=item: it.scene() is self and self.removeItem(it))
+        QTimer.singleShot(ANIM_MS + 60, self,
+                          lambda it=item: it.scene() is self and self.removeItem(it))
 
     def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
         out: dict[int, dict[str, Any]] = {}
