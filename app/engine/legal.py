@@ -261,7 +261,11 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
-    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
+    spell = obj.card.type is CardType.SPELL
+    if not can_pay(s, player, e, pips, spell):
+        short = e - _energy_in_reach(s, player, spell)
+        if short > 0:  # the sentence a player wants: how much is missing
+            return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
     ab = spell_ability(obj.card.abilities)
     if ab is not None:
@@ -271,6 +275,13 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         if has_legal_targets(s, probe, ab, affordable=False):
             return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
     return Refusal("no_targets")
+
+
+def _energy_in_reach(s: GameState, player: int, spell: bool) -> int:
+    """Energy in the pool plus one for each ready rune (RUP4 164.2.a)."""
+    p = s.players[player]
+    ready = sum(1 for r in p.runes if not s.objs[r].exhausted)
+    return p.pool.energy + (p.pool.spell_energy if spell else 0) + ready
 
 
 def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:

@@ -24,6 +24,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "not_your_turn": ("409", "You can only do that on your turn."),
     "hidden_this_turn": ("811.1.b", "A hidden card can be played from the next turn on."),
     "cannot_afford": ("357", "You can't pay the cost: {cost}."),
+    "short_energy": ("357", "You need {n} more Energy to pay {cost}."),
     "no_targets": ("355.8", "There is no legal choice for this card."),
     "unit_exhausted": ("144.2", "An exhausted unit can't make a standard move."),
     "move_in_showdown": ("144.1.c", "Units can't make standard moves during a showdown or combat."),

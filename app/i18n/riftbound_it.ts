@@ -1210,24 +1210,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="259" />
-        <location filename="../ui/controller.py" line="269" />
+        <location filename="../ui/controller.py" line="264" />
+        <location filename="../ui/controller.py" line="274" />
         <source>You can't undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="261" />
-        <location filename="../ui/controller.py" line="271" />
+        <location filename="../ui/controller.py" line="266" />
+        <location filename="../ui/controller.py" line="276" />
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="287" />
+        <location filename="../ui/controller.py" line="292" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="340" />
+        <location filename="../ui/controller.py" line="345" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1273,7 +1273,7 @@
 <context>
     <name>HelpOverlay</name>
     <message>
-        <location filename="../ui/overlays.py" line="84" />
+        <location filename="../ui/overlays.py" line="87" />
         <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Win:&lt;/b&gt; the first player to 8 points wins. You score 1 point when you &lt;i&gt;conquer&lt;/i&gt; a battlefield (take control of it) and 1 point for each battlefield you &lt;i&gt;hold&lt;/i&gt; at the start of your turn. The last point needs every battlefield scored that turn, or you draw a card instead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fight:&lt;/b&gt; move units to a battlefield an opponent holds to start a combat. After a showdown in which both sides may play Actions and Reactions, each side deals damage equal to its total Might; units with Tank take damage first. The side left standing conquers it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield's facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don't.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passing:&lt;/b&gt; the table passes for you when all you could do is pass or add resources; it always asks in your own turn, before damage in a combat you fight, and when you can play something. Hold (or Ctrl) keeps every decision with you.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Highlights:&lt;/b&gt; a cyan outline marks what you can use now; a magenta outline with a reticle marks a legal target (click one); a white outline with a tick marks what you picked. Identical tokens stack (×N): point at a stack to spread it.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass · Space twice or Ctrl+Enter: end your turn · Esc: cancel · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse wheel: zoom · Ctrl+Q: quit · F1: this help&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Vittoria:&lt;/b&gt; vince chi arriva per primo a 8 punti. Guadagni 1 punto quando &lt;i&gt;conquisti&lt;/i&gt; un Battlefield (ne prendi il controllo) e 1 punto per ogni Battlefield che &lt;i&gt;mantieni&lt;/i&gt; all'inizio del tuo turno. L'ultimo punto richiede di aver segnato in ogni Battlefield in quel turno, altrimenti peschi una carta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Combattere:&lt;/b&gt; sposta Unit in un Battlefield controllato da un avversario per iniziare un combattimento. Dopo uno Showdown in cui entrambi possono giocare Action e Reaction, ogni lato infligge danni pari al suo Might totale; le Unit con Tank subiscono i danni per prime. Il lato che resta in piedi lo conquista.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passare:&lt;/b&gt; il tavolo passa per te quando potresti solo passare o aggiungere risorse; ti chiede sempre nel tuo turno, prima dei danni in un combattimento in cui combatti e quando puoi giocare qualcosa. Tieni (o Ctrl) lascia a te ogni decisione.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Evidenziazioni:&lt;/b&gt; un contorno ciano indica ciò che puoi usare ora; un contorno magenta con un mirino indica un bersaglio valido (cliccane uno); un contorno bianco con una spunta indica ciò che hai scelto. I token identici si impilano (×N): punta una pila per aprirla.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa · Spazio due volte o Ctrl+Invio: finisci il turno · Esc: annulla · Ctrl+Z / Ctrl+Maiusc+Z: annulla / ripeti · Ctrl+N: nuova partita · Ctrl+S: salva · Ctrl+O: apri · Ctrl+R: guarda un replay · Ctrl+Maiusc+R: rivedi questa partita · Ctrl+D: deckbuilder · Ctrl+,: preferenze · Ctrl+0: adatta il tavolo · rotellina: zoom · Ctrl+Q: esci · F1: questo aiuto&lt;/p&gt;</translation>
     </message>
@@ -1281,7 +1281,7 @@
 <context>
     <name>HotseatCurtain</name>
     <message>
-        <location filename="../ui/overlays.py" line="162" />
+        <location filename="../ui/overlays.py" line="165" />
         <source>Pass the device to {name}.
 Click when ready.</source>
         <translation>Passa il dispositivo a {name}.
@@ -1472,152 +1472,152 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="87" />
-        <location filename="../ui/main_window.py" line="682" />
+        <location filename="../ui/main_window.py" line="712" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="110" />
+        <location filename="../ui/main_window.py" line="116" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="135" />
+        <location filename="../ui/main_window.py" line="142" />
         <source>&amp;Deckbuilder</source>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="150" />
+        <location filename="../ui/main_window.py" line="157" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="154" />
+        <location filename="../ui/main_window.py" line="161" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="155" />
+        <location filename="../ui/main_window.py" line="162" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="157" />
+        <location filename="../ui/main_window.py" line="164" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="159" />
+        <location filename="../ui/main_window.py" line="166" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="160" />
+        <location filename="../ui/main_window.py" line="167" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
+        <location filename="../ui/main_window.py" line="169" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="164" />
+        <location filename="../ui/main_window.py" line="171" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="173" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="178" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174" />
+        <location filename="../ui/main_window.py" line="181" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="180" />
+        <location filename="../ui/main_window.py" line="187" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="181" />
+        <location filename="../ui/main_window.py" line="188" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="184" />
+        <location filename="../ui/main_window.py" line="191" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="186" />
+        <location filename="../ui/main_window.py" line="193" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="188" />
+        <location filename="../ui/main_window.py" line="195" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="194" />
+        <location filename="../ui/main_window.py" line="201" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="196" />
+        <location filename="../ui/main_window.py" line="203" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="197" />
+        <location filename="../ui/main_window.py" line="204" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="199" />
+        <location filename="../ui/main_window.py" line="206" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="201" />
+        <location filename="../ui/main_window.py" line="208" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="205" />
+        <location filename="../ui/main_window.py" line="212" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="206" />
+        <location filename="../ui/main_window.py" line="213" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228" />
+        <location filename="../ui/main_window.py" line="235" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242" />
+        <location filename="../ui/main_window.py" line="249" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245" />
+        <location filename="../ui/main_window.py" line="252" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="246" />
+        <location filename="../ui/main_window.py" line="253" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1626,112 +1626,112 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="318" />
-        <location filename="../ui/main_window.py" line="328" />
+        <location filename="../ui/main_window.py" line="325" />
+        <location filename="../ui/main_window.py" line="335" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="319" />
-        <location filename="../ui/main_window.py" line="343" />
-        <location filename="../ui/main_window.py" line="387" />
+        <location filename="../ui/main_window.py" line="326" />
+        <location filename="../ui/main_window.py" line="350" />
+        <location filename="../ui/main_window.py" line="394" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="333" />
+        <location filename="../ui/main_window.py" line="340" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="342" />
-        <location filename="../ui/main_window.py" line="355" />
+        <location filename="../ui/main_window.py" line="349" />
+        <location filename="../ui/main_window.py" line="362" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365" />
+        <location filename="../ui/main_window.py" line="372" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="379" />
+        <location filename="../ui/main_window.py" line="386" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="386" />
-        <location filename="../ui/main_window.py" line="400" />
+        <location filename="../ui/main_window.py" line="393" />
+        <location filename="../ui/main_window.py" line="407" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="472" />
+        <location filename="../ui/main_window.py" line="479" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="526" />
+        <location filename="../ui/main_window.py" line="533" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="527" />
+        <location filename="../ui/main_window.py" line="534" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="554" />
+        <location filename="../ui/main_window.py" line="561" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="555" />
+        <location filename="../ui/main_window.py" line="562" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="589" />
+        <location filename="../ui/main_window.py" line="612" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601" />
+        <location filename="../ui/main_window.py" line="624" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="602" />
+        <location filename="../ui/main_window.py" line="625" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="608" />
+        <location filename="../ui/main_window.py" line="631" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="637" />
+        <location filename="../ui/main_window.py" line="665" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="638" />
+        <location filename="../ui/main_window.py" line="666" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="683" />
+        <location filename="../ui/main_window.py" line="713" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1739,42 +1739,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="392" />
+        <location filename="../ui/interaction.py" line="410" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="394" />
+        <location filename="../ui/interaction.py" line="412" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="396" />
+        <location filename="../ui/interaction.py" line="414" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="398" />
+        <location filename="../ui/interaction.py" line="416" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="400" />
+        <location filename="../ui/interaction.py" line="418" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="402" />
+        <location filename="../ui/interaction.py" line="420" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="404" />
+        <location filename="../ui/interaction.py" line="422" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="406" />
+        <location filename="../ui/interaction.py" line="424" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -1955,157 +1955,157 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/interaction.py" line="127" />
+        <location filename="../ui/interaction.py" line="128" />
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="130" />
+        <location filename="../ui/interaction.py" line="131" />
         <source>Watching a replay.</source>
         <translation>Stai guardando un replay.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="132" />
+        <location filename="../ui/interaction.py" line="133" />
         <source>{player} is deciding…</source>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="144" />
+        <location filename="../ui/interaction.py" line="145" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="145" />
+        <location filename="../ui/interaction.py" line="146" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="146" />
+        <location filename="../ui/interaction.py" line="147" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="150" />
+        <location filename="../ui/interaction.py" line="151" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="151" />
+        <location filename="../ui/interaction.py" line="152" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="154" />
+        <location filename="../ui/interaction.py" line="155" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="156" />
+        <location filename="../ui/interaction.py" line="157" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="160" />
+        <location filename="../ui/interaction.py" line="161" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162" />
+        <location filename="../ui/interaction.py" line="163" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163" />
+        <location filename="../ui/interaction.py" line="164" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="175" />
+        <location filename="../ui/interaction.py" line="176" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="178" />
+        <location filename="../ui/interaction.py" line="179" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="179" />
+        <location filename="../ui/interaction.py" line="180" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="181" />
+        <location filename="../ui/interaction.py" line="182" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184" />
+        <location filename="../ui/interaction.py" line="185" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="199" />
+        <location filename="../ui/interaction.py" line="200" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="201" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201" />
+        <location filename="../ui/interaction.py" line="202" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202" />
+        <location filename="../ui/interaction.py" line="203" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="205" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="211" />
+        <location filename="../ui/interaction.py" line="212" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="213" />
+        <location filename="../ui/interaction.py" line="214" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="215" />
+        <location filename="../ui/interaction.py" line="216" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="217" />
+        <location filename="../ui/interaction.py" line="218" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="219" />
+        <location filename="../ui/interaction.py" line="220" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="221" />
+        <location filename="../ui/interaction.py" line="222" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="223" />
+        <location filename="../ui/interaction.py" line="224" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="225" />
+        <location filename="../ui/interaction.py" line="226" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
@@ -2207,126 +2207,131 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="24" />
+        <source>You need {n} more Energy to pay {cost}.</source>
+        <translation>Ti servono altri {n} Energy per pagare {cost}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="25" />
         <source>There is no legal choice for this card.</source>
         <translation>Non ci sono scelte valide per questa carta.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="25" />
+        <location filename="../ui/engine_strings.py" line="26" />
         <source>An exhausted unit can't make a standard move.</source>
         <translation>Una Unit Exhausted non può fare un movimento standard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="26" />
+        <location filename="../ui/engine_strings.py" line="27" />
         <source>Units can't make standard moves during a showdown or combat.</source>
         <translation>Le Unit non possono fare movimenti standard durante uno Showdown o un combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="27" />
+        <location filename="../ui/engine_strings.py" line="28" />
         <source>Units can't make standard moves while something is on the chain.</source>
         <translation>Le Unit non possono fare movimenti standard mentre c'è qualcosa sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="28" />
+        <location filename="../ui/engine_strings.py" line="29" />
         <source>A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.</source>
         <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; solo con Ganking passa da un Battlefield all'altro.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="29" />
+        <location filename="../ui/engine_strings.py" line="30" />
         <source>That battlefield already has units of two other players.</source>
         <translation>Quel Battlefield ha già Unit di altri due giocatori.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="30" />
+        <location filename="../ui/engine_strings.py" line="31" />
         <source>The unit is already there.</source>
         <translation>La Unit è già lì.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="31" />
+        <location filename="../ui/engine_strings.py" line="32" />
         <source>Only units move.</source>
         <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="32" />
+        <location filename="../ui/engine_strings.py" line="33" />
         <source>Only cards with Hidden can be hidden.</source>
         <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="33" />
+        <location filename="../ui/engine_strings.py" line="34" />
         <source>You can only hide a card at a battlefield you control.</source>
         <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="34" />
+        <location filename="../ui/engine_strings.py" line="35" />
         <source>That battlefield already has a facedown card.</source>
         <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="35" />
+        <location filename="../ui/engine_strings.py" line="36" />
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="36" />
+        <location filename="../ui/engine_strings.py" line="37" />
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="37" />
+        <location filename="../ui/engine_strings.py" line="38" />
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="38" />
+        <location filename="../ui/engine_strings.py" line="39" />
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39" />
+        <location filename="../ui/engine_strings.py" line="40" />
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40" />
+        <location filename="../ui/engine_strings.py" line="41" />
         <source>Choosing that unit costs Power you can't pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41" />
+        <location filename="../ui/engine_strings.py" line="42" />
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42" />
+        <location filename="../ui/engine_strings.py" line="43" />
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43" />
+        <location filename="../ui/engine_strings.py" line="44" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44" />
+        <location filename="../ui/engine_strings.py" line="45" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45" />
+        <location filename="../ui/engine_strings.py" line="46" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46" />
+        <location filename="../ui/engine_strings.py" line="47" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47" />
+        <location filename="../ui/engine_strings.py" line="48" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48" />
+        <location filename="../ui/engine_strings.py" line="49" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2386,87 +2391,120 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../ui/overlays.py" line="219" />
+        <source>Riftbound Table</source>
+        <translation>Riftbound Table</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays.py" line="224" />
+        <source>Continue the last game</source>
+        <translation>Continua l'ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays.py" line="225" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays.py" line="225" />
+        <source>Deckbuilder</source>
+        <translation>Deckbuilder</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays.py" line="226" />
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays.py" line="227" />
+        <source>Watch a replay</source>
+        <translation>Guarda un replay</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../ui/interaction.py" line="87" />
+        <location filename="../ui/interaction.py" line="88" />
         <location filename="../ui/main_window.py" line="76" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="89" />
+        <location filename="../ui/interaction.py" line="90" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="442" />
+        <location filename="../ui/interaction.py" line="460" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="356" />
+        <location filename="../ui/table_scene.py" line="358" />
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="360" />
+        <location filename="../ui/table_scene.py" line="362" />
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="360" />
+        <location filename="../ui/table_scene.py" line="362" />
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="361" />
+        <location filename="../ui/table_scene.py" line="363" />
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="364" />
+        <location filename="../ui/table_scene.py" line="366" />
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="375" />
+        <location filename="../ui/table_scene.py" line="377" />
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="395" />
+        <location filename="../ui/table_scene.py" line="397" />
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="396" />
+        <location filename="../ui/table_scene.py" line="398" />
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="396" />
+        <location filename="../ui/table_scene.py" line="398" />
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="407" />
+        <location filename="../ui/table_scene.py" line="409" />
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="413" />
+        <location filename="../ui/table_scene.py" line="415" />
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="414" />
+        <location filename="../ui/table_scene.py" line="416" />
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="416" />
+        <location filename="../ui/table_scene.py" line="418" />
         <source>contested</source>
         <translation>conteso</translation>
     </message>

@@ -43,7 +43,7 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
 
         def first_screen() -> None:
             if not (crashed and window.offer_resume()):
-                window.new_game_dialog()
+                window.show_start_screen()
 
         QTimer.singleShot(0, first_screen)
     if smoke:

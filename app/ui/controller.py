@@ -55,6 +55,7 @@ class GameController(QObject):
     changed = Signal()  # the view changed: reconcile the scene
     eventsHappened = Signal(list)  # events the last action caused, as the viewer may see them
     message = Signal(str)  # a status line: why something was refused, what to do next
+    refused = Signal(str)  # why a gesture did nothing (also shown next to the pointer)
     gameOver = Signal(int)
     viewerChanged = Signal(int)  # hotseat: another human must now take the seat
 
@@ -219,7 +220,7 @@ class GameController(QObject):
         result = self.game.apply(action, player=self._viewer)
         if not result.ok:
             assert result.refusal is not None
-            self.message.emit(refusal_text(result.refusal))
+            self.refuse(refusal_text(result.refusal))
             return False
         self._record(Step(self._viewer, fresh, result.events, auto=auto))
         self.redo_stack = []
@@ -238,6 +239,10 @@ class GameController(QObject):
         self.redo_stack = []
         self._after(result.events)
         return True
+
+    def refuse(self, why: str) -> None:
+        self.message.emit(why)
+        self.refused.emit(why)
 
     def _fresh_decision(self) -> bool:
         d = self.game.decision if self.game is not None else None

@@ -49,6 +49,7 @@ class Interaction(QObject):
         scene.doubleClicked.connect(self.on_double_click)
         scene.contextRequested.connect(self.on_context)
         scene.dragStarted.connect(self.on_drag_start)
+        scene.dragRefused.connect(self.on_drag_refused)
 
     # -- state to marks and prompts ----------------------------------------------------------
     def refresh(self) -> None:
@@ -229,8 +230,25 @@ class Interaction(QObject):
     def on_drag_start(self, oid: int) -> None:
         self.scene.light_zones(self.drop_zones(oid))
 
+    def on_drag_refused(self, oid: int) -> None:
+        """Dragging a card that can't go anywhere says why: a card in hand can't be played
+        (say, 2 Energy short), a unit can't move."""
+        game = self.c.game
+        if game is None or self.c.locks:
+            return
+        obj = game.state.objs.get(oid)
+        if obj is None or obj.controller != self.c.viewer:
+            return
+        verb = "play" if obj.zone in ("hand", "champion", "facedown") else "move"
+        why = self.c.explain(Action(verb, (oid,)))
+        if why:
+            self.c.refuse(why)
+
     def drop_zones(self, oid: int) -> set[str]:
-        """Zones where dropping this object does something legal."""
+        """Zones where dropping this object does something legal; for a unit of a group
+        being moved together, only where every unit of the group can go."""
+        if oid in self.group_pick and len(self.group_pick) > 1:
+            return self._group_dests()
         zones: set[str] = set()
         for a in self.c.actions_for(oid):
             if a.verb == "move":
@@ -287,7 +305,7 @@ class Interaction(QObject):
             return False
         why = self.c.explain(Action("move", (oid, zone)))
         if why:
-            self.c.message.emit(why)
+            self.c.refuse(why)
         return False
 
     def _play_to(self, oid: int, zone: str) -> bool:
@@ -313,7 +331,7 @@ class Interaction(QObject):
             else:
                 allowed = {location(probe.state.objs[oid])}
             if loc not in allowed:
-                self.c.message.emit(self._refusal("play_location"))
+                self.c.refuse(self._refusal("play_location"))
                 return False
         self._just_played = True
         if not self.c.act(Action("play", (oid,))):
@@ -374,7 +392,7 @@ class Interaction(QObject):
         why = self.c.explain(a)
         obj = self.c.game.state.objs.get(oid) if self.c.game else None
         if why and obj is not None and obj.card.type.value == "Rune":
-            self.c.message.emit(why)
+            self.c.refuse(why)
 
     def on_context(self, oid: int, screen: QPointF) -> None:
         menu = QMenu()

@@ -20,7 +20,7 @@ from app.engine import CardDef
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
 from app.ui.game_log import GameLog
 from app.ui.interaction import Interaction, Prompt
-from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel
+from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel, StartScreen, Toast
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
 from app.ui.texts import translate
@@ -102,9 +102,15 @@ class MainWindow(QMainWindow):
         self.preview = PreviewPanel(self.view.viewport())
         self.help = HelpOverlay(self.view.viewport())
         self.curtain = HotseatCurtain(self.view.viewport())
+        self.toast = Toast(self.view.viewport())
+        self.start_screen = StartScreen(self.view.viewport())
+        self.start_screen.chosen.connect(self._start_choice)
         # while the curtain is up nobody may act for the player who hasn't taken the seat
         self.curtain.dismissed.connect(lambda: self.controller.unlock(CURTAIN))
         self.scene.hoveredCard.connect(self._hover)
+        # the preview would hide the places a card can go: away while dragging and dropping
+        self.scene.dragStarted.connect(lambda _oid: self.preview.hide())
+        self.scene.dropped.connect(lambda _oid, _zone: self.preview.hide())
         self.interaction.browseRequested.connect(self.browse_pile)
         self.log = GameLog(self.controller, self._card_for)
         dock = QDockWidget(self.tr("Game log"), self)
@@ -119,6 +125,7 @@ class MainWindow(QMainWindow):
         self.computer = ComputerPlayers(self.controller)
         self.computer.thinking.connect(self._thinking)
         self.controller.message.connect(self._status)
+        self.controller.refused.connect(self._refused)
         self.controller.changed.connect(self.log.sync)
         self.controller.gameOver.connect(self._game_over)
         self.controller.viewerChanged.connect(self._viewer_changed)
@@ -554,12 +561,28 @@ class MainWindow(QMainWindow):
             self, self.tr("Resume the last game?"),
             self.tr("Riftbound Table did not close properly last time. Resume the game that "
                     "was in progress?"))
-        if answer == QMessageBox.StandardButton.Yes and self.open_game(str(recovery_file())):
-            # the recovery file is no save of the player's: Ctrl+S asks where to save
-            self.save_path = None
-            self.controller.saved_at = None
-            return True
-        return False
+        return answer == QMessageBox.StandardButton.Yes and self.resume_recovery()
+
+    def resume_recovery(self) -> bool:
+        """Go on with the game in the recovery file (autosaved after every action)."""
+        from app.storage.paths import recovery_file
+
+        if not self.open_game(str(recovery_file())):
+            return False
+        # the recovery file is no save of the player's: Ctrl+S asks where to save
+        self.save_path = None
+        self.controller.saved_at = None
+        return True
+
+    def show_start_screen(self) -> None:
+        from app.storage.paths import recovery_file
+
+        self.start_screen.show_over(recovery_file().exists())
+
+    def _start_choice(self, key: str) -> None:
+        {"continue": self.resume_recovery, "new": self.new_game_dialog,
+         "deckbuilder": self.show_deckbuilder, "open": self.open_game_dialog,
+         "replays": self.open_replay_dialog}[key]()
 
     def _index_cards(self) -> None:
         game = self.controller.game
@@ -609,6 +632,11 @@ class MainWindow(QMainWindow):
 
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+
+    def _refused(self, text: str) -> None:
+        from PySide6.QtGui import QCursor
+
+        self.toast.show_at(text, self.view.viewport().mapFromGlobal(QCursor.pos()))
 
     def _hover(self, oid: int, entered: bool) -> None:
         item = self.scene.items_by_id.get(oid)
@@ -677,6 +705,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         super().resizeEvent(event)
         self.view.fit()
+        if self.start_screen.isVisible():
+            self.start_screen.setGeometry(self.view.viewport().rect())
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("Riftbound Table"), self.tr(

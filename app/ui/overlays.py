@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.engine import CardDef, Keyword
 from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face
@@ -44,9 +44,12 @@ class PreviewPanel(QWidget):
         landscape = card.type.value == "Battlefield"
         img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
                                                                       else CARD_W)
-        lines = keyword_reminders(card)
         text = card_text(card)
-        self.reminders.setText("\n".join(([text, ""] if text else []) + lines))
+        # the text already explains the keywords it names: a reminder is added only for a
+        # keyword the text doesn't explain, so nothing is said twice
+        lines = [r for r in keyword_reminders(card) if r.split(": ", 1)[-1] not in text]
+        self.reminders.setText("\n".join(([text] if text else []) + ([""] if text and lines
+                                                                          else []) + lines))
         width = self.W - 20
         height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
         self.reminders.setGeometry(10, int(img_h) + 16, width, max(0, height))
@@ -165,3 +168,77 @@ class HotseatCurtain(QWidget):
     def mousePressEvent(self, event) -> None:  # noqa: N802, ANN001
         self.hide()
         self.dismissed.emit()
+
+
+class Toast(QLabel):
+    """A short note next to the pointer: why a gesture did nothing. It fades by itself and
+    never takes a click."""
+
+    MS = 2600
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setWordWrap(True)
+        self.setMaximumWidth(360)
+        self.setStyleSheet("background: rgba(20, 12, 14, 235); color: #fff3f3; font-size: 13px;"
+                           " border: 1px solid #ff8a80; border-radius: 6px; padding: 6px 9px;")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_at(self, text: str, pos: QPoint) -> None:
+        self.setText(text)
+        self.adjustSize()
+        area = self.parentWidget().rect()
+        x = min(max(4, pos.x() + 16), area.width() - self.width() - 4)
+        y = min(max(4, pos.y() + 18), area.height() - self.height() - 4)
+        self.move(x, y)
+        self.raise_()
+        self.show()
+        self._timer.start(self.MS)
+
+
+class StartScreen(QWidget):
+    """What a session starts with: continue the last game, a new game, the deckbuilder,
+    a saved game or a replay."""
+
+    chosen = Signal(str)  # "continue", "new", "deckbuilder", "open" or "replays"
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#StartScreen { background: rgba(8, 14, 11, 238); }"
+            "#StartScreen QLabel { color: #f1ede2; background: transparent; }"
+            "#StartScreen QPushButton { font-size: 16px; padding: 10px 24px; min-width: 260px; }")
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        title = QLabel(self.tr("Riftbound Table"))
+        title.setStyleSheet("font-size: 34px; font-weight: bold;")
+        lay.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addSpacing(18)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label in (("continue", self.tr("Continue the last game")),
+                           ("new", self.tr("New game")), ("deckbuilder", self.tr("Deckbuilder")),
+                           ("open", self.tr("Open a saved game")),
+                           ("replays", self.tr("Watch a replay"))):
+            b = QPushButton(label)
+            b.clicked.connect(lambda _=False, k=key: self._choose(k))
+            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            self.buttons[key] = b
+        lay.addStretch(3)
+        self.hide()
+
+    def show_over(self, can_continue: bool) -> None:
+        self.buttons["continue"].setVisible(can_continue)
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        (self.buttons["continue"] if can_continue else self.buttons["new"]).setFocus()
+
+    def _choose(self, key: str) -> None:
+        self.hide()
+        self.chosen.emit(key)

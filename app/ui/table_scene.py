@@ -171,6 +171,7 @@ class TableScene(QGraphicsScene):
     contextRequested = Signal(int, QPointF)  # object id, screen position
     hoveredCard = Signal(int, bool)
     dragStarted = Signal(int)
+    dragRefused = Signal(int)  # a drag began on a card that can't go anywhere now
 
     def __init__(self, card_for: Callable[[str], CardDef | None]) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H)
@@ -490,6 +491,7 @@ class TableScene(QGraphicsScene):
         item = self.card_at(event.scenePos())
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
             self._press = (item, event.scenePos(), item.pos())
+            self._refused = False
             event.accept()
             return
         super().mousePressEvent(event)
@@ -498,11 +500,14 @@ class TableScene(QGraphicsScene):
         if self._press is not None:
             item, start, origin = self._press
             delta = event.scenePos() - start
-            if self._dragging is None and delta.manhattanLength() > DRAG_START \
-                    and item.oid in self.draggable:
-                self._dragging = item
-                item.setZValue(1000)
-                self.dragStarted.emit(item.oid)
+            if self._dragging is None and delta.manhattanLength() > DRAG_START:
+                if item.oid in self.draggable:
+                    self._dragging = item
+                    item.setZValue(1000)
+                    self.dragStarted.emit(item.oid)
+                elif not self._refused:  # say once why it doesn't move
+                    self._refused = True
+                    self.dragRefused.emit(item.oid)
             if self._dragging is item:
                 item.setPos(origin + delta)
             event.accept()

@@ -146,3 +146,51 @@ def test_hotseat_passes_for_a_player_who_cannot_respond(qtbot, window) -> None:
     assert game.state.chain == [] and game.to_act == 0
     # the spell was shown to B and A drew: in hotseat that can't be taken back
     assert not c.undo() and "hidden" in window.statusBar().currentMessage()
+
+
+def test_a_group_lights_only_where_every_unit_can_go(qtbot, window) -> None:
+    cards = dict(CARDS, **{"Test Raider": {"type": "Unit", "energy": 1, "might": 2,
+                                           "keywords": {"Ganking": 1}}})
+    pos = _position()
+    pos["battlefields"][1] = {"card": "Open Field", "controller": "A",
+                              "units": [{"card": "Test Raider", "owner": "A", "label": "r"}]}
+    game, labels = attach_position(window, pos, cards)
+    elk, raider = labels["elk"], labels["r"]
+    inter = window.interaction
+    alone = {z for z in ("base", "bf0", "bf1") if z in inter.drop_zones(elk)}
+    assert alone == {"bf0", "bf1"}  # from base, the elk alone may go to either battlefield
+    vp = window.view.viewport()
+    for oid in (elk, raider):
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         item_point(window, oid))
+    assert inter.group_pick == {elk, raider}
+    # together they can only go where both can: the raider is already at battlefield 2
+    assert inter.drop_zones(elk) == inter.drop_zones(raider) == inter._group_dests()
+    assert "bf1" not in inter.drop_zones(elk) and "bf0" in inter.drop_zones(elk)
+
+
+def test_dragging_a_card_you_cant_afford_says_how_much_is_missing(qtbot, window) -> None:
+    pos = _position()
+    pos["A"]["runes"] = [{"card": "Calm Rune", "label": "rune"}]  # 1 Energy; the bear costs 2
+    game, labels = attach_position(window, pos, CARDS)
+    bear = labels["bear"]
+    assert bear not in window.scene.draggable
+    drag(qtbot, window, item_point(window, bear), zone_point(window, "base"))
+    assert "need 1 more Energy" in window.statusBar().currentMessage()
+    assert window.toast.isVisible() and "1 more Energy" in window.toast.text()
+    assert game.state.objs[bear].zone == "hand"
+
+
+def test_the_preview_says_each_thing_once_and_hides_when_a_drag_starts(qtbot, window) -> None:
+    from app.cards.catalog import load_catalog
+
+    game, labels = attach_position(window, _position(), CARDS)
+    card = load_catalog().card_def("Stormclaw Ursine")  # Tank, explained in its text
+    window.preview.show_card(card, {}, left=True)
+    text = window.preview.reminders.text()
+    reminder = text.split("Tank (", 1)[1][:25]
+    assert text.count(reminder) == 1  # the reminder is not repeated below the text
+    QTest.mouseMove(window.view.viewport(), item_point(window, labels["bear"]))
+    qtbot.waitUntil(window.preview.isVisible, timeout=1000)
+    drag(qtbot, window, item_point(window, labels["bear"]), zone_point(window, "base"))
+    assert not window.preview.isVisible()

@@ -1,0 +1,84 @@
+"""The start screen: continue the last game, or begin something else."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.conftest import answer_new_game, take_seat
+from tests.ui.test_full_game_by_mouse import _choose
+
+
+def test_continue_brings_back_the_autosaved_game(qtbot, window) -> None:
+    from app.ui.main_window import MainWindow
+
+    window.controller.autosave = True
+    window.start_default_game(seed=4)
+    c = window.controller
+    rng = random.Random(4)
+    while len(c.game.log) < 15:
+        take_seat(window)
+        c.act(_choose(rng, c.legal()))
+    expected = c.game.hash()
+    later = MainWindow()  # the next session
+    qtbot.addWidget(later)
+    later.resize(1280, 720)
+    later.show()
+    later.show_start_screen()
+    screen = later.start_screen
+    assert screen.isVisible() and screen.buttons["continue"].isVisible()
+    assert screen.geometry() == later.view.viewport().rect()  # it covers the table
+    QTest.mouseClick(screen.buttons["continue"], Qt.MouseButton.LeftButton)
+    assert not screen.isVisible()
+    assert later.controller.game.hash() == expected
+
+
+def test_without_a_game_to_continue_new_game_starts_one(qtbot, window) -> None:
+    window.show_start_screen()
+    screen = window.start_screen
+    assert not screen.buttons["continue"].isVisible()
+    before = window.controller.game
+    boxes = answer_new_game("easy", seat2_deck="lux")  # a deck of the player's own list
+    QTest.mouseClick(screen.buttons["new"], Qt.MouseButton.LeftButton)
+    assert boxes and window.controller.game is not before
+    assert window.controller.seats[1].level == "easy"
+
+
+def test_the_deckbuilder_button_opens_it(qtbot, window) -> None:
+    window.show_start_screen()
+    QTest.mouseClick(window.start_screen.buttons["deckbuilder"], Qt.MouseButton.LeftButton)
+    assert window.deckbuilder.isVisible() and not window.view.isVisible()
+
+
+def test_a_players_own_deck_starts_against_the_computer_from_new_game(qtbot, window) -> None:
+    import dataclasses
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.decks.builtin import load_builtin_decks
+    from app.decks.storage import save_deck
+    from app.ui.new_game_dialog import NewGameDialog
+
+    mine = dataclasses.replace(load_builtin_decks()["garen"], name="My Garen")
+    save_deck(mine, "My Garen")
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, NewGameDialog):
+            QTimer.singleShot(20, answer)
+            return
+        _n, deck, _w = box.rows[0]
+        index = deck.findData("My Garen")
+        assert index >= 0 and "your deck" in deck.itemText(index)
+        deck.setCurrentIndex(index)
+        box.rows[1][2].setCurrentIndex(box.rows[1][2].findData("hard"))
+        box.accept()
+
+    QTimer.singleShot(20, answer)
+    window.new_game_dialog()
+    seats = window.controller.seats
+    assert seats[0].human and seats[0].deck.legend.name == mine.legend
+    assert not seats[1].human and seats[1].level == "hard"
