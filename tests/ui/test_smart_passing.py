@@ -85,3 +85,41 @@ def test_space_never_ends_the_turn_alone(qtbot, window) -> None:
     take_seat(window)  # the screen had passed to B: A takes it back
     QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert game.log[:1] == [Action("end")]
+
+
+def test_a_game_against_normal_asks_only_when_there_is_a_choice(qtbot, window) -> None:
+    """Count the prompts of a whole game: the human is never asked when all they could do
+    is pass or add resources, except at a stop (a combat they fight, before damage)."""
+    import random
+
+    from app.ui.new_game_dialog import make_seat
+    from tests.ui.test_full_game_by_mouse import _choose, _perform
+
+    window.computer.pace_ms = 0
+    window.start_game([make_seat("lux", "Ann"), make_seat("garen", "CPU", False, "normal")],
+                      seed=21)
+    c = window.controller
+    rng = random.Random(21)
+    prompts = stops = 0
+    for _ in range(3000):
+        if c.game.is_over:
+            break
+        legal = c.legal()
+        if c.game.to_act != 0 or window.interaction._smart_pass(legal):
+            # the computer's turn to decide, or the table passes for Ann by itself
+            qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and not
+                            window.interaction._smart_pass(c.legal())), timeout=20000)
+            continue
+        prompts += 1
+        if c.nothing_but_pass(legal):
+            sd = c.game.state.showdown
+            assert sd is not None and sd.combat and 0 in (sd.attacker, sd.defender), legal
+            stops += 1
+        before = len(c.game.log)
+        _perform(qtbot, window, _choose(rng, legal))
+        if len(c.game.log) == before and Action("cancel") in c.legal():
+            c.act("cancel")
+    assert c.game.is_over
+    assert prompts > 10
+    assert any(s.auto and s.actor == 0 for s in c.steps)  # the table did pass for Ann
+    print(f"prompts {prompts}, of which stops {stops}")
