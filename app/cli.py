@@ -114,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--actions", type=int, default=0, metavar="N",
                       help="play N random legal actions first")
     shot.add_argument("--to-end", action="store_true", help="play random actions to the end")
+    shot.add_argument("--start-screen", action="store_true", help="show the start screen")
     shot.add_argument("--steps", type=int, default=None, metavar="N",
                       help="with --scenario: apply the actions of its first N steps")
     shot.set_defaults(handler=_run_screenshot)

@@ -70,6 +70,8 @@ def screenshot_command(args: Any) -> int:
                       choose_random(rng, c.game.legal_actions()))
     window.curtain.hide()
     window.show()
+    if args.start_screen:
+        window.show_start_screen()
     QTest.qWait(700)  # let the animations settle
     window.grab().save(args.out)
     print(f"saved {args.out} ({w}x{h})")
