@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.ui.deckbuilder import DeckbuilderPanel, deckio
-from app.ui.deckbuilder.browser import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
+from app.ui.deckbuilder.drag import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
 from tests.ui.conftest import answer_new_game

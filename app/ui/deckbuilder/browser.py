@@ -6,7 +6,6 @@ card to the deck to add it; drop a deck card here to take it out of the deck.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,33 +33,14 @@ from app.cards.catalog import SET_NAMES, Catalog
 from app.cards.models import CardFacts
 from app.engine import CardType, Domain, Keyword
 from app.ui.card_painter import card_text, domain_color
+from app.ui.deckbuilder.drag import BROWSER, MIME, TakesDeckCards, card_mime
 from app.ui.deckbuilder.grid import CARD_WIDTHS, CardGridView
 from app.ui.deckbuilder.labels import domain_name, keyword_name, type_name
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE, CardRowDelegate, not_playable_note
 
-MIME = "application/x-riftbound-card"
-BROWSER = "browser"  # the drag source name of the browser
-
 TYPE_ORDER = {CardType.LEGEND: 0, CardType.UNIT: 1, CardType.SPELL: 2, CardType.GEAR: 3,
               CardType.BATTLEFIELD: 4, CardType.RUNE: 5}
 HIGH = 8  # cost and Might filters: "8+" gathers everything from here up
-
-
-def card_mime(name: str, source: str) -> QMimeData:
-    mime = QMimeData()
-    mime.setData(MIME, json.dumps({"name": name, "source": source}).encode("utf-8"))
-    mime.setText(name)
-    return mime
-
-
-def read_mime(mime: QMimeData) -> tuple[str, str] | None:
-    if not mime.hasFormat(MIME):
-        return None
-    try:
-        data = json.loads(bytes(mime.data(MIME).data()).decode("utf-8"))
-        return str(data["name"]), str(data["source"])
-    except (ValueError, KeyError, TypeError):
-        return None
 
 
 def domain_icon(domain: Domain | None) -> QIcon:
@@ -164,7 +144,7 @@ def build_entries(catalog: Catalog) -> list[BrowserEntry]:
     return out
 
 
-class CardListWidget(QListWidget):
+class CardListWidget(TakesDeckCards, QListWidget):
     """The browser's list: drags cards out, takes deck cards back in (to remove them)."""
 
     dropped = Signal(str, str)  # card name, the deck section it came from
@@ -189,30 +169,6 @@ class CardListWidget(QListWidget):
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt API
         return Qt.DropAction.CopyAction
-
-    def _wanted(self, event) -> tuple[str, str] | None:  # type: ignore[no-untyped-def]
-        got = read_mime(event.mimeData())
-        return got if got is not None and got[1] != BROWSER and got[0] else None
-
-    def dragEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self._wanted(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        self.dragEnterEvent(event)
-
-    def dropEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        got = self._wanted(event)
-        if got is None:
-            event.ignore()
-            return
-        # Copy, never Move: a Move would make Qt delete the dragged row from its source view.
-        event.setDropAction(Qt.DropAction.CopyAction)
-        event.accept()
-        self.dropped.emit(*got)
 
 
 class CardBrowser(QWidget):

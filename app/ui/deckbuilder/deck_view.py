@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from app.cards.catalog import Catalog
 from app.decks.model import DeckList
 from app.decks.validate import BATTLEFIELDS
-from app.ui.deckbuilder.browser import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.commands import DECK_SECTIONS
+from app.ui.deckbuilder.drag import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.labels import section_name
 from app.ui.deckbuilder.rows import (
     COUNT_ROLE,
@@ -75,7 +75,7 @@ class DeckTree(QTreeWidget):
             lambda item, _col: self.hovered.emit(item.data(0, NAME_ROLE) or "", QCursor.pos()))
 
     def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt API
-        from app.ui.deckbuilder.browser import MIME
+        from app.ui.deckbuilder.drag import MIME
 
         return [MIME]
 

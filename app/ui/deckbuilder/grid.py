@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.cards.catalog import Catalog
 from app.engine import CardType
 from app.ui.card_painter import CARD_H, CARD_W, paint_face
+from app.ui.deckbuilder.drag import TakesDeckCards
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
 
 CARD_WIDTHS = (110, 140, 180)  # small, medium, large faces, in pixels
@@ -158,7 +159,7 @@ class CardGridDelegate(QStyledItemDelegate):
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
-class CardGridView(QListView):
+class CardGridView(TakesDeckCards, QListView):
     """The grid: double-click adds, drag to the deck adds, drop a deck card to remove it."""
 
     dropped = Signal(str, str)  # card name, the deck section it came from
@@ -222,29 +223,3 @@ class CardGridView(QListView):
             return None
         self.scrollTo(idx)
         return self.visualRect(idx).center()
-
-    # -- drops: a deck card dropped here leaves the deck (as on the list) --------------------
-    def _wanted(self, event) -> tuple[str, str] | None:  # type: ignore[no-untyped-def]
-        from app.ui.deckbuilder.browser import BROWSER, read_mime
-
-        got = read_mime(event.mimeData())
-        return got if got is not None and got[1] != BROWSER and got[0] else None
-
-    def dragEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        if self._wanted(event):
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        self.dragEnterEvent(event)
-
-    def dropEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        got = self._wanted(event)
-        if got is None:
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.CopyAction)
-        event.accept()
-        self.dropped.emit(*got)

@@ -45,7 +45,7 @@ from app.decks import storage
 from app.decks.model import DeckList
 from app.decks.validate import FORMATS, Problem, validate
 from app.ui.deckbuilder import deckio
-from app.ui.deckbuilder.browser import BROWSER, CardBrowser
+from app.ui.deckbuilder.browser import CardBrowser
 from app.ui.deckbuilder.commands import (
     DeckSource,
     EditorState,
@@ -59,6 +59,7 @@ from app.ui.deckbuilder.commands import (
     set_champion,
 )
 from app.ui.deckbuilder.deck_view import DeckView
+from app.ui.deckbuilder.drag import BROWSER
 from app.ui.deckbuilder.labels import format_name, problem_text, section_name
 from app.ui.deckbuilder.preview import CardPreview
 from app.ui.deckbuilder.stats import StatsView, deck_stats
