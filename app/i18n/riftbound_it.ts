@@ -1200,6 +1200,80 @@
     </message>
 </context>
 <context>
+    <name>Effects</name>
+    <message>
+        <location filename="../ui/effects.py" line="340" />
+        <source>{n} of {need}</source>
+        <translation>{n} su {need}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="361" />
+        <source>Lethal</source>
+        <translation>Letale</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="447" />
+        <source>{player} plays {card}</source>
+        <translation>{player} gioca {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="449" />
+        <location filename="../ui/effects.py" line="479" />
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="451" />
+        <source>{player} hides a card</source>
+        <translation>{player} nasconde una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="480" />
+        <source>Triggered: {card}</source>
+        <translation>Innescata: {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="481" />
+        <source>{player} uses {card}</source>
+        <translation>{player} usa {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="581" />
+        <source>{player} conquers: no final point, draws a card</source>
+        <translation>{player} conquista: niente punto finale, pesca una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="584" />
+        <source>{player} conquers: +1 point</source>
+        <translation>{player} conquista: +1 punto</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="585" />
+        <source>{player} holds: +1 point</source>
+        <translation>{player} mantiene: +1 punto</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="593" />
+        <source>{player} wins the combat</source>
+        <translation>{player} vince il combattimento</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="596" />
+        <source>Combat over: both sides remain</source>
+        <translation>Combattimento finito: restano entrambi i lati</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="598" />
+        <source>Combat over: no units remain</source>
+        <translation>Combattimento finito: non resta nessuna Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="601" />
+        <source>Died: {units}</source>
+        <translation>Morte: {units}</translation>
+    </message>
+</context>
+<context>
     <name>EnergyCurveWidget</name>
     <message>
         <location filename="../ui/deckbuilder/stats.py" line="135" />
@@ -1472,152 +1546,152 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="87" />
-        <location filename="../ui/main_window.py" line="682" />
+        <location filename="../ui/main_window.py" line="687" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="110" />
+        <location filename="../ui/main_window.py" line="113" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="135" />
+        <location filename="../ui/main_window.py" line="138" />
         <source>&amp;Deckbuilder</source>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="150" />
+        <location filename="../ui/main_window.py" line="153" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="154" />
+        <location filename="../ui/main_window.py" line="157" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="155" />
+        <location filename="../ui/main_window.py" line="158" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="157" />
+        <location filename="../ui/main_window.py" line="160" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="159" />
+        <location filename="../ui/main_window.py" line="162" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="160" />
+        <location filename="../ui/main_window.py" line="163" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
+        <location filename="../ui/main_window.py" line="165" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="164" />
+        <location filename="../ui/main_window.py" line="167" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="169" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="174" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174" />
+        <location filename="../ui/main_window.py" line="177" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="180" />
+        <location filename="../ui/main_window.py" line="183" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="181" />
+        <location filename="../ui/main_window.py" line="184" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="184" />
+        <location filename="../ui/main_window.py" line="187" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="186" />
+        <location filename="../ui/main_window.py" line="189" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="188" />
+        <location filename="../ui/main_window.py" line="191" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="194" />
+        <location filename="../ui/main_window.py" line="197" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="196" />
+        <location filename="../ui/main_window.py" line="199" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="197" />
+        <location filename="../ui/main_window.py" line="200" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="199" />
+        <location filename="../ui/main_window.py" line="202" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="201" />
+        <location filename="../ui/main_window.py" line="204" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="205" />
+        <location filename="../ui/main_window.py" line="208" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="206" />
+        <location filename="../ui/main_window.py" line="209" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="228" />
+        <location filename="../ui/main_window.py" line="231" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="242" />
+        <location filename="../ui/main_window.py" line="245" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245" />
+        <location filename="../ui/main_window.py" line="248" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="246" />
+        <location filename="../ui/main_window.py" line="249" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1626,112 +1700,112 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="318" />
-        <location filename="../ui/main_window.py" line="328" />
+        <location filename="../ui/main_window.py" line="321" />
+        <location filename="../ui/main_window.py" line="331" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="319" />
-        <location filename="../ui/main_window.py" line="343" />
-        <location filename="../ui/main_window.py" line="387" />
+        <location filename="../ui/main_window.py" line="322" />
+        <location filename="../ui/main_window.py" line="346" />
+        <location filename="../ui/main_window.py" line="390" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="333" />
+        <location filename="../ui/main_window.py" line="336" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="342" />
-        <location filename="../ui/main_window.py" line="355" />
+        <location filename="../ui/main_window.py" line="345" />
+        <location filename="../ui/main_window.py" line="358" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="365" />
+        <location filename="../ui/main_window.py" line="368" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="379" />
+        <location filename="../ui/main_window.py" line="382" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="386" />
-        <location filename="../ui/main_window.py" line="400" />
+        <location filename="../ui/main_window.py" line="389" />
+        <location filename="../ui/main_window.py" line="403" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="472" />
+        <location filename="../ui/main_window.py" line="477" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="526" />
+        <location filename="../ui/main_window.py" line="531" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="527" />
+        <location filename="../ui/main_window.py" line="532" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="554" />
+        <location filename="../ui/main_window.py" line="559" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="555" />
+        <location filename="../ui/main_window.py" line="560" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="589" />
+        <location filename="../ui/main_window.py" line="594" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="601" />
+        <location filename="../ui/main_window.py" line="606" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="602" />
+        <location filename="../ui/main_window.py" line="607" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="608" />
+        <location filename="../ui/main_window.py" line="613" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="637" />
+        <location filename="../ui/main_window.py" line="642" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="638" />
+        <location filename="../ui/main_window.py" line="643" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="683" />
+        <location filename="../ui/main_window.py" line="688" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1912,42 +1986,47 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/preferences.py" line="22" />
+        <location filename="../ui/preferences.py" line="23" />
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="30" />
+        <location filename="../ui/preferences.py" line="31" />
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="31" />
+        <location filename="../ui/preferences.py" line="32" />
+        <source>Reduce motion (nothing slides or fades)</source>
+        <translation>Riduci il movimento (niente scorre né sfuma)</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="35" />
         <source>Pass automatically when nothing else is possible</source>
         <translation>Passa da solo quando non si può fare altro</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="34" />
+        <location filename="../ui/preferences.py" line="38" />
         <source>Ask before ending the turn</source>
         <translation>Chiedi prima di terminare il turno</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="40" />
+        <location filename="../ui/preferences.py" line="44" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="42" />
+        <location filename="../ui/preferences.py" line="46" />
         <source>Computer's pace between actions</source>
         <translation>Pausa del computer tra le azioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="44" />
+        <location filename="../ui/preferences.py" line="48" />
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="48" />
+        <location filename="../ui/preferences.py" line="52" />
         <source>Language (after a restart)</source>
         <translation>Lingua (dopo il riavvio)</translation>
     </message>
@@ -2404,69 +2483,74 @@ Clicca quando sei pronto.</translation>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="356" />
+        <location filename="../ui/table_scene.py" line="358" />
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="360" />
+        <location filename="../ui/table_scene.py" line="362" />
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="360" />
+        <location filename="../ui/table_scene.py" line="362" />
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="361" />
+        <location filename="../ui/table_scene.py" line="363" />
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="364" />
+        <location filename="../ui/table_scene.py" line="367" />
+        <source>{player} assigns combat damage: {n} left</source>
+        <translation>{player} assegna i danni da combattimento: ne restano {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="370" />
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="375" />
+        <location filename="../ui/table_scene.py" line="381" />
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="395" />
+        <location filename="../ui/table_scene.py" line="401" />
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="396" />
+        <location filename="../ui/table_scene.py" line="402" />
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="396" />
+        <location filename="../ui/table_scene.py" line="402" />
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="407" />
+        <location filename="../ui/table_scene.py" line="413" />
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="413" />
+        <location filename="../ui/table_scene.py" line="419" />
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="414" />
+        <location filename="../ui/table_scene.py" line="420" />
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="416" />
+        <location filename="../ui/table_scene.py" line="422" />
         <source>contested</source>
         <translation>conteso</translation>
     </message>

@@ -580,11 +580,10 @@ class TableEffects(QObject):
         if any(x.kind == "final_point_denied" and x.data.get("player") == player for x in after):
             return translate("Effects", "{player} conquers: no final point, draws a card").format(
                 player=name)
-        n = next((x.data.get("n", 1) for x in after
-                  if x.kind == "points" and x.data.get("player") == player), 1)
-        text = (translate("Effects", "{player} conquers: +{n} point") if how == "conquer" else
-                translate("Effects", "{player} holds: +{n} point"))
-        return text.format(player=name, n=n)
+        # a conquer or a hold scores one point (RUP4 469-471)
+        text = (translate("Effects", "{player} conquers: +1 point") if how == "conquer" else
+                translate("Effects", "{player} holds: +1 point"))
+        return text.format(player=name)
 
     def _combat_end(self, view: dict[str, Any], after: list[Event], d: dict[str, Any],
                     dying: list[str]) -> None:

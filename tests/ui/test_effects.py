@@ -69,9 +69,17 @@ def test_the_computers_play_is_shown_large_then_goes(qtbot, window) -> None:
     game, labels = build_position(
         pos, make_resolver({n: card_from_table(n, t) for n, t in CARDS.items()}),
         tokens={"Recruit": load_catalog().token("Recruit")})
+    # what the table shows right after the action that put the Bear on the board
+    shown: list[list] = []
+
+    def after_action() -> None:
+        if game.state.objs[labels["bear"]].zone == "base" and not shown:
+            shown.append(list(window.effects.effects("big")))
+
+    window.controller.changed.connect(after_action)  # after the effects' own slot
     window.attach_game(game, [Seat("A", None, True), Seat("B", None, False, "easy")])
-    qtbot.waitUntil(lambda: game.state.objs[labels["bear"]].zone != "hand", timeout=5000)
-    bigs = window.effects.effects("big")
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    bigs = shown[0]
     assert len(bigs) == 1 and isinstance(bigs[0], BigCard)
     big = bigs[0]
     assert big.card is not None and big.card.name == "Test Bear"
