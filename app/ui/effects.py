@@ -149,7 +149,8 @@ class BigCard(Transient):
 
     def __init__(self, card: CardDef | None, caption: str) -> None:
         w, h = CARD_W * self.K, CARD_H * self.K
-        super().__init__(QRectF(-w / 2, -h / 2, w, h + 54), Z_BIG)
+        # room for a caption wider than the card under it
+        super().__init__(QRectF(-w / 2 - 70, -h / 2, w + 140, h + 60), Z_BIG)
         self.card = card
         self.caption = caption
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
@@ -170,7 +171,7 @@ class BigCard(Transient):
             font = pxfont(NAME_PX * 1.35, True)
             p.setFont(font)
             fm = QFontMetricsF(font)
-            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, w + 120)
+            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, w + 100)
             tw = fm.horizontalAdvance(text) + 28
             r = QRectF(-tw / 2, h / 2 + 10, tw, fm.height() + 14)
             _panel(p, r, QColor(18, 30, 24, 235), QColor("#ffd54a"))

@@ -227,3 +227,29 @@ def test_a_damaged_unit_needs_less_for_lethal(qtbot, window) -> None:
     for text in ("move {brute} bf0", "pass", "pass"):
         _act(window, game, labels, text)
     assert window.effects.badges[labels["tank"]].needed == 1
+
+
+def test_the_opponents_ability_shows_its_source_large(qtbot, window) -> None:
+    cards = {"Test Scout": {"type": "Unit", "energy": 2, "might": 2, "abilities": [
+        {"kind": "activated", "exhaust_self": True, "steps": [{"op": "draw", "n": 1}]}]},
+        "Test Card": {"type": "Unit", "energy": 1, "might": 1}}
+    pos = {"turn_player": "B", "A": {},
+           "B": {"base": [{"card": "Test Scout", "label": "scout"}], "deck": ["Test Card"] * 2},
+           "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    from app.cards.catalog import load_catalog
+    from app.engine.position import build_position
+    from app.scenarios import card_from_table, make_resolver
+
+    game, labels = build_position(
+        pos, make_resolver({n: card_from_table(n, t) for n, t in cards.items()}),
+        tokens={"Recruit": load_catalog().token("Recruit")})
+    window.attach_game(game, [Seat("A", None, True), Seat("B", None, False, "easy")])
+    scout = labels["scout"]
+    assert window.controller.act_for(1, Action("act", (scout, 0)))
+    for a in ("pay",):  # a cost to confirm, if the engine asks
+        if Action(a) in game.legal_actions() and game.to_act == 1:
+            window.controller.act_for(1, Action(a))
+    bigs = window.effects.effects("big")
+    assert len(bigs) == 1
+    assert bigs[0].card is not None and bigs[0].card.name == "Test Scout"
+    assert bigs[0].caption == "Player B uses Test Scout"
