@@ -253,3 +253,24 @@ def test_the_opponents_ability_shows_its_source_large(qtbot, window) -> None:
     assert len(bigs) == 1
     assert bigs[0].card is not None and bigs[0].card.name == "Test Scout"
     assert bigs[0].caption == "Player B uses Test Scout"
+
+
+def test_the_opponents_facedown_card_shows_a_back(qtbot, window) -> None:
+    cards = {"Test Veil": {"type": "Spell", "energy": 1, "keywords": {"Hidden": 1}},
+             "Test Elk": {"type": "Unit", "energy": 1, "might": 2}}
+    pos = {"turn_player": "B", "A": {},
+           "B": {"hand": [{"card": "Test Veil", "label": "veil"}], "runes": ["Calm Rune"] * 2},
+           "battlefields": [{"card": "Open Field"},
+                            {"card": "Open Field", "controller": "B",
+                             "units": [{"card": "Test Elk", "owner": "B"}]}]}
+    from app.cards.catalog import load_catalog
+    from app.engine.position import build_position
+    from app.scenarios import card_from_table, make_resolver
+
+    game, labels = build_position(
+        pos, make_resolver({n: card_from_table(n, t) for n, t in cards.items()}),
+        tokens={"Recruit": load_catalog().token("Recruit")})
+    window.attach_game(game, [Seat("A", None, True), Seat("B", None, False, "easy")])
+    assert window.controller.act_for(1, Action("hide", (labels["veil"], "bf1")))
+    (big,) = window.effects.effects("big")
+    assert big.card is None and big.caption == "Player B hides a card"
