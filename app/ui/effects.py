@@ -191,6 +191,7 @@ class FloatingNumber(Transient):
         super().__init__(QRectF(-w / 2, -h / 2, w, h))
         self.text = text
         self.color = color
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
