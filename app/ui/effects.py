@@ -562,15 +562,28 @@ class TableEffects(QObject):
         theirs, mine = unit_areas(view, bf)
         places = self.scene.placements(view)
         ms = self.motion.ms(ARROW_MS)
-        for u in view["battlefields"][bf]["units"]:
-            pl = places.get(u["id"])
-            if not u.get("attacking") or pl is None:
+        units = view["battlefields"][bf]["units"]
+
+        def centre(oid: int) -> QPointF | None:
+            pl = places.get(oid)
+            return None if pl is None else pl.pos + QPointF(CARD_W * pl.scale / 2,
+                                                            CARD_H * pl.scale / 2)
+
+        guards = [c for c in (centre(u["id"]) for u in units if u.get("defending")) if c]
+        for u in units:
+            c = centre(u["id"])
+            if not u.get("attacking") or c is None:
                 continue
-            c = pl.pos + QPointF(CARD_W * pl.scale / 2, CARD_H * pl.scale / 2)
-            target_area = theirs if u["controller"] == viewer else mine
-            end = QPointF(c.x() * 0.4 + target_area.center().x() * 0.6,
-                          BF_MID + (-22 if u["controller"] == viewer else 22))
-            start = QPointF(c.x(), c.y() + (-30 if u["controller"] == viewer else 30))
+            up = u["controller"] == viewer  # the viewer's units attack up the table
+            sign = -1 if up else 1
+            start = QPointF(c.x(), c.y() + sign * 30)
+            if guards:  # to the defenders, stopping at their near edge
+                gx = sum(g.x() for g in guards) / len(guards)
+                gy = sum(g.y() for g in guards) / len(guards)
+                end = QPointF(c.x() * 0.35 + gx * 0.65, gy - sign * (CARD_H / 2 + 6))
+            else:
+                area = theirs if up else mine
+                end = QPointF(c.x() * 0.4 + area.center().x() * 0.6, BF_MID + sign * 22)
             arrow = AttackArrow(start, end)
             if not self.motion.reduce:
                 arrow.grow(max(1, ms // 2))

@@ -274,3 +274,25 @@ def test_the_opponents_facedown_card_shows_a_back(qtbot, window) -> None:
     assert window.controller.act_for(1, Action("hide", (labels["veil"], "bf1")))
     (big,) = window.effects.effects("big")
     assert big.card is None and big.caption == "Player B hides a card"
+
+
+def test_reduce_motion_is_a_preference(qtbot, window) -> None:
+    from app.storage.settings import Settings
+    from app.ui import card_item
+    from app.ui.preferences import PreferencesDialog
+
+    assert Settings().reduce_motion is False
+    dlg = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(dlg)
+    assert not dlg.reduce_motion.isChecked()
+    dlg.reduce_motion.setChecked(True)
+    window.settings = dlg.result_settings()
+    assert window.settings.reduce_motion is True
+    window.apply_settings()
+    try:
+        assert window.effects.motion.reduce and card_item.ANIM_MS == 0  # cards jump too
+        assert Settings.model_validate_json(window.settings.model_dump_json()).reduce_motion
+    finally:
+        window.settings.reduce_motion = False
+        window.apply_settings()
+    assert card_item.ANIM_MS == 180
