@@ -1202,73 +1202,73 @@
 <context>
     <name>Effects</name>
     <message>
-        <location filename="../ui/effects.py" line="340" />
+        <location filename="../ui/effects.py" line="342" />
         <source>{n} of {need}</source>
         <translation>{n} su {need}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="361" />
+        <location filename="../ui/effects.py" line="363" />
         <source>Lethal</source>
         <translation>Letale</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="447" />
+        <location filename="../ui/effects.py" line="449" />
         <source>{player} plays {card}</source>
         <translation>{player} gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="449" />
-        <location filename="../ui/effects.py" line="479" />
+        <location filename="../ui/effects.py" line="451" />
+        <location filename="../ui/effects.py" line="481" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="451" />
+        <location filename="../ui/effects.py" line="453" />
         <source>{player} hides a card</source>
         <translation>{player} nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="480" />
+        <location filename="../ui/effects.py" line="482" />
         <source>Triggered: {card}</source>
         <translation>Innescata: {card}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="481" />
+        <location filename="../ui/effects.py" line="483" />
         <source>{player} uses {card}</source>
         <translation>{player} usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="581" />
+        <location filename="../ui/effects.py" line="596" />
         <source>{player} conquers: no final point, draws a card</source>
         <translation>{player} conquista: niente punto finale, pesca una carta</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="584" />
+        <location filename="../ui/effects.py" line="599" />
         <source>{player} conquers: +1 point</source>
         <translation>{player} conquista: +1 punto</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="585" />
+        <location filename="../ui/effects.py" line="600" />
         <source>{player} holds: +1 point</source>
         <translation>{player} mantiene: +1 punto</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="593" />
+        <location filename="../ui/effects.py" line="608" />
         <source>{player} wins the combat</source>
         <translation>{player} vince il combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="596" />
+        <location filename="../ui/effects.py" line="611" />
         <source>Combat over: both sides remain</source>
         <translation>Combattimento finito: restano entrambi i lati</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="598" />
+        <location filename="../ui/effects.py" line="613" />
         <source>Combat over: no units remain</source>
         <translation>Combattimento finito: non resta nessuna Unit</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="601" />
+        <location filename="../ui/effects.py" line="616" />
         <source>Died: {units}</source>
         <translation>Morte: {units}</translation>
     </message>
