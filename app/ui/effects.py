@@ -418,6 +418,9 @@ class TableEffects(QObject):
         if not pending:
             return
         viewer = view["viewer"]
+        for events, snap, ev_viewer in pending:
+            self._show(view, events, snap, ev_viewer)
+        # abilities put on the chain by these actions (after the play that triggered them)
         for item in new_items:
             if item["kind"] == "card":
                 continue
@@ -425,8 +428,6 @@ class TableEffects(QObject):
             self._source_count[src] = self._source_count.get(src, 0) + 1
             if item["controller"] != viewer:
                 self._ability(view, src, item["kind"] == "trigger", item["controller"])
-        for events, snap, ev_viewer in pending:
-            self._show(view, events, snap, ev_viewer)
 
     # -- effects for a batch of events ------------------------------------------------------
     def _name(self, view: dict[str, Any], player: int) -> str:

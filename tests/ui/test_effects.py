@@ -296,3 +296,32 @@ def test_reduce_motion_is_a_preference(qtbot, window) -> None:
         window.settings.reduce_motion = False
         window.apply_settings()
     assert card_item.ANIM_MS == 180
+
+
+def test_the_opponents_play_then_its_trigger_show_in_turn(qtbot, window) -> None:
+    data = _scenario("383.3-you-play-unit-trigger.toml")
+    pos = {"turn_player": "B", "A": {},
+           "B": {"base": [{"card": "Test Captain", "label": "captain"}],
+                 "hand": [{"card": "Test Recruit", "label": "recruit"}],
+                 "deck": ["Test Card", "Test Card"]},
+           "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    from app.cards.catalog import load_catalog
+    from app.engine.position import build_position
+    from app.scenarios import card_from_table, make_resolver
+
+    game, labels = build_position(
+        pos, make_resolver({n: card_from_table(n, t) for n, t in data["cards"].items()}),
+        tokens={"Recruit": load_catalog().token("Recruit")})
+    window.attach_game(game, [Seat("A", None, True), Seat("B", None, False, "easy")])
+    c = window.controller
+    assert c.act_for(1, Action("play", (labels["recruit"],)))
+    for _ in range(3):  # answer the follow-up questions of the play, if any
+        if game.to_act == 1 and game.decision.kind == "play":
+            legal = game.legal_actions()
+            c.act_for(1, next(a for a in legal if a.verb in ("pay", "to", "yes")))
+    assert game.state.objs[labels["recruit"]].zone == "base"
+    (big,) = window.effects.effects("big")
+    assert big.caption == "Player B plays Test Recruit"
+    # the trigger waits its turn, then shows its source
+    qtbot.waitUntil(lambda: any(b.caption == "Triggered: Test Captain"
+                                for b in window.effects.effects("big")), timeout=3000)
