@@ -325,6 +325,7 @@ class AssignBadge(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.assigned, self.needed = 0, 1
+        self.above = False  # over its unit: the lethal mark goes on top, clear of the card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(Z_EFFECT - 10)
@@ -342,7 +343,7 @@ class AssignBadge(QGraphicsItem):
         return translate("Effects", "{n} of {need}").format(n=self.assigned, need=self.needed)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-48, -26, 96, 52)
+        return QRectF(-48, -50, 96, 100)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
@@ -355,7 +356,7 @@ class AssignBadge(QGraphicsItem):
         p.setPen(QColor("white"))
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.text())
         if lethal:
-            low = QRectF(-46, 2, 92, 22)
+            low = QRectF(-46, -48 if self.above else 2, 92, 22)
             _panel(p, low, QColor("#ffd54a"), QColor("#101010"))
             p.setFont(pxfont(NAME_PX * 1.05, True))
             p.setPen(QColor("#3a0000"))
@@ -637,7 +638,7 @@ class TableEffects(QObject):
 
     # -- combat damage assignment -------------------------------------------------------
     def _update_badges(self, view: dict[str, Any]) -> None:
-        want: dict[int, tuple[int, int, QPointF]] = {}
+        want: dict[int, tuple[int, int, QPointF, bool]] = {}
         sd = view["showdown"]
         d = view["decision"]
         if sd is not None and sd.get("step") == "damage" and d is not None \
@@ -658,15 +659,18 @@ class TableEffects(QObject):
                 below = u["controller"] != view["viewer"]
                 at = pl.pos + QPointF(CARD_W * pl.scale / 2,
                                       CARD_H * pl.scale + 28 if below else -28)
-                want[u["id"]] = (n, need, at)
+                want[u["id"]] = (n, need, at, not below)
         for oid in [o for o in self.badges if o not in want]:
             b = self.badges.pop(oid)
             if b.scene() is not None:
                 b.scene().removeItem(b)
-        for oid, (n, need, at) in want.items():
+        for oid, (n, need, at, above) in want.items():
             b = self.badges.get(oid)
             if b is None:
                 b = self.badges[oid] = AssignBadge()
                 self.scene.addItem(b)
+            if b.above != above:
+                b.above = above
+                b.update()
             b.set_amounts(n, need)
             b.setPos(at)
