@@ -91,142 +91,142 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="234" />
+        <location filename="../ui/deckbuilder/browser.py" line="190" />
         <source>Search names and card text…</source>
         <translation>Cerca nei nomi e nel testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="236" />
+        <location filename="../ui/deckbuilder/browser.py" line="192" />
         <source>Fits legend</source>
         <translation>Per la Legend</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="237" />
+        <location filename="../ui/deckbuilder/browser.py" line="193" />
         <source>Only cards inside the legend's domains</source>
         <translation>Solo carte dei Domain della Legend</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="239" />
+        <location filename="../ui/deckbuilder/browser.py" line="195" />
         <source>Playable only</source>
         <translation>Solo giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="240" />
+        <location filename="../ui/deckbuilder/browser.py" line="196" />
         <source>Only cards the game can already play</source>
         <translation>Solo le carte che il gioco sa già giocare</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="245" />
+        <location filename="../ui/deckbuilder/browser.py" line="201" />
         <source>All domains</source>
         <translation>Tutti i Domain</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="250" />
+        <location filename="../ui/deckbuilder/browser.py" line="206" />
         <source>All types</source>
         <translation>Tutti i tipi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="251" />
+        <location filename="../ui/deckbuilder/browser.py" line="207" />
         <source>Champion units</source>
         <translation>Unit Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="254" />
+        <location filename="../ui/deckbuilder/browser.py" line="210" />
         <source>Any cost</source>
         <translation>Ogni costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="254" />
+        <location filename="../ui/deckbuilder/browser.py" line="210" />
         <source>Cost {n}</source>
         <translation>Costo {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="256" />
+        <location filename="../ui/deckbuilder/browser.py" line="212" />
         <source>Any Might</source>
         <translation>Ogni Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="256" />
+        <location filename="../ui/deckbuilder/browser.py" line="212" />
         <source>Might {n}</source>
         <translation>Might {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="259" />
+        <location filename="../ui/deckbuilder/browser.py" line="215" />
         <source>Any keyword</source>
         <translation>Ogni keyword</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="264" />
+        <location filename="../ui/deckbuilder/browser.py" line="220" />
         <source>Any tag</source>
         <translation>Ogni tag</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="268" />
+        <location filename="../ui/deckbuilder/browser.py" line="224" />
         <source>All sets</source>
         <translation>Tutti i set</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="274" />
+        <location filename="../ui/deckbuilder/browser.py" line="230" />
         <source>Sort: name</source>
         <translation>Ordina: nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="274" />
+        <location filename="../ui/deckbuilder/browser.py" line="230" />
         <source>Sort: cost</source>
         <translation>Ordina: costo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="275" />
+        <location filename="../ui/deckbuilder/browser.py" line="231" />
         <source>Sort: Might</source>
         <translation>Ordina: Might</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="275" />
+        <location filename="../ui/deckbuilder/browser.py" line="231" />
         <source>Sort: type</source>
         <translation>Ordina: tipo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="291" />
+        <location filename="../ui/deckbuilder/browser.py" line="247" />
         <source>List</source>
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="291" />
+        <location filename="../ui/deckbuilder/browser.py" line="247" />
         <source>Show the cards as a list</source>
         <translation>Mostra le carte in un elenco</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="292" />
+        <location filename="../ui/deckbuilder/browser.py" line="248" />
         <source>Grid</source>
         <translation>Griglia</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="293" />
+        <location filename="../ui/deckbuilder/browser.py" line="249" />
         <source>Show the cards as a grid of card faces</source>
         <translation>Mostra le carte in una griglia, con la loro faccia</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="301" />
+        <location filename="../ui/deckbuilder/browser.py" line="257" />
         <source>Card size</source>
         <translation>Dimensione delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="439" />
+        <location filename="../ui/deckbuilder/browser.py" line="395" />
         <source>{n} of {total} cards</source>
         <translation>{n} di {total} carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="482" />
+        <location filename="../ui/deckbuilder/browser.py" line="438" />
         <source>Add to deck</source>
         <translation>Aggiungi al mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="484" />
+        <location filename="../ui/deckbuilder/browser.py" line="440" />
         <source>Add to sideboard</source>
         <translation>Aggiungi al sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/browser.py" line="487" />
+        <location filename="../ui/deckbuilder/browser.py" line="443" />
         <source>Make chosen champion</source>
         <translation>Rendi Chosen Champion</translation>
     </message>
@@ -706,444 +706,444 @@
 <context>
     <name>DeckbuilderPanel</name>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="85" />
-        <location filename="../ui/deckbuilder/panel.py" line="576" />
+        <location filename="../ui/deckbuilder/panel.py" line="86" />
+        <location filename="../ui/deckbuilder/panel.py" line="577" />
         <source>New deck</source>
         <translation>Nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="97" />
+        <location filename="../ui/deckbuilder/panel.py" line="98" />
         <source>New</source>
         <translation>Nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="97" />
+        <location filename="../ui/deckbuilder/panel.py" line="98" />
         <source>Start an empty deck</source>
         <translation>Inizia un mazzo vuoto</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98" />
+        <location filename="../ui/deckbuilder/panel.py" line="99" />
         <source>Open</source>
         <translation>Apri</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="98" />
+        <location filename="../ui/deckbuilder/panel.py" line="99" />
         <source>Open a built-in or saved deck</source>
         <translation>Apri un mazzo incluso o salvato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="102" />
-        <location filename="../ui/deckbuilder/panel.py" line="223" />
+        <location filename="../ui/deckbuilder/panel.py" line="103" />
+        <location filename="../ui/deckbuilder/panel.py" line="224" />
         <source>Save</source>
         <translation>Salva</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="102" />
+        <location filename="../ui/deckbuilder/panel.py" line="103" />
         <source>Save the deck (Ctrl+S)</source>
         <translation>Salva il mazzo (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="103" />
+        <location filename="../ui/deckbuilder/panel.py" line="104" />
         <source>Save as…</source>
         <translation>Salva come…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="103" />
+        <location filename="../ui/deckbuilder/panel.py" line="104" />
         <source>Save under a new name</source>
         <translation>Salva con un altro nome</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="104" />
+        <location filename="../ui/deckbuilder/panel.py" line="105" />
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="105" />
+        <location filename="../ui/deckbuilder/panel.py" line="106" />
         <source>Read a deck list or deck code</source>
         <translation>Leggi una lista o un codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="107" />
+        <location filename="../ui/deckbuilder/panel.py" line="108" />
         <source>From the clipboard</source>
         <translation>Dagli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="108" />
-        <location filename="../ui/deckbuilder/panel.py" line="637" />
+        <location filename="../ui/deckbuilder/panel.py" line="109" />
+        <location filename="../ui/deckbuilder/panel.py" line="638" />
         <source>From a file…</source>
         <translation>Da un file…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="111" />
+        <location filename="../ui/deckbuilder/panel.py" line="112" />
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="111" />
+        <location filename="../ui/deckbuilder/panel.py" line="112" />
         <source>Copy the deck to share it</source>
         <translation>Copia il mazzo per condividerlo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="121" />
+        <location filename="../ui/deckbuilder/panel.py" line="122" />
         <source>◀ Table</source>
         <translation>◀ Tavolo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="122" />
+        <location filename="../ui/deckbuilder/panel.py" line="123" />
         <source>Back to the game table (Ctrl+D)</source>
         <translation>Torna al tavolo di gioco (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="137" />
+        <location filename="../ui/deckbuilder/panel.py" line="138" />
         <source>Deck name</source>
         <translation>Nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="141" />
+        <location filename="../ui/deckbuilder/panel.py" line="142" />
         <source>The format the deck is checked against</source>
         <translation>Il formato in base a cui si controlla il mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="145" />
+        <location filename="../ui/deckbuilder/panel.py" line="146" />
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="176" />
-        <location filename="../ui/deckbuilder/panel.py" line="306" />
+        <location filename="../ui/deckbuilder/panel.py" line="177" />
+        <location filename="../ui/deckbuilder/panel.py" line="307" />
         <source>Stats</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="199" />
+        <location filename="../ui/deckbuilder/panel.py" line="200" />
         <source>Play with this deck</source>
         <translation>Gioca con questo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="221" />
+        <location filename="../ui/deckbuilder/panel.py" line="222" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="222" />
+        <location filename="../ui/deckbuilder/panel.py" line="223" />
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="247" />
+        <location filename="../ui/deckbuilder/panel.py" line="248" />
         <source>Undo {what} (Ctrl+Z)</source>
         <translation>Annulla {what} (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="250" />
+        <location filename="../ui/deckbuilder/panel.py" line="251" />
         <source>Redo {what} (Ctrl+Shift+Z)</source>
         <translation>Ripeti {what} (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="391" />
+        <location filename="../ui/deckbuilder/panel.py" line="392" />
         <source>Legal {fmt} deck.</source>
         <translation>Mazzo valido per {fmt}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="409" />
+        <location filename="../ui/deckbuilder/panel.py" line="410" />
         <source>{name}: the game engine can't play its abilities yet.</source>
         <translation>{name}: il motore di gioco non sa ancora usarne le abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="414" />
+        <location filename="../ui/deckbuilder/panel.py" line="415" />
         <source>Legal ✓</source>
         <translation>Valido ✓</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="414" />
+        <location filename="../ui/deckbuilder/panel.py" line="415" />
         <source>Problems ({n})</source>
         <translation>Problemi ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="444" />
+        <location filename="../ui/deckbuilder/panel.py" line="445" />
         <source>Main {n}</source>
         <translation>Main {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="445" />
+        <location filename="../ui/deckbuilder/panel.py" line="446" />
         <source>Runes {n}</source>
         <translation>Rune {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="446" />
+        <location filename="../ui/deckbuilder/panel.py" line="447" />
         <source>Battlefields {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="451" />
+        <location filename="../ui/deckbuilder/panel.py" line="452" />
         <source>Start a hotseat game with this deck against a built-in deck</source>
         <translation>Avvia una partita hotseat con questo mazzo contro un mazzo incluso</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="452" />
+        <location filename="../ui/deckbuilder/panel.py" line="453" />
         <source>Fix the deck's problems for {fmt} first</source>
         <translation>Prima risolvi i problemi del mazzo per {fmt}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="537" />
+        <location filename="../ui/deckbuilder/panel.py" line="538" />
         <source>{name} can't be part of a deck.</source>
         <translation>{name} non può far parte di un mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="540" />
+        <location filename="../ui/deckbuilder/panel.py" line="541" />
         <source>add {name}</source>
         <translation>l'aggiunta di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="547" />
+        <location filename="../ui/deckbuilder/panel.py" line="548" />
         <source>remove {name}</source>
         <translation>la rimozione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="551" />
+        <location filename="../ui/deckbuilder/panel.py" line="552" />
         <source>choose {name} as champion</source>
         <translation>la scelta di {name} come Champion</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="558" />
+        <location filename="../ui/deckbuilder/panel.py" line="559" />
         <source>move {name} to {section}</source>
         <translation>lo spostamento di {name} in {section}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="572" />
-        <location filename="../ui/deckbuilder/panel.py" line="688" />
+        <location filename="../ui/deckbuilder/panel.py" line="573" />
+        <location filename="../ui/deckbuilder/panel.py" line="689" />
         <source>rename the deck</source>
         <translation>il cambio di nome del mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="576" />
+        <location filename="../ui/deckbuilder/panel.py" line="577" />
         <source>new deck</source>
         <translation>il nuovo mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="581" />
+        <location filename="../ui/deckbuilder/panel.py" line="582" />
         <source>open {name}</source>
         <translation>l'apertura di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="591" />
+        <location filename="../ui/deckbuilder/panel.py" line="592" />
         <source>Can't open {name}: {error}</source>
         <translation>Impossibile aprire {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="596" />
+        <location filename="../ui/deckbuilder/panel.py" line="597" />
         <source>Opened {name}.</source>
         <translation>Mazzo aperto: {name}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="597" />
+        <location filename="../ui/deckbuilder/panel.py" line="598" />
         <source>Built-in decks are read-only: Save asks for a new name.</source>
         <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="604" />
+        <location filename="../ui/deckbuilder/panel.py" line="605" />
         <source>Open a deck file</source>
         <translation>Apri un file di mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="605" />
+        <location filename="../ui/deckbuilder/panel.py" line="606" />
         <source>Deck lists (*.txt);;All files (*)</source>
         <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="611" />
+        <location filename="../ui/deckbuilder/panel.py" line="612" />
         <source>Can't open the file: {error}</source>
         <translation>Impossibile aprire il file: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="627" />
+        <location filename="../ui/deckbuilder/panel.py" line="628" />
         <source>Built-in decks</source>
         <translation>Mazzi inclusi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="627" />
+        <location filename="../ui/deckbuilder/panel.py" line="628" />
         <source>My decks</source>
         <translation>I miei mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="635" />
+        <location filename="../ui/deckbuilder/panel.py" line="636" />
         <source>Can't be read: {error}</source>
         <translation>Illeggibile: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="641" />
+        <location filename="../ui/deckbuilder/panel.py" line="642" />
         <source>Delete “{name}”…</source>
         <translation>Elimina “{name}”…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="659" />
+        <location filename="../ui/deckbuilder/panel.py" line="660" />
         <source>{name} (copy)</source>
         <translation>{name} (copia)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="660" />
+        <location filename="../ui/deckbuilder/panel.py" line="661" />
         <source>Save deck</source>
         <translation>Salva mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="660" />
+        <location filename="../ui/deckbuilder/panel.py" line="661" />
         <source>Deck name:</source>
         <translation>Nome del mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="670" />
+        <location filename="../ui/deckbuilder/panel.py" line="671" />
         <source>“{name}” is a built-in deck: choose another name.</source>
         <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="675" />
+        <location filename="../ui/deckbuilder/panel.py" line="676" />
         <source>Replace “{name}”?</source>
         <translation>Sostituire “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="683" />
-        <location filename="../ui/deckbuilder/panel.py" line="704" />
+        <location filename="../ui/deckbuilder/panel.py" line="684" />
+        <location filename="../ui/deckbuilder/panel.py" line="705" />
         <source>Can't save: {error}</source>
         <translation>Impossibile salvare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="690" />
+        <location filename="../ui/deckbuilder/panel.py" line="691" />
         <source>Saved “{name}”.</source>
         <translation>Salvato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="695" />
+        <location filename="../ui/deckbuilder/panel.py" line="696" />
         <source>Save the deck as a text file</source>
         <translation>Salva il mazzo come file di testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="697" />
+        <location filename="../ui/deckbuilder/panel.py" line="698" />
         <source>Deck lists (*.txt)</source>
         <translation>Liste di mazzi (*.txt)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="709" />
+        <location filename="../ui/deckbuilder/panel.py" line="710" />
         <source>Saved {file}.</source>
         <translation>Salvato {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="717" />
+        <location filename="../ui/deckbuilder/panel.py" line="718" />
         <source>Delete the saved deck “{name}”?</source>
         <translation>Eliminare il mazzo salvato “{name}”?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="722" />
+        <location filename="../ui/deckbuilder/panel.py" line="723" />
         <source>Can't delete: {error}</source>
         <translation>Impossibile eliminare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="725" />
+        <location filename="../ui/deckbuilder/panel.py" line="726" />
         <source>Deleted “{name}”.</source>
         <translation>Eliminato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="740" />
+        <location filename="../ui/deckbuilder/panel.py" line="741" />
         <source>Can't import: {error}</source>
         <translation>Impossibile importare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="745" />
+        <location filename="../ui/deckbuilder/panel.py" line="746" />
         <source>Imported deck</source>
         <translation>Mazzo importato</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="746" />
+        <location filename="../ui/deckbuilder/panel.py" line="747" />
         <source>import {name}</source>
         <translation>l'importazione di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="748" />
+        <location filename="../ui/deckbuilder/panel.py" line="749" />
         <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
         <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="752" />
+        <location filename="../ui/deckbuilder/panel.py" line="753" />
         <source>Imported “{name}”.</source>
         <translation>Importato “{name}”.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="760" />
+        <location filename="../ui/deckbuilder/panel.py" line="761" />
         <source>…and {count} more</source>
         <translation>…e altre {count}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="763" />
+        <location filename="../ui/deckbuilder/panel.py" line="764" />
         <source>{count} card(s) could not be read:</source>
         <translation>Non è stato possibile leggere {count} carta/e:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="765" />
+        <location filename="../ui/deckbuilder/panel.py" line="766" />
         <source>Import the rest?</source>
         <translation>Importare il resto?</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="776" />
+        <location filename="../ui/deckbuilder/panel.py" line="777" />
         <source>The clipboard has no text.</source>
         <translation>Gli appunti non contengono testo.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="762" />
-        <location filename="../ui/deckbuilder/panel.py" line="783" />
+        <location filename="../ui/deckbuilder/panel.py" line="763" />
+        <location filename="../ui/deckbuilder/panel.py" line="784" />
         <source>Import a deck</source>
         <translation>Importa un mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="784" />
+        <location filename="../ui/deckbuilder/panel.py" line="785" />
         <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
         <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="790" />
+        <location filename="../ui/deckbuilder/panel.py" line="791" />
         <source>Can't read {file}: {error}</source>
         <translation>Impossibile leggere {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="798" />
+        <location filename="../ui/deckbuilder/panel.py" line="799" />
         <source>Copy as text</source>
         <translation>Copia come testo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="799" />
+        <location filename="../ui/deckbuilder/panel.py" line="800" />
         <source>Copy as text with card codes</source>
         <translation>Copia come testo con i codici delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="800" />
+        <location filename="../ui/deckbuilder/panel.py" line="801" />
         <source>Copy as deck code</source>
         <translation>Copia come codice mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="801" />
+        <location filename="../ui/deckbuilder/panel.py" line="802" />
         <source>Copy for Tabletop Simulator</source>
         <translation>Copia per Tabletop Simulator</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="805" />
+        <location filename="../ui/deckbuilder/panel.py" line="806" />
         <source>Save as a text file…</source>
         <translation>Salva come file di testo…</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="809" />
+        <location filename="../ui/deckbuilder/panel.py" line="810" />
         <source>Choose a legend before exporting.</source>
         <translation>Scegli una Legend prima di esportare.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="814" />
+        <location filename="../ui/deckbuilder/panel.py" line="815" />
         <source>Can't export: {error}</source>
         <translation>Impossibile esportare: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="817" />
+        <location filename="../ui/deckbuilder/panel.py" line="818" />
         <source>Copied to the clipboard.</source>
         <translation>Copiato negli appunti.</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="844" />
+        <location filename="../ui/deckbuilder/panel.py" line="845" />
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
@@ -1197,6 +1197,80 @@
         <location filename="../ui/deckbuilder/stats.py" line="379" />
         <source>{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) and the next {n} draws: {p}.</source>
         <translation>{name}: {copies} carte su {total}. Almeno una nella mano iniziale ({hand}) e nelle {n} pescate successive: {p}.</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <location filename="../ui/effects.py" line="343" />
+        <source>{n} of {need}</source>
+        <translation>{n} su {need}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="364" />
+        <source>Lethal</source>
+        <translation>Letale</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="451" />
+        <source>{player} plays {card}</source>
+        <translation>{player} gioca {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="453" />
+        <location filename="../ui/effects.py" line="483" />
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="455" />
+        <source>{player} hides a card</source>
+        <translation>{player} nasconde una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="484" />
+        <source>Triggered: {card}</source>
+        <translation>Innescata: {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="485" />
+        <source>{player} uses {card}</source>
+        <translation>{player} usa {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="598" />
+        <source>{player} conquers: no final point, draws a card</source>
+        <translation>{player} conquista: niente punto finale, pesca una carta</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="601" />
+        <source>{player} conquers: +1 point</source>
+        <translation>{player} conquista: +1 punto</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="602" />
+        <source>{player} holds: +1 point</source>
+        <translation>{player} mantiene: +1 punto</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="610" />
+        <source>{player} wins the combat</source>
+        <translation>{player} vince il combattimento</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="613" />
+        <source>Combat over: both sides remain</source>
+        <translation>Combattimento finito: restano entrambi i lati</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="615" />
+        <source>Combat over: no units remain</source>
+        <translation>Combattimento finito: non resta nessuna Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="618" />
+        <source>Died: {units}</source>
+        <translation>Morte: {units}</translation>
     </message>
 </context>
 <context>
@@ -1472,152 +1546,152 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="87" />
-        <location filename="../ui/main_window.py" line="712" />
+        <location filename="../ui/main_window.py" line="717" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="116" />
+        <location filename="../ui/main_window.py" line="119" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="142" />
+        <location filename="../ui/main_window.py" line="145" />
         <source>&amp;Deckbuilder</source>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="157" />
+        <location filename="../ui/main_window.py" line="160" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="161" />
+        <location filename="../ui/main_window.py" line="164" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
+        <location filename="../ui/main_window.py" line="165" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="164" />
+        <location filename="../ui/main_window.py" line="167" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="169" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="167" />
+        <location filename="../ui/main_window.py" line="170" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="169" />
+        <location filename="../ui/main_window.py" line="172" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="174" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173" />
+        <location filename="../ui/main_window.py" line="176" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="178" />
+        <location filename="../ui/main_window.py" line="181" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="181" />
+        <location filename="../ui/main_window.py" line="184" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="187" />
+        <location filename="../ui/main_window.py" line="190" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="188" />
+        <location filename="../ui/main_window.py" line="191" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="191" />
+        <location filename="../ui/main_window.py" line="194" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="193" />
+        <location filename="../ui/main_window.py" line="196" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="195" />
+        <location filename="../ui/main_window.py" line="198" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="201" />
+        <location filename="../ui/main_window.py" line="204" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="203" />
+        <location filename="../ui/main_window.py" line="206" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="204" />
+        <location filename="../ui/main_window.py" line="207" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="206" />
+        <location filename="../ui/main_window.py" line="209" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="208" />
+        <location filename="../ui/main_window.py" line="211" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="212" />
+        <location filename="../ui/main_window.py" line="215" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="213" />
+        <location filename="../ui/main_window.py" line="216" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="235" />
+        <location filename="../ui/main_window.py" line="238" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="249" />
+        <location filename="../ui/main_window.py" line="252" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252" />
+        <location filename="../ui/main_window.py" line="255" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="256" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1626,112 +1700,112 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="325" />
-        <location filename="../ui/main_window.py" line="335" />
+        <location filename="../ui/main_window.py" line="328" />
+        <location filename="../ui/main_window.py" line="338" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="326" />
-        <location filename="../ui/main_window.py" line="350" />
-        <location filename="../ui/main_window.py" line="394" />
+        <location filename="../ui/main_window.py" line="329" />
+        <location filename="../ui/main_window.py" line="353" />
+        <location filename="../ui/main_window.py" line="397" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="340" />
+        <location filename="../ui/main_window.py" line="343" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="349" />
-        <location filename="../ui/main_window.py" line="362" />
+        <location filename="../ui/main_window.py" line="352" />
+        <location filename="../ui/main_window.py" line="365" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="372" />
+        <location filename="../ui/main_window.py" line="375" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="386" />
+        <location filename="../ui/main_window.py" line="389" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="393" />
-        <location filename="../ui/main_window.py" line="407" />
+        <location filename="../ui/main_window.py" line="396" />
+        <location filename="../ui/main_window.py" line="410" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="479" />
+        <location filename="../ui/main_window.py" line="484" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="533" />
+        <location filename="../ui/main_window.py" line="538" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="534" />
+        <location filename="../ui/main_window.py" line="539" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="561" />
+        <location filename="../ui/main_window.py" line="566" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="562" />
+        <location filename="../ui/main_window.py" line="567" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="612" />
+        <location filename="../ui/main_window.py" line="617" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="624" />
+        <location filename="../ui/main_window.py" line="629" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="625" />
+        <location filename="../ui/main_window.py" line="630" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="631" />
+        <location filename="../ui/main_window.py" line="636" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="665" />
+        <location filename="../ui/main_window.py" line="670" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="666" />
+        <location filename="../ui/main_window.py" line="671" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="713" />
+        <location filename="../ui/main_window.py" line="718" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1912,42 +1986,47 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../ui/preferences.py" line="22" />
+        <location filename="../ui/preferences.py" line="23" />
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="30" />
+        <location filename="../ui/preferences.py" line="31" />
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="31" />
+        <location filename="../ui/preferences.py" line="32" />
+        <source>Reduce motion (nothing slides or fades)</source>
+        <translation>Riduci il movimento (niente scorre né sfuma)</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="35" />
         <source>Pass automatically when nothing else is possible</source>
         <translation>Passa da solo quando non si può fare altro</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="34" />
+        <location filename="../ui/preferences.py" line="38" />
         <source>Ask before ending the turn</source>
         <translation>Chiedi prima di terminare il turno</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="40" />
+        <location filename="../ui/preferences.py" line="44" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="42" />
+        <location filename="../ui/preferences.py" line="46" />
         <source>Computer's pace between actions</source>
         <translation>Pausa del computer tra le azioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="44" />
+        <location filename="../ui/preferences.py" line="48" />
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="48" />
+        <location filename="../ui/preferences.py" line="52" />
         <source>Language (after a restart)</source>
         <translation>Lingua (dopo il riavvio)</translation>
     </message>
@@ -2442,69 +2521,74 @@ Clicca quando sei pronto.</translation>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="358" />
+        <location filename="../ui/table_scene.py" line="359" />
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="362" />
+        <location filename="../ui/table_scene.py" line="363" />
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="362" />
+        <location filename="../ui/table_scene.py" line="363" />
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="363" />
+        <location filename="../ui/table_scene.py" line="364" />
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="366" />
+        <location filename="../ui/table_scene.py" line="368" />
+        <source>{player} assigns combat damage: {n} left</source>
+        <translation>{player} assegna i danni da combattimento: ne restano {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="371" />
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="377" />
+        <location filename="../ui/table_scene.py" line="382" />
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="397" />
+        <location filename="../ui/table_scene.py" line="402" />
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="398" />
+        <location filename="../ui/table_scene.py" line="403" />
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="398" />
+        <location filename="../ui/table_scene.py" line="403" />
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="409" />
+        <location filename="../ui/table_scene.py" line="414" />
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="415" />
+        <location filename="../ui/table_scene.py" line="420" />
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="416" />
+        <location filename="../ui/table_scene.py" line="421" />
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="418" />
+        <location filename="../ui/table_scene.py" line="423" />
         <source>contested</source>
         <translation>conteso</translation>
     </message>

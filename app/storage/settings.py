@@ -22,6 +22,7 @@ class Settings(BaseModel):
     window_state: str | None = None  # Qt's saveState() (dock layout), base64
     zoom: float | None = Field(default=None, gt=0.1, lt=10)
     animation_speed: float = Field(default=1.0, ge=0.25, le=4.0)  # 2.0 = twice as fast
+    reduce_motion: bool = False  # effects appear and disappear without moving or fading
     auto_pass: bool = True  # pass automatically when nothing else is possible
     confirm_end_turn: bool = False  # ask before ending the turn with things still to do
     confirm_concede: bool = True

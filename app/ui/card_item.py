@@ -32,7 +32,7 @@ from app.ui.card_painter import (
     pxfont,
 )
 
-ANIM_MS = 180
+ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motion)
 # Highlight colours no domain uses (card_painter.DOMAIN_COLORS: red, green, blue, orange,
 # purple, gold, grey), each over a dark halo so it reads on every card and on the table.
 USABLE = QColor("#19e6ff")  # cyan outline: usable now
@@ -148,8 +148,9 @@ class CardItem(QGraphicsObject):
         self.state = state
         self.face_up = face_up and self.card is not None
         target = 90.0 if state.get("exhausted") else 0.0
-        if animate and bool(state.get("exhausted")) != exhausted_before:
+        if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:
             self._turn_anim.stop()
+            self._turn_anim.setDuration(ANIM_MS)
             self._turn_anim.setStartValue(self.rotation())
             self._turn_anim.setEndValue(target)
             self._turn_anim.start()
@@ -165,8 +166,9 @@ class CardItem(QGraphicsObject):
         return top_left - self._rect().center() * (1.0 - scale)
 
     def move_to(self, pos: QPointF, animate: bool) -> None:
-        if animate and (pos - self.pos()).manhattanLength() > 1:
+        if animate and ANIM_MS > 0 and (pos - self.pos()).manhattanLength() > 1:
             self._move_anim.stop()
+            self._move_anim.setDuration(ANIM_MS)
             self._move_anim.setStartValue(self.pos())
             self._move_anim.setEndValue(pos)
             self._move_anim.start()

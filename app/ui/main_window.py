@@ -90,6 +90,9 @@ class MainWindow(QMainWindow):
         self._cards: dict[str, CardDef] = {}
         self.scene = TableScene(self._card_for)
         self.interaction = Interaction(self.controller, self.scene)
+        from app.ui.effects import TableEffects  # what just happened, over the table
+
+        self.effects = TableEffects(self.controller, self.scene)
         self.view = TableView(self.scene)
         self.prompt = PromptBar(self.interaction)
         central = QWidget()
@@ -464,7 +467,9 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         from app.ui import card_item
 
-        card_item.ANIM_MS = int(180 / self.settings.animation_speed)
+        reduce = self.settings.reduce_motion
+        card_item.ANIM_MS = 0 if reduce else int(180 / self.settings.animation_speed)
+        self.effects.set_motion(self.settings.animation_speed, reduce)
         self.controller.auto_pass = self.settings.auto_pass
         self.computer.pace_ms = self.settings.computer_pace_ms
         self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \

@@ -1,4 +1,5 @@
-"""Preferences: animation speed, automatic passing, confirmations, language, computer pace."""
+"""Preferences: animation speed, reduced motion, automatic passing, confirmations, language,
+computer pace."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ class PreferencesDialog(QDialog):
         self.speed.setValue(settings.animation_speed)
         self.speed.setSuffix("×")
         form.addRow(self.tr("Animation speed"), self.speed)
+        self.reduce_motion = QCheckBox(self.tr("Reduce motion (nothing slides or fades)"))
+        self.reduce_motion.setChecked(settings.reduce_motion)
+        form.addRow(self.reduce_motion)
         self.auto_pass = QCheckBox(self.tr("Pass automatically when nothing else is possible"))
         self.auto_pass.setChecked(settings.auto_pass)
         form.addRow(self.auto_pass)
@@ -54,6 +58,8 @@ class PreferencesDialog(QDialog):
 
     def result_settings(self) -> Settings:
         return self.base.model_copy(update={
-            "animation_speed": self.speed.value(), "auto_pass": self.auto_pass.isChecked(),
+            "animation_speed": self.speed.value(),
+            "reduce_motion": self.reduce_motion.isChecked(),
+            "auto_pass": self.auto_pass.isChecked(),
             "confirm_end_turn": self.confirm_end.isChecked(),
             "computer_pace_ms": self.pace.value(), "language": self.language.currentData()})

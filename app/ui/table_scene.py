@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CardDef
-from app.ui.card_item import ANIM_MS, USABLE, CardItem
+from app.ui import card_item
+from app.ui.card_item import USABLE, CardItem
 from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
 from app.ui.layout import (
     BF_BOTTOM,
@@ -293,14 +294,14 @@ class TableScene(QGraphicsScene):
     def _leave(self, item: CardItem, view: dict[str, Any], animate: bool) -> None:
         """A card that left the table (recycled, drawn, shuffled away) slides to its
         owner's deck or hand, then disappears."""
-        if not animate:
+        if not animate or card_item.ANIM_MS <= 0:
             self.removeItem(item)
             return
         owner = self._owner.get(item.oid, view["viewer"])
         target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
         item.setZValue(900)
         item.move_to(item.item_pos(target, item.scale()), True)
-        QTimer.singleShot(ANIM_MS + 60, self,
+        QTimer.singleShot(card_item.ANIM_MS + 60, self,
                           lambda it=item: it.scene() is self and self.removeItem(it))
 
     def _states(self, view: dict[str, Any]) -> dict[int, dict[str, Any]]:
@@ -362,6 +363,10 @@ class TableScene(QGraphicsScene):
             kind = translate("Table", "Combat") if sd["combat"] else translate("Table", "Showdown")
             banner += " · " + translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
                 kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
+        d = view["decision"]
+        if sd is not None and d is not None and d["kind"] == "assign":
+            banner += " · " + translate("Table", "{player} assigns combat damage: {n} left").format(
+                player=players[d["player"]]["name"], n=sd["assign_left"])
         if view["winner"] is not None:
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
         # the left column, between the seats' names, one part per line, wrapped to fit

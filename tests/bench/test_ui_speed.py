@@ -76,3 +76,44 @@ def test_drag_frame_time_and_highlight_latency(qtbot, window) -> None:
           f"{statistics.median(frames):.2f} ms, p95 {frames[int(len(frames) * 0.95)]:.2f} ms; "
           f"click-to-highlight median {statistics.median(lat):.1f} ms, max {max(lat):.1f} ms")
     assert cards >= 60
+
+
+def test_frame_time_with_effects_on_the_table(qtbot, window) -> None:
+    """A full repaint of the table, without and then with effects running: the big card,
+    a damage number on every unit at a battlefield, a dying unit, an arrow and a caption."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.engine import Event
+
+    attach_position(window, _crowded_position(), {"Bench Unit": UNIT})
+    qtbot.wait(300)
+    vp = window.view.viewport()
+
+    def frames(n: int = 40) -> list[float]:
+        out = []
+        for _ in range(n):
+            start = time.perf_counter()
+            vp.repaint()
+            QApplication.processEvents()
+            out.append((time.perf_counter() - start) * 1000)
+            qtbot.wait(8)
+        return sorted(out)
+
+    plain = frames()
+    view = window.controller.view()
+    units = [u["id"] for u in view["battlefields"][0]["units"]]
+    fx = window.effects
+    fx.set_motion(0.5, False)  # slow: they all last through the measured frames
+    fx._queue_big(window.scene.items_by_id[units[0]].card, "Player B plays Bench Unit")
+    events = [Event("damage", {"obj": u, "amount": 2}) for u in units]
+    events.append(Event("die", {"obj": units[-1], "card": "x", "player": 1}))
+    window.controller.eventsHappened.emit(events)
+    window.controller.changed.emit()
+    fx._caption(view, 1, ["Player A wins the combat", "Died: Bench Unit"], True)
+    busy = frames()
+    live = len(fx.effects())
+    print(f"\n[bench] full table repaint: median {statistics.median(plain):.2f} ms, p95 "
+          f"{plain[int(len(plain) * 0.95)]:.2f} ms without effects; median "
+          f"{statistics.median(busy):.2f} ms, p95 {busy[int(len(busy) * 0.95)]:.2f} ms with "
+          f"{live} effects running")
+    assert live >= len(units)
