@@ -58,6 +58,7 @@ Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
+    "add_power",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -92,7 +93,7 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
-                      "discard", "draw_if_killed", "add_energy"})  # fmt: skip
+                      "discard", "draw_if_killed", "add_energy", "add_power"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -184,10 +185,14 @@ class StepDef(_Model):
     condition: StepCondition | None = None
     handler: Annotated[str, Field(min_length=1)] | None = None
     to: TokenTo = "here"
+    # add_power: the domain of the Power added ("Fury", ...) or "any" ([A], RUP4 429.5)
+    domain: Annotated[str, Field(pattern=r"^(?:any|" + _DOMAINS_RE + r")$")] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (op == "add_power") != (self.domain is not None):
+            raise ValueError("domain is required by op 'add_power' and only allowed there")
         if op in _NEEDS_N and self.n < 1:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:
@@ -236,6 +241,8 @@ class StepDef(_Model):
             condition=self.condition,
             handler=self.handler,
             to=self.to,
+            domain=(None if self.domain is None or self.domain == "any"
+                    else Domain(self.domain)),
         )
 
 

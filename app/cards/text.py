@@ -284,6 +284,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return "for the rest of this turn, each unit you play enters ready"
     if op == "add_energy":
         return f"add {n} Energy"
+    if op == "add_power":
+        if step.domain is None:
+            return f"add {n} Power of any domain"
+        return f"add {n} {step.domain.value} Power"
     if op == "token":
         tokens = f"a {step.card} token" if n == 1 else f"{n} {step.card} tokens"
         if step.to == "here":

@@ -63,7 +63,8 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    add_energy n (condition "spells_only": only to pay for spells).
+    add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
+    of `domain`, RUP4 429.5).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """
@@ -79,6 +80,8 @@ class Step:
     condition: str | None = None
     handler: str | None = None
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
+    # add_power n: the domain of the Power added; None adds [A], Power of any domain
+    domain: Domain | None = None
 
 
 @dataclass(frozen=True, slots=True)

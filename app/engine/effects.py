@@ -402,6 +402,19 @@ def _add_energy(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _add_power(ctx: Ctx, st: Step) -> bool:
+    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
+    pool = ctx.s.players[ctx.controller].pool
+    if st.domain is None:
+        pool.universal += st.n
+    else:
+        pool.power[st.domain] = pool.power.get(st.domain, 0) + st.n
+    ctx.s.dirty = True
+    emit(ctx.s, "add", player=ctx.controller, energy=0, spells_only=False,
+         power=st.domain.value if st.domain is not None else "any", n=st.n)
+    return True
+
+
 def _move_base(ctx: Ctx, st: Step) -> bool:
     """Move to base: a move, unlike a recall (RUP4 446, 456)."""
     from app.engine.zones import relocate
@@ -432,6 +445,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
+    "add_power": _add_power,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say

@@ -357,11 +357,49 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
     if not pool_covers_power(pool, item):
+        # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
+        out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
+                   if oid not in {a.args[0] for a in out}
+                   and _adds_useful_power(s.objs[oid], item.cost_power))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
                 out.append(Action("rec", (rid,)))
     return out
+
+
+def power_sources(s: GameState, player: int) -> list[int]:
+    """Ready objects of `player` whose Add ability adds Power (Seals, RUP4 429.3)."""
+    out = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+        if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
+                and any(st.op == "add_power" for st in ab.steps):
+            out.append(oid)
+    return out
+
+
+def _adds_useful_power(o: Obj, pips: list[frozenset]) -> bool:
+    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    return any(st.domain is None or st.domain in pip
+               for st in ab.steps if st.op == "add_power" for pip in pips)
+
+
+def _undo_power(pool: Pool, o: Obj) -> None:
+    """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
+    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    for st in ab.steps:
+        if st.op != "add_power":
+            continue
+        if st.domain is None:
+            pool.universal -= st.n
+        else:
+            pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
+            if not pool.power[st.domain]:
+                del pool.power[st.domain]
 
 
 def pool_covers_power(pool: Pool, item: ChainItem) -> bool:
@@ -448,6 +486,7 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
+            _undo_power(p.pool, r)
             continue
         if op == "tap":
             r.exhausted = False
