@@ -78,7 +78,7 @@ AbilityKind = Literal["spell", "triggered", "activated", "static"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
-SlotCost = Literal["exhaust"]
+SlotCost = Literal["exhaust", "spend_buff"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
 SIDES: tuple[str, ...] = get_args(Side)
@@ -162,6 +162,12 @@ class TargetDef(SelectDef):
     def _target_where(self) -> TargetDef:
         if self.where == "target_bf":
             raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        if self.cost == "spend_buff" and (
+            self.kind != "unit" or self.side != "friendly" or self.count != 1
+            or self.where != "any" or self.max_might is not None or self.exhausted is not None
+        ):
+            # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
+            raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
@@ -298,10 +304,13 @@ class AbilityDef(_Model):
     static: StaticDef | None = None
     condition: AbilityCondition | None = None
     legion: bool = False  # "[Legion] ...": active only once you played another card (812)
+    cost_spend_buff: bool = False  # "Spend my buff:" an activated ability's cost (702.2.b)
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_spend_buff and kind != "activated":
+            raise ValueError("cost_spend_buff only applies to activated abilities")
         if (kind == "triggered") != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -323,8 +332,10 @@ class AbilityDef(_Model):
         if self.legion and kind not in ("triggered", "activated"):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
-        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self):
-            raise ValueError("an activated ability needs a cost (energy, power or exhaust_self)")
+        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
+                                        or self.cost_spend_buff):
+            raise ValueError("an activated ability needs a cost (energy, power, exhaust_self "
+                             "or cost_spend_buff)")
         for i, step in enumerate(self.steps):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -359,6 +370,7 @@ class AbilityDef(_Model):
             static=self.static.compile() if self.static is not None else None,
             condition=self.condition,
             legion=self.legion,
+            cost_spend_buff=self.cost_spend_buff,
         )
 
 

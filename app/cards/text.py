@@ -447,6 +447,8 @@ def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_spend_buff:
+        parts.append(f"spend {src.noun}'s buff")
     if ability.cost_energy:
         parts.append(f"pay {ability.cost_energy} Energy")
     for pip in ability.cost_power:
@@ -474,6 +476,11 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "spend_buff":
+            if slot.up_to:
+                costs.append("optional extra cost: spend a buff from a unit you control")
+            else:
+                costs.append("extra cost: spend a buff from a unit you control")
         else:
             raise CardTextError(f"no wording for target cost {slot.cost!r}")
     if not choices:
@@ -483,10 +490,21 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     return costs, ["choose " + ", then ".join(choices)]
 
 
+def _pay_to(ability: Ability) -> bool:
+    """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
+    return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
+            and ability.targets[0].cost == "spend_buff" and not ability.targets[0].up_to)
+
+
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
     costs, choices = _choose(ability, src)
     steps = [_step_text(st, ability, src) for st in ability.steps]
+    if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
+        if choices:
+            raise CardTextError("no wording for choices after a cost within the instruction")
+        text = f"you may spend a buff from a unit you control to {' and '.join(steps)}"
+        return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:
         body[0] = "you may " + body[0]

@@ -40,6 +40,8 @@ class TargetSlot:
     count: int = 1
     up_to: bool = False
     cost: str | None = None  # "exhaust": an optional additional cost paid with these (356.2.b)
+    # | "spend_buff": the chosen unit's buff is spent (RUP4 702.2.b); paid on finalization,
+    # which is when a trigger's "you may spend a buff to ..." is paid (740.4.a.2)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -119,3 +121,5 @@ class Ability:
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
     legion: bool = False
+    # "Spend my buff:": the source's buff is spent as the cost of activating (RUP4 702.2.b)
+    cost_spend_buff: bool = False

@@ -186,6 +186,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # a Legion ability is inactive until you play another card (727.1.b)
     if ab.exhaust_self and o.exhausted:
         return False
+    if ab.cost_spend_buff and o.buffs == 0:
+        return False  # no buff to spend (RUP4 702.2.b.1)
     if not timing_ok(s, player, ab.timing, mode):
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
@@ -237,6 +239,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
+                    and obj.controller == d.player and obj.buffs == 0:
+                return Refusal("no_buff_to_spend")
         if verb in ("tap", "rec"):
             if obj.card.type is not CardType.RUNE or obj.controller != d.player:
                 return Refusal("not_a_rune")
@@ -338,6 +343,12 @@ def _explain_target(s: GameState, action: Action) -> Refusal:
     if item is None or ab is None or not isinstance(oid, int) or oid not in s.objs:
         return Refusal("not_a_target")
     slot = ab.targets[d.data["slot"]]
+    if slot.cost == "spend_buff":
+        o = s.objs[oid]
+        if o.controller != item.controller:
+            return Refusal("spend_buff_not_yours")  # RUP4 702.2.b.2
+        if o.buffs == 0:
+            return Refusal("no_buff_to_spend")  # RUP4 702.2.b.1
     if any(o.id == oid for o in target_candidates(s, item, slot)) and \
             has_keyword(s, s.objs[oid], Keyword.DEFLECT):
         return Refusal("deflect_cost")
@@ -372,6 +383,8 @@ def describe_decision(s: GameState) -> str:
     if d is None:
         return "none"
     if d.kind == "play":
+        if d.data["ask"] == "target" and d.data.get("cost") == "spend_buff":
+            return "choose a unit whose buff to spend"
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "pay": "pay the cost"}[d.data["ask"]]

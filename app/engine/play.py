@@ -88,6 +88,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
     if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
+        cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     return cands
 
 
@@ -211,6 +213,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
+                if ab.targets and ab.targets[0].cost == "spend_buff" and \
+                        not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
+                    # "you may spend a buff to ...": with no buff to spend it can't be placed
+                    # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1)
+                    _fizzle_pending(s, item)
+                    return
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
@@ -262,7 +270,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             opts = [Action("target", (o.id,)) for o in cands]
             if slot.up_to:
                 opts.append(DONE)
-            _ask(s, item, "target", opts, slot=k)
+            if slot.cost is not None:  # choosing pays a cost: say so in the question
+                _ask(s, item, "target", opts, slot=k, cost=slot.cost)
+            else:
+                _ask(s, item, "target", opts, slot=k)
             return
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
@@ -296,14 +307,27 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src = s.objs[item.source]
                 src.exhausted = True
                 s.dirty = True
+            if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
+                spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
                 if slot.cost == "exhaust" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:
                         s.objs[oid].exhausted = True  # an optional additional cost (356.2.b)
                         s.dirty = True
                         emit(s, "exhaust", obj=oid)
+                if slot.cost == "spend_buff" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
             finalize(s, item)
             return
+
+
+def spend_buff(s: GameState, o: Obj) -> None:
+    """Spend a buff: remove the unit's buff counter (RUP4 702.2.b); none, nothing to spend."""
+    if o.buffs > 0:
+        o.buffs -= 1
+        s.dirty = True
+        emit(s, "spend_buff", obj=o.id)
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:

@@ -41,6 +41,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "not_a_rune": ("161", "Only runes produce Energy and Power."),
     "rune_exhausted": ("414.1.b", "That rune is already exhausted."),
     "not_a_target": ("355.9", "That is not a legal choice here."),
+    "no_buff_to_spend": ("702.2.b.1", "That unit has no buff to spend."),
+    "spend_buff_not_yours": ("702.2.b.2", "You can only spend buffs on units you control."),
     "deflect_cost": ("809.1.c", "Choosing that unit costs Power you can't pay (Deflect)."),
     "assign_order": ("465.2.c.3", "Finish assigning lethal damage to one unit before the next."),
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),

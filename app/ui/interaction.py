@@ -202,6 +202,8 @@ class Interaction(QObject):
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
             "choose a target": translate("Prompt", "Choose a target (highlighted in red). "
                                             "Esc cancels."),
+            "choose a unit whose buff to spend": translate(
+                "Prompt", "Choose one of your buffed units: its buff is spent to pay the cost."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
