@@ -73,12 +73,12 @@ Trigger = Literal[
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4"]
-AbilityKind = Literal["spell", "triggered", "activated", "static"]
+AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid"]
+AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
-SlotCost = Literal["exhaust", "spend_buff"]
+SlotCost = Literal["exhaust", "spend_buff", "kill"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
 SIDES: tuple[str, ...] = get_args(Side)
@@ -157,6 +157,8 @@ class TargetDef(SelectDef):
     up_to: bool = False
     cost: SlotCost | None = None
     distinct: bool = False  # "another": not an object chosen in an earlier slot
+    # an optional cost that, once paid, sets the spell's base cost to zero (RUP4 356.1.b.1)
+    ignore_cost: bool = False
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -168,12 +170,16 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
+        if self.cost == "kill" and self.kind != "unit":
+            raise ValueError("cost 'kill' takes units")
+        if self.ignore_cost and (self.cost is None or not self.up_to):
+            raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
         return eng.TargetSlot(
             select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost,
-            distinct=self.distinct,
+            distinct=self.distinct, ignore_cost=self.ignore_cost,
         )
 
 
@@ -311,18 +317,39 @@ class AbilityDef(_Model):
         kind = self.kind
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
+        extra = kind == "additional_cost"
+        if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
+            if self.steps or self.trigger is not None or self.static is not None:
+                raise ValueError("an additional_cost ability has no steps, trigger or static")
+            if not (self.cost_energy or self.cost_power or self.targets):
+                raise ValueError("an additional_cost ability needs cost_energy, cost_power "
+                                 "or target slots with a cost")
+            if any(t.cost is None for t in self.targets):
+                raise ValueError("an additional_cost ability's target slots must have a cost")
+            if self.targets and (self.optional or self.cost_energy or self.cost_power):
+                raise ValueError("give an additional cost either as Energy/Power (optional "
+                                 "or not) or as target slots (up_to makes them optional)")
+            if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
+                    or self.condition is not None:
+                raise ValueError("an additional_cost ability takes only costs and optional")
+        if self.condition == "extra_cost_paid" and self.trigger != "play_me":
+            raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
+        if any(t.ignore_cost for t in self.targets) and kind != "spell":
+            raise ValueError("ignore_cost only applies to a spell's own cost")
         if (kind == "triggered") != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind != "static" and not self.steps:
+        if kind not in ("static", "additional_cost") and not self.steps:
             raise ValueError(f"a {kind} ability needs steps")
-        if kind != "triggered" and (self.optional or self.condition is not None):
+        if kind not in ("triggered", "additional_cost") and (
+            self.optional or self.condition is not None
+        ):
             raise ValueError("optional and condition only apply to triggered abilities")
         if kind != "activated" and (
-            self.timing != "normal" or self.cost_energy or self.cost_power
+            self.timing != "normal" or (not extra and (self.cost_energy or self.cost_power))
             or self.exhaust_self or self.adds
         ):
             raise ValueError(
@@ -429,6 +456,13 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
         raise CardDataError(f"{card}: only a Spell can have a 'spell' ability")
     if spells > 1:
         raise CardDataError(f"{card}: a Spell has one 'spell' ability (merge the steps)")
+    extras = [a for a in abilities if a.kind == "additional_cost"]
+    if len(extras) > 1:
+        raise CardDataError(f"{card}: one 'additional_cost' ability per card (merge them)")
+    if extras and card_type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
+        raise CardDataError(f"{card}: only cards that are played have additional costs")
+    if extras and extras[0].targets and card_type is CardType.SPELL:
+        raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

@@ -212,6 +212,10 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
         raise CardTextError(f"no target slot {index} to refer to")
     slot = slots[index]
     many = slot.count > 1
+    if slot.cost is None and any(s.cost is not None for s in slots):
+        # slots that pay a cost are not choices the text counts ("choose a unit. Ready it.")
+        choices = [i for i, s in enumerate(slots) if s.cost is None]
+        slots, index = tuple(slots[i] for i in choices), choices.index(index)
     if len(slots) == 1:
         if many:
             return _Obj("they", "them", plural=True, each=True, poss="their")
@@ -438,6 +442,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = simple[t]
     else:
         raise CardTextError(f"no wording for trigger {t!r}")
+    if cond == "extra_cost_paid" and t == "play_me":
+        return phrase + ", if its optional additional cost was paid"
     if cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     return phrase
@@ -478,7 +484,11 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "spend_buff":
             if slot.up_to:
-                costs.append("optional extra cost: spend a buff from a unit you control")
+                text = "optional extra cost: spend a buff from a unit you control"
+                if slot.ignore_cost:
+                    text = ("optional additional cost: spend a buff from a unit you control. "
+                            "When that is paid, this spell's own cost is ignored")
+                costs.append(text)
             else:
                 costs.append("extra cost: spend a buff from a unit you control")
         else:
@@ -611,7 +621,35 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.static is None:
             raise CardTextError("a static ability without its passive effect")
         return _static_text(ability.static, src)
+    if kind == "additional_cost":
+        return _additional_cost_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
+
+
+def _additional_cost_text(ability: Ability, src: _Src) -> str:
+    """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
+    what = []
+    if ability.cost_energy:
+        what.append(f"{ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    if what:
+        paid = "pay " + " and ".join(what)
+        if ability.optional:
+            return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
+        return _sentences([f"additional cost for playing {src.noun}: {paid}"])
+    parts = []
+    for slot in ability.targets:
+        if slot.cost != "kill":
+            raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+        parts.append("kill " + _choice(slot, src))
+    if len(ability.targets) == 1 and ability.targets[0].up_to:
+        return _sentences([f"optional additional cost for playing {src.noun}: "
+                           + parts[0].replace("up to one ", "a ", 1)])
+    return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
 
 
 def card_text(card: CardDef) -> str:

@@ -42,9 +42,13 @@ class TargetSlot:
     cost: str | None = None  # "exhaust": an optional additional cost paid with these (356.2.b)
     # | "spend_buff": the chosen unit's buff is spent (RUP4 702.2.b); paid on finalization,
     # which is when a trigger's "you may spend a buff to ..." is paid (740.4.a.2)
+    # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
+    # with an optional cost: paying it sets the card's base cost to zero ("if you do,
+    # ignore this spell's cost", RUP4 356.1.b.1)
+    ignore_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +104,9 @@ class Static:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """kind: spell (a spell's own text), triggered, activated or static."""
+    """kind: spell (a spell's own text), triggered, activated, static, or additional_cost
+    ("as an additional cost to play me": cost_energy/cost_power, `optional` for "you may
+    pay", or target slots with a cost such as "kill a friendly unit"; RUP4 204.2, 356.2)."""
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
@@ -116,7 +122,8 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid
+    # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -620,7 +620,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for _ in range(keyword_value(s, obj, Keyword.VISION)):
             add(obj, VISION, obj.controller)
         for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "play_me":
+            if ab.kind == "triggered" and ab.trigger == "play_me" \
+                    and (ab.condition is None or trigger_condition(ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
@@ -687,6 +688,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
     if cond == "units_4":
         return int(data.get("units", 0)) >= 4
+    if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
+        return bool(data.get("extra_paid"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 

@@ -12,7 +12,16 @@ from app.engine.flow import (
     move_destinations,
 )
 from app.engine.payment import can_pay, describe_cost, pay_checker
-from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
+from app.engine.play import (
+    base_cost,
+    card_timing,
+    choice_ability,
+    extra_cost_ability,
+    extra_resources,
+    has_legal_targets,
+    spell_ability,
+    target_candidates,
+)
 from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
@@ -169,9 +178,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
+        xe, xpips = extra_resources(xab)
+        e, pips = e + xe, pips + xpips
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        return False
-    ab = spell_ability(obj.card.abilities)
+        if not _cost_can_be_ignored(s, player, obj):
+            return False
+    ab = choice_ability(obj.card.abilities)
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
@@ -179,6 +193,18 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     return True
+
+
+def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
+    """A spell whose optional cost, if paid, makes its cost ignored (RUP4 356.1.b.1), with
+    something to pay that cost with: it can be played without resources."""
+    ab = spell_ability(obj.card.abilities)
+    if ab is None or not any(slot.ignore_cost for slot in ab.targets):
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+    return any(slot.ignore_cost and target_candidates(s, probe, slot) for slot in ab.targets)
 
 
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
@@ -267,11 +293,17 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
                                                                                  "timing_main"))
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
-    if not can_pay(s, player, e, pips, spell):
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is not None and not xab.optional:
+        xe, xpips = extra_resources(xab)
+        e, pips = e + xe, pips + xpips
+    if not can_pay(s, player, e, pips, spell) and not _cost_can_be_ignored(s, player, obj):
         short = e - _energy_in_reach(s, player, spell)
         if short > 0:  # the sentence a player wants: how much is missing
             return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
+    if spell_ability(obj.card.abilities) is None and xab is not None and xab.targets:
+        return Refusal("no_additional_cost")  # e.g. no friendly unit to kill (RUP4 356.2.a.1)
     ab = spell_ability(obj.card.abilities)
     if ab is not None:
         probe = ChainItem(0, "card", player)
@@ -385,7 +417,10 @@ def describe_decision(s: GameState) -> str:
     if d.kind == "play":
         if d.data["ask"] == "target" and d.data.get("cost") == "spend_buff":
             return "choose a unit whose buff to spend"
+        if d.data["ask"] == "target" and d.data.get("cost") == "kill":
+            return "choose a friendly unit to kill as the additional cost"
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
+                "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":

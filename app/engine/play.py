@@ -45,9 +45,39 @@ def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
     return None
 
 
+def extra_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's "as an additional cost to play me" ability (RUP4 204.2, 356.2), if any."""
+    for ab in card_abilities:
+        if ab.kind == "additional_cost":
+            return ab
+    return None
+
+
+def choice_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """Whose target slots a card being played fills: a spell's own ability, or for a
+    permanent the objects its additional cost uses ("kill a friendly unit", 355.10.c)."""
+    return spell_ability(card_abilities) or extra_cost_ability(card_abilities)
+
+
+def ignored_cost(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
+    """An optional additional cost paid with a slot marked ignore_cost: "if you do, ignore
+    this spell's cost" sets its base cost to zero (RUP4 356.1.b.1)."""
+    if ab is None:
+        return False
+    return any(slot.ignore_cost and k < len(item.targets) and item.targets[k]
+               for k, slot in enumerate(ab.targets))
+
+
+def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
+    """Energy and Power an additional cost adds to the total cost (RUP4 356.2)."""
+    if ab is None or ab.kind != "additional_cost":
+        return 0, []
+    return ab.cost_energy, list(ab.cost_power)
+
+
 def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     if item.kind == "card":
-        return spell_ability(s.objs[item.obj].card.abilities)
+        return choice_ability(s.objs[item.obj].card.abilities)
     return item.ability
 
 
@@ -240,6 +270,24 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
+            if obj is not None and not item.info.get("extra_asked"):
+                item.info["extra_asked"] = True
+                xab = extra_cost_ability(obj.card.abilities)
+                xe, xpips = extra_resources(xab)
+                if xab is not None and (xe or xpips):
+                    if not xab.optional:
+                        item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
+                    else:
+                        # "you may pay ... as an additional cost": asked only if it can be
+                        # paid with everything else (RUP4 355.1.a, 356.2.b)
+                        e, pips = base_cost(s, obj, item.from_facedown)
+                        if item.accelerate:
+                            e += 1
+                            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+                        if can_pay(s, item.controller, e + xe, pips + xpips,
+                                   obj.card.type is CardType.SPELL):
+                            _ask(s, item, "extra", [YES, NO])
+                            return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question
             k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
@@ -279,6 +327,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             item.stage = 5
             if obj is not None:
                 e, pips = base_cost(s, obj, item.from_facedown)
+                if ignored_cost(s, item, ab):
+                    e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+                if item.optional_paid:  # an additional cost of Energy/Power (356.2)
+                    xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
+                    e += xe
+                    pips = pips + xpips
                 if item.accelerate:
                     e += 1
                     pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
@@ -318,6 +372,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if slot.cost == "spend_buff" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:
                         spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
+                if slot.cost == "kill" and k < len(item.targets):
+                    from app.engine.effects import kill_now
+
+                    for _, oid, _inc in item.targets[k]:
+                        kill_now(s, s.objs[oid])  # "kill a friendly unit" as a cost (356.2.a.1)
             finalize(s, item)
             return
 
@@ -445,6 +504,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.location = str(arg)
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
+    elif ask == "extra":
+        item.optional_paid = verb == "yes"
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":
@@ -572,11 +633,22 @@ def finalize(s: GameState, item: ChainItem) -> None:
                      or _enters_ready(s, obj))
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
-                          hidden_bf=item.bf_restrict if item.from_facedown else -1)
+                          hidden_bf=item.bf_restrict if item.from_facedown else -1,
+                          extra_paid=extra_cost_paid(s, item))
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_item(s, item)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
+    """Was an additional cost paid as it was played ("if you paid the additional cost")?"""
+    if item.optional_paid:
+        return True
+    ab = item_ability(s, item)
+    return ab is not None and any(
+        slot.cost is not None and k < len(item.targets) and bool(item.targets[k])
+        for k, slot in enumerate(ab.targets))
 
 
 def chain_emptied(s: GameState, adds: bool = False) -> None:
@@ -601,4 +673,4 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
 
 __all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
            "start_trigger", "card_timing", "unit_locations", "has_legal_targets", "base_cost",
-           "item_ability"]
+           "item_ability", "choice_ability", "extra_cost_ability", "extra_resources"]

@@ -43,6 +43,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "not_a_target": ("355.9", "That is not a legal choice here."),
     "no_buff_to_spend": ("702.2.b.1", "That unit has no buff to spend."),
     "spend_buff_not_yours": ("702.2.b.2", "You can only spend buffs on units you control."),
+    "no_additional_cost": ("356.2.a.1", "You can't pay this card's additional cost, so you can't play it."),
     "deflect_cost": ("809.1.c", "Choosing that unit costs Power you can't pay (Deflect)."),
     "assign_order": ("465.2.c.3", "Finish assigning lethal damage to one unit before the next."),
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),
