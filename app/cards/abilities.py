@@ -98,7 +98,7 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed"})  # fmt: skip
-_CONDITION_OPS = {"spells_only": frozenset({"add_energy"})}  # conditions only some ops take
+_CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
 _PIP_RE = re.compile(rf"^(?:A|any|(?:{_DOMAINS_RE})(?:/(?:{_DOMAINS_RE}))*)$")
@@ -205,6 +205,8 @@ class StepDef(_Model):
         op = self.op
         if (op == "add_power") != (self.domain is not None):
             raise ValueError("domain is required by op 'add_power' and only allowed there")
+        if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
+            raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
         if op in _NEEDS_N and self.n < 1:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:

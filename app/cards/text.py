@@ -367,8 +367,8 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
     if cond is None:
         return body
     if cond == "spells_only":
-        if step.op != "add_energy":
-            raise CardTextError("'spells_only' is worded for add_energy")
+        if step.op not in ("add_energy", "add_power"):
+            raise CardTextError("'spells_only' is worded for add_energy and add_power")
         return f"{body}, to be spent only on spells"
     if cond == "target_alone":
         if step.target is None:

@@ -405,12 +405,14 @@ def _add_energy(ctx: Ctx, st: Step) -> bool:
 def _add_power(ctx: Ctx, st: Step) -> bool:
     """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
     pool = ctx.s.players[ctx.controller].pool
-    if st.domain is None:
+    if st.condition == "spells_only":  # "use only to play spells": [A] for spells only
+        pool.spell_universal += st.n
+    elif st.domain is None:
         pool.universal += st.n
     else:
         pool.power[st.domain] = pool.power.get(st.domain, 0) + st.n
     ctx.s.dirty = True
-    emit(ctx.s, "add", player=ctx.controller, energy=0, spells_only=False,
+    emit(ctx.s, "add", player=ctx.controller, energy=0, spells_only=st.condition is not None,
          power=st.domain.value if st.domain is not None else "any", n=st.n)
     return True
 

@@ -439,11 +439,11 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    if not pool_covers_power(pool, item):
+    if not pool_covers_power(pool, item, spell):
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
                    if oid not in {a.args[0] for a in out}
-                   and _adds_useful_power(s.objs[oid], item.cost_power))
+                   and _adds_useful_power(s.objs[oid], item.cost_power, spell))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
@@ -465,10 +465,11 @@ def power_sources(s: GameState, player: int) -> list[int]:
     return out
 
 
-def _adds_useful_power(o: Obj, pips: list[frozenset]) -> bool:
+def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False) -> bool:
     ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     return any(st.domain is None or st.domain in pip
-               for st in ab.steps if st.op == "add_power" for pip in pips)
+               for st in ab.steps if st.op == "add_power"
+               and (spell or st.condition != "spells_only") for pip in pips)
 
 
 def _undo_power(pool: Pool, o: Obj) -> None:
@@ -477,7 +478,9 @@ def _undo_power(pool: Pool, o: Obj) -> None:
     for st in ab.steps:
         if st.op != "add_power":
             continue
-        if st.domain is None:
+        if st.condition == "spells_only":
+            pool.spell_universal -= st.n
+        elif st.domain is None:
             pool.universal -= st.n
         else:
             pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
@@ -485,9 +488,9 @@ def _undo_power(pool: Pool, o: Obj) -> None:
                 del pool.power[st.domain]
 
 
-def pool_covers_power(pool: Pool, item: ChainItem) -> bool:
+def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
     """Does the pool already hold the Power this item costs (whatever its Energy)?"""
-    return pool_covers(pool, 0, item.cost_power)
+    return pool_covers(pool, 0, item.cost_power, spell)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
