@@ -288,6 +288,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return "for the rest of this turn, each unit you play enters ready"
     if op == "add_energy":
         return f"add {n} Energy"
+    if op == "buff_might":
+        return (f"for the rest of this turn, each buff on a friendly unit gives it "
+                f"{n} more Might")
     if op == "add_power":
         if step.domain is None:
             return f"add {n} Power of any domain"

@@ -70,7 +70,8 @@ class Step:
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
-    of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells).
+    of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
+    (this turn each buff gives friendly units n more Might, RUP4 703).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """

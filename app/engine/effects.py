@@ -417,6 +417,17 @@ def _add_power(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _buff_might(ctx: Ctx, st: Step) -> bool:
+    """This turn, each buff on a friendly unit gives n more Might (a change to what a buff
+    contributes, RUP4 703); it also counts buffs placed later this turn."""
+    team = ctx.s.players[ctx.controller].team
+    key = f"buff_might_team{team}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    ctx.s.dirty = True
+    emit(ctx.s, "buff_might", player=ctx.controller, n=st.n)
+    return True
+
+
 def _move_base(ctx: Ctx, st: Step) -> bool:
     """Move to base: a move, unlike a recall (RUP4 446, 456)."""
     from app.engine.zones import relocate
@@ -447,7 +458,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
-    "add_power": _add_power,
+    "add_power": _add_power, "buff_might": _buff_might,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
