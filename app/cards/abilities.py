@@ -58,6 +58,7 @@ Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
+    "add_power", "buff_might",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -72,12 +73,12 @@ Trigger = Literal[
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4"]
-AbilityKind = Literal["spell", "triggered", "activated", "static"]
+AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid"]
+AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
-SlotCost = Literal["exhaust"]
+SlotCost = Literal["exhaust", "spend_buff", "kill"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
 SIDES: tuple[str, ...] = get_args(Side)
@@ -92,12 +93,13 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
-                      "discard", "draw_if_killed", "add_energy"})  # fmt: skip
+                      "discard", "draw_if_killed", "add_energy", "add_power",
+                      "buff_might"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed"})  # fmt: skip
-_CONDITION_OPS = {"spells_only": frozenset({"add_energy"})}  # conditions only some ops take
+_CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
 _PIP_RE = re.compile(rf"^(?:A|any|(?:{_DOMAINS_RE})(?:/(?:{_DOMAINS_RE}))*)$")
@@ -156,17 +158,29 @@ class TargetDef(SelectDef):
     up_to: bool = False
     cost: SlotCost | None = None
     distinct: bool = False  # "another": not an object chosen in an earlier slot
+    # an optional cost that, once paid, sets the spell's base cost to zero (RUP4 356.1.b.1)
+    ignore_cost: bool = False
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
         if self.where == "target_bf":
             raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        if self.cost == "spend_buff" and (
+            self.kind != "unit" or self.side != "friendly" or self.count != 1
+            or self.where != "any" or self.max_might is not None or self.exhausted is not None
+        ):
+            # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
+            raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
+        if self.cost == "kill" and self.kind != "unit":
+            raise ValueError("cost 'kill' takes units")
+        if self.ignore_cost and (self.cost is None or not self.up_to):
+            raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
         return eng.TargetSlot(
             select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost,
-            distinct=self.distinct,
+            distinct=self.distinct, ignore_cost=self.ignore_cost,
         )
 
 
@@ -184,10 +198,16 @@ class StepDef(_Model):
     condition: StepCondition | None = None
     handler: Annotated[str, Field(min_length=1)] | None = None
     to: TokenTo = "here"
+    # add_power: the domain of the Power added ("Fury", ...) or "any" ([A], RUP4 429.5)
+    domain: Annotated[str, Field(pattern=r"^(?:any|" + _DOMAINS_RE + r")$")] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (op == "add_power") != (self.domain is not None):
+            raise ValueError("domain is required by op 'add_power' and only allowed there")
+        if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
+            raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
         if op in _NEEDS_N and self.n < 1:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:
@@ -236,6 +256,8 @@ class StepDef(_Model):
             condition=self.condition,
             handler=self.handler,
             to=self.to,
+            domain=(None if self.domain is None or self.domain == "any"
+                    else Domain(self.domain)),
         )
 
 
@@ -291,22 +313,46 @@ class AbilityDef(_Model):
     static: StaticDef | None = None
     condition: AbilityCondition | None = None
     legion: bool = False  # "[Legion] ...": active only once you played another card (812)
+    cost_spend_buff: bool = False  # "Spend my buff:" an activated ability's cost (702.2.b)
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_spend_buff and kind != "activated":
+            raise ValueError("cost_spend_buff only applies to activated abilities")
+        extra = kind == "additional_cost"
+        if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
+            if self.steps or self.trigger is not None or self.static is not None:
+                raise ValueError("an additional_cost ability has no steps, trigger or static")
+            if not (self.cost_energy or self.cost_power or self.targets):
+                raise ValueError("an additional_cost ability needs cost_energy, cost_power "
+                                 "or target slots with a cost")
+            if any(t.cost is None for t in self.targets):
+                raise ValueError("an additional_cost ability's target slots must have a cost")
+            if self.targets and (self.optional or self.cost_energy or self.cost_power):
+                raise ValueError("give an additional cost either as Energy/Power (optional "
+                                 "or not) or as target slots (up_to makes them optional)")
+            if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
+                    or self.condition is not None:
+                raise ValueError("an additional_cost ability takes only costs and optional")
+        if self.condition == "extra_cost_paid" and self.trigger != "play_me":
+            raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
+        if any(t.ignore_cost for t in self.targets) and kind != "spell":
+            raise ValueError("ignore_cost only applies to a spell's own cost")
         if (kind == "triggered") != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind != "static" and not self.steps:
+        if kind not in ("static", "additional_cost") and not self.steps:
             raise ValueError(f"a {kind} ability needs steps")
-        if kind != "triggered" and (self.optional or self.condition is not None):
+        if kind not in ("triggered", "additional_cost") and (
+            self.optional or self.condition is not None
+        ):
             raise ValueError("optional and condition only apply to triggered abilities")
         if kind != "activated" and (
-            self.timing != "normal" or self.cost_energy or self.cost_power
+            self.timing != "normal" or (not extra and (self.cost_energy or self.cost_power))
             or self.exhaust_self or self.adds
         ):
             raise ValueError(
@@ -316,8 +362,10 @@ class AbilityDef(_Model):
         if self.legion and kind not in ("triggered", "activated"):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
-        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self):
-            raise ValueError("an activated ability needs a cost (energy, power or exhaust_self)")
+        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
+                                        or self.cost_spend_buff):
+            raise ValueError("an activated ability needs a cost (energy, power, exhaust_self "
+                             "or cost_spend_buff)")
         for i, step in enumerate(self.steps):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -352,6 +400,7 @@ class AbilityDef(_Model):
             static=self.static.compile() if self.static is not None else None,
             condition=self.condition,
             legion=self.legion,
+            cost_spend_buff=self.cost_spend_buff,
         )
 
 
@@ -410,6 +459,13 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
         raise CardDataError(f"{card}: only a Spell can have a 'spell' ability")
     if spells > 1:
         raise CardDataError(f"{card}: a Spell has one 'spell' ability (merge the steps)")
+    extras = [a for a in abilities if a.kind == "additional_cost"]
+    if len(extras) > 1:
+        raise CardDataError(f"{card}: one 'additional_cost' ability per card (merge them)")
+    if extras and card_type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
+        raise CardDataError(f"{card}: only cards that are played have additional costs")
+    if extras and extras[0].targets and card_type is CardType.SPELL:
+        raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

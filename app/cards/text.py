@@ -212,6 +212,10 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
         raise CardTextError(f"no target slot {index} to refer to")
     slot = slots[index]
     many = slot.count > 1
+    if slot.cost is None and any(s.cost is not None for s in slots):
+        # slots that pay a cost are not choices the text counts ("choose a unit. Ready it.")
+        choices = [i for i, s in enumerate(slots) if s.cost is None]
+        slots, index = tuple(slots[i] for i in choices), choices.index(index)
     if len(slots) == 1:
         if many:
             return _Obj("they", "them", plural=True, each=True, poss="their")
@@ -284,6 +288,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return "for the rest of this turn, each unit you play enters ready"
     if op == "add_energy":
         return f"add {n} Energy"
+    if op == "buff_might":
+        return (f"for the rest of this turn, each buff on a friendly unit gives it "
+                f"{n} more Might")
+    if op == "add_power":
+        if step.domain is None:
+            return f"add {n} Power of any domain"
+        return f"add {n} {step.domain.value} Power"
     if op == "token":
         tokens = f"a {step.card} token" if n == 1 else f"{n} {step.card} tokens"
         if step.to == "here":
@@ -359,8 +370,8 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
     if cond is None:
         return body
     if cond == "spells_only":
-        if step.op != "add_energy":
-            raise CardTextError("'spells_only' is worded for add_energy")
+        if step.op not in ("add_energy", "add_power"):
+            raise CardTextError("'spells_only' is worded for add_energy and add_power")
         return f"{body}, to be spent only on spells"
     if cond == "target_alone":
         if step.target is None:
@@ -434,6 +445,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = simple[t]
     else:
         raise CardTextError(f"no wording for trigger {t!r}")
+    if cond == "extra_cost_paid" and t == "play_me":
+        return phrase + ", if its optional additional cost was paid"
     if cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     return phrase
@@ -443,6 +456,8 @@ def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_spend_buff:
+        parts.append(f"spend {src.noun}'s buff")
     if ability.cost_energy:
         parts.append(f"pay {ability.cost_energy} Energy")
     for pip in ability.cost_power:
@@ -470,6 +485,15 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "spend_buff":
+            if slot.up_to:
+                text = "optional extra cost: spend a buff from a unit you control"
+                if slot.ignore_cost:
+                    text = ("optional additional cost: spend a buff from a unit you control. "
+                            "When that is paid, this spell's own cost is ignored")
+                costs.append(text)
+            else:
+                costs.append("extra cost: spend a buff from a unit you control")
         else:
             raise CardTextError(f"no wording for target cost {slot.cost!r}")
     if not choices:
@@ -479,10 +503,21 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     return costs, ["choose " + ", then ".join(choices)]
 
 
+def _pay_to(ability: Ability) -> bool:
+    """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
+    return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
+            and ability.targets[0].cost == "spend_buff" and not ability.targets[0].up_to)
+
+
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
     costs, choices = _choose(ability, src)
     steps = [_step_text(st, ability, src) for st in ability.steps]
+    if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
+        if choices:
+            raise CardTextError("no wording for choices after a cost within the instruction")
+        text = f"you may spend a buff from a unit you control to {' and '.join(steps)}"
+        return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:
         body[0] = "you may " + body[0]
@@ -589,7 +624,35 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.static is None:
             raise CardTextError("a static ability without its passive effect")
         return _static_text(ability.static, src)
+    if kind == "additional_cost":
+        return _additional_cost_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
+
+
+def _additional_cost_text(ability: Ability, src: _Src) -> str:
+    """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
+    what = []
+    if ability.cost_energy:
+        what.append(f"{ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    if what:
+        paid = "pay " + " and ".join(what)
+        if ability.optional:
+            return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
+        return _sentences([f"additional cost for playing {src.noun}: {paid}"])
+    parts = []
+    for slot in ability.targets:
+        if slot.cost != "kill":
+            raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+        parts.append("kill " + _choice(slot, src))
+    if len(ability.targets) == 1 and ability.targets[0].up_to:
+        return _sentences([f"optional additional cost for playing {src.noun}: "
+                           + parts[0].replace("up to one ", "a ", 1)])
+    return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
 
 
 def card_text(card: CardDef) -> str:

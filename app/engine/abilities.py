@@ -40,9 +40,15 @@ class TargetSlot:
     count: int = 1
     up_to: bool = False
     cost: str | None = None  # "exhaust": an optional additional cost paid with these (356.2.b)
+    # | "spend_buff": the chosen unit's buff is spent (RUP4 702.2.b); paid on finalization,
+    # which is when a trigger's "you may spend a buff to ..." is paid (740.4.a.2)
+    # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
+    # with an optional cost: paying it sets the card's base cost to zero ("if you do,
+    # ignore this spell's cost", RUP4 356.1.b.1)
+    ignore_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +69,9 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    add_energy n (condition "spells_only": only to pay for spells).
+    add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
+    of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
+    (this turn each buff gives friendly units n more Might, RUP4 703).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """
@@ -79,6 +87,8 @@ class Step:
     condition: str | None = None
     handler: str | None = None
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
+    # add_power n: the domain of the Power added; None adds [A], Power of any domain
+    domain: Domain | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +105,9 @@ class Static:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """kind: spell (a spell's own text), triggered, activated or static."""
+    """kind: spell (a spell's own text), triggered, activated, static, or additional_cost
+    ("as an additional cost to play me": cost_energy/cost_power, `optional` for "you may
+    pay", or target slots with a cost such as "kill a friendly unit"; RUP4 204.2, 356.2)."""
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
@@ -111,8 +123,11 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid
+    # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
     legion: bool = False
+    # "Spend my buff:": the source's buff is spent as the cost of activating (RUP4 702.2.b)
+    cost_spend_buff: bool = False

@@ -402,6 +402,32 @@ def _add_energy(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _add_power(ctx: Ctx, st: Step) -> bool:
+    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
+    pool = ctx.s.players[ctx.controller].pool
+    if st.condition == "spells_only":  # "use only to play spells": [A] for spells only
+        pool.spell_universal += st.n
+    elif st.domain is None:
+        pool.universal += st.n
+    else:
+        pool.power[st.domain] = pool.power.get(st.domain, 0) + st.n
+    ctx.s.dirty = True
+    emit(ctx.s, "add", player=ctx.controller, energy=0, spells_only=st.condition is not None,
+         power=st.domain.value if st.domain is not None else "any", n=st.n)
+    return True
+
+
+def _buff_might(ctx: Ctx, st: Step) -> bool:
+    """This turn, each buff on a friendly unit gives n more Might (a change to what a buff
+    contributes, RUP4 703); it also counts buffs placed later this turn."""
+    team = ctx.s.players[ctx.controller].team
+    key = f"buff_might_team{team}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    ctx.s.dirty = True
+    emit(ctx.s, "buff_might", player=ctx.controller, n=st.n)
+    return True
+
+
 def _move_base(ctx: Ctx, st: Step) -> bool:
     """Move to base: a move, unlike a recall (RUP4 446, 456)."""
     from app.engine.zones import relocate
@@ -432,6 +458,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
+    "add_power": _add_power, "buff_might": _buff_might,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -606,7 +633,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for _ in range(keyword_value(s, obj, Keyword.VISION)):
             add(obj, VISION, obj.controller)
         for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "play_me":
+            if ab.kind == "triggered" and ab.trigger == "play_me" \
+                    and (ab.condition is None or trigger_condition(ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
@@ -673,6 +701,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
     if cond == "units_4":
         return int(data.get("units", 0)) >= 4
+    if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
+        return bool(data.get("extra_paid"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 

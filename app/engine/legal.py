@@ -12,7 +12,16 @@ from app.engine.flow import (
     move_destinations,
 )
 from app.engine.payment import can_pay, describe_cost, pay_checker
-from app.engine.play import base_cost, card_timing, has_legal_targets, spell_ability
+from app.engine.play import (
+    base_cost,
+    card_timing,
+    choice_ability,
+    extra_cost_ability,
+    extra_resources,
+    has_legal_targets,
+    spell_ability,
+    target_candidates,
+)
 from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
@@ -169,9 +178,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
+        xe, xpips = extra_resources(xab)
+        e, pips = e + xe, pips + xpips
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        return False
-    ab = spell_ability(obj.card.abilities)
+        if not _cost_can_be_ignored(s, player, obj):
+            return False
+    ab = choice_ability(obj.card.abilities)
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
@@ -181,11 +195,25 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
     return True
 
 
+def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
+    """A spell whose optional cost, if paid, makes its cost ignored (RUP4 356.1.b.1), with
+    something to pay that cost with: it can be played without resources."""
+    ab = spell_ability(obj.card.abilities)
+    if ab is None or not any(slot.ignore_cost for slot in ab.targets):
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+    return any(slot.ignore_cost and target_candidates(s, probe, slot) for slot in ab.targets)
+
+
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
     if ab.exhaust_self and o.exhausted:
         return False
+    if ab.cost_spend_buff and o.buffs == 0:
+        return False  # no buff to spend (RUP4 702.2.b.1)
     if not timing_ok(s, player, ab.timing, mode):
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
@@ -237,6 +265,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
+                    and obj.controller == d.player and obj.buffs == 0:
+                return Refusal("no_buff_to_spend")
         if verb in ("tap", "rec"):
             if obj.card.type is not CardType.RUNE or obj.controller != d.player:
                 return Refusal("not_a_rune")
@@ -262,11 +293,17 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
                                                                                  "timing_main"))
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
-    if not can_pay(s, player, e, pips, spell):
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is not None and not xab.optional:
+        xe, xpips = extra_resources(xab)
+        e, pips = e + xe, pips + xpips
+    if not can_pay(s, player, e, pips, spell) and not _cost_can_be_ignored(s, player, obj):
         short = e - _energy_in_reach(s, player, spell)
         if short > 0:  # the sentence a player wants: how much is missing
             return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
+    if spell_ability(obj.card.abilities) is None and xab is not None and xab.targets:
+        return Refusal("no_additional_cost")  # e.g. no friendly unit to kill (RUP4 356.2.a.1)
     ab = spell_ability(obj.card.abilities)
     if ab is not None:
         probe = ChainItem(0, "card", player)
@@ -338,6 +375,12 @@ def _explain_target(s: GameState, action: Action) -> Refusal:
     if item is None or ab is None or not isinstance(oid, int) or oid not in s.objs:
         return Refusal("not_a_target")
     slot = ab.targets[d.data["slot"]]
+    if slot.cost == "spend_buff":
+        o = s.objs[oid]
+        if o.controller != item.controller:
+            return Refusal("spend_buff_not_yours")  # RUP4 702.2.b.2
+        if o.buffs == 0:
+            return Refusal("no_buff_to_spend")  # RUP4 702.2.b.1
     if any(o.id == oid for o in target_candidates(s, item, slot)) and \
             has_keyword(s, s.objs[oid], Keyword.DEFLECT):
         return Refusal("deflect_cost")
@@ -372,7 +415,12 @@ def describe_decision(s: GameState) -> str:
     if d is None:
         return "none"
     if d.kind == "play":
+        if d.data["ask"] == "target" and d.data.get("cost") == "spend_buff":
+            return "choose a unit whose buff to spend"
+        if d.data["ask"] == "target" and d.data.get("cost") == "kill":
+            return "choose a friendly unit to kill as the additional cost"
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
+                "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":

@@ -41,17 +41,23 @@ def _match(pips: Sequence[Pip], tokens: Sequence[object],
     return result
 
 
-def _pool_tokens(pool: Pool) -> list[Domain | None]:
-    """Pool Power as tokens: specific domains first, universal ([A]) last (None)."""
-    toks: list[Domain | None] = []
+_SPELL_ANY = "spell_any"  # a token of [A] that may only pay for spells
+
+
+def _pool_tokens(pool: Pool, spell: bool = False) -> list[Domain | str | None]:
+    """Pool Power as tokens: specific domains first, then (for a spell) spell-only [A],
+    universal ([A]) last (None)."""
+    toks: list[Domain | str | None] = []
     for d, n in pool.power.items():
         toks.extend([d] * n)
+    if spell:
+        toks.extend([_SPELL_ANY] * pool.spell_universal)
     toks.extend([None] * pool.universal)
     return toks
 
 
 def _fits_pool(pip: Pip, tok: object) -> bool:
-    return tok is None or tok in pip
+    return tok is None or tok == _SPELL_ANY or tok in pip
 
 
 def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
@@ -59,14 +65,14 @@ def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip], spell: bool = Fals
         return False
     if not pips:
         return True
-    return _match(pips, _pool_tokens(pool), _fits_pool) is not None
+    return _match(pips, _pool_tokens(pool, spell), _fits_pool) is not None
 
 
 def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip],
                           spell: bool = False) -> tuple[int, list[Pip]]:
     """What runes must still provide once the pool is used up as well as it can be."""
     need_e = max(0, energy - pool.energy - (pool.spell_energy if spell else 0))
-    toks = _pool_tokens(pool)
+    toks = _pool_tokens(pool, spell)
     # Use as many pool tokens as possible: try to cover the largest subset of pips.
     left = list(pips)
     used: set[int] = set()
@@ -177,7 +183,7 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
     for r in runes:
         for d in r.card.domains[:1]:
             have[d] = have.get(d, 0) + 1
-    simple = not pool.universal
+    simple = not pool.universal and not pool.spell_universal
 
     def check(energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
         if energy > energy_max + (spell_extra if spell else 0):
@@ -233,12 +239,14 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
         pool.spell_energy -= used
         energy -= used
     pool.energy -= energy
-    toks = _pool_tokens(pool)
+    toks = _pool_tokens(pool, spell)
     m = _match(pips, toks, _fits_pool)
     assert m is not None, "spend() called with a pool that does not cover the cost"
     for t in m:
         tok = toks[t]
-        if tok is None:
+        if tok == _SPELL_ANY:
+            pool.spell_universal -= 1
+        elif tok is None:
             pool.universal -= 1
         else:
             pool.power[tok] -= 1  # type: ignore[index]

@@ -45,9 +45,39 @@ def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
     return None
 
 
+def extra_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's "as an additional cost to play me" ability (RUP4 204.2, 356.2), if any."""
+    for ab in card_abilities:
+        if ab.kind == "additional_cost":
+            return ab
+    return None
+
+
+def choice_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """Whose target slots a card being played fills: a spell's own ability, or for a
+    permanent the objects its additional cost uses ("kill a friendly unit", 355.10.c)."""
+    return spell_ability(card_abilities) or extra_cost_ability(card_abilities)
+
+
+def ignored_cost(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
+    """An optional additional cost paid with a slot marked ignore_cost: "if you do, ignore
+    this spell's cost" sets its base cost to zero (RUP4 356.1.b.1)."""
+    if ab is None:
+        return False
+    return any(slot.ignore_cost and k < len(item.targets) and item.targets[k]
+               for k, slot in enumerate(ab.targets))
+
+
+def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
+    """Energy and Power an additional cost adds to the total cost (RUP4 356.2)."""
+    if ab is None or ab.kind != "additional_cost":
+        return 0, []
+    return ab.cost_energy, list(ab.cost_power)
+
+
 def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     if item.kind == "card":
-        return spell_ability(s.objs[item.obj].card.abilities)
+        return choice_ability(s.objs[item.obj].card.abilities)
     return item.ability
 
 
@@ -88,6 +118,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
     if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
+        cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     return cands
 
 
@@ -211,6 +243,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
+                if ab.targets and ab.targets[0].cost == "spend_buff" and \
+                        not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
+                    # "you may spend a buff to ...": with no buff to spend it can't be placed
+                    # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1)
+                    _fizzle_pending(s, item)
+                    return
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
@@ -232,6 +270,24 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
+            if obj is not None and not item.info.get("extra_asked"):
+                item.info["extra_asked"] = True
+                xab = extra_cost_ability(obj.card.abilities)
+                xe, xpips = extra_resources(xab)
+                if xab is not None and (xe or xpips):
+                    if not xab.optional:
+                        item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
+                    else:
+                        # "you may pay ... as an additional cost": asked only if it can be
+                        # paid with everything else (RUP4 355.1.a, 356.2.b)
+                        e, pips = base_cost(s, obj, item.from_facedown)
+                        if item.accelerate:
+                            e += 1
+                            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+                        if can_pay(s, item.controller, e + xe, pips + xpips,
+                                   obj.card.type is CardType.SPELL):
+                            _ask(s, item, "extra", [YES, NO])
+                            return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question
             k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
@@ -262,12 +318,21 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             opts = [Action("target", (o.id,)) for o in cands]
             if slot.up_to:
                 opts.append(DONE)
-            _ask(s, item, "target", opts, slot=k)
+            if slot.cost is not None:  # choosing pays a cost: say so in the question
+                _ask(s, item, "target", opts, slot=k, cost=slot.cost)
+            else:
+                _ask(s, item, "target", opts, slot=k)
             return
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
             if obj is not None:
                 e, pips = base_cost(s, obj, item.from_facedown)
+                if ignored_cost(s, item, ab):
+                    e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+                if item.optional_paid:  # an additional cost of Energy/Power (356.2)
+                    xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
+                    e += xe
+                    pips = pips + xpips
                 if item.accelerate:
                     e += 1
                     pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
@@ -296,14 +361,32 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src = s.objs[item.source]
                 src.exhausted = True
                 s.dirty = True
+            if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
+                spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
                 if slot.cost == "exhaust" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:
                         s.objs[oid].exhausted = True  # an optional additional cost (356.2.b)
                         s.dirty = True
                         emit(s, "exhaust", obj=oid)
+                if slot.cost == "spend_buff" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
+                if slot.cost == "kill" and k < len(item.targets):
+                    from app.engine.effects import kill_now
+
+                    for _, oid, _inc in item.targets[k]:
+                        kill_now(s, s.objs[oid])  # "kill a friendly unit" as a cost (356.2.a.1)
             finalize(s, item)
             return
+
+
+def spend_buff(s: GameState, o: Obj) -> None:
+    """Spend a buff: remove the unit's buff counter (RUP4 702.2.b); none, nothing to spend."""
+    if o.buffs > 0:
+        o.buffs -= 1
+        s.dirty = True
+        emit(s, "spend_buff", obj=o.id)
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
@@ -356,7 +439,11 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    if not pool_covers_power(pool, item):
+    if not pool_covers_power(pool, item, spell):
+        # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
+        out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
+                   if oid not in {a.args[0] for a in out}
+                   and _adds_useful_power(s.objs[oid], item.cost_power, spell))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
@@ -364,9 +451,46 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     return out
 
 
-def pool_covers_power(pool: Pool, item: ChainItem) -> bool:
+def power_sources(s: GameState, player: int) -> list[int]:
+    """Ready objects of `player` whose Add ability adds Power (Seals, RUP4 429.3)."""
+    out = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+        if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
+                and any(st.op == "add_power" for st in ab.steps):
+            out.append(oid)
+    return out
+
+
+def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False) -> bool:
+    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    return any(st.domain is None or st.domain in pip
+               for st in ab.steps if st.op == "add_power"
+               and (spell or st.condition != "spells_only") for pip in pips)
+
+
+def _undo_power(pool: Pool, o: Obj) -> None:
+    """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
+    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    for st in ab.steps:
+        if st.op != "add_power":
+            continue
+        if st.condition == "spells_only":
+            pool.spell_universal -= st.n
+        elif st.domain is None:
+            pool.universal -= st.n
+        else:
+            pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
+            if not pool.power[st.domain]:
+                del pool.power[st.domain]
+
+
+def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
     """Does the pool already hold the Power this item costs (whatever its Energy)?"""
-    return pool_covers(pool, 0, item.cost_power)
+    return pool_covers(pool, 0, item.cost_power, spell)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
@@ -383,6 +507,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.location = str(arg)
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
+    elif ask == "extra":
+        item.optional_paid = verb == "yes"
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":
@@ -448,6 +574,7 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
+            _undo_power(p.pool, r)
             continue
         if op == "tap":
             r.exhausted = False
@@ -509,11 +636,22 @@ def finalize(s: GameState, item: ChainItem) -> None:
                      or _enters_ready(s, obj))
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
-                          hidden_bf=item.bf_restrict if item.from_facedown else -1)
+                          hidden_bf=item.bf_restrict if item.from_facedown else -1,
+                          extra_paid=extra_cost_paid(s, item))
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_item(s, item)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
+    """Was an additional cost paid as it was played ("if you paid the additional cost")?"""
+    if item.optional_paid:
+        return True
+    ab = item_ability(s, item)
+    return ab is not None and any(
+        slot.cost is not None and k < len(item.targets) and bool(item.targets[k])
+        for k, slot in enumerate(ab.targets))
 
 
 def chain_emptied(s: GameState, adds: bool = False) -> None:
@@ -538,4 +676,4 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
 
 __all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
            "start_trigger", "card_timing", "unit_locations", "has_legal_targets", "base_cost",
-           "item_ability"]
+           "item_ability", "choice_ability", "extra_cost_ability", "extra_resources"]

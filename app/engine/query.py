@@ -85,6 +85,10 @@ def might(s: GameState, obj: Obj) -> int:
     total = obj.card.might + obj.buffs + obj.turn_might
     if obj.zone not in (BASE, BF):
         return obj.card.might  # off the board: printed Might (RUP4 711)
+    if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
+        extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
+        if extra:
+            total += obj.buffs * extra
     if obj.attacking:
         total += keyword_value(s, obj, Keyword.ASSAULT)  # RUP4 807.1.c
     if obj.defending:

@@ -110,19 +110,21 @@ class Battlefield:
 class Pool:
     """A player's Rune Pool (RUP4 165-167)."""
 
-    __slots__ = ("energy", "power", "universal", "spell_energy")
+    __slots__ = ("energy", "power", "universal", "spell_energy", "spell_universal")
 
     def __init__(self) -> None:
         self.energy = 0
         self.power: dict[Domain, int] = {}
         self.universal = 0  # [A]: Power of any domain
         self.spell_energy = 0  # Energy that may only pay for spells
+        self.spell_universal = 0  # [A] that may only pay for spells
 
     def empty(self) -> None:
         self.energy = 0
         self.power = {}
         self.universal = 0
         self.spell_energy = 0
+        self.spell_universal = 0
 
 class Player:
     __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",

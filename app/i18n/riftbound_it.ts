@@ -1813,42 +1813,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="410" />
+        <location filename="../ui/interaction.py" line="417" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="412" />
+        <location filename="../ui/interaction.py" line="419" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="414" />
+        <location filename="../ui/interaction.py" line="421" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="416" />
+        <location filename="../ui/interaction.py" line="423" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="418" />
+        <location filename="../ui/interaction.py" line="425" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="420" />
+        <location filename="../ui/interaction.py" line="427" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="422" />
+        <location filename="../ui/interaction.py" line="429" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="424" />
+        <location filename="../ui/interaction.py" line="431" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2140,51 +2140,66 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="203" />
+        <source>Pay the optional additional cost shown on the card?</source>
+        <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="205" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="205" />
+        <location filename="../ui/interaction.py" line="207" />
+        <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
+        <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="209" />
+        <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
+        <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="212" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="219" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="214" />
+        <location filename="../ui/interaction.py" line="221" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="223" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="218" />
+        <location filename="../ui/interaction.py" line="225" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="220" />
+        <location filename="../ui/interaction.py" line="227" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
+        <location filename="../ui/interaction.py" line="229" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="224" />
+        <location filename="../ui/interaction.py" line="231" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="226" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
@@ -2371,46 +2386,61 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="41" />
+        <source>That unit has no buff to spend.</source>
+        <translation>Quella Unit non ha un Buff da spendere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="42" />
+        <source>You can only spend buffs on units you control.</source>
+        <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="43" />
+        <source>You can't pay this card's additional cost, so you can't play it.</source>
+        <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="44" />
         <source>Choosing that unit costs Power you can't pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42" />
+        <location filename="../ui/engine_strings.py" line="45" />
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43" />
+        <location filename="../ui/engine_strings.py" line="46" />
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44" />
+        <location filename="../ui/engine_strings.py" line="47" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45" />
+        <location filename="../ui/engine_strings.py" line="48" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46" />
+        <location filename="../ui/engine_strings.py" line="49" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47" />
+        <location filename="../ui/engine_strings.py" line="50" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48" />
+        <location filename="../ui/engine_strings.py" line="51" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49" />
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2516,7 +2546,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="460" />
+        <location filename="../ui/interaction.py" line="467" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -38,6 +38,9 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Only runes produce Energy and Power.'),  # not_a_rune, RUP4 161
     QT_TRANSLATE_NOOP("Refusal", 'That rune is already exhausted.'),  # rune_exhausted, RUP4 414.1.b
     QT_TRANSLATE_NOOP("Refusal", 'That is not a legal choice here.'),  # not_a_target, RUP4 355.9
+    QT_TRANSLATE_NOOP("Refusal", 'That unit has no buff to spend.'),  # no_buff_to_spend, RUP4 702.2.b.1
+    QT_TRANSLATE_NOOP("Refusal", 'You can only spend buffs on units you control.'),  # spend_buff_not_yours, RUP4 702.2.b.2
+    QT_TRANSLATE_NOOP("Refusal", "You can't pay this card's additional cost, so you can't play it."),  # no_additional_cost, RUP4 356.2.a.1
     QT_TRANSLATE_NOOP("Refusal", "Choosing that unit costs Power you can't pay (Deflect)."),  # deflect_cost, RUP4 809.1.c
     QT_TRANSLATE_NOOP("Refusal", 'Finish assigning lethal damage to one unit before the next.'),  # assign_order, RUP4 465.2.c.3
     QT_TRANSLATE_NOOP("Refusal", 'That unit already has lethal damage assigned while other units can still take damage.'),  # assign_overkill, RUP4 465.2.c.4

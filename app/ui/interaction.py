@@ -200,8 +200,15 @@ class Interaction(QObject):
             "use the optional ability?": translate("Prompt", "Use this optional ability?"),
             "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
+                                                            "shown on the card?"),
             "choose a target": translate("Prompt", "Choose a target (highlighted in red). "
                                             "Esc cancels."),
+            "choose a unit whose buff to spend": translate(
+                "Prompt", "Choose one of your buffed units: its buff is spent to pay the cost."),
+            "choose a friendly unit to kill as the additional cost": translate(
+                "Prompt", "Choose one of your units to kill: that is the additional cost of "
+                          "playing this card. Esc cancels."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
