@@ -124,9 +124,16 @@ class SelectDef(_Model):
     card_type: CardTypeName | None = None
     other: bool = False
     exhausted: bool | None = None
+    # sel-state: only buffed / stunned / damaged objects (True) or only those that aren't
+    buffed: bool | None = None
+    stunned: bool | None = None
+    damaged: bool | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
+                and self.kind not in ("unit", "permanent"):
+            raise ValueError("buffed, stunned and damaged only apply to units")
         if self.card_type is not None and self.kind != "trash_card":
             raise ValueError("card_type only applies to kind 'trash_card'")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
@@ -146,6 +153,9 @@ class SelectDef(_Model):
             card_type=self.card_type,
             other=self.other,
             exhausted=self.exhausted,
+            buffed=self.buffed,
+            stunned=self.stunned,
+            damaged=self.damaged,
         )
 
 

@@ -148,6 +148,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("exhausted")
     elif sel.exhausted is False:
         pre.append("ready")
+    for flag, yes, no in ((sel.buffed, "buffed", "unbuffed"), (sel.stunned, "stunned",
+                          "unstunned"), (sel.damaged, "damaged", "undamaged")):
+        if flag is not None:
+            pre.append(yes if flag else no)
     post: list[str] = []
     if sel.kind == "rune":
         if sel.side == "friendly":

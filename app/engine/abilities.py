@@ -30,6 +30,10 @@ class Select:
     card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
+    # only buffed / stunned / damaged units (True), or only units that aren't (False)
+    buffed: bool | None = None
+    stunned: bool | None = None
+    damaged: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,14 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.exhausted is not None and obj.exhausted != sel.exhausted:
         return False
+    # buffed while a buff remains on it (RUP4 702.2.a), stunned is a binary state (423.1.a),
+    # damaged while damage is marked on it (417.1.b)
+    if sel.buffed is not None and (obj.buffs > 0) != sel.buffed:
+        return False
+    if sel.stunned is not None and obj.stunned != sel.stunned:
+        return False
+    if sel.damaged is not None and (obj.damage > 0) != sel.damaged:
+        return False
     return True
 
 
