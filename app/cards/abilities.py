@@ -62,17 +62,18 @@ Op = Literal[
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
+    "target_stunned", "target_not_stunned", "at_battlefield",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
-                          "at_battlefield"]  # fmt: skip
+                          "at_battlefield", "buffed"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4"]
+AbilityCondition = Literal["spell_cost_5", "units_4", "at_battlefield"]
 AbilityKind = Literal["spell", "triggered", "activated", "static"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
@@ -124,6 +125,7 @@ class SelectDef(_Model):
     card_type: CardTypeName | None = None
     other: bool = False
     exhausted: bool | None = None
+    tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
     # sel-state: only buffed / stunned / damaged objects (True) or only those that aren't
     buffed: bool | None = None
     stunned: bool | None = None
@@ -134,6 +136,8 @@ class SelectDef(_Model):
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
+        if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("tag only applies to units and gear")
         if self.card_type is not None and self.kind != "trash_card":
             raise ValueError("card_type only applies to kind 'trash_card'")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
@@ -156,6 +160,7 @@ class SelectDef(_Model):
             buffed=self.buffed,
             stunned=self.stunned,
             damaged=self.damaged,
+            tag=self.tag,
         )
 
 
@@ -301,10 +306,20 @@ class AbilityDef(_Model):
     static: StaticDef | None = None
     condition: AbilityCondition | None = None
     legion: bool = False  # "[Legion] ...": active only once you played another card (812)
+    # cond-control-count: a trigger condition "if you control N or more such objects"
+    if_control: SelectDef | None = None
+    if_count: Annotated[int, Field(ge=1)] = 1
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.if_control is not None:
+            if kind != "triggered":
+                raise ValueError("if_control is a trigger condition: triggered abilities only")
+            if self.if_control.side != "any" or self.if_control.where == "target_bf":
+                raise ValueError("if_control counts what you control: no side or target_bf")
+        elif self.if_count != 1:
+            raise ValueError("if_count needs if_control")
         if (kind == "triggered") != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -341,6 +356,10 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if step.condition in ("target_stunned", "target_not_stunned") and (
+                step.target is None
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
             ):
@@ -362,6 +381,8 @@ class AbilityDef(_Model):
             static=self.static.compile() if self.static is not None else None,
             condition=self.condition,
             legion=self.legion,
+            if_control=self.if_control.compile() if self.if_control is not None else None,
+            if_count=self.if_count,
         )
 
 

@@ -152,6 +152,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                           "unstunned"), (sel.damaged, "damaged", "undamaged")):
         if flag is not None:
             pre.append(yes if flag else no)
+    if sel.tag is not None:
+        pre.append(sel.tag)
     post: list[str] = []
     if sel.kind == "rune":
         if sel.side == "friendly":
@@ -377,6 +379,14 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
             return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":
         return f"if any enemy unit {src.here} is ready, {body}"
+    if cond in ("target_stunned", "target_not_stunned"):
+        if step.target is None:
+            raise CardTextError(f"{cond!r} needs a target")
+        o = _slot_ref(ability, step.target)
+        state = "stunned" if cond == "target_stunned" else "not stunned"
+        return f"if {o.subj} {o.verb('is', 'are')} {state}, {body}"
+    if cond == "at_battlefield":
+        return f"if {src.noun} is at a battlefield, {body}"
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")
@@ -438,8 +448,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = simple[t]
     else:
         raise CardTextError(f"no wording for trigger {t!r}")
-    if cond is not None:
+    if cond == "at_battlefield":
+        phrase += f" while {me} is at a battlefield"
+    elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
+    if ability.if_control is not None:
+        n = ability.if_count
+        what = (_article(_noun(ability.if_control, src, False)) if n == 1
+                else f"{n} or more {_noun(ability.if_control, src, True)}")
+        phrase += f" while you control {what}"
     return phrase
 
 
@@ -549,6 +566,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "while it attacks or defends alone"
     if c == "runes_8":
         return "while you control 8 or more runes"
+    if c == "buffed":
+        return "while it is buffed" if subject_self else f"while {src.noun} is buffed"
     if c == "at_battlefield":
         if src.card.type is not CardType.UNIT:
             raise CardTextError("'at_battlefield' is worded for units")

@@ -34,6 +34,7 @@ class Select:
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    tag: str | None = None  # only cards with this tag ("Poro", "Mech")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +71,8 @@ class Step:
     add_energy n (condition "spells_only": only to pay for spells).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
+    | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
+    at_battlefield (the source is at a battlefield)
     """
 
     op: str
@@ -93,7 +96,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed
     condition: str | None = None
 
 
@@ -115,8 +118,13 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | at_battlefield
+    # (at_battlefield: the source is at a battlefield)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
     legion: bool = False
+    # "if you control a Poro" after a trigger's condition is part of it (RUP4 383.2.a.1): it
+    # triggers only if its controller controls at least if_count objects matching if_control
+    if_control: Select | None = None
+    if_count: int = 1

@@ -507,6 +507,13 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
 
             return is_alone(s, o)
         return False
+    if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
+        ab = _spell(s, item) if item.kind == "card" else item.ability
+        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        found = ctx.targets(slot)
+        return bool(found) and found[0].stunned == (cond == "target_stunned")
+    if cond == "at_battlefield":  # "if I am at a battlefield"
+        return ctx.source is not None and ctx.source.zone == BF
     if cond == "ready_enemy_here":
         src = ctx.source
         if src is None or src.zone != BF:
@@ -597,6 +604,14 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
+        if ab.if_control is not None:
+            from app.engine.select import controls_count
+
+            # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
+            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+                return
+        if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
+            return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")
@@ -666,7 +681,7 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None:
+    if cond is None or cond == "at_battlefield":  # checked on the source as it is added
         return True
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")

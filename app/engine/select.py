@@ -66,6 +66,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.damaged is not None and (obj.damage > 0) != sel.damaged:
         return False
+    if sel.tag is not None and sel.tag not in obj.card.tags:
+        return False  # tags (RUP4 133.8, 133.3)
     return True
 
 
@@ -108,3 +110,9 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
             if matches(s, sel, o, controller, source):
                 out.append(o)
     return out
+
+
+def controls_count(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
+    """How many objects matching `sel` the player controls ("if you control a Poro")."""
+    return sum(1 for o in board_candidates(s, sel, controller, source)
+               if o.controller == controller)

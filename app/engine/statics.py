@@ -44,6 +44,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return len(s.players[source.controller].runes) >= 8
     if cond == "at_battlefield":
         return source.zone == BF
+    if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
+        return source.buffs > 0
     raise ValueError(f"unknown condition {cond!r}")
 
 
