@@ -52,7 +52,7 @@ __all__ = [
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
 Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf"]
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -66,6 +66,7 @@ StepCondition = Literal[
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage"]  # fmt: skip
+StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed"]  # fmt: skip
 Trigger = Literal[
@@ -262,9 +263,20 @@ class StaticDef(_Model):
     scope: SelectDef = SelectDef()
     keyword: Keyword | None = None
     condition: StaticCondition | None = None
+    # dyn-amount: n for each point you have / each object matching per_scope
+    per: StaticPer | None = None
+    per_scope: SelectDef | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StaticDef:
+        if self.per is not None and self.op != "might":
+            raise ValueError("per only applies to static op 'might'")
+        if (self.per == "count") != (self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' and only allowed there")
+        if self.per_scope is not None and (
+            self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
+        ):
+            raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
         if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
@@ -284,6 +296,8 @@ class StaticDef(_Model):
             scope=self.scope.compile(),
             keyword=self.keyword,
             condition=self.condition,
+            per=self.per,
+            per_scope=self.per_scope.compile() if self.per_scope is not None else None,
         )
 
 

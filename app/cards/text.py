@@ -173,6 +173,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     }.get(sel.where)
     if sel.where == "here":
         where = src.here
+    if sel.where == "my_bf":
+        where = ("at this battlefield" if src.card.type is CardType.BATTLEFIELD
+                 else f"at {src.noun}'s battlefield")
     if where is None:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
@@ -545,6 +548,12 @@ def _static_text(st: Static, src: _Src) -> str:
             subject, verb = f"each {other}{_noun(st.scope, src, plural=False)}", "has"
         if st.op == "might":
             what = f"{_signed(st.n)} Might"
+            if st.per == "your_points":
+                what += " for each point you have"
+            elif st.per == "count" and st.per_scope is not None:
+                what += f" for each {_noun(st.per_scope, src, plural=False)}"
+            elif st.per is not None:
+                raise CardTextError(f"no wording for per {st.per!r}")
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)

@@ -20,7 +20,8 @@ class Select:
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
-           step's target slot)
+           step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
+           for a battlefield, itself; after a unit died, the battlefield where it died)
     """
 
     kind: str = "unit"
@@ -98,6 +99,9 @@ class Static:
     keyword: Keyword | None = None
     # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed
     condition: str | None = None
+    # "+n Might for each ...": your_points | count (objects matching per_scope)
+    per: str | None = None
+    per_scope: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)

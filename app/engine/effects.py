@@ -22,7 +22,17 @@ from app.engine.query import (
     might,
 )
 from app.engine.select import board_candidates, matches
-from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    TRASH,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.zones import (
     change_zone,
     channel,
@@ -87,6 +97,18 @@ class Ctx:
             return [o for o in found if o.zone == BF]
         if step.target is not None:
             return self.targets(step.target)
+        if step.scope is not None and step.scope.where == "my_bf" and (
+            self.source is None or self.source.zone not in (BF, BATTLEFIELD)
+        ):
+            # a Deathknell's "my battlefield": where the unit was as it died (RUP4 359.3.e.13)
+            from dataclasses import replace
+
+            where = int(self.item.info.get("where", -1))
+            if where < 0:
+                return []
+            return [o for o in board_candidates(self.s, replace(step.scope, where="any"),
+                                                self.controller, self.source, bf_restrict=where)
+                    if o.zone == BF]
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []

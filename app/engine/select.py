@@ -49,6 +49,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if where == "self" and (source is None or obj.id != source.id):
         return False
+    if where == "my_bf" and not at_my_bf(s, obj, source):
+        return False
     if where == "combat":
         sd = s.showdown
         if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf
@@ -81,6 +83,16 @@ def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
     if source.zone == BATTLEFIELD:
         return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
     return same_location(obj, source)
+
+
+def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
+    """ "At my battlefield": the battlefield the source is at (none while it is in a base);
+    a battlefield's own is itself."""
+    if source is None or obj.zone != BF:
+        return False
+    if source.zone == BATTLEFIELD:
+        return s.battlefields[obj.bf].obj == source.id
+    return source.zone == BF and obj.bf == source.bf
 
 
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,

@@ -87,8 +87,20 @@ def might_bonus(s: GameState, obj: Obj) -> int:
     total = 0
     for source, st in _sources(s, "might"):
         if _applies(s, st, source, obj):
-            total += st.n
+            total += st.n if st.per is None else st.n * _per(s, st, source)
     return total
+
+
+def _per(s: GameState, st: Static, source: Obj) -> int:
+    """ "For each ...": the amount is counted whenever Might is read (a passive ability's
+    effect is continuous, RUP4 363)."""
+    if st.per == "your_points":
+        return s.players[source.controller].points
+    if st.per == "count" and st.per_scope is not None:
+        from app.engine.select import board_candidates
+
+        return len(board_candidates(s, st.per_scope, source.controller, source))
+    raise ValueError(f"unknown per {st.per!r}")
 
 
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
