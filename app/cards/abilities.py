@@ -58,6 +58,7 @@ Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
+    "discard_hand",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -79,6 +80,8 @@ AbilityKind = Literal["spell", "triggered", "activated", "static"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
+Who = Literal["you", "each_player", "its_controller"]  # player-choices: who does the step
+_WHO_OPS = frozenset({"draw", "discard_hand"})
 SlotCost = Literal["exhaust"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -200,10 +203,15 @@ class StepDef(_Model):
     condition: StepCondition | None = None
     handler: Annotated[str, Field(min_length=1)] | None = None
     to: TokenTo = "here"
+    who: Who = "you"
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if self.who != "you" and op not in _WHO_OPS:
+            raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS))}")
+        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
+            raise ValueError("who 'its_controller' needs the target whose controller acts")
         if op in _NEEDS_N and self.n < 1:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:
@@ -224,7 +232,9 @@ class StepDef(_Model):
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
-        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and (
+        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+            self.who == "its_controller"
+        ) and (
             self.target is not None or self.scope is not None
         ):
             raise ValueError(f"op {op!r} takes no target or scope")
@@ -252,6 +262,7 @@ class StepDef(_Model):
             condition=self.condition,
             handler=self.handler,
             to=self.to,
+            who=self.who,
         )
 
 

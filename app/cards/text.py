@@ -272,6 +272,18 @@ def _to_each(o: _Obj) -> str:
 
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     op, n = step.op, step.n
+    if op == "draw" and step.who == "each_player":
+        return f"each player draws {_cards(n or 1)}"
+    if op == "draw" and step.who == "its_controller" and step.target is not None:
+        ref = _slot_ref(ability, step.target)
+        who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
+        return f"{who} {_cards(n or 1)}"
+    if op == "discard_hand":
+        if step.who == "each_player":
+            return "each player discards their whole hand"
+        if step.who == "you":
+            return "discard your whole hand"
+        raise CardTextError(f"no wording for discard_hand by {step.who!r}")
     if op == "draw":
         return f"draw {_cards(n or 1)}"
     if op == "discard":

@@ -69,7 +69,8 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    add_energy n (condition "spells_only": only to pay for spells).
+    add_energy n (condition "spells_only": only to pay for spells) | discard_hand (the whole
+    hand; see `who` for whose).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -87,6 +88,9 @@ class Step:
     condition: str | None = None
     handler: str | None = None
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
+    # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
+    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,7 +157,33 @@ Primitive = Callable[[Ctx, Step], bool]
 
 
 def _draw(ctx: Ctx, st: Step) -> bool:
-    draw(ctx.s, ctx.controller, st.n or 1)
+    for player in _who(ctx, st):
+        draw(ctx.s, player, st.n or 1)
+    return True
+
+
+def _who(ctx: Ctx, st: Step) -> list[int]:
+    """The players a step names: you; each player, in turn order from the turn player
+    (RUP4 303.2.a); or "its controller": of each object of the target slot still legal as
+    the item began to resolve. That instruction is linked to the one acting on the object:
+    it is ignored with it if the object became illegal (359.3.e.14.a), not if only the
+    earlier action was replaced (359.3.e.14.b)."""
+    s = ctx.s
+    if st.who == "each_player":
+        return [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+    if st.who == "its_controller" and st.target is not None:
+        ctrl = ctx.item.info.get("controllers_at_start", [])
+        return list(ctrl[st.target]) if st.target < len(ctrl) else []
+    return [ctx.controller]
+
+
+def _discard_hand(ctx: Ctx, st: Step) -> bool:
+    """Discard the whole hand: no choice to make (RUP4 359.3.e.11: as much as possible)."""
+    from app.engine.zones import discard
+
+    for player in _who(ctx, st):
+        for oid in list(ctx.s.players[player].hand):
+            discard(ctx.s, ctx.s.objs[oid])
     return True
 
 
@@ -454,6 +480,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
+    "discard_hand": _discard_hand,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -493,6 +520,8 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         # instructions that refer to them after an earlier one moved them ("its owner ...")
         item.info["legal_at_start"] = [[o.id for o in ctx.targets(k)]
                                        for k in range(len(item.targets))]
+        item.info["controllers_at_start"] = [[o.controller for o in ctx.targets(k)]
+                                             for k in range(len(item.targets))]
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
