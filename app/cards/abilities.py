@@ -80,8 +80,11 @@ AbilityKind = Literal["spell", "triggered", "activated", "static"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
-Who = Literal["you", "each_player", "its_controller"]  # player-choices: who does the step
+# player-choices: who does the step; "each_player_next": each player, starting with the one
+# after you ("starting with the next player")
+Who = Literal["you", "each_player", "its_controller", "each_player_next"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
+_PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -204,12 +207,22 @@ class StepDef(_Model):
     handler: Annotated[str, Field(min_length=1)] | None = None
     to: TokenTo = "here"
     who: Who = "you"
+    may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
-        if self.who != "you" and op not in _WHO_OPS:
-            raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS))}")
+        if op in _PICK_OPS and self.who != "you":
+            if self.who not in ("each_player", "each_player_next") or self.scope is None \
+                    or self.target is not None or self.scope.where == "target_bf":
+                raise ValueError(f"op {op!r} by each player needs who 'each_player' or "
+                                 "'each_player_next' and a scope to pick from (no target)")
+        elif self.who == "each_player_next":
+            raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
+        elif self.who != "you" and op not in _WHO_OPS:
+            raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
+        if self.may and (op not in _PICK_OPS or self.who == "you"):
+            raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
         if op in _NEEDS_N and self.n < 1:
@@ -263,6 +276,7 @@ class StepDef(_Model):
             handler=self.handler,
             to=self.to,
             who=self.who,
+            may=self.may,
         )
 
 

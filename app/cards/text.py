@@ -321,6 +321,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return (f"{src.noun} and the chosen unit each deal damage equal to its Might "
                     f"to the other")
         raise CardTextError("'fight' is worded for two single-unit slots")
+    if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
+        return _pick_text(step, src)
     o = _acted_on(step, ability, src)
     if op == "deal":
         return f"deal {n} damage to {_to_each(o)}"
@@ -362,6 +364,26 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
     raise CardTextError(f"no wording for op {op!r}")
+
+
+def _pick_text(step: Step, src: _Src) -> str:
+    """ "in turn order, each player picks a unit they control and kills it"."""
+    from dataclasses import replace
+
+    assert step.scope is not None
+    side = step.scope.side
+    noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
+    if side == "friendly":
+        noun += " they control"
+    elif side == "enemy":
+        noun += " an opponent of theirs controls"
+    does = {"kill": ("kills it", "kill it"),
+            "return_hand": ("puts it back into its owner's hand",
+                            "put it back into its owner's hand")}[step.op][int(step.may)]
+    pick = "may pick" if step.may else "picks"
+    lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
+            else "in turn order, ")
+    return f"{lead}each player {pick} {noun} and {does}"
 
 
 _STEP_CONDITIONS = {

@@ -91,6 +91,10 @@ class Step:
     # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
     # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
     who: str = "you"
+    # kill / return_hand with who each_player | each_player_next (from the player after you):
+    # each player in turn picks one object matching `scope` (side relative to the picker) on
+    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)

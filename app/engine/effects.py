@@ -193,7 +193,50 @@ def _deal(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _each_pick(ctx: Ctx, st: Step) -> bool:
+    """Each player in turn picks one object of `scope` (its side relative to the picker) and
+    the step acts on it at once, so the next player sees the result: simultaneous actions go
+    in turn order (RUP4 303.2.a); the choice is made on resolution (355.17). A player with
+    nothing to pick is skipped; a single candidate of a required pick is taken without asking."""
+    s = ctx.s
+    info = ctx.item.info
+    left = info.get("pick_left")
+    if left is None:
+        n = len(s.players)
+        first = s.turn_player if st.who == "each_player" else (ctx.controller + 1) % n
+        left = [(first + k) % n for k in range(n)]
+    while left:
+        player = left[0]
+        assert st.scope is not None
+        cands = board_candidates(s, st.scope, player, ctx.source)
+        if not cands or (len(cands) == 1 and not st.may):
+            if cands:
+                _act_on_pick(ctx, st.op, cands[0])
+            left = left[1:]
+            continue
+        info["pick_left"] = left
+        s.decision = Decision(player, "choose", {
+            "ask": "each_pick", "op": st.op, "item": ctx.item.id,
+            "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
+        return False
+    info.pop("pick_left", None)
+    return True
+
+
+def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
+    if op == "kill":
+        replaced = o.prevent_death > 0
+        kill_now(ctx.s, o)
+        ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+    elif op == "return_hand":
+        return_to_hand(ctx.s, o)
+    else:
+        raise ValueError(f"op {op!r} can't act on a pick")
+
+
 def _kill(ctx: Ctx, st: Step) -> bool:
+    if st.who != "you":
+        return _each_pick(ctx, st)
     for o in ctx.objects(st):
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
         kill_now(ctx.s, o)
@@ -261,6 +304,8 @@ def _recall(ctx: Ctx, st: Step) -> bool:
 
 
 def _return_hand(ctx: Ctx, st: Step) -> bool:
+    if st.who != "you":
+        return _each_pick(ctx, st)
     for o in ctx.objects(st):
         return_to_hand(ctx.s, o)
     return True
@@ -629,6 +674,12 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
             item.resolving_index += 1
+    elif ask == "each_pick":
+        left = item.info["pick_left"]
+        if verb == "choose":
+            obj = s.objs[int(arg)]  # type: ignore[arg-type]
+            _act_on_pick(Ctx(s, item), d.data["op"], obj)
+        item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask == "discard":
         from app.engine.zones import discard
 

@@ -217,6 +217,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return _explain_target(s, action)
         if ask in ("predict_recycle", "predict_order") and verb == "choose":
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
+        if ask == "each_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -381,7 +383,10 @@ def describe_decision(s: GameState) -> str:
         return {"predict": "recycle the top card of your deck?",
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
-                "discard": "choose a card to discard"}.get(d.data["ask"], "choose")
+                "discard": "choose a card to discard",
+                "each_pick": {"kill": "choose one to kill",
+                              "return_hand": "choose one to return to its owner's hand"}.get(
+                    d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",
             "group": "gather units to move together"}.get(d.kind, d.kind)
