@@ -208,6 +208,8 @@ class StepDef(_Model):
     to: TokenTo = "here"
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
+    # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
+    amount: Literal["discarded_energy"] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -225,7 +227,9 @@ class StepDef(_Model):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if op in _NEEDS_N and self.n < 1:
+        if self.amount is not None and (op != "deal" or self.n):
+            raise ValueError("amount only applies to op 'deal', instead of n")
+        if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:
             raise ValueError("op 'might' needs a non-zero n")
@@ -277,6 +281,7 @@ class StepDef(_Model):
             to=self.to,
             who=self.who,
             may=self.may,
+            amount=self.amount,
         )
 
 
@@ -291,9 +296,13 @@ class StaticDef(_Model):
     # dyn-amount: n for each point you have / each object matching per_scope
     per: StaticPer | None = None
     per_scope: SelectDef | None = None
+    # "... have [Deflect] if they didn't already": granted only to objects without it
+    if_lacking: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> StaticDef:
+        if self.if_lacking and self.op != "keyword":
+            raise ValueError("if_lacking only applies to static op 'keyword'")
         if self.per is not None and self.op != "might":
             raise ValueError("per only applies to static op 'might'")
         if (self.per == "count") != (self.per_scope is not None):
@@ -323,6 +332,7 @@ class StaticDef(_Model):
             condition=self.condition,
             per=self.per,
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
+            if_lacking=self.if_lacking,
         )
 
 

@@ -324,6 +324,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
         return _pick_text(step, src)
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "discarded_energy":
+        return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
         return f"deal {n} damage to {_to_each(o)}"
     if op == "kill":
@@ -591,6 +593,8 @@ def _static_text(st: Static, src: _Src) -> str:
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)
+            if st.if_lacking:
+                subject += f" that doesn't already have {st.keyword.value}"
         cond = _static_condition(st, src, subject_self=st.scope.where == "self")
         if cond.startswith("while it") or cond.startswith("while you"):
             return _sentences([f"{subject} {verb} {what} {cond}"])

@@ -95,6 +95,9 @@ class Step:
     # each player in turn picks one object matching `scope` (side relative to the picker) on
     # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined
     may: bool = False
+    # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
+    # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
+    amount: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,7 @@ class Static:
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
     per_scope: Select | None = None
+    if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
 
 
 @dataclass(frozen=True, slots=True)

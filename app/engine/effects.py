@@ -188,8 +188,16 @@ def _discard_hand(ctx: Ctx, st: Step) -> bool:
 
 
 def _deal(ctx: Ctx, st: Step) -> bool:
+    n = st.n
+    if st.amount == "discarded_energy":
+        found = ctx.item.info.get("discarded", [])
+        if not found:
+            return True  # nothing was discarded: "its" cost is null (RUP4 359.3.e.12)
+        n = ctx.s.objs[found[-1]].card.energy or 0
+        if n <= 0:
+            return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
     for o in ctx.objects(st):
-        deal(ctx.s, o, st.n + bonus_damage(ctx.s, ctx, o), ctx.controller)
+        deal(ctx.s, o, n + bonus_damage(ctx.s, ctx, o), ctx.controller)
     return True
 
 
@@ -684,6 +692,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         from app.engine.zones import discard
 
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
+        item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
         if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
             item.info.pop("discard_left")

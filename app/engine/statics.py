@@ -107,7 +107,12 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []
     out = []
+    lacking = []
     for source, st in _sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
-            out.append((st.keyword, st.n or 1))
+            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
+    for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
+        if not obj.card.keyword(kw) and all(k is not kw for k, _ in
+                                            (*obj.turn_keywords, *obj.combat_keywords, *out)):
+            out.append((kw, n))
     return out
