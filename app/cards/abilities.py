@@ -178,17 +178,29 @@ class TargetDef(SelectDef):
     up_to: bool = False
     cost: SlotCost | None = None
     distinct: bool = False  # "another": not an object chosen in an earlier slot
+    # multi-select: "any number of" (none included); the chosen group all at one battlefield;
+    # their total Might at most this
+    any_number: bool = False
+    same_bf: bool = False
+    total_might: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
         if self.where == "target_bf":
             raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        if self.any_number and (self.count != 1 or self.up_to):
+            raise ValueError("any_number replaces count and up_to")
+        if (self.same_bf or self.total_might is not None) and self.kind not in ("unit",
+                                                                                 "permanent"):
+            raise ValueError("same_bf and total_might apply to units")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
         return eng.TargetSlot(
-            select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost,
-            distinct=self.distinct,
+            select=SelectDef.compile(self),
+            count=eng.ANY_NUMBER if self.any_number else self.count,
+            up_to=self.up_to or self.any_number, cost=self.cost,
+            distinct=self.distinct, same_bf=self.same_bf, total_might=self.total_might,
         )
 
 

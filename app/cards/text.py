@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, Select, Static, Step, TargetSlot
 from app.engine.cards import CardDef, CardType, Domain, Keyword
 
 __all__ = ["CardTextError", "ability_text", "card_text", "keyword_reminder", "keyword_line"]
@@ -187,6 +187,16 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
 def _choice(slot: TargetSlot, src: _Src) -> str:
     """ "a friendly unit", "another unit", "up to two units", "2 friendly units"."""
     sel = slot.select
+    if slot.count >= ANY_NUMBER:
+        group = ""
+        if slot.same_bf:
+            group += " at one battlefield" if sel.where == "battlefield" else " at one location"
+        if slot.total_might is not None:
+            group += f", together of Might {slot.total_might} or lower"
+        noun = _noun(sel, src, plural=True)
+        if slot.same_bf and sel.where == "battlefield":
+            noun = noun.replace(" at battlefields", "")
+        return f"any number of {'other ' if sel.other else ''}{noun}{group}"
     if slot.count == 1:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:

@@ -38,6 +38,9 @@ class Select:
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
 
 
+ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
+
+
 @dataclass(frozen=True, slots=True)
 class TargetSlot:
     """One choice made as the ability goes on the chain (RUP4 355.5-355.13)."""
@@ -49,6 +52,10 @@ class TargetSlot:
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
+    # the objects of this slot must all be at one battlefield; their total Might at most this
+    # (group requirements, checked as each is chosen, RUP4 355.9)
+    same_bf: bool = False
+    total_might: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
