@@ -58,7 +58,7 @@ Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
-    "discard_hand",
+    "discard_hand", "hide_free",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -133,6 +133,7 @@ class SelectDef(_Model):
     other: bool = False
     exhausted: bool | None = None
     tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
+    keyword: Keyword | None = None  # sel-keyword: objects / trash cards with this keyword
     # sel-state: only buffed / stunned / damaged objects (True) or only those that aren't
     buffed: bool | None = None
     stunned: bool | None = None
@@ -168,6 +169,7 @@ class SelectDef(_Model):
             stunned=self.stunned,
             damaged=self.damaged,
             tag=self.tag,
+            keyword=self.keyword,
         )
 
 

@@ -133,7 +133,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
-        return f"{_plural(base) if plural else base} in your trash"
+        with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        return f"{_plural(base) if plural else base}{with_kw} in your trash"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "spell":
@@ -162,6 +163,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             post.append("an opponent controls")
     elif sel.side in ("friendly", "enemy"):
         pre.append(sel.side)
+    if sel.keyword is not None:
+        post.append(f"with {sel.keyword.value}")
     if sel.max_might is not None:
         post.append(f"of Might {sel.max_might} or lower")
     where = {
@@ -288,6 +291,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         ref = _slot_ref(ability, step.target)
         who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
         return f"{who} {_cards(n or 1)}"
+    if op == "hide_free":
+        return "for the rest of this turn, hiding a card costs you nothing"
     if op == "discard_hand":
         if step.who == "each_player":
             return "each player discards their whole hand"

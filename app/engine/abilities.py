@@ -36,6 +36,7 @@ class Select:
     stunned: bool | None = None
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
+    keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -77,7 +78,8 @@ class Step:
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     add_energy n (condition "spells_only": only to pay for spells) | discard_hand (the whole
-    hand; see `who` for whose).
+    hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards without
+    paying the hide cost).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -177,6 +177,12 @@ def _who(ctx: Ctx, st: Step) -> list[int]:
     return [ctx.controller]
 
 
+def _hide_free(ctx: Ctx) -> bool:
+    """ "You can hide cards ignoring costs this turn": hiding costs nothing (RUP4 356.5.a)."""
+    ctx.s.turn_flags[f"hide_free{ctx.controller}"] = True
+    return True
+
+
 def _discard_hand(ctx: Ctx, st: Step) -> bool:
     """Discard the whole hand: no choice to make (RUP4 359.3.e.11: as much as possible)."""
     from app.engine.zones import discard
@@ -533,7 +539,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
-    "discard_hand": _discard_hand,
+    "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say

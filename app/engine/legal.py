@@ -127,7 +127,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 out.extend(Action("move", (u.id, dest)) for dest in dests)
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
-        if can_hide_now(s, player) and can_pay(s, player, 0, [ALL_DOMAINS]):
+        if can_hide_now(s, player) and (s.turn_flags.get(f"hide_free{player}")
+                                        or can_pay(s, player, 0, [ALL_DOMAINS])):
             free = [i for i, bf in enumerate(s.battlefields)
                     if bf.controller == player and bf.facedown is None]
             if free:

@@ -24,6 +24,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.card_type and obj.card.type.value != sel.card_type:
             return False
+        if sel.keyword is not None and not obj.card.has(sel.keyword):
+            return False  # a card off the board has its printed keywords
         return True
     elif kind == "spell":
         return obj.zone == CHAIN and obj.card.type is CardType.SPELL
@@ -70,6 +72,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False  # tags (RUP4 133.8, 133.3)
+    if sel.keyword is not None:
+        from app.engine.query import has_keyword
+
+        if not has_keyword(s, obj, sel.keyword):
+            return False
     return True
 
 
