@@ -52,32 +52,40 @@ __all__ = [
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
 Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf"]
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
     "add_power", "buff_might",
+    "discard_hand", "hide_free",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
+    "target_stunned", "target_not_stunned", "at_battlefield",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage"]  # fmt: skip
+StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
-                          "at_battlefield"]  # fmt: skip
+                          "at_battlefield", "buffed"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid"]
+AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield"]
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
+# player-choices: who does the step; "each_player_next": each player, starting with the one
+# after you ("starting with the next player")
+Who = Literal["you", "each_player", "its_controller", "each_player_next"]
+_WHO_OPS = frozenset({"draw", "discard_hand"})
+_PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill"]
 
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -126,9 +134,20 @@ class SelectDef(_Model):
     card_type: CardTypeName | None = None
     other: bool = False
     exhausted: bool | None = None
+    tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
+    keyword: Keyword | None = None  # sel-keyword: objects / trash cards with this keyword
+    # sel-state: only buffed / stunned / damaged objects (True) or only those that aren't
+    buffed: bool | None = None
+    stunned: bool | None = None
+    damaged: bool | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
+                and self.kind not in ("unit", "permanent"):
+            raise ValueError("buffed, stunned and damaged only apply to units")
+        if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("tag only applies to units and gear")
         if self.card_type is not None and self.kind != "trash_card":
             raise ValueError("card_type only applies to kind 'trash_card'")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
@@ -148,6 +167,11 @@ class SelectDef(_Model):
             card_type=self.card_type,
             other=self.other,
             exhausted=self.exhausted,
+            buffed=self.buffed,
+            stunned=self.stunned,
+            damaged=self.damaged,
+            tag=self.tag,
+            keyword=self.keyword,
         )
 
 
@@ -160,6 +184,11 @@ class TargetDef(SelectDef):
     distinct: bool = False  # "another": not an object chosen in an earlier slot
     # an optional cost that, once paid, sets the spell's base cost to zero (RUP4 356.1.b.1)
     ignore_cost: bool = False
+    # multi-select: "any number of" (none included); the chosen group all at one battlefield;
+    # their total Might at most this
+    any_number: bool = False
+    same_bf: bool = False
+    total_might: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -175,12 +204,20 @@ class TargetDef(SelectDef):
             raise ValueError("cost 'kill' takes units")
         if self.ignore_cost and (self.cost is None or not self.up_to):
             raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
+        if self.any_number and (self.count != 1 or self.up_to):
+            raise ValueError("any_number replaces count and up_to")
+        if (self.same_bf or self.total_might is not None) and self.kind not in ("unit",
+                                                                                 "permanent"):
+            raise ValueError("same_bf and total_might apply to units")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
         return eng.TargetSlot(
-            select=SelectDef.compile(self), count=self.count, up_to=self.up_to, cost=self.cost,
-            distinct=self.distinct, ignore_cost=self.ignore_cost,
+            select=SelectDef.compile(self),
+            count=eng.ANY_NUMBER if self.any_number else self.count,
+            up_to=self.up_to or self.any_number, cost=self.cost,
+            distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
+            total_might=self.total_might,
         )
 
 
@@ -200,6 +237,10 @@ class StepDef(_Model):
     to: TokenTo = "here"
     # add_power: the domain of the Power added ("Fury", ...) or "any" ([A], RUP4 429.5)
     domain: Annotated[str, Field(pattern=r"^(?:any|" + _DOMAINS_RE + r")$")] | None = None
+    who: Who = "you"
+    may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
+    # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
+    amount: Literal["discarded_energy"] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -208,7 +249,22 @@ class StepDef(_Model):
             raise ValueError("domain is required by op 'add_power' and only allowed there")
         if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
             raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
-        if op in _NEEDS_N and self.n < 1:
+        if op in _PICK_OPS and self.who != "you":
+            if self.who not in ("each_player", "each_player_next") or self.scope is None \
+                    or self.target is not None or self.scope.where == "target_bf":
+                raise ValueError(f"op {op!r} by each player needs who 'each_player' or "
+                                 "'each_player_next' and a scope to pick from (no target)")
+        elif self.who == "each_player_next":
+            raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
+        elif self.who != "you" and op not in _WHO_OPS:
+            raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
+        if self.may and (op not in _PICK_OPS or self.who == "you"):
+            raise ValueError("may only applies to a pick by each player")
+        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
+            raise ValueError("who 'its_controller' needs the target whose controller acts")
+        if self.amount is not None and (op != "deal" or self.n):
+            raise ValueError("amount only applies to op 'deal', instead of n")
+        if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
         if op == "might" and self.n == 0:
             raise ValueError("op 'might' needs a non-zero n")
@@ -228,7 +284,9 @@ class StepDef(_Model):
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
-        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and (
+        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+            self.who == "its_controller"
+        ) and (
             self.target is not None or self.scope is not None
         ):
             raise ValueError(f"op {op!r} takes no target or scope")
@@ -258,6 +316,9 @@ class StepDef(_Model):
             to=self.to,
             domain=(None if self.domain is None or self.domain == "any"
                     else Domain(self.domain)),
+            who=self.who,
+            may=self.may,
+            amount=self.amount,
         )
 
 
@@ -269,9 +330,24 @@ class StaticDef(_Model):
     scope: SelectDef = SelectDef()
     keyword: Keyword | None = None
     condition: StaticCondition | None = None
+    # dyn-amount: n for each point you have / each object matching per_scope
+    per: StaticPer | None = None
+    per_scope: SelectDef | None = None
+    # "... have [Deflect] if they didn't already": granted only to objects without it
+    if_lacking: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> StaticDef:
+        if self.if_lacking and self.op != "keyword":
+            raise ValueError("if_lacking only applies to static op 'keyword'")
+        if self.per is not None and self.op != "might":
+            raise ValueError("per only applies to static op 'might'")
+        if (self.per == "count") != (self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' and only allowed there")
+        if self.per_scope is not None and (
+            self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
+        ):
+            raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
         if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
@@ -291,6 +367,9 @@ class StaticDef(_Model):
             scope=self.scope.compile(),
             keyword=self.keyword,
             condition=self.condition,
+            per=self.per,
+            per_scope=self.per_scope.compile() if self.per_scope is not None else None,
+            if_lacking=self.if_lacking,
         )
 
 
@@ -314,6 +393,9 @@ class AbilityDef(_Model):
     condition: AbilityCondition | None = None
     legion: bool = False  # "[Legion] ...": active only once you played another card (812)
     cost_spend_buff: bool = False  # "Spend my buff:" an activated ability's cost (702.2.b)
+    # cond-control-count: a trigger condition "if you control N or more such objects"
+    if_control: SelectDef | None = None
+    if_count: Annotated[int, Field(ge=1)] = 1
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -339,6 +421,13 @@ class AbilityDef(_Model):
             raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
         if any(t.ignore_cost for t in self.targets) and kind != "spell":
             raise ValueError("ignore_cost only applies to a spell's own cost")
+        if self.if_control is not None:
+            if kind != "triggered":
+                raise ValueError("if_control is a trigger condition: triggered abilities only")
+            if self.if_control.side != "any" or self.if_control.where == "target_bf":
+                raise ValueError("if_control counts what you control: no side or target_bf")
+        elif self.if_count != 1:
+            raise ValueError("if_count needs if_control")
         if (kind == "triggered") != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -379,6 +468,10 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if step.condition in ("target_stunned", "target_not_stunned") and (
+                step.target is None
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
             ):
@@ -401,6 +494,8 @@ class AbilityDef(_Model):
             condition=self.condition,
             legion=self.legion,
             cost_spend_buff=self.cost_spend_buff,
+            if_control=self.if_control.compile() if self.if_control is not None else None,
+            if_count=self.if_count,
         )
 
 

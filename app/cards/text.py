@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, Select, Static, Step, TargetSlot
 from app.engine.cards import CardDef, CardType, Domain, Keyword
 
 __all__ = ["CardTextError", "ability_text", "card_text", "keyword_reminder", "keyword_line"]
@@ -133,7 +133,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
-        return f"{_plural(base) if plural else base} in your trash"
+        with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        return f"{_plural(base) if plural else base}{with_kw} in your trash"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "spell":
@@ -148,6 +149,12 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("exhausted")
     elif sel.exhausted is False:
         pre.append("ready")
+    for flag, yes, no in ((sel.buffed, "buffed", "unbuffed"), (sel.stunned, "stunned",
+                          "unstunned"), (sel.damaged, "damaged", "undamaged")):
+        if flag is not None:
+            pre.append(yes if flag else no)
+    if sel.tag is not None:
+        pre.append(sel.tag)
     post: list[str] = []
     if sel.kind == "rune":
         if sel.side == "friendly":
@@ -156,6 +163,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             post.append("an opponent controls")
     elif sel.side in ("friendly", "enemy"):
         pre.append(sel.side)
+    if sel.keyword is not None:
+        post.append(f"with {sel.keyword.value}")
     if sel.max_might is not None:
         post.append(f"of Might {sel.max_might} or lower")
     where = {
@@ -167,6 +176,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     }.get(sel.where)
     if sel.where == "here":
         where = src.here
+    if sel.where == "my_bf":
+        where = ("at this battlefield" if src.card.type is CardType.BATTLEFIELD
+                 else f"at {src.noun}'s battlefield")
     if where is None:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
@@ -178,6 +190,16 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
 def _choice(slot: TargetSlot, src: _Src) -> str:
     """ "a friendly unit", "another unit", "up to two units", "2 friendly units"."""
     sel = slot.select
+    if slot.count >= ANY_NUMBER:
+        group = ""
+        if slot.same_bf:
+            group += " at one battlefield" if sel.where == "battlefield" else " at one location"
+        if slot.total_might is not None:
+            group += f", together of Might {slot.total_might} or lower"
+        noun = _noun(sel, src, plural=True)
+        if slot.same_bf and sel.where == "battlefield":
+            noun = noun.replace(" at battlefields", "")
+        return f"any number of {'other ' if sel.other else ''}{noun}{group}"
     if slot.count == 1:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:
@@ -267,6 +289,20 @@ def _to_each(o: _Obj) -> str:
 
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     op, n = step.op, step.n
+    if op == "draw" and step.who == "each_player":
+        return f"each player draws {_cards(n or 1)}"
+    if op == "draw" and step.who == "its_controller" and step.target is not None:
+        ref = _slot_ref(ability, step.target)
+        who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
+        return f"{who} {_cards(n or 1)}"
+    if op == "hide_free":
+        return "for the rest of this turn, hiding a card costs you nothing"
+    if op == "discard_hand":
+        if step.who == "each_player":
+            return "each player discards their whole hand"
+        if step.who == "you":
+            return "discard your whole hand"
+        raise CardTextError(f"no wording for discard_hand by {step.who!r}")
     if op == "draw":
         return f"draw {_cards(n or 1)}"
     if op == "discard":
@@ -311,7 +347,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return (f"{src.noun} and the chosen unit each deal damage equal to its Might "
                     f"to the other")
         raise CardTextError("'fight' is worded for two single-unit slots")
+    if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
+        return _pick_text(step, src)
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "discarded_energy":
+        return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
         return f"deal {n} damage to {_to_each(o)}"
     if op == "kill":
@@ -354,6 +394,26 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     raise CardTextError(f"no wording for op {op!r}")
 
 
+def _pick_text(step: Step, src: _Src) -> str:
+    """ "in turn order, each player picks a unit they control and kills it"."""
+    from dataclasses import replace
+
+    assert step.scope is not None
+    side = step.scope.side
+    noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
+    if side == "friendly":
+        noun += " they control"
+    elif side == "enemy":
+        noun += " an opponent of theirs controls"
+    does = {"kill": ("kills it", "kill it"),
+            "return_hand": ("puts it back into its owner's hand",
+                            "put it back into its owner's hand")}[step.op][int(step.may)]
+    pick = "may pick" if step.may else "picks"
+    lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
+            else "in turn order, ")
+    return f"{lead}each player {pick} {noun} and {does}"
+
+
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
@@ -384,6 +444,14 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
             return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":
         return f"if any enemy unit {src.here} is ready, {body}"
+    if cond in ("target_stunned", "target_not_stunned"):
+        if step.target is None:
+            raise CardTextError(f"{cond!r} needs a target")
+        o = _slot_ref(ability, step.target)
+        state = "stunned" if cond == "target_stunned" else "not stunned"
+        return f"if {o.subj} {o.verb('is', 'are')} {state}, {body}"
+    if cond == "at_battlefield":
+        return f"if {src.noun} is at a battlefield, {body}"
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")
@@ -447,8 +515,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for trigger {t!r}")
     if cond == "extra_cost_paid" and t == "play_me":
         return phrase + ", if its optional additional cost was paid"
-    if cond is not None:
+    if cond == "at_battlefield":
+        phrase += f" while {me} is at a battlefield"
+    elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
+    if ability.if_control is not None:
+        n = ability.if_count
+        what = (_article(_noun(ability.if_control, src, False)) if n == 1
+                else f"{n} or more {_noun(ability.if_control, src, True)}")
+        phrase += f" while you control {what}"
     return phrase
 
 
@@ -559,9 +634,17 @@ def _static_text(st: Static, src: _Src) -> str:
             subject, verb = f"each {other}{_noun(st.scope, src, plural=False)}", "has"
         if st.op == "might":
             what = f"{_signed(st.n)} Might"
+            if st.per == "your_points":
+                what += " for each point you have"
+            elif st.per == "count" and st.per_scope is not None:
+                what += f" for each {_noun(st.per_scope, src, plural=False)}"
+            elif st.per is not None:
+                raise CardTextError(f"no wording for per {st.per!r}")
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)
+            if st.if_lacking:
+                subject += f" that doesn't already have {st.keyword.value}"
         cond = _static_condition(st, src, subject_self=st.scope.where == "self")
         if cond.startswith("while it") or cond.startswith("while you"):
             return _sentences([f"{subject} {verb} {what} {cond}"])
@@ -580,6 +663,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "while it attacks or defends alone"
     if c == "runes_8":
         return "while you control 8 or more runes"
+    if c == "buffed":
+        return "while it is buffed" if subject_self else f"while {src.noun} is buffed"
     if c == "at_battlefield":
         if src.card.type is not CardType.UNIT:
             raise CardTextError("'at_battlefield' is worded for units")

@@ -20,7 +20,8 @@ class Select:
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
-           step's target slot)
+           step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
+           for a battlefield, itself; after a unit died, the battlefield where it died)
     """
 
     kind: str = "unit"
@@ -30,6 +31,15 @@ class Select:
     card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
+    # only buffed / stunned / damaged units (True), or only units that aren't (False)
+    buffed: bool | None = None
+    stunned: bool | None = None
+    damaged: bool | None = None
+    tag: str | None = None  # only cards with this tag ("Poro", "Mech")
+    keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+
+
+ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +59,10 @@ class TargetSlot:
     # with an optional cost: paying it sets the card's base cost to zero ("if you do,
     # ignore this spell's cost", RUP4 356.1.b.1)
     ignore_cost: bool = False
+    # the objects of this slot must all be at one battlefield; their total Might at most this
+    # (group requirements, checked as each is chosen, RUP4 355.9)
+    same_bf: bool = False
+    total_might: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +85,13 @@ class Step:
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
     of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
-    (this turn each buff gives friendly units n more Might, RUP4 703).
+    (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
+    whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
+    without paying the hide cost).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
+    | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
+    at_battlefield (the source is at a battlefield)
     """
 
     op: str
@@ -89,6 +107,16 @@ class Step:
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
     # add_power n: the domain of the Power added; None adds [A], Power of any domain
     domain: Domain | None = None
+    # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
+    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
+    who: str = "you"
+    # kill / return_hand with who each_player | each_player_next (from the player after you):
+    # each player in turn picks one object matching `scope` (side relative to the picker) on
+    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined
+    may: bool = False
+    # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
+    # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
+    amount: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +127,12 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed
     condition: str | None = None
+    # "+n Might for each ...": your_points | count (objects matching per_scope)
+    per: str | None = None
+    per_scope: Select | None = None
+    if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,11 +155,16 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid
-    # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played)
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield
+    # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
+    # at_battlefield: the source is at a battlefield)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
     legion: bool = False
     # "Spend my buff:": the source's buff is spent as the cost of activating (RUP4 702.2.b)
     cost_spend_buff: bool = False
+    # "if you control a Poro" after a trigger's condition is part of it (RUP4 383.2.a.1): it
+    # triggers only if its controller controls at least if_count objects matching if_control
+    if_control: Select | None = None
+    if_count: int = 1

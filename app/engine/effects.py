@@ -22,7 +22,17 @@ from app.engine.query import (
     might,
 )
 from app.engine.select import board_candidates, matches
-from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    TRASH,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.zones import (
     change_zone,
     channel,
@@ -87,6 +97,18 @@ class Ctx:
             return [o for o in found if o.zone == BF]
         if step.target is not None:
             return self.targets(step.target)
+        if step.scope is not None and step.scope.where == "my_bf" and (
+            self.source is None or self.source.zone not in (BF, BATTLEFIELD)
+        ):
+            # a Deathknell's "my battlefield": where the unit was as it died (RUP4 359.3.e.13)
+            from dataclasses import replace
+
+            where = int(self.item.info.get("where", -1))
+            if where < 0:
+                return []
+            return [o for o in board_candidates(self.s, replace(step.scope, where="any"),
+                                                self.controller, self.source, bf_restrict=where)
+                    if o.zone == BF]
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
@@ -135,17 +157,100 @@ Primitive = Callable[[Ctx, Step], bool]
 
 
 def _draw(ctx: Ctx, st: Step) -> bool:
-    draw(ctx.s, ctx.controller, st.n or 1)
+    for player in _who(ctx, st):
+        draw(ctx.s, player, st.n or 1)
+    return True
+
+
+def _who(ctx: Ctx, st: Step) -> list[int]:
+    """The players a step names: you; each player, in turn order from the turn player
+    (RUP4 303.2.a); or "its controller": of each object of the target slot still legal as
+    the item began to resolve. That instruction is linked to the one acting on the object:
+    it is ignored with it if the object became illegal (359.3.e.14.a), not if only the
+    earlier action was replaced (359.3.e.14.b)."""
+    s = ctx.s
+    if st.who == "each_player":
+        return [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+    if st.who == "its_controller" and st.target is not None:
+        ctrl = ctx.item.info.get("controllers_at_start", [])
+        return list(ctrl[st.target]) if st.target < len(ctrl) else []
+    return [ctx.controller]
+
+
+def _hide_free(ctx: Ctx) -> bool:
+    """ "You can hide cards ignoring costs this turn": hiding costs nothing (RUP4 356.5.a)."""
+    ctx.s.turn_flags[f"hide_free{ctx.controller}"] = True
+    return True
+
+
+def _discard_hand(ctx: Ctx, st: Step) -> bool:
+    """Discard the whole hand: no choice to make (RUP4 359.3.e.11: as much as possible)."""
+    from app.engine.zones import discard
+
+    for player in _who(ctx, st):
+        for oid in list(ctx.s.players[player].hand):
+            discard(ctx.s, ctx.s.objs[oid])
     return True
 
 
 def _deal(ctx: Ctx, st: Step) -> bool:
+    n = st.n
+    if st.amount == "discarded_energy":
+        found = ctx.item.info.get("discarded", [])
+        if not found:
+            return True  # nothing was discarded: "its" cost is null (RUP4 359.3.e.12)
+        n = ctx.s.objs[found[-1]].card.energy or 0
+        if n <= 0:
+            return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
     for o in ctx.objects(st):
-        deal(ctx.s, o, st.n + bonus_damage(ctx.s, ctx, o), ctx.controller)
+        deal(ctx.s, o, n + bonus_damage(ctx.s, ctx, o), ctx.controller)
     return True
 
 
+def _each_pick(ctx: Ctx, st: Step) -> bool:
+    """Each player in turn picks one object of `scope` (its side relative to the picker) and
+    the step acts on it at once, so the next player sees the result: simultaneous actions go
+    in turn order (RUP4 303.2.a); the choice is made on resolution (355.17). A player with
+    nothing to pick is skipped; a single candidate of a required pick is taken without asking."""
+    s = ctx.s
+    info = ctx.item.info
+    left = info.get("pick_left")
+    if left is None:
+        n = len(s.players)
+        first = s.turn_player if st.who == "each_player" else (ctx.controller + 1) % n
+        left = [(first + k) % n for k in range(n)]
+    while left:
+        player = left[0]
+        assert st.scope is not None
+        cands = board_candidates(s, st.scope, player, ctx.source)
+        if not cands or (len(cands) == 1 and not st.may):
+            if cands:
+                _act_on_pick(ctx, st.op, cands[0])
+            left = left[1:]
+            continue
+        info["pick_left"] = left
+        s.decision = Decision(player, "choose", {
+            "ask": "each_pick", "op": st.op, "item": ctx.item.id,
+            "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
+        return False
+    info.pop("pick_left", None)
+    return True
+
+
+def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
+    if op == "kill":
+        replaced = o.prevent_death > 0
+        kill_now(ctx.s, o)
+        ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+    elif op == "return_hand":
+        return_to_hand(ctx.s, o)
+    else:
+        raise ValueError(f"op {op!r} can't act on a pick")
+
+
 def _kill(ctx: Ctx, st: Step) -> bool:
+    if st.who != "you":
+        return _each_pick(ctx, st)
     for o in ctx.objects(st):
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
         kill_now(ctx.s, o)
@@ -213,6 +318,8 @@ def _recall(ctx: Ctx, st: Step) -> bool:
 
 
 def _return_hand(ctx: Ctx, st: Step) -> bool:
+    if st.who != "you":
+        return _each_pick(ctx, st)
     for o in ctx.objects(st):
         return_to_hand(ctx.s, o)
     return True
@@ -459,6 +566,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
     "add_power": _add_power, "buff_might": _buff_might,
+    "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -498,6 +606,8 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         # instructions that refer to them after an earlier one moved them ("its owner ...")
         item.info["legal_at_start"] = [[o.id for o in ctx.targets(k)]
                                        for k in range(len(item.targets))]
+        item.info["controllers_at_start"] = [[o.controller for o in ctx.targets(k)]
+                                             for k in range(len(item.targets))]
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
@@ -534,6 +644,13 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
 
             return is_alone(s, o)
         return False
+    if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
+        ab = _spell(s, item) if item.kind == "card" else item.ability
+        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        found = ctx.targets(slot)
+        return bool(found) and found[0].stunned == (cond == "target_stunned")
+    if cond == "at_battlefield":  # "if I am at a battlefield"
+        return ctx.source is not None and ctx.source.zone == BF
     if cond == "ready_enemy_here":
         src = ctx.source
         if src is None or src.zone != BF:
@@ -598,10 +715,17 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
             item.resolving_index += 1
+    elif ask == "each_pick":
+        left = item.info["pick_left"]
+        if verb == "choose":
+            obj = s.objs[int(arg)]  # type: ignore[arg-type]
+            _act_on_pick(Ctx(s, item), d.data["op"], obj)
+        item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask == "discard":
         from app.engine.zones import discard
 
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
+        item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
         if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
             item.info.pop("discard_left")
@@ -624,6 +748,14 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
+        if ab.if_control is not None:
+            from app.engine.select import controls_count
+
+            # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
+            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+                return
+        if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
+            return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")
@@ -694,7 +826,7 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None:
+    if cond is None or cond == "at_battlefield":  # checked on the source as it is added
         return True
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")

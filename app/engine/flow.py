@@ -387,7 +387,7 @@ def group_destinations(s: GameState) -> list[str]:
 
 def hide(s: GameState, player: int, card: Obj, bf: int) -> None:
     """Pay [A] and put the card facedown at a battlefield you control (RUP4 421, 811)."""
-    pips = [ALL_DOMAINS]
+    pips = [] if s.turn_flags.get(f"hide_free{player}") else [ALL_DOMAINS]  # RUP4 356.5.a
     if not pool_covers(s.players[player].pool, 0, pips):
         plan = payment_plan(s, player, 0, pips)
         assert plan is not None

@@ -136,7 +136,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 out.extend(Action("move", (u.id, dest)) for dest in dests)
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
-        if can_hide_now(s, player) and can_pay(s, player, 0, [ALL_DOMAINS]):
+        if can_hide_now(s, player) and (s.turn_flags.get(f"hide_free{player}")
+                                        or can_pay(s, player, 0, [ALL_DOMAINS])):
             free = [i for i, bf in enumerate(s.battlefields)
                     if bf.controller == player and bf.facedown is None]
             if free:
@@ -245,6 +246,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return _explain_target(s, action)
         if ask in ("predict_recycle", "predict_order") and verb == "choose":
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
+        if ask == "each_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -429,7 +432,10 @@ def describe_decision(s: GameState) -> str:
         return {"predict": "recycle the top card of your deck?",
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
-                "discard": "choose a card to discard"}.get(d.data["ask"], "choose")
+                "discard": "choose a card to discard",
+                "each_pick": {"kill": "choose one to kill",
+                              "return_hand": "choose one to return to its owner's hand"}.get(
+                    d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",
             "group": "gather units to move together"}.get(d.kind, d.kind)

@@ -18,7 +18,7 @@ from app.engine.payment import (
     spend,
     tap_rune,
 )
-from app.engine.query import has_keyword, keyword_value
+from app.engine.query import has_keyword, keyword_value, might
 from app.engine.select import board_candidates
 from app.engine.state import (
     BASE,
@@ -302,6 +302,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
             cands = [o for o in target_candidates(s, item, slot) if o.id not in chosen
                      and _affordable_with(s, item, o)]
+            if slot.same_bf or slot.total_might is not None:
+                cands = [o for o in cands if _fits_group(s, slot, item.targets[k], o)]
             need_more = len(item.targets[k]) < slot.count
             if not need_more or (not cands and slot.up_to):
                 _close_slot(item, k)
@@ -400,6 +402,17 @@ def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra
 
 def _slot_closed(item: ChainItem, k: int) -> bool:
     return bool(item.info.get(f"closed{k}"))
+
+
+def _fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  # type: ignore[type-arg]
+    """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
+    the group only if it keeps the group's requirements."""
+    group = [s.objs[oid] for _, oid, _ in picked]
+    if slot.same_bf and group and (o.zone != group[0].zone or o.bf != group[0].bf):
+        return False
+    if slot.total_might is not None:
+        return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
+    return True
 
 
 def _close_slot(item: ChainItem, k: int) -> None:

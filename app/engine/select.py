@@ -24,6 +24,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.card_type and obj.card.type.value != sel.card_type:
             return False
+        if sel.keyword is not None and not obj.card.has(sel.keyword):
+            return False  # a card off the board has its printed keywords
         return True
     elif kind == "spell":
         return obj.zone == CHAIN and obj.card.type is CardType.SPELL
@@ -49,6 +51,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if where == "self" and (source is None or obj.id != source.id):
         return False
+    if where == "my_bf" and not at_my_bf(s, obj, source):
+        return False
     if where == "combat":
         sd = s.showdown
         if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf
@@ -58,6 +62,21 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.exhausted is not None and obj.exhausted != sel.exhausted:
         return False
+    # buffed while a buff remains on it (RUP4 702.2.a), stunned is a binary state (423.1.a),
+    # damaged while damage is marked on it (417.1.b)
+    if sel.buffed is not None and (obj.buffs > 0) != sel.buffed:
+        return False
+    if sel.stunned is not None and obj.stunned != sel.stunned:
+        return False
+    if sel.damaged is not None and (obj.damage > 0) != sel.damaged:
+        return False
+    if sel.tag is not None and sel.tag not in obj.card.tags:
+        return False  # tags (RUP4 133.8, 133.3)
+    if sel.keyword is not None:
+        from app.engine.query import has_keyword
+
+        if not has_keyword(s, obj, sel.keyword):
+            return False
     return True
 
 
@@ -71,6 +90,16 @@ def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
     if source.zone == BATTLEFIELD:
         return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
     return same_location(obj, source)
+
+
+def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
+    """ "At my battlefield": the battlefield the source is at (none while it is in a base);
+    a battlefield's own is itself."""
+    if source is None or obj.zone != BF:
+        return False
+    if source.zone == BATTLEFIELD:
+        return s.battlefields[obj.bf].obj == source.id
+    return source.zone == BF and obj.bf == source.bf
 
 
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
@@ -100,3 +129,9 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
             if matches(s, sel, o, controller, source):
                 out.append(o)
     return out
+
+
+def controls_count(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
+    """How many objects matching `sel` the player controls ("if you control a Poro")."""
+    return sum(1 for o in board_candidates(s, sel, controller, source)
+               if o.controller == controller)

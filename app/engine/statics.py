@@ -44,6 +44,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return len(s.players[source.controller].runes) >= 8
     if cond == "at_battlefield":
         return source.zone == BF
+    if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
+        return source.buffs > 0
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -85,15 +87,32 @@ def might_bonus(s: GameState, obj: Obj) -> int:
     total = 0
     for source, st in _sources(s, "might"):
         if _applies(s, st, source, obj):
-            total += st.n
+            total += st.n if st.per is None else st.n * _per(s, st, source)
     return total
+
+
+def _per(s: GameState, st: Static, source: Obj) -> int:
+    """ "For each ...": the amount is counted whenever Might is read (a passive ability's
+    effect is continuous, RUP4 363)."""
+    if st.per == "your_points":
+        return s.players[source.controller].points
+    if st.per == "count" and st.per_scope is not None:
+        from app.engine.select import board_candidates
+
+        return len(board_candidates(s, st.per_scope, source.controller, source))
+    raise ValueError(f"unknown per {st.per!r}")
 
 
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []
     out = []
+    lacking = []
     for source, st in _sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
-            out.append((st.keyword, st.n or 1))
+            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
+    for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
+        if not obj.card.keyword(kw) and all(k is not kw for k, _ in
+                                            (*obj.turn_keywords, *obj.combat_keywords, *out)):
+            out.append((kw, n))
     return out

@@ -1813,42 +1813,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="417" />
+        <location filename="../ui/interaction.py" line="427" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="419" />
+        <location filename="../ui/interaction.py" line="429" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="421" />
+        <location filename="../ui/interaction.py" line="431" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="423" />
+        <location filename="../ui/interaction.py" line="433" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="425" />
+        <location filename="../ui/interaction.py" line="435" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="427" />
+        <location filename="../ui/interaction.py" line="437" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="429" />
+        <location filename="../ui/interaction.py" line="439" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="431" />
+        <location filename="../ui/interaction.py" line="441" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2049,157 +2049,168 @@ Clicca quando sei pronto.</translation>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="145" />
+        <location filename="../ui/interaction.py" line="147" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="146" />
+        <location filename="../ui/interaction.py" line="148" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="147" />
+        <location filename="../ui/interaction.py" line="149" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="151" />
+        <location filename="../ui/interaction.py" line="153" />
+        <location filename="../ui/interaction.py" line="198" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="152" />
+        <location filename="../ui/interaction.py" line="154" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="155" />
+        <location filename="../ui/interaction.py" line="157" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="157" />
+        <location filename="../ui/interaction.py" line="159" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161" />
+        <location filename="../ui/interaction.py" line="163" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163" />
+        <location filename="../ui/interaction.py" line="165" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="164" />
+        <location filename="../ui/interaction.py" line="166" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="176" />
+        <location filename="../ui/interaction.py" line="178" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="179" />
+        <location filename="../ui/interaction.py" line="181" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="180" />
+        <location filename="../ui/interaction.py" line="182" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="182" />
+        <location filename="../ui/interaction.py" line="184" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185" />
+        <location filename="../ui/interaction.py" line="187" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="195" />
+        <source>Click the one you kill (highlighted).</source>
+        <translation>Clicca quella che uccidi (evidenziata).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="196" />
+        <source>Click the one you return to its owner's hand (highlighted).</source>
+        <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="210" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201" />
+        <location filename="../ui/interaction.py" line="211" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202" />
+        <location filename="../ui/interaction.py" line="212" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="203" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="205" />
+        <location filename="../ui/interaction.py" line="215" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="207" />
+        <location filename="../ui/interaction.py" line="217" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="209" />
+        <location filename="../ui/interaction.py" line="219" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="222" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="219" />
+        <location filename="../ui/interaction.py" line="229" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="221" />
+        <location filename="../ui/interaction.py" line="231" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="223" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="225" />
+        <location filename="../ui/interaction.py" line="235" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="227" />
+        <location filename="../ui/interaction.py" line="237" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="229" />
+        <location filename="../ui/interaction.py" line="239" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="231" />
+        <location filename="../ui/interaction.py" line="241" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="233" />
+        <location filename="../ui/interaction.py" line="243" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
@@ -2426,21 +2437,26 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="49" />
+        <source>Choose one of the objects this instruction lets you pick.</source>
+        <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="50" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50" />
+        <location filename="../ui/engine_strings.py" line="51" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51" />
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52" />
+        <location filename="../ui/engine_strings.py" line="53" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2546,7 +2562,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="467" />
+        <location filename="../ui/interaction.py" line="477" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

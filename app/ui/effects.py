@@ -625,7 +625,7 @@ class TableEffects(QObject):
         if bf >= len(view["battlefields"]):
             return
         old = self._captions.pop(bf, None)
-        if old is not None and old.scene() is not None:
+        if old is not None:
             old.finish()
         r = bf_rect(view, bf)
         cap = Caption(lines, r.width() - 16, QColor("#ffd54a") if good else QColor("#ff9c7a"))
@@ -634,7 +634,12 @@ class TableEffects(QObject):
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)
         self._captions[bf] = cap
-        self._launch(cap, ms)
+
+        def forget(it: Transient) -> None:  # it deletes itself: no reference may outlive it
+            if self._captions.get(bf) is it:
+                del self._captions[bf]
+
+        self._launch(cap, ms, forget)
 
     # -- combat damage assignment -------------------------------------------------------
     def _update_badges(self, view: dict[str, Any]) -> None:

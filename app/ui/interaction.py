@@ -140,6 +140,8 @@ class Interaction(QObject):
                 buttons.append((label, a))
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
+        if kind == "choose" and d.get("ask") == "each_pick":
+            return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
@@ -186,6 +188,14 @@ class Interaction(QObject):
         named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
                  if a.verb == "choose" and a.args]
         return Prompt(text, named + buttons)
+
+    def _pick_question(self, question: str) -> str:
+        """Each player picks one object on resolution (kill one of their units, return one)."""
+        return {
+            "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
+            "choose one to return to its owner's hand": translate(
+                "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+        }.get(question, translate("Prompt", "Choose."))
 
     def _priority_mode(self, view: dict[str, Any]) -> str:
         if view["chain"]:
