@@ -66,13 +66,27 @@ StepCondition = Literal[
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
-                          "at_battlefield"]  # fmt: skip
+                          "at_battlefield",
+                          "discarded_this_turn"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
+    # trig-you-act: "when you stun a unit" (one trigger per unit), "when you stun one or more
+    # units" (one per instruction), "when you discard one or more cards" (one per instruction)
+    "you_stun", "you_stun_units", "you_discard",
+    # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
+    "you_play_gear", "you_play_card",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4"]
+AbilityCondition = Literal["spell_cost_5", "units_4",
+                           "enemy", "other", "second_card", "from_hidden"]  # fmt: skip
+# which triggers a trigger condition can qualify (checked while loading)
+_TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
+    "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
+    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
+    "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
+    "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
+}
 AbilityKind = Literal["spell", "triggered", "activated", "static"]
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
@@ -335,6 +349,14 @@ class AbilityDef(_Model):
                 t.cost for t in self.targets
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
+        return self
+
+    @model_validator(mode="after")
+    def _trigger_condition_fits(self) -> AbilityDef:
+        allowed = _TRIGGER_CONDITIONS.get(self.condition or "")
+        if allowed is not None and self.trigger not in allowed:
+            names = ", ".join(sorted(allowed))
+            raise ValueError(f"condition {self.condition!r} only applies to trigger {names}")
         return self
 
     def compile(self) -> eng.Ability:

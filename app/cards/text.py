@@ -410,8 +410,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
+    if t in _YOU_ACT_PLAY:
+        return _you_act_play(t, cond, src)
     if t == "you_play_unit":
         phrase = "whenever you play a unit"
+        if cond == "other":
+            return "whenever you play a unit other than " + me
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
@@ -437,6 +441,34 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     return phrase
+
+
+# trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
+_YOU_ACT_PLAY = {
+    "you_stun": ("whenever you stun a unit", "whenever you stun an enemy unit"),
+    "you_stun_units": ("whenever you stun one or more units",
+                       "whenever you stun one or more enemy units"),
+    "you_discard": ("whenever you discard one or more cards", None),
+    "you_play_gear": ("whenever you play a gear", None),
+    "you_play_card": ("whenever you play a card", None),
+}
+
+
+def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
+    plain, enemy = _YOU_ACT_PLAY[t]
+    if cond is None:
+        return plain
+    if cond == "enemy" and enemy is not None:
+        return enemy
+    if cond == "other" and t == "you_play_gear":
+        return f"whenever you play a gear other than {src.noun}"
+    if cond == "other" and t == "you_play_card":
+        return f"whenever you play a card other than {src.noun}"
+    if cond == "second_card":
+        return "whenever you play your second card in a turn"
+    if cond == "from_hidden":
+        return "whenever you play a card you hid facedown (Hidden)"
+    raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
 
 
 def _costs(ability: Ability, src: _Src) -> str:
@@ -549,6 +581,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         if src.card.type is not CardType.UNIT:
             raise CardTextError("'at_battlefield' is worded for units")
         return f"as long as {src.noun} is at a battlefield"
+    if c == "discarded_this_turn":
+        return "if you have discarded a card this turn"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

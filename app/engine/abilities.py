@@ -89,7 +89,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | discarded_this_turn  # noqa: E501
     condition: str | None = None
 
 
@@ -100,7 +100,8 @@ class Ability:
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
     # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
-    # you_defend_here
+    # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
+    # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -111,7 +112,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | enemy | other | second_card | from_hidden  # noqa: E501
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

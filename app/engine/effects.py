@@ -41,6 +41,7 @@ TRIGGERS = frozenset({
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here", "vision",
+    "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
 })
 
 
@@ -163,12 +164,25 @@ def _buff(ctx: Ctx, st: Step) -> bool:
 
 
 def _stun(ctx: Ctx, st: Step) -> bool:
+    stunned = []
     for o in ctx.objects(st):
         if not o.stunned:  # RUP4 423.1.a.1
             o.stunned = True
             ctx.s.dirty = True
             emit(ctx.s, "stun", obj=o.id)
+            stunned.append(o)
+    you_stunned(ctx.s, ctx.controller, stunned)
     return True
+
+
+def you_stunned(s: GameState, player: int, stunned: list[Obj]) -> None:
+    """"When you stun a unit" triggers once per unit; "when you stun one or more units" once
+    per instruction (RUP4 383.1: the stuns of one instruction are one event). Only a unit that
+    was stunned by it counts (a stunned unit can't be stunned again, 423.1.a.1)."""
+    for o in stunned:
+        collect_event(s, "you_stun", obj=o, player=player)
+    if stunned:
+        collect_event(s, "you_stun_units", objs=tuple(o.id for o in stunned), player=player)
 
 
 def _might(ctx: Ctx, st: Step) -> bool:
@@ -247,7 +261,7 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     ready = bool(s.turn_flags.get(f"enter_ready{controller}"))
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
-    collect_event(s, "played", obj=tok, player=controller)
+    collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
 
 
@@ -576,9 +590,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
 
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
+        item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
         if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
             item.info.pop("discard_left")
             item.resolving_index += 1
+            # "when you discard one or more cards": one event per instruction (RUP4 383.1)
+            collect_event(s, "you_discard", player=item.controller,
+                          n=item.info.pop("discarded_n"))
     s.tasks.append(("resolve", item.id))
 
 
@@ -610,6 +628,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+        if obj.card.type is CardType.GEAR:
+            _watchers(s, "you_play_gear", data, add)
+        if not data.get("token"):  # a token is played but is no card (RUP4 170)
+            hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
+            played_n = s.players[obj.controller].cards_played_turn
+            _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
+                      add)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
@@ -621,6 +646,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card"):
+        _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
         player = int(data["player"])  # type: ignore[arg-type]
@@ -659,9 +686,25 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             continue
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and trigger_condition(ab.condition, data):
+                    and _watcher_condition(s, o, controller, ab.condition, data):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
+                       data: dict) -> bool:  # type: ignore[type-arg]
+    """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
+    if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
+        ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
+        return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
+                   for i in ids)  # type: ignore[union-attr]
+    if cond == "other":  # "another unit / gear / card": not the watching object itself
+        return getattr(data.get("obj"), "id", -1) != o.id
+    if cond == "second_card":  # the card just played is your second this turn
+        return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
+    if cond == "from_hidden":
+        return bool(data.get("from_hidden"))
+    return trigger_condition(cond, data)
 
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]

@@ -498,6 +498,12 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
+        if not obj.card.is_permanent:
+            # "when you play a card": a spell is played when finalized (RUP4 359); a
+            # permanent's watchers see it as it enters the board (the "played" event)
+            collect_event(s, "you_play_card", obj=obj, player=item.controller,
+                          n=s.players[item.controller].cards_played_turn,
+                          from_hidden=item.from_facedown)
         if obj.card.is_permanent:
             s.chain.remove(item)  # it resolves immediately (RUP4 337.2)
             chain_emptied(s)

@@ -44,6 +44,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return len(s.players[source.controller].runes) >= 8
     if cond == "at_battlefield":
         return source.zone == BF
+    if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
+        return bool(s.turn_flags.get(f"discarded{source.controller}"))
     raise ValueError(f"unknown condition {cond!r}")
 
 

@@ -221,6 +221,7 @@ def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
 
 def discard(s: GameState, obj: Obj) -> None:
     emit(s, "discard", player=obj.owner, obj=obj.id, card=obj.card.code)
+    s.turn_flags[f"discarded{obj.owner}"] = True  # "if you've discarded a card this turn"
     change_zone(s, obj, TRASH)
 
 
