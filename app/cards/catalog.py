@@ -56,6 +56,7 @@ SET_NAMES: dict[str, str] = {
 ABILITY_FILES: tuple[str, ...] = (
     "proving_grounds_abilities.toml",
     "origins_abilities.toml",
+    "origins_trig_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",
