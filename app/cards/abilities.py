@@ -52,12 +52,16 @@ __all__ = [
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
 Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf",
+                "event"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
+    # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
+    # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
+    "next_unit_ready", "next_spell_bonus", "delay",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -77,17 +81,25 @@ Trigger = Literal[
     "you_stun", "you_stun_units", "you_discard",
     # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
     "you_play_gear", "you_play_card",
+    # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
+    # trig-move: a battlefield's "when a unit moves from here"
+    "leave_board", "friendly_unit_dies", "unit_moves_from_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4",
-                           "enemy", "other", "second_card", "from_hidden"]  # fmt: skip
+                           "enemy", "other", "second_card", "from_hidden",
+                           "first_each_turn", "third_time"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
     "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
+    # turn-history: "the first time ... each turn", "the third time I move in a turn"
+    "first_each_turn": frozenset({"friendly_unit_dies"}),
+    "third_time": frozenset({"move"}),
 }
-AbilityKind = Literal["spell", "triggered", "activated", "static"]
+AbilityKind = Literal["spell", "triggered", "activated", "static",
+                      "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
@@ -106,7 +118,8 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
-                      "discard", "draw_if_killed", "add_energy"})  # fmt: skip
+                      "discard", "draw_if_killed", "add_energy",
+                      "next_spell_bonus"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -274,6 +287,8 @@ class StaticDef(_Model):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
+        if self.scope.where == "event":
+            raise ValueError("a passive ability has no triggering event, so no 'event'")
         return self
 
     def compile(self) -> eng.Static:
@@ -309,7 +324,7 @@ class AbilityDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
-        if (kind == "triggered") != (self.trigger is not None):
+        if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
             raise ValueError("static is required for kind 'static' and only allowed there")
@@ -352,6 +367,20 @@ class AbilityDef(_Model):
         return self
 
     @model_validator(mode="after")
+    def _event_and_delayed(self) -> AbilityDef:
+        for i, step in enumerate(self.steps):
+            if step.scope is not None and step.scope.where == "event" \
+                    and self.kind not in ("triggered", "delayed"):
+                raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
+                                 "event) only applies to triggered abilities")
+        if any(t.where == "event" for t in self.targets):
+            raise ValueError("where 'event' is for step scopes, not target slots")
+        if self.kind == "delayed" and self.trigger != "end_of_turn":
+            raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
+                             "this turn)")
+        return self
+
+    @model_validator(mode="after")
     def _trigger_condition_fits(self) -> AbilityDef:
         allowed = _TRIGGER_CONDITIONS.get(self.condition or "")
         if allowed is not None and self.trigger not in allowed:
@@ -382,6 +411,24 @@ class CardAbilities(_Model):
 
     name: Annotated[str, Field(min_length=1)] | None = None  # checked against the catalog
     abilities: tuple[AbilityDef, ...]
+
+    @model_validator(mode="after")
+    def _delays_name_delayed_abilities(self) -> CardAbilities:
+        """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
+        for k, ab in enumerate(self.abilities):
+            for i, st in enumerate(ab.steps):
+                if st.op != "delay":
+                    continue
+                if not (0 <= st.n < len(self.abilities)) \
+                        or self.abilities[st.n].kind != "delayed":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'delay' n={st.n} must name "
+                                     "an ability of kind 'delayed' of this card")
+        for k, ab in enumerate(self.abilities):
+            if ab.kind == "delayed" and not any(
+                st.op == "delay" and st.n == k for a in self.abilities for st in a.steps
+            ):
+                raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
+        return self
 
     def compile(self) -> tuple[eng.Ability, ...]:
         return tuple(a.compile() for a in self.abilities)

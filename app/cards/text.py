@@ -167,6 +167,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     }.get(sel.where)
     if sel.where == "here":
         where = src.here
+    if sel.where == "event":
+        raise CardTextError("'event' names one object (\"it\"), not a kind of object")
     if where is None:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
@@ -225,6 +227,9 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
     if step.scope is not None:
         if step.scope.where == "self":
             return _Obj(src.noun, src.noun, plural=False)
+        if step.scope.where == "event":  # the object the trigger speaks of
+            that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
+            return _Obj(that, that, plural=False)
         noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
@@ -262,6 +267,9 @@ def _to_each(o: _Obj) -> str:
 
 
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
+    delayed = _delayed_body(step, src)
+    if delayed is not None:
+        return delayed
     op, n = step.op, step.n
     if op == "draw":
         return f"draw {_cards(n or 1)}"
@@ -343,6 +351,23 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     raise CardTextError(f"no wording for op {op!r}")
 
 
+def _delayed_body(step: Step, src: _Src) -> str | None:
+    """The delayed ops (RUP4 389-392), worded with the window they apply in."""
+    op, n = step.op, step.n
+    if op == "next_unit_ready":
+        return "the next unit you play this turn enters the board ready"
+    if op == "next_spell_bonus":
+        return (f"the next spell you play this turn deals {n} Bonus Damage (each instance of "
+                f"damage it deals is {n} higher)")
+    if op == "delay":
+        abilities = src.card.abilities
+        if not (0 <= n < len(abilities)) or abilities[n].kind != "delayed":
+            raise CardTextError(f"'delay' names no delayed ability (#{n})")
+        later = _effect(abilities[n], src)
+        return f"at the end of this turn: {later[:1].lower()}{later[1:]}"
+    return None
+
+
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
@@ -412,6 +437,19 @@ def _trigger(ability: Ability, src: _Src) -> str:
     }
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
+    if t == "leave_board":
+        return f"when {me} leaves the board"
+    if t == "friendly_unit_dies":
+        if cond == "first_each_turn":
+            return "the first time a friendly unit dies each turn"
+        if cond is None:
+            return "whenever a friendly unit dies"
+    if t == "unit_moves_from_here" and cond is None:
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")
+        return "whenever a unit moves away from this battlefield"
+    if t == "move" and cond == "third_time":
+        return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
         phrase = "whenever you play a unit"
         if cond == "other":
@@ -629,5 +667,6 @@ def ability_text(ability: Ability, card: CardDef) -> str:
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
     lines = [keyword_line(kw, n) for kw, n in card.keywords]
-    lines.extend(ability_text(ab, card) for ab in card.abilities)
+    # a delayed ability is worded inside the step that creates it
+    lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

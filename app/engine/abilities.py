@@ -20,7 +20,8 @@ class Select:
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
-           step's target slot)
+           step's target slot) | event (a step scope of a triggered ability: "it", the object
+           of the triggering event)
     """
 
     kind: str = "unit"
@@ -63,7 +64,10 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    add_energy n (condition "spells_only": only to pay for spells).
+    add_energy n (condition "spells_only": only to pay for spells) | next_unit_ready (the next
+    unit you play this turn enters ready) | next_spell_bonus n (the next spell you play this
+    turn deals N Bonus Damage) | delay n (the card's ability number n, of kind "delayed",
+    triggers at the end of this turn; RUP4 389-392).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """
@@ -95,13 +99,15 @@ class Static:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """kind: spell (a spell's own text), triggered, activated or static."""
+    """kind: spell (a spell's own text), triggered, activated, static, or delayed (an ability
+    that only a "delay" step of the same card sets off, at the end of that turn)."""
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
     # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
     # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
+    # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -112,7 +118,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | enemy | other | second_card | from_hidden  # noqa: E501
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | enemy | other | second_card | from_hidden | first_each_turn | third_time  # noqa: E501
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

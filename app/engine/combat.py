@@ -50,7 +50,7 @@ def _cleanup_once(s: GameState) -> None:
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     dying = [o for o in dying if not save_from_death(s, o)]
     for o in dying:
-        collect_event(s, "dies", obj=o)
+        collect_event(s, "dies", obj=o, dying=tuple(u.id for u in dying))
     watch = s.extra.pop("death_watch", [])
     for o in dying:
         kill(s, o, "damage")

@@ -42,6 +42,7 @@ TRIGGERS = frozenset({
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
+    "leave_board", "friendly_unit_dies", "unit_moves_from_here",
 })
 
 
@@ -74,6 +75,8 @@ class Ctx:
         return out
 
     def objects(self, step: Step) -> list[Obj]:
+        if step.scope is not None and step.scope.where == "event":
+            return event_object(self.s, self.item)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -91,6 +94,18 @@ class Ctx:
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
+
+
+def event_object(s: GameState, item: ChainItem) -> list[Obj]:
+    """"It" in a triggered ability: the object of the triggering event, while it is the same
+    object on the board (a new object after a zone change, RUP4 124)."""
+    oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
+    if oid is None or oid < 0:
+        return []
+    o = s.objs[oid]
+    if o.zone not in (BASE, BF) or (inc is not None and o.incarnation != inc):
+        return []
+    return [o]
 
 
 def _spell(s: GameState, item: ChainItem) -> Ability | None:
@@ -117,6 +132,8 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
                     total += st.n
             elif src.zone in (BASE, BF) and src.controller == ctx.controller:
                 total += st.n  # "your spells and abilities"
+    if ctx.item.kind == "card":  # "the next spell you play deals N Bonus Damage" (RUP4 391)
+        total += int(ctx.item.info.get("next_spell_bonus", 0))
     return total
 
 
@@ -147,9 +164,11 @@ def _deal(ctx: Ctx, st: Step) -> bool:
 
 
 def _kill(ctx: Ctx, st: Step) -> bool:
-    for o in ctx.objects(st):
+    objs = ctx.objects(st)
+    dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
+    for o in objs:
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
-        kill_now(ctx.s, o)
+        kill_now(ctx.s, o, dying)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
 
@@ -259,7 +278,8 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
-    ready = bool(s.turn_flags.get(f"enter_ready{controller}"))
+    nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
+    ready = bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
@@ -427,7 +447,7 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
             relocate(s, o, BASE, -1)
             o.attacking = o.defending = False
             emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
-            collect_event(s, "move", obj=o, bf=-1)
+            collect_event(s, "move", obj=o, bf=-1, frm=frm)
     return True
 
 
@@ -439,6 +459,38 @@ def _heal(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _next_unit_ready(ctx: Ctx, st: Step) -> bool:
+    """A delayed ability: the next unit you play this turn enters ready (RUP4 390.4, 391)."""
+    key = f"next_unit_ready{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + 1
+    return True
+
+
+def take_next_unit_ready(s: GameState, player: int) -> bool:
+    """A unit `player` plays uses up one "the next unit you play enters ready"."""
+    key = f"next_unit_ready{player}"
+    if not s.turn_flags.get(key):
+        return False
+    s.turn_flags[key] -= 1
+    return True
+
+
+def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
+    """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
+    (RUP4 391's example); taken by that spell as it is finalized."""
+    key = f"next_spell_bonus{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    return True
+
+
+def _delay(ctx: Ctx, st: Step) -> bool:
+    """A delayed trigger: the source's ability number n triggers at the end of this turn,
+    controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392)."""
+    src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    ctx.s.turn_flags.setdefault("delayed_end", []).append((src, st.n, ctx.controller))
+    return True
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -446,18 +498,20 @@ PRIMITIVES: dict[str, Primitive] = {
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
+    "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
+    "delay": _delay,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 
-def kill_now(s: GameState, o: Obj) -> None:
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = ()) -> None:
     """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
     if o.zone not in (BASE, BF):
         return
     if save_from_death(s, o):
         return
-    collect_event(s, "dies", obj=o)
+    collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
 
@@ -639,11 +693,23 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
                 add(obj, ab, obj.controller, {"where": obj.bf})
+        if obj.is_unit:
+            _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
             and isinstance(obj, Obj):
+        nth = _count_move(s, obj) if kind == "move" else 0
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == kind:
+                if ab.condition == "third_time" and nth != 3:
+                    continue  # "the third time I move in a turn" (RUP4 383.1)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+        if kind == "move" and isinstance(data.get("frm"), str):
+            _moved_from(s, obj, str(data["frm"]), add)
+    elif kind == "leaves" and isinstance(obj, Obj):
+        # "when this leaves the board": it looks back at the board it left (RUP4 383.2.c)
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "leave_board":
+                add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card"):
@@ -657,7 +723,61 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if has_keyword(s, u, Keyword.TEMPORARY):
                     add(u, TEMPORARY, player)
         _watchers(s, kind, data, add)
+        if kind == "end_of_turn":
+            _delayed_end(s, add)
     s.waiting_triggers.extend(found)
+
+
+def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
+    for src, n, controller in s.turn_flags.pop("delayed_end", ()):
+        o = s.objs[src] if src >= 0 else None
+        if o is not None and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller)
+
+
+def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When a friendly unit dies": watchers still on the board and not dying in the same game
+    action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
+    key = f"unit_deaths{obj.controller}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
+            continue
+        if is_enemy(s, o.controller, obj.controller):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
+                continue
+            if ab.condition == "first_each_turn":
+                # the first such death this turn; of simultaneous deaths only one counts as the
+                # first, so the ability triggers once (RUP4 383.1.b)
+                team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
+                if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
+                    continue
+            add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _count_move(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many times this object has moved this turn, this one included."""
+    key = f"moves{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # type: ignore[type-arg]
+    """A battlefield's "when a unit moves from here". Not a "you" ability: an uncontrolled
+    battlefield's is the turn player's (RUP4 190.6.b)."""
+    if not frm.startswith("bf"):
+        return
+    b = s.battlefields[int(frm[2:])]
+    o = s.objs[b.obj]
+    for ab in o.card.abilities:
+        if ab.kind == "triggered" and ab.trigger == "unit_moves_from_here":
+            controller = b.controller if b.controller is not None else s.turn_player
+            add(o, ab, controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _permanents(s: GameState, player: int) -> list[Obj]:

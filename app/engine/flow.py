@@ -361,7 +361,7 @@ def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> Non
     if zone == BF:
         contest(s, bf, player)  # RUP4 450
     for u, _frm in moved:
-        collect_event(s, "move", obj=u, bf=bf)
+        collect_event(s, "move", obj=u, bf=bf, frm=_frm)
         if zone == BF:
             collect_event(s, "move_to_bf", obj=u, bf=bf)
     s.dirty = True

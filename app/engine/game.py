@@ -218,7 +218,7 @@ def _index_abilities(s: GameState) -> None:
         kinds = {(a.kind, a.trigger) for a in o.card.abilities}
         if any(k == "static" for k, _ in kinds):
             statics.append(o.id)
-        if any(k == "triggered" and t and t.startswith(("you_", "start_", "end_"))
+        if any(k == "triggered" and t and t.startswith(("you_", "start_", "end_", "friendly_"))
                for k, t in kinds):
             watchers.append(o.id)
         if any(a.kind == "activated" and a.adds for a in o.card.abilities):
