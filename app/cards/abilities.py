@@ -62,6 +62,8 @@ Op = Literal[
     # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
     # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
     "next_unit_ready", "next_spell_bonus", "delay",
+    # "kill it the next time it takes damage this turn": a delayed ability for the target
+    "delay_next",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -84,6 +86,8 @@ Trigger = Literal[
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
     # trig-move: a battlefield's "when a unit moves from here"
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
+    # delayed abilities only: "when a unit takes damage (this turn)"
+    "damaged",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4",
                            "enemy", "other", "second_card", "from_hidden",
@@ -123,7 +127,7 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
-                              "save", "draw_if_killed"})  # fmt: skip
+                              "save", "draw_if_killed", "delay_next"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy"})}  # conditions only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -375,9 +379,14 @@ class AbilityDef(_Model):
                                  "event) only applies to triggered abilities")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
-        if self.kind == "delayed" and self.trigger != "end_of_turn":
+        if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
-                             "this turn)")
+                             "this turn) or 'damaged' (when a unit takes damage this turn)")
+        if self.kind != "delayed" and self.trigger == "damaged":
+            raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
+        for i, st in enumerate(self.steps):
+            if st.op == "delay_next" and st.target is None:
+                raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
         return self
 
     @model_validator(mode="after")
@@ -417,15 +426,19 @@ class CardAbilities(_Model):
         """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
         for k, ab in enumerate(self.abilities):
             for i, st in enumerate(ab.steps):
-                if st.op != "delay":
+                if st.op not in ("delay", "delay_next"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
                         or self.abilities[st.n].kind != "delayed":
-                    raise ValueError(f"abilities.{k}.steps.{i}: op 'delay' n={st.n} must name "
-                                     "an ability of kind 'delayed' of this card")
+                    raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
+                                     "name an ability of kind 'delayed' of this card")
+                if st.op == "delay_next" and self.abilities[st.n].trigger != "damaged":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
+                                     "target: the delayed ability's trigger is 'damaged'")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
-                st.op == "delay" and st.n == k for a in self.abilities for st in a.steps
+                st.op in ("delay", "delay_next") and st.n == k
+                for a in self.abilities for st in a.steps
             ):
                 raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
         return self

@@ -270,6 +270,14 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     delayed = _delayed_body(step, src)
     if delayed is not None:
         return delayed
+    if step.op == "delay_next":
+        abilities = src.card.abilities
+        if not (0 <= step.n < len(abilities)) or abilities[step.n].kind != "delayed":
+            raise CardTextError(f"'delay_next' names no delayed ability (#{step.n})")
+        later = _effect(abilities[step.n], src)
+        who = _acted_on(step, ability, src)
+        return (f"the next time {who.subj} takes damage this turn: "
+                f"{later[:1].lower()}{later[1:]}")
     op, n = step.op, step.n
     if op == "draw":
         return f"draw {_cards(n or 1)}"
@@ -364,7 +372,10 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
         if not (0 <= n < len(abilities)) or abilities[n].kind != "delayed":
             raise CardTextError(f"'delay' names no delayed ability (#{n})")
         later = _effect(abilities[n], src)
-        return f"at the end of this turn: {later[:1].lower()}{later[1:]}"
+        later = later[:1].lower() + later[1:]
+        if abilities[n].trigger == "damaged":
+            return f"for the rest of this turn, whenever a unit takes damage: {later}"
+        return f"at the end of this turn: {later}"
     return None
 
 

@@ -67,7 +67,9 @@ class Step:
     add_energy n (condition "spells_only": only to pay for spells) | next_unit_ready (the next
     unit you play this turn enters ready) | next_spell_bonus n (the next spell you play this
     turn deals N Bonus Damage) | delay n (the card's ability number n, of kind "delayed",
-    triggers at the end of this turn; RUP4 389-392).
+    triggers at the end of this turn, or, if its trigger is "damaged", whenever a unit takes
+    damage this turn; RUP4 389-392) | delay_next n (the card's delayed ability number n
+    triggers the next time the target takes damage this turn).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     """
@@ -108,6 +110,7 @@ class Ability:
     # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
+    # | damaged (delayed abilities only: when a unit takes damage)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

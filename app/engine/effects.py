@@ -42,7 +42,7 @@ TRIGGERS = frozenset({
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
-    "leave_board", "friendly_unit_dies", "unit_moves_from_here",
+    "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
 })
 
 
@@ -144,7 +144,30 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     target.marked_by = by_player
     s.dirty = True
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
+    took_damage(s, target)
     return amount
+
+
+def took_damage(s: GameState, obj: Obj) -> None:
+    """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
+    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source."""
+    watches = s.turn_flags.get("delayed_damage")
+    if not watches:
+        return
+    from app.engine.play import start_trigger
+
+    keep = []
+    for src, n, controller, watched, inc in watches:
+        if watched < 0 or (watched == obj.id and inc == obj.incarnation):
+            o = s.objs[src] if src >= 0 else None
+            if o is not None and n < len(o.card.abilities):
+                s.waiting_triggers.append(start_trigger(
+                    s, controller, o, o.card.abilities[n],
+                    {"event_obj": obj.id, "event_inc": obj.incarnation}))
+            if watched >= 0:
+                continue  # "the next time": used up
+        keep.append((src, n, controller, watched, inc))
+    s.turn_flags["delayed_damage"] = keep
 
 
 # -- primitives -------------------------------------------------------------------
@@ -487,7 +510,22 @@ def _delay(ctx: Ctx, st: Step) -> bool:
     """A delayed trigger: the source's ability number n triggers at the end of this turn,
     controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392)."""
     src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    later = ctx.s.objs[src].card.abilities[st.n] if src >= 0 else None
+    if later is not None and later.trigger == "damaged":  # any unit, every time, this turn
+        ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+            (src, st.n, ctx.controller, -1, 0))
+        return True
     ctx.s.turn_flags.setdefault("delayed_end", []).append((src, st.n, ctx.controller))
+    return True
+
+
+def _delay_next(ctx: Ctx, st: Step) -> bool:
+    """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
+    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example)."""
+    src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    for o in ctx.objects(st):
+        ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+            (src, st.n, ctx.controller, o.id, o.incarnation))
     return True
 
 
@@ -499,7 +537,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
-    "delay": _delay,
+    "delay": _delay, "delay_next": _delay_next,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
