@@ -88,10 +88,12 @@ Trigger = Literal[
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
     # delayed abilities only: "when a unit takes damage (this turn)"
     "damaged",
+    # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
+    "opponent_moves_to_bf",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4",
                            "enemy", "other", "second_card", "from_hidden",
-                           "first_each_turn", "third_time"]  # fmt: skip
+                           "first_each_turn", "third_time", "not_here"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
@@ -101,6 +103,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
     "first_each_turn": frozenset({"friendly_unit_dies"}),
     "third_time": frozenset({"move"}),
+    "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static",
                       "delayed"]  # fmt: skip

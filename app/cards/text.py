@@ -459,6 +459,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")
         return "whenever a unit moves away from this battlefield"
+    if t == "opponent_moves_to_bf":
+        if cond == "not_here" and src.card.type is CardType.UNIT:
+            return (f"whenever an opponent moves units to a battlefield other than the one "
+                    f"{me} is at")
+        if cond is None:
+            return "whenever an opponent moves units to a battlefield"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":

@@ -43,6 +43,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
+    "opponent_moves_to_bf",
 })
 
 
@@ -743,6 +744,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
+    elif kind == "player_moved_to_bf":
+        _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
         # "when this leaves the board": it looks back at the board it left (RUP4 383.2.c)
         for ab in obj.card.abilities:
@@ -796,6 +799,21 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
                     continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent moves to a battlefield": a move game action the opponent is
+    responsible for (RUP4 411.4); moving several units together is one action (144.3)."""
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger != "opponent_moves_to_bf":
+                continue
+            if ab.condition == "not_here" and o.zone == BF and o.bf == bf:
+                continue  # "a battlefield other than mine": not where this unit is
+            add(o, ab, o.controller, {"bf": bf})
 
 
 def _count_move(s: GameState, obj: Obj) -> int:

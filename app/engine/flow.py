@@ -364,6 +364,8 @@ def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> Non
         collect_event(s, "move", obj=u, bf=bf, frm=_frm)
         if zone == BF:
             collect_event(s, "move_to_bf", obj=u, bf=bf)
+    if zone == BF:  # the player's one move game action (RUP4 144.3, 411.4)
+        collect_event(s, "player_moved_to_bf", player=player, bf=bf)
     s.dirty = True
 
 
