@@ -81,6 +81,9 @@ Trigger = Literal[
     # trig-you-act: "when you stun a unit" (one trigger per unit), "when you stun one or more
     # units" (one per instruction), "when you discard one or more cards" (one per instruction)
     "you_stun", "you_stun_units", "you_discard",
+    # "when you ready a unit": once per object readied by a game action you are responsible
+    # for, the Awaken Phase's included (RUP4 411.4, 315.1.b)
+    "you_ready",
     # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
     "you_play_gear", "you_play_card",
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
@@ -93,7 +96,8 @@ Trigger = Literal[
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4",
                            "enemy", "other", "second_card", "from_hidden",
-                           "first_each_turn", "third_time", "not_here"]  # fmt: skip
+                           "first_each_turn", "third_time", "not_here",
+                           "friendly_unit"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
@@ -104,6 +108,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "first_each_turn": frozenset({"friendly_unit_dies"}),
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
+    "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static",
                       "delayed"]  # fmt: skip

@@ -504,6 +504,7 @@ _YOU_ACT_PLAY = {
     "you_stun_units": ("whenever you stun one or more units",
                        "whenever you stun one or more enemy units"),
     "you_discard": ("whenever you discard one or more cards", None),
+    "you_ready": ("whenever you ready something", None),
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
 }
@@ -521,6 +522,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return f"whenever you play a card other than {src.noun}"
     if cond == "second_card":
         return "whenever you play your second card in a turn"
+    if cond == "friendly_unit" and t == "you_ready":
+        return "whenever you ready a friendly unit (your Awaken Phase included)"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
     raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")

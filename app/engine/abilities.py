@@ -111,6 +111,7 @@ class Ability:
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
+    # | you_ready (once per object readied)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -121,7 +122,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here  # noqa: E501
+    # trigger condition beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit  # noqa: E501
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -43,7 +43,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf",
+    "opponent_moves_to_bf", "you_ready",
 })
 
 
@@ -251,6 +251,7 @@ def _ready(ctx: Ctx, st: Step) -> bool:
             o.exhausted = False
             ctx.s.dirty = True
             emit(ctx.s, "ready", obj=o.id)
+            collect_event(ctx.s, "you_ready", obj=o, player=ctx.controller)
     return True
 
 
@@ -753,7 +754,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card"):
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -880,6 +881,9 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
         return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
     if cond == "from_hidden":
         return bool(data.get("from_hidden"))
+    if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
+        ev = data.get("obj")
+        return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
     return trigger_condition(cond, data)
 
 

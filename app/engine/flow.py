@@ -170,13 +170,21 @@ def _start_turn(s: GameState) -> None:
     emit(s, "turn", player=tp, turn=s.turn)
     # Awaken: ready everything the turn player controls (RUP4 315.1)
     p = s.players[tp]
+    readied = []
     for oid in p.runes + p.base + [p.legend]:
+        if s.objs[oid].exhausted and oid in p.base:
+            readied.append(s.objs[oid])
         s.objs[oid].exhausted = False
     for bf in s.battlefields:
         for oid in bf.units:
             o = s.objs[oid]
             if o.controller == tp:
+                if o.exhausted:
+                    readied.append(o)
                 o.exhausted = False
+    # the turn player readies them: "when you ready ..." triggers (RUP4 315.1.b, 411.4)
+    for o in readied:
+        collect_event(s, "you_ready", obj=o, player=tp)
 
 
 def _expire(s: GameState) -> None:
