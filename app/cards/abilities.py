@@ -52,7 +52,8 @@ __all__ = [
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
 Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
+                "event"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -60,6 +61,11 @@ Op = Literal[
     "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
     "add_power", "buff_might",
     "discard_hand", "hide_free",
+    # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
+    # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
+    "next_unit_ready", "next_spell_bonus", "delay",
+    # "kill it the next time it takes damage this turn": a delayed ability for the target
+    "delay_next",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -70,14 +76,46 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "bonus_damage"]  # fmt: skip
 StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
-                          "at_battlefield", "buffed"]  # fmt: skip
+                          "at_battlefield", "buffed",
+                          "discarded_this_turn"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
+    # trig-you-act: "when you stun a unit" (one trigger per unit), "when you stun one or more
+    # units" (one per instruction), "when you discard one or more cards" (one per instruction)
+    "you_stun", "you_stun_units", "you_discard",
+    # "when you ready a unit": once per object readied by a game action you are responsible
+    # for, the Awaken Phase's included (RUP4 411.4, 315.1.b)
+    "you_ready",
+    # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
+    "you_play_gear", "you_play_card",
+    # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
+    # trig-move: a battlefield's "when a unit moves from here"
+    "leave_board", "friendly_unit_dies", "unit_moves_from_here",
+    # delayed abilities only: "when a unit takes damage (this turn)"
+    "damaged",
+    # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
+    "opponent_moves_to_bf",
 ]  # fmt: skip
-AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield"]
-AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost"]
+AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
+                           "enemy", "other", "second_card", "from_hidden",
+                           "first_each_turn", "third_time", "not_here",
+                           "friendly_unit"]  # fmt: skip
+# which triggers a trigger condition can qualify (checked while loading)
+_TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
+    "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
+    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
+    "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
+    "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
+    # turn-history: "the first time ... each turn", "the third time I move in a turn"
+    "first_each_turn": frozenset({"friendly_unit_dies"}),
+    "third_time": frozenset({"move"}),
+    "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
+    "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+}
+AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
+                      "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
@@ -102,11 +140,11 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might"})  # fmt: skip
+                      "buff_might", "next_spell_bonus"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
-                              "save", "draw_if_killed"})  # fmt: skip
+                              "save", "draw_if_killed", "delay_next"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -358,6 +396,8 @@ class StaticDef(_Model):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
+        if self.scope.where == "event":
+            raise ValueError("a passive ability has no triggering event, so no 'event'")
         return self
 
     def compile(self) -> eng.Static:
@@ -428,7 +468,7 @@ class AbilityDef(_Model):
                 raise ValueError("if_control counts what you control: no side or target_bf")
         elif self.if_count != 1:
             raise ValueError("if_count needs if_control")
-        if (kind == "triggered") != (self.trigger is not None):
+        if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
             raise ValueError("static is required for kind 'static' and only allowed there")
@@ -478,6 +518,33 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
         return self
 
+    @model_validator(mode="after")
+    def _event_and_delayed(self) -> AbilityDef:
+        for i, step in enumerate(self.steps):
+            if step.scope is not None and step.scope.where == "event" \
+                    and self.kind not in ("triggered", "delayed"):
+                raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
+                                 "event) only applies to triggered abilities")
+        if any(t.where == "event" for t in self.targets):
+            raise ValueError("where 'event' is for step scopes, not target slots")
+        if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
+            raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
+                             "this turn) or 'damaged' (when a unit takes damage this turn)")
+        if self.kind != "delayed" and self.trigger == "damaged":
+            raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
+        for i, st in enumerate(self.steps):
+            if st.op == "delay_next" and st.target is None:
+                raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
+        return self
+
+    @model_validator(mode="after")
+    def _trigger_condition_fits(self) -> AbilityDef:
+        allowed = _TRIGGER_CONDITIONS.get(self.condition or "")
+        if allowed is not None and self.trigger not in allowed:
+            names = ", ".join(sorted(allowed))
+            raise ValueError(f"condition {self.condition!r} only applies to trigger {names}")
+        return self
+
     def compile(self) -> eng.Ability:
         return eng.Ability(
             kind=self.kind,
@@ -504,6 +571,28 @@ class CardAbilities(_Model):
 
     name: Annotated[str, Field(min_length=1)] | None = None  # checked against the catalog
     abilities: tuple[AbilityDef, ...]
+
+    @model_validator(mode="after")
+    def _delays_name_delayed_abilities(self) -> CardAbilities:
+        """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
+        for k, ab in enumerate(self.abilities):
+            for i, st in enumerate(ab.steps):
+                if st.op not in ("delay", "delay_next"):
+                    continue
+                if not (0 <= st.n < len(self.abilities)) \
+                        or self.abilities[st.n].kind != "delayed":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
+                                     "name an ability of kind 'delayed' of this card")
+                if st.op == "delay_next" and self.abilities[st.n].trigger != "damaged":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
+                                     "target: the delayed ability's trigger is 'damaged'")
+        for k, ab in enumerate(self.abilities):
+            if ab.kind == "delayed" and not any(
+                st.op in ("delay", "delay_next") and st.n == k
+                for a in self.abilities for st in a.steps
+            ):
+                raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
+        return self
 
     def compile(self) -> tuple[eng.Ability, ...]:
         return tuple(a.compile() for a in self.abilities)

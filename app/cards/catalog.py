@@ -57,6 +57,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "proving_grounds_abilities.toml",
     "origins_abilities.toml",
     "origins_sel_abilities.toml",
+    "origins_trig_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -179,6 +179,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.where == "my_bf":
         where = ("at this battlefield" if src.card.type is CardType.BATTLEFIELD
                  else f"at {src.noun}'s battlefield")
+    if sel.where == "event":
+        raise CardTextError("'event' names one object (\"it\"), not a kind of object")
     if where is None:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
@@ -251,6 +253,9 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
     if step.scope is not None:
         if step.scope.where == "self":
             return _Obj(src.noun, src.noun, plural=False)
+        if step.scope.where == "event":  # the object the trigger speaks of
+            that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
+            return _Obj(that, that, plural=False)
         noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
@@ -288,6 +293,17 @@ def _to_each(o: _Obj) -> str:
 
 
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
+    delayed = _delayed_body(step, src)
+    if delayed is not None:
+        return delayed
+    if step.op == "delay_next":
+        abilities = src.card.abilities
+        if not (0 <= step.n < len(abilities)) or abilities[step.n].kind != "delayed":
+            raise CardTextError(f"'delay_next' names no delayed ability (#{step.n})")
+        later = _effect(abilities[step.n], src)
+        who = _acted_on(step, ability, src)
+        return (f"the next time {who.subj} takes damage this turn: "
+                f"{later[:1].lower()}{later[1:]}")
     op, n = step.op, step.n
     if op == "draw" and step.who == "each_player":
         return f"each player draws {_cards(n or 1)}"
@@ -414,6 +430,26 @@ def _pick_text(step: Step, src: _Src) -> str:
     return f"{lead}each player {pick} {noun} and {does}"
 
 
+def _delayed_body(step: Step, src: _Src) -> str | None:
+    """The delayed ops (RUP4 389-392), worded with the window they apply in."""
+    op, n = step.op, step.n
+    if op == "next_unit_ready":
+        return "the next unit you play this turn enters the board ready"
+    if op == "next_spell_bonus":
+        return (f"the next spell you play this turn deals {n} Bonus Damage (each instance of "
+                f"damage it deals is {n} higher)")
+    if op == "delay":
+        abilities = src.card.abilities
+        if not (0 <= n < len(abilities)) or abilities[n].kind != "delayed":
+            raise CardTextError(f"'delay' names no delayed ability (#{n})")
+        later = _effect(abilities[n], src)
+        later = later[:1].lower() + later[1:]
+        if abilities[n].trigger == "damaged":
+            return f"for the rest of this turn, whenever a unit takes damage: {later}"
+        return f"at the end of this turn: {later}"
+    return None
+
+
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
@@ -489,8 +525,31 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
+    if t in _YOU_ACT_PLAY:
+        return _you_act_play(t, cond, src)
+    if t == "leave_board":
+        return f"when {me} leaves the board"
+    if t == "friendly_unit_dies":
+        if cond == "first_each_turn":
+            return "the first time a friendly unit dies each turn"
+        if cond is None:
+            return "whenever a friendly unit dies"
+    if t == "unit_moves_from_here" and cond is None:
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")
+        return "whenever a unit moves away from this battlefield"
+    if t == "opponent_moves_to_bf":
+        if cond == "not_here" and src.card.type is CardType.UNIT:
+            return (f"whenever an opponent moves units to a battlefield other than the one "
+                    f"{me} is at")
+        if cond is None:
+            return "whenever an opponent moves units to a battlefield"
+    if t == "move" and cond == "third_time":
+        return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
         phrase = "whenever you play a unit"
+        if cond == "other":
+            return "whenever you play a unit other than " + me
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
@@ -525,6 +584,37 @@ def _trigger(ability: Ability, src: _Src) -> str:
                 else f"{n} or more {_noun(ability.if_control, src, True)}")
         phrase += f" while you control {what}"
     return phrase
+
+
+# trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
+_YOU_ACT_PLAY = {
+    "you_stun": ("whenever you stun a unit", "whenever you stun an enemy unit"),
+    "you_stun_units": ("whenever you stun one or more units",
+                       "whenever you stun one or more enemy units"),
+    "you_discard": ("whenever you discard one or more cards", None),
+    "you_ready": ("whenever you ready something", None),
+    "you_play_gear": ("whenever you play a gear", None),
+    "you_play_card": ("whenever you play a card", None),
+}
+
+
+def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
+    plain, enemy = _YOU_ACT_PLAY[t]
+    if cond is None:
+        return plain
+    if cond == "enemy" and enemy is not None:
+        return enemy
+    if cond == "other" and t == "you_play_gear":
+        return f"whenever you play a gear other than {src.noun}"
+    if cond == "other" and t == "you_play_card":
+        return f"whenever you play a card other than {src.noun}"
+    if cond == "second_card":
+        return "whenever you play your second card in a turn"
+    if cond == "friendly_unit" and t == "you_ready":
+        return "whenever you ready a friendly unit (your Awaken Phase included)"
+    if cond == "from_hidden":
+        return "whenever you play a card you hid facedown (Hidden)"
+    raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
 
 
 def _costs(ability: Ability, src: _Src) -> str:
@@ -669,6 +759,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         if src.card.type is not CardType.UNIT:
             raise CardTextError("'at_battlefield' is worded for units")
         return f"as long as {src.noun} is at a battlefield"
+    if c == "discarded_this_turn":
+        return "if you have discarded a card this turn"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 
@@ -743,5 +835,6 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
     lines = [keyword_line(kw, n) for kw, n in card.keywords]
-    lines.extend(ability_text(ab, card) for ab in card.abilities)
+    # a delayed ability is worded inside the step that creates it
+    lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

@@ -21,7 +21,8 @@ class Select:
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
            step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
-           for a battlefield, itself; after a unit died, the battlefield where it died)
+           for a battlefield, itself; after a unit died, the battlefield where it died) | event
+           (a step scope of a triggered ability: "it", the object of the triggering event)
     """
 
     kind: str = "unit"
@@ -87,7 +88,12 @@ class Step:
     of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
     (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
     whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
-    without paying the hide cost).
+    without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
+    ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
+    delay n (the card's ability number n, of kind "delayed", triggers at the end of this
+    turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
+    389-392) | delay_next n (the card's delayed ability number n triggers the next time the
+    target takes damage this turn).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -127,7 +133,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
@@ -137,14 +143,20 @@ class Static:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """kind: spell (a spell's own text), triggered, activated, static, or additional_cost
+    """kind: spell (a spell's own text), triggered, activated, static, additional_cost
     ("as an additional cost to play me": cost_energy/cost_power, `optional` for "you may
-    pay", or target slots with a cost such as "kill a friendly unit"; RUP4 204.2, 356.2)."""
+    pay", or target slots with a cost such as "kill a friendly unit"; RUP4 204.2, 356.2), or
+    delayed (an ability that only a "delay" step of the same card sets off, at the end of
+    that turn)."""
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |
     # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
-    # you_defend_here
+    # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
+    # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
+    # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
+    # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
+    # | you_ready (once per object readied)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -155,7 +167,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield)
     condition: str | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.cards import CardType, Keyword
-from app.engine.effects import collect_event, save_from_death
+from app.engine.effects import collect_event, save_from_death, took_damage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
 from app.engine.state import BF, GameState, Obj, Showdown
 from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
@@ -50,7 +50,7 @@ def _cleanup_once(s: GameState) -> None:
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     dying = [o for o in dying if not save_from_death(s, o)]
     for o in dying:
-        collect_event(s, "dies", obj=o)
+        collect_event(s, "dies", obj=o, dying=tuple(u.id for u in dying))
     watch = s.extra.pop("death_watch", [])
     for o in dying:
         kill(s, o, "damage")
@@ -308,6 +308,7 @@ def combat_deal(s: GameState) -> None:
             u.damage += n
             u.marked_by = sd.attacker if u.defending else sd.defender
             emit(s, "damage", obj=uid, amount=n, by=u.marked_by, combat=True)
+            took_damage(s, u)  # "when a unit takes damage this turn" (delayed triggers)
     s.dirty = True
     s.tasks.append(("combat_resolution",))
 

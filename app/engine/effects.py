@@ -51,6 +51,9 @@ TRIGGERS = frozenset({
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here", "vision",
+    "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
+    "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
+    "opponent_moves_to_bf", "you_ready",
 })
 
 
@@ -83,6 +86,8 @@ class Ctx:
         return out
 
     def objects(self, step: Step) -> list[Obj]:
+        if step.scope is not None and step.scope.where == "event":
+            return event_object(self.s, self.item)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -114,6 +119,18 @@ class Ctx:
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
 
 
+def event_object(s: GameState, item: ChainItem) -> list[Obj]:
+    """"It" in a triggered ability: the object of the triggering event, while it is the same
+    object on the board (a new object after a zone change, RUP4 124)."""
+    oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
+    if oid is None or oid < 0:
+        return []
+    o = s.objs[oid]
+    if o.zone not in (BASE, BF) or (inc is not None and o.incarnation != inc):
+        return []
+    return [o]
+
+
 def _spell(s: GameState, item: ChainItem) -> Ability | None:
     for ab in s.objs[item.obj].card.abilities:
         if ab.kind == "spell":
@@ -138,6 +155,8 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
                     total += st.n
             elif src.zone in (BASE, BF) and src.controller == ctx.controller:
                 total += st.n  # "your spells and abilities"
+    if ctx.item.kind == "card":  # "the next spell you play deals N Bonus Damage" (RUP4 391)
+        total += int(ctx.item.info.get("next_spell_bonus", 0))
     return total
 
 
@@ -148,7 +167,30 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     target.marked_by = by_player
     s.dirty = True
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
+    took_damage(s, target)
     return amount
+
+
+def took_damage(s: GameState, obj: Obj) -> None:
+    """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
+    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source."""
+    watches = s.turn_flags.get("delayed_damage")
+    if not watches:
+        return
+    from app.engine.play import start_trigger
+
+    keep = []
+    for src, n, controller, watched, inc in watches:
+        if watched < 0 or (watched == obj.id and inc == obj.incarnation):
+            o = s.objs[src] if src >= 0 else None
+            if o is not None and n < len(o.card.abilities):
+                s.waiting_triggers.append(start_trigger(
+                    s, controller, o, o.card.abilities[n],
+                    {"event_obj": obj.id, "event_inc": obj.incarnation}))
+            if watched >= 0:
+                continue  # "the next time": used up
+        keep.append((src, n, controller, watched, inc))
+    s.turn_flags["delayed_damage"] = keep
 
 
 # -- primitives -------------------------------------------------------------------
@@ -251,9 +293,11 @@ def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
 def _kill(ctx: Ctx, st: Step) -> bool:
     if st.who != "you":
         return _each_pick(ctx, st)
-    for o in ctx.objects(st):
+    objs = ctx.objects(st)
+    dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
+    for o in objs:
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
-        kill_now(ctx.s, o)
+        kill_now(ctx.s, o, dying)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
 
@@ -268,12 +312,25 @@ def _buff(ctx: Ctx, st: Step) -> bool:
 
 
 def _stun(ctx: Ctx, st: Step) -> bool:
+    stunned = []
     for o in ctx.objects(st):
         if not o.stunned:  # RUP4 423.1.a.1
             o.stunned = True
             ctx.s.dirty = True
             emit(ctx.s, "stun", obj=o.id)
+            stunned.append(o)
+    you_stunned(ctx.s, ctx.controller, stunned)
     return True
+
+
+def you_stunned(s: GameState, player: int, stunned: list[Obj]) -> None:
+    """"When you stun a unit" triggers once per unit; "when you stun one or more units" once
+    per instruction (RUP4 383.1: the stuns of one instruction are one event). Only a unit that
+    was stunned by it counts (a stunned unit can't be stunned again, 423.1.a.1)."""
+    for o in stunned:
+        collect_event(s, "you_stun", obj=o, player=player)
+    if stunned:
+        collect_event(s, "you_stun_units", objs=tuple(o.id for o in stunned), player=player)
 
 
 def _might(ctx: Ctx, st: Step) -> bool:
@@ -299,6 +356,7 @@ def _ready(ctx: Ctx, st: Step) -> bool:
             o.exhausted = False
             ctx.s.dirty = True
             emit(ctx.s, "ready", obj=o.id)
+            collect_event(ctx.s, "you_ready", obj=o, player=ctx.controller)
     return True
 
 
@@ -352,9 +410,10 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
-    ready = bool(s.turn_flags.get(f"enter_ready{controller}"))
+    nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
+    ready = bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
-    collect_event(s, "played", obj=tok, player=controller)
+    collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
 
 
@@ -546,7 +605,7 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
             relocate(s, o, BASE, -1)
             o.attacking = o.defending = False
             emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
-            collect_event(s, "move", obj=o, bf=-1)
+            collect_event(s, "move", obj=o, bf=-1, frm=frm)
     return True
 
 
@@ -555,6 +614,53 @@ def _heal(ctx: Ctx, st: Step) -> bool:
         if o.damage:
             o.damage = 0
             emit(ctx.s, "heal", obj=o.id)
+    return True
+
+
+def _next_unit_ready(ctx: Ctx, st: Step) -> bool:
+    """A delayed ability: the next unit you play this turn enters ready (RUP4 390.4, 391)."""
+    key = f"next_unit_ready{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + 1
+    return True
+
+
+def take_next_unit_ready(s: GameState, player: int) -> bool:
+    """A unit `player` plays uses up one "the next unit you play enters ready"."""
+    key = f"next_unit_ready{player}"
+    if not s.turn_flags.get(key):
+        return False
+    s.turn_flags[key] -= 1
+    return True
+
+
+def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
+    """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
+    (RUP4 391's example); taken by that spell as it is finalized."""
+    key = f"next_spell_bonus{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    return True
+
+
+def _delay(ctx: Ctx, st: Step) -> bool:
+    """A delayed trigger: the source's ability number n triggers at the end of this turn,
+    controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392)."""
+    src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    later = ctx.s.objs[src].card.abilities[st.n] if src >= 0 else None
+    if later is not None and later.trigger == "damaged":  # any unit, every time, this turn
+        ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+            (src, st.n, ctx.controller, -1, 0))
+        return True
+    ctx.s.turn_flags.setdefault("delayed_end", []).append((src, st.n, ctx.controller))
+    return True
+
+
+def _delay_next(ctx: Ctx, st: Step) -> bool:
+    """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
+    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example)."""
+    src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    for o in ctx.objects(st):
+        ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+            (src, st.n, ctx.controller, o.id, o.incarnation))
     return True
 
 
@@ -567,18 +673,20 @@ PRIMITIVES: dict[str, Primitive] = {
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
     "add_power": _add_power, "buff_might": _buff_might,
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
+    "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
+    "delay": _delay, "delay_next": _delay_next,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 
-def kill_now(s: GameState, o: Obj) -> None:
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = ()) -> None:
     """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
     if o.zone not in (BASE, BF):
         return
     if save_from_death(s, o):
         return
-    collect_event(s, "dies", obj=o)
+    collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
 
@@ -727,9 +835,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
         item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
+        item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
         if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
             item.info.pop("discard_left")
             item.resolving_index += 1
+            # "when you discard one or more cards": one event per instruction (RUP4 383.1)
+            collect_event(s, "you_discard", player=item.controller,
+                          n=item.info.pop("discarded_n"))
     s.tasks.append(("resolve", item.id))
 
 
@@ -770,17 +882,40 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+        if obj.card.type is CardType.GEAR:
+            _watchers(s, "you_play_gear", data, add)
+        if not data.get("token"):  # a token is played but is no card (RUP4 170)
+            hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
+            played_n = s.players[obj.controller].cards_played_turn
+            _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
+                      add)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
                 add(obj, ab, obj.controller, {"where": obj.bf})
+        if obj.is_unit:
+            _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
             and isinstance(obj, Obj):
+        nth = _count_move(s, obj) if kind == "move" else 0
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == kind:
+                if ab.condition == "third_time" and nth != 3:
+                    continue  # "the third time I move in a turn" (RUP4 383.1)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+        if kind == "move" and isinstance(data.get("frm"), str):
+            _moved_from(s, obj, str(data["frm"]), add)
+    elif kind == "player_moved_to_bf":
+        _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
+    elif kind == "leaves" and isinstance(obj, Obj):
+        # "when this leaves the board": it looks back at the board it left (RUP4 383.2.c)
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "leave_board":
+                add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready"):
+        _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
         player = int(data["player"])  # type: ignore[arg-type]
@@ -790,7 +925,76 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if has_keyword(s, u, Keyword.TEMPORARY):
                     add(u, TEMPORARY, player)
         _watchers(s, kind, data, add)
+        if kind == "end_of_turn":
+            _delayed_end(s, add)
     s.waiting_triggers.extend(found)
+
+
+def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
+    for src, n, controller in s.turn_flags.pop("delayed_end", ()):
+        o = s.objs[src] if src >= 0 else None
+        if o is not None and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller)
+
+
+def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When a friendly unit dies": watchers still on the board and not dying in the same game
+    action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
+    key = f"unit_deaths{obj.controller}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
+            continue
+        if is_enemy(s, o.controller, obj.controller):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
+                continue
+            if ab.condition == "first_each_turn":
+                # the first such death this turn; of simultaneous deaths only one counts as the
+                # first, so the ability triggers once (RUP4 383.1.b)
+                team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
+                if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
+                    continue
+            add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent moves to a battlefield": a move game action the opponent is
+    responsible for (RUP4 411.4); moving several units together is one action (144.3)."""
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger != "opponent_moves_to_bf":
+                continue
+            if ab.condition == "not_here" and o.zone == BF and o.bf == bf:
+                continue  # "a battlefield other than mine": not where this unit is
+            add(o, ab, o.controller, {"bf": bf})
+
+
+def _count_move(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many times this object has moved this turn, this one included."""
+    key = f"moves{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # type: ignore[type-arg]
+    """A battlefield's "when a unit moves from here". Not a "you" ability: an uncontrolled
+    battlefield's is the turn player's (RUP4 190.6.b)."""
+    if not frm.startswith("bf"):
+        return
+    b = s.battlefields[int(frm[2:])]
+    o = s.objs[b.obj]
+    for ab in o.card.abilities:
+        if ab.kind == "triggered" and ab.trigger == "unit_moves_from_here":
+            controller = b.controller if b.controller is not None else s.turn_player
+            add(o, ab, controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _permanents(s: GameState, player: int) -> list[Obj]:
@@ -819,9 +1023,28 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             continue
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and trigger_condition(ab.condition, data):
+                    and _watcher_condition(s, o, controller, ab.condition, data):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
+                       data: dict) -> bool:  # type: ignore[type-arg]
+    """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
+    if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
+        ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
+        return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
+                   for i in ids)  # type: ignore[union-attr]
+    if cond == "other":  # "another unit / gear / card": not the watching object itself
+        return getattr(data.get("obj"), "id", -1) != o.id
+    if cond == "second_card":  # the card just played is your second this turn
+        return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
+    if cond == "from_hidden":
+        return bool(data.get("from_hidden"))
+    if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
+        ev = data.get("obj")
+        return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
+    return trigger_condition(cond, data)
 
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]

@@ -170,13 +170,21 @@ def _start_turn(s: GameState) -> None:
     emit(s, "turn", player=tp, turn=s.turn)
     # Awaken: ready everything the turn player controls (RUP4 315.1)
     p = s.players[tp]
+    readied = []
     for oid in p.runes + p.base + [p.legend]:
+        if s.objs[oid].exhausted and oid in p.base:
+            readied.append(s.objs[oid])
         s.objs[oid].exhausted = False
     for bf in s.battlefields:
         for oid in bf.units:
             o = s.objs[oid]
             if o.controller == tp:
+                if o.exhausted:
+                    readied.append(o)
                 o.exhausted = False
+    # the turn player readies them: "when you ready ..." triggers (RUP4 315.1.b, 411.4)
+    for o in readied:
+        collect_event(s, "you_ready", obj=o, player=tp)
 
 
 def _expire(s: GameState) -> None:
@@ -361,9 +369,11 @@ def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> Non
     if zone == BF:
         contest(s, bf, player)  # RUP4 450
     for u, _frm in moved:
-        collect_event(s, "move", obj=u, bf=bf)
+        collect_event(s, "move", obj=u, bf=bf, frm=_frm)
         if zone == BF:
             collect_event(s, "move_to_bf", obj=u, bf=bf)
+    if zone == BF:  # the player's one move game action (RUP4 144.3, 411.4)
+        collect_event(s, "player_moved_to_bf", player=player, bf=bf)
     s.dirty = True
 
 

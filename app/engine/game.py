@@ -211,6 +211,10 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     return Game(s, list(decks), seed, token_map)
 
 
+# triggers of objects that watch other objects and players (scanned by `effects._watchers`)
+_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
+
+
 def _index_abilities(s: GameState) -> None:
     """Remember which objects have passive or watching abilities, to scan only those."""
     statics, watchers, adders = [], [], []
@@ -218,7 +222,7 @@ def _index_abilities(s: GameState) -> None:
         kinds = {(a.kind, a.trigger) for a in o.card.abilities}
         if any(k == "static" for k, _ in kinds):
             statics.append(o.id)
-        if any(k == "triggered" and t and t.startswith(("you_", "start_", "end_"))
+        if any(k == "triggered" and t and t.startswith(_WATCHING)
                for k, t in kinds):
             watchers.append(o.id)
         if any(a.kind == "activated" and a.adds for a in o.card.abilities):

@@ -638,6 +638,17 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
+        if not obj.card.is_permanent:
+            # "when you play a card": a spell is played when finalized (RUP4 359); a
+            # permanent's watchers see it as it enters the board (the "played" event)
+            collect_event(s, "you_play_card", obj=obj, player=item.controller,
+                          n=s.players[item.controller].cards_played_turn,
+                          from_hidden=item.from_facedown)
+            bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
+            if bonus and obj.card.type is CardType.SPELL:
+                item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)
+            elif bonus:
+                s.turn_flags[f"next_spell_bonus{item.controller}"] = bonus
         if obj.card.is_permanent:
             s.chain.remove(item)  # it resolves immediately (RUP4 337.2)
             chain_emptied(s)
@@ -645,8 +656,13 @@ def finalize(s: GameState, item: ChainItem) -> None:
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
             # Gear enters ready wherever it enters, also at a battlefield when played from
             # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
+            from app.engine.effects import take_next_unit_ready
+
+            # "the next unit you play this turn enters ready" is used up by the next unit
+            # played, whatever else readies it (RUP4 391)
+            nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
             ready = (obj.card.type is CardType.GEAR or item.accelerate
-                     or _enters_ready(s, obj))
+                     or _enters_ready(s, obj) or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,

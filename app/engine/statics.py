@@ -46,6 +46,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
         return source.buffs > 0
+    if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
+        return bool(s.turn_flags.get(f"discarded{source.controller}"))
     raise ValueError(f"unknown condition {cond!r}")
 
 

@@ -60,6 +60,7 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
     _remove(s, obj)
     was_board = obj.zone in BOARD_ZONES
     now_board = zone in BOARD_ZONES
+    left_controller = obj.controller if obj.zone in (BASE, BF) and not now_board else -1
     if was_board != now_board or zone in (HAND, DECK, TRASH, BANISH, RUNE_DECK):
         obj.reset_temporary()  # a new object, temporary modifications gone (RUP4 124)
     if controller is not None:
@@ -67,6 +68,8 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
     if obj.card.is_token and not now_board and zone != CHAIN:
         obj.zone, obj.bf = GONE, -1  # tokens exist only on the board or the chain (RUP4 186)
         s.dirty = True
+        if left_controller >= 0:
+            _left_board(s, obj, left_controller)
         return
     obj.zone, obj.bf = zone, (bf if zone in (BF, FACEDOWN) else -1)
     if zone == CHAMPION:
@@ -81,6 +84,16 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
         else:
             lst.append(obj.id)
     s.dirty = True
+    if left_controller >= 0:
+        _left_board(s, obj, left_controller)
+
+
+def _left_board(s: GameState, obj: Obj, controller: int) -> None:
+    """"When this leaves the board" (trig-other), controlled by who controlled it there."""
+    if any(a.kind == "triggered" and a.trigger == "leave_board" for a in obj.card.abilities):
+        from app.engine.effects import collect_event
+
+        collect_event(s, "leaves", obj=obj, controller=controller)
 
 
 # -- draw, burn out, recycle --------------------------------------------------
@@ -221,6 +234,7 @@ def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
 
 def discard(s: GameState, obj: Obj) -> None:
     emit(s, "discard", player=obj.owner, obj=obj.id, card=obj.card.code)
+    s.turn_flags[f"discarded{obj.owner}"] = True  # "if you've discarded a card this turn"
     change_zone(s, obj, TRASH)
 
 
