@@ -219,7 +219,15 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    return can_pay(s, player, ab.cost_energy, list(ab.cost_power))
+    if not can_pay(s, player, ab.cost_energy, list(ab.cost_power)):
+        return False
+    if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
+        probe = ChainItem(0, "ability", player)
+        probe.source = o.id
+        probe.ability = ab
+        if not has_legal_targets(s, probe, ab):
+            return False
+    return True
 
 
 # -- explanations -------------------------------------------------------------------------
@@ -271,6 +279,13 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
+                    and obj.controller == d.player and can_pay(
+                        s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
+                probe = ChainItem(0, "ability", d.player)
+                probe.source, probe.ability = obj.id, acts[k]
+                if not has_legal_targets(s, probe, acts[k]):
+                    return Refusal("no_targets")  # RUP4 355.8
         if verb in ("tap", "rec"):
             if obj.card.type is not CardType.RUNE or obj.controller != d.player:
                 return Refusal("not_a_rune")
