@@ -121,7 +121,11 @@ Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
-Who = Literal["you", "each_player", "its_controller", "each_player_next"]
+Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # dependent picks: "starting with the next player, each other player chooses a
+              # unit you don't control that hasn't been chosen for this spell; <op> those
+              # units": every pick is made first, then one game action acts on all of them
+              "each_other_next"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill"]
@@ -288,11 +292,18 @@ class StepDef(_Model):
         if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
             raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
         if op in _PICK_OPS and self.who != "you":
-            if self.who not in ("each_player", "each_player_next") or self.scope is None \
+            if self.who not in ("each_player", "each_player_next", "each_other_next") \
+                    or self.scope is None \
                     or self.target is not None or self.scope.where == "target_bf":
-                raise ValueError(f"op {op!r} by each player needs who 'each_player' or "
-                                 "'each_player_next' and a scope to pick from (no target)")
-        elif self.who == "each_player_next":
+                raise ValueError(f"op {op!r} by each player needs who 'each_player', "
+                                 "'each_player_next' or 'each_other_next' and a scope to pick "
+                                 "from (no target)")
+            if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
+                # the objects are "ones you don't control" (relative to the caster, not the
+                # picker), and the choice is required (no 'may')
+                raise ValueError("who 'each_other_next' picks objects you don't control: "
+                                 "scope side 'any', no may")
+        elif self.who in ("each_player_next", "each_other_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
         elif self.who != "you" and op not in _WHO_OPS:
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")

@@ -365,6 +365,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError("'fight' is worded for two single-unit slots")
     if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
         return _pick_text(step, src)
+    if op in ("kill", "return_hand") and step.who == "each_other_next":
+        return _others_pick_text(step, src, ability.kind == "spell")
     o = _acted_on(step, ability, src)
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
@@ -428,6 +430,17 @@ def _pick_text(step: Step, src: _Src) -> str:
     lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
             else "in turn order, ")
     return f"{lead}each player {pick} {noun} and {does}"
+
+
+def _others_pick_text(step: Step, src: _Src, spell: bool) -> str:
+    """Dependent picks: each other player picks, then one instruction acts on all the picks."""
+    assert step.scope is not None
+    noun = _noun(step.scope, src, plural=False)
+    plural = _noun(step.scope, src, plural=True)
+    does = {"kill": "kill", "return_hand": "put back into their owners' hands"}[step.op]
+    return (f"starting with the next player, each other player chooses {_article(noun)} you "
+            f"don't control that hasn't been chosen for this {'spell' if spell else 'ability'}; "
+            f"{does} those {plural}")
 
 
 def _delayed_body(step: Step, src: _Src) -> str | None:

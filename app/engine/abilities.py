@@ -118,7 +118,9 @@ class Step:
     who: str = "you"
     # kill / return_hand with who each_player | each_player_next (from the player after you):
     # each player in turn picks one object matching `scope` (side relative to the picker) on
-    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined
+    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined;
+    # each_other_next: each player but you, from the one after you, picks one object you
+    # don't control that no one picked yet, then the step acts on all of them together
     may: bool = False
     # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
     # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)

@@ -257,26 +257,51 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
     s = ctx.s
     info = ctx.item.info
     left = info.get("pick_left")
+    others = st.who == "each_other_next"
     if left is None:
         n = len(s.players)
         first = s.turn_player if st.who == "each_player" else (ctx.controller + 1) % n
-        left = [(first + k) % n for k in range(n)]
+        left = [(first + k) % n for k in range(n - 1 if others else n)]
     while left:
         player = left[0]
         assert st.scope is not None
         cands = board_candidates(s, st.scope, player, ctx.source)
+        if others:  # "a unit you don't control that hasn't been chosen for this spell"
+            picked = info.get("picked", ())
+            cands = [o for o in cands if o.controller != ctx.controller and o.id not in picked]
         if not cands or (len(cands) == 1 and not st.may):
             if cands:
-                _act_on_pick(ctx, st.op, cands[0])
+                if others:
+                    info.setdefault("picked", []).append(cands[0].id)
+                else:
+                    _act_on_pick(ctx, st.op, cands[0])
             left = left[1:]
             continue
         info["pick_left"] = left
         s.decision = Decision(player, "choose", {
-            "ask": "each_pick", "op": st.op, "item": ctx.item.id,
+            "ask": "each_pick", "op": st.op, "item": ctx.item.id, "collect": others,
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
     info.pop("pick_left", None)
+    if others:
+        _act_on_picked(ctx, st.op, info.pop("picked", []))
     return True
+
+
+def _act_on_picked(ctx: Ctx, op: str, picked: list[int]) -> None:
+    """"Kill those units": the objects all players chose, acted on together once every choice
+    is made (dependent choices, RUP4 355.17; one game action, 383.2.c.2); one that has left
+    the board meanwhile is skipped (it is no longer a unit, 355.9.a.1)."""
+    objs = [ctx.s.objs[i] for i in picked if ctx.s.objs[i].zone in (BASE, BF)]
+    if op == "kill":
+        dying = tuple(o.id for o in objs)
+        for o in objs:
+            replaced = o.prevent_death > 0
+            kill_now(ctx.s, o, dying)
+            ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+    else:
+        for o in objs:
+            _act_on_pick(ctx, op, o)
 
 
 def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
@@ -825,7 +850,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.resolving_index += 1
     elif ask == "each_pick":
         left = item.info["pick_left"]
-        if verb == "choose":
+        if verb == "choose" and d.data.get("collect"):
+            item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
+        elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
