@@ -101,7 +101,9 @@ Trigger = Literal[
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
                            "first_each_turn", "third_time", "not_here",
-                           "friendly_unit"]  # fmt: skip
+                           "friendly_unit",
+                           # sel-state: "when a buffed friendly unit dies" (as it died)
+                           "buffed"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
@@ -113,6 +115,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+    "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip

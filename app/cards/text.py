@@ -547,6 +547,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return "the first time a friendly unit dies each turn"
         if cond is None:
             return "whenever a friendly unit dies"
+        if cond == "buffed":
+            return "whenever a buffed friendly unit dies"
     if t == "unit_moves_from_here" and cond is None:
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")

@@ -986,6 +986,10 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
                 if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
                     continue
+            if ab.condition == "buffed" and not obj.buffs:
+                # its buff as it died, read before it leaves the board (RUP4 705: a unit
+                # leaving play loses its buffs)
+                continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
