@@ -73,7 +73,10 @@ StepCondition = Literal[
     "target_stunned", "target_not_stunned", "at_battlefield",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
-                   "bonus_damage"]  # fmt: skip
+                   "bonus_damage",
+                   # restrictions/permissions: "I can have any number of buffs" (an
+                   # exception to RUP4 702.3's one buff per unit)
+                   "any_buffs"]  # fmt: skip
 StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
@@ -404,7 +407,9 @@ class StaticDef(_Model):
             raise ValueError("static 'might' needs a non-zero n")
         if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.op in ("enter_ready", "play_to_open") and self.n:
+        if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
+            raise ValueError("static 'any_buffs' applies to units")
+        if self.op in ("enter_ready", "play_to_open", "any_buffs") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")

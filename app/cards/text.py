@@ -712,6 +712,12 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"{me} enters the board ready"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "any_buffs":
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'any_buffs'")
+        if st.scope.where == "self":
+            return _sentences([f"{me} can have any number of buffs"])
+        return _sentences([f"{_noun(st.scope, src, plural=True)} can have any number of buffs"])
     if st.op == "spell_discount":
         lead = _static_condition(st, src, subject_self=True)
         text = (f"spells you play cost {st.n} Energy less, but never less than "

@@ -131,7 +131,8 @@ class Step:
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs  # noqa: E501
+    # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3)
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

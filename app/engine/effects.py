@@ -327,10 +327,16 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _any_buffs(s: GameState, o: Obj) -> bool:
+    from app.engine.statics import any_buffs
+
+    return any_buffs(s, o)
+
+
 def _buff(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
-        if o.buffs == 0:  # one buff at most (RUP4 702.3)
-            o.buffs = 1
+        if o.buffs == 0 or _any_buffs(ctx.s, o):  # one buff at most (RUP4 702.3, 702.3.a)
+            o.buffs += 1
             ctx.s.dirty = True
             emit(ctx.s, "buff", obj=o.id)
     return True
