@@ -85,6 +85,9 @@ Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
+    # trig-you-act: "when you kill a unit": once per object an active kill you are responsible
+    # for puts in the trash (RUP4 411.4, 428.1.a.1; a lethal-damage kill is nobody's, 411.2)
+    "you_kill",
     # trig-you-act: "when you stun a unit" (one trigger per unit), "when you stun one or more
     # units" (one per instruction), "when you discard one or more cards" (one per instruction)
     "you_stun", "you_stun_units", "you_discard",
@@ -109,7 +112,8 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "buffed"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
-    "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
+    "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
+                        "you_kill"}),
     "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
@@ -455,6 +459,17 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # a filter on the event's object: "when you kill a stunned enemy unit"
+    event: SelectDef | None = None
+
+    @model_validator(mode="after")
+    def _event_filter(self) -> AbilityDef:
+        if self.event is not None and self.trigger not in ("you_kill",):
+            raise ValueError("event (a filter on the event's object) applies to trigger "
+                             "'you_kill'")
+        if self.event is not None and self.event.where in ("target_bf", "event"):
+            raise ValueError("event takes no where 'target_bf' or 'event'")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -582,6 +597,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            event=self.event.compile() if self.event is not None else None,
         )
 
 

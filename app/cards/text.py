@@ -540,6 +540,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
     }
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
+    if t == "you_kill":
+        from dataclasses import replace as _with
+
+        sel = ability.event
+        if cond == "enemy":
+            sel = _with(sel, side="enemy") if sel is not None else None
+        what = (_article(_noun(sel, src, plural=False)) if sel is not None
+                else "an enemy unit" if cond == "enemy" else "a unit")
+        return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"
     if t == "friendly_unit_dies":
@@ -686,17 +695,27 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
 def _pay_to(ability: Ability) -> bool:
     """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
-            and ability.targets[0].cost == "spend_buff" and not ability.targets[0].up_to)
+            and not ability.targets[0].up_to
+            and (ability.targets[0].cost == "spend_buff" or _exhaust_me(ability)))
+
+
+def _exhaust_me(ability: Ability) -> bool:
+    """A trigger's cost within the instruction "exhaust this to ..." (RUP4 204.3.a)."""
+    slot = ability.targets[0]
+    return slot.cost == "exhaust" and slot.select.where == "self" and slot.count == 1
 
 
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
-    costs, choices = _choose(ability, src)
+    costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
+        else _choose(ability, src)
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
-        text = f"you may spend a buff from a unit you control to {' and '.join(steps)}"
+        paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
+                else "spend a buff from a unit you control")
+        text = f"you may {paid} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:

@@ -159,7 +159,8 @@ class Ability:
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
-    # | you_ready (once per object readied)
+    # | you_ready (once per object readied) | you_kill (once per object of an active kill
+    # you are responsible for, RUP4 411.4, 428.1.a.1)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -183,3 +184,6 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # "when you kill a stunned enemy unit": the event's object must match this filter as the
+    # event happens (part of the trigger condition, RUP4 383.2.a)
+    event: Select | None = None

@@ -53,7 +53,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready",
+    "opponent_moves_to_bf", "you_ready", "you_kill",
 })
 
 
@@ -274,7 +274,7 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
                 if others:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
-                    _act_on_pick(ctx, st.op, cands[0])
+                    _act_on_pick(ctx, st.op, cands[0], player)
             left = left[1:]
             continue
         info["pick_left"] = left
@@ -297,17 +297,18 @@ def _act_on_picked(ctx: Ctx, op: str, picked: list[int]) -> None:
         dying = tuple(o.id for o in objs)
         for o in objs:
             replaced = o.prevent_death > 0
-            kill_now(ctx.s, o, dying)
+            kill_now(ctx.s, o, dying, ctx.controller)
             ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     else:
         for o in objs:
             _act_on_pick(ctx, op, o)
 
 
-def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
+def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
+    """`by`: the player who picked; "each player kills one" is their kill (RUP4 411.1)."""
     if op == "kill":
         replaced = o.prevent_death > 0
-        kill_now(ctx.s, o)
+        kill_now(ctx.s, o, by=by)
         ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     elif op == "return_hand":
         return_to_hand(ctx.s, o)
@@ -322,7 +323,7 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
     for o in objs:
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
-        kill_now(ctx.s, o, dying)
+        kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
 
@@ -711,12 +712,15 @@ PRIMITIVES: dict[str, Primitive] = {
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 
-def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = ()) -> None:
-    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
+    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b).
+    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4)."""
     if o.zone not in (BASE, BF):
         return
     if save_from_death(s, o):
         return
+    if by >= 0:
+        collect_event(s, "you_kill", obj=o, player=by)
     collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
@@ -860,7 +864,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
         elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
-            _act_on_pick(Ctx(s, item), d.data["op"], obj)
+            _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask == "discard":
         from app.engine.zones import discard
@@ -947,7 +951,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready"):
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
+                  "you_kill"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -1060,7 +1065,8 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             continue
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab.condition, data):
+                    and _watcher_condition(s, o, controller, ab.condition, data) \
+                    and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 
