@@ -66,6 +66,9 @@ Op = Literal[
     "next_unit_ready", "next_spell_bonus", "delay",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
+    # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals
+    # to slot 1 (with one slot, the source deals to it), one direction of 'fight'
+    "deal_might",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -535,6 +538,12 @@ class AbilityDef(_Model):
                     f"steps.{i}: target {step.target} but the ability has "
                     f"{len(self.targets)} target slot(s)"
                 )
+            if step.op == "deal_might" and not (
+                1 <= len(self.targets) <= 2
+                and all(t.count == 1 and not t.up_to and t.cost is None for t in self.targets)
+            ):
+                raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
+                                 "slots (one: the source deals)")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")

@@ -355,6 +355,12 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             each = "it" if n == 1 else "each"
             return f"play {tokens}; put {each} in your base or at a battlefield you control"
         raise CardTextError(f"no wording for token destination {step.to!r}")
+    if op == "deal_might":
+        if len(ability.targets) == 2:
+            return "the first chosen unit deals damage equal to its Might to the second"
+        if src.card.type is CardType.UNIT:
+            return f"{src.noun} deals damage equal to its Might to the chosen unit"
+        raise CardTextError("'deal_might' with one slot needs a unit source")
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"

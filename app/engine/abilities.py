@@ -93,7 +93,8 @@ class Step:
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn).
+    target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
+    Might to slot 1's; with one slot, the source deals).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

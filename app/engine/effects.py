@@ -570,6 +570,24 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _deal_might(ctx: Ctx, st: Step) -> bool:
+    """"It deals damage equal to its Might to ...": the unit of slot 0 deals to the unit of
+    slot 1; with one slot, the source itself deals, while it is still the same object on the
+    board (RUP4 124). The unit is the damage's source, so spell Bonus Damage doesn't apply
+    (417.6.b.3), as for 'fight'; a dealer no longer there deals nothing (359.3.e.14.a)."""
+    ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+    if ab is not None and len(ab.targets) == 1:
+        src = ctx.source
+        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        a, b = ([src] if same and src.is_unit and src.zone in (BASE, BF) else []), ctx.targets(0)
+    else:
+        a, b = ctx.targets(0), ctx.targets(1)
+    if not a or not b:
+        return True
+    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller)
+    return True
+
+
 def _save(ctx: Ctx, st: Step) -> bool:
     """The next time it would die this turn: heal, exhaust and recall it instead (Highlander)."""
     for o in ctx.objects(st):
@@ -708,6 +726,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
     "delay": _delay, "delay_next": _delay_next,
 }
+PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
