@@ -66,6 +66,9 @@ Op = Literal[
     "next_unit_ready", "next_spell_bonus", "delay",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
+    # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals
+    # to slot 1 (with one slot, the source deals to it), one direction of 'fight'
+    "deal_might",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -73,7 +76,10 @@ StepCondition = Literal[
     "target_stunned", "target_not_stunned", "at_battlefield",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
-                   "bonus_damage"]  # fmt: skip
+                   "bonus_damage",
+                   # restrictions/permissions: "I can have any number of buffs" (an
+                   # exception to RUP4 702.3's one buff per unit)
+                   "any_buffs"]  # fmt: skip
 StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
@@ -82,6 +88,9 @@ Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
     "you_conquer", "you_hold", "you_defend_here",
+    # trig-you-act: "when you kill a unit": once per object an active kill you are responsible
+    # for puts in the trash (RUP4 411.4, 428.1.a.1; a lethal-damage kill is nobody's, 411.2)
+    "you_kill",
     # trig-you-act: "when you stun a unit" (one trigger per unit), "when you stun one or more
     # units" (one per instruction), "when you discard one or more cards" (one per instruction)
     "you_stun", "you_stun_units", "you_discard",
@@ -101,10 +110,13 @@ Trigger = Literal[
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
                            "first_each_turn", "third_time", "not_here",
-                           "friendly_unit"]  # fmt: skip
+                           "friendly_unit",
+                           # sel-state: "when a buffed friendly unit dies" (as it died)
+                           "buffed"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
-    "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
+    "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
+                        "you_kill"}),
     "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
@@ -113,6 +125,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+    "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
@@ -121,7 +134,11 @@ Duration = Literal["turn", "combat"]
 TokenTo = Literal["here", "choose"]
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
-Who = Literal["you", "each_player", "its_controller", "each_player_next"]
+Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # dependent picks: "starting with the next player, each other player chooses a
+              # unit you don't control that hasn't been chosen for this spell; <op> those
+              # units": every pick is made first, then one game action acts on all of them
+              "each_other_next"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill"]
@@ -288,11 +305,18 @@ class StepDef(_Model):
         if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
             raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
         if op in _PICK_OPS and self.who != "you":
-            if self.who not in ("each_player", "each_player_next") or self.scope is None \
+            if self.who not in ("each_player", "each_player_next", "each_other_next") \
+                    or self.scope is None \
                     or self.target is not None or self.scope.where == "target_bf":
-                raise ValueError(f"op {op!r} by each player needs who 'each_player' or "
-                                 "'each_player_next' and a scope to pick from (no target)")
-        elif self.who == "each_player_next":
+                raise ValueError(f"op {op!r} by each player needs who 'each_player', "
+                                 "'each_player_next' or 'each_other_next' and a scope to pick "
+                                 "from (no target)")
+            if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
+                # the objects are "ones you don't control" (relative to the caster, not the
+                # picker), and the choice is required (no 'may')
+                raise ValueError("who 'each_other_next' picks objects you don't control: "
+                                 "scope side 'any', no may")
+        elif self.who in ("each_player_next", "each_other_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
         elif self.who != "you" and op not in _WHO_OPS:
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
@@ -390,7 +414,9 @@ class StaticDef(_Model):
             raise ValueError("static 'might' needs a non-zero n")
         if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.op in ("enter_ready", "play_to_open") and self.n:
+        if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
+            raise ValueError("static 'any_buffs' applies to units")
+        if self.op in ("enter_ready", "play_to_open", "any_buffs") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
@@ -436,6 +462,17 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # a filter on the event's object: "when you kill a stunned enemy unit"
+    event: SelectDef | None = None
+
+    @model_validator(mode="after")
+    def _event_filter(self) -> AbilityDef:
+        if self.event is not None and self.trigger not in ("you_kill",):
+            raise ValueError("event (a filter on the event's object) applies to trigger "
+                             "'you_kill'")
+        if self.event is not None and self.event.where in ("target_bf", "event"):
+            raise ValueError("event takes no where 'target_bf' or 'event'")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -501,6 +538,12 @@ class AbilityDef(_Model):
                     f"steps.{i}: target {step.target} but the ability has "
                     f"{len(self.targets)} target slot(s)"
                 )
+            if step.op == "deal_might" and not (
+                1 <= len(self.targets) <= 2
+                and all(t.count == 1 and not t.up_to and t.cost is None for t in self.targets)
+            ):
+                raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
+                                 "slots (one: the source deals)")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")
@@ -563,6 +606,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            event=self.event.compile() if self.event is not None else None,
         )
 
 

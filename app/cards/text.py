@@ -355,6 +355,12 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             each = "it" if n == 1 else "each"
             return f"play {tokens}; put {each} in your base or at a battlefield you control"
         raise CardTextError(f"no wording for token destination {step.to!r}")
+    if op == "deal_might":
+        if len(ability.targets) == 2:
+            return "the first chosen unit deals damage equal to its Might to the second"
+        if src.card.type is CardType.UNIT:
+            return f"{src.noun} deals damage equal to its Might to the chosen unit"
+        raise CardTextError("'deal_might' with one slot needs a unit source")
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
@@ -365,6 +371,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError("'fight' is worded for two single-unit slots")
     if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
         return _pick_text(step, src)
+    if op in ("kill", "return_hand") and step.who == "each_other_next":
+        return _others_pick_text(step, src, ability.kind == "spell")
     o = _acted_on(step, ability, src)
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
@@ -428,6 +436,17 @@ def _pick_text(step: Step, src: _Src) -> str:
     lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
             else "in turn order, ")
     return f"{lead}each player {pick} {noun} and {does}"
+
+
+def _others_pick_text(step: Step, src: _Src, spell: bool) -> str:
+    """Dependent picks: each other player picks, then one instruction acts on all the picks."""
+    assert step.scope is not None
+    noun = _noun(step.scope, src, plural=False)
+    plural = _noun(step.scope, src, plural=True)
+    does = {"kill": "kill", "return_hand": "put back into their owners' hands"}[step.op]
+    return (f"starting with the next player, each other player chooses {_article(noun)} you "
+            f"don't control that hasn't been chosen for this {'spell' if spell else 'ability'}; "
+            f"{does} those {plural}")
 
 
 def _delayed_body(step: Step, src: _Src) -> str | None:
@@ -527,6 +546,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
     }
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
+    if t == "you_kill":
+        from dataclasses import replace as _with
+
+        sel = ability.event
+        if cond == "enemy":
+            sel = _with(sel, side="enemy") if sel is not None else None
+        what = (_article(_noun(sel, src, plural=False)) if sel is not None
+                else "an enemy unit" if cond == "enemy" else "a unit")
+        return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"
     if t == "friendly_unit_dies":
@@ -534,6 +562,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return "the first time a friendly unit dies each turn"
         if cond is None:
             return "whenever a friendly unit dies"
+        if cond == "buffed":
+            return "whenever a buffed friendly unit dies"
     if t == "unit_moves_from_here" and cond is None:
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")
@@ -671,17 +701,27 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
 def _pay_to(ability: Ability) -> bool:
     """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
-            and ability.targets[0].cost == "spend_buff" and not ability.targets[0].up_to)
+            and not ability.targets[0].up_to
+            and (ability.targets[0].cost == "spend_buff" or _exhaust_me(ability)))
+
+
+def _exhaust_me(ability: Ability) -> bool:
+    """A trigger's cost within the instruction "exhaust this to ..." (RUP4 204.3.a)."""
+    slot = ability.targets[0]
+    return slot.cost == "exhaust" and slot.select.where == "self" and slot.count == 1
 
 
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
-    costs, choices = _choose(ability, src)
+    costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
+        else _choose(ability, src)
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
-        text = f"you may spend a buff from a unit you control to {' and '.join(steps)}"
+        paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
+                else "spend a buff from a unit you control")
+        text = f"you may {paid} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:
@@ -697,6 +737,12 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"{me} enters the board ready"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "any_buffs":
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'any_buffs'")
+        if st.scope.where == "self":
+            return _sentences([f"{me} can have any number of buffs"])
+        return _sentences([f"{_noun(st.scope, src, plural=True)} can have any number of buffs"])
     if st.op == "spell_discount":
         lead = _static_condition(st, src, subject_self=True)
         text = (f"spells you play cost {st.n} Energy less, but never less than "

@@ -93,7 +93,8 @@ class Step:
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn).
+    target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
+    Might to slot 1's; with one slot, the source deals).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -118,7 +119,9 @@ class Step:
     who: str = "you"
     # kill / return_hand with who each_player | each_player_next (from the player after you):
     # each player in turn picks one object matching `scope` (side relative to the picker) on
-    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined
+    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined;
+    # each_other_next: each player but you, from the one after you, picks one object you
+    # don't control that no one picked yet, then the step acts on all of them together
     may: bool = False
     # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
     # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
@@ -129,7 +132,8 @@ class Step:
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs  # noqa: E501
+    # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3)
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -156,7 +160,8 @@ class Ability:
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
-    # | you_ready (once per object readied)
+    # | you_ready (once per object readied) | you_kill (once per object of an active kill
+    # you are responsible for, RUP4 411.4, 428.1.a.1)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -167,7 +172,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield)
     condition: str | None = None
@@ -180,3 +185,6 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # "when you kill a stunned enemy unit": the event's object must match this filter as the
+    # event happens (part of the trigger condition, RUP4 383.2.a)
+    event: Select | None = None

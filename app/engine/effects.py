@@ -53,7 +53,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready",
+    "opponent_moves_to_bf", "you_ready", "you_kill",
 })
 
 
@@ -257,32 +257,58 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
     s = ctx.s
     info = ctx.item.info
     left = info.get("pick_left")
+    others = st.who == "each_other_next"
     if left is None:
         n = len(s.players)
         first = s.turn_player if st.who == "each_player" else (ctx.controller + 1) % n
-        left = [(first + k) % n for k in range(n)]
+        left = [(first + k) % n for k in range(n - 1 if others else n)]
     while left:
         player = left[0]
         assert st.scope is not None
         cands = board_candidates(s, st.scope, player, ctx.source)
+        if others:  # "a unit you don't control that hasn't been chosen for this spell"
+            picked = info.get("picked", ())
+            cands = [o for o in cands if o.controller != ctx.controller and o.id not in picked]
         if not cands or (len(cands) == 1 and not st.may):
             if cands:
-                _act_on_pick(ctx, st.op, cands[0])
+                if others:
+                    info.setdefault("picked", []).append(cands[0].id)
+                else:
+                    _act_on_pick(ctx, st.op, cands[0], player)
             left = left[1:]
             continue
         info["pick_left"] = left
         s.decision = Decision(player, "choose", {
-            "ask": "each_pick", "op": st.op, "item": ctx.item.id,
+            "ask": "each_pick", "op": st.op, "item": ctx.item.id, "collect": others,
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
     info.pop("pick_left", None)
+    if others:
+        _act_on_picked(ctx, st.op, info.pop("picked", []))
     return True
 
 
-def _act_on_pick(ctx: Ctx, op: str, o: Obj) -> None:
+def _act_on_picked(ctx: Ctx, op: str, picked: list[int]) -> None:
+    """"Kill those units": the objects all players chose, acted on together once every choice
+    is made (dependent choices, RUP4 355.17; one game action, 383.2.c.2); one that has left
+    the board meanwhile is skipped (it is no longer a unit, 355.9.a.1)."""
+    objs = [ctx.s.objs[i] for i in picked if ctx.s.objs[i].zone in (BASE, BF)]
+    if op == "kill":
+        dying = tuple(o.id for o in objs)
+        for o in objs:
+            replaced = o.prevent_death > 0
+            kill_now(ctx.s, o, dying, ctx.controller)
+            ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+    else:
+        for o in objs:
+            _act_on_pick(ctx, op, o)
+
+
+def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
+    """`by`: the player who picked; "each player kills one" is their kill (RUP4 411.1)."""
     if op == "kill":
         replaced = o.prevent_death > 0
-        kill_now(ctx.s, o)
+        kill_now(ctx.s, o, by=by)
         ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     elif op == "return_hand":
         return_to_hand(ctx.s, o)
@@ -297,15 +323,21 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
     for o in objs:
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
-        kill_now(ctx.s, o, dying)
+        kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
 
 
+def _any_buffs(s: GameState, o: Obj) -> bool:
+    from app.engine.statics import any_buffs
+
+    return any_buffs(s, o)
+
+
 def _buff(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
-        if o.buffs == 0:  # one buff at most (RUP4 702.3)
-            o.buffs = 1
+        if o.buffs == 0 or _any_buffs(ctx.s, o):  # one buff at most (RUP4 702.3, 702.3.a)
+            o.buffs += 1
             ctx.s.dirty = True
             emit(ctx.s, "buff", obj=o.id)
     return True
@@ -538,6 +570,24 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _deal_might(ctx: Ctx, st: Step) -> bool:
+    """"It deals damage equal to its Might to ...": the unit of slot 0 deals to the unit of
+    slot 1; with one slot, the source itself deals, while it is still the same object on the
+    board (RUP4 124). The unit is the damage's source, so spell Bonus Damage doesn't apply
+    (417.6.b.3), as for 'fight'; a dealer no longer there deals nothing (359.3.e.14.a)."""
+    ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+    if ab is not None and len(ab.targets) == 1:
+        src = ctx.source
+        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        a, b = ([src] if same and src.is_unit and src.zone in (BASE, BF) else []), ctx.targets(0)
+    else:
+        a, b = ctx.targets(0), ctx.targets(1)
+    if not a or not b:
+        return True
+    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller)
+    return True
+
+
 def _save(ctx: Ctx, st: Step) -> bool:
     """The next time it would die this turn: heal, exhaust and recall it instead (Highlander)."""
     for o in ctx.objects(st):
@@ -676,16 +726,20 @@ PRIMITIVES: dict[str, Primitive] = {
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
     "delay": _delay, "delay_next": _delay_next,
 }
+PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 
-def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = ()) -> None:
-    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b)."""
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
+    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b).
+    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4)."""
     if o.zone not in (BASE, BF):
         return
     if save_from_death(s, o):
         return
+    if by >= 0:
+        collect_event(s, "you_kill", obj=o, player=by)
     collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
@@ -825,9 +879,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.resolving_index += 1
     elif ask == "each_pick":
         left = item.info["pick_left"]
-        if verb == "choose":
+        if verb == "choose" and d.data.get("collect"):
+            item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
+        elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
-            _act_on_pick(Ctx(s, item), d.data["op"], obj)
+            _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask == "discard":
         from app.engine.zones import discard
@@ -914,7 +970,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready"):
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
+                  "you_kill"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -959,6 +1016,10 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
                 if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
                     continue
+            if ab.condition == "buffed" and not obj.buffs:
+                # its buff as it died, read before it leaves the board (RUP4 705: a unit
+                # leaving play loses its buffs)
+                continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
@@ -1023,7 +1084,8 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             continue
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab.condition, data):
+                    and _watcher_condition(s, o, controller, ab.condition, data) \
+                    and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 

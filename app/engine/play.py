@@ -243,10 +243,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
-                if ab.targets and ab.targets[0].cost == "spend_buff" and \
+                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust") and \
                         not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
                     # "you may spend a buff to ...": with no buff to spend it can't be placed
-                    # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1)
+                    # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1);
+                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
                     _fizzle_pending(s, item)
                     return
                 _ask(s, item, "may", [YES, NO])
@@ -378,7 +379,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     from app.engine.effects import kill_now
 
                     for _, oid, _inc in item.targets[k]:
-                        kill_now(s, s.objs[oid])  # "kill a friendly unit" as a cost (356.2.a.1)
+                        # "kill a friendly unit" as a cost (356.2.a.1), by its payer
+                        kill_now(s, s.objs[oid], by=item.controller)
             finalize(s, item)
             return
 

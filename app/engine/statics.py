@@ -105,6 +105,21 @@ def _per(s: GameState, st: Static, source: Obj) -> int:
     raise ValueError(f"unknown per {st.per!r}")
 
 
+def any_buffs(s: GameState, obj: Obj) -> bool:
+    """"Can have any number of buffs": a card's permission overriding the rule of one buff
+    per unit (RUP4 702.3; a card's text takes precedence over the rules, 000-series golden
+    rule)."""
+    if not s.extra.get("static_objs"):
+        return False
+    from app.engine.select import matches
+
+    for source, st in _sources(s, "any_buffs"):
+        if matches(s, st.scope, obj, source.controller, source) \
+                and condition_holds(s, st.condition, obj, source):
+            return True
+    return False
+
+
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []

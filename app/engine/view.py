@@ -31,7 +31,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
             v = keyword_value(s, o, kw)
             if v:
                 kws[kw.value] = v
-        d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, stunned=o.stunned,
+        d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
+                 stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
     return d
 
