@@ -365,6 +365,15 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError("'fight' is worded for two single-unit slots")
     if op in ("kill", "return_hand") and step.who in ("each_player", "each_player_next"):
         return _pick_text(step, src)
+    if op == "recycle" and step.n and step.scope is not None and step.scope.where != "self":
+        # "recycle N from your trash" / "recycle one of your runes" (RUP4 416.6, 416.4)
+        if step.scope.kind == "rune":
+            which = "one of your runes" if n == 1 else f"{n} of your runes"
+            return (f"recycle {which} (put {'it' if n == 1 else 'them'} on the bottom of "
+                    f"your Rune Deck)")
+        what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
+        return (f"recycle {n} {what} from your trash (as many as there are; "
+                f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
     o = _acted_on(step, ability, src)
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
@@ -407,6 +416,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    if op == "recycle":  # RUP4 416.1
+        kind = (ability.targets[step.target].select.kind if step.target is not None
+                else step.scope.kind if step.scope is not None else "")
+        deck = "Rune Deck" if kind == "rune" else "Main Deck"
+        owner = "their owners'" if o.plural else "its owner's"
+        pron = "them" if o.plural else "it"
+        return f"recycle {o.obj} (put {pron} on the bottom of {owner} {deck})"
     raise CardTextError(f"no wording for op {op!r}")
 
 
@@ -619,6 +635,13 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
+    for slot in ability.targets:
+        if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
+            if slot.select.card_type is None and slot.select.keyword is None:
+                parts.append(f"recycle {_cards(slot.count)} from your trash")
+            else:
+                parts.append(f"recycle {slot.count} "
+                             f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
     if ability.cost_spend_buff:
@@ -650,6 +673,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "recycle":
+            continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"

@@ -54,6 +54,8 @@ class TargetSlot:
     # | "spend_buff": the chosen unit's buff is spent (RUP4 702.2.b); paid on finalization,
     # which is when a trigger's "you may spend a buff to ..." is paid (740.4.a.2)
     # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
+    # | "recycle": the chosen cards of your trash are recycled ("Recycle N from your trash:",
+    # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -93,7 +95,8 @@ class Step:
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn).
+    target takes damage this turn) | recycle (to the bottom of the owner's Main Deck, a rune
+    to the Rune Deck, RUP4 416.1; with n and a scope, n of them chosen on resolution, 416.6).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

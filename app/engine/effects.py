@@ -27,6 +27,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    RUNES,
     TRASH,
     ChainItem,
     Decision,
@@ -42,6 +43,7 @@ from app.engine.zones import (
     gain_points,
     kill,
     recall,
+    recycle_rune,
     recycle_to_deck,
     return_to_hand,
 )
@@ -664,6 +666,51 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _recycle(ctx: Ctx, st: Step) -> bool:
+    """Recycle the objects: cards to the bottom of their owner's Main Deck together (in a
+    random order, RUP4 416.5), runes to the bottom of their owner's Rune Deck (416.1.b-c).
+    Recycling a rune this way adds no Power: that is the rune's own ability (164.2.b).
+    With n and a scope, "recycle N from your trash" / "recycle one of your runes": the
+    player chooses N on resolution, without targeting (416.6), as many as there are (416.4);
+    runes are chosen one at a time, which is the order they go under (416.5.a)."""
+    if st.n and st.scope is not None and st.scope.where != "self":
+        return _recycle_pick(ctx, st)
+    objs = ctx.objects(st)
+    runes = [o for o in objs if o.zone == RUNES]
+    cards = [o for o in objs if o.zone != RUNES]
+    for r in runes:
+        recycle_rune(ctx.s, r)
+    if cards:
+        recycle_to_deck(ctx.s, cards)
+    return True
+
+
+def _recycle_pick(ctx: Ctx, st: Step) -> bool:
+    s, item = ctx.s, ctx.item
+    assert st.scope is not None
+    picked: list[int] = item.info.get("recycle_picked", [])
+    cands = [o for o in board_candidates(s, st.scope, ctx.controller, ctx.source)
+             if o.id not in picked
+             and (st.scope.kind != "rune" or o.controller == ctx.controller)]
+    left = st.n - len(picked)
+    if left > 0 and cands and (len(cands) > left or (st.scope.kind == "rune" and len(cands) > 1)):
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
+            "options": [Action("choose", (o.id,)) for o in cands]})
+        return False
+    if left > 0:
+        picked = picked + [o.id for o in cands][:left]  # no choice left to make (416.4)
+    item.info.pop("recycle_picked", None)
+    objs = [s.objs[i] for i in picked]
+    runes = [o for o in objs if o.zone == RUNES]
+    cards = [o for o in objs if o.zone != RUNES]
+    for r in runes:
+        recycle_rune(s, r)  # in the order chosen (RUP4 416.5.a)
+    if cards:
+        recycle_to_deck(s, cards)
+    return True
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -675,6 +722,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
     "delay": _delay, "delay_next": _delay_next,
+    "recycle": _recycle,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -829,6 +877,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask == "recycle_pick":
+        # one more chosen; the step runs again to ask for the next or to recycle them all
+        item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]
     elif ask == "discard":
         from app.engine.zones import discard
 

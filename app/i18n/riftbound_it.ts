@@ -1814,42 +1814,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="427"/>
+        <location filename="../ui/interaction.py" line="436"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="429"/>
+        <location filename="../ui/interaction.py" line="438"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="431"/>
+        <location filename="../ui/interaction.py" line="440"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="433"/>
+        <location filename="../ui/interaction.py" line="442"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="435"/>
+        <location filename="../ui/interaction.py" line="444"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="437"/>
+        <location filename="../ui/interaction.py" line="446"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="439"/>
+        <location filename="../ui/interaction.py" line="448"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="441"/>
+        <location filename="../ui/interaction.py" line="450"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2066,7 +2066,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="153"/>
-        <location filename="../ui/interaction.py" line="198"/>
+        <location filename="../ui/interaction.py" line="204"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
@@ -2136,82 +2136,97 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="210"/>
+        <location filename="../ui/interaction.py" line="198"/>
+        <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
+        <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="201"/>
+        <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
+        <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="216"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="211"/>
+        <location filename="../ui/interaction.py" line="217"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212"/>
+        <location filename="../ui/interaction.py" line="218"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="213"/>
+        <location filename="../ui/interaction.py" line="219"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="215"/>
+        <location filename="../ui/interaction.py" line="221"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="217"/>
+        <location filename="../ui/interaction.py" line="223"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="219"/>
+        <location filename="../ui/interaction.py" line="225"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222"/>
+        <location filename="../ui/interaction.py" line="228"/>
+        <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
+        <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="231"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="229"/>
+        <location filename="../ui/interaction.py" line="238"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="231"/>
+        <location filename="../ui/interaction.py" line="240"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="233"/>
+        <location filename="../ui/interaction.py" line="242"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="235"/>
+        <location filename="../ui/interaction.py" line="244"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="237"/>
+        <location filename="../ui/interaction.py" line="246"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="239"/>
+        <location filename="../ui/interaction.py" line="248"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="241"/>
+        <location filename="../ui/interaction.py" line="250"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="243"/>
+        <location filename="../ui/interaction.py" line="252"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
@@ -2443,21 +2458,31 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="50"/>
+        <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
+        <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l&apos;istruzione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="51"/>
+        <source>There aren&apos;t enough cards in your trash to recycle for this cost.</source>
+        <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="52"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51"/>
+        <location filename="../ui/engine_strings.py" line="53"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52"/>
+        <location filename="../ui/engine_strings.py" line="54"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53"/>
+        <location filename="../ui/engine_strings.py" line="55"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2563,7 +2588,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="477"/>
+        <location filename="../ui/interaction.py" line="486"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -140,7 +140,7 @@ class Interaction(QObject):
                 buttons.append((label, a))
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
-        if kind == "choose" and d.get("ask") == "each_pick":
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
@@ -195,6 +195,12 @@ class Interaction(QObject):
             "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose one of your runes to recycle": translate(
+                "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
+                          "your Rune Deck."),
+            "choose a card of your trash to recycle": translate(
+                "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
+                          "bottom of your Main Deck."),
         }.get(question, translate("Prompt", "Choose."))
 
     def _priority_mode(self, view: dict[str, Any]) -> str:
@@ -219,6 +225,9 @@ class Interaction(QObject):
             "choose a friendly unit to kill as the additional cost": translate(
                 "Prompt", "Choose one of your units to kill: that is the additional cost of "
                           "playing this card. Esc cancels."),
+            "choose a card of your trash to recycle as the cost": translate(
+                "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
+                          "ability. Esc cancels."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
