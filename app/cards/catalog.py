@@ -58,6 +58,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_abilities.toml",
     "origins_sel_abilities.toml",
     "origins_trig_abilities.toml",
+    "origins_zone_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",
