@@ -69,6 +69,9 @@ Op = Literal[
     # recycle (RUP4 416): the chosen objects go to the bottom of their owner's deck: cards to
     # the Main Deck, runes to the Rune Deck (416.1.a-b)
     "recycle",
+    # look-top-n: look at the top n cards of your Main Deck, put one into your hand and
+    # recycle the rest
+    "look_take",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -144,7 +147,7 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might", "next_spell_bonus"})  # fmt: skip
+                      "buff_might", "next_spell_bonus", "look_take"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",

@@ -336,6 +336,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"gain {n} point{'s' if n != 1 else ''}"
     if op == "predict":
         return "predict" if n <= 1 else f"predict {n}"
+    if op == "look_take":  # as many as there are; the rest together, in a random order (416.5)
+        return (f"look at the top {_cards(n)} of your Main Deck, put 1 of them into your hand "
+                f"and recycle the rest (to the bottom of your Main Deck)")
     if op == "units_enter_ready":
         return "for the rest of this turn, each unit you play enters ready"
     if op == "add_energy":

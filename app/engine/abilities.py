@@ -96,7 +96,9 @@ class Step:
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
     target takes damage this turn) | recycle (to the bottom of the owner's Main Deck, a rune
-    to the Rune Deck, RUP4 416.1; with n and a scope, n of them chosen on resolution, 416.6).
+    to the Rune Deck, RUP4 416.1; with n and a scope, n of them chosen on resolution, 416.6)
+    | look_take n (look at the top n cards of your Main Deck, as many as there are, put the
+    one you choose into your hand, recycle the rest, RUP4 416.5).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

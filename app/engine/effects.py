@@ -27,6 +27,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    HAND,
     RUNES,
     TRASH,
     ChainItem,
@@ -711,6 +712,35 @@ def _recycle_pick(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _look_take(ctx: Ctx, st: Step) -> bool:
+    """Look at the top n cards of your Main Deck (as many as there are: looking is not
+    drawing, so no burn out), put the one you choose into your hand, recycle the rest
+    together (RUP4 416.5). Only the looking player sees them."""
+    s = ctx.s
+    deck = s.players[ctx.controller].deck
+    looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
+    for oid in looked:
+        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+             card=s.objs[oid].card.code)
+    if len(looked) <= 1:
+        _take_rest_recycled(s, ctx.controller, looked, looked[0] if looked else None)
+        return True
+    s.decision = Decision(ctx.controller, "choose", {
+        "ask": "look_take", "looked": looked, "item": ctx.item.id,
+        "options": [Action("choose", (o,)) for o in looked]})
+    return False
+
+
+def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int | None) -> None:
+    if take is not None:
+        obj = s.objs[take]
+        change_zone(s, obj, HAND)
+        emit(s, "take", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+    rest = [s.objs[o] for o in looked if o != take]
+    if rest:
+        recycle_to_deck(s, rest)
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -722,7 +752,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
     "delay": _delay, "delay_next": _delay_next,
-    "recycle": _recycle,
+    "recycle": _recycle, "look_take": _look_take,
 }
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
@@ -877,6 +907,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask == "look_take":
+        _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
+        item.resolving_index += 1
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]

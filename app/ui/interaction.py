@@ -177,7 +177,12 @@ class Interaction(QObject):
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
-        if ask == "predict_order":
+        if ask == "look_take":
+            text = translate("Prompt", "You are looking at {cards}. Choose the one to put into "
+                                       "your hand; the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Take {card}")
+        elif ask == "predict_order":
             text = translate("Prompt", "Predict: choose the card to put back on top next.")
             label = translate("Prompt", "{card} on top")
         else:
