@@ -103,6 +103,8 @@ Trigger = Literal[
     "damaged",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
+    # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
+    "you_recycle",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

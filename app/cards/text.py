@@ -612,6 +612,7 @@ _YOU_ACT_PLAY = {
                        "whenever you stun one or more enemy units"),
     "you_discard": ("whenever you discard one or more cards", None),
     "you_ready": ("whenever you ready something", None),
+    "you_recycle": ("whenever you recycle one or more cards to your Main Deck", None),
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
 }

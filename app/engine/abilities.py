@@ -161,7 +161,8 @@ class Ability:
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
-    # | you_ready (once per object readied)
+    # | you_ready (once per object readied) | you_recycle (one or more cards to your Main
+    # Deck, once per instruction)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

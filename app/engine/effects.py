@@ -56,7 +56,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready",
+    "opponent_moves_to_bf", "you_ready", "you_recycle",
 })
 
 
@@ -667,6 +667,14 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
+    """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
+    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1)."""
+    if cards:
+        recycle_to_deck(s, cards)
+        collect_event(s, "you_recycle", player=player, n=len(cards))
+
+
 def _recycle(ctx: Ctx, st: Step) -> bool:
     """Recycle the objects: cards to the bottom of their owner's Main Deck together (in a
     random order, RUP4 416.5), runes to the bottom of their owner's Rune Deck (416.1.b-c).
@@ -681,8 +689,7 @@ def _recycle(ctx: Ctx, st: Step) -> bool:
     cards = [o for o in objs if o.zone != RUNES]
     for r in runes:
         recycle_rune(ctx.s, r)
-    if cards:
-        recycle_to_deck(ctx.s, cards)
+    recycle_cards(ctx.s, ctx.controller, cards)
     return True
 
 
@@ -707,8 +714,7 @@ def _recycle_pick(ctx: Ctx, st: Step) -> bool:
     cards = [o for o in objs if o.zone != RUNES]
     for r in runes:
         recycle_rune(s, r)  # in the order chosen (RUP4 416.5.a)
-    if cards:
-        recycle_to_deck(s, cards)
+    recycle_cards(s, ctx.controller, cards)
     return True
 
 
@@ -736,9 +742,7 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
         obj = s.objs[take]
         change_zone(s, obj, HAND)
         emit(s, "take", private_to=player, player=player, obj=obj.id, card=obj.card.code)
-    rest = [s.objs[o] for o in looked if o != take]
-    if rest:
-        recycle_to_deck(s, rest)
+    recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
 
 
 PRIMITIVES: dict[str, Primitive] = {
@@ -871,7 +875,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     if ask == "predict":
         top = s.objs[d.data["obj"]]
         if verb == "yes":
-            recycle_to_deck(s, [top])
+            recycle_cards(s, item.controller, [top])
         item.resolving_index += 1
     elif ask == "predict_recycle":
         looked, recycle = d.data["looked"], list(d.data["recycle"])
@@ -881,7 +885,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             _ask_predict(s, item, looked, recycle)
             return
         # recycled together: to the bottom in a random order (RUP4 416.5)
-        recycle_to_deck(s, [s.objs[o] for o in recycle])
+        recycle_cards(s, item.controller, [s.objs[o] for o in recycle])
         kept = [o for o in looked if o not in recycle]
         if len(kept) > 1:
             _ask_predict_order(s, item, kept, [])
@@ -998,7 +1002,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready"):
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
+                  "you_recycle"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):

@@ -380,10 +380,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         kill_now(s, s.objs[oid])  # "kill a friendly unit" as a cost (356.2.a.1)
                 if slot.cost == "recycle" and k < len(item.targets):
-                    from app.engine.zones import recycle_to_deck
+                    from app.engine.effects import recycle_cards
 
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
-                    recycle_to_deck(s, [s.objs[oid] for _, oid, _inc in item.targets[k]])
+                    recycle_cards(s, item.controller,
+                                  [s.objs[oid] for _, oid, _inc in item.targets[k]])
             finalize(s, item)
             return
 
