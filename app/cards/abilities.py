@@ -105,6 +105,8 @@ Trigger = Literal[
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
     "you_recycle",
+    # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
+    "discard_me",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

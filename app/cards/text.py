@@ -540,10 +540,13 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "conquer": f"when {me} conquers",
         "hold": f"when {me} holds",
         "die": f"when {me} dies",
+        "discard_me": f"when you discard {me}",
         "start_of_turn": "as your turn begins",
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
+    if t == "die" and src.card.type is CardType.GEAR:
+        return f"when {me} is killed"  # a gear is killed; "dies" is said of units
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "leave_board":

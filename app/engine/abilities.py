@@ -162,7 +162,7 @@ class Ability:
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
     # | you_ready (once per object readied) | you_recycle (one or more cards to your Main
-    # Deck, once per instruction)
+    # Deck, once per instruction) | discard_me (when this card is discarded; from the trash)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -56,7 +56,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready", "you_recycle",
+    "opponent_moves_to_bf", "you_ready", "you_recycle", "discard_me",
 })
 
 
@@ -235,6 +235,7 @@ def _discard_hand(ctx: Ctx, st: Step) -> bool:
     for player in _who(ctx, st):
         for oid in list(ctx.s.players[player].hand):
             discard(ctx.s, ctx.s.objs[oid])
+            collect_event(ctx.s, "discarded", obj=ctx.s.objs[oid])
     return True
 
 
@@ -921,6 +922,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         from app.engine.zones import discard
 
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
+        collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[arg-type]
         item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
         item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
@@ -977,6 +979,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             played_n = s.players[obj.controller].cards_played_turn
             _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
                       add)
+    elif kind == "discarded" and isinstance(obj, Obj):
+        # "when you discard me": a triggered ability that works from the trash, where the
+        # discarded card now is, and not anywhere else (RUP4 385.2); its owner discarded it
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "discard_me":
+                add(obj, ab, obj.owner)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
