@@ -461,10 +461,14 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
+    cost_recycle_self: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_recycle_self and (kind != "triggered" or self.optional):
+            raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
         extra = kind == "additional_cost"
@@ -589,6 +593,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            cost_recycle_self=self.cost_recycle_self,
         )
 
 

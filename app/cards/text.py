@@ -818,6 +818,14 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _effect(ability, src)
     if ability.legion and kind not in ("triggered", "activated"):
         raise CardTextError(f"no wording for a Legion-gated {kind} ability")
+    if kind == "triggered" and ability.cost_recycle_self:
+        # "When I die, recycle me to ...": the cost paid to put it on the chain (383.3.b)
+        lead = (f"{_trigger(ability, src)}, recycle {src.noun} from your trash (if you can't, "
+                f"nothing happens) to")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        if ability.targets:
+            raise CardTextError("no wording for choices after a recycle-me cost")
+        return _legion(ability) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

@@ -186,3 +186,7 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # "[Deathknell] Recycle me to ...": a cost within instructions at the start of a triggered
+    # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
+    # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
+    cost_recycle_self: bool = False
