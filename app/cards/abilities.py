@@ -69,6 +69,12 @@ Op = Literal[
     # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals
     # to slot 1 (with one slot, the source deals to it), one direction of 'fight'
     "deal_might",
+    # recycle (RUP4 416): the chosen objects go to the bottom of their owner's deck: cards to
+    # the Main Deck, runes to the Rune Deck (416.1.a-b)
+    "recycle",
+    # look-top-n: look at the top n cards of your Main Deck, put one into your hand and
+    # recycle the rest
+    "look_take",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -106,6 +112,10 @@ Trigger = Literal[
     "damaged",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
+    # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
+    "you_recycle",
+    # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
+    "discard_me",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -141,7 +151,8 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               "each_other_next"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
-SlotCost = Literal["exhaust", "spend_buff", "kill"]
+SlotCost = Literal["exhaust", "spend_buff", "kill",
+                   "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
 
 KINDS: tuple[str, ...] = get_args(Kind)
 SIDES: tuple[str, ...] = get_args(Side)
@@ -157,11 +168,12 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might", "next_spell_bonus"})  # fmt: skip
+                      "buff_might", "next_spell_bonus", "look_take"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
-                              "save", "draw_if_killed", "delay_next"})  # fmt: skip
+                              "save", "draw_if_killed", "delay_next",
+                              "recycle"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -257,6 +269,10 @@ class TargetDef(SelectDef):
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
         if self.cost == "kill" and self.kind != "unit":
             raise ValueError("cost 'kill' takes units")
+        if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
+                                       or self.any_number):
+            # a recycle cost must be completed in full to be paid (RUP4 416.3)
+            raise ValueError("cost 'recycle' takes cards of your trash, a fixed count")
         if self.ignore_cost and (self.cost is None or not self.up_to):
             raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
         if self.any_number and (self.count != 1 or self.up_to):
@@ -358,6 +374,15 @@ class StepDef(_Model):
             raise ValueError("give a target or a scope, not both (unless where='target_bf')")
         if self.scope is not None and self.scope.where == "target_bf" and self.target is None:
             raise ValueError("where 'target_bf' needs the step's target (a battlefield slot)")
+        if op == "recycle":
+            picks = self.scope is not None and self.scope.where != "self"
+            if picks and (self.n < 1 or self.scope.kind not in ("trash_card", "rune")  # type: ignore[union-attr]
+                          or self.scope.where != "any"):  # type: ignore[union-attr]
+                # "recycle N from your trash" / "recycle one of your runes" (RUP4 416.6)
+                raise ValueError("op 'recycle' with a scope picks n cards of your trash or "
+                                 "runes (kind 'trash_card' or 'rune', n >= 1)")
+            if not picks and self.n:
+                raise ValueError("op 'recycle' takes n only when picking from a scope")
         if self.condition in _CONDITION_OPS and op not in _CONDITION_OPS[self.condition]:
             allowed = ", ".join(sorted(_CONDITION_OPS[self.condition]))
             raise ValueError(f"condition {self.condition!r} only applies to op {allowed}")
@@ -473,10 +498,14 @@ class AbilityDef(_Model):
         if self.event is not None and self.event.where in ("target_bf", "event"):
             raise ValueError("event takes no where 'target_bf' or 'event'")
         return self
+    # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
+    cost_recycle_self: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_recycle_self and (kind != "triggered" or self.optional):
+            raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
         extra = kind == "additional_cost"
@@ -529,9 +558,10 @@ class AbilityDef(_Model):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
-                                        or self.cost_spend_buff):
-            raise ValueError("an activated ability needs a cost (energy, power, exhaust_self "
-                             "or cost_spend_buff)")
+                                        or self.cost_spend_buff
+                                        or any(t.cost == "recycle" for t in self.targets)):
+            raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
+                             "cost_spend_buff or a recycle cost slot)")
         for i, step in enumerate(self.steps):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -607,6 +637,7 @@ class AbilityDef(_Model):
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
             event=self.event.compile() if self.event is not None else None,
+            cost_recycle_self=self.cost_recycle_self,
         )
 
 

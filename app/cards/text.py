@@ -336,6 +336,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"gain {n} point{'s' if n != 1 else ''}"
     if op == "predict":
         return "predict" if n <= 1 else f"predict {n}"
+    if op == "look_take":  # as many as there are; the rest together, in a random order (416.5)
+        return (f"look at the top {_cards(n)} of your Main Deck, put 1 of them into your hand "
+                f"and recycle the rest (to the bottom of your Main Deck)")
     if op == "units_enter_ready":
         return "for the rest of this turn, each unit you play enters ready"
     if op == "add_energy":
@@ -373,6 +376,15 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return _pick_text(step, src)
     if op in ("kill", "return_hand") and step.who == "each_other_next":
         return _others_pick_text(step, src, ability.kind == "spell")
+    if op == "recycle" and step.n and step.scope is not None and step.scope.where != "self":
+        # "recycle N from your trash" / "recycle one of your runes" (RUP4 416.6, 416.4)
+        if step.scope.kind == "rune":
+            which = "one of your runes" if n == 1 else f"{n} of your runes"
+            return (f"recycle {which} (put {'it' if n == 1 else 'them'} on the bottom of "
+                    f"your Rune Deck)")
+        what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
+        return (f"recycle {n} {what} from your trash (as many as there are; "
+                f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
     o = _acted_on(step, ability, src)
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
@@ -415,6 +427,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    if op == "recycle":  # RUP4 416.1
+        kind = (ability.targets[step.target].select.kind if step.target is not None
+                else step.scope.kind if step.scope is not None else "")
+        deck = "Rune Deck" if kind == "rune" else "Main Deck"
+        owner = "their owners'" if o.plural else "its owner's"
+        pron = "them" if o.plural else "it"
+        return f"recycle {o.obj} (put {pron} on the bottom of {owner} {deck})"
     raise CardTextError(f"no wording for op {op!r}")
 
 
@@ -540,10 +559,13 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "conquer": f"when {me} conquers",
         "hold": f"when {me} holds",
         "die": f"when {me} dies",
+        "discard_me": f"when you discard {me}",
         "start_of_turn": "as your turn begins",
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
     }
+    if t == "die" and src.card.type is CardType.GEAR:
+        return f"when {me} is killed"  # a gear is killed; "dies" is said of units
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "you_kill":
@@ -623,6 +645,7 @@ _YOU_ACT_PLAY = {
                        "whenever you stun one or more enemy units"),
     "you_discard": ("whenever you discard one or more cards", None),
     "you_ready": ("whenever you ready something", None),
+    "you_recycle": ("whenever you recycle one or more cards to your Main Deck", None),
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
 }
@@ -649,6 +672,13 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
+    for slot in ability.targets:
+        if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
+            if slot.select.card_type is None and slot.select.keyword is None:
+                parts.append(f"recycle {_cards(slot.count)} from your trash")
+            else:
+                parts.append(f"recycle {slot.count} "
+                             f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
     if ability.cost_spend_buff:
@@ -680,6 +710,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "recycle":
+            continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"
@@ -832,6 +864,14 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _effect(ability, src)
     if ability.legion and kind not in ("triggered", "activated"):
         raise CardTextError(f"no wording for a Legion-gated {kind} ability")
+    if kind == "triggered" and ability.cost_recycle_self:
+        # "When I die, recycle me to ...": the cost paid to put it on the chain (383.3.b)
+        lead = (f"{_trigger(ability, src)}, recycle {src.noun} from your trash (if you can't, "
+                f"nothing happens) to")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        if ability.targets:
+            raise CardTextError("no wording for choices after a recycle-me cost")
+        return _legion(ability) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

@@ -54,6 +54,8 @@ class TargetSlot:
     # | "spend_buff": the chosen unit's buff is spent (RUP4 702.2.b); paid on finalization,
     # which is when a trigger's "you may spend a buff to ..." is paid (740.4.a.2)
     # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
+    # | "recycle": the chosen cards of your trash are recycled ("Recycle N from your trash:",
+    # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -94,7 +96,10 @@ class Step:
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
     target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
-    Might to slot 1's; with one slot, the source deals).
+    Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
+    owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
+    chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -161,7 +166,9 @@ class Ability:
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
-    # you are responsible for, RUP4 411.4, 428.1.a.1)
+    # you are responsible for, RUP4 411.4, 428.1.a.1) | you_recycle (one or more cards to
+    # your Main Deck, once per instruction) | discard_me (when this card is discarded; from
+    # the trash)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -188,3 +195,7 @@ class Ability:
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
     # event happens (part of the trigger condition, RUP4 383.2.a)
     event: Select | None = None
+    # "[Deathknell] Recycle me to ...": a cost within instructions at the start of a triggered
+    # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
+    # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
+    cost_recycle_self: bool = False

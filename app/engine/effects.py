@@ -27,6 +27,8 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    HAND,
+    RUNES,
     TRASH,
     ChainItem,
     Decision,
@@ -42,6 +44,7 @@ from app.engine.zones import (
     gain_points,
     kill,
     recall,
+    recycle_rune,
     recycle_to_deck,
     return_to_hand,
 )
@@ -53,7 +56,7 @@ TRIGGERS = frozenset({
     "you_conquer", "you_hold", "you_defend_here", "vision",
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready", "you_kill",
+    "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
 })
 
 
@@ -232,6 +235,7 @@ def _discard_hand(ctx: Ctx, st: Step) -> bool:
     for player in _who(ctx, st):
         for oid in list(ctx.s.players[player].hand):
             discard(ctx.s, ctx.s.objs[oid])
+            collect_event(ctx.s, "discarded", obj=ctx.s.objs[oid])
     return True
 
 
@@ -714,6 +718,84 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
+    """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
+    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1)."""
+    if cards:
+        recycle_to_deck(s, cards)
+        collect_event(s, "you_recycle", player=player, n=len(cards))
+
+
+def _recycle(ctx: Ctx, st: Step) -> bool:
+    """Recycle the objects: cards to the bottom of their owner's Main Deck together (in a
+    random order, RUP4 416.5), runes to the bottom of their owner's Rune Deck (416.1.b-c).
+    Recycling a rune this way adds no Power: that is the rune's own ability (164.2.b).
+    With n and a scope, "recycle N from your trash" / "recycle one of your runes": the
+    player chooses N on resolution, without targeting (416.6), as many as there are (416.4);
+    runes are chosen one at a time, which is the order they go under (416.5.a)."""
+    if st.n and st.scope is not None and st.scope.where != "self":
+        return _recycle_pick(ctx, st)
+    objs = ctx.objects(st)
+    runes = [o for o in objs if o.zone == RUNES]
+    cards = [o for o in objs if o.zone != RUNES]
+    for r in runes:
+        recycle_rune(ctx.s, r)
+    recycle_cards(ctx.s, ctx.controller, cards)
+    return True
+
+
+def _recycle_pick(ctx: Ctx, st: Step) -> bool:
+    s, item = ctx.s, ctx.item
+    assert st.scope is not None
+    picked: list[int] = item.info.get("recycle_picked", [])
+    cands = [o for o in board_candidates(s, st.scope, ctx.controller, ctx.source)
+             if o.id not in picked
+             and (st.scope.kind != "rune" or o.controller == ctx.controller)]
+    left = st.n - len(picked)
+    if left > 0 and cands and (len(cands) > left or (st.scope.kind == "rune" and len(cands) > 1)):
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
+            "options": [Action("choose", (o.id,)) for o in cands]})
+        return False
+    if left > 0:
+        picked = picked + [o.id for o in cands][:left]  # no choice left to make (416.4)
+    item.info.pop("recycle_picked", None)
+    objs = [s.objs[i] for i in picked]
+    runes = [o for o in objs if o.zone == RUNES]
+    cards = [o for o in objs if o.zone != RUNES]
+    for r in runes:
+        recycle_rune(s, r)  # in the order chosen (RUP4 416.5.a)
+    recycle_cards(s, ctx.controller, cards)
+    return True
+
+
+def _look_take(ctx: Ctx, st: Step) -> bool:
+    """Look at the top n cards of your Main Deck (as many as there are: looking is not
+    drawing, so no burn out), put the one you choose into your hand, recycle the rest
+    together (RUP4 416.5). Only the looking player sees them."""
+    s = ctx.s
+    deck = s.players[ctx.controller].deck
+    looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
+    for oid in looked:
+        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+             card=s.objs[oid].card.code)
+    if len(looked) <= 1:
+        _take_rest_recycled(s, ctx.controller, looked, looked[0] if looked else None)
+        return True
+    s.decision = Decision(ctx.controller, "choose", {
+        "ask": "look_take", "looked": looked, "item": ctx.item.id,
+        "options": [Action("choose", (o,)) for o in looked]})
+    return False
+
+
+def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int | None) -> None:
+    if take is not None:
+        obj = s.objs[take]
+        change_zone(s, obj, HAND)
+        emit(s, "take", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+    recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -725,6 +807,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
     "delay": _delay, "delay_next": _delay_next,
+    "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 
@@ -847,7 +930,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     if ask == "predict":
         top = s.objs[d.data["obj"]]
         if verb == "yes":
-            recycle_to_deck(s, [top])
+            recycle_cards(s, item.controller, [top])
         item.resolving_index += 1
     elif ask == "predict_recycle":
         looked, recycle = d.data["looked"], list(d.data["recycle"])
@@ -857,7 +940,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             _ask_predict(s, item, looked, recycle)
             return
         # recycled together: to the bottom in a random order (RUP4 416.5)
-        recycle_to_deck(s, [s.objs[o] for o in recycle])
+        recycle_cards(s, item.controller, [s.objs[o] for o in recycle])
         kept = [o for o in looked if o not in recycle]
         if len(kept) > 1:
             _ask_predict_order(s, item, kept, [])
@@ -885,10 +968,17 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask == "look_take":
+        _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
+        item.resolving_index += 1
+    elif ask == "recycle_pick":
+        # one more chosen; the step runs again to ask for the next or to recycle them all
+        item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]
     elif ask == "discard":
         from app.engine.zones import discard
 
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
+        collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[arg-type]
         item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
         item.info["discard_left"] -= 1
         item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
@@ -945,6 +1035,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             played_n = s.players[obj.controller].cards_played_turn
             _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
                       add)
+    elif kind == "discarded" and isinstance(obj, Obj):
+        # "when you discard me": a triggered ability that works from the trash, where the
+        # discarded card now is, and not anywhere else (RUP4 385.2); its owner discarded it
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "discard_me":
+                add(obj, ab, obj.owner)
     elif kind == "dies" and isinstance(obj, Obj):
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
@@ -971,7 +1067,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill"):
+                  "you_kill", "you_recycle"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):

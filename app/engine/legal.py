@@ -208,6 +208,15 @@ def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
     return any(slot.ignore_cost and target_candidates(s, probe, slot) for slot in ab.targets)
 
 
+def _can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-untyped-def]
+    """ "Recycle N from your trash:" needs N cards there (all recycle slots together)."""
+    from app.engine.select import board_candidates
+
+    slots = [slot for slot in ab.targets if slot.cost == "recycle"]
+    cands = {o.id for slot in slots for o in board_candidates(s, slot.select, player, None)}
+    return len(cands) >= sum(slot.count for slot in slots)
+
+
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
@@ -215,6 +224,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
+    if any(slot.cost == "recycle" for slot in ab.targets) and not _can_recycle_cost(s, player, ab):
+        return False  # too few cards to recycle: the cost can't be paid (RUP4 416.3)
     if not timing_ok(s, player, ab.timing, mode):
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
@@ -252,8 +263,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("play_location")
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
-        if ask in ("predict_recycle", "predict_order") and verb == "choose":
+        if ask in ("predict_recycle", "predict_order", "look_take") and verb == "choose":
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
+        if ask == "recycle_pick" and verb == "choose":
+            return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
     if d.kind != "priority":
@@ -279,6 +292,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and any(sl.cost == "recycle" for sl in acts[k].targets) \
+                    and not _can_recycle_cost(s, d.player, acts[k]):
+                return Refusal("recycle_cost_short")  # RUP4 416.3
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
                         s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
@@ -437,6 +454,8 @@ def describe_decision(s: GameState) -> str:
             return "choose a unit whose buff to spend"
         if d.data["ask"] == "target" and d.data.get("cost") == "kill":
             return "choose a friendly unit to kill as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
+            return "choose a card of your trash to recycle as the cost"
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
@@ -447,7 +466,11 @@ def describe_decision(s: GameState) -> str:
         return {"predict": "recycle the top card of your deck?",
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
+                "look_take": "choose the card to put into your hand",
                 "discard": "choose a card to discard",
+                "recycle_pick": ("choose one of your runes to recycle"
+                                 if d.data.get("kind") == "rune"
+                                 else "choose a card of your trash to recycle"),
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

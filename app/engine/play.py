@@ -28,6 +28,7 @@ from app.engine.state import (
     FACEDOWN,
     HAND,
     RUNES,
+    TRASH,
     ChainItem,
     Decision,
     GameState,
@@ -360,6 +361,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             _ask(s, item, "pay", opts)
             return
         elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
+            if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
+                src = s.objs[item.source] if item.source >= 0 else None
+                if src is None or src.zone != TRASH:
+                    _fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
+                    return
+                from app.engine.effects import recycle_cards
+
+                recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
                 src.exhausted = True
@@ -381,6 +390,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         # "kill a friendly unit" as a cost (356.2.a.1), by its payer
                         kill_now(s, s.objs[oid], by=item.controller)
+                if slot.cost == "recycle" and k < len(item.targets):
+                    from app.engine.effects import recycle_cards
+
+                    # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
+                    recycle_cards(s, item.controller,
+                                  [s.objs[oid] for _, oid, _inc in item.targets[k]])
             finalize(s, item)
             return
 

@@ -138,9 +138,10 @@ class Interaction(QObject):
             label = self._button_label(a)
             if label:
                 buttons.append((label, a))
+        buttons = self._off_table_choices(view, legal) + buttons
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
-        if kind == "choose" and d.get("ask") == "each_pick":
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
@@ -177,7 +178,12 @@ class Interaction(QObject):
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
-        if ask == "predict_order":
+        if ask == "look_take":
+            text = translate("Prompt", "You are looking at {cards}. Choose the one to put into "
+                                       "your hand; the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Take {card}")
+        elif ask == "predict_order":
             text = translate("Prompt", "Predict: choose the card to put back on top next.")
             label = translate("Prompt", "{card} on top")
         else:
@@ -189,12 +195,34 @@ class Interaction(QObject):
                  if a.verb == "choose" and a.args]
         return Prompt(text, named + buttons)
 
+    def _off_table_choices(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[str, Action | str]]:
+        """A choice of a card the table doesn't lay out (one in a trash, say) can't be
+        clicked: it gets a button with the card's name."""
+        if view["decision"] and view["decision"].get("looking_at"):
+            return []  # the cards looked at have their own buttons
+        from app.ui.game_log import names_in_view
+
+        names = None
+        out: list[tuple[str, Action | str]] = []
+        for a in legal:
+            if a.verb in ("target", "choose") and a.args and isinstance(a.args[0], int) \
+                    and a.args[0] not in self.scene.items_by_id:
+                names = names or names_in_view(view)
+                out.append((names.get(a.args[0], translate("Log", "a card")), a))
+        return out
+
     def _pick_question(self, question: str) -> str:
         """Each player picks one object on resolution (kill one of their units, return one)."""
         return {
             "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose one of your runes to recycle": translate(
+                "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
+                          "your Rune Deck."),
+            "choose a card of your trash to recycle": translate(
+                "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
+                          "bottom of your Main Deck."),
         }.get(question, translate("Prompt", "Choose."))
 
     def _priority_mode(self, view: dict[str, Any]) -> str:
@@ -219,6 +247,9 @@ class Interaction(QObject):
             "choose a friendly unit to kill as the additional cost": translate(
                 "Prompt", "Choose one of your units to kill: that is the additional cost of "
                           "playing this card. Esc cancels."),
+            "choose a card of your trash to recycle as the cost": translate(
+                "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
+                          "ability. Esc cancels."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
