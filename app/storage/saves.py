@@ -134,7 +134,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
     game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                    tokens=(cat.token("Recruit"),))
+                    tokens=cat.game_tokens())
     for n, text in enumerate(data.actions, start=1):
         try:
             game.apply_or_raise(parse_action(text))

@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
             return False
         self._cards = {}
         self._replace_game(lambda: self.controller.start(seats, seed,
-                                                         tokens=(cat.token("Recruit"),)))
+                                                         tokens=cat.game_tokens()))
         self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
             a=seats[0].name, b=seats[1].name))
         return True
