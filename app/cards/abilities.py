@@ -118,7 +118,8 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
-TokenTo = Literal["here", "choose"]
+TokenTo = Literal["here", "choose",
+                  "base"]  # token-options: "into your base"  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next"]
@@ -279,10 +280,14 @@ class StepDef(_Model):
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
     amount: Literal["discarded_energy"] | None = None
+    # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
+    ready: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if self.ready and op != "token":
+            raise ValueError("ready only applies to op 'token'")
         if (op == "add_power") != (self.domain is not None):
             raise ValueError("domain is required by op 'add_power' and only allowed there")
         if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
@@ -357,6 +362,7 @@ class StepDef(_Model):
             who=self.who,
             may=self.may,
             amount=self.amount,
+            ready=self.ready,
         )
 
 

@@ -348,7 +348,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"add {n} Power of any domain"
         return f"add {n} {step.domain.value} Power"
     if op == "token":
-        tokens = f"a {step.card} token" if n == 1 else f"{n} {step.card} tokens"
+        ready = "ready " if step.ready else ""
+        tokens = (f"a {ready}{step.card} token" if n == 1
+                  else f"{n} {ready}{step.card} tokens")
+        if step.to == "base":
+            return f"play {tokens} in your base"
         if step.to == "here":
             return f"play {tokens} {src.here}"
         if step.to == "choose":

@@ -123,6 +123,8 @@ class Step:
     # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
     # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
     amount: str | None = None
+    # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
+    ready: bool = False
 
 
 @dataclass(frozen=True, slots=True)

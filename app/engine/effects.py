@@ -405,13 +405,15 @@ def _point(ctx: Ctx, st: Step) -> bool:
     return True
 
 
-def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
-    """A played unit token enters exhausted, like any unit (RUP4 143.4, 184)."""
+def play_token(s: GameState, card_name: str, controller: int, loc: str,
+               ready: bool = False) -> Obj:
+    """A played unit token enters exhausted, like any unit, unless the effect says it enters
+    ready (RUP4 143.4, 184, 184.1)."""
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    ready = bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
+    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
@@ -429,19 +431,19 @@ def _token(ctx: Ctx, st: Step) -> bool:
             locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
         if len(locs) == 1:
             for _ in range(left):
-                play_token(s, st.card, ctx.controller, locs[0])
+                play_token(s, st.card, ctx.controller, locs[0], st.ready)
             ctx.item.info.pop("tokens_left", None)
             return True
         ctx.item.info["tokens_left"] = left
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
-            "item": ctx.item.id, "card": st.card})
+            "item": ctx.item.id, "card": st.card, "ready": st.ready})
         return False
     loc = "base"
-    if ctx.source is not None and ctx.source.zone == BF:
+    if st.to == "here" and ctx.source is not None and ctx.source.zone == BF:
         loc = f"bf{ctx.source.bf}"
     for _ in range(st.n or 1):
-        play_token(s, st.card, ctx.controller, loc)
+        play_token(s, st.card, ctx.controller, loc, st.ready)
     return True
 
 
@@ -818,7 +820,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
     elif ask == "token_location":
-        play_token(s, d.data["card"], item.controller, str(arg))
+        play_token(s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
