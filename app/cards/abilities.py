@@ -73,11 +73,15 @@ StepCondition = Literal[
     "target_stunned", "target_not_stunned", "at_battlefield",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
-                   "bonus_damage"]  # fmt: skip
+                   "bonus_damage",
+                   # enter-state: "this enters exhausted" (a gear, contrary to RUP4 149.1)
+                   "enter_exhausted"]  # fmt: skip
 StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
-                          "discarded_this_turn"]  # fmt: skip
+                          "discarded_this_turn",
+                          # enter-state: "if an opponent controls a battlefield" (364.3.a)
+                          "opponent_controls_bf"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -396,7 +400,24 @@ class StaticDef(_Model):
             raise ValueError("static 'might' needs a non-zero n")
         if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.op in ("enter_ready", "play_to_open") and self.n:
+        if self.op == "enter_exhausted" and (self.condition is not None
+                                             or self.scope != SelectDef()):
+            raise ValueError("static 'enter_exhausted' is its source's own: no scope or "
+                             "condition")
+        if self.op == "enter_ready" and self.scope.other:
+            # enter-state: "other friendly units enter ready": units entering the board
+            # (played or tokens) are matched by kind, side and tag only
+            sc = self.scope
+            if sc.where != "any" or sc.kind not in ("unit", "gear", "permanent") or (
+                sc.max_might, sc.exhausted, sc.buffed, sc.stunned, sc.damaged, sc.keyword
+            ) != (None,) * 6 or self.condition is not None:
+                raise ValueError("'enter_ready' for other objects takes a scope of kind, side "
+                                 "and tag only, and no condition")
+        elif self.op == "enter_ready" and self.scope != SelectDef():
+            raise ValueError("'enter_ready' is the source's own unless scope has other = true")
+        if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
+            raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
+        if self.op in ("enter_ready", "play_to_open", "enter_exhausted") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")

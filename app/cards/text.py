@@ -697,8 +697,17 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
 
 def _static_text(st: Static, src: _Src) -> str:
     me = src.noun
+    if st.op == "enter_ready" and st.scope.other:
+        whom = _noun(st.scope, src, plural=True)
+        if not whom.startswith("other"):
+            whom = f"other {whom}"  # never the source itself
+        return _sentences([f"{whom} enter the board ready"])
     if st.op == "enter_ready":
-        return _sentences([f"{me} enters the board ready"])
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"{me} enters the board ready"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "enter_exhausted":
+        return _sentences([f"{me} enters the board exhausted"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
     if st.op == "spell_discount":
@@ -765,6 +774,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return f"as long as {src.noun} is at a battlefield"
     if c == "discarded_this_turn":
         return "if you have discarded a card this turn"
+    if c == "opponent_controls_bf":
+        return "if an opponent controls a battlefield"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

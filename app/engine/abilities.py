@@ -131,11 +131,13 @@ class Step:
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage
+    # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
+    # other objects matching scope (kind, side, tag) enter ready while the source is on board
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | enter_exhausted  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None

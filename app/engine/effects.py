@@ -413,7 +413,12 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     tok = s.new_obj(card, controller, "gone")
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
+    from app.engine.statics import enters_exhausted, enters_ready
+
+    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
+        or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
+    if card.type is CardType.GEAR and not ready:
+        ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok

@@ -34,6 +34,7 @@ from app.engine.state import (
     Obj,
     Pool,
 )
+from app.engine.statics import enters_exhausted, enters_ready
 from app.engine.zones import change_zone, emit, enter_board
 
 # -- what a card needs ----------------------------------------------------------
@@ -661,8 +662,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
             # "the next unit you play this turn enters ready" is used up by the next unit
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
-            ready = (obj.card.type is CardType.GEAR or item.accelerate
-                     or _enters_ready(s, obj) or nxt)
+            ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
+                     or item.accelerate or _enters_ready(s, obj) or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
@@ -696,10 +697,10 @@ def chain_emptied(s: GameState, adds: bool = False) -> None:
 
 
 def _enters_ready(s: GameState, obj: Obj) -> bool:
-    """'I enter ready' and 'units you play this turn enter ready' (hooks for [cards])."""
-    for ab in obj.card.abilities:
-        if ab.kind == "static" and ab.static is not None and ab.static.op == "enter_ready":
-            return True
+    """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
+    play this turn enter ready' (hooks for [cards])."""
+    if enters_ready(s, obj):
+        return True
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
 
 

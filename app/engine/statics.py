@@ -46,6 +46,10 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
         return source.buffs > 0
+    if cond == "opponent_controls_bf":  # enter-state: RUP4 364.3.a's own example
+        team = s.players[source.controller].team
+        return any(b.controller is not None and s.players[b.controller].team != team
+                   for b in s.battlefields)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     raise ValueError(f"unknown condition {cond!r}")
@@ -118,3 +122,39 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
                                             (*obj.turn_keywords, *obj.combat_keywords, *out)):
             out.append((kw, n))
     return out
+
+
+def enters_ready(s: GameState, obj: Obj) -> bool:
+    """enter-state: does `obj` (a unit or gear about to enter the board under its controller)
+    enter ready by a passive ability: its own "I enter ready" (conditional ones while the
+    condition holds), or another board object's "other friendly units enter ready"? Both
+    replace entering exhausted (RUP4 364.3.a, 372)."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "enter_ready" \
+                and not st.scope.other and condition_holds(s, st.condition, obj, obj):
+            return True
+    if not s.extra.get("statics_by_op", {}).get("enter_ready"):
+        return False
+    team = s.players[obj.controller].team
+    for source, st in _sources(s, "enter_ready"):
+        sc = st.scope
+        if not sc.other or source.id == obj.id or source.zone not in (BASE, BF):
+            continue
+        if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
+            continue
+        if sc.kind == "gear" and obj.card.type is not CardType.GEAR:
+            continue
+        same = s.players[source.controller].team == team
+        if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
+            continue
+        if sc.tag is not None and sc.tag not in obj.card.tags:
+            continue
+        return True
+    return False
+
+
+def enters_exhausted(obj: Obj) -> bool:
+    """enter-state: "this enters exhausted" (a gear's own, contrary to RUP4 149.1)."""
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "enter_exhausted" for ab in obj.card.abilities)
