@@ -66,6 +66,8 @@ Op = Literal[
     "next_unit_ready", "next_spell_bonus", "delay",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
+    # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
+    "move",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -122,6 +124,9 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
+# move-effect destinations: "any" (another location: its base or another battlefield),
+# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
+MoveDest = Literal["any", "battlefield", "to_or_from_base"]
 TokenTo = Literal["here", "choose",
                   "base"]  # token-options: "into your base"  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
@@ -149,7 +154,8 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
-                              "save", "draw_if_killed", "delay_next"})  # fmt: skip
+                              "save", "draw_if_killed", "delay_next",
+                              "move"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -286,10 +292,15 @@ class StepDef(_Model):
     amount: Literal["discarded_energy"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
+    dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (op == "move") != (self.dest is not None):
+            raise ValueError("dest is required by op 'move' and only allowed there")
+        if op == "move" and self.target is None:
+            raise ValueError("op 'move' moves the units of its target slot")
         if self.ready and op != "token":
             raise ValueError("ready only applies to op 'token'")
         if (op == "add_power") != (self.domain is not None):
@@ -367,6 +378,7 @@ class StepDef(_Model):
             may=self.may,
             amount=self.amount,
             ready=self.ready,
+            dest=self.dest,
         )
 
 

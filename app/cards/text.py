@@ -406,6 +406,17 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "move_base":
         owner = "their owners' bases" if o.plural else "its owner's base"
         return f"move {o.obj} to {owner}"
+    if op == "move":  # move-effect
+        if o.plural:
+            raise CardTextError("no wording for moving several chosen units")
+        if step.dest == "any":
+            return f"move {o.obj} to another location (its base or another battlefield)"
+        if step.dest == "battlefield":
+            return f"move {o.obj} to a battlefield"
+        if step.dest == "to_or_from_base":
+            return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
+                    f"its base")
+        raise CardTextError(f"no wording for move destination {step.dest!r}")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
                 f"exhausted and sent back to base (not a move)")  # fmt: skip

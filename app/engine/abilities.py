@@ -77,6 +77,7 @@ class Step:
     ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
+    move (move-effect: to a destination of kind `dest`, chosen by the controller) |
     channel n (exhausted; with a target: each chosen object's owner channels) | point n |
     token card n (to: here/choose) | predict n |
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
@@ -125,6 +126,9 @@ class Step:
     amount: str | None = None
     # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
     ready: bool = False
+    # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
+    # to_or_from_base; the controller chooses among the valid destinations (449.2)
+    dest: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

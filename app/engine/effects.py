@@ -616,6 +616,65 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
+    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
+    to a battlefield with units of two other players)."""
+    from app.engine.flow import _can_enter
+
+    bfs = [f"bf{i}" for i in range(len(s.battlefields))
+           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+    if dest == "any":
+        return (["base"] if u.zone == BF else []) + bfs
+    if dest == "battlefield":
+        return bfs
+    if dest == "to_or_from_base":
+        return ["base"] if u.zone == BF else bfs
+    raise ValueError(f"unknown move destination {dest!r}")
+
+
+def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
+    """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
+    same move events as a standard move; the cleanup that follows designates combatants
+    (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
+    from app.engine.query import location
+    from app.engine.zones import contest, relocate
+
+    frm = location(u)
+    zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
+    relocate(s, u, zone, bf)
+    u.attacking = u.defending = False
+    emit(s, "move", player=player, objs=[u.id], to=dest, frm=[frm])
+    if zone == BF:
+        contest(s, bf, u.controller)
+    collect_event(s, "move", obj=u, bf=bf, frm=frm)
+    if zone == BF:
+        collect_event(s, "move_to_bf", obj=u, bf=bf)
+        collect_event(s, "player_moved_to_bf", player=player, bf=bf)
+    s.dirty = True
+
+
+def _move(ctx: Ctx, st: Step) -> bool:
+    """move-effect: move each unit of the target slot; with more than one valid destination
+    the controller chooses (`answer_choice`, ask "move_to")."""
+    s = ctx.s
+    assert st.dest is not None
+    done = ctx.item.info.setdefault("moved", [])
+    for o in ctx.objects(st):
+        if o.id in done or o.zone not in (BASE, BF) or not o.is_unit:
+            continue
+        dests = effect_move_destinations(s, o, st.dest)
+        if len(dests) > 1:
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "move_to", "options": [Action("to", (d,)) for d in dests],
+                "item": ctx.item.id, "obj": o.id})
+            return False
+        done.append(o.id)
+        if dests:
+            move_by_effect(s, ctx.controller, o, dests[0])
+    ctx.item.info.pop("moved", None)
+    return True
+
+
 def _heal(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.damage:
@@ -675,6 +734,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
     "return_hand": _return_hand, "channel": _channel, "point": _point, "token": _token,
+    "move": _move,
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
@@ -824,6 +884,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top += [o for o in kept if o not in top]  # the last one goes under the others
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
+    elif ask == "move_to":  # move-effect: the destination chosen; the step then goes on
+        item.info["moved"].append(d.data["obj"])
+        move_by_effect(s, item.controller, s.objs[d.data["obj"]], str(arg))
     elif ask == "token_location":
         play_token(s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
         item.info["tokens_left"] -= 1

@@ -242,6 +242,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         ask = d.data["ask"]
         if ask in ("location", "token_location") and verb == "to":
             return Refusal("play_location")
+        if ask == "move_to" and verb == "to":
+            return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
         if ask in ("predict_recycle", "predict_order") and verb == "choose":
@@ -433,6 +435,7 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "discard": "choose a card to discard",
+                "move_to": "choose where the unit moves",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

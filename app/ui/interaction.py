@@ -142,6 +142,8 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") == "each_pick":
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "move_to":
+            return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
