@@ -77,13 +77,18 @@ StepCondition = Literal[
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
                    # enter-state: "this enters exhausted" (a gear, contrary to RUP4 149.1)
-                   "enter_exhausted"]  # fmt: skip
+                   "enter_exhausted",
+                   # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
+                   # is played from) and "your <scope> cost N less, to a minimum of M"
+                   "cost_less", "cost_less_others"]  # fmt: skip
 StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
-                          "opponent_controls_bf"]  # fmt: skip
+                          "opponent_controls_bf",
+                          # cost-mod: "[Legion] I cost N less" (812)
+                          "legion"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -395,13 +400,33 @@ class StaticDef(_Model):
     per_scope: SelectDef | None = None
     # "... have [Deflect] if they didn't already": granted only to objects without it
     if_lacking: bool = False
+    # cost-mod: "to a minimum of M" (a minimum of that discount only, RUP4 356.4.e)
+    minimum: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _cost_mod(self) -> StaticDef:
+        if self.minimum is not None and self.op != "cost_less_others":
+            raise ValueError("minimum only applies to static op 'cost_less_others'")
+        if self.op in ("cost_less", "cost_less_others") and self.n < 1:
+            raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op == "cost_less" and self.scope != SelectDef():
+            raise ValueError("static 'cost_less' is the card's own cost: no scope")
+        if self.op == "cost_less_others" and (
+            self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
+            or self.condition is not None or self.scope.kind not in ("unit", "gear", "permanent")
+        ):
+            raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
+                             "(cards you play), no where, per or condition")
+        if self.condition == "legion" and self.op != "cost_less":
+            raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StaticDef:
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
-        if self.per is not None and self.op != "might":
-            raise ValueError("per only applies to static op 'might'")
+        if self.per is not None and self.op not in ("might", "cost_less"):
+            raise ValueError("per only applies to static ops 'might' and 'cost_less'")
         if (self.per == "count") != (self.per_scope is not None):
             raise ValueError("per_scope is required by per 'count' and only allowed there")
         if self.per_scope is not None and (
@@ -449,6 +474,7 @@ class StaticDef(_Model):
             per=self.per,
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
             if_lacking=self.if_lacking,
+            minimum=self.minimum,
         )
 
 

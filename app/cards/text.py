@@ -717,6 +717,25 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=True)
         text = f"{me} enters the board ready"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less":  # cost-mod: the card's own cost
+        text = f"{me} costs {st.n} Energy less"
+        if st.per == "count" and st.per_scope is not None:
+            sel = st.per_scope
+            what = ("card in your trash" if sel.kind == "trash_card"
+                    else _noun(sel, src, plural=False))
+            text += f" for each {what}"
+        elif st.per is not None:
+            raise CardTextError(f"no wording for cost_less per {st.per!r}")
+        if st.condition == "legion":
+            return _sentences([f"Legion — only if you have played another card this turn: "
+                               f"{text}"])
+        lead = _static_condition(st, src, subject_self=True)
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less_others":
+        kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
+        tag = f"{st.scope.tag} " if st.scope.tag else ""
+        floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
+        return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
     if st.op == "play_to_open":

@@ -137,16 +137,17 @@ class Static:
 
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | enter_exhausted  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | enter_exhausted | cost_less | cost_less_others  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
+    minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,14 +157,23 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[fr
 
 
 def cost_reduction(s: GameState, obj: Obj) -> int:
-    """Energy discounts from passive abilities (e.g. cheaper spells)."""
-    if obj.card.type is not CardType.SPELL or \
-            not s.extra.get("statics_by_op", {}).get("spell_discount"):
+    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
+    by_op = s.extra.get("statics_by_op", {})
+    own = obj.card.abilities and any(
+        ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
+        for ab in obj.card.abilities)
+    if not (own or by_op.get("cost_less_others") or (
+            obj.card.type is CardType.SPELL and by_op.get("spell_discount"))):
         return 0
-    from app.engine.statics import spell_discount
+    from app.engine.statics import cost_less, spell_discount
 
     energy = obj.card.energy or 0
-    return energy - spell_discount(s, obj.controller, energy)
+    # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
+    # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
+    left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
+        else energy
+    left = cost_less(s, obj, left)
+    return energy - left
 
 
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:

@@ -46,6 +46,10 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
         return source.buffs > 0
+    if cond == "legion":  # cost-mod: "[Legion] I cost N less" (RUP4 812)
+        from app.engine.query import legion_active
+
+        return legion_active(s, source.controller, source)
     if cond == "opponent_controls_bf":  # enter-state: RUP4 364.3.a's own example
         team = s.players[source.controller].team
         return any(b.controller is not None and s.players[b.controller].team != team
@@ -158,3 +162,35 @@ def enters_exhausted(obj: Obj) -> bool:
     """enter-state: "this enters exhausted" (a gear's own, contrary to RUP4 149.1)."""
     return any(ab.kind == "static" and ab.static is not None
                and ab.static.op == "enter_exhausted" for ab in obj.card.abilities)
+
+
+def cost_less(s: GameState, obj: Obj, energy: int) -> int:
+    """cost-mod: the Energy cost of `obj` (a card being played by its controller) after
+    "your <tag> units cost N less, to a minimum of M" of board sources, then its own "I cost N
+    less" (conditional, or N for each object counted), never below 0 (RUP4 356.4, 356.6)."""
+    player = obj.controller
+    team = s.players[player].team
+    for src in (s.objs[i] for i in s.extra.get("statics_by_op", {}).get("cost_less_others", ())):
+        if src.zone not in (BASE, BF) or s.players[src.controller].team != team:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind != "static" or st is None or st.op != "cost_less_others":
+                continue
+            sc = st.scope
+            kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
+                     "permanent": (CardType.UNIT, CardType.GEAR)}[sc.kind]
+            if src.controller != player or obj.card.type not in kinds or (
+                sc.tag is not None and sc.tag not in obj.card.tags
+            ):
+                continue
+            floor = st.minimum or 0
+            if energy > floor:
+                energy = max(floor, energy - st.n)
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "cost_less" \
+                and condition_holds(s, st.condition, obj, obj):
+            n = st.n if st.per is None else st.n * _per(s, st, obj)
+            energy = max(0, energy - n)
+    return energy
