@@ -64,6 +64,8 @@ Op = Literal[
     # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
     # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
     "next_unit_ready", "next_spell_bonus", "delay",
+    # cost-mod: "the next spell you play this turn costs N less" (a delayed discount, 391)
+    "next_spell_discount",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
@@ -81,7 +83,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others"]  # fmt: skip
-StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
+StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # cost-mod: "reduced by the highest Might among <per_scope>"
+                    "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
@@ -112,7 +116,9 @@ Trigger = Literal[
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
                            "first_each_turn", "third_time", "not_here",
-                           "friendly_unit"]  # fmt: skip
+                           "friendly_unit",
+                           # token-options: "when another non-Recruit unit you control dies"
+                           "non_recruit"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units"}),  # the unit(s) stunned: an enemy one
@@ -124,6 +130,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+    "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
@@ -155,7 +162,8 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might", "next_spell_bonus"})  # fmt: skip
+                      "buff_might", "next_spell_bonus",
+                      "next_spell_discount"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -427,8 +435,12 @@ class StaticDef(_Model):
             raise ValueError("if_lacking only applies to static op 'keyword'")
         if self.per is not None and self.op not in ("might", "cost_less"):
             raise ValueError("per only applies to static ops 'might' and 'cost_less'")
-        if (self.per == "count") != (self.per_scope is not None):
-            raise ValueError("per_scope is required by per 'count' and only allowed there")
+        if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
+                             "allowed there")
+        if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
+                                            or self.per_scope.kind != "unit"):
+            raise ValueError("per 'highest_might' is for 'cost_less' with n 1 over units")
         if self.per_scope is not None and (
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):

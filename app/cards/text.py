@@ -450,6 +450,8 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
     op, n = step.op, step.n
     if op == "next_unit_ready":
         return "the next unit you play this turn enters the board ready"
+    if op == "next_spell_discount":
+        return f"the next spell you play this turn costs {n} Energy less"
     if op == "next_spell_bonus":
         return (f"the next spell you play this turn deals {n} Bonus Damage (each instance of "
                 f"damage it deals is {n} higher)")
@@ -547,6 +549,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"
+        if cond == "non_recruit":
+            return "whenever another friendly unit that isn't a Recruit dies"
         if cond is None:
             return "whenever a friendly unit dies"
     if t == "unit_moves_from_here" and cond is None:
@@ -717,6 +721,9 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=True)
         text = f"{me} enters the board ready"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less" and st.per == "highest_might" and st.per_scope is not None:
+        whom = _noun(st.per_scope, src, plural=True)
+        return _sentences([f"{me}'s Energy cost is reduced by the highest Might among {whom}"])
     if st.op == "cost_less":  # cost-mod: the card's own cost
         text = f"{me} costs {st.n} Energy less"
         if st.per == "count" and st.per_scope is not None:

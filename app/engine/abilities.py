@@ -91,6 +91,7 @@ class Step:
     whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
     without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
     ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
+    next_spell_discount n (cost-mod: the next spell you play this turn costs N less) |
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
@@ -176,7 +177,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | non_recruit  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield)
     condition: str | None = None

@@ -707,6 +707,14 @@ def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _next_spell_discount(ctx: Ctx, st: Step) -> bool:
+    """cost-mod, a delayed discount: the next spell you play this turn costs N less (RUP4 391,
+    356.4); used up as that spell is finalized (play.py)."""
+    key = f"next_spell_discount{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    return True
+
+
 def _delay(ctx: Ctx, st: Step) -> bool:
     """A delayed trigger: the source's ability number n triggers at the end of this turn,
     controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392)."""
@@ -741,6 +749,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "add_power": _add_power, "buff_might": _buff_might,
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
+    "next_spell_discount": _next_spell_discount,
     "delay": _delay, "delay_next": _delay_next,
 }
 
@@ -1023,6 +1032,8 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
                 continue
+            if ab.condition == "non_recruit" and "Recruit" in obj.card.tags:
+                continue  # "another non-Recruit unit": a unit with the Recruit tag (143.1)
             if ab.condition == "first_each_turn":
                 # the first such death this turn; of simultaneous deaths only one counts as the
                 # first, so the ability triggers once (RUP4 383.1.b)

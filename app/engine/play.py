@@ -163,7 +163,9 @@ def cost_reduction(s: GameState, obj: Obj) -> int:
         ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
         for ab in obj.card.abilities)
     if not (own or by_op.get("cost_less_others") or (
-            obj.card.type is CardType.SPELL and by_op.get("spell_discount"))):
+            obj.card.type is CardType.SPELL and (
+                by_op.get("spell_discount")
+                or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
     from app.engine.statics import cost_less, spell_discount
 
@@ -654,6 +656,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=s.players[item.controller].cards_played_turn,
                           from_hidden=item.from_facedown)
+            if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
+                s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
             if bonus and obj.card.type is CardType.SPELL:
                 item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)

@@ -110,6 +110,12 @@ def _per(s: GameState, st: Static, source: Obj) -> int:
         from app.engine.select import board_candidates
 
         return len(board_candidates(s, st.per_scope, source.controller, source))
+    if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
+        from app.engine.query import might
+        from app.engine.select import board_candidates
+
+        return max((max(0, might(s, o)) for o in
+                    board_candidates(s, st.per_scope, source.controller, source)), default=0)
     raise ValueError(f"unknown per {st.per!r}")
 
 
@@ -193,4 +199,6 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
                 and condition_holds(s, st.condition, obj, obj):
             n = st.n if st.per is None else st.n * _per(s, st, obj)
             energy = max(0, energy - n)
+    if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
+        energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
     return energy
