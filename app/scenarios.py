@@ -293,7 +293,7 @@ def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
     try:
         defined = defined_cards(data)
         resolve = make_resolver(defined)
-        tokens = {"Recruit": load_catalog().token("Recruit")}
+        tokens = {t.name: t for t in load_catalog().game_tokens()}
         tokens.update({n: c for n, c in defined.items() if c.supertype == "Token"})
         game, labels = build_position(data["position"], resolve, seed=int(data.get("seed", 1)),
                                       tokens=tokens)

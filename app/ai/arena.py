@@ -43,7 +43,7 @@ def play(level_a: str, level_b: str, games: int, seed: int, turn_cap: int = 60,
     decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
     names = sorted(decks)
     pairs = [(x, y) for x in names for y in names]
-    tokens = (load_catalog().token("Recruit"),)
+    tokens = load_catalog().game_tokens()
     res = ArenaResult()
     for g in range(games):
         x, y = pairs[g % len(pairs)]

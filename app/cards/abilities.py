@@ -64,6 +64,8 @@ Op = Literal[
     # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
     # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
     "next_unit_ready", "next_spell_bonus", "delay",
+    # cost-mod: "the next spell you play this turn costs N less" (a delayed discount, 391)
+    "next_spell_discount",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
     # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals
@@ -75,6 +77,8 @@ Op = Literal[
     # look-top-n: look at the top n cards of your Main Deck, put one into your hand and
     # recycle the rest
     "look_take",
+    # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
+    "move",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -85,11 +89,22 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "bonus_damage",
                    # restrictions/permissions: "I can have any number of buffs" (an
                    # exception to RUP4 702.3's one buff per unit)
-                   "any_buffs"]  # fmt: skip
-StaticPer = Literal["your_points", "count"]  # dyn-amount: "for each ..."
+                   "any_buffs",
+                   # enter-state: "this enters exhausted" (a gear, contrary to RUP4 149.1)
+                   "enter_exhausted",
+                   # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
+                   # is played from) and "your <scope> cost N less, to a minimum of M"
+                   "cost_less", "cost_less_others"]  # fmt: skip
+StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # cost-mod: "reduced by the highest Might among <per_scope>"
+                    "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
-                          "discarded_this_turn"]  # fmt: skip
+                          "discarded_this_turn",
+                          # enter-state: "if an opponent controls a battlefield" (364.3.a)
+                          "opponent_controls_bf",
+                          # cost-mod: "[Legion] I cost N less" (812)
+                          "legion"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -122,7 +137,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "first_each_turn", "third_time", "not_here",
                            "friendly_unit",
                            # sel-state: "when a buffed friendly unit dies" (as it died)
-                           "buffed"]  # fmt: skip
+                           "buffed",
+                           # token-options: "when another non-Recruit unit you control dies"
+                           "non_recruit"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -136,12 +153,17 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
     "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
+    "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
-TokenTo = Literal["here", "choose"]
+# move-effect destinations: "any" (another location: its base or another battlefield),
+# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
+MoveDest = Literal["any", "battlefield", "to_or_from_base"]
+TokenTo = Literal["here", "choose",
+                  "base"]  # token-options: "into your base"  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next",
@@ -168,12 +190,13 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 # Ops whose number is a count or an amount and must be given (>= 1).
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might", "next_spell_bonus", "look_take"})  # fmt: skip
+                      "buff_might", "next_spell_bonus", "look_take",
+                      "next_spell_discount"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle"})  # fmt: skip
+                              "recycle", "move"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -312,10 +335,19 @@ class StepDef(_Model):
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
     amount: Literal["discarded_energy"] | None = None
+    # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
+    ready: bool = False
+    dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (op == "move") != (self.dest is not None):
+            raise ValueError("dest is required by op 'move' and only allowed there")
+        if op == "move" and self.target is None:
+            raise ValueError("op 'move' moves the units of its target slot")
+        if self.ready and op != "token":
+            raise ValueError("ready only applies to op 'token'")
         if (op == "add_power") != (self.domain is not None):
             raise ValueError("domain is required by op 'add_power' and only allowed there")
         if op == "add_power" and self.condition == "spells_only" and self.domain != "any":
@@ -406,6 +438,8 @@ class StepDef(_Model):
             who=self.who,
             may=self.may,
             amount=self.amount,
+            ready=self.ready,
+            dest=self.dest,
         )
 
 
@@ -422,15 +456,39 @@ class StaticDef(_Model):
     per_scope: SelectDef | None = None
     # "... have [Deflect] if they didn't already": granted only to objects without it
     if_lacking: bool = False
+    # cost-mod: "to a minimum of M" (a minimum of that discount only, RUP4 356.4.e)
+    minimum: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _cost_mod(self) -> StaticDef:
+        if self.minimum is not None and self.op != "cost_less_others":
+            raise ValueError("minimum only applies to static op 'cost_less_others'")
+        if self.op in ("cost_less", "cost_less_others") and self.n < 1:
+            raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op == "cost_less" and self.scope != SelectDef():
+            raise ValueError("static 'cost_less' is the card's own cost: no scope")
+        if self.op == "cost_less_others" and (
+            self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
+            or self.condition is not None or self.scope.kind not in ("unit", "gear", "permanent")
+        ):
+            raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
+                             "(cards you play), no where, per or condition")
+        if self.condition == "legion" and self.op != "cost_less":
+            raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StaticDef:
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
-        if self.per is not None and self.op != "might":
-            raise ValueError("per only applies to static op 'might'")
-        if (self.per == "count") != (self.per_scope is not None):
-            raise ValueError("per_scope is required by per 'count' and only allowed there")
+        if self.per is not None and self.op not in ("might", "cost_less"):
+            raise ValueError("per only applies to static ops 'might' and 'cost_less'")
+        if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
+                             "allowed there")
+        if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
+                                            or self.per_scope.kind != "unit"):
+            raise ValueError("per 'highest_might' is for 'cost_less' with n 1 over units")
         if self.per_scope is not None and (
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):
@@ -441,7 +499,24 @@ class StaticDef(_Model):
             raise ValueError(f"static {self.op!r} needs n >= 1")
         if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
             raise ValueError("static 'any_buffs' applies to units")
-        if self.op in ("enter_ready", "play_to_open", "any_buffs") and self.n:
+        if self.op == "enter_exhausted" and (self.condition is not None
+                                             or self.scope != SelectDef()):
+            raise ValueError("static 'enter_exhausted' is its source's own: no scope or "
+                             "condition")
+        if self.op == "enter_ready" and self.scope.other:
+            # enter-state: "other friendly units enter ready": units entering the board
+            # (played or tokens) are matched by kind, side and tag only
+            sc = self.scope
+            if sc.where != "any" or sc.kind not in ("unit", "gear", "permanent") or (
+                sc.max_might, sc.exhausted, sc.buffed, sc.stunned, sc.damaged, sc.keyword
+            ) != (None,) * 6 or self.condition is not None:
+                raise ValueError("'enter_ready' for other objects takes a scope of kind, side "
+                                 "and tag only, and no condition")
+        elif self.op == "enter_ready" and self.scope != SelectDef():
+            raise ValueError("'enter_ready' is the source's own unless scope has other = true")
+        if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
+            raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
+        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
@@ -461,6 +536,7 @@ class StaticDef(_Model):
             per=self.per,
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
             if_lacking=self.if_lacking,
+            minimum=self.minimum,
         )
 
 

@@ -57,6 +57,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "proving_grounds_abilities.toml",
     "origins_abilities.toml",
     "origins_sel_abilities.toml",
+    "origins_cost_abilities.toml",
     "origins_trig_abilities.toml",
     "origins_rules_abilities.toml",
     "origins_zone_abilities.toml",
@@ -316,6 +317,13 @@ class Catalog:
             close = difflib.get_close_matches(name, [c.name for c in tokens], n=3, cutoff=0.4)
             raise UnknownCardError(name, close)
         return self._def(card)
+
+    def game_tokens(self) -> tuple[CardDef, ...]:
+        """token-kinds: every token a game can make (Recruit, Sprite, Gold, Bird, ...): the
+        catalog's implemented tokens, abilities attached; a card's op 'token' names one of
+        them (RUP4 185)."""
+        return tuple(self._def(c) for c in self._cards
+                     if c.is_token and c.code in self._abilities)
 
     def basic_rune(self, domain: Domain | str) -> CardDef:
         """The basic rune of a domain (RUP4 164), e.g. Calm Rune for Domain.CALM."""

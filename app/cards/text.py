@@ -351,7 +351,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"add {n} Power of any domain"
         return f"add {n} {step.domain.value} Power"
     if op == "token":
-        tokens = f"a {step.card} token" if n == 1 else f"{n} {step.card} tokens"
+        ready = "ready " if step.ready else ""
+        tokens = (f"a {ready}{step.card} token" if n == 1
+                  else f"{n} {ready}{step.card} tokens")
+        if step.to == "base":
+            return f"play {tokens} in your base"
         if step.to == "here":
             return f"play {tokens} {src.here}"
         if step.to == "choose":
@@ -422,6 +426,17 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "move_base":
         owner = "their owners' bases" if o.plural else "its owner's base"
         return f"move {o.obj} to {owner}"
+    if op == "move":  # move-effect
+        if o.plural:
+            raise CardTextError("no wording for moving several chosen units")
+        if step.dest == "any":
+            return f"move {o.obj} to another location (its base or another battlefield)"
+        if step.dest == "battlefield":
+            return f"move {o.obj} to a battlefield"
+        if step.dest == "to_or_from_base":
+            return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
+                    f"its base")
+        raise CardTextError(f"no wording for move destination {step.dest!r}")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
@@ -473,6 +488,8 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
     op, n = step.op, step.n
     if op == "next_unit_ready":
         return "the next unit you play this turn enters the board ready"
+    if op == "next_spell_discount":
+        return f"the next spell you play this turn costs {n} Energy less"
     if op == "next_spell_bonus":
         return (f"the next spell you play this turn deals {n} Bonus Damage (each instance of "
                 f"damage it deals is {n} higher)")
@@ -582,6 +599,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"
+        if cond == "non_recruit":
+            return "whenever another friendly unit that isn't a Recruit dies"
         if cond is None:
             return "whenever a friendly unit dies"
         if cond == "buffed":
@@ -765,8 +784,39 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
 
 def _static_text(st: Static, src: _Src) -> str:
     me = src.noun
+    if st.op == "enter_ready" and st.scope.other:
+        whom = _noun(st.scope, src, plural=True)
+        if not whom.startswith("other"):
+            whom = f"other {whom}"  # never the source itself
+        return _sentences([f"{whom} enter the board ready"])
     if st.op == "enter_ready":
-        return _sentences([f"{me} enters the board ready"])
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"{me} enters the board ready"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less" and st.per == "highest_might" and st.per_scope is not None:
+        whom = _noun(st.per_scope, src, plural=True)
+        return _sentences([f"{me}'s Energy cost is reduced by the highest Might among {whom}"])
+    if st.op == "cost_less":  # cost-mod: the card's own cost
+        text = f"{me} costs {st.n} Energy less"
+        if st.per == "count" and st.per_scope is not None:
+            sel = st.per_scope
+            what = ("card in your trash" if sel.kind == "trash_card"
+                    else _noun(sel, src, plural=False))
+            text += f" for each {what}"
+        elif st.per is not None:
+            raise CardTextError(f"no wording for cost_less per {st.per!r}")
+        if st.condition == "legion":
+            return _sentences([f"Legion — only if you have played another card this turn: "
+                               f"{text}"])
+        lead = _static_condition(st, src, subject_self=True)
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less_others":
+        kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
+        tag = f"{st.scope.tag} " if st.scope.tag else ""
+        floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
+        return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "enter_exhausted":
+        return _sentences([f"{me} enters the board exhausted"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
     if st.op == "any_buffs":
@@ -839,6 +889,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return f"as long as {src.noun} is at a battlefield"
     if c == "discarded_this_turn":
         return "if you have discarded a card this turn"
+    if c == "opponent_controls_bf":
+        return "if an opponent controls a battlefield"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

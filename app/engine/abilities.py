@@ -79,6 +79,7 @@ class Step:
     ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
+    move (move-effect: to a destination of kind `dest`, chosen by the controller) |
     channel n (exhausted; with a target: each chosen object's owner channels) | point n |
     token card n (to: here/choose) | predict n |
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
@@ -92,6 +93,7 @@ class Step:
     whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
     without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
     ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
+    next_spell_discount n (cost-mod: the next spell you play this turn costs N less) |
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
@@ -131,23 +133,31 @@ class Step:
     # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
     # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
     amount: str | None = None
+    # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
+    ready: bool = False
+    # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
+    # to_or_from_base; the controller chooses among the valid destinations (449.2)
+    dest: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs  # noqa: E501
-    # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3)
+    # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
+    # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
+    # other objects matching scope (kind, side, tag) enter ready while the source is on board
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
+    minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +189,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield)
     condition: str | None = None

@@ -441,13 +441,20 @@ def _point(ctx: Ctx, st: Step) -> bool:
     return True
 
 
-def play_token(s: GameState, card_name: str, controller: int, loc: str) -> Obj:
-    """A played unit token enters exhausted, like any unit (RUP4 143.4, 184)."""
+def play_token(s: GameState, card_name: str, controller: int, loc: str,
+               ready: bool = False) -> Obj:
+    """A played unit token enters exhausted, like any unit, unless the effect says it enters
+    ready (RUP4 143.4, 184, 184.1)."""
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    ready = bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt
+    from app.engine.statics import enters_exhausted, enters_ready
+
+    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
+        or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
+    if card.type is CardType.GEAR and not ready:
+        ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
@@ -465,19 +472,19 @@ def _token(ctx: Ctx, st: Step) -> bool:
             locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
         if len(locs) == 1:
             for _ in range(left):
-                play_token(s, st.card, ctx.controller, locs[0])
+                play_token(s, st.card, ctx.controller, locs[0], st.ready)
             ctx.item.info.pop("tokens_left", None)
             return True
         ctx.item.info["tokens_left"] = left
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
-            "item": ctx.item.id, "card": st.card})
+            "item": ctx.item.id, "card": st.card, "ready": st.ready})
         return False
     loc = "base"
-    if ctx.source is not None and ctx.source.zone == BF:
+    if st.to == "here" and ctx.source is not None and ctx.source.zone == BF:
         loc = f"bf{ctx.source.bf}"
     for _ in range(st.n or 1):
-        play_token(s, st.card, ctx.controller, loc)
+        play_token(s, st.card, ctx.controller, loc, st.ready)
     return True
 
 
@@ -663,6 +670,65 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
+    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
+    to a battlefield with units of two other players)."""
+    from app.engine.flow import _can_enter
+
+    bfs = [f"bf{i}" for i in range(len(s.battlefields))
+           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+    if dest == "any":
+        return (["base"] if u.zone == BF else []) + bfs
+    if dest == "battlefield":
+        return bfs
+    if dest == "to_or_from_base":
+        return ["base"] if u.zone == BF else bfs
+    raise ValueError(f"unknown move destination {dest!r}")
+
+
+def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
+    """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
+    same move events as a standard move; the cleanup that follows designates combatants
+    (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
+    from app.engine.query import location
+    from app.engine.zones import contest, relocate
+
+    frm = location(u)
+    zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
+    relocate(s, u, zone, bf)
+    u.attacking = u.defending = False
+    emit(s, "move", player=player, objs=[u.id], to=dest, frm=[frm])
+    if zone == BF:
+        contest(s, bf, u.controller)
+    collect_event(s, "move", obj=u, bf=bf, frm=frm)
+    if zone == BF:
+        collect_event(s, "move_to_bf", obj=u, bf=bf)
+        collect_event(s, "player_moved_to_bf", player=player, bf=bf)
+    s.dirty = True
+
+
+def _move(ctx: Ctx, st: Step) -> bool:
+    """move-effect: move each unit of the target slot; with more than one valid destination
+    the controller chooses (`answer_choice`, ask "move_to")."""
+    s = ctx.s
+    assert st.dest is not None
+    done = ctx.item.info.setdefault("moved", [])
+    for o in ctx.objects(st):
+        if o.id in done or o.zone not in (BASE, BF) or not o.is_unit:
+            continue
+        dests = effect_move_destinations(s, o, st.dest)
+        if len(dests) > 1:
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "move_to", "options": [Action("to", (d,)) for d in dests],
+                "item": ctx.item.id, "obj": o.id})
+            return False
+        done.append(o.id)
+        if dests:
+            move_by_effect(s, ctx.controller, o, dests[0])
+    ctx.item.info.pop("moved", None)
+    return True
+
+
 def _heal(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.damage:
@@ -691,6 +757,14 @@ def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
     """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
     (RUP4 391's example); taken by that spell as it is finalized."""
     key = f"next_spell_bonus{ctx.controller}"
+    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
+    return True
+
+
+def _next_spell_discount(ctx: Ctx, st: Step) -> bool:
+    """cost-mod, a delayed discount: the next spell you play this turn costs N less (RUP4 391,
+    356.4); used up as that spell is finalized (play.py)."""
+    key = f"next_spell_discount{ctx.controller}"
     ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
     return True
 
@@ -800,12 +874,14 @@ PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
     "return_hand": _return_hand, "channel": _channel, "point": _point, "token": _token,
+    "move": _move,
     "predict": _predict, "discard": _discard, "heal": _heal, "weaken": _weaken,
     "fight": _fight, "save": _save, "units_enter_ready": _units_enter_ready,
     "draw_if_killed": _draw_if_killed, "add_energy": _add_energy, "move_base": _move_base,
     "add_power": _add_power, "buff_might": _buff_might,
     "discard_hand": _discard_hand, "hide_free": lambda ctx, st: _hide_free(ctx),
     "next_unit_ready": _next_unit_ready, "next_spell_bonus": _next_spell_bonus,
+    "next_spell_discount": _next_spell_discount,
     "delay": _delay, "delay_next": _delay_next,
     "recycle": _recycle, "look_take": _look_take,
 }
@@ -954,8 +1030,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top += [o for o in kept if o not in top]  # the last one goes under the others
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
+    elif ask == "move_to":  # move-effect: the destination chosen; the step then goes on
+        item.info["moved"].append(d.data["obj"])
+        move_by_effect(s, item.controller, s.objs[d.data["obj"]], str(arg))
     elif ask == "token_location":
-        play_token(s, d.data["card"], item.controller, str(arg))
+        play_token(s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
@@ -1106,6 +1185,8 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
                 continue
+            if ab.condition == "non_recruit" and "Recruit" in obj.card.tags:
+                continue  # "another non-Recruit unit": a unit with the Recruit tag (143.1)
             if ab.condition == "first_each_turn":
                 # the first such death this turn; of simultaneous deaths only one counts as the
                 # first, so the ability triggers once (RUP4 383.1.b)

@@ -261,6 +261,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         ask = d.data["ask"]
         if ask in ("location", "token_location") and verb == "to":
             return Refusal("play_location")
+        if ask == "move_to" and verb == "to":
+            return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
         if ask in ("predict_recycle", "predict_order", "look_take") and verb == "choose":
@@ -471,6 +473,7 @@ def describe_decision(s: GameState) -> str:
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
+                "move_to": "choose where the unit moves",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

@@ -35,6 +35,7 @@ from app.engine.state import (
     Obj,
     Pool,
 )
+from app.engine.statics import enters_exhausted, enters_ready
 from app.engine.zones import change_zone, emit, enter_board
 
 # -- what a card needs ----------------------------------------------------------
@@ -157,14 +158,25 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[fr
 
 
 def cost_reduction(s: GameState, obj: Obj) -> int:
-    """Energy discounts from passive abilities (e.g. cheaper spells)."""
-    if obj.card.type is not CardType.SPELL or \
-            not s.extra.get("statics_by_op", {}).get("spell_discount"):
+    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
+    by_op = s.extra.get("statics_by_op", {})
+    own = obj.card.abilities and any(
+        ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
+        for ab in obj.card.abilities)
+    if not (own or by_op.get("cost_less_others") or (
+            obj.card.type is CardType.SPELL and (
+                by_op.get("spell_discount")
+                or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
-    from app.engine.statics import spell_discount
+    from app.engine.statics import cost_less, spell_discount
 
     energy = obj.card.energy or 0
-    return energy - spell_discount(s, obj.controller, energy)
+    # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
+    # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
+    left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
+        else energy
+    left = cost_less(s, obj, left)
+    return energy - left
 
 
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
@@ -661,6 +673,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=s.players[item.controller].cards_played_turn,
                           from_hidden=item.from_facedown)
+            if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
+                s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
             if bonus and obj.card.type is CardType.SPELL:
                 item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)
@@ -678,8 +692,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
             # "the next unit you play this turn enters ready" is used up by the next unit
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
-            ready = (obj.card.type is CardType.GEAR or item.accelerate
-                     or _enters_ready(s, obj) or nxt)
+            ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
+                     or item.accelerate or _enters_ready(s, obj) or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
@@ -713,10 +727,10 @@ def chain_emptied(s: GameState, adds: bool = False) -> None:
 
 
 def _enters_ready(s: GameState, obj: Obj) -> bool:
-    """'I enter ready' and 'units you play this turn enter ready' (hooks for [cards])."""
-    for ab in obj.card.abilities:
-        if ab.kind == "static" and ab.static is not None and ab.static.op == "enter_ready":
-            return True
+    """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
+    play this turn enter ready' (hooks for [cards])."""
+    if enters_ready(s, obj):
+        return True
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
 
 

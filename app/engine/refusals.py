@@ -38,6 +38,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "hide_occupied": ("107.3.b", "That battlefield already has a facedown card."),
     "hide_timing": ("811.1.b", "Hide on your turn, with nothing on the chain and no showdown."),
     "play_location": ("355.2.a", "A unit enters your base or a battlefield you control."),
+    "effect_move_destination": ("449.1", "The effect says where the unit can move: choose one of the places offered."),
     "not_a_rune": ("161", "Only runes produce Energy and Power."),
     "rune_exhausted": ("414.1.b", "That rune is already exhausted."),
     "not_a_target": ("355.9", "That is not a legal choice here."),

@@ -46,6 +46,14 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
         return source.buffs > 0
+    if cond == "legion":  # cost-mod: "[Legion] I cost N less" (RUP4 812)
+        from app.engine.query import legion_active
+
+        return legion_active(s, source.controller, source)
+    if cond == "opponent_controls_bf":  # enter-state: RUP4 364.3.a's own example
+        team = s.players[source.controller].team
+        return any(b.controller is not None and s.players[b.controller].team != team
+                   for b in s.battlefields)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     raise ValueError(f"unknown condition {cond!r}")
@@ -102,6 +110,12 @@ def _per(s: GameState, st: Static, source: Obj) -> int:
         from app.engine.select import board_candidates
 
         return len(board_candidates(s, st.per_scope, source.controller, source))
+    if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
+        from app.engine.query import might
+        from app.engine.select import board_candidates
+
+        return max((max(0, might(s, o)) for o in
+                    board_candidates(s, st.per_scope, source.controller, source)), default=0)
     raise ValueError(f"unknown per {st.per!r}")
 
 
@@ -133,3 +147,73 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
                                             (*obj.turn_keywords, *obj.combat_keywords, *out)):
             out.append((kw, n))
     return out
+
+
+def enters_ready(s: GameState, obj: Obj) -> bool:
+    """enter-state: does `obj` (a unit or gear about to enter the board under its controller)
+    enter ready by a passive ability: its own "I enter ready" (conditional ones while the
+    condition holds), or another board object's "other friendly units enter ready"? Both
+    replace entering exhausted (RUP4 364.3.a, 372)."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "enter_ready" \
+                and not st.scope.other and condition_holds(s, st.condition, obj, obj):
+            return True
+    if not s.extra.get("statics_by_op", {}).get("enter_ready"):
+        return False
+    team = s.players[obj.controller].team
+    for source, st in _sources(s, "enter_ready"):
+        sc = st.scope
+        if not sc.other or source.id == obj.id or source.zone not in (BASE, BF):
+            continue
+        if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
+            continue
+        if sc.kind == "gear" and obj.card.type is not CardType.GEAR:
+            continue
+        same = s.players[source.controller].team == team
+        if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
+            continue
+        if sc.tag is not None and sc.tag not in obj.card.tags:
+            continue
+        return True
+    return False
+
+
+def enters_exhausted(obj: Obj) -> bool:
+    """enter-state: "this enters exhausted" (a gear's own, contrary to RUP4 149.1)."""
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "enter_exhausted" for ab in obj.card.abilities)
+
+
+def cost_less(s: GameState, obj: Obj, energy: int) -> int:
+    """cost-mod: the Energy cost of `obj` (a card being played by its controller) after
+    "your <tag> units cost N less, to a minimum of M" of board sources, then its own "I cost N
+    less" (conditional, or N for each object counted), never below 0 (RUP4 356.4, 356.6)."""
+    player = obj.controller
+    team = s.players[player].team
+    for src in (s.objs[i] for i in s.extra.get("statics_by_op", {}).get("cost_less_others", ())):
+        if src.zone not in (BASE, BF) or s.players[src.controller].team != team:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind != "static" or st is None or st.op != "cost_less_others":
+                continue
+            sc = st.scope
+            kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
+                     "permanent": (CardType.UNIT, CardType.GEAR)}[sc.kind]
+            if src.controller != player or obj.card.type not in kinds or (
+                sc.tag is not None and sc.tag not in obj.card.tags
+            ):
+                continue
+            floor = st.minimum or 0
+            if energy > floor:
+                energy = max(floor, energy - st.n)
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "cost_less" \
+                and condition_holds(s, st.condition, obj, obj):
+            n = st.n if st.per is None else st.n * _per(s, st, obj)
+            energy = max(0, energy - n)
+    if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
+        energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
+    return energy

@@ -1528,6 +1528,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1813,42 +1814,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="441" />
+        <location filename="../ui/interaction.py" line="460" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="443" />
+        <location filename="../ui/interaction.py" line="462" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="445" />
+        <location filename="../ui/interaction.py" line="464" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="447" />
+        <location filename="../ui/interaction.py" line="466" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="449" />
+        <location filename="../ui/interaction.py" line="468" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="451" />
+        <location filename="../ui/interaction.py" line="470" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="453" />
+        <location filename="../ui/interaction.py" line="472" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="455" />
+        <location filename="../ui/interaction.py" line="474" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2050,192 +2051,197 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="147" />
+        <source>Choose where the unit moves.</source>
+        <translation>Scegli dove si sposta la Unit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="150" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="148" />
+        <location filename="../ui/interaction.py" line="151" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="149" />
+        <location filename="../ui/interaction.py" line="152" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="153" />
-        <location filename="../ui/interaction.py" line="209" />
+        <location filename="../ui/interaction.py" line="156" />
+        <location filename="../ui/interaction.py" line="228" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="154" />
+        <location filename="../ui/interaction.py" line="157" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="157" />
+        <location filename="../ui/interaction.py" line="160" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="159" />
+        <location filename="../ui/interaction.py" line="162" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163" />
+        <location filename="../ui/interaction.py" line="166" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="165" />
+        <location filename="../ui/interaction.py" line="168" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="166" />
+        <location filename="../ui/interaction.py" line="169" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="178" />
+        <location filename="../ui/interaction.py" line="181" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="181" />
+        <location filename="../ui/interaction.py" line="184" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184" />
+        <location filename="../ui/interaction.py" line="187" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186" />
+        <location filename="../ui/interaction.py" line="189" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="187" />
+        <location filename="../ui/interaction.py" line="190" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="189" />
+        <location filename="../ui/interaction.py" line="192" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="192" />
+        <location filename="../ui/interaction.py" line="195" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="219" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201" />
+        <location filename="../ui/interaction.py" line="220" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="203" />
+        <location filename="../ui/interaction.py" line="222" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="206" />
+        <location filename="../ui/interaction.py" line="225" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="221" />
+        <location filename="../ui/interaction.py" line="240" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
+        <location filename="../ui/interaction.py" line="241" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="223" />
+        <location filename="../ui/interaction.py" line="242" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="224" />
+        <location filename="../ui/interaction.py" line="243" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="226" />
+        <location filename="../ui/interaction.py" line="245" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="228" />
+        <location filename="../ui/interaction.py" line="247" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="230" />
+        <location filename="../ui/interaction.py" line="249" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="233" />
+        <location filename="../ui/interaction.py" line="252" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="236" />
+        <location filename="../ui/interaction.py" line="255" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="243" />
+        <location filename="../ui/interaction.py" line="262" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="245" />
+        <location filename="../ui/interaction.py" line="264" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="247" />
+        <location filename="../ui/interaction.py" line="266" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="249" />
+        <location filename="../ui/interaction.py" line="268" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="251" />
+        <location filename="../ui/interaction.py" line="270" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="253" />
+        <location filename="../ui/interaction.py" line="272" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="255" />
+        <location filename="../ui/interaction.py" line="274" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="257" />
+        <location filename="../ui/interaction.py" line="276" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
@@ -2407,91 +2413,96 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="38" />
+        <source>The effect says where the unit can move: choose one of the places offered.</source>
+        <translation>È l'effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="39" />
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39" />
+        <location filename="../ui/engine_strings.py" line="40" />
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40" />
+        <location filename="../ui/engine_strings.py" line="41" />
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41" />
+        <location filename="../ui/engine_strings.py" line="42" />
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42" />
+        <location filename="../ui/engine_strings.py" line="43" />
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43" />
+        <location filename="../ui/engine_strings.py" line="44" />
         <source>You can't pay this card's additional cost, so you can't play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44" />
+        <location filename="../ui/engine_strings.py" line="45" />
         <source>Choosing that unit costs Power you can't pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45" />
+        <location filename="../ui/engine_strings.py" line="46" />
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46" />
+        <location filename="../ui/engine_strings.py" line="47" />
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47" />
+        <location filename="../ui/engine_strings.py" line="48" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48" />
+        <location filename="../ui/engine_strings.py" line="49" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49" />
+        <location filename="../ui/engine_strings.py" line="50" />
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50" />
+        <location filename="../ui/engine_strings.py" line="51" />
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l'istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51" />
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52" />
+        <location filename="../ui/engine_strings.py" line="53" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53" />
+        <location filename="../ui/engine_strings.py" line="54" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54" />
+        <location filename="../ui/engine_strings.py" line="55" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55" />
+        <location filename="../ui/engine_strings.py" line="56" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2597,7 +2608,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="491" />
+        <location filename="../ui/interaction.py" line="510" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

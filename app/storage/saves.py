@@ -133,18 +133,29 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
                           name=d.name) for d in data.decks]
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
-    game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                    tokens=(cat.token("Recruit"),))
-    for n, text in enumerate(data.actions, start=1):
+    # a game knows every catalog token (token-kinds); saves from before knew the Recruit
+    # only, and the token map is part of the hashed state: try both
+    token_sets = (cat.game_tokens(), (cat.token("Recruit"),))
+    for k, tokens in enumerate(token_sets):
+        last = k == len(token_sets) - 1
+        game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
+                        tokens=tokens)
         try:
-            game.apply_or_raise(parse_action(text))
-        except (NotationError, IllegalActionError) as exc:
-            raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. The file "
-                            f"was changed or comes from another rules version.") from exc
-    if game.hash() != data.state_hash:
-        raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
-                        f"changed or comes from another rules version).")
-    return game
+            for n, text in enumerate(data.actions, start=1):
+                try:
+                    game.apply_or_raise(parse_action(text))
+                except (NotationError, IllegalActionError) as exc:
+                    raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. "
+                                    f"The file was changed or comes from another rules "
+                                    f"version.") from exc
+        except SaveError:
+            if last:
+                raise
+            continue
+        if game.hash() == data.state_hash:
+            return game
+    raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
+                    f"changed or comes from another rules version).")
 
 
 def load_save(path: Path) -> LoadedGame:

@@ -35,6 +35,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has a facedown card.'),  # hide_occupied, RUP4 107.3.b
     QT_TRANSLATE_NOOP("Refusal", 'Hide on your turn, with nothing on the chain and no showdown.'),  # hide_timing, RUP4 811.1.b
     QT_TRANSLATE_NOOP("Refusal", 'A unit enters your base or a battlefield you control.'),  # play_location, RUP4 355.2.a
+    QT_TRANSLATE_NOOP("Refusal", 'The effect says where the unit can move: choose one of the places offered.'),  # effect_move_destination, RUP4 449.1
     QT_TRANSLATE_NOOP("Refusal", 'Only runes produce Energy and Power.'),  # not_a_rune, RUP4 161
     QT_TRANSLATE_NOOP("Refusal", 'That rune is already exhausted.'),  # rune_exhausted, RUP4 414.1.b
     QT_TRANSLATE_NOOP("Refusal", 'That is not a legal choice here.'),  # not_a_target, RUP4 355.9

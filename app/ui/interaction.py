@@ -143,6 +143,8 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "move_to":
+            return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
@@ -195,9 +197,15 @@ class Interaction(QObject):
                  if a.verb == "choose" and a.args]
         return Prompt(text, named + buttons)
 
+    def clickable(self, oid: int) -> bool:
+        """Whether the table shows this card where a click can reach it (a card inside a
+        trash or banishment pile can't be: only the top one shows)."""
+        item = self.scene.items_by_id.get(oid)
+        return item is not None and not item.zone.startswith(("trash", "banish"))
+
     def _off_table_choices(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[str, Action | str]]:
-        """A choice of a card the table doesn't lay out (one in a trash, say) can't be
-        clicked: it gets a button with the card's name."""
+        """A choice of a card the table doesn't lay out where it can be clicked (one in a
+        trash, say) gets a button with the card's name."""
         if view["decision"] and view["decision"].get("looking_at"):
             return []  # the cards looked at have their own buttons
         from app.ui.game_log import names_in_view
@@ -206,7 +214,7 @@ class Interaction(QObject):
         out: list[tuple[str, Action | str]] = []
         for a in legal:
             if a.verb in ("target", "choose") and a.args and isinstance(a.args[0], int) \
-                    and a.args[0] not in self.scene.items_by_id:
+                    and not self.clickable(a.args[0]):
                 names = names or names_in_view(view)
                 out.append((names.get(a.args[0], translate("Log", "a card")), a))
         return out
@@ -412,15 +420,24 @@ class Interaction(QObject):
 
     def on_click(self, oid: int) -> None:
         legal = self.c.legal()
-        for verb in ("target", "assign", "choose", "mull"):
-            a = Action(verb, (oid,))
-            if a in legal:
-                if verb == "mull":  # a local pick until confirmed
-                    self.mulligan_pick ^= {oid}
-                    self.refresh()
+        # a click on a stack of identical tokens chooses whichever of them may be chosen
+        for member in (oid, *(m for m in self.scene.stack_of(oid) if m != oid)):
+            for verb in ("target", "assign", "choose", "mull"):
+                a = Action(verb, (member,))
+                if a in legal:
+                    if verb == "mull":  # a local pick until confirmed
+                        self.mulligan_pick ^= {member}
+                        self.refresh()
+                        return
+                    self.c.act(a)
                     return
-                self.c.act(a)
-                return
+        choosing = next((a.verb for a in legal if a.verb in ("target", "choose", "assign")
+                         and isinstance(a.args[0], int)), None)
+        if choosing is not None:  # a card that isn't among the choices: say why
+            why = self.c.explain(Action(choosing, (oid,)))
+            if why:
+                self.c.refuse(why)
+            return
         # in the action phase a click picks units for a group move
         if Action("group", (oid,)) in legal or oid in self.group_pick:
             self.group_pick ^= {oid}

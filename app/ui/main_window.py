@@ -68,6 +68,7 @@ class PromptBar(QWidget):
         self.label.setText(prompt.text if prompt else "")
         for label, what in (prompt.buttons if prompt else []):
             b = QPushButton(label)
+            b.answer = what  # type: ignore[attr-defined]  # what it answers (tests find it)
             b.clicked.connect(lambda _=False, w=what: self.interaction.press_button(w))
             self.buttons.addWidget(b)
 
@@ -234,7 +235,7 @@ class MainWindow(QMainWindow):
             return False
         self._cards = {}
         self._replace_game(lambda: self.controller.start(seats, seed,
-                                                         tokens=(cat.token("Recruit"),)))
+                                                         tokens=cat.game_tokens()))
         self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
             a=seats[0].name, b=seats[1].name))
         return True

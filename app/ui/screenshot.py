@@ -35,7 +35,7 @@ def screenshot_command(args: Any) -> int:
             defined = {n: card_from_table(n, t) for n, t in data.get("cards", {}).items()
                        if isinstance(t, dict)} if isinstance(data.get("cards"), dict) else {}
             game, labels = build_position(data["position"], make_resolver(defined),
-                                          tokens={"Recruit": load_catalog().token("Recruit")})
+                                          tokens={t.name: t for t in load_catalog().game_tokens()})
             from app.scenarios import expand
 
             steps = data.get("step", [])[:args.steps] if args.steps is not None else []

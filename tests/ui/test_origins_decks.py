@@ -44,14 +44,19 @@ def _play(qtbot, window, rng: random.Random, human: set[int]) -> None:
             qtbot.wait(150)
             continue
         before = len(c.game.log)
-        _perform(qtbot, window, _choose(rng, legal))
+        action = _choose(rng, legal)
+        _perform(qtbot, window, action)
         if len(c.game.log) == before:
-            assert window.statusBar().currentMessage(), "a gesture did nothing, silently"
+            assert window.statusBar().currentMessage(), f"{action} did nothing, silently"
             if Action("cancel") in c.legal():
                 _click_button(qtbot, window, "Cancel")
             elif c.legal():
                 QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)
-    raise AssertionError("no winner")
+    from app.engine.actions import format_action
+
+    raise AssertionError(f"no winner: turn {c.game.state.turn}, {c.game.decision}, last "
+                         f"{[format_action(a) for a in c.game.log[-8:]]}, "
+                         f"{window.statusBar().currentMessage()}")
 
 
 def test_a_hotseat_game_with_origins_tournament_decks(qtbot, window) -> None:
