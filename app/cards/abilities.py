@@ -84,6 +84,8 @@ StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
     "target_stunned", "target_not_stunned", "at_battlefield",
+    # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
+    "hand_at_most",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -139,7 +141,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # sel-state: "when a buffed friendly unit dies" (as it died)
                            "buffed",
                            # token-options: "when another non-Recruit unit you control dies"
-                           "non_recruit"]  # fmt: skip
+                           "non_recruit",
+                           # cond-turn: "when you play a card on an opponent's turn"
+                           "opponents_turn"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -154,6 +158,9 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
     "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
     "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
+    # cond-turn: the card is played on a turn that is an opponent's (RUP4 383.2.a.1)
+    "opponents_turn": frozenset({"you_play_card", "you_play_unit", "you_play_gear",
+                                 "you_play_spell"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
@@ -338,10 +345,15 @@ class StepDef(_Model):
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    # cond-hand: the N of condition 'hand_at_most' ("if you have N or fewer cards in hand")
+    at_most: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (self.condition == "hand_at_most") != (self.at_most is not None):
+            raise ValueError("at_most is required by condition 'hand_at_most' and only "
+                             "allowed there")
         if (op == "move") != (self.dest is not None):
             raise ValueError("dest is required by op 'move' and only allowed there")
         if op == "move" and self.target is None:
@@ -440,6 +452,7 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            at_most=self.at_most,
         )
 
 

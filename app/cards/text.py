@@ -543,6 +543,10 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} {o.verb('is', 'are')} {state}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
+    if cond == "hand_at_most":  # cond-hand
+        n = step.at_most or 0
+        cards = "no cards" if n == 0 else f"at most {n} {'card' if n == 1 else 'cards'}"
+        return f"if you have {cards} in your hand, {body}"
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")
@@ -647,6 +651,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return phrase + ", if its optional additional cost was paid"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
+    elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
+        phrase += " during an opponent's turn"  # cond-turn
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:
@@ -686,6 +692,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return "whenever you ready a friendly unit (your Awaken Phase included)"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
+    if cond == "opponents_turn":  # cond-turn
+        return plain + " during an opponent's turn"
     raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
 
 

@@ -105,7 +105,8 @@ class Step:
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
-    at_battlefield (the source is at a battlefield)
+    at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
+    `at_most` cards in your hand as the step resolves)
     """
 
     op: str
@@ -138,6 +139,8 @@ class Step:
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
     # to_or_from_base; the controller chooses among the valid destinations (449.2)
     dest: str | None = None
+    # cond-hand: the number a step condition compares with ("hand_at_most": at most N cards)
+    at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,9 +192,10 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
-    # at_battlefield: the source is at a battlefield)
+    # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
+    # an opponent's turn)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

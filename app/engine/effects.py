@@ -972,6 +972,11 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(found) and found[0].stunned == (cond == "target_stunned")
     if cond == "at_battlefield":  # "if I am at a battlefield"
         return ctx.source is not None and ctx.source.zone == BF
+    if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
+        # only for a condition right after the trigger's; this one is part of the effect)
+        ab = _spell(s, item) if item.kind == "card" else item.ability
+        n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+        return len(s.players[item.controller].hand) <= (n or 0)
     if cond == "ready_enemy_here":
         src = ctx.source
         if src is None or src.zone != BF:
@@ -1280,6 +1285,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
         return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
     if cond == "from_hidden":
         return bool(data.get("from_hidden"))
+    if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
+        return is_enemy(s, controller, s.turn_player)
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
