@@ -133,6 +133,9 @@ Trigger = Literal[
     "you_recycle",
     # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
     "discard_me",
+    # trig-phase: a battlefield's "at the start of each player's first Beginning Phase" (the
+    # player whose phase it is is "that player", step who 'that_player')
+    "first_beginning",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -177,9 +180,12 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # dependent picks: "starting with the next player, each other player chooses a
               # unit you don't control that hasn't been chosen for this spell; <op> those
               # units": every pick is made first, then one game action acts on all of them
-              "each_other_next"]
+              "each_other_next",
+              # trig-phase: "that player" of the triggering event (its player)
+              "that_player"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
+_THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
 
@@ -376,6 +382,10 @@ class StepDef(_Model):
                 # picker), and the choice is required (no 'may')
                 raise ValueError("who 'each_other_next' picks objects you don't control: "
                                  "scope side 'any', no may")
+        elif self.who == "that_player":
+            if op not in _THAT_PLAYER_OPS or self.target is not None or self.scope is not None:
+                raise ValueError("who 'that_player' applies to ops channel, draw, point "
+                                 "(no target or scope)")
         elif self.who in ("each_player_next", "each_other_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
         elif self.who != "you" and op not in _WHO_OPS:
@@ -692,6 +702,11 @@ class AbilityDef(_Model):
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
+        if self.trigger == "first_beginning" and any(
+            st.who != "that_player" and st.op in _THAT_PLAYER_OPS for st in self.steps
+        ):
+            # no "you": the player of the phase acts, whoever controls the battlefield
+            raise ValueError("trigger 'first_beginning': its steps act for 'that_player'")
         if self.kind != "delayed" and self.trigger == "damaged":
             raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
         for i, st in enumerate(self.steps):

@@ -319,6 +319,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.who == "you":
             return "discard your whole hand"
         raise CardTextError(f"no wording for discard_hand by {step.who!r}")
+    if op == "draw" and step.who == "that_player":
+        return f"that player draws {_cards(n or 1)}"
     if op == "draw":
         return f"draw {_cards(n or 1)}"
     if op == "discard":
@@ -326,12 +328,16 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "channel":
         runes = "1 rune" if n == 1 else f"{n} runes"
         who = "channel"
+        if step.who == "that_player":  # trig-phase
+            who = "that player channels"
         if step.target is not None:  # "its owner channels"
             ref = _slot_ref(ability, step.target)
             who = f"{ref.poss} {'owners each channel' if ref.plural else 'owner channels'}"
         if step.exhausted:
             return f"{who} {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
         return f"{who} {runes}"
+    if op == "point" and step.who == "that_player":
+        return f"that player gains {n} point{'s' if n != 1 else ''}"
     if op == "point":
         return f"gain {n} point{'s' if n != 1 else ''}"
     if op == "predict":
@@ -584,6 +590,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "start_of_turn": "as your turn begins",
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
+        "first_beginning": "as each player's first Beginning Phase begins",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

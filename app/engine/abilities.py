@@ -123,7 +123,9 @@ class Step:
     # add_power n: the domain of the Power added; None adds [A], Power of any domain
     domain: Domain | None = None
     # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
-    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
+    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14);
+    # for draw / point / channel: that_player (trig-phase: the player of the triggering event,
+    # "that player gains 1 point", whoever controls the ability, RUP4 190.6.a)
     who: str = "you"
     # kill / return_hand with who each_player | each_player_next (from the player after you):
     # each player in turn picks one object matching `scope` (side relative to the picker) on
@@ -181,7 +183,8 @@ class Ability:
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
     # you are responsible for, RUP4 411.4, 428.1.a.1) | you_recycle (one or more cards to
     # your Main Deck, once per instruction) | discard_me (when this card is discarded; from
-    # the trash)
+    # the trash) | first_beginning (trig-phase, a battlefield's: at the start of each player's
+    # first Beginning Phase; the player is "that player")
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

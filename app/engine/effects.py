@@ -57,6 +57,7 @@ TRIGGERS = frozenset({
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
+    "first_beginning",
 })
 
 
@@ -219,6 +220,8 @@ def _who(ctx: Ctx, st: Step) -> list[int]:
     if st.who == "its_controller" and st.target is not None:
         ctrl = ctx.item.info.get("controllers_at_start", [])
         return list(ctrl[st.target]) if st.target < len(ctrl) else []
+    if st.who == "that_player":  # trig-phase: the player of the triggering event
+        return [int(ctx.item.info.get("player", ctx.controller))]
     return [ctx.controller]
 
 
@@ -424,7 +427,7 @@ def _channel(ctx: Ctx, st: Step) -> bool:
     that was a legal target as the item began to resolve, even if an earlier instruction has
     moved it off the board since (an illegal target's instructions are skipped, RUP4 359.3.e.5)."""
     n = st.n or 1
-    players = [ctx.controller]
+    players = _who(ctx, st) if st.who == "that_player" else [ctx.controller]
     if st.target is not None:
         lki = ctx.item.info.get("legal_at_start", [])
         ids = lki[st.target] if st.target < len(lki) else []
@@ -437,7 +440,8 @@ def _channel(ctx: Ctx, st: Step) -> bool:
 
 
 def _point(ctx: Ctx, st: Step) -> bool:
-    gain_points(ctx.s, ctx.controller, st.n or 1, "effect")
+    for player in (_who(ctx, st) if st.who == "that_player" else [ctx.controller]):
+        gain_points(ctx.s, player, st.n or 1, "effect")
     return True
 
 
@@ -1150,6 +1154,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+    elif kind == "first_beginning":
+        _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle"):
         _watchers(s, kind, data, add)
@@ -1203,6 +1209,18 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _first_beginning(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-phase: a battlefield's "at the start of each player's first Beginning Phase".
+    The battlefield's controller controls it (RUP4 190.6.a); uncontrolled, the turn player
+    does (190.6.b, The Arena's Greatest's example); "that player" is the phase's player."""
+    for b in s.battlefields:
+        o = s.objs[b.obj]
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "first_beginning":
+                controller = b.controller if b.controller is not None else s.turn_player
+                add(o, ab, controller, {"player": player})
 
 
 def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]

@@ -123,6 +123,8 @@ def next_phase(s: GameState) -> None:
     elif ph is Phase.AWAKEN:
         s.phase = Phase.BEGINNING
         collect_event(s, "start_of_turn", player=tp)
+        if not s.players[tp].first_channel_done:  # trig-phase: their first Beginning Phase
+            collect_event(s, "first_beginning", player=tp)
     elif ph is Phase.BEGINNING:
         s.phase = Phase.SCORING
         combat.hold_all(s)
