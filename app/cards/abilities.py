@@ -79,6 +79,8 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # alt-victory: "you win the game" (RUP4 195)
+    "win",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -96,7 +98,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "enter_exhausted",
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
-                   "cost_less", "cost_less_others"]  # fmt: skip
+                   "cost_less", "cost_less_others",
+                   # alt-victory: "increase the points needed to win the game by N" (194.3.a)
+                   "victory_score"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -496,6 +500,10 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
                              "(cards you play), no where, per or condition")
+        if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
+                                           or self.condition is not None
+                                           or self.per is not None):
+            raise ValueError("static 'victory_score' takes n >= 1 and nothing else")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
         return self

@@ -336,6 +336,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.exhausted:
             return f"{who} {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
         return f"{who} {runes}"
+    if op == "win":  # alt-victory (RUP4 195)
+        return "you win the game"
     if op == "point" and step.who == "that_player":
         return f"that player gains {n} point{'s' if n != 1 else ''}"
     if op == "point":
@@ -832,6 +834,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
+        pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
+        return _sentences([f"players need {pts} to win the game"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
     if st.op == "any_buffs":

@@ -87,6 +87,7 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
+    win (alt-victory: you win the game, RUP4 195) |
     add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
     of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
     (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
@@ -152,7 +153,8 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others  # noqa: E501
+    # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -6,6 +6,7 @@ from app.engine.cards import CardType, Keyword
 from app.engine.effects import collect_event, save_from_death, took_damage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
 from app.engine.state import BF, GameState, Obj, Showdown
+from app.engine.statics import victory_score
 from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
@@ -21,9 +22,10 @@ def cleanup(s: GameState) -> None:
 
 
 def _cleanup_once(s: GameState) -> None:
-    # 1. victory (RUP4 323.1, 472)
+    # 1. victory (RUP4 323.1, 472); the Victory Score as passive abilities change it (194.3.a)
+    target = victory_score(s)
     for p in s.players:
-        if p.points >= s.victory_score and all(q.points < p.points for q in s.players
+        if p.points >= target and all(q.points < p.points for q in s.players
                                                if q.index != p.index):
             set_winner(s, p.index)
             return
@@ -380,7 +382,7 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     s.scored.add((player, bf))
     p = s.players[player]
     emit(s, how, player=player, bf=bf)
-    if how == "conquer" and p.points >= s.victory_score - 1:
+    if how == "conquer" and p.points >= victory_score(s) - 1:
         every = all((player, i) in s.scored for i in range(len(s.battlefields)))
         if not every:
             emit(s, "final_point_denied", player=player, bf=bf)

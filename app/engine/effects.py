@@ -439,6 +439,14 @@ def _channel(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _win(ctx: Ctx, st: Step) -> bool:
+    """alt-victory: "you win the game": an effect instructs it (RUP4 195); the game ends (196)."""
+    from app.engine.zones import set_winner
+
+    set_winner(ctx.s, ctx.controller)
+    return True
+
+
 def _point(ctx: Ctx, st: Step) -> bool:
     for player in (_who(ctx, st) if st.who == "that_player" else [ctx.controller]):
         gain_points(ctx.s, player, st.n or 1, "effect")
@@ -890,6 +898,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
+PRIMITIVES["win"] = _win  # alt-victory
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

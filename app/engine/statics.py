@@ -77,6 +77,16 @@ def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
     return condition_holds(s, st.condition, obj, source)
 
 
+def victory_score(s: GameState) -> int:
+    """alt-victory: the Victory Score (RUP4 194.3) as passive abilities change it ("increase the
+    points needed to win the game by N", 194.3.a); a battlefield's applies while it is in
+    play, controlled or not."""
+    score = s.victory_score
+    for _source, st in _sources(s, "victory_score"):
+        score += st.n
+    return score
+
+
 def spell_discount(s: GameState, player: int, energy: int) -> int:
     """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
     for oid in s.extra.get("statics_by_op", {}).get("spell_discount", ()):

@@ -13,6 +13,7 @@ from app.engine.actions import format_action
 from app.engine.cards import Keyword
 from app.engine.query import keyword_value, might
 from app.engine.state import GameState, Obj
+from app.engine.statics import victory_score
 
 if TYPE_CHECKING:
     from app.engine.game import Game
@@ -112,7 +113,7 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {}},
         "priority": s.priority,
         "decision": decision,
-        "victory_score": s.victory_score,
+        "victory_score": victory_score(s),  # as passive abilities change it (194.3.a)
     }
 
 

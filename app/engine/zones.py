@@ -129,7 +129,9 @@ def burn_out(s: GameState, player: int) -> None:
     gain_points(s, nxt, 1, "burnout")
     first = s.extra.setdefault("burnouts", {}).get(player, 0)
     s.extra["burnouts"][player] = first + 1
-    if first and s.players[nxt].points >= s.victory_score and _leads(s, nxt):
+    from app.engine.statics import victory_score
+
+    if first and s.players[nxt].points >= victory_score(s) and _leads(s, nxt):
         set_winner(s, nxt)  # RUP4 431.3.c.1: repeated burn outs win at once
 
 
