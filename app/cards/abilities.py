@@ -140,6 +140,9 @@ Trigger = Literal[
     # trig-phase: a battlefield's "at the start of each player's first Beginning Phase" (the
     # player whose phase it is is "that player", step who 'that_player')
     "first_beginning",
+    # trig-combat: "when a friendly unit attacks or defends" (once per unit, as it gets its
+    # designation, RUP4 464.2.c.3), "when an enemy unit attacks a battlefield you control"
+    "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -150,7 +153,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # token-options: "when another non-Recruit unit you control dies"
                            "non_recruit",
                            # cond-turn: "when you play a card on an opponent's turn"
-                           "opponents_turn"]  # fmt: skip
+                           "opponents_turn",
+                           # cond-alone: "attacks or defends alone" (RUP4 740.2.a)
+                           "alone"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -168,6 +173,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     # cond-turn: the card is played on a turn that is an opponent's (RUP4 383.2.a.1)
     "opponents_turn": frozenset({"you_play_card", "you_play_unit", "you_play_gear",
                                  "you_play_spell"}),
+    # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
+    "alone": frozenset({"friendly_unit_attacks_or_defends"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip

@@ -628,6 +628,13 @@ def _trigger(ability: Ability, src: _Src) -> str:
                     f"{me} is at")
         if cond is None:
             return "whenever an opponent moves units to a battlefield"
+    if t == "friendly_unit_attacks_or_defends":  # trig-combat
+        if cond == "alone":
+            return "whenever a friendly unit attacks or defends alone"
+        if cond is None:
+            return "whenever a friendly unit attacks or defends"
+    if t == "opponent_unit_attacks_your_bf" and cond is None:
+        return "whenever an enemy unit attacks a battlefield you control"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":

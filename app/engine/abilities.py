@@ -186,7 +186,10 @@ class Ability:
     # you are responsible for, RUP4 411.4, 428.1.a.1) | you_recycle (one or more cards to
     # your Main Deck, once per instruction) | discard_me (when this card is discarded; from
     # the trash) | first_beginning (trig-phase, a battlefield's: at the start of each player's
-    # first Beginning Phase; the player is "that player")
+    # first Beginning Phase; the player is "that player") | friendly_unit_attacks_or_defends
+    # (trig-combat: once per friendly unit as it attacks or defends) |
+    # opponent_unit_attacks_your_bf (trig-combat: once per enemy unit attacking a battlefield
+    # you control)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -197,10 +200,10 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
-    # an opponent's turn)
+    # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -57,7 +57,7 @@ TRIGGERS = frozenset({
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
-    "first_beginning",
+    "first_beginning", "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
 })
 
 
@@ -1154,6 +1154,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
+        if kind in ("attack", "defend"):
+            _combat_watchers(s, kind, obj, int(data.get("bf", -1)), add)  # type: ignore[call-overload]
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -1218,6 +1220,35 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _combat_watchers(s: GameState, kind: str, obj: Obj, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-combat: other objects' "when a friendly unit attacks or defends (alone)" and
+    "when an enemy unit attacks a battlefield you control", once per unit as it attacks or
+    defends (RUP4 464.2.c.3); evaluated after the designations are given (383.2.c)."""
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND:
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "triggered":
+                continue
+            if ab.trigger == "friendly_unit_attacks_or_defends":
+                if is_enemy(s, o.controller, obj.controller):
+                    continue
+                if ab.condition == "alone":
+                    from app.engine.statics import is_alone
+
+                    if not is_alone(s, obj):
+                        continue
+            elif ab.trigger == "opponent_unit_attacks_your_bf":
+                if kind != "attack" or not is_enemy(s, o.controller, obj.controller) \
+                        or bf < 0 or s.battlefields[bf].controller != o.controller:
+                    continue
+            else:
+                continue
+            add(o, ab, o.controller, {"bf": bf, "event_obj": obj.id,
+                                      "event_inc": obj.incarnation})
 
 
 def _first_beginning(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
