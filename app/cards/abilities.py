@@ -81,6 +81,8 @@ Op = Literal[
     "move",
     # alt-victory: "you win the game" (RUP4 195)
     "win",
+    # extra-trigger: "activate the conquer effects of <scope>" (RUP4 383.4.g)
+    "activate",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -100,7 +102,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
-                   "victory_score"]  # fmt: skip
+                   "victory_score",
+                   # extra-trigger: "your [Deathknell] effects trigger an additional time"
+                   "extra_trigger"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -220,7 +224,8 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move",
+                              "activate"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -364,10 +369,17 @@ class StepDef(_Model):
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
     # cond-hand: the N of condition 'hand_at_most' ("if you have N or fewer cards in hand")
     at_most: Annotated[int, Field(ge=0)] | None = None
+    # extra-trigger: op 'activate': which named triggered abilities (RUP4 383.4.c)
+    effects: Literal["conquer"] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if (op == "activate") != (self.effects is not None):
+            raise ValueError("effects is required by op 'activate' and only allowed there")
+        if op == "activate" and (self.scope is None or self.target is not None
+                                 or self.scope.kind != "unit"):
+            raise ValueError("op 'activate' acts on a scope of units")
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
@@ -474,6 +486,7 @@ class StepDef(_Model):
             ready=self.ready,
             dest=self.dest,
             at_most=self.at_most,
+            effects=self.effects,
         )
 
 
@@ -556,7 +569,11 @@ class StaticDef(_Model):
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
-        if (self.op == "keyword") != (self.keyword is not None):
+        if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
+            if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
+                    or self.scope != SelectDef() or self.condition is not None:
+                raise ValueError("static 'extra_trigger' takes keyword 'Deathknell' and n >= 1")
+        elif (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")

@@ -336,6 +336,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.exhausted:
             return f"{who} {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
         return f"{who} {runes}"
+    if op == "activate" and step.scope is not None:  # extra-trigger (RUP4 383.4.g)
+        whom = _noun(step.scope, src, plural=True)
+        return (f"the {step.effects} effects of {whom} trigger as if each of them had just "
+                f"{step.effects}ed (if their other conditions are met)")
     if op == "win":  # alt-victory (RUP4 195)
         return "you win the game"
     if op == "point" and step.who == "that_player":
@@ -841,6 +845,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
+        times = "an additional time" if st.n == 1 else f"{st.n} additional times"
+        return _sentences([f"your {st.keyword.value} effects trigger {times}"])
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])

@@ -87,7 +87,8 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    win (alt-victory: you win the game, RUP4 195) |
+    win (alt-victory: you win the game, RUP4 195) | activate (extra-trigger: "activate the
+    `effects` effects" of the objects of the scope, as if they had just triggered, 383.4.g) |
     add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
     of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
     (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
@@ -144,6 +145,8 @@ class Step:
     dest: str | None = None
     # cond-hand: the number a step condition compares with ("hand_at_most": at most N cards)
     at_most: int | None = None
+    # activate: which named triggered abilities ("conquer": conquer effects, RUP4 383.4.c)
+    effects: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,8 +156,10 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score  # noqa: E501
+    # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a);
+    # extra-trigger: extra_trigger n with keyword ("your [Deathknell] effects trigger an
+    # additional time": N more times, for the abilities its controller controls)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -447,6 +447,14 @@ def _win(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _activate_effects(ctx: Ctx, st: Step) -> bool:
+    """extra-trigger: "activate the <kind> effects of <scope>" (RUP4 383.4.g)."""
+    objs = ctx.objects(st)
+    collect_event(ctx.s, "activate", objs=objs, effects=st.effects,
+                  bf=ctx.source.bf if ctx.source is not None else -1)
+    return True
+
+
 def _point(ctx: Ctx, st: Step) -> bool:
     for player in (_who(ctx, st) if st.who == "that_player" else [ctx.controller]):
         gain_points(ctx.s, player, st.n or 1, "effect")
@@ -899,6 +907,7 @@ PRIMITIVES: dict[str, Primitive] = {
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 PRIMITIVES["win"] = _win  # alt-victory
+PRIMITIVES["activate"] = _activate_effects  # extra-trigger
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1139,9 +1148,11 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "discard_me":
                 add(obj, ab, obj.owner)
     elif kind == "dies" and isinstance(obj, Obj):
+        extra = _extra_triggers(s, obj)  # extra-trigger: "your Deathknell effects ..."
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "die":
-                add(obj, ab, obj.controller, {"where": obj.bf})
+                for _ in range(1 + extra):
+                    add(obj, ab, obj.controller, {"where": obj.bf})
         if obj.is_unit:
             _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
@@ -1165,6 +1176,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+    elif kind == "activate":
+        _activate(s, data, add)
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
@@ -1220,6 +1233,43 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _extra_triggers(s: GameState, obj: Obj) -> int:
+    """extra-trigger: how many additional times a dying unit's Deathknell effects trigger:
+    one per "your [Deathknell] effects trigger an additional time" its controller has on the
+    board (the dying units are still there as their deaths trigger, RUP4 323.4, 428.1.a.1.b).
+    A Deathknell effect is the text of a Deathknell instance (808.1.b.1): the printed
+    death-triggered abilities of a card with the keyword."""
+    ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
+    if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
+        return 0
+    from app.engine.statics import _sources
+
+    return sum(st.n for src, st in _sources(s, "extra_trigger")
+               if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
+
+
+_ACTIVATED_TRIGGERS = {"conquer": ("conquer", "you_conquer")}  # 383.4.c.1
+
+
+def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
+    """extra-trigger: "activate the conquer effects of <objects>" (RUP4 383.4.g): each of
+    their conquer effects (383.4.c: "when I conquer", "when you conquer") is checked as if its
+    conquer part were fulfilled; if its other conditions are, it is pending as if it had just
+    triggered, under its object's controller."""
+    bf = int(data.get("bf", -1))  # type: ignore[call-overload]
+    triggers = _ACTIVATED_TRIGGERS[str(data["effects"])]
+    for o in data.get("objs", ()):  # type: ignore[attr-defined]
+        units = sum(1 for i in s.battlefields[o.bf].units if s.objs[i].controller == o.controller
+                    and s.objs[i].is_unit) if o.zone == BF else 0
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger not in triggers:
+                continue
+            if ab.condition == "third_time" or not trigger_condition(
+                    ab.condition, {"units": units}):
+                continue
+            add(o, ab, o.controller, {"bf": o.bf if o.zone == BF else bf})
 
 
 def _combat_watchers(s: GameState, kind: str, obj: Obj, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
