@@ -83,6 +83,9 @@ Op = Literal[
     "win",
     # extra-trigger: "activate the conquer effects of <scope>" (RUP4 383.4.g)
     "activate",
+    # Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it
+    # is empty" (RUP4 103.2.a.3, 108.3.c.1)
+    "return_champion",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",

@@ -340,6 +340,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         whom = _noun(step.scope, src, plural=True)
         return (f"the {step.effects} effects of {whom} trigger as if each of them had just "
                 f"{step.effects}ed (if their other conditions are met)")
+    if op == "return_champion":  # RUP4 108.3.c.1
+        return ("return your Chosen Champion from your trash to your Champion Zone, if that "
+                "zone is empty")
     if op == "win":  # alt-victory (RUP4 195)
         return "you win the game"
     if op == "point" and step.who == "that_player":

@@ -87,8 +87,10 @@ class Step:
     it would die this turn: heal, exhaust, recall
     instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    win (alt-victory: you win the game, RUP4 195) | activate (extra-trigger: "activate the
-    `effects` effects" of the objects of the scope, as if they had just triggered, 383.4.g) |
+    win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
+    your trash to your Champion Zone, if that zone is empty, RUP4 108.3.c.1) |
+    activate (extra-trigger: "activate the `effects` effects" of the objects of the scope, as
+    if they had just triggered, 383.4.g) |
     add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
     of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
     (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the

@@ -455,6 +455,26 @@ def _activate_effects(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _return_champion(ctx: Ctx, st: Step) -> bool:
+    """ "Return your Chosen Champion from your trash to your Champion Zone if it is empty":
+    only into an empty zone (RUP4 108.3.c.1); any champion unit of the chosen one's name is
+    your Chosen Champion (103.2.a.3); copies are alike, so the latest to reach the trash."""
+    s = ctx.s
+    p = s.players[ctx.controller]
+    if p.champion is not None or p.chosen_champion is None:
+        return True
+    for oid in reversed(p.trash):
+        o = s.objs[oid]
+        if o.card.name == p.chosen_champion and o.card.is_champion:
+            from app.engine.state import CHAMPION
+
+            change_zone(s, o, CHAMPION)
+            emit(s, "return_champion", player=ctx.controller, obj=o.id, card=o.card.code)
+            s.dirty = True
+            break
+    return True
+
+
 def _point(ctx: Ctx, st: Step) -> bool:
     for player in (_who(ctx, st) if st.who == "that_player" else [ctx.controller]):
         gain_points(ctx.s, player, st.n or 1, "effect")
@@ -908,6 +928,7 @@ PRIMITIVES: dict[str, Primitive] = {
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 PRIMITIVES["win"] = _win  # alt-victory
 PRIMITIVES["activate"] = _activate_effects  # extra-trigger
+PRIMITIVES["return_champion"] = _return_champion  # Hallowed Tomb
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

@@ -192,6 +192,7 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         p.legend = s.new_obj(deck.legend, i, LEGEND).id  # RUP4 111
         if deck.champion is not None:
             p.champion = s.new_obj(deck.champion, i, CHAMPION).id  # RUP4 112
+            p.chosen_champion = deck.champion.name
         # RUP4 114: shuffle; ids follow the shuffled order so they reveal nothing
         main = list(deck.main)
         s.rng.shuffle(main)

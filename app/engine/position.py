@@ -122,6 +122,9 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         p.legend = legend.id
         if ps.get("champion"):
             p.champion = make(ps["champion"], i, CHAMPION, f"{letter}.champion").id
+            p.chosen_champion = s.objs[p.champion].card.name
+        if ps.get("chosen_champion"):  # the chosen one's name, its zone empty (RUP4 103.2.a.3)
+            p.chosen_champion = str(ps["chosen_champion"])
         for k, raw in enumerate(reversed(ps.get("deck", []))):  # listed top first
             p.deck.append(make(raw, i, DECK, f"{letter}.deck[{k}]").id)
         for k, raw in enumerate(reversed(ps.get("rune_deck", []))):

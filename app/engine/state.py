@@ -129,7 +129,7 @@ class Pool:
 class Player:
     __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",
                  "banish", "legend", "champion", "pool", "cards_played_turn", "mulliganed",
-                 "setaside", "first_channel_done", "team")
+                 "setaside", "first_channel_done", "team", "chosen_champion")
 
     def __init__(self, index: int, name: str) -> None:
         self.index = index
@@ -150,6 +150,8 @@ class Player:
         self.mulliganed = False
         self.setaside: list[int] = []
         self.first_channel_done = False
+        # the Chosen Champion's name: every champion unit of that name is it (RUP4 103.2.a.3)
+        self.chosen_champion: str | None = None
 
 
 class ChainItem:
