@@ -117,7 +117,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
-                          "legion"]  # fmt: skip
+                          "legion",
+                          # cond-score: "if an opponent's score is within N points of the
+                          # Victory Score" (N: the static's within)
+                          "opponent_near_victory"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -508,11 +511,23 @@ class StaticDef(_Model):
     if_lacking: bool = False
     # cost-mod: "to a minimum of M" (a minimum of that discount only, RUP4 356.4.e)
     minimum: Annotated[int, Field(ge=0)] | None = None
+    # cond-score: the N of condition 'opponent_near_victory'
+    within: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if self.minimum is not None and self.op != "cost_less_others":
-            raise ValueError("minimum only applies to static op 'cost_less_others'")
+        if (self.condition == "opponent_near_victory") != (self.within is not None):
+            raise ValueError("within is required by condition 'opponent_near_victory' and only "
+                             "allowed there")
+        if self.condition == "opponent_near_victory" and self.op != "enter_ready":
+            raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready'")
+        if self.minimum is not None and self.op == "might":
+            # "-N Might, to a minimum of M" (a floor of that reduction only)
+            if self.n >= 0 or self.per is not None:
+                raise ValueError("minimum with static 'might' needs a fixed negative n")
+        elif self.minimum is not None and self.op != "cost_less_others":
+            raise ValueError("minimum only applies to static ops 'cost_less_others' and "
+                             "'might'")
         if self.op in ("cost_less", "cost_less_others") and self.n < 1:
             raise ValueError(f"static {self.op!r} needs n >= 1")
         if self.op == "cost_less" and self.scope != SelectDef():
@@ -595,6 +610,7 @@ class StaticDef(_Model):
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
             if_lacking=self.if_lacking,
             minimum=self.minimum,
+            within=self.within,
         )
 
 

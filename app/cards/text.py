@@ -895,6 +895,8 @@ def _static_text(st: Static, src: _Src) -> str:
                 what += f" for each {_noun(st.per_scope, src, plural=False)}"
             elif st.per is not None:
                 raise CardTextError(f"no wording for per {st.per!r}")
+            if st.minimum is not None:  # "-N Might, to a minimum of M"
+                what += f", but not below {st.minimum} Might"
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)
@@ -928,6 +930,9 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "if you have discarded a card this turn"
     if c == "opponent_controls_bf":
         return "if an opponent controls a battlefield"
+    if c == "opponent_near_victory":  # cond-score
+        return (f"if an opponent has a score within {st.within} points of the Victory Score "
+                f"(the points needed to win)")
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

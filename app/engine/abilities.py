@@ -165,13 +165,17 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
     minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
+    # (minimum with might n < 0: "-N Might, to a minimum of M", applied after the others)
+    # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
+    # Score")
+    within: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,7 +95,7 @@ def might(s: GameState, obj: Obj) -> int:
         total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
     from app.engine.statics import might_bonus
 
-    return total + might_bonus(s, obj)
+    return total + might_bonus(s, obj, total)
 
 
 def effective_might(s: GameState, obj: Obj) -> int:

@@ -59,6 +59,17 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     raise ValueError(f"unknown condition {cond!r}")
 
 
+def _holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
+    """A static's condition, with those that take the static's own number."""
+    if st.condition == "opponent_near_victory":
+        # cond-score: "if an opponent's score is within N points of the Victory Score": the
+        # Victory Score as passive abilities change it (RUP4 194.3.a)
+        target = victory_score(s)
+        return any(target - s.players[p].points <= (st.within or 0)
+                   for p in s.opponents(source.controller))
+    return condition_holds(s, st.condition, obj, source)
+
+
 def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
     if st.op not in ("might", "keyword"):
         return False
@@ -101,13 +112,22 @@ def spell_discount(s: GameState, player: int, energy: int) -> int:
     return energy
 
 
-def might_bonus(s: GameState, obj: Obj) -> int:
+def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
     if not s.extra.get("static_objs"):
         return 0
     total = 0
+    floors = []
     for source, st in _sources(s, "might"):
         if _applies(s, st, source, obj):
+            if st.minimum is not None:  # "-N Might, to a minimum of M": applied last
+                floors.append(st)
+                continue
             total += st.n if st.per is None else st.n * _per(s, st, source)
+    for st in floors:
+        # it lowers the Might by up to N, never below M, and never raises it (RUP4 477.3);
+        # `base` is the Might before passive abilities
+        cur = base + total
+        total -= min(-st.n, max(0, cur - (st.minimum or 0)))
     return total
 
 
@@ -167,7 +187,7 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
-                and not st.scope.other and condition_holds(s, st.condition, obj, obj):
+                and not st.scope.other and _holds(s, st, obj, obj):
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):
         return False
