@@ -153,6 +153,9 @@ Trigger = Literal[
     # trig-combat: "when a friendly unit attacks or defends" (once per unit, as it gets its
     # designation, RUP4 464.2.c.3), "when an enemy unit attacks a battlefield you control"
     "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
+    # sel-bf-here: a battlefield's "when a player chooses a friendly unit here with a spell"
+    # (a targeting effect, RUP4 383.4.b; the player is "that player")
+    "player_chooses_friendly_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -174,7 +177,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies"}),
+    "first_each_turn": frozenset({"friendly_unit_dies",
+                                  "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
@@ -753,11 +757,11 @@ class AbilityDef(_Model):
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
-        if self.trigger == "first_beginning" and any(
+        if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
             st.who != "that_player" and st.op in _THAT_PLAYER_OPS for st in self.steps
         ):
             # no "you": the player of the phase acts, whoever controls the battlefield
-            raise ValueError("trigger 'first_beginning': its steps act for 'that_player'")
+            raise ValueError(f"trigger {self.trigger!r}: its steps act for 'that_player'")
         if self.kind != "delayed" and self.trigger == "damaged":
             raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
         for i, st in enumerate(self.steps):

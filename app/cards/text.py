@@ -640,6 +640,14 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return "whenever a friendly unit attacks or defends alone"
         if cond is None:
             return "whenever a friendly unit attacks or defends"
+    if t == "player_chooses_friendly_here":  # sel-bf-here
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'player_chooses_friendly_here' is a battlefield's trigger")
+        phrase = "whenever a player chooses a unit they control at this battlefield with a spell"
+        if cond == "first_each_turn":
+            return phrase + " for the first time in a turn"
+        if cond is None:
+            return phrase
     if t == "opponent_unit_attacks_your_bf" and cond is None:
         return "whenever an enemy unit attacks a battlefield you control"
     if t == "move" and cond == "third_time":

@@ -200,7 +200,8 @@ class Ability:
     # first Beginning Phase; the player is "that player") | friendly_unit_attacks_or_defends
     # (trig-combat: once per friendly unit as it attacks or defends) |
     # opponent_unit_attacks_your_bf (trig-combat: once per enemy unit attacking a battlefield
-    # you control)
+    # you control) | player_chooses_friendly_here (a battlefield's: a player chooses a unit they
+    # control here with a spell; "they" is that player)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -58,6 +58,7 @@ TRIGGERS = frozenset({
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
     "first_beginning", "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
+    "player_chooses_friendly_here",
 })
 
 
@@ -1199,6 +1200,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, "you_play_spell", data, add)
     elif kind == "activate":
         _activate(s, data, add)
+    elif kind == "spell_chose":
+        _chose_here(s, int(data["player"]), data["targets"], add)  # type: ignore[call-overload]
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
@@ -1254,6 +1257,29 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _chose_here(s: GameState, player: int, targets: list, add: Callable) -> None:  # type: ignore[type-arg]
+    """sel-bf-here, turn-history: a battlefield's "when a player chooses a friendly unit here
+    with a spell (for the first time each turn)": a targeting effect (RUP4 383.4.b), once per
+    spell; the first time is counted for each player and battlefield; "they" is that player,
+    the ability controlled as RUP4 190.6.a-b says."""
+    chosen = [s.objs[oid] for slot in targets for _, oid, _inc in slot]
+    for n, b in enumerate(s.battlefields):
+        o = s.objs[b.obj]
+        for ab in o.card.abilities:
+            if ab.kind != "triggered" or ab.trigger != "player_chooses_friendly_here":
+                continue
+            if not any(u.is_unit and u.zone == BF and u.bf == n and u.controller == player
+                       for u in chosen):
+                continue
+            key = f"chose_here{player}.{n}"
+            first = key not in s.turn_flags
+            s.turn_flags[key] = True
+            if ab.condition == "first_each_turn" and not first:
+                continue
+            controller = b.controller if b.controller is not None else s.turn_player
+            add(o, ab, controller, {"player": player})
 
 
 def _extra_triggers(s: GameState, obj: Obj) -> int:

@@ -673,6 +673,9 @@ def finalize(s: GameState, item: ChainItem) -> None:
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=s.players[item.controller].cards_played_turn,
                           from_hidden=item.from_facedown)
+            if item.targets and obj.card.type is CardType.SPELL:
+                # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
+                collect_event(s, "spell_chose", player=item.controller, targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
