@@ -168,7 +168,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-turn: "when you play a card on an opponent's turn"
                            "opponents_turn",
                            # cond-alone: "attacks or defends alone" (RUP4 740.2.a)
-                           "alone"]  # fmt: skip
+                           "alone",
+                           # cond-excess: "when I conquer after an attack" (383.4.c)
+                           "after_attack"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -189,6 +191,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                                  "you_play_spell"}),
     # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
+    "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
@@ -643,6 +646,8 @@ class AbilityDef(_Model):
     if_count: Annotated[int, Field(ge=1)] = 1
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
+    # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
+    excess: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
@@ -770,6 +775,12 @@ class AbilityDef(_Model):
         return self
 
     @model_validator(mode="after")
+    def _excess(self) -> AbilityDef:
+        if self.excess is not None and self.condition != "after_attack":
+            raise ValueError("excess is part of condition 'after_attack'")
+        return self
+
+    @model_validator(mode="after")
     def _trigger_condition_fits(self) -> AbilityDef:
         allowed = _TRIGGER_CONDITIONS.get(self.condition or "")
         if allowed is not None and self.trigger not in allowed:
@@ -797,6 +808,7 @@ class AbilityDef(_Model):
             if_count=self.if_count,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
+            excess=self.excess,
         )
 
 

@@ -682,6 +682,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return phrase + ", if its optional additional cost was paid"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
+    elif cond == "after_attack" and t == "conquer":  # cond-excess
+        phrase += " at the end of a combat in which you attacked"
+        if ability.excess is not None:
+            phrase += (f", if you assigned {ability.excess} or more excess damage (damage "
+                       f"beyond lethal) to enemy units in that combat")
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
     elif cond is not None:

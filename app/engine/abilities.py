@@ -212,10 +212,11 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
-    # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a)
+    # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
+    # after_attack, for conquer: the conquer ends a combat its controller attacked in)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
@@ -233,3 +234,6 @@ class Ability:
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
     # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
     cost_recycle_self: bool = False
+    # cond-excess, with condition after_attack: "if you assigned N or more excess damage (beyond
+    # lethal) to enemy units" in that combat (RUP4 465.2.c)
+    excess: int | None = None

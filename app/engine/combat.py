@@ -236,6 +236,7 @@ def begin_assignment(s: GameState, player: int) -> None:
     sd.assigner = player
     sd.assign_left = total
     s.extra["assigning"] = {}
+    s.extra.setdefault("combat_excess", {})[player] = 0  # cond-excess: this combat's
     if total <= 0 or not assign_options(s):
         return
     foes = [u for u in units_at(s, sd.bf) if u.controller != player
@@ -296,8 +297,18 @@ def finish_assignment(s: GameState) -> None:
     sd = s.showdown
     assert sd is not None
     totals: dict[int, int] = s.extra["assign_totals"]
+    excess = 0
     for uid, n in s.extra["assigning"].items():
         totals[uid] = totals.get(uid, 0) + n
+        # cond-excess: damage assigned beyond lethal (RUP4 465.2.c: past lethal on every unit)
+        excess += max(0, n - lethal_needed(s, s.objs[uid]))
+    if s.extra["assigning"] and sd.assign_left > 0:
+        # with a single enemy unit the rest is not handed out one by one; it is all assigned
+        # to that unit past lethal (RUP4 465.2.c: the whole summed Might is assigned)
+        excess += sd.assign_left
+    if excess and sd.assigner is not None:
+        ex = s.extra.setdefault("combat_excess", {})
+        ex[sd.assigner] = ex.get(sd.assigner, 0) + excess
 
 
 def combat_deal(s: GameState) -> None:
@@ -352,6 +363,8 @@ def combat_control(s: GameState) -> None:
         u.attacking = u.defending = False
         u.combat_keywords = []
     b.contested_by = None
+    # cond-excess: what conquer effects "after an attack" look back at (RUP4 383.4.c)
+    s.extra["last_combat"] = (sd.bf, sd.attacker, s.extra.pop("combat_excess", {}))
     if len(owners) == 1:
         (p,) = owners
         if b.controller != p:
@@ -363,6 +376,7 @@ def combat_control(s: GameState) -> None:
     else:  # both still here: fight again (RUP4 466.3.d.1)
         b.contested_by = sd.attacker
     s.extra.pop("combat_recalled", None)
+    s.extra.pop("last_combat", None)
     s.dirty = True
 
 

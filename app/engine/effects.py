@@ -1184,6 +1184,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
+                if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
+                    continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
@@ -1257,6 +1259,16 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _after_attack(s: GameState, obj: Obj, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
+    """cond-excess: a conquer right after a combat its controller attacked in (RUP4 383.4.c,
+    466.5); with `excess`, "if you assigned N or more excess damage to enemy units" in that
+    combat (part of the trigger condition, 383.2.a.1)."""
+    last = s.extra.get("last_combat")
+    if not last or last[0] != data.get("bf") or last[1] != obj.controller:
+        return False
+    return ab.excess is None or int(last[2].get(obj.controller, 0)) >= ab.excess
 
 
 def _chose_here(s: GameState, player: int, targets: list, add: Callable) -> None:  # type: ignore[type-arg]
