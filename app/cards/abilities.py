@@ -79,6 +79,8 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # counter (RUP4 425): "counter a spell": the spells of its target slot (kind 'spell')
+    "counter",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -196,7 +198,7 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move", "counter"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -230,9 +232,16 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    # counter: "a spell that costs no more than [4] and no more than [A]" (printed cost, 206)
+    max_cost: Annotated[int, Field(ge=0)] | None = None
+    max_power: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if (self.max_cost is not None or self.max_power is not None) and self.kind != "spell":
+            raise ValueError("max_cost and max_power only apply to kind 'spell'")
+        if self.kind == "spell" and (self.where != "any" or self.other):
+            raise ValueError("a spell on the chain takes no where or other")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
@@ -262,6 +271,8 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
+            max_cost=self.max_cost,
+            max_power=self.max_power,
         )
 
 
@@ -400,6 +411,8 @@ class StepDef(_Model):
             self.target is not None or self.scope is not None
         ):
             raise ValueError(f"op {op!r} takes no target or scope")
+        if op == "counter" and (self.target is None or self.scope is not None):
+            raise ValueError("op 'counter' counters the spells of its target slot")
         if op == "draw_if_killed" and self.target is None:
             raise ValueError("op 'draw_if_killed' needs the target it checks")
         if self.scope is not None and self.target is not None and self.scope.where != "target_bf":
@@ -650,6 +663,9 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
                                  "slots (one: the source deals)")
+            if step.op == "counter" and step.target is not None \
+                    and self.targets[step.target].kind != "spell":
+                raise ValueError(f"steps.{i}: op 'counter' needs a target slot of kind 'spell'")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")

@@ -138,7 +138,14 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "spell":
-        return ("spells" if plural else "spell") + " on the chain"
+        side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
+        costs = []  # counter: its printed cost (RUP4 206)
+        if sel.max_cost is not None:
+            costs.append(f"at most {sel.max_cost} Energy")
+        if sel.max_power is not None:
+            costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
+        cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
+        return side + ("spells" if plural else "spell") + " on the chain" + cost
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
@@ -442,6 +449,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    if op == "counter":  # RUP4 425.1.a
+        return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
+                f"{o.verb('goes', 'go')} to {o.poss} owner's trash")
     if op == "recycle":  # RUP4 416.1
         kind = (ability.targets[step.target].select.kind if step.target is not None
                 else step.scope.kind if step.scope is not None else "")

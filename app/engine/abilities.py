@@ -38,6 +38,10 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+    # counter: a spell whose printed cost is at most max_cost Energy and max_power Power
+    # ("costs no more than [4] and no more than [A]"; printed or copied cost, RUP4 206)
+    max_cost: int | None = None
+    max_power: int | None = None
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -101,7 +105,9 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
+    | counter (each spell of the target slot, on the chain: it does nothing and is cleared
+    from the chain to its owner's trash, RUP4 425).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -887,6 +887,25 @@ PRIMITIVES: dict[str, Primitive] = {
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 
+
+def _counter(ctx: Ctx, st: Step) -> bool:
+    """counter: "Counter a spell" (RUP4 425): each chosen spell still on the chain does nothing
+    and is cleared from it, a card to its owner's trash (425.1.a.1); it never resolves, so it
+    is not played for "when you play a spell" (425.1.b); its costs stay paid (425.1.c)."""
+    s = ctx.s
+    for o in ctx.targets(st.target):
+        item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
+        if item is None:
+            continue
+        s.chain.remove(item)
+        emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
+             owner=item.controller)
+        change_zone(s, o, TRASH)
+    return True
+
+
+PRIMITIVES["counter"] = _counter
+
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 

@@ -114,6 +114,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} is buffed.").format(card=card)
     if k == "saved":
         return translate("Log", "{card} is saved and returns to base.").format(card=card)
+    if k == "counter":
+        return translate("Log", "{player} counters {card}: it does nothing.").format(
+            player=who, card=card)
     if k == "hidden_lost":
         return translate("Log", "A hidden card is lost with battlefield {bf}.").format(bf=d["bf"] + 1)
     if k == "end_turn_declared":
