@@ -81,6 +81,8 @@ Op = Literal[
     "move",
     # counter (RUP4 425): "counter a spell": the spells of its target slot (kind 'spell')
     "counter",
+    # control-change: "take control of it": you control it for the rest of the game
+    "take_control",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -198,7 +200,8 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move", "counter"})  # fmt: skip
+                              "recycle", "move", "counter",
+                              "take_control"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)

@@ -449,6 +449,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    if op == "take_control":  # control-change, for the rest of the game
+        return f"take control of {o.obj}"
     if op == "counter":  # RUP4 425.1.a
         return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
                 f"{o.verb('goes', 'go')} to {o.poss} owner's trash")

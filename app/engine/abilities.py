@@ -107,7 +107,8 @@ class Step:
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
     | counter (each spell of the target slot, on the chain: it does nothing and is cleared
-    from the chain to its owner's trash, RUP4 425).
+    from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
+    control of each object for the rest of the game, RUP4 188-192).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -82,9 +82,15 @@ class Ctx:
             return []
         sel = ab.targets[slot].select
         out = []
+        taken = self.item.info.get("took_control", ())
         for _, oid, inc in self.item.targets[slot]:
             o = self.s.objs[oid]
             if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
+                out.append(o)
+            elif oid in taken and o.incarnation == inc and _matches_any_side(
+                    self.s, sel, o, self.controller, self.source):
+                # "take control of it and recall it": "it" is still the object this item
+                # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
         return out
 
@@ -120,6 +126,13 @@ class Ctx:
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
+
+
+def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
+                      source: Obj | None) -> bool:
+    from dataclasses import replace
+
+    return matches(s, replace(sel, side="any"), o, controller, source)  # type: ignore[type-var]
 
 
 def event_object(s: GameState, item: ChainItem) -> list[Obj]:
@@ -905,6 +918,21 @@ def _counter(ctx: Ctx, st: Step) -> bool:
 
 
 PRIMITIVES["counter"] = _counter
+
+
+def _take_control(ctx: Ctx, st: Step) -> bool:
+    """control-change: "take control of it": the ability's controller gains control of each
+    object for the rest of the game (RUP4 188-192; see zones.change_control)."""
+    from app.engine.zones import change_control
+
+    taken = ctx.item.info.setdefault("took_control", [])
+    for o in ctx.objects(st):
+        if change_control(ctx.s, o, ctx.controller):
+            taken.append(o.id)
+    return True
+
+
+PRIMITIVES["take_control"] = _take_control
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

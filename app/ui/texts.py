@@ -114,6 +114,8 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} is buffed.").format(card=card)
     if k == "saved":
         return translate("Log", "{card} is saved and returns to base.").format(card=card)
+    if k == "gain_control":
+        return translate("Log", "{player} takes control of {card}.").format(player=who, card=card)
     if k == "counter":
         return translate("Log", "{player} counters {card}: it does nothing.").format(
             player=who, card=card)
