@@ -83,6 +83,8 @@ Op = Literal[
     "counter",
     # control-change: "take control of it": you control it for the rest of the game
     "take_control",
+    # damage-prevention (RUP4 437): "prevent all spell and ability damage this turn"
+    "prevent_spell_damage",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -98,7 +100,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "enter_exhausted",
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
-                   "cost_less", "cost_less_others"]  # fmt: skip
+                   "cost_less", "cost_less_others",
+                   # damage-prevention: "I don't take damage" (RUP4 437.4, 465.2.c.10)
+                   "no_damage"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -108,7 +112,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
-                          "legion"]  # fmt: skip
+                          "legion",
+                          # turn-history: "if I have moved twice this turn"
+                          "moved_twice"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -491,6 +497,8 @@ class StaticDef(_Model):
                              "(cards you play), no where, per or condition")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
+            raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         return self
 
     @model_validator(mode="after")

@@ -318,6 +318,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         ref = _slot_ref(ability, step.target)
         who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
         return f"{who} {_cards(n or 1)}"
+    if op == "prevent_spell_damage":  # RUP4 437
+        return ("this turn, prevent all damage that spells and abilities would deal "
+                "(combat damage isn't prevented)")
     if op == "hide_free":
         return "for the rest of this turn, hiding a card costs you nothing"
     if op == "discard_hand":
@@ -827,6 +830,12 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
+        lead = _static_condition(st, src, subject_self=True)
+        if lead:
+            return _sentences([f"{lead}, it can't be dealt damage: any damage to it is "
+                               f"prevented"])
+        return _sentences([f"{me} can't be dealt damage: any damage to it is prevented"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
     if st.op == "play_to_open":
@@ -903,6 +912,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "if you have discarded a card this turn"
     if c == "opponent_controls_bf":
         return "if an opponent controls a battlefield"
+    if c == "moved_twice":  # turn-history
+        return f"if {src.noun} has moved at least twice this turn"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

@@ -108,7 +108,8 @@ class Step:
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
     | counter (each spell of the target slot, on the chain: it does nothing and is cleared
     from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
-    control of each object for the rest of the game, RUP4 188-192).
+    control of each object for the rest of the game, RUP4 188-192) | prevent_spell_damage
+    (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -153,12 +154,13 @@ class Static:
 
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
-    # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others  # noqa: E501
+    # other objects matching scope (kind, side, tag) enter ready while the source is on board;
+    # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | moved_twice  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None

@@ -304,6 +304,9 @@ def combat_deal(s: GameState) -> None:
     assert sd is not None
     for uid, n in s.extra.pop("assign_totals", {}).items():
         u = s.objs[uid]
+        if n > 0 and u.zone == BF and _no_damage(s, u):
+            emit(s, "prevented", obj=uid, amount=n)  # "I don't take damage" (RUP4 437.4)
+            continue
         if n > 0 and u.zone == BF:
             u.damage += n
             u.marked_by = sd.attacker if u.defending else sd.defender
@@ -311,6 +314,12 @@ def combat_deal(s: GameState) -> None:
             took_damage(s, u)  # "when a unit takes damage this turn" (delayed triggers)
     s.dirty = True
     s.tasks.append(("combat_resolution",))
+
+
+def _no_damage(s: GameState, u: Obj) -> bool:
+    from app.engine.statics import takes_no_damage
+
+    return takes_no_damage(s, u)
 
 
 def combat_resolution(s: GameState) -> None:

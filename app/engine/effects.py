@@ -179,6 +179,15 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
 def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
+    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
+            "no_damage"):
+        from app.engine.statics import spell_damage_prevented, takes_no_damage
+
+        # damage-prevention: all of it prevented is not dealt at all, so "when it takes
+        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1)
+        if spell_damage_prevented(s) or takes_no_damage(s, target):
+            emit(s, "prevented", obj=target.id, amount=amount)
+            return 0
     target.damage += amount
     target.marked_by = by_player
     s.dirty = True
@@ -933,6 +942,18 @@ def _take_control(ctx: Ctx, st: Step) -> bool:
 
 
 PRIMITIVES["take_control"] = _take_control
+
+
+def _prevent_spell_damage(ctx: Ctx, st: Step) -> bool:
+    """damage-prevention: "prevent all spell and ability damage this turn": every instance
+    of damage a spell or ability would deal this turn, to any unit, is prevented (a
+    replacement, RUP4 369.2, 437; Bonus Damage included, 437.1.a.1); combat damage isn't."""
+    ctx.s.turn_flags["prevent_spell_damage"] = True
+    emit(ctx.s, "prevent_all", player=ctx.controller)
+    return True
+
+
+PRIMITIVES["prevent_spell_damage"] = _prevent_spell_damage
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

@@ -435,6 +435,8 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
         return Refusal("not_a_target")
     cur = s.extra.get("assigning", {})
     unit = s.objs[oid]
+    if lethal_needed(s, unit) == 0:
+        return Refusal("assign_no_lethal")  # it can't be dealt damage (RUP4 465.2.c.10)
     if cur.get(oid, 0) >= lethal_needed(s, unit):
         return Refusal("assign_overkill")
     foes = [s.objs[i] for i in s.battlefields[sd.bf].units
