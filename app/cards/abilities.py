@@ -102,7 +102,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others",
                    # damage-prevention: "I don't take damage" (RUP4 437.4, 465.2.c.10)
-                   "no_damage"]  # fmt: skip
+                   "no_damage",
+                   # death-replacement: a scope unit's death is replaced by the source's,
+                   # and the unit is healed, exhausted and recalled (RUP4 370.1.a.1)
+                   "replace_death"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -497,6 +500,11 @@ class StaticDef(_Model):
                              "(cards you play), no where, per or condition")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
+                                           in ("self", "event", "target_bf") or self.n
+                                           or self.per or self.condition):
+            raise ValueError("static 'replace_death' watches the deaths of the units in its "
+                             "scope (kind 'unit'), no n, per or condition")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         return self

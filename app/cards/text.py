@@ -830,6 +830,10 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
+        whom = _article(_noun(st.scope, src, plural=False))
+        return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
+                           f"exhaust it and send it back to its base (this is not a move)"])
     if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
         lead = _static_condition(st, src, subject_self=True)
         if lead:

@@ -155,8 +155,10 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board;
-    # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage  # noqa: E501
+    # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
+    # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
+    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage | replace_death  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

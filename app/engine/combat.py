@@ -17,6 +17,8 @@ def cleanup(s: GameState) -> None:
             return
         s.dirty = False
         _cleanup_once(s)
+        if s.decision is not None:
+            return  # a player orders death replacements first (RUP4 373); it goes on after
     raise RuntimeError("cleanup did not settle")
 
 
@@ -47,6 +49,16 @@ def _cleanup_once(s: GameState) -> None:
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
     dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
+    if len(dying) > 1 and s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import order_deaths
+
+        # death-replacement: simultaneous deaths, replacements in their controller's order
+        # (RUP4 373); asked, the cleanup runs again once the choice is made
+        left = order_deaths(s, dying, None)
+        if left is None:
+            s.dirty = True
+            return
+        dying = left
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     dying = [o for o in dying if not save_from_death(s, o)]
     for o in dying:
@@ -329,6 +341,9 @@ def combat_resolution(s: GameState) -> None:
     from app.engine.combat import cleanup as _cleanup
 
     _cleanup(s)  # kills lethal units (and their death triggers)
+    if s.decision is not None:  # which death a replacement saves first (RUP4 373)
+        s.tasks.append(("combat_resolution",))
+        return
     for u in _board_units(s):
         if u.damage:
             u.damage = 0

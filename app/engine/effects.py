@@ -347,11 +347,30 @@ def _kill(ctx: Ctx, st: Step) -> bool:
         return _each_pick(ctx, st)
     objs = ctx.objects(st)
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
+    if len(objs) > 1 and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import order_deaths
+
+        # death-replacement: its controller orders the replacements of these simultaneous
+        # deaths (RUP4 373); the deaths already replaced are not killed again
+        done = ctx.item.info.get("replaced", [])
+        left = order_deaths(ctx.s, [o for o in objs if o.id not in done], ctx.item)
+        if left is None:
+            return False
+        objs = left
+        ctx.item.info.pop("replaced", None)
     for o in objs:
-        replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
+        replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
+
+
+def _death_replaced(s: GameState, o: Obj) -> bool:
+    if s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import replaced
+
+        return replaced(s, o)
+    return o.prevent_death > 0
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
@@ -972,8 +991,13 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
 
 
 def save_from_death(s: GameState, o: Obj) -> bool:
-    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367)."""
+    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
+    else a passive death replacement ("kill this instead", app.engine.replace)."""
     if not o.prevent_death:
+        if s.extra.get("statics_by_op", {}).get("replace_death"):
+            from app.engine.replace import replace_death
+
+            return replace_death(s, o)
         return False
     o.prevent_death -= 1
     o.damage = 0
@@ -1068,6 +1092,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
+    if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
+        from app.engine.replace import answer
+
+        answer(s, arg)
+        if "item" in d.data:
+            s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
+        return
     item = next(i for i in s.chain if i.id == d.data["item"])
     ask = d.data["ask"]
     s.decision = None

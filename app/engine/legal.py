@@ -271,6 +271,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "replace_death" and verb == "choose":
+            return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -476,6 +478,7 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
+                "replace_death": "choose the death to replace first",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
