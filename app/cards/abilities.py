@@ -105,7 +105,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "no_damage",
                    # death-replacement: a scope unit's death is replaced by the source's,
                    # and the unit is healed, exhausted and recalled (RUP4 370.1.a.1)
-                   "replace_death"]  # fmt: skip
+                   "replace_death",
+                   # "if a combat where you are the attacker ends in a tie, every unit there is
+                   # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
+                   "tie_recall_all"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -505,6 +508,9 @@ class StaticDef(_Model):
                                            or self.per or self.condition):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
                              "scope (kind 'unit'), no n, per or condition")
+        if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
+                                            or self.condition):
+            raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         return self

@@ -830,6 +830,10 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
+        return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
+                           "both players still there), send every unit there back to its base "
+                           "instead of only the attackers (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "

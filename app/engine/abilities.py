@@ -157,8 +157,10 @@ class Static:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board;
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
-    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage | replace_death  # noqa: E501
+    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
+    # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
+    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage | replace_death | tie_recall_all  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

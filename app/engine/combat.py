@@ -334,6 +334,15 @@ def _no_damage(s: GameState, u: Obj) -> bool:
     return takes_no_damage(s, u)
 
 
+def _tie_recalls_all(s: GameState, attacker: int) -> bool:
+    """Does the attacker control a passive "tie_recall_all" on the board?"""
+    for oid in s.extra.get("statics_by_op", {}).get("tie_recall_all", ()):
+        o = s.objs[oid]
+        if o.controller == attacker and o.zone in ("base", BF):
+            return True
+    return False
+
+
 def combat_resolution(s: GameState) -> None:
     """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
     sd = s.showdown
@@ -352,8 +361,13 @@ def combat_resolution(s: GameState) -> None:
     defenders_left = any(u.controller == sd.defender for u in here)
     recalled = False
     if defenders_left:
+        # a tie: units of different players are still there (RUP4 740.3.a); "if a combat where
+        # you are the attacker ends in a tie, recall all units instead" replaces this recall
+        # of the attackers with a recall of every unit there (370.1.b): No Result (466.3.d),
+        # and with no units left the battlefield becomes uncontrolled (466.5.b)
+        tie = any(u.controller == sd.attacker for u in here) and _tie_recalls_all(s, sd.attacker)
         for u in here:
-            if u.controller == sd.attacker:
+            if u.controller == sd.attacker or tie:
                 recall(s, u)
                 recalled = True
     s.extra["combat_recalled"] = recalled
