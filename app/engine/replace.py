@@ -3,10 +3,10 @@
 A friendly unit that would die is saved by the source dying in its place; the unit is
 healed, exhausted and recalled (static op `replace_death`, scope: the units it watches,
 relative to the source's controller). A death it replaces never happens: no death
-triggers, no kill "you did" (370.1.a.1). Each source applies once to an event (370.2). When several deaths happen at
-once and a player's replacements can't save them all, that player chooses the death to
-replace first (373): a decision ("choose", ask "replace_death") asked in the cleanup or in
-the kill instruction, which then goes on.
+triggers, no kill "you did" (370.1.a.1). Each source applies once to an event (370.2).
+When several deaths happen at once and a player's replacements can't save them all, that
+player chooses the death to replace first (373): a decision ("choose", ask
+"replace_death") asked in the cleanup or in the kill instruction, which then goes on.
 
 Only objects indexed under static op `replace_death` are ever looked at, so nothing here
 runs while no such card is in the game.
