@@ -86,6 +86,12 @@ Op = Literal[
     # Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it
     # is empty" (RUP4 103.2.a.3, 108.3.c.1)
     "return_champion",
+    # counter (RUP4 425): "counter a spell": the spells of its target slot (kind 'spell')
+    "counter",
+    # control-change: "take control of it": you control it for the rest of the game
+    "take_control",
+    # damage-prevention (RUP4 437): "prevent all spell and ability damage this turn"
+    "prevent_spell_damage",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -107,7 +113,15 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"
-                   "extra_trigger"]  # fmt: skip
+                   "extra_trigger",
+                   # damage-prevention: "I don't take damage" (RUP4 437.4, 465.2.c.10)
+                   "no_damage",
+                   # death-replacement: a scope unit's death is replaced by the source's,
+                   # and the unit is healed, exhausted and recalled (RUP4 370.1.a.1)
+                   "replace_death",
+                   # "if a combat where you are the attacker ends in a tie, every unit there is
+                   # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
+                   "tie_recall_all"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -120,7 +134,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "legion",
                           # cond-score: "if an opponent's score is within N points of the
                           # Victory Score" (N: the static's within)
-                          "opponent_near_victory"]  # fmt: skip
+                          "opponent_near_victory",
+                          # turn-history: "if I have moved twice this turn"
+                          "moved_twice"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -238,7 +254,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
                               "recycle", "move",
-                              "activate"})  # fmt: skip
+                              "activate", "counter",
+                              "take_control"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -272,9 +289,16 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    # counter: "a spell that costs no more than [4] and no more than [A]" (printed cost, 206)
+    max_cost: Annotated[int, Field(ge=0)] | None = None
+    max_power: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if (self.max_cost is not None or self.max_power is not None) and self.kind != "spell":
+            raise ValueError("max_cost and max_power only apply to kind 'spell'")
+        if self.kind == "spell" and (self.where != "any" or self.other):
+            raise ValueError("a spell on the chain takes no where or other")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
@@ -304,6 +328,8 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
+            max_cost=self.max_cost,
+            max_power=self.max_power,
         )
 
 
@@ -458,6 +484,8 @@ class StepDef(_Model):
             self.target is not None or self.scope is not None
         ):
             raise ValueError(f"op {op!r} takes no target or scope")
+        if op == "counter" and (self.target is None or self.scope is not None):
+            raise ValueError("op 'counter' counters the spells of its target slot")
         if op == "draw_if_killed" and self.target is None:
             raise ValueError("op 'draw_if_killed' needs the target it checks")
         if self.scope is not None and self.target is not None and self.scope.where != "target_bf":
@@ -551,6 +579,16 @@ class StaticDef(_Model):
             raise ValueError("static 'victory_score' takes n >= 1 and nothing else")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
+                                           in ("self", "event", "target_bf") or self.n
+                                           or self.per or self.condition):
+            raise ValueError("static 'replace_death' watches the deaths of the units in its "
+                             "scope (kind 'unit'), no n, per or condition")
+        if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
+                                            or self.condition):
+            raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
+        if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
+            raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         return self
 
     @model_validator(mode="after")
@@ -733,6 +771,9 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
                                  "slots (one: the source deals)")
+            if step.op == "counter" and step.target is not None \
+                    and self.targets[step.target].kind != "spell":
+                raise ValueError(f"steps.{i}: op 'counter' needs a target slot of kind 'spell'")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")

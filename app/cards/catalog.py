@@ -62,6 +62,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_rules_abilities.toml",
     "origins_zone_abilities.toml",
     "origins_lgb_abilities.toml",
+    "origins_ctr_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -138,7 +138,14 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "spell":
-        return ("spells" if plural else "spell") + " on the chain"
+        side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
+        costs = []  # counter: its printed cost (RUP4 206)
+        if sel.max_cost is not None:
+            costs.append(f"at most {sel.max_cost} Energy")
+        if sel.max_power is not None:
+            costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
+        cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
+        return side + ("spells" if plural else "spell") + " on the chain" + cost
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
@@ -311,6 +318,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         ref = _slot_ref(ability, step.target)
         who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
         return f"{who} {_cards(n or 1)}"
+    if op == "prevent_spell_damage":  # RUP4 437
+        return ("this turn, prevent all damage that spells and abilities would deal "
+                "(combat damage isn't prevented)")
     if op == "hide_free":
         return "for the rest of this turn, hiding a card costs you nothing"
     if op == "discard_hand":
@@ -457,6 +467,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
     if op == "draw_if_killed":
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
+    if op == "take_control":  # control-change, for the rest of the game
+        return f"take control of {o.obj}"
+    if op == "counter":  # RUP4 425.1.a
+        return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
+                f"{o.verb('goes', 'go')} to {o.poss} owner's trash")
     if op == "recycle":  # RUP4 416.1
         kind = (ability.targets[step.target].select.kind if step.target is not None
                 else step.scope.kind if step.scope is not None else "")
@@ -859,6 +874,20 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
+        return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
+                           "both players still there), send every unit there back to its base "
+                           "instead of only the attackers (this is not a move)"])
+    if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
+        whom = _article(_noun(st.scope, src, plural=False))
+        return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
+                           f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
+        lead = _static_condition(st, src, subject_self=True)
+        if lead:
+            return _sentences([f"{lead}, it can't be dealt damage: any damage to it is "
+                               f"prevented"])
+        return _sentences([f"{me} can't be dealt damage: any damage to it is prevented"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
@@ -946,6 +975,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
     if c == "opponent_near_victory":  # cond-score
         return (f"if an opponent has a score within {st.within} points of the Victory Score "
                 f"(the points needed to win)")
+    if c == "moved_twice":  # turn-history
+        return f"if {src.noun} has moved at least twice this turn"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

@@ -38,6 +38,10 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+    # counter: a spell whose printed cost is at most max_cost Energy and max_power Power
+    # ("costs no more than [4] and no more than [A]"; printed or copied cost, RUP4 206)
+    max_cost: int | None = None
+    max_power: int | None = None
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -105,7 +109,11 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
+    | counter (each spell of the target slot, on the chain: it does nothing and is cleared
+    from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
+    control of each object for the rest of the game, RUP4 188-192) | prevent_spell_damage
+    (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -157,15 +165,20 @@ class Static:
 
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
-    # other objects matching scope (kind, side, tag) enter ready while the source is on board
+    # other objects matching scope (kind, side, tag) enter ready while the source is on board;
     # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a);
     # extra-trigger: extra_trigger n with keyword ("your [Deathknell] effects trigger an
-    # additional time": N more times, for the abilities its controller controls)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger  # noqa: E501
+    # additional time": N more times, for the abilities its controller controls);
+    # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
+    # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
+    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
+    # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
+    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None

@@ -18,6 +18,8 @@ def cleanup(s: GameState) -> None:
             return
         s.dirty = False
         _cleanup_once(s)
+        if s.decision is not None:
+            return  # a player orders death replacements first (RUP4 373); it goes on after
     raise RuntimeError("cleanup did not settle")
 
 
@@ -49,6 +51,16 @@ def _cleanup_once(s: GameState) -> None:
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
     dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
+    if len(dying) > 1 and s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import order_deaths
+
+        # death-replacement: simultaneous deaths, replacements in their controller's order
+        # (RUP4 373); asked, the cleanup runs again once the choice is made
+        left = order_deaths(s, dying, None)
+        if left is None:
+            s.dirty = True
+            return
+        dying = left
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     dying = [o for o in dying if not save_from_death(s, o)]
     for o in dying:
@@ -317,6 +329,9 @@ def combat_deal(s: GameState) -> None:
     assert sd is not None
     for uid, n in s.extra.pop("assign_totals", {}).items():
         u = s.objs[uid]
+        if n > 0 and u.zone == BF and _no_damage(s, u):
+            emit(s, "prevented", obj=uid, amount=n)  # "I don't take damage" (RUP4 437.4)
+            continue
         if n > 0 and u.zone == BF:
             u.damage += n
             u.marked_by = sd.attacker if u.defending else sd.defender
@@ -326,6 +341,21 @@ def combat_deal(s: GameState) -> None:
     s.tasks.append(("combat_resolution",))
 
 
+def _no_damage(s: GameState, u: Obj) -> bool:
+    from app.engine.statics import takes_no_damage
+
+    return takes_no_damage(s, u)
+
+
+def _tie_recalls_all(s: GameState, attacker: int) -> bool:
+    """Does the attacker control a passive "tie_recall_all" on the board?"""
+    for oid in s.extra.get("statics_by_op", {}).get("tie_recall_all", ()):
+        o = s.objs[oid]
+        if o.controller == attacker and o.zone in ("base", BF):
+            return True
+    return False
+
+
 def combat_resolution(s: GameState) -> None:
     """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
     sd = s.showdown
@@ -333,6 +363,9 @@ def combat_resolution(s: GameState) -> None:
     from app.engine.combat import cleanup as _cleanup
 
     _cleanup(s)  # kills lethal units (and their death triggers)
+    if s.decision is not None:  # which death a replacement saves first (RUP4 373)
+        s.tasks.append(("combat_resolution",))
+        return
     for u in _board_units(s):
         if u.damage:
             u.damage = 0
@@ -341,8 +374,13 @@ def combat_resolution(s: GameState) -> None:
     defenders_left = any(u.controller == sd.defender for u in here)
     recalled = False
     if defenders_left:
+        # a tie: units of different players are still there (RUP4 740.3.a); "if a combat where
+        # you are the attacker ends in a tie, recall all units instead" replaces this recall
+        # of the attackers with a recall of every unit there (370.1.b): No Result (466.3.d),
+        # and with no units left the battlefield becomes uncontrolled (466.5.b)
+        tie = any(u.controller == sd.attacker for u in here) and _tie_recalls_all(s, sd.attacker)
         for u in here:
-            if u.controller == sd.attacker:
+            if u.controller == sd.attacker or tie:
                 recall(s, u)
                 recalled = True
     s.extra["combat_recalled"] = recalled

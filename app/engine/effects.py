@@ -84,9 +84,15 @@ class Ctx:
             return []
         sel = ab.targets[slot].select
         out = []
+        taken = self.item.info.get("took_control", ())
         for _, oid, inc in self.item.targets[slot]:
             o = self.s.objs[oid]
             if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
+                out.append(o)
+            elif oid in taken and o.incarnation == inc and _matches_any_side(
+                    self.s, sel, o, self.controller, self.source):
+                # "take control of it and recall it": "it" is still the object this item
+                # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
         return out
 
@@ -122,6 +128,13 @@ class Ctx:
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
+
+
+def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
+                      source: Obj | None) -> bool:
+    from dataclasses import replace
+
+    return matches(s, replace(sel, side="any"), o, controller, source)  # type: ignore[type-var]
 
 
 def event_object(s: GameState, item: ChainItem) -> list[Obj]:
@@ -168,6 +181,15 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
 def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
+    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
+            "no_damage"):
+        from app.engine.statics import spell_damage_prevented, takes_no_damage
+
+        # damage-prevention: all of it prevented is not dealt at all, so "when it takes
+        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1)
+        if spell_damage_prevented(s) or takes_no_damage(s, target):
+            emit(s, "prevented", obj=target.id, amount=amount)
+            return 0
     target.damage += amount
     target.marked_by = by_player
     s.dirty = True
@@ -329,11 +351,30 @@ def _kill(ctx: Ctx, st: Step) -> bool:
         return _each_pick(ctx, st)
     objs = ctx.objects(st)
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
+    if len(objs) > 1 and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import order_deaths
+
+        # death-replacement: its controller orders the replacements of these simultaneous
+        # deaths (RUP4 373); the deaths already replaced are not killed again
+        done = ctx.item.info.get("replaced", [])
+        left = order_deaths(ctx.s, [o for o in objs if o.id not in done], ctx.item)
+        if left is None:
+            return False
+        objs = left
+        ctx.item.info.pop("replaced", None)
     for o in objs:
-        replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
+        replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
+
+
+def _death_replaced(s: GameState, o: Obj) -> bool:
+    if s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import replaced
+
+        return replaced(s, o)
+    return o.prevent_death > 0
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
@@ -931,6 +972,52 @@ PRIMITIVES["win"] = _win  # alt-victory
 PRIMITIVES["activate"] = _activate_effects  # extra-trigger
 PRIMITIVES["return_champion"] = _return_champion  # Hallowed Tomb
 
+
+def _counter(ctx: Ctx, st: Step) -> bool:
+    """counter: "Counter a spell" (RUP4 425): each chosen spell still on the chain does nothing
+    and is cleared from it, a card to its owner's trash (425.1.a.1); it never resolves, so it
+    is not played for "when you play a spell" (425.1.b); its costs stay paid (425.1.c)."""
+    s = ctx.s
+    for o in ctx.targets(st.target):
+        item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
+        if item is None:
+            continue
+        s.chain.remove(item)
+        emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
+             owner=item.controller)
+        change_zone(s, o, TRASH)
+    return True
+
+
+PRIMITIVES["counter"] = _counter
+
+
+def _take_control(ctx: Ctx, st: Step) -> bool:
+    """control-change: "take control of it": the ability's controller gains control of each
+    object for the rest of the game (RUP4 188-192; see zones.change_control)."""
+    from app.engine.zones import change_control
+
+    taken = ctx.item.info.setdefault("took_control", [])
+    for o in ctx.objects(st):
+        if change_control(ctx.s, o, ctx.controller):
+            taken.append(o.id)
+    return True
+
+
+PRIMITIVES["take_control"] = _take_control
+
+
+def _prevent_spell_damage(ctx: Ctx, st: Step) -> bool:
+    """damage-prevention: "prevent all spell and ability damage this turn": every instance
+    of damage a spell or ability would deal this turn, to any unit, is prevented (a
+    replacement, RUP4 369.2, 437; Bonus Damage included, 437.1.a.1); combat damage isn't."""
+    ctx.s.turn_flags["prevent_spell_damage"] = True
+    emit(ctx.s, "prevent_all", player=ctx.controller)
+    return True
+
+
+PRIMITIVES["prevent_spell_damage"] = _prevent_spell_damage
+
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
 
@@ -948,8 +1035,13 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
 
 
 def save_from_death(s: GameState, o: Obj) -> bool:
-    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367)."""
+    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
+    else a passive death replacement ("kill this instead", app.engine.replace)."""
     if not o.prevent_death:
+        if s.extra.get("statics_by_op", {}).get("replace_death"):
+            from app.engine.replace import replace_death
+
+            return replace_death(s, o)
         return False
     o.prevent_death -= 1
     o.damage = 0
@@ -1049,6 +1141,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
+    if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
+        from app.engine.replace import answer
+
+        answer(s, arg)
+        if "item" in d.data:
+            s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
+        return
     item = next(i for i in s.chain if i.id == d.data["item"])
     ask = d.data["ask"]
     s.decision = None

@@ -271,6 +271,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "replace_death" and verb == "choose":
+            return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -435,6 +437,8 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
         return Refusal("not_a_target")
     cur = s.extra.get("assigning", {})
     unit = s.objs[oid]
+    if lethal_needed(s, unit) == 0:
+        return Refusal("assign_no_lethal")  # it can't be dealt damage (RUP4 465.2.c.10)
     if cur.get(oid, 0) >= lethal_needed(s, unit):
         return Refusal("assign_overkill")
     foes = [s.objs[i] for i in s.battlefields[sd.bf].units
@@ -474,6 +478,7 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
+                "replace_death": "choose the death to replace first",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

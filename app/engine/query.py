@@ -103,7 +103,15 @@ def effective_might(s: GameState, obj: Obj) -> int:
 
 
 def lethal_needed(s: GameState, obj: Obj) -> int:
-    """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b)."""
+    """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b). A unit
+    that can't be dealt damage needs none: no amount is lethal, so it is exempt from
+    mandatory assignment (465.2.c.10) and gets only what is left once the others have
+    lethal."""
+    if s.extra.get("statics_by_op", {}).get("no_damage"):
+        from app.engine.statics import takes_no_damage
+
+        if takes_no_damage(s, obj):
+            return 0
     return max(1, might(s, obj) - obj.damage)
 
 

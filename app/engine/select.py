@@ -28,7 +28,14 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # a card off the board has its printed keywords
         return True
     elif kind == "spell":
-        return obj.zone == CHAIN and obj.card.type is CardType.SPELL
+        if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
+            return False
+        # "a spell that costs no more than [4] and no more than [A]": its printed cost (206)
+        if sel.max_cost is not None and (obj.card.energy or 0) > sel.max_cost:
+            return False
+        if sel.max_power is not None and len(obj.card.power) > sel.max_power:
+            return False
+        return spell_side(s, sel, obj, controller)
     elif kind == "battlefield":
         return obj.zone == BATTLEFIELD
     elif kind == "rune":
@@ -80,6 +87,29 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     return True
 
 
+def spell_side(s: GameState, sel: Select, obj: Obj, controller: int) -> bool:
+    """A spell on the chain is friendly or enemy by its controller (RUP4 740.1)."""
+    if sel.side == "any":
+        return True
+    same = s.players[obj.controller].team == s.players[controller].team
+    return same == (sel.side == "friendly")
+
+
+def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None) -> list[Obj]:
+    """Spells on the chain that a choice can name: finalized ones (a pending item is still
+    being played), never the choosing spell itself (RUP4 355.9.c), newest first."""
+    out = []
+    for item in reversed(s.chain):
+        if item.kind != "card" or item.pending:
+            continue
+        o = s.objs[item.obj]
+        if source is not None and o.id == source.id:
+            continue
+        if matches(s, sel, o, controller, source):
+            out.append(o)
+    return out
+
+
 def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
     """"Here" is the source's location; for a battlefield's own abilities it is that
     battlefield ("units here", as in RUP4 383.4.g.1's example). A battlefield object sits in
@@ -108,6 +138,8 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
     if sel.kind == "trash_card":
         return [s.objs[i] for i in s.players[controller].trash
                 if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "spell":
+        return chain_spells(s, sel, controller, source)
     if sel.kind == "battlefield":
         return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
                 if bf_restrict < 0 or n == bf_restrict]

@@ -56,6 +56,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
                    for b in s.battlefields)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
+        return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
 
 
@@ -68,6 +70,25 @@ def _holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return any(target - s.players[p].points <= (st.within or 0)
                    for p in s.opponents(source.controller))
     return condition_holds(s, st.condition, obj, source)
+
+
+def takes_no_damage(s: GameState, obj: Obj) -> bool:
+    """damage-prevention: "I don't take damage" (a passive replacement, RUP4 369, 437): no
+    damage is dealt to it at all (437.4), and no amount is lethal to it in combat
+    (465.2.c.10). Only units with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("no_damage"):
+        return False
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_damage" \
+                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
+            return True
+    return False
+
+
+def spell_damage_prevented(s: GameState) -> bool:
+    """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
+    return bool(s.turn_flags.get("prevent_spell_damage"))
 
 
 def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:

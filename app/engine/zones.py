@@ -224,7 +224,9 @@ def recall(s: GameState, obj: Obj) -> None:
 
 
 def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
-    """Change a permanent's location on the board, keeping its state (a move)."""
+    """Change a permanent's location on the board, keeping its state (a move). "Its base" is
+    its controller's: permanents a player controls reside in that player's base (RUP4
+    107.1.c), a unit taken from its owner included."""
     _remove(s, obj)
     obj.zone, obj.bf = zone, (bf if zone == BF else -1)
     if zone == BASE:
@@ -232,6 +234,26 @@ def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
     else:
         s.battlefields[bf].units.append(obj.id)
     s.dirty = True
+
+
+def change_control(s: GameState, obj: Obj, player: int) -> bool:
+    """control-change: `player` gains control of a permanent on the board. In a base it goes
+    to the new controller's base (RUP4 107.1.c); at a battlefield it stays, and a unit there
+    becomes present for its new controller, who contests the battlefield if they don't
+    control it (190.3.a), so the cleanup may stage a showdown or a combat (323.8-323.12);
+    friendly and enemy follow the controller (740.1), combat designations too (323.2)."""
+    if obj.controller == player or obj.zone not in (BASE, BF):
+        return False
+    old = obj.controller
+    if obj.zone == BASE:
+        s.players[old].base.remove(obj.id)
+        s.players[player].base.append(obj.id)
+    obj.controller = player
+    s.dirty = True
+    emit(s, "gain_control", player=player, obj=obj.id, card=obj.card.code, frm=old)
+    if obj.zone == BF and obj.is_unit:
+        contest(s, obj.bf, player)
+    return True
 
 
 def discard(s: GameState, obj: Obj) -> None:

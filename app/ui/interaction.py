@@ -143,6 +143,10 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "replace_death":  # RUP4 373
+            return Prompt(translate("Prompt", "Several of your units would die at once: click "
+                                              "the one whose death is replaced first "
+                                              "(highlighted)."), buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":

@@ -114,6 +114,16 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} is buffed.").format(card=card)
     if k == "saved":
         return translate("Log", "{card} is saved and returns to base.").format(card=card)
+    if k == "gain_control":
+        return translate("Log", "{player} takes control of {card}.").format(player=who, card=card)
+    if k == "prevented":
+        return translate("Log", "The damage to {card} is prevented.").format(card=card)
+    if k == "prevent_all":
+        return translate("Log", "{player}: all damage from spells and abilities is prevented "
+                                "this turn.").format(player=who)
+    if k == "counter":
+        return translate("Log", "{player} counters {card}: it does nothing.").format(
+            player=who, card=card)
     if k == "hidden_lost":
         return translate("Log", "A hidden card is lost with battlefield {bf}.").format(bf=d["bf"] + 1)
     if k == "end_turn_declared":
