@@ -79,11 +79,16 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # pay-to: "you may pay N to ..." on resolution (RUP4 740.4.a.1, 444.2); x-cost: "pay any
+    # amount of [A] to ..." (the amount paid is a later step's amount "paid_x")
+    "pay", "pay_x",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
     "target_stunned", "target_not_stunned", "at_battlefield",
+    # pay-to: the earlier "pay" step of this ability was / wasn't paid
+    "paid", "not_paid",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -334,10 +339,27 @@ class StepDef(_Model):
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
-    amount: Literal["discarded_energy"] | None = None
+    amount: Literal["discarded_energy",
+                    # x-cost: the amount paid by the ability's earlier pay_x step
+                    "paid_x"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    # pay-to: the Power a "pay" step costs ("Calm", "Fury/Chaos", "A")
+    power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+
+    @model_validator(mode="after")
+    def _pay_to(self) -> StepDef:
+        if self.power and self.op != "pay":
+            raise ValueError("power only applies to op 'pay'")
+        if self.op == "pay" and not (self.n or self.power):
+            raise ValueError("op 'pay' needs n (Energy) or power")
+        if self.op in ("pay", "pay_x") and (self.target is not None or self.scope is not None
+                                            or self.condition is not None):
+            raise ValueError(f"op {self.op!r} takes no target, scope or condition")
+        if self.op == "pay_x" and self.n:
+            raise ValueError("op 'pay_x' takes no n: its controller chooses the amount")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -440,6 +462,7 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            power=tuple(parse_pip(p) for p in self.power),
         )
 
 
@@ -622,9 +645,12 @@ class AbilityDef(_Model):
             self.optional or self.condition is not None
         ):
             raise ValueError("optional and condition only apply to triggered abilities")
+        # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
+        pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
-            self.timing != "normal" or (not extra and (self.cost_energy or self.cost_power))
-            or self.exhaust_self or self.adds
+            self.timing != "normal"
+            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (self.exhaust_self and not pay_to) or self.adds
         ):
             raise ValueError(
                 "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
@@ -665,6 +691,12 @@ class AbilityDef(_Model):
                 t.cost for t in self.targets
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
+            if step.condition in ("paid", "not_paid") and not any(
+                st.op in ("pay", "pay_x") for st in self.steps[:i]
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
+            if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
+                raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self
 
     @model_validator(mode="after")

@@ -389,7 +389,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
+    if op == "pay":  # pay-to: a cost within instructions paid on resolution (444.2)
+        return f"you may pay {_price(step.n, step.power)}"
+    if op == "pay_x":  # x-cost
+        return "pay as much Power of any domain as you choose (none at all is allowed)"
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "paid_x":
+        return f"deal that much damage to {_to_each(o)}"
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
@@ -512,7 +518,20 @@ _STEP_CONDITIONS = {
     "cost_not_paid": "if the extra cost was not paid",
     "channel_failed": "if no rune could be channeled",
     "if_killed": "if that killed anything",
+    "paid": "if you paid",  # pay-to
+    "not_paid": "if you didn't pay",
 }
+
+
+def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
+    """pay-to: "1 Energy and 1 Calm Power"."""
+    what = [f"{energy} Energy"] if energy else []
+    for pip in power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    return " and ".join(what)
 
 
 def _step_text(step: Step, ability: Ability, src: _Src) -> str:
@@ -924,6 +943,18 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.targets:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability) + _sentences([f"{lead} {' and '.join(steps)}"])
+    if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
+                                                     or ability.exhaust_self):
+        # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
+        paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
+            if ability.cost_energy or ability.cost_power else []
+        if ability.exhaust_self:
+            paid.append(f"exhaust {src.noun}")
+        if ability.targets:
+            raise CardTextError("no wording for choices after a pay-to cost")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        return _legion(ability) + _sentences([
+            f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

@@ -101,11 +101,18 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
+    | pay n (pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within
+    instructions of a spell or of a later part of a trigger, RUP4 740.4.a.1, 740.4.a.2.a: its
+    controller pays it with the usual payment or declines, 444.2; the steps after it that
+    carry condition paid / not_paid run only if it was / wasn't paid) | pay_x (x-cost: "pay
+    any amount of [A] to ...": its controller chooses how much, 0 included; a later step's
+    amount "paid_x" is that number, RUP4 444.2).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
-    at_battlefield (the source is at a battlefield)
+    at_battlefield (the source is at a battlefield) | paid | not_paid (pay-to: the earlier pay
+    step of this ability was / wasn't paid)
     """
 
     op: str
@@ -138,6 +145,9 @@ class Step:
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
     # to_or_from_base; the controller chooses among the valid destinations (449.2)
     dest: str | None = None
+    # pay-to: the Power pips a "pay" step costs, besides its n Energy (each pip the domains
+    # that may pay it, like an ability's cost_power)
+    power: tuple[frozenset[Domain], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,3 +219,10 @@ class Ability:
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
     # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
     cost_recycle_self: bool = False
+    # pay-to on a triggered ability: "you may pay <cost_energy, cost_power> [and exhaust me]
+    # to ..." (optional, with cost_energy / cost_power / exhaust_self): a cost within
+    # instructions in the first part of the effect is the ability's base cost, paid as it is
+    # finalized with the usual payment (auto-pay included); one that can't be paid can't be
+    # placed on the chain, so nothing is asked (RUP4 383.3.b, 740.4.a.2). Example (Vayne,
+    # Hunter): kind "triggered", trigger "conquer", optional, cost_energy 1, steps
+    # [return_hand]. A later cost within instructions is a step op "pay" instead.

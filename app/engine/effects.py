@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.engine import payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
@@ -248,6 +249,10 @@ def _deal(ctx: Ctx, st: Step) -> bool:
         n = ctx.s.objs[found[-1]].card.energy or 0
         if n <= 0:
             return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
+    elif st.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
+        n = int(ctx.item.info.get("paid_x", 0))
+        if n <= 0:
+            return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
     for o in ctx.objects(st):
         deal(ctx.s, o, n + bonus_damage(ctx.s, ctx, o), ctx.controller)
     return True
@@ -886,6 +891,8 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
+PRIMITIVES["pay"] = payto.pay_step  # pay-to (RUP4 740.4.a.1, 444.2)
+PRIMITIVES["pay_x"] = payto.pay_x_step  # x-cost: "pay any amount of [A]"
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -972,6 +979,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(found) and found[0].stunned == (cond == "target_stunned")
     if cond == "at_battlefield":  # "if I am at a battlefield"
         return ctx.source is not None and ctx.source.zone == BF
+    if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
+        return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":
         src = ctx.source
         if src is None or src.zone != BF:
@@ -1047,6 +1056,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
+        payto.answer(s, item, ask, verb, arg)
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1

@@ -271,6 +271,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "pay_x" and verb == "amount":
+            return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
+        if ask == "pay_to" and verb == "pay":
+            return Refusal("pay_to_short")  # RUP4 444.2
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -458,6 +462,9 @@ def describe_decision(s: GameState) -> str:
             return "choose a friendly unit to kill as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
             return "choose a card of your trash to recycle as the cost"
+        if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")
+                                       or d.data.get("cost_exhaust")):
+            return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
@@ -474,6 +481,8 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
+                "pay_to": "pay the cost to carry out the rest?",
+                "pay_x": "choose how much to pay",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

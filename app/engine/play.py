@@ -263,6 +263,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
                     _fizzle_pending(s, item)
                     return
+                if trigger_cost(ab):
+                    # pay-to: "you may pay ... to ...": the base cost, paid on finalization;
+                    # one that can't be paid can't be placed on the chain (383.3.b.1, 740.4.a.2)
+                    if not can_pay_trigger(s, item, ab):
+                        _fizzle_pending(s, item)
+                        return
+                    _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
+                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
+                    return
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
@@ -354,6 +363,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
             elif ab is not None and item.kind == "ability":
                 e, pips = ab.cost_energy, list(ab.cost_power)
+            elif ab is not None and item.kind == "trigger" and trigger_cost(ab):
+                e, pips = ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
             else:
                 e, pips = 0, []
             pips.extend(deflect_pips(s, item))
@@ -385,6 +396,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src = s.objs[item.source]
                 src.exhausted = True
                 s.dirty = True
+            if item.kind == "trigger" and ab is not None and ab.exhaust_self:
+                src = s.objs[item.source]  # pay-to: "... and exhaust me to" (RUP4 383.3.b)
+                src.exhausted = True
+                s.dirty = True
+                emit(s, "exhaust", obj=src.id)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
@@ -410,6 +426,24 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                   [s.objs[oid] for _, oid, _inc in item.targets[k]])
             finalize(s, item)
             return
+
+
+def trigger_cost(ab: Ability) -> bool:
+    """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
+    is its base cost (RUP4 383.3.b, 740.4.a.2)."""
+    return ab.kind == "triggered" and ab.optional and bool(
+        ab.cost_energy or ab.cost_power or ab.exhaust_self)
+
+
+def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
+    """Can the trigger's base cost be paid now (its source still there and ready, if it
+    exhausts itself; RUP4 383.3.b.1)?"""
+    if ab.exhaust_self:
+        src = s.objs[item.source] if item.source >= 0 else None
+        if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
+                or src.incarnation != item.source_incarnation:
+            return False
+    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
 
 
 def spend_buff(s: GameState, o: Obj) -> None:

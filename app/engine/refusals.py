@@ -24,6 +24,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "not_your_turn": ("409", "You can only do that on your turn."),
     "hidden_this_turn": ("811.1.b", "A hidden card can be played from the next turn on."),
     "cannot_afford": ("357", "You can't pay the cost: {cost}."),
+    "pay_to_short": ("444.2", "You can't pay that cost now; you can only decline it."),
+    "pay_x_amount": ("444.2", "You can only pay an amount your Rune Pool and runes can cover."),
     "short_energy": ("357", "You need {n} more Energy to pay {cost}."),
     "no_targets": ("355.8", "There is no legal choice for this card."),
     "unit_exhausted": ("144.2", "An exhausted unit can't make a standard move."),

@@ -145,6 +145,11 @@ class Interaction(QObject):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
+        if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
+            return Prompt(self._pay_to_question(d), buttons)
+        if kind == "choose" and d.get("ask") == "pay_x":
+            return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): the "
+                                              "effect uses that amount."), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
@@ -219,6 +224,23 @@ class Interaction(QObject):
                 out.append((names.get(a.args[0], translate("Log", "a card")), a))
         return out
 
+    def _pay_to_question(self, d: dict[str, Any]) -> str:
+        """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""
+        pay = d["pay"]
+        parts = []
+        if pay.get("energy"):
+            parts.append(translate("Prompt", "{n} Energy").format(n=pay["energy"]))
+        if pay.get("power"):
+            parts.append(translate("Prompt", "{n} Power").format(n=pay["power"]))
+        if pay.get("exhaust"):
+            parts.append(translate("Prompt", "exhausting the card"))
+        cost = ", ".join(parts)
+        if d["kind"] == "play":
+            return translate("Prompt", "Pay {cost} to use this optional ability?").format(
+                cost=cost)
+        return translate("Prompt", "Pay {cost} to carry out the rest of the effect? Pay "
+                                   "automatically, or decline.").format(cost=cost)
+
     def _pick_question(self, question: str) -> str:
         """Each player picks one object on resolution (kill one of their units, return one)."""
         return {
@@ -280,6 +302,8 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "amount":  # x-cost: how much to pay
+            return translate("Prompt", "Pay {n}").format(n=int(a.args[0]))
         return None
 
     # -- gestures ------------------------------------------------------------------------------
