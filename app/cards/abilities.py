@@ -109,7 +109,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
-                          "legion"]  # fmt: skip
+                          "legion",
+                          # cost-mod: "if an enemy unit has died this turn" (turn-history),
+                          # "if an opponent's score is within 3 points of the Victory Score"
+                          "enemy_unit_died", "opponent_near_victory"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -498,6 +501,10 @@ class StaticDef(_Model):
                              "(cards you play), no where, per or condition")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.condition in ("enemy_unit_died", "opponent_near_victory") \
+                and self.op != "cost_less":
+            raise ValueError(f"condition {self.condition!r} only applies to static op "
+                             "'cost_less'")
         return self
 
     @model_validator(mode="after")

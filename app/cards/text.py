@@ -910,6 +910,10 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "if you have discarded a card this turn"
     if c == "opponent_controls_bf":
         return "if an opponent controls a battlefield"
+    if c == "enemy_unit_died":
+        return "if an enemy unit has died this turn"
+    if c == "opponent_near_victory":
+        return "if an opponent has 3 points or fewer left to reach the Victory Score"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

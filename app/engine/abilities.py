@@ -161,7 +161,9 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | enemy_unit_died | opponent_near_victory  # noqa: E501
+    # (cost-mod conditions of cost_less: enemy_unit_died, turn-history: an enemy unit died
+    # this turn; opponent_near_victory: an opponent's score is within 3 of the Victory Score)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None

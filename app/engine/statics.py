@@ -54,6 +54,11 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         team = s.players[source.controller].team
         return any(b.controller is not None and s.players[b.controller].team != team
                    for b in s.battlefields)
+    if cond == "enemy_unit_died":  # turn-history: a unit of an opponent died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
+    if cond == "opponent_near_victory":  # "within 3 points of the Victory Score" (RUP4 194)
+        return any(s.players[p].points >= s.victory_score - 3
+                   for p in s.opponents(source.controller))
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     raise ValueError(f"unknown condition {cond!r}")
