@@ -50,7 +50,8 @@ __all__ = [
 
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               "hand_card"]  # additional-cost: a card in your hand (a discard cost)
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event"]  # fmt: skip
@@ -182,6 +183,7 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill",
+                   "discard",  # additional-cost: "discard N" (cards of your hand)
                    "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
 
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -246,8 +248,13 @@ class SelectDef(_Model):
             raise ValueError("buffed, stunned and damaged only apply to units")
         if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("tag only applies to units and gear")
-        if self.card_type is not None and self.kind != "trash_card":
-            raise ValueError("card_type only applies to kind 'trash_card'")
+        if self.card_type is not None and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type only applies to kinds 'trash_card' and 'hand_card'")
+        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
+                                         or self.other or self.keyword is not None
+                                         or self.tag is not None):
+            raise ValueError("hand_card means a card in your own hand: no side, where, other, "
+                             "keyword or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -300,6 +307,9 @@ class TargetDef(SelectDef):
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
         if self.cost == "kill" and self.kind != "unit":
             raise ValueError("cost 'kill' takes units")
+        if (self.cost == "discard") != (self.kind == "hand_card"):
+            raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
+                             "a hand_card slot is a discard cost")
         if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
                                        or self.any_number):
             # a recycle cost must be completed in full to be paid (RUP4 416.3)
@@ -606,6 +616,19 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
+    # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
+    less_energy: Annotated[int, Field(ge=0)] = 0
+    less_power: tuple[Pip, ...] = ()
+
+    @model_validator(mode="after")
+    def _additional_cost_discount(self) -> AbilityDef:
+        if (self.less_energy or self.less_power) and (
+            self.kind != "additional_cost" or not self.targets
+            or not all(t.up_to or t.any_number for t in self.targets)
+        ):
+            raise ValueError("less_energy / less_power are discounts of an optional additional "
+                             "cost paid with objects (kind additional_cost, up_to slots)")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -753,6 +776,8 @@ class AbilityDef(_Model):
             if_count=self.if_count,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
+            less_energy=self.less_energy,
+            less_power=tuple(parse_pip(p) for p in self.less_power),
         )
 
 

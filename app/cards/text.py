@@ -137,6 +137,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base}{with_kw} in your trash"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
+    if sel.kind == "hand_card":  # additional-cost: a discard cost
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return f"{_plural(base) if plural else base} in your hand"
     if sel.kind == "spell":
         return ("spells" if plural else "spell") + " on the chain"
     if sel.where == "self":
@@ -994,6 +997,8 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         if ability.optional:
             return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
         return _sentences([f"additional cost for playing {src.noun}: {paid}"])
+    if ability.less_energy or ability.less_power:
+        return _discount_cost_text(ability, src)
     parts = []
     for slot in ability.targets:
         if slot.cost != "kill":
@@ -1003,6 +1008,39 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         return _sentences([f"optional additional cost for playing {src.noun}: "
                            + parts[0].replace("up to one ", "a ", 1)])
     return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
+
+
+def _discount_cost_text(ability: Ability, src: _Src) -> str:
+    """additional-cost: an optional cost paid with objects, each one making the card cheaper
+    ("discard 1 ... if you do, it costs 2 less"; "kill any number ... 1 Order Power less for
+    each")."""
+    if len(ability.targets) != 1:
+        raise CardTextError("no wording for a discount over several additional cost slots")
+    slot = ability.targets[0]
+    many = slot.count >= ANY_NUMBER
+    if slot.cost == "discard":
+        paid = "discard any number of cards" if many else f"discard {_cards(slot.count)}"
+        each = "card discarded"
+    elif slot.cost == "kill":
+        paid = "kill " + (_choice(slot, src) if many else
+                          _choice(slot, src).replace("up to one ", "a ", 1))
+        each = "unit killed"
+    elif slot.cost == "spend_buff":
+        paid = ("spend any number of buffs from units you control" if many
+                else "spend a buff from a unit you control")
+        each = "buff spent"
+    else:
+        raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+    less = [f"{ability.less_energy} Energy"] if ability.less_energy else []
+    less.extend(f"1 {' or '.join(d.value for d in Domain if d in pip)} Power"
+                if len(pip) != len(Domain) else "1 Power of any domain"
+                for pip in ability.less_power)
+    cheaper = " and ".join(less)
+    if many or slot.count > 1:
+        after = f"for each {each} this way, {src.noun} costs {cheaper} less"
+    else:
+        after = f"if you do, {src.noun} costs {cheaper} less"
+    return _sentences([f"optional additional cost for playing {src.noun}: {paid}", after])
 
 
 def card_text(card: CardDef) -> str:

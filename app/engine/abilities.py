@@ -16,7 +16,8 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
+           card in your hand: what a "discard N" cost pays with)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -56,6 +57,8 @@ class TargetSlot:
     # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
     # | "recycle": the chosen cards of your trash are recycled ("Recycle N from your trash:",
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
+    # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
+    # an additional cost", RUP4 356.2.b, paid in 357.2)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -221,6 +224,13 @@ class Ability:
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
     # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
     cost_recycle_self: bool = False
+    # additional-cost discounts (kind additional_cost): "reduce my cost by <less_energy Energy,
+    # less_power pips> for each object used to pay the additional cost" ("if you do, reduce my
+    # cost by 2": a slot of one card; "kill any number of friendly units ... reduce my cost by
+    # [Y] for each": an any_number slot). A discount of step 356.4, applied to the total cost
+    # (additional costs included, 356.4.f); never below 0 (356.6)
+    less_energy: int = 0
+    less_power: tuple[frozenset[Domain], ...] = ()
     # pay-to on a triggered ability: "you may pay <cost_energy, cost_power> [and exhaust me]
     # to ..." (optional, with cost_energy / cost_power / exhaust_self): a cost within
     # instructions in the first part of the effect is the ability's base cost, paid as it is

@@ -14,6 +14,7 @@ from app.engine.flow import (
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
+    best_discounted,
     card_timing,
     choice_ability,
     extra_cost_ability,
@@ -183,6 +184,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
     if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
+    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+        e, pips = best_discounted(s, player, obj, e, pips)
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not _cost_can_be_ignored(s, player, obj):
             return False
@@ -338,6 +341,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
     if xab is not None and not xab.optional:
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
+    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+        e, pips = best_discounted(s, player, obj, e, pips)
     if not can_pay(s, player, e, pips, spell) and not _cost_can_be_ignored(s, player, obj):
         short = e - _energy_in_reach(s, player, spell)
         if short > 0:  # the sentence a player wants: how much is missing
@@ -460,6 +465,8 @@ def describe_decision(s: GameState) -> str:
             return "choose a unit whose buff to spend"
         if d.data["ask"] == "target" and d.data.get("cost") == "kill":
             return "choose a friendly unit to kill as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "discard":
+            return "choose a card of your hand to discard as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
             return "choose a card of your trash to recycle as the cost"
         if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")

@@ -277,6 +277,10 @@ class Interaction(QObject):
             "choose a friendly unit to kill as the additional cost": translate(
                 "Prompt", "Choose one of your units to kill: that is the additional cost of "
                           "playing this card. Esc cancels."),
+            "choose a card of your hand to discard as the additional cost": translate(
+                "Prompt", "Choose a card of your hand to discard: that is the additional cost "
+                          "of playing this card, and makes it cheaper. Done choosing pays "
+                          "nothing more. Esc cancels."),
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
