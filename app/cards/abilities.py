@@ -54,7 +54,8 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "hand_card"]  # additional-cost: a card in your hand (a discard cost)
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
-                "event"]  # fmt: skip
+                "event",
+                "spent"]  # buff-spend: the units whose buff this ability spent  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -83,6 +84,8 @@ Op = Literal[
     # pay-to: "you may pay N to ..." on resolution (RUP4 740.4.a.1, 444.2); x-cost: "pay any
     # amount of [A] to ..." (the amount paid is a later step's amount "paid_x")
     "pay", "pay_x",
+    # buff-spend: "spend any number of buffs" on resolution (RUP4 702.2.b)
+    "spend_buffs",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -206,7 +209,8 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move",
+                              "spend_buffs"})  # buff-spend: units to spend from  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -354,7 +358,9 @@ class StepDef(_Model):
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
     amount: Literal["discarded_energy",
                     # x-cost: the amount paid by the ability's earlier pay_x step
-                    "paid_x"] | None = None
+                    "paid_x",
+                    # buff-spend: how many buffs the earlier spend_buffs step spent
+                    "spent"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -372,6 +378,15 @@ class StepDef(_Model):
             raise ValueError(f"op {self.op!r} takes no target, scope or condition")
         if self.op == "pay_x" and self.n:
             raise ValueError("op 'pay_x' takes no n: its controller chooses the amount")
+        if self.op == "spend_buffs" and (
+            self.scope is None or self.scope.kind not in ("unit", "permanent")
+            or self.scope.side != "friendly" or self.scope.where in ("target_bf", "spent")
+            or self.n not in (0, 1) or self.target is not None
+        ):
+            raise ValueError("op 'spend_buffs' takes a friendly unit scope (buffs you can "
+                             "spend, RUP4 702.2.b) and n 0 (any number) or 1 (one per unit)")
+        if self.amount == "spent" and (self.op != "channel" or self.n):
+            raise ValueError("amount 'spent' applies to op 'channel', instead of n")
         return self
 
     @model_validator(mode="after")
@@ -407,7 +422,7 @@ class StepDef(_Model):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and (op != "deal" or self.n):
+        if self.amount is not None and self.amount != "spent" and (op != "deal" or self.n):
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -562,6 +577,8 @@ class StaticDef(_Model):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
+        if self.scope.where == "spent":
+            raise ValueError("a passive ability spends no buffs, so no 'spent'")
         if self.scope.where == "event":
             raise ValueError("a passive ability has no triggering event, so no 'event'")
         return self
@@ -736,6 +753,12 @@ class AbilityDef(_Model):
                     and self.kind not in ("triggered", "delayed"):
                 raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
                                  "event) only applies to triggered abilities")
+        if any(t.where == "spent" for t in self.targets):
+            raise ValueError("where 'spent' is for step scopes, not target slots")
+        for i, st in enumerate(self.steps):
+            if ((st.scope is not None and st.scope.where == "spent") or st.amount == "spent") \
+                    and not any(e.op == "spend_buffs" for e in self.steps[:i]):
+                raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):

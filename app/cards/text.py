@@ -259,6 +259,9 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "event":  # the object the trigger speaks of
             that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
             return _Obj(that, that, plural=False)
+        if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
+            them = "each unit whose buff was spent this way"
+            return _Obj(them, them, plural=False)
         noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
@@ -326,6 +329,15 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"draw {_cards(n or 1)}"
     if op == "discard":
         return f"discard {_cards(n or 1)}"
+    if op == "channel" and step.amount == "spent":  # buff-spend
+        runes = "1 rune for each buff spent this way"
+        return f"channel {runes}, {'exhausted' if step.exhausted else 'ready'}"
+    if op == "spend_buffs":  # buff-spend, on resolution (RUP4 702.2.b)
+        whom = (_noun(step.scope, src, plural=True) if step.scope is not None
+                else "units").removeprefix("friendly ")
+        if step.n == 1:
+            return f"for each of your {whom}, you may spend its buff"
+        return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
     if op == "channel":
         runes = "1 rune" if n == 1 else f"{n} runes"
         who = "channel"

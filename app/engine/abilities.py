@@ -24,6 +24,7 @@ class Select:
            step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
            for a battlefield, itself; after a unit died, the battlefield where it died) | event
            (a step scope of a triggered ability: "it", the object of the triggering event)
+           | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
     """
 
     kind: str = "unit"
@@ -110,7 +111,10 @@ class Step:
     controller pays it with the usual payment or declines, 444.2; the steps after it that
     carry condition paid / not_paid run only if it was / wasn't paid) | pay_x (x-cost: "pay
     any amount of [A] to ...": its controller chooses how much, 0 included; a later step's
-    amount "paid_x" is that number, RUP4 444.2).
+    amount "paid_x" is that number, RUP4 444.2) | spend_buffs (buff-spend: on resolution its
+    controller spends any number of buffs of their units matching `scope`, n 1: at most one
+    from each unit; a later step's amount "spent" is how many, its scope where "spent" those
+    units; RUP4 702.2.b).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine import payto
+from app.engine import buffspend, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
@@ -92,6 +92,8 @@ class Ctx:
     def objects(self, step: Step) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
+        if step.scope is not None and step.scope.where == "spent":  # buff-spend
+            return buffspend.spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -429,6 +431,10 @@ def _channel(ctx: Ctx, st: Step) -> bool:
     that was a legal target as the item began to resolve, even if an earlier instruction has
     moved it off the board since (an illegal target's instructions are skipped, RUP4 359.3.e.5)."""
     n = st.n or 1
+    if st.amount == "spent":  # buff-spend: "for each buff spent, channel 1"
+        n = int(ctx.item.info.get("spent", 0))
+        if n <= 0:
+            return True
     players = [ctx.controller]
     if st.target is not None:
         lki = ctx.item.info.get("legal_at_start", [])
@@ -893,6 +899,7 @@ PRIMITIVES: dict[str, Primitive] = {
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 PRIMITIVES["pay"] = payto.pay_step  # pay-to (RUP4 740.4.a.1, 444.2)
 PRIMITIVES["pay_x"] = payto.pay_x_step  # x-cost: "pay any amount of [A]"
+PRIMITIVES["spend_buffs"] = buffspend.spend_buffs_step  # buff-spend (RUP4 702.2.b)
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1058,6 +1065,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
         payto.answer(s, item, ask, verb, arg)
+    elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
+        buffspend.answer(s, item, verb, arg)
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1

@@ -274,6 +274,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "spend_pick" and verb == "choose":
+            return Refusal("spend_pick")  # a unit of yours with a buff to spend (702.2.b)
         if ask == "pay_x" and verb == "amount":
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
@@ -490,6 +492,7 @@ def describe_decision(s: GameState) -> str:
                 "move_to": "choose where the unit moves",
                 "pay_to": "pay the cost to carry out the rest?",
                 "pay_x": "choose how much to pay",
+                "spend_pick": "choose a unit whose buff to spend, then done",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

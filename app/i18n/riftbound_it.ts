@@ -1529,7 +1529,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="224"/>
+        <location filename="../ui/interaction.py" line="228"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1815,42 +1815,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="503"/>
+        <location filename="../ui/interaction.py" line="507"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="505"/>
+        <location filename="../ui/interaction.py" line="509"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="507"/>
+        <location filename="../ui/interaction.py" line="511"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="509"/>
+        <location filename="../ui/interaction.py" line="513"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="511"/>
+        <location filename="../ui/interaction.py" line="515"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="513"/>
+        <location filename="../ui/interaction.py" line="517"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="515"/>
+        <location filename="../ui/interaction.py" line="519"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="517"/>
+        <location filename="../ui/interaction.py" line="521"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2057,232 +2057,237 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="151"/>
+        <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
+        <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="155"/>
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l&apos;effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="155"/>
+        <location filename="../ui/interaction.py" line="159"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="156"/>
+        <location filename="../ui/interaction.py" line="160"/>
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="157"/>
+        <location filename="../ui/interaction.py" line="161"/>
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161"/>
-        <location filename="../ui/interaction.py" line="256"/>
+        <location filename="../ui/interaction.py" line="165"/>
+        <location filename="../ui/interaction.py" line="260"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162"/>
+        <location filename="../ui/interaction.py" line="166"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="165"/>
+        <location filename="../ui/interaction.py" line="169"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="167"/>
+        <location filename="../ui/interaction.py" line="171"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="171"/>
+        <location filename="../ui/interaction.py" line="175"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="173"/>
+        <location filename="../ui/interaction.py" line="177"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="174"/>
+        <location filename="../ui/interaction.py" line="178"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186"/>
+        <location filename="../ui/interaction.py" line="190"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="189"/>
+        <location filename="../ui/interaction.py" line="193"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="192"/>
+        <location filename="../ui/interaction.py" line="196"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="194"/>
+        <location filename="../ui/interaction.py" line="198"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195"/>
+        <location filename="../ui/interaction.py" line="199"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="197"/>
+        <location filename="../ui/interaction.py" line="201"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200"/>
+        <location filename="../ui/interaction.py" line="204"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="232"/>
+        <location filename="../ui/interaction.py" line="236"/>
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="234"/>
+        <location filename="../ui/interaction.py" line="238"/>
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="236"/>
+        <location filename="../ui/interaction.py" line="240"/>
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="239"/>
+        <location filename="../ui/interaction.py" line="243"/>
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="241"/>
+        <location filename="../ui/interaction.py" line="245"/>
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell&apos;effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="247"/>
+        <location filename="../ui/interaction.py" line="251"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="248"/>
+        <location filename="../ui/interaction.py" line="252"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="250"/>
+        <location filename="../ui/interaction.py" line="254"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="253"/>
+        <location filename="../ui/interaction.py" line="257"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="268"/>
+        <location filename="../ui/interaction.py" line="272"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="269"/>
+        <location filename="../ui/interaction.py" line="273"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="270"/>
+        <location filename="../ui/interaction.py" line="274"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="271"/>
+        <location filename="../ui/interaction.py" line="275"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="273"/>
+        <location filename="../ui/interaction.py" line="277"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275"/>
+        <location filename="../ui/interaction.py" line="279"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277"/>
+        <location filename="../ui/interaction.py" line="281"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="280"/>
+        <location filename="../ui/interaction.py" line="284"/>
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="284"/>
+        <location filename="../ui/interaction.py" line="288"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="287"/>
+        <location filename="../ui/interaction.py" line="291"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="294"/>
+        <location filename="../ui/interaction.py" line="298"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="296"/>
+        <location filename="../ui/interaction.py" line="300"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298"/>
+        <location filename="../ui/interaction.py" line="302"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="300"/>
+        <location filename="../ui/interaction.py" line="304"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="302"/>
+        <location filename="../ui/interaction.py" line="306"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="304"/>
+        <location filename="../ui/interaction.py" line="308"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="306"/>
+        <location filename="../ui/interaction.py" line="310"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="308"/>
+        <location filename="../ui/interaction.py" line="312"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="310"/>
+        <location filename="../ui/interaction.py" line="314"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
@@ -2389,171 +2394,176 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="25"/>
+        <source>Choose one of your units that still has a buff you can spend.</source>
+        <translation>Scegli una delle tue Unit che ha ancora un Buff da spendere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="26"/>
         <source>You can only pay an amount your Rune Pool and runes can cover.</source>
         <translation>Puoi pagare solo una quantità coperta dalla tua Rune Pool e dalle tue rune.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="26"/>
+        <location filename="../ui/engine_strings.py" line="27"/>
         <source>You need {n} more Energy to pay {cost}.</source>
         <translation>Ti servono altri {n} Energy per pagare {cost}.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="27"/>
+        <location filename="../ui/engine_strings.py" line="28"/>
         <source>There is no legal choice for this card.</source>
         <translation>Non ci sono scelte valide per questa carta.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="28"/>
+        <location filename="../ui/engine_strings.py" line="29"/>
         <source>An exhausted unit can&apos;t make a standard move.</source>
         <translation>Una Unit Exhausted non può fare un movimento standard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="29"/>
+        <location filename="../ui/engine_strings.py" line="30"/>
         <source>Units can&apos;t make standard moves during a showdown or combat.</source>
         <translation>Le Unit non possono fare movimenti standard durante uno Showdown o un combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="30"/>
+        <location filename="../ui/engine_strings.py" line="31"/>
         <source>Units can&apos;t make standard moves while something is on the chain.</source>
         <translation>Le Unit non possono fare movimenti standard mentre c&apos;è qualcosa sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="31"/>
+        <location filename="../ui/engine_strings.py" line="32"/>
         <source>A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.</source>
         <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; solo con Ganking passa da un Battlefield all&apos;altro.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="32"/>
+        <location filename="../ui/engine_strings.py" line="33"/>
         <source>That battlefield already has units of two other players.</source>
         <translation>Quel Battlefield ha già Unit di altri due giocatori.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="33"/>
+        <location filename="../ui/engine_strings.py" line="34"/>
         <source>The unit is already there.</source>
         <translation>La Unit è già lì.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="34"/>
+        <location filename="../ui/engine_strings.py" line="35"/>
         <source>Only units move.</source>
         <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="35"/>
+        <location filename="../ui/engine_strings.py" line="36"/>
         <source>Only cards with Hidden can be hidden.</source>
         <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="36"/>
+        <location filename="../ui/engine_strings.py" line="37"/>
         <source>You can only hide a card at a battlefield you control.</source>
         <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="37"/>
+        <location filename="../ui/engine_strings.py" line="38"/>
         <source>That battlefield already has a facedown card.</source>
         <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="38"/>
+        <location filename="../ui/engine_strings.py" line="39"/>
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39"/>
+        <location filename="../ui/engine_strings.py" line="40"/>
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40"/>
+        <location filename="../ui/engine_strings.py" line="41"/>
         <source>The effect says where the unit can move: choose one of the places offered.</source>
         <translation>È l&apos;effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41"/>
+        <location filename="../ui/engine_strings.py" line="42"/>
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42"/>
+        <location filename="../ui/engine_strings.py" line="43"/>
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43"/>
+        <location filename="../ui/engine_strings.py" line="44"/>
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44"/>
+        <location filename="../ui/engine_strings.py" line="45"/>
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45"/>
+        <location filename="../ui/engine_strings.py" line="46"/>
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46"/>
+        <location filename="../ui/engine_strings.py" line="47"/>
         <source>You can&apos;t pay this card&apos;s additional cost, so you can&apos;t play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47"/>
+        <location filename="../ui/engine_strings.py" line="48"/>
         <source>Choosing that unit costs Power you can&apos;t pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48"/>
+        <location filename="../ui/engine_strings.py" line="49"/>
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49"/>
+        <location filename="../ui/engine_strings.py" line="50"/>
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50"/>
+        <location filename="../ui/engine_strings.py" line="51"/>
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51"/>
+        <location filename="../ui/engine_strings.py" line="52"/>
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52"/>
+        <location filename="../ui/engine_strings.py" line="53"/>
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53"/>
+        <location filename="../ui/engine_strings.py" line="54"/>
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l&apos;istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54"/>
+        <location filename="../ui/engine_strings.py" line="55"/>
         <source>There aren&apos;t enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55"/>
+        <location filename="../ui/engine_strings.py" line="56"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56"/>
+        <location filename="../ui/engine_strings.py" line="57"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57"/>
+        <location filename="../ui/engine_strings.py" line="58"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58"/>
+        <location filename="../ui/engine_strings.py" line="59"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2659,7 +2669,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="553"/>
+        <location filename="../ui/interaction.py" line="557"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -147,6 +147,10 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
             return Prompt(self._pay_to_question(d), buttons)
+        if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
+            return Prompt(translate("Prompt", "Click one of your buffed units (highlighted) to "
+                                              "spend its buff, as many times as you like, then "
+                                              "Done choosing."), buttons)
         if kind == "choose" and d.get("ask") == "pay_x":
             return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): the "
                                               "effect uses that amount."), buttons)
