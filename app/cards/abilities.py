@@ -309,8 +309,9 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
-        if self.cost == "kill" and self.kind != "unit":
-            raise ValueError("cost 'kill' takes units")
+        if self.cost == "kill" and self.kind not in ("unit", "permanent"):
+            # act-cost: "kill a friendly unit or gear" (kind permanent)
+            raise ValueError("cost 'kill' takes units (or permanents: units and gear)")
         if (self.cost == "discard") != (self.kind == "hand_card"):
             raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
                              "a hand_card slot is a discard cost")

@@ -726,6 +726,12 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     for slot in ability.targets:
+        if slot.cost == "kill":  # act-cost: "kill a friendly unit or gear:"
+            what = _choice(slot, src)
+            if slot.select.kind == "permanent":
+                what = what.replace("permanents", "units or gear").replace("permanent",
+                                                                           "unit or gear")
+            parts.append(f"kill {what}")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -763,7 +769,7 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
-        elif slot.cost == "recycle":
+        elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "spend_buff":
             if slot.up_to:

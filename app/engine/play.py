@@ -122,6 +122,11 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
+    if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \
+            and item.ability.exhaust_self:
+        # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
+        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
+        cands = [o for o in cands if o.id != item.source]
     return cands
 
 
@@ -593,7 +598,7 @@ def power_sources(s: GameState, player: int) -> list[int]:
             continue
         ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
         if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
-                and any(st.op == "add_power" for st in ab.steps):
+                and not ab.targets and any(st.op == "add_power" for st in ab.steps):
             out.append(oid)
     return out
 
