@@ -50,10 +50,12 @@ __all__ = [
 
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               "hand_card"]  # additional-cost: a card in your hand (a discard cost)
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
-                "event"]  # fmt: skip
+                "event",
+                "spent"]  # buff-spend: the units whose buff this ability spent  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -92,6 +94,11 @@ Op = Literal[
     "take_control",
     # damage-prevention (RUP4 437): "prevent all spell and ability damage this turn"
     "prevent_spell_damage",
+    # pay-to: "you may pay N to ..." on resolution (RUP4 740.4.a.1, 444.2); x-cost: "pay any
+    # amount of [A] to ..." (the amount paid is a later step's amount "paid_x")
+    "pay", "pay_x",
+    # buff-spend: "spend any number of buffs" on resolution (RUP4 702.2.b)
+    "spend_buffs",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -99,6 +106,8 @@ StepCondition = Literal[
     "target_stunned", "target_not_stunned", "at_battlefield",
     # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
     "hand_at_most",
+    # pay-to: the earlier "pay" step of this ability was / wasn't paid
+    "paid", "not_paid",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -136,7 +145,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # Victory Score" (N: the static's within)
                           "opponent_near_victory",
                           # turn-history: "if I have moved twice this turn"
-                          "moved_twice"]  # fmt: skip
+                          "moved_twice",
+                          # cost-mod: "if an enemy unit has died this turn" (turn-history),
+                          # "if an opponent's score is within 3 points of the Victory Score"
+                          "enemy_unit_died"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -231,6 +243,7 @@ _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
+                   "discard",  # additional-cost: "discard N" (cards of your hand)
                    "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
 
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -255,7 +268,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "save", "draw_if_killed", "delay_next",
                               "recycle", "move",
                               "activate", "counter",
-                              "take_control"})  # fmt: skip
+                              "take_control",
+                              "spend_buffs"})  # buff-spend: units to spend from  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -304,8 +318,13 @@ class SelectDef(_Model):
             raise ValueError("buffed, stunned and damaged only apply to units")
         if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("tag only applies to units and gear")
-        if self.card_type is not None and self.kind != "trash_card":
-            raise ValueError("card_type only applies to kind 'trash_card'")
+        if self.card_type is not None and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type only applies to kinds 'trash_card' and 'hand_card'")
+        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
+                                         or self.other or self.keyword is not None
+                                         or self.tag is not None):
+            raise ValueError("hand_card means a card in your own hand: no side, where, other, "
+                             "keyword or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -358,8 +377,12 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
-        if self.cost == "kill" and self.kind != "unit":
-            raise ValueError("cost 'kill' takes units")
+        if self.cost == "kill" and self.kind not in ("unit", "permanent"):
+            # act-cost: "kill a friendly unit or gear" (kind permanent)
+            raise ValueError("cost 'kill' takes units (or permanents: units and gear)")
+        if (self.cost == "discard") != (self.kind == "hand_card"):
+            raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
+                             "a hand_card slot is a discard cost")
         if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
                                        or self.any_number):
             # a recycle cost must be completed in full to be paid (RUP4 416.3)
@@ -402,7 +425,11 @@ class StepDef(_Model):
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
-    amount: Literal["discarded_energy"] | None = None
+    amount: Literal["discarded_energy",
+                    # x-cost: the amount paid by the ability's earlier pay_x step
+                    "paid_x",
+                    # buff-spend: how many buffs the earlier spend_buffs step spent
+                    "spent"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -410,6 +437,30 @@ class StepDef(_Model):
     at_most: Annotated[int, Field(ge=0)] | None = None
     # extra-trigger: op 'activate': which named triggered abilities (RUP4 383.4.c)
     effects: Literal["conquer"] | None = None
+    # pay-to: the Power a "pay" step costs ("Calm", "Fury/Chaos", "A")
+    power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+
+    @model_validator(mode="after")
+    def _pay_to(self) -> StepDef:
+        if self.power and self.op != "pay":
+            raise ValueError("power only applies to op 'pay'")
+        if self.op == "pay" and not (self.n or self.power):
+            raise ValueError("op 'pay' needs n (Energy) or power")
+        if self.op in ("pay", "pay_x") and (self.target is not None or self.scope is not None
+                                            or self.condition is not None):
+            raise ValueError(f"op {self.op!r} takes no target, scope or condition")
+        if self.op == "pay_x" and self.n:
+            raise ValueError("op 'pay_x' takes no n: its controller chooses the amount")
+        if self.op == "spend_buffs" and (
+            self.scope is None or self.scope.kind not in ("unit", "permanent")
+            or self.scope.side != "friendly" or self.scope.where in ("target_bf", "spent")
+            or self.n not in (0, 1) or self.target is not None
+        ):
+            raise ValueError("op 'spend_buffs' takes a friendly unit scope (buffs you can "
+                             "spend, RUP4 702.2.b) and n 0 (any number) or 1 (one per unit)")
+        if self.amount == "spent" and (self.op != "channel" or self.n):
+            raise ValueError("amount 'spent' applies to op 'channel', instead of n")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -456,7 +507,7 @@ class StepDef(_Model):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and (op != "deal" or self.n):
+        if self.amount is not None and self.amount != "spent" and (op != "deal" or self.n):
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -528,6 +579,7 @@ class StepDef(_Model):
             dest=self.dest,
             at_most=self.at_most,
             effects=self.effects,
+            power=tuple(parse_pip(p) for p in self.power),
         )
 
 
@@ -554,8 +606,10 @@ class StaticDef(_Model):
         if (self.condition == "opponent_near_victory") != (self.within is not None):
             raise ValueError("within is required by condition 'opponent_near_victory' and only "
                              "allowed there")
-        if self.condition == "opponent_near_victory" and self.op != "enter_ready":
-            raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready'")
+        if self.condition == "opponent_near_victory" and self.op not in ("enter_ready",
+                                                                         "cost_less"):
+            raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready' and "
+                             "'cost_less'")
         if self.minimum is not None and self.op == "might":
             # "-N Might, to a minimum of M" (a floor of that reduction only)
             if self.n >= 0 or self.per is not None:
@@ -589,6 +643,8 @@ class StaticDef(_Model):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
+        if self.condition == "enemy_unit_died" and self.op != "cost_less":
+            raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self
 
     @model_validator(mode="after")
@@ -640,6 +696,8 @@ class StaticDef(_Model):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
+        if self.scope.where == "spent":
+            raise ValueError("a passive ability spends no buffs, so no 'spent'")
         if self.scope.where == "event":
             raise ValueError("a passive ability has no triggering event, so no 'event'")
         return self
@@ -697,6 +755,19 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
+    # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
+    less_energy: Annotated[int, Field(ge=0)] = 0
+    less_power: tuple[Pip, ...] = ()
+
+    @model_validator(mode="after")
+    def _additional_cost_discount(self) -> AbilityDef:
+        if (self.less_energy or self.less_power) and (
+            self.kind != "additional_cost" or not self.targets
+            or not all(t.up_to or t.any_number for t in self.targets)
+        ):
+            raise ValueError("less_energy / less_power are discounts of an optional additional "
+                             "cost paid with objects (kind additional_cost, up_to slots)")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
@@ -743,9 +814,12 @@ class AbilityDef(_Model):
             self.optional or self.condition is not None
         ):
             raise ValueError("optional and condition only apply to triggered abilities")
+        # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
+        pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
-            self.timing != "normal" or (not extra and (self.cost_energy or self.cost_power))
-            or self.exhaust_self or self.adds
+            self.timing != "normal"
+            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (self.exhaust_self and not pay_to) or self.adds
         ):
             raise ValueError(
                 "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
@@ -789,6 +863,12 @@ class AbilityDef(_Model):
                 t.cost for t in self.targets
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
+            if step.condition in ("paid", "not_paid") and not any(
+                st.op in ("pay", "pay_x") for st in self.steps[:i]
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
+            if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
+                raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self
 
     @model_validator(mode="after")
@@ -798,6 +878,12 @@ class AbilityDef(_Model):
                     and self.kind not in ("triggered", "delayed"):
                 raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
                                  "event) only applies to triggered abilities")
+        if any(t.where == "spent" for t in self.targets):
+            raise ValueError("where 'spent' is for step scopes, not target slots")
+        for i, st in enumerate(self.steps):
+            if ((st.scope is not None and st.scope.where == "spent") or st.amount == "spent") \
+                    and not any(e.op == "spend_buffs" for e in self.steps[:i]):
+                raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
@@ -850,6 +936,8 @@ class AbilityDef(_Model):
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             excess=self.excess,
+            less_energy=self.less_energy,
+            less_power=tuple(parse_pip(p) for p in self.less_power),
         )
 
 

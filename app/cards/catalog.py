@@ -63,6 +63,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_zone_abilities.toml",
     "origins_lgb_abilities.toml",
     "origins_ctr_abilities.toml",
+    "origins_cst_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -137,6 +137,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base}{with_kw} in your trash"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
+    if sel.kind == "hand_card":  # additional-cost: a discard cost
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return f"{_plural(base) if plural else base} in your hand"
     if sel.kind == "spell":
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
         costs = []  # counter: its printed cost (RUP4 206)
@@ -263,6 +266,9 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "event":  # the object the trigger speaks of
             that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
             return _Obj(that, that, plural=False)
+        if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
+            them = "each unit whose buff was spent this way"
+            return _Obj(them, them, plural=False)
         noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
@@ -335,6 +341,15 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"draw {_cards(n or 1)}"
     if op == "discard":
         return f"discard {_cards(n or 1)}"
+    if op == "channel" and step.amount == "spent":  # buff-spend
+        runes = "1 rune for each buff spent this way"
+        return f"channel {runes}, {'exhausted' if step.exhausted else 'ready'}"
+    if op == "spend_buffs":  # buff-spend, on resolution (RUP4 702.2.b)
+        whom = (_noun(step.scope, src, plural=True) if step.scope is not None
+                else "units").removeprefix("friendly ")
+        if step.n == 1:
+            return f"for each of your {whom}, you may spend its buff"
+        return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
     if op == "channel":
         runes = "1 rune" if n == 1 else f"{n} runes"
         who = "channel"
@@ -414,7 +429,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
+    if op == "pay":  # pay-to: a cost within instructions paid on resolution (444.2)
+        return f"you may pay {_price(step.n, step.power)}"
+    if op == "pay_x":  # x-cost
+        return "pay as much Power of any domain as you choose (none at all is allowed)"
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "paid_x":
+        return f"deal that much damage to {_to_each(o)}"
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
@@ -542,7 +563,20 @@ _STEP_CONDITIONS = {
     "cost_not_paid": "if the extra cost was not paid",
     "channel_failed": "if no rune could be channeled",
     "if_killed": "if that killed anything",
+    "paid": "if you paid",  # pay-to
+    "not_paid": "if you didn't pay",
 }
+
+
+def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
+    """pay-to: "1 Energy and 1 Calm Power"."""
+    what = [f"{energy} Energy"] if energy else []
+    for pip in power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    return " and ".join(what)
 
 
 def _step_text(step: Step, ability: Ability, src: _Src) -> str:
@@ -751,6 +785,12 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     for slot in ability.targets:
+        if slot.cost == "kill":  # act-cost: "kill a friendly unit or gear:"
+            what = _choice(slot, src)
+            if slot.select.kind == "permanent":
+                what = what.replace("permanents", "units or gear").replace("permanent",
+                                                                           "unit or gear")
+            parts.append(f"kill {what}")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -788,7 +828,7 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
-        elif slot.cost == "recycle":
+        elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "spend_buff":
             if slot.up_to:
@@ -977,6 +1017,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
                 f"(the points needed to win)")
     if c == "moved_twice":  # turn-history
         return f"if {src.noun} has moved at least twice this turn"
+    if c == "enemy_unit_died":
+        return "if an enemy unit has died this turn"
     raise CardTextError(f"no wording for static condition {c!r}")
 
 
@@ -1010,6 +1052,18 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.targets:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability) + _sentences([f"{lead} {' and '.join(steps)}"])
+    if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
+                                                     or ability.exhaust_self):
+        # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
+        paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
+            if ability.cost_energy or ability.cost_power else []
+        if ability.exhaust_self:
+            paid.append(f"exhaust {src.noun}")
+        if ability.targets:
+            raise CardTextError("no wording for choices after a pay-to cost")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        return _legion(ability) + _sentences([
+            f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":
@@ -1045,6 +1099,8 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         if ability.optional:
             return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
         return _sentences([f"additional cost for playing {src.noun}: {paid}"])
+    if ability.less_energy or ability.less_power:
+        return _discount_cost_text(ability, src)
     parts = []
     for slot in ability.targets:
         if slot.cost != "kill":
@@ -1054,6 +1110,39 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         return _sentences([f"optional additional cost for playing {src.noun}: "
                            + parts[0].replace("up to one ", "a ", 1)])
     return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
+
+
+def _discount_cost_text(ability: Ability, src: _Src) -> str:
+    """additional-cost: an optional cost paid with objects, each one making the card cheaper
+    ("discard 1 ... if you do, it costs 2 less"; "kill any number ... 1 Order Power less for
+    each")."""
+    if len(ability.targets) != 1:
+        raise CardTextError("no wording for a discount over several additional cost slots")
+    slot = ability.targets[0]
+    many = slot.count >= ANY_NUMBER
+    if slot.cost == "discard":
+        paid = "discard any number of cards" if many else f"discard {_cards(slot.count)}"
+        each = "card discarded"
+    elif slot.cost == "kill":
+        paid = "kill " + (_choice(slot, src) if many else
+                          _choice(slot, src).replace("up to one ", "a ", 1))
+        each = "unit killed"
+    elif slot.cost == "spend_buff":
+        paid = ("spend any number of buffs from units you control" if many
+                else "spend a buff from a unit you control")
+        each = "buff spent"
+    else:
+        raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+    less = [f"{ability.less_energy} Energy"] if ability.less_energy else []
+    less.extend(f"1 {' or '.join(d.value for d in Domain if d in pip)} Power"
+                if len(pip) != len(Domain) else "1 Power of any domain"
+                for pip in ability.less_power)
+    cheaper = " and ".join(less)
+    if many or slot.count > 1:
+        after = f"for each {each} this way, {src.noun} costs {cheaper} less"
+    else:
+        after = f"if you do, {src.noun} costs {cheaper} less"
+    return _sentences([f"optional additional cost for playing {src.noun}: {paid}", after])
 
 
 def card_text(card: CardDef) -> str:

@@ -16,13 +16,15 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
+           card in your hand: what a "discard N" cost pays with)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
            step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
            for a battlefield, itself; after a unit died, the battlefield where it died) | event
            (a step scope of a triggered ability: "it", the object of the triggering event)
+           | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
     """
 
     kind: str = "unit"
@@ -60,6 +62,8 @@ class TargetSlot:
     # | "kill": the chosen units are killed ("kill a friendly unit", RUP4 356.2.a.1)
     # | "recycle": the chosen cards of your trash are recycled ("Recycle N from your trash:",
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
+    # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
+    # an additional cost", RUP4 356.2.b, paid in 357.2)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -114,11 +118,21 @@ class Step:
     from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
     control of each object for the rest of the game, RUP4 188-192) | prevent_spell_damage
     (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
+    | pay n (pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within
+    instructions of a spell or of a later part of a trigger, RUP4 740.4.a.1, 740.4.a.2.a: its
+    controller pays it with the usual payment or declines, 444.2; the steps after it that
+    carry condition paid / not_paid run only if it was / wasn't paid) | pay_x (x-cost: "pay
+    any amount of [A] to ...": its controller chooses how much, 0 included; a later step's
+    amount "paid_x" is that number, RUP4 444.2) | spend_buffs (buff-spend: on resolution its
+    controller spends any number of buffs of their units matching `scope`, n 1: at most one
+    from each unit; a later step's amount "spent" is how many, its scope where "spent" those
+    units; RUP4 702.2.b).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
     at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
-    `at_most` cards in your hand as the step resolves)
+    `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
+    pay step of this ability was / wasn't paid)
     """
 
     op: str
@@ -157,6 +171,9 @@ class Step:
     at_most: int | None = None
     # activate: which named triggered abilities ("conquer": conquer effects, RUP4 383.4.c)
     effects: str | None = None
+    # pay-to: the Power pips a "pay" step costs, besides its n Energy (each pip the domains
+    # that may pay it, like an ability's cost_power)
+    power: tuple[frozenset[Domain], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +195,8 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died  # noqa: E501
+    # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None
@@ -250,3 +268,17 @@ class Ability:
     # cond-excess, with condition after_attack: "if you assigned N or more excess damage (beyond
     # lethal) to enemy units" in that combat (RUP4 465.2.c)
     excess: int | None = None
+    # additional-cost discounts (kind additional_cost): "reduce my cost by <less_energy Energy,
+    # less_power pips> for each object used to pay the additional cost" ("if you do, reduce my
+    # cost by 2": a slot of one card; "kill any number of friendly units ... reduce my cost by
+    # [Y] for each": an any_number slot). A discount of step 356.4, applied to the total cost
+    # (additional costs included, 356.4.f); never below 0 (356.6)
+    less_energy: int = 0
+    less_power: tuple[frozenset[Domain], ...] = ()
+    # pay-to on a triggered ability: "you may pay <cost_energy, cost_power> [and exhaust me]
+    # to ..." (optional, with cost_energy / cost_power / exhaust_self): a cost within
+    # instructions in the first part of the effect is the ability's base cost, paid as it is
+    # finalized with the usual payment (auto-pay included); one that can't be paid can't be
+    # placed on the chain, so nothing is asked (RUP4 383.3.b, 740.4.a.2). Example (Vayne,
+    # Hunter): kind "triggered", trigger "conquer", optional, cost_energy 1, steps
+    # [return_hand]. A later cost within instructions is a step op "pay" instead.

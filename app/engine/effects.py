@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.engine import buffspend, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
@@ -99,6 +100,8 @@ class Ctx:
     def objects(self, step: Step) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
+        if step.scope is not None and step.scope.where == "spent":  # buff-spend
+            return buffspend.spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -274,6 +277,10 @@ def _deal(ctx: Ctx, st: Step) -> bool:
         n = ctx.s.objs[found[-1]].card.energy or 0
         if n <= 0:
             return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
+    elif st.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
+        n = int(ctx.item.info.get("paid_x", 0))
+        if n <= 0:
+            return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
     for o in ctx.objects(st):
         deal(ctx.s, o, n + bonus_damage(ctx.s, ctx, o), ctx.controller)
     return True
@@ -469,6 +476,10 @@ def _channel(ctx: Ctx, st: Step) -> bool:
     that was a legal target as the item began to resolve, even if an earlier instruction has
     moved it off the board since (an illegal target's instructions are skipped, RUP4 359.3.e.5)."""
     n = st.n or 1
+    if st.amount == "spent":  # buff-spend: "for each buff spent, channel 1"
+        n = int(ctx.item.info.get("spent", 0))
+        if n <= 0:
+            return True
     players = _who(ctx, st) if st.who == "that_player" else [ctx.controller]
     if st.target is not None:
         lki = ctx.item.info.get("legal_at_start", [])
@@ -1017,6 +1028,9 @@ def _prevent_spell_damage(ctx: Ctx, st: Step) -> bool:
 
 
 PRIMITIVES["prevent_spell_damage"] = _prevent_spell_damage
+PRIMITIVES["pay"] = payto.pay_step  # pay-to (RUP4 740.4.a.1, 444.2)
+PRIMITIVES["pay_x"] = payto.pay_x_step  # x-cost: "pay any amount of [A]"
+PRIMITIVES["spend_buffs"] = buffspend.spend_buffs_step  # buff-spend (RUP4 702.2.b)
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1113,6 +1127,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         ab = _spell(s, item) if item.kind == "card" else item.ability
         n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return len(s.players[item.controller].hand) <= (n or 0)
+    if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
+        return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":
         src = ctx.source
         if src is None or src.zone != BF:
@@ -1195,6 +1211,10 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
+        payto.answer(s, item, ask, verb, arg)
+    elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
+        buffspend.answer(s, item, verb, arg)
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1

@@ -275,8 +275,14 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "act":
         src = s.objs[int(args[0])]
         ab = [a for a in src.card.abilities if a.kind == "activated"][int(args[1])]
-        if ab.adds:
+        if ab.adds and not ab.targets:
             activate_add(s, src)  # no chain, no change of priority (RUP4 429.2.a)
+            return
+        if ab.adds:
+            # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):
+            # its costs are chosen and paid as for any ability, then it resolves at once,
+            # with no priority change (RUP4 429.2.a, 357)
+            start_ability(s, player, src, ab, int(args[1]))
             return
         _played_from_focus(s, player)
         start_ability(s, player, src, ab, int(args[1]))

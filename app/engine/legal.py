@@ -14,6 +14,7 @@ from app.engine.flow import (
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
+    best_discounted,
     card_timing,
     choice_ability,
     extra_cost_ability,
@@ -183,6 +184,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
     if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
+    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+        e, pips = best_discounted(s, player, obj, e, pips)
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not _cost_can_be_ignored(s, player, obj):
             return False
@@ -273,6 +276,12 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
+        if ask == "spend_pick" and verb == "choose":
+            return Refusal("spend_pick")  # a unit of yours with a buff to spend (702.2.b)
+        if ask == "pay_x" and verb == "amount":
+            return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
+        if ask == "pay_to" and verb == "pay":
+            return Refusal("pay_to_short")  # RUP4 444.2
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -336,6 +345,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
     if xab is not None and not xab.optional:
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
+    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+        e, pips = best_discounted(s, player, obj, e, pips)
     if not can_pay(s, player, e, pips, spell) and not _cost_can_be_ignored(s, player, obj):
         short = e - _energy_in_reach(s, player, spell)
         if short > 0:  # the sentence a player wants: how much is missing
@@ -460,8 +471,13 @@ def describe_decision(s: GameState) -> str:
             return "choose a unit whose buff to spend"
         if d.data["ask"] == "target" and d.data.get("cost") == "kill":
             return "choose a friendly unit to kill as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "discard":
+            return "choose a card of your hand to discard as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
             return "choose a card of your trash to recycle as the cost"
+        if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")
+                                       or d.data.get("cost_exhaust")):
+            return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
@@ -479,6 +495,9 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",
+                "pay_to": "pay the cost to carry out the rest?",
+                "pay_x": "choose how much to pay",
+                "spend_pick": "choose a unit whose buff to spend, then done",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

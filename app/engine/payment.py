@@ -95,7 +95,8 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
         for ab in o.card.abilities:
             if ab.legion and not legion_active(s, player, o):
                 continue  # inactive without Legion (RUP4 727.1.b)
-            if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy:
+            if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
+                    and not ab.targets:  # no other cost to choose (act-cost)
                 n = sum(st.n for st in ab.steps if st.op == "add_energy"
                         and (spell or st.condition != "spells_only"))
                 if n:

@@ -122,6 +122,11 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
+    if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \
+            and item.ability.exhaust_self:
+        # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
+        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
+        cands = [o for o in cands if o.id != item.source]
     return cands
 
 
@@ -263,6 +268,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
                     _fizzle_pending(s, item)
                     return
+                if trigger_cost(ab):
+                    # pay-to: "you may pay ... to ...": the base cost, paid on finalization;
+                    # one that can't be paid can't be placed on the chain (383.3.b.1, 740.4.a.2)
+                    if not can_pay_trigger(s, item, ab):
+                        _fizzle_pending(s, item)
+                        return
+                    _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
+                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
+                    return
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
@@ -280,7 +294,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     and has_keyword(s, obj, Keyword.ACCELERATE)):
                 e, pips = base_cost(s, obj, item.from_facedown)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
-                if can_pay(s, item.controller, e + 1, pips + [accel_pip]):
+                e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
+                if can_pay(s, item.controller, e, pips):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
@@ -314,8 +329,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot
                 chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
-            cands = [o for o in target_candidates(s, item, slot) if o.id not in chosen
-                     and _affordable_with(s, item, o)]
+            cands = [o for o in target_candidates(s, item, slot) if (
+                o.id not in chosen or _buff_left(item.targets[k], slot, o))
+                and _affordable_with(s, item, o)]
             if slot.same_bf or slot.total_might is not None:
                 cands = [o for o in cands if _fits_group(s, slot, item.targets[k], o)]
             need_more = len(item.targets[k]) < slot.count
@@ -352,8 +368,16 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if item.accelerate:
                     e += 1
                     pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+                xab = extra_cost_ability(obj.card.abilities)
+                if xab is not None and (xab.less_energy or xab.less_power):
+                    # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
+                    e, pips = discounted(xab, e, pips, sum(
+                        len(item.targets[k]) for k, slot in enumerate(xab.targets)
+                        if slot.cost and k < len(item.targets)))
             elif ab is not None and item.kind == "ability":
                 e, pips = ab.cost_energy, list(ab.cost_power)
+            elif ab is not None and item.kind == "trigger" and trigger_cost(ab):
+                e, pips = ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
             else:
                 e, pips = 0, []
             pips.extend(deflect_pips(s, item))
@@ -385,6 +409,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src = s.objs[item.source]
                 src.exhausted = True
                 s.dirty = True
+            if item.kind == "trigger" and ab is not None and ab.exhaust_self:
+                src = s.objs[item.source]  # pay-to: "... and exhaust me to" (RUP4 383.3.b)
+                src.exhausted = True
+                s.dirty = True
+                emit(s, "exhaust", obj=src.id)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
@@ -402,6 +431,16 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         # "kill a friendly unit" as a cost (356.2.a.1), by its payer
                         kill_now(s, s.objs[oid], by=item.controller)
+                if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
+                    from app.engine.effects import collect_event
+                    from app.engine.zones import discard
+
+                    # "discard N" as a cost (RUP4 356.2.b, 357.2), one instruction (383.1)
+                    for _, oid, _inc in item.targets[k]:
+                        discard(s, s.objs[oid])
+                        collect_event(s, "discarded", obj=s.objs[oid])
+                    collect_event(s, "you_discard", player=item.controller,
+                                  n=len(item.targets[k]))
                 if slot.cost == "recycle" and k < len(item.targets):
                     from app.engine.effects import recycle_cards
 
@@ -410,6 +449,63 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                   [s.objs[oid] for _, oid, _inc in item.targets[k]])
             finalize(s, item)
             return
+
+
+def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[type-arg]
+    """"Spend any number of buffs": a unit that can have several buffs (any_buffs) may be
+    chosen once for each buff it has (RUP4 702.2.b, 702.3)."""
+    return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
+
+
+def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
+    """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
+    objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
+    discount removes a pip it can pay."""
+    energy = max(0, energy - k * xab.less_energy)
+    pips = list(pips)
+    for _ in range(k):
+        for want in xab.less_power:
+            hit = next((p for p in sorted(pips, key=len) if p & want), None)
+            if hit is not None:
+                pips.remove(hit)
+    return energy, pips
+
+
+def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
+                    pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
+    """The cost with the most discount the card's additional cost could give now (for the
+    affordability checks; more objects paid, more discount)."""
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is None or not (xab.less_energy or xab.less_power):
+        return energy, pips
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    k = 0
+    for slot in xab.targets:
+        cands = [o for o in target_candidates(s, probe, slot) if o.id != obj.id]
+        if slot.cost == "spend_buff":
+            k += min(slot.count, sum(o.buffs for o in cands))
+        else:
+            k += min(slot.count, len(cands))
+    return discounted(xab, energy, pips, k)
+
+
+def trigger_cost(ab: Ability) -> bool:
+    """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
+    is its base cost (RUP4 383.3.b, 740.4.a.2)."""
+    return ab.kind == "triggered" and ab.optional and bool(
+        ab.cost_energy or ab.cost_power or ab.exhaust_self)
+
+
+def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
+    """Can the trigger's base cost be paid now (its source still there and ready, if it
+    exhausts itself; RUP4 383.3.b.1)?"""
+    if ab.exhaust_self:
+        src = s.objs[item.source] if item.source >= 0 else None
+        if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
+                or src.incarnation != item.source_incarnation:
+            return False
+    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
 
 
 def spend_buff(s: GameState, o: Obj) -> None:
@@ -502,7 +598,7 @@ def power_sources(s: GameState, player: int) -> list[int]:
             continue
         ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
         if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
-                and any(st.op == "add_power" for st in ab.steps):
+                and not ab.targets and any(st.op == "add_power" for st in ab.steps):
             out.append(oid)
     return out
 

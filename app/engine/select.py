@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, RUNES, TRASH, GameState, Obj
+from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, HAND, RUNES, TRASH, GameState, Obj
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -27,6 +27,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
         return True
+    elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b)
+        if obj.zone != HAND or obj.owner != controller:
+            return False
+        return not (sel.card_type and obj.card.type.value != sel.card_type)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
             return False
@@ -140,6 +144,9 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "spell":
         return chain_spells(s, sel, controller, source)
+    if sel.kind == "hand_card":
+        return [s.objs[i] for i in s.players[controller].hand
+                if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "battlefield":
         return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
                 if bf_restrict < 0 or n == bf_restrict]

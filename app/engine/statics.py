@@ -54,6 +54,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         team = s.players[source.controller].team
         return any(b.controller is not None and s.players[b.controller].team != team
                    for b in s.battlefields)
+    if cond == "enemy_unit_died":  # turn-history: a unit of an opponent died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
@@ -262,7 +264,7 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "cost_less" \
-                and condition_holds(s, st.condition, obj, obj):
+                and _holds(s, st, obj, obj):
             n = st.n if st.per is None else st.n * _per(s, st, obj)
             energy = max(0, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"

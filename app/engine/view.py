@@ -97,6 +97,13 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
+                if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
+                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+            if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
+                # pay-to: an optional trigger's base cost (RUP4 383.3.b)
+                decision["pay"] = {"energy": d.data["cost_energy"],
+                                   "power": d.data["cost_power"],
+                                   "exhaust": d.data["cost_exhaust"]}
     sd = s.showdown
     return {
         "viewer": viewer,

@@ -149,6 +149,15 @@ class Interaction(QObject):
                                               "(highlighted)."), buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
+        if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
+            return Prompt(self._pay_to_question(d), buttons)
+        if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
+            return Prompt(translate("Prompt", "Click one of your buffed units (highlighted) to "
+                                              "spend its buff, as many times as you like, then "
+                                              "Done choosing."), buttons)
+        if kind == "choose" and d.get("ask") == "pay_x":
+            return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): the "
+                                              "effect uses that amount."), buttons)
         if kind == "mulligan":
             n = len(self.mulligan_pick)
             text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
@@ -223,6 +232,23 @@ class Interaction(QObject):
                 out.append((names.get(a.args[0], translate("Log", "a card")), a))
         return out
 
+    def _pay_to_question(self, d: dict[str, Any]) -> str:
+        """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""
+        pay = d["pay"]
+        parts = []
+        if pay.get("energy"):
+            parts.append(translate("Prompt", "{n} Energy").format(n=pay["energy"]))
+        if pay.get("power"):
+            parts.append(translate("Prompt", "{n} Power").format(n=pay["power"]))
+        if pay.get("exhaust"):
+            parts.append(translate("Prompt", "exhausting the card"))
+        cost = ", ".join(parts)
+        if d["kind"] == "play":
+            return translate("Prompt", "Pay {cost} to use this optional ability?").format(
+                cost=cost)
+        return translate("Prompt", "Pay {cost} to carry out the rest of the effect? Pay "
+                                   "automatically, or decline.").format(cost=cost)
+
     def _pick_question(self, question: str) -> str:
         """Each player picks one object on resolution (kill one of their units, return one)."""
         return {
@@ -259,6 +285,10 @@ class Interaction(QObject):
             "choose a friendly unit to kill as the additional cost": translate(
                 "Prompt", "Choose one of your units to kill: that is the additional cost of "
                           "playing this card. Esc cancels."),
+            "choose a card of your hand to discard as the additional cost": translate(
+                "Prompt", "Choose a card of your hand to discard: that is the additional cost "
+                          "of playing this card, and makes it cheaper. Done choosing pays "
+                          "nothing more. Esc cancels."),
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
@@ -284,6 +314,8 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "amount":  # x-cost: how much to pay
+            return translate("Prompt", "Pay {n}").format(n=int(a.args[0]))
         return None
 
     # -- gestures ------------------------------------------------------------------------------
