@@ -79,6 +79,10 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # double-set-might (RUP4 477): "double its Might this turn" (+ its current Might, 477.3.c);
+    # "increase its Might to the Might of another" (slot 0 up to slot 1's, snapshotted,
+    # 477.3.b); "its Might becomes N this turn" (assigned in the first layer, 477.1.a.1)
+    "double_might", "might_to", "set_might",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -158,7 +162,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
-Duration = Literal["turn", "combat"]
+Duration = Literal["turn", "combat",
+                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
 # move-effect destinations: "any" (another location: its base or another battlefield),
 # "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
 MoveDest = Literal["any", "battlefield", "to_or_from_base"]
@@ -196,7 +201,8 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move",
+                              "double_might", "might_to", "set_might"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -342,6 +348,10 @@ class StepDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if op == "set_might" and self.n < 0:
+            raise ValueError("op 'set_might' needs n >= 0")
+        if self.duration == "permanent" and op != "grant":
+            raise ValueError("duration 'permanent' only applies to op 'grant'")
         if (op == "move") != (self.dest is not None):
             raise ValueError("dest is required by op 'move' and only allowed there")
         if op == "move" and self.target is None:
@@ -390,7 +400,7 @@ class StepDef(_Model):
             raise ValueError("to only applies to op 'token'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
-        if self.duration != "turn" and op != "grant":
+        if self.duration not in ("turn", "permanent") and op != "grant":
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")

@@ -285,6 +285,8 @@ def _duration(step: Step) -> str:
         return "this turn"
     if step.duration == "combat":
         return "until the combat ends"
+    if step.duration == "permanent":
+        return ""
     raise CardTextError(f"no wording for duration {step.duration!r}")
 
 
@@ -321,6 +323,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for discard_hand by {step.who!r}")
     if op == "draw":
         return f"draw {_cards(n or 1)}"
+    if op == "might_to":
+        if len(ability.targets) != 2:
+            raise CardTextError("'might_to' is worded for two single-unit slots")
+        return ("this turn, the first chosen unit's Might is raised to the second chosen "
+                "unit's Might as this resolves (nothing happens if it is already as high)")
     if op == "discard":
         return f"discard {_cards(n or 1)}"
     if op == "channel":
@@ -413,6 +420,16 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "weaken":
         return (f"{o.subj} {o.verb('gets', 'each get')} -{n} Might this turn, "
                 f"but not below 1 Might")  # fmt: skip
+    if op == "double_might":
+        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
+                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
+                f"below 0)")
+    if op == "set_might":
+        return f"{o.poss} Might becomes {n} this turn, before any other change to it"
+    if op == "grant" and step.duration == "permanent":
+        assert step.keyword is not None
+        kw = keyword_line(step.keyword, n or 1)
+        return f"give {o.obj} {kw.split(' (')[0]}. {_reminder_of(kw)}"
     if op == "grant":
         assert step.keyword is not None
         kw = keyword_line(step.keyword, n or 1)

@@ -101,7 +101,11 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
+    double_might (+ its current Might this turn, 0 if negative, RUP4 477.3.c) | might_to (slot
+    0's unit gets + the difference up to slot 1's unit's Might this turn, 477.3.b) |
+    set_might n (its Might becomes n this turn, layer 477.1.a.1); grant takes duration
+    "permanent" (no end while it stays on the board).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

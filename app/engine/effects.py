@@ -380,6 +380,11 @@ def _might(ctx: Ctx, st: Step) -> bool:
 def _grant(ctx: Ctx, st: Step) -> bool:
     assert st.keyword is not None
     for o in ctx.objects(st):
+        if st.duration == "permanent":  # "give it [Temporary]": while it stays on the board
+            o.mods = dict(o.mods or {})
+            o.mods["kw"] = (*o.mods.get("kw", ()), (st.keyword, st.n or 1))
+            emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
+            continue
         (o.combat_keywords if st.duration == "combat" else o.turn_keywords).append(
             (st.keyword, st.n or 1))
         emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
@@ -870,6 +875,47 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
     recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
 
 
+# -- Might layers and granted keywords (RUP4 473-479) -----------------------------------------
+
+def _double_might(ctx: Ctx, st: Step) -> bool:
+    """ "Double its Might this turn": increase it by its current Might as this resolves, a
+    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
+    for o in ctx.objects(st):
+        n = max(0, might(ctx.s, o))
+        o.turn_might += n
+        ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=n)
+    return True
+
+
+def _might_to(ctx: Ctx, st: Step) -> bool:
+    """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
+    +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
+    increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
+    Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
+    other = ctx.targets(1)
+    if not other:
+        return True
+    goal = might(ctx.s, other[0])
+    for o in ctx.targets(0):
+        n = max(0, goal - might(ctx.s, o))
+        o.turn_might += n
+        ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=n)
+    return True
+
+
+def _set_might(ctx: Ctx, st: Step) -> bool:
+    """ "Its Might becomes N this turn": assigned in the first layer, so buffs and other
+    increases still apply on top of it (RUP4 477.1.a.1, 477.3); it ends with the turn."""
+    for o in ctx.objects(st):
+        o.mods = dict(o.mods or {})
+        o.mods["set_might"] = st.n
+        ctx.s.dirty = True
+        emit(ctx.s, "might_set", obj=o.id, n=st.n)
+    return True
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -886,6 +932,10 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
+# Might layers (RUP4 477)
+PRIMITIVES["double_might"] = _double_might
+PRIMITIVES["might_to"] = _might_to
+PRIMITIVES["set_might"] = _set_might
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

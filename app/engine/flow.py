@@ -196,6 +196,8 @@ def _expire(s: GameState) -> None:
             o.turn_keywords = []
             o.stunned = False
             o.prevent_death = 0
+            if o.mods is not None and "set_might" in o.mods:  # "becomes N this turn" ends
+                o.mods = {k: v for k, v in o.mods.items() if k != "set_might"} or None
     for p in s.players:
         p.pool.empty()
     emit(s, "end_turn", player=s.turn_player)
