@@ -108,7 +108,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
-                          "legion"]  # fmt: skip
+                          "legion",
+                          # mighty: "while I'm Mighty" (RUP4 708)
+                          "mighty"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -236,9 +238,12 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if self.mighty is not None and self.kind != "unit":
+            raise ValueError("mighty only applies to units (RUP4 707)")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
@@ -268,6 +273,7 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
+            mighty=self.mighty,
         )
 
 
@@ -344,10 +350,16 @@ class StepDef(_Model):
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    # mighty / dyn-amount: "draw N for each <per_scope>" (counted as it resolves)
+    per_scope: SelectDef | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
         op = self.op
+        if self.per_scope is not None and (op != "draw" or self.who != "you" or self.n < 1):
+            raise ValueError("per_scope only applies to op 'draw' (you draw n for each)")
+        if self.per_scope is not None and self.per_scope.where in ("target_bf", "event"):
+            raise ValueError("per_scope counts objects on the board: no target_bf or event")
         if op == "set_might" and self.n < 0:
             raise ValueError("op 'set_might' needs n >= 0")
         if self.duration == "permanent" and op != "grant":
@@ -450,6 +462,7 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            per_scope=self.per_scope.compile() if self.per_scope is not None else None,
         )
 
 
@@ -526,6 +539,8 @@ class StaticDef(_Model):
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
+        if self.condition == "mighty" and self.op not in ("might", "keyword"):
+            raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):

@@ -153,6 +153,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                           "unstunned"), (sel.damaged, "damaged", "undamaged")):
         if flag is not None:
             pre.append(yes if flag else no)
+    if sel.mighty is True:
+        pre.append("Mighty")  # Might 5 or more (RUP4 708)
+    elif sel.mighty is False:
+        pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
     post: list[str] = []
@@ -321,6 +325,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.who == "you":
             return "discard your whole hand"
         raise CardTextError(f"no wording for discard_hand by {step.who!r}")
+    if op == "draw" and step.per_scope is not None:  # "for each", counted as it resolves
+        return f"draw {_cards(n or 1)} for each {_noun(step.per_scope, src, plural=False)}"
     if op == "draw":
         return f"draw {_cards(n or 1)}"
     if op == "might_to":
@@ -908,6 +914,9 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return "if you have discarded a card this turn"
     if c == "opponent_controls_bf":
         return "if an opponent controls a battlefield"
+    if c == "mighty":  # RUP4 708
+        return ("while it is Mighty (5 Might or more)" if subject_self
+                else f"while {src.noun} is Mighty (5 Might or more)")
     raise CardTextError(f"no wording for static condition {c!r}")
 
 

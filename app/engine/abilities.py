@@ -38,6 +38,8 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+    # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
+    mighty: bool | None = None
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -105,7 +107,8 @@ class Step:
     double_might (+ its current Might this turn, 0 if negative, RUP4 477.3.c) | might_to (slot
     0's unit gets + the difference up to slot 1's unit's Might this turn, 477.3.b) |
     set_might n (its Might becomes n this turn, layer 477.1.a.1); grant takes duration
-    "permanent" (no end while it stays on the board).
+    "permanent" (no end while it stays on the board); draw takes per_scope ("draw n for each
+    ...").
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -142,6 +145,8 @@ class Step:
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
     # to_or_from_base; the controller chooses among the valid destinations (449.2)
     dest: str | None = None
+    # draw n "for each" object matching per_scope (counted as it resolves; dyn-amount)
+    per_scope: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +160,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | mighty  # noqa: E501
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
     per: str | None = None

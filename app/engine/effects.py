@@ -202,6 +202,11 @@ Primitive = Callable[[Ctx, Step], bool]
 
 
 def _draw(ctx: Ctx, st: Step) -> bool:
+    if st.per_scope is not None:  # "draw N for each ...": counted as it resolves
+        n = (st.n or 1) * len(board_candidates(ctx.s, st.per_scope, ctx.controller, ctx.source))
+        if n:
+            draw(ctx.s, ctx.controller, n)
+        return True
     for player in _who(ctx, st):
         draw(ctx.s, player, st.n or 1)
     return True

@@ -116,3 +116,12 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
     return max(1, might(s, obj) - obj.damage)
 
 
+
+
+MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
+
+
+def is_mighty(s: GameState, obj: Obj) -> bool:
+    """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
+    Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
+    return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY
