@@ -83,6 +83,8 @@ Op = Literal[
     # "increase its Might to the Might of another" (slot 0 up to slot 1's, snapshotted,
     # 477.3.b); "its Might becomes N this turn" (assigned in the first layer, 477.1.a.1)
     "double_might", "might_to", "set_might",
+    # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    "cant_play",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -98,7 +100,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "enter_exhausted",
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
-                   "cost_less", "cost_less_others"]  # fmt: skip
+                   "cost_less", "cost_less_others",
+                   # restrictions: a battlefield's "units can't move from here to base"
+                   "no_move_to_base"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -539,9 +543,14 @@ class StaticDef(_Model):
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
+        if self.op == "no_move_to_base" and (self.scope.kind != "unit" or self.scope.where != "here"
+                                             or self.condition is not None):
+            raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
+                             "condition")
         if self.condition == "mighty" and self.op not in ("might", "keyword"):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
-        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted") and self.n:
+        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
+                       "no_move_to_base") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
@@ -643,10 +652,12 @@ class AbilityDef(_Model):
             raise ValueError("a static ability has no steps or targets")
         if kind not in ("static", "additional_cost") and not self.steps:
             raise ValueError(f"a {kind} ability needs steps")
+        act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost") and (
-            self.optional or self.condition is not None
+            self.optional or (self.condition is not None and not act_rider)
         ):
-            raise ValueError("optional and condition only apply to triggered abilities")
+            raise ValueError("optional and condition only apply to triggered abilities (and "
+                             "'at_battlefield' to activated ones: usable only there)")
         if kind != "activated" and (
             self.timing != "normal" or (not extra and (self.cost_energy or self.cost_power))
             or self.exhaust_self or self.adds

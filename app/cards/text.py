@@ -329,6 +329,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"draw {_cards(n or 1)} for each {_noun(step.per_scope, src, plural=False)}"
     if op == "draw":
         return f"draw {_cards(n or 1)}"
+    if op == "cant_play":  # restrictions
+        return "for the rest of this turn, your opponents can't play cards"
     if op == "might_to":
         if len(ability.targets) != 2:
             raise CardTextError("'might_to' is worded for two single-unit slots")
@@ -840,6 +842,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
+        return _sentences(["units at this battlefield can't move to base (they can still be "
+                           "sent back there, which is not a move)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
     if st.op == "any_buffs":
@@ -956,6 +961,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.timing not in _TIMINGS:
             raise CardTextError(f"no wording for timing {ability.timing!r}")
         text = f"{_cap(_costs(ability, src))}: {_effect(ability, src)}"
+        if ability.condition == "at_battlefield":  # act-riders (RUP4 054.2)
+            if src.card.type is not CardType.UNIT:
+                raise CardTextError("'at_battlefield' on an activated ability is worded for units")
+            text += f" Use this only while {src.noun} is at a battlefield."
+        elif ability.condition is not None:
+            raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if _TIMINGS[ability.timing]:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:

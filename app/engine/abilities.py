@@ -106,9 +106,9 @@ class Step:
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
     double_might (+ its current Might this turn, 0 if negative, RUP4 477.3.c) | might_to (slot
     0's unit gets + the difference up to slot 1's unit's Might this turn, 477.3.b) |
-    set_might n (its Might becomes n this turn, layer 477.1.a.1); grant takes duration
-    "permanent" (no end while it stays on the board); draw takes per_scope ("draw n for each
-    ...").
+    set_might n (its Might becomes n this turn, layer 477.1.a.1) | cant_play (opponents can't
+    play cards this turn, 054.1); grant takes duration "permanent" (no end while it stays on
+    the board); draw takes per_scope ("draw n for each ...").
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -156,7 +156,7 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_move_to_base  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

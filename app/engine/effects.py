@@ -671,7 +671,7 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
 
     s = ctx.s
     for o in ctx.objects(st):
-        if o.zone == BF:
+        if o.zone == BF and not _no_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
             frm = f"bf{o.bf}"
             relocate(s, o, BASE, -1)
             o.attacking = o.defending = False
@@ -687,12 +687,13 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
 
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
            if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+    to_base = u.zone == BF and not _no_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
     if dest == "any":
-        return (["base"] if u.zone == BF else []) + bfs
+        return (["base"] if to_base else []) + bfs
     if dest == "battlefield":
         return bfs
     if dest == "to_or_from_base":
-        return ["base"] if u.zone == BF else bfs
+        return (["base"] if to_base else []) if u.zone == BF else bfs
     raise ValueError(f"unknown move destination {dest!r}")
 
 
@@ -880,6 +881,12 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
     recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
 
 
+def _no_move_to_base(s: GameState, u: Obj) -> bool:
+    from app.engine.restrict import cant_move_to_base
+
+    return cant_move_to_base(s, u)
+
+
 # -- Might layers and granted keywords (RUP4 473-479) -----------------------------------------
 
 def _double_might(ctx: Ctx, st: Step) -> bool:
@@ -921,6 +928,13 @@ def _set_might(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def _cant_play(ctx: Ctx, st: Step) -> bool:
+    """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can)."""
+    for p in ctx.s.opponents(ctx.controller):
+        ctx.s.turn_flags[f"cant_play{p}"] = True
+    return True
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -937,10 +951,11 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
-# Might layers (RUP4 477)
+# Might layers (RUP4 477) and restrictions
 PRIMITIVES["double_might"] = _double_might
 PRIMITIVES["might_to"] = _might_to
 PRIMITIVES["set_might"] = _set_might
+PRIMITIVES["cant_play"] = _cant_play
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 

@@ -341,7 +341,10 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
             if _can_enter(s, unit.controller, i):
                 out.append(f"bf{i}")
     elif unit.zone == BF:
-        out.append("base")
+        from app.engine.restrict import cant_move_to_base
+
+        if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
+            out.append("base")
         if has_keyword(s, unit, Keyword.GANKING):
             for i in range(len(s.battlefields)):
                 if i != unit.bf and _can_enter(s, unit.controller, i):
