@@ -456,6 +456,10 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
     if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
            for u in foes) and not has_keyword(s, unit, Keyword.TANK):
         return Refusal("assign_tank")
+    from app.engine.combat import backline_waits
+
+    if backline_waits(s, unit, [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]):
+        return Refusal("assign_backline")  # RUP4 826.4.b
     return Refusal("not_a_target")
 
 

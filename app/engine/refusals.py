@@ -49,6 +49,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "assign_order": ("465.2.c.3", "Finish assigning lethal damage to one unit before the next."),
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),
     "assign_tank": ("815.1.b", "Units with Tank must be assigned lethal damage first."),
+    "assign_backline": ("826.4.b", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),
     "predict_choice": ("436.1.a", "Choose one of the cards you are looking at that is still to be placed."),
     "resolution_pick": ("355.17", "Choose one of the objects this instruction lets you pick."),
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),

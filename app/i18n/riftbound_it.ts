@@ -2509,16 +2509,21 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="57"/>
+        <source>A unit with Backline takes lethal damage only after its controller&apos;s other units without Backline.</source>
+        <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="58"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58"/>
+        <location filename="../ui/engine_strings.py" line="59"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59"/>
+        <location filename="../ui/engine_strings.py" line="60"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
