@@ -101,8 +101,12 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others",
-                   # restrictions: a battlefield's "units can't move from here to base"
-                   "no_move_to_base"]  # fmt: skip
+                   # restrictions: a battlefield's "units can't move from here to base";
+                   # "spells and abilities can't ready <scope>"; "opponents can only play
+                   # units to their base"; "your opponents' Hidden cards can't be revealed
+                   # here" (at the source's battlefield)
+                   "no_move_to_base", "no_ready", "opponents_units_to_base",
+                   "no_enemy_reveal_here"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -547,10 +551,19 @@ class StaticDef(_Model):
                                              or self.condition is not None):
             raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
                              "condition")
+        if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("static 'no_ready' takes a scope of units or gear")
+        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (
+            self.scope != SelectDef()
+            or self.condition not in (None, "at_battlefield")
+        ):
+            raise ValueError(f"static {self.op!r} takes no scope; condition only "
+                             "'at_battlefield'")
         if self.condition == "mighty" and self.op not in ("might", "keyword"):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
-                       "no_move_to_base") and self.n:
+                       "no_move_to_base", "no_ready", "opponents_units_to_base",
+                       "no_enemy_reveal_here") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")

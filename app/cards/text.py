@@ -842,6 +842,19 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "no_ready":  # restrictions (RUP4 054.1)
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"spells and abilities can't ready {_noun(st.scope, src, plural=True)}"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "opponents_units_to_base":  # restrictions (RUP4 054.2)
+        lead = _static_condition(st, src, subject_self=True)
+        text = "your opponents can play units only into their base"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
+        return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
+                           f"battlefield (doing so would reveal them)"])
     if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
         return _sentences(["units at this battlefield can't move to base (they can still be "
                            "sent back there, which is not a move)"])

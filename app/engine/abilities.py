@@ -156,7 +156,7 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_move_to_base  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

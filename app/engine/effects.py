@@ -397,8 +397,10 @@ def _grant(ctx: Ctx, st: Step) -> bool:
 
 
 def _ready(ctx: Ctx, st: Step) -> bool:
+    from app.engine.restrict import cant_be_readied
+
     for o in ctx.objects(st):
-        if o.exhausted:
+        if o.exhausted and not cant_be_readied(ctx.s, o):  # restrictions (RUP4 054.1)
             o.exhausted = False
             ctx.s.dirty = True
             emit(ctx.s, "ready", obj=o.id)
@@ -474,12 +476,21 @@ def _token(ctx: Ctx, st: Step) -> bool:
     """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
     assert st.card is not None
+    from app.engine.restrict import units_only_to_base
+
+    base_only = s.extra["tokens"][st.card].type is CardType.UNIT \
+        and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
     if st.to == "choose":
         left = ctx.item.info.get("tokens_left", st.n or 1)
         locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
                            if b.controller == ctx.controller]
         if ctx.item.bf_restrict >= 0:
             locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
+        if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
+            locs = [loc for loc in locs if loc == "base"]
+            if not locs:
+                ctx.item.info.pop("tokens_left", None)
+                return True
         if len(locs) == 1:
             for _ in range(left):
                 play_token(s, st.card, ctx.controller, locs[0], st.ready)
@@ -493,6 +504,8 @@ def _token(ctx: Ctx, st: Step) -> bool:
     loc = "base"
     if st.to == "here" and ctx.source is not None and ctx.source.zone == BF:
         loc = f"bf{ctx.source.bf}"
+    if base_only and loc != "base":
+        return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
     for _ in range(st.n or 1):
         play_token(s, st.card, ctx.controller, loc, st.ready)
     return True

@@ -24,7 +24,12 @@ from app.engine.play import (
 )
 from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
-from app.engine.restrict import cant_move_to_base, cant_play
+from app.engine.restrict import (
+    cant_move_to_base,
+    cant_play,
+    hidden_locked,
+    units_only_to_base,
+)
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
@@ -174,6 +179,8 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
 def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
     if s.turn_flags and cant_play(s, player):
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+        return False
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return False
     if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
@@ -197,6 +204,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     return True
+
+
+def _hidden_restricted(s: GameState, player: int, obj: Obj) -> bool:
+    """restrictions: a facedown card that can't be revealed where it is (RUP4 054.1), or a
+    hidden unit that must enter at its battlefield while its controller may only play units
+    to base (811.1.d.1 against 054.2: it can't be played from there)."""
+    return hidden_locked(s, obj) or (obj.card.type is CardType.UNIT
+                                     and units_only_to_base(s, player))
 
 
 def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
@@ -334,6 +349,10 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("hidden_this_turn")
     if cant_play(s, player):
         return Refusal("cant_play")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and hidden_locked(s, obj):
+        return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+        return Refusal("units_base_only")  # restrictions (RUP4 054.2)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,

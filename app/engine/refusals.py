@@ -58,6 +58,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "cant_play": ("054.1", "An effect says you can't play cards this turn."),
     "cant_move_to_base": ("054.1", "Units at this battlefield can't move to base."),
     "act_only_at_battlefield": ("054.2", "This ability can be used only while its source is at a battlefield."),
+    "hidden_locked": ("054.1", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),
+    "units_base_only": ("054.2", "An opponent's card says you can only play units to your base."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),
     "end_turn_chain": ("316.9", "You can end your turn only when nothing is on the chain and no showdown is under way."),
     "not_legal": ("410", "That is not legal right now."),

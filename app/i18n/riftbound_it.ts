@@ -2514,16 +2514,26 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="58"/>
+        <source>An opponent&apos;s card here says your hidden cards can&apos;t be revealed at this battlefield.</source>
+        <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="59"/>
+        <source>An opponent&apos;s card says you can only play units to your base.</source>
+        <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="60"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59"/>
+        <location filename="../ui/engine_strings.py" line="61"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60"/>
+        <location filename="../ui/engine_strings.py" line="62"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
