@@ -247,9 +247,14 @@ class SelectDef(_Model):
     stunned: bool | None = None
     damaged: bool | None = None
     mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
+    # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
+    or_gear: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
+        if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):
+            raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
+                             "at a battlefield or a gear)")
         if self.mighty is not None and self.kind != "unit":
             raise ValueError("mighty only applies to units (RUP4 707)")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
@@ -282,6 +287,7 @@ class SelectDef(_Model):
             tag=self.tag,
             keyword=self.keyword,
             mighty=self.mighty,
+            or_gear=self.or_gear,
         )
 
 

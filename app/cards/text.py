@@ -141,6 +141,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return ("spells" if plural else "spell") + " on the chain"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
+    if sel.or_gear:  # "a unit at a battlefield or a gear"
+        if (sel.side, sel.other, sel.exhausted, sel.buffed, sel.stunned, sel.damaged, sel.tag,
+                sel.keyword, sel.max_might, sel.mighty) != ("any", False) + (None,) * 8:
+            raise CardTextError("no wording for a filtered 'or_gear' selection")
+        return "units at battlefields and gear" if plural else "unit at a battlefield or a gear"
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
     if noun is None:
         raise CardTextError(f"no noun for kind {sel.kind!r}")

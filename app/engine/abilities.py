@@ -40,6 +40,9 @@ class Select:
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
     # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
     mighty: bool | None = None
+    # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
+    # where applies to units only; a gear anywhere on the board matches)
+    or_gear: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)

@@ -43,7 +43,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.other and source is not None and obj.id == source.id:
         return False
     where = sel.where
-    if where == "battlefield" and obj.zone != BF:
+    if where == "battlefield" and obj.zone != BF and not (
+        sel.or_gear and obj.card.type is CardType.GEAR
+    ):
         return False
     if where == "base" and obj.zone != BASE:
         return False
