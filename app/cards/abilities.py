@@ -145,6 +145,8 @@ Trigger = Literal[
     "you_recycle",
     # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
     "discard_me",
+    # mighty: "when a unit you control becomes Mighty" (RUP4 709; the unit is "it")
+    "friendly_becomes_mighty",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

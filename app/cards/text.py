@@ -626,6 +626,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"
+    if t == "friendly_becomes_mighty" and cond is None:  # RUP4 709
+        return "whenever a unit you control becomes Mighty (its Might rises to 5 or more)"
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"

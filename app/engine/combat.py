@@ -57,6 +57,10 @@ def _cleanup_once(s: GameState) -> None:
         for oid, controller, n in watch:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
                 _reflexive_draw(s, controller, n)
+    if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
+        from app.engine.effects import check_becomes_mighty
+
+        check_becomes_mighty(s)
     # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
     open_state = not (s.chain or s.waiting_triggers)

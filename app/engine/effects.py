@@ -57,6 +57,7 @@ TRIGGERS = frozenset({
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
+    "friendly_becomes_mighty",
 })
 
 
@@ -1226,6 +1227,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "leave_board":
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
+    elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
+        _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
@@ -1243,6 +1246,35 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "end_of_turn":
             _delayed_end(s, add)
     s.waiting_triggers.extend(found)
+
+
+def check_becomes_mighty(s: GameState) -> None:
+    """RUP4 709: a unit becomes Mighty the moment its Might goes from below 5 to 5 or more.
+    Might changes are noticed in the cleanup that follows them (Might changes mark the state
+    for a cleanup, RUP4 319): each unit on the board that was not Mighty at the last check
+    and is now sets off "when a unit you control becomes Mighty". A unit that enters the
+    board already Mighty doesn't become Mighty (its Might didn't change: off the board it was
+    its printed Might, 711); a new object (RUP4 124) starts a new record."""
+    from app.engine.query import is_mighty
+
+    prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
+    now: dict[int, tuple[int, bool]] = {}
+    became: list[Obj] = []
+    for o in _board_units(s):
+        m = is_mighty(s, o)
+        now[o.id] = (o.incarnation, m)
+        if m and prev.get(o.id) == (o.incarnation, False):
+            became.append(o)
+    s.extra["mighty_prev"] = now
+    for o in became:
+        collect_event(s, "becomes_mighty", obj=o, player=o.controller)
+
+
+def _board_units(s: GameState) -> list[Obj]:
+    out = [s.objs[i] for p in s.players for i in p.base if s.objs[i].is_unit]
+    for bf in s.battlefields:
+        out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
+    return out
 
 
 def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
