@@ -567,6 +567,11 @@ class StaticDef(_Model):
         ):
             raise ValueError(f"static {self.op!r} takes no scope; condition only "
                              "'at_battlefield'")
+        if self.scope.mighty is not None and self.op in ("might", "keyword"):
+            # Might (and Assault/Shield) would depend on itself; "while I'm Mighty" is the
+            # condition 'mighty', evaluated as the layers settle (RUP4 476)
+            raise ValueError(f"static {self.op!r} can't select by 'mighty' (use condition "
+                             "'mighty')")
         if self.condition == "mighty" and self.op not in ("might", "keyword"):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
