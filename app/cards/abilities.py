@@ -99,6 +99,12 @@ Op = Literal[
     "pay", "pay_x",
     # buff-spend: "spend any number of buffs" on resolution (RUP4 702.2.b)
     "spend_buffs",
+    # double-set-might (RUP4 477): "double its Might this turn" (+ its current Might, 477.3.c);
+    # "increase its Might to the Might of another" (slot 0 up to slot 1's, snapshotted,
+    # 477.3.b); "its Might becomes N this turn" (assigned in the first layer, 477.1.a.1)
+    "double_might", "might_to", "set_might",
+    # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    "cant_play",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -130,7 +136,13 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "replace_death",
                    # "if a combat where you are the attacker ends in a tie, every unit there is
                    # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
-                   "tie_recall_all"]  # fmt: skip
+                   "tie_recall_all",
+                   # restrictions: a battlefield's "units can't move from here to base";
+                   # "spells and abilities can't ready <scope>"; "opponents can only play
+                   # units to their base"; "your opponents' Hidden cards can't be revealed
+                   # here" (at the source's battlefield)
+                   "no_move_to_base", "no_ready", "opponents_units_to_base",
+                   "no_enemy_reveal_here"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -148,7 +160,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "moved_twice",
                           # cost-mod: "if an enemy unit has died this turn" (turn-history),
                           # "if an opponent's score is within 3 points of the Victory Score"
-                          "enemy_unit_died"]  # fmt: skip
+                          "enemy_unit_died",
+                          # mighty: "while I'm Mighty" (RUP4 708)
+                          "mighty"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -184,6 +198,8 @@ Trigger = Literal[
     # sel-bf-here: a battlefield's "when a player chooses a friendly unit here with a spell"
     # (a targeting effect, RUP4 383.4.b; the player is "that player")
     "player_chooses_friendly_here",
+    # mighty: "when a unit you control becomes Mighty" (RUP4 709; the unit is "it")
+    "friendly_becomes_mighty",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -224,7 +240,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
-Duration = Literal["turn", "combat"]
+Duration = Literal["turn", "combat",
+                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
 # move-effect destinations: "any" (another location: its base or another battlefield),
 # "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
 MoveDest = Literal["any", "battlefield", "to_or_from_base"]
@@ -269,7 +286,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "recycle", "move",
                               "activate", "counter",
                               "take_control",
-                              "spend_buffs"})  # buff-spend: units to spend from  # fmt: skip
+                              "spend_buffs",  # buff-spend: units to spend from
+                              "double_might", "might_to", "set_might"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -306,6 +324,9 @@ class SelectDef(_Model):
     # counter: "a spell that costs no more than [4] and no more than [A]" (printed cost, 206)
     max_cost: Annotated[int, Field(ge=0)] | None = None
     max_power: Annotated[int, Field(ge=0)] | None = None
+    mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
+    # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
+    or_gear: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
@@ -313,6 +334,11 @@ class SelectDef(_Model):
             raise ValueError("max_cost and max_power only apply to kind 'spell'")
         if self.kind == "spell" and (self.where != "any" or self.other):
             raise ValueError("a spell on the chain takes no where or other")
+        if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):
+            raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
+                             "at a battlefield or a gear)")
+        if self.mighty is not None and self.kind != "unit":
+            raise ValueError("mighty only applies to units (RUP4 707)")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
@@ -349,6 +375,8 @@ class SelectDef(_Model):
             keyword=self.keyword,
             max_cost=self.max_cost,
             max_power=self.max_power,
+            mighty=self.mighty,
+            or_gear=self.or_gear,
         )
 
 
@@ -439,6 +467,8 @@ class StepDef(_Model):
     effects: Literal["conquer"] | None = None
     # pay-to: the Power a "pay" step costs ("Calm", "Fury/Chaos", "A")
     power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    # mighty / dyn-amount: "draw N for each <per_scope>" (counted as it resolves)
+    per_scope: SelectDef | None = None
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
@@ -473,6 +503,14 @@ class StepDef(_Model):
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if self.per_scope is not None and (op != "draw" or self.who != "you" or self.n < 1):
+            raise ValueError("per_scope only applies to op 'draw' (you draw n for each)")
+        if self.per_scope is not None and self.per_scope.where in ("target_bf", "event"):
+            raise ValueError("per_scope counts objects on the board: no target_bf or event")
+        if op == "set_might" and self.n < 0:
+            raise ValueError("op 'set_might' needs n >= 0")
+        if self.duration == "permanent" and op != "grant":
+            raise ValueError("duration 'permanent' only applies to op 'grant'")
         if (op == "move") != (self.dest is not None):
             raise ValueError("dest is required by op 'move' and only allowed there")
         if op == "move" and self.target is None:
@@ -525,7 +563,7 @@ class StepDef(_Model):
             raise ValueError("to only applies to op 'token'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
-        if self.duration != "turn" and op != "grant":
+        if self.duration not in ("turn", "permanent") and op != "grant":
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
@@ -580,6 +618,7 @@ class StepDef(_Model):
             at_most=self.at_most,
             effects=self.effects,
             power=tuple(parse_pip(p) for p in self.power),
+            per_scope=self.per_scope.compile() if self.per_scope is not None else None,
         )
 
 
@@ -686,7 +725,28 @@ class StaticDef(_Model):
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
-        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted") and self.n:
+        if self.op == "no_move_to_base" and (self.scope.kind != "unit" or self.scope.where != "here"
+                                             or self.condition is not None):
+            raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
+                             "condition")
+        if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("static 'no_ready' takes a scope of units or gear")
+        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (
+            self.scope != SelectDef()
+            or self.condition not in (None, "at_battlefield")
+        ):
+            raise ValueError(f"static {self.op!r} takes no scope; condition only "
+                             "'at_battlefield'")
+        if self.scope.mighty is not None and self.op in ("might", "keyword"):
+            # Might (and Assault/Shield) would depend on itself; "while I'm Mighty" is the
+            # condition 'mighty', evaluated as the layers settle (RUP4 476)
+            raise ValueError(f"static {self.op!r} can't select by 'mighty' (use condition "
+                             "'mighty')")
+        if self.condition == "mighty" and self.op not in ("might", "keyword"):
+            raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
+        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
+                       "no_move_to_base", "no_ready", "opponents_units_to_base",
+                       "no_enemy_reveal_here") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
             if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
@@ -810,10 +870,12 @@ class AbilityDef(_Model):
             raise ValueError("a static ability has no steps or targets")
         if kind not in ("static", "additional_cost") and not self.steps:
             raise ValueError(f"a {kind} ability needs steps")
+        act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost") and (
-            self.optional or self.condition is not None
+            self.optional or (self.condition is not None and not act_rider)
         ):
-            raise ValueError("optional and condition only apply to triggered abilities")
+            raise ValueError("optional and condition only apply to triggered abilities (and "
+                             "'at_battlefield' to activated ones: usable only there)")
         # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (

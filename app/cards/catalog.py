@@ -64,6 +64,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_lgb_abilities.toml",
     "origins_ctr_abilities.toml",
     "origins_cst_abilities.toml",
+    "origins_mgt_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

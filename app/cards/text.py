@@ -151,6 +151,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return side + ("spells" if plural else "spell") + " on the chain" + cost
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
+    if sel.or_gear:  # "a unit at a battlefield or a gear"
+        if (sel.side, sel.other, sel.exhausted, sel.buffed, sel.stunned, sel.damaged, sel.tag,
+                sel.keyword, sel.max_might, sel.mighty) != ("any", False) + (None,) * 8:
+            raise CardTextError("no wording for a filtered 'or_gear' selection")
+        return "units at battlefields and gear" if plural else "unit at a battlefield or a gear"
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
     if noun is None:
         raise CardTextError(f"no noun for kind {sel.kind!r}")
@@ -163,6 +168,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                           "unstunned"), (sel.damaged, "damaged", "undamaged")):
         if flag is not None:
             pre.append(yes if flag else no)
+    if sel.mighty is True:
+        pre.append("Mighty")  # Might 5 or more (RUP4 708)
+    elif sel.mighty is False:
+        pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
     post: list[str] = []
@@ -298,6 +307,8 @@ def _duration(step: Step) -> str:
         return "this turn"
     if step.duration == "combat":
         return "until the combat ends"
+    if step.duration == "permanent":
+        return ""
     raise CardTextError(f"no wording for duration {step.duration!r}")
 
 
@@ -337,8 +348,17 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for discard_hand by {step.who!r}")
     if op == "draw" and step.who == "that_player":
         return f"that player draws {_cards(n or 1)}"
+    if op == "draw" and step.per_scope is not None:  # "for each", counted as it resolves
+        return f"draw {_cards(n or 1)} for each {_noun(step.per_scope, src, plural=False)}"
     if op == "draw":
         return f"draw {_cards(n or 1)}"
+    if op == "cant_play":  # restrictions
+        return "for the rest of this turn, your opponents can't play cards"
+    if op == "might_to":
+        if len(ability.targets) != 2:
+            raise CardTextError("'might_to' is worded for two single-unit slots")
+        return ("this turn, the first chosen unit's Might is raised to the second chosen "
+                "unit's Might as this resolves (nothing happens if it is already as high)")
     if op == "discard":
         return f"discard {_cards(n or 1)}"
     if op == "channel" and step.amount == "spent":  # buff-spend
@@ -459,6 +479,16 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "weaken":
         return (f"{o.subj} {o.verb('gets', 'each get')} -{n} Might this turn, "
                 f"but not below 1 Might")  # fmt: skip
+    if op == "double_might":
+        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
+                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
+                f"below 0)")
+    if op == "set_might":
+        return f"{o.poss} Might becomes {n} this turn, before any other change to it"
+    if op == "grant" and step.duration == "permanent":
+        assert step.keyword is not None
+        kw = keyword_line(step.keyword, n or 1)
+        return f"give {o.obj} {kw.split(' (')[0]}. {_reminder_of(kw)}"
     if op == "grant":
         assert step.keyword is not None
         kw = keyword_line(step.keyword, n or 1)
@@ -665,6 +695,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"
+    if t == "friendly_becomes_mighty" and cond is None:  # RUP4 709
+        return "whenever a unit you control becomes Mighty (its Might rises to 5 or more)"
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"
@@ -936,6 +968,22 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])
+    if st.op == "no_ready":  # restrictions (RUP4 054.1)
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"spells and abilities can't ready {_noun(st.scope, src, plural=True)}"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "opponents_units_to_base":  # restrictions (RUP4 054.2)
+        lead = _static_condition(st, src, subject_self=True)
+        text = "your opponents can play units only into their base"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
+        return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
+                           f"battlefield (doing so would reveal them)"])
+    if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
+        return _sentences(["units at this battlefield can't move to base (they can still be "
+                           "sent back there, which is not a move)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
     if st.op == "any_buffs":
@@ -1019,6 +1067,9 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return f"if {src.noun} has moved at least twice this turn"
     if c == "enemy_unit_died":
         return "if an enemy unit has died this turn"
+    if c == "mighty":  # RUP4 708
+        return ("while it is Mighty (5 Might or more)" if subject_self
+                else f"while {src.noun} is Mighty (5 Might or more)")
     raise CardTextError(f"no wording for static condition {c!r}")
 
 
@@ -1070,6 +1121,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.timing not in _TIMINGS:
             raise CardTextError(f"no wording for timing {ability.timing!r}")
         text = f"{_cap(_costs(ability, src))}: {_effect(ability, src)}"
+        if ability.condition == "at_battlefield":  # act-riders (RUP4 054.2)
+            if src.card.type is not CardType.UNIT:
+                raise CardTextError("'at_battlefield' on an activated ability is worded for units")
+            text += f" Use this only while {src.noun} is at a battlefield."
+        elif ability.condition is not None:
+            raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if _TIMINGS[ability.timing]:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:

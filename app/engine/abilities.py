@@ -44,6 +44,11 @@ class Select:
     # ("costs no more than [4] and no more than [A]"; printed or copied cost, RUP4 206)
     max_cost: int | None = None
     max_power: int | None = None
+    # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
+    mighty: bool | None = None
+    # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
+    # where applies to units only; a gear anywhere on the board matches)
+    or_gear: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -126,7 +131,12 @@ class Step:
     amount "paid_x" is that number, RUP4 444.2) | spend_buffs (buff-spend: on resolution its
     controller spends any number of buffs of their units matching `scope`, n 1: at most one
     from each unit; a later step's amount "spent" is how many, its scope where "spent" those
-    units; RUP4 702.2.b).
+    units; RUP4 702.2.b) | double_might (+ its current Might this turn, 0 if negative, RUP4
+    477.3.c) | might_to (slot 0's unit gets + the difference up to slot 1's unit's Might this
+    turn, 477.3.b) |
+    set_might n (its Might becomes n this turn, layer 477.1.a.1) | cant_play (opponents can't
+    play cards this turn, 054.1); grant takes duration "permanent" (no end while it stays on
+    the board); draw takes per_scope ("draw n for each ...").
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -174,6 +184,8 @@ class Step:
     # pay-to: the Power pips a "pay" step costs, besides its n Energy (each pip the domains
     # that may pay it, like an ability's cost_power)
     power: tuple[frozenset[Domain], ...] = ()
+    # draw n "for each" object matching per_scope (counted as it resolves; dyn-amount)
+    per_scope: Select | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,11 +203,11 @@ class Static:
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
@@ -232,7 +244,8 @@ class Ability:
     # (trig-combat: once per friendly unit as it attacks or defends) |
     # opponent_unit_attacks_your_bf (trig-combat: once per enemy unit attacking a battlefield
     # you control) | player_chooses_friendly_here (a battlefield's: a player chooses a unit they
-    # control here with a spell; "they" is that player)
+    # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
+    # control becomes Mighty, RUP4 709)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

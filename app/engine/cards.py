@@ -59,7 +59,7 @@ class Keyword(str, Enum):
     VISION = "Vision"
     TEMPORARY = "Temporary"
     DEFLECT = "Deflect"
-    # Not run by the engine yet (RUP4 818-829).
+    # Not run by the engine yet (RUP4 818-829), except Backline (826: combat damage order).
     EQUIP = "Equip"
     QUICK_DRAW = "Quick-Draw"
     REPEAT = "Repeat"
@@ -78,7 +78,7 @@ class Keyword(str, Enum):
 # implemented (the catalog refuses its ability entry) until the engine learns it.
 PENDING_KEYWORDS = frozenset({
     Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.REPEAT, Keyword.WEAPONMASTER, Keyword.AMBUSH,
-    Keyword.HUNT, Keyword.LEVEL, Keyword.UNIQUE, Keyword.BACKLINE, Keyword.EMPOWER,
+    Keyword.HUNT, Keyword.LEVEL, Keyword.UNIQUE, Keyword.EMPOWER,
     Keyword.EMPOWERED, Keyword.FLOW,
 })  # fmt: skip
 

@@ -71,6 +71,10 @@ def _cleanup_once(s: GameState) -> None:
         for oid, controller, n in watch:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
                 _reflexive_draw(s, controller, n)
+    if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
+        from app.engine.effects import check_becomes_mighty
+
+        check_becomes_mighty(s)
     # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
     open_state = not (s.chain or s.waiting_triggers)
@@ -274,7 +278,20 @@ def assign_options(s: GameState) -> list[int]:
     if started:
         return [started[0].id]
     tanks = [u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
-    return [u.id for u in (tanks or unfilled)]
+    pool = tanks or unfilled
+    # Backline: assigned lethal damage only after its controller's other units without
+    # Backline (RUP4 826.3, 826.4.b)
+    front = [u for u in pool if not backline_waits(s, u, unfilled)]
+    return [u.id for u in (front or pool)]
+
+
+def backline_waits(s: GameState, u: Obj, unfilled: list[Obj]) -> bool:
+    """A Backline unit can't be assigned damage yet while a unit of the same controller
+    without Backline still lacks lethal damage (RUP4 826.3, 826.4.b)."""
+    if not has_keyword(s, u, Keyword.BACKLINE):
+        return False
+    return any(v.id != u.id and v.controller == u.controller
+               and not has_keyword(s, v, Keyword.BACKLINE) for v in unfilled)
 
 
 def assign_to(s: GameState, uid: int) -> None:

@@ -60,6 +60,7 @@ TRIGGERS = frozenset({
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
     "first_beginning", "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
     "player_chooses_friendly_here",
+    "friendly_becomes_mighty",
 })
 
 
@@ -229,6 +230,11 @@ Primitive = Callable[[Ctx, Step], bool]
 
 
 def _draw(ctx: Ctx, st: Step) -> bool:
+    if st.per_scope is not None:  # "draw N for each ...": counted as it resolves
+        n = (st.n or 1) * len(board_candidates(ctx.s, st.per_scope, ctx.controller, ctx.source))
+        if n:
+            draw(ctx.s, ctx.controller, n)
+        return True
     for player in _who(ctx, st):
         draw(ctx.s, player, st.n or 1)
     return True
@@ -432,6 +438,11 @@ def _might(ctx: Ctx, st: Step) -> bool:
 def _grant(ctx: Ctx, st: Step) -> bool:
     assert st.keyword is not None
     for o in ctx.objects(st):
+        if st.duration == "permanent":  # "give it [Temporary]": while it stays on the board
+            o.mods = dict(o.mods or {})
+            o.mods["kw"] = (*o.mods.get("kw", ()), (st.keyword, st.n or 1))
+            emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
+            continue
         (o.combat_keywords if st.duration == "combat" else o.turn_keywords).append(
             (st.keyword, st.n or 1))
         emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
@@ -439,8 +450,10 @@ def _grant(ctx: Ctx, st: Step) -> bool:
 
 
 def _ready(ctx: Ctx, st: Step) -> bool:
+    from app.engine.restrict import cant_be_readied
+
     for o in ctx.objects(st):
-        if o.exhausted:
+        if o.exhausted and not cant_be_readied(ctx.s, o):  # restrictions (RUP4 054.1)
             o.exhausted = False
             ctx.s.dirty = True
             emit(ctx.s, "ready", obj=o.id)
@@ -557,12 +570,21 @@ def _token(ctx: Ctx, st: Step) -> bool:
     """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
     assert st.card is not None
+    from app.engine.restrict import units_only_to_base
+
+    base_only = s.extra["tokens"][st.card].type is CardType.UNIT \
+        and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
     if st.to == "choose":
         left = ctx.item.info.get("tokens_left", st.n or 1)
         locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
                            if b.controller == ctx.controller]
         if ctx.item.bf_restrict >= 0:
             locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
+        if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
+            locs = [loc for loc in locs if loc == "base"]
+            if not locs:
+                ctx.item.info.pop("tokens_left", None)
+                return True
         if len(locs) == 1:
             for _ in range(left):
                 play_token(s, st.card, ctx.controller, locs[0], st.ready)
@@ -576,6 +598,8 @@ def _token(ctx: Ctx, st: Step) -> bool:
     loc = "base"
     if st.to == "here" and ctx.source is not None and ctx.source.zone == BF:
         loc = f"bf{ctx.source.bf}"
+    if base_only and loc != "base":
+        return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
     for _ in range(st.n or 1):
         play_token(s, st.card, ctx.controller, loc, st.ready)
     return True
@@ -754,7 +778,7 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
 
     s = ctx.s
     for o in ctx.objects(st):
-        if o.zone == BF:
+        if o.zone == BF and not _no_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
             frm = f"bf{o.bf}"
             relocate(s, o, BASE, -1)
             o.attacking = o.defending = False
@@ -770,12 +794,13 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
 
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
            if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+    to_base = u.zone == BF and not _no_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
     if dest == "any":
-        return (["base"] if u.zone == BF else []) + bfs
+        return (["base"] if to_base else []) + bfs
     if dest == "battlefield":
         return bfs
     if dest == "to_or_from_base":
-        return ["base"] if u.zone == BF else bfs
+        return (["base"] if to_base else []) if u.zone == BF else bfs
     raise ValueError(f"unknown move destination {dest!r}")
 
 
@@ -963,6 +988,60 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
     recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
 
 
+def _no_move_to_base(s: GameState, u: Obj) -> bool:
+    from app.engine.restrict import cant_move_to_base
+
+    return cant_move_to_base(s, u)
+
+
+# -- Might layers and granted keywords (RUP4 473-479) -----------------------------------------
+
+def _double_might(ctx: Ctx, st: Step) -> bool:
+    """ "Double its Might this turn": increase it by its current Might as this resolves, a
+    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
+    for o in ctx.objects(st):
+        n = max(0, might(ctx.s, o))
+        o.turn_might += n
+        ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=n)
+    return True
+
+
+def _might_to(ctx: Ctx, st: Step) -> bool:
+    """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
+    +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
+    increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
+    Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
+    other = ctx.targets(1)
+    if not other:
+        return True
+    goal = might(ctx.s, other[0])
+    for o in ctx.targets(0):
+        n = max(0, goal - might(ctx.s, o))
+        o.turn_might += n
+        ctx.s.dirty = True
+        emit(ctx.s, "might", obj=o.id, n=n)
+    return True
+
+
+def _set_might(ctx: Ctx, st: Step) -> bool:
+    """ "Its Might becomes N this turn": assigned in the first layer, so buffs and other
+    increases still apply on top of it (RUP4 477.1.a.1, 477.3); it ends with the turn."""
+    for o in ctx.objects(st):
+        o.mods = dict(o.mods or {})
+        o.mods["set_might"] = st.n
+        ctx.s.dirty = True
+        emit(ctx.s, "might_set", obj=o.id, n=st.n)
+    return True
+
+
+def _cant_play(ctx: Ctx, st: Step) -> bool:
+    """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can)."""
+    for p in ctx.s.opponents(ctx.controller):
+        ctx.s.turn_flags[f"cant_play{p}"] = True
+    return True
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw, "deal": _deal, "kill": _kill, "buff": _buff, "stun": _stun, "might": _might,
     "grant": _grant, "ready": _ready, "exhaust": _exhaust, "recall": _recall,
@@ -1031,6 +1110,11 @@ PRIMITIVES["prevent_spell_damage"] = _prevent_spell_damage
 PRIMITIVES["pay"] = payto.pay_step  # pay-to (RUP4 740.4.a.1, 444.2)
 PRIMITIVES["pay_x"] = payto.pay_x_step  # x-cost: "pay any amount of [A]"
 PRIMITIVES["spend_buffs"] = buffspend.spend_buffs_step  # buff-spend (RUP4 702.2.b)
+# Might layers (RUP4 477) and restrictions
+PRIMITIVES["double_might"] = _double_might
+PRIMITIVES["might_to"] = _might_to
+PRIMITIVES["set_might"] = _set_might
+PRIMITIVES["cant_play"] = _cant_play
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1317,6 +1401,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "leave_board":
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
+    elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
+        _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
     elif kind == "activate":
@@ -1340,6 +1426,35 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "end_of_turn":
             _delayed_end(s, add)
     s.waiting_triggers.extend(found)
+
+
+def check_becomes_mighty(s: GameState) -> None:
+    """RUP4 709: a unit becomes Mighty the moment its Might goes from below 5 to 5 or more.
+    Might changes are noticed in the cleanup that follows them (Might changes mark the state
+    for a cleanup, RUP4 319): each unit on the board that was not Mighty at the last check
+    and is now sets off "when a unit you control becomes Mighty". A unit that enters the
+    board already Mighty doesn't become Mighty (its Might didn't change: off the board it was
+    its printed Might, 711); a new object (RUP4 124) starts a new record."""
+    from app.engine.query import is_mighty
+
+    prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
+    now: dict[int, tuple[int, bool]] = {}
+    became: list[Obj] = []
+    for o in _board_units(s):
+        m = is_mighty(s, o)
+        now[o.id] = (o.incarnation, m)
+        if m and prev.get(o.id) == (o.incarnation, False):
+            became.append(o)
+    s.extra["mighty_prev"] = now
+    for o in became:
+        collect_event(s, "becomes_mighty", obj=o, player=o.controller)
+
+
+def _board_units(s: GameState) -> list[Obj]:
+    out = [s.objs[i] for p in s.players for i in p.base if s.objs[i].is_unit]
+    for bf in s.battlefields:
+        out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
+    return out
 
 
 def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]

@@ -198,6 +198,8 @@ def _expire(s: GameState) -> None:
             o.turn_keywords = []
             o.stunned = False
             o.prevent_death = 0
+            if o.mods is not None and "set_might" in o.mods:  # "becomes N this turn" ends
+                o.mods = {k: v for k, v in o.mods.items() if k != "set_might"} or None
     for p in s.players:
         p.pool.empty()
     emit(s, "end_turn", player=s.turn_player)
@@ -347,7 +349,10 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
             if _can_enter(s, unit.controller, i):
                 out.append(f"bf{i}")
     elif unit.zone == BF:
-        out.append("base")
+        from app.engine.restrict import cant_move_to_base
+
+        if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
+            out.append("base")
         if has_keyword(s, unit, Keyword.GANKING):
             for i in range(len(s.battlefields)):
                 if i != unit.bf and _can_enter(s, unit.controller, i):

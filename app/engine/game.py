@@ -238,6 +238,9 @@ def _index_abilities(s: GameState) -> None:
                     ids.append(oid)
     s.extra["statics_by_op"] = by_op
     s.extra["watcher_objs"] = watchers
+    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
+    s.extra["mighty_watch"] = any(a.trigger == "friendly_becomes_mighty"
+                                  for oid in watchers for a in s.objs[oid].card.abilities)
     s.extra["adder_objs"] = adders
 
 

@@ -25,6 +25,12 @@ from app.engine.play import (
 )
 from app.engine.query import has_keyword, legion_active
 from app.engine.refusals import Refusal
+from app.engine.restrict import (
+    cant_move_to_base,
+    cant_play,
+    hidden_locked,
+    units_only_to_base,
+)
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
@@ -172,6 +178,10 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
 
 
 def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
+    if s.turn_flags and cant_play(s, player):
+        return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+        return False
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return False
     if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
@@ -197,6 +207,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     return True
+
+
+def _hidden_restricted(s: GameState, player: int, obj: Obj) -> bool:
+    """restrictions: a facedown card that can't be revealed where it is (RUP4 054.1), or a
+    hidden unit that must enter at its battlefield while its controller may only play units
+    to base (811.1.d.1 against 054.2: it can't be played from there)."""
+    return hidden_locked(s, obj) or (obj.card.type is CardType.UNIT
+                                     and units_only_to_base(s, player))
 
 
 def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
@@ -225,6 +243,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # a Legion ability is inactive until you play another card (727.1.b)
     if ab.exhaust_self and o.exhausted:
         return False
+    if ab.condition == "at_battlefield" and o.zone != BF:
+        return False  # act-riders: "use this only while I'm at a battlefield" (RUP4 054.2)
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not _can_recycle_cost(s, player, ab):
@@ -302,6 +322,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "at_battlefield" and obj.zone != BF:
+                return Refusal("act_only_at_battlefield")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
@@ -335,6 +358,12 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return Refusal("hidden_this_turn")
+    if cant_play(s, player):
+        return Refusal("cant_play")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and hidden_locked(s, obj):
+        return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+        return Refusal("units_base_only")  # restrictions (RUP4 054.2)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
@@ -387,6 +416,8 @@ def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action
         here = "base" if obj.zone == BASE else f"bf{obj.bf}"
         if dest == here:
             return Refusal("move_destination")
+        if dest == "base" and cant_move_to_base(s, obj):
+            return Refusal("cant_move_to_base")  # restrictions (RUP4 054.1)
         if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
             if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
                 return Refusal("move_destination")
@@ -459,6 +490,10 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
     if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
            for u in foes) and not has_keyword(s, unit, Keyword.TANK):
         return Refusal("assign_tank")
+    from app.engine.combat import backline_waits
+
+    if backline_waits(s, unit, [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]):
+        return Refusal("assign_backline")  # RUP4 826.4.b
     return Refusal("not_a_target")
 
 

@@ -97,9 +97,15 @@ def card_timing(s: GameState, obj: Obj) -> str:
 def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
     """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
     if bf_restrict >= 0:
-        return [f"bf{bf_restrict}"]  # a hidden permanent enters where it was hidden (811.1.d.1)
+        # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
+        # hidden unit that a restriction keeps out of battlefields
+        return [f"bf{bf_restrict}"]
     if obj.card.type is CardType.GEAR:
         return ["base"]  # RUP4 149.2
+    from app.engine.restrict import units_only_to_base
+
+    if units_only_to_base(s, player):  # "can only play units to base" (RUP4 054.2)
+        return ["base"]
     out = ["base"]
     for i, bf in enumerate(s.battlefields):
         if bf.controller == player:

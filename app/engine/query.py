@@ -51,6 +51,10 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
     for k, v in static_keywords(s, obj):
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    if obj.mods is not None:  # granted with no end: "give it [Temporary]" (RUP4 477.2)
+        for k, v in obj.mods.get("kw", ()):
+            if k is kw:
+                total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     return total
 
 
@@ -82,9 +86,14 @@ def might(s: GameState, obj: Obj) -> int:
     """
     if obj.card.might is None:
         return 0
-    total = obj.card.might + obj.buffs + obj.turn_might
     if obj.zone not in (BASE, BF):
         return obj.card.might  # off the board: printed Might (RUP4 711)
+    base = obj.card.might
+    if obj.mods is not None:
+        # layers (RUP4 477): "its Might becomes N" is assigned in the trait layer (477.1.a.1),
+        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
+        base = obj.mods.get("set_might", base)
+    total = base + obj.buffs + obj.turn_might
     if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
         extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
         if extra:
@@ -115,3 +124,12 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
     return max(1, might(s, obj) - obj.damage)
 
 
+
+
+MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
+
+
+def is_mighty(s: GameState, obj: Obj) -> bool:
+    """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
+    Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
+    return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY

@@ -54,7 +54,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.other and source is not None and obj.id == source.id:
         return False
     where = sel.where
-    if where == "battlefield" and obj.zone != BF:
+    if where == "battlefield" and obj.zone != BF and not (
+        sel.or_gear and obj.card.type is CardType.GEAR
+    ):
         return False
     if where == "base" and obj.zone != BASE:
         return False
@@ -81,6 +83,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.damaged is not None and (obj.damage > 0) != sel.damaged:
         return False
+    if sel.mighty is not None and (might(s, obj) >= 5) != sel.mighty:
+        return False  # Mighty: Might 5 or greater (RUP4 708, 710)
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False  # tags (RUP4 133.8, 133.3)
     if sel.keyword is not None:

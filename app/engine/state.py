@@ -45,7 +45,7 @@ class Obj:
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "bf", "exhausted", "damage", "buffs",
         "stunned", "incarnation", "attacking", "defending", "hidden_turn", "turn_might",
-        "turn_keywords", "combat_keywords", "prevent_death", "marked_by",
+        "turn_keywords", "combat_keywords", "prevent_death", "marked_by", "mods",
     )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str) -> None:
@@ -68,6 +68,10 @@ class Obj:
         self.combat_keywords: list[tuple[Keyword, int]] = []
         self.prevent_death = 0  # "the next time it would die this turn" replacements
         self.marked_by = -1  # player whose damage it last took (RUP4 142.3)
+        # rare modifications, None while there are none (kept cheap to copy): "kw" keywords
+        # granted with no end ("give it [Temporary]", RUP4 477.2); "set_might" its Might
+        # becomes N this turn (RUP4 477.1.a.1)
+        self.mods: dict[str, Any] | None = None
 
     def reset_temporary(self) -> None:
         """Forget temporary modifications when changing to or from a non-board zone (RUP4 124.1)."""
@@ -82,6 +86,7 @@ class Obj:
         self.combat_keywords = []
         self.prevent_death = 0
         self.marked_by = -1
+        self.mods = None  # granted keywords and set Might end with the object (RUP4 124.1)
         self.controller = self.owner
         self.incarnation += 1
 

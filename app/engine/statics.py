@@ -56,6 +56,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
                    for b in s.battlefields)
     if cond == "enemy_unit_died":  # turn-history: a unit of an opponent died this turn
         return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
+    if cond == "mighty":  # "while I'm [Mighty]" (RUP4 708)
+        return source_is_mighty(s, source)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
@@ -91,6 +93,25 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
 def spell_damage_prevented(s: GameState) -> bool:
     """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
     return bool(s.turn_flags.get("prevent_spell_damage"))
+
+
+_MIGHTY_CHECKS: set[int] = set()  # sources whose "while I'm Mighty" is being evaluated
+
+
+def source_is_mighty(s: GameState, source: Obj) -> bool:
+    """ "While I'm Mighty": the layers are applied in order and again until nothing changes
+    (RUP4 476): the Might that decides it doesn't count what the ability itself grants (Fiora's
+    Shield only adds Might once she is Mighty, 476.3's example), so while it is being
+    evaluated the source's own conditional grants are left out."""
+    if source.id in _MIGHTY_CHECKS:
+        return False
+    _MIGHTY_CHECKS.add(source.id)
+    try:
+        from app.engine.query import is_mighty
+
+        return is_mighty(s, source)
+    finally:
+        _MIGHTY_CHECKS.discard(source.id)
 
 
 def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:

@@ -2588,16 +2588,46 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="59" />
+        <source>An effect says you can't play cards this turn.</source>
+        <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="60" />
+        <source>Units at this battlefield can't move to base.</source>
+        <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="61" />
+        <source>This ability can be used only while its source is at a battlefield.</source>
+        <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="62" />
+        <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
+        <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="63" />
+        <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
+        <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="64" />
+        <source>An opponent's card says you can only play units to your base.</source>
+        <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>

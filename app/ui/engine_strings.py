@@ -56,6 +56,12 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: you recycle as many as the instruction says.'),  # recycle_pick, RUP4 416.6
     QT_TRANSLATE_NOOP("Refusal", "There aren't enough cards in your trash to recycle for this cost."),  # recycle_cost_short, RUP4 416.3
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only once you have played another card this turn (Legion, rule 812.1.c).'),  # legion_inactive, RUP4 727.1.b
+    QT_TRANSLATE_NOOP("Refusal", "An effect says you can't play cards this turn."),  # cant_play, RUP4 054.1
+    QT_TRANSLATE_NOOP("Refusal", "Units at this battlefield can't move to base."),  # cant_move_to_base, RUP4 054.1
+    QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only while its source is at a battlefield.'),  # act_only_at_battlefield, RUP4 054.2
+    QT_TRANSLATE_NOOP("Refusal", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),  # assign_backline, RUP4 826.4.b
+    QT_TRANSLATE_NOOP("Refusal", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),  # hidden_locked, RUP4 054.1
+    QT_TRANSLATE_NOOP("Refusal", "An opponent's card says you can only play units to your base."),  # units_base_only, RUP4 054.2
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410

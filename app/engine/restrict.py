@@ -1,0 +1,92 @@
+"""restrictions: what card text forbids ("can't move", "can't play ..."). A card that forbids
+an action supersedes one that permits it (RUP4 054.1); an instruction that a restriction makes
+impossible is ignored (359.3.e.6, Vilemaw's Lair's example). A recall is not a move, so
+restrictions on movement don't stop it (456.3).
+
+Each check is cheap when no card with the restriction is in the game: the passive ones are
+found through the index of passive abilities by op (`statics_by_op`), the "this turn" ones
+in `turn_flags`.
+"""
+
+from __future__ import annotations
+
+from app.engine.state import BATTLEFIELD, BF, FACEDOWN, GameState, Obj
+
+
+def _sources(s: GameState, op: str) -> list[Obj]:
+    return [s.objs[i] for i in s.extra.get("statics_by_op", {}).get(op, ())]
+
+
+def cant_move_to_base(s: GameState, unit: Obj) -> bool:
+    """A battlefield's "units can't move from here to base" (static op 'no_move_to_base'):
+    no standard move and no move by an effect takes a unit there to base (RUP4 054.1)."""
+    if unit.zone != BF or not s.extra.get("statics_by_op", {}).get("no_move_to_base"):
+        return False
+    from app.engine.select import matches
+
+    for src in _sources(s, "no_move_to_base"):
+        if src.zone != BATTLEFIELD or s.battlefields[unit.bf].obj != src.id:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "no_move_to_base" and \
+                    matches(s, st.scope, unit, unit.controller, src):
+                return True
+    return False
+
+
+def cant_play(s: GameState, player: int) -> bool:
+    """ "Opponents can't play cards this turn" (step op 'cant_play') forbids playing any card,
+    from hand, Champion Zone or facedown (RUP4 054.1, 052: cards are Main Deck cards)."""
+    return bool(s.turn_flags) and bool(s.turn_flags.get(f"cant_play{player}"))
+
+
+def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
+    """(source, static) pairs of one restriction op whose source is on the board and whose
+    condition holds."""
+    from app.engine.state import BASE
+    from app.engine.statics import condition_holds
+
+    for src in _sources(s, op):
+        if src.zone not in (BASE, BF):
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == op \
+                    and condition_holds(s, st.condition, src, src):
+                yield src, st
+
+
+def _enemies(s: GameState, a: int, b: int) -> bool:
+    return s.players[a].team != s.players[b].team
+
+
+def cant_be_readied(s: GameState, obj: Obj) -> bool:
+    """ "Spells and abilities can't ready <scope>" (static op 'no_ready', side relative to
+    its source's controller): a ready instruction on such an object is ignored (RUP4 054.1,
+    359.3.e.6); the Awaken Phase readies by the rules, not by a spell or ability (315.1)."""
+    if not s.extra.get("statics_by_op", {}).get("no_ready"):
+        return False
+    from app.engine.select import matches
+
+    return any(matches(s, st.scope, obj, src.controller, src)
+               for src, st in _active(s, "no_ready"))
+
+
+def units_only_to_base(s: GameState, player: int) -> bool:
+    """ "Opponents can only play units to their base" (static op 'opponents_units_to_base'):
+    `player` may play units (tokens included) only to base (RUP4 054.2)."""
+    if not s.extra.get("statics_by_op", {}).get("opponents_units_to_base"):
+        return False
+    return any(_enemies(s, src.controller, player)
+               for src, _ in _active(s, "opponents_units_to_base"))
+
+
+def hidden_locked(s: GameState, card: Obj) -> bool:
+    """ "Your opponents' Hidden cards can't be revealed here" (static op 'no_enemy_reveal_here',
+    Noxus Saboteur): an enemy's facedown card at the source's battlefield can't be played
+    from there, since playing it reveals it (RUP4 811.1.c.3, 054.1)."""
+    if card.zone != FACEDOWN or not s.extra.get("statics_by_op", {}).get("no_enemy_reveal_here"):
+        return False
+    return any(src.zone == BF and src.bf == card.bf and _enemies(s, src.controller, card.controller)
+               for src, _ in _active(s, "no_enemy_reveal_here"))
