@@ -37,6 +37,7 @@ __all__ = [
     "AbilityDef",
     "AbilityFile",
     "CardAbilities",
+    "ModeDef",
     "SelectDef",
     "StaticDef",
     "StepDef",
@@ -543,6 +544,17 @@ class StaticDef(_Model):
 Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
 
+class ModeDef(_Model):
+    """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
+
+    targets: tuple[TargetDef, ...] = ()
+    steps: tuple[StepDef, ...]
+
+    def compile(self) -> eng.Mode:
+        return eng.Mode(targets=tuple(t.compile() for t in self.targets),
+                        steps=tuple(s.compile() for s in self.steps))
+
+
 class AbilityDef(_Model):
     """One ability; see `app.engine.abilities.Ability`."""
 
@@ -565,6 +577,29 @@ class AbilityDef(_Model):
     if_count: Annotated[int, Field(ge=1)] = 1
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
+    # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
+    modes: tuple[ModeDef, ...] = ()
+    modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+
+    @model_validator(mode="after")
+    def _modal(self) -> AbilityDef:
+        if self.modes_once_per_turn and not self.modes:
+            raise ValueError("modes_once_per_turn needs modes")
+        if not self.modes:
+            return self
+        if len(self.modes) < 2:
+            raise ValueError("a modal ability has at least two modes")
+        if self.targets or self.steps:
+            raise ValueError("a modal ability's targets and steps go in its modes")
+        if self.kind not in ("spell", "triggered", "activated"):
+            raise ValueError("modes apply to spells, triggered and activated abilities")
+        base = self.model_dump(exclude={"modes", "modes_once_per_turn"}, exclude_defaults=True)
+        for i, mode in enumerate(self.modes):
+            try:
+                AbilityDef.model_validate(base | mode.model_dump(exclude_defaults=True))
+            except ValidationError as exc:
+                raise ValueError(f"modes.{i}: {format_errors(exc).strip()}") from None
+        return self
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
@@ -616,7 +651,7 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost") and not self.steps:
+        if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         if kind not in ("triggered", "additional_cost") and (
             self.optional or self.condition is not None
@@ -714,6 +749,8 @@ class AbilityDef(_Model):
             if_count=self.if_count,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
+            modes=tuple(m.compile() for m in self.modes),
+            modes_once_per_turn=self.modes_once_per_turn,
         )
 
 

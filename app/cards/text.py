@@ -764,6 +764,8 @@ def _exhaust_me(ability: Ability) -> bool:
 
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
+    if ability.modes:
+        return _modal_effect(ability, src, lead)
     costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
         else _choose(ability, src)
     steps = [_step_text(st, ability, src) for st in ability.steps]
@@ -780,6 +782,23 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     if lead and body:
         body[0] = f"{lead}, {body[0]}"
     return _sentences(costs + body)
+
+
+def _modal_effect(ability: Ability, src: _Src, lead: str) -> str:
+    """modal: "choose one — (1) ... (2) ..." with each option's own choices and steps."""
+    from dataclasses import replace
+
+    opts = [_effect(replace(ability, targets=m.targets, steps=m.steps, modes=(),
+                            modes_once_per_turn=False, optional=False), src)
+            for m in ability.modes]
+    head = "choose one option"
+    if ability.modes_once_per_turn:
+        head += f" that hasn't been chosen for {src.noun} this turn"
+    if ability.optional:
+        head = "you may " + head
+    if lead:
+        head = f"{lead}, {head}"
+    return _cap(head) + ": " + " ".join(f"({i}) {o}" for i, o in enumerate(opts, 1))
 
 
 def _static_text(st: Static, src: _Src) -> str:

@@ -161,6 +161,15 @@ class Static:
 
 
 @dataclass(frozen=True, slots=True)
+class Mode:
+    """One bulleted option of a modal ability ("choose one —"): its own target slots and
+    instructions, chosen as the ability is put on the chain (RUP4 355.3, 402.2)."""
+
+    targets: tuple[TargetSlot, ...] = ()
+    steps: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     """kind: spell (a spell's own text), triggered, activated, static, additional_cost
     ("as an additional cost to play me": cost_energy/cost_power, `optional` for "you may
@@ -209,3 +218,8 @@ class Ability:
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
     # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
     cost_recycle_self: bool = False
+    # modal: "choose one —" options; the chosen mode's targets and steps are the ability's
+    # once it is chosen (RUP4 355.3, 402.2); an ability with modes has no targets or steps
+    modes: tuple[Mode, ...] = ()
+    # modal: "choose one you've not chosen this turn": each mode once per turn per object
+    modes_once_per_turn: bool = False

@@ -135,6 +135,8 @@ def event_object(s: GameState, item: ChainItem) -> list[Obj]:
 
 
 def _spell(s: GameState, item: ChainItem) -> Ability | None:
+    if item.ability is not None:  # a modal spell: the mode chosen (RUP4 355.3)
+        return item.ability  # type: ignore[no-any-return]
     for ab in s.objs[item.obj].card.abilities:
         if ab.kind == "spell":
             return ab

@@ -238,7 +238,19 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         probe.ability = ab
         if not has_legal_targets(s, probe, ab):
             return False
+    if ab.modes and not _modes_left(s, player, o, ab):
+        return False  # no mode can be chosen: it can't be activated (RUP4 402.3)
     return True
+
+
+def _modes_left(s: GameState, player: int, o: Obj, ab) -> bool:  # type: ignore[no-untyped-def]
+    """modal: some mode can still be chosen (not chosen this turn, with legal choices)."""
+    from app.engine.play import available_modes
+
+    probe = ChainItem(0, "ability", player)
+    probe.source = o.id
+    probe.ability = ab
+    return bool(available_modes(s, probe, ab))
 
 
 # -- explanations -------------------------------------------------------------------------
@@ -271,6 +283,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "mode" and verb == "mode":
+            return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -298,6 +312,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and any(sl.cost == "recycle" for sl in acts[k].targets) \
                     and not _can_recycle_cost(s, d.player, acts[k]):
                 return Refusal("recycle_cost_short")  # RUP4 416.3
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].modes \
+                    and obj.controller == d.player and not _modes_left(s, d.player, obj, acts[k]):
+                return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
                         s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
@@ -461,6 +478,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "mode": "choose one of the options",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]

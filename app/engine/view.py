@@ -85,6 +85,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         else:
             entry["source"] = item.source
         entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
+        if item.mode >= 0:
+            entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         chain.append(entry)
     d = s.decision
     decision = None

@@ -51,6 +51,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: you recycle as many as the instruction says.'),  # recycle_pick, RUP4 416.6
     QT_TRANSLATE_NOOP("Refusal", "There aren't enough cards in your trash to recycle for this cost."),  # recycle_cost_short, RUP4 416.3
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only once you have played another card this turn (Legion, rule 812.1.c).'),  # legion_inactive, RUP4 727.1.b
+    QT_TRANSLATE_NOOP("Refusal", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),  # mode_unavailable, RUP4 355.3
+    QT_TRANSLATE_NOOP("Refusal", "None of this ability's options can be chosen now."),  # no_mode_left, RUP4 402.3
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410

@@ -258,6 +258,8 @@ class Interaction(QObject):
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
+            "choose one of the options": translate(
+                "Prompt", "Choose one of the options numbered in the card's text."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
@@ -280,6 +282,8 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "mode":  # modal: the options are numbered in the card's text
+            return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None
 
     # -- gestures ------------------------------------------------------------------------------
