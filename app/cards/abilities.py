@@ -51,7 +51,8 @@ __all__ = [
 
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               "hand_card"]  # reveal-hand: a card of a revealed hand (revealed_* scopes)
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event"]  # fmt: skip
@@ -80,11 +81,17 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # reveal-hand (RUP4 424): "they reveal their hand", "reveal the top N cards of your Main
+    # Deck"; then "choose a card from it": its owner discards it / you recycle it
+    "reveal_hand", "reveal_top", "revealed_discard", "revealed_recycle",
+    # cond-unless: "... unless <player> <offer>": that player may stop the effect
+    "unless",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
     "target_stunned", "target_not_stunned", "at_battlefield",
+    "not_stopped",  # cond-unless: nobody took the "unless" offer
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -171,8 +178,10 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # dependent picks: "starting with the next player, each other player chooses a
               # unit you don't control that hasn't been chosen for this spell; <op> those
               # units": every pick is made first, then one game action acts on all of them
-              "each_other_next"]
-_WHO_OPS = frozenset({"draw", "discard_hand"})
+              "each_other_next",
+              # player-choices: the player chosen as the ability went on the chain
+              "chosen_player"]
+_WHO_OPS = frozenset({"draw", "discard_hand", "reveal_hand", "unless"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
@@ -192,12 +201,13 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount"})  # fmt: skip
+                      "next_spell_discount", "reveal_top", "unless"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move",
+                              "revealed_discard", "revealed_recycle"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -223,6 +233,7 @@ class SelectDef(_Model):
     where: Where = "any"
     max_might: Annotated[int, Field(ge=0)] | None = None
     card_type: CardTypeName | None = None
+    not_card_type: CardTypeName | None = None  # reveal-hand: "a non-unit card"
     other: bool = False
     exhausted: bool | None = None
     tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
@@ -239,8 +250,14 @@ class SelectDef(_Model):
             raise ValueError("buffed, stunned and damaged only apply to units")
         if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("tag only applies to units and gear")
-        if self.card_type is not None and self.kind != "trash_card":
-            raise ValueError("card_type only applies to kind 'trash_card'")
+        if (self.card_type is not None or self.not_card_type is not None) \
+                and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
+                             "'hand_card'")
+        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
+                                         or self.tag is not None or self.keyword is not None):
+            raise ValueError("hand_card means a card of the revealed hand: no side, where, tag "
+                             "or keyword")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -256,6 +273,7 @@ class SelectDef(_Model):
             where=self.where,
             max_might=self.max_might,
             card_type=self.card_type,
+            not_card_type=self.not_card_type,
             other=self.other,
             exhausted=self.exhausted,
             buffed=self.buffed,
@@ -285,6 +303,8 @@ class TargetDef(SelectDef):
     def _target_where(self) -> TargetDef:
         if self.where == "target_bf":
             raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        if self.kind == "hand_card":
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* steps")
         if self.cost == "spend_buff" and (
             self.kind != "unit" or self.side != "friendly" or self.count != 1
             or self.where != "any" or self.max_might is not None or self.exhausted is not None
@@ -335,10 +355,41 @@ class StepDef(_Model):
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
-    amount: Literal["discarded_energy"] | None = None
+    amount: Literal["discarded_energy",
+                    # "deal 1 for each card with <keyword> revealed this way" (n per card)
+                    "revealed_keyword"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    offer: Literal["you_draw"] | None = None  # cond-unless: "unless they have you draw n"
+
+    @model_validator(mode="after")
+    def _reveal_and_unless(self) -> StepDef:
+        op = self.op
+        if (op == "unless") != (self.offer is not None):
+            raise ValueError("offer is required by op 'unless' and only allowed there")
+        if op == "unless" and self.who not in ("its_controller", "chosen_player"):
+            raise ValueError("op 'unless' asks its_controller (of the target) or chosen_player")
+        if op == "reveal_hand" and (self.who not in ("you", "chosen_player") or self.n):
+            raise ValueError("op 'reveal_hand' reveals your hand or the chosen player's, no n")
+        if self.who == "chosen_player" and op not in ("reveal_hand", "unless"):
+            raise ValueError("who 'chosen_player' applies to ops reveal_hand and unless")
+        if op in ("revealed_discard", "revealed_recycle") and (
+            self.target is not None or (self.scope is not None and self.scope.kind != "hand_card")
+        ):
+            raise ValueError(f"op {op!r} picks among revealed cards: a scope of kind "
+                             "'hand_card' or nothing")
+        if op == "revealed_discard" and self.scope is None:
+            raise ValueError("op 'revealed_discard' needs a scope (kind 'hand_card')")
+        if self.scope is not None and self.scope.kind == "hand_card" \
+                and op not in ("revealed_discard", "revealed_recycle"):
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* steps")
+        if (self.amount == "revealed_keyword") != (op == "deal" and self.keyword is not None):
+            raise ValueError("amount 'revealed_keyword' needs op 'deal' with a keyword (n per "
+                             "revealed card with it)")
+        if self.amount == "revealed_keyword" and self.n < 1:
+            raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -373,7 +424,7 @@ class StepDef(_Model):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and (op != "deal" or self.n):
+        if self.amount == "discarded_energy" and (op != "deal" or self.n):
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -381,7 +432,7 @@ class StepDef(_Model):
             raise ValueError("op 'might' needs a non-zero n")
         if op not in ("might",) and self.n < 0:
             raise ValueError(f"op {op!r} takes no negative n")
-        if (op == "grant") != (self.keyword is not None):
+        if (op == "grant") != (self.keyword is not None) and self.amount != "revealed_keyword":
             raise ValueError("keyword is required by op 'grant' and only allowed there")
         if (op == "token") != (self.card is not None):
             raise ValueError("card is required by op 'token' and only allowed there")
@@ -441,6 +492,7 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            offer=self.offer,
         )
 
 
@@ -580,6 +632,23 @@ class AbilityDef(_Model):
     # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
     modes: tuple[ModeDef, ...] = ()
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+    # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
+    choose_player: Literal["opponent"] | None = None
+
+    @model_validator(mode="after")
+    def _chosen_player(self) -> AbilityDef:
+        uses = any(st.who == "chosen_player" for st in self.steps) or any(
+            st.who == "chosen_player" for m in self.modes for st in m.steps)
+        if uses and self.choose_player is None:
+            raise ValueError("who 'chosen_player' needs choose_player")
+        if self.choose_player is not None and self.kind not in ("spell", "triggered",
+                                                                "activated"):
+            raise ValueError("choose_player applies to spells, triggered and activated "
+                             "abilities")
+        if any(st.condition == "not_stopped" for st in self.steps) \
+                and not any(st.op == "unless" for st in self.steps):
+            raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        return self
 
     @model_validator(mode="after")
     def _modal(self) -> AbilityDef:
@@ -751,6 +820,7 @@ class AbilityDef(_Model):
             cost_recycle_self=self.cost_recycle_self,
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
+            choose_player=self.choose_player,
         )
 
 

@@ -389,7 +389,34 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
+    if op == "reveal_hand":
+        return ("that player reveals their hand" if step.who == "chosen_player"
+                else "reveal your hand")
+    if op == "reveal_top":
+        return f"reveal the top {_cards(n)} of your Main Deck"
+    if op in ("revealed_discard", "revealed_recycle") and step.scope is not None:
+        sel = step.scope
+        kind = (f"{sel.card_type.lower()} card" if sel.card_type
+                else f"non-{sel.not_card_type.lower()} card" if sel.not_card_type else "card")
+        what = f"choose {_article(kind)} from among the revealed cards"
+        if op == "revealed_discard":
+            return f"{what}; its owner discards it"
+        return f"{what} and recycle it (it goes to the bottom of its owner's Main Deck)"
+    if op == "revealed_recycle":
+        return "recycle the revealed cards (they go to the bottom of your Main Deck)"
+    if op == "unless":
+        if step.offer != "you_draw":
+            raise CardTextError(f"no wording for the offer {step.offer!r}")
+        if step.who == "its_controller" and step.target is not None:
+            ref = _slot_ref(ability, step.target)
+            who = f"{ref.poss} controller"
+        else:
+            who = "that player"
+        return f"{who} may have you draw {_cards(n)} to stop what follows"
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "revealed_keyword" and step.keyword is not None:
+        return (f"deal {n} damage to {_to_each(o)} for each revealed card with "
+                f"{step.keyword.value}")
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
@@ -512,6 +539,7 @@ _STEP_CONDITIONS = {
     "cost_not_paid": "if the extra cost was not paid",
     "channel_failed": "if no rune could be channeled",
     "if_killed": "if that killed anything",
+    "not_stopped": "if it wasn't stopped that way",
 }
 
 
@@ -768,6 +796,8 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         return _modal_effect(ability, src, lead)
     costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
         else _choose(ability, src)
+    if ability.choose_player == "opponent":  # player-choices, chosen with the targets
+        choices = ["choose an opponent", *choices]
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:

@@ -16,7 +16,8 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
+           revealed card of a hand or deck, RUP4 424; scopes of revealed_* ops only)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -30,6 +31,7 @@ class Select:
     where: str = "any"
     max_might: int | None = None
     card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
+    not_card_type: str | None = None  # for cards off the board: not of this type ("non-unit")
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
     # only buffed / stunned / damaged units (True), or only units that aren't (False)
@@ -101,11 +103,18 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
+    reveal_hand (who: the chosen player reveals their hand, RUP4 424.3.a; revealed until this
+    finishes resolving, 424.1.a.3) | reveal_top n (reveal the top n cards of your Main Deck, as
+    many as there are, 431.1.c) | revealed_discard (you choose one revealed card matching the
+    scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
+    card and recycle it; without: every revealed card still there is recycled) | unless n
+    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
-    at_battlefield (the source is at a battlefield)
+    at_battlefield (the source is at a battlefield) | not_stopped (no player took the offer of
+    the ability's "unless" step)
     """
 
     op: str
@@ -123,6 +132,7 @@ class Step:
     domain: Domain | None = None
     # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
     # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
+    # | chosen_player (the player chosen as it went on the chain: reveal_hand, unless)
     who: str = "you"
     # kill / return_hand with who each_player | each_player_next (from the player after you):
     # each player in turn picks one object matching `scope` (side relative to the picker) on
@@ -138,6 +148,8 @@ class Step:
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
     # to_or_from_base; the controller chooses among the valid destinations (449.2)
     dest: str | None = None
+    # unless: what the player asked may do to stop the effect: "you_draw" (has you draw n)
+    offer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,3 +235,6 @@ class Ability:
     modes: tuple[Mode, ...] = ()
     # modal: "choose one you've not chosen this turn": each mode once per turn per object
     modes_once_per_turn: bool = False
+    # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
+    # be chosen); the steps' who "chosen_player" is that player
+    choose_player: str | None = None

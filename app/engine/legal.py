@@ -283,6 +283,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "player" and verb == "player":
+            return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
+        if ask == "revealed_pick" and verb == "choose":
+            return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "mode" and verb == "mode":
             return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
     if d.kind != "priority":
@@ -478,7 +482,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
-                "mode": "choose one of the options",
+                "mode": "choose one of the options", "player": "choose an opponent",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
@@ -492,6 +496,10 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
+                "revealed_pick": ("choose a revealed card to recycle"
+                                  if d.data.get("then") == "recycle"
+                                  else "choose a revealed card to discard"),
+                "unless": "let the other player draw to stop the effect?",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

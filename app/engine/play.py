@@ -353,6 +353,21 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     return
                 _ask(s, item, "mode", [Action("mode", (k,)) for k in opts])
                 return
+            if ab is not None and ab.choose_player and "chosen_player" not in item.info:
+                # player-choices: "choose an opponent", made with the other choices (RUP4
+                # 355.5, 355.9.a); a single opponent is chosen without asking
+                players = s.opponents(item.controller)
+                if len(players) == 1:
+                    item.info["chosen_player"] = players[0]
+                    continue
+                if not players:
+                    if item.kind == "trigger":
+                        _fizzle_pending(s, item)
+                    else:
+                        cancel_item(s, item)
+                    return
+                _ask(s, item, "player", [Action("player", (p,)) for p in players])
+                return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question
             k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
@@ -604,6 +619,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.accelerate = verb == "yes"
     elif ask == "extra":
         item.optional_paid = verb == "yes"
+    elif ask == "player":
+        item.info["chosen_player"] = int(arg)  # type: ignore[arg-type]
+        emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[arg-type]
     elif ask == "mode":
         ab = item_ability(s, item)
         assert ab is not None

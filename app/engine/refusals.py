@@ -54,6 +54,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
+    "player_choice": ("355.9.a", "Choose one of the players offered."),
+    "revealed_choice": ("424.4.a", "Choose one of the revealed cards offered."),
     "mode_unavailable": ("355.3", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),
     "no_mode_left": ("402.3", "None of this ability's options can be chosen now."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.actions import format_action
 from app.engine.cards import Keyword
+from app.engine.effects import revealed_cards
 from app.engine.query import keyword_value, might
 from app.engine.state import GameState, Obj
 
@@ -98,6 +99,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
+                if d.data["ask"] == "unless":  # cond-unless: what stops the effect
+                    decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
+                                         "to": d.data["to"]}
     sd = s.showdown
     return {
         "viewer": viewer,
@@ -115,6 +119,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "priority": s.priority,
         "decision": decision,
         "victory_score": s.victory_score,
+        # reveal-hand: cards revealed by what is resolving, public to everyone until it
+        # finishes (RUP4 424.1, 424.1.a.3)
+        "revealed": [_card(s.objs[i]) for i in revealed_cards(s)] if s.chain else [],
     }
 
 

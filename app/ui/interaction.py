@@ -143,6 +143,11 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "unless" and d.get("offer"):
+            offer = d["offer"]  # cond-unless: the player asked may stop the effect
+            return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "
+                                              "the effect doesn't happen?").format(
+                player=players[offer["to"]]["name"], n=offer["n"]), buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
@@ -180,6 +185,15 @@ class Interaction(QObject):
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
+        if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
+            text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
+                    if "recycle" in d.get("question", "")
+                    else translate("Prompt", "Revealed: {cards}. Choose the card its owner "
+                                             "discards.")).format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Choose {card}")
+            named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
+                     if a.verb == "choose" and a.args]
+            return Prompt(text, named + buttons)
         if ask == "look_take":
             text = translate("Prompt", "You are looking at {cards}. Choose the one to put into "
                                        "your hand; the others are recycled.").format(
@@ -213,6 +227,9 @@ class Interaction(QObject):
         names = None
         out: list[tuple[str, Action | str]] = []
         for a in legal:
+            if a.verb == "player" and a.args:  # player-choices: a button per player
+                out.append((view["players"][int(a.args[0])]["name"], a))
+                continue
             if a.verb in ("target", "choose") and a.args and isinstance(a.args[0], int) \
                     and not self.clickable(a.args[0]):
                 names = names or names_in_view(view)
@@ -258,6 +275,7 @@ class Interaction(QObject):
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
+            "choose an opponent": translate("Prompt", "Choose an opponent."),
             "choose one of the options": translate(
                 "Prompt", "Choose one of the options numbered in the card's text."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
