@@ -389,6 +389,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
+    if op == "handler":  # a one-off card's own instructions (app.engine.oneoff)
+        if step.handler not in _HANDLER_TEXT:
+            raise CardTextError(f"no wording for handler {step.handler!r}")
+        return _HANDLER_TEXT[step.handler]
     if op == "reveal_hand":
         return ("that player reveals their hand" if step.who == "chosen_player"
                 else "reveal your hand")
@@ -531,6 +535,17 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
         return f"at the end of this turn: {later}"
     return None
 
+
+_HANDLER_TEXT = {
+    "party_favors": ("each other player chooses Cards or Runes. For each player who chose "
+                     "Cards, you and that player each draw 1 card. For each player who chose "
+                     "Runes, you and that player each channel 1 rune, which enters exhausted"),
+    "twisted_fate": ("reveal the top rune of your Rune Deck, then recycle it (it goes to the "
+                     "bottom of your Rune Deck). If it is a Fury rune, choose an enemy unit at "
+                     "this unit's location: deal 2 damage to it and 1 damage to each other "
+                     "enemy unit there. If it is a Mind rune, draw 1 card. If it is an Order "
+                     "rune, choose an enemy unit and stun it"),
+}
 
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",

@@ -1044,6 +1044,7 @@ PRIMITIVES.update({"reveal_hand": _reveal_hand, "reveal_top": _reveal_top,  # re
                    "unless": _unless})  # cond-unless
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
+# (registered by app.engine.oneoff, imported at the end of this module)
 
 
 def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
@@ -1205,6 +1206,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)
+        _one_off_answers()[ask](s, item, verb, arg)
     elif ask == "revealed_pick":
         _act_on_revealed(s, item, d.data["then"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
@@ -1463,5 +1466,13 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
+def _one_off_answers() -> dict:  # type: ignore[type-arg]
+    from app.engine.oneoff import ANSWERS
+
+    return ANSWERS
+
+
 __all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "collect_event", "answer_choice",
            "kill_now", "deal", "TRIGGERS"]
+
+from app.engine import oneoff as _oneoff  # noqa: E402,F401  (registers the one-off handlers)

@@ -287,6 +287,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
         if ask == "revealed_pick" and verb == "choose":
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
+        if ask == "party_vote" and verb == "choose":
+            return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "tf_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # Twisted Fate, Gambler
         if ask == "mode" and verb == "mode":
             return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
     if d.kind != "priority":
@@ -500,6 +504,9 @@ def describe_decision(s: GameState) -> str:
                                   if d.data.get("then") == "recycle"
                                   else "choose a revealed card to discard"),
                 "unless": "let the other player draw to stop the effect?",
+                "party_vote": "choose Cards or Runes",
+                "tf_pick": ("choose the enemy unit that takes 2 damage"
+                            if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

@@ -56,6 +56,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
     "player_choice": ("355.9.a", "Choose one of the players offered."),
     "revealed_choice": ("424.4.a", "Choose one of the revealed cards offered."),
+    "vote_choice": ("303.2.a", "Choose one of the answers offered."),
     "mode_unavailable": ("355.3", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),
     "no_mode_left": ("402.3", "None of this ability's options can be chosen now."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),

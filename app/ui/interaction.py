@@ -148,6 +148,17 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "
                                               "the effect doesn't happen?").format(
                 player=players[offer["to"]]["name"], n=offer["n"]), buttons)
+        if kind == "choose" and d.get("ask") == "party_vote":  # Party Favors
+            return Prompt(translate("Prompt", "{player} played Party Favors: choose Cards (you "
+                                              "and they each draw 1) or Runes (you and they each "
+                                              "channel 1 rune exhausted).").format(
+                player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "tf_pick":  # Twisted Fate, Gambler
+            return Prompt(translate("Prompt", "Click the enemy unit that takes 2 damage "
+                                              "(highlighted); the others there take 1.")
+                          if "2 damage" in d.get("question", "") else
+                          translate("Prompt", "Click the enemy unit to stun (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
@@ -300,6 +311,10 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "choose" and a.args and a.args[0] == "cards":  # Party Favors
+            return translate("Prompt", "Cards")
+        if v == "choose" and a.args and a.args[0] == "runes":
+            return translate("Prompt", "Runes")
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None
