@@ -537,6 +537,10 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
 
 
 _HANDLER_TEXT = {
+    "divine_judgment": ("each player chooses 2 units and 2 gear they control, 2 runes they "
+                        "control and 2 cards in their hand. Recycle everything else of those "
+                        "kinds (cards go to the bottom of their owner's Main Deck, runes to the "
+                        "bottom of their owner's Rune Deck)"),
     "party_favors": ("each other player chooses Cards or Runes. For each player who chose "
                      "Cards, you and that player each draw 1 card. For each player who chose "
                      "Runes, you and that player each channel 1 rune, which enters exhausted"),

@@ -289,6 +289,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "party_vote" and verb == "choose":
             return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "keep_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # Divine Judgment
         if ask == "tf_pick" and verb == "choose":
             return Refusal("resolution_pick")  # Twisted Fate, Gambler
         if ask == "mode" and verb == "mode":
@@ -505,6 +507,10 @@ def describe_decision(s: GameState) -> str:
                                   else "choose a revealed card to discard"),
                 "unless": "let the other player draw to stop the effect?",
                 "party_vote": "choose Cards or Runes",
+                "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
+                              "rune": "choose a rune to keep",
+                              "hand": "choose a card in your hand to keep"}.get(
+                    d.data.get("kind", ""), "choose"),
                 "tf_pick": ("choose the enemy unit that takes 2 damage"
                             if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "each_pick": {"kill": "choose one to kill",

@@ -13,11 +13,11 @@ from collections.abc import Callable
 
 from app.engine.abilities import Step
 from app.engine.actions import Action
-from app.engine.cards import Domain
-from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, you_stunned
+from app.engine.cards import CardType, Domain
+from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
 from app.engine.query import is_enemy
-from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
-from app.engine.zones import channel, draw, emit, recycle_rune
+from app.engine.state import BASE, BF, HAND, ChainItem, Decision, GameState, Obj
+from app.engine.zones import channel, draw, emit, recycle_rune, recycle_to_deck
 
 Answer = Callable[[GameState, ChainItem, str, object], None]
 ANSWERS: dict[str, Answer] = {}
@@ -126,5 +126,77 @@ def _tf_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     item.info["tf_pick"] = int(arg)  # type: ignore[call-overload]
 
 
-HANDLERS.update({"party_favors": party_favors, "twisted_fate": twisted_fate})
-ANSWERS.update({"party_vote": _party_vote, "tf_pick": _tf_pick})
+# -- Divine Judgment: each player keeps 2 of each kind, the rest is recycled ----------------
+
+KEEP_KINDS = ("unit", "gear", "rune", "hand")
+
+
+def _kind_objects(s: GameState, player: int, kind: str) -> list[Obj]:
+    """The player's objects of one kind: units / gear they control, runes they control,
+    cards in their hand."""
+    if kind == "hand":
+        return [s.objs[i] for i in s.players[player].hand]
+    if kind == "rune":
+        return [s.objs[i] for i in s.players[player].runes]
+    found = [s.objs[i] for i in s.players[player].base]
+    for b in s.battlefields:
+        found.extend(s.objs[i] for i in b.units)
+    want = CardType.UNIT if kind == "unit" else CardType.GEAR
+    return [o for o in found if o.controller == player and o.card.type is want]
+
+
+def divine_judgment(ctx: Ctx, st: Step) -> bool:
+    """Each player, in turn order from the turn player (RUP4 303.2.a), chooses 2 units and 2
+    gear they control, 2 runes they control and 2 cards in their hand (all of a kind when
+    they have 2 or fewer), one at a time; once all have chosen, everything else of those
+    kinds is recycled (416.1: cards to the bottom of their owner's Main Deck together, in a
+    random order, 416.5; runes to the bottom of their owner's Rune Deck; a token ceases to
+    exist, 186). A card leaving a hand this way is not revealed."""
+    s, info = ctx.s, ctx.item.info
+    n = len(s.players)
+    keep: dict[str, list[int]] = info.setdefault("keep", {})
+    order = [(s.turn_player + k) % n for k in range(n)]
+    for player in order:
+        for kind in KEEP_KINDS:
+            objs = _kind_objects(s, player, kind)
+            kept = keep.setdefault(f"{player}:{kind}", [])
+            if len(objs) > 2 and len(kept) < 2:
+                info["keep_key"] = f"{player}:{kind}"
+                s.decision = Decision(player, "choose", {
+                    "ask": "keep_pick", "item": ctx.item.id, "kind": kind,
+                    "left": 2 - len(kept),
+                    "options": [Action("choose", (o.id,)) for o in objs if o.id not in kept]})
+                return False
+    info.pop("keep_key", None)
+    info.pop("keep")
+    cards: list[Obj] = []
+    for player in order:
+        for kind in KEEP_KINDS:
+            kept_ids = set(keep.get(f"{player}:{kind}", ()))
+            objs = _kind_objects(s, player, kind)
+            if len(objs) <= 2:
+                continue
+            for o in objs:
+                if o.id in kept_ids:
+                    continue
+                if kind == "rune":
+                    recycle_rune(s, o)
+                else:
+                    cards.append(o)
+    mine = [o for o in cards if o.owner == ctx.controller]
+    recycle_cards(s, ctx.controller, mine)  # "you recycle ... to your Main Deck" (416)
+    recycle_to_deck(s, [o for o in cards if o.owner != ctx.controller])
+    return True
+
+
+def _keep_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
+    o = s.objs[int(arg)]  # type: ignore[call-overload]
+    hidden = o.zone == HAND  # which hand card is kept stays private to its owner
+    emit(s, "keep", private_to=o.owner if hidden else None, player=o.owner, obj=o.id,
+         card=o.card.code)
+    item.info["keep"][item.info["keep_key"]].append(o.id)
+
+
+HANDLERS.update({"party_favors": party_favors, "twisted_fate": twisted_fate,
+                 "divine_judgment": divine_judgment})
+ANSWERS.update({"party_vote": _party_vote, "tf_pick": _tf_pick, "keep_pick": _keep_pick})

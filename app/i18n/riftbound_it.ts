@@ -1529,7 +1529,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="247"/>
+        <location filename="../ui/interaction.py" line="256"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1815,42 +1815,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="512"/>
+        <location filename="../ui/interaction.py" line="521"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="514"/>
+        <location filename="../ui/interaction.py" line="523"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="516"/>
+        <location filename="../ui/interaction.py" line="525"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="518"/>
+        <location filename="../ui/interaction.py" line="527"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="520"/>
+        <location filename="../ui/interaction.py" line="529"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="522"/>
+        <location filename="../ui/interaction.py" line="531"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="524"/>
+        <location filename="../ui/interaction.py" line="533"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="526"/>
+        <location filename="../ui/interaction.py" line="535"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2062,247 +2062,272 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="157"/>
+        <source>one of your units</source>
+        <translation>una delle tue Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="158"/>
+        <source>one of your gear</source>
+        <translation>una delle tue Gear</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="159"/>
+        <source>one of your runes</source>
+        <translation>una delle tue Rune</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="160"/>
+        <source>a card in your hand</source>
+        <translation>una carta nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="162"/>
+        <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
+        <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="166"/>
         <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
         <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="160"/>
+        <location filename="../ui/interaction.py" line="169"/>
         <source>Click the enemy unit to stun (highlighted).</source>
         <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163"/>
+        <location filename="../ui/interaction.py" line="172"/>
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="166"/>
+        <location filename="../ui/interaction.py" line="175"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="167"/>
+        <location filename="../ui/interaction.py" line="176"/>
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="168"/>
+        <location filename="../ui/interaction.py" line="177"/>
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="172"/>
-        <location filename="../ui/interaction.py" line="262"/>
+        <location filename="../ui/interaction.py" line="181"/>
+        <location filename="../ui/interaction.py" line="271"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="173"/>
+        <location filename="../ui/interaction.py" line="182"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="176"/>
+        <location filename="../ui/interaction.py" line="185"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="178"/>
+        <location filename="../ui/interaction.py" line="187"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="182"/>
+        <location filename="../ui/interaction.py" line="191"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184"/>
+        <location filename="../ui/interaction.py" line="193"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185"/>
+        <location filename="../ui/interaction.py" line="194"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="197"/>
+        <location filename="../ui/interaction.py" line="206"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200"/>
+        <location filename="../ui/interaction.py" line="209"/>
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202"/>
+        <location filename="../ui/interaction.py" line="211"/>
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204"/>
+        <location filename="../ui/interaction.py" line="213"/>
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="209"/>
+        <location filename="../ui/interaction.py" line="218"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212"/>
+        <location filename="../ui/interaction.py" line="221"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="214"/>
+        <location filename="../ui/interaction.py" line="223"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="215"/>
+        <location filename="../ui/interaction.py" line="224"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="217"/>
+        <location filename="../ui/interaction.py" line="226"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="220"/>
+        <location filename="../ui/interaction.py" line="229"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="253"/>
+        <location filename="../ui/interaction.py" line="262"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="254"/>
+        <location filename="../ui/interaction.py" line="263"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="256"/>
+        <location filename="../ui/interaction.py" line="265"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="259"/>
+        <location filename="../ui/interaction.py" line="268"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="274"/>
+        <location filename="../ui/interaction.py" line="283"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275"/>
+        <location filename="../ui/interaction.py" line="284"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="276"/>
+        <location filename="../ui/interaction.py" line="285"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277"/>
+        <location filename="../ui/interaction.py" line="286"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="279"/>
+        <location filename="../ui/interaction.py" line="288"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="281"/>
+        <location filename="../ui/interaction.py" line="290"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="283"/>
+        <location filename="../ui/interaction.py" line="292"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="286"/>
+        <location filename="../ui/interaction.py" line="295"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="289"/>
+        <location filename="../ui/interaction.py" line="298"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="290"/>
+        <location filename="../ui/interaction.py" line="299"/>
         <source>Choose one of the options numbered in the card&apos;s text.</source>
         <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292"/>
+        <location filename="../ui/interaction.py" line="301"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="299"/>
+        <location filename="../ui/interaction.py" line="308"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="301"/>
+        <location filename="../ui/interaction.py" line="310"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="303"/>
+        <location filename="../ui/interaction.py" line="312"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="305"/>
+        <location filename="../ui/interaction.py" line="314"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="307"/>
+        <location filename="../ui/interaction.py" line="316"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="309"/>
+        <location filename="../ui/interaction.py" line="318"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="311"/>
+        <location filename="../ui/interaction.py" line="320"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="313"/>
+        <location filename="../ui/interaction.py" line="322"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="315"/>
+        <location filename="../ui/interaction.py" line="324"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="317"/>
+        <location filename="../ui/interaction.py" line="326"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="319"/>
+        <location filename="../ui/interaction.py" line="328"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2694,7 +2719,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="562"/>
+        <location filename="../ui/interaction.py" line="571"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

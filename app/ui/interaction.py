@@ -153,6 +153,15 @@ class Interaction(QObject):
                                               "and they each draw 1) or Runes (you and they each "
                                               "channel 1 rune exhausted).").format(
                 player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "keep_pick":  # Divine Judgment
+            what = {"choose a unit to keep": translate("Prompt", "one of your units"),
+                    "choose a gear to keep": translate("Prompt", "one of your gear"),
+                    "choose a rune to keep": translate("Prompt", "one of your runes"),
+                    "choose a card in your hand to keep": translate(
+                        "Prompt", "a card in your hand")}.get(d.get("question", ""), "")
+            return Prompt(translate("Prompt", "Divine Judgment: click {what} to keep (highlighted). "
+                                              "You keep 2 of each kind; the rest are recycled.")
+                          .format(what=what), buttons)
         if kind == "choose" and d.get("ask") == "tf_pick":  # Twisted Fate, Gambler
             return Prompt(translate("Prompt", "Click the enemy unit that takes 2 damage "
                                               "(highlighted); the others there take 1.")
