@@ -895,7 +895,7 @@ def _reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
         if oid not in revealed:
             revealed.append(oid)
             o = s.objs[oid]
-            emit(s, "reveal", player=o.owner, obj=oid, card=o.card.code)
+            emit(s, "reveal", player=o.owner, obj=oid, card=o.card.code, by_effect=True)
 
 
 def revealed_cards(s: GameState) -> list[int]:
@@ -1008,7 +1008,7 @@ def _unless_answer(s: GameState, item: ChainItem, verb: str) -> None:
     left = item.info["unless_left"]
     step = _item_steps(s, item)[item.resolving_index]
     if verb == "yes":
-        emit(s, "unless_paid", player=left[0], offer=step.offer, n=step.n)
+        emit(s, "unless_paid", player=left[0], offer=step.offer, n=step.n, to=item.controller)
         if step.offer == "you_draw":
             draw(s, item.controller, step.n)
         item.info["stopped"] = True

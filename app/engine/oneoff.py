@@ -74,7 +74,8 @@ def twisted_fate(ctx: Ctx, st: Step) -> bool:
         if not deck:
             return True  # no rune to reveal: no domain, nothing more (RUP4 055)
         rune = s.objs[deck[-1]]
-        emit(s, "reveal", player=ctx.controller, obj=rune.id, card=rune.card.code)
+        emit(s, "reveal", player=ctx.controller, obj=rune.id, card=rune.card.code,
+             by_effect=True)
         domains = rune.card.domains
         info["tf_domain"] = domains[0].value if domains else ""
         recycle_rune(s, rune)

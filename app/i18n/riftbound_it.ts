@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="135"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="140"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="141"/>
+        <location filename="../ui/texts.py" line="159"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="143"/>
+        <location filename="../ui/texts.py" line="161"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="144"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="144"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="163"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="163"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="146"/>
+        <location filename="../ui/texts.py" line="164"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="146"/>
+        <location filename="../ui/texts.py" line="164"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="147"/>
+        <location filename="../ui/texts.py" line="165"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="149"/>
+        <location filename="../ui/texts.py" line="167"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="168"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="151"/>
+        <location filename="../ui/texts.py" line="169"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="152"/>
+        <location filename="../ui/texts.py" line="170"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1512,18 +1512,53 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="120"/>
+        <source>{player} reveals {card}.</source>
+        <translation>{player} rivela {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="122"/>
+        <source>{player} chooses option {n}.</source>
+        <translation>{player} sceglie l&apos;opzione {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="124"/>
+        <source>{player} chooses {chosen}.</source>
+        <translation>{player} sceglie {chosen}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="127"/>
+        <source>{player} lets {other} draw {n} to stop the effect.</source>
+        <translation>{player} lascia pescare {n} carte a {other} per fermare l&apos;effetto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="132"/>
+        <source>{player} chooses {choice}.</source>
+        <translation>{player} sceglie {choice}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="135"/>
+        <source>{player} keeps {card}.</source>
+        <translation>{player} tiene {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="136"/>
+        <source>{player} keeps a card in their hand.</source>
+        <translation>{player} tiene una carta nella propria mano.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="138"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="126"/>
-        <location filename="../ui/texts.py" line="137"/>
+        <location filename="../ui/texts.py" line="144"/>
+        <location filename="../ui/texts.py" line="155"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128"/>
-        <location filename="../ui/texts.py" line="138"/>
+        <location filename="../ui/texts.py" line="146"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
@@ -2318,11 +2353,13 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="324"/>
+        <location filename="../ui/texts.py" line="130"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="326"/>
+        <location filename="../ui/texts.py" line="130"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>

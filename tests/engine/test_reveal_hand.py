@@ -44,3 +44,21 @@ def test_teemo_recycles_the_revealed_cards_under_the_deck() -> None:
     deck = game.state.players[0].deck  # the top is the end of the list
     assert game.state.objs[deck[-1]].card.name == "Falling Comet"
     assert game.view(1)["revealed"] == []
+
+
+def test_the_log_shows_revealed_cards_to_everyone_and_kept_hand_cards_to_their_owner() -> None:
+    from app.ui.texts import event_text
+
+    _, _, events = _game("sabotage.toml", ("play {sab}", "pass", "pass"))
+    reveals = [e for e in events if e.kind == "reveal"]
+    names = {"OGN-085": "Falling Comet"}
+    line = event_text(reveals[1].for_player(1 - reveals[1].data["player"]),
+                      lambda ref: names.get(ref[1], "?") if isinstance(ref, tuple) else "?",
+                      lambda i: "AB"[i])
+    assert line is not None and "reveals" in line
+    game, labels, events = _game("divine-judgment.toml",
+                                 ("play {dj}", "pass", "pass", "choose {a3}", "choose {a1}",
+                                  "choose {r1}", "choose {r3}", "choose {h1}"))
+    kept = [e for e in events if e.kind == "keep" and e.data["obj"] == labels["h1"]]
+    assert kept and kept[0].private_to == 0
+    assert "card" not in kept[0].for_player(1).data
