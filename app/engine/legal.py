@@ -193,6 +193,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
+    if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
+        from app.engine.play import available_modes
+
+        probe = ChainItem(0, "card", player)
+        probe.obj = obj.id
+        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if not available_modes(s, probe, ab):
+            return False
     return True
 
 
@@ -373,6 +381,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
         probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if ab.modes:
+            return Refusal("no_targets")  # modal: no option can be chosen (RUP4 355.8)
         if has_legal_targets(s, probe, ab, affordable=False):
             return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
     return Refusal("no_targets")

@@ -88,6 +88,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
         if item.mode >= 0:
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
+        if "chosen_player" in item.info:  # player-choices: the player chosen, public
+            entry["player"] = item.info["chosen_player"]
         chain.append(entry)
     d = s.decision
     decision = None
