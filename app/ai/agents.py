@@ -90,7 +90,8 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
             "assign": "Assigns combat damage", "pay": "Pays the cost", "keep": "Keeps the hand",
             "mull": "Sets a card aside", "hide": "Hides a card", "act": f"Uses {name}",
             "yes": "Says yes", "no": "Says no", "to": "Picks where it goes",
-            "choose": "Chooses", "order": "Orders its triggers", "done": "Is done choosing"
+            "choose": "Chooses", "order": "Orders its triggers", "done": "Is done choosing",
+            "mode": "Chooses an option", "player": "Chooses a player"
             }.get(v, v)
     outcome = ""
     code, params = "plain", {"what": what, "verb": v, "name": name, "dest": dest}

@@ -37,6 +37,7 @@ __all__ = [
     "AbilityDef",
     "AbilityFile",
     "CardAbilities",
+    "ModeDef",
     "SelectDef",
     "StaticDef",
     "StepDef",
@@ -51,7 +52,9 @@ __all__ = [
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
-               "hand_card"]  # additional-cost: a card in your hand (a discard cost)
+               # a card in a hand: a discard cost's (additional-cost), or a card of a revealed hand
+               # (reveal-hand: the scopes of revealed_* steps)
+               "hand_card"]
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -105,6 +108,11 @@ Op = Literal[
     "double_might", "might_to", "set_might",
     # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
     "cant_play",
+    # reveal-hand (RUP4 424): "they reveal their hand", "reveal the top N cards of your Main
+    # Deck"; then "choose a card from it": its owner discards it / you recycle it
+    "reveal_hand", "reveal_top", "revealed_discard", "revealed_recycle",
+    # cond-unless: "... unless <player> <offer>": that player may stop the effect
+    "unless",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -114,6 +122,7 @@ StepCondition = Literal[
     "hand_at_most",
     # pay-to: the earlier "pay" step of this ability was / wasn't paid
     "paid", "not_paid",
+    "not_stopped",  # cond-unless: nobody took the "unless" offer
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -255,8 +264,10 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # units": every pick is made first, then one game action acts on all of them
               "each_other_next",
               # trig-phase: "that player" of the triggering event (its player)
-              "that_player"]
-_WHO_OPS = frozenset({"draw", "discard_hand"})
+              "that_player",
+              # player-choices: the player chosen as the ability went on the chain
+              "chosen_player"]
+_WHO_OPS = frozenset({"draw", "discard_hand", "reveal_hand", "unless"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
@@ -278,7 +289,7 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount"})  # fmt: skip
+                      "next_spell_discount", "reveal_top", "unless"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -287,7 +298,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "activate", "counter",
                               "take_control",
                               "spend_buffs",  # buff-spend: units to spend from
-                              "double_might", "might_to", "set_might"})  # fmt: skip
+                              "double_might", "might_to", "set_might",
+                              "revealed_discard", "revealed_recycle"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -313,6 +325,7 @@ class SelectDef(_Model):
     where: Where = "any"
     max_might: Annotated[int, Field(ge=0)] | None = None
     card_type: CardTypeName | None = None
+    not_card_type: CardTypeName | None = None  # reveal-hand: "a non-unit card"
     other: bool = False
     exhausted: bool | None = None
     tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
@@ -344,13 +357,15 @@ class SelectDef(_Model):
             raise ValueError("buffed, stunned and damaged only apply to units")
         if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("tag only applies to units and gear")
-        if self.card_type is not None and self.kind not in ("trash_card", "hand_card"):
-            raise ValueError("card_type only applies to kinds 'trash_card' and 'hand_card'")
+        if (self.card_type is not None or self.not_card_type is not None) \
+                and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
+                             "'hand_card'")
         if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
                                          or self.other or self.keyword is not None
                                          or self.tag is not None):
-            raise ValueError("hand_card means a card in your own hand: no side, where, other, "
-                             "keyword or tag")
+            raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
+                             "revealed one): no side, where, other, keyword or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -366,6 +381,7 @@ class SelectDef(_Model):
             where=self.where,
             max_might=self.max_might,
             card_type=self.card_type,
+            not_card_type=self.not_card_type,
             other=self.other,
             exhausted=self.exhausted,
             buffed=self.buffed,
@@ -457,7 +473,9 @@ class StepDef(_Model):
                     # x-cost: the amount paid by the ability's earlier pay_x step
                     "paid_x",
                     # buff-spend: how many buffs the earlier spend_buffs step spent
-                    "spent"] | None = None
+                    "spent",
+                    # "deal 1 for each card with <keyword> revealed this way" (n per card)
+                    "revealed_keyword"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -469,6 +487,7 @@ class StepDef(_Model):
     power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
     # mighty / dyn-amount: "draw N for each <per_scope>" (counted as it resolves)
     per_scope: SelectDef | None = None
+    offer: Literal["you_draw"] | None = None  # cond-unless: "unless they have you draw n"
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
@@ -490,6 +509,34 @@ class StepDef(_Model):
                              "spend, RUP4 702.2.b) and n 0 (any number) or 1 (one per unit)")
         if self.amount == "spent" and (self.op != "channel" or self.n):
             raise ValueError("amount 'spent' applies to op 'channel', instead of n")
+        return self
+
+    @model_validator(mode="after")
+    def _reveal_and_unless(self) -> StepDef:
+        op = self.op
+        if (op == "unless") != (self.offer is not None):
+            raise ValueError("offer is required by op 'unless' and only allowed there")
+        if op == "unless" and self.who not in ("its_controller", "chosen_player"):
+            raise ValueError("op 'unless' asks its_controller (of the target) or chosen_player")
+        if op == "reveal_hand" and (self.who not in ("you", "chosen_player") or self.n):
+            raise ValueError("op 'reveal_hand' reveals your hand or the chosen player's, no n")
+        if self.who == "chosen_player" and op not in ("reveal_hand", "unless"):
+            raise ValueError("who 'chosen_player' applies to ops reveal_hand and unless")
+        if op in ("revealed_discard", "revealed_recycle") and (
+            self.target is not None or (self.scope is not None and self.scope.kind != "hand_card")
+        ):
+            raise ValueError(f"op {op!r} picks among revealed cards: a scope of kind "
+                             "'hand_card' or nothing")
+        if op == "revealed_discard" and self.scope is None:
+            raise ValueError("op 'revealed_discard' needs a scope (kind 'hand_card')")
+        if self.scope is not None and self.scope.kind == "hand_card" \
+                and op not in ("revealed_discard", "revealed_recycle"):
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* steps")
+        if (self.amount == "revealed_keyword") != (op == "deal" and self.keyword is not None):
+            raise ValueError("amount 'revealed_keyword' needs op 'deal' with a keyword (n per "
+                             "revealed card with it)")
+        if self.amount == "revealed_keyword" and self.n < 1:
+            raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
         return self
 
     @model_validator(mode="after")
@@ -545,7 +592,7 @@ class StepDef(_Model):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and self.amount != "spent" and (op != "deal" or self.n):
+        if self.amount in ("discarded_energy", "paid_x") and (op != "deal" or self.n):
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -553,7 +600,7 @@ class StepDef(_Model):
             raise ValueError("op 'might' needs a non-zero n")
         if op not in ("might",) and self.n < 0:
             raise ValueError(f"op {op!r} takes no negative n")
-        if (op == "grant") != (self.keyword is not None):
+        if (op == "grant") != (self.keyword is not None) and self.amount != "revealed_keyword":
             raise ValueError("keyword is required by op 'grant' and only allowed there")
         if (op == "token") != (self.card is not None):
             raise ValueError("card is required by op 'token' and only allowed there")
@@ -619,6 +666,7 @@ class StepDef(_Model):
             effects=self.effects,
             power=tuple(parse_pip(p) for p in self.power),
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
+            offer=self.offer,
         )
 
 
@@ -780,6 +828,17 @@ class StaticDef(_Model):
 Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
 
+class ModeDef(_Model):
+    """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
+
+    targets: tuple[TargetDef, ...] = ()
+    steps: tuple[StepDef, ...]
+
+    def compile(self) -> eng.Mode:
+        return eng.Mode(targets=tuple(t.compile() for t in self.targets),
+                        steps=tuple(s.compile() for s in self.steps))
+
+
 class AbilityDef(_Model):
     """One ability; see `app.engine.abilities.Ability`."""
 
@@ -804,6 +863,46 @@ class AbilityDef(_Model):
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
     excess: Annotated[int, Field(ge=1)] | None = None
+    # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
+    modes: tuple[ModeDef, ...] = ()
+    modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+    # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
+    choose_player: Literal["opponent"] | None = None
+
+    @model_validator(mode="after")
+    def _chosen_player(self) -> AbilityDef:
+        uses = any(st.who == "chosen_player" for st in self.steps) or any(
+            st.who == "chosen_player" for m in self.modes for st in m.steps)
+        if uses and self.choose_player is None:
+            raise ValueError("who 'chosen_player' needs choose_player")
+        if self.choose_player is not None and self.kind not in ("spell", "triggered",
+                                                                "activated"):
+            raise ValueError("choose_player applies to spells, triggered and activated "
+                             "abilities")
+        if any(st.condition == "not_stopped" for st in self.steps) \
+                and not any(st.op == "unless" for st in self.steps):
+            raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        return self
+
+    @model_validator(mode="after")
+    def _modal(self) -> AbilityDef:
+        if self.modes_once_per_turn and not self.modes:
+            raise ValueError("modes_once_per_turn needs modes")
+        if not self.modes:
+            return self
+        if len(self.modes) < 2:
+            raise ValueError("a modal ability has at least two modes")
+        if self.targets or self.steps:
+            raise ValueError("a modal ability's targets and steps go in its modes")
+        if self.kind not in ("spell", "triggered", "activated"):
+            raise ValueError("modes apply to spells, triggered and activated abilities")
+        base = self.model_dump(exclude={"modes", "modes_once_per_turn"}, exclude_defaults=True)
+        for i, mode in enumerate(self.modes):
+            try:
+                AbilityDef.model_validate(base | mode.model_dump(exclude_defaults=True))
+            except ValidationError as exc:
+                raise ValueError(f"modes.{i}: {format_errors(exc).strip()}") from None
+        return self
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
@@ -868,7 +967,7 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost") and not self.steps:
+        if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost") and (
@@ -1000,6 +1099,9 @@ class AbilityDef(_Model):
             excess=self.excess,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            modes=tuple(m.compile() for m in self.modes),
+            modes_once_per_turn=self.modes_once_per_turn,
+            choose_player=self.choose_player,
         )
 
 

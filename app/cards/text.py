@@ -453,9 +453,40 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"you may pay {_price(step.n, step.power)}"
     if op == "pay_x":  # x-cost
         return "pay as much Power of any domain as you choose (none at all is allowed)"
+    if op == "handler":  # a one-off card's own instructions (app.engine.oneoff)
+        if step.handler not in _HANDLER_TEXT:
+            raise CardTextError(f"no wording for handler {step.handler!r}")
+        return _HANDLER_TEXT[step.handler]
+    if op == "reveal_hand":
+        return ("that player reveals their hand" if step.who == "chosen_player"
+                else "reveal your hand")
+    if op == "reveal_top":
+        return f"reveal the top {_cards(n)} of your Main Deck"
+    if op in ("revealed_discard", "revealed_recycle") and step.scope is not None:
+        sel = step.scope
+        kind = (f"{sel.card_type.lower()} card" if sel.card_type
+                else f"non-{sel.not_card_type.lower()} card" if sel.not_card_type else "card")
+        what = f"choose {_article(kind)} from among the revealed cards"
+        if op == "revealed_discard":
+            return f"{what}; its owner discards it"
+        return f"{what} and recycle it (it goes to the bottom of its owner's Main Deck)"
+    if op == "revealed_recycle":
+        return "recycle the revealed cards (they go to the bottom of your Main Deck)"
+    if op == "unless":
+        if step.offer != "you_draw":
+            raise CardTextError(f"no wording for the offer {step.offer!r}")
+        if step.who == "its_controller" and step.target is not None:
+            ref = _slot_ref(ability, step.target)
+            who = f"{ref.poss} controller"
+        else:
+            who = "that player"
+        return f"{who} may have you draw {_cards(n)} to stop what follows"
     o = _acted_on(step, ability, src)
     if op == "deal" and step.amount == "paid_x":
         return f"deal that much damage to {_to_each(o)}"
+    if op == "deal" and step.amount == "revealed_keyword" and step.keyword is not None:
+        return (f"deal {n} damage to {_to_each(o)} for each revealed card with "
+                f"{step.keyword.value}")
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
@@ -586,6 +617,21 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
     return None
 
 
+_HANDLER_TEXT = {
+    "divine_judgment": ("each player chooses 2 units and 2 gear they control, 2 runes they "
+                        "control and 2 cards in their hand. Recycle everything else of those "
+                        "kinds (cards go to the bottom of their owner's Main Deck, runes to the "
+                        "bottom of their owner's Rune Deck)"),
+    "party_favors": ("each other player chooses Cards or Runes. For each player who chose "
+                     "Cards, you and that player each draw 1 card. For each player who chose "
+                     "Runes, you and that player each channel 1 rune, which enters exhausted"),
+    "twisted_fate": ("reveal the top rune of your Rune Deck, then recycle it (it goes to the "
+                     "bottom of your Rune Deck). If it is a Fury rune, choose an enemy unit at "
+                     "this unit's location: deal 2 damage to it and 1 damage to each other "
+                     "enemy unit there. If it is a Mind rune, draw 1 card. If it is an Order "
+                     "rune, choose an enemy unit and stun it"),
+}
+
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
@@ -595,6 +641,7 @@ _STEP_CONDITIONS = {
     "if_killed": "if that killed anything",
     "paid": "if you paid",  # pay-to
     "not_paid": "if you didn't pay",
+    "not_stopped": "if it wasn't stopped that way",
 }
 
 
@@ -895,8 +942,12 @@ def _exhaust_me(ability: Ability) -> bool:
 
 def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     """The choices and steps as sentences; `lead` ("When ..., ") prefixes the first one."""
+    if ability.modes:
+        return _modal_effect(ability, src, lead)
     costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
         else _choose(ability, src)
+    if ability.choose_player == "opponent":  # player-choices, chosen with the targets
+        choices = ["choose an opponent", *choices]
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:
@@ -911,6 +962,23 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     if lead and body:
         body[0] = f"{lead}, {body[0]}"
     return _sentences(costs + body)
+
+
+def _modal_effect(ability: Ability, src: _Src, lead: str) -> str:
+    """modal: "choose one — (1) ... (2) ..." with each option's own choices and steps."""
+    from dataclasses import replace
+
+    opts = [_effect(replace(ability, targets=m.targets, steps=m.steps, modes=(),
+                            modes_once_per_turn=False, optional=False), src)
+            for m in ability.modes]
+    head = "choose one option"
+    if ability.modes_once_per_turn:
+        head += f" that hasn't been chosen for {src.noun} this turn"
+    if ability.optional:
+        head = "you may " + head
+    if lead:
+        head = f"{lead}, {head}"
+    return _cap(head) + ": " + " ".join(f"({i}) {o}" for i, o in enumerate(opts, 1))
 
 
 def _static_text(st: Static, src: _Src) -> str:

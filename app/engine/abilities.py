@@ -18,6 +18,7 @@ class Select:
 
     kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
            card in your hand: what a "discard N" cost pays with)
+           revealed card of a hand or deck, RUP4 424; scopes of revealed_* ops only)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -32,6 +33,7 @@ class Select:
     where: str = "any"
     max_might: int | None = None
     card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
+    not_card_type: str | None = None  # for cards off the board: not of this type ("non-unit")
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
     # only buffed / stunned / damaged units (True), or only units that aren't (False)
@@ -136,13 +138,20 @@ class Step:
     turn, 477.3.b) |
     set_might n (its Might becomes n this turn, layer 477.1.a.1) | cant_play (opponents can't
     play cards this turn, 054.1); grant takes duration "permanent" (no end while it stays on
-    the board); draw takes per_scope ("draw n for each ...").
+    the board); draw takes per_scope ("draw n for each ...")
+    | reveal_hand (who: the chosen player reveals their hand, RUP4 424.3.a; revealed until this
+    finishes resolving, 424.1.a.3) | reveal_top n (reveal the top n cards of your Main Deck, as
+    many as there are, 431.1.c) | revealed_discard (you choose one revealed card matching the
+    scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
+    card and recycle it; without: every revealed card still there is recycled) | unless n
+    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
     at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
     `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
-    pay step of this ability was / wasn't paid)
+    pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
+    the ability's "unless" step)
     """
 
     op: str
@@ -162,6 +171,8 @@ class Step:
     # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14);
     # for draw / point / channel: that_player (trig-phase: the player of the triggering event,
     # "that player gains 1 point", whoever controls the ability, RUP4 190.6.a)
+    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
+    # | chosen_player (the player chosen as it went on the chain: reveal_hand, unless)
     who: str = "you"
     # kill / return_hand with who each_player | each_player_next (from the player after you):
     # each player in turn picks one object matching `scope` (side relative to the picker) on
@@ -186,6 +197,8 @@ class Step:
     power: tuple[frozenset[Domain], ...] = ()
     # draw n "for each" object matching per_scope (counted as it resolves; dyn-amount)
     per_scope: Select | None = None
+    # unless: what the player asked may do to stop the effect: "you_draw" (has you draw n)
+    offer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +232,15 @@ class Static:
     # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
     # Score")
     within: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One bulleted option of a modal ability ("choose one —"): its own target slots and
+    instructions, chosen as the ability is put on the chain (RUP4 355.3, 402.2)."""
+
+    targets: tuple[TargetSlot, ...] = ()
+    steps: tuple[Step, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,3 +317,11 @@ class Ability:
     # placed on the chain, so nothing is asked (RUP4 383.3.b, 740.4.a.2). Example (Vayne,
     # Hunter): kind "triggered", trigger "conquer", optional, cost_energy 1, steps
     # [return_hand]. A later cost within instructions is a step op "pay" instead.
+    # modal: "choose one —" options; the chosen mode's targets and steps are the ability's
+    # once it is chosen (RUP4 355.3, 402.2); an ability with modes has no targets or steps
+    modes: tuple[Mode, ...] = ()
+    # modal: "choose one you've not chosen this turn": each mode once per turn per object
+    modes_once_per_turn: bool = False
+    # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
+    # be chosen); the steps' who "chosen_player" is that player
+    choose_player: str | None = None

@@ -21,6 +21,7 @@ The notation is one line per action, words separated by spaces:
     done                  stop choosing ("up to" choices)
     yes / no              optional costs and "you may" choices
     mode 2                choose mode 2
+    player 1              choose player 1 (by index: "choose an opponent")
     choose 15             a choice made while something resolves (a card, a unit, a battlefield)
     assign 15             combat damage: give unit 15 its lethal damage next (`assign auto`)
     order 1               put waiting triggered ability 1 on the chain next
@@ -64,6 +65,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "yes": (0, 0),
     "no": (0, 0),
     "mode": (1, 1),
+    "player": (1, 1),
     "choose": (1, 1),
     "assign": (1, 1),
     "order": (1, 1),

@@ -28,6 +28,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    DECK,
     HAND,
     RUNES,
     TRASH,
@@ -154,6 +155,8 @@ def event_object(s: GameState, item: ChainItem) -> list[Obj]:
 
 
 def _spell(s: GameState, item: ChainItem) -> Ability | None:
+    if item.ability is not None:  # a modal spell: the mode chosen (RUP4 355.3)
+        return item.ability  # type: ignore[no-any-return]
     for ab in s.objs[item.obj].card.abilities:
         if ab.kind == "spell":
             return ab
@@ -249,6 +252,9 @@ def _who(ctx: Ctx, st: Step) -> list[int]:
     s = ctx.s
     if st.who == "each_player":
         return [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+    if st.who == "chosen_player":  # player-choices: chosen as it went on the chain
+        chosen = ctx.item.info.get("chosen_player")
+        return [int(chosen)] if chosen is not None else []
     if st.who == "its_controller" and st.target is not None:
         ctrl = ctx.item.info.get("controllers_at_start", [])
         return list(ctrl[st.target]) if st.target < len(ctrl) else []
@@ -276,6 +282,14 @@ def _discard_hand(ctx: Ctx, st: Step) -> bool:
 
 def _deal(ctx: Ctx, st: Step) -> bool:
     n = st.n
+    if st.amount == "revealed_keyword":
+        # "deal 1 for each card with [Hidden] revealed this way": printed keywords of the
+        # revealed cards; none, no damage is dealt, so no Bonus Damage either (RUP4 715.4)
+        assert st.keyword is not None
+        n = st.n * sum(1 for oid in ctx.item.info.get("revealed", ())
+                       if ctx.s.objs[oid].card.has(st.keyword))
+        if n <= 0:
+            return True
     if st.amount == "discarded_energy":
         found = ctx.item.info.get("discarded", [])
         if not found:
@@ -1040,6 +1054,143 @@ def _cant_play(ctx: Ctx, st: Step) -> bool:
     for p in ctx.s.opponents(ctx.controller):
         ctx.s.turn_flags[f"cant_play{p}"] = True
     return True
+# -- reveal-hand and cond-unless ------------------------------------------------------------
+
+def _reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
+    """Reveal cards: presented to all players (RUP4 424.1), staying in their zone (424.1.a.2),
+    until this spell or ability finishes resolving (424.1.a.3): the view shows the revealed
+    cards of the items on the chain (`revealed_cards`)."""
+    revealed = item.info.setdefault("revealed", [])
+    for oid in oids:
+        if oid not in revealed:
+            revealed.append(oid)
+            o = s.objs[oid]
+            emit(s, "reveal", player=o.owner, obj=oid, card=o.card.code, by_effect=True)
+
+
+def revealed_cards(s: GameState) -> list[int]:
+    """The cards revealed right now (by items on the chain), still where they were revealed."""
+    out: list[int] = []
+    for item in s.chain:
+        for oid in item.info.get("revealed", ()):
+            if s.objs[oid].zone in (HAND, DECK) and oid not in out:
+                out.append(oid)
+    return out
+
+
+def _reveal_hand(ctx: Ctx, st: Step) -> bool:
+    """ "They reveal their hand": every card in it now (RUP4 424.3.a, 424.3.a.1)."""
+    for player in _who(ctx, st):
+        _reveal(ctx.s, ctx.item, list(ctx.s.players[player].hand))
+    return True
+
+
+def _reveal_top(ctx: Ctx, st: Step) -> bool:
+    """Reveal the top n cards of your Main Deck: as many as there are, no burn out
+    (RUP4 431.1.c); they stay on top (424.1.a.2)."""
+    deck = ctx.s.players[ctx.controller].deck
+    _reveal(ctx.s, ctx.item, [deck[-1 - k] for k in range(min(st.n, len(deck)))])
+    return True
+
+
+def _revealed_matching(ctx: Ctx, st: Step) -> list[int]:
+    s = ctx.s
+    sel = st.scope
+    out = []
+    for oid in ctx.item.info.get("revealed", ()):
+        o = s.objs[oid]
+        if o.zone not in (HAND, DECK):
+            continue  # no longer revealed where it was (a new object elsewhere, RUP4 124)
+        if sel is not None and (
+            (sel.card_type is not None and o.card.type.value != sel.card_type)
+            or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
+        ):
+            continue
+        out.append(oid)
+    return out
+
+
+def _revealed_pick(ctx: Ctx, st: Step, then: str) -> bool:
+    """ "Choose a (non-unit) card from it": you choose on resolution among the revealed cards
+    that match; a single one is taken without asking, none and nothing happens (RUP4 055)."""
+    cands = _revealed_matching(ctx, st)
+    if len(cands) <= 1:
+        for oid in cands:
+            _act_on_revealed(ctx.s, ctx.item, then, oid)
+        return True
+    ctx.s.decision = Decision(ctx.controller, "choose", {
+        "ask": "revealed_pick", "then": then, "item": ctx.item.id, "looked": cands,
+        "options": [Action("choose", (o,)) for o in cands]})
+    return False
+
+
+def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None:
+    from app.engine.zones import discard
+
+    o = s.objs[oid]
+    if then == "discard":  # "they discard that card": its owner discards it
+        discard(s, o)
+        collect_event(s, "discarded", obj=o)
+        collect_event(s, "you_discard", player=o.owner, n=1)
+    elif o.owner == item.controller:
+        recycle_cards(s, item.controller, [o])
+    else:
+        recycle_to_deck(s, [o])  # to its owner's Main Deck, not "your" (RUP4 416.1)
+
+
+def _revealed_discard(ctx: Ctx, st: Step) -> bool:
+    return _revealed_pick(ctx, st, "discard")
+
+
+def _revealed_recycle(ctx: Ctx, st: Step) -> bool:
+    """With a scope, one chosen card; without, every revealed card still there, together in
+    a random order (RUP4 416.5)."""
+    if st.scope is not None:
+        return _revealed_pick(ctx, st, "recycle")
+    s = ctx.s
+    cards = [s.objs[i] for i in _revealed_matching(ctx, st)]
+    mine = [o for o in cards if o.owner == ctx.controller]
+    recycle_cards(s, ctx.controller, mine)
+    recycle_to_deck(s, [o for o in cards if o.owner != ctx.controller])
+    return True
+
+
+def _unless(ctx: Ctx, st: Step) -> bool:
+    """cond-unless: "... unless its controller has you draw 2": each player named, in turn,
+    may do what is offered; once one does, the steps with condition not_stopped don't happen.
+    The choice is made on resolution (RUP4 383.3.a.3's "they may" in a later part of an
+    effect; 204.3.b)."""
+    info = ctx.item.info
+    left = info.get("unless_left")
+    if left is None:
+        left = [p for p in dict.fromkeys(_who(ctx, st))]
+    if info.get("stopped") or not left:
+        info.pop("unless_left", None)
+        return True
+    info["unless_left"] = left
+    ctx.s.decision = Decision(left[0], "choose", {
+        "ask": "unless", "item": ctx.item.id, "offer": st.offer, "n": st.n,
+        "to": ctx.controller, "options": [YES, NO]})
+    return False
+
+
+def _unless_answer(s: GameState, item: ChainItem, verb: str) -> None:
+    left = item.info["unless_left"]
+    step = _item_steps(s, item)[item.resolving_index]
+    if verb == "yes":
+        emit(s, "unless_paid", player=left[0], offer=step.offer, n=step.n, to=item.controller)
+        if step.offer == "you_draw":
+            draw(s, item.controller, step.n)
+        item.info["stopped"] = True
+    item.info["unless_left"] = left[1:]
+    if verb == "yes" or not left[1:]:
+        item.info.pop("unless_left")
+        item.resolving_index += 1
+
+
+def _item_steps(s: GameState, item: ChainItem) -> tuple[Step, ...]:
+    ab = _spell(s, item) if item.kind == "card" else item.ability
+    return ab.steps if ab is not None else ()
 
 
 PRIMITIVES: dict[str, Primitive] = {
@@ -1115,8 +1266,12 @@ PRIMITIVES["double_might"] = _double_might
 PRIMITIVES["might_to"] = _might_to
 PRIMITIVES["set_might"] = _set_might
 PRIMITIVES["cant_play"] = _cant_play
+PRIMITIVES.update({"reveal_hand": _reveal_hand, "reveal_top": _reveal_top,  # reveal-hand
+                   "revealed_discard": _revealed_discard, "revealed_recycle": _revealed_recycle,
+                   "unless": _unless})  # cond-unless
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
+# (registered by app.engine.oneoff, imported at the end of this module)
 
 
 def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
@@ -1191,6 +1346,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
                    if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")
+    if cond == "not_stopped":  # cond-unless: nobody took the offer
+        return not item.info.get("stopped")
     if cond == "channel_failed":
         return bool(item.info.get("channel_short"))
     if cond == "target_alone":  # "if it is the only unit you control there"
@@ -1299,6 +1456,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         payto.answer(s, item, ask, verb, arg)
     elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
         buffspend.answer(s, item, verb, arg)
+    elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)
+        _one_off_answers()[ask](s, item, verb, arg)
+    elif ask == "revealed_pick":
+        _act_on_revealed(s, item, d.data["then"], int(arg))  # type: ignore[arg-type]
+        item.resolving_index += 1
+    elif ask == "unless":
+        _unless_answer(s, item, verb)
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
@@ -1708,5 +1872,13 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
+def _one_off_answers() -> dict:  # type: ignore[type-arg]
+    from app.engine.oneoff import ANSWERS
+
+    return ANSWERS
+
+
 __all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "collect_event", "answer_choice",
            "kill_now", "deal", "TRIGGERS"]
+
+from app.engine import oneoff as _oneoff  # noqa: E402,F401  (registers the one-off handlers)

@@ -206,6 +206,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
+    if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
+        from app.engine.play import available_modes
+
+        probe = ChainItem(0, "card", player)
+        probe.obj = obj.id
+        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if not available_modes(s, probe, ab):
+            return False
     return True
 
 
@@ -261,7 +269,19 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         probe.ability = ab
         if not has_legal_targets(s, probe, ab):
             return False
+    if ab.modes and not _modes_left(s, player, o, ab):
+        return False  # no mode can be chosen: it can't be activated (RUP4 402.3)
     return True
+
+
+def _modes_left(s: GameState, player: int, o: Obj, ab) -> bool:  # type: ignore[no-untyped-def]
+    """modal: some mode can still be chosen (not chosen this turn, with legal choices)."""
+    from app.engine.play import available_modes
+
+    probe = ChainItem(0, "ability", player)
+    probe.source = o.id
+    probe.ability = ab
+    return bool(available_modes(s, probe, ab))
 
 
 # -- explanations -------------------------------------------------------------------------
@@ -302,6 +322,18 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "player" and verb == "player":
+            return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
+        if ask == "revealed_pick" and verb == "choose":
+            return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
+        if ask == "party_vote" and verb == "choose":
+            return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "keep_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # Divine Judgment
+        if ask == "tf_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # Twisted Fate, Gambler
+        if ask == "mode" and verb == "mode":
+            return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -332,6 +364,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and any(sl.cost == "recycle" for sl in acts[k].targets) \
                     and not _can_recycle_cost(s, d.player, acts[k]):
                 return Refusal("recycle_cost_short")  # RUP4 416.3
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].modes \
+                    and obj.controller == d.player and not _modes_left(s, d.player, obj, acts[k]):
+                return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
                         s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
@@ -388,6 +423,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
         probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if ab.modes:
+            return Refusal("no_targets")  # modal: no option can be chosen (RUP4 355.8)
         if has_legal_targets(s, probe, ab, affordable=False):
             return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
     return Refusal("no_targets")
@@ -516,6 +553,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "mode": "choose one of the options", "player": "choose an opponent",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
@@ -533,6 +571,17 @@ def describe_decision(s: GameState) -> str:
                 "pay_to": "pay the cost to carry out the rest?",
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
+                "revealed_pick": ("choose a revealed card to recycle"
+                                  if d.data.get("then") == "recycle"
+                                  else "choose a revealed card to discard"),
+                "unless": "let the other player draw to stop the effect?",
+                "party_vote": "choose Cards or Runes",
+                "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
+                              "rune": "choose a rune to keep",
+                              "hand": "choose a card in your hand to keep"}.get(
+                    d.data.get("kind", ""), "choose"),
+                "tf_pick": ("choose the enemy unit that takes 2 damage"
+                            if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

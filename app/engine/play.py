@@ -79,8 +79,44 @@ def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
 
 def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     if item.kind == "card":
+        if item.ability is not None:  # a modal spell: its chosen mode (RUP4 355.3)
+            return item.ability
         return choice_ability(s.objs[item.obj].card.abilities)
     return item.ability
+
+
+# -- modal: "choose one —" (RUP4 355.3, 402.2) -------------------------------------------
+
+def _modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
+    """Which modes of this object's ability were chosen this turn ("you've not chosen this
+    turn"): the object as it is now (a new object after a zone change, RUP4 124)."""
+    src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
+    k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
+    return f"modes{src.id}.{src.incarnation}.{k}"
+
+
+def mode_ability(ab: Ability, k: int) -> Ability:
+    """The ability as it is with mode k chosen: that mode's targets and steps."""
+    from dataclasses import replace
+
+    m = ab.modes[k]
+    return replace(ab, targets=m.targets, steps=m.steps, modes=(), modes_once_per_turn=False)
+
+
+def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:
+    """Modes that can be chosen: not yet chosen this turn if the ability says so, and with
+    legal choices for their required targets (RUP4 355.8, 402.3)."""
+    used = s.turn_flags.get(_modes_key(s, item, ab), ()) if ab.modes_once_per_turn else ()
+    return [k for k in range(len(ab.modes)) if k not in used
+            and has_legal_targets(s, item, mode_ability(ab, k))]
+
+
+def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
+    item.mode = k
+    if ab.modes_once_per_turn:
+        item.info["modes_key"] = _modes_key(s, item, ab)
+    item.ability = mode_ability(ab, k)
+    emit(s, "mode", player=item.controller, n=k)
 
 
 def card_timing(s: GameState, obj: Obj) -> str:
@@ -323,6 +359,36 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                    obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
                             return
+            if ab is not None and ab.modes and item.mode < 0:
+                # modes are chosen before targets (RUP4 355.3); a single possible one is taken
+                opts = available_modes(s, item, ab)
+                if len(opts) == 1:
+                    choose_mode(s, item, ab, opts[0])
+                    ab = item.ability
+                    continue
+                if not opts:
+                    if item.kind == "trigger":
+                        _fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                    else:
+                        cancel_item(s, item)  # RUP4 358.5
+                    return
+                _ask(s, item, "mode", [Action("mode", (k,)) for k in opts])
+                return
+            if ab is not None and ab.choose_player and "chosen_player" not in item.info:
+                # player-choices: "choose an opponent", made with the other choices (RUP4
+                # 355.5, 355.9.a); a single opponent is chosen without asking
+                players = s.opponents(item.controller)
+                if len(players) == 1:
+                    item.info["chosen_player"] = players[0]
+                    continue
+                if not players:
+                    if item.kind == "trigger":
+                        _fizzle_pending(s, item)
+                    else:
+                        cancel_item(s, item)
+                    return
+                _ask(s, item, "player", [Action("player", (p,)) for p in players])
+                return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question
             k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
@@ -420,6 +486,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src.exhausted = True
                 s.dirty = True
                 emit(s, "exhaust", obj=src.id)
+            if "modes_key" in item.info:  # "you've not chosen this turn": now it has been
+                s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
@@ -653,6 +721,13 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.accelerate = verb == "yes"
     elif ask == "extra":
         item.optional_paid = verb == "yes"
+    elif ask == "player":
+        item.info["chosen_player"] = int(arg)  # type: ignore[arg-type]
+        emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[arg-type]
+    elif ask == "mode":
+        ab = item_ability(s, item)
+        assert ab is not None
+        choose_mode(s, item, ab, int(arg))  # type: ignore[arg-type]
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":

@@ -24,6 +24,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.card_type and obj.card.type.value != sel.card_type:
             return False
+        if sel.not_card_type and obj.card.type.value == sel.not_card_type:
+            return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
         return True

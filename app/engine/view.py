@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.actions import format_action
 from app.engine.cards import Keyword
+from app.engine.effects import revealed_cards
 from app.engine.query import keyword_value, might
 from app.engine.state import GameState, Obj
 from app.engine.statics import victory_score
@@ -86,6 +87,10 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         else:
             entry["source"] = item.source
         entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
+        if item.mode >= 0:
+            entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
+        if "chosen_player" in item.info:  # player-choices: the player chosen, public
+            entry["player"] = item.info["chosen_player"]
         chain.append(entry)
     d = s.decision
     decision = None
@@ -104,6 +109,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["pay"] = {"energy": d.data["cost_energy"],
                                    "power": d.data["cost_power"],
                                    "exhaust": d.data["cost_exhaust"]}
+                if d.data["ask"] == "unless":  # cond-unless: what stops the effect
+                    decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
+                                         "to": d.data["to"]}
     sd = s.showdown
     return {
         "viewer": viewer,
@@ -121,6 +129,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "priority": s.priority,
         "decision": decision,
         "victory_score": victory_score(s),  # as passive abilities change it (194.3.a)
+        # reveal-hand: cards revealed by what is resolving, public to everyone until it
+        # finishes (RUP4 424.1, 424.1.a.3)
+        "revealed": [_card(s.objs[i]) for i in revealed_cards(s)] if s.chain else [],
     }
 
 

@@ -3,87 +3,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="145" />
+        <location filename="../ui/texts.py" line="163" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150" />
+        <location filename="../ui/texts.py" line="168" />
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="151" />
+        <location filename="../ui/texts.py" line="169" />
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="152" />
+        <location filename="../ui/texts.py" line="170" />
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="152" />
+        <location filename="../ui/texts.py" line="170" />
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153" />
+        <location filename="../ui/texts.py" line="171" />
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154" />
+        <location filename="../ui/texts.py" line="172" />
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154" />
+        <location filename="../ui/texts.py" line="172" />
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155" />
+        <location filename="../ui/texts.py" line="173" />
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155" />
+        <location filename="../ui/texts.py" line="173" />
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156" />
+        <location filename="../ui/texts.py" line="174" />
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156" />
+        <location filename="../ui/texts.py" line="174" />
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="157" />
+        <location filename="../ui/texts.py" line="175" />
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159" />
+        <location filename="../ui/texts.py" line="177" />
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="160" />
+        <location filename="../ui/texts.py" line="178" />
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="161" />
+        <location filename="../ui/texts.py" line="179" />
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="162" />
+        <location filename="../ui/texts.py" line="180" />
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1531,24 +1531,59 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="130" />
+        <source>{player} reveals {card}.</source>
+        <translation>{player} rivela {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="132" />
+        <source>{player} chooses option {n}.</source>
+        <translation>{player} sceglie l'opzione {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="134" />
+        <source>{player} chooses {chosen}.</source>
+        <translation>{player} sceglie {chosen}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="137" />
+        <source>{player} lets {other} draw {n} to stop the effect.</source>
+        <translation>{player} lascia pescare {n} carte a {other} per fermare l'effetto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="142" />
+        <source>{player} chooses {choice}.</source>
+        <translation>{player} sceglie {choice}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="145" />
+        <source>{player} keeps {card}.</source>
+        <translation>{player} tiene {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="146" />
+        <source>{player} keeps a card in their hand.</source>
+        <translation>{player} tiene una carta nella propria mano.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="148" />
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="136" />
-        <location filename="../ui/texts.py" line="147" />
+        <location filename="../ui/texts.py" line="154" />
+        <location filename="../ui/texts.py" line="165" />
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="138" />
-        <location filename="../ui/texts.py" line="148" />
+        <location filename="../ui/texts.py" line="156" />
+        <location filename="../ui/texts.py" line="166" />
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="232" />
+        <location filename="../ui/interaction.py" line="269" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1834,42 +1869,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="511" />
+        <location filename="../ui/interaction.py" line="557" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="513" />
+        <location filename="../ui/interaction.py" line="559" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="515" />
+        <location filename="../ui/interaction.py" line="561" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="517" />
+        <location filename="../ui/interaction.py" line="563" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="519" />
+        <location filename="../ui/interaction.py" line="565" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="521" />
+        <location filename="../ui/interaction.py" line="567" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="523" />
+        <location filename="../ui/interaction.py" line="569" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="525" />
+        <location filename="../ui/interaction.py" line="571" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2075,245 +2110,332 @@ Clicca quando sei pronto.</translation>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="151" />
+        <location filename="../ui/interaction.py" line="152" />
+        <source>Let {player} draw {n} cards, so that the rest of the effect doesn't happen?</source>
+        <translation>Lasci pescare {n} carte a {player}, così il resto dell'effetto non avviene?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="156" />
+        <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
+        <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="161" />
+        <source>one of your units</source>
+        <translation>una delle tue Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="162" />
+        <source>one of your gear</source>
+        <translation>una delle tue Gear</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="163" />
+        <source>one of your runes</source>
+        <translation>una delle tue Rune</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="164" />
+        <source>a card in your hand</source>
+        <translation>una carta nella tua mano</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="166" />
+        <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
+        <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="170" />
+        <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
+        <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="173" />
+        <source>Click the enemy unit to stun (highlighted).</source>
+        <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="176" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="155" />
+        <location filename="../ui/interaction.py" line="180" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="159" />
+        <location filename="../ui/interaction.py" line="184" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163" />
+        <location filename="../ui/interaction.py" line="188" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="164" />
+        <location filename="../ui/interaction.py" line="189" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="165" />
+        <location filename="../ui/interaction.py" line="190" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="169" />
-        <location filename="../ui/interaction.py" line="264" />
+        <location filename="../ui/interaction.py" line="194" />
+        <location filename="../ui/interaction.py" line="301" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170" />
+        <location filename="../ui/interaction.py" line="195" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="173" />
+        <location filename="../ui/interaction.py" line="198" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="175" />
+        <location filename="../ui/interaction.py" line="200" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="179" />
+        <location filename="../ui/interaction.py" line="204" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="181" />
+        <location filename="../ui/interaction.py" line="206" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="182" />
+        <location filename="../ui/interaction.py" line="207" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="194" />
+        <location filename="../ui/interaction.py" line="219" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="197" />
+        <location filename="../ui/interaction.py" line="222" />
+        <source>Revealed: {cards}. Choose the card to recycle.</source>
+        <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="224" />
+        <source>Revealed: {cards}. Choose the card its owner discards.</source>
+        <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="226" />
+        <source>Choose {card}</source>
+        <translation>Scegli {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="231" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="234" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202" />
+        <location filename="../ui/interaction.py" line="236" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="203" />
+        <location filename="../ui/interaction.py" line="237" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="205" />
+        <location filename="../ui/interaction.py" line="239" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="208" />
+        <location filename="../ui/interaction.py" line="242" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="240" />
+        <location filename="../ui/interaction.py" line="277" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="242" />
+        <location filename="../ui/interaction.py" line="279" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="244" />
+        <location filename="../ui/interaction.py" line="281" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="247" />
+        <location filename="../ui/interaction.py" line="284" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="249" />
+        <location filename="../ui/interaction.py" line="286" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="255" />
+        <location filename="../ui/interaction.py" line="292" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="256" />
+        <location filename="../ui/interaction.py" line="293" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="258" />
+        <location filename="../ui/interaction.py" line="295" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="261" />
+        <location filename="../ui/interaction.py" line="298" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="276" />
+        <location filename="../ui/interaction.py" line="313" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277" />
+        <location filename="../ui/interaction.py" line="314" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="278" />
+        <location filename="../ui/interaction.py" line="315" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="279" />
+        <location filename="../ui/interaction.py" line="316" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="281" />
+        <location filename="../ui/interaction.py" line="318" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="283" />
+        <location filename="../ui/interaction.py" line="320" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="285" />
+        <location filename="../ui/interaction.py" line="322" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="288" />
+        <location filename="../ui/interaction.py" line="325" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292" />
+        <location filename="../ui/interaction.py" line="329" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="295" />
+        <location filename="../ui/interaction.py" line="332" />
+        <source>Choose an opponent.</source>
+        <translation>Scegli un avversario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="333" />
+        <source>Choose one of the options numbered in the card's text.</source>
+        <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="335" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="302" />
+        <location filename="../ui/interaction.py" line="342" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="304" />
+        <location filename="../ui/interaction.py" line="344" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="306" />
+        <location filename="../ui/interaction.py" line="346" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="308" />
+        <location filename="../ui/interaction.py" line="348" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="310" />
+        <location filename="../ui/interaction.py" line="350" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="312" />
+        <location filename="../ui/interaction.py" line="352" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="314" />
+        <location filename="../ui/interaction.py" line="354" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="316" />
+        <location filename="../ui/interaction.py" line="356" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318" />
+        <location filename="../ui/interaction.py" line="358" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="360" />
+        <location filename="../ui/texts.py" line="140" />
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/texts.py" line="140" />
+        <source>Runes</source>
+        <translation>Rune</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="364" />
+        <source>Option {n}</source>
+        <translation>Opzione {n}</translation>
     </message>
 </context>
 <context>
@@ -2618,16 +2740,41 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="65" />
+        <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
+        <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="66" />
+        <source>None of this ability's options can be chosen now.</source>
+        <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="67" />
+        <source>Choose one of the players offered.</source>
+        <translation>Scegli uno dei giocatori proposti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="68" />
+        <source>Choose one of the revealed cards offered.</source>
+        <translation>Scegli una delle carte rivelate proposte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="69" />
+        <source>Choose one of the answers offered.</source>
+        <translation>Scegli una delle risposte proposte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2733,7 +2880,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="561" />
+        <location filename="../ui/interaction.py" line="607" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

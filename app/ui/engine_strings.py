@@ -62,6 +62,11 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),  # assign_backline, RUP4 826.4.b
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),  # hidden_locked, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card says you can only play units to your base."),  # units_base_only, RUP4 054.2
+    QT_TRANSLATE_NOOP("Refusal", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),  # mode_unavailable, RUP4 355.3
+    QT_TRANSLATE_NOOP("Refusal", "None of this ability's options can be chosen now."),  # no_mode_left, RUP4 402.3
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the players offered.'),  # player_choice, RUP4 355.9.a
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the revealed cards offered.'),  # revealed_choice, RUP4 424.4.a
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the answers offered.'),  # vote_choice, RUP4 303.2.a
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410

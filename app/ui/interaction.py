@@ -147,6 +147,31 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Several of your units would die at once: click "
                                               "the one whose death is replaced first "
                                               "(highlighted)."), buttons)
+        if kind == "choose" and d.get("ask") == "unless" and d.get("offer"):
+            offer = d["offer"]  # cond-unless: the player asked may stop the effect
+            return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "
+                                              "the effect doesn't happen?").format(
+                player=players[offer["to"]]["name"], n=offer["n"]), buttons)
+        if kind == "choose" and d.get("ask") == "party_vote":  # Party Favors
+            return Prompt(translate("Prompt", "{player} played Party Favors: choose Cards (you "
+                                              "and they each draw 1) or Runes (you and they each "
+                                              "channel 1 rune exhausted).").format(
+                player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "keep_pick":  # Divine Judgment
+            what = {"choose a unit to keep": translate("Prompt", "one of your units"),
+                    "choose a gear to keep": translate("Prompt", "one of your gear"),
+                    "choose a rune to keep": translate("Prompt", "one of your runes"),
+                    "choose a card in your hand to keep": translate(
+                        "Prompt", "a card in your hand")}.get(d.get("question", ""), "")
+            return Prompt(translate("Prompt", "Divine Judgment: click {what} to keep (highlighted). "
+                                              "You keep 2 of each kind; the rest are recycled.")
+                          .format(what=what), buttons)
+        if kind == "choose" and d.get("ask") == "tf_pick":  # Twisted Fate, Gambler
+            return Prompt(translate("Prompt", "Click the enemy unit that takes 2 damage "
+                                              "(highlighted); the others there take 1.")
+                          if "2 damage" in d.get("question", "") else
+                          translate("Prompt", "Click the enemy unit to stun (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
@@ -193,6 +218,15 @@ class Interaction(QObject):
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
+        if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
+            text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
+                    if "recycle" in d.get("question", "")
+                    else translate("Prompt", "Revealed: {cards}. Choose the card its owner "
+                                             "discards.")).format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Choose {card}")
+            named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
+                     if a.verb == "choose" and a.args]
+            return Prompt(text, named + buttons)
         if ask == "look_take":
             text = translate("Prompt", "You are looking at {cards}. Choose the one to put into "
                                        "your hand; the others are recycled.").format(
@@ -226,6 +260,9 @@ class Interaction(QObject):
         names = None
         out: list[tuple[str, Action | str]] = []
         for a in legal:
+            if a.verb == "player" and a.args:  # player-choices: a button per player
+                out.append((view["players"][int(a.args[0])]["name"], a))
+                continue
             if a.verb in ("target", "choose") and a.args and isinstance(a.args[0], int) \
                     and not self.clickable(a.args[0]):
                 names = names or names_in_view(view)
@@ -292,6 +329,9 @@ class Interaction(QObject):
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
+            "choose an opponent": translate("Prompt", "Choose an opponent."),
+            "choose one of the options": translate(
+                "Prompt", "Choose one of the options numbered in the card's text."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
@@ -316,6 +356,12 @@ class Interaction(QObject):
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
         if v == "amount":  # x-cost: how much to pay
             return translate("Prompt", "Pay {n}").format(n=int(a.args[0]))
+        if v == "choose" and a.args and a.args[0] == "cards":  # Party Favors
+            return translate("Prompt", "Cards")
+        if v == "choose" and a.args and a.args[0] == "runes":
+            return translate("Prompt", "Runes")
+        if v == "mode":  # modal: the options are numbered in the card's text
+            return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None
 
     # -- gestures ------------------------------------------------------------------------------

@@ -126,6 +126,24 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
             player=who, card=card)
     if k == "hidden_lost":
         return translate("Log", "A hidden card is lost with battlefield {bf}.").format(bf=d["bf"] + 1)
+    if k == "reveal" and d.get("by_effect"):  # reveal-hand: shown to every player (RUP4 424)
+        return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
+    if k == "mode":  # modal
+        return translate("Log", "{player} chooses option {n}.").format(player=who, n=d["n"] + 1)
+    if k == "choose_player":  # player-choices
+        return translate("Log", "{player} chooses {chosen}.").format(
+            player=who, chosen=player_name(d["chosen"]))
+    if k == "unless_paid" and d.get("offer") == "you_draw":  # cond-unless
+        return translate("Log", "{player} lets {other} draw {n} to stop the effect.").format(
+            player=who, other=player_name(d["to"]), n=d["n"])
+    if k == "vote":  # Party Favors
+        choice = translate("Prompt", "Cards") if d["choice"] == "cards" else translate(
+            "Prompt", "Runes")
+        return translate("Log", "{player} chooses {choice}.").format(player=who, choice=choice)
+    if k == "keep":  # Divine Judgment: a kept hand card is named only to its owner
+        if "card" in d:
+            return translate("Log", "{player} keeps {card}.").format(player=who, card=card)
+        return translate("Log", "{player} keeps a card in their hand.").format(player=who)
     if k == "end_turn_declared":
         return translate("Log", "{player} ends the turn.").format(player=who)
     return None

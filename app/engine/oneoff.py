@@ -1,0 +1,203 @@
+"""Named handlers for the genuinely one-off cards the data vocabulary doesn't say.
+
+Each handler is an ordinary primitive (`Ctx`, `Step`) -> bool registered in
+`effects.HANDLERS`, built from the same game actions as the primitives (draw, channel,
+deal, stun, recycle), so the events and triggers they cause are the usual ones. A handler
+that needs a choice sets a decision and returns False; its answer is applied by the
+function registered under the same "ask" in `ANSWERS`, then the step runs again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.engine.abilities import Step
+from app.engine.actions import Action
+from app.engine.cards import CardType, Domain
+from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
+from app.engine.query import is_enemy
+from app.engine.state import BASE, BF, HAND, ChainItem, Decision, GameState, Obj
+from app.engine.zones import channel, draw, emit, recycle_rune, recycle_to_deck
+
+Answer = Callable[[GameState, ChainItem, str, object], None]
+ANSWERS: dict[str, Answer] = {}
+
+
+# -- Party Favors: each other player chooses Cards or Runes ---------------------------------
+
+VOTES = ("cards", "runes")
+
+
+def party_favors(ctx: Ctx, st: Step) -> bool:
+    """Each other player, in turn order from the one after you (RUP4 303.2.a), chooses Cards
+    or Runes; then for each Cards, you and that player each draw 1, for each Runes, you and
+    that player each channel 1 rune exhausted (in the order the players chose)."""
+    s, info = ctx.s, ctx.item.info
+    n = len(s.players)
+    left = info.get("vote_left")
+    if left is None:
+        left = [(ctx.controller + k) % n for k in range(1, n)]
+    if left:
+        info["vote_left"] = left
+        s.decision = Decision(left[0], "choose", {
+            "ask": "party_vote", "item": ctx.item.id, "by": ctx.controller,
+            "options": [Action("choose", (v,)) for v in VOTES]})
+        return False
+    info.pop("vote_left", None)
+    for player, vote in info.pop("votes", []):
+        for who in (ctx.controller, player):
+            if vote == "cards":
+                draw(s, who, 1)
+            else:
+                channel(s, who, 1, exhausted=True)
+    return True
+
+
+def _party_vote(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
+    left = item.info["vote_left"]
+    emit(s, "vote", player=left[0], choice=str(arg))
+    item.info.setdefault("votes", []).append((left[0], str(arg)))
+    item.info["vote_left"] = left[1:]
+
+
+# -- Twisted Fate, Gambler: reveal the top rune, recycle it, act by its domain ----------------
+
+def twisted_fate(ctx: Ctx, st: Step) -> bool:
+    """Reveal the top rune of your Rune Deck and recycle it (to the bottom, RUP4 416.1.b);
+    by its domain: Fury, deal 2 to an enemy unit here and 1 to each other enemy unit here;
+    Mind, draw 1; Order, stun an enemy unit. The unit is chosen as this resolves: which
+    instruction applies is known only once the rune is revealed (like a "you may" in a later
+    part of an effect, 383.3.a.3); with one candidate it is taken without asking."""
+    s, info = ctx.s, ctx.item.info
+    if "tf_domain" not in info:
+        deck = s.players[ctx.controller].rune_deck
+        if not deck:
+            return True  # no rune to reveal: no domain, nothing more (RUP4 055)
+        rune = s.objs[deck[-1]]
+        emit(s, "reveal", player=ctx.controller, obj=rune.id, card=rune.card.code,
+             by_effect=True)
+        domains = rune.card.domains
+        info["tf_domain"] = domains[0].value if domains else ""
+        recycle_rune(s, rune)
+    domain = info["tf_domain"]
+    if domain == Domain.MIND.value:
+        draw(s, ctx.controller, 1)
+        return True
+    if domain not in (Domain.FURY.value, Domain.ORDER.value):
+        return True
+    cands = _tf_candidates(ctx, domain)
+    if "tf_pick" not in info and len(cands) > 1:
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "tf_pick", "item": ctx.item.id, "domain": domain,
+            "options": [Action("choose", (o.id,)) for o in cands]})
+        return False
+    pick = info.pop("tf_pick", cands[0].id if cands else -1)
+    chosen = [o for o in cands if o.id == pick]
+    if domain == Domain.FURY.value:
+        for o in chosen:
+            deal(s, o, 2 + bonus_damage(s, ctx, o), ctx.controller)
+        for o in cands:
+            if o.id != pick:
+                deal(s, o, 1 + bonus_damage(s, ctx, o), ctx.controller)
+    else:
+        stunned = []
+        for o in chosen:
+            if not o.stunned:  # RUP4 423.1.a.1
+                o.stunned = True
+                s.dirty = True
+                emit(s, "stun", obj=o.id)
+                stunned.append(o)
+        you_stunned(s, ctx.controller, stunned)
+    return True
+
+
+def _tf_candidates(ctx: Ctx, domain: str) -> list[Obj]:
+    s = ctx.s
+    units = [o for o in s.objs.values() if o.zone in (BASE, BF) and o.is_unit
+             and is_enemy(s, ctx.controller, o.controller)]
+    if domain == Domain.FURY.value:  # "here": where Twisted Fate is
+        src = ctx.source
+        if src is None or src.zone != BF:
+            return []
+        units = [o for o in units if o.zone == BF and o.bf == src.bf]
+    return sorted(units, key=lambda o: o.id)
+
+
+def _tf_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
+    item.info["tf_pick"] = int(arg)  # type: ignore[call-overload]
+
+
+# -- Divine Judgment: each player keeps 2 of each kind, the rest is recycled ----------------
+
+KEEP_KINDS = ("unit", "gear", "rune", "hand")
+
+
+def _kind_objects(s: GameState, player: int, kind: str) -> list[Obj]:
+    """The player's objects of one kind: units / gear they control, runes they control,
+    cards in their hand."""
+    if kind == "hand":
+        return [s.objs[i] for i in s.players[player].hand]
+    if kind == "rune":
+        return [s.objs[i] for i in s.players[player].runes]
+    found = [s.objs[i] for i in s.players[player].base]
+    for b in s.battlefields:
+        found.extend(s.objs[i] for i in b.units)
+    want = CardType.UNIT if kind == "unit" else CardType.GEAR
+    return [o for o in found if o.controller == player and o.card.type is want]
+
+
+def divine_judgment(ctx: Ctx, st: Step) -> bool:
+    """Each player, in turn order from the turn player (RUP4 303.2.a), chooses 2 units and 2
+    gear they control, 2 runes they control and 2 cards in their hand (all of a kind when
+    they have 2 or fewer), one at a time; once all have chosen, everything else of those
+    kinds is recycled (416.1: cards to the bottom of their owner's Main Deck together, in a
+    random order, 416.5; runes to the bottom of their owner's Rune Deck; a token ceases to
+    exist, 186). A card leaving a hand this way is not revealed."""
+    s, info = ctx.s, ctx.item.info
+    n = len(s.players)
+    keep: dict[str, list[int]] = info.setdefault("keep", {})
+    order = [(s.turn_player + k) % n for k in range(n)]
+    for player in order:
+        for kind in KEEP_KINDS:
+            objs = _kind_objects(s, player, kind)
+            kept = keep.setdefault(f"{player}:{kind}", [])
+            if len(objs) > 2 and len(kept) < 2:
+                info["keep_key"] = f"{player}:{kind}"
+                s.decision = Decision(player, "choose", {
+                    "ask": "keep_pick", "item": ctx.item.id, "kind": kind,
+                    "left": 2 - len(kept),
+                    "options": [Action("choose", (o.id,)) for o in objs if o.id not in kept]})
+                return False
+    info.pop("keep_key", None)
+    info.pop("keep")
+    cards: list[Obj] = []
+    for player in order:
+        for kind in KEEP_KINDS:
+            kept_ids = set(keep.get(f"{player}:{kind}", ()))
+            objs = _kind_objects(s, player, kind)
+            if len(objs) <= 2:
+                continue
+            for o in objs:
+                if o.id in kept_ids:
+                    continue
+                if kind == "rune":
+                    recycle_rune(s, o)
+                else:
+                    cards.append(o)
+    mine = [o for o in cards if o.owner == ctx.controller]
+    recycle_cards(s, ctx.controller, mine)  # "you recycle ... to your Main Deck" (416)
+    recycle_to_deck(s, [o for o in cards if o.owner != ctx.controller])
+    return True
+
+
+def _keep_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
+    o = s.objs[int(arg)]  # type: ignore[call-overload]
+    hidden = o.zone == HAND  # which hand card is kept stays private to its owner
+    emit(s, "keep", private_to=o.owner if hidden else None, player=o.owner, obj=o.id,
+         card=o.card.code)
+    item.info["keep"][item.info["keep_key"]].append(o.id)
+
+
+HANDLERS.update({"party_favors": party_favors, "twisted_fate": twisted_fate,
+                 "divine_judgment": divine_judgment})
+ANSWERS.update({"party_vote": _party_vote, "tf_pick": _tf_pick, "keep_pick": _keep_pick})
