@@ -94,7 +94,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "enter_exhausted",
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
-                   "cost_less", "cost_less_others"]  # fmt: skip
+                   "cost_less", "cost_less_others",
+                   # play-locations: the card may enter at a battlefield an opponent controls
+                   # where a unit is (RUP4 170.11.a)
+                   "play_to_occupied_enemy"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -524,6 +527,26 @@ class StaticDef(_Model):
             raise ValueError("a passive ability has no target, so no 'target_bf'")
         if self.scope.where == "event":
             raise ValueError("a passive ability has no triggering event, so no 'event'")
+        return self
+
+    @model_validator(mode="after")
+    def _play_locations(self) -> StaticDef:
+        """play-locations: the card's own permission, or (play_to_open with a friendly unit
+        scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
+        if self.op == "play_to_occupied_enemy" and (
+            self.scope != SelectDef() or self.condition is not None or self.n
+        ):
+            raise ValueError("static 'play_to_occupied_enemy' is the card's own: no scope, "
+                             "condition or n")
+        if self.op == "play_to_open" and self.scope not in (
+            SelectDef(), SelectDef(kind="unit", side="friendly")
+        ):
+            raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
+                             "(scope { kind = 'unit', side = 'friendly' })")
+        if self.scope.where == "with_first" or (
+            self.per_scope is not None and self.per_scope.where == "with_first"
+        ):
+            raise ValueError("a passive ability has no chosen unit, so no 'with_first'")
         return self
 
     def compile(self) -> eng.Static:

@@ -817,8 +817,14 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "play_to_open" and st.scope.side == "friendly":
+        return _sentences(["friendly units can be played onto open battlefields (battlefields "
+                           "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_occupied_enemy":
+        return _sentences([f"you can play {me} onto a battlefield an opponent controls that has "
+                           "a unit on it"])
     if st.op == "any_buffs":
         if st.condition is not None:
             raise CardTextError("no wording for a conditional 'any_buffs'")

@@ -147,7 +147,7 @@ class Static:
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | play_to_occupied_enemy  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

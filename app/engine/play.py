@@ -104,9 +104,36 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
     for i, bf in enumerate(s.battlefields):
         if bf.controller == player:
             out.append(f"bf{i}")
-        elif _may_play_to_open(obj) and bf.controller is None and not bf.units:
+        elif bf.controller is None and not bf.units and (
+            _may_play_to_open(obj) or _friendly_play_to_open(s, obj, player)
+        ):
+            out.append(f"bf{i}")
+        elif bf.controller is not None and bf.units and _may_play_occupied_enemy(obj) \
+                and s.players[bf.controller].team != s.players[player].team:
+            # play-locations: "an occupied enemy battlefield": one an opponent controls with a
+            # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
     return out
+
+
+def _may_play_occupied_enemy(obj: Obj) -> bool:
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "play_to_occupied_enemy" for ab in obj.card.abilities)
+
+
+def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
+    """play-locations: "friendly units may be played to open battlefields" (an open battlefield
+    is unoccupied and uncontrolled, RUP4 170.11.c) while its source is on the board."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    for oid in s.extra.get("statics_by_op", {}).get("play_to_open", ()):
+        src = s.objs[oid]
+        if src.zone not in (BASE, BF) or s.players[src.controller].team != s.players[player].team:
+            continue
+        if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
+               and ab.static.scope.side == "friendly" for ab in src.card.abilities):
+            return True
+    return False
 
 
 def _may_play_to_open(obj: Obj) -> bool:
