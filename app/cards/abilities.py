@@ -53,7 +53,10 @@ __all__ = [
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
-                "event"]  # fmt: skip
+                "event",
+                # dependent-targets / sel-relational: "not_here" (at another location than the
+                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
+                "not_here", "with_first"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -337,10 +340,13 @@ class StepDef(_Model):
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
-    amount: Literal["discarded_energy"] | None = None
+    amount: Literal["discarded_energy",
+                    # deal-equal-might: "damage equal to its Might" (slot 0's unit)
+                    "first_might"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    also: Annotated[int, Field(ge=0)] | None = None  # and the objects of this slot, together
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -398,6 +404,8 @@ class StepDef(_Model):
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
         if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+            op == "fight" and self.scope is not None and self.scope.where == "with_first"
+        ) and not (
             self.who == "its_controller"
         ) and (
             self.target is not None or self.scope is not None
@@ -423,6 +431,24 @@ class StepDef(_Model):
             raise ValueError(f"condition {self.condition!r} only applies to op {allowed}")
         return self
 
+    @model_validator(mode="after")
+    def _mov(self) -> StepDef:
+        """move-effect, swap-locations, dependent targets (checked with the ability too)."""
+        if self.op == "swap" and (self.target is None or self.scope is not None):
+            raise ValueError("op 'swap' swaps the source with the unit of its target slot")
+        if self.op == "fight" and self.scope is not None and (
+            self.scope.where != "with_first" or self.target is not None
+        ):
+            # a second unit picked on resolution (RUP4 355.17) at the location of slot 0's
+            # unit fights it
+            raise ValueError("op 'fight' takes a scope only with where 'with_first'")
+        if self.also is not None and (self.target is None or self.also == self.target
+                                      or self.op not in _ACTS_ON_OBJECTS or self.scope is not None):
+            raise ValueError("also names a second target slot of a step acting on its target")
+        if self.amount == "first_might" and self.op != "deal":
+            raise ValueError("amount 'first_might' only applies to op 'deal'")
+        return self
+
     def compile(self) -> eng.Step:
         return eng.Step(
             op=self.op,
@@ -443,6 +469,7 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            also=self.also,
         )
 
 
@@ -715,6 +742,44 @@ class AbilityDef(_Model):
         if allowed is not None and self.trigger not in allowed:
             names = ", ".join(sorted(allowed))
             raise ValueError(f"condition {self.condition!r} only applies to trigger {names}")
+        return self
+
+    @model_validator(mode="after")
+    def _mov_slots(self) -> AbilityDef:
+        """Destinations and amounts that refer to other slots, and dependent slots."""
+        first_unit = bool(self.targets) and self.targets[0].kind == "unit" \
+            and self.targets[0].count == 1 and not self.targets[0].any_number
+        for k, t in enumerate(self.targets):
+            if t.where == "with_first" and (k == 0 or not first_unit):
+                raise ValueError(f"targets.{k}: where 'with_first' needs slot 0 to be one unit "
+                                 "and applies to a later slot")
+        if self.event is not None and self.event.where in ("with_first", "not_here"):
+            raise ValueError("event takes no where 'with_first' or 'not_here'")
+        if self.if_control is not None and self.if_control.where == "with_first":
+            raise ValueError("if_control takes no where 'with_first'")
+        for i, st in enumerate(self.steps):
+            if st.scope is not None and st.scope.where == "with_first" and not first_unit:
+                raise ValueError(f"steps.{i}: where 'with_first' needs slot 0 to be one unit")
+            if st.amount == "first_might" and not first_unit:
+                raise ValueError(f"steps.{i}: amount 'first_might' needs slot 0 to be one unit")
+            if st.also is not None and st.also >= len(self.targets):
+                raise ValueError(f"steps.{i}: also {st.also} but the ability has "
+                                 f"{len(self.targets)} target slot(s)")
+            if st.dest == "chosen_bf" and not any(t.kind == "battlefield" for t in self.targets):
+                raise ValueError(f"steps.{i}: dest 'chosen_bf' needs a battlefield target slot")
+            if st.dest == "first_target" and (not first_unit or st.target == 0):
+                raise ValueError(f"steps.{i}: dest 'first_target' moves a later slot's unit to "
+                                 "slot 0's unit's battlefield")
+            if st.dest == "with_event" and self.kind != "triggered":
+                raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
+            if st.op == "swap" and not (
+                self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
+                and not self.targets[st.target].any_number  # type: ignore[index]
+            ):
+                raise ValueError(f"steps.{i}: op 'swap' needs a one-unit target slot")
+            if st.op == "fight" and st.scope is not None and len(self.targets) != 1:
+                raise ValueError(f"steps.{i}: op 'fight' with a scope fights slot 0's unit "
+                                 "(one target slot)")
         return self
 
     def compile(self) -> eng.Ability:

@@ -173,7 +173,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "base": "in a base",
         "combat": "in combat",
         "target_bf": "at that battlefield",
+        "with_first": "at the same location as the first chosen unit",
     }.get(sel.where)
+    if sel.where == "not_here":
+        where = f"at a different location from {src.noun}"
     if sel.where == "here":
         where = src.here
     if sel.where == "my_bf":
@@ -262,6 +265,10 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "battlefield":
             noun = noun.replace("at a battlefield", "on the battlefields")
         return _Obj(noun, noun, plural=False)
+    if step.target is not None and step.also is not None:
+        a, b = _slot_ref(ability, step.target).obj, _slot_ref(ability, step.also).obj
+        both = f"{a} and {b}"
+        return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
@@ -368,6 +375,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if src.card.type is CardType.UNIT:
             return f"{src.noun} deals damage equal to its Might to the chosen unit"
         raise CardTextError("'deal_might' with one slot needs a unit source")
+    if op == "fight" and step.scope is not None and step.scope.where == "with_first":
+        # dependent targets: the second unit is chosen on resolution (RUP4 355.17)
+        from dataclasses import replace as _with
+
+        what = _noun(_with(step.scope, where="any"), src, plural=False)
+        return (f"then choose another {what} at the chosen unit's location (chosen as this "
+                f"resolves). Each of the two deals damage equal to its Might to the other")
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
@@ -390,6 +404,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
     o = _acted_on(step, ability, src)
+    if op == "deal" and step.amount == "first_might":  # deal-equal-might
+        return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
+    if op == "swap":  # swap-locations
+        that = "the chosen unit" if o.obj == "it" else o.obj
+        return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":

@@ -23,6 +23,9 @@ class Select:
            step's target slot) | my_bf (at the source's battlefield; none while it is in a base;
            for a battlefield, itself; after a unit died, the battlefield where it died) | event
            (a step scope of a triggered ability: "it", the object of the triggering event)
+           | not_here (at another location than the source's) | with_first (dependent
+           targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
+           355.5: later choices may depend on earlier ones)
     """
 
     kind: str = "unit"
@@ -136,8 +139,14 @@ class Step:
     # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
     ready: bool = False
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
-    # to_or_from_base; the controller chooses among the valid destinations (449.2)
+    # to_or_from_base; the controller chooses among the valid destinations (449.2) | here
+    # (the source's location) | chosen_bf (the battlefield of the battlefield slot) |
+    # first_target (the battlefield slot 0's unit is at) | with_event (where the triggering
+    # event's unit moved to; without a target, the source moves)
     dest: str | None = None
+    # dependent-targets: "stun a friendly unit and an enemy unit": the step also acts on the
+    # objects of this second slot, in the same instruction (one event, RUP4 383.1)
+    also: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from app.engine.query import (
     keyword_value,
     legion_active,
     might,
+    same_location,
 )
 from app.engine.select import board_candidates, matches
 from app.engine.state import (
@@ -86,11 +87,23 @@ class Ctx:
             o = self.s.objs[oid]
             if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
                 out.append(o)
+        if sel.where == "with_first" and slot > 0:
+            # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and o.id != first[0].id
+                   and same_location(o, first[0])]
         return out
 
     def objects(self, step: Step) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
+        if step.scope is not None and step.scope.where == "with_first":
+            # "another enemy unit at its destination": where slot 0's unit is now
+            first = self.targets(0)
+            if not first:
+                return []
+            return [o for o in board_candidates(self.s, step.scope, self.controller, self.source)
+                    if o.id != first[0].id and same_location(o, first[0])]
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -103,6 +116,8 @@ class Ctx:
                     found.extend(board_candidates(s, replace(step.scope, where="any"),
                                                   self.controller, self.source, bf_restrict=n))
             return [o for o in found if o.zone == BF]
+        if step.target is not None and step.also is not None:
+            return self.targets(step.target) + self.targets(step.also)
         if step.target is not None:
             return self.targets(step.target)
         if step.scope is not None and step.scope.where == "my_bf" and (
@@ -241,6 +256,15 @@ def _discard_hand(ctx: Ctx, st: Step) -> bool:
 
 def _deal(ctx: Ctx, st: Step) -> bool:
     n = st.n
+    if st.amount == "first_might":
+        # deal-equal-might: "damage equal to its Might", slot 0's unit's as the step executes
+        # (RUP4 359.3.f.2); no longer a legal target, no amount (359.3.e.12)
+        first = ctx.targets(0)
+        if not first:
+            return True
+        n = effective_might(ctx.s, first[0])
+        if n <= 0:
+            return True  # no valid damage (RUP4 417.1.e)
     if st.amount == "discarded_energy":
         found = ctx.item.info.get("discarded", [])
         if not found:
@@ -316,6 +340,8 @@ def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
         ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     elif op == "return_hand":
         return_to_hand(ctx.s, o)
+    elif op == "fight":  # the unit slot 0's unit fights; the step runs again to fight it
+        ctx.item.info["fight_pick"] = o.id
     else:
         raise ValueError(f"op {op!r} can't act on a pick")
 
@@ -564,6 +590,8 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     """The units chosen in slots 0 and 1 (or the source and the unit of the only slot) deal
     damage equal to their Might to each other. The units are the sources, so spell Bonus
     Damage doesn't apply (RUP4 417.6.b.3)."""
+    if st.scope is not None:
+        return _fight_pick(ctx, st)
     a, b = ctx.targets(0), ctx.targets(1)
     ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
     if ab is not None and len(ab.targets) == 1:
@@ -578,6 +606,38 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     da, db = effective_might(ctx.s, ua), effective_might(ctx.s, ub)
     deal(ctx.s, ub, da, ua.controller)
     deal(ctx.s, ua, db, ub.controller)
+    return True
+
+
+def _fight_pick(ctx: Ctx, st: Step) -> bool:
+    """dependent-targets: "choose another enemy unit at its destination; they deal damage equal
+    to their Mights to each other". The unit is chosen as the instruction executes, not as the
+    spell is played (RUP4 355.17); with one candidate nothing is asked, with none nothing
+    happens (RUP4 055)."""
+    s, info = ctx.s, ctx.item.info
+    first = ctx.targets(0)
+    cands = ctx.objects(st)
+    picked = info.pop("fight_pick", None)
+    info.pop("pick_left", None)
+    if not first:
+        return True
+    if picked is None:
+        if not cands:
+            return True
+        if len(cands) > 1:
+            info["pick_left"] = [ctx.controller]
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "each_pick", "op": "fight", "item": ctx.item.id, "collect": False,
+                "options": [Action("choose", (o.id,)) for o in cands]})
+            return False
+        picked = cands[0].id
+    other = s.objs[int(picked)]
+    if other.zone not in (BASE, BF):
+        return True
+    ua, ub = first[0], other
+    da, db = effective_might(s, ua), effective_might(s, ub)
+    deal(s, ub, da, ua.controller)  # the units deal the damage (RUP4 417.6.b.3)
+    deal(s, ua, db, ub.controller)
     return True
 
 

@@ -475,7 +475,9 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "each_pick": {"kill": "choose one to kill",
-                              "return_hand": "choose one to return to its owner's hand"}.get(
+                              "return_hand": "choose one to return to its owner's hand",
+                              # dependent targets: the unit slot 0's unit fights (355.17)
+                              "fight": "choose the unit it fights"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",

@@ -18,7 +18,7 @@ from app.engine.payment import (
     spend,
     tap_rune,
 )
-from app.engine.query import has_keyword, keyword_value, might
+from app.engine.query import has_keyword, keyword_value, might, same_location
 from app.engine.select import board_candidates
 from app.engine.state import (
     BASE,
@@ -149,7 +149,25 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
+    if slot.select.where == "with_first":
+        # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
+        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        cands = [o for o in cands if first and o.id != first[0].id
+                 and same_location(o, first[0])]
     return cands
+
+
+def _with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
+    """dependent targets: a unit for slot 0 only if every required later slot "at the same
+    location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
+    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    if not deps:
+        return cands
+    source = s.objs[item.source] if item.source >= 0 else (
+        s.objs[item.obj] if item.obj >= 0 else None)
+    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
+    return [o for o in cands
+            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
@@ -165,6 +183,10 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
             continue
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or _affordable_with(s, item, o)]
+        if slot is ab.targets[0]:
+            cands = _with_partner(s, item, ab, cands)
+        elif slot.select.where == "with_first":
+            continue  # checked with slot 0's candidates
         if len(cands) < slot.count:
             return False
         pool |= {o.id for o in cands}
@@ -345,6 +367,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                      and _affordable_with(s, item, o)]
             if slot.same_bf or slot.total_might is not None:
                 cands = [o for o in cands if _fits_group(s, slot, item.targets[k], o)]
+            if k == 0 and ab is not None:
+                cands = _with_partner(s, item, ab, cands)
             need_more = len(item.targets[k]) < slot.count
             if not need_more or (not cands and slot.up_to):
                 _close_slot(item, k)

@@ -2151,6 +2151,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
+        <location filename="../ui/interaction.py" line="228" />
+        <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
+        <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="222" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>

@@ -225,6 +225,9 @@ class Interaction(QObject):
             "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose the unit it fights": translate(
+                "Prompt", "Click the unit that fights the chosen unit (highlighted): each deals "
+                          "damage equal to its Might to the other."),
             "choose one of your runes to recycle": translate(
                 "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
                           "your Rune Deck."),
