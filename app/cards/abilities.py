@@ -82,6 +82,8 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # swap-locations: the source and the chosen unit trade locations (two moves)
+    "swap",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -137,6 +139,8 @@ Trigger = Literal[
     "you_recycle",
     # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
     "discard_me",
+    # trig-move: another friendly unit leaves the source's location (its origin, RUP4 447.1)
+    "friendly_moves_from_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -167,7 +171,11 @@ Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat"]
 # move-effect destinations: "any" (another location: its base or another battlefield),
 # "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
-MoveDest = Literal["any", "battlefield", "to_or_from_base"]
+MoveDest = Literal["any", "battlefield", "to_or_from_base",
+                   # "to here" (the source's location), "there" (the battlefield chosen in the
+                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
+                   # it" (where the triggering event's unit moved to)
+                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base"]  # token-options: "into your base"  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
@@ -202,7 +210,7 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move", "swap"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -353,7 +361,7 @@ class StepDef(_Model):
         op = self.op
         if (op == "move") != (self.dest is not None):
             raise ValueError("dest is required by op 'move' and only allowed there")
-        if op == "move" and self.target is None:
+        if op == "move" and self.target is None and self.dest != "with_event":
             raise ValueError("op 'move' moves the units of its target slot")
         if self.ready and op != "token":
             raise ValueError("ready only applies to op 'token'")

@@ -455,6 +455,14 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.dest == "to_or_from_base":
             return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
                     f"its base")
+        if step.dest == "here":
+            return f"move {o.obj} to {src.here.removeprefix('at ')}"
+        if step.dest == "chosen_bf":
+            return f"move {o.obj} to the chosen battlefield"
+        if step.dest == "first_target":
+            return f"move {o.obj} to the battlefield where the first chosen unit is"
+        if step.dest == "with_event":
+            return f"move {o.obj} to where that unit moved"
         raise CardTextError(f"no wording for move destination {step.dest!r}")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
@@ -634,6 +642,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
                     f"{me} is at")
         if cond is None:
             return "whenever an opponent moves units to a battlefield"
+    if t == "friendly_moves_from_here" and cond is None:
+        return f"whenever another friendly unit moves away from {me}'s location"
+    if t == "play_me" and cond == "at_battlefield":
+        return f"when {me} is played to a battlefield"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":

@@ -104,7 +104,11 @@ class Step:
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
+    swap (swap-locations: the source moves to the location of the target slot's unit and that
+    unit to the source's original location, two moves, RUP4 446.1, 449).
+    A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
+    the controller picks on resolution (RUP4 355.17).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -187,7 +191,8 @@ class Ability:
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
     # you are responsible for, RUP4 411.4, 428.1.a.1) | you_recycle (one or more cards to
     # your Main Deck, once per instruction) | discard_me (when this card is discarded; from
-    # the trash)
+    # the trash) | friendly_moves_from_here (another friendly unit moves away from the
+    # source's location)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -58,6 +58,7 @@ TRIGGERS = frozenset({
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
+    "friendly_moves_from_here",
 })
 
 
@@ -776,7 +777,10 @@ def _move(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.id in done or o.zone not in (BASE, BF) or not o.is_unit:
             continue
-        dests = effect_move_destinations(s, o, st.dest)
+        if st.dest in _FIXED_DESTS:
+            dests = fixed_move_destination(ctx, o, st.dest)
+        else:
+            dests = effect_move_destinations(s, o, st.dest)
         if len(dests) > 1:
             s.decision = Decision(ctx.controller, "choose", {
                 "ask": "move_to", "options": [Action("to", (d,)) for d in dests],
@@ -786,6 +790,84 @@ def _move(ctx: Ctx, st: Step) -> bool:
         if dests:
             move_by_effect(s, ctx.controller, o, dests[0])
     ctx.item.info.pop("moved", None)
+    return True
+
+
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event"})
+
+
+def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
+    """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
+    (RUP4 359.3.f.2): "here" (the source's location), "there" (the battlefield chosen in the
+    battlefield slot), "that enemy unit's battlefield" (slot 0's unit's, only while it is at a
+    battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
+    where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
+    nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
+    s = ctx.s
+    loc = ""
+    if dest == "here":
+        src = ctx.source
+        if src is not None and src.zone == BF:
+            loc = f"bf{src.bf}"
+        elif src is not None and src.zone == BASE and src.controller == u.controller:
+            loc = "base"
+    elif dest == "chosen_bf":
+        ab = _spell(s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+        k = next((i for i, t in enumerate(ab.targets if ab else ())
+                  if t.select.kind == "battlefield"), None)
+        bf_obj = ctx.targets(k)
+        if bf_obj:
+            loc = next((f"bf{i}" for i, b in enumerate(s.battlefields)
+                        if b.obj == bf_obj[0].id), "")
+    elif dest == "first_target":
+        first = ctx.targets(0)
+        if first and first[0].zone == BF:
+            loc = f"bf{first[0].bf}"
+    elif dest == "with_event":
+        loc = str(ctx.item.info.get("moved_to", ""))
+        ev = ctx.item.info.get("event_obj", -1)
+        if loc == "base" and (ev is None or ev < 0
+                              or s.objs[int(ev)].controller != u.controller):
+            loc = ""
+    if not loc:
+        return []
+    from app.engine.flow import _can_enter
+    from app.engine.query import location
+
+    if loc == location(u):
+        return []
+    if loc.startswith("bf") and not _can_enter(s, u.controller, int(loc[2:])):
+        return []
+    return [loc]
+
+
+def _swap(ctx: Ctx, st: Step) -> bool:
+    """swap-locations: "move me to its location and it to my original location": two moves by
+    effect, each with its move events (RUP4 446.1, 449); the source must still be the same
+    object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
+    that can't be done is skipped (RUP4 055)."""
+    from app.engine.flow import _can_enter
+    from app.engine.query import location
+
+    s, src = ctx.s, ctx.source
+    same = src is not None and src.incarnation == ctx.item.source_incarnation
+    found = ctx.targets(st.target)
+    if not same or src is None or src.zone not in (BASE, BF) or not found:
+        return True
+    other = found[0]
+    mine, theirs = location(src), location(other)
+    if mine == theirs:
+        return True
+
+    def ok(u: Obj, loc: str, owner_of_base: Obj) -> bool:
+        if loc == "base":
+            return owner_of_base.controller == u.controller
+        return _can_enter(s, u.controller, int(loc[2:]))
+
+    if ok(src, theirs, other):
+        move_by_effect(s, ctx.controller, src, theirs)
+    if ok(other, mine, src) and location(other) != mine:
+        move_by_effect(s, ctx.controller, other, mine)
     return True
 
 
@@ -946,6 +1028,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
+PRIMITIVES["swap"] = _swap  # swap-locations
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1196,6 +1279,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
+            _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -1293,6 +1377,27 @@ def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # typ
         if ab.kind == "triggered" and ab.trigger == "unit_moves_from_here":
             controller = b.controller if b.controller is not None else s.turn_player
             add(o, ab, controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _friendly_moved_away(s: GameState, obj: Obj, frm: str, bf: int,
+                         add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-move: "when a friendly unit moves from my location": another friendly unit left the
+    location the watcher is at (its origin, RUP4 447.1); units that moved together with it are
+    no longer there, so they don't trigger. "moved_to" is its destination (RUP4 447.2)."""
+    from app.engine.query import location
+
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if oid == obj.id or o.zone not in (BASE, BF) or not obj.is_unit:
+            continue
+        if is_enemy(s, o.controller, obj.controller) or location(o) != frm:
+            continue
+        if o.zone == BASE and o.controller != obj.controller:
+            continue  # another player's base is another location
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "friendly_moves_from_here":
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation,
+                                          "moved_to": "base" if bf < 0 else f"bf{bf}"})
 
 
 def _permanents(s: GameState, player: int) -> list[Obj]:
