@@ -50,7 +50,9 @@ __all__ = [
 
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               # "something": any object that can be exhausted (unit, gear, rune, legend)
+               "something"]
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -158,7 +160,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies"}),
+    "first_each_turn": frozenset({"friendly_unit_dies", "move"}),
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
     "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
@@ -258,6 +260,12 @@ class SelectDef(_Model):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "something" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+        ):
+            # "something": units, gear, runes and legends alike; only side, other, exhausted
+            raise ValueError("kind 'something' takes only side, other and exhausted")
         if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
             raise ValueError("trash_card means a card in your own trash: no side or where")
         return self

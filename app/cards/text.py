@@ -139,6 +139,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "spell":
         return ("spells" if plural else "spell") + " on the chain"
+    if sel.kind == "something":  # what can be exhausted: units, gear, runes, legends
+        state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
+        side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
+        return f"{state}{side}{what}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
@@ -646,6 +651,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"whenever another friendly unit moves away from {me}'s location"
     if t == "play_me" and cond == "at_battlefield":
         return f"when {me} is played to a battlefield"
+    if t == "move" and cond == "first_each_turn":
+        return f"the first time {me} moves each turn"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":

@@ -16,7 +16,8 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | something (a
+           unit or gear on the board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the

@@ -1276,6 +1276,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
+                if ab.condition == "first_each_turn" and nth != 1:
+                    continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)

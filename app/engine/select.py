@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, RUNES, TRASH, GameState, Obj
+from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, LEGEND, RUNES, TRASH, GameState, Obj
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -33,6 +33,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return obj.zone == BATTLEFIELD
     elif kind == "rune":
         if obj.zone != RUNES:
+            return False
+    elif kind == "something":  # units and gear on the board, runes, legends
+        if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
+                CardType.UNIT, CardType.GEAR))):
             return False
     else:
         return False
@@ -120,6 +124,11 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
     out: list[Obj] = []
+    if sel.kind == "something" and bf_restrict < 0:
+        for p in s.players:
+            for i in (*p.runes, p.legend):
+                if i is not None and i >= 0 and matches(s, sel, s.objs[i], controller, source):
+                    out.append(s.objs[i])
     if bf_restrict < 0:
         for p in s.players:
             for i in p.base:
