@@ -86,6 +86,8 @@ Op = Literal[
     "move",
     # swap-locations: the source and the chosen unit trade locations (two moves)
     "swap",
+    # split-damage: n damage divided among the units of the target slot on resolution
+    "split",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -207,12 +209,12 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount"})  # fmt: skip
+                      "next_spell_discount", "split"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move", "swap"})  # fmt: skip
+                              "recycle", "move", "swap", "split"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -461,6 +463,9 @@ class StepDef(_Model):
         if self.also is not None and (self.target is None or self.also == self.target
                                       or self.op not in _ACTS_ON_OBJECTS or self.scope is not None):
             raise ValueError("also names a second target slot of a step acting on its target")
+        if self.op == "split" and (self.target is None or self.scope is not None
+                                   or self.also is not None):
+            raise ValueError("op 'split' divides its damage among its target slot's units")
         if self.amount == "first_might" and self.op != "deal":
             raise ValueError("amount 'first_might' only applies to op 'deal'")
         return self
@@ -793,6 +798,8 @@ class AbilityDef(_Model):
                 and not self.targets[st.target].any_number  # type: ignore[index]
             ):
                 raise ValueError(f"steps.{i}: op 'swap' needs a one-unit target slot")
+            if st.op == "split" and self.targets[st.target].kind != "unit":  # type: ignore[index]
+                raise ValueError(f"steps.{i}: op 'split' divides damage among units")
             if st.op == "fight" and st.scope is not None and len(self.targets) != 1:
                 raise ValueError(f"steps.{i}: op 'fight' with a scope fights slot 0's unit "
                                  "(one target slot)")

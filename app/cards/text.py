@@ -409,6 +409,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
     o = _acted_on(step, ability, src)
+    if op == "split":  # split-damage (RUP4 355.14)
+        return (f"deal {n} damage divided as you choose among {o.obj} as this resolves (each "
+                f"takes at least 1; no more units can be chosen than there is damage)")
     if op == "deal" and step.amount == "first_might":  # deal-equal-might
         return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
     if op == "swap":  # swap-locations

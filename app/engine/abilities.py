@@ -107,7 +107,9 @@ class Step:
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
     swap (swap-locations: the source moves to the location of the target slot's unit and that
-    unit to the source's original location, two moves, RUP4 446.1, 449).
+    unit to the source's original location, two moves, RUP4 446.1, 449) | split n
+    (split-damage: n damage, plus Bonus Damage, divided among the units of the target slot as
+    it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
     A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
     the controller picks on resolution (RUP4 355.17).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |

@@ -871,6 +871,60 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     return True
 
 
+def split_bonus(s: GameState, controller: int, item: ChainItem) -> int:
+    """Bonus Damage added once to an amount that is split (RUP4 715.3): the controller's "your
+    spells and abilities" bonuses and a spell's "next spell" bonus. A battlefield's bonus to
+    units there depends on the unit, so it isn't part of the amount split."""
+    total = 0
+    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
+        src = s.objs[oid]
+        if src.card.type is CardType.BATTLEFIELD or src.zone not in (BASE, BF) \
+                or src.controller != controller:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind == "static" and ab.static is not None and ab.static.op == "bonus_damage":
+                total += ab.static.n
+    if item.kind == "card":
+        total += int(item.info.get("next_spell_bonus", 0))
+    return total
+
+
+def _split(ctx: Ctx, st: Step) -> bool:
+    """split-damage: n damage (plus Bonus Damage, RUP4 715.3) divided among the chosen units
+    still legal, decided on resolution (355.14.e), one point at a time: each unit takes at
+    least 1 (355.14.f); with more units than damage, the controller picks the ones that take
+    it and the others cease being targets, never more than needed (355.14.h, 355.14.h.1).
+    The damage is dealt once the whole amount is divided."""
+    s, info = ctx.s, ctx.item.info
+    targets = ctx.targets(st.target)
+    total = st.n + split_bonus(s, ctx.controller, ctx.item)
+    given: dict[str, int] = info.setdefault("split", {})
+    while targets:
+        left = total - sum(given.get(str(o.id), 0) for o in targets)
+        if left <= 0:
+            break
+        zero = [o for o in targets if not given.get(str(o.id))]
+        if left == len(zero):  # one point for each unit still without: nothing to choose
+            for o in zero:
+                given[str(o.id)] = 1
+            continue
+        picks = zero if 0 < left <= len(zero) else targets
+        if len(picks) == 1 or len(targets) == 1:
+            given[str(picks[0].id)] = given.get(str(picks[0].id), 0) + (1 if len(targets) > 1
+                                                                          else left)
+            continue
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "split", "item": ctx.item.id, "left": left,
+            "options": [Action("choose", (o.id,)) for o in picks]})
+        return False
+    info.pop("split", None)
+    for o in targets:
+        amount = given.get(str(o.id), 0)
+        if amount > 0:
+            deal(s, o, amount, ctx.controller)
+    return True
+
+
 def _heal(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.damage:
@@ -1029,6 +1083,7 @@ PRIMITIVES: dict[str, Primitive] = {
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 PRIMITIVES["swap"] = _swap  # swap-locations
+PRIMITIVES["split"] = lambda ctx, st: _split(ctx, st)  # split-damage
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1190,6 +1245,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
+    elif ask == "split":  # one more point of the split damage; the step runs again
+        given = item.info.setdefault("split", {})
+        given[str(arg)] = given.get(str(arg), 0) + 1
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1

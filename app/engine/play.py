@@ -7,7 +7,7 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.payment import (
@@ -370,6 +370,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if k == 0 and ab is not None:
                 cands = _with_partner(s, item, ab, cands)
             need_more = len(item.targets[k]) < slot.count
+            if need_more and ab is not None and len(item.targets[k]) >= _split_cap(s, item, ab, k):
+                need_more = False  # split-damage: no more units than damage (RUP4 355.14.c)
             if not need_more or (not cands and slot.up_to):
                 _close_slot(item, k)
                 continue
@@ -493,6 +495,17 @@ def _fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True
+
+
+def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
+    """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
+    included (RUP4 355.14.c, 715.3); other slots have no such cap."""
+    n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
+    if n is None:
+        return ANY_NUMBER
+    from app.engine.effects import split_bonus
+
+    return n + split_bonus(s, item.controller, item)
 
 
 def _close_slot(item: ChainItem, k: int) -> None:

@@ -2156,6 +2156,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
+        <location filename="../ui/interaction.py" line="228" />
+        <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
+        <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="222" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
@@ -2485,6 +2490,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="51" />
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l'istruzione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="52" />
+        <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
+        <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="52" />
