@@ -54,11 +54,16 @@ __all__ = [
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
                # a card in a hand: a discard cost's (additional-cost), or a card of a revealed hand
                # (reveal-hand: the scopes of revealed_* steps)
-               "hand_card"]
+               "hand_card",
+               # "something": any object that can be exhausted (unit, gear, rune, legend)
+               "something"]
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
-                "spent"]  # buff-spend: the units whose buff this ability spent  # fmt: skip
+                "spent",  # buff-spend: the units whose buff this ability spent
+                # dependent-targets / sel-relational: "not_here" (at another location than the
+                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
+                "not_here", "with_first"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
@@ -113,6 +118,10 @@ Op = Literal[
     "reveal_hand", "reveal_top", "revealed_discard", "revealed_recycle",
     # cond-unless: "... unless <player> <offer>": that player may stop the effect
     "unless",
+    # swap-locations: the source and the chosen unit trade locations (two moves)
+    "swap",
+    # split-damage: n damage divided among the units of the target slot on resolution
+    "split",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -151,7 +160,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # units to their base"; "your opponents' Hidden cards can't be revealed
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
-                   "no_enemy_reveal_here"]  # fmt: skip
+                   "no_enemy_reveal_here",
+                   # play-locations: the card may enter at a battlefield an opponent controls
+                   # where a unit is (RUP4 170.11.a)
+                   "play_to_occupied_enemy"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -209,6 +221,8 @@ Trigger = Literal[
     "player_chooses_friendly_here",
     # mighty: "when a unit you control becomes Mighty" (RUP4 709; the unit is "it")
     "friendly_becomes_mighty",
+    # trig-move: another friendly unit leaves the source's location (its origin, RUP4 447.1)
+    "friendly_moves_from_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -232,7 +246,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies",
+    "first_each_turn": frozenset({"friendly_unit_dies", "move",
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
@@ -253,7 +267,11 @@ Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
 # move-effect destinations: "any" (another location: its base or another battlefield),
 # "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
-MoveDest = Literal["any", "battlefield", "to_or_from_base"]
+MoveDest = Literal["any", "battlefield", "to_or_from_base",
+                   # "to here" (the source's location), "there" (the battlefield chosen in the
+                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
+                   # it" (where the triggering event's unit moved to)
+                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base"]  # token-options: "into your base"  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
@@ -289,7 +307,8 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount", "reveal_top", "unless"})  # fmt: skip
+                      "next_spell_discount", "reveal_top", "unless",
+                      "split"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -299,7 +318,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "take_control",
                               "spend_buffs",  # buff-spend: units to spend from
                               "double_might", "might_to", "set_might",
-                              "revealed_discard", "revealed_recycle"})  # fmt: skip
+                              "revealed_discard", "revealed_recycle",
+                              "swap", "split"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -370,6 +390,12 @@ class SelectDef(_Model):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "something" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+        ):
+            # "something": units, gear, runes and legends alike; only side, other, exhausted
+            raise ValueError("kind 'something' takes only side, other and exhausted")
         if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
             raise ValueError("trash_card means a card in your own trash: no side or where")
         return self
@@ -475,7 +501,9 @@ class StepDef(_Model):
                     # buff-spend: how many buffs the earlier spend_buffs step spent
                     "spent",
                     # "deal 1 for each card with <keyword> revealed this way" (n per card)
-                    "revealed_keyword"] | None = None
+                    "revealed_keyword",
+                    # deal-equal-might: "damage equal to its Might" (slot 0's unit)
+                    "first_might"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -488,6 +516,7 @@ class StepDef(_Model):
     # mighty / dyn-amount: "draw N for each <per_scope>" (counted as it resolves)
     per_scope: SelectDef | None = None
     offer: Literal["you_draw"] | None = None  # cond-unless: "unless they have you draw n"
+    also: Annotated[int, Field(ge=0)] | None = None  # and the objects of this slot, together
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
@@ -560,7 +589,7 @@ class StepDef(_Model):
             raise ValueError("duration 'permanent' only applies to op 'grant'")
         if (op == "move") != (self.dest is not None):
             raise ValueError("dest is required by op 'move' and only allowed there")
-        if op == "move" and self.target is None:
+        if op == "move" and self.target is None and self.dest != "with_event":
             raise ValueError("op 'move' moves the units of its target slot")
         if self.ready and op != "token":
             raise ValueError("ready only applies to op 'token'")
@@ -615,6 +644,8 @@ class StepDef(_Model):
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
         if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+            op == "fight" and self.scope is not None and self.scope.where == "with_first"
+        ) and not (
             self.who == "its_controller"
         ) and (
             self.target is not None or self.scope is not None
@@ -642,6 +673,27 @@ class StepDef(_Model):
             raise ValueError(f"condition {self.condition!r} only applies to op {allowed}")
         return self
 
+    @model_validator(mode="after")
+    def _mov(self) -> StepDef:
+        """move-effect, swap-locations, dependent targets (checked with the ability too)."""
+        if self.op == "swap" and (self.target is None or self.scope is not None):
+            raise ValueError("op 'swap' swaps the source with the unit of its target slot")
+        if self.op == "fight" and self.scope is not None and (
+            self.scope.where != "with_first" or self.target is not None
+        ):
+            # a second unit picked on resolution (RUP4 355.17) at the location of slot 0's
+            # unit fights it
+            raise ValueError("op 'fight' takes a scope only with where 'with_first'")
+        if self.also is not None and (self.target is None or self.also == self.target
+                                      or self.op not in _ACTS_ON_OBJECTS or self.scope is not None):
+            raise ValueError("also names a second target slot of a step acting on its target")
+        if self.op == "split" and (self.target is None or self.scope is not None
+                                   or self.also is not None):
+            raise ValueError("op 'split' divides its damage among its target slot's units")
+        if self.amount == "first_might" and self.op != "deal":
+            raise ValueError("amount 'first_might' only applies to op 'deal'")
+        return self
+
     def compile(self) -> eng.Step:
         return eng.Step(
             op=self.op,
@@ -667,6 +719,7 @@ class StepDef(_Model):
             power=tuple(parse_pip(p) for p in self.power),
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
             offer=self.offer,
+            also=self.also,
         )
 
 
@@ -808,6 +861,26 @@ class StaticDef(_Model):
             raise ValueError("a passive ability spends no buffs, so no 'spent'")
         if self.scope.where == "event":
             raise ValueError("a passive ability has no triggering event, so no 'event'")
+        return self
+
+    @model_validator(mode="after")
+    def _play_locations(self) -> StaticDef:
+        """play-locations: the card's own permission, or (play_to_open with a friendly unit
+        scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
+        if self.op == "play_to_occupied_enemy" and (
+            self.scope != SelectDef() or self.condition is not None or self.n
+        ):
+            raise ValueError("static 'play_to_occupied_enemy' is the card's own: no scope, "
+                             "condition or n")
+        if self.op == "play_to_open" and self.scope not in (
+            SelectDef(), SelectDef(kind="unit", side="friendly")
+        ):
+            raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
+                             "(scope { kind = 'unit', side = 'friendly' })")
+        if self.scope.where == "with_first" or (
+            self.per_scope is not None and self.per_scope.where == "with_first"
+        ):
+            raise ValueError("a passive ability has no chosen unit, so no 'with_first'")
         return self
 
     def compile(self) -> eng.Static:
@@ -1074,6 +1147,46 @@ class AbilityDef(_Model):
         if allowed is not None and self.trigger not in allowed:
             names = ", ".join(sorted(allowed))
             raise ValueError(f"condition {self.condition!r} only applies to trigger {names}")
+        return self
+
+    @model_validator(mode="after")
+    def _mov_slots(self) -> AbilityDef:
+        """Destinations and amounts that refer to other slots, and dependent slots."""
+        first_unit = bool(self.targets) and self.targets[0].kind == "unit" \
+            and self.targets[0].count == 1 and not self.targets[0].any_number
+        for k, t in enumerate(self.targets):
+            if t.where == "with_first" and (k == 0 or not first_unit):
+                raise ValueError(f"targets.{k}: where 'with_first' needs slot 0 to be one unit "
+                                 "and applies to a later slot")
+        if self.event is not None and self.event.where in ("with_first", "not_here"):
+            raise ValueError("event takes no where 'with_first' or 'not_here'")
+        if self.if_control is not None and self.if_control.where == "with_first":
+            raise ValueError("if_control takes no where 'with_first'")
+        for i, st in enumerate(self.steps):
+            if st.scope is not None and st.scope.where == "with_first" and not first_unit:
+                raise ValueError(f"steps.{i}: where 'with_first' needs slot 0 to be one unit")
+            if st.amount == "first_might" and not first_unit:
+                raise ValueError(f"steps.{i}: amount 'first_might' needs slot 0 to be one unit")
+            if st.also is not None and st.also >= len(self.targets):
+                raise ValueError(f"steps.{i}: also {st.also} but the ability has "
+                                 f"{len(self.targets)} target slot(s)")
+            if st.dest == "chosen_bf" and not any(t.kind == "battlefield" for t in self.targets):
+                raise ValueError(f"steps.{i}: dest 'chosen_bf' needs a battlefield target slot")
+            if st.dest == "first_target" and (not first_unit or st.target == 0):
+                raise ValueError(f"steps.{i}: dest 'first_target' moves a later slot's unit to "
+                                 "slot 0's unit's battlefield")
+            if st.dest == "with_event" and self.kind != "triggered":
+                raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
+            if st.op == "swap" and not (
+                self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
+                and not self.targets[st.target].any_number  # type: ignore[index]
+            ):
+                raise ValueError(f"steps.{i}: op 'swap' needs a one-unit target slot")
+            if st.op == "split" and self.targets[st.target].kind != "unit":  # type: ignore[index]
+                raise ValueError(f"steps.{i}: op 'split' divides damage among units")
+            if st.op == "fight" and st.scope is not None and len(self.targets) != 1:
+                raise ValueError(f"steps.{i}: op 'fight' with a scope fights slot 0's unit "
+                                 "(one target slot)")
         return self
 
     def compile(self) -> eng.Ability:

@@ -149,6 +149,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
         cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
         return side + ("spells" if plural else "spell") + " on the chain" + cost
+    if sel.kind == "something":  # what can be exhausted: units, gear, runes, legends
+        state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
+        side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
+        return f"{state}{side}{what}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     if sel.or_gear:  # "a unit at a battlefield or a gear"
@@ -192,7 +197,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "base": "in a base",
         "combat": "in combat",
         "target_bf": "at that battlefield",
+        "with_first": "at the same location as the first chosen unit",
     }.get(sel.where)
+    if sel.where == "not_here":
+        where = f"at a different location from {src.noun}"
     if sel.where == "here":
         where = src.here
     if sel.where == "my_bf":
@@ -284,6 +292,10 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "battlefield":
             noun = noun.replace("at a battlefield", "on the battlefields")
         return _Obj(noun, noun, plural=False)
+    if step.target is not None and step.also is not None:
+        a, b = _slot_ref(ability, step.target).obj, _slot_ref(ability, step.also).obj
+        both = f"{a} and {b}"
+        return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
@@ -428,6 +440,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if src.card.type is CardType.UNIT:
             return f"{src.noun} deals damage equal to its Might to the chosen unit"
         raise CardTextError("'deal_might' with one slot needs a unit source")
+    if op == "fight" and step.scope is not None and step.scope.where == "with_first":
+        # dependent targets: the second unit is chosen on resolution (RUP4 355.17)
+        from dataclasses import replace as _with
+
+        what = _noun(_with(step.scope, where="any"), src, plural=False)
+        return (f"then choose another {what} at the chosen unit's location (chosen as this "
+                f"resolves). Each of the two deals damage equal to its Might to the other")
     if op == "fight":
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
@@ -487,6 +506,14 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     if op == "deal" and step.amount == "revealed_keyword" and step.keyword is not None:
         return (f"deal {n} damage to {_to_each(o)} for each revealed card with "
                 f"{step.keyword.value}")
+    if op == "split":  # split-damage (RUP4 355.14)
+        return (f"deal {n} damage divided as you choose among {o.obj} as this resolves (each "
+                f"takes at least 1; no more units can be chosen than there is damage)")
+    if op == "deal" and step.amount == "first_might":  # deal-equal-might
+        return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
+    if op == "swap":  # swap-locations
+        that = "the chosen unit" if o.obj == "it" else o.obj
+        return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"
     if op == "deal" and step.amount == "discarded_energy":
         return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
     if op == "deal":
@@ -543,6 +570,14 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.dest == "to_or_from_base":
             return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
                     f"its base")
+        if step.dest == "here":
+            return f"move {o.obj} to {src.here.removeprefix('at ')}"
+        if step.dest == "chosen_bf":
+            return f"move {o.obj} to the chosen battlefield"
+        if step.dest == "first_target":
+            return f"move {o.obj} to the battlefield where the first chosen unit is"
+        if step.dest == "with_event":
+            return f"move {o.obj} to where that unit moved"
         raise CardTextError(f"no wording for move destination {step.dest!r}")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
@@ -778,6 +813,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase
     if t == "opponent_unit_attacks_your_bf" and cond is None:
         return "whenever an enemy unit attacks a battlefield you control"
+    if t == "friendly_moves_from_here" and cond is None:
+        return f"whenever another friendly unit moves away from {me}'s location"
+    if t == "play_me" and cond == "at_battlefield":
+        return f"when {me} is played to a battlefield"
+    if t == "move" and cond == "first_each_turn":
+        return f"the first time {me} moves each turn"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
@@ -1052,8 +1093,14 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
         return _sentences(["units at this battlefield can't move to base (they can still be "
                            "sent back there, which is not a move)"])
+    if st.op == "play_to_open" and st.scope.side == "friendly":
+        return _sentences(["friendly units can be played onto open battlefields (battlefields "
+                           "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_occupied_enemy":
+        return _sentences([f"you can play {me} onto a battlefield an opponent controls that has "
+                           "a unit on it"])
     if st.op == "any_buffs":
         if st.condition is not None:
             raise CardTextError("no wording for a conditional 'any_buffs'")

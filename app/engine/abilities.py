@@ -17,8 +17,9 @@ class Select:
     """A filter over objects, relative to the ability's controller and source.
 
     kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
-           card in your hand: what a "discard N" cost pays with)
-           revealed card of a hand or deck, RUP4 424; scopes of revealed_* ops only)
+           card in a hand: what a "discard N" cost pays with, or a revealed card of a hand or
+           deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
+           board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -26,6 +27,9 @@ class Select:
            for a battlefield, itself; after a unit died, the battlefield where it died) | event
            (a step scope of a triggered ability: "it", the object of the triggering event)
            | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
+           | not_here (at another location than the source's) | with_first (dependent
+           targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
+           355.5: later choices may depend on earlier ones)
     """
 
     kind: str = "unit"
@@ -145,6 +149,13 @@ class Step:
     scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
     card and recycle it; without: every revealed card still there is recycled) | unless n
     (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped).
+    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
+    swap (swap-locations: the source moves to the location of the target slot's unit and that
+    unit to the source's original location, two moves, RUP4 446.1, 449) | split n
+    (split-damage: n damage, plus Bonus Damage, divided among the units of the target slot as
+    it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
+    A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
+    the controller picks on resolution (RUP4 355.17).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -186,7 +197,10 @@ class Step:
     # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
     ready: bool = False
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
-    # to_or_from_base; the controller chooses among the valid destinations (449.2)
+    # to_or_from_base; the controller chooses among the valid destinations (449.2) | here
+    # (the source's location) | chosen_bf (the battlefield of the battlefield slot) |
+    # first_target (the battlefield slot 0's unit is at) | with_event (where the triggering
+    # event's unit moved to; without a target, the source moves)
     dest: str | None = None
     # cond-hand: the number a step condition compares with ("hand_at_most": at most N cards)
     at_most: int | None = None
@@ -199,6 +213,9 @@ class Step:
     per_scope: Select | None = None
     # unless: what the player asked may do to stop the effect: "you_draw" (has you draw n)
     offer: str | None = None
+    # dependent-targets: "stun a friendly unit and an enemy unit": the step also acts on the
+    # objects of this second slot, in the same instruction (one event, RUP4 383.1)
+    also: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +233,7 @@ class Static:
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -267,7 +284,8 @@ class Ability:
     # opponent_unit_attacks_your_bf (trig-combat: once per enemy unit attacking a battlefield
     # you control) | player_chooses_friendly_here (a battlefield's: a player chooses a unit they
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
-    # control becomes Mighty, RUP4 709)
+    # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
+    # moves away from the source's location)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -21,6 +21,7 @@ from app.engine.query import (
     keyword_value,
     legion_active,
     might,
+    same_location,
 )
 from app.engine.select import board_candidates, matches
 from app.engine.state import (
@@ -62,6 +63,7 @@ TRIGGERS = frozenset({
     "first_beginning", "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
     "player_chooses_friendly_here",
     "friendly_becomes_mighty",
+    "friendly_moves_from_here",
 })
 
 
@@ -97,6 +99,11 @@ class Ctx:
                 # "take control of it and recall it": "it" is still the object this item
                 # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
+        if sel.where == "with_first" and slot > 0:
+            # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and o.id != first[0].id
+                   and same_location(o, first[0])]
         return out
 
     def objects(self, step: Step) -> list[Obj]:
@@ -104,6 +111,13 @@ class Ctx:
             return event_object(self.s, self.item)
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
             return buffspend.spent_objects(self.s, self.item)
+        if step.scope is not None and step.scope.where == "with_first":
+            # "another enemy unit at its destination": where slot 0's unit is now
+            first = self.targets(0)
+            if not first:
+                return []
+            return [o for o in board_candidates(self.s, step.scope, self.controller, self.source)
+                    if o.id != first[0].id and same_location(o, first[0])]
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             from dataclasses import replace
@@ -116,6 +130,8 @@ class Ctx:
                     found.extend(board_candidates(s, replace(step.scope, where="any"),
                                                   self.controller, self.source, bf_restrict=n))
             return [o for o in found if o.zone == BF]
+        if step.target is not None and step.also is not None:
+            return self.targets(step.target) + self.targets(step.also)
         if step.target is not None:
             return self.targets(step.target)
         if step.scope is not None and step.scope.where == "my_bf" and (
@@ -290,6 +306,15 @@ def _deal(ctx: Ctx, st: Step) -> bool:
                        if ctx.s.objs[oid].card.has(st.keyword))
         if n <= 0:
             return True
+    if st.amount == "first_might":
+        # deal-equal-might: "damage equal to its Might", slot 0's unit's as the step executes
+        # (RUP4 359.3.f.2); no longer a legal target, no amount (359.3.e.12)
+        first = ctx.targets(0)
+        if not first:
+            return True
+        n = effective_might(ctx.s, first[0])
+        if n <= 0:
+            return True  # no valid damage (RUP4 417.1.e)
     if st.amount == "discarded_energy":
         found = ctx.item.info.get("discarded", [])
         if not found:
@@ -369,6 +394,8 @@ def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
         ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     elif op == "return_hand":
         return_to_hand(ctx.s, o)
+    elif op == "fight":  # the unit slot 0's unit fights; the step runs again to fight it
+        ctx.item.info["fight_pick"] = o.id
     else:
         raise ValueError(f"op {op!r} can't act on a pick")
 
@@ -695,6 +722,8 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     """The units chosen in slots 0 and 1 (or the source and the unit of the only slot) deal
     damage equal to their Might to each other. The units are the sources, so spell Bonus
     Damage doesn't apply (RUP4 417.6.b.3)."""
+    if st.scope is not None:
+        return _fight_pick(ctx, st)
     a, b = ctx.targets(0), ctx.targets(1)
     ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
     if ab is not None and len(ab.targets) == 1:
@@ -709,6 +738,38 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     da, db = effective_might(ctx.s, ua), effective_might(ctx.s, ub)
     deal(ctx.s, ub, da, ua.controller)
     deal(ctx.s, ua, db, ub.controller)
+    return True
+
+
+def _fight_pick(ctx: Ctx, st: Step) -> bool:
+    """dependent-targets: "choose another enemy unit at its destination; they deal damage equal
+    to their Mights to each other". The unit is chosen as the instruction executes, not as the
+    spell is played (RUP4 355.17); with one candidate nothing is asked, with none nothing
+    happens (RUP4 055)."""
+    s, info = ctx.s, ctx.item.info
+    first = ctx.targets(0)
+    cands = ctx.objects(st)
+    picked = info.pop("fight_pick", None)
+    info.pop("pick_left", None)
+    if not first:
+        return True
+    if picked is None:
+        if not cands:
+            return True
+        if len(cands) > 1:
+            info["pick_left"] = [ctx.controller]
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "each_pick", "op": "fight", "item": ctx.item.id, "collect": False,
+                "options": [Action("choose", (o.id,)) for o in cands]})
+            return False
+        picked = cands[0].id
+    other = s.objs[int(picked)]
+    if other.zone not in (BASE, BF):
+        return True
+    ua, ub = first[0], other
+    da, db = effective_might(s, ua), effective_might(s, ub)
+    deal(s, ub, da, ua.controller)  # the units deal the damage (RUP4 417.6.b.3)
+    deal(s, ua, db, ub.controller)
     return True
 
 
@@ -848,7 +909,10 @@ def _move(ctx: Ctx, st: Step) -> bool:
     for o in ctx.objects(st):
         if o.id in done or o.zone not in (BASE, BF) or not o.is_unit:
             continue
-        dests = effect_move_destinations(s, o, st.dest)
+        if st.dest in _FIXED_DESTS:
+            dests = fixed_move_destination(ctx, o, st.dest)
+        else:
+            dests = effect_move_destinations(s, o, st.dest)
         if len(dests) > 1:
             s.decision = Decision(ctx.controller, "choose", {
                 "ask": "move_to", "options": [Action("to", (d,)) for d in dests],
@@ -858,6 +922,138 @@ def _move(ctx: Ctx, st: Step) -> bool:
         if dests:
             move_by_effect(s, ctx.controller, o, dests[0])
     ctx.item.info.pop("moved", None)
+    return True
+
+
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event"})
+
+
+def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
+    """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
+    (RUP4 359.3.f.2): "here" (the source's location), "there" (the battlefield chosen in the
+    battlefield slot), "that enemy unit's battlefield" (slot 0's unit's, only while it is at a
+    battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
+    where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
+    nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
+    s = ctx.s
+    loc = ""
+    if dest == "here":
+        src = ctx.source
+        if src is not None and src.zone == BF:
+            loc = f"bf{src.bf}"
+        elif src is not None and src.zone == BASE and src.controller == u.controller:
+            loc = "base"
+    elif dest == "chosen_bf":
+        ab = _spell(s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+        k = next((i for i, t in enumerate(ab.targets if ab else ())
+                  if t.select.kind == "battlefield"), None)
+        bf_obj = ctx.targets(k)
+        if bf_obj:
+            loc = next((f"bf{i}" for i, b in enumerate(s.battlefields)
+                        if b.obj == bf_obj[0].id), "")
+    elif dest == "first_target":
+        first = ctx.targets(0)
+        if first and first[0].zone == BF:
+            loc = f"bf{first[0].bf}"
+    elif dest == "with_event":
+        loc = str(ctx.item.info.get("moved_to", ""))
+        ev = ctx.item.info.get("event_obj", -1)
+        if loc == "base" and (ev is None or ev < 0
+                              or s.objs[int(ev)].controller != u.controller):
+            loc = ""
+    if not loc:
+        return []
+    from app.engine.flow import _can_enter
+    from app.engine.query import location
+
+    if loc == location(u):
+        return []
+    if loc.startswith("bf") and not _can_enter(s, u.controller, int(loc[2:])):
+        return []
+    return [loc]
+
+
+def _swap(ctx: Ctx, st: Step) -> bool:
+    """swap-locations: "move me to its location and it to my original location": two moves by
+    effect, each with its move events (RUP4 446.1, 449); the source must still be the same
+    object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
+    that can't be done is skipped (RUP4 055)."""
+    from app.engine.flow import _can_enter
+    from app.engine.query import location
+
+    s, src = ctx.s, ctx.source
+    same = src is not None and src.incarnation == ctx.item.source_incarnation
+    found = ctx.targets(st.target)
+    if not same or src is None or src.zone not in (BASE, BF) or not found:
+        return True
+    other = found[0]
+    mine, theirs = location(src), location(other)
+    if mine == theirs:
+        return True
+
+    def ok(u: Obj, loc: str, owner_of_base: Obj) -> bool:
+        if loc == "base":
+            return owner_of_base.controller == u.controller
+        return _can_enter(s, u.controller, int(loc[2:]))
+
+    if ok(src, theirs, other):
+        move_by_effect(s, ctx.controller, src, theirs)
+    if ok(other, mine, src) and location(other) != mine:
+        move_by_effect(s, ctx.controller, other, mine)
+    return True
+
+
+def split_bonus(s: GameState, controller: int, item: ChainItem) -> int:
+    """Bonus Damage added once to an amount that is split (RUP4 715.3): the controller's "your
+    spells and abilities" bonuses and a spell's "next spell" bonus. A battlefield's bonus to
+    units there depends on the unit, so it isn't part of the amount split."""
+    total = 0
+    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
+        src = s.objs[oid]
+        if src.card.type is CardType.BATTLEFIELD or src.zone not in (BASE, BF) \
+                or src.controller != controller:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind == "static" and ab.static is not None and ab.static.op == "bonus_damage":
+                total += ab.static.n
+    if item.kind == "card":
+        total += int(item.info.get("next_spell_bonus", 0))
+    return total
+
+
+def _split(ctx: Ctx, st: Step) -> bool:
+    """split-damage: n damage (plus Bonus Damage, RUP4 715.3) divided among the chosen units
+    still legal, decided on resolution (355.14.e), one point at a time: each unit takes at
+    least 1 (355.14.f); with more units than damage, the controller picks the ones that take
+    it and the others cease being targets, never more than needed (355.14.h, 355.14.h.1).
+    The damage is dealt once the whole amount is divided."""
+    s, info = ctx.s, ctx.item.info
+    targets = ctx.targets(st.target)
+    total = st.n + split_bonus(s, ctx.controller, ctx.item)
+    given: dict[str, int] = info.setdefault("split", {})
+    while targets:
+        left = total - sum(given.get(str(o.id), 0) for o in targets)
+        if left <= 0:
+            break
+        zero = [o for o in targets if not given.get(str(o.id))]
+        if left == len(zero):  # one point for each unit still without: nothing to choose
+            for o in zero:
+                given[str(o.id)] = 1
+            continue
+        picks = zero if 0 < left <= len(zero) else targets
+        if len(picks) == 1 or len(targets) == 1:
+            given[str(picks[0].id)] = given.get(str(picks[0].id), 0) + (1 if len(targets) > 1
+                                                                          else left)
+            continue
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "split", "item": ctx.item.id, "left": left,
+            "options": [Action("choose", (o.id,)) for o in picks]})
+        return False
+    info.pop("split", None)
+    for o in targets:
+        amount = given.get(str(o.id), 0)
+        if amount > 0:
+            deal(s, o, amount, ctx.controller)
     return True
 
 
@@ -1269,6 +1465,8 @@ PRIMITIVES["cant_play"] = _cant_play
 PRIMITIVES.update({"reveal_hand": _reveal_hand, "reveal_top": _reveal_top,  # reveal-hand
                    "revealed_discard": _revealed_discard, "revealed_recycle": _revealed_recycle,
                    "unless": _unless})  # cond-unless
+PRIMITIVES["swap"] = _swap  # swap-locations
+PRIMITIVES["split"] = lambda ctx, st: _split(ctx, st)  # split-damage
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 # (registered by app.engine.oneoff, imported at the end of this module)
@@ -1463,6 +1661,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.resolving_index += 1
     elif ask == "unless":
         _unless_answer(s, item, verb)
+    elif ask == "split":  # one more point of the split damage; the step runs again
+        given = item.info.setdefault("split", {})
+        given[str(arg)] = given.get(str(arg), 0) + 1
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
@@ -1551,11 +1752,14 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
+                if ab.condition == "first_each_turn" and nth != 1:
+                    continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
                 if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
+            _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
         if kind in ("attack", "defend"):
             _combat_watchers(s, kind, obj, int(data.get("bf", -1)), add)  # type: ignore[call-overload]
     elif kind == "player_moved_to_bf":
@@ -1803,6 +2007,27 @@ def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # typ
         if ab.kind == "triggered" and ab.trigger == "unit_moves_from_here":
             controller = b.controller if b.controller is not None else s.turn_player
             add(o, ab, controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _friendly_moved_away(s: GameState, obj: Obj, frm: str, bf: int,
+                         add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-move: "when a friendly unit moves from my location": another friendly unit left the
+    location the watcher is at (its origin, RUP4 447.1); units that moved together with it are
+    no longer there, so they don't trigger. "moved_to" is its destination (RUP4 447.2)."""
+    from app.engine.query import location
+
+    for oid in s.extra.get("watcher_objs", ()):
+        o = s.objs[oid]
+        if oid == obj.id or o.zone not in (BASE, BF) or not obj.is_unit:
+            continue
+        if is_enemy(s, o.controller, obj.controller) or location(o) != frm:
+            continue
+        if o.zone == BASE and o.controller != obj.controller:
+            continue  # another player's base is another location
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "friendly_moves_from_here":
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation,
+                                          "moved_to": "base" if bf < 0 else f"bf{bf}"})
 
 
 def _permanents(s: GameState, player: int) -> list[Obj]:

@@ -334,6 +334,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("resolution_pick")  # Twisted Fate, Gambler
         if ask == "mode" and verb == "mode":
             return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
+        if ask == "split" and verb == "choose":
+            return Refusal("split_damage")  # split-damage (RUP4 355.14.f)
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
@@ -582,8 +584,11 @@ def describe_decision(s: GameState) -> str:
                     d.data.get("kind", ""), "choose"),
                 "tf_pick": ("choose the enemy unit that takes 2 damage"
                             if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
+                "split": "choose the unit that takes the next 1 damage",
                 "each_pick": {"kill": "choose one to kill",
-                              "return_hand": "choose one to return to its owner's hand"}.get(
+                              "return_hand": "choose one to return to its owner's hand",
+                              # dependent targets: the unit slot 0's unit fights (355.17)
+                              "fight": "choose the unit it fights"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",

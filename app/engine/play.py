@@ -7,7 +7,7 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.payment import (
@@ -18,7 +18,7 @@ from app.engine.payment import (
     spend,
     tap_rune,
 )
-from app.engine.query import has_keyword, keyword_value, might
+from app.engine.query import has_keyword, keyword_value, might, same_location
 from app.engine.select import board_candidates
 from app.engine.state import (
     BASE,
@@ -146,9 +146,36 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
     for i, bf in enumerate(s.battlefields):
         if bf.controller == player:
             out.append(f"bf{i}")
-        elif _may_play_to_open(obj) and bf.controller is None and not bf.units:
+        elif bf.controller is None and not bf.units and (
+            _may_play_to_open(obj) or _friendly_play_to_open(s, obj, player)
+        ):
+            out.append(f"bf{i}")
+        elif bf.controller is not None and bf.units and _may_play_occupied_enemy(obj) \
+                and s.players[bf.controller].team != s.players[player].team:
+            # play-locations: "an occupied enemy battlefield": one an opponent controls with a
+            # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
     return out
+
+
+def _may_play_occupied_enemy(obj: Obj) -> bool:
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "play_to_occupied_enemy" for ab in obj.card.abilities)
+
+
+def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
+    """play-locations: "friendly units may be played to open battlefields" (an open battlefield
+    is unoccupied and uncontrolled, RUP4 170.11.c) while its source is on the board."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    for oid in s.extra.get("statics_by_op", {}).get("play_to_open", ()):
+        src = s.objs[oid]
+        if src.zone not in (BASE, BF) or s.players[src.controller].team != s.players[player].team:
+            continue
+        if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
+               and ab.static.scope.side == "friendly" for ab in src.card.abilities):
+            return True
+    return False
 
 
 def _may_play_to_open(obj: Obj) -> bool:
@@ -169,7 +196,25 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
         # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
         cands = [o for o in cands if o.id != item.source]
+    if slot.select.where == "with_first":
+        # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
+        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        cands = [o for o in cands if first and o.id != first[0].id
+                 and same_location(o, first[0])]
     return cands
+
+
+def _with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
+    """dependent targets: a unit for slot 0 only if every required later slot "at the same
+    location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
+    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    if not deps:
+        return cands
+    source = s.objs[item.source] if item.source >= 0 else (
+        s.objs[item.obj] if item.obj >= 0 else None)
+    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
+    return [o for o in cands
+            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
@@ -185,6 +230,10 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
             continue
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or _affordable_with(s, item, o)]
+        if slot is ab.targets[0]:
+            cands = _with_partner(s, item, ab, cands)
+        elif slot.select.where == "with_first":
+            continue  # checked with slot 0's candidates
         if len(cands) < slot.count:
             return False
         pool |= {o.id for o in cands}
@@ -406,7 +455,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 and _affordable_with(s, item, o)]
             if slot.same_bf or slot.total_might is not None:
                 cands = [o for o in cands if _fits_group(s, slot, item.targets[k], o)]
+            if k == 0 and ab is not None:
+                cands = _with_partner(s, item, ab, cands)
             need_more = len(item.targets[k]) < slot.count
+            if need_more and ab is not None and len(item.targets[k]) >= _split_cap(s, item, ab, k):
+                need_more = False  # split-damage: no more units than damage (RUP4 355.14.c)
             if not need_more or (not cands and slot.up_to):
                 _close_slot(item, k)
                 continue
@@ -612,6 +665,17 @@ def _fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True
+
+
+def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
+    """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
+    included (RUP4 355.14.c, 715.3); other slots have no such cap."""
+    n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
+    if n is None:
+        return ANY_NUMBER
+    from app.engine.effects import split_bonus
+
+    return n + split_bonus(s, item.controller, item)
 
 
 def _close_slot(item: ChainItem, k: int) -> None:

@@ -58,6 +58,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "predict_choice": ("436.1.a", "Choose one of the cards you are looking at that is still to be placed."),
     "resolution_pick": ("355.17", "Choose one of the objects this instruction lets you pick."),
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),
+    "split_damage": ("355.14.f", "Each chosen unit must take at least 1 damage: give the next point to one of the units offered."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
     "cant_play": ("054.1", "An effect says you can't play cards this turn."),

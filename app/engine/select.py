@@ -5,7 +5,18 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, HAND, RUNES, TRASH, GameState, Obj
+from app.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    HAND,
+    LEGEND,
+    RUNES,
+    TRASH,
+    GameState,
+    Obj,
+)
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -47,6 +58,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "rune":
         if obj.zone != RUNES:
             return False
+    elif kind == "something":  # units and gear on the board, runes, legends
+        if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
+                CardType.UNIT, CardType.GEAR))):
+            return False
     else:
         return False
     if sel.side == "friendly" and s.players[obj.controller].team != s.players[controller].team:
@@ -67,6 +82,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if where == "self" and (source is None or obj.id != source.id):
         return False
     if where == "my_bf" and not at_my_bf(s, obj, source):
+        return False
+    # sel-relational: "at another location" than the source (none while it is off the board);
+    # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0
+    if where == "not_here" and (source is None or source.zone not in (BASE, BF)
+                                or is_here(s, obj, source)):
         return False
     if where == "combat":
         sd = s.showdown
@@ -160,6 +180,11 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
     out: list[Obj] = []
+    if sel.kind == "something" and bf_restrict < 0:
+        for p in s.players:
+            for i in (*p.runes, p.legend):
+                if i is not None and i >= 0 and matches(s, sel, s.objs[i], controller, source):
+                    out.append(s.objs[i])
     if bf_restrict < 0:
         for p in s.players:
             for i in p.base:

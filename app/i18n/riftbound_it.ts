@@ -1869,42 +1869,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="557" />
+        <location filename="../ui/interaction.py" line="563" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="559" />
+        <location filename="../ui/interaction.py" line="565" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="561" />
+        <location filename="../ui/interaction.py" line="567" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="563" />
+        <location filename="../ui/interaction.py" line="569" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="565" />
+        <location filename="../ui/interaction.py" line="571" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="567" />
+        <location filename="../ui/interaction.py" line="573" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="569" />
+        <location filename="../ui/interaction.py" line="575" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="571" />
+        <location filename="../ui/interaction.py" line="577" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2186,7 +2186,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="194" />
-        <location filename="../ui/interaction.py" line="301" />
+        <location filename="../ui/interaction.py" line="307" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
@@ -2307,133 +2307,143 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="295" />
+        <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
+        <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="298" />
+        <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
+        <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="301" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298" />
+        <location filename="../ui/interaction.py" line="304" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="313" />
+        <location filename="../ui/interaction.py" line="319" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="314" />
+        <location filename="../ui/interaction.py" line="320" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="315" />
+        <location filename="../ui/interaction.py" line="321" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="316" />
+        <location filename="../ui/interaction.py" line="322" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318" />
+        <location filename="../ui/interaction.py" line="324" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="320" />
+        <location filename="../ui/interaction.py" line="326" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="322" />
+        <location filename="../ui/interaction.py" line="328" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="325" />
+        <location filename="../ui/interaction.py" line="331" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="329" />
+        <location filename="../ui/interaction.py" line="335" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="332" />
+        <location filename="../ui/interaction.py" line="338" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="333" />
+        <location filename="../ui/interaction.py" line="339" />
         <source>Choose one of the options numbered in the card's text.</source>
         <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="335" />
+        <location filename="../ui/interaction.py" line="341" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="342" />
+        <location filename="../ui/interaction.py" line="348" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="344" />
+        <location filename="../ui/interaction.py" line="350" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="346" />
+        <location filename="../ui/interaction.py" line="352" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="348" />
+        <location filename="../ui/interaction.py" line="354" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="350" />
+        <location filename="../ui/interaction.py" line="356" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="352" />
+        <location filename="../ui/interaction.py" line="358" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="354" />
+        <location filename="../ui/interaction.py" line="360" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="356" />
+        <location filename="../ui/interaction.py" line="362" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="358" />
+        <location filename="../ui/interaction.py" line="364" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="360" />
+        <location filename="../ui/interaction.py" line="366" />
         <location filename="../ui/texts.py" line="140" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/interaction.py" line="368" />
         <location filename="../ui/texts.py" line="140" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="364" />
+        <location filename="../ui/interaction.py" line="370" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2700,81 +2710,86 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="57" />
+        <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
+        <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="58" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58" />
+        <location filename="../ui/engine_strings.py" line="59" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59" />
+        <location filename="../ui/engine_strings.py" line="60" />
         <source>An effect says you can't play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="61" />
         <source>Units at this battlefield can't move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="62" />
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62" />
+        <location filename="../ui/engine_strings.py" line="63" />
         <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63" />
+        <location filename="../ui/engine_strings.py" line="64" />
         <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64" />
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>An opponent's card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>None of this ability's options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="68" />
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68" />
+        <location filename="../ui/engine_strings.py" line="69" />
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69" />
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72" />
+        <location filename="../ui/engine_strings.py" line="73" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2880,7 +2895,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="607" />
+        <location filename="../ui/interaction.py" line="613" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -141,7 +141,7 @@ class Interaction(QObject):
         buttons = self._off_table_choices(view, legal) + buttons
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
-        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split"):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "choose" and d.get("ask") == "replace_death":  # RUP4 373
             return Prompt(translate("Prompt", "Several of your units would die at once: click "
@@ -292,6 +292,12 @@ class Interaction(QObject):
             "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose the unit that takes the next 1 damage": translate(
+                "Prompt", "Split the damage: click the unit that takes the next 1 damage "
+                          "(highlighted). Each chosen unit takes at least 1."),
+            "choose the unit it fights": translate(
+                "Prompt", "Click the unit that fights the chosen unit (highlighted): each deals "
+                          "damage equal to its Might to the other."),
             "choose one of your runes to recycle": translate(
                 "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
                           "your Rune Deck."),
