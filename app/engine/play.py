@@ -675,7 +675,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           from_hidden=item.from_facedown)
             if item.targets and obj.card.type is CardType.SPELL:
                 # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
-                collect_event(s, "spell_chose", player=item.controller, targets=item.targets)
+                collect_event(s, "spell_chose", obj=obj, player=item.controller,
+                              targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
