@@ -160,8 +160,9 @@ class Static:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board
     # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a);
     # extra-trigger: extra_trigger n with keyword ("your [Deathknell] effects trigger an
-    # additional time": N more times, for the abilities its controller controls)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger  # noqa: E501
+    # additional time": N more times, for the abilities its controller controls); hide_slots n (a
+    # battlefield's "you may hide N additional cards here", RUP4 107.3.b.1)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | hide_slots  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

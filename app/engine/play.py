@@ -639,8 +639,10 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         elif item.origin_zone == CHAMPION:
             s.players[obj.owner].champion = obj.id
         elif item.origin_zone == FACEDOWN:
+            from app.engine.zones import put_facedown
+
             obj.bf = item.origin_index
-            s.battlefields[obj.bf].facedown = obj.id
+            put_facedown(s, obj.bf, obj.id)
         if item.origin_zone == FACEDOWN:
             obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
     s.decision = None
