@@ -1330,8 +1330,12 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger not in triggers:
                 continue
-            if ab.condition == "third_time" or not trigger_condition(
-                    ab.condition, {"units": units}):
+            if ab.condition == "third_time":
+                continue
+            if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
+                if not _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
+                    continue
+            elif not trigger_condition(ab.condition, {"units": units}):
                 continue
             add(o, ab, o.controller, {"bf": o.bf if o.zone == BF else bf})
 
