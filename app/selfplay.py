@@ -82,6 +82,10 @@ def check_invariants(s: GameState, total_cards: int) -> None:
             raise InvariantError(f"units of {len(owners)} players at bf{i}")
         if b.facedown is not None:
             put(b.facedown, FACEDOWN, f"bf{i}.facedown")
+        for oid in b.extra_facedown:  # a raised occupancy (RUP4 107.3.b.1)
+            if b.facedown is None:
+                raise InvariantError(f"bf{i}: an extra facedown card with the first slot empty")
+            put(oid, FACEDOWN, f"bf{i}.facedown")
     for item in s.chain:
         if item.kind == "card":
             put(item.obj, CHAIN, "chain")

@@ -163,7 +163,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "no_enemy_reveal_here",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
-                   "play_to_occupied_enemy"]  # fmt: skip
+                   "play_to_occupied_enemy",
+                   # a battlefield's "you may hide N additional cards here" (107.3.b.1)
+                   "hide_slots"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -767,6 +769,9 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
                              "(cards you play), no where, per or condition")
+        if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
+                                        or self.condition is not None or self.per is not None):
+            raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")
         if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
                                            or self.condition is not None
                                            or self.per is not None):
@@ -1302,6 +1307,10 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
         raise CardDataError(f"{card}: only cards that are played have additional costs")
     if extras and extras[0].targets and card_type is CardType.SPELL:
         raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
+    if card_type is not CardType.BATTLEFIELD and any(
+        a.static is not None and a.static.op == "hide_slots" for a in abilities
+    ):
+        raise CardDataError(f"{card}: 'hide_slots' is a battlefield's (its Facedown Zone)")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

@@ -1074,6 +1074,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
         times = "an additional time" if st.n == 1 else f"{st.n} additional times"
         return _sentences([f"your {st.keyword.value} effects trigger {times}"])
+    if st.op == "hide_slots":  # RUP4 107.3.b.1
+        more = "1 more card" if st.n == 1 else f"{st.n} more cards"
+        return _sentences([f"you may hide {more} at this battlefield than usual (its "
+                           f"Facedown Zone holds {st.n + 1} cards)"])
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])

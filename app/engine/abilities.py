@@ -232,8 +232,9 @@ class Static:
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
-    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy  # noqa: E501
+    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
+    # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -92,8 +92,8 @@ def _cleanup_once(s: GameState) -> None:
             o = s.objs[oid]
             if o.card.type is CardType.GEAR:  # no attachments yet: gear never stays
                 recall(s, o)
-        if bf.facedown is not None:
-            fd = s.objs[bf.facedown]
+        for fid in ([bf.facedown, *bf.extra_facedown] if bf.facedown is not None else ()):
+            fd = s.objs[fid]
             if bf.controller != fd.controller:
                 emit(s, "hidden_lost", bf=i, obj=fd.id, card=fd.card.code, player=fd.controller)
                 change_zone(s, fd, "trash")

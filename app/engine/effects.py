@@ -1776,7 +1776,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "activate":
         _activate(s, data, add)
     elif kind == "spell_chose":
-        _chose_here(s, int(data["player"]), data["targets"], add)  # type: ignore[call-overload]
+        _chose_here(s, data, add)
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
@@ -1873,12 +1873,17 @@ def _after_attack(s: GameState, obj: Obj, ab: Ability, data: dict) -> bool:  # t
     return ab.excess is None or int(last[2].get(obj.controller, 0)) >= ab.excess
 
 
-def _chose_here(s: GameState, player: int, targets: list, add: Callable) -> None:  # type: ignore[type-arg]
+def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
     """sel-bf-here, turn-history: a battlefield's "when a player chooses a friendly unit here
     with a spell (for the first time each turn)": a targeting effect (RUP4 383.4.b), once per
     spell; the first time is counted for each player and battlefield; "they" is that player,
-    the ability controlled as RUP4 190.6.a-b says."""
-    chosen = [s.objs[oid] for slot in targets for _, oid, _inc in slot]
+    the ability controlled as RUP4 190.6.a-b says. Objects chosen to pay a cost are not
+    targeted: they are not chosen "to affect" (reading of 355.7)."""
+    player = int(data["player"])
+    spell = next((a for a in data["obj"].card.abilities if a.kind == "spell"), None)
+    slots = spell.targets if spell is not None else ()
+    chosen = [s.objs[oid] for k, slot in enumerate(data["targets"])
+              if k < len(slots) and slots[k].cost is None for _, oid, _inc in slot]
     for n, b in enumerate(s.battlefields):
         o = s.objs[b.obj]
         for ab in o.card.abilities:
@@ -1927,8 +1932,12 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger not in triggers:
                 continue
-            if ab.condition == "third_time" or not trigger_condition(
-                    ab.condition, {"units": units}):
+            if ab.condition == "third_time":
+                continue
+            if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
+                if not _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
+                    continue
+            elif not trigger_condition(ab.condition, {"units": units}):
                 continue
             add(o, ab, o.controller, {"bf": o.bf if o.zone == BF else bf})
 

@@ -32,6 +32,7 @@ from app.engine.restrict import (
     units_only_to_base,
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.zones import facedown_room
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))
@@ -120,6 +121,9 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     for bf in s.battlefields:
         if bf.facedown is not None and s.objs[bf.facedown].controller == player:
             sources.append(bf.facedown)
+        for oid in bf.extra_facedown:  # a raised occupancy (RUP4 107.3.b.1)
+            if s.objs[oid].controller == player:
+                sources.append(oid)
     seen: dict[tuple[str, str], bool] = {}  # copies of a card in hand share the answer
     for oid in sources:
         o = s.objs[oid]
@@ -146,7 +150,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
         if can_hide_now(s, player) and (s.turn_flags.get(f"hide_free{player}")
                                         or can_pay(s, player, 0, [ALL_DOMAINS])):
             free = [i for i, bf in enumerate(s.battlefields)
-                    if bf.controller == player and bf.facedown is None]
+                    if bf.controller == player and (bf.facedown is None
+                                                    or facedown_room(s, i))]
             if free:
                 for oid in sources:
                     o = s.objs[oid]
@@ -478,7 +483,7 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
     bf = s.battlefields[int(dest[2:])]
     if bf.controller != player:
         return Refusal("hide_not_controlled")
-    if bf.facedown is not None:
+    if bf.facedown is not None and not facedown_room(s, int(dest[2:])):
         return Refusal("hide_occupied")
     return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
 

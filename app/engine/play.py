@@ -880,8 +880,10 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         elif item.origin_zone == CHAMPION:
             s.players[obj.owner].champion = obj.id
         elif item.origin_zone == FACEDOWN:
+            from app.engine.zones import put_facedown
+
             obj.bf = item.origin_index
-            s.battlefields[obj.bf].facedown = obj.id
+            put_facedown(s, obj.bf, obj.id)
         if item.origin_zone == FACEDOWN:
             obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
     s.decision = None
@@ -916,7 +918,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           from_hidden=item.from_facedown)
             if item.targets and obj.card.type is CardType.SPELL:
                 # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
-                collect_event(s, "spell_chose", player=item.controller, targets=item.targets)
+                collect_event(s, "spell_chose", obj=obj, player=item.controller,
+                              targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)

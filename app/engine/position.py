@@ -157,6 +157,12 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             o = make(e, owner, FACEDOWN, f"battlefields[{n}].facedown", bf=n)
             o.hidden_turn = int(e.get("hidden_turn", turn - 1))
             s.battlefields[n].facedown = o.id
+        for k, raw in enumerate(b.get("facedown_extra", [])):  # a raised occupancy (107.3.b.1)
+            e = _entry(raw, f"battlefields[{n}].facedown_extra[{k}]")
+            owner = player_index(e.get("owner", b.get("controller", "A")))
+            o = make(e, owner, FACEDOWN, f"battlefields[{n}].facedown_extra[{k}]", bf=n)
+            o.hidden_turn = int(e.get("hidden_turn", turn - 1))
+            s.battlefields[n].extra_facedown.append(o.id)
 
     tp = player_index(spec.get("turn_player", "A"))
     s.first_player = player_index(spec.get("first_player", "A"))

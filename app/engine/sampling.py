@@ -27,7 +27,9 @@ def determinize(game: Game, player: int, seed: int) -> Game:
         else:
             hidden = sorted(p.hand) + sorted(p.deck) + sorted(
                 b.facedown for b in s.battlefields
-                if b.facedown is not None and s.objs[b.facedown].controller == p.index)
+                if b.facedown is not None and s.objs[b.facedown].controller == p.index) + sorted(
+                oid for b in s.battlefields for oid in b.extra_facedown
+                if s.objs[oid].controller == p.index)
             cards = sorted((s.objs[i].card for i in hidden), key=lambda c: c.code)
             rng.shuffle(cards)
             for oid, card in zip(hidden, cards, strict=True):

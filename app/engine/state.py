@@ -100,7 +100,7 @@ class Obj:
 
 class Battlefield:
     __slots__ = ("obj", "controller", "contested_by", "facedown", "units", "showdown_staged",
-                 "combat_staged")
+                 "combat_staged", "extra_facedown")
 
     def __init__(self, obj: int) -> None:
         self.obj = obj  # the battlefield card's object id
@@ -110,6 +110,9 @@ class Battlefield:
         self.units: list[int] = []  # permanents here, in arrival order
         self.showdown_staged = False
         self.combat_staged = False
+        # more cards in the Facedown Zone when its occupancy is raised (RUP4 107.3.b.1); only
+        # ever filled while `facedown` is
+        self.extra_facedown: list[int] = []
 
 
 class Pool:

@@ -70,6 +70,12 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             o = s.objs[b.facedown]
             fd = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
             fd["controller"] = o.controller
+        extra = []  # a raised occupancy (RUP4 107.3.b.1): private to their controller, likewise
+        for oid in b.extra_facedown:
+            o = s.objs[oid]
+            e = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            e["controller"] = o.controller
+            extra.append(e)
         battlefields.append({
             "index": i,
             "card": _card(s.objs[b.obj]),
@@ -77,6 +83,7 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "contested_by": b.contested_by,
             "units": [_permanent(s, s.objs[u]) for u in b.units],
             "facedown": fd,
+            "facedown_extra": extra,
         })
     chain = []
     for item in s.chain:

@@ -22,6 +22,7 @@ from app.engine.state import (
     RUNES,
     SETASIDE,
     TRASH,
+    Battlefield,
     GameState,
     Obj,
 )
@@ -45,7 +46,11 @@ def _remove(s: GameState, obj: Obj) -> None:
     if zone == CHAMPION:
         s.players[obj.owner].champion = None
     elif zone == FACEDOWN:
-        s.battlefields[obj.bf].facedown = None
+        b = s.battlefields[obj.bf]
+        if obj.id in b.extra_facedown:
+            b.extra_facedown.remove(obj.id)
+        else:  # the first slot: a card of a raised occupancy moves up (RUP4 107.3.b.1)
+            b.facedown = b.extra_facedown.pop(0) if b.extra_facedown else None
     elif zone in (CHAIN, LEGEND, GONE):
         pass
     else:
@@ -75,7 +80,7 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
     if zone == CHAMPION:
         s.players[obj.owner].champion = obj.id
     elif zone == FACEDOWN:
-        s.battlefields[bf].facedown = obj.id
+        put_facedown(s, bf, obj.id)
     elif zone not in (CHAIN, LEGEND):
         lst = _container(s, obj, zone, bf)
         assert lst is not None
@@ -138,6 +143,34 @@ def burn_out(s: GameState, player: int) -> None:
 def _leads(s: GameState, player: int) -> bool:
     pts = s.players[player].points
     return all(q.points < pts for q in s.players if q.index != player)
+
+
+def put_facedown(s: GameState, bf: int, oid: int) -> None:
+    """Into a battlefield's Facedown Zone: the first slot, or one more of a raised occupancy
+    (RUP4 107.3.b.1)."""
+    b = s.battlefields[bf]
+    if b.facedown is None:
+        b.facedown = oid
+    else:
+        b.extra_facedown.append(oid)
+
+
+def facedown_cards(b: Battlefield) -> list[int]:
+    """Every card in a battlefield's Facedown Zone."""
+    return ([b.facedown] if b.facedown is not None else []) + b.extra_facedown
+
+
+def facedown_room(s: GameState, bf: int) -> bool:
+    """Can one more card go into this battlefield's Facedown Zone? Its occupancy is 1 (RUP4
+    107.3.b), raised by the battlefield's own "you may hide N additional cards here"."""
+    b = s.battlefields[bf]
+    if b.facedown is None:
+        return True
+    extra = 0
+    for ab in s.objs[b.obj].card.abilities:
+        if ab.kind == "static" and ab.static is not None and ab.static.op == "hide_slots":
+            extra += ab.static.n
+    return len(b.extra_facedown) < extra
 
 
 def set_winner(s: GameState, player: int) -> None:

@@ -296,6 +296,10 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         if fd is not None:
             fr = _facedown_rect(bf_rect(view, i).left(), bf_rect(view, i).width())
             out[fd["id"]] = Placement(fr.topLeft(), FD_SCALE, False, 4, f"fd{i}")
+            # a raised occupancy (Bandle Tree): the others peek out to the left, underneath
+            for k, extra in enumerate(bf.get("facedown_extra", ())):
+                out[extra["id"]] = Placement(fr.topLeft() - QPointF(18.0 * (k + 1), 0.0),
+                                             FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
     # the chain: a column at the right, newest on top
     for k, item in enumerate(view["chain"]):
         if item["kind"] == "card":

@@ -326,6 +326,8 @@ class TableScene(QGraphicsScene):
             for u in bf["units"]:
                 put(u)
             put(bf["facedown"])
+            for extra in bf.get("facedown_extra", ()):
+                put(extra)
         for item in view["chain"]:
             put(item.get("card"))
         return out
