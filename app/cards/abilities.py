@@ -85,6 +85,8 @@ Op = Literal[
     "take_control",
     # damage-prevention (RUP4 437): "prevent all spell and ability damage this turn"
     "prevent_spell_damage",
+    # new-choices (RUP4 750-755): "you may make new choices for it" (a spell of the slot)
+    "new_choices",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -213,7 +215,7 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
                               "recycle", "move", "counter",
-                              "take_control"})  # fmt: skip
+                              "take_control", "new_choices"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -688,9 +690,10 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
                                  "slots (one: the source deals)")
-            if step.op == "counter" and step.target is not None \
-                    and self.targets[step.target].kind != "spell":
-                raise ValueError(f"steps.{i}: op 'counter' needs a target slot of kind 'spell'")
+            if step.op in ("counter", "new_choices") and (
+                    step.target is None or self.targets[step.target].kind != "spell"):
+                raise ValueError(f"steps.{i}: op {step.op!r} needs a target slot of kind "
+                                 "'spell'")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")

@@ -454,6 +454,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
     if op == "take_control":  # control-change, for the rest of the game
         return f"take control of {o.obj}"
+    if op == "new_choices":  # RUP4 750-755
+        return (f"you may make new choices for {o.obj}: replace any of the things "
+                f"{o.subj} chose with others {o.subj} didn't choose before")
     if op == "counter":  # RUP4 425.1.a
         return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
                 f"{o.verb('goes', 'go')} to {o.poss} owner's trash")

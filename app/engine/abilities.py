@@ -108,7 +108,10 @@ class Step:
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
     | counter (each spell of the target slot, on the chain: it does nothing and is cleared
     from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
-    control of each object for the rest of the game, RUP4 188-192) | prevent_spell_damage
+    control of each object for the rest of the game, RUP4 188-192; of a spell on the chain, it
+    becomes that spell's controller, 191.2) | new_choices (you may make new choices for the
+    spell of the target slot: each chosen object may be replaced by a new legal one, RUP4
+    750-755) | prevent_spell_damage
     (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)

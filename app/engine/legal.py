@@ -271,6 +271,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "new_choice" and verb == "choose":
+            return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
     if d.kind != "priority":
@@ -479,6 +481,8 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",
+                "new_choices_may": "make new choices for the spell?",
+                "new_choice": "choose a new target, or keep the current one",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="151"/>
+        <location filename="../ui/texts.py" line="154"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="152"/>
+        <location filename="../ui/texts.py" line="155"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="152"/>
+        <location filename="../ui/texts.py" line="155"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154"/>
+        <location filename="../ui/texts.py" line="157"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154"/>
+        <location filename="../ui/texts.py" line="157"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156"/>
+        <location filename="../ui/texts.py" line="159"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156"/>
+        <location filename="../ui/texts.py" line="159"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="157"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="160"/>
+        <location filename="../ui/texts.py" line="163"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="161"/>
+        <location filename="../ui/texts.py" line="164"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="162"/>
+        <location filename="../ui/texts.py" line="165"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1522,34 +1522,39 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="125"/>
+        <source>{player} makes a new choice for {card}.</source>
+        <translation>{player} fa una nuova scelta per {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="128"/>
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128"/>
+        <location filename="../ui/texts.py" line="131"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="130"/>
+        <location filename="../ui/texts.py" line="133"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="136"/>
-        <location filename="../ui/texts.py" line="147"/>
+        <location filename="../ui/texts.py" line="139"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="138"/>
-        <location filename="../ui/texts.py" line="148"/>
+        <location filename="../ui/texts.py" line="141"/>
+        <location filename="../ui/texts.py" line="151"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="223"/>
+        <location filename="../ui/interaction.py" line="229"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1835,42 +1840,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="479"/>
+        <location filename="../ui/interaction.py" line="485"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="481"/>
+        <location filename="../ui/interaction.py" line="487"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="483"/>
+        <location filename="../ui/interaction.py" line="489"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="485"/>
+        <location filename="../ui/interaction.py" line="491"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="487"/>
+        <location filename="../ui/interaction.py" line="493"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="489"/>
+        <location filename="../ui/interaction.py" line="495"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="491"/>
+        <location filename="../ui/interaction.py" line="497"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="493"/>
+        <location filename="../ui/interaction.py" line="499"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2072,202 +2077,212 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="147"/>
+        <source>You control that spell now. Make new choices for it?</source>
+        <translation>Ora controlli quello Spell. Vuoi fare nuove scelte per lui?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="150"/>
+        <source>Click a new choice for the spell (highlighted), or No to keep what it chose.</source>
+        <translation>Clicca una nuova scelta per lo Spell (evidenziata), oppure No per mantenere quella che aveva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="153"/>
         <source>Several of your units would die at once: click the one whose death is replaced first (highlighted).</source>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="151"/>
+        <location filename="../ui/interaction.py" line="157"/>
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="154"/>
+        <location filename="../ui/interaction.py" line="160"/>
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="155"/>
+        <location filename="../ui/interaction.py" line="161"/>
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="156"/>
+        <location filename="../ui/interaction.py" line="162"/>
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="160"/>
-        <location filename="../ui/interaction.py" line="238"/>
+        <location filename="../ui/interaction.py" line="166"/>
+        <location filename="../ui/interaction.py" line="244"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161"/>
+        <location filename="../ui/interaction.py" line="167"/>
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="164"/>
+        <location filename="../ui/interaction.py" line="170"/>
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="166"/>
+        <location filename="../ui/interaction.py" line="172"/>
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170"/>
+        <location filename="../ui/interaction.py" line="176"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="172"/>
+        <location filename="../ui/interaction.py" line="178"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="173"/>
+        <location filename="../ui/interaction.py" line="179"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185"/>
+        <location filename="../ui/interaction.py" line="191"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="188"/>
+        <location filename="../ui/interaction.py" line="194"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="191"/>
+        <location filename="../ui/interaction.py" line="197"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="193"/>
+        <location filename="../ui/interaction.py" line="199"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="194"/>
+        <location filename="../ui/interaction.py" line="200"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="196"/>
+        <location filename="../ui/interaction.py" line="202"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="199"/>
+        <location filename="../ui/interaction.py" line="205"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="229"/>
+        <location filename="../ui/interaction.py" line="235"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="230"/>
+        <location filename="../ui/interaction.py" line="236"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="232"/>
+        <location filename="../ui/interaction.py" line="238"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="235"/>
+        <location filename="../ui/interaction.py" line="241"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="250"/>
+        <location filename="../ui/interaction.py" line="256"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="251"/>
+        <location filename="../ui/interaction.py" line="257"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="252"/>
+        <location filename="../ui/interaction.py" line="258"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="253"/>
+        <location filename="../ui/interaction.py" line="259"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="255"/>
+        <location filename="../ui/interaction.py" line="261"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="257"/>
+        <location filename="../ui/interaction.py" line="263"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="259"/>
+        <location filename="../ui/interaction.py" line="265"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="262"/>
+        <location filename="../ui/interaction.py" line="268"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="265"/>
+        <location filename="../ui/interaction.py" line="271"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="272"/>
+        <location filename="../ui/interaction.py" line="278"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="274"/>
+        <location filename="../ui/interaction.py" line="280"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="276"/>
+        <location filename="../ui/interaction.py" line="282"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="278"/>
+        <location filename="../ui/interaction.py" line="284"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="280"/>
+        <location filename="../ui/interaction.py" line="286"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="282"/>
+        <location filename="../ui/interaction.py" line="288"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="284"/>
+        <location filename="../ui/interaction.py" line="290"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="286"/>
+        <location filename="../ui/interaction.py" line="292"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
@@ -2489,56 +2504,61 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="48"/>
+        <source>Choose something the spell didn&apos;t choose before and can legally choose now.</source>
+        <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="49"/>
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49"/>
+        <location filename="../ui/engine_strings.py" line="50"/>
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50"/>
+        <location filename="../ui/engine_strings.py" line="51"/>
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51"/>
+        <location filename="../ui/engine_strings.py" line="52"/>
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52"/>
+        <location filename="../ui/engine_strings.py" line="53"/>
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53"/>
+        <location filename="../ui/engine_strings.py" line="54"/>
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l&apos;istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54"/>
+        <location filename="../ui/engine_strings.py" line="55"/>
         <source>There aren&apos;t enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55"/>
+        <location filename="../ui/engine_strings.py" line="56"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56"/>
+        <location filename="../ui/engine_strings.py" line="57"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57"/>
+        <location filename="../ui/engine_strings.py" line="58"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58"/>
+        <location filename="../ui/engine_strings.py" line="59"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2644,7 +2664,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="529"/>
+        <location filename="../ui/interaction.py" line="535"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
