@@ -110,7 +110,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "replace_death",
                    # "if a combat where you are the attacker ends in a tie, every unit there is
                    # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
-                   "tie_recall_all"]  # fmt: skip
+                   "tie_recall_all",
+                   # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
+                   "cant_be_countered"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -510,6 +512,9 @@ class StaticDef(_Model):
                                            or self.per or self.condition):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
                              "scope (kind 'unit'), no n, per or condition")
+        if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
+                                               or self.per or self.condition):
+            raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
@@ -845,6 +850,9 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
         raise CardDataError(f"{card}: only cards that are played have additional costs")
     if extras and extras[0].targets and card_type is CardType.SPELL:
         raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
+    if card_type is not CardType.SPELL and any(
+            a.static is not None and a.static.op == "cant_be_countered" for a in abilities):
+        raise CardDataError(f"{card}: only a Spell can say it can't be countered")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

@@ -162,8 +162,9 @@ class Static:
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
-    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage | replace_death | tie_recall_all  # noqa: E501
+    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
+    # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | no_damage | replace_death | tie_recall_all | cant_be_countered  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

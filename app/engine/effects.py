@@ -938,6 +938,12 @@ def _counter(ctx: Ctx, st: Step) -> bool:
         item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
         if item is None:
             continue
+        if any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "cant_be_countered" for ab in o.card.abilities):
+            # "this can't be countered": it may still be chosen, the counter does nothing to
+            # it (RUP4 358.3.a: an impossible instruction is skipped)
+            emit(s, "counter_failed", player=ctx.controller, obj=o.id, card=o.card.code)
+            continue
         s.chain.remove(item)
         emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
              owner=item.controller)

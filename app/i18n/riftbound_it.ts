@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="148"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153"/>
+        <location filename="../ui/texts.py" line="155"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="157"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="157"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="157"/>
+        <location filename="../ui/texts.py" line="159"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="157"/>
+        <location filename="../ui/texts.py" line="159"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="158"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="158"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159"/>
+        <location filename="../ui/texts.py" line="161"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159"/>
+        <location filename="../ui/texts.py" line="161"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="160"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="162"/>
+        <location filename="../ui/texts.py" line="164"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="163"/>
+        <location filename="../ui/texts.py" line="165"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="164"/>
+        <location filename="../ui/texts.py" line="166"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="165"/>
+        <location filename="../ui/texts.py" line="167"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1527,28 +1527,33 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="128"/>
+        <source>{card} can&apos;t be countered.</source>
+        <translation>{card} non può essere annullato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="130"/>
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="131"/>
+        <location filename="../ui/texts.py" line="133"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="133"/>
+        <location filename="../ui/texts.py" line="135"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="139"/>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="141"/>
+        <location filename="../ui/texts.py" line="152"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="141"/>
-        <location filename="../ui/texts.py" line="151"/>
+        <location filename="../ui/texts.py" line="143"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
