@@ -122,6 +122,8 @@ Op = Literal[
     "swap",
     # split-damage: n damage divided among the units of the target slot on resolution
     "split",
+    # new-choices (RUP4 750-755): "you may make new choices for it" (a spell of the slot)
+    "new_choices",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -165,7 +167,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
-                   "hide_slots"]  # fmt: skip
+                   "hide_slots",
+                   # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
+                   "cant_be_countered"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -321,7 +325,7 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "spend_buffs",  # buff-spend: units to spend from
                               "double_might", "might_to", "set_might",
                               "revealed_discard", "revealed_recycle",
-                              "swap", "split"})  # fmt: skip
+                              "swap", "split", "new_choices"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -783,6 +787,9 @@ class StaticDef(_Model):
                                            or self.per or self.condition):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
                              "scope (kind 'unit'), no n, per or condition")
+        if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
+                                               or self.per or self.condition):
+            raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
@@ -1084,9 +1091,10 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
                                  "slots (one: the source deals)")
-            if step.op == "counter" and step.target is not None \
-                    and self.targets[step.target].kind != "spell":
-                raise ValueError(f"steps.{i}: op 'counter' needs a target slot of kind 'spell'")
+            if step.op in ("counter", "new_choices") and (
+                    step.target is None or self.targets[step.target].kind != "spell"):
+                raise ValueError(f"steps.{i}: op {step.op!r} needs a target slot of kind "
+                                 "'spell'")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")
@@ -1311,6 +1319,9 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
         a.static is not None and a.static.op == "hide_slots" for a in abilities
     ):
         raise CardDataError(f"{card}: 'hide_slots' is a battlefield's (its Facedown Zone)")
+    if card_type is not CardType.SPELL and any(
+            a.static is not None and a.static.op == "cant_be_countered" for a in abilities):
+        raise CardDataError(f"{card}: only a Spell can say it can't be countered")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

@@ -586,6 +586,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} dies as a result, draw {_cards(n or 1)}"
     if op == "take_control":  # control-change, for the rest of the game
         return f"take control of {o.obj}"
+    if op == "new_choices":  # RUP4 750-755
+        return (f"you may make new choices for {o.obj}: replace any of the things "
+                f"{o.subj} chose with others {o.subj} didn't choose before")
     if op == "counter":  # RUP4 425.1.a
         return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
                 f"{o.verb('goes', 'go')} to {o.poss} owner's trash")
@@ -1055,6 +1058,8 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
+        return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "

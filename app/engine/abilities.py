@@ -127,7 +127,10 @@ class Step:
     many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
     | counter (each spell of the target slot, on the chain: it does nothing and is cleared
     from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
-    control of each object for the rest of the game, RUP4 188-192) | prevent_spell_damage
+    control of each object for the rest of the game, RUP4 188-192; of a spell on the chain, it
+    becomes that spell's controller, 191.2) | new_choices (you may make new choices for the
+    spell of the target slot: each chosen object may be replaced by a new legal one, RUP4
+    750-755) | prevent_spell_damage
     (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
     | pay n (pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within
     instructions of a spell or of a later part of a trigger, RUP4 740.4.a.1, 740.4.a.2.a: its
@@ -148,9 +151,8 @@ class Step:
     many as there are, 431.1.c) | revealed_discard (you choose one revealed card matching the
     scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
     card and recycle it; without: every revealed card still there is recycled) | unless n
-    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped).
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5) |
-    swap (swap-locations: the source moves to the location of the target slot's unit and that
+    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped)
+    | swap (swap-locations: the source moves to the location of the target slot's unit and that
     unit to the source's original location, two moves, RUP4 446.1, 449) | split n
     (split-damage: n damage, plus Bonus Damage, divided among the units of the target slot as
     it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
@@ -233,8 +235,9 @@ class Static:
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
-    # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots  # noqa: E501
+    # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
+    # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

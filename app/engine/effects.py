@@ -1419,6 +1419,12 @@ def _counter(ctx: Ctx, st: Step) -> bool:
         item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
         if item is None:
             continue
+        if any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "cant_be_countered" for ab in o.card.abilities):
+            # "this can't be countered": it may still be chosen, the counter does nothing to
+            # it (RUP4 358.3.a: an impossible instruction is skipped)
+            emit(s, "counter_failed", player=ctx.controller, obj=o.id, card=o.card.code)
+            continue
         s.chain.remove(item)
         emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
              owner=item.controller)
@@ -1436,12 +1442,23 @@ def _take_control(ctx: Ctx, st: Step) -> bool:
 
     taken = ctx.item.info.setdefault("took_control", [])
     for o in ctx.objects(st):
-        if change_control(ctx.s, o, ctx.controller):
+        if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
+            from app.engine.newchoices import take_spell
+
+            take_spell(ctx.s, o, ctx.controller)
+        elif change_control(ctx.s, o, ctx.controller):
             taken.append(o.id)
     return True
 
 
+def _new_choices(ctx: Ctx, st: Step) -> bool:
+    from app.engine.newchoices import new_choices
+
+    return new_choices(ctx, st)
+
+
 PRIMITIVES["take_control"] = _take_control
+PRIMITIVES["new_choices"] = _new_choices
 
 
 def _prevent_spell_damage(ctx: Ctx, st: Step) -> bool:
@@ -1633,6 +1650,10 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top += [o for o in kept if o not in top]  # the last one goes under the others
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
+    elif ask in ("new_choices_may", "new_choice"):  # new-choices (RUP4 750-755)
+        from app.engine.newchoices import answer as new_choice_answer
+
+        new_choice_answer(s, item, ask, verb, arg, d.data)
     elif ask == "move_to":  # move-effect: the destination chosen; the step then goes on
         item.info["moved"].append(d.data["obj"])
         move_by_effect(s, item.controller, s.objs[d.data["obj"]], str(arg))

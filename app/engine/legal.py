@@ -319,6 +319,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask == "new_choice" and verb == "choose":
+            return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
         if ask == "spend_pick" and verb == "choose":
@@ -590,6 +592,8 @@ def describe_decision(s: GameState) -> str:
                 "tf_pick": ("choose the enemy unit that takes 2 damage"
                             if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "split": "choose the unit that takes the next 1 damage",
+                "new_choices_may": "make new choices for the spell?",
+                "new_choice": "choose a new target, or keep the current one",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)

@@ -51,6 +51,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "deflect_cost": ("809.1.c", "Choosing that unit costs Power you can't pay (Deflect)."),
     "assign_order": ("465.2.c.3", "Finish assigning lethal damage to one unit before the next."),
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),
+    "new_choice": ("751.1", "Choose something the spell didn't choose before and can legally choose now."),
     "replace_order": ("373", "Choose one of your units whose death this can replace."),
     "assign_no_lethal": ("465.2.c.10", "No amount of damage is lethal to that unit: assign lethal damage to the other units first."),
     "assign_tank": ("815.1.b", "Units with Tank must be assigned lethal damage first."),

@@ -3,87 +3,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="163" />
+        <location filename="../ui/texts.py" line="168" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="168" />
+        <location filename="../ui/texts.py" line="173" />
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="169" />
+        <location filename="../ui/texts.py" line="174" />
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="170" />
+        <location filename="../ui/texts.py" line="175" />
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="170" />
+        <location filename="../ui/texts.py" line="175" />
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="171" />
+        <location filename="../ui/texts.py" line="176" />
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="172" />
+        <location filename="../ui/texts.py" line="177" />
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="172" />
+        <location filename="../ui/texts.py" line="177" />
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="173" />
+        <location filename="../ui/texts.py" line="178" />
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="173" />
+        <location filename="../ui/texts.py" line="178" />
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="174" />
+        <location filename="../ui/texts.py" line="179" />
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="174" />
+        <location filename="../ui/texts.py" line="179" />
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="175" />
+        <location filename="../ui/texts.py" line="180" />
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="177" />
+        <location filename="../ui/texts.py" line="182" />
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="178" />
+        <location filename="../ui/texts.py" line="183" />
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="179" />
+        <location filename="../ui/texts.py" line="184" />
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="180" />
+        <location filename="../ui/texts.py" line="185" />
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1521,69 +1521,79 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="125" />
+        <source>{player} makes a new choice for {card}.</source>
+        <translation>{player} fa una nuova scelta per {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="128" />
+        <source>{card} can't be countered.</source>
+        <translation>{card} non può essere annullato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="130" />
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128" />
+        <location filename="../ui/texts.py" line="133" />
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="130" />
+        <location filename="../ui/texts.py" line="135" />
         <source>{player} reveals {card}.</source>
         <translation>{player} rivela {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="132" />
+        <location filename="../ui/texts.py" line="137" />
         <source>{player} chooses option {n}.</source>
         <translation>{player} sceglie l'opzione {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="134" />
+        <location filename="../ui/texts.py" line="139" />
         <source>{player} chooses {chosen}.</source>
         <translation>{player} sceglie {chosen}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="137" />
+        <location filename="../ui/texts.py" line="142" />
         <source>{player} lets {other} draw {n} to stop the effect.</source>
         <translation>{player} lascia pescare {n} carte a {other} per fermare l'effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142" />
+        <location filename="../ui/texts.py" line="147" />
         <source>{player} chooses {choice}.</source>
         <translation>{player} sceglie {choice}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="145" />
+        <location filename="../ui/texts.py" line="150" />
         <source>{player} keeps {card}.</source>
         <translation>{player} tiene {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="146" />
+        <location filename="../ui/texts.py" line="151" />
         <source>{player} keeps a card in their hand.</source>
         <translation>{player} tiene una carta nella propria mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="148" />
+        <location filename="../ui/texts.py" line="153" />
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154" />
-        <location filename="../ui/texts.py" line="165" />
+        <location filename="../ui/texts.py" line="159" />
+        <location filename="../ui/texts.py" line="170" />
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156" />
-        <location filename="../ui/texts.py" line="166" />
+        <location filename="../ui/texts.py" line="161" />
+        <location filename="../ui/texts.py" line="171" />
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="269" />
+        <location filename="../ui/interaction.py" line="275" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1869,42 +1879,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="563" />
+        <location filename="../ui/interaction.py" line="569" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="565" />
+        <location filename="../ui/interaction.py" line="571" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="567" />
+        <location filename="../ui/interaction.py" line="573" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="569" />
+        <location filename="../ui/interaction.py" line="575" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="571" />
+        <location filename="../ui/interaction.py" line="577" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="573" />
+        <location filename="../ui/interaction.py" line="579" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="575" />
+        <location filename="../ui/interaction.py" line="581" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="577" />
+        <location filename="../ui/interaction.py" line="583" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2106,344 +2116,354 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="147" />
+        <source>You control that spell now. Make new choices for it?</source>
+        <translation>Ora controlli quello Spell. Vuoi fare nuove scelte per lui?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="150" />
+        <source>Click a new choice for the spell (highlighted), or No to keep what it chose.</source>
+        <translation>Clicca una nuova scelta per lo Spell (evidenziata), oppure No per mantenere quella che aveva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="153" />
         <source>Several of your units would die at once: click the one whose death is replaced first (highlighted).</source>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="152" />
+        <location filename="../ui/interaction.py" line="158" />
         <source>Let {player} draw {n} cards, so that the rest of the effect doesn't happen?</source>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell'effetto non avviene?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="156" />
+        <location filename="../ui/interaction.py" line="162" />
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161" />
+        <location filename="../ui/interaction.py" line="167" />
         <source>one of your units</source>
         <translation>una delle tue Unit</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162" />
+        <location filename="../ui/interaction.py" line="168" />
         <source>one of your gear</source>
         <translation>una delle tue Gear</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="163" />
+        <location filename="../ui/interaction.py" line="169" />
         <source>one of your runes</source>
         <translation>una delle tue Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="164" />
+        <location filename="../ui/interaction.py" line="170" />
         <source>a card in your hand</source>
         <translation>una carta nella tua mano</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="166" />
+        <location filename="../ui/interaction.py" line="172" />
         <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
         <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170" />
+        <location filename="../ui/interaction.py" line="176" />
         <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
         <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="173" />
+        <location filename="../ui/interaction.py" line="179" />
         <source>Click the enemy unit to stun (highlighted).</source>
         <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="176" />
+        <location filename="../ui/interaction.py" line="182" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="180" />
+        <location filename="../ui/interaction.py" line="186" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="184" />
+        <location filename="../ui/interaction.py" line="190" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="188" />
+        <location filename="../ui/interaction.py" line="194" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="189" />
+        <location filename="../ui/interaction.py" line="195" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="190" />
+        <location filename="../ui/interaction.py" line="196" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="194" />
-        <location filename="../ui/interaction.py" line="307" />
+        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="313" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195" />
+        <location filename="../ui/interaction.py" line="201" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="198" />
+        <location filename="../ui/interaction.py" line="204" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
+        <location filename="../ui/interaction.py" line="206" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="210" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="206" />
+        <location filename="../ui/interaction.py" line="212" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="207" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="219" />
+        <location filename="../ui/interaction.py" line="225" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
+        <location filename="../ui/interaction.py" line="228" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="224" />
+        <location filename="../ui/interaction.py" line="230" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="226" />
+        <location filename="../ui/interaction.py" line="232" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="231" />
+        <location filename="../ui/interaction.py" line="237" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="234" />
+        <location filename="../ui/interaction.py" line="240" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="236" />
+        <location filename="../ui/interaction.py" line="242" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="237" />
+        <location filename="../ui/interaction.py" line="243" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="239" />
+        <location filename="../ui/interaction.py" line="245" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="242" />
+        <location filename="../ui/interaction.py" line="248" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277" />
+        <location filename="../ui/interaction.py" line="283" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="279" />
+        <location filename="../ui/interaction.py" line="285" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="281" />
+        <location filename="../ui/interaction.py" line="287" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="284" />
+        <location filename="../ui/interaction.py" line="290" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="286" />
+        <location filename="../ui/interaction.py" line="292" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292" />
+        <location filename="../ui/interaction.py" line="298" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="293" />
+        <location filename="../ui/interaction.py" line="299" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="295" />
+        <location filename="../ui/interaction.py" line="301" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298" />
+        <location filename="../ui/interaction.py" line="304" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="301" />
+        <location filename="../ui/interaction.py" line="307" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="304" />
+        <location filename="../ui/interaction.py" line="310" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="319" />
+        <location filename="../ui/interaction.py" line="325" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="320" />
+        <location filename="../ui/interaction.py" line="326" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="321" />
+        <location filename="../ui/interaction.py" line="327" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="322" />
+        <location filename="../ui/interaction.py" line="328" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="324" />
+        <location filename="../ui/interaction.py" line="330" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="326" />
+        <location filename="../ui/interaction.py" line="332" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="328" />
+        <location filename="../ui/interaction.py" line="334" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="331" />
+        <location filename="../ui/interaction.py" line="337" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="335" />
+        <location filename="../ui/interaction.py" line="341" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="338" />
+        <location filename="../ui/interaction.py" line="344" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="339" />
+        <location filename="../ui/interaction.py" line="345" />
         <source>Choose one of the options numbered in the card's text.</source>
         <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="341" />
+        <location filename="../ui/interaction.py" line="347" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="348" />
+        <location filename="../ui/interaction.py" line="354" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="350" />
+        <location filename="../ui/interaction.py" line="356" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="352" />
+        <location filename="../ui/interaction.py" line="358" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="354" />
+        <location filename="../ui/interaction.py" line="360" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="356" />
+        <location filename="../ui/interaction.py" line="362" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="358" />
+        <location filename="../ui/interaction.py" line="364" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="360" />
+        <location filename="../ui/interaction.py" line="366" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/interaction.py" line="368" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="364" />
+        <location filename="../ui/interaction.py" line="370" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="366" />
-        <location filename="../ui/texts.py" line="140" />
+        <location filename="../ui/interaction.py" line="372" />
+        <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="368" />
-        <location filename="../ui/texts.py" line="140" />
+        <location filename="../ui/interaction.py" line="374" />
+        <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="370" />
+        <location filename="../ui/interaction.py" line="376" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2680,116 +2700,121 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="51" />
+        <source>Choose something the spell didn't choose before and can legally choose now.</source>
+        <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52" />
+        <location filename="../ui/engine_strings.py" line="53" />
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53" />
+        <location filename="../ui/engine_strings.py" line="54" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54" />
+        <location filename="../ui/engine_strings.py" line="55" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55" />
+        <location filename="../ui/engine_strings.py" line="56" />
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56" />
+        <location filename="../ui/engine_strings.py" line="57" />
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l'istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57" />
+        <location filename="../ui/engine_strings.py" line="58" />
         <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
         <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58" />
+        <location filename="../ui/engine_strings.py" line="59" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59" />
+        <location filename="../ui/engine_strings.py" line="60" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="61" />
         <source>An effect says you can't play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="62" />
         <source>Units at this battlefield can't move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62" />
+        <location filename="../ui/engine_strings.py" line="63" />
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63" />
+        <location filename="../ui/engine_strings.py" line="64" />
         <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64" />
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>An opponent's card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="68" />
         <source>None of this ability's options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68" />
+        <location filename="../ui/engine_strings.py" line="69" />
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69" />
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72" />
+        <location filename="../ui/engine_strings.py" line="73" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73" />
+        <location filename="../ui/engine_strings.py" line="74" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2895,79 +2920,79 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="613" />
+        <location filename="../ui/interaction.py" line="619" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="359" />
+        <location filename="../ui/table_scene.py" line="361" />
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="363" />
+        <location filename="../ui/table_scene.py" line="365" />
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="363" />
+        <location filename="../ui/table_scene.py" line="365" />
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="364" />
+        <location filename="../ui/table_scene.py" line="366" />
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="368" />
+        <location filename="../ui/table_scene.py" line="370" />
         <source>{player} assigns combat damage: {n} left</source>
         <translation>{player} assegna i danni da combattimento: ne restano {n}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="371" />
+        <location filename="../ui/table_scene.py" line="373" />
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="382" />
+        <location filename="../ui/table_scene.py" line="384" />
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="402" />
+        <location filename="../ui/table_scene.py" line="404" />
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="403" />
+        <location filename="../ui/table_scene.py" line="405" />
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="403" />
+        <location filename="../ui/table_scene.py" line="405" />
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="414" />
+        <location filename="../ui/table_scene.py" line="416" />
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="420" />
+        <location filename="../ui/table_scene.py" line="422" />
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="421" />
+        <location filename="../ui/table_scene.py" line="423" />
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="423" />
+        <location filename="../ui/table_scene.py" line="425" />
         <source>contested</source>
         <translation>conteso</translation>
     </message>

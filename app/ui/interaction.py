@@ -143,6 +143,12 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
+            return Prompt(translate("Prompt", "You control that spell now. Make new choices "
+                                              "for it?"), buttons)
+        if kind == "choose" and d.get("ask") == "new_choice":
+            return Prompt(translate("Prompt", "Click a new choice for the spell (highlighted), "
+                                              "or No to keep what it chose."), buttons)
         if kind == "choose" and d.get("ask") == "replace_death":  # RUP4 373
             return Prompt(translate("Prompt", "Several of your units would die at once: click "
                                               "the one whose death is replaced first "

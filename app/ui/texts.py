@@ -121,6 +121,11 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "prevent_all":
         return translate("Log", "{player}: all damage from spells and abilities is prevented "
                                 "this turn.").format(player=who)
+    if k == "new_choice":
+        return translate("Log", "{player} makes a new choice for {card}.").format(
+            player=who, card=card)
+    if k == "counter_failed":
+        return translate("Log", "{card} can't be countered.").format(card=card)
     if k == "counter":
         return translate("Log", "{player} counters {card}: it does nothing.").format(
             player=who, card=card)
