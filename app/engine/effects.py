@@ -1247,8 +1247,8 @@ def _set_might(ctx: Ctx, st: Step) -> bool:
 
 def _cant_play(ctx: Ctx, st: Step) -> bool:
     """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can)."""
-    for p in ctx.s.opponents(ctx.controller):
-        ctx.s.turn_flags[f"cant_play{p}"] = True
+    ctx.s.turn_flags["cant_play"] = frozenset(ctx.s.turn_flags.get("cant_play", frozenset())
+                                              | set(ctx.s.opponents(ctx.controller)))
     return True
 # -- reveal-hand and cond-unless ------------------------------------------------------------
 

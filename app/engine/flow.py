@@ -22,6 +22,7 @@ from app.engine.play import (
     start_card,
 )
 from app.engine.query import has_keyword, location
+from app.engine.restrict import cant_move_to_base
 from app.engine.state import (
     BASE,
     BF,
@@ -349,8 +350,6 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
             if _can_enter(s, unit.controller, i):
                 out.append(f"bf{i}")
     elif unit.zone == BF:
-        from app.engine.restrict import cant_move_to_base
-
         if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
             out.append("base")
         if has_keyword(s, unit, Keyword.GANKING):

@@ -183,7 +183,7 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
 
 
 def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
-    if s.turn_flags and cant_play(s, player):
+    if s.turn_flags and player in s.turn_flags.get("cant_play", ()):
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
     if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
         return False

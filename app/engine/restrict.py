@@ -38,7 +38,8 @@ def cant_move_to_base(s: GameState, unit: Obj) -> bool:
 def cant_play(s: GameState, player: int) -> bool:
     """ "Opponents can't play cards this turn" (step op 'cant_play') forbids playing any card,
     from hand, Champion Zone or facedown (RUP4 054.1, 052: cards are Main Deck cards)."""
-    return bool(s.turn_flags) and bool(s.turn_flags.get(f"cant_play{player}"))
+    players = s.turn_flags.get("cant_play")
+    return players is not None and player in players
 
 
 def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
