@@ -51,7 +51,8 @@ __all__ = [
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
-               "hand_card"]  # additional-cost: a card in your hand (a discard cost)
+               "hand_card",  # additional-cost: a card in your hand (a discard cost)
+               "facedown"]  # sel-legend-facedown: a facedown card at a battlefield
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -244,6 +245,21 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    # sel-legend-facedown: "... or facedown card" (with kind unit, gear or permanent)
+    or_facedown: bool = False
+
+    @model_validator(mode="after")
+    def _facedown(self) -> SelectDef:
+        if (self.kind == "facedown" or self.or_facedown) and (
+            self.where not in ("any", "battlefield") or self.max_might is not None
+            or self.exhausted is not None or self.tag is not None or self.keyword is not None
+            or (self.buffed, self.stunned, self.damaged) != (None, None, None)
+        ):
+            raise ValueError("a facedown card is known only by who controls it and where it "
+                             "is: no filter but side, where (any, battlefield) and other")
+        if self.or_facedown and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("or_facedown widens kind unit, gear or permanent")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
@@ -281,6 +297,7 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
+            or_facedown=self.or_facedown,
         )
 
 

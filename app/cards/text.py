@@ -144,7 +144,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return ("spells" if plural else "spell") + " on the chain"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
-    noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
+    noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune",
+            "facedown": "facedown card"}.get(sel.kind)
+    if sel.or_facedown:  # sel-legend-facedown
+        noun = {"unit": "unit or facedown card", "gear": "gear or facedown card",
+                "permanent": "gear, unit or facedown card"}.get(sel.kind)
     if noun is None:
         raise CardTextError(f"no noun for kind {sel.kind!r}")
     pre: list[str] = []
@@ -188,6 +192,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
         post.append(where)
+    if plural and sel.or_facedown:
+        noun = noun.replace("unit", "units").replace("facedown card", "facedown cards")
+        plural = False
     phrase = " ".join([*pre, _plural(noun) if plural else noun, *post])
     return phrase
 

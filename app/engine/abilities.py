@@ -17,7 +17,8 @@ class Select:
     """A filter over objects, relative to the ability's controller and source.
 
     kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
-           card in your hand: what a "discard N" cost pays with)
+           card in your hand: what a "discard N" cost pays with) | facedown (a facedown card at
+           a battlefield; friendly: one you control, RUP4 811)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -40,6 +41,9 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+    # sel-legend-facedown: unit / gear / permanent "or facedown card" (a facedown card at a
+    # battlefield matching side: "another friendly gear, unit, or facedown card")
+    or_facedown: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)

@@ -5,7 +5,18 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, HAND, RUNES, TRASH, GameState, Obj
+from app.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    FACEDOWN,
+    HAND,
+    RUNES,
+    TRASH,
+    GameState,
+    Obj,
+)
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -16,7 +27,11 @@ _KIND_TYPES = {
 
 def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     kind = sel.kind
-    if kind in _KIND_TYPES:
+    if obj.zone == FACEDOWN and (kind == "facedown" or sel.or_facedown):
+        pass  # sel-legend-facedown: a facedown card at a battlefield (RUP4 811)
+    elif kind == "facedown":
+        return False
+    elif kind in _KIND_TYPES:
         if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF):
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1)
     elif kind == "trash_card":
@@ -47,7 +62,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.other and source is not None and obj.id == source.id:
         return False
     where = sel.where
-    if where == "battlefield" and obj.zone != BF:
+    if where == "battlefield" and obj.zone not in (BF, FACEDOWN):
         return False
     if where == "base" and obj.zone != BASE:
         return False
@@ -133,6 +148,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
             continue
         for i in bf.units:
             o = s.objs[i]
+            if matches(s, sel, o, controller, source):
+                out.append(o)
+        if bf.facedown is not None and (sel.kind == "facedown" or sel.or_facedown):
+            o = s.objs[bf.facedown]  # sel-legend-facedown
             if matches(s, sel, o, controller, source):
                 out.append(o)
     return out
