@@ -247,6 +247,8 @@ class SelectDef(_Model):
     damaged: bool | None = None
     # sel-legend-facedown: "... or facedown card" (with kind unit, gear or permanent)
     or_facedown: bool = False
+    # trash_card: "from trashes" (any player's), not only yours
+    any_trash: bool = False
 
     @model_validator(mode="after")
     def _facedown(self) -> SelectDef:
@@ -259,6 +261,8 @@ class SelectDef(_Model):
                              "is: no filter but side, where (any, battlefield) and other")
         if self.or_facedown and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("or_facedown widens kind unit, gear or permanent")
+        if self.any_trash and self.kind != "trash_card":
+            raise ValueError("any_trash applies to kind 'trash_card'")
         return self
 
     @model_validator(mode="after")
@@ -298,6 +302,7 @@ class SelectDef(_Model):
             tag=self.tag,
             keyword=self.keyword,
             or_facedown=self.or_facedown,
+            any_trash=self.any_trash,
         )
 
 
@@ -436,8 +441,10 @@ class StepDef(_Model):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
         elif self.who != "you" and op not in _WHO_OPS:
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
-        if self.may and (op not in _PICK_OPS or self.who == "you"):
-            raise ValueError("may only applies to a pick by each player")
+        if self.may and op == "recycle" and self.scope is not None and self.n:
+            pass  # "recycle up to N from trashes": the picks may stop early (RUP4 416.6)
+        elif self.may and (op not in _PICK_OPS or self.who == "you"):
+            raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
         if self.amount is not None and self.amount != "spent" and (op != "deal" or self.n):
@@ -726,6 +733,7 @@ class AbilityDef(_Model):
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff
+                                        or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
                              "cost_spend_buff or a recycle cost slot)")

@@ -408,6 +408,12 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             which = "one of your runes" if n == 1 else f"{n} of your runes"
             return (f"recycle {which} (put {'it' if n == 1 else 'them'} on the bottom of "
                     f"your Rune Deck)")
+        if step.may or step.scope.any_trash:  # "recycle up to N from trashes"
+            where = "any player's trash" if step.scope.any_trash else "your trash"
+            what = _noun(step.scope, src, plural=n > 1).split(" in ")[0]
+            upto = "up to " if step.may else ""
+            return (f"recycle {upto}{n} {what} from {where} (each goes to the bottom of its "
+                    f"owner's Main Deck)")
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
@@ -733,6 +739,9 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     for slot in ability.targets:
+        if slot.cost == "kill" and slot.select.where == "self":  # act-cost: "Kill this:"
+            parts.append(f"kill {src.noun}")
+            continue
         if slot.cost == "kill":  # act-cost: "kill a friendly unit or gear:"
             what = _choice(slot, src)
             if slot.select.kind == "permanent":

@@ -44,6 +44,8 @@ class Select:
     # sel-legend-facedown: unit / gear / permanent "or facedown card" (a facedown card at a
     # battlefield matching side: "another friendly gear, unit, or facedown card")
     or_facedown: bool = False
+    # trash_card: a card in any player's trash ("from trashes"), not only yours
+    any_trash: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -64,6 +66,7 @@ class TargetSlot:
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
     # an additional cost", RUP4 356.2.b, paid in 357.2)
+    # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False

@@ -837,6 +837,14 @@ def _recycle_pick(ctx: Ctx, st: Step) -> bool:
              if o.id not in picked
              and (st.scope.kind != "rune" or o.controller == ctx.controller)]
     left = st.n - len(picked)
+    if st.may and item.info.pop("recycle_done", False):
+        left = 0  # "up to N": the player stopped choosing
+    if st.may and left > 0 and cands:  # "recycle up to N": each pick may be the last
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
+            "from": "trashes" if st.scope.any_trash else "yours",
+            "options": [Action("choose", (o.id,)) for o in cands] + [DONE]})
+        return False
     if left > 0 and cands and (len(cands) > left or (st.scope.kind == "rune" and len(cands) > 1)):
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
@@ -1070,6 +1078,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
+    elif ask == "recycle_pick" and verb == "done":  # "up to N": no more (the step ends)
+        item.info["recycle_done"] = True
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]

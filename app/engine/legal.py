@@ -488,6 +488,8 @@ def describe_decision(s: GameState) -> str:
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"
+                                 else "choose a card of a trash to recycle, then done"
+                                 if d.data.get("from") == "trashes"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "pay_to": "pay the cost to carry out the rest?",

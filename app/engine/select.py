@@ -35,7 +35,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF):
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1)
     elif kind == "trash_card":
-        if obj.zone != TRASH or obj.owner != controller:
+        if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
         if sel.card_type and obj.card.type.value != sel.card_type:
             return False
@@ -124,6 +124,9 @@ def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
                      bf_restrict: int = -1) -> list[Obj]:
     """Objects on the board (or in the trash, for trash_card) matching `sel`."""
+    if sel.kind == "trash_card" and sel.any_trash:  # "from trashes": every player's
+        return [s.objs[i] for p in s.players for i in p.trash
+                if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "trash_card":
         return [s.objs[i] for i in s.players[controller].trash
                 if matches(s, sel, s.objs[i], controller, source)]
