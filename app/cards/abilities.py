@@ -144,6 +144,8 @@ Trigger = Literal[
     "you_recycle",
     # zone-abilities: "when you discard me" (works from the trash it went to, RUP4 385.2)
     "discard_me",
+    # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
+    "you_buff",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -164,7 +166,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "first_each_turn": frozenset({"friendly_unit_dies"}),
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
-    "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+    "friendly_unit": frozenset({"you_ready",  # the object readied is a friendly unit
+                                "you_buff"}),  # the unit buffed is a friendly one
     "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
     "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
 }

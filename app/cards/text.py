@@ -714,6 +714,7 @@ _YOU_ACT_PLAY = {
     "you_recycle": ("whenever you recycle one or more cards to your Main Deck", None),
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
+    "you_buff": ("whenever you buff a unit", None),
 }
 
 
@@ -731,6 +732,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return "whenever you play your second card in a turn"
     if cond == "friendly_unit" and t == "you_ready":
         return "whenever you ready a friendly unit (your Awaken Phase included)"
+    if cond == "friendly_unit" and t == "you_buff":
+        return "whenever you buff a friendly unit"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
     raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")

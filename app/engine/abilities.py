@@ -204,7 +204,7 @@ class Ability:
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
     # you are responsible for, RUP4 411.4, 428.1.a.1) | you_recycle (one or more cards to
     # your Main Deck, once per instruction) | discard_me (when this card is discarded; from
-    # the trash)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -58,6 +58,7 @@ TRIGGERS = frozenset({
     "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
     "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
     "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
+    "you_buff",
 })
 
 
@@ -351,6 +352,8 @@ def _buff(ctx: Ctx, st: Step) -> bool:
             o.buffs += 1
             ctx.s.dirty = True
             emit(ctx.s, "buff", obj=o.id)
+            # "when you buff a unit": once per unit buffed (RUP4 411.4, 702.2)
+            collect_event(ctx.s, "you_buff", obj=o, player=ctx.controller)
     return True
 
 
@@ -1176,7 +1179,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle"):
+                  "you_kill", "you_recycle", "you_buff"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
