@@ -286,8 +286,11 @@ class SelectDef(_Model):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
-        if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
-            raise ValueError("trash_card means a card in your own trash: no side or where")
+        if self.kind == "trash_card" and (self.side != "any"
+                                          or self.where not in ("any", "self")):
+            # where self: the source itself, in your trash ("return this from your trash")
+            raise ValueError("trash_card means a card in your own trash: no side, and where "
+                             "only 'self'")
         return self
 
     def compile(self) -> eng.Select:
@@ -664,6 +667,16 @@ class AbilityDef(_Model):
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
+    # zone-abilities: a player-event trigger that works only from its card's trash (385.2)
+    from_trash: bool = False
+
+    @model_validator(mode="after")
+    def _from_trash(self) -> AbilityDef:
+        if self.from_trash and (self.kind != "triggered" or not (self.trigger or "").startswith(
+                ("you_", "start_", "end_"))):
+            raise ValueError("from_trash is for triggered abilities on a player's event "
+                             "(you_..., start_..., end_...), which a card in the trash can see")
+        return self
 
     @model_validator(mode="after")
     def _additional_cost_discount(self) -> AbilityDef:
@@ -830,6 +843,7 @@ class AbilityDef(_Model):
             cost_recycle_self=self.cost_recycle_self,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            from_trash=self.from_trash,
         )
 
 

@@ -790,6 +790,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
+        elif slot.cost == "discard" and _pay_to(ability):
+            continue  # "you may discard 1 to ..." (worded by `_effect`)
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"
@@ -812,7 +814,7 @@ def _pay_to(ability: Ability) -> bool:
     """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
             and not ability.targets[0].up_to
-            and (ability.targets[0].cost == "spend_buff" or _exhaust_me(ability)))
+            and (ability.targets[0].cost in ("spend_buff", "discard") or _exhaust_me(ability)))
 
 
 def _exhaust_me(ability: Ability) -> bool:
@@ -830,6 +832,8 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
         paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
+                else f"discard {_cards(ability.targets[0].count)}"
+                if ability.targets[0].cost == "discard"
                 else "spend a buff from a unit you control")
         text = f"you may {paid} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
@@ -999,6 +1003,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         steps = [_step_text(st, ability, src) for st in ability.steps]
         return _legion(ability) + _sentences([
             f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
+    if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
+        lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
+        return _legion(ability) + _effect(ability, src, lead=lead)
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

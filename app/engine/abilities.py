@@ -242,6 +242,10 @@ class Ability:
     # (additional costs included, 356.4.f); never below 0 (356.6)
     less_energy: int = 0
     less_power: tuple[frozenset[Domain], ...] = ()
+    # zone-abilities: a triggered ability of a card in its owner's trash ("when you conquer,
+    # you may discard 1 to return this from your trash to your hand"): it triggers only while
+    # the card is there, and not anywhere else (RUP4 385.2)
+    from_trash: bool = False
     # pay-to on a triggered ability: "you may pay <cost_energy, cost_power> [and exhaust me]
     # to ..." (optional, with cost_energy / cost_power / exhaust_self): a cost within
     # instructions in the first part of the effect is the ability's base cost, paid as it is

@@ -1280,7 +1280,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
     player = data.get("player")
     for oid in s.extra.get("watcher_objs", ()):
         o = s.objs[oid]
-        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF):
+        in_trash = o.zone == TRASH
+        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \
+                and not (in_trash and any(a.from_trash for a in o.card.abilities)):
             continue
         controller = o.controller
         if o.card.type is CardType.BATTLEFIELD:
@@ -1293,6 +1295,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
         if player is not None and controller != player:
             continue
         for ab in o.card.abilities:
+            if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
+                                                                  CardType.BATTLEFIELD):
+                continue  # a trash ability works only there, the others only on board (385.2)
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab.condition, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):

@@ -41,6 +41,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
+        if sel.where == "self" and (source is None or obj.id != source.id):
+            return False  # zone-abilities: "this", in your trash
         return True
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b)
         if obj.zone != HAND or obj.owner != controller:
