@@ -56,7 +56,8 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                # (reveal-hand: the scopes of revealed_* steps)
                "hand_card",
                # "something": any object that can be exhausted (unit, gear, rune, legend)
-               "something"]
+               "something",
+               "facedown"]  # sel-legend-facedown: a facedown card at a battlefield
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -229,6 +230,8 @@ Trigger = Literal[
     "friendly_becomes_mighty",
     # trig-move: another friendly unit leaves the source's location (its origin, RUP4 447.1)
     "friendly_moves_from_here",
+    # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
+    "you_buff",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -256,7 +259,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
-    "friendly_unit": frozenset({"you_ready"}),  # the object readied is a friendly unit
+    "friendly_unit": frozenset({"you_ready",  # the object readied is a friendly unit
+                                "you_buff"}),  # the unit buffed is a friendly one
     "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
     "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
     # cond-turn: the card is played on a turn that is an opponent's (RUP4 383.2.a.1)
@@ -366,6 +370,25 @@ class SelectDef(_Model):
     mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
     # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
     or_gear: bool = False
+    # sel-legend-facedown: "... or facedown card" (with kind unit, gear or permanent)
+    or_facedown: bool = False
+    # trash_card: "from trashes" (any player's), not only yours
+    any_trash: bool = False
+
+    @model_validator(mode="after")
+    def _facedown(self) -> SelectDef:
+        if (self.kind == "facedown" or self.or_facedown) and (
+            self.where not in ("any", "battlefield") or self.max_might is not None
+            or self.exhausted is not None or self.tag is not None or self.keyword is not None
+            or (self.buffed, self.stunned, self.damaged) != (None, None, None)
+        ):
+            raise ValueError("a facedown card is known only by who controls it and where it "
+                             "is: no filter but side, where (any, battlefield) and other")
+        if self.or_facedown and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("or_facedown widens kind unit, gear or permanent")
+        if self.any_trash and self.kind != "trash_card":
+            raise ValueError("any_trash applies to kind 'trash_card'")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
@@ -402,8 +425,11 @@ class SelectDef(_Model):
         ):
             # "something": units, gear, runes and legends alike; only side, other, exhausted
             raise ValueError("kind 'something' takes only side, other and exhausted")
-        if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
-            raise ValueError("trash_card means a card in your own trash: no side or where")
+        if self.kind == "trash_card" and (self.side != "any"
+                                          or self.where not in ("any", "self")):
+            # where self: the source itself, in your trash ("return this from your trash")
+            raise ValueError("trash_card means a card in your own trash: no side, and where "
+                             "only 'self'")
         return self
 
     def compile(self) -> eng.Select:
@@ -425,6 +451,8 @@ class SelectDef(_Model):
             max_power=self.max_power,
             mighty=self.mighty,
             or_gear=self.or_gear,
+            or_facedown=self.or_facedown,
+            any_trash=self.any_trash,
         )
 
 
@@ -623,8 +651,10 @@ class StepDef(_Model):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
         elif self.who != "you" and op not in _WHO_OPS:
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
-        if self.may and (op not in _PICK_OPS or self.who == "you"):
-            raise ValueError("may only applies to a pick by each player")
+        if self.may and op == "recycle" and self.scope is not None and self.n:
+            pass  # "recycle up to N from trashes": the picks may stop early (RUP4 416.6)
+        elif self.may and (op not in _PICK_OPS or self.who == "you"):
+            raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
         if self.amount in ("discarded_energy", "paid_x") and (op != "deal" or self.n):
@@ -1002,6 +1032,16 @@ class AbilityDef(_Model):
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
+    # zone-abilities: a player-event trigger that works only from its card's trash (385.2)
+    from_trash: bool = False
+
+    @model_validator(mode="after")
+    def _from_trash(self) -> AbilityDef:
+        if self.from_trash and (self.kind != "triggered" or not (self.trigger or "").startswith(
+                ("you_", "start_", "end_"))):
+            raise ValueError("from_trash is for triggered abilities on a player's event "
+                             "(you_..., start_..., end_...), which a card in the trash can see")
+        return self
 
     @model_validator(mode="after")
     def _additional_cost_discount(self) -> AbilityDef:
@@ -1076,6 +1116,7 @@ class AbilityDef(_Model):
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff
+                                        or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
                              "cost_spend_buff or a recycle cost slot)")
@@ -1228,6 +1269,7 @@ class AbilityDef(_Model):
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
             choose_player=self.choose_player,
+            from_trash=self.from_trash,
         )
 
 

@@ -161,7 +161,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                 sel.keyword, sel.max_might, sel.mighty) != ("any", False) + (None,) * 8:
             raise CardTextError("no wording for a filtered 'or_gear' selection")
         return "units at battlefields and gear" if plural else "unit at a battlefield or a gear"
-    noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune"}.get(sel.kind)
+    noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune",
+            "facedown": "facedown card"}.get(sel.kind)
+    if sel.or_facedown:  # sel-legend-facedown
+        noun = {"unit": "unit or facedown card", "gear": "gear or facedown card",
+                "permanent": "gear, unit or facedown card"}.get(sel.kind)
     if noun is None:
         raise CardTextError(f"no noun for kind {sel.kind!r}")
     pre: list[str] = []
@@ -212,6 +216,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
         post.append(where)
+    if plural and sel.or_facedown:
+        noun = noun.replace("unit", "units").replace("facedown card", "facedown cards")
+        plural = False
     phrase = " ".join([*pre, _plural(noun) if plural else noun, *post])
     return phrase
 
@@ -465,6 +472,12 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             which = "one of your runes" if n == 1 else f"{n} of your runes"
             return (f"recycle {which} (put {'it' if n == 1 else 'them'} on the bottom of "
                     f"your Rune Deck)")
+        if step.may or step.scope.any_trash:  # "recycle up to N from trashes"
+            where = "any player's trash" if step.scope.any_trash else "your trash"
+            what = _noun(step.scope, src, plural=n > 1).split(" in ")[0]
+            upto = "up to " if step.may else ""
+            return (f"recycle {upto}{n} {what} from {where} (each goes to the bottom of its "
+                    f"owner's Main Deck)")
         what = _noun(step.scope, src, plural=n > 1).removesuffix(" in your trash")
         return (f"recycle {n} {what} from your trash (as many as there are; "
                 f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
@@ -881,6 +894,7 @@ _YOU_ACT_PLAY = {
     "you_recycle": ("whenever you recycle one or more cards to your Main Deck", None),
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
+    "you_buff": ("whenever you buff a unit", None),
 }
 
 
@@ -898,6 +912,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return "whenever you play your second card in a turn"
     if cond == "friendly_unit" and t == "you_ready":
         return "whenever you ready a friendly unit (your Awaken Phase included)"
+    if cond == "friendly_unit" and t == "you_buff":
+        return "whenever you buff a friendly unit"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
     if cond == "opponents_turn":  # cond-turn
@@ -908,6 +924,9 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
 def _costs(ability: Ability, src: _Src) -> str:
     parts = []
     for slot in ability.targets:
+        if slot.cost == "kill" and slot.select.where == "self":  # act-cost: "Kill this:"
+            parts.append(f"kill {src.noun}")
+            continue
         if slot.cost == "kill":  # act-cost: "kill a friendly unit or gear:"
             what = _choice(slot, src)
             if slot.select.kind == "permanent":
@@ -953,6 +972,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
+        elif slot.cost == "discard" and _pay_to(ability):
+            continue  # "you may discard 1 to ..." (worded by `_effect`)
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"
@@ -975,7 +996,7 @@ def _pay_to(ability: Ability) -> bool:
     """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
             and not ability.targets[0].up_to
-            and (ability.targets[0].cost == "spend_buff" or _exhaust_me(ability)))
+            and (ability.targets[0].cost in ("spend_buff", "discard") or _exhaust_me(ability)))
 
 
 def _exhaust_me(ability: Ability) -> bool:
@@ -997,6 +1018,8 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
         paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
+                else f"discard {_cards(ability.targets[0].count)}"
+                if ability.targets[0].cost == "discard"
                 else "spend a buff from a unit you control")
         text = f"you may {paid} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
@@ -1239,6 +1262,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         steps = [_step_text(st, ability, src) for st in ability.steps]
         return _legion(ability) + _sentences([
             f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
+    if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
+        lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
+        return _legion(ability) + _effect(ability, src, lead=lead)
     if kind == "triggered":
         return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

@@ -19,7 +19,8 @@ class Select:
     kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card (a
            card in a hand: what a "discard N" cost pays with, or a revealed card of a hand or
            deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
-           board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4)
+           board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
+           facedown card at a battlefield; friendly: one you control, RUP4 811)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -55,6 +56,11 @@ class Select:
     # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
     # where applies to units only; a gear anywhere on the board matches)
     or_gear: bool = False
+    # sel-legend-facedown: unit / gear / permanent "or facedown card" (a facedown card at a
+    # battlefield matching side: "another friendly gear, unit, or facedown card")
+    or_facedown: bool = False
+    # trash_card: a card in any player's trash ("from trashes"), not only yours
+    any_trash: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -75,6 +81,7 @@ class TargetSlot:
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
     # an additional cost", RUP4 356.2.b, paid in 357.2)
+    # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
     distinct: bool = False
@@ -290,6 +297,7 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -332,6 +340,10 @@ class Ability:
     # (additional costs included, 356.4.f); never below 0 (356.6)
     less_energy: int = 0
     less_power: tuple[frozenset[Domain], ...] = ()
+    # zone-abilities: a triggered ability of a card in its owner's trash ("when you conquer,
+    # you may discard 1 to return this from your trash to your hand"): it triggers only while
+    # the card is there, and not anywhere else (RUP4 385.2)
+    from_trash: bool = False
     # pay-to on a triggered ability: "you may pay <cost_energy, cost_power> [and exhaust me]
     # to ..." (optional, with cost_energy / cost_power / exhaust_self): a cost within
     # instructions in the first part of the effect is the ability's base cost, paid as it is

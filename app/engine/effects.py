@@ -64,6 +64,7 @@ TRIGGERS = frozenset({
     "player_chooses_friendly_here",
     "friendly_becomes_mighty",
     "friendly_moves_from_here",
+    "you_buff",
 })
 
 
@@ -443,6 +444,8 @@ def _buff(ctx: Ctx, st: Step) -> bool:
             o.buffs += 1
             ctx.s.dirty = True
             emit(ctx.s, "buff", obj=o.id)
+            # "when you buff a unit": once per unit buffed (RUP4 411.4, 702.2)
+            collect_event(ctx.s, "you_buff", obj=o, player=ctx.controller)
     return True
 
 
@@ -1154,6 +1157,14 @@ def _recycle_pick(ctx: Ctx, st: Step) -> bool:
              if o.id not in picked
              and (st.scope.kind != "rune" or o.controller == ctx.controller)]
     left = st.n - len(picked)
+    if st.may and item.info.pop("recycle_done", False):
+        left = 0  # "up to N": the player stopped choosing
+    if st.may and left > 0 and cands:  # "recycle up to N": each pick may be the last
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
+            "from": "trashes" if st.scope.any_trash else "yours",
+            "options": [Action("choose", (o.id,)) for o in cands] + [DONE]})
+        return False
     if left > 0 and cands and (len(cands) > left or (st.scope.kind == "rune" and len(cands) > 1)):
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "recycle_pick", "kind": st.scope.kind, "item": item.id,
@@ -1688,6 +1699,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
+    elif ask == "recycle_pick" and verb == "done":  # "up to N": no more (the step ends)
+        item.info["recycle_done"] = True
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]
@@ -1801,7 +1814,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle"):
+                  "you_kill", "you_recycle", "you_buff"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -2072,7 +2085,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
     player = data.get("player")
     for oid in s.extra.get("watcher_objs", ()):
         o = s.objs[oid]
-        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF):
+        in_trash = o.zone == TRASH
+        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \
+                and not (in_trash and any(a.from_trash for a in o.card.abilities)):
             continue
         controller = o.controller
         if o.card.type is CardType.BATTLEFIELD:
@@ -2085,6 +2100,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
         if player is not None and controller != player:
             continue
         for ab in o.card.abilities:
+            if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
+                                                                  CardType.BATTLEFIELD):
+                continue  # a trash ability works only there, the others only on board (385.2)
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab.condition, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):

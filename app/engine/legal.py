@@ -574,6 +574,8 @@ def describe_decision(s: GameState) -> str:
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"
+                                 else "choose a card of a trash to recycle, then done"
+                                 if d.data.get("from") == "trashes"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",

@@ -104,6 +104,38 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
     return out
 
 
+def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, object]]:
+    """add-power: Power the player can add while paying (RUP4 357.1.a, 429.3, 444.2.c): ready
+    objects with a Reaction "[E]: Add [C]" ability and no other cost (Seals, a legend's Add).
+    One token per Power added: (object id, Domain | None for [A] | spell-only [A])."""
+    out: list[tuple[int, object]] = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+        if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power or ab.targets \
+                or ab.timing != "reaction" or not all(st.op == "add_power" for st in ab.steps):
+            continue
+        if ab.legion and not legion_active(s, player, o):
+            continue  # inactive without Legion (RUP4 727.1.b)
+        for st in ab.steps:
+            if st.condition == "spells_only":
+                if spell:
+                    out.extend((oid, _SPELL_ANY) for _ in range(st.n))
+            else:
+                out.extend((oid, st.domain) for _ in range(st.n))
+    return out
+
+
+def _fits_any(pip: Pip, tok: object) -> bool:
+    """A rune (its domains) or an adder's token (a domain, or [A]) for a Power pip."""
+    if isinstance(tok, tuple):  # an adder's token
+        d = tok[1]
+        return d is None or d == _SPELL_ANY or d in pip
+    return any(d in pip for d in tok.card.domains)  # type: ignore[attr-defined]
+
+
 def payment_plan(s: GameState, player: int, energy: int,
                  pips: Sequence[Pip], spell: bool = False) -> list[tuple[str, int]] | None:
     """Rune operations that, with the pool, pay the cost; None when impossible.
@@ -129,10 +161,27 @@ def payment_plan(s: GameState, player: int, energy: int,
                 counts[d] = counts.get(d, 0) + 1
         order = sorted(runes, key=lambda r: (not r.exhausted,
                                              -max(counts.get(d, 0) for d in r.card.domains)))
-        m = _match(left, order, lambda pip, r: any(d in pip for d in r.card.domains))  # type: ignore[attr-defined]
-        if m is None:
-            return None
-        recycled = [order[t] for t in m]
+        adders = power_adders(s, player, spell) if s.extra.get("adder_objs") else []
+        if adders:
+            # add-power: Seals and the like before recycling runes (RUP4 357.1.a, 429.3)
+            toks: list[object] = [*adders, *order]
+            m2 = _match(left, toks, _fits_any)
+            if m2 is None:
+                return None
+            used = []
+            for t in m2:
+                tok = toks[t]
+                if isinstance(tok, tuple):
+                    if tok[0] not in used:
+                        used.append(tok[0])
+                else:
+                    recycled.append(tok)  # type: ignore[arg-type]
+            plan.extend(("act", oid) for oid in used)
+        else:
+            m = _match(left, order, lambda pip, r: any(d in pip for d in r.card.domains))  # type: ignore[attr-defined]
+            if m is None:
+                return None
+            recycled = [order[t] for t in m]
     ready = [r for r in runes if not r.exhausted]
     if len(ready) < need_e:
         return None
@@ -163,9 +212,12 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
             return False
     if not left:
         return True
+    objs = [s.objs[i] for i in runes]
+    adders = power_adders(s, player, spell) if s.extra.get("adder_objs") else []
+    if adders:  # add-power: Power the player can add while paying (RUP4 357.1.a)
+        return _match(left, [*adders, *objs], _fits_any) is not None
     if len(left) > len(runes):
         return False
-    objs = [s.objs[i] for i in runes]
     return _match(left, objs, lambda pip, r: any(d in pip for d in r.card.domains)) is not None  # type: ignore[attr-defined]
 
 
@@ -185,6 +237,8 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
         for d in r.card.domains[:1]:
             have[d] = have.get(d, 0) + 1
     simple = not pool.universal and not pool.spell_universal
+    if simple and s.extra.get("adder_objs") and (power_adders(s, player, True)):
+        simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)
 
     def check(energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
         if energy > energy_max + (spell_extra if spell else 0):

@@ -10,6 +10,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    FACEDOWN,
     HAND,
     LEGEND,
     RUNES,
@@ -27,11 +28,15 @@ _KIND_TYPES = {
 
 def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     kind = sel.kind
-    if kind in _KIND_TYPES:
+    if obj.zone == FACEDOWN and (kind == "facedown" or sel.or_facedown):
+        pass  # sel-legend-facedown: a facedown card at a battlefield (RUP4 811)
+    elif kind == "facedown":
+        return False
+    elif kind in _KIND_TYPES:
         if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF):
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1)
     elif kind == "trash_card":
-        if obj.zone != TRASH or obj.owner != controller:
+        if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
         if sel.card_type and obj.card.type.value != sel.card_type:
             return False
@@ -39,6 +44,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
+        if sel.where == "self" and (source is None or obj.id != source.id):
+            return False  # zone-abilities: "this", in your trash
         return True
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b)
         if obj.zone != HAND or obj.owner != controller:
@@ -71,7 +78,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.other and source is not None and obj.id == source.id:
         return False
     where = sel.where
-    if where == "battlefield" and obj.zone != BF and not (
+    if where == "battlefield" and obj.zone not in (BF, FACEDOWN) and not (
         sel.or_gear and obj.card.type is CardType.GEAR
     ):
         return False
@@ -165,6 +172,9 @@ def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
                      bf_restrict: int = -1) -> list[Obj]:
     """Objects on the board (or in the trash, for trash_card) matching `sel`."""
+    if sel.kind == "trash_card" and sel.any_trash:  # "from trashes": every player's
+        return [s.objs[i] for p in s.players for i in p.trash
+                if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "trash_card":
         return [s.objs[i] for i in s.players[controller].trash
                 if matches(s, sel, s.objs[i], controller, source)]
@@ -196,6 +206,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
             continue
         for i in bf.units:
             o = s.objs[i]
+            if matches(s, sel, o, controller, source):
+                out.append(o)
+        if bf.facedown is not None and (sel.kind == "facedown" or sel.or_facedown):
+            o = s.objs[bf.facedown]  # sel-legend-facedown
             if matches(s, sel, o, controller, source):
                 out.append(o)
     return out

@@ -296,7 +296,9 @@ def discard(s: GameState, obj: Obj) -> None:
 
 
 def return_to_hand(s: GameState, obj: Obj) -> None:
-    emit(s, "return", player=obj.owner, obj=obj.id, card=obj.card.code)
+    # a facedown card returned stays unknown to the others (RUP4 811)
+    emit(s, "return", private_to=obj.owner if obj.zone == FACEDOWN else None,
+         player=obj.owner, obj=obj.id, card=obj.card.code)
     change_zone(s, obj, HAND)
 
 

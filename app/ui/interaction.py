@@ -307,6 +307,9 @@ class Interaction(QObject):
             "choose one of your runes to recycle": translate(
                 "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
                           "your Rune Deck."),
+            "choose a card of a trash to recycle, then done": translate(
+                "Prompt", "Choose a card of any trash to recycle (it goes to the bottom of its "
+                          "owner's Main Deck), as many as allowed, then Done choosing."),
             "choose a card of your trash to recycle": translate(
                 "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
                           "bottom of your Main Deck."),

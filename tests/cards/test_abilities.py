@@ -231,7 +231,11 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # cost-mod discount of its own ("this spell's cost is reduced by ...", 356.4)
             own_cost = [a.kind for a in catalog.card_def(card.code).abilities
                         if a.static is not None and a.static.op == "cost_less"]
-            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell"], card.name
+            # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
+            from_trash = [a.kind for a in catalog.card_def(card.code).abilities
+                          if a.kind == "triggered" and a.from_trash]
+            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash], \
+                card.name
         else:
             assert "spell" not in kinds, card.name
         if card.type is CardType.RUNE or card.is_token:
