@@ -79,6 +79,9 @@ Op = Literal[
     "look_take",
     # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
     "move",
+    # play-by-effect (RUP4 419.3, 427, 735): banish; play a card of your trash or the cards
+    # this ability banished; look at the top N, banish one and play it; take an extra turn
+    "banish", "play", "look_play", "extra_turn",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -170,7 +173,9 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # dependent picks: "starting with the next player, each other player chooses a
               # unit you don't control that hasn't been chosen for this spell; <op> those
               # units": every pick is made first, then one game action acts on all of them
-              "each_other_next"]
+              "each_other_next",
+              # play-by-effect: "its owner plays it" (the owner of each card banished)
+              "its_owner"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill",
@@ -191,12 +196,13 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount"})  # fmt: skip
+                      "next_spell_discount", "look_play"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
                               "save", "draw_if_killed", "delay_next",
-                              "recycle", "move"})  # fmt: skip
+                              "recycle", "move",
+                              "banish"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -230,6 +236,9 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
+    # play-by-effect: a card of your trash costing no more than this Energy / these Power pips
+    max_energy: Annotated[int, Field(ge=0)] | None = None
+    max_power: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
@@ -246,6 +255,8 @@ class SelectDef(_Model):
             raise ValueError("a battlefield selection takes no side or where")
         if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
             raise ValueError("trash_card means a card in your own trash: no side or where")
+        if (self.max_energy, self.max_power) != (None, None) and self.kind != "trash_card":
+            raise ValueError("max_energy and max_power apply to kind 'trash_card'")
         return self
 
     def compile(self) -> eng.Select:
@@ -262,6 +273,8 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
+            max_energy=self.max_energy,
+            max_power=self.max_power,
         )
 
 
@@ -334,10 +347,42 @@ class StepDef(_Model):
     who: Who = "you"
     may: bool = False  # each player picks: "each player may ..." (a pick can be declined)
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
-    amount: Literal["discarded_energy"] | None = None
+    amount: Literal["discarded_energy",
+                    # look_play: Might bound relative to the unit this ability killed
+                    "killed_might"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
+    # play-by-effect: "ignoring its cost" (all) / "ignoring its Energy cost" (RUP4 356.1.b)
+    ignore: Literal["all", "energy"] | None = None
+    less: Annotated[int, Field(ge=0)] = 0  # play-by-effect: N less Energy (RUP4 356.4)
+
+    @model_validator(mode="after")
+    def _play_by_effect(self) -> StepDef:
+        op = self.op
+        if (self.ignore is not None or self.less) and op not in ("play", "look_play"):
+            raise ValueError("ignore and less only apply to ops 'play' and 'look_play'")
+        if op == "play":
+            if self.scope is not None and (self.scope.kind != "trash_card" or self.who != "you"):
+                raise ValueError("op 'play' with a scope plays a card of your trash (kind "
+                                 "'trash_card'); without one, the cards this ability banished")
+            if self.who not in ("you", "its_owner") or self.target is not None or self.may:
+                raise ValueError("op 'play' takes no target or may; who is 'you' or 'its_owner'")
+            if self.to not in ("here", "base") or self.n:
+                raise ValueError("op 'play' takes to 'base' (or nothing) and no n")
+        if op == "look_play":
+            sc = self.scope
+            if self.n < 1 or sc is None or sc.kind not in ("unit", "gear", "permanent") or (
+                    sc.side, sc.where) != ("any", "any") or self.target is not None:
+                raise ValueError("op 'look_play' needs n >= 1 (cards looked at) and a scope of "
+                                 "kind unit/gear/permanent, no side or where")
+        if self.amount == "killed_might" and (op != "look_play" or self.scope is None
+                                              or self.scope.max_might is None):
+            raise ValueError("amount 'killed_might' is for 'look_play' with scope max_might "
+                             "(Might up to that much more than the unit killed)")
+        if op == "extra_turn" and (self.n or self.target is not None or self.scope is not None):
+            raise ValueError("op 'extra_turn' takes nothing")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> StepDef:
@@ -366,13 +411,15 @@ class StepDef(_Model):
                                  "scope side 'any', no may")
         elif self.who in ("each_player_next", "each_other_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
-        elif self.who != "you" and op not in _WHO_OPS:
+        elif self.who != "you" and op not in _WHO_OPS and not (op == "play"
+                                                                and self.who == "its_owner"):
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
         if self.may and (op not in _PICK_OPS or self.who == "you"):
             raise ValueError("may only applies to a pick by each player")
-        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
+        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS) \
+                and op != "play":
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and (op != "deal" or self.n):
+        if self.amount is not None and (op != "deal" or self.n) and op != "look_play":
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -386,7 +433,7 @@ class StepDef(_Model):
             raise ValueError("card is required by op 'token' and only allowed there")
         if (op == "handler") != (self.handler is not None):
             raise ValueError("handler is required by op 'handler' and only allowed there")
-        if self.to != "here" and op != "token":
+        if self.to != "here" and op not in ("token", "play"):
             raise ValueError("to only applies to op 'token'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
@@ -394,7 +441,8 @@ class StepDef(_Model):
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
-        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel", "play",
+                                                      "look_play") and not (
             self.who == "its_controller"
         ) and (
             self.target is not None or self.scope is not None
@@ -440,6 +488,8 @@ class StepDef(_Model):
             amount=self.amount,
             ready=self.ready,
             dest=self.dest,
+            ignore=self.ignore,
+            less=self.less,
         )
 
 

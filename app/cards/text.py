@@ -292,7 +292,68 @@ def _to_each(o: _Obj) -> str:
     return "each of them" if o.each else o.obj
 
 
+def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
+    """play-by-effect: banish, play, look_play, extra_turn (RUP4 419.3, 427, 735)."""
+    op = step.op
+    if op == "extra_turn":
+        return "take another turn after this one"
+    if op == "banish":
+        if step.target is None and step.scope is None:
+            if src.card.type is not CardType.SPELL:
+                raise CardTextError("'banish' with no target or scope is a spell's own")
+            return (f"put {src.noun} face up into your Banishment instead of your trash "
+                    f"(banish it)")
+        o = _acted_on(step, ability, src)
+        owner = "their owners'" if o.plural else "its owner's"
+        pron = "them" if o.plural else "it"
+        return f"banish {o.obj} (put {pron} face up into {owner} Banishment)"
+    cost = {None: "", "all": ", without paying its cost",
+            "energy": ", without paying its Energy cost (its Power cost is still paid)"}.get(
+        step.ignore)
+    if cost is None:
+        raise CardTextError(f"no wording for ignore {step.ignore!r}")
+    if step.less:
+        cost += f", for {step.less} Energy less"
+    if op == "play":
+        if step.scope is None:
+            who = "its owner plays it" if step.who == "its_owner" else "play it"
+            where = " into their base" if step.who == "its_owner" and step.to == "base" else \
+                " into your base" if step.to == "base" else ""
+            return f"{who}{where}{cost}"
+        what = _noun(step.scope, src, plural=False)
+        bounds = []
+        if step.scope.max_energy is not None:
+            bounds.append(f"{step.scope.max_energy} Energy")
+        if step.scope.max_power is not None:
+            bounds.append("no Power" if step.scope.max_power == 0 else
+                          "1 Power" if step.scope.max_power == 1 else
+                          f"{step.scope.max_power} Power")
+        if bounds:
+            what = what.removesuffix(" in your trash") + \
+                f" that costs at most {' and '.join(bounds)} in your trash"
+        where = " into your base" if step.to == "base" else ""
+        return f"choose {_article(what)} and play it{where}{cost}"
+    if op == "look_play":
+        sc = step.scope
+        assert sc is not None
+        noun = {"unit": "unit", "gear": "gear", "permanent": "unit or gear"}[sc.kind]
+        if step.amount == "killed_might":
+            bound = (f" whose Might is at most {sc.max_might} more than the killed unit's "
+                     f"(none if no unit was killed)")
+        elif sc.max_might is not None:
+            bound = f" of Might {sc.max_might} or lower"
+        else:
+            bound = ""
+        return (f"look at the top {_cards(step.n)} of your Main Deck (only you see them); "
+                f"you may banish "
+                f"{_article(noun)}{bound} from among them (face up) and play it{cost}. "
+                f"Recycle the rest (to the bottom of your Main Deck)")
+    raise CardTextError(f"no wording for op {op!r}")
+
+
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
+    if step.op in ("banish", "play", "look_play", "extra_turn"):
+        return _pbe_body(step, ability, src)
     delayed = _delayed_body(step, src)
     if delayed is not None:
         return delayed

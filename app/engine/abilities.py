@@ -38,6 +38,10 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
+    # play-by-effect, cards off the board: printed Energy cost at most / Power pips at most
+    # ("a unit costing no more than 3 and no more than [A]")
+    max_energy: int | None = None
+    max_power: int | None = None
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -79,6 +83,13 @@ class Step:
     ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
+    banish (to its owner's Banishment, face up; with no target or scope a spell banishes
+    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: a card of your trash matching the
+    scope, chosen on resolution, or with no scope the cards this ability banished; `ignore`
+    its cost, `less` Energy, `to` base, who its_owner) | look_play n (look at the top n
+    cards of your Main Deck, you may banish one matching the scope and play it, recycle the
+    rest; amount killed_might: Might up to scope.max_might more than the unit it killed) |
+    extra_turn (take a turn after this one, RUP4 735) |
     move (move-effect: to a destination of kind `dest`, chosen by the controller) |
     channel n (exhausted; with a target: each chosen object's owner channels) | point n |
     token card n (to: here/choose) | predict n |
@@ -138,6 +149,11 @@ class Step:
     # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
     # to_or_from_base; the controller chooses among the valid destinations (449.2)
     dest: str | None = None
+    # play / look_play (play-by-effect): "ignoring its cost": all (its base Energy and Power
+    # costs are zero) | energy (only its Energy cost, RUP4 356.1.b.1-2)
+    ignore: str | None = None
+    # play / look_play: "reducing its cost by N": N less Energy (a discount, RUP4 356.4)
+    less: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
+from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, answer_pbe
 from app.engine.query import (
     effective_might,
     has_keyword,
@@ -327,6 +328,8 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
     for o in objs:
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
+        if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
+            ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
@@ -886,6 +889,7 @@ PRIMITIVES: dict[str, Primitive] = {
     "recycle": _recycle, "look_take": _look_take,
 }
 PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
+PRIMITIVES.update(PBE_PRIMITIVES)  # play-by-effect: banish, play, look_play, extra_turn
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 
@@ -1050,6 +1054,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask == "look_take":
         _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
         item.resolving_index += 1
+    elif ask in PBE_ASKS:  # play-by-effect: the card to play, or none
+        answer_pbe(s, item, ask, verb, arg)
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]

@@ -269,6 +269,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
         if ask == "recycle_pick" and verb == "choose":
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
+        if ask == "play_pick" and verb == "choose":
+            return Refusal("play_pick")  # play-by-effect: a card it lets you play (419.3)
+        if ask == "look_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
     if d.kind != "priority":
@@ -474,6 +478,8 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
+                "play_pick": "choose a card of your trash to play",
+                "look_play": "choose a card to banish and play, or none",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

@@ -52,6 +52,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "predict_choice": ("436.1.a", "Choose one of the cards you are looking at that is still to be placed."),
     "resolution_pick": ("355.17", "Choose one of the objects this instruction lets you pick."),
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),
+    "play_pick": ("419.3", "Choose one of the cards offered: only those the effect lets you play, and can pay for."),
+    "look_play_pick": ("427.5", "Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),

@@ -1542,6 +1542,16 @@ Clicca quando sei pronto.</translation>
         <source>{player} (computer): {reason}</source>
         <translation>{player} (computer): {reason}</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="1" />
+        <source>{card} is banished.</source>
+        <translation>{card} viene messa nella Banishment.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1" />
+        <source>{player} will take another turn after this one.</source>
+        <translation>{player} giocherà un altro turno dopo questo.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2245,6 +2255,21 @@ Clicca quando sei pronto.</translation>
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Choose the card of your trash you play.</source>
+        <translation>Scegli la carta del tuo Trash da giocare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Banish and play {card}</source>
+        <translation>Banish e gioca {card}</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -2510,6 +2535,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="30" />
         <source>{reason} (rule {rule})</source>
         <translation>{reason} (regola {rule})</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1" />
+        <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
+        <translation>Scegli una delle carte proposte: solo quelle che l'effetto ti permette di giocare e che puoi pagare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1" />
+        <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
+        <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l'effetto ti permette di fare Banish e che puoi giocare.</translation>
     </message>
 </context>
 <context>

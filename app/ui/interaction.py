@@ -143,6 +143,8 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect, from the trash
+            return Prompt(translate("Prompt", "Choose the card of your trash you play."), buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
@@ -185,6 +187,11 @@ class Interaction(QObject):
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
+        elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
+                                       "play, or Done choosing to play none; the others are "
+                                       "recycled.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
         elif ask == "predict_order":
             text = translate("Prompt", "Predict: choose the card to put back on top next.")
             label = translate("Prompt", "{card} on top")
