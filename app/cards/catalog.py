@@ -61,6 +61,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_trig_abilities.toml",
     "origins_rules_abilities.toml",
     "origins_zone_abilities.toml",
+    "origins_pbe_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",
