@@ -82,6 +82,11 @@ Op = Literal[
     # play-by-effect (RUP4 419.3, 427, 735): banish; play a card of your trash or the cards
     # this ability banished; look at the top N, banish one and play it; take an extra turn
     "banish", "play", "look_play", "extra_turn",
+    # reveal from the top until a card matching the scope (or each opponent's top n), banish
+    # one, play it, recycle the rest
+    "reveal_play",
+    # each player looks at their top N and banishes one (a later "play" plays them)
+    "look_banish",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -175,7 +180,9 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # units": every pick is made first, then one game action acts on all of them
               "each_other_next",
               # play-by-effect: "its owner plays it" (the owner of each card banished)
-              "its_owner"]
+              "its_owner",
+              # reveal_play: "each opponent reveals the top card of their Main Deck"
+              "each_opponent"]
 _WHO_OPS = frozenset({"draw", "discard_hand"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 SlotCost = Literal["exhaust", "spend_buff", "kill",
@@ -349,25 +356,54 @@ class StepDef(_Model):
     # dyn-amount: the amount is "its Energy cost" of the card this ability discarded
     amount: Literal["discarded_energy",
                     # look_play: Might bound relative to the unit this ability killed
-                    "killed_might"] | None = None
+                    "killed_might",
+                    # play: "with Energy cost less than your points"
+                    "below_points"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
     # play-by-effect: "ignoring its cost" (all) / "ignoring its Energy cost" (RUP4 356.1.b)
     ignore: Literal["all", "energy"] | None = None
     less: Annotated[int, Field(ge=0)] = 0  # play-by-effect: N less Energy (RUP4 356.4)
+    # play: "then recycle it": recycled instead of going to the trash from the chain (390.3.a)
+    then: Literal["recycle"] | None = None
 
     @model_validator(mode="after")
     def _play_by_effect(self) -> StepDef:
         op = self.op
-        if (self.ignore is not None or self.less) and op not in ("play", "look_play"):
-            raise ValueError("ignore and less only apply to ops 'play' and 'look_play'")
+        if (self.ignore is not None or self.less) and op not in ("play", "look_play",
+                                                                   "reveal_play"):
+            raise ValueError("ignore and less only apply to ops 'play', 'look_play' and "
+                             "'reveal_play'")
+        if self.then is not None and op != "play":
+            raise ValueError("then only applies to op 'play'")
+        if self.amount == "below_points" and (op != "play" or self.scope is None):
+            raise ValueError("amount 'below_points' is for op 'play' from the trash")
+        if op == "look_banish" and (self.n < 1 or self.who not in ("you", "each_player")
+                                    or self.target is not None or self.scope is not None):
+            raise ValueError("op 'look_banish' needs n >= 1 and who 'you' or 'each_player'")
+        if op == "play" and self.who == "each_player_next" and self.scope is not None:
+            raise ValueError("op 'play' by each player plays the cards this ability banished")
+        if op == "reveal_play":
+            sc = self.scope
+            if self.who not in ("you", "each_opponent") or self.target is not None or (
+                    sc is not None and (sc.kind not in ("unit", "gear", "permanent")
+                                        or (sc.side, sc.where) != ("any", "any"))):
+                raise ValueError("op 'reveal_play' takes who 'you' or 'each_opponent', no "
+                                 "target, a scope of kind unit/gear/permanent")
+            if self.who == "you" and (self.n or sc is None):
+                raise ValueError("op 'reveal_play' by you reveals until a card matches: a "
+                                 "scope and no n")
+            if self.who == "each_opponent" and self.n < 1:
+                raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
         if op == "play":
             if self.scope is not None and (self.scope.kind != "trash_card" or self.who != "you"):
                 raise ValueError("op 'play' with a scope plays a card of your trash (kind "
                                  "'trash_card'); without one, the cards this ability banished")
-            if self.who not in ("you", "its_owner") or self.target is not None or self.may:
-                raise ValueError("op 'play' takes no target or may; who is 'you' or 'its_owner'")
+            if self.who not in ("you", "its_owner", "each_player_next") \
+                    or self.target is not None or self.may:
+                raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
+                                 "or 'each_player_next'")
             if self.to not in ("here", "base") or self.n:
                 raise ValueError("op 'play' takes to 'base' (or nothing) and no n")
         if op == "look_play":
@@ -409,17 +445,21 @@ class StepDef(_Model):
                 # picker), and the choice is required (no 'may')
                 raise ValueError("who 'each_other_next' picks objects you don't control: "
                                  "scope side 'any', no may")
-        elif self.who in ("each_player_next", "each_other_next"):
+        elif self.who in ("each_player_next", "each_other_next") and not (
+                op == "play" and self.who == "each_player_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
-        elif self.who != "you" and op not in _WHO_OPS and not (op == "play"
-                                                                and self.who == "its_owner"):
+        elif self.who != "you" and op not in _WHO_OPS and not (
+                (op == "play" and self.who in ("its_owner", "each_player_next"))
+                or (op == "look_banish" and self.who == "each_player")
+                or (op == "reveal_play" and self.who == "each_opponent")):
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
         if self.may and (op not in _PICK_OPS or self.who == "you"):
             raise ValueError("may only applies to a pick by each player")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS) \
-                and op != "play":
+                and op not in ("play", "reveal_play"):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
-        if self.amount is not None and (op != "deal" or self.n) and op != "look_play":
+        if self.amount is not None and (op != "deal" or self.n) and op not in ("look_play",
+                                                                                "play"):
             raise ValueError("amount only applies to op 'deal', instead of n")
         if op in _NEEDS_N and self.n < 1 and self.amount is None:
             raise ValueError(f"op {op!r} needs n >= 1")
@@ -442,7 +482,7 @@ class StepDef(_Model):
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
         if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel", "play",
-                                                      "look_play") and not (
+                                                      "look_play", "reveal_play") and not (
             self.who == "its_controller"
         ) and (
             self.target is not None or self.scope is not None
@@ -490,6 +530,7 @@ class StepDef(_Model):
             dest=self.dest,
             ignore=self.ignore,
             less=self.less,
+            then=self.then,
         )
 
 

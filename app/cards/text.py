@@ -314,6 +314,29 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for ignore {step.ignore!r}")
     if step.less:
         cost += f", for {step.less} Energy less"
+    if op == "look_banish":
+        if step.who == "each_player":
+            return (f"each player looks at the top {_cards(step.n)} of their Main Deck (only "
+                    f"they see them), banishes 1 of them (face up) and recycles the rest (to "
+                    f"the bottom of their Main Deck)")
+        return (f"look at the top {_cards(step.n)} of your Main Deck (only you see them), "
+                f"banish 1 of them (face up) and recycle the rest")
+    if op == "play" and step.who == "each_player_next":
+        return (f"then each player, starting with the one after you, plays the card they "
+                f"banished this way{cost}")
+    if op == "reveal_play":
+        sc = step.scope
+        noun = "card" if sc is None else {"unit": "unit", "gear": "gear",
+                                          "permanent": "unit or gear"}[sc.kind]
+        if step.who == "each_opponent":
+            top = "top card" if step.n == 1 else f"top {_cards(step.n)}"
+            return (f"each opponent reveals the {top} of their Main Deck to everyone. Choose "
+                    f"{_article(noun)} among the revealed cards, banish it (face up) and play "
+                    f"it yourself{cost}. Recycle the other revealed cards (each to the bottom "
+                    f"of its owner's Main Deck)")
+        return (f"reveal cards from the top of your Main Deck to everyone until you reveal "
+                f"{_article(noun)}; banish that {noun} (face up) and play it{cost}. Recycle "
+                f"the other revealed cards (to the bottom of your Main Deck)")
     if op == "play":
         if step.scope is None:
             who = "its owner plays it" if step.who == "its_owner" else "play it"
@@ -331,8 +354,15 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
         if bounds:
             what = what.removesuffix(" in your trash") + \
                 f" that costs at most {' and '.join(bounds)} in your trash"
+        if step.amount == "below_points":
+            what = what.removesuffix(" in your trash") + \
+                " in your trash whose Energy cost is lower than your points"
         where = " into your base" if step.to == "base" else ""
-        return f"choose {_article(what)} and play it{where}{cost}"
+        then = ""
+        if step.then == "recycle":
+            then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
+                    "of putting it into your trash")
+        return f"choose {_article(what)} and play it{where}{cost}{then}"
     if op == "look_play":
         sc = step.scope
         assert sc is not None
@@ -352,7 +382,7 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
 
 
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
-    if step.op in ("banish", "play", "look_play", "extra_turn"):
+    if step.op in ("banish", "play", "look_play", "extra_turn", "reveal_play", "look_banish"):
         return _pbe_body(step, ability, src)
     delayed = _delayed_body(step, src)
     if delayed is not None:

@@ -86,10 +86,16 @@ class Step:
     banish (to its owner's Banishment, face up; with no target or scope a spell banishes
     itself, RUP4 427) | play (play-by-effect, RUP4 419.3: a card of your trash matching the
     scope, chosen on resolution, or with no scope the cards this ability banished; `ignore`
-    its cost, `less` Energy, `to` base, who its_owner) | look_play n (look at the top n
-    cards of your Main Deck, you may banish one matching the scope and play it, recycle the
-    rest; amount killed_might: Might up to scope.max_might more than the unit it killed) |
-    extra_turn (take a turn after this one, RUP4 735) |
+    its cost, `less` Energy, `to` base, who its_owner, amount below_points: Energy cost less
+    than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
+    at the top n cards of your Main Deck, you may banish one matching the scope and play it,
+    recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
+    it killed) | extra_turn (take a turn after this one, RUP4 735) | reveal_play n (reveal from the
+    top of your Main Deck until a card matching the scope, or with who each_opponent the top
+    n of each opponent's; banish one that matches, play it, recycle the rest, RUP4 424) |
+    look_banish n (you, or each player in turn order: look at the top n cards of your Main
+    Deck, banish one of them, recycle the rest; a later "play" with who each_player_next
+    plays them, each by its owner, from the next player on) |
     move (move-effect: to a destination of kind `dest`, chosen by the controller) |
     channel n (exhausted; with a target: each chosen object's owner channels) | point n |
     token card n (to: here/choose) | predict n |
@@ -154,6 +160,8 @@ class Step:
     ignore: str | None = None
     # play / look_play: "reducing its cost by N": N less Energy (a discount, RUP4 356.4)
     less: int = 0
+    # play: "then recycle it": the card played is recycled as it leaves the chain (390.3.a)
+    then: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

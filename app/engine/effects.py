@@ -13,7 +13,7 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
-from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, answer_pbe
+from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.query import (
     effective_might,
     has_keyword,
@@ -991,7 +991,7 @@ def finish_item(s: GameState, item: ChainItem) -> None:
     s.dirty = True
     if item.kind == "card":
         obj = s.objs[item.obj]
-        if obj.zone == CHAIN:
+        if obj.zone == CHAIN and not after_chain(s, item, obj):  # play-by-effect: "then recycle"
             change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:

@@ -271,6 +271,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
         if ask == "play_pick" and verb == "choose":
             return Refusal("play_pick")  # play-by-effect: a card it lets you play (419.3)
+        if ask == "look_banish" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the cards you look at (427.5)
+        if ask == "reveal_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the revealed cards that fits (424, 427)
         if ask == "look_play" and verb == "choose":
             return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
         if ask == "each_pick" and verb == "choose":
@@ -480,6 +484,8 @@ def describe_decision(s: GameState) -> str:
                 "move_to": "choose where the unit moves",
                 "play_pick": "choose a card of your trash to play",
                 "look_play": "choose a card to banish and play, or none",
+                "reveal_play": "choose a revealed card to banish and play",
+                "look_banish": "choose the card to banish",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

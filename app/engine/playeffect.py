@@ -95,15 +95,19 @@ def _playable(s: GameState, player: int, obj: Obj, st: Step) -> bool:
 
 def _mark(item: ChainItem, st: Step) -> None:
     item.info["by_effect"] = True
+    if st.then is not None:
+        item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
     if st.ignore is not None:
         item.info["pbe_ignore"] = st.ignore
     if st.less:
         item.info["pbe_less"] = st.less
 
 
-def _fits(s: GameState, st: Step, obj: Obj) -> bool:
+def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
     """Cost bounds of the step's scope ("costing no more than 3 and no more than [A]")."""
     sel = st.scope
+    if st.amount == "below_points" and (obj.card.energy or 0) >= s.players[player].points:
+        return False  # "with Energy cost less than your points": its printed cost (356.1.c)
     if sel is None:
         return True
     if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
@@ -143,14 +147,19 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     s, item = ctx.s, ctx.item
     stage = item.info.get("pbe_play")
     if st.scope is None:
-        # the cards this ability banished (linked, RUP4 427.3), each in turn
+        # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
+        # the next player, each player plays those cards": by owner, from the next player on
         done = item.info.setdefault("pbe_played", [])
-        for oid, inc in item.info.get("banished", []):
+        banished = list(item.info.get("banished", []))
+        if st.who == "each_player_next":
+            n = len(s.players)
+            banished.sort(key=lambda b: (s.objs[b[0]].owner - ctx.controller - 1) % n)
+        for oid, inc in banished:
             o = s.objs[oid]
             if oid in done or o.zone != BANISH or o.incarnation != inc:
                 continue
             done.append(oid)
-            player = o.owner if st.who == "its_owner" else ctx.controller
+            player = o.owner if st.who in ("its_owner", "each_player_next") else ctx.controller
             if not _playable(s, player, o, st):
                 continue  # it can't be played: it stays banished (419.3.c, 358.5)
             if not play_card(s, item, player, o, st):
@@ -185,7 +194,8 @@ def _trash_cards(s: GameState, player: int, st: Step) -> list[Obj]:
 
     assert st.scope is not None
     return [s.objs[i] for i in s.players[player].trash
-            if matches(s, st.scope, s.objs[i], player, None) and _fits(s, st, s.objs[i])]
+            if matches(s, st.scope, s.objs[i], player, None)
+            and _fits(s, st, s.objs[i], player)]
 
 
 # -- look at the top N, banish one, play it -----------------------------------------------------
@@ -235,7 +245,7 @@ def _look_fits(ctx, st: Step, obj: Obj) -> bool:  # type: ignore[no-untyped-def]
     sel = st.scope
     if sel is None:
         return True
-    if sel.kind in _TYPES and obj.card.type not in _TYPES[sel.kind]:
+    if sel.kind in _TYPES and (obj.card.type not in _TYPES[sel.kind] or obj.card.is_token):
         return False
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False
@@ -247,7 +257,46 @@ def _look_fits(ctx, st: Step, obj: Obj) -> bool:  # type: ignore[no-untyped-def]
         bound = killed[0] + (sel.max_might or 0)
     if bound is not None and (obj.card.might or 0) > bound:
         return False
-    return _fits(ctx.s, st, obj)
+    return _fits(ctx.s, st, obj, ctx.controller)
+
+
+def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """Each player (in turn order from the turn player, RUP4 303.2.a) looks at the top n cards
+    of their Main Deck (only they see them), banishes one of them and recycles the rest
+    (416.5). The ability remembers the banished cards for a linked "play" (427.3)."""
+    s, item = ctx.s, ctx.item
+    if "pbe_each" not in item.info:
+        if st.who == "each_player":
+            item.info["pbe_each"] = [(s.turn_player + k) % len(s.players)
+                                     for k in range(len(s.players))]
+        else:
+            item.info["pbe_each"] = [ctx.controller]
+    left: list[int] = item.info["pbe_each"]
+    while left:
+        p = left[0]
+        pick = item.info.pop("pbe_pick", None)
+        looked = item.info.get("pbe_looked")
+        if looked is None:
+            deck = s.players[p].deck
+            looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
+            for oid in looked:
+                emit(s, "look", private_to=p, player=p, obj=oid, card=s.objs[oid].card.code)
+            if len(looked) > 1:
+                item.info["pbe_looked"] = looked
+                s.decision = Decision(p, "choose", {
+                    "ask": "look_banish", "item": item.id, "looked": looked,
+                    "options": [Action("choose", (o,)) for o in looked]})
+                return False
+            pick = looked[0] if looked else None
+        if pick is not None:
+            banish(s, s.objs[pick], item)
+        from app.engine.effects import recycle_cards
+
+        recycle_cards(s, p, [s.objs[o] for o in looked if o != pick])
+        item.info.pop("pbe_looked", None)
+        left.pop(0)
+    item.info.pop("pbe_each")
+    return True
 
 
 def answer_pbe(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
@@ -278,9 +327,78 @@ def next_turn_player(s: GameState) -> int:
     return s.regular_turn_player
 
 
-PBE_ASKS = frozenset({"play_pick", "look_play"})
+# -- reveal, banish one, play it ----------------------------------------------------------------
+
+def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """Reveal cards from the top of Main Decks (to everybody, RUP4 424): with who "you" and
+    no n, yours until one matches the scope ("until you reveal a unit", as many as there are);
+    with who "each_opponent", the top n of each opponent's, from the next player on. A card
+    that matches is banished (you choose among several) and you play it; the rest of the
+    revealed cards are recycled together (416.5), each to its owner's deck (416.1.c)."""
+    s, item = ctx.s, ctx.item
+    player = ctx.controller
+    stage = item.info.get("pbe_reveal")
+    if stage is None:
+        revealed: list[int] = []
+        if st.who == "each_opponent":
+            order = [(player + k) % len(s.players) for k in range(1, len(s.players))]
+            for p in order:
+                if p in s.opponents(player):
+                    deck = s.players[p].deck
+                    revealed += [deck[-1 - k] for k in range(min(st.n or 1, len(deck)))]
+        else:
+            deck = s.players[player].deck
+            for k in range(len(deck)):
+                revealed.append(deck[-1 - k])
+                if _look_fits(ctx, st, s.objs[deck[-1 - k]]):
+                    break
+        for oid in revealed:
+            o = s.objs[oid]
+            emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
+        item.info["pbe_revealed"] = revealed
+        cands = [o for o in revealed if _look_fits(ctx, st, s.objs[o])]
+        if len(cands) > 1:  # "choose one": every player sees them (revealed, 424.1)
+            s.decision = Decision(player, "choose", {
+                "ask": "reveal_play", "item": item.id, "looked": revealed, "revealed": True,
+                "options": [Action("choose", (o,)) for o in cands]})
+            item.info["pbe_reveal"] = "asked"
+            return False
+        item.info["pbe_pick"] = cands[0] if cands else None
+        stage = "asked"
+    revealed = item.info["pbe_revealed"]
+    if stage == "asked":
+        pick = item.info.pop("pbe_pick", None)
+        item.info["pbe_reveal"] = "played"
+        if pick is not None:
+            o = s.objs[pick]
+            banish(s, o, item)
+            if o.zone == BANISH and _playable(s, player, o, st) and \
+                    not play_card(s, item, player, o, st):
+                return False
+    from app.engine.effects import recycle_cards
+
+    rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
+    recycle_cards(s, player, rest)
+    item.info.pop("pbe_reveal", None)
+    item.info.pop("pbe_revealed", None)
+    return True
+
+
+def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """ "Then recycle it": a card played this way is recycled instead of leaving the chain for
+    the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
+    if item.info.get("pbe_then") != "recycle":
+        return False
+    from app.engine.effects import recycle_cards
+
+    recycle_cards(s, item.controller, [obj])
+    return True
+
+
+PBE_ASKS = frozenset({"play_pick", "look_play", "reveal_play", "look_banish"})
 PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
-                  "extra_turn": _extra_turn}
+                  "extra_turn": _extra_turn, "reveal_play": _reveal_play,
+                  "look_banish": _look_banish}
 
 __all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "effect_cost",
            "next_turn_player", "resume_parent", "BASE", "BF", "TRASH"]

@@ -96,6 +96,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
+        if d.kind == "choose" and d.data.get("revealed"):
+            # play-by-effect: revealed cards are shown to every player (RUP4 424.1)
+            decision["revealed"] = [_card(s.objs[i]) for i in d.data["looked"]]
     sd = s.showdown
     return {
         "viewer": viewer,

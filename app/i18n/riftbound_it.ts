@@ -1552,6 +1552,11 @@ Clicca quando sei pronto.</translation>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="1" />
+        <source>{player} reveals {card}.</source>
+        <translation>{player} rivela {card}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2269,6 +2274,21 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="1" />
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Banish {card}</source>
+        <translation>Banish di {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
+        <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
 </context>
 <context>

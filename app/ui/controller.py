@@ -49,7 +49,7 @@ FRESH_KINDS = frozenset({"priority", "mulligan", "assign", "order"})
 # hotseat game would let players play again knowing it, so undo stops there.
 REVEALING = frozenset({"play", "reveal", "discard", "hidden_lost", "draw", "look", "mulligan",
                        "channel", "burnout", "recycle",
-                       "banish"})  # a card banished from the deck is shown face up
+                       "banish", "reveal_top"})  # cards from a deck shown face up
 
 
 class GameController(QObject):

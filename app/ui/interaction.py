@@ -187,6 +187,16 @@ class Interaction(QObject):
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
+        elif ask == "look_banish":  # play-by-effect: one of them to banish (played later)
+            text = translate("Prompt", "You are looking at {cards}. Choose the card to banish; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish {card}")
+        elif ask == "reveal_play":  # play-by-effect: the revealed cards, one to banish and play
+            text = translate("Prompt", "Revealed: {cards}. Choose the card to banish and play; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
         elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
             text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
                                        "play, or Done choosing to play none; the others are "
