@@ -50,7 +50,8 @@ __all__ = [
 
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card"]
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               "hand_card"]  # play-by-effect: a card in your hand (private: 128.6)
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event"]  # fmt: skip
@@ -254,16 +255,19 @@ class SelectDef(_Model):
             raise ValueError("buffed, stunned and damaged only apply to units")
         if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
             raise ValueError("tag only applies to units and gear")
-        if self.card_type is not None and self.kind != "trash_card":
-            raise ValueError("card_type only applies to kind 'trash_card'")
+        if self.card_type is not None and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type only applies to kinds 'trash_card' and 'hand_card'")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
         if self.kind == "trash_card" and (self.side != "any" or self.where != "any"):
             raise ValueError("trash_card means a card in your own trash: no side or where")
-        if (self.max_energy, self.max_power) != (None, None) and self.kind != "trash_card":
-            raise ValueError("max_energy and max_power apply to kind 'trash_card'")
+        if (self.max_energy, self.max_power) != (None, None) and self.kind not in (
+                "trash_card", "hand_card"):
+            raise ValueError("max_energy and max_power apply to kinds 'trash_card', 'hand_card'")
+        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"):
+            raise ValueError("hand_card means a card in your own hand: no side or where")
         return self
 
     def compile(self) -> eng.Select:
@@ -299,6 +303,12 @@ class TargetDef(SelectDef):
     any_number: bool = False
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _not_in_hand(self) -> TargetDef:
+        if self.kind == "hand_card":
+            raise ValueError("kind 'hand_card' is for op 'play' scopes, not target slots")
+        return self
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -397,9 +407,12 @@ class StepDef(_Model):
             if self.who == "each_opponent" and self.n < 1:
                 raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
         if op == "play":
-            if self.scope is not None and (self.scope.kind != "trash_card" or self.who != "you"):
-                raise ValueError("op 'play' with a scope plays a card of your trash (kind "
-                                 "'trash_card'); without one, the cards this ability banished")
+            if self.scope is not None and (
+                    (self.scope.kind not in ("trash_card", "hand_card")
+                     and self.scope.where != "self") or self.who != "you"):
+                raise ValueError("op 'play' with a scope plays a card of your trash or hand "
+                                 "(kind 'trash_card' / 'hand_card') or this card (where "
+                                 "'self'); without one, the cards this ability banished")
             if self.who not in ("you", "its_owner", "each_player_next") \
                     or self.target is not None or self.may:
                 raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "

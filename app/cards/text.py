@@ -131,6 +131,10 @@ def _plural(noun: str) -> str:
 
 def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
+    if sel.kind == "hand_card":  # play-by-effect: a card in your hand
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
@@ -343,7 +347,12 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
             where = " into their base" if step.who == "its_owner" and step.to == "base" else \
                 " into your base" if step.to == "base" else ""
             return f"{who}{where}{cost}"
+        if step.scope.where == "self":  # "play me" from the zone this card is in
+            where = " into your base" if step.to == "base" else ""
+            return f"play {src.noun}{where}{cost}"
         what = _noun(step.scope, src, plural=False)
+        if step.scope.kind == "hand_card":
+            return f"you may play {_article(what)}{cost}"
         bounds = []
         if step.scope.max_energy is not None:
             bounds.append(f"{step.scope.max_energy} Energy")

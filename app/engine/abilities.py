@@ -16,7 +16,7 @@ from app.engine.cards import Domain, Keyword
 class Select:
     """A filter over objects, relative to the ability's controller and source.
 
-    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card
+    kind:  unit | gear | permanent | rune | spell | battlefield | trash_card | hand_card
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -85,7 +85,9 @@ class Step:
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
     banish (to its owner's Banishment, face up; with no target or scope a spell banishes
     itself, RUP4 427) | play (play-by-effect, RUP4 419.3: a card of your trash matching the
-    scope, chosen on resolution, or with no scope the cards this ability banished; `ignore`
+    scope, or of your hand (hand_card: always optional, RUP4 128.6), chosen on resolution;
+    with scope where self, this card from its zone; with no scope the cards this ability
+    banished; `ignore`
     its cost, `less` Energy, `to` base, who its_owner, amount below_points: Energy cost less
     than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
     at the top n cards of your Main Deck, you may banish one matching the scope and play it,

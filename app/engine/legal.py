@@ -482,7 +482,7 @@ def describe_decision(s: GameState) -> str:
                                  if d.data.get("kind") == "rune"
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
-                "play_pick": "choose a card of your trash to play",
+                "play_pick": "choose a card to play",
                 "look_play": "choose a card to banish and play, or none",
                 "reveal_play": "choose a revealed card to banish and play",
                 "look_banish": "choose the card to banish",

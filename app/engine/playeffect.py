@@ -29,6 +29,7 @@ from app.engine.state import (
     BF,
     CHAIN,
     DECK,
+    HAND,
     TRASH,
     ChainItem,
     Decision,
@@ -169,19 +170,25 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     if stage == "played":
         item.info.pop("pbe_play")
         return True
-    cands = [o for o in _trash_cards(s, ctx.controller, st)
+    cands = [o for o in _trash_cards(s, ctx.controller, st, ctx.source)
              if _playable(s, ctx.controller, o, st)]
     if not cands:
         return True  # nothing can be played: nothing happens (RUP4 419.3.c)
-    if stage is None and len(cands) > 1:
+    # a card of your hand is private: a player may always choose to play none (RUP4 128.6)
+    private = st.scope.kind == "hand_card"
+    if stage is None and (len(cands) > 1 or private):
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "play_pick", "item": item.id,
-            "options": [Action("choose", (o.id,)) for o in cands]})
+            "options": [Action("choose", (o.id,)) for o in cands] + ([DONE] if private else [])})
         item.info["pbe_play"] = "asked"
         return False
     pick = cands[0]
     if stage == "asked":
-        pick = s.objs[item.info.pop("pbe_pick")]
+        chosen = item.info.pop("pbe_pick", None)
+        if chosen is None:  # declined (128.6.a)
+            item.info.pop("pbe_play")
+            return True
+        pick = s.objs[chosen]
     item.info["pbe_play"] = "played"
     if not play_card(s, item, ctx.controller, pick, st):
         return False
@@ -189,11 +196,17 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
-def _trash_cards(s: GameState, player: int, st: Step) -> list[Obj]:
+def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
+    """The cards a "play" step may play: of your trash or hand matching the scope, or this
+    card itself."""
     from app.engine.select import matches
 
     assert st.scope is not None
-    return [s.objs[i] for i in s.players[player].trash
+    if st.scope.where == "self":  # "play me": this card, from the zone it is in
+        ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player
+        return [source] if ok else []  # type: ignore[list-item]
+    zone = s.players[player].hand if st.scope.kind == "hand_card" else s.players[player].trash
+    return [s.objs[i] for i in zone
             if matches(s, st.scope, s.objs[i], player, None)
             and _fits(s, st, s.objs[i], player)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.engine.abilities import Select
 from app.engine.cards import CardType
 from app.engine.query import might, same_location
-from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, RUNES, TRASH, GameState, Obj
+from app.engine.state import BASE, BATTLEFIELD, BF, CHAIN, HAND, RUNES, TRASH, GameState, Obj
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -27,6 +27,12 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
         return True
+    elif kind == "hand_card":  # play-by-effect: a card in your hand
+        if obj.zone != HAND or obj.owner != controller:
+            return False
+        if sel.card_type and obj.card.type.value != sel.card_type:
+            return False
+        return sel.keyword is None or obj.card.has(sel.keyword)
     elif kind == "spell":
         return obj.zone == CHAIN and obj.card.type is CardType.SPELL
     elif kind == "battlefield":

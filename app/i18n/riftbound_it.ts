@@ -2262,8 +2262,8 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="1" />
-        <source>Choose the card of your trash you play.</source>
-        <translation>Scegli la carta del tuo Trash da giocare.</translation>
+        <source>Choose the card you play (highlighted).</source>
+        <translation>Scegli la carta da giocare (evidenziata).</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="1" />

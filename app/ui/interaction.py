@@ -143,8 +143,9 @@ class Interaction(QObject):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick"):
             return Prompt(self._pick_question(d["question"]), buttons)
-        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect, from the trash
-            return Prompt(translate("Prompt", "Choose the card of your trash you play."), buttons)
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: trash or hand
+            return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "mulligan":
