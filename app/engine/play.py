@@ -432,9 +432,9 @@ def spend_buff(s: GameState, o: Obj) -> None:
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
     """Put one question to the item's controller; a card or ability being played can always
     be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
-    if item.kind != "trigger" and not item.info.get("by_effect"):
+    if item.kind != "trigger" and (not item.info.get("by_effect") or not options):
         # a card played by an effect is part of that effect's resolution (RUP4 419.3): not
-        # taken back at will
+        # taken back at will, only undone when it can't be completed (358.5)
         options = options + [CANCEL]
     s.decision = Decision(item.controller, "play",
                           {"item": item.id, "ask": ask, "options": options, **extra})
