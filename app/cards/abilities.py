@@ -52,8 +52,9 @@ __all__ = [
 # -- the vocabulary (kept in step with the docstrings of app/engine/abilities.py) -------------
 
 Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
-               # a card in a hand: a discard cost's (additional-cost), or a card of a revealed hand
-               # (reveal-hand: the scopes of revealed_* steps)
+               # a card in a hand: a discard cost's (additional-cost), a card of yours to play
+               # (play-by-effect; private, 128.6) or of a revealed hand (reveal-hand: the
+               # scopes of revealed_* steps)
                "hand_card",
                # "something": any object that can be exhausted (unit, gear, rune, legend)
                "something",
@@ -125,6 +126,14 @@ Op = Literal[
     "split",
     # new-choices (RUP4 750-755): "you may make new choices for it" (a spell of the slot)
     "new_choices",
+    # play-by-effect (RUP4 419.3, 427, 735): banish; play a card of your trash or the cards
+    # this ability banished; look at the top N, banish one and play it; take an extra turn
+    "banish", "play", "look_play", "extra_turn",
+    # reveal from the top until a card matching the scope (or each opponent's top n), banish
+    # one, play it, recycle the rest
+    "reveal_play",
+    # each player looks at their top N and banishes one (a later "play" plays them)
+    "look_banish",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -294,7 +303,11 @@ Who = Literal["you", "each_player", "its_controller", "each_player_next",
               # trig-phase: "that player" of the triggering event (its player)
               "that_player",
               # player-choices: the player chosen as the ability went on the chain
-              "chosen_player"]
+              "chosen_player",
+              # play-by-effect: "its owner plays it" (the owner of each card banished)
+              "its_owner",
+              # reveal_play: "each opponent reveals the top card of their Main Deck"
+              "each_opponent"]
 _WHO_OPS = frozenset({"draw", "discard_hand", "reveal_hand", "unless"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
@@ -318,7 +331,7 @@ _NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "pr
                       "discard", "draw_if_killed", "add_energy", "add_power",
                       "buff_might", "next_spell_bonus", "look_take",
                       "next_spell_discount", "reveal_top", "unless",
-                      "split"})  # fmt: skip
+                      "split", "look_play"})  # fmt: skip
 # Ops that act on objects: they take a target slot or a scope (or else act on the source).
 _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
                               "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
@@ -329,7 +342,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "spend_buffs",  # buff-spend: units to spend from
                               "double_might", "might_to", "set_might",
                               "revealed_discard", "revealed_recycle",
-                              "swap", "split", "new_choices"})  # fmt: skip
+                              "swap", "split", "new_choices",
+                              "banish"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 _DOMAINS_RE = "|".join(d.value for d in Domain)
@@ -364,8 +378,9 @@ class SelectDef(_Model):
     buffed: bool | None = None
     stunned: bool | None = None
     damaged: bool | None = None
-    # counter: "a spell that costs no more than [4] and no more than [A]" (printed cost, 206)
-    max_cost: Annotated[int, Field(ge=0)] | None = None
+    # counter / play-by-effect: a spell on the chain, or a card of your trash or hand, whose
+    # printed cost is no more than max_energy Energy and max_power Power pips (RUP4 206)
+    max_energy: Annotated[int, Field(ge=0)] | None = None
     max_power: Annotated[int, Field(ge=0)] | None = None
     mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
     # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
@@ -392,8 +407,10 @@ class SelectDef(_Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
-        if (self.max_cost is not None or self.max_power is not None) and self.kind != "spell":
-            raise ValueError("max_cost and max_power only apply to kind 'spell'")
+        if (self.max_energy, self.max_power) != (None, None) and self.kind not in (
+                "spell", "trash_card", "hand_card"):
+            raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
+                             "'hand_card'")
         if self.kind == "spell" and (self.where != "any" or self.other):
             raise ValueError("a spell on the chain takes no where or other")
         if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):
@@ -447,12 +464,12 @@ class SelectDef(_Model):
             damaged=self.damaged,
             tag=self.tag,
             keyword=self.keyword,
-            max_cost=self.max_cost,
-            max_power=self.max_power,
             mighty=self.mighty,
             or_gear=self.or_gear,
             or_facedown=self.or_facedown,
             any_trash=self.any_trash,
+            max_energy=self.max_energy,
+            max_power=self.max_power,
         )
 
 
@@ -470,6 +487,12 @@ class TargetDef(SelectDef):
     any_number: bool = False
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _not_in_hand(self) -> TargetDef:
+        if self.kind == "hand_card":
+            raise ValueError("kind 'hand_card' is for op 'play' scopes, not target slots")
+        return self
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -537,7 +560,11 @@ class StepDef(_Model):
                     # "deal 1 for each card with <keyword> revealed this way" (n per card)
                     "revealed_keyword",
                     # deal-equal-might: "damage equal to its Might" (slot 0's unit)
-                    "first_might"] | None = None
+                    "first_might",
+                    # look_play: Might bound relative to the unit this ability killed
+                    "killed_might",
+                    # play: "with Energy cost less than your points"
+                    "below_points"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -551,6 +578,11 @@ class StepDef(_Model):
     per_scope: SelectDef | None = None
     offer: Literal["you_draw"] | None = None  # cond-unless: "unless they have you draw n"
     also: Annotated[int, Field(ge=0)] | None = None  # and the objects of this slot, together
+    # play-by-effect: "ignoring its cost" (all) / "ignoring its Energy cost" (RUP4 356.1.b)
+    ignore: Literal["all", "energy"] | None = None
+    less: Annotated[int, Field(ge=0)] = 0  # play-by-effect: N less Energy (RUP4 356.4)
+    # play: "then recycle it": recycled instead of going to the trash from the chain (390.3.a)
+    then: Literal["recycle"] | None = None
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
@@ -593,13 +625,68 @@ class StepDef(_Model):
         if op == "revealed_discard" and self.scope is None:
             raise ValueError("op 'revealed_discard' needs a scope (kind 'hand_card')")
         if self.scope is not None and self.scope.kind == "hand_card" \
-                and op not in ("revealed_discard", "revealed_recycle"):
-            raise ValueError("kind 'hand_card' is for the scopes of revealed_* steps")
+                and op not in ("revealed_discard", "revealed_recycle", "play"):
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* and play steps")
         if (self.amount == "revealed_keyword") != (op == "deal" and self.keyword is not None):
             raise ValueError("amount 'revealed_keyword' needs op 'deal' with a keyword (n per "
                              "revealed card with it)")
         if self.amount == "revealed_keyword" and self.n < 1:
             raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
+        return self
+
+    @model_validator(mode="after")
+    def _play_by_effect(self) -> StepDef:
+        op = self.op
+        if (self.ignore is not None or self.less) and op not in ("play", "look_play",
+                                                                   "reveal_play"):
+            raise ValueError("ignore and less only apply to ops 'play', 'look_play' and "
+                             "'reveal_play'")
+        if self.then is not None and op != "play":
+            raise ValueError("then only applies to op 'play'")
+        if self.amount == "below_points" and (op != "play" or self.scope is None):
+            raise ValueError("amount 'below_points' is for op 'play' from the trash")
+        if op == "look_banish" and (self.n < 1 or self.who not in ("you", "each_player")
+                                    or self.target is not None or self.scope is not None):
+            raise ValueError("op 'look_banish' needs n >= 1 and who 'you' or 'each_player'")
+        if op == "play" and self.who == "each_player_next" and self.scope is not None:
+            raise ValueError("op 'play' by each player plays the cards this ability banished")
+        if op == "reveal_play":
+            sc = self.scope
+            if self.who not in ("you", "each_opponent") or self.target is not None or (
+                    sc is not None and (sc.kind not in ("unit", "gear", "permanent")
+                                        or (sc.side, sc.where) != ("any", "any"))):
+                raise ValueError("op 'reveal_play' takes who 'you' or 'each_opponent', no "
+                                 "target, a scope of kind unit/gear/permanent")
+            if self.who == "you" and (self.n or sc is None):
+                raise ValueError("op 'reveal_play' by you reveals until a card matches: a "
+                                 "scope and no n")
+            if self.who == "each_opponent" and self.n < 1:
+                raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
+        if op == "play":
+            if self.scope is not None and (
+                    (self.scope.kind not in ("trash_card", "hand_card")
+                     and self.scope.where != "self") or self.who != "you"):
+                raise ValueError("op 'play' with a scope plays a card of your trash or hand "
+                                 "(kind 'trash_card' / 'hand_card') or this card (where "
+                                 "'self'); without one, the cards this ability banished")
+            if self.who not in ("you", "its_owner", "each_player_next") \
+                    or self.target is not None or self.may:
+                raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
+                                 "or 'each_player_next'")
+            if self.to not in ("here", "base") or self.n:
+                raise ValueError("op 'play' takes to 'base' (or nothing) and no n")
+        if op == "look_play":
+            sc = self.scope
+            if self.n < 1 or sc is None or sc.kind not in ("unit", "gear", "permanent") or (
+                    sc.side, sc.where) != ("any", "any") or self.target is not None:
+                raise ValueError("op 'look_play' needs n >= 1 (cards looked at) and a scope of "
+                                 "kind unit/gear/permanent, no side or where")
+        if self.amount == "killed_might" and (op != "look_play" or self.scope is None
+                                              or self.scope.max_might is None):
+            raise ValueError("amount 'killed_might' is for 'look_play' with scope max_might "
+                             "(Might up to that much more than the unit killed)")
+        if op == "extra_turn" and (self.n or self.target is not None or self.scope is not None):
+            raise ValueError("op 'extra_turn' takes nothing")
         return self
 
     @model_validator(mode="after")
@@ -647,15 +734,20 @@ class StepDef(_Model):
             if op not in _THAT_PLAYER_OPS or self.target is not None or self.scope is not None:
                 raise ValueError("who 'that_player' applies to ops channel, draw, point "
                                  "(no target or scope)")
-        elif self.who in ("each_player_next", "each_other_next"):
+        elif self.who in ("each_player_next", "each_other_next") and not (
+                op == "play" and self.who == "each_player_next"):
             raise ValueError("who 'each_player_next' is for picks (kill, return_hand)")
-        elif self.who != "you" and op not in _WHO_OPS:
+        elif self.who != "you" and op not in _WHO_OPS and not (
+                (op == "play" and self.who in ("its_owner", "each_player_next"))
+                or (op == "look_banish" and self.who == "each_player")
+                or (op == "reveal_play" and self.who == "each_opponent")):
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
         if self.may and op == "recycle" and self.scope is not None and self.n:
             pass  # "recycle up to N from trashes": the picks may stop early (RUP4 416.6)
         elif self.may and (op not in _PICK_OPS or self.who == "you"):
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
-        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS):
+        if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS) \
+                and op not in ("play", "reveal_play"):
             raise ValueError("who 'its_controller' needs the target whose controller acts")
         if self.amount in ("discarded_energy", "paid_x") and (op != "deal" or self.n):
             raise ValueError("amount only applies to op 'deal', instead of n")
@@ -671,7 +763,7 @@ class StepDef(_Model):
             raise ValueError("card is required by op 'token' and only allowed there")
         if (op == "handler") != (self.handler is not None):
             raise ValueError("handler is required by op 'handler' and only allowed there")
-        if self.to != "here" and op != "token":
+        if self.to != "here" and op not in ("token", "play"):
             raise ValueError("to only applies to op 'token'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
@@ -679,7 +771,8 @@ class StepDef(_Model):
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:
             raise ValueError("op 'channel' takes a target (its owner channels), not a scope")
-        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel") and not (
+        if op not in _ACTS_ON_OBJECTS and op not in ("handler", "channel", "play",
+                                                      "look_play", "reveal_play") and not (
             op == "fight" and self.scope is not None and self.scope.where == "with_first"
         ) and not (
             self.who == "its_controller"
@@ -756,6 +849,9 @@ class StepDef(_Model):
             per_scope=self.per_scope.compile() if self.per_scope is not None else None,
             offer=self.offer,
             also=self.also,
+            ignore=self.ignore,
+            less=self.less,
+            then=self.then,
         )
 
 

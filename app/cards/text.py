@@ -131,6 +131,10 @@ def _plural(noun: str) -> str:
 
 def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
+    if sel.kind == "hand_card":  # play-by-effect: a card in your hand
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
@@ -143,8 +147,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.kind == "spell":
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
         costs = []  # counter: its printed cost (RUP4 206)
-        if sel.max_cost is not None:
-            costs.append(f"at most {sel.max_cost} Energy")
+        if sel.max_energy is not None:
+            costs.append(f"at most {sel.max_energy} Energy")
         if sel.max_power is not None:
             costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
         cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
@@ -335,7 +339,103 @@ def _to_each(o: _Obj) -> str:
     return "each of them" if o.each else o.obj
 
 
+def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
+    """play-by-effect: banish, play, look_play, extra_turn (RUP4 419.3, 427, 735)."""
+    op = step.op
+    if op == "extra_turn":
+        return "take another turn after this one"
+    if op == "banish":
+        if step.target is None and step.scope is None:
+            if src.card.type is not CardType.SPELL:
+                raise CardTextError("'banish' with no target or scope is a spell's own")
+            return (f"put {src.noun} face up into your Banishment instead of your trash "
+                    f"(banish it)")
+        o = _acted_on(step, ability, src)
+        owner = "their owners'" if o.plural else "its owner's"
+        pron = "them" if o.plural else "it"
+        return f"banish {o.obj} (put {pron} face up into {owner} Banishment)"
+    cost = {None: "", "all": ", without paying its cost",
+            "energy": ", without paying its Energy cost (its Power cost is still paid)"}.get(
+        step.ignore)
+    if cost is None:
+        raise CardTextError(f"no wording for ignore {step.ignore!r}")
+    if step.less:
+        cost += f", for {step.less} Energy less"
+    if op == "look_banish":
+        if step.who == "each_player":
+            return (f"each player looks at the top {_cards(step.n)} of their Main Deck (only "
+                    f"they see them), banishes 1 of them (face up) and recycles the rest (to "
+                    f"the bottom of their Main Deck)")
+        return (f"look at the top {_cards(step.n)} of your Main Deck (only you see them), "
+                f"banish 1 of them (face up) and recycle the rest")
+    if op == "play" and step.who == "each_player_next":
+        return (f"then each player, starting with the one after you, plays the card they "
+                f"banished this way{cost}")
+    if op == "reveal_play":
+        sc = step.scope
+        noun = "card" if sc is None else {"unit": "unit", "gear": "gear",
+                                          "permanent": "unit or gear"}[sc.kind]
+        if step.who == "each_opponent":
+            top = "top card" if step.n == 1 else f"top {_cards(step.n)}"
+            return (f"each opponent reveals the {top} of their Main Deck to everyone. Choose "
+                    f"{_article(noun)} among the revealed cards, banish it (face up) and play "
+                    f"it yourself{cost}. Recycle the other revealed cards (each to the bottom "
+                    f"of its owner's Main Deck)")
+        return (f"reveal cards from the top of your Main Deck to everyone until you reveal "
+                f"{_article(noun)}; banish that {noun} (face up) and play it{cost}. Recycle "
+                f"the other revealed cards (to the bottom of your Main Deck)")
+    if op == "play":
+        if step.scope is None:
+            who = "its owner plays it" if step.who == "its_owner" else "play it"
+            where = " into their base" if step.who == "its_owner" and step.to == "base" else \
+                " into your base" if step.to == "base" else ""
+            return f"{who}{where}{cost}"
+        if step.scope.where == "self":  # "play me" from the zone this card is in
+            where = " into your base" if step.to == "base" else ""
+            return f"play {src.noun}{where}{cost}"
+        what = _noun(step.scope, src, plural=False)
+        if step.scope.kind == "hand_card":
+            return f"you may play {_article(what)}{cost}"
+        bounds = []
+        if step.scope.max_energy is not None:
+            bounds.append(f"{step.scope.max_energy} Energy")
+        if step.scope.max_power is not None:
+            bounds.append("no Power" if step.scope.max_power == 0 else
+                          "1 Power" if step.scope.max_power == 1 else
+                          f"{step.scope.max_power} Power")
+        if bounds:
+            what = what.removesuffix(" in your trash") + \
+                f" that costs at most {' and '.join(bounds)} in your trash"
+        if step.amount == "below_points":
+            what = what.removesuffix(" in your trash") + \
+                " in your trash whose Energy cost is lower than your points"
+        where = " into your base" if step.to == "base" else ""
+        then = ""
+        if step.then == "recycle":
+            then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
+                    "of putting it into your trash")
+        return f"choose {_article(what)} and play it{where}{cost}{then}"
+    if op == "look_play":
+        sc = step.scope
+        assert sc is not None
+        noun = {"unit": "unit", "gear": "gear", "permanent": "unit or gear"}[sc.kind]
+        if step.amount == "killed_might":
+            bound = (f" whose Might is at most {sc.max_might} more than the killed unit's "
+                     f"(none if no unit was killed)")
+        elif sc.max_might is not None:
+            bound = f" of Might {sc.max_might} or lower"
+        else:
+            bound = ""
+        return (f"look at the top {_cards(step.n)} of your Main Deck (only you see them); "
+                f"you may banish "
+                f"{_article(noun)}{bound} from among them (face up) and play it{cost}. "
+                f"Recycle the rest (to the bottom of your Main Deck)")
+    raise CardTextError(f"no wording for op {op!r}")
+
+
 def _step_body(step: Step, ability: Ability, src: _Src) -> str:
+    if step.op in ("banish", "play", "look_play", "extra_turn", "reveal_play", "look_banish"):
+        return _pbe_body(step, ability, src)
     delayed = _delayed_body(step, src)
     if delayed is not None:
         return delayed

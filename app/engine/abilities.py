@@ -47,9 +47,10 @@ class Select:
     damaged: bool | None = None
     tag: str | None = None  # only cards with this tag ("Poro", "Mech")
     keyword: Keyword | None = None  # only objects with this keyword (a trash card: printed)
-    # counter: a spell whose printed cost is at most max_cost Energy and max_power Power
-    # ("costs no more than [4] and no more than [A]"; printed or copied cost, RUP4 206)
-    max_cost: int | None = None
+    # counter / play-by-effect: a spell on the chain or a card off the board whose printed cost
+    # is at most max_energy Energy and max_power Power pips ("costs no more than [4] and no
+    # more than [A]", RUP4 206)
+    max_energy: int | None = None
     max_power: int | None = None
     # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
     mighty: bool | None = None
@@ -105,6 +106,21 @@ class Step:
     ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
+    banish (to its owner's Banishment, face up; with no target or scope a spell banishes
+    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: a card of your trash matching the
+    scope, or of your hand (hand_card: always optional, RUP4 128.6), chosen on resolution;
+    with scope where self, this card from its zone; with no scope the cards this ability
+    banished; `ignore`
+    its cost, `less` Energy, `to` base, who its_owner, amount below_points: Energy cost less
+    than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
+    at the top n cards of your Main Deck, you may banish one matching the scope and play it,
+    recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
+    it killed) | extra_turn (take a turn after this one, RUP4 735) | reveal_play n (reveal from the
+    top of your Main Deck until a card matching the scope, or with who each_opponent the top
+    n of each opponent's; banish one that matches, play it, recycle the rest, RUP4 424) |
+    look_banish n (you, or each player in turn order: look at the top n cards of your Main
+    Deck, banish one of them, recycle the rest; a later "play" with who each_player_next
+    plays them, each by its owner, from the next player on) |
     move (move-effect: to a destination of kind `dest`, chosen by the controller) |
     channel n (exhausted; with a target: each chosen object's owner channels) | point n |
     token card n (to: here/choose) | predict n |
@@ -225,6 +241,13 @@ class Step:
     # dependent-targets: "stun a friendly unit and an enemy unit": the step also acts on the
     # objects of this second slot, in the same instruction (one event, RUP4 383.1)
     also: int | None = None
+    # play / look_play (play-by-effect): "ignoring its cost": all (its base Energy and Power
+    # costs are zero) | energy (only its Energy cost, RUP4 356.1.b.1-2)
+    ignore: str | None = None
+    # play / look_play: "reducing its cost by N": N less Energy (a discount, RUP4 356.4)
+    less: int = 0
+    # play: "then recycle it": the card played is recycled as it leaves the chain (390.3.a)
+    then: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from app.engine import buffspend, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
+from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.query import (
     effective_might,
     has_keyword,
@@ -419,6 +420,9 @@ def _kill(ctx: Ctx, st: Step) -> bool:
         ctx.item.info.pop("replaced", None)
     for o in objs:
         replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
+        replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
+        if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
+            ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     return True
@@ -1495,6 +1499,7 @@ PRIMITIVES.update({"reveal_hand": _reveal_hand, "reveal_top": _reveal_top,  # re
                    "unless": _unless})  # cond-unless
 PRIMITIVES["swap"] = _swap  # swap-locations
 PRIMITIVES["split"] = lambda ctx, st: _split(ctx, st)  # split-damage
+PRIMITIVES.update(PBE_PRIMITIVES)  # play-by-effect: banish, play, look_play, extra_turn
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 # (registered by app.engine.oneoff, imported at the end of this module)
@@ -1611,7 +1616,7 @@ def finish_item(s: GameState, item: ChainItem) -> None:
     s.dirty = True
     if item.kind == "card":
         obj = s.objs[item.obj]
-        if obj.zone == CHAIN:
+        if obj.zone == CHAIN and not after_chain(s, item, obj):  # play-by-effect: "then recycle"
             change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
@@ -1701,6 +1706,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.resolving_index += 1
     elif ask == "recycle_pick" and verb == "done":  # "up to N": no more (the step ends)
         item.info["recycle_done"] = True
+    elif ask in PBE_ASKS:  # play-by-effect: the card to play, or none
+        answer_pbe(s, item, ask, verb, arg)
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ from app.engine.play import (
     start_ability,
     start_card,
 )
+from app.engine.playeffect import next_turn_player
 from app.engine.query import has_keyword, location
 from app.engine.restrict import cant_move_to_base
 from app.engine.state import (
@@ -161,8 +162,9 @@ def next_phase(s: GameState) -> None:
 def _start_turn(s: GameState) -> None:
     if s.phase is Phase.MULLIGAN:
         s.turn_player = s.first_player
+        s.regular_turn_player = s.first_player
     else:
-        s.turn_player = s.next_player(s.turn_player)
+        s.turn_player = next_turn_player(s)  # an Additional Turn first (RUP4 737)
     s.turn += 1
     s.phase = Phase.AWAKEN
     s.scored = set()

@@ -317,6 +317,14 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
         if ask == "recycle_pick" and verb == "choose":
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
+        if ask == "play_pick" and verb == "choose":
+            return Refusal("play_pick")  # play-by-effect: a card it lets you play (419.3)
+        if ask == "look_banish" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the cards you look at (427.5)
+        if ask == "reveal_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the revealed cards that fits (424, 427)
+        if ask == "look_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
         if ask == "new_choice" and verb == "choose":
@@ -596,6 +604,10 @@ def describe_decision(s: GameState) -> str:
                 "split": "choose the unit that takes the next 1 damage",
                 "new_choices_may": "make new choices for the spell?",
                 "new_choice": "choose a new target, or keep the current one",
+                "play_pick": "choose a card to play",
+                "look_play": "choose a card to banish and play, or none",
+                "reveal_play": "choose a revealed card to banish and play",
+                "look_banish": "choose the card to banish",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)

@@ -18,13 +18,16 @@ from app.engine.payment import (
     spend,
     tap_rune,
 )
+from app.engine.playeffect import effect_cost
 from app.engine.query import has_keyword, keyword_value, might, same_location
 from app.engine.select import board_candidates
 from app.engine.state import (
+    BANISH,
     BASE,
     BF,
     CHAIN,
     CHAMPION,
+    DECK,
     FACEDOWN,
     HAND,
     RUNES,
@@ -384,6 +387,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if (obj is not None and obj.card.type is CardType.UNIT
                     and has_keyword(s, obj, Keyword.ACCELERATE)):
                 e, pips = base_cost(s, obj, item.from_facedown)
+                if item.info.get("by_effect"):  # play-by-effect: its cost as the effect says
+                    e, pips = effect_cost(item, e, pips)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
                 if can_pay(s, item.controller, e, pips):
@@ -401,6 +406,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         # "you may pay ... as an additional cost": asked only if it can be
                         # paid with everything else (RUP4 355.1.a, 356.2.b)
                         e, pips = base_cost(s, obj, item.from_facedown)
+                        if item.info.get("by_effect"):  # play-by-effect (RUP4 356.1.b)
+                            e, pips = effect_cost(item, e, pips)
                         if item.accelerate:
                             e += 1
                             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
@@ -486,6 +493,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 e, pips = base_cost(s, obj, item.from_facedown)
                 if ignored_cost(s, item, ab):
                     e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+                if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
+                    e, pips = effect_cost(item, e, pips)
                 if item.optional_paid:  # an additional cost of Energy/Power (356.2)
                     xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
                     e += xe
@@ -646,7 +655,9 @@ def spend_buff(s: GameState, o: Obj) -> None:
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
     """Put one question to the item's controller; a card or ability being played can always
     be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
-    if item.kind != "trigger":
+    if item.kind != "trigger" and (not item.info.get("by_effect") or not options):
+        # a card played by an effect is part of that effect's resolution (RUP4 419.3): not
+        # taken back at will, only undone when it can't be completed (358.5)
         options = options + [CANCEL]
     s.decision = Decision(item.controller, "play",
                           {"item": item.id, "ask": ask, "options": options, **extra})
@@ -886,8 +897,15 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             put_facedown(s, obj.bf, obj.id)
         if item.origin_zone == FACEDOWN:
             obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
+        if item.origin_zone in (TRASH, BANISH, DECK):
+            # play-by-effect undone (RUP4 358.5): the card stays where it was (419.3.c)
+            _pbe_container(s, obj, item.origin_zone).append(obj.id)
     s.decision = None
     emit(s, "cancel", player=item.controller)
+    if item.info.get("resume") is not None:
+        from app.engine.playeffect import resume_parent
+
+        resume_parent(s, item)
 
 
 def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:
@@ -903,6 +921,10 @@ def finalize(s: GameState, item: ChainItem) -> None:
 
     item.pending = False
     s.dirty = True
+    if item.info.get("resume") is not None:  # play-by-effect: the effect goes on resolving
+        from app.engine.playeffect import resume_parent
+
+        resume_parent(s, item)
     if item.kind == "card":
         obj = s.objs[item.obj]
         s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
@@ -949,6 +971,11 @@ def finalize(s: GameState, item: ChainItem) -> None:
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_item(s, item)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
+    p = s.players[obj.owner]
+    return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
 
 
 def extra_cost_paid(s: GameState, item: ChainItem) -> bool:

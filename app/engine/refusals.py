@@ -60,6 +60,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "resolution_pick": ("355.17", "Choose one of the objects this instruction lets you pick."),
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),
     "split_damage": ("355.14.f", "Each chosen unit must take at least 1 damage: give the next point to one of the units offered."),
+    "play_pick": ("419.3", "Choose one of the cards offered: only those the effect lets you play, and can pay for."),
+    "look_play_pick": ("427.5", "Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
     "cant_play": ("054.1", "An effect says you can't play cards this turn."),

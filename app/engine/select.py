@@ -47,7 +47,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
         return True
-    elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b)
+    elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
+        # play by an effect)
         if obj.zone != HAND or obj.owner != controller:
             return False
         return not (sel.card_type and obj.card.type.value != sel.card_type)
@@ -55,7 +56,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
             return False
         # "a spell that costs no more than [4] and no more than [A]": its printed cost (206)
-        if sel.max_cost is not None and (obj.card.energy or 0) > sel.max_cost:
+        if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
             return False
         if sel.max_power is not None and len(obj.card.power) > sel.max_power:
             return False

@@ -235,7 +235,7 @@ class GameState:
                  "chain", "showdown", "decision", "tasks", "priority", "passes", "winner",
                  "rng", "next_id", "scored", "dirty", "waiting_triggers", "victory_score",
                  "staged_choice", "group", "next_item", "turn_flags", "turn_cap_hit", "extra",
-                 "events")
+                 "events", "extra_turns", "regular_turn_player")
 
     def __init__(self, seed: int, names: list[str]) -> None:
         self.players = [Player(i, n) for i, n in enumerate(names)]
@@ -265,6 +265,10 @@ class GameState:
         self.turn_cap_hit = False
         self.extra: dict[str, Any] = {}
         self.events: list[Any] = []  # what the current action caused; taken by Game.apply
+        # Additional Turns queued after the current one, next first (RUP4 734-738), and the
+        # player of the last regular turn, from whom the turn order goes on (737)
+        self.extra_turns: list[int] = []
+        self.regular_turn_player = -1
 
     # -- object bookkeeping -------------------------------------------------
     def new_obj(self, card: CardDef, owner: int, zone: str) -> Obj:

@@ -119,6 +119,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
+        if d.kind == "choose" and d.data.get("revealed"):
+            # play-by-effect: revealed cards are shown to every player (RUP4 424.1)
+            decision["revealed"] = [_card(s.objs[i]) for i in d.data["looked"]]
     sd = s.showdown
     return {
         "viewer": viewer,

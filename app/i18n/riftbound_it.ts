@@ -3,87 +3,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="168" />
+        <location filename="../ui/texts.py" line="175" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="173" />
+        <location filename="../ui/texts.py" line="180" />
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="174" />
+        <location filename="../ui/texts.py" line="181" />
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="175" />
+        <location filename="../ui/texts.py" line="182" />
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="175" />
+        <location filename="../ui/texts.py" line="182" />
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="176" />
+        <location filename="../ui/texts.py" line="183" />
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="177" />
+        <location filename="../ui/texts.py" line="184" />
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="177" />
+        <location filename="../ui/texts.py" line="184" />
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="178" />
+        <location filename="../ui/texts.py" line="185" />
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="178" />
+        <location filename="../ui/texts.py" line="185" />
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="179" />
+        <location filename="../ui/texts.py" line="186" />
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="179" />
+        <location filename="../ui/texts.py" line="186" />
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="180" />
+        <location filename="../ui/texts.py" line="187" />
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="182" />
+        <location filename="../ui/texts.py" line="189" />
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="183" />
+        <location filename="../ui/texts.py" line="190" />
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184" />
+        <location filename="../ui/texts.py" line="191" />
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185" />
+        <location filename="../ui/texts.py" line="192" />
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1284,24 +1284,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="264" />
-        <location filename="../ui/controller.py" line="274" />
+        <location filename="../ui/controller.py" line="265" />
+        <location filename="../ui/controller.py" line="275" />
         <source>You can't undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="266" />
-        <location filename="../ui/controller.py" line="276" />
+        <location filename="../ui/controller.py" line="267" />
+        <location filename="../ui/controller.py" line="277" />
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="292" />
+        <location filename="../ui/controller.py" line="293" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="345" />
+        <location filename="../ui/controller.py" line="346" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1541,6 +1541,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="135" />
+        <location filename="../ui/texts.py" line="157" />
         <source>{player} reveals {card}.</source>
         <translation>{player} rivela {card}.</translation>
     </message>
@@ -1580,20 +1581,30 @@ Clicca quando sei pronto.</translation>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="155" />
+        <source>{card} is banished.</source>
+        <translation>{card} viene messa nella Banishment.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="159" />
-        <location filename="../ui/texts.py" line="170" />
+        <source>{player} will take another turn after this one.</source>
+        <translation>{player} giocherà un altro turno dopo questo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="166" />
+        <location filename="../ui/texts.py" line="177" />
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="161" />
-        <location filename="../ui/texts.py" line="171" />
+        <location filename="../ui/texts.py" line="168" />
+        <location filename="../ui/texts.py" line="178" />
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="275" />
+        <location filename="../ui/interaction.py" line="293" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1879,42 +1890,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="572" />
+        <location filename="../ui/interaction.py" line="590" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="574" />
+        <location filename="../ui/interaction.py" line="592" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="576" />
+        <location filename="../ui/interaction.py" line="594" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="578" />
+        <location filename="../ui/interaction.py" line="596" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="580" />
+        <location filename="../ui/interaction.py" line="598" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="582" />
+        <location filename="../ui/interaction.py" line="600" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="584" />
+        <location filename="../ui/interaction.py" line="602" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="586" />
+        <location filename="../ui/interaction.py" line="604" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2176,299 +2187,330 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="182" />
+        <source>Choose the card you play (highlighted).</source>
+        <translation>Scegli la carta da giocare (evidenziata).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="185" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186" />
+        <location filename="../ui/interaction.py" line="189" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="190" />
+        <location filename="../ui/interaction.py" line="193" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="194" />
+        <location filename="../ui/interaction.py" line="197" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195" />
+        <location filename="../ui/interaction.py" line="198" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="196" />
+        <location filename="../ui/interaction.py" line="199" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="200" />
-        <location filename="../ui/interaction.py" line="316" />
+        <location filename="../ui/interaction.py" line="203" />
+        <location filename="../ui/interaction.py" line="334" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201" />
+        <location filename="../ui/interaction.py" line="204" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="207" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="206" />
+        <location filename="../ui/interaction.py" line="209" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="210" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="215" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="213" />
+        <location filename="../ui/interaction.py" line="216" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="225" />
+        <location filename="../ui/interaction.py" line="228" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="228" />
+        <location filename="../ui/interaction.py" line="231" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="230" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="232" />
+        <location filename="../ui/interaction.py" line="235" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="237" />
+        <location filename="../ui/interaction.py" line="240" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="240" />
+        <location filename="../ui/interaction.py" line="243" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="242" />
+        <location filename="../ui/interaction.py" line="245" />
+        <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="248" />
+        <source>Banish {card}</source>
+        <translation>Banish di {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="250" />
+        <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
+        <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="253" />
+        <location filename="../ui/interaction.py" line="258" />
+        <source>Banish and play {card}</source>
+        <translation>Banish e gioca {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="255" />
+        <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="260" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="243" />
+        <location filename="../ui/interaction.py" line="261" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="245" />
+        <location filename="../ui/interaction.py" line="263" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="248" />
+        <location filename="../ui/interaction.py" line="266" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="283" />
+        <location filename="../ui/interaction.py" line="301" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="285" />
+        <location filename="../ui/interaction.py" line="303" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="287" />
+        <location filename="../ui/interaction.py" line="305" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="290" />
+        <location filename="../ui/interaction.py" line="308" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292" />
+        <location filename="../ui/interaction.py" line="310" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298" />
+        <location filename="../ui/interaction.py" line="316" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="299" />
+        <location filename="../ui/interaction.py" line="317" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="301" />
+        <location filename="../ui/interaction.py" line="319" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="304" />
+        <location filename="../ui/interaction.py" line="322" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="307" />
+        <location filename="../ui/interaction.py" line="325" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="310" />
+        <location filename="../ui/interaction.py" line="328" />
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner's Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="313" />
+        <location filename="../ui/interaction.py" line="331" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="328" />
+        <location filename="../ui/interaction.py" line="346" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="329" />
+        <location filename="../ui/interaction.py" line="347" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="330" />
+        <location filename="../ui/interaction.py" line="348" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="331" />
+        <location filename="../ui/interaction.py" line="349" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="333" />
+        <location filename="../ui/interaction.py" line="351" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="335" />
+        <location filename="../ui/interaction.py" line="353" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="337" />
+        <location filename="../ui/interaction.py" line="355" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="340" />
+        <location filename="../ui/interaction.py" line="358" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="344" />
+        <location filename="../ui/interaction.py" line="362" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="347" />
+        <location filename="../ui/interaction.py" line="365" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="348" />
+        <location filename="../ui/interaction.py" line="366" />
         <source>Choose one of the options numbered in the card's text.</source>
         <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="350" />
+        <location filename="../ui/interaction.py" line="368" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="357" />
+        <location filename="../ui/interaction.py" line="375" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="359" />
+        <location filename="../ui/interaction.py" line="377" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="361" />
+        <location filename="../ui/interaction.py" line="379" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="363" />
+        <location filename="../ui/interaction.py" line="381" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="365" />
+        <location filename="../ui/interaction.py" line="383" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="367" />
+        <location filename="../ui/interaction.py" line="385" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="369" />
+        <location filename="../ui/interaction.py" line="387" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="371" />
+        <location filename="../ui/interaction.py" line="389" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="373" />
+        <location filename="../ui/interaction.py" line="391" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="375" />
+        <location filename="../ui/interaction.py" line="393" />
         <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="377" />
+        <location filename="../ui/interaction.py" line="395" />
         <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="379" />
+        <location filename="../ui/interaction.py" line="397" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2745,81 +2787,91 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="59" />
+        <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
+        <translation>Scegli una delle carte proposte: solo quelle che l'effetto ti permette di giocare e che puoi pagare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="60" />
+        <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
+        <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l'effetto ti permette di fare Banish e che puoi giocare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="61" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="62" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="63" />
         <source>An effect says you can't play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62" />
+        <location filename="../ui/engine_strings.py" line="64" />
         <source>Units at this battlefield can't move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63" />
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="68" />
         <source>An opponent's card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="69" />
         <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68" />
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>None of this ability's options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71" />
+        <location filename="../ui/engine_strings.py" line="73" />
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72" />
+        <location filename="../ui/engine_strings.py" line="74" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73" />
+        <location filename="../ui/engine_strings.py" line="75" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="74" />
+        <location filename="../ui/engine_strings.py" line="76" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2925,7 +2977,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="622" />
+        <location filename="../ui/interaction.py" line="640" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -178,6 +178,9 @@ class Interaction(QObject):
                           if "2 damage" in d.get("question", "") else
                           translate("Prompt", "Click the enemy unit to stun (highlighted)."),
                           buttons)
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: trash or hand
+            return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
@@ -238,6 +241,21 @@ class Interaction(QObject):
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
+        elif ask == "look_banish":  # play-by-effect: one of them to banish (played later)
+            text = translate("Prompt", "You are looking at {cards}. Choose the card to banish; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish {card}")
+        elif ask == "reveal_play":  # play-by-effect: the revealed cards, one to banish and play
+            text = translate("Prompt", "Revealed: {cards}. Choose the card to banish and play; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
+        elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
+                                       "play, or Done choosing to play none; the others are "
+                                       "recycled.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
         elif ask == "predict_order":
             text = translate("Prompt", "Predict: choose the card to put back on top next.")
             label = translate("Prompt", "{card} on top")

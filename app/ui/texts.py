@@ -151,6 +151,13 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} keeps a card in their hand.").format(player=who)
     if k == "end_turn_declared":
         return translate("Log", "{player} ends the turn.").format(player=who)
+    if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
+        return translate("Log", "{card} is banished.").format(card=card)
+    if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all
+        return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
+    if k == "extra_turn":
+        return translate("Log", "{player} will take another turn after this one.").format(
+            player=who)
     return None
 
 

@@ -1,0 +1,417 @@
+"""Play by an effect, banish, and extra turns (vocabulary family "play-by-effect").
+
+- `banish` (RUP4 427): the objects go face up to their owner's Banishment, a public zone
+  (108.6); the ability remembers what it banished, so that a linked "play it" can find it
+  (427.3, 395-397).
+- `play` (RUP4 419.3): a card is played as part of the ability's resolution: from your trash
+  (chosen on resolution among the cards matching `scope`, 355.17), or the cards this ability
+  banished. All steps of playing are as normal (419.3.b: location, Accelerate, targets, cost,
+  finalize), except what the step changes: `ignore` "all" sets the base Energy and Power
+  costs to zero, "energy" only the Energy cost (356.1.b.1-2); `n` is a discount of N Energy
+  ("reducing its cost by N": `less`, 356.4); `to` "base" puts a unit into its base. No card that can
+  be played, nothing happens (419.3.c). The resolving ability waits while the card is played:
+  a permanent enters the board at once (337.2), a spell is put on the chain above the
+  ability and resolves after it.
+- `look_play` (RUP4 427.5 example): look at the top N cards of your Main Deck (only you see
+  them), you may banish a card matching `scope` from among them and play it, then recycle
+  the rest (416.5).
+- `extra_turn` (RUP4 734-738): take a turn after this one.
+"""
+
+from __future__ import annotations
+
+from app.engine.abilities import Step
+from app.engine.actions import DONE, Action
+from app.engine.cards import CardType
+from app.engine.state import (
+    BANISH,
+    BASE,
+    BF,
+    CHAIN,
+    DECK,
+    HAND,
+    TRASH,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
+from app.engine.zones import change_zone, emit
+
+_TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
+          "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
+
+
+# -- banish ---------------------------------------------------------------------------------
+
+def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
+    """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
+    (186). The item remembers it for its linked instructions (427.3)."""
+    change_zone(s, obj, BANISH)
+    emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
+    if item is not None and obj.zone == BANISH:
+        item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
+
+
+def _banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """Banish the objects of the step; with no target or scope, a spell banishes itself
+    ("Banish this": it goes to Banishment instead of the trash, RUP4 427.1)."""
+    s, item = ctx.s, ctx.item
+    if st.target is None and st.scope is None and item.kind == "card":
+        obj = s.objs[item.obj]
+        if obj.zone == CHAIN:
+            banish(s, obj, item)
+        return True
+    for o in ctx.objects(st):
+        banish(s, o, item)
+    return True
+
+
+# -- costs of a card played by an effect --------------------------------------------------------
+
+def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
+    """The base cost of a card played by an effect (RUP4 356.1.b, 356.4)."""
+    ignore = item.info.get("pbe_ignore")
+    if ignore == "all":
+        return 0, []
+    if ignore == "energy":
+        energy = 0
+    return max(0, energy - int(item.info.get("pbe_less", 0))), pips
+
+
+def _playable(s: GameState, player: int, obj: Obj, st: Step) -> bool:
+    """Could `player` play this card as the step says: its cost payable and, for a spell,
+    enough legal targets (RUP4 419.3.b, 355.8, 358)."""
+    from app.engine.payment import can_pay
+    from app.engine.play import base_cost, choice_ability, has_legal_targets
+
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    _mark(probe, st)
+    e, pips = effect_cost(probe, *base_cost(s, obj, False))
+    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
+        return False
+    return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
+
+
+def _mark(item: ChainItem, st: Step) -> None:
+    item.info["by_effect"] = True
+    if st.then is not None:
+        item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
+    if st.ignore is not None:
+        item.info["pbe_ignore"] = st.ignore
+    if st.less:
+        item.info["pbe_less"] = st.less
+
+
+def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
+    """Cost bounds of the step's scope ("costing no more than 3 and no more than [A]")."""
+    sel = st.scope
+    if st.amount == "below_points" and (obj.card.energy or 0) >= s.players[player].points:
+        return False  # "with Energy cost less than your points": its printed cost (356.1.c)
+    if sel is None:
+        return True
+    if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
+        return False
+    return sel.max_power is None or len(obj.card.power) <= sel.max_power
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) -> bool:
+    """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
+    the play is done (finalized or undone) at once; False while its player decides (the
+    parent resumes when it is done)."""
+    from app.engine.play import advance_pending, start_card
+
+    item = start_card(s, player, obj)
+    _mark(item, st)
+    if st.to == "base" and obj.card.is_permanent:
+        item.location = "base"  # "plays it to their base": no choice of location (355.2)
+        item.stage = 2
+    emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
+    advance_pending(s, item)
+    if item.pending and item in s.chain:
+        item.info["resume"] = parent.id
+        return False
+    return True
+
+
+def resume_parent(s: GameState, item: ChainItem) -> None:
+    """A card played by an effect is finalized or undone: its ability goes on resolving."""
+    parent = item.info.pop("resume", None)
+    if parent is not None:
+        s.tasks.append(("resolve", parent))
+
+
+def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    s, item = ctx.s, ctx.item
+    stage = item.info.get("pbe_play")
+    if st.scope is None:
+        # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
+        # the next player, each player plays those cards": by owner, from the next player on
+        done = item.info.setdefault("pbe_played", [])
+        banished = list(item.info.get("banished", []))
+        if st.who == "each_player_next":
+            n = len(s.players)
+            banished.sort(key=lambda b: (s.objs[b[0]].owner - ctx.controller - 1) % n)
+        for oid, inc in banished:
+            o = s.objs[oid]
+            if oid in done or o.zone != BANISH or o.incarnation != inc:
+                continue
+            done.append(oid)
+            player = o.owner if st.who in ("its_owner", "each_player_next") else ctx.controller
+            if not _playable(s, player, o, st):
+                continue  # it can't be played: it stays banished (419.3.c, 358.5)
+            if not play_card(s, item, player, o, st):
+                return False
+        item.info.pop("pbe_played", None)
+        return True
+    if stage == "played":
+        item.info.pop("pbe_play")
+        return True
+    cands = [o for o in _trash_cards(s, ctx.controller, st, ctx.source)
+             if _playable(s, ctx.controller, o, st)]
+    if not cands:
+        return True  # nothing can be played: nothing happens (RUP4 419.3.c)
+    # a card of your hand is private: a player may always choose to play none (RUP4 128.6)
+    private = st.scope.kind == "hand_card"
+    if stage is None and (len(cands) > 1 or private):
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "play_pick", "item": item.id,
+            "options": [Action("choose", (o.id,)) for o in cands] + ([DONE] if private else [])})
+        item.info["pbe_play"] = "asked"
+        return False
+    pick = cands[0]
+    if stage == "asked":
+        chosen = item.info.pop("pbe_pick", None)
+        if chosen is None:  # declined (128.6.a)
+            item.info.pop("pbe_play")
+            return True
+        pick = s.objs[chosen]
+    item.info["pbe_play"] = "played"
+    if not play_card(s, item, ctx.controller, pick, st):
+        return False
+    item.info.pop("pbe_play")
+    return True
+
+
+def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
+    """The cards a "play" step may play: of your trash or hand matching the scope, or this
+    card itself."""
+    from app.engine.select import matches
+
+    assert st.scope is not None
+    if st.scope.where == "self":  # "play me": this card, from the zone it is in
+        ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player
+        return [source] if ok else []  # type: ignore[list-item]
+    zone = s.players[player].hand if st.scope.kind == "hand_card" else s.players[player].trash
+    return [s.objs[i] for i in zone
+            if matches(s, st.scope, s.objs[i], player, None)
+            and _fits(s, st, s.objs[i], player)]
+
+
+# -- look at the top N, banish one, play it -----------------------------------------------------
+
+def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    s, item = ctx.s, ctx.item
+    player = ctx.controller
+    stage = item.info.get("pbe_look")
+    if stage is None:
+        deck = s.players[player].deck
+        looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
+        for oid in looked:
+            emit(s, "look", private_to=player, player=player, obj=oid,
+                 card=s.objs[oid].card.code)
+        item.info["pbe_looked"] = looked
+        ok = [o for o in looked if _look_fits(ctx, st, s.objs[o])
+              and _playable(s, player, s.objs[o], st)]
+        # "you may banish ... from among them": one of the cards that fit, or none
+        s.decision = Decision(player, "choose", {
+            "ask": "look_play", "item": item.id, "looked": looked,
+            "options": [Action("choose", (o,)) for o in ok] + [DONE]})
+        item.info["pbe_look"] = "asked"
+        return False
+    looked = item.info["pbe_looked"]
+    if stage == "asked":
+        pick = item.info.pop("pbe_pick", None)
+        item.info["pbe_look"] = "played"
+        if pick is not None:
+            o = s.objs[pick]
+            banish(s, o, item)
+            if o.zone == BANISH and not play_card(s, item, player, o, st):
+                return False
+    # then recycle the rest, together (RUP4 416.5)
+    from app.engine.effects import recycle_cards
+
+    rest = [s.objs[o] for o in looked if s.objs[o].zone == DECK and s.objs[o].owner == player]
+    recycle_cards(s, player, rest)
+    item.info.pop("pbe_look", None)
+    item.info.pop("pbe_looked", None)
+    return True
+
+
+def _look_fits(ctx, st: Step, obj: Obj) -> bool:  # type: ignore[no-untyped-def]
+    """A looked-at card matching the scope: its printed type and Might (cards off the board);
+    with amount "killed_might", Might up to scope.max_might more than the unit this ability
+    killed, as it died; none killed, no card fits (RUP4 359.3.e.12)."""
+    sel = st.scope
+    if sel is None:
+        return True
+    if sel.kind in _TYPES and (obj.card.type not in _TYPES[sel.kind] or obj.card.is_token):
+        return False
+    if sel.tag is not None and sel.tag not in obj.card.tags:
+        return False
+    bound = sel.max_might
+    if st.amount == "killed_might":
+        killed = ctx.item.info.get("killed_might")
+        if not killed:
+            return False
+        bound = killed[0] + (sel.max_might or 0)
+    if bound is not None and (obj.card.might or 0) > bound:
+        return False
+    return _fits(ctx.s, st, obj, ctx.controller)
+
+
+def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """Each player (in turn order from the turn player, RUP4 303.2.a) looks at the top n cards
+    of their Main Deck (only they see them), banishes one of them and recycles the rest
+    (416.5). The ability remembers the banished cards for a linked "play" (427.3)."""
+    s, item = ctx.s, ctx.item
+    if "pbe_each" not in item.info:
+        if st.who == "each_player":
+            item.info["pbe_each"] = [(s.turn_player + k) % len(s.players)
+                                     for k in range(len(s.players))]
+        else:
+            item.info["pbe_each"] = [ctx.controller]
+    left: list[int] = item.info["pbe_each"]
+    while left:
+        p = left[0]
+        pick = item.info.pop("pbe_pick", None)
+        looked = item.info.get("pbe_looked")
+        if looked is None:
+            deck = s.players[p].deck
+            looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
+            for oid in looked:
+                emit(s, "look", private_to=p, player=p, obj=oid, card=s.objs[oid].card.code)
+            if len(looked) > 1:
+                item.info["pbe_looked"] = looked
+                s.decision = Decision(p, "choose", {
+                    "ask": "look_banish", "item": item.id, "looked": looked,
+                    "options": [Action("choose", (o,)) for o in looked]})
+                return False
+            pick = looked[0] if looked else None
+        if pick is not None:
+            banish(s, s.objs[pick], item)
+        from app.engine.effects import recycle_cards
+
+        recycle_cards(s, p, [s.objs[o] for o in looked if o != pick])
+        item.info.pop("pbe_looked", None)
+        left.pop(0)
+    item.info.pop("pbe_each")
+    return True
+
+
+def answer_pbe(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
+    """A choice made on resolution for a play-by-effect step."""
+    if verb == "choose":
+        item.info["pbe_pick"] = int(arg)  # type: ignore[arg-type]
+
+
+# -- extra turns --------------------------------------------------------------------------------
+
+def _extra_turn(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """ "Take a turn after this one": an Additional Turn goes into the queue right after the
+    current turn, before those queued earlier (RUP4 735, 737, 738's examples)."""
+    if ctx.s.regular_turn_player < 0:
+        ctx.s.regular_turn_player = ctx.s.turn_player
+    ctx.s.extra_turns.insert(0, ctx.controller)
+    emit(ctx.s, "extra_turn", player=ctx.controller)
+    return True
+
+
+def next_turn_player(s: GameState) -> int:
+    """Who takes the next turn: a queued Additional Turn first; otherwise the turn order goes
+    on from the last regular turn (RUP4 736-737)."""
+    if s.extra_turns:
+        return s.extra_turns.pop(0)
+    regular = s.regular_turn_player if s.regular_turn_player >= 0 else s.turn_player
+    s.regular_turn_player = s.next_player(regular)
+    return s.regular_turn_player
+
+
+# -- reveal, banish one, play it ----------------------------------------------------------------
+
+def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """Reveal cards from the top of Main Decks (to everybody, RUP4 424): with who "you" and
+    no n, yours until one matches the scope ("until you reveal a unit", as many as there are);
+    with who "each_opponent", the top n of each opponent's, from the next player on. A card
+    that matches is banished (you choose among several) and you play it; the rest of the
+    revealed cards are recycled together (416.5), each to its owner's deck (416.1.c)."""
+    s, item = ctx.s, ctx.item
+    player = ctx.controller
+    stage = item.info.get("pbe_reveal")
+    if stage is None:
+        revealed: list[int] = []
+        if st.who == "each_opponent":
+            order = [(player + k) % len(s.players) for k in range(1, len(s.players))]
+            for p in order:
+                if p in s.opponents(player):
+                    deck = s.players[p].deck
+                    revealed += [deck[-1 - k] for k in range(min(st.n or 1, len(deck)))]
+        else:
+            deck = s.players[player].deck
+            for k in range(len(deck)):
+                revealed.append(deck[-1 - k])
+                if _look_fits(ctx, st, s.objs[deck[-1 - k]]):
+                    break
+        for oid in revealed:
+            o = s.objs[oid]
+            emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
+        item.info["pbe_revealed"] = revealed
+        cands = [o for o in revealed if _look_fits(ctx, st, s.objs[o])]
+        if len(cands) > 1:  # "choose one": every player sees them (revealed, 424.1)
+            s.decision = Decision(player, "choose", {
+                "ask": "reveal_play", "item": item.id, "looked": revealed, "revealed": True,
+                "options": [Action("choose", (o,)) for o in cands]})
+            item.info["pbe_reveal"] = "asked"
+            return False
+        item.info["pbe_pick"] = cands[0] if cands else None
+        stage = "asked"
+    revealed = item.info["pbe_revealed"]
+    if stage == "asked":
+        pick = item.info.pop("pbe_pick", None)
+        item.info["pbe_reveal"] = "played"
+        if pick is not None:
+            o = s.objs[pick]
+            banish(s, o, item)
+            if o.zone == BANISH and _playable(s, player, o, st) and \
+                    not play_card(s, item, player, o, st):
+                return False
+    from app.engine.effects import recycle_cards
+
+    rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
+    recycle_cards(s, player, rest)
+    item.info.pop("pbe_reveal", None)
+    item.info.pop("pbe_revealed", None)
+    return True
+
+
+def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """ "Then recycle it": a card played this way is recycled instead of leaving the chain for
+    the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
+    if item.info.get("pbe_then") != "recycle":
+        return False
+    from app.engine.effects import recycle_cards
+
+    recycle_cards(s, item.controller, [obj])
+    return True
+
+
+PBE_ASKS = frozenset({"play_pick", "look_play", "reveal_play", "look_banish"})
+PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
+                  "extra_turn": _extra_turn, "reveal_play": _reveal_play,
+                  "look_banish": _look_banish}
+
+__all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "effect_cost",
+           "next_turn_player", "resume_parent", "BASE", "BF", "TRASH"]
