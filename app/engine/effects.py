@@ -1176,7 +1176,7 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]
         if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
             continue
@@ -1203,7 +1203,7 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
 def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
     """"When an opponent moves to a battlefield": a move game action the opponent is
     responsible for (RUP4 411.4); moving several units together is one action (144.3)."""
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, "opponent_moves_to_bf"):
         o = s.objs[oid]
         if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
             continue
@@ -1242,10 +1242,19 @@ def _permanents(s: GameState, player: int) -> list[Obj]:
     return out
 
 
+def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
+    """The watchers with an ability of this trigger kind, in watcher order (index built by
+    game._index_abilities from the ability data); all watchers if the index is missing."""
+    by_trigger = s.extra.get("_watchers_by_trigger")
+    if by_trigger is None:
+        return s.extra.get("watcher_objs", ())
+    return by_trigger.get(trigger, ())
+
+
 def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
     """Abilities of legends, battlefields and permanents that watch for a player's event."""
     player = data.get("player")
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, trigger):
         o = s.objs[oid]
         if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF):
             continue

@@ -237,6 +237,17 @@ def _index_abilities(s: GameState) -> None:
                     ids.append(oid)
     s.extra["statics_by_op"] = by_op
     s.extra["watcher_objs"] = watchers
+    # the same watchers by trigger kind, in the same order, so that an event only looks at
+    # the objects that have an ability with its trigger. Derived from the ability data like
+    # the lists above, so a new trigger kind needs nothing here; rebuilt with them (reindex)
+    by_trigger: dict[str, list[int]] = {}
+    for oid in watchers:
+        for a in s.objs[oid].card.abilities:
+            if a.kind == "triggered" and a.trigger:
+                ids = by_trigger.setdefault(a.trigger, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+    s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["adder_objs"] = adders
 
 
@@ -256,7 +267,9 @@ def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],
 
 def _canon(v: Any) -> Any:
     if isinstance(v, dict):
-        return tuple(sorted(((str(k), _canon(x)) for k, x in v.items() if k != "_actions")))
+        # keys starting with "_" hold derived data (indexes, caches), not game facts
+        return tuple(sorted(((str(k), _canon(x)) for k, x in v.items()
+                             if not (isinstance(k, str) and k.startswith("_")))))
     if isinstance(v, (list, tuple)):
         return tuple(_canon(x) for x in v)
     if isinstance(v, (set, frozenset)):
