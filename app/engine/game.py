@@ -60,7 +60,7 @@ class Game:
     """A game in progress: a state plus its action log."""
 
     def __init__(self, state: GameState, decks: list[DeckSpec] | None = None, seed: int = 0,
-                 tokens: dict[str, CardDef] | None = None) -> None:
+                 tokens: dict[str, CardDef] | None = None, initial: bytes | None = None) -> None:
         self.state = state
         self.decks = decks or []
         self.seed = seed
@@ -69,7 +69,8 @@ class Game:
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         # the starting position, so that any earlier moment can be rebuilt (undo, replays)
-        self._initial = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        self._initial = initial if initial is not None else pickle.dumps(
+            state, pickle.HIGHEST_PROTOCOL)
 
     # -- questions ---------------------------------------------------------------------
     @property
@@ -139,9 +140,8 @@ class Game:
         return result.events
 
     def clone(self) -> Game:
-        g = Game(self.state.clone(), self.decks, self.seed, self.tokens)
+        g = Game(self.state.clone(), self.decks, self.seed, self.tokens, self._initial)
         g.log = list(self.log)
-        g._initial = self._initial
         return g
 
     def mark_start(self) -> None:

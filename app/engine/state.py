@@ -7,7 +7,6 @@ rules live in the modules that read and change these objects.
 
 from __future__ import annotations
 
-import pickle
 from enum import Enum
 from typing import Any
 
@@ -271,7 +270,10 @@ class GameState:
         return (player + 1) % len(self.players)
 
     def clone(self) -> GameState:
-        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+        """A deep copy (every slot of every object, generically: structcopy)."""
+        from app.engine.structcopy import deep_copy
+
+        return deep_copy(self)
 
     # __slots__ classes pickle fine with protocol 2+, but Obj/etc. need explicit state.
 
