@@ -14,8 +14,8 @@ from app.engine.flow import (
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
+    card_facts,
     card_timing,
-    choice_ability,
     extra_cost_ability,
     extra_resources,
     has_legal_targets,
@@ -157,7 +157,7 @@ def _ability_sources(s: GameState, player: int) -> list[Obj]:
         objs.append(s.objs[oid])
     for bf in s.battlefields:
         objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    return [o for o in objs if any(a.kind == "activated" for a in o.card.abilities)]
+    return [o for o in objs if card_facts(o.card)[3]]  # those with an activated ability
 
 
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
@@ -179,14 +179,13 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
     spell = obj.card.type is CardType.SPELL
-    xab = extra_cost_ability(obj.card.abilities)
-    if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
-        xe, xpips = extra_resources(xab)
+    _, extra, ab, _ = card_facts(obj.card)
+    if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
+        xe, xpips = extra
         e, pips = e + xe, pips + xpips
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not _cost_can_be_ignored(s, player, obj):
             return False
-    ab = choice_ability(obj.card.abilities)
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id

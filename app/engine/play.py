@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.engine.abilities import Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
-from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
 from app.engine.payment import (
     can_pay,
     payment_plan,
@@ -75,6 +75,32 @@ def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
     if ab is None or ab.kind != "additional_cost":
         return 0, []
     return ab.cost_energy, list(ab.cost_power)
+
+
+# Facts of a card definition that legal_actions asks for over and over, computed once per
+# CardDef. Invalidation: none needed, a CardDef and its abilities are frozen; an object that
+# becomes another card (obj.card replaced) simply finds that card's facts. The CardDef is
+# kept in the value so that its id is never reused while the entry lives.
+_FACTS: dict[int, tuple[CardDef, tuple]] = {}
+
+
+def card_facts(card: CardDef) -> tuple:
+    """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
+    choice_ability, has an activated ability)."""
+    hit = _FACTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    abilities = card.abilities
+    xab = extra_cost_ability(abilities)
+    facts = (
+        any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
+            for ab in abilities),
+        extra_resources(xab) if xab is not None and not xab.optional else None,
+        choice_ability(abilities),
+        any(ab.kind == "activated" for ab in abilities),
+    )
+    _FACTS[id(card)] = (card, facts)
+    return facts
 
 
 def item_ability(s: GameState, item: ChainItem) -> Ability | None:
@@ -160,9 +186,7 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[fr
 def cost_reduction(s: GameState, obj: Obj) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
     by_op = s.extra.get("statics_by_op", {})
-    own = obj.card.abilities and any(
-        ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
-        for ab in obj.card.abilities)
+    own = card_facts(obj.card)[0]
     if not (own or by_op.get("cost_less_others") or (
             obj.card.type is CardType.SPELL and (
                 by_op.get("spell_discount")
