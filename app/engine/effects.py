@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
@@ -1248,6 +1249,11 @@ def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
     by_trigger = s.extra.get("_watchers_by_trigger")
     if by_trigger is None:
         return s.extra.get("watcher_objs", ())
+    if _state.CHECK_CACHES:
+        assert list(by_trigger.get(trigger, ())) == [
+            oid for oid in s.extra.get("watcher_objs", ())
+            if any(a.kind == "triggered" and a.trigger == trigger
+                   for a in s.objs[oid].card.abilities)], f"stale watcher index ({trigger})"
     return by_trigger.get(trigger, ())
 
 

@@ -7,6 +7,7 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
+from app.engine import state as _state
 from app.engine.abilities import Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
@@ -89,6 +90,9 @@ def card_facts(card: CardDef) -> tuple:
     choice_ability, has an activated ability)."""
     hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
+        if _state.CHECK_CACHES:
+            _FACTS.pop(id(card))
+            assert card_facts(card) == hit[1], f"stale card facts for {card.name}"
         return hit[1]
     abilities = card.abilities
     xab = extra_cost_ability(abilities)
@@ -394,7 +398,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if plan is not None:
                 opts.append(PAY)
             opts.extend(_useful_rune_ops(s, item))
-            _ask(s, item, "pay", opts)
+            # the plan goes with the question, for the answer "pay" (the state can't change
+            # in between); "_": derived data, not part of the state hash
+            _ask(s, item, "pay", opts, _plan=plan)
             return
         elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
@@ -585,7 +591,12 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     elif ask == "pay":
         spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
+            plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
+            if plan is None or _state.CHECK_CACHES:
+                fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
+                                     spell)
+                assert plan is None or plan == fresh, "stale payment plan"
+                plan = fresh
             assert plan is not None
             for op, rid in plan:
                 _rune_op(s, item, op, s.objs[rid])
