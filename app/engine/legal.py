@@ -76,7 +76,8 @@ _RUNE_MEMO: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[Action]] = {}
 def _rune_actions(s: GameState, runes: list[int]) -> list[Action]:
     """Exhaust for Energy (ready runes) and recycle for Power (all): the same few lists come
     back again and again, so they are kept."""
-    exhausted = tuple(s.objs[r].exhausted for r in runes)
+    objs = s.objs
+    exhausted = tuple([objs[r].exhausted for r in runes])
     key = (tuple(runes), exhausted)
     out = _RUNE_MEMO.get(key)
     if out is None:
@@ -177,9 +178,10 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
         return False
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    facts = card_facts(obj.card)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, facts)
     spell = obj.card.type is CardType.SPELL
-    _, extra, ab, _ = card_facts(obj.card)
+    _, extra, ab, _ = facts
     if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra
         e, pips = e + xe, pips + xpips

@@ -177,20 +177,22 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
     return True
 
 
-def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[frozenset]]:
-    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b)."""
+def base_cost(s: GameState, obj: Obj, from_facedown: bool,
+              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
+    `facts`: card_facts(obj.card), when the caller has them."""
     if from_facedown:
         return 0, []
     energy = obj.card.energy or 0
     pips = list(obj.card.power)
-    energy = max(0, energy - cost_reduction(s, obj))
+    energy = max(0, energy - cost_reduction(s, obj, facts))
     return energy, pips
 
 
-def cost_reduction(s: GameState, obj: Obj) -> int:
+def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
     by_op = s.extra.get("statics_by_op", {})
-    own = card_facts(obj.card)[0]
+    own = (facts if facts is not None else card_facts(obj.card))[0]
     if not (own or by_op.get("cost_less_others") or (
             obj.card.type is CardType.SPELL and (
                 by_op.get("spell_discount")
