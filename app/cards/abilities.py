@@ -489,12 +489,6 @@ class TargetDef(SelectDef):
     total_might: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
-    def _not_in_hand(self) -> TargetDef:
-        if self.kind == "hand_card":
-            raise ValueError("kind 'hand_card' is for op 'play' scopes, not target slots")
-        return self
-
-    @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
         if self.where == "target_bf":
             raise ValueError("where 'target_bf' is for step scopes, not target slots")

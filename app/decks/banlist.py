@@ -37,13 +37,22 @@ class BanList:
     def applies_to(self, fmt: str) -> bool:
         return fmt in self.formats
 
+    @functools.cached_property
+    def _keys(self) -> tuple[dict[str, int], dict[str, int]]:
+        """The first entry for each normalized code and name (the list never changes)."""
+        codes: dict[str, int] = {}
+        names: dict[str, int] = {}
+        for i, card in enumerate(self.cards):
+            codes.setdefault(normalize_code(card.code), i)
+            names.setdefault(normalize_name(card.name), i)
+        return codes, names
+
     def banned(self, code: str, name: str) -> BannedCard | None:
         """The entry banning this card, by code or by name (reprints share the ban)."""
-        code_key, name_key = normalize_code(code), normalize_name(name)
-        for card in self.cards:
-            if normalize_code(card.code) == code_key or normalize_name(card.name) == name_key:
-                return card
-        return None
+        codes, names = self._keys
+        hits = [i for i in (codes.get(normalize_code(code)), names.get(normalize_name(name)))
+                if i is not None]
+        return self.cards[min(hits)] if hits else None
 
 
 def read_banlist(text: str, source: str = "banlist.toml") -> BanList:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import buffspend, payto
+from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
@@ -601,6 +602,10 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     ready (RUP4 143.4, 184, 184.1)."""
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
+    if card.abilities:  # a token with abilities joins the passive / watcher indexes
+        from app.engine.game import reindex
+
+        reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
     from app.engine.statics import enters_exhausted, enters_ready
@@ -1880,7 +1885,7 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]
         if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
             continue
@@ -2027,7 +2032,7 @@ def _first_beginning(s: GameState, player: int, add: Callable) -> None:  # type:
 def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
     """"When an opponent moves to a battlefield": a move game action the opponent is
     responsible for (RUP4 411.4); moving several units together is one action (144.3)."""
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, "opponent_moves_to_bf"):
         o = s.objs[oid]
         if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
             continue
@@ -2087,10 +2092,24 @@ def _permanents(s: GameState, player: int) -> list[Obj]:
     return out
 
 
+def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
+    """The watchers with an ability of this trigger kind, in watcher order (index built by
+    game._index_abilities from the ability data); all watchers if the index is missing."""
+    by_trigger = s.extra.get("_watchers_by_trigger")
+    if by_trigger is None:
+        return s.extra.get("watcher_objs", ())
+    if _state.CHECK_CACHES:
+        assert list(by_trigger.get(trigger, ())) == [
+            oid for oid in s.extra.get("watcher_objs", ())
+            if any(a.kind == "triggered" and a.trigger == trigger
+                   for a in s.objs[oid].card.abilities)], f"stale watcher index ({trigger})"
+    return by_trigger.get(trigger, ())
+
+
 def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
     """Abilities of legends, battlefields and permanents that watch for a player's event."""
     player = data.get("player")
-    for oid in s.extra.get("watcher_objs", ()):
+    for oid in _watching(s, trigger):
         o = s.objs[oid]
         in_trash = o.zone == TRASH
         if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \

@@ -60,7 +60,7 @@ class Game:
     """A game in progress: a state plus its action log."""
 
     def __init__(self, state: GameState, decks: list[DeckSpec] | None = None, seed: int = 0,
-                 tokens: dict[str, CardDef] | None = None) -> None:
+                 tokens: dict[str, CardDef] | None = None, initial: bytes | None = None) -> None:
         self.state = state
         self.decks = decks or []
         self.seed = seed
@@ -69,7 +69,8 @@ class Game:
         self._legal: list[Action] | None = None
         self._legal_set: frozenset[Action] | None = None
         # the starting position, so that any earlier moment can be rebuilt (undo, replays)
-        self._initial = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        self._initial = initial if initial is not None else pickle.dumps(
+            state, pickle.HIGHEST_PROTOCOL)
 
     # -- questions ---------------------------------------------------------------------
     @property
@@ -139,9 +140,8 @@ class Game:
         return result.events
 
     def clone(self) -> Game:
-        g = Game(self.state.clone(), self.decks, self.seed, self.tokens)
+        g = Game(self.state.clone(), self.decks, self.seed, self.tokens, self._initial)
         g.log = list(self.log)
-        g._initial = self._initial
         return g
 
     def mark_start(self) -> None:
@@ -241,6 +241,17 @@ def _index_abilities(s: GameState) -> None:
     # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
     s.extra["mighty_watch"] = any(a.trigger == "friendly_becomes_mighty"
                                   for oid in watchers for a in s.objs[oid].card.abilities)
+    # the same watchers by trigger kind, in the same order, so that an event only looks at
+    # the objects that have an ability with its trigger. Derived from the ability data like
+    # the lists above, so a new trigger kind needs nothing here; rebuilt with them (reindex)
+    by_trigger: dict[str, list[int]] = {}
+    for oid in watchers:
+        for a in s.objs[oid].card.abilities:
+            if a.kind == "triggered" and a.trigger:
+                ids = by_trigger.setdefault(a.trigger, [])
+                if not ids or ids[-1] != oid:
+                    ids.append(oid)
+    s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["adder_objs"] = adders
 
 
@@ -260,7 +271,9 @@ def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],
 
 def _canon(v: Any) -> Any:
     if isinstance(v, dict):
-        return tuple(sorted(((str(k), _canon(x)) for k, x in v.items() if k != "_actions")))
+        # keys starting with "_" hold derived data (indexes, caches), not game facts
+        return tuple(sorted(((str(k), _canon(x)) for k, x in v.items()
+                             if not (isinstance(k, str) and k.startswith("_")))))
     if isinstance(v, (list, tuple)):
         return tuple(_canon(x) for x in v)
     if isinstance(v, (set, frozenset)):

@@ -15,8 +15,8 @@ from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
     best_discounted,
+    card_facts,
     card_timing,
-    choice_ability,
     extra_cost_ability,
     extra_resources,
     has_legal_targets,
@@ -84,7 +84,8 @@ _RUNE_MEMO: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[Action]] = {}
 def _rune_actions(s: GameState, runes: list[int]) -> list[Action]:
     """Exhaust for Energy (ready runes) and recycle for Power (all): the same few lists come
     back again and again, so they are kept."""
-    exhausted = tuple(s.objs[r].exhausted for r in runes)
+    objs = s.objs
+    exhausted = tuple([objs[r].exhausted for r in runes])
     key = (tuple(runes), exhausted)
     out = _RUNE_MEMO.get(key)
     if out is None:
@@ -169,7 +170,7 @@ def _ability_sources(s: GameState, player: int) -> list[Obj]:
         objs.append(s.objs[oid])
     for bf in s.battlefields:
         objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    return [o for o in objs if any(a.kind == "activated" for a in o.card.abilities)]
+    return [o for o in objs if card_facts(o.card)[3]]  # those with an activated ability
 
 
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
@@ -193,18 +194,18 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
         return False
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
         return False
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    facts = card_facts(obj.card)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, facts)
     spell = obj.card.type is CardType.SPELL
-    xab = extra_cost_ability(obj.card.abilities)
-    if xab is not None and not xab.optional:  # a mandatory additional cost (RUP4 356.2.a.1)
-        xe, xpips = extra_resources(xab)
+    _, extra, ab, _, discounting = facts
+    if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
+        xe, xpips = extra
         e, pips = e + xe, pips + xpips
-    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+    if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, pips)
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not _cost_can_be_ignored(s, player, obj):
             return False
-    ab = choice_ability(obj.card.abilities)
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id

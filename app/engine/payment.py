@@ -222,25 +222,35 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
 
 
 def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], bool]:
-    """can_pay with a memo, for the many cards of one legal_actions call that share costs."""
+    """can_pay with a memo, for the many cards of one legal_actions call that share costs.
+    What it needs from the state is gathered at the first question (often none is asked)."""
     memo: dict[tuple[int, tuple[Pip, ...], bool], bool] = {}
-    pool = s.players[player].pool
-    runes = [s.objs[i] for i in s.players[player].runes]
-    energy_max = pool.energy + sum(1 for r in runes if not r.exhausted)
-    spell_extra = pool.spell_energy
-    if s.extra.get("adder_objs"):
-        energy_max += sum(n for _, n in add_sources(s, player, False))
-        spell_extra += sum(n for _, n in add_sources(s, player, True)) - sum(
-            n for _, n in add_sources(s, player, False))
-    have: dict[Domain, int] = dict(pool.power)
-    for r in runes:
-        for d in r.card.domains[:1]:
-            have[d] = have.get(d, 0) + 1
-    simple = not pool.universal and not pool.spell_universal
-    if simple and s.extra.get("adder_objs") and (power_adders(s, player, True)):
-        simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)
+    energy_max = -1
+    spell_extra = 0
+    have: dict[Domain, int] = {}
+    simple = False
+
+    def setup() -> None:
+        nonlocal energy_max, spell_extra, simple
+        pool = s.players[player].pool
+        runes = [s.objs[i] for i in s.players[player].runes]
+        energy_max = pool.energy + sum(1 for r in runes if not r.exhausted)
+        spell_extra = pool.spell_energy
+        if s.extra.get("adder_objs"):
+            energy_max += sum(n for _, n in add_sources(s, player, False))
+            spell_extra += sum(n for _, n in add_sources(s, player, True)) - sum(
+                n for _, n in add_sources(s, player, False))
+        have.update(pool.power)
+        for r in runes:
+            for d in r.card.domains[:1]:
+                have[d] = have.get(d, 0) + 1
+        simple = not pool.universal and not pool.spell_universal
+        if simple and s.extra.get("adder_objs") and power_adders(s, player, True):
+            simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)
 
     def check(energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
+        if energy_max < 0:
+            setup()
         if energy > energy_max + (spell_extra if spell else 0):
             return False
         if not pips:

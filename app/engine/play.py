@@ -7,9 +7,10 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
+from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
-from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
 from app.engine.payment import (
     can_pay,
     payment_plan,
@@ -78,6 +79,36 @@ def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
     if ab is None or ab.kind != "additional_cost":
         return 0, []
     return ab.cost_energy, list(ab.cost_power)
+
+
+# Facts of a card definition that legal_actions asks for over and over, computed once per
+# CardDef. Invalidation: none needed, a CardDef and its abilities are frozen; an object that
+# becomes another card (obj.card replaced) simply finds that card's facts. The CardDef is
+# kept in the value so that its id is never reused while the entry lives.
+_FACTS: dict[int, tuple[CardDef, tuple]] = {}
+
+
+def card_facts(card: CardDef) -> tuple:
+    """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
+    choice_ability, has an activated ability, has an additional cost that discounts)."""
+    hit = _FACTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        if _state.CHECK_CACHES:
+            _FACTS.pop(id(card))
+            assert card_facts(card) == hit[1], f"stale card facts for {card.name}"
+        return hit[1]
+    abilities = card.abilities
+    xab = extra_cost_ability(abilities)
+    facts = (
+        any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
+            for ab in abilities),
+        extra_resources(xab) if xab is not None and not xab.optional else None,
+        choice_ability(abilities),
+        any(ab.kind == "activated" for ab in abilities),
+        xab is not None and bool(xab.less_energy or xab.less_power),
+    )
+    _FACTS[id(card)] = (card, facts)
+    return facts
 
 
 def item_ability(s: GameState, item: ChainItem) -> Ability | None:
@@ -246,22 +277,22 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
     return True
 
 
-def base_cost(s: GameState, obj: Obj, from_facedown: bool) -> tuple[int, list[frozenset]]:
-    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b)."""
+def base_cost(s: GameState, obj: Obj, from_facedown: bool,
+              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
+    `facts`: card_facts(obj.card), when the caller has them."""
     if from_facedown:
         return 0, []
     energy = obj.card.energy or 0
     pips = list(obj.card.power)
-    energy = max(0, energy - cost_reduction(s, obj))
+    energy = max(0, energy - cost_reduction(s, obj, facts))
     return energy, pips
 
 
-def cost_reduction(s: GameState, obj: Obj) -> int:
+def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
     by_op = s.extra.get("statics_by_op", {})
-    own = obj.card.abilities and any(
-        ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
-        for ab in obj.card.abilities)
+    own = (facts if facts is not None else card_facts(obj.card))[0]
     if not (own or by_op.get("cost_less_others") or (
             obj.card.type is CardType.SPELL and (
                 by_op.get("spell_discount")
@@ -528,7 +559,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if plan is not None:
                 opts.append(PAY)
             opts.extend(_useful_rune_ops(s, item))
-            _ask(s, item, "pay", opts)
+            # the plan goes with the question, for the answer "pay" (the state can't change
+            # in between); "_": derived data, not part of the state hash
+            _ask(s, item, "pay", opts, _plan=plan)
             return
         elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
@@ -813,7 +846,12 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     elif ask == "pay":
         spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
+            plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
+            if plan is None or _state.CHECK_CACHES:
+                fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
+                                     spell)
+                assert plan is None or plan == fresh, "stale payment plan"
+                plan = fresh
             assert plan is not None
             for op, rid in plan:
                 _rune_op(s, item, op, s.objs[rid])

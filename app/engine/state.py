@@ -7,12 +7,17 @@ rules live in the modules that read and change these objects.
 
 from __future__ import annotations
 
-import pickle
+import os
 from enum import Enum
 from typing import Any
 
 from app.engine.cards import CardDef, CardType, Domain, Keyword
 from app.engine.rng import Rng
+
+# Debug: the engine's caches and indexes (watchers by trigger, card facts, the payment plan
+# kept with a "pay" question) recompute their answer without the cache and compare. On for
+# the tests that compare games with the recorded results; RIFTBOUND_CHECK_CACHES=1 elsewhere.
+CHECK_CACHES = os.environ.get("RIFTBOUND_CHECK_CACHES") == "1"
 
 # Zones (RUP4 106-108). Board zones: base, bf (at a battlefield), facedown, legend, runes.
 DECK, HAND, CHAMPION, LEGEND, BASE, BF, FACEDOWN = (
@@ -285,7 +290,10 @@ class GameState:
         return (player + 1) % len(self.players)
 
     def clone(self) -> GameState:
-        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+        """A deep copy (every slot of every object, generically: structcopy)."""
+        from app.engine.structcopy import deep_copy
+
+        return deep_copy(self)
 
     # __slots__ classes pickle fine with protocol 2+, but Obj/etc. need explicit state.
 
