@@ -50,8 +50,14 @@ def _inside(inner: QRectF, outer: QRectF) -> bool:
 def test_a_crowded_table_is_readable(qtbot, window, size) -> None:
     window.resize(*size)
     game, labels = attach_position(window, _crowded(), CARDS)
-    qtbot.wait(400)  # animations settle
     scene, view = window.scene, window.view
+    from PySide6.QtCore import QAbstractAnimation
+
+    def settled() -> bool:  # cards' moves and turns finished (a slow machine takes longer)
+        return all(a.state() != QAbstractAnimation.State.Running
+                   for it in scene.items_by_id.values() for a in (it._move_anim, it._turn_anim))
+
+    qtbot.waitUntil(settled, timeout=5000)
     # no two zones overlap (a facedown slot lies inside its battlefield by design)
     rects = {k: z.rect() for k, z in scene.zone_items.items() if not k.startswith("fd")}
     keys = sorted(rects)
