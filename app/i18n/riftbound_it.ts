@@ -1604,7 +1604,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="293" />
+        <location filename="../ui/interaction.py" line="310" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1622,153 +1622,153 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="88" />
-        <location filename="../ui/main_window.py" line="718" />
+        <location filename="../ui/main_window.py" line="89" />
+        <location filename="../ui/main_window.py" line="719" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="120" />
+        <location filename="../ui/main_window.py" line="121" />
         <source>Game log</source>
         <translation>Registro di gioco</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="146" />
+        <location filename="../ui/main_window.py" line="147" />
         <source>&amp;Deckbuilder</source>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="161" />
+        <location filename="../ui/main_window.py" line="162" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="165" />
+        <location filename="../ui/main_window.py" line="166" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="167" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="168" />
+        <location filename="../ui/main_window.py" line="169" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="170" />
+        <location filename="../ui/main_window.py" line="171" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="172" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173" />
+        <location filename="../ui/main_window.py" line="174" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="175" />
+        <location filename="../ui/main_window.py" line="176" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="177" />
+        <location filename="../ui/main_window.py" line="178" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="182" />
+        <location filename="../ui/main_window.py" line="183" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="185" />
+        <location filename="../ui/main_window.py" line="186" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="191" />
+        <location filename="../ui/main_window.py" line="192" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="192" />
+        <location filename="../ui/main_window.py" line="193" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="195" />
+        <location filename="../ui/main_window.py" line="196" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="197" />
+        <location filename="../ui/main_window.py" line="198" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="199" />
+        <location filename="../ui/main_window.py" line="200" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="205" />
+        <location filename="../ui/main_window.py" line="206" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="207" />
+        <location filename="../ui/main_window.py" line="208" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="208" />
+        <location filename="../ui/main_window.py" line="209" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="210" />
+        <location filename="../ui/main_window.py" line="211" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="212" />
+        <location filename="../ui/main_window.py" line="213" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="216" />
+        <location filename="../ui/main_window.py" line="217" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="217" />
+        <location filename="../ui/main_window.py" line="218" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="239" />
+        <location filename="../ui/main_window.py" line="240" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="253" />
+        <location filename="../ui/main_window.py" line="254" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1777,112 +1777,112 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264" />
+        <location filename="../ui/main_window.py" line="265" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265" />
+        <location filename="../ui/main_window.py" line="266" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="329" />
-        <location filename="../ui/main_window.py" line="339" />
+        <location filename="../ui/main_window.py" line="330" />
+        <location filename="../ui/main_window.py" line="340" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="330" />
-        <location filename="../ui/main_window.py" line="354" />
-        <location filename="../ui/main_window.py" line="398" />
+        <location filename="../ui/main_window.py" line="331" />
+        <location filename="../ui/main_window.py" line="355" />
+        <location filename="../ui/main_window.py" line="399" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="344" />
+        <location filename="../ui/main_window.py" line="345" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="353" />
-        <location filename="../ui/main_window.py" line="366" />
+        <location filename="../ui/main_window.py" line="354" />
+        <location filename="../ui/main_window.py" line="367" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="376" />
+        <location filename="../ui/main_window.py" line="377" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="390" />
+        <location filename="../ui/main_window.py" line="391" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="397" />
-        <location filename="../ui/main_window.py" line="411" />
+        <location filename="../ui/main_window.py" line="398" />
+        <location filename="../ui/main_window.py" line="412" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="485" />
+        <location filename="../ui/main_window.py" line="486" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="539" />
+        <location filename="../ui/main_window.py" line="540" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540" />
+        <location filename="../ui/main_window.py" line="541" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="567" />
+        <location filename="../ui/main_window.py" line="568" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="568" />
+        <location filename="../ui/main_window.py" line="569" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="618" />
+        <location filename="../ui/main_window.py" line="619" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="630" />
+        <location filename="../ui/main_window.py" line="631" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="631" />
+        <location filename="../ui/main_window.py" line="632" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="637" />
+        <location filename="../ui/main_window.py" line="638" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="671" />
+        <location filename="../ui/main_window.py" line="672" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="672" />
+        <location filename="../ui/main_window.py" line="673" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="719" />
+        <location filename="../ui/main_window.py" line="720" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1890,42 +1890,42 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="590" />
+        <location filename="../ui/interaction.py" line="629" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="592" />
+        <location filename="../ui/interaction.py" line="631" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="594" />
+        <location filename="../ui/interaction.py" line="633" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="596" />
+        <location filename="../ui/interaction.py" line="635" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="598" />
+        <location filename="../ui/interaction.py" line="637" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="600" />
+        <location filename="../ui/interaction.py" line="639" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="602" />
+        <location filename="../ui/interaction.py" line="641" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="604" />
+        <location filename="../ui/interaction.py" line="643" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
@@ -2111,406 +2111,406 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/interaction.py" line="128" />
+        <location filename="../ui/interaction.py" line="141" />
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="131" />
+        <location filename="../ui/interaction.py" line="144" />
         <source>Watching a replay.</source>
         <translation>Stai guardando un replay.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="133" />
+        <location filename="../ui/interaction.py" line="146" />
         <source>{player} is deciding…</source>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="147" />
+        <location filename="../ui/interaction.py" line="157" />
+        <source>Choose one of the card's options.</source>
+        <translation>Scegli una delle opzioni della carta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="164" />
         <source>You control that spell now. Make new choices for it?</source>
         <translation>Ora controlli quello Spell. Vuoi fare nuove scelte per lui?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="150" />
+        <location filename="../ui/interaction.py" line="167" />
         <source>Click a new choice for the spell (highlighted), or No to keep what it chose.</source>
         <translation>Clicca una nuova scelta per lo Spell (evidenziata), oppure No per mantenere quella che aveva.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="153" />
+        <location filename="../ui/interaction.py" line="170" />
         <source>Several of your units would die at once: click the one whose death is replaced first (highlighted).</source>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="158" />
+        <location filename="../ui/interaction.py" line="175" />
         <source>Let {player} draw {n} cards, so that the rest of the effect doesn't happen?</source>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell'effetto non avviene?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="162" />
+        <location filename="../ui/interaction.py" line="179" />
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="167" />
+        <location filename="../ui/interaction.py" line="184" />
         <source>one of your units</source>
         <translation>una delle tue Unit</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="168" />
+        <location filename="../ui/interaction.py" line="185" />
         <source>one of your gear</source>
         <translation>una delle tue Gear</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="169" />
+        <location filename="../ui/interaction.py" line="186" />
         <source>one of your runes</source>
         <translation>una delle tue Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170" />
+        <location filename="../ui/interaction.py" line="187" />
         <source>a card in your hand</source>
         <translation>una carta nella tua mano</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="172" />
+        <location filename="../ui/interaction.py" line="189" />
         <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
         <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="176" />
+        <location filename="../ui/interaction.py" line="193" />
         <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
         <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="179" />
+        <location filename="../ui/interaction.py" line="196" />
         <source>Click the enemy unit to stun (highlighted).</source>
         <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="182" />
+        <location filename="../ui/interaction.py" line="199" />
         <source>Choose the card you play (highlighted).</source>
         <translation>Scegli la carta da giocare (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185" />
+        <location filename="../ui/interaction.py" line="202" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="189" />
+        <location filename="../ui/interaction.py" line="206" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="193" />
+        <location filename="../ui/interaction.py" line="210" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="197" />
+        <location filename="../ui/interaction.py" line="214" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="198" />
+        <location filename="../ui/interaction.py" line="215" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="199" />
+        <location filename="../ui/interaction.py" line="216" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="203" />
-        <location filename="../ui/interaction.py" line="334" />
+        <location filename="../ui/interaction.py" line="220" />
+        <location filename="../ui/interaction.py" line="351" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="221" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="207" />
+        <location filename="../ui/interaction.py" line="224" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="209" />
+        <location filename="../ui/interaction.py" line="226" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="213" />
+        <location filename="../ui/interaction.py" line="230" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="215" />
+        <location filename="../ui/interaction.py" line="232" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="228" />
+        <location filename="../ui/interaction.py" line="245" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="231" />
+        <location filename="../ui/interaction.py" line="248" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="233" />
+        <location filename="../ui/interaction.py" line="250" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="235" />
+        <location filename="../ui/interaction.py" line="252" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="240" />
+        <location filename="../ui/interaction.py" line="257" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="243" />
+        <location filename="../ui/interaction.py" line="260" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="245" />
+        <location filename="../ui/interaction.py" line="262" />
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="248" />
+        <location filename="../ui/interaction.py" line="265" />
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="250" />
+        <location filename="../ui/interaction.py" line="267" />
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="253" />
-        <location filename="../ui/interaction.py" line="258" />
+        <location filename="../ui/interaction.py" line="270" />
+        <location filename="../ui/interaction.py" line="275" />
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="255" />
+        <location filename="../ui/interaction.py" line="272" />
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="260" />
+        <location filename="../ui/interaction.py" line="277" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="261" />
+        <location filename="../ui/interaction.py" line="278" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="263" />
+        <location filename="../ui/interaction.py" line="280" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="266" />
+        <location filename="../ui/interaction.py" line="283" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="301" />
+        <location filename="../ui/interaction.py" line="318" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="303" />
+        <location filename="../ui/interaction.py" line="320" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="305" />
+        <location filename="../ui/interaction.py" line="322" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="308" />
+        <location filename="../ui/interaction.py" line="325" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="310" />
+        <location filename="../ui/interaction.py" line="327" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="316" />
+        <location filename="../ui/interaction.py" line="333" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="317" />
+        <location filename="../ui/interaction.py" line="334" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="319" />
+        <location filename="../ui/interaction.py" line="336" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="322" />
+        <location filename="../ui/interaction.py" line="339" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="325" />
+        <location filename="../ui/interaction.py" line="342" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="328" />
+        <location filename="../ui/interaction.py" line="345" />
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner's Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="331" />
+        <location filename="../ui/interaction.py" line="348" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="346" />
+        <location filename="../ui/interaction.py" line="363" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="347" />
+        <location filename="../ui/interaction.py" line="364" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="348" />
+        <location filename="../ui/interaction.py" line="365" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="349" />
+        <location filename="../ui/interaction.py" line="366" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="351" />
+        <location filename="../ui/interaction.py" line="368" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="353" />
+        <location filename="../ui/interaction.py" line="370" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355" />
+        <location filename="../ui/interaction.py" line="372" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="358" />
+        <location filename="../ui/interaction.py" line="375" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/interaction.py" line="379" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="365" />
+        <location filename="../ui/interaction.py" line="382" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="366" />
-        <source>Choose one of the options numbered in the card's text.</source>
-        <translation>Scegli una delle opzioni numerate nel testo della carta.</translation>
-    </message>
-    <message>
-        <location filename="../ui/interaction.py" line="368" />
+        <location filename="../ui/interaction.py" line="383" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="375" />
+        <location filename="../ui/interaction.py" line="414" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="377" />
+        <location filename="../ui/interaction.py" line="416" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="379" />
+        <location filename="../ui/interaction.py" line="418" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="381" />
+        <location filename="../ui/interaction.py" line="420" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="383" />
+        <location filename="../ui/interaction.py" line="422" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="385" />
+        <location filename="../ui/interaction.py" line="424" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="387" />
+        <location filename="../ui/interaction.py" line="426" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="389" />
+        <location filename="../ui/interaction.py" line="428" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="391" />
+        <location filename="../ui/interaction.py" line="430" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="393" />
+        <location filename="../ui/interaction.py" line="432" />
         <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="395" />
+        <location filename="../ui/interaction.py" line="434" />
         <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397" />
+        <location filename="../ui/interaction.py" line="436" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2528,17 +2528,17 @@ Clicca quando sei pronto.</translation>
         <translation>Tieni ogni decisione: il tavolo non passa per te finché è attivo (o finché tieni premuto Ctrl).</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="78" />
+        <location filename="../ui/main_window.py" line="79" />
         <source>{label}  (Ctrl+Enter)</source>
         <translation>{label}  (Ctrl+Invio)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="81" />
+        <location filename="../ui/main_window.py" line="82" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="80" />
+        <location filename="../ui/main_window.py" line="81" />
         <source>{label}  (Space)</source>
         <translation>{label}  (Spazio)</translation>
     </message>
@@ -2966,18 +2966,18 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/interaction.py" line="88" />
-        <location filename="../ui/main_window.py" line="77" />
+        <location filename="../ui/interaction.py" line="101" />
+        <location filename="../ui/main_window.py" line="78" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="90" />
+        <location filename="../ui/interaction.py" line="103" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="640" />
+        <location filename="../ui/interaction.py" line="679" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -6,6 +6,7 @@ legal targets and drop zones, and turns drags, clicks and double-clicks into act
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,12 +21,24 @@ from app.ui.texts import place_name, translate
 HAND_ZONES = ("hand", "champion")
 
 
+def mode_options(text: str) -> list[str]:
+    """The options of a modal ability in a card's text, "(1) ... (2) ...", in order."""
+    parts = re.split(r"\((\d)\) ", text)
+    out: list[str] = []
+    for k in range(1, len(parts) - 1, 2):
+        if int(parts[k]) != len(out) + 1:
+            break
+        out.append(parts[k + 1].split("\n")[0].strip())
+    return out
+
+
 @dataclass
 class Prompt:
     """A question for the player: a sentence and buttons (label, action or callback key)."""
 
     text: str
     buttons: list[tuple[str, Action | str]] = field(default_factory=list)
+    tips: dict[str, str] = field(default_factory=dict)  # button label -> its tooltip
 
 
 class Interaction(QObject):
@@ -139,6 +152,10 @@ class Interaction(QObject):
             if label:
                 buttons.append((label, a))
         buttons = self._off_table_choices(view, legal) + buttons
+        if any(a.verb == "mode" for a in legal):  # modal: a question of its own (RUP4 355.3)
+            tips: dict[str, str] = {}
+            return Prompt(translate("Prompt", "Choose one of the card's options."),
+                          self._mode_buttons(view, buttons, tips), tips)
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split"):
@@ -363,11 +380,33 @@ class Interaction(QObject):
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
-            "choose one of the options": translate(
-                "Prompt", "Choose one of the options numbered in the card's text."),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
+
+    def _mode_buttons(self, view: dict[str, Any], buttons: list[tuple[str, Action | str]],
+                      tips: dict[str, str]) -> list[tuple[str, Action | str]]:
+        """modal: each option's button says what the option does, in the words of the card's
+        own text, "(1) ... (2) ..." (shortened; the whole option is the button's tooltip)."""
+        from app.cards.catalog import load_catalog
+        from app.cards.localized import localized_text
+
+        top = next((e for e in reversed(view["chain"]) if e.get("pending")), None)
+        card = None
+        if top is not None and "card" in top:
+            card = load_catalog().card_def(top["card"]["code"])
+        elif top is not None and top.get("source") in self.scene.items_by_id:
+            card = self.scene.items_by_id[top["source"]].card
+        options = mode_options(localized_text(card)) if card is not None else []
+        out: list[tuple[str, Action | str]] = []
+        for label, a in buttons:
+            if isinstance(a, Action) and a.verb == "mode" and int(a.args[0]) < len(options):
+                words = options[int(a.args[0])]
+                short = words if len(words) <= 40 else words[:38].rstrip() + "…"
+                label = f"{int(a.args[0]) + 1}. {short}"
+                tips[label] = words
+            out.append((label, a))
+        return out
 
     def _button_label(self, a: Action) -> str | None:
         v = a.verb

@@ -68,6 +68,7 @@ class PromptBar(QWidget):
         self.label.setText(prompt.text if prompt else "")
         for label, what in (prompt.buttons if prompt else []):
             b = QPushButton(label)
+            b.setToolTip(prompt.tips.get(label, "") if prompt else "")
             b.answer = what  # type: ignore[attr-defined]  # what it answers (tests find it)
             b.clicked.connect(lambda _=False, w=what: self.interaction.press_button(w))
             self.buttons.addWidget(b)
