@@ -244,26 +244,41 @@ def _playout(blob: bytes, me: int, seed: int, horizon: int, deadline: float) -> 
 
 
 _POOL: Any = None
+_POOL_CARDS = 0  # card definitions the pool's workers inherited when they were forked
 
 
 def worker_pool() -> Any:
     """Two worker processes for Hard's playouts, where forking is safe (Linux): the children
     inherit the card definitions, which clones refer to instead of copying."""
-    global _POOL
+    global _POOL, _POOL_CARDS
     import os
     import sys
 
+    from app.engine.cards import shared_cards
+
+    if _POOL is not None and shared_cards() != _POOL_CARDS:
+        # cards defined since the fork (a new game's decks): the workers couldn't unpickle
+        # a game that refers to them, so fork fresh ones
+        _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
     if _POOL is None and os.name == "posix" and sys.platform.startswith("linux") \
             and (os.cpu_count() or 1) > 1:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         _POOL = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("fork"))
+        _POOL_CARDS = shared_cards()
         import atexit
 
         # close it while the interpreter is whole, not during its teardown
-        atexit.register(_POOL.shutdown, wait=True, cancel_futures=True)
+        atexit.unregister(_shutdown_pool)
+        atexit.register(_shutdown_pool)
     return _POOL
+
+
+def _shutdown_pool() -> None:
+    if _POOL is not None:
+        _POOL.shutdown(wait=True, cancel_futures=True)
 
 
 class HardAgent(NormalAgent):

@@ -94,6 +94,11 @@ def _shared_card(key: int) -> CardDef:
     return _SHARED[key]
 
 
+def shared_cards() -> int:
+    """How many card definitions exist: a worker process forked earlier knows fewer."""
+    return len(_SHARED)
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """Printed facts of a card (or token) and its abilities.

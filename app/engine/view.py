@@ -111,14 +111,14 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                if d.data["ask"] == "unless":  # cond-unless: what stops the effect
+                    decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
+                                         "to": d.data["to"]}
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
                 decision["pay"] = {"energy": d.data["cost_energy"],
                                    "power": d.data["cost_power"],
                                    "exhaust": d.data["cost_exhaust"]}
-                if d.data["ask"] == "unless":  # cond-unless: what stops the effect
-                    decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
-                                         "to": d.data["to"]}
         if d.kind == "choose" and d.data.get("revealed"):
             # play-by-effect: revealed cards are shown to every player (RUP4 424.1)
             decision["revealed"] = [_card(s.objs[i]) for i in d.data["looked"]]

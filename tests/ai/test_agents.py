@@ -56,6 +56,24 @@ def test_hard_chooses_legal_actions_quickly() -> None:
         assert choice.seconds < 2.0
 
 
+def test_hard_plays_a_new_game_whose_cards_were_defined_after_its_workers_started() -> None:
+    """Hard's worker processes are forked with the card definitions known then; a later game
+    brings new ones (a custom deck, a scenario's cards), which they must know too."""
+    from app.scenarios import card_from_table
+
+    agent = make_agent("hard", seed=6)
+    agent.budget = 0.6  # long enough for playouts to come back from the workers
+    game = positions(1, seed=45)[0]  # a fresh priority decision: Hard searches (in workers)
+    assert game.is_legal(agent.choose(game, game.to_act).action)
+    fresh = card_from_table("Test Late Elk", {"type": "Unit", "energy": 1, "might": 9})
+    game = positions(1, seed=46)[0]
+    s = game.state
+    for oid in s.players[game.to_act].hand:  # the position now holds a card defined after
+        s.objs[oid].card = fresh
+    choice = agent.choose(game, game.to_act)
+    assert game.is_legal(choice.action)
+
+
 def _shuffled_hidden(game, me: int, seed: int):
     """The same position for `me`, with the opponent's hidden cards dealt differently."""
     g = game.clone()
