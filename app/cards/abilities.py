@@ -979,9 +979,13 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill",):
-            raise ValueError("event (a filter on the event's object) applies to trigger "
-                             "'you_kill'")
+        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit"):
+            raise ValueError("event (a filter on the event's object) applies to triggers "
+                             "'you_kill' and 'you_play_unit'")
+        if self.event is not None and self.trigger == "you_play_unit" \
+                and (self.event.kind != "unit" or self.event.side != "any"):
+            # "when you play a Mighty unit": the unit is yours (the trigger says so)
+            raise ValueError("event of 'you_play_unit' is a unit filter with side 'any'")
         if self.event is not None and self.event.where in ("target_bf", "event"):
             raise ValueError("event takes no where 'target_bf' or 'event'")
         return self

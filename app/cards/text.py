@@ -823,6 +823,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
         phrase = "whenever you play a unit"
+        if ability.event is not None:  # "a Mighty unit": as it enters the board (RUP4 710)
+            phrase = "whenever you play " + _article(_noun(ability.event, src, plural=False))
+            if ability.event.mighty is True:
+                phrase += " (Might 5 or more as it enters the board)"
         if cond == "other":
             return "whenever you play a unit other than " + me
     elif t == "you_play_spell":

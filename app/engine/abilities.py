@@ -312,7 +312,8 @@ class Ability:
     if_control: Select | None = None
     if_count: int = 1
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
-    # event happens (part of the trigger condition, RUP4 383.2.a)
+    # event happens (part of the trigger condition, RUP4 383.2.a); "when you play a Mighty
+    # unit" (you_play_unit): the unit as it enters the board, its current Might (RUP4 710)
     event: Select | None = None
     # "[Deathknell] Recycle me to ...": a cost within instructions at the start of a triggered
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
