@@ -1927,6 +1927,12 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger not in triggers:
                 continue
+            if ab.condition == "after_attack":
+                # cond-excess: "after an attack" is not the conquer part: it holds only if a
+                # combat its controller attacked in just ended there (RUP4 383.4.g.1)
+                if _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
+                    add(o, ab, o.controller, {"bf": o.bf if o.zone == BF else bf})
+                continue
             if ab.condition == "third_time" or not trigger_condition(
                     ab.condition, {"units": units}):
                 continue
