@@ -740,6 +740,27 @@ class StaticDef(_Model):
     minimum: Annotated[int, Field(ge=0)] | None = None
     # cond-score: the N of condition 'opponent_near_victory'
     within: Annotated[int, Field(ge=0)] | None = None
+    # death-replacement with a cost (replace_death): optional, paid with Energy / Power, the
+    # source exhausted and / or the dying unit's buff spent, instead of killing the source
+    # (RUP4 371.2)
+    optional: bool = False
+    cost_energy: Annotated[int, Field(ge=0)] = 0
+    cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    exhaust_self: bool = False
+    spend_buff: bool = False
+
+    @model_validator(mode="after")
+    def _replace_cost(self) -> StaticDef:
+        costs = bool(self.cost_energy or self.cost_power or self.exhaust_self or self.spend_buff)
+        if (costs or self.optional) and self.op != "replace_death":
+            raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
+                             "only apply to static 'replace_death'")
+        if costs != self.optional:
+            raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
+                             "instead', RUP4 371.2) and an optional one has a cost")
+        if self.spend_buff and self.scope.buffed is not True:
+            raise ValueError("spend_buff (its buff) needs a scope of buffed units")
+        return self
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
@@ -895,6 +916,11 @@ class StaticDef(_Model):
             if_lacking=self.if_lacking,
             minimum=self.minimum,
             within=self.within,
+            optional=self.optional,
+            cost_energy=self.cost_energy,
+            cost_power=tuple(parse_pip(p) for p in self.cost_power),
+            exhaust_self=self.exhaust_self,
+            spend_buff=self.spend_buff,
         )
 
 

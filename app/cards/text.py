@@ -298,6 +298,8 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
+    if src.card.type is CardType.LEGEND and step.op == "ready":
+        return _Obj(src.noun, src.noun, plural=False)  # "ready me": a legend readies itself
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
         raise CardTextError(f"op {step.op!r} with no target or scope acts on a permanent source")
     return _Obj(src.noun, src.noun, plural=False)
@@ -1063,6 +1065,18 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "
                            "instead of only the attackers (this is not a move)"])
+    if st.op == "replace_death" and st.optional:  # with a cost, optional (RUP4 371.2)
+        whom = _article(_noun(st.scope, src, plural=False))
+        costs = []
+        if st.cost_energy or st.cost_power:
+            costs.append("pay " + _price(st.cost_energy, st.cost_power))
+        if st.exhaust_self:
+            costs.append(f"exhaust {me}")
+        if st.spend_buff:
+            costs.append("spend that unit's buff")
+        cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
+        return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
+                           f"send it back to its base instead (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "

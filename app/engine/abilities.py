@@ -249,6 +249,17 @@ class Static:
     # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
     # Score")
     within: int | None = None
+    # replace_death with a cost: the unit is saved (healed, exhausted, recalled) for
+    # <cost_energy, cost_power>, the source exhausted (exhaust_self) and / or the dying unit's
+    # buff spent (spend_buff): optional, so its controller chooses for each death it could
+    # replace (RUP4 371.2.a); the source is not killed; it applies only while the whole cost
+    # can be paid (the usual payment, auto-pay included; the source ready; the dying unit's
+    # buff); app.engine.replace
+    optional: bool = False
+    cost_energy: int = 0
+    cost_power: tuple[frozenset[Domain], ...] = ()
+    exhaust_self: bool = False
+    spend_buff: bool = False
 
 
 @dataclass(frozen=True, slots=True)
