@@ -1533,6 +1533,11 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
 def save_from_death(s: GameState, o: Obj) -> bool:
     """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
     else a passive death replacement ("kill this instead", app.engine.replace)."""
+    if o.prevent_death and s.extra.get("replace_offers"):
+        from app.engine.replace import accepted, replace_death
+
+        if accepted(s, o):  # its controller chose the optional one over the save (RUP4 372)
+            return replace_death(s, o)
     if not o.prevent_death:
         if s.extra.get("statics_by_op", {}).get("replace_death"):
             from app.engine.replace import replace_death

@@ -77,6 +77,13 @@ def savers(s: GameState, o: Obj) -> list[Obj]:
     return chosen + out
 
 
+def accepted(s: GameState, o: Obj) -> bool:
+    """Did its controller accept an optional replacement of `o`'s death that can be paid? Then
+    it applies rather than a "the next time it would die" save (they chose it, RUP4 372)."""
+    found = savers(s, o)
+    return bool(found) and any(st.optional for src, st in _statics(s, o) if src.id == found[0].id)
+
+
 def replaced(s: GameState, o: Obj) -> bool:
     """Would `o`'s death be replaced now (by a save or a replacement source)?"""
     return o.prevent_death > 0 or (active(s) and bool(savers(s, o)))
@@ -173,8 +180,8 @@ def ask_offer(s: GameState, dying: list[Obj], item: ChainItem | None) -> bool:
     offers = s.extra.setdefault("replace_offers", {})
     n = len(s.players)
     for o in sorted(dying, key=lambda u: ((u.controller - s.turn_player) % n, u.id)):
-        if o.zone not in (BASE, BF) or o.prevent_death > 0:
-            continue  # a "next time it would die" save applies first (its own card's)
+        if o.zone not in (BASE, BF):
+            continue
         for src, st in _statics(s, o):
             if st.optional and _key(o, src) not in offers and _payable(s, src, st, o):
                 data: dict = {"ask": "replace_offer", "obj": o.id, "source": src.id,
