@@ -866,6 +866,27 @@ class StaticDef(_Model):
     minimum: Annotated[int, Field(ge=0)] | None = None
     # cond-score: the N of condition 'opponent_near_victory'
     within: Annotated[int, Field(ge=0)] | None = None
+    # death-replacement with a cost (replace_death): optional, paid with Energy / Power, the
+    # source exhausted and / or the dying unit's buff spent, instead of killing the source
+    # (RUP4 371.2)
+    optional: bool = False
+    cost_energy: Annotated[int, Field(ge=0)] = 0
+    cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    exhaust_self: bool = False
+    spend_buff: bool = False
+
+    @model_validator(mode="after")
+    def _replace_cost(self) -> StaticDef:
+        costs = bool(self.cost_energy or self.cost_power or self.exhaust_self or self.spend_buff)
+        if (costs or self.optional) and self.op != "replace_death":
+            raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
+                             "only apply to static 'replace_death'")
+        if costs != self.optional:
+            raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
+                             "instead', RUP4 371.2) and an optional one has a cost")
+        if self.spend_buff and self.scope.buffed is not True:
+            raise ValueError("spend_buff (its buff) needs a scope of buffed units")
+        return self
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
@@ -1027,6 +1048,11 @@ class StaticDef(_Model):
             if_lacking=self.if_lacking,
             minimum=self.minimum,
             within=self.within,
+            optional=self.optional,
+            cost_energy=self.cost_energy,
+            cost_power=tuple(parse_pip(p) for p in self.cost_power),
+            exhaust_self=self.exhaust_self,
+            spend_buff=self.spend_buff,
         )
 
 
@@ -1111,9 +1137,13 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill",):
-            raise ValueError("event (a filter on the event's object) applies to trigger "
-                             "'you_kill'")
+        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit"):
+            raise ValueError("event (a filter on the event's object) applies to triggers "
+                             "'you_kill' and 'you_play_unit'")
+        if self.event is not None and self.trigger == "you_play_unit" \
+                and (self.event.kind != "unit" or self.event.side != "any"):
+            # "when you play a Mighty unit": the unit is yours (the trigger says so)
+            raise ValueError("event of 'you_play_unit' is a unit filter with side 'any'")
         if self.event is not None and self.event.where in ("target_bf", "event"):
             raise ValueError("event takes no where 'target_bf' or 'event'")
         return self

@@ -309,6 +309,8 @@ def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
         return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
+    if src.card.type is CardType.LEGEND and step.op == "ready":
+        return _Obj(src.noun, src.noun, plural=False)  # "ready me": a legend readies itself
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
         raise CardTextError(f"op {step.op!r} with no target or scope acts on a permanent source")
     return _Obj(src.noun, src.noun, plural=False)
@@ -939,6 +941,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
         phrase = "whenever you play a unit"
+        if ability.event is not None:  # "a Mighty unit": as it enters the board (RUP4 710)
+            phrase = "whenever you play " + _article(_noun(ability.event, src, plural=False))
+            if ability.event.mighty is True:
+                phrase += " (Might 5 or more as it enters the board)"
         if cond == "other":
             return "whenever you play a unit other than " + me
     elif t == "you_play_spell":
@@ -1187,6 +1193,18 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "
                            "instead of only the attackers (this is not a move)"])
+    if st.op == "replace_death" and st.optional:  # with a cost, optional (RUP4 371.2)
+        whom = _article(_noun(st.scope, src, plural=False))
+        costs = []
+        if st.cost_energy or st.cost_power:
+            costs.append("pay " + _price(st.cost_energy, st.cost_power))
+        if st.exhaust_self:
+            costs.append(f"exhaust {me}")
+        if st.spend_buff:
+            costs.append("spend that unit's buff")
+        cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
+        return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
+                           f"send it back to its base instead (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "

@@ -283,6 +283,17 @@ class Static:
     # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
     # Score")
     within: int | None = None
+    # replace_death with a cost: the unit is saved (healed, exhausted, recalled) for
+    # <cost_energy, cost_power>, the source exhausted (exhaust_self) and / or the dying unit's
+    # buff spent (spend_buff): optional, so its controller chooses for each death it could
+    # replace (RUP4 371.2.a); the source is not killed; it applies only while the whole cost
+    # can be paid (the usual payment, auto-pay included; the source ready; the dying unit's
+    # buff); app.engine.replace
+    optional: bool = False
+    cost_energy: int = 0
+    cost_power: tuple[frozenset[Domain], ...] = ()
+    exhaust_self: bool = False
+    spend_buff: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +358,8 @@ class Ability:
     if_control: Select | None = None
     if_count: int = 1
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
-    # event happens (part of the trigger condition, RUP4 383.2.a)
+    # event happens (part of the trigger condition, RUP4 383.2.a); "when you play a Mighty
+    # unit" (you_play_unit): the unit as it enters the board, its current Might (RUP4 710)
     event: Select | None = None
     # "[Deathknell] Recycle me to ...": a cost within instructions at the start of a triggered
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,

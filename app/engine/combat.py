@@ -51,6 +51,14 @@ def _cleanup_once(s: GameState) -> None:
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
     dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
+    if dying and s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import ask_offer
+
+        # an optional replacement: its controller says first whether to apply it (RUP4
+        # 371.2.a); asked, the cleanup runs again once the answer is given
+        if ask_offer(s, dying, None):
+            s.dirty = True
+            return
     if len(dying) > 1 and s.extra.get("statics_by_op", {}).get("replace_death"):
         from app.engine.replace import order_deaths
 
@@ -62,7 +70,12 @@ def _cleanup_once(s: GameState) -> None:
             return
         dying = left
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
+    offered = bool(dying) and "replace_offers" in s.extra
     dying = [o for o in dying if not save_from_death(s, o)]
+    if offered:  # the deaths asked about have happened (or were replaced)
+        from app.engine.replace import clear_offers
+
+        clear_offers(s)
     for o in dying:
         collect_event(s, "dies", obj=o, dying=tuple(u.id for u in dying))
     watch = s.extra.pop("death_watch", [])

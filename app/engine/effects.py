@@ -33,6 +33,7 @@ from app.engine.state import (
     CHAIN,
     DECK,
     HAND,
+    LEGEND,
     RUNES,
     TRASH,
     ChainItem,
@@ -151,7 +152,9 @@ class Ctx:
                     if o.zone == BF]
         if step.scope is not None:
             return board_candidates(self.s, step.scope, self.controller, self.source)
-        return [self.source] if self.source is not None and self.source.zone in (BASE, BF) else []
+        # "me": the source on the board, or a legend in its zone ("ready me")
+        return [self.source] if self.source is not None and self.source.zone in (BASE, BF, LEGEND) \
+            else []
 
 
 def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
@@ -341,6 +344,17 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
     nothing to pick is skipped; a single candidate of a required pick is taken without asking."""
     s = ctx.s
     info = ctx.item.info
+    pend = info.get("kill_pick")
+    if pend is not None:  # a picked unit to kill, once an optional replacement was offered
+        o = s.objs[pend[0]]
+        if o.zone in (BASE, BF):
+            from app.engine.replace import ask_offer
+
+            if ask_offer(s, [o], ctx.item):
+                return False
+        info.pop("kill_pick")
+        if o.zone in (BASE, BF):
+            _kill_pick(ctx, o, pend[1])
     left = info.get("pick_left")
     others = st.who == "each_other_next"
     if left is None:
@@ -360,6 +374,9 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
                     _act_on_pick(ctx, st.op, cands[0], player)
+                    if "kill_pick" in info:  # killed before the next player picks
+                        info["pick_left"] = left[1:]
+                        return _each_pick(ctx, st)
             left = left[1:]
             continue
         info["pick_left"] = left
@@ -369,7 +386,17 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
         return False
     info.pop("pick_left", None)
     if others:
-        _act_on_picked(ctx, st.op, info.pop("picked", []))
+        picked = info.pop("picked", [])
+        if st.op == "kill" and s.extra.get("statics_by_op", {}).get("replace_death"):
+            from app.engine.replace import ask_offer
+
+            # an optional replacement of one of these deaths: asked first (RUP4 371.2.a)
+            if ask_offer(s, [s.objs[i] for i in picked if s.objs[i].zone in (BASE, BF)],
+                         ctx.item):
+                info["picked"], info["pick_left"] = picked, []
+                return False
+        _act_on_picked(ctx, st.op, picked)
+        s.extra.pop("replace_offers", None)
     return True
 
 
@@ -392,9 +419,12 @@ def _act_on_picked(ctx: Ctx, op: str, picked: list[int]) -> None:
 def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
     """`by`: the player who picked; "each player kills one" is their kill (RUP4 411.1)."""
     if op == "kill":
-        replaced = o.prevent_death > 0
-        kill_now(ctx.s, o, by=by)
-        ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+        if ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
+            # death-replacement: the step kills it as it runs again, once any optional
+            # replacement was offered (RUP4 371.2.a)
+            ctx.item.info["kill_pick"] = [o.id, by]
+            return
+        _kill_pick(ctx, o, by)
     elif op == "return_hand":
         return_to_hand(ctx.s, o)
     elif op == "fight":  # the unit slot 0's unit fights; the step runs again to fight it
@@ -403,11 +433,25 @@ def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
         raise ValueError(f"op {op!r} can't act on a pick")
 
 
+def _kill_pick(ctx: Ctx, o: Obj, by: int) -> None:
+    replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
+    kill_now(ctx.s, o, by=by)
+    ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
+    ctx.s.extra.pop("replace_offers", None)
+
+
 def _kill(ctx: Ctx, st: Step) -> bool:
     if st.who != "you":
         return _each_pick(ctx, st)
     objs = ctx.objects(st)
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
+    if objs and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
+        from app.engine.replace import ask_offer
+
+        # an optional replacement: asked first (RUP4 371.2.a); the step runs again after
+        done = ctx.item.info.get("replaced", [])
+        if ask_offer(ctx.s, [o for o in objs if o.id not in done], ctx.item):
+            return False
     if len(objs) > 1 and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
         from app.engine.replace import order_deaths
 
@@ -421,11 +465,11 @@ def _kill(ctx: Ctx, st: Step) -> bool:
         ctx.item.info.pop("replaced", None)
     for o in objs:
         replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
-        replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
         if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
             ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
+    ctx.s.extra.pop("replace_offers", None)  # the deaths asked about have happened
     return True
 
 
@@ -1526,6 +1570,11 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
 def save_from_death(s: GameState, o: Obj) -> bool:
     """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
     else a passive death replacement ("kill this instead", app.engine.replace)."""
+    if o.prevent_death and s.extra.get("replace_offers"):
+        from app.engine.replace import accepted, replace_death
+
+        if accepted(s, o):  # its controller chose the optional one over the save (RUP4 372)
+            return replace_death(s, o)
     if not o.prevent_death:
         if s.extra.get("statics_by_op", {}).get("replace_death"):
             from app.engine.replace import replace_death
@@ -1641,6 +1690,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         if "item" in d.data:
             s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
         return
+    if d.data["ask"] == "replace_offer":  # an optional replacement applied or not (371.2.a)
+        from app.engine.replace import answer_offer
+
+        answer_offer(s, d.data["key"], verb)
+        if "item" in d.data:
+            s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
+        return  # else the cleanup, or the item being finalized, runs again
     item = next(i for i in s.chain if i.id == d.data["item"])
     ask = d.data["ask"]
     s.decision = None

@@ -332,6 +332,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
+        if ask == "replace_offer":
+            return Refusal("replace_offer")  # apply the optional replacement or not (371.2.a)
         if ask == "spend_pick" and verb == "choose":
             return Refusal("spend_pick")  # a unit of yours with a buff to spend (702.2.b)
         if ask == "pay_x" and verb == "amount":
@@ -588,6 +590,7 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of your trash to recycle"),
                 "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",
+                "replace_offer": "pay to replace that unit's death?",
                 "pay_to": "pay the cost to carry out the rest?",
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",

@@ -564,6 +564,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             _ask(s, item, "pay", opts, _plan=plan)
             return
         elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
+            if ab is not None and s.extra.get("statics_by_op", {}).get("replace_death") \
+                    and _offer_for_kill_cost(s, item, ab):
+                return  # asked first; this stage runs again after the answer
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
                 src = s.objs[item.source] if item.source >= 0 else None
                 if src is None or src.zone != TRASH:
@@ -600,6 +603,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         # "kill a friendly unit" as a cost (356.2.a.1), by its payer
                         kill_now(s, s.objs[oid], by=item.controller)
+                    s.extra.pop("replace_offers", None)
                 if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
                     from app.engine.effects import collect_event
                     from app.engine.zones import discard
@@ -1014,6 +1018,16 @@ def finalize(s: GameState, item: ChainItem) -> None:
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
     p = s.players[obj.owner]
     return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
+
+
+def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
+    """A friendly unit killed as a cost may have its death replaced by an optional
+    replacement; the cost is still paid (RUP4 357.2.a). Ask before paying (371.2.a)."""
+    from app.engine.replace import ask_offer
+
+    objs = [s.objs[oid] for k, slot in enumerate(ab.targets)
+            if slot.cost == "kill" and k < len(item.targets) for _, oid, _inc in item.targets[k]]
+    return ask_offer(s, objs, None)
 
 
 def extra_cost_paid(s: GameState, item: ChainItem) -> bool:

@@ -53,6 +53,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),
     "new_choice": ("751.1", "Choose something the spell didn't choose before and can legally choose now."),
     "replace_order": ("373", "Choose one of your units whose death this can replace."),
+    "replace_offer": ("371.2.a", "Answer yes or no: apply this replacement to that death, or let it happen."),
     "assign_no_lethal": ("465.2.c.10", "No amount of damage is lethal to that unit: assign lethal damage to the other units first."),
     "assign_tank": ("815.1.b", "Units with Tank must be assigned lethal damage first."),
     "assign_backline": ("826.4.b", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),

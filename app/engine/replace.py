@@ -10,34 +10,78 @@ player chooses the death to replace first (373): a decision ("choose", ask
 
 Only objects indexed under static op `replace_death` are ever looked at, so nothing here
 runs while no such card is in the game.
+
+An optional replacement with a cost (Static.optional: Energy / Power paid, the source exhausted,
+the dying unit's buff spent, instead of killing the source) is its controller's choice for each
+death it could replace (RUP4 371.2.a): before deaths happen, each place that kills (the
+cleanup, a kill instruction, a unit picked to be killed, a kill paid as a cost: a cost
+replaced is still paid, 357.2.a) asks "replace_offer" (yes / no) for each death that such a
+source could replace now (its whole cost payable), then goes on. A replacement accepted is the
+one applied to that death (its controller chose it, 372); it pays its cost instead of killing
+its source. The answers last until those deaths have happened (`clear_offers`).
 """
 
 from __future__ import annotations
 
-from app.engine.actions import Action
-from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
+from app.engine.actions import NO, YES, Action
+from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
 
 
 def active(s: GameState) -> bool:
     return bool(s.extra.get("statics_by_op", {}).get("replace_death"))
 
 
-def savers(s: GameState, o: Obj) -> list[Obj]:
-    """Sources on the board whose replacement applies to `o`'s death (not to their own)."""
+def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
+    """(source, its replace_death passive) pairs that watch `o`'s death now: sources on the
+    board, or legends (a legend's passive works from its zone), not `o` itself."""
     from app.engine.select import matches
 
-    out = []
     for sid in s.extra.get("statics_by_op", {}).get("replace_death", ()):
         src = s.objs[sid]
-        if src.zone not in (BASE, BF) or src.id == o.id:
+        if src.zone not in (BASE, BF, LEGEND) or src.id == o.id:
             continue
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == "replace_death" \
                     and matches(s, st.scope, o, src.controller, src):
-                out.append(src)
+                yield src, st
                 break
-    return out
+
+
+def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-untyped-def]
+    """Can an optional replacement's whole cost be paid now (RUP4 371.2, 357)?"""
+    from app.engine.payment import can_pay
+
+    if st.exhaust_self and src.exhausted:
+        return False
+    if st.spend_buff and o.buffs <= 0:
+        return False  # "spend its buff": it must have one (702.2.b.1)
+    return can_pay(s, src.controller, st.cost_energy, list(st.cost_power))
+
+
+def _key(o: Obj, src: Obj) -> str:
+    return f"{o.id}:{o.incarnation}:{src.id}"
+
+
+def savers(s: GameState, o: Obj) -> list[Obj]:
+    """Sources whose replacement applies to `o`'s death (not to their own): an optional one
+    only once its controller accepted it for this death and while it can be paid; an accepted
+    one comes first (its controller chose to apply it, RUP4 372)."""
+    offers = s.extra.get("replace_offers", {})
+    chosen, out = [], []
+    for src, st in _statics(s, o):
+        if not st.optional:
+            out.append(src)
+        elif offers.get(_key(o, src)) and _payable(s, src, st, o):
+            chosen.append(src)
+    return chosen + out
+
+
+def accepted(s: GameState, o: Obj) -> bool:
+    """Did its controller accept an optional replacement of `o`'s death that can be paid? Then
+    it applies rather than a "the next time it would die" save (they chose it, RUP4 372)."""
+    found = savers(s, o)
+    return bool(found) and any(st.optional for src, st in _statics(s, o) if src.id == found[0].id)
 
 
 def replaced(s: GameState, o: Obj) -> bool:
@@ -55,8 +99,24 @@ def replace_death(s: GameState, o: Obj) -> bool:
     from app.engine.zones import emit, recall
 
     src = found[0]
-    # "kill this instead": a kill by the replacement's controller (RUP4 374, 411.4)
-    kill_now(s, src, by=src.controller)
+    st = next(st for x, st in _statics(s, o) if x.id == src.id)
+    if st.optional:
+        # "you may pay ..., exhaust me and spend its buff to ... instead": the cost is paid
+        # as the replacement applies (RUP4 371.2, 357: the usual payment)
+        from app.engine.payto import pay_now
+        from app.engine.play import spend_buff
+
+        s.extra.get("replace_offers", {}).pop(_key(o, src), None)
+        if st.cost_energy or st.cost_power:
+            pay_now(s, src.controller, st.cost_energy, list(st.cost_power), False)
+        if st.exhaust_self:
+            src.exhausted = True
+            emit(s, "exhaust", obj=src.id)
+        if st.spend_buff:
+            spend_buff(s, o)
+    else:
+        # "kill this instead": a kill by the replacement's controller (RUP4 374, 411.4)
+        kill_now(s, src, by=src.controller)
     o.damage = 0
     o.exhausted = True
     recall(s, o)
@@ -100,6 +160,50 @@ def order_deaths(s: GameState, dying: list[Obj], item: ChainItem | None) -> list
         left.remove(pick)
         if item is not None:
             item.info.setdefault("replaced", []).append(pick.id)
+
+
+def optional_active(s: GameState) -> bool:
+    """Is an optional replacement (with a cost) in the game?"""
+    for sid in s.extra.get("statics_by_op", {}).get("replace_death", ()):
+        if any(ab.static is not None and ab.static.op == "replace_death" and ab.static.optional
+               for ab in s.objs[sid].card.abilities):
+            return True
+    return False
+
+
+def ask_offer(s: GameState, dying: list[Obj], item: ChainItem | None) -> bool:
+    """Before these deaths: ask about the first optional replacement not yet answered that
+    could replace one of them now (RUP4 371.2.a), in turn order of the units' controllers
+    (373.1). True if a question was asked: the caller stops and runs again after the answer."""
+    if not dying or not optional_active(s):
+        return False
+    offers = s.extra.setdefault("replace_offers", {})
+    n = len(s.players)
+    for o in sorted(dying, key=lambda u: ((u.controller - s.turn_player) % n, u.id)):
+        if o.zone not in (BASE, BF):
+            continue
+        for src, st in _statics(s, o):
+            if st.optional and _key(o, src) not in offers and _payable(s, src, st, o):
+                data: dict = {"ask": "replace_offer", "obj": o.id, "source": src.id,
+                              "key": _key(o, src), "options": [YES, NO],
+                              "energy": st.cost_energy, "power": len(st.cost_power),
+                              "exhaust": st.exhaust_self, "spend_buff": st.spend_buff}
+                if item is not None:
+                    data["item"] = item.id
+                s.decision = Decision(src.controller, "choose", data)
+                return True
+    return False
+
+
+def answer_offer(s: GameState, key: str, verb: str) -> None:
+    s.extra.setdefault("replace_offers", {})[key] = verb == "yes"
+    s.decision = None
+    s.dirty = True
+
+
+def clear_offers(s: GameState) -> None:
+    """The deaths asked about have happened (or were replaced): the answers end."""
+    s.extra.pop("replace_offers", None)
 
 
 def answer(s: GameState, arg: object) -> None:

@@ -109,6 +109,11 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
+                if d.data["ask"] == "replace_offer":  # whose death, what it costs (371.2.a)
+                    decision["replace"] = {
+                        "obj": d.data["obj"], "source": d.data["source"],
+                        "energy": d.data["energy"], "power": d.data["power"],
+                        "exhaust": d.data["exhaust"], "spend_buff": d.data["spend_buff"]}
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect

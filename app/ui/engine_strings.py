@@ -50,6 +50,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'That unit already has lethal damage assigned while other units can still take damage.'),  # assign_overkill, RUP4 465.2.c.4
     QT_TRANSLATE_NOOP("Refusal", "Choose something the spell didn't choose before and can legally choose now."),  # new_choice, RUP4 751.1
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of your units whose death this can replace.'),  # replace_order, RUP4 373
+    QT_TRANSLATE_NOOP("Refusal", 'Answer yes or no: apply this replacement to that death, or let it happen.'),  # replace_offer, RUP4 371.2.a
     QT_TRANSLATE_NOOP("Refusal", 'No amount of damage is lethal to that unit: assign lethal damage to the other units first.'),  # assign_no_lethal, RUP4 465.2.c.10
     QT_TRANSLATE_NOOP("Refusal", 'Units with Tank must be assigned lethal damage first.'),  # assign_tank, RUP4 815.1.b
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards you are looking at that is still to be placed.'),  # predict_choice, RUP4 436.1.a

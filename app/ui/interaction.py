@@ -170,6 +170,8 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Several of your units would die at once: click "
                                               "the one whose death is replaced first "
                                               "(highlighted)."), buttons)
+        if kind == "choose" and d.get("replace"):  # an optional death replacement (371.2.a)
+            return Prompt(self._replace_offer_question(view, d["replace"]), buttons)
         if kind == "choose" and d.get("ask") == "unless" and d.get("offer"):
             offer = d["offer"]  # cond-unless: the player asked may stop the effect
             return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "
@@ -309,6 +311,25 @@ class Interaction(QObject):
                 names = names or names_in_view(view)
                 out.append((names.get(a.args[0], translate("Log", "a card")), a))
         return out
+
+    def _replace_offer_question(self, view: dict[str, Any], r: dict[str, Any]) -> str:
+        """death-replacement with a cost: "you may pay ... to ... instead" (RUP4 371.2.a)."""
+        from app.ui.game_log import names_in_view
+
+        names = names_in_view(view)
+        parts = []
+        if r.get("energy"):
+            parts.append(translate("Prompt", "{n} Energy").format(n=r["energy"]))
+        if r.get("power"):
+            parts.append(translate("Prompt", "{n} Power").format(n=r["power"]))
+        if r.get("exhaust"):
+            parts.append(translate("Prompt", "exhausting {card}").format(
+                card=names.get(r["source"], translate("Log", "a card"))))
+        if r.get("spend_buff"):
+            parts.append(translate("Prompt", "spending its buff"))
+        return translate("Prompt", "{unit} would die. Pay {cost} to save it instead (it is "
+                                   "healed, exhausted and sent back to its base)?").format(
+            unit=names.get(r["obj"], translate("Log", "a card")), cost=", ".join(parts))
 
     def _pay_to_question(self, d: dict[str, Any]) -> str:
         """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""

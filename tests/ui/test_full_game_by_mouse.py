@@ -76,7 +76,7 @@ def _perform(qtbot, window, action: Action) -> None:
           and not window.interaction.clickable(action.args[0])):
         # a card the table doesn't lay out (in a trash, say): the prompt names it on a button
         assert _click_action_button(qtbot, window, action), f"no button for {action}"
-    elif v in ("target", "choose") or (v == "assign" and isinstance(action.args[0], int)):
+    elif v in ("target", "choose", "assign") and action.args and isinstance(action.args[0], int):
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier, item_point(window, int(action.args[0])))
         qtbot.wait(1)
@@ -84,6 +84,8 @@ def _perform(qtbot, window, action: Action) -> None:
         assert _click_button(qtbot, window, "Assign automatically")
     elif v in ("pass", "end"):
         QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)
+    elif _click_action_button(qtbot, window, action):
+        pass  # an answer the prompt offers as a button (an option, Cards / Runes, an amount)
     else:
         labels = {"pay": "Pay automatically", "yes": "Yes", "no": "No", "cancel": "Cancel",
                   "done": "Done", "to": "To ", "order": "Ability"}
