@@ -280,7 +280,10 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
-                      "delayed"]  # fmt: skip
+                      "delayed",
+                      # as-looked: "as you look at or reveal me from the top of your deck, you
+                      # may ..." (works from the Main Deck, RUP4 370.1.b.1)
+                      "as_looked"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -580,8 +583,9 @@ class StepDef(_Model):
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
-        if self.power and self.op != "pay":
-            raise ValueError("power only applies to op 'pay'")
+        if self.power and self.op not in ("pay", "play"):
+            raise ValueError("power only applies to ops 'pay' and 'play' (as-looked: \"play "
+                             "me for <power>\", RUP4 356.1.a)")
         if self.op == "pay" and not (self.n or self.power):
             raise ValueError("op 'pay' needs n (Energy) or power")
         if self.op in ("pay", "pay_x") and (self.target is not None or self.scope is not None
@@ -663,8 +667,9 @@ class StepDef(_Model):
                 raise ValueError("op 'play' with a scope plays a card of your trash or hand "
                                  "(kind 'trash_card' / 'hand_card') or this card (where "
                                  "'self'); without one, the cards this ability banished")
+            me = self.scope is not None and self.scope.where == "self"
             if self.who not in ("you", "its_owner", "each_player_next") \
-                    or self.target is not None or self.may:
+                    or self.target is not None or (self.may and not me):
                 raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
                                  "or 'each_player_next'")
             if self.to not in ("here", "base") or self.n:
@@ -738,6 +743,8 @@ class StepDef(_Model):
             raise ValueError(f"who only applies to ops {', '.join(sorted(_WHO_OPS | _PICK_OPS))}")
         if self.may and op == "recycle" and self.scope is not None and self.n:
             pass  # "recycle up to N from trashes": the picks may stop early (RUP4 416.6)
+        elif self.may and op == "play" and self.scope is not None and self.scope.where == "self":
+            pass  # as-looked: "if you do, you may play me" (checked with the ability)
         elif self.may and (op not in _PICK_OPS or self.who == "you"):
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
         if (self.who == "its_controller") != (self.target is not None and op in _WHO_OPS) \
@@ -1164,6 +1171,31 @@ class AbilityDef(_Model):
         return self
 
     @model_validator(mode="after")
+    def _as_looked(self) -> AbilityDef:
+        """as-looked (RUP4 370.1.b.1): "as you look at or reveal me from the top of your deck,
+        you may banish me. If you do, you may play me [for <power>]": an optional banish of
+        this card, then optionally a play of it (may), from Banishment."""
+        mine = [st for st in self.steps if st.op == "play" and st.scope is not None
+                and st.scope.where == "self" and (st.may or st.power)]
+        if mine and self.kind != "as_looked":
+            raise ValueError("a 'play' step with where 'self' takes may or power only in an "
+                             "as_looked ability")
+        if self.kind != "as_looked":
+            return self
+        ops = [st.op for st in self.steps]
+        if ops not in (["banish"], ["banish", "play"]) or not self.optional or any(
+                st.scope is None or st.scope.where != "self" or st.target is not None
+                for st in self.steps):
+            raise ValueError("an as_looked ability is optional ('you may banish me') with steps "
+                             "banish (scope where 'self') and optionally play (scope where "
+                             "'self': 'if you do, play me')")
+        if self.targets or self.trigger is not None or self.static is not None or \
+                self.cost_energy or self.cost_power or self.condition is not None:
+            raise ValueError("an as_looked ability has no targets, trigger, static, cost or "
+                             "condition")
+        return self
+
+    @model_validator(mode="after")
     def _additional_cost_discount(self) -> AbilityDef:
         if (self.less_energy or self.less_power) and (
             self.kind != "additional_cost" or not self.targets
@@ -1215,7 +1247,7 @@ class AbilityDef(_Model):
         if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
-        if kind not in ("triggered", "additional_cost") and (
+        if kind not in ("triggered", "additional_cost", "as_looked") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "

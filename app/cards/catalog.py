@@ -69,6 +69,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_mov_abilities.toml",
     "origins_pbe_abilities.toml",
     "origins_fin_abilities.toml",
+    "origins_noct_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -1406,7 +1406,27 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _static_text(ability.static, src)
     if kind == "additional_cost":
         return _additional_cost_text(ability, src)
+    if kind == "as_looked":
+        return _as_looked_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
+
+
+def _as_looked_text(ability: Ability, src: _Src) -> str:
+    """as-looked: used by the owner as an instruction of theirs looks at or reveals this card
+    on top of their Main Deck (RUP4 370.1.b.1)."""
+    parts = [f"when an effect has you look at or reveal cards from the top of your Main Deck "
+             f"and {src.noun} is among them, you may banish {src.noun} right away"]
+    play = next((st for st in ability.steps if st.op == "play"), None)
+    if play is not None:
+        if not play.may or play.ignore is not None or play.less:
+            raise CardTextError("no wording for this as_looked play")
+        cost = []
+        for pip in play.power:
+            cost.append("1 Power of any domain" if len(pip) == len(Domain) else
+                        "1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+        price = f" by paying only {' and '.join(cost)} instead of its cost" if cost else ""
+        parts.append(f"if you do, you may then play {src.noun} from banishment{price}")
+    return _sentences(parts)
 
 
 def _additional_cost_text(ability: Ability, src: _Src) -> str:

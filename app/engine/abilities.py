@@ -311,7 +311,10 @@ class Ability:
     ("as an additional cost to play me": cost_energy/cost_power, `optional` for "you may
     pay", or target slots with a cost such as "kill a friendly unit"; RUP4 204.2, 356.2), or
     delayed (an ability that only a "delay" step of the same card sets off, at the end of
-    that turn)."""
+    that turn), or as_looked (as-looked: "as you look at or reveal me from the top of your
+    deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
+    owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
+    app.engine.aslooked)."""
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |

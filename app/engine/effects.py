@@ -710,13 +710,26 @@ def _predict(ctx: Ctx, st: Step) -> bool:
     s = ctx.s
     deck = s.players[ctx.controller].deck
     n = min(st.n or 1, len(deck))  # "Predict" alone is Predict 1 (436.3.a); 436.4
-    if n == 0:
+    if n == 0 and "asl" not in ctx.item.info:
         return True  # no burn out from predicting (RUP4 436.4.a)
-    looked = [deck[-1 - k] for k in range(n)]  # top card first
-    for oid in looked:
-        o = s.objs[oid]
-        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
-             card=o.card.code)
+
+    def _look() -> list[int]:
+        looked = [deck[-1 - k] for k in range(n)]  # top card first
+        for oid in looked:
+            o = s.objs[oid]
+            emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+                 card=o.card.code)
+        return looked
+
+    from app.engine.aslooked import look  # as-looked: "as you look at me" (RUP4 370.1.b.1)
+
+    got = look(s, ctx.item, ctx.controller, _look)
+    if got is None:
+        return False
+    looked = got
+    n = len(looked)
+    if n == 0:
+        return True  # every card looked at left the deck (RUP4 431.1.c.1)
     if n == 1:
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "predict", "options": [YES, NO], "obj": looked[0], "looked": looked,
@@ -1241,10 +1254,20 @@ def _look_take(ctx: Ctx, st: Step) -> bool:
     together (RUP4 416.5). Only the looking player sees them."""
     s = ctx.s
     deck = s.players[ctx.controller].deck
-    looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
-    for oid in looked:
-        emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
-             card=s.objs[oid].card.code)
+
+    def _look() -> list[int]:
+        looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
+        for oid in looked:
+            emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+                 card=s.objs[oid].card.code)
+        return looked
+
+    from app.engine.aslooked import look  # as-looked: "as you look at me" (RUP4 370.1.b.1)
+
+    got = look(s, ctx.item, ctx.controller, _look)
+    if got is None:
+        return False
+    looked = got
     if len(looked) <= 1:
         _take_rest_recycled(s, ctx.controller, looked, looked[0] if looked else None)
         return True
@@ -1349,8 +1372,15 @@ def _reveal_top(ctx: Ctx, st: Step) -> bool:
     """Reveal the top n cards of your Main Deck: as many as there are, no burn out
     (RUP4 431.1.c); they stay on top (424.1.a.2)."""
     deck = ctx.s.players[ctx.controller].deck
-    _reveal(ctx.s, ctx.item, [deck[-1 - k] for k in range(min(st.n, len(deck)))])
-    return True
+
+    def _show() -> list[int]:
+        shown = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
+        _reveal(ctx.s, ctx.item, shown)
+        return shown
+
+    from app.engine.aslooked import look  # as-looked: "as you reveal me" (RUP4 370.1.b.1)
+
+    return look(ctx.s, ctx.item, ctx.controller, _show) is not None
 
 
 def _revealed_matching(ctx: Ctx, st: Step) -> list[int]:
@@ -1769,6 +1799,10 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.info["recycle_done"] = True
     elif ask in PBE_ASKS:  # play-by-effect: the card to play, or none
         answer_pbe(s, item, ask, verb, arg)
+    elif ask in ("as_looked", "as_looked_play"):  # as-looked: the instruction runs again
+        from app.engine.aslooked import answer as as_looked_answer
+
+        as_looked_answer(s, item, ask, verb, arg)
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]

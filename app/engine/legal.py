@@ -326,6 +326,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("look_play_pick")  # one of the revealed cards that fits (424, 427)
         if ask == "look_play" and verb == "choose":
             return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
+        if ask in ("as_looked", "as_looked_play"):
+            return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
         if ask == "new_choice" and verb == "choose":
@@ -612,6 +614,9 @@ def describe_decision(s: GameState) -> str:
                 "look_play": "choose a card to banish and play, or none",
                 "reveal_play": "choose a revealed card to banish and play",
                 "look_banish": "choose the card to banish",
+                # as-looked: no card named, the opponents may see this (RUP4 128.4)
+                "as_looked": "use the ability of a card you look at or reveal?",
+                "as_looked_play": "play the card you banished?",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)

@@ -72,6 +72,8 @@ def _banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
     """The base cost of a card played by an effect (RUP4 356.1.b, 356.4)."""
     ignore = item.info.get("pbe_ignore")
+    if "pbe_for" in item.info:  # as-looked: "play me for [A]": its base costs replaced (356.1.a)
+        return 0, list(item.info["pbe_for"])
     if ignore == "all":
         return 0, []
     if ignore == "energy":
@@ -102,6 +104,8 @@ def _mark(item: ChainItem, st: Step) -> None:
         item.info["pbe_ignore"] = st.ignore
     if st.less:
         item.info["pbe_less"] = st.less
+    if st.op == "play" and st.power:
+        item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
 
 
 def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
@@ -219,10 +223,20 @@ def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     stage = item.info.get("pbe_look")
     if stage is None:
         deck = s.players[player].deck
-        looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
-        for oid in looked:
-            emit(s, "look", private_to=player, player=player, obj=oid,
-                 card=s.objs[oid].card.code)
+
+        def _look() -> list[int]:
+            looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
+            for oid in looked:
+                emit(s, "look", private_to=player, player=player, obj=oid,
+                     card=s.objs[oid].card.code)
+            return looked
+
+        from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
+
+        got = look(s, item, player, _look)
+        if got is None:
+            return False
+        looked = got
         item.info["pbe_looked"] = looked
         ok = [o for o in looked if _look_fits(ctx, st, s.objs[o])
               and _playable(s, player, s.objs[o], st)]
@@ -291,9 +305,20 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         looked = item.info.get("pbe_looked")
         if looked is None:
             deck = s.players[p].deck
-            looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
-            for oid in looked:
-                emit(s, "look", private_to=p, player=p, obj=oid, card=s.objs[oid].card.code)
+
+            def _look(deck: list[int] = deck, p: int = p) -> list[int]:
+                looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
+                for oid in looked:
+                    emit(s, "look", private_to=p, player=p, obj=oid,
+                         card=s.objs[oid].card.code)
+                return looked
+
+            from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
+
+            got = look(s, item, p, _look)
+            if got is None:
+                return False
+            looked = got
             if len(looked) > 1:
                 item.info["pbe_looked"] = looked
                 s.decision = Decision(p, "choose", {
@@ -365,9 +390,18 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
                 revealed.append(deck[-1 - k])
                 if _look_fits(ctx, st, s.objs[deck[-1 - k]]):
                     break
-        for oid in revealed:
-            o = s.objs[oid]
-            emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
+        def _show(revealed: list[int] = revealed) -> list[int]:
+            for oid in revealed:
+                o = s.objs[oid]
+                emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
+            return revealed
+
+        from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
+
+        got = look(s, item, player, _show)
+        if got is None:
+            return False
+        revealed = got
         item.info["pbe_revealed"] = revealed
         cands = [o for o in revealed if _look_fits(ctx, st, s.objs[o])]
         if len(cands) > 1:  # "choose one": every player sees them (revealed, 424.1)

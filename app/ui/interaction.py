@@ -246,6 +246,14 @@ class Interaction(QObject):
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
+        if ask == "as_looked":  # as-looked: "as you look at or reveal me" (RUP4 370.1.b.1)
+            return Prompt(translate("Prompt", "{card}: as you look at or reveal it, you may "
+                                              "banish it. Banish it?").format(
+                card=", ".join(names.values())), buttons)
+        if ask == "as_looked_play":
+            return Prompt(translate("Prompt", "{card} is banished: play it for its "
+                                              "ability's cost?").format(
+                card=", ".join(names.values())), buttons)
         if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
             text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
                     if "recycle" in d.get("question", "")
