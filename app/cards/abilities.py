@@ -389,6 +389,18 @@ class SelectDef(_Model):
     or_facedown: bool = False
     # trash_card: "from trashes" (any player's), not only yours
     any_trash: bool = False
+    # sel-owned: "you own" (RUP4 127.1); sel-champion-zone: kind unit, also a unit in your
+    # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
+    owned: bool = False
+    or_champion: bool = False
+
+    @model_validator(mode="after")
+    def _champion(self) -> SelectDef:
+        if self.or_champion and (self.kind != "unit" or self.where != "any"
+                                 or self.side == "enemy"):
+            raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
+                             "in your Champion Zone: no where, not enemy")
+        return self
 
     @model_validator(mode="after")
     def _facedown(self) -> SelectDef:
@@ -470,6 +482,8 @@ class SelectDef(_Model):
             any_trash=self.any_trash,
             max_energy=self.max_energy,
             max_power=self.max_power,
+            owned=self.owned,
+            or_champion=self.or_champion,
         )
 
 

@@ -220,6 +220,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
         post.append(where)
+    if sel.owned:  # sel-owned (RUP4 127.1)
+        post.append("you own")
+    if sel.or_champion:  # sel-champion-zone (RUP4 355.9.a.5)
+        post.append("in your Champion Zone or on the board")
     if plural and sel.or_facedown:
         noun = noun.replace("unit", "units").replace("facedown card", "facedown cards")
         plural = False

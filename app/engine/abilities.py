@@ -62,6 +62,13 @@ class Select:
     or_facedown: bool = False
     # trash_card: a card in any player's trash ("from trashes"), not only yours
     any_trash: bool = False
+    # sel-owned: only objects the ability's controller owns ("a unit you own", RUP4 127.1),
+    # whoever controls them
+    owned: bool = False
+    # sel-champion-zone: kind unit "from your Champion Zone or the board": also a unit in your
+    # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
+    # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
+    or_champion: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
