@@ -179,7 +179,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
-                   "cant_be_countered"]  # fmt: skip
+                   "cant_be_countered",
+                   # hide-cost: "you may pay N Energy instead of [A] to hide" (811.1.b)
+                   "hide_cost"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -910,6 +912,10 @@ class StaticDef(_Model):
         if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
                                         or self.condition is not None or self.per is not None):
             raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")
+        if self.op == "hide_cost" and (self.scope != SelectDef() or self.condition is not None
+                                       or self.per is not None):
+            raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
+                             "nothing else")
         if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
                                            or self.condition is not None
                                            or self.per is not None):

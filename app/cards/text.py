@@ -1210,6 +1210,9 @@ def _static_text(st: Static, src: _Src) -> str:
         more = "1 more card" if st.n == 1 else f"{st.n} more cards"
         return _sentences([f"you may hide {more} at this battlefield than usual (its "
                            f"Facedown Zone holds {st.n + 1} cards)"])
+    if st.op == "hide_cost":  # hide-cost: an alternative cost of hiding (RUP4 811.1.b)
+        return _sentences([f"when you hide a card with Hidden, you may pay {st.n} Energy "
+                           f"instead of 1 Power of any domain"])
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])

@@ -1929,6 +1929,11 @@ Clicca quando sei pronto.</translation>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Hide at {place}: {cost}</source>
+        <translation>Nascondi in {place}: {cost}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2514,6 +2519,21 @@ Clicca quando sei pronto.</translation>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Pay 1 Power of any domain</source>
+        <translation>Paga 1 Power di qualsiasi Domain</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Pay {n} Energy</source>
+        <translation>Paga {n} Energy</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="1" />
+        <source>Which cost do you pay to hide this card?</source>
+        <translation>Quale costo paghi per nascondere questa carta?</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -2879,6 +2899,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="30" />
         <source>{reason} (rule {rule})</source>
         <translation>{reason} (regola {rule})</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1" />
+        <source>Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.</source>
+        <translation>Nascondere costa 1 Power di qualsiasi Domain: nulla di ciò che controlli ti permette di pagare invece quell'altro costo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1" />
+        <source>Hiding costs nothing this turn: there is no cost to choose.</source>
+        <translation>In questo turno nascondere non costa nulla: non c'è un costo da scegliere.</translation>
     </message>
 </context>
 <context>
