@@ -179,7 +179,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
-                   "cant_be_countered"]  # fmt: skip
+                   "cant_be_countered",
+                   # hide-cost: "you may pay N Energy instead of [A] to hide" (811.1.b)
+                   "hide_cost"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -392,6 +394,18 @@ class SelectDef(_Model):
     or_facedown: bool = False
     # trash_card: "from trashes" (any player's), not only yours
     any_trash: bool = False
+    # sel-owned: "you own" (RUP4 127.1); sel-champion-zone: kind unit, also a unit in your
+    # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
+    owned: bool = False
+    or_champion: bool = False
+
+    @model_validator(mode="after")
+    def _champion(self) -> SelectDef:
+        if self.or_champion and (self.kind != "unit" or self.where != "any"
+                                 or self.side == "enemy"):
+            raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
+                             "in your Champion Zone: no where, not enemy")
+        return self
 
     @model_validator(mode="after")
     def _facedown(self) -> SelectDef:
@@ -473,6 +487,8 @@ class SelectDef(_Model):
             any_trash=self.any_trash,
             max_energy=self.max_energy,
             max_power=self.max_power,
+            owned=self.owned,
+            or_champion=self.or_champion,
         )
 
 
@@ -924,6 +940,10 @@ class StaticDef(_Model):
         if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
                                         or self.condition is not None or self.per is not None):
             raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")
+        if self.op == "hide_cost" and (self.scope != SelectDef() or self.condition is not None
+                                       or self.per is not None):
+            raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
+                             "nothing else")
         if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
                                            or self.condition is not None
                                            or self.per is not None):

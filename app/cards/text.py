@@ -220,6 +220,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
         post.append(where)
+    if sel.owned:  # sel-owned (RUP4 127.1)
+        post.append("you own")
+    if sel.or_champion:  # sel-champion-zone (RUP4 355.9.a.5)
+        post.append("in your Champion Zone or on the board")
     if plural and sel.or_facedown:
         noun = noun.replace("unit", "units").replace("facedown card", "facedown cards")
         plural = False
@@ -1224,6 +1228,9 @@ def _static_text(st: Static, src: _Src) -> str:
         more = "1 more card" if st.n == 1 else f"{st.n} more cards"
         return _sentences([f"you may hide {more} at this battlefield than usual (its "
                            f"Facedown Zone holds {st.n + 1} cards)"])
+    if st.op == "hide_cost":  # hide-cost: an alternative cost of hiding (RUP4 811.1.b)
+        return _sentences([f"when you hide a card with Hidden, you may pay {st.n} Energy "
+                           f"instead of 1 Power of any domain"])
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])

@@ -62,6 +62,13 @@ class Select:
     or_facedown: bool = False
     # trash_card: a card in any player's trash ("from trashes"), not only yours
     any_trash: bool = False
+    # sel-owned: only objects the ability's controller owns ("a unit you own", RUP4 127.1),
+    # whoever controls them
+    owned: bool = False
+    # sel-champion-zone: kind unit "from your Champion Zone or the board": also a unit in your
+    # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
+    # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
+    or_champion: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -266,8 +273,10 @@ class Static:
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
-    # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered  # noqa: E501
+    # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a);
+    # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
+    # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -12,6 +12,8 @@ The notation is one line per action, words separated by spaces:
     group 12              add unit 12 to a group that will move together (RUP4 144.3)
     to bf1                choose a destination: for a group move, or where a unit enters
     hide 12 bf0           hide card 12 facedown at battlefield 0 (RUP4 421, 811)
+    hide 12 bf0 5         the same, paying instead the alternative hide cost of object 5's
+                          passive ability ("you may pay 1 Energy instead of [A]", 811.1.b)
     tap 30                exhaust rune 30: add 1 Energy (RUP4 164.2.a)
     rec 30                recycle rune 30: add 1 Power of its domain (RUP4 164.2.b)
     pay                   pay what is still owed automatically
@@ -55,7 +57,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "move": (2, 2),
     "group": (1, 1),
     "to": (1, 1),
-    "hide": (2, 2),
+    "hide": (2, 3),
     "tap": (1, 1),
     "rec": (1, 1),
     "pay": (0, 0),

@@ -300,7 +300,8 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         s.group = [int(args[0])]
         s.decision = Decision(player, "group", None)
     elif verb == "hide":
-        hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]))
+        hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
+             int(args[2]) if len(args) > 2 else None)
     elif verb == "end":
         emit(s, "end_turn_declared", player=player)
         next_phase(s)
@@ -409,15 +410,22 @@ def group_destinations(s: GameState) -> list[str]:
     return sorted(dests or ())
 
 
-def hide(s: GameState, player: int, card: Obj, bf: int) -> None:
-    """Pay [A] and put the card facedown at a battlefield you control (RUP4 421, 811)."""
+def hide(s: GameState, player: int, card: Obj, bf: int, alt: int | None = None) -> None:
+    """Pay [A] and put the card facedown at a battlefield you control (RUP4 421, 811); with
+    `alt`, pay instead the alternative hide cost offered by that object's passive ability
+    (hide-cost: "you may pay N Energy instead of [A]", chosen by the player, 811.1.b)."""
+    energy = 0
     pips = [] if s.turn_flags.get(f"hide_free{player}") else [ALL_DOMAINS]  # RUP4 356.5.a
-    if not pool_covers(s.players[player].pool, 0, pips):
-        plan = payment_plan(s, player, 0, pips)
+    if alt is not None:
+        from app.engine.statics import hide_costs
+
+        energy, pips = dict(hide_costs(s, player))[alt], []
+    if not pool_covers(s.players[player].pool, energy, pips):
+        plan = payment_plan(s, player, energy, pips)
         assert plan is not None
         for op, rid in plan:
             _rune_op(s, None, op, s.objs[rid])
-    spend(s, player, 0, pips)
+    spend(s, player, energy, pips)
     change_zone(s, card, FACEDOWN, bf, controller=player)
     card.hidden_turn = s.turn
     emit(s, "hide", player=player, bf=bf, obj=card.id)

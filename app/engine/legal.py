@@ -32,6 +32,7 @@ from app.engine.restrict import (
     units_only_to_base,
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.statics import hide_costs
 from app.engine.zones import facedown_room
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
@@ -148,8 +149,15 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 out.extend(Action("move", (u.id, dest)) for dest in dests)
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
-        if can_hide_now(s, player) and (s.turn_flags.get(f"hide_free{player}")
+        hide_free = s.turn_flags.get(f"hide_free{player}")
+        # hide-cost: "you may pay N Energy instead of [A]": one action per cost the player can
+        # pay, so the choice of cost is part of the action (RUP4 811.1.b); hiding free sets the
+        # total cost to 0, so there is no cost left to choose (356.5.a)
+        alts = [(src, n) for src, n in hide_costs(s, player) if can_pay(s, player, n, [])] \
+            if not hide_free and can_hide_now(s, player) else []
+        if can_hide_now(s, player) and (hide_free or alts
                                         or can_pay(s, player, 0, [ALL_DOMAINS])):
+            pay_a = hide_free or can_pay(s, player, 0, [ALL_DOMAINS])
             free = [i for i, bf in enumerate(s.battlefields)
                     if bf.controller == player and (bf.facedown is None
                                                     or facedown_room(s, i))]
@@ -157,7 +165,10 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 for oid in sources:
                     o = s.objs[oid]
                     if o.zone in (HAND, CHAMPION) and o.card.has(Keyword.HIDDEN):
-                        out.extend(Action("hide", (oid, f"bf{i}")) for i in free)
+                        for i in free:
+                            if pay_a:
+                                out.append(Action("hide", (oid, f"bf{i}")))
+                            out.extend(Action("hide", (oid, f"bf{i}", src)) for src, _n in alts)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
     out.append(_END if mode == "main" else _PASS)
@@ -500,6 +511,13 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
         return Refusal("hide_not_controlled")
     if bf.facedown is not None and not facedown_room(s, int(dest[2:])):
         return Refusal("hide_occupied")
+    if len(action.args) > 2:  # hide-cost: the alternative cost named by its source
+        alts = dict(hide_costs(s, player))
+        if s.turn_flags.get(f"hide_free{player}"):
+            return Refusal("hide_cost_free")
+        if action.args[2] not in alts:
+            return Refusal("hide_no_alt_cost")
+        return Refusal("cannot_afford", {"cost": describe_cost(alts[action.args[2]], [])})
     return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
 
 

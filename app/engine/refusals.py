@@ -40,6 +40,9 @@ REASONS: dict[str, tuple[str, str]] = {
     "hide_not_controlled": ("107.3.c", "You can only hide a card at a battlefield you control."),
     "hide_occupied": ("107.3.b", "That battlefield already has a facedown card."),
     "hide_timing": ("811.1.b", "Hide on your turn, with nothing on the chain and no showdown."),
+    "hide_no_alt_cost": ("811.1.b", "Hiding costs 1 Power of any domain: nothing you control "
+                                    "lets you pay that other cost instead."),
+    "hide_cost_free": ("356.5.a", "Hiding costs nothing this turn: there is no cost to choose."),
     "play_location": ("355.2.a", "A unit enters your base or a battlefield you control."),
     "effect_move_destination": ("449.1", "The effect says where the unit can move: choose one of the places offered."),
     "not_a_rune": ("161", "Only runes produce Energy and Power."),

@@ -10,6 +10,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    CHAMPION,
     FACEDOWN,
     HAND,
     LEGEND,
@@ -33,8 +34,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "facedown":
         return False
     elif kind in _KIND_TYPES:
-        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF):
-            return False  # "unit" means a unit on the board (RUP4 355.9.a.1)
+        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
+                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller):
+            return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
+            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5)
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
@@ -78,6 +81,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.other and source is not None and obj.id == source.id:
         return False
+    if sel.owned and obj.owner != controller:
+        return False  # sel-owned: "you own" (RUP4 127.1)
     where = sel.where
     if where == "battlefield" and obj.zone not in (BF, FACEDOWN) and not (
         sel.or_gear and obj.card.type is CardType.GEAR
@@ -191,6 +196,9 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
     out: list[Obj] = []
+    champ = s.players[controller].champion if sel.or_champion and bf_restrict < 0 else None
+    if champ is not None and matches(s, sel, s.objs[champ], controller, source):
+        out.append(s.objs[champ])  # sel-champion-zone: your Champion Zone too (355.9.a.5)
     if sel.kind == "something" and bf_restrict < 0:
         for p in s.players:
             for i in (*p.runes, p.legend):

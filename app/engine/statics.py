@@ -291,3 +291,14 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
         energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
     return energy
+
+
+def hide_costs(s: GameState, player: int) -> list[tuple[int, int]]:
+    """hide-cost: the alternative costs a player may pay instead of [A] to hide a card with
+    Hidden ("you may pay N Energy instead"), as (source object id, Energy), from the passive
+    abilities of what that player controls (RUP4 811.1.b, 421). The player chooses which cost
+    to pay (an alternative cost is a choice, like the costs of RUP4 356.1.a)."""
+    ids = s.extra.get("statics_by_op", {}).get("hide_cost", ())
+    if not ids:
+        return []
+    return [(o.id, st.n) for o, st in _sources(s, "hide_cost") if o.controller == player]

@@ -1604,9 +1604,9 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="320" />
-        <location filename="../ui/interaction.py" line="335" />
-        <location filename="../ui/interaction.py" line="340" />
+        <location filename="../ui/interaction.py" line="342" />
+        <location filename="../ui/interaction.py" line="357" />
+        <location filename="../ui/interaction.py" line="362" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1892,44 +1892,49 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="658" />
+        <location filename="../ui/interaction.py" line="687" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="660" />
+        <location filename="../ui/interaction.py" line="689" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="662" />
+        <location filename="../ui/interaction.py" line="691" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="664" />
+        <location filename="../ui/interaction.py" line="693" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="666" />
+        <location filename="../ui/interaction.py" line="698" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="668" />
+        <location filename="../ui/interaction.py" line="700" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="670" />
+        <location filename="../ui/interaction.py" line="702" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="672" />
+        <location filename="../ui/interaction.py" line="704" />
         <source>Choose</source>
         <translation>Scegli</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="695" />
+        <source>Hide at {place}: {cost}</source>
+        <translation>Nascondi in {place}: {cost}</translation>
     </message>
 </context>
 <context>
@@ -2128,420 +2133,436 @@ Clicca quando sei pronto.</translation>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="157" />
+        <location filename="../ui/interaction.py" line="161" />
         <source>Choose one of the card's options.</source>
         <translation>Scegli una delle opzioni della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="164" />
+        <location filename="../ui/interaction.py" line="168" />
         <source>You control that spell now. Make new choices for it?</source>
         <translation>Ora controlli quello Spell. Vuoi fare nuove scelte per lui?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="167" />
+        <location filename="../ui/interaction.py" line="171" />
         <source>Click a new choice for the spell (highlighted), or No to keep what it chose.</source>
         <translation>Clicca una nuova scelta per lo Spell (evidenziata), oppure No per mantenere quella che aveva.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="170" />
+        <location filename="../ui/interaction.py" line="174" />
         <source>Several of your units would die at once: click the one whose death is replaced first (highlighted).</source>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="177" />
+        <location filename="../ui/interaction.py" line="181" />
         <source>Let {player} draw {n} cards, so that the rest of the effect doesn't happen?</source>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell'effetto non avviene?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="181" />
+        <location filename="../ui/interaction.py" line="185" />
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="186" />
+        <location filename="../ui/interaction.py" line="190" />
         <source>one of your units</source>
         <translation>una delle tue Unit</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="187" />
+        <location filename="../ui/interaction.py" line="191" />
         <source>one of your gear</source>
         <translation>una delle tue Gear</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="188" />
+        <location filename="../ui/interaction.py" line="192" />
         <source>one of your runes</source>
         <translation>una delle tue Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="189" />
+        <location filename="../ui/interaction.py" line="193" />
         <source>a card in your hand</source>
         <translation>una carta nella tua mano</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="191" />
+        <location filename="../ui/interaction.py" line="195" />
         <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
         <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195" />
+        <location filename="../ui/interaction.py" line="199" />
         <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
         <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="198" />
+        <location filename="../ui/interaction.py" line="202" />
         <source>Click the enemy unit to stun (highlighted).</source>
         <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="201" />
+        <location filename="../ui/interaction.py" line="205" />
         <source>Choose the card you play (highlighted).</source>
         <translation>Scegli la carta da giocare (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="204" />
+        <location filename="../ui/interaction.py" line="208" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="208" />
+        <location filename="../ui/interaction.py" line="212" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="216" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="220" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="217" />
+        <location filename="../ui/interaction.py" line="221" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="218" />
+        <location filename="../ui/interaction.py" line="222" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
-        <location filename="../ui/interaction.py" line="380" />
+        <location filename="../ui/interaction.py" line="226" />
+        <location filename="../ui/interaction.py" line="402" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="223" />
+        <location filename="../ui/interaction.py" line="227" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="226" />
+        <location filename="../ui/interaction.py" line="230" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="228" />
+        <location filename="../ui/interaction.py" line="232" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="232" />
+        <location filename="../ui/interaction.py" line="236" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="234" />
+        <location filename="../ui/interaction.py" line="238" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="235" />
+        <location filename="../ui/interaction.py" line="239" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="247" />
+        <location filename="../ui/interaction.py" line="251" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="250" />
+        <location filename="../ui/interaction.py" line="254" />
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="254" />
+        <location filename="../ui/interaction.py" line="258" />
         <source>{card} is banished: play it for its ability's cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="258" />
+        <location filename="../ui/interaction.py" line="262" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="260" />
+        <location filename="../ui/interaction.py" line="264" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="262" />
+        <location filename="../ui/interaction.py" line="266" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="267" />
+        <location filename="../ui/interaction.py" line="271" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="270" />
+        <location filename="../ui/interaction.py" line="274" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="272" />
+        <location filename="../ui/interaction.py" line="276" />
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275" />
+        <location filename="../ui/interaction.py" line="279" />
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277" />
+        <location filename="../ui/interaction.py" line="281" />
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="280" />
-        <location filename="../ui/interaction.py" line="285" />
+        <location filename="../ui/interaction.py" line="284" />
+        <location filename="../ui/interaction.py" line="289" />
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="282" />
+        <location filename="../ui/interaction.py" line="286" />
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="287" />
+        <location filename="../ui/interaction.py" line="291" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="288" />
+        <location filename="../ui/interaction.py" line="292" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="290" />
+        <location filename="../ui/interaction.py" line="294" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="293" />
+        <location filename="../ui/interaction.py" line="297" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="330" />
-        <location filename="../ui/interaction.py" line="347" />
+        <location filename="../ui/interaction.py" line="352" />
+        <location filename="../ui/interaction.py" line="369" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="332" />
-        <location filename="../ui/interaction.py" line="349" />
+        <location filename="../ui/interaction.py" line="354" />
+        <location filename="../ui/interaction.py" line="371" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="334" />
+        <location filename="../ui/interaction.py" line="356" />
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="337" />
+        <location filename="../ui/interaction.py" line="359" />
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="338" />
+        <location filename="../ui/interaction.py" line="360" />
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="351" />
+        <location filename="../ui/interaction.py" line="373" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="354" />
+        <location filename="../ui/interaction.py" line="376" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="356" />
+        <location filename="../ui/interaction.py" line="378" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/interaction.py" line="384" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="363" />
+        <location filename="../ui/interaction.py" line="385" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="365" />
+        <location filename="../ui/interaction.py" line="387" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="368" />
+        <location filename="../ui/interaction.py" line="390" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="371" />
+        <location filename="../ui/interaction.py" line="393" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="374" />
+        <location filename="../ui/interaction.py" line="396" />
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner's Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="377" />
+        <location filename="../ui/interaction.py" line="399" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="392" />
+        <location filename="../ui/interaction.py" line="414" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="393" />
+        <location filename="../ui/interaction.py" line="415" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="394" />
+        <location filename="../ui/interaction.py" line="416" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="395" />
+        <location filename="../ui/interaction.py" line="417" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397" />
+        <location filename="../ui/interaction.py" line="419" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="399" />
+        <location filename="../ui/interaction.py" line="421" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="401" />
+        <location filename="../ui/interaction.py" line="423" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="404" />
+        <location filename="../ui/interaction.py" line="426" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="408" />
+        <location filename="../ui/interaction.py" line="430" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="411" />
+        <location filename="../ui/interaction.py" line="433" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="412" />
+        <location filename="../ui/interaction.py" line="434" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="443" />
+        <location filename="../ui/interaction.py" line="465" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="445" />
+        <location filename="../ui/interaction.py" line="467" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="447" />
+        <location filename="../ui/interaction.py" line="469" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="449" />
+        <location filename="../ui/interaction.py" line="317" />
+        <location filename="../ui/interaction.py" line="471" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="451" />
+        <location filename="../ui/interaction.py" line="473" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="453" />
+        <location filename="../ui/interaction.py" line="475" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="455" />
+        <location filename="../ui/interaction.py" line="477" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="457" />
+        <location filename="../ui/interaction.py" line="479" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="459" />
+        <location filename="../ui/interaction.py" line="481" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="461" />
+        <location filename="../ui/interaction.py" line="483" />
         <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="463" />
+        <location filename="../ui/interaction.py" line="485" />
         <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="465" />
+        <location filename="../ui/interaction.py" line="487" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="308" />
+        <source>Pay 1 Power of any domain</source>
+        <translation>Paga 1 Power di qualsiasi Domain</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="313" />
+        <source>Pay {n} Energy</source>
+        <translation>Paga {n} Energy</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="318" />
+        <source>Which cost do you pay to hide this card?</source>
+        <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
 </context>
 <context>
@@ -2720,197 +2741,197 @@ Clicca quando sei pronto.</translation>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40" />
+        <location filename="../ui/engine_strings.py" line="42" />
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41" />
+        <location filename="../ui/engine_strings.py" line="43" />
         <source>The effect says where the unit can move: choose one of the places offered.</source>
         <translation>È l'effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42" />
+        <location filename="../ui/engine_strings.py" line="44" />
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43" />
+        <location filename="../ui/engine_strings.py" line="45" />
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44" />
+        <location filename="../ui/engine_strings.py" line="46" />
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45" />
+        <location filename="../ui/engine_strings.py" line="47" />
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46" />
+        <location filename="../ui/engine_strings.py" line="48" />
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47" />
+        <location filename="../ui/engine_strings.py" line="49" />
         <source>You can't pay this card's additional cost, so you can't play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48" />
+        <location filename="../ui/engine_strings.py" line="50" />
         <source>Choosing that unit costs Power you can't pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49" />
+        <location filename="../ui/engine_strings.py" line="51" />
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50" />
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51" />
+        <location filename="../ui/engine_strings.py" line="53" />
         <source>Choose something the spell didn't choose before and can legally choose now.</source>
         <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52" />
+        <location filename="../ui/engine_strings.py" line="54" />
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53" />
+        <location filename="../ui/engine_strings.py" line="55" />
         <source>Answer yes or no: apply this replacement to that death, or let it happen.</source>
         <translation>Rispondi sì o no: applica questa sostituzione a quella morte, oppure lasciala avvenire.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54" />
+        <location filename="../ui/engine_strings.py" line="56" />
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55" />
+        <location filename="../ui/engine_strings.py" line="57" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56" />
+        <location filename="../ui/engine_strings.py" line="58" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57" />
+        <location filename="../ui/engine_strings.py" line="59" />
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58" />
+        <location filename="../ui/engine_strings.py" line="60" />
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l'istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59" />
+        <location filename="../ui/engine_strings.py" line="61" />
         <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
         <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="62" />
         <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
         <translation>Scegli una delle carte proposte: solo quelle che l'effetto ti permette di giocare e che puoi pagare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="63" />
         <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
         <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l'effetto ti permette di fare Banish e che puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62" />
+        <location filename="../ui/engine_strings.py" line="64" />
         <source>Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.</source>
         <translation>Rispondi sì o no: usa l'abilità della carta che stai guardando o rivelando mentre la guardi o la riveli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63" />
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>An effect says you can't play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="68" />
         <source>Units at this battlefield can't move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="69" />
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68" />
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>An opponent's card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71" />
+        <location filename="../ui/engine_strings.py" line="73" />
         <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72" />
+        <location filename="../ui/engine_strings.py" line="74" />
         <source>None of this ability's options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73" />
+        <location filename="../ui/engine_strings.py" line="75" />
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="74" />
+        <location filename="../ui/engine_strings.py" line="76" />
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="75" />
+        <location filename="../ui/engine_strings.py" line="77" />
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="76" />
+        <location filename="../ui/engine_strings.py" line="78" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="77" />
+        <location filename="../ui/engine_strings.py" line="79" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="78" />
+        <location filename="../ui/engine_strings.py" line="80" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2918,6 +2939,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="30" />
         <source>{reason} (rule {rule})</source>
         <translation>{reason} (regola {rule})</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="40" />
+        <source>Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.</source>
+        <translation>Nascondere costa 1 Power di qualsiasi Domain: nulla di ciò che controlli ti permette di pagare invece quell'altro costo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="41" />
+        <source>Hiding costs nothing this turn: there is no cost to choose.</source>
+        <translation>In questo turno nascondere non costa nulla: non c'è un costo da scegliere.</translation>
     </message>
 </context>
 <context>
@@ -3016,7 +3047,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="708" />
+        <location filename="../ui/interaction.py" line="744" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

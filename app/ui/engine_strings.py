@@ -37,6 +37,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'You can only hide a card at a battlefield you control.'),  # hide_not_controlled, RUP4 107.3.c
     QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has a facedown card.'),  # hide_occupied, RUP4 107.3.b
     QT_TRANSLATE_NOOP("Refusal", 'Hide on your turn, with nothing on the chain and no showdown.'),  # hide_timing, RUP4 811.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.'),  # hide_no_alt_cost, RUP4 811.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'Hiding costs nothing this turn: there is no cost to choose.'),  # hide_cost_free, RUP4 356.5.a
     QT_TRANSLATE_NOOP("Refusal", 'A unit enters your base or a battlefield you control.'),  # play_location, RUP4 355.2.a
     QT_TRANSLATE_NOOP("Refusal", 'The effect says where the unit can move: choose one of the places offered.'),  # effect_move_destination, RUP4 449.1
     QT_TRANSLATE_NOOP("Refusal", 'Only runes produce Energy and Power.'),  # not_a_rune, RUP4 161

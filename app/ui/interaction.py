@@ -146,6 +146,10 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "{player} is deciding…").format(
                 player=players[d["player"]]["name"]))
         kind = d["kind"]
+        if self._hide_offer:
+            if kind == "priority" and all(a in legal for a in self._hide_offer):
+                return self._hide_prompt(self._hide_offer)
+            self._hide_offer = []
         buttons: list[tuple[str, Action | str]] = []
         for a in legal:
             label = self._button_label(a)
@@ -294,6 +298,24 @@ class Interaction(QObject):
         named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
                  if a.verb == "choose" and a.args]
         return Prompt(text, named + buttons)
+
+    _hide_offer: list[Action] = []  # hide-cost: the hide actions of a drop, one per cost
+
+    def _hide_cost_label(self, a: Action) -> str:
+        """hide-cost: what hiding this way costs: [A] (RUP4 811.1.b), or the Energy of the
+        alternative cost named by the action's third argument."""
+        if len(a.args) < 3:
+            return translate("Prompt", "Pay 1 Power of any domain")
+        from app.engine.statics import hide_costs
+
+        game = self.c.game
+        costs = dict(hide_costs(game.state, self.c.viewer)) if game is not None else {}
+        return translate("Prompt", "Pay {n} Energy").format(n=costs.get(a.args[2], 0))
+
+    def _hide_prompt(self, offers: list[Action]) -> Prompt:
+        buttons: list[tuple[str, Action | str]] = [(self._hide_cost_label(a), a) for a in offers]
+        buttons.append((translate("Prompt", "Cancel"), "hide_cancel"))
+        return Prompt(translate("Prompt", "Which cost do you pay to hide this card?"), buttons)
 
     def clickable(self, oid: int) -> bool:
         """Whether the table shows this card where a click can reach it (a card inside a
@@ -533,7 +555,14 @@ class Interaction(QObject):
         verbs = {a.verb for a in actions}
         if zone.startswith("fd"):
             action = Action("hide", (oid, "bf" + zone[2:]))
-            return self._try(action)
+            offers = [a for a in actions if a.verb == "hide" and a.args[:2] == action.args]
+            if len(offers) > 1:
+                # hide-cost: both costs can be paid, the player chooses which (RUP4 811.1.b);
+                # the card goes back to the hand until a button is pressed
+                self._hide_offer = offers
+                self.promptChanged.emit(self._hide_prompt(offers))
+                return False
+            return self._try(offers[0] if offers else action)
         if "play" in verbs and (zone in ("base", "runes") or zone.startswith("bf")):
             return self._play_to(oid, zone)
         if zone in ("base",) or zone.startswith("bf"):
@@ -662,6 +691,9 @@ class Interaction(QObject):
             return translate("Menu", "Recycle for 1 Power")
         if v == "move":
             return translate("Menu", "Move to {place}").format(place=place_name(str(a.args[1])))
+        if v == "hide" and len(a.args) > 2:  # hide-cost: paying the alternative cost
+            return translate("Menu", "Hide at {place}: {cost}").format(
+                place=place_name(str(a.args[1])), cost=self._hide_cost_label(a))
         if v == "hide":
             return translate("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
         if v == "act":
@@ -681,7 +713,11 @@ class Interaction(QObject):
     def press_button(self, what: Action | str) -> None:
         if what == "mulligan":
             self.confirm_mulligan()
+        elif what == "hide_cancel":  # hide-cost: the drop is taken back
+            self._hide_offer = []
+            self.refresh()
         elif isinstance(what, Action):
+            self._hide_offer = []
             self.c.act(what)
 
     def pass_or_end(self) -> None:
@@ -717,6 +753,9 @@ class Interaction(QObject):
         self.c.act(Action("end"))
 
     def escape(self) -> None:
+        if self._hide_offer:  # hide-cost: Esc takes the drop back
+            self._hide_offer = []
+            self.refresh()
         if Action("cancel") in self.c.legal():
             self.c.act(Action("cancel"))
         self.group_pick.clear()
