@@ -179,7 +179,11 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
-                   "cant_be_countered"]  # fmt: skip
+                   "cant_be_countered",
+                   # grant-activated: "I have all [E] abilities of all <side> legends, units
+                   # and gear" (an ability-altering effect, RUP4 477.2; scope kind
+                   # 'something', side only)
+                   "has_tap_abilities"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -915,6 +919,12 @@ class StaticDef(_Model):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
+        if self.op == "has_tap_abilities" and (
+            self.scope != SelectDef(kind="something", side=self.scope.side)
+            or self.scope.side == "any" or self.n or self.per or self.condition
+        ):
+            raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
+                             "with side 'friendly' or 'enemy' only, no n, per or condition")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self

@@ -1181,6 +1181,12 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "has_tap_abilities":  # grant-activated (RUP4 477.2, 414.5)
+        side = "your" if st.scope.side == "friendly" else "your opponents'"
+        return _sentences([f"{me} has every activated ability of {side} other legends, units "
+                           f"and gear whose cost includes exhausting that card",
+                           f"{me} uses them as its own: it exhausts itself to pay, and "
+                           f"\"me\" or \"this\" in them means {me}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2

@@ -267,7 +267,9 @@ class Static:
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
     # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered  # noqa: E501
+    # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
+    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | has_tap_abilities  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

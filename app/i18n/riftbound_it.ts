@@ -1921,6 +1921,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="602" />
+        <source>Use ability of {card}</source>
+        <translation>Usa l'abilità di {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="602" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
