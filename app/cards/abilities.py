@@ -58,7 +58,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "hand_card",
                # "something": any object that can be exhausted (unit, gear, rune, legend)
                "something",
-               "facedown"]  # sel-legend-facedown: a facedown card at a battlefield
+               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
+               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
+               # legend"; RUP4 107.4.c: a game object)
+               "legend"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -440,6 +443,13 @@ class SelectDef(_Model):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "legend" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+            or self.mighty is not None
+        ):
+            # legend-targets: a legend has no location, Might, buff or tags to filter by
+            raise ValueError("kind 'legend' takes only side, other and exhausted")
         if self.kind == "something" and (
             self.where != "any" or self.max_might is not None or self.tag is not None
             or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3

@@ -153,6 +153,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
         cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
         return side + ("spells" if plural else "spell") + " on the chain" + cost
+    if sel.kind == "legend":  # legend-targets (RUP4 107.4.c)
+        state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
+        side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        return f"{state}{side}{'Legends' if plural else 'Legend'}"
     if sel.kind == "something":  # what can be exhausted: units, gear, runes, legends
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]

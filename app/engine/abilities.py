@@ -20,7 +20,8 @@ class Select:
            card in a hand: what a "discard N" cost pays with, or a revealed card of a hand or
            deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
-           facedown card at a battlefield; friendly: one you control, RUP4 811)
+           facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
+           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
