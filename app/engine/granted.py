@@ -14,7 +14,9 @@ it is the card's own list (one dictionary look-up), so the hot paths pay nothing
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
+from dataclasses import replace
+
+from app.engine.abilities import Ability, Select
 from app.engine.cards import CardDef, CardType
 from app.engine.state import BASE, BF, LEGEND, GameState, Obj
 
@@ -67,6 +69,35 @@ def _givers(s: GameState, o: Obj, side: str) -> list[Obj]:
     return out
 
 
+_AS_GRANTED: dict[int, tuple[Ability, Ability]] = {}
+
+
+def _self_sel(sel: Select | None) -> Select | None:
+    if sel is not None and sel.where == "self" and sel.kind in ("unit", "gear"):
+        return replace(sel, kind="permanent")
+    return sel
+
+
+def as_granted(ab: Ability) -> Ability:
+    """The ability as another object has it: "this" / "me" is that object (RUP4 414.5), so a
+    selection of the source itself ("kill this", "buff me") no longer asks for the giver's
+    card type (a unit with a gear's "Kill this" kills itself). Memoized per ability."""
+    hit = _AS_GRANTED.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    slots = tuple(replace(sl, select=_self_sel(sl.select)) for sl in ab.targets)
+    steps = tuple(replace(st, scope=_self_sel(st.scope)) for st in ab.steps)
+    modes = tuple(replace(m, targets=tuple(replace(sl, select=_self_sel(sl.select))
+                                           for sl in m.targets),
+                          steps=tuple(replace(st, scope=_self_sel(st.scope)) for st in m.steps))
+                  for m in ab.modes)
+    out = ab
+    if (slots, steps, modes) != (ab.targets, ab.steps, ab.modes):
+        out = replace(ab, targets=slots, steps=steps, modes=modes)
+    _AS_GRANTED[id(ab)] = (ab, out)
+    return out
+
+
 def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
     """The activated abilities o has from its has_tap_abilities statics: (ability, id of the
     object whose printed ability it is). Only the printed abilities of the others count (a
@@ -79,9 +110,11 @@ def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
     for st in _grants(o):
         for g in _givers(s, o, st.scope.side):
             for ab in own_activated(g.card):
-                if ab.exhaust_self and ab not in seen:
-                    seen.append(ab)
-                    out.append((ab, g.id))
+                if ab.exhaust_self:
+                    ab = as_granted(ab)
+                    if ab not in seen:
+                        seen.append(ab)
+                        out.append((ab, g.id))
     return out
 
 
