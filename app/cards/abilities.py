@@ -58,7 +58,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "hand_card",
                # "something": any object that can be exhausted (unit, gear, rune, legend)
                "something",
-               "facedown"]  # sel-legend-facedown: a facedown card at a battlefield
+               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
+               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
+               # legend"; RUP4 107.4.c: a game object)
+               "legend"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -181,7 +184,11 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
                    "cant_be_countered",
                    # hide-cost: "you may pay N Energy instead of [A] to hide" (811.1.b)
-                   "hide_cost"]  # fmt: skip
+                   "hide_cost",
+                   # grant-activated: "I have all [E] abilities of all <side> legends, units
+                   # and gear" (an ability-altering effect, RUP4 477.2; scope kind
+                   # 'something', side only)
+                   "has_tap_abilities"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
@@ -453,6 +460,13 @@ class SelectDef(_Model):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
             raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "legend" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+            or self.mighty is not None
+        ):
+            # legend-targets: a legend has no location, Might, buff or tags to filter by
+            raise ValueError("kind 'legend' takes only side, other and exhausted")
         if self.kind == "something" and (
             self.where != "any" or self.max_might is not None or self.tag is not None
             or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
@@ -963,6 +977,12 @@ class StaticDef(_Model):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
+        if self.op == "has_tap_abilities" and (
+            self.scope != SelectDef(kind="something", side=self.scope.side)
+            or self.scope.side == "any" or self.n or self.per or self.condition
+        ):
+            raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
+                             "with side 'friendly' or 'enemy' only, no n, per or condition")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self

@@ -71,6 +71,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_fin_abilities.toml",
     "origins_noct_abilities.toml",
     "origins_teemo_abilities.toml",
+    "origins_heim_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -153,6 +153,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
         cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
         return side + ("spells" if plural else "spell") + " on the chain" + cost
+    if sel.kind == "legend":  # legend-targets (RUP4 107.4.c)
+        state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
+        side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        return f"{state}{side}{'Legends' if plural else 'Legend'}"
     if sel.kind == "something":  # what can be exhausted: units, gear, runes, legends
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
@@ -1191,6 +1195,12 @@ def _static_text(st: Static, src: _Src) -> str:
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
         return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "has_tap_abilities":  # grant-activated (RUP4 477.2, 414.5)
+        side = "your" if st.scope.side == "friendly" else "your opponents'"
+        return _sentences([f"{me} has every activated ability of {side} other legends, units "
+                           f"and gear whose cost includes exhausting that card",
+                           f"{me} uses them as its own: it exhausts itself to pay, and "
+                           f"\"me\" or \"this\" in them means {me}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2

@@ -20,7 +20,8 @@ class Select:
            card in a hand: what a "discard N" cost pays with, or a revealed card of a hand or
            deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
-           facedown card at a battlefield; friendly: one you control, RUP4 811)
+           facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
+           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -275,8 +276,10 @@ class Static:
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
     # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a);
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
-    # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost  # noqa: E501
+    # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
+    # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
+    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

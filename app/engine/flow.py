@@ -11,6 +11,8 @@ from app.engine import combat
 from app.engine.actions import Action
 from app.engine.cards import ALL_DOMAINS, Keyword
 from app.engine.effects import answer_choice, collect_event, resolve_item
+from app.engine.granted import activated as activated_abilities
+from app.engine.granted import holders as granted_holders
 from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
     _rune_op,
@@ -220,7 +222,10 @@ def handle(s: GameState, action: Action) -> None:
         _mulligan(s, player, verb, args)
     elif d.kind == "play":
         item = next(i for i in s.chain if i.id == d.data["item"])
-        answer(s, item, d.data["ask"], verb, args[0] if args else None)
+        arg = args[0] if args else None
+        if verb == "act" and len(args) > 1 and args[0] in granted_holders(s):
+            arg = (args[0], args[1])  # grant-activated: which Add ability it uses
+        answer(s, item, d.data["ask"], verb, arg)
     elif d.kind == "choose":
         answer_choice(s, verb, args[0] if args else None)
     elif d.kind == "order":
@@ -279,9 +284,10 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         s.priority = None
     elif verb == "act":
         src = s.objs[int(args[0])]
-        ab = [a for a in src.card.abilities if a.kind == "activated"][int(args[1])]
+        ab = activated_abilities(s, src)[int(args[1])]  # with granted ones (RUP4 477.2)
         if ab.adds and not ab.targets:
-            activate_add(s, src)  # no chain, no change of priority (RUP4 429.2.a)
+            # no chain, no change of priority (RUP4 429.2.a)
+            activate_add(s, src, int(args[1]) if src.id in granted_holders(s) else None)
             return
         if ab.adds:
             # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):

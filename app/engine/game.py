@@ -22,6 +22,7 @@ from app.engine import flow
 from app.engine.actions import Action, parse_action
 from app.engine.cards import CardDef
 from app.engine.events import Event
+from app.engine.granted import OP as GRANT_OP
 from app.engine.legal import describe_decision, explain, legal_actions
 from app.engine.refusals import IllegalActionError, Refusal
 from app.engine.state import (
@@ -226,7 +227,9 @@ def _index_abilities(s: GameState) -> None:
         if any(k == "triggered" and t and t.startswith(_WATCHING)
                for k, t in kinds):
             watchers.append(o.id)
-        if any(a.kind == "activated" and a.adds for a in o.card.abilities):
+        if any(a.kind == "activated" and a.adds for a in o.card.abilities) or any(
+                a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
+                for a in o.card.abilities):  # grant-activated: may have granted Adds
             adders.append(o.id)
     s.extra["static_objs"] = statics
     by_op: dict[str, list[int]] = {}

@@ -11,6 +11,8 @@ from app.engine.flow import (
     is_hidden_playable,
     move_destinations,
 )
+from app.engine.granted import activated as activated_abilities
+from app.engine.granted import holders as granted_holders
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
@@ -137,7 +139,7 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
             out.append(_act("play", oid))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
-        for k, ab in enumerate(a for a in o.card.abilities if a.kind == "activated"):
+        for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
             if _can_activate(s, player, o, ab, mode):
                 out.append(Action("act", (o.id, k)))
     if mode == "main":
@@ -181,7 +183,8 @@ def _ability_sources(s: GameState, player: int) -> list[Obj]:
         objs.append(s.objs[oid])
     for bf in s.battlefields:
         objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    return [o for o in objs if card_facts(o.card)[3]]  # those with an activated ability
+    hs = granted_holders(s)  # grant-activated: an object may have them from a static
+    return [o for o in objs if card_facts(o.card)[3] or (hs and o.id in hs)]
 
 
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
@@ -382,7 +385,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if verb == "hide":
             return _explain_hide(s, d.player, obj, action)
         if verb == "act":
-            acts = [a for a in obj.card.abilities if a.kind == "activated"]
+            acts = list(activated_abilities(s, obj))
             k = action.args[1] if len(action.args) > 1 else None
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):

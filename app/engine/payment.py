@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.engine.cards import ALL_DOMAINS, Domain
+from app.engine.granted import holders, pay_add_ability
 from app.engine.query import legion_active
 from app.engine.state import GameState, Obj, Pool
 from app.engine.zones import emit, recycle_rune
@@ -92,7 +93,12 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
         o = s.objs[oid]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
-        for ab in o.card.abilities:
+        hs = holders(s)
+        abilities = o.card.abilities
+        if hs and oid in hs:  # grant-activated: one Add ability, by the same rule as the plan
+            ab1 = pay_add_ability(s, o)
+            abilities = (ab1,) if ab1 is not None else ()
+        for ab in abilities:
             if ab.legion and not legion_active(s, player, o):
                 continue  # inactive without Legion (RUP4 727.1.b)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
@@ -113,7 +119,11 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
         o = s.objs[oid]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
-        ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+        hs = holders(s)
+        if hs and oid in hs:  # grant-activated: the one Add ability payment uses
+            ab = pay_add_ability(s, o)
+        else:
+            ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
         if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power or ab.targets \
                 or ab.timing != "reaction" or not all(st.op == "add_power" for st in ab.steps):
             continue

@@ -11,6 +11,9 @@ from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.granted import activated as activated_abilities
+from app.engine.granted import add_abilities, pay_add_ability
+from app.engine.granted import holders as granted_holders
 from app.engine.payment import (
     can_pay,
     payment_plan,
@@ -126,6 +129,9 @@ def _modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
     turn"): the object as it is now (a new object after a zone change, RUP4 124)."""
     src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
     k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
+    if k < 0:  # grant-activated: a granted ability, by its place among the object's own
+        k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
+                         if a is ab or a == ab), 0)
     return f"modes{src.id}.{src.incarnation}.{k}"
 
 
@@ -755,10 +761,18 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     out = []
     spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
     need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
+    hs = granted_holders(s)
     if need_energy:
         from app.engine.payment import add_sources
 
-        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell))
+        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
+                   if oid not in hs)
+        for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
+            o = s.objs[oid]
+            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
+                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
+                           if ab.exhaust_self and not ab.cost_energy and not ab.cost_power
+                           and not ab.targets and any(st.op == "add_energy" for st in ab.steps))
     for rid in s.players[item.controller].runes:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
@@ -766,8 +780,17 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     if not pool_covers_power(pool, item, spell):
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
-                   if oid not in {a.args[0] for a in out}
+                   if oid not in {a.args[0] for a in out} and oid not in hs
                    and _adds_useful_power(s.objs[oid], item.cost_power, spell))
+        done = set(out)
+        for oid in hs:  # grant-activated: each useful Add ability it has, by hand
+            o = s.objs[oid]
+            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
+                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
+                           if Action("act", (oid, k)) not in done and ab.exhaust_self
+                           and not ab.cost_energy and not ab.cost_power and not ab.targets
+                           and all(st.op == "add_power" for st in ab.steps)
+                           and _adds_useful_power(o, item.cost_power, spell, ab))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
@@ -782,23 +805,35 @@ def power_sources(s: GameState, player: int) -> list[int]:
         o = s.objs[oid]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
-        ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+        ab = _first_add(s, o)
         if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
                 and not ab.targets and any(st.op == "add_power" for st in ab.steps):
             out.append(oid)
     return out
 
 
-def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False) -> bool:
-    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+def _first_add(s: GameState, o: Obj) -> Ability | None:
+    """The Add ability used when none is named: the card's first, or for an object with
+    granted abilities the one payment uses (grant-activated, app.engine.granted)."""
+    hs = granted_holders(s)
+    if hs and o.id in hs:
+        return pay_add_ability(s, o)
+    return next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+
+
+def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
+                       ab: Ability | None = None) -> bool:
+    if ab is None:
+        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     return any(st.domain is None or st.domain in pip
                for st in ab.steps if st.op == "add_power"
                and (spell or st.condition != "spells_only") for pip in pips)
 
 
-def _undo_power(pool: Pool, o: Obj) -> None:
+def _undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
     """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
-    ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    if ab is None:
+        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     for st in ab.steps:
         if st.op != "add_power":
             continue
@@ -859,17 +894,27 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             assert plan is not None
             for op, rid in plan:
                 _rune_op(s, item, op, s.objs[rid])
+        elif verb == "act" and isinstance(arg, tuple):  # grant-activated: (object, ability)
+            _rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
         else:
             _rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[arg-type]
     s.decision = None
     advance_pending(s, item)
 
 
-def activate_add(s: GameState, src: Obj) -> int:
-    """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3)."""
+def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
+    """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3).
+    k: which of the source's activated abilities (`granted.activated`); None: its first Add
+    ability (for an object with granted abilities, the one payment uses)."""
     from app.engine.effects import PRIMITIVES, Ctx
 
-    for ab in src.card.abilities:
+    if k is not None:
+        abilities: tuple[Ability, ...] = (activated_abilities(s, src)[k],)
+    else:
+        hs = granted_holders(s)
+        first = _first_add(s, src) if hs and src.id in hs else None
+        abilities = (first,) if first is not None else src.card.abilities
+    for ab in abilities:
         if ab.kind == "activated" and ab.adds:
             src.exhausted = True
             s.dirty = True
@@ -883,11 +928,13 @@ def activate_add(s: GameState, src: Obj) -> int:
     return 0
 
 
-def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj) -> None:
+def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
+             k: int | None = None) -> None:
     if op == "act":
-        n = activate_add(s, rune)
+        n = activate_add(s, rune, k)
         if item is not None:
-            item.rune_ops.append(("act", rune.id, n))
+            # grant-activated: "act<k>" remembers which ability added, for cancelling
+            item.rune_ops.append(("act" if k is None else f"act{k}", rune.id, n))
         return
     if op == "tap":
         tap_rune(s, rune)
@@ -905,12 +952,13 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     p = s.players[item.controller]
     for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
-        if op == "act":
+        if op.startswith("act"):
             r.exhausted = False
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
-            _undo_power(p.pool, r)
+            _undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
+                        else _first_add(s, r))
             continue
         if op == "tap":
             r.exhausted = False

@@ -69,6 +69,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "rune":
         if obj.zone != RUNES:
             return False
+    elif kind == "legend":  # legend-targets: a legend in its Legend Zone (RUP4 107.4.c)
+        if obj.zone != LEGEND:
+            return False
     elif kind == "something":  # units and gear on the board, runes, legends
         if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
                 CardType.UNIT, CardType.GEAR))):
@@ -195,6 +198,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
     if sel.kind == "rune":
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "legend":  # legend-targets: the legends of the Legend Zones (107.4.c)
+        return [s.objs[p.legend] for p in s.players
+                if p.legend is not None and p.legend >= 0 and bf_restrict < 0
+                and matches(s, sel, s.objs[p.legend], controller, source)]
     out: list[Obj] = []
     champ = s.players[controller].champion if sel.or_champion and bf_restrict < 0 else None
     if champ is not None and matches(s, sel, s.objs[champ], controller, source):

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from app.engine.actions import format_action
 from app.engine.cards import Keyword
 from app.engine.effects import revealed_cards
+from app.engine.granted import granted
+from app.engine.granted import holders as granted_holders
 from app.engine.query import keyword_value, might
 from app.engine.state import GameState, Obj
 from app.engine.statics import victory_score
@@ -36,6 +38,10 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+    hs = granted_holders(s)
+    if hs and o.id in hs:  # grant-activated: whose abilities it has (public, RUP4 109.2)
+        d["granted_abilities"] = [{"from": gid, "code": s.objs[gid].card.code}
+                                  for _, gid in granted(s, o)]
     return d
 
 

@@ -1284,24 +1284,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="265" />
-        <location filename="../ui/controller.py" line="275" />
+        <location filename="../ui/controller.py" line="266" />
+        <location filename="../ui/controller.py" line="276" />
         <source>You can't undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="267" />
-        <location filename="../ui/controller.py" line="277" />
+        <location filename="../ui/controller.py" line="268" />
+        <location filename="../ui/controller.py" line="278" />
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="293" />
+        <location filename="../ui/controller.py" line="294" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="346" />
+        <location filename="../ui/controller.py" line="347" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1604,9 +1604,9 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="342" />
-        <location filename="../ui/interaction.py" line="357" />
-        <location filename="../ui/interaction.py" line="362" />
+        <location filename="../ui/interaction.py" line="343" />
+        <location filename="../ui/interaction.py" line="358" />
+        <location filename="../ui/interaction.py" line="363" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1892,47 +1892,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="687" />
+        <location filename="../ui/interaction.py" line="688" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="689" />
+        <location filename="../ui/interaction.py" line="690" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="691" />
+        <location filename="../ui/interaction.py" line="692" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="693" />
+        <location filename="../ui/interaction.py" line="694" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="698" />
+        <location filename="../ui/interaction.py" line="699" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="700" />
+        <location filename="../ui/interaction.py" line="703" />
+        <source>Use ability of {card}</source>
+        <translation>Usa l'abilità di {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="704" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="702" />
+        <location filename="../ui/interaction.py" line="706" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="704" />
+        <location filename="../ui/interaction.py" line="708" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="695" />
+        <location filename="../ui/interaction.py" line="696" />
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2118,449 +2123,449 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <location filename="../ui/interaction.py" line="141" />
+        <location filename="../ui/interaction.py" line="142" />
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="144" />
+        <location filename="../ui/interaction.py" line="145" />
         <source>Watching a replay.</source>
         <translation>Stai guardando un replay.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="146" />
+        <location filename="../ui/interaction.py" line="147" />
         <source>{player} is deciding…</source>
         <translation>{player} sta decidendo…</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="161" />
+        <location filename="../ui/interaction.py" line="162" />
         <source>Choose one of the card's options.</source>
         <translation>Scegli una delle opzioni della carta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="168" />
+        <location filename="../ui/interaction.py" line="169" />
         <source>You control that spell now. Make new choices for it?</source>
         <translation>Ora controlli quello Spell. Vuoi fare nuove scelte per lui?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="171" />
+        <location filename="../ui/interaction.py" line="172" />
         <source>Click a new choice for the spell (highlighted), or No to keep what it chose.</source>
         <translation>Clicca una nuova scelta per lo Spell (evidenziata), oppure No per mantenere quella che aveva.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="174" />
+        <location filename="../ui/interaction.py" line="175" />
         <source>Several of your units would die at once: click the one whose death is replaced first (highlighted).</source>
         <translation>Più tue Unit morirebbero insieme: clicca quella la cui morte viene sostituita per prima (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="181" />
+        <location filename="../ui/interaction.py" line="182" />
         <source>Let {player} draw {n} cards, so that the rest of the effect doesn't happen?</source>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell'effetto non avviene?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="185" />
+        <location filename="../ui/interaction.py" line="186" />
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="190" />
+        <location filename="../ui/interaction.py" line="191" />
         <source>one of your units</source>
         <translation>una delle tue Unit</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="191" />
+        <location filename="../ui/interaction.py" line="192" />
         <source>one of your gear</source>
         <translation>una delle tue Gear</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="192" />
+        <location filename="../ui/interaction.py" line="193" />
         <source>one of your runes</source>
         <translation>una delle tue Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="193" />
+        <location filename="../ui/interaction.py" line="194" />
         <source>a card in your hand</source>
         <translation>una carta nella tua mano</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="195" />
+        <location filename="../ui/interaction.py" line="196" />
         <source>Divine Judgment: click {what} to keep (highlighted). You keep 2 of each kind; the rest are recycled.</source>
         <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="199" />
+        <location filename="../ui/interaction.py" line="200" />
         <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
         <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="202" />
+        <location filename="../ui/interaction.py" line="203" />
         <source>Click the enemy unit to stun (highlighted).</source>
         <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="205" />
+        <location filename="../ui/interaction.py" line="206" />
         <source>Choose the card you play (highlighted).</source>
         <translation>Scegli la carta da giocare (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="208" />
+        <location filename="../ui/interaction.py" line="209" />
         <source>Choose where the unit moves.</source>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="212" />
+        <location filename="../ui/interaction.py" line="213" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="217" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="220" />
+        <location filename="../ui/interaction.py" line="221" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="221" />
+        <location filename="../ui/interaction.py" line="222" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
+        <location filename="../ui/interaction.py" line="223" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="226" />
-        <location filename="../ui/interaction.py" line="402" />
+        <location filename="../ui/interaction.py" line="227" />
+        <location filename="../ui/interaction.py" line="403" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="227" />
+        <location filename="../ui/interaction.py" line="228" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="230" />
+        <location filename="../ui/interaction.py" line="231" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="232" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="236" />
+        <location filename="../ui/interaction.py" line="237" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="238" />
+        <location filename="../ui/interaction.py" line="239" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="239" />
+        <location filename="../ui/interaction.py" line="240" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="251" />
+        <location filename="../ui/interaction.py" line="252" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="254" />
+        <location filename="../ui/interaction.py" line="255" />
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="258" />
+        <location filename="../ui/interaction.py" line="259" />
         <source>{card} is banished: play it for its ability's cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="262" />
+        <location filename="../ui/interaction.py" line="263" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="264" />
+        <location filename="../ui/interaction.py" line="265" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="266" />
+        <location filename="../ui/interaction.py" line="267" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="271" />
+        <location filename="../ui/interaction.py" line="272" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="274" />
+        <location filename="../ui/interaction.py" line="275" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="276" />
+        <location filename="../ui/interaction.py" line="277" />
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="279" />
+        <location filename="../ui/interaction.py" line="280" />
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="281" />
+        <location filename="../ui/interaction.py" line="282" />
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="284" />
-        <location filename="../ui/interaction.py" line="289" />
+        <location filename="../ui/interaction.py" line="285" />
+        <location filename="../ui/interaction.py" line="290" />
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="286" />
+        <location filename="../ui/interaction.py" line="287" />
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="291" />
+        <location filename="../ui/interaction.py" line="292" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292" />
+        <location filename="../ui/interaction.py" line="293" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="294" />
+        <location filename="../ui/interaction.py" line="295" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="297" />
+        <location filename="../ui/interaction.py" line="298" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="352" />
-        <location filename="../ui/interaction.py" line="369" />
+        <location filename="../ui/interaction.py" line="353" />
+        <location filename="../ui/interaction.py" line="370" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="354" />
-        <location filename="../ui/interaction.py" line="371" />
+        <location filename="../ui/interaction.py" line="355" />
+        <location filename="../ui/interaction.py" line="372" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="356" />
+        <location filename="../ui/interaction.py" line="357" />
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="359" />
+        <location filename="../ui/interaction.py" line="360" />
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="360" />
+        <location filename="../ui/interaction.py" line="361" />
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="373" />
+        <location filename="../ui/interaction.py" line="374" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="376" />
+        <location filename="../ui/interaction.py" line="377" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="378" />
+        <location filename="../ui/interaction.py" line="379" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="384" />
+        <location filename="../ui/interaction.py" line="385" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="385" />
+        <location filename="../ui/interaction.py" line="386" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="387" />
+        <location filename="../ui/interaction.py" line="388" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="390" />
+        <location filename="../ui/interaction.py" line="391" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="393" />
+        <location filename="../ui/interaction.py" line="394" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="396" />
+        <location filename="../ui/interaction.py" line="397" />
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner's Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="399" />
+        <location filename="../ui/interaction.py" line="400" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="414" />
+        <location filename="../ui/interaction.py" line="415" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="415" />
+        <location filename="../ui/interaction.py" line="416" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="416" />
+        <location filename="../ui/interaction.py" line="417" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="417" />
+        <location filename="../ui/interaction.py" line="418" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="419" />
+        <location filename="../ui/interaction.py" line="420" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="421" />
+        <location filename="../ui/interaction.py" line="422" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="423" />
+        <location filename="../ui/interaction.py" line="424" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="426" />
+        <location filename="../ui/interaction.py" line="427" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="430" />
+        <location filename="../ui/interaction.py" line="431" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="433" />
+        <location filename="../ui/interaction.py" line="434" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="434" />
+        <location filename="../ui/interaction.py" line="435" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="465" />
+        <location filename="../ui/interaction.py" line="466" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="467" />
+        <location filename="../ui/interaction.py" line="468" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="469" />
+        <location filename="../ui/interaction.py" line="470" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="317" />
-        <location filename="../ui/interaction.py" line="471" />
+        <location filename="../ui/interaction.py" line="318" />
+        <location filename="../ui/interaction.py" line="472" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="473" />
+        <location filename="../ui/interaction.py" line="474" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="475" />
+        <location filename="../ui/interaction.py" line="476" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="477" />
+        <location filename="../ui/interaction.py" line="478" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="479" />
+        <location filename="../ui/interaction.py" line="480" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="481" />
+        <location filename="../ui/interaction.py" line="482" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="483" />
+        <location filename="../ui/interaction.py" line="484" />
         <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="485" />
+        <location filename="../ui/interaction.py" line="486" />
         <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="487" />
+        <location filename="../ui/interaction.py" line="488" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="308" />
+        <location filename="../ui/interaction.py" line="309" />
         <source>Pay 1 Power of any domain</source>
         <translation>Paga 1 Power di qualsiasi Domain</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="313" />
+        <location filename="../ui/interaction.py" line="314" />
         <source>Pay {n} Energy</source>
         <translation>Paga {n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318" />
+        <location filename="../ui/interaction.py" line="319" />
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
@@ -3036,18 +3041,18 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/interaction.py" line="101" />
+        <location filename="../ui/interaction.py" line="102" />
         <location filename="../ui/main_window.py" line="78" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="103" />
+        <location filename="../ui/interaction.py" line="104" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="744" />
+        <location filename="../ui/interaction.py" line="761" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

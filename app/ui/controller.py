@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.engine import Action, DeckSpec, Event, Game, new_game
+from app.engine.granted import activated as activated_abilities
 from app.ui.texts import refusal_text
 
 
@@ -207,7 +208,7 @@ class GameController(QObject):
         if a.verb != "act" or self.game is None:
             return False
         obj = self.game.state.objs[a.args[0]]
-        activated = [ab for ab in obj.card.abilities if ab.kind == "activated"]
+        activated = activated_abilities(self.game.state, obj)  # granted ones too
         return activated[a.args[1]].adds
 
     # -- acting -----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QMenu
 
 from app.engine import Action
+from app.engine.granted import granted_from
 from app.ui.controller import CURTAIN, REPLAY, GameController
 from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
@@ -697,12 +698,28 @@ class Interaction(QObject):
         if v == "hide":
             return translate("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
         if v == "act":
+            giver = self._ability_giver(a)
+            if giver is not None:  # grant-activated: a granted ability names its card
+                return translate("Menu", "Use ability of {card}").format(card=giver)
             return translate("Menu", "Use ability")
         if v == "group":
             return translate("Menu", "Select to move together")
         if v in ("target", "assign", "choose"):
             return translate("Menu", "Choose")
         return None
+
+    def _ability_giver(self, a: Action) -> str | None:
+        """The name of the card whose ability an "act" action uses, when it is granted to
+        the acting object by a passive ability (app.engine.granted)."""
+        game = self.c.game
+        if game is None or len(a.args) < 2 or not isinstance(a.args[1], int):
+            return None
+        s = game.state
+        obj = s.objs.get(int(a.args[0]))
+        if obj is None:
+            return None
+        gid = granted_from(s, obj, a.args[1])
+        return s.objs[gid].card.name if gid is not None else None
 
     def confirm_mulligan(self) -> None:
         for oid in sorted(self.mulligan_pick):

@@ -1,0 +1,157 @@
+"""grant-activated: activated abilities an object has because of a passive ability.
+
+"I have all [E] abilities of all friendly legends, units and gear" (Heimerdinger,
+Inventor) is an Ability-Altering effect (RUP4 477.2: "have" grants abilities; not a copy,
+477.1.b). The object with it has, besides its own activated abilities, every activated
+ability with [E] in its cost (RUP4 135.2.e.2, 414.5) of the other friendly legends, units
+and gear on the board. It uses them as its own: "exhaust me" exhausts it, "me" and "this"
+are it (414.5), and it pays their other costs.
+
+`activated(s, o)` is an object's list of activated abilities, its own first then the granted
+ones; an "act" action's index is a position in this list. With no such static in the game
+it is the card's own list (one dictionary look-up), so the hot paths pay nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.engine.abilities import Ability, Select
+from app.engine.cards import CardDef, CardType
+from app.engine.state import BASE, BF, LEGEND, GameState, Obj
+
+OP = "has_tap_abilities"
+
+_OWN: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
+
+
+def own_activated(card: CardDef) -> tuple[Ability, ...]:
+    """The card's own activated abilities (memoized per frozen CardDef)."""
+    hit = _OWN.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    acts = tuple(a for a in card.abilities if a.kind == "activated")
+    _OWN[id(card)] = (card, acts)
+    return acts
+
+
+def holders(s: GameState) -> tuple[int, ...] | list[int]:
+    """Objects of the game with a has_tap_abilities static (in any zone)."""
+    return s.extra.get("statics_by_op", {}).get(OP, ())
+
+
+def _grants(o: Obj) -> list:  # type: ignore[type-arg]
+    return [ab.static for ab in o.card.abilities
+            if ab.kind == "static" and ab.static is not None and ab.static.op == OP]
+
+
+def _on_board(o: Obj) -> bool:
+    return o.zone in (BASE, BF)
+
+
+def _givers(s: GameState, o: Obj, side: str) -> list[Obj]:
+    """The other legends, units and gear on the board on `side` of o's controller."""
+    out: list[Obj] = []
+    team = s.players[o.controller].team
+    for p in s.players:
+        mine = s.players[p.index].team == team
+        if (side == "friendly" and not mine) or (side == "enemy" and mine):
+            continue
+        ids = [p.legend, *p.base]
+        for bf in s.battlefields:
+            ids.extend(i for i in bf.units if s.objs[i].controller == p.index)
+        for i in ids:
+            g = s.objs[i]
+            if i == o.id or g.controller != p.index:
+                continue
+            if g.zone == LEGEND or g.card.type in (CardType.UNIT, CardType.GEAR):
+                out.append(g)
+    return out
+
+
+_AS_GRANTED: dict[int, tuple[Ability, Ability]] = {}
+
+
+def _self_sel(sel: Select | None) -> Select | None:
+    if sel is not None and sel.where == "self" and sel.kind in ("unit", "gear"):
+        return replace(sel, kind="permanent")
+    return sel
+
+
+def as_granted(ab: Ability) -> Ability:
+    """The ability as another object has it: "this" / "me" is that object (RUP4 414.5), so a
+    selection of the source itself ("kill this", "buff me") no longer asks for the giver's
+    card type (a unit with a gear's "Kill this" kills itself). Memoized per ability."""
+    hit = _AS_GRANTED.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    slots = tuple(replace(sl, select=_self_sel(sl.select)) for sl in ab.targets)
+    steps = tuple(replace(st, scope=_self_sel(st.scope)) for st in ab.steps)
+    modes = tuple(replace(m, targets=tuple(replace(sl, select=_self_sel(sl.select))
+                                           for sl in m.targets),
+                          steps=tuple(replace(st, scope=_self_sel(st.scope)) for st in m.steps))
+                  for m in ab.modes)
+    out = ab
+    if (slots, steps, modes) != (ab.targets, ab.steps, ab.modes):
+        out = replace(ab, targets=slots, steps=steps, modes=modes)
+    _AS_GRANTED[id(ab)] = (ab, out)
+    return out
+
+
+def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
+    """The activated abilities o has from its has_tap_abilities statics: (ability, id of the
+    object whose printed ability it is). Only the printed abilities of the others count (a
+    granted ability is not granted on again), each distinct ability once (two copies of
+    the same ability would both cost exhausting o, RUP4 414.1.b)."""
+    if not _on_board(o):
+        return []  # a passive ability works only on the board (RUP4 363)
+    out: list[tuple[Ability, int]] = []
+    seen: list[Ability] = list(own_activated(o.card))
+    for st in _grants(o):
+        for g in _givers(s, o, st.scope.side):
+            for ab in own_activated(g.card):
+                if ab.exhaust_self:
+                    ab = as_granted(ab)
+                    if ab not in seen:
+                        seen.append(ab)
+                        out.append((ab, g.id))
+    return out
+
+
+def activated(s: GameState, o: Obj) -> tuple[Ability, ...]:
+    """o's activated abilities: its own, then the granted ones (RUP4 477.2)."""
+    own = own_activated(o.card)
+    hs = holders(s)
+    if not hs or o.id not in hs:
+        return own
+    extra = granted(s, o)
+    if not extra:
+        return own
+    return own + tuple(ab for ab, _ in extra)
+
+
+def granted_from(s: GameState, o: Obj, k: int) -> int | None:
+    """The object whose printed ability o's activated ability k is, if it is granted."""
+    own = own_activated(o.card)
+    if k < len(own) or o.id not in holders(s):
+        return None
+    extra = granted(s, o)
+    j = k - len(own)
+    return extra[j][1] if 0 <= j < len(extra) else None
+
+
+def add_abilities(s: GameState, o: Obj) -> list[tuple[int, Ability]]:
+    """o's Add abilities (adds: resolve at once, RUP4 429.2) with their indexes."""
+    return [(k, ab) for k, ab in enumerate(activated(s, o)) if ab.adds]
+
+
+def pay_add_ability(s: GameState, o: Obj) -> Ability | None:
+    """The Add ability the automatic payment uses for an object with granted abilities: the
+    first one with no cost but [E] and no choice (its own first, then the granted ones in
+    board order). All of them cost exhausting o, so one is used at most (RUP4 414.1.b); the
+    others stay usable by hand while paying (429.3)."""
+    for ab in activated(s, o):
+        if ab.adds and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
+                and not ab.targets:
+            return ab
+    return None
