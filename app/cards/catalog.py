@@ -68,6 +68,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_mod_abilities.toml",
     "origins_mov_abilities.toml",
     "origins_pbe_abilities.toml",
+    "origins_pay2_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

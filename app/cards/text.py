@@ -392,7 +392,10 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"{who}{where}{cost}"
         if step.scope.where == "self":  # "play me" from the zone this card is in
             where = " into your base" if step.to == "base" else ""
-            return f"play {src.noun}{where}{cost}"
+            zone = " from your trash" if step.scope.kind == "trash_card" else ""
+            if step.ignore == "all" and (ability.cost_energy or ability.cost_power):
+                cost = " (that payment replaces its cost)"  # "pay X to play me" (356.1.a)
+            return f"play {src.noun}{zone}{where}{cost}"
         what = _noun(step.scope, src, plural=False)
         if step.scope.kind == "hand_card":
             return f"you may play {_article(what)}{cost}"
