@@ -255,7 +255,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-alone: "attacks or defends alone" (RUP4 740.2.a)
                            "alone",
                            # cond-excess: "when I conquer after an attack" (383.4.c)
-                           "after_attack"]  # fmt: skip
+                           "after_attack",
+                           # kill-attribution: "when you kill a unit with a spell" (411.6)
+                           "with_spell"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -278,6 +280,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
     "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
+    "with_spell": frozenset({"you_kill"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed"]  # fmt: skip

@@ -893,6 +893,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
             sel = _with(sel, side="enemy") if sel is not None else None
         what = (_article(_noun(sel, src, plural=False)) if sel is not None
                 else "an enemy unit" if cond == "enemy" else "a unit")
+        if cond == "with_spell":  # kill-attribution (RUP4 411.6, 428.5)
+            return (f"whenever you kill {what} with a spell (its damage or its kill "
+                    f"instruction)")
         return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"

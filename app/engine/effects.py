@@ -219,9 +219,27 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     target.damage += amount
     target.marked_by = by_player
     s.dirty = True
+    if "_resolving" in s.extra:  # kill-attribution: the resolving spell or ability dealt it
+        note_damage(s, target, *s.extra["_resolving"])
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
     took_damage(s, target)
     return amount
+
+
+def note_damage(s: GameState, obj: Obj, player: int, spell: bool) -> None:
+    """kill-attribution: a unit killed by lethal damage in the cleanup right after is killed
+    by the spell or ability that dealt the damage, and its controller is responsible for the
+    kill (RUP4 428.5.c, 428.5.c.1); combat damage: the player whose units dealt it (428.5.c.2).
+    `spell`: the damage came from a spell, or an ability originating from one (428.5.d)."""
+    s.extra.setdefault("kill_attr", {})[obj.id] = (obj.incarnation, player, spell)
+
+
+def with_spell(s: GameState, item: ChainItem) -> bool:
+    """Is `item` a spell, or an ability originating from a spell (RUP4 428.5.d, 411.6)?"""
+    if item.kind == "card":
+        return s.objs[item.obj].card.type is CardType.SPELL
+    src = s.objs.get(item.source) if item.source >= 0 else None
+    return src is not None and src.card.type is CardType.SPELL
 
 
 def took_damage(s: GameState, obj: Obj) -> None:
@@ -1518,7 +1536,10 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
     if save_from_death(s, o):
         return
     if by >= 0:
-        collect_event(s, "you_kill", obj=o, player=by)
+        # kill-attribution: a kill instruction of the resolving spell (RUP4 428.5.b, 411.6)
+        res = s.extra.get("_resolving")
+        spell = res is not None and res[0] == by and res[1]
+        collect_event(s, "you_kill", obj=o, player=by, spell=spell)
     collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
@@ -1554,6 +1575,9 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
                                        for k in range(len(item.targets))]
         item.info["controllers_at_start"] = [[o.controller for o in ctx.targets(k)]
                                              for k in range(len(item.targets))]
+    # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
+    # only while its steps run (never left in the state between actions)
+    s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
@@ -1561,10 +1585,12 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
             item.resolving_index += 1
             continue
         if not fn(ctx, st):
+            s.extra.pop("_resolving", None)
             return False
         if ctx.killed:
             item.info["killed"] = True
         item.resolving_index += 1
+    s.extra.pop("_resolving", None)
     finish_item(s, item)
     return True
 
@@ -2112,6 +2138,10 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
     for oid in _watching(s, trigger):
         o = s.objs[oid]
         in_trash = o.zone == TRASH
+        if trigger == "you_kill" and data.get("obj") is o:
+            # the killed card enters the trash as the kill happens: its trash abilities see
+            # the kill (RUP4 383.2.c.1, Immortal Phoenix's example)
+            in_trash = True
         if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \
                 and not (in_trash and any(a.from_trash for a in o.card.abilities)):
             continue
@@ -2168,6 +2198,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return int(data.get("units", 0)) >= 4
     if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
         return bool(data.get("extra_paid"))
+    if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
+        return bool(data.get("spell"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
