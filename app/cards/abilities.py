@@ -295,7 +295,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # it" (where the triggering event's unit moved to)
                    "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
 TokenTo = Literal["here", "choose",
-                  "base"]  # token-options: "into your base"  # fmt: skip
+                  "base",  # token-options: "into your base"
+                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
+                  "my_bf"]  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next",
@@ -431,10 +433,9 @@ class SelectDef(_Model):
             raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
                              "'hand_card'")
         if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
-                                         or self.other or self.keyword is not None
-                                         or self.tag is not None):
+                                         or self.other or self.tag is not None):
             raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
-                             "revealed one): no side, where, other, keyword or tag")
+                             "revealed one): no side, where, other or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -670,8 +671,8 @@ class StepDef(_Model):
                     or self.target is not None or self.may:
                 raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
                                  "or 'each_player_next'")
-            if self.to not in ("here", "base") or self.n:
-                raise ValueError("op 'play' takes to 'base' (or nothing) and no n")
+            if self.to not in ("here", "base", "my_bf") or self.n:
+                raise ValueError("op 'play' takes to 'base' or 'my_bf' (or nothing) and no n")
         if op == "look_play":
             sc = self.scope
             if self.n < 1 or sc is None or sc.kind not in ("unit", "gear", "permanent") or (
@@ -762,6 +763,8 @@ class StepDef(_Model):
             raise ValueError("handler is required by op 'handler' and only allowed there")
         if self.to != "here" and op not in ("token", "play"):
             raise ValueError("to only applies to op 'token'")
+        if self.to == "my_bf" and op != "play":
+            raise ValueError("to 'my_bf' only applies to op 'play'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
         if self.duration not in ("turn", "permanent") and op != "grant":

@@ -398,6 +398,14 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"play {src.noun}{zone}{where}{cost}"
         what = _noun(step.scope, src, plural=False)
         if step.scope.kind == "hand_card":
+            if step.to == "my_bf" or (ability.optional and (ability.cost_energy
+                                                            or ability.cost_power)):
+                # "you may pay X to play a card from your hand" (pay-to, 740.4.a.2): still
+                # a choice once paid (a private zone, RUP4 128.6)
+                here = (f". If it is a unit, it enters at {src.noun}'s battlefield"
+                        if step.to == "my_bf" else "")
+                return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
+                        f"{here}")
             return f"you may play {_article(what)}{cost}"
         bounds = []
         if step.scope.max_energy is not None:

@@ -111,7 +111,9 @@ class Step:
     scope, or of your hand (hand_card: always optional, RUP4 128.6), chosen on resolution;
     with scope where self, this card from its zone; with no scope the cards this ability
     banished; `ignore`
-    its cost, `less` Energy, `to` base, who its_owner, amount below_points: Energy cost less
+    its cost, `less` Energy, `to` base (or my_bf: a unit enters at the source's battlefield,
+    "play it here"; hand_card scopes take a printed `keyword`), who its_owner,
+    amount below_points: Energy cost less
     than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
     at the top n cards of your Main Deck, you may banish one matching the scope and play it,
     recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
@@ -201,6 +203,7 @@ class Step:
     condition: str | None = None
     handler: str | None = None
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
+    # (play: "base", or "my_bf": a unit played enters at the source's battlefield)
     # add_power n: the domain of the Power added; None adds [A], Power of any domain
     domain: Domain | None = None
     # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
