@@ -584,8 +584,8 @@ class StepDef(_Model):
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
-        if self.power and self.op != "pay":
-            raise ValueError("power only applies to op 'pay'")
+        if self.power and self.op not in ("pay", "save"):
+            raise ValueError("power only applies to ops 'pay' and 'save'")
         if self.op == "pay" and not (self.n or self.power):
             raise ValueError("op 'pay' needs n (Energy) or power")
         if self.op in ("pay", "pay_x") and (self.target is not None or self.scope is not None

@@ -703,6 +703,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.dest == "with_event":
             return f"move {o.obj} to where that unit moved"
         raise CardTextError(f"no wording for move destination {step.dest!r}")
+    if op == "save" and (step.n or step.power):  # a paid save (app.engine.paysave)
+        return (f"once this turn, when {o.subj} would die, you may pay "
+                f"{_price(step.n, step.power)} right then; if you do, {o.subj} is instead "
+                f"healed, exhausted and sent back to base (not a move)")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
@@ -1047,6 +1051,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                 what = what.replace("permanents", "units or gear").replace("permanent",
                                                                            "unit or gear")
             parts.append(f"kill {what}")
+        if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
+            parts.append(f"discard {_cards(slot.count)}")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -1086,8 +1092,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
-        elif slot.cost == "discard" and _pay_to(ability):
-            continue  # "you may discard 1 to ..." (worded by `_effect`)
+        elif slot.cost == "discard" and (_pay_to(ability) or ability.kind == "activated"):
+            continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"

@@ -129,7 +129,9 @@ class Step:
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
     to each other; with one slot, the source and that slot's unit do) | save (the next time
     it would die this turn: heal, exhaust, recall
-    instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
+    instead; with n Energy and/or `power`: "you may pay ... to ... instead", asked as the death
+    would happen, app.engine.paysave) | units_enter_ready (units you play this turn enter
+    ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
     your trash to your Champion Zone, if that zone is empty, RUP4 108.3.c.1) |

@@ -61,6 +61,12 @@ def _cleanup_once(s: GameState) -> None:
             s.dirty = True
             return
         dying = left
+    if dying and s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(s, dying):  # a paid save: pay or not, then the cleanup runs again
+            s.dirty = True
+            return
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     dying = [o for o in dying if not save_from_death(s, o)]
     # kill-attribution: lethal damage dealt by the spell or ability that resolved right before

@@ -377,6 +377,12 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
                 if others:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
+                    if st.op == "kill" and s.turn_flags.get("pay_saves"):
+                        from app.engine.paysave import ask_first
+
+                        if not ask_first(s, [cands[0]], ctx.item):  # a paid save first
+                            info["pick_left"] = left
+                            return False
                     _act_on_pick(ctx, st.op, cands[0], player)
             left = left[1:]
             continue
@@ -385,6 +391,12 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
             "ask": "each_pick", "op": st.op, "item": ctx.item.id, "collect": others,
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
+    if others and st.op == "kill" and s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(s, [s.objs[i] for i in info.get("picked", [])], ctx.item):
+            info["pick_left"] = []  # every pick made; the kills wait for the paid save
+            return False
     info.pop("pick_left", None)
     if others:
         _act_on_picked(ctx, st.op, info.pop("picked", []))
@@ -437,6 +449,11 @@ def _kill(ctx: Ctx, st: Step) -> bool:
             return False
         objs = left
         ctx.item.info.pop("replaced", None)
+    if ctx.s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(ctx.s, objs, ctx.item):  # a paid save: pay or not, first (paysave)
+            return False
     for o in objs:
         replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
@@ -822,7 +839,15 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
 
 
 def _save(ctx: Ctx, st: Step) -> bool:
-    """The next time it would die this turn: heal, exhaust and recall it instead (Highlander)."""
+    """The next time it would die this turn: heal, exhaust and recall it instead (Highlander).
+    With a cost (n Energy, power): "you may pay ... to ... instead" (app.engine.paysave)."""
+    if st.n or st.power:
+        from app.engine import paysave
+
+        for o in ctx.objects(st):
+            paysave.add(ctx.s, o, ctx.controller, st.n, st.power)
+            emit(ctx.s, "shielded_from_death", obj=o.id)
+        return True
     for o in ctx.objects(st):
         o.prevent_death += 1
         emit(ctx.s, "shielded_from_death", obj=o.id)
@@ -1551,7 +1576,12 @@ def save_from_death(s: GameState, o: Obj) -> bool:
         if s.extra.get("statics_by_op", {}).get("replace_death"):
             from app.engine.replace import replace_death
 
-            return replace_death(s, o)
+            if replace_death(s, o):
+                return True
+        if s.turn_flags.get("pay_saves"):  # "you may pay ... to ... instead" (paysave)
+            from app.engine.paysave import apply
+
+            return apply(s, o)
         return False
     o.prevent_death -= 1
     o.damage = 0
@@ -1660,6 +1690,18 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
+    if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on (paysave)
+        from app.engine.paysave import answer as save_answer
+
+        save_answer(s, verb)
+        if "item" in d.data:
+            item = next(i for i in s.chain if i.id == d.data["item"])
+            if "pick" in d.data:  # "each player kills one": the pick is carried out now
+                oid, picker = d.data["pick"]
+                _act_on_pick(Ctx(s, item), "kill", s.objs[oid], picker)
+                item.info["pick_left"] = item.info["pick_left"][1:]
+            s.tasks.append(("resolve", item.id))  # the kill instruction goes on
+        return
     if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
         from app.engine.replace import answer
 
@@ -1716,6 +1758,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
         elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
+            if d.data["op"] == "kill" and s.turn_flags.get("pay_saves"):
+                from app.engine.paysave import ask_first
+
+                if not ask_first(s, [obj], item, pick=(obj.id, d.player)):
+                    return  # a paid save first; the pick is carried out once answered
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)

@@ -111,6 +111,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
+                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                    decision["saving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
                 decision["pay"] = {"energy": d.data["cost_energy"],

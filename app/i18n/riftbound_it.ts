@@ -2348,6 +2348,11 @@ Clicca quando sei pronto.</translation>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
+        <location filename="../ui/interaction.py" line="193" />
+        <source>{unit} would die: pay {cost} to heal it, exhaust it and recall it to its base instead?</source>
+        <translation>{unit} sta per morire: pagare {cost} per curarla, esaurirla (Exhaust) e richiamarla nella sua base invece?</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="308" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
