@@ -457,6 +457,8 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     for o in objs:
         replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
         replaced = o.prevent_death > 0  # a death replaced by a save is no kill "you did"
+        if not replaced and ctx.s.turn_flags.get("pay_save_answer", {}).get(o.id):
+            replaced = True  # a paid save its controller chose to pay (app.engine.paysave)
         if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
             ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
