@@ -1609,6 +1609,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
                                              for k in range(len(item.targets))]
     # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
     # only while its steps run (never left in the state between actions)
+    outer = s.extra.get("_resolving")  # an ability resolving inside another's step (429.2)
     s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
@@ -1617,14 +1618,21 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
             item.resolving_index += 1
             continue
         if not fn(ctx, st):
-            s.extra.pop("_resolving", None)
+            _end_resolving(s, outer)
             return False
         if ctx.killed:
             item.info["killed"] = True
         item.resolving_index += 1
-    s.extra.pop("_resolving", None)
+    _end_resolving(s, outer)
     finish_item(s, item)
     return True
+
+
+def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[type-arg]
+    if outer is None:
+        s.extra.pop("_resolving", None)
+    else:
+        s.extra["_resolving"] = outer
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
