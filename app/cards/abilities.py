@@ -264,7 +264,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-alone: "attacks or defends alone" (RUP4 740.2.a)
                            "alone",
                            # cond-excess: "when I conquer after an attack" (383.4.c)
-                           "after_attack"]  # fmt: skip
+                           "after_attack",
+                           # kill-attribution: "when you kill a unit with a spell" (411.6)
+                           "with_spell"]  # fmt: skip
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
@@ -287,6 +289,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
     "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
+    "with_spell": frozenset({"you_kill"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",
@@ -304,7 +307,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # it" (where the triggering event's unit moved to)
                    "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
 TokenTo = Literal["here", "choose",
-                  "base"]  # token-options: "into your base"  # fmt: skip
+                  "base",  # token-options: "into your base"
+                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
+                  "my_bf"]  # fmt: skip
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next",
@@ -452,10 +457,9 @@ class SelectDef(_Model):
             raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
                              "'hand_card'")
         if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
-                                         or self.other or self.keyword is not None
-                                         or self.tag is not None):
+                                         or self.other or self.tag is not None):
             raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
-                             "revealed one): no side, where, other, keyword or tag")
+                             "revealed one): no side, where, other or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
         if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
@@ -613,9 +617,9 @@ class StepDef(_Model):
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
-        if self.power and self.op not in ("pay", "play"):
-            raise ValueError("power only applies to ops 'pay' and 'play' (as-looked: \"play "
-                             "me for <power>\", RUP4 356.1.a)")
+        if self.power and self.op not in ("pay", "play", "save"):
+            raise ValueError("power only applies to ops 'pay', 'save' and 'play' (as-looked: "
+                             "\"play me for <power>\", RUP4 356.1.a)")
         if self.op == "pay" and not (self.n or self.power):
             raise ValueError("op 'pay' needs n (Energy) or power")
         if self.op in ("pay", "pay_x") and (self.target is not None or self.scope is not None
@@ -702,8 +706,8 @@ class StepDef(_Model):
                     or self.target is not None or (self.may and not me):
                 raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
                                  "or 'each_player_next'")
-            if self.to not in ("here", "base") or self.n:
-                raise ValueError("op 'play' takes to 'base' (or nothing) and no n")
+            if self.to not in ("here", "base", "my_bf") or self.n:
+                raise ValueError("op 'play' takes to 'base' or 'my_bf' (or nothing) and no n")
         if op == "look_play":
             sc = self.scope
             if self.n < 1 or sc is None or sc.kind not in ("unit", "gear", "permanent") or (
@@ -796,6 +800,8 @@ class StepDef(_Model):
             raise ValueError("handler is required by op 'handler' and only allowed there")
         if self.to != "here" and op not in ("token", "play"):
             raise ValueError("to only applies to op 'token'")
+        if self.to == "my_bf" and op != "play":
+            raise ValueError("to 'my_bf' only applies to op 'play'")
         if self.exhausted and op != "channel":
             raise ValueError("exhausted only applies to op 'channel'")
         if self.duration not in ("turn", "permanent") and op != "grant":

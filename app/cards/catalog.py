@@ -72,6 +72,7 @@ ABILITY_FILES: tuple[str, ...] = (
     "origins_noct_abilities.toml",
     "origins_teemo_abilities.toml",
     "origins_heim_abilities.toml",
+    "origins_pay2_abilities.toml",
     "spiritforged_abilities.toml",
     "unleashed_abilities.toml",
     "vendetta_abilities.toml",

@@ -402,9 +402,20 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"{who}{where}{cost}"
         if step.scope.where == "self":  # "play me" from the zone this card is in
             where = " into your base" if step.to == "base" else ""
-            return f"play {src.noun}{where}{cost}"
+            zone = " from your trash" if step.scope.kind == "trash_card" else ""
+            if step.ignore == "all" and (ability.cost_energy or ability.cost_power):
+                cost = " (that payment replaces its cost)"  # "pay X to play me" (356.1.a)
+            return f"play {src.noun}{zone}{where}{cost}"
         what = _noun(step.scope, src, plural=False)
         if step.scope.kind == "hand_card":
+            if step.to == "my_bf" or (ability.optional and (ability.cost_energy
+                                                            or ability.cost_power)):
+                # "you may pay X to play a card from your hand" (pay-to, 740.4.a.2): still
+                # a choice once paid (a private zone, RUP4 128.6)
+                here = (f". If it is a unit, it enters at {src.noun}'s battlefield"
+                        if step.to == "my_bf" else "")
+                return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
+                        f"{here}")
             return f"you may play {_article(what)}{cost}"
         bounds = []
         if step.scope.max_energy is not None:
@@ -702,6 +713,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.dest == "with_event":
             return f"move {o.obj} to where that unit moved"
         raise CardTextError(f"no wording for move destination {step.dest!r}")
+    if op == "save" and (step.n or step.power):  # a paid save (app.engine.paysave)
+        return (f"once this turn, when {o.subj} would die, you may pay "
+                f"{_price(step.n, step.power)} right then; if you do, {o.subj} is instead "
+                f"healed, exhausted and sent back to base (not a move)")
     if op == "save":
         return (f"once this turn, when {o.subj} would die, {o.subj} is instead healed, "
                 f"exhausted and sent back to base (not a move)")  # fmt: skip
@@ -900,6 +915,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
             sel = _with(sel, side="enemy") if sel is not None else None
         what = (_article(_noun(sel, src, plural=False)) if sel is not None
                 else "an enemy unit" if cond == "enemy" else "a unit")
+        if cond == "with_spell":  # kill-attribution (RUP4 411.6, 428.5)
+            return (f"whenever you kill {what} with a spell (its damage or its kill "
+                    f"instruction)")
         return f"whenever you kill {what}"
     if t == "leave_board":
         return f"when {me} leaves the board"
@@ -1047,6 +1065,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                 what = what.replace("permanents", "units or gear").replace("permanent",
                                                                            "unit or gear")
             parts.append(f"kill {what}")
+        if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
+            parts.append(f"discard {_cards(slot.count)}")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -1086,8 +1106,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
-        elif slot.cost == "discard" and _pay_to(ability):
-            continue  # "you may discard 1 to ..." (worded by `_effect`)
+        elif slot.cost == "discard" and (_pay_to(ability) or ability.kind == "activated"):
+            continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"

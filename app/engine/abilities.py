@@ -119,7 +119,9 @@ class Step:
     scope, or of your hand (hand_card: always optional, RUP4 128.6), chosen on resolution;
     with scope where self, this card from its zone; with no scope the cards this ability
     banished; `ignore`
-    its cost, `less` Energy, `to` base, who its_owner, amount below_points: Energy cost less
+    its cost, `less` Energy, `to` base (or my_bf: a unit enters at the source's battlefield,
+    "play it here"; hand_card scopes take a printed `keyword`), who its_owner,
+    amount below_points: Energy cost less
     than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
     at the top n cards of your Main Deck, you may banish one matching the scope and play it,
     recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
@@ -135,7 +137,9 @@ class Step:
     discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
     to each other; with one slot, the source and that slot's unit do) | save (the next time
     it would die this turn: heal, exhaust, recall
-    instead) | units_enter_ready (units you play this turn enter ready) | draw_if_killed n
+    instead; with n Energy and/or `power`: "you may pay ... to ... instead", asked as the death
+    would happen, app.engine.paysave) | units_enter_ready (units you play this turn enter
+    ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
     your trash to your Champion Zone, if that zone is empty, RUP4 108.3.c.1) |
@@ -209,6 +213,7 @@ class Step:
     condition: str | None = None
     handler: str | None = None
     to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
+    # (play: "base", or "my_bf": a unit played enters at the source's battlefield)
     # add_power n: the domain of the Power added; None adds [A], Power of any domain
     domain: Domain | None = None
     # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
@@ -357,11 +362,15 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
-    # after_attack, for conquer: the conquer ends a combat its controller attacked in)
+    # after_attack, for conquer: the conquer ends a combat its controller attacked in;
+    # with_spell, for you_kill, kill-attribution: the kill is attributed to a spell its
+    # controller controls, or to an ability of that spell, RUP4 411.6, 428.5.d; a unit killed
+    # by lethal damage in a cleanup is killed by the spell or ability that dealt it, or by
+    # combat, and its controller is responsible, 428.5.c)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.cards import CardType, Keyword
-from app.engine.effects import collect_event, save_from_death, took_damage
+from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
 from app.engine.state import BF, GameState, Obj, Showdown
 from app.engine.statics import victory_score
@@ -69,6 +69,12 @@ def _cleanup_once(s: GameState) -> None:
             s.dirty = True
             return
         dying = left
+    if dying and s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(s, dying):  # a paid save: pay or not, then the cleanup runs again
+            s.dirty = True
+            return
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     offered = bool(dying) and "replace_offers" in s.extra
     dying = [o for o in dying if not save_from_death(s, o)]
@@ -76,7 +82,13 @@ def _cleanup_once(s: GameState) -> None:
         from app.engine.replace import clear_offers
 
         clear_offers(s)
+    # kill-attribution: lethal damage dealt by the spell or ability that resolved right before
+    # (or by combat) is a kill its controller is responsible for (RUP4 428.5.c, 411.3)
+    attr = s.extra.pop("kill_attr", None)
     for o in dying:
+        by = attr.get(o.id) if attr else None
+        if by is not None and by[0] == o.incarnation:
+            collect_event(s, "you_kill", obj=o, player=by[1], spell=by[2])
         collect_event(s, "dies", obj=o, dying=tuple(u.id for u in dying))
     watch = s.extra.pop("death_watch", [])
     for o in dying:
@@ -365,6 +377,7 @@ def combat_deal(s: GameState) -> None:
         if n > 0 and u.zone == BF:
             u.damage += n
             u.marked_by = sd.attacker if u.defending else sd.defender
+            note_damage(s, u, u.marked_by, False)  # its kill is theirs (RUP4 428.5.c.2)
             emit(s, "damage", obj=uid, amount=n, by=u.marked_by, combat=True)
             took_damage(s, u)  # "when a unit takes damage this turn" (delayed triggers)
     s.dirty = True

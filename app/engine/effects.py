@@ -222,9 +222,27 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
     target.damage += amount
     target.marked_by = by_player
     s.dirty = True
+    if "_resolving" in s.extra:  # kill-attribution: the resolving spell or ability dealt it
+        note_damage(s, target, *s.extra["_resolving"])
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
     took_damage(s, target)
     return amount
+
+
+def note_damage(s: GameState, obj: Obj, player: int, spell: bool) -> None:
+    """kill-attribution: a unit killed by lethal damage in the cleanup right after is killed
+    by the spell or ability that dealt the damage, and its controller is responsible for the
+    kill (RUP4 428.5.c, 428.5.c.1); combat damage: the player whose units dealt it (428.5.c.2).
+    `spell`: the damage came from a spell, or an ability originating from one (428.5.d)."""
+    s.extra.setdefault("kill_attr", {})[obj.id] = (obj.incarnation, player, spell)
+
+
+def with_spell(s: GameState, item: ChainItem) -> bool:
+    """Is `item` a spell, or an ability originating from a spell (RUP4 428.5.d, 411.6)?"""
+    if item.kind == "card":
+        return s.objs[item.obj].card.type is CardType.SPELL
+    src = s.objs.get(item.source) if item.source >= 0 else None
+    return src is not None and src.card.type is CardType.SPELL
 
 
 def took_damage(s: GameState, obj: Obj) -> None:
@@ -373,6 +391,12 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
                 if others:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
+                    if st.op == "kill" and s.turn_flags.get("pay_saves"):
+                        from app.engine.paysave import ask_first
+
+                        if not ask_first(s, [cands[0]], ctx.item):  # a paid save first
+                            info["pick_left"] = left
+                            return False
                     _act_on_pick(ctx, st.op, cands[0], player)
                     if "kill_pick" in info:  # killed before the next player picks
                         info["pick_left"] = left[1:]
@@ -384,6 +408,12 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
             "ask": "each_pick", "op": st.op, "item": ctx.item.id, "collect": others,
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
+    if others and st.op == "kill" and s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(s, [s.objs[i] for i in info.get("picked", [])], ctx.item):
+            info["pick_left"] = []  # every pick made; the kills wait for the paid save
+            return False
     info.pop("pick_left", None)
     if others:
         picked = info.pop("picked", [])
@@ -463,8 +493,15 @@ def _kill(ctx: Ctx, st: Step) -> bool:
             return False
         objs = left
         ctx.item.info.pop("replaced", None)
+    if ctx.s.turn_flags.get("pay_saves"):
+        from app.engine.paysave import ask_first
+
+        if not ask_first(ctx.s, objs, ctx.item):  # a paid save: pay or not, first (paysave)
+            return False
     for o in objs:
         replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
+        if not replaced and ctx.s.turn_flags.get("pay_save_answer", {}).get(o.id):
+            replaced = True  # a paid save its controller chose to pay (app.engine.paysave)
         if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
             ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
@@ -861,7 +898,15 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
 
 
 def _save(ctx: Ctx, st: Step) -> bool:
-    """The next time it would die this turn: heal, exhaust and recall it instead (Highlander)."""
+    """The next time it would die this turn: heal, exhaust and recall it instead (Highlander).
+    With a cost (n Energy, power): "you may pay ... to ... instead" (app.engine.paysave)."""
+    if st.n or st.power:
+        from app.engine import paysave
+
+        for o in ctx.objects(st):
+            paysave.add(ctx.s, o, ctx.controller, st.n, st.power)
+            emit(ctx.s, "shielded_from_death", obj=o.id)
+        return True
     for o in ctx.objects(st):
         o.prevent_death += 1
         emit(ctx.s, "shielded_from_death", obj=o.id)
@@ -1592,7 +1637,10 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
     if save_from_death(s, o):
         return
     if by >= 0:
-        collect_event(s, "you_kill", obj=o, player=by)
+        # kill-attribution: a kill instruction of the resolving spell (RUP4 428.5.b, 411.6)
+        res = s.extra.get("_resolving")
+        spell = res is not None and res[0] == by and res[1]
+        collect_event(s, "you_kill", obj=o, player=by, spell=spell)
     collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
 
@@ -1609,7 +1657,12 @@ def save_from_death(s: GameState, o: Obj) -> bool:
         if s.extra.get("statics_by_op", {}).get("replace_death"):
             from app.engine.replace import replace_death
 
-            return replace_death(s, o)
+            if replace_death(s, o):
+                return True
+        if s.turn_flags.get("pay_saves"):  # "you may pay ... to ... instead" (paysave)
+            from app.engine.paysave import apply
+
+            return apply(s, o)
         return False
     o.prevent_death -= 1
     o.damage = 0
@@ -1633,6 +1686,10 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
                                        for k in range(len(item.targets))]
         item.info["controllers_at_start"] = [[o.controller for o in ctx.targets(k)]
                                              for k in range(len(item.targets))]
+    # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
+    # only while its steps run (never left in the state between actions)
+    outer = s.extra.get("_resolving")  # an ability resolving inside another's step (429.2)
+    s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
@@ -1640,12 +1697,21 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
             item.resolving_index += 1
             continue
         if not fn(ctx, st):
+            _end_resolving(s, outer)
             return False
         if ctx.killed:
             item.info["killed"] = True
         item.resolving_index += 1
+    _end_resolving(s, outer)
     finish_item(s, item)
     return True
+
+
+def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[type-arg]
+    if outer is None:
+        s.extra.pop("_resolving", None)
+    else:
+        s.extra["_resolving"] = outer
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
@@ -1713,6 +1779,18 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
+    if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on (paysave)
+        from app.engine.paysave import answer as save_answer
+
+        save_answer(s, verb)
+        if "item" in d.data:
+            item = next(i for i in s.chain if i.id == d.data["item"])
+            if "pick" in d.data:  # "each player kills one": the pick is carried out now
+                oid, picker = d.data["pick"]
+                _act_on_pick(Ctx(s, item), "kill", s.objs[oid], picker)
+                item.info["pick_left"] = item.info["pick_left"][1:]
+            s.tasks.append(("resolve", item.id))  # the kill instruction goes on
+        return
     if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
         from app.engine.replace import answer
 
@@ -1776,6 +1854,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
         elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[arg-type]
+            if d.data["op"] == "kill" and s.turn_flags.get("pay_saves"):
+                from app.engine.paysave import ask_first
+
+                if not ask_first(s, [obj], item, pick=(obj.id, d.player)):
+                    return  # a paid save first; the pick is carried out once answered
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
@@ -2202,6 +2285,10 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
     for oid in _watching(s, trigger):
         o = s.objs[oid]
         in_trash = o.zone == TRASH
+        if trigger == "you_kill" and data.get("obj") is o:
+            # the killed card enters the trash as the kill happens: its trash abilities see
+            # the kill (RUP4 383.2.c.1, Immortal Phoenix's example)
+            in_trash = True
         if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \
                 and not (in_trash and any(a.from_trash for a in o.card.abilities)):
             continue
@@ -2258,6 +2345,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return int(data.get("units", 0)) >= 4
     if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
         return bool(data.get("extra_paid"))
+    if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
+        return bool(data.get("spell"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 

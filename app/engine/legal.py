@@ -356,6 +356,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "save_pay" and verb == "pay":
+            return Refusal("pay_to_short")  # a paid save (paysave), RUP4 444.2
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
         if ask == "revealed_pick" and verb == "choose":
@@ -615,6 +617,7 @@ def describe_decision(s: GameState) -> str:
                 "replace_death": "choose the death to replace first",
                 "replace_offer": "pay to replace that unit's death?",
                 "pay_to": "pay the cost to carry out the rest?",
+                "save_pay": "pay to save the unit from dying?",
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"

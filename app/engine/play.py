@@ -573,6 +573,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if ab is not None and s.extra.get("statics_by_op", {}).get("replace_death") \
                     and _offer_for_kill_cost(s, item, ab):
                 return  # asked first; this stage runs again after the answer
+            if s.turn_flags.get("pay_saves") and ab is not None:
+                from app.engine.paysave import ask_first
+
+                # a unit killed as a cost with a paid save: pay or not, first (357.2.a)
+                kills = [s.objs[oid] for k, slot in enumerate(ab.targets)
+                         if slot.cost == "kill" and k < len(item.targets)
+                         for _, oid, _inc in item.targets[k]]
+                if kills and not ask_first(s, kills):
+                    return
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
                 src = s.objs[item.source] if item.source >= 0 else None
                 if src is None or src.zone != TRASH:

@@ -133,12 +133,31 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) 
     if st.to == "base" and obj.card.is_permanent:
         item.location = "base"  # "plays it to their base": no choice of location (355.2)
         item.stage = 2
+    elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
+        # "if it's a unit, play it here": the source's battlefield, as the effect says, even
+        # one its player doesn't control (419.3.b: play as normal except as noted; 355.2);
+        # the source gone, where it last was (its attack's battlefield, RUP4 359.3.e.12)
+        bf = _my_bf(s, parent)
+        if bf >= 0:
+            item.location = f"bf{bf}"
+            item.stage = 2
     emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
     advance_pending(s, item)
     if item.pending and item in s.chain:
         item.info["resume"] = parent.id
         return False
     return True
+
+
+def _my_bf(s: GameState, parent: ChainItem) -> int:
+    """The battlefield "here" means for a card played by `parent`'s ability: its source's
+    battlefield, or the one where the triggering event happened (its last known location)."""
+    src = s.objs.get(parent.source) if parent.source >= 0 else None
+    if src is not None and src.zone == BF and src.incarnation == parent.source_incarnation:
+        for n, b in enumerate(s.battlefields):
+            if src.id in b.units:
+                return n
+    return int(parent.info.get("bf", -1))
 
 
 def resume_parent(s: GameState, item: ChainItem) -> None:

@@ -54,6 +54,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         # play by an effect)
         if obj.zone != HAND or obj.owner != controller:
             return False
+        if sel.keyword is not None and not obj.card.has(sel.keyword):
+            return False  # sel-keyword: "a card with [Hidden]": its printed keywords
         return not (sel.card_type and obj.card.type.value != sel.card_type)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:

@@ -1604,9 +1604,9 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89" />
-        <location filename="../ui/interaction.py" line="343" />
-        <location filename="../ui/interaction.py" line="358" />
-        <location filename="../ui/interaction.py" line="363" />
+        <location filename="../ui/interaction.py" line="353" />
+        <location filename="../ui/interaction.py" line="368" />
+        <location filename="../ui/interaction.py" line="373" />
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1892,52 +1892,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="688" />
+        <location filename="../ui/interaction.py" line="698" />
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="690" />
+        <location filename="../ui/interaction.py" line="700" />
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="692" />
+        <location filename="../ui/interaction.py" line="702" />
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="694" />
+        <location filename="../ui/interaction.py" line="704" />
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="699" />
+        <location filename="../ui/interaction.py" line="709" />
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="703" />
+        <location filename="../ui/interaction.py" line="713" />
         <source>Use ability of {card}</source>
         <translation>Usa l'abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="704" />
+        <location filename="../ui/interaction.py" line="714" />
         <source>Use ability</source>
         <translation>Usa l'abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="706" />
+        <location filename="../ui/interaction.py" line="716" />
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="708" />
+        <location filename="../ui/interaction.py" line="718" />
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="696" />
+        <location filename="../ui/interaction.py" line="706" />
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2213,359 +2213,366 @@ Clicca quando sei pronto.</translation>
         <translation>Scegli dove si sposta la Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="213" />
+        <location filename="../ui/interaction.py" line="217" />
+        <source>{unit} would die: pay {cost} to heal it, exhaust it and recall it to its base instead?</source>
+        <translation>{unit} sta per morire: pagare {cost} per curarla, esaurirla (Exhaust) e richiamarla nella sua base invece?</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="223" />
         <source>Click one of your buffed units (highlighted) to spend its buff, as many times as you like, then Done choosing.</source>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="217" />
+        <location filename="../ui/interaction.py" line="227" />
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l'effetto usa quella quantità.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="221" />
+        <location filename="../ui/interaction.py" line="231" />
         <source>Mulligan: click up to two cards to set aside, then confirm.</source>
         <translation>Mulligan: clicca fino a due carte da mettere da parte, poi conferma.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="222" />
+        <location filename="../ui/interaction.py" line="232" />
         <source>Keep these cards</source>
         <translation>Tieni queste carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="223" />
+        <location filename="../ui/interaction.py" line="233" />
         <source>Set aside {n} and draw</source>
         <translation>Metti da parte {n} e pesca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="227" />
-        <location filename="../ui/interaction.py" line="403" />
+        <location filename="../ui/interaction.py" line="237" />
+        <location filename="../ui/interaction.py" line="413" />
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="228" />
+        <location filename="../ui/interaction.py" line="238" />
         <source>Assign combat damage ({n} left): click the enemy unit that takes lethal damage next, or let the table do it.</source>
         <translation>Assegna i danni da combattimento (ne restano {n}): clicca la Unit nemica che subisce il prossimo danno letale, o lascia fare al tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="231" />
+        <location filename="../ui/interaction.py" line="241" />
         <source>Choose which of your triggered abilities goes on the chain first.</source>
         <translation>Scegli quale delle tue abilità innescate va per prima sulla Chain.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="233" />
+        <location filename="../ui/interaction.py" line="243" />
         <source>Click more units to move together, then drag one of them where they should go.</source>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="237" />
+        <location filename="../ui/interaction.py" line="247" />
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="239" />
+        <location filename="../ui/interaction.py" line="249" />
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C'è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="240" />
+        <location filename="../ui/interaction.py" line="250" />
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="252" />
+        <location filename="../ui/interaction.py" line="262" />
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="255" />
+        <location filename="../ui/interaction.py" line="265" />
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="259" />
+        <location filename="../ui/interaction.py" line="269" />
         <source>{card} is banished: play it for its ability's cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="263" />
+        <location filename="../ui/interaction.py" line="273" />
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="265" />
+        <location filename="../ui/interaction.py" line="275" />
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="267" />
+        <location filename="../ui/interaction.py" line="277" />
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="272" />
+        <location filename="../ui/interaction.py" line="282" />
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275" />
+        <location filename="../ui/interaction.py" line="285" />
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="277" />
+        <location filename="../ui/interaction.py" line="287" />
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="280" />
+        <location filename="../ui/interaction.py" line="290" />
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="282" />
+        <location filename="../ui/interaction.py" line="292" />
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="285" />
-        <location filename="../ui/interaction.py" line="290" />
+        <location filename="../ui/interaction.py" line="295" />
+        <location filename="../ui/interaction.py" line="300" />
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="287" />
+        <location filename="../ui/interaction.py" line="297" />
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292" />
+        <location filename="../ui/interaction.py" line="302" />
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="293" />
+        <location filename="../ui/interaction.py" line="303" />
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="295" />
+        <location filename="../ui/interaction.py" line="305" />
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298" />
+        <location filename="../ui/interaction.py" line="308" />
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="353" />
-        <location filename="../ui/interaction.py" line="370" />
+        <location filename="../ui/interaction.py" line="214" />
+        <location filename="../ui/interaction.py" line="363" />
+        <location filename="../ui/interaction.py" line="380" />
         <source>{n} Energy</source>
         <translation>{n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355" />
-        <location filename="../ui/interaction.py" line="372" />
+        <location filename="../ui/interaction.py" line="216" />
+        <location filename="../ui/interaction.py" line="365" />
+        <location filename="../ui/interaction.py" line="382" />
         <source>{n} Power</source>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="357" />
+        <location filename="../ui/interaction.py" line="367" />
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="360" />
+        <location filename="../ui/interaction.py" line="370" />
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="361" />
+        <location filename="../ui/interaction.py" line="371" />
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="374" />
+        <location filename="../ui/interaction.py" line="384" />
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="377" />
+        <location filename="../ui/interaction.py" line="387" />
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="379" />
+        <location filename="../ui/interaction.py" line="389" />
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell'effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="385" />
+        <location filename="../ui/interaction.py" line="395" />
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="386" />
+        <location filename="../ui/interaction.py" line="396" />
         <source>Click the one you return to its owner's hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="388" />
+        <location filename="../ui/interaction.py" line="398" />
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="391" />
+        <location filename="../ui/interaction.py" line="401" />
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all'altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="394" />
+        <location filename="../ui/interaction.py" line="404" />
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397" />
+        <location filename="../ui/interaction.py" line="407" />
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner's Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="400" />
+        <location filename="../ui/interaction.py" line="410" />
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="415" />
+        <location filename="../ui/interaction.py" line="425" />
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="416" />
+        <location filename="../ui/interaction.py" line="426" />
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="417" />
+        <location filename="../ui/interaction.py" line="427" />
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="418" />
+        <location filename="../ui/interaction.py" line="428" />
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="420" />
+        <location filename="../ui/interaction.py" line="430" />
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="422" />
+        <location filename="../ui/interaction.py" line="432" />
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="424" />
+        <location filename="../ui/interaction.py" line="434" />
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="427" />
+        <location filename="../ui/interaction.py" line="437" />
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="431" />
+        <location filename="../ui/interaction.py" line="441" />
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="434" />
+        <location filename="../ui/interaction.py" line="444" />
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="435" />
+        <location filename="../ui/interaction.py" line="445" />
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="466" />
+        <location filename="../ui/interaction.py" line="476" />
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="468" />
+        <location filename="../ui/interaction.py" line="478" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="470" />
+        <location filename="../ui/interaction.py" line="480" />
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318" />
-        <location filename="../ui/interaction.py" line="472" />
+        <location filename="../ui/interaction.py" line="328" />
+        <location filename="../ui/interaction.py" line="482" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="474" />
+        <location filename="../ui/interaction.py" line="484" />
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="476" />
+        <location filename="../ui/interaction.py" line="486" />
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="478" />
+        <location filename="../ui/interaction.py" line="488" />
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="480" />
+        <location filename="../ui/interaction.py" line="490" />
         <source>Ability {n} first</source>
         <translation>Prima l'abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="482" />
+        <location filename="../ui/interaction.py" line="492" />
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="484" />
+        <location filename="../ui/interaction.py" line="494" />
         <location filename="../ui/texts.py" line="145" />
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="486" />
+        <location filename="../ui/interaction.py" line="496" />
         <location filename="../ui/texts.py" line="145" />
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="488" />
+        <location filename="../ui/interaction.py" line="498" />
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="309" />
+        <location filename="../ui/interaction.py" line="319" />
         <source>Pay 1 Power of any domain</source>
         <translation>Paga 1 Power di qualsiasi Domain</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="314" />
+        <location filename="../ui/interaction.py" line="324" />
         <source>Pay {n} Energy</source>
         <translation>Paga {n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="319" />
+        <location filename="../ui/interaction.py" line="329" />
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
@@ -3052,7 +3059,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="761" />
+        <location filename="../ui/interaction.py" line="771" />
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

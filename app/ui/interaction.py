@@ -207,6 +207,16 @@ class Interaction(QObject):
                           buttons)
         if kind == "choose" and d.get("ask") == "move_to":
             return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
+        if kind == "choose" and d.get("ask") == "save_pay" and d.get("pay") is not None:
+            pay = d["pay"]  # a paid save ("the next time it would die, you may pay ...")
+            parts = []
+            if pay.get("energy"):
+                parts.append(translate("Prompt", "{n} Energy").format(n=pay["energy"]))
+            if pay.get("power"):
+                parts.append(translate("Prompt", "{n} Power").format(n=pay["power"]))
+            return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
+                                              "it and recall it to its base instead?").format(
+                unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
             return Prompt(self._pay_to_question(d), buttons)
         if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
