@@ -222,5 +222,7 @@ def selfplay_command(args: Any) -> int:
             turns = statistics.mean(stats.turns[(x, y)])
             print(f"  {x:>9} (player 1) vs {y:<9} games {n:4d}  player 1 wins "
                   f"{100 * first / n:5.1f}%  avg turns {turns:.1f}")
-    print(summary(stats), f"violations {len(failures)}")
+    broken = sum(1 for f in failures if ": InvariantError: " in f.split("\n")[0])
+    print(summary(stats), f"(stalls), exceptions {len(failures) - broken}, "
+          f"invariant violations {broken}")
     return 1 if failures else 0
