@@ -126,14 +126,21 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
             if s.objs[oid].controller == player:
                 sources.append(oid)
     seen: dict[tuple[str, str], bool] = {}  # copies of a card in hand share the answer
-    for oid in sources:
-        o = s.objs[oid]
-        key = (o.card.code, o.zone)
-        ok = seen.get(key) if o.zone == HAND else None
-        if ok is None:
-            ok = seen[key] = playable(s, player, o, mode, pay)
-        if ok:
-            out.append(_act("play", oid))
+    ctx = _PlayCtx(s, player)  # what every playable() call below would look up again
+    if not ctx.cant_play:
+        objs = s.objs
+        for oid in sources:
+            o = objs[oid]
+            zone = o.zone
+            if zone == HAND:
+                key = (o.card.code, zone)
+                ok = seen.get(key)
+                if ok is None:
+                    ok = seen[key] = playable(s, player, o, mode, pay, ctx)
+            else:
+                ok = playable(s, player, o, mode, pay, ctx)
+            if ok:
+                out.append(_act("play", oid))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(a for a in o.card.abilities if a.kind == "activated"):
@@ -183,33 +190,65 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
     return timing == "reaction"
 
 
-def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
-    if s.turn_flags and player in s.turn_flags.get("cant_play", ()):
+class _PlayCtx:
+    """Per-player facts that playable() needs for every card, looked up once per
+    legal_actions call (the state does not change during the call): a "can't play"
+    restriction, and whether any Energy discount could apply to a card of `player`."""
+
+    __slots__ = ("player", "cant_play", "discount", "spell_discount")
+
+    def __init__(self, s: GameState, player: int) -> None:
+        self.player = player
+        tf = s.turn_flags
+        self.cant_play = bool(tf) and player in tf.get("cant_play", ())
+        by_op = s.extra.get("statics_by_op", {})
+        # the same conditions as cost_reduction's early return, for a card `player` controls
+        self.discount = bool(by_op.get("cost_less_others"))
+        self.spell_discount = self.discount or bool(
+            by_op.get("spell_discount") or tf.get(f"next_spell_discount{player}"))
+
+
+_PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
+
+
+def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: ignore[no-untyped-def]
+             ctx: _PlayCtx | None = None) -> bool:
+    if ctx is None:
+        ctx = _PlayCtx(s, player)
+    if ctx.cant_play:
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
-    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+    zone = obj.zone
+    card = obj.card
+    if zone == FACEDOWN and (_hidden_restricted(s, player, obj)
+                             or not is_hidden_playable(s, obj)):
         return False
-    if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
-        return False
-    if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
+    ctype = card.type
+    if ctype not in _PLAYABLE_TYPES:
         return False
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
         return False
-    facts = card_facts(obj.card)
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, facts)
-    spell = obj.card.type is CardType.SPELL
+    facts = card_facts(card)
+    spell = ctype is CardType.SPELL
+    if zone == FACEDOWN:
+        e, pips = 0, []
+    elif facts[0] or obj.controller != player or (
+            ctx.spell_discount if spell else ctx.discount):
+        e, pips = base_cost(s, obj, False, facts)
+    else:  # no discount can apply: the printed cost (cost_reduction would return 0)
+        e, pips = card.energy or 0, card.power
     _, extra, ab, _, discounting = facts
     if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra
-        e, pips = e + xe, pips + xpips
+        e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
-        e, pips = best_discounted(s, player, obj, e, pips)
+        e, pips = best_discounted(s, player, obj, e, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not _cost_can_be_ignored(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
-        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
@@ -217,7 +256,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
 
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
-        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
         if not available_modes(s, probe, ab):
             return False
     return True
