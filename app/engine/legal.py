@@ -172,12 +172,23 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
 
 
 def _ability_sources(s: GameState, player: int) -> list[Obj]:
-    objs = [s.objs[s.players[player].legend]]
-    for oid in s.players[player].base:
-        objs.append(s.objs[oid])
+    """What `player` controls that has an activated ability: legend, base, battlefields."""
+    objs = s.objs
+    p = s.players[player]
+    out = []
+    o = objs[p.legend]
+    if card_facts(o.card)[3]:
+        out.append(o)
+    for oid in p.base:
+        o = objs[oid]
+        if card_facts(o.card)[3]:
+            out.append(o)
     for bf in s.battlefields:
-        objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    return [o for o in objs if card_facts(o.card)[3]]  # those with an activated ability
+        for oid in bf.units:
+            o = objs[oid]
+            if o.controller == player and card_facts(o.card)[3]:
+                out.append(o)
+    return out
 
 
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
@@ -236,14 +247,14 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         e, pips = base_cost(s, obj, False, facts)
     else:  # no discount can apply: the printed cost (cost_reduction would return 0)
         e, pips = card.energy or 0, card.power
-    _, extra, ab, _, discounting = facts
+    _, extra, ab, _, discounting, ignorable = facts
     if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra
         e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        if not _cost_can_be_ignored(s, player, obj):
+        if not ignorable or not _cost_can_be_ignored(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)

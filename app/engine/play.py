@@ -90,7 +90,8 @@ _FACTS: dict[int, tuple[CardDef, tuple]] = {}
 
 def card_facts(card: CardDef) -> tuple:
     """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
-    choice_ability, has an activated ability, has an additional cost that discounts)."""
+    choice_ability, has an activated ability, has an additional cost that discounts, its spell
+    ability has a slot whose payment ignores the cost)."""
     hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         if _state.CHECK_CACHES:
@@ -99,6 +100,7 @@ def card_facts(card: CardDef) -> tuple:
         return hit[1]
     abilities = card.abilities
     xab = extra_cost_ability(abilities)
+    sab = spell_ability(abilities)
     facts = (
         any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
             for ab in abilities),
@@ -106,6 +108,7 @@ def card_facts(card: CardDef) -> tuple:
         choice_ability(abilities),
         any(ab.kind == "activated" for ab in abilities),
         xab is not None and bool(xab.less_energy or xab.less_power),
+        sab is not None and any(slot.ignore_cost for slot in sab.targets),
     )
     _FACTS[id(card)] = (card, facts)
     return facts
@@ -115,7 +118,7 @@ def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     if item.kind == "card":
         if item.ability is not None:  # a modal spell: its chosen mode (RUP4 355.3)
             return item.ability
-        return choice_ability(s.objs[item.obj].card.abilities)
+        return card_facts(s.objs[item.obj].card)[2]  # choice_ability, kept per definition
     return item.ability
 
 
@@ -241,6 +244,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 def _with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
     """dependent targets: a unit for slot 0 only if every required later slot "at the same
     location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
+    if len(ab.targets) < 2:
+        return cands  # no later slot (the common case)
     deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
     if not deps:
         return cands
