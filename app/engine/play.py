@@ -91,7 +91,7 @@ _FACTS: dict[int, tuple[CardDef, tuple]] = {}
 def card_facts(card: CardDef) -> tuple:
     """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
     choice_ability, has an activated ability, has an additional cost that discounts, its spell
-    ability has a slot whose payment ignores the cost)."""
+    ability has a slot whose payment ignores the cost, timing by its printed keywords)."""
     hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         if _state.CHECK_CACHES:
@@ -109,6 +109,8 @@ def card_facts(card: CardDef) -> tuple:
         any(ab.kind == "activated" for ab in abilities),
         xab is not None and bool(xab.less_energy or xab.less_power),
         sab is not None and any(slot.ignore_cost for slot in sab.targets),
+        "reaction" if card.keyword(Keyword.REACTION) > 0 else (
+            "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
     )
     _FACTS[id(card)] = (card, facts)
     return facts
@@ -160,6 +162,8 @@ def card_timing(s: GameState, obj: Obj) -> str:
     """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6)."""
     if obj.zone == FACEDOWN:
         return "reaction"
+    if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
+        return card_facts(obj.card)[6]
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
     if has_keyword(s, obj, Keyword.ACTION):
@@ -733,8 +737,10 @@ def _close_slot(item: ChainItem, k: int) -> None:
 
 def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     """Offer a Deflect target only if its extra cost can still be paid (RUP4 809)."""
+    if s.players[o.controller].team == s.players[item.controller].team:
+        return True
     n = keyword_value(s, o, Keyword.DEFLECT)
-    if n == 0 or s.players[o.controller].team == s.players[item.controller].team:
+    if n == 0:
         return True
     ab = item_ability(s, item)
     k = len(item.targets) - 1
