@@ -242,7 +242,9 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
                 n for _, n in add_sources(s, player, False))
         have.update(pool.power)
         for r in runes:
-            for d in r.card.domains[:1]:
+            domains = r.card.domains
+            if domains:
+                d = domains[0]
                 have[d] = have.get(d, 0) + 1
         simple = not pool.universal and not pool.spell_universal
         if simple and s.extra.get("adder_objs") and power_adders(s, player, True):
