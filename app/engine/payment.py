@@ -20,6 +20,12 @@ Pip = frozenset[Domain]
 def _match(pips: Sequence[Pip], tokens: Sequence[object],
            fits: Callable[[Pip, object], bool]) -> list[int] | None:
     """Assign every pip a distinct token (augmenting paths); tokens are tried in order."""
+    if len(pips) == 1:  # one pip: the first token that fits, as the search below finds
+        pip = pips[0]
+        for t, tok in enumerate(tokens):
+            if fits(pip, tok):
+                return [t]
+        return None
     owner: dict[int, int] = {}
 
     def augment(p: int, seen: set[int]) -> bool:
