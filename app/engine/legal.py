@@ -236,9 +236,9 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     ctype = card.type
     if ctype not in _PLAYABLE_TYPES:
         return False
-    if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
-        return False
     facts = card_facts(card)
+    if mode != "main" and not timing_ok(s, player, card_timing(s, obj, facts), mode):
+        return False
     spell = ctype is CardType.SPELL
     if zone == FACEDOWN:
         e, pips = 0, []

@@ -158,12 +158,13 @@ def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
     emit(s, "mode", player=item.controller, n=k)
 
 
-def card_timing(s: GameState, obj: Obj) -> str:
-    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6)."""
+def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
+    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6).
+    `facts`: card_facts(obj.card), when the caller has them."""
     if obj.zone == FACEDOWN:
         return "reaction"
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
-        return card_facts(obj.card)[6]
+        return (facts if facts is not None else card_facts(obj.card))[6]
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
     if has_keyword(s, obj, Keyword.ACTION):
