@@ -159,8 +159,8 @@ def spell_discount(s: GameState, player: int, energy: int) -> int:
 
 
 def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
-    if not s.extra.get("static_objs"):
-        return 0
+    if not s.extra.get("statics_by_op", {}).get("might"):
+        return 0  # no passive Might ability in the game (no sources: nothing to add)
     total = 0
     floors = []
     for source, st in _sources(s, "might"):
