@@ -78,6 +78,21 @@ def _act(verb: str, oid: int) -> Action:
     return a
 
 
+_ARGS_MEMO: dict[tuple[str, tuple], Action] = {}  # type: ignore[type-arg]
+
+
+def _act_args(verb: str, args: tuple) -> Action:  # type: ignore[type-arg]
+    """Shared Action values for moves and abilities (a few per object, listed over and over);
+    bounded like _ACTION_MEMO by the objects and destinations a game has."""
+    key = (verb, args)
+    a = _ARGS_MEMO.get(key)
+    if a is None:
+        if len(_ARGS_MEMO) > 20000:
+            _ARGS_MEMO.clear()
+        a = _ARGS_MEMO[key] = Action(verb, args)
+    return a
+
+
 _RUNE_MEMO: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[Action]] = {}
 
 
@@ -145,14 +160,14 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     for o in _ability_sources(s, player):
         for k, ab in enumerate(a for a in o.card.abilities if a.kind == "activated"):
             if _can_activate(s, player, o, ab, mode):
-                out.append(Action("act", (o.id, k)))
+                out.append(_act_args("act", (o.id, k)))
     if mode == "main":
         movers = []
         for u in _movable(s, player):
             dests = move_destinations(s, u)
             if dests:
                 movers.append(u.id)
-                out.extend(Action("move", (u.id, dest)) for dest in dests)
+                out.extend([_act_args("move", (u.id, dest)) for dest in dests])
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
         if can_hide_now(s, player) and (s.turn_flags.get(f"hide_free{player}")
