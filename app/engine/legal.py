@@ -82,8 +82,8 @@ _ARGS_MEMO: dict[tuple[str, tuple], Action] = {}  # type: ignore[type-arg]
 
 
 def _act_args(verb: str, args: tuple) -> Action:  # type: ignore[type-arg]
-    """Shared Action values for moves and abilities (a few per object, listed over and over);
-    bounded like _ACTION_MEMO by the objects and destinations a game has."""
+    """Shared Action values for moves and abilities (a few per object, listed over and over).
+    Invalidation: none needed, the key is the whole (immutable) Action; cleared when large."""
     key = (verb, args)
     a = _ARGS_MEMO.get(key)
     if a is None:
@@ -218,8 +218,9 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
 
 class _PlayCtx:
     """Per-player facts that playable() needs for every card, looked up once per
-    legal_actions call (the state does not change during the call): a "can't play"
-    restriction, and whether any Energy discount could apply to a card of `player`."""
+    legal_actions call: a "can't play" restriction, and whether any Energy discount could
+    apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
+    each lone playable() call); the state does not change during the call."""
 
     __slots__ = ("player", "cant_play", "discount", "spell_discount")
 
