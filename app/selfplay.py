@@ -137,8 +137,9 @@ def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats |
         if not result.ok:
             raise InvariantError(f"a legal action was refused: {result.refusal}")
         if stats is not None:
-            stats.played.update(e.data["card"] for e in result.events
-                                if e.kind == "play" and "card" in e.data)
+            for e in result.events:
+                if e.kind == "play" and "card" in e.data:
+                    stats.played.add(e.data["card"])
         if check:
             check_invariants(game.state, total)
     return game

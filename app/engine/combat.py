@@ -104,19 +104,21 @@ def _cleanup_once(s: GameState) -> None:
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
     open_state = not (s.chain or s.waiting_triggers)
     # 4. control lost where a player has no units (RUP4 323.6, 190.4.c)
+    objs = s.objs
     for i, bf in enumerate(s.battlefields):
         if bf.controller is not None and open_state and not (sd and sd.bf == i):
-            if not any(s.objs[u].controller == bf.controller and s.objs[u].is_unit
-                       for u in bf.units):
+            for u in bf.units:
+                o = objs[u]
+                if o.controller == bf.controller and o.card.type is CardType.UNIT:
+                    break
+            else:
                 bf.controller = None
                 s.dirty = True
                 emit(s, "control", bf=i, player=None)
     # 5. corrective recalls; hidden cards leave battlefields their controller lost (323.7)
     for i, bf in enumerate(s.battlefields):
-        for oid in list(bf.units):
-            o = s.objs[oid]
-            if o.card.type is CardType.GEAR:  # no attachments yet: gear never stays
-                recall(s, o)
+        for oid in [u for u in bf.units if objs[u].card.type is CardType.GEAR]:
+            recall(s, objs[oid])  # no attachments yet: gear never stays
         for fid in ([bf.facedown, *bf.extra_facedown] if bf.facedown is not None else ()):
             fd = s.objs[fid]
             if bf.controller != fd.controller:

@@ -62,7 +62,11 @@ def run(s: GameState) -> None:
         if s.waiting_triggers:
             _queue_triggers(s)
             continue
-        pending = next((i for i in s.chain if i.pending), None)
+        pending = None
+        for item in s.chain:  # the first pending item (a loop: no generator per step)
+            if item.pending:
+                pending = item
+                break
         if pending is not None:
             advance_pending(s, pending)
             if not pending.pending or pending not in s.chain:

@@ -81,6 +81,21 @@ def _act(verb: str, oid: int) -> Action:
     return a
 
 
+_ARGS_MEMO: dict[tuple[str, tuple], Action] = {}  # type: ignore[type-arg]
+
+
+def _act_args(verb: str, args: tuple) -> Action:  # type: ignore[type-arg]
+    """Shared Action values for moves and abilities (a few per object, listed over and over).
+    Invalidation: none needed, the key is the whole (immutable) Action; cleared when large."""
+    key = (verb, args)
+    a = _ARGS_MEMO.get(key)
+    if a is None:
+        if len(_ARGS_MEMO) > 20000:
+            _ARGS_MEMO.clear()
+        a = _ARGS_MEMO[key] = Action(verb, args)
+    return a
+
+
 _RUNE_MEMO: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[Action]] = {}
 
 
@@ -129,26 +144,33 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
             if s.objs[oid].controller == player:
                 sources.append(oid)
     seen: dict[tuple[str, str], bool] = {}  # copies of a card in hand share the answer
-    for oid in sources:
-        o = s.objs[oid]
-        key = (o.card.code, o.zone)
-        ok = seen.get(key) if o.zone == HAND else None
-        if ok is None:
-            ok = seen[key] = playable(s, player, o, mode, pay)
-        if ok:
-            out.append(_act("play", oid))
+    ctx = _PlayCtx(s, player)  # what every playable() call below would look up again
+    if not ctx.cant_play:
+        objs = s.objs
+        for oid in sources:
+            o = objs[oid]
+            zone = o.zone
+            if zone == HAND:
+                key = (o.card.code, zone)
+                ok = seen.get(key)
+                if ok is None:
+                    ok = seen[key] = playable(s, player, o, mode, pay, ctx)
+            else:
+                ok = playable(s, player, o, mode, pay, ctx)
+            if ok:
+                out.append(_act("play", oid))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
             if _can_activate(s, player, o, ab, mode):
-                out.append(Action("act", (o.id, k)))
+                out.append(_act_args("act", (o.id, k)))
     if mode == "main":
         movers = []
         for u in _movable(s, player):
             dests = move_destinations(s, u)
             if dests:
                 movers.append(u.id)
-                out.extend(Action("move", (u.id, dest)) for dest in dests)
+                out.extend([_act_args("move", (u.id, dest)) for dest in dests])
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
         hide_free = s.turn_flags.get(f"hide_free{player}")
@@ -178,13 +200,25 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
 
 
 def _ability_sources(s: GameState, player: int) -> list[Obj]:
-    objs = [s.objs[s.players[player].legend]]
-    for oid in s.players[player].base:
-        objs.append(s.objs[oid])
+    """What `player` controls that has an activated ability: legend, base, battlefields (its
+    own, or granted by a passive ability: grant-activated, RUP4 477.2)."""
+    objs = s.objs
+    p = s.players[player]
+    hs = granted_holders(s)
+    out = []
+    o = objs[p.legend]
+    if card_facts(o.card)[3] or (hs and o.id in hs):
+        out.append(o)
+    for oid in p.base:
+        o = objs[oid]
+        if card_facts(o.card)[3] or (hs and oid in hs):
+            out.append(o)
     for bf in s.battlefields:
-        objs.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    hs = granted_holders(s)  # grant-activated: an object may have them from a static
-    return [o for o in objs if card_facts(o.card)[3] or (hs and o.id in hs)]
+        for oid in bf.units:
+            o = objs[oid]
+            if o.controller == player and (card_facts(o.card)[3] or (hs and oid in hs)):
+                out.append(o)
+    return out
 
 
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
@@ -197,33 +231,66 @@ def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
     return timing == "reaction"
 
 
-def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool:  # type: ignore[no-untyped-def]
-    if s.turn_flags and player in s.turn_flags.get("cant_play", ()):
+class _PlayCtx:
+    """Per-player facts that playable() needs for every card, looked up once per
+    legal_actions call: a "can't play" restriction, and whether any Energy discount could
+    apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
+    each lone playable() call); the state does not change during the call."""
+
+    __slots__ = ("player", "cant_play", "discount", "spell_discount")
+
+    def __init__(self, s: GameState, player: int) -> None:
+        self.player = player
+        tf = s.turn_flags
+        self.cant_play = bool(tf) and player in tf.get("cant_play", ())
+        by_op = s.extra.get("statics_by_op", {})
+        # the same conditions as cost_reduction's early return, for a card `player` controls
+        self.discount = bool(by_op.get("cost_less_others"))
+        self.spell_discount = self.discount or bool(
+            by_op.get("spell_discount") or tf.get(f"next_spell_discount{player}"))
+
+
+_PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
+
+
+def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: ignore[no-untyped-def]
+             ctx: _PlayCtx | None = None) -> bool:
+    if ctx is None:
+        ctx = _PlayCtx(s, player)
+    if ctx.cant_play:
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
-    if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
+    zone = obj.zone
+    card = obj.card
+    if zone == FACEDOWN and (_hidden_restricted(s, player, obj)
+                             or not is_hidden_playable(s, obj)):
         return False
-    if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
+    ctype = card.type
+    if ctype not in _PLAYABLE_TYPES:
         return False
-    if obj.card.type not in (CardType.UNIT, CardType.GEAR, CardType.SPELL):
+    facts = card_facts(card)
+    if mode != "main" and not timing_ok(s, player, card_timing(s, obj, facts), mode):
         return False
-    if mode != "main" and not timing_ok(s, player, card_timing(s, obj), mode):
-        return False
-    facts = card_facts(obj.card)
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, facts)
-    spell = obj.card.type is CardType.SPELL
-    _, extra, ab, _, discounting = facts
+    spell = ctype is CardType.SPELL
+    if zone == FACEDOWN:
+        e, pips = 0, []
+    elif facts[0] or obj.controller != player or (
+            ctx.spell_discount if spell else ctx.discount):
+        e, pips = base_cost(s, obj, False, facts)
+    else:  # no discount can apply: the printed cost (cost_reduction would return 0)
+        e, pips = card.energy or 0, card.power
+    _, extra, ab, _, discounting, ignorable, _ = facts
     if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra
-        e, pips = e + xe, pips + xpips
+        e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
-        e, pips = best_discounted(s, player, obj, e, pips)
+        e, pips = best_discounted(s, player, obj, e, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        if not _cost_can_be_ignored(s, player, obj):
+        if not ignorable or not _cost_can_be_ignored(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
-        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
@@ -231,7 +298,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None) -> bool: 
 
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
-        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
         if not available_modes(s, probe, ab):
             return False
     return True

@@ -21,6 +21,12 @@ Pip = frozenset[Domain]
 def _match(pips: Sequence[Pip], tokens: Sequence[object],
            fits: Callable[[Pip, object], bool]) -> list[int] | None:
     """Assign every pip a distinct token (augmenting paths); tokens are tried in order."""
+    if len(pips) == 1:  # one pip: the first token that fits, as the search below finds
+        pip = pips[0]
+        for t, tok in enumerate(tokens):
+            if fits(pip, tok):
+                return [t]
+        return None
     owner: dict[int, int] = {}
 
     def augment(p: int, seen: set[int]) -> bool:
@@ -243,17 +249,23 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
     def setup() -> None:
         nonlocal energy_max, spell_extra, simple
         pool = s.players[player].pool
-        runes = [s.objs[i] for i in s.players[player].runes]
-        energy_max = pool.energy + sum(1 for r in runes if not r.exhausted)
+        objs = s.objs
+        have.update(pool.power)
+        ready = 0
+        for i in s.players[player].runes:  # one pass: ready runes and rune domains
+            r = objs[i]
+            if not r.exhausted:
+                ready += 1
+            domains = r.card.domains
+            if domains:
+                d = domains[0]
+                have[d] = have.get(d, 0) + 1
+        energy_max = pool.energy + ready
         spell_extra = pool.spell_energy
         if s.extra.get("adder_objs"):
             energy_max += sum(n for _, n in add_sources(s, player, False))
             spell_extra += sum(n for _, n in add_sources(s, player, True)) - sum(
                 n for _, n in add_sources(s, player, False))
-        have.update(pool.power)
-        for r in runes:
-            for d in r.card.domains[:1]:
-                have[d] = have.get(d, 0) + 1
         simple = not pool.universal and not pool.spell_universal
         if simple and s.extra.get("adder_objs") and power_adders(s, player, True):
             simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)

@@ -93,7 +93,8 @@ _FACTS: dict[int, tuple[CardDef, tuple]] = {}
 
 def card_facts(card: CardDef) -> tuple:
     """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
-    choice_ability, has an activated ability, has an additional cost that discounts)."""
+    choice_ability, has an activated ability, has an additional cost that discounts, its spell
+    ability has a slot whose payment ignores the cost, timing by its printed keywords)."""
     hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         if _state.CHECK_CACHES:
@@ -102,6 +103,7 @@ def card_facts(card: CardDef) -> tuple:
         return hit[1]
     abilities = card.abilities
     xab = extra_cost_ability(abilities)
+    sab = spell_ability(abilities)
     facts = (
         any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
             for ab in abilities),
@@ -109,6 +111,9 @@ def card_facts(card: CardDef) -> tuple:
         choice_ability(abilities),
         any(ab.kind == "activated" for ab in abilities),
         xab is not None and bool(xab.less_energy or xab.less_power),
+        sab is not None and any(slot.ignore_cost for slot in sab.targets),
+        "reaction" if card.keyword(Keyword.REACTION) > 0 else (
+            "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
     )
     _FACTS[id(card)] = (card, facts)
     return facts
@@ -118,7 +123,7 @@ def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     if item.kind == "card":
         if item.ability is not None:  # a modal spell: its chosen mode (RUP4 355.3)
             return item.ability
-        return choice_ability(s.objs[item.obj].card.abilities)
+        return card_facts(s.objs[item.obj].card)[2]  # choice_ability, kept per definition
     return item.ability
 
 
@@ -159,10 +164,13 @@ def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
     emit(s, "mode", player=item.controller, n=k)
 
 
-def card_timing(s: GameState, obj: Obj) -> str:
-    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6)."""
+def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
+    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6).
+    `facts`: card_facts(obj.card), when the caller has them."""
     if obj.zone == FACEDOWN:
         return "reaction"
+    if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
+        return (facts if facts is not None else card_facts(obj.card))[6]
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
     if has_keyword(s, obj, Keyword.ACTION):
@@ -247,6 +255,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 def _with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
     """dependent targets: a unit for slot 0 only if every required later slot "at the same
     location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
+    if len(ab.targets) < 2:
+        return cands  # no later slot (the common case)
     deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
     if not deps:
         return cands
@@ -747,8 +757,10 @@ def _close_slot(item: ChainItem, k: int) -> None:
 
 def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     """Offer a Deflect target only if its extra cost can still be paid (RUP4 809)."""
+    if s.players[o.controller].team == s.players[item.controller].team:
+        return True
     n = keyword_value(s, o, Keyword.DEFLECT)
-    if n == 0 or s.players[o.controller].team == s.players[item.controller].team:
+    if n == 0:
         return True
     ab = item_ability(s, item)
     k = len(item.targets) - 1

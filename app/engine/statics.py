@@ -137,6 +137,8 @@ def victory_score(s: GameState) -> int:
     points needed to win the game by N", 194.3.a); a battlefield's applies while it is in
     play, controlled or not."""
     score = s.victory_score
+    if not s.extra.get("statics_by_op", {}).get("victory_score"):
+        return score  # no such passive ability in the game (checked at every cleanup)
     for _source, st in _sources(s, "victory_score"):
         score += st.n
     return score
@@ -157,8 +159,8 @@ def spell_discount(s: GameState, player: int, energy: int) -> int:
 
 
 def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
-    if not s.extra.get("static_objs"):
-        return 0
+    if not s.extra.get("statics_by_op", {}).get("might"):
+        return 0  # no passive Might ability in the game (no sources: nothing to add)
     total = 0
     floors = []
     for source, st in _sources(s, "might"):

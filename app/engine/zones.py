@@ -32,13 +32,18 @@ def emit(s: GameState, kind: str, private_to: int | None = None, **data: object)
     s.events.append(Event(kind, data, private_to))
 
 
+# zone -> the player's list that holds it (BF: the battlefield's units; others: no list)
+_PLAYER_LISTS = {DECK: "deck", HAND: "hand", RUNE_DECK: "rune_deck", RUNES: "runes",
+                 BASE: "base", TRASH: "trash", BANISH: "banish", SETASIDE: "setaside"}
+
+
 def _container(s: GameState, obj: Obj, zone: str, bf: int) -> list[int] | None:
-    p = s.players[obj.controller if zone == BASE else obj.owner]
-    return {
-        DECK: p.deck, HAND: p.hand, RUNE_DECK: p.rune_deck, RUNES: p.runes, BASE: p.base,
-        TRASH: p.trash, BANISH: p.banish, SETASIDE: p.setaside,
-        BF: s.battlefields[bf].units if bf >= 0 else None,
-    }.get(zone)
+    if zone == BF:
+        return s.battlefields[bf].units if bf >= 0 else None
+    attr = _PLAYER_LISTS.get(zone)
+    if attr is None:
+        return None
+    return getattr(s.players[obj.controller if zone == BASE else obj.owner], attr)
 
 
 def _remove(s: GameState, obj: Obj) -> None:
