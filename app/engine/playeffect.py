@@ -236,23 +236,29 @@ def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None)
 
 # -- look at the top N, banish one, play it -----------------------------------------------------
 
+def _top_looked(s: GameState, player: int, n: int):  # type: ignore[no-untyped-def]
+    """Looking at the top n cards of `player`'s Main Deck, as many as there are: only that
+    player sees them (RUP4 427); for aslooked.look, which may pause it first."""
+    deck = s.players[player].deck
+
+    def look_now() -> list[int]:
+        looked = [deck[-1 - k] for k in range(min(n, len(deck)))]  # top card first
+        for oid in looked:
+            emit(s, "look", private_to=player, player=player, obj=oid,
+                 card=s.objs[oid].card.code)
+        return looked
+
+    return look_now
+
+
 def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     s, item = ctx.s, ctx.item
     player = ctx.controller
     stage = item.info.get("pbe_look")
     if stage is None:
-        deck = s.players[player].deck
-
-        def _look() -> list[int]:
-            looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]  # top card first
-            for oid in looked:
-                emit(s, "look", private_to=player, player=player, obj=oid,
-                     card=s.objs[oid].card.code)
-            return looked
-
         from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
 
-        got = look(s, item, player, _look)
+        got = look(s, item, player, _top_looked(s, player, st.n))
         if got is None:
             return False
         looked = got
@@ -323,18 +329,9 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         pick = item.info.pop("pbe_pick", None)
         looked = item.info.get("pbe_looked")
         if looked is None:
-            deck = s.players[p].deck
-
-            def _look(deck: list[int] = deck, p: int = p) -> list[int]:
-                looked = [deck[-1 - k] for k in range(min(st.n, len(deck)))]
-                for oid in looked:
-                    emit(s, "look", private_to=p, player=p, obj=oid,
-                         card=s.objs[oid].card.code)
-                return looked
-
             from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
 
-            got = look(s, item, p, _look)
+            got = look(s, item, p, _top_looked(s, p, st.n))
             if got is None:
                 return False
             looked = got

@@ -33,6 +33,16 @@ def mode_options(text: str) -> list[str]:
     return out
 
 
+def _energy_and_power(cost: dict[str, Any]) -> list[str]:
+    """ "2 Energy", "1 Power": the resource parts of a cost a prompt names."""
+    parts = []
+    if cost.get("energy"):
+        parts.append(translate("Prompt", "{n} Energy").format(n=cost["energy"]))
+    if cost.get("power"):
+        parts.append(translate("Prompt", "{n} Power").format(n=cost["power"]))
+    return parts
+
+
 @dataclass
 class Prompt:
     """A question for the player: a sentence and buttons (label, action or callback key)."""
@@ -358,11 +368,7 @@ class Interaction(QObject):
         from app.ui.game_log import names_in_view
 
         names = names_in_view(view)
-        parts = []
-        if r.get("energy"):
-            parts.append(translate("Prompt", "{n} Energy").format(n=r["energy"]))
-        if r.get("power"):
-            parts.append(translate("Prompt", "{n} Power").format(n=r["power"]))
+        parts = _energy_and_power(r)
         if r.get("exhaust"):
             parts.append(translate("Prompt", "exhausting {card}").format(
                 card=names.get(r["source"], translate("Log", "a card"))))
@@ -375,11 +381,7 @@ class Interaction(QObject):
     def _pay_to_question(self, d: dict[str, Any]) -> str:
         """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""
         pay = d["pay"]
-        parts = []
-        if pay.get("energy"):
-            parts.append(translate("Prompt", "{n} Energy").format(n=pay["energy"]))
-        if pay.get("power"):
-            parts.append(translate("Prompt", "{n} Power").format(n=pay["power"]))
+        parts = _energy_and_power(pay)
         if pay.get("exhaust"):
             parts.append(translate("Prompt", "exhausting the card"))
         cost = ", ".join(parts)
