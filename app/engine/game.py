@@ -170,8 +170,12 @@ class Game:
 # -- setup (RUP4 110-118, 485) ---------------------------------------------------------------
 
 def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
-             tokens: Iterable[CardDef] = (), victory_score: int = 8) -> Game:
-    """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards."""
+             tokens: Iterable[CardDef] = (), victory_score: int = 8,
+             battlefield_picks: list[int] | None = None, first_player: int | None = None) -> Game:
+    """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards.
+
+    A Match (app.engine.match) passes the battlefield each player chose (RUP4 486.5) and the
+    player who chose to play first (TR 407); without them both are random, as in a Duel."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
@@ -183,7 +187,10 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     for i, deck in enumerate(decks):
         if not deck.battlefields:
             raise ValueError(f"deck {i + 1} has no battlefield")
-        bf_card = deck.battlefields[s.rng.below(len(deck.battlefields))]
+        if battlefield_picks is not None:  # chosen, not drawn (RUP4 486.5)
+            bf_card = deck.battlefields[battlefield_picks[i]]
+        else:
+            bf_card = deck.battlefields[s.rng.below(len(deck.battlefields))]
         bf_obj = s.new_obj(bf_card, i, BATTLEFIELD)
         from app.engine.state import Battlefield
 
@@ -201,7 +208,8 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         runes = list(deck.runes)
         s.rng.shuffle(runes)
         p.rune_deck = [s.new_obj(c, i, RUNE_DECK).id for c in runes]
-    s.first_player = s.rng.below(len(decks))  # RUP4 115
+    s.first_player = (first_player if first_player is not None
+                      else s.rng.below(len(decks)))  # RUP4 115 (TR 407 in a Match)
     s.turn_player = s.first_player
     _index_abilities(s)
     for i in range(len(decks)):

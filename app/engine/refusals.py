@@ -82,6 +82,19 @@ REASONS: dict[str, tuple[str, str]] = {
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),
     "end_turn_chain": ("316.9", "You can end your turn only when nothing is on the chain and no showdown is under way."),
     "not_legal": ("410", "That is not legal right now."),
+    # a Match (RUP4 486; the tournament rules, TR, for sideboards and the play-first choice)
+    "match_over": ("486.6", "The match is over."),
+    "match_step": ("486.5", "That does not answer the match's current question: {question}."),
+    "match_bf_unknown": ("486.4.a", "Choose one of your three battlefields."),
+    "match_bf_removed": ("486.5", "That battlefield was used in a game somebody won: it can't be chosen again in this match."),
+    "match_bf_reuse": ("486.6.a.1", "A removed battlefield can be presented again only from game 4 of a best of five, once you have presented each of your battlefields."),
+    "match_bf_twice": ("486.6.a.2", "A battlefield can't be presented more than twice in a match."),
+    "match_side_first": ("TR 403.5", "Sideboard cards can't be used in the first game of a match."),
+    "match_side_draw": ("TR 403.10", "After a drawn game nobody may sideboard for the next game."),
+    "match_swap": ("TR 403.4", "Exchange one card of your main deck for one card of your sideboard."),
+    "match_champion": ("TR 403.4.a", "Your Chosen Champion must be a champion unit of your legend from your main deck or sideboard."),
+    "match_order": ("TR 407.4", "The loser of the previous game chooses to play first or last."),
+    "match_no_game": ("486.5", "No game of the match is being played now."),
 }
 
 

@@ -78,4 +78,16 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410
+    QT_TRANSLATE_NOOP("Refusal", 'The match is over.'),  # match_over, RUP4 486.6
+    QT_TRANSLATE_NOOP("Refusal", "That does not answer the match's current question: {question}."),  # match_step, RUP4 486.5
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of your three battlefields.'),  # match_bf_unknown, RUP4 486.4.a
+    QT_TRANSLATE_NOOP("Refusal", "That battlefield was used in a game somebody won: it can't be chosen again in this match."),  # match_bf_removed, RUP4 486.5
+    QT_TRANSLATE_NOOP("Refusal", 'A removed battlefield can be presented again only from game 4 of a best of five, once you have presented each of your battlefields.'),  # match_bf_reuse, RUP4 486.6.a.1
+    QT_TRANSLATE_NOOP("Refusal", "A battlefield can't be presented more than twice in a match."),  # match_bf_twice, RUP4 486.6.a.2
+    QT_TRANSLATE_NOOP("Refusal", "Sideboard cards can't be used in the first game of a match."),  # match_side_first, TR 403.5
+    QT_TRANSLATE_NOOP("Refusal", 'After a drawn game nobody may sideboard for the next game.'),  # match_side_draw, TR 403.10
+    QT_TRANSLATE_NOOP("Refusal", 'Exchange one card of your main deck for one card of your sideboard.'),  # match_swap, TR 403.4
+    QT_TRANSLATE_NOOP("Refusal", 'Your Chosen Champion must be a champion unit of your legend from your main deck or sideboard.'),  # match_champion, TR 403.4.a
+    QT_TRANSLATE_NOOP("Refusal", 'The loser of the previous game chooses to play first or last.'),  # match_order, TR 407.4
+    QT_TRANSLATE_NOOP("Refusal", 'No game of the match is being played now.'),  # match_no_game, RUP4 486.5
 ]
