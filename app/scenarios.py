@@ -293,6 +293,13 @@ def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
     try:
         defined = defined_cards(data)
         resolve = make_resolver(defined)
+        if data.get("mode") == "match":  # a Match (RUP4 486): app/scenarios_match.py
+            from app.scenarios_match import run_match
+
+            out.checks = run_match(data, resolve)
+            if not out.checks:
+                out.error = "the scenario checks nothing"
+            return out
         tokens = {t.name: t for t in load_catalog().game_tokens()}
         tokens.update({n: c for n, c in defined.items() if c.supertype == "Token"})
         game, labels = build_position(data["position"], resolve, seed=int(data.get("seed", 1)),

@@ -12,12 +12,13 @@ import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import __version__
 from app.engine import DeckSpec, Game, IllegalActionError, NotationError, new_game, parse_action
+from app.engine.match import Match, MatchDeck
 from app.storage.atomic import write_text_atomic
 
 FORMAT = "riftbound-table-save"
@@ -37,6 +38,16 @@ class SavedDeck(BaseModel):
     main: list[str]
     runes: list[str]
     battlefields: list[str] = Field(min_length=1)
+    sideboard: list[str] = Field(default_factory=list)  # a Match's (TR 403); absent in a Duel
+
+
+class SavedMatch(BaseModel):
+    """A Match (RUP4 486) saved as a whole: `actions` then holds the match's actions (its
+    own questions and every game's actions, in order) and `state_hash` the match's hash."""
+
+    model_config = ConfigDict(extra="forbid")
+    best_of: int = Field(default=3, ge=3, le=5)
+    victory_score: int = 8
 
 
 class SavedSeat(BaseModel):
@@ -59,12 +70,14 @@ class SaveFile(BaseModel):
     state_hash: str
     saved_at: str
     finished: bool = False
+    match: SavedMatch | None = None  # absent: a single game (every save before Matches)
 
 
 @dataclass
 class LoadedGame:
     game: Game
     data: SaveFile
+    match: Match | None = None  # a Match saved as a whole; `game` is then its current game
 
 
 def _deck_to_saved(deck: DeckSpec) -> SavedDeck:
@@ -86,7 +99,34 @@ def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
 
 
 def dumps(game: Game, seats: list[SavedSeat]) -> str:
-    return save_data(game, seats).model_dump_json(indent=1)
+    return save_data(game, seats).model_dump_json(
+        indent=1, exclude={"match": True, "decks": {"__all__": {"sideboard"}}})
+
+
+def match_save_data(match: Match, seats: list[SavedSeat]) -> SaveFile:
+    if len(seats) != len(match.names):
+        seats = [SavedSeat(name=n) for n in match.names]
+    decks = []
+    for d in match.decks:
+        saved = _deck_to_saved(d.spec)
+        saved.sideboard = [c.code for c in d.sideboard]
+        decks.append(saved)
+    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules="RUP4",
+                    seed=match.seed, decks=decks, seats=seats, actions=list(match.log),
+                    state_hash=match.hash(),
+                    saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
+                    finished=match.is_over,
+                    match=SavedMatch(best_of=match.best_of,
+                                     victory_score=match.victory_score))
+
+
+def dumps_match(match: Match, seats: list[SavedSeat]) -> str:
+    return match_save_data(match, seats).model_dump_json(indent=1)
+
+
+def save_match(match: Match, seats: list[SavedSeat], path: Path) -> None:
+    """A Match saves as a whole: the decks with their sideboards, and every action."""
+    write_text_atomic(path, dumps_match(match, seats))
 
 
 def save_game(game: Game, seats: list[SavedSeat], path: Path) -> None:
@@ -117,6 +157,44 @@ def parse_save(raw: bytes | str, name: str = "save") -> SaveFile:
     if data.version != VERSION:
         raise SaveError(f"{name} has an unknown save format version {data.version}.")
     return data
+
+
+def rebuild_match(data: SaveFile, name: str = "save") -> Match:
+    """Replay a saved Match from its seed, decks and actions; the hash must match."""
+    from app.cards.catalog import UnknownCardError, load_catalog
+
+    assert data.match is not None
+    cat = load_catalog()
+    try:
+        decks = [MatchDeck(_saved_to_spec(d, cat), tuple(cat.card_def(c) for c in d.sideboard))
+                 for d in data.decks]
+    except (UnknownCardError, LookupError) as exc:
+        raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
+    try:
+        match = Match(decks, data.seed, [s.name for s in data.seats], cat.game_tokens(),
+                      data.match.best_of, data.match.victory_score)
+    except ValueError as exc:
+        raise SaveError(f"{name} is damaged: {exc}.") from exc
+    for n, text in enumerate(data.actions, start=1):
+        try:
+            match.replay_one(text)
+        except (NotationError, IllegalActionError, ValueError) as exc:
+            raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. "
+                            f"The file was changed or comes from another rules "
+                            f"version.") from exc
+    if match.hash() != data.state_hash:
+        raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
+                        f"changed or comes from another rules version).")
+    return match
+
+
+def _saved_to_spec(d: SavedDeck, cat: Any) -> DeckSpec:
+    return DeckSpec(legend=cat.card_def(d.legend),
+                    champion=cat.card_def(d.champion) if d.champion else None,
+                    main=tuple(cat.card_def(c) for c in d.main),
+                    runes=tuple(cat.card_def(c) for c in d.runes),
+                    battlefields=tuple(cat.card_def(c) for c in d.battlefields),
+                    name=d.name)
 
 
 def rebuild(data: SaveFile, name: str = "save") -> Game:
@@ -165,4 +243,23 @@ def load_save(path: Path) -> LoadedGame:
     except OSError as exc:
         raise SaveError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
     data = parse_save(raw, path.name)
+    if data.match is not None:
+        match = rebuild_match(data, path.name)
+        if match.game is None:
+            raise SaveError(f"{path.name} is a Match saved before its first game began; "
+                            f"open it with load_match.")
+        return LoadedGame(match.game, data, match)
     return LoadedGame(rebuild(data, path.name), data)
+
+
+def load_match(path: Path) -> Match:
+    """A saved Match, whatever its stage (between games too)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
+    data = parse_save(raw, path.name)
+    if data.match is None:
+        raise SaveError(f"{path.name} holds a single game, not a Match.")
+    return rebuild_match(data, path.name)

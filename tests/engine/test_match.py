@@ -1,0 +1,112 @@
+"""A Match (RUP4 486) as one object: played by the computer to the end, replayed from its
+action list, saved and loaded as a whole, and the Duel's saves unchanged."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from app.ai.agents import make_agent
+from app.ai.match_agent import choose_in_match
+from app.cards.catalog import load_catalog
+from app.engine.match import Match, MatchDeck, new_match
+from app.engine.refusals import REASONS
+from app.selfplay_match import check_match, match_decks
+from app.storage.saves import (
+    SavedSeat,
+    dumps,
+    load_match,
+    load_save,
+    parse_save,
+    save_match,
+)
+
+
+@pytest.fixture(scope="module")
+def cat():  # type: ignore[no-untyped-def]
+    return load_catalog()
+
+
+def _decks(cat, seed: int) -> list[MatchDeck]:  # type: ignore[no-untyped-def]
+    return match_decks(random.Random(seed), cat)
+
+
+def test_random_agents_answer_every_match_question(cat) -> None:  # type: ignore[no-untyped-def]
+    decks = _decks(cat, 11)
+    m = new_match(decks, 11, tokens=cat.game_tokens())
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    kinds = set()
+    for _ in range(20000):
+        if m.is_over:
+            break
+        me = m.to_act
+        assert me is not None
+        kinds.add(m.decision_kind)
+        choice = choose_in_match(agents[me], m, me)
+        assert m.apply(choice.action, me).ok
+        check_match(m)
+    assert m.is_over and m.winner is not None and max(m.wins) == 2
+    assert {"match_battlefield", "match_order"} <= kinds
+    again = Match.from_dict(json.loads(json.dumps(m.to_dict())), decks, cat.game_tokens())
+    assert again.hash() == m.hash() and again.wins == m.wins
+
+
+def test_views_show_the_score_and_hide_the_other_players_secrets(cat) -> None:  # type: ignore[no-untyped-def]
+    m = new_match(_decks(cat, 3), 3, tokens=cat.game_tokens())
+    p = m.to_act
+    assert p is not None
+    m.apply_or_raise(m.legal_actions()[0])
+    mine, theirs = m.view(p)["match"], m.view(1 - p)["match"]
+    assert mine["players"][p]["pick"] is not None
+    assert theirs["players"][p]["pick"] is None and theirs["players"][p]["picked"]
+    assert theirs["players"][p]["sideboard"] is None and theirs["players"][p]["main"] is None
+    assert theirs["players"][p]["sideboard_count"] == len(m.side[p])  # TR 403.6
+    while m.stage != "game":
+        m.apply_or_raise(m.legal_actions()[0])
+    v = m.view(0)
+    assert v["match"]["score"] == [0, 0] and "players" in v and v["match"]["game"] == 1
+
+
+def test_concede_needs_a_game_and_ends_it(cat) -> None:  # type: ignore[no-untyped-def]
+    m = new_match(_decks(cat, 5), 5, tokens=cat.game_tokens())
+    ref = m.why_illegal("concede")
+    assert ref is not None and ref.code == "match_no_game"
+    while m.stage != "game":
+        m.apply_or_raise(m.legal_actions()[0])
+    assert m.apply("concede", 0).ok
+    assert m.wins == [0, 1] and m.stage == "sideboard" and m.log[-1] == "concede 0"
+
+
+def test_match_save_and_load_as_a_whole(cat, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    decks = _decks(cat, 7)
+    m = new_match(decks, 7, names=["Ann", "Bo"], tokens=cat.game_tokens())
+    rng = random.Random(7)
+    while m.stage != "sideboard":  # game 1 to its end
+        m.apply_or_raise(rng.choice(m.legal_actions()))
+    m.apply_or_raise(next(a for a in m.legal_actions() if a.verb == "swap"))
+    path = tmp_path / "match.json"
+    save_match(m, [SavedSeat(name="Ann"), SavedSeat(name="Bo", kind="computer", level="easy")],
+               path)
+    back = load_match(path)
+    assert back.hash() == m.hash() and back.main == m.main and back.stage == "sideboard"
+    loaded = load_save(path)
+    assert loaded.match is not None and loaded.match.wins == m.wins
+    data = parse_save(path.read_text())
+    assert data.match is not None and data.decks[0].sideboard
+
+
+def test_duel_saves_do_not_change(cat) -> None:  # type: ignore[no-untyped-def]
+    from app.engine import new_game
+
+    specs = [d.spec for d in _decks(cat, 9)]
+    game = new_game(specs, seed=9, tokens=cat.game_tokens())
+    raw = json.loads(dumps(game, []))
+    assert "match" not in raw and all("sideboard" not in d for d in raw["decks"])
+
+
+def test_match_refusals_cite_their_rules() -> None:
+    for code, (rule, _) in REASONS.items():
+        if code.startswith("match_"):
+            assert rule.startswith(("486", "TR 403", "TR 407")), code
