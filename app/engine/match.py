@@ -201,6 +201,8 @@ class Match:
         return []
 
     def _question(self) -> str:
+        if self.stage == GAME and self.game is not None:
+            return self.game.question()
         return {SIDEBOARD: "sideboard (swap, champ, ready)",
                 BATTLEFIELD: "present a battlefield (field)",
                 ORDER: "play first or last (first, last)"}.get(self.stage, self.stage)

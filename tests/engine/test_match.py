@@ -110,3 +110,20 @@ def test_match_refusals_cite_their_rules() -> None:
     for code, (rule, _) in REASONS.items():
         if code.startswith("match_"):
             assert rule.startswith(("486", "TR 403", "TR 407")), code
+
+
+def test_verify_replays_a_saved_match(cat, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from types import SimpleNamespace
+
+    from app.storage.cli import verify_command
+
+    m = new_match(_decks(cat, 8), 8, tokens=cat.game_tokens())
+    rng = random.Random(8)
+    for _ in range(300):
+        m.apply_or_raise(rng.choice(m.legal_actions()))
+    save_match(m, [], tmp_path / "m.json")
+    assert verify_command(SimpleNamespace(save=str(tmp_path / "m.json"))) == 0
+    assert "match of 3" in capsys.readouterr().out
+    (tmp_path / "m.json").write_text((tmp_path / "m.json").read_text().replace(
+        m.log[-1], "pass" if m.log[-1] != "pass" else "end", 1))
+    assert verify_command(SimpleNamespace(save=str(tmp_path / "m.json"))) == 1
