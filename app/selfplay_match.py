@@ -106,16 +106,28 @@ class MatchStats:
     games: int = 0
     swaps: int = 0
     champion_changes: int = 0
-    draws: int = 0
+    draws: int = 0  # agreed draws (TR 410.1), turn-cap stalls included
+    concessions: int = 0
 
 
 def play_match(m: Match, rng: random.Random, turn_cap: int, stats: Stats,
                mstats: MatchStats, check: bool = True, game_cap: int = 20) -> None:
     total = 0
     current = None
+    stop_at: tuple[int, str] | None = None  # some games end by agreement or concession
     while not m.is_over:
         if len(m.records) >= game_cap:
             raise InvariantError(f"the match did not end in {game_cap} games")
+        if (m.stage == "game" and current is not None and stop_at is not None
+                and current.state.turn >= stop_at[0]):
+            if stop_at[1] == "draw":  # TR 410.1: the players agree to draw the game
+                m.apply_or_raise("agreedraw")
+                mstats.draws += 1
+            else:  # TR 410.1, RUP4 650: a player concedes the game
+                m.apply_or_raise("concede", rng.randrange(2))
+                mstats.concessions += 1
+            stop_at = None
+            continue
         if m.stage == "game" and current is not None and current.state.turn > turn_cap:
             stats.capped += 1  # a stall: the game is called a draw and the match goes on
             m.apply_or_raise("agreedraw")
@@ -154,6 +166,9 @@ def play_match(m: Match, rng: random.Random, turn_cap: int, stats: Stats,
                 raise InvariantError(f"battlefields in play {codes} are not the chosen ones")
             if current.state.first_player != m.first:
                 raise InvariantError("the first player is not the one chosen (TR 407)")
+            r = rng.random()
+            stop_at = ((rng.randint(2, 10), "draw") if r < 0.08 else
+                       (rng.randint(2, 10), "concede") if r < 0.12 else None)
         mstats.swaps += action.verb == "swap"
         mstats.champion_changes += action.verb == "champ"
         if in_game and check and current is not None:  # the game's last action too
@@ -208,7 +223,7 @@ def selfplay_match_command(args: Any) -> int:
             print(f"  matches {len(winners)}, player 1 wins {share:.1f}%, "
                   f"games {mstats.games} ({mstats.games / len(winners):.2f} per match), "
                   f"sideboard swaps {mstats.swaps}, champion changes {mstats.champion_changes}, "
-                  f"drawn games {mstats.draws}")
+                  f"drawn games {mstats.draws}, conceded games {mstats.concessions}")
     broken = sum(1 for f in failures if ": InvariantError: " in f.split("\n")[0])
     print("matches:", summary(stats), f"(stalls), exceptions {len(failures) - broken}, "
           f"invariant violations {broken}")
