@@ -86,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help="random legal decks of the implemented cards, not the built-in ones")
     selfplay.add_argument("--pool", metavar="SETS", default="",
                           help="with random decks: only cards of these sets (e.g. OGN or OGN,SFD)")
+    selfplay.add_argument("--mode", choices=["duel", "skirmish", "war"], default="duel",
+                          help="mode of play: duel (2 players), skirmish (3), war (4)")
     selfplay.set_defaults(handler=_run_selfplay)
 
     scenario = sub.add_parser("scenario", help="run scripted rules scenarios")

@@ -34,6 +34,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "move_closed": ("144.1.b", "Units can't make standard moves while something is on the chain."),
     "move_destination": ("144.4", "A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield."),
     "move_full": ("144.4.a.1", "That battlefield already has units of two other players."),
+    "stage_choice": ("461.1", "Choose one of the battlefields where a combat is staged."),
+    "stage_showdown_first": ("323.12", "Choose one of the battlefields where a showdown is staged: showdowns begin before combats."),
     "move_same_place": ("355.4.a", "The unit is already there."),
     "not_a_unit": ("141", "Only units move."),
     "hide_no_keyword": ("811.1", "Only cards with Hidden can be hidden."),

@@ -1605,9 +1605,9 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="363"/>
-        <location filename="../ui/interaction.py" line="374"/>
-        <location filename="../ui/interaction.py" line="379"/>
+        <location filename="../ui/interaction.py" line="366"/>
+        <location filename="../ui/interaction.py" line="377"/>
+        <location filename="../ui/interaction.py" line="382"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1893,52 +1893,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="700"/>
+        <location filename="../ui/interaction.py" line="705"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="702"/>
+        <location filename="../ui/interaction.py" line="707"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="704"/>
+        <location filename="../ui/interaction.py" line="709"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="706"/>
+        <location filename="../ui/interaction.py" line="711"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="711"/>
+        <location filename="../ui/interaction.py" line="716"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="715"/>
+        <location filename="../ui/interaction.py" line="720"/>
         <source>Use ability of {card}</source>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="716"/>
+        <location filename="../ui/interaction.py" line="721"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="718"/>
+        <location filename="../ui/interaction.py" line="723"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="720"/>
+        <location filename="../ui/interaction.py" line="725"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="708"/>
+        <location filename="../ui/interaction.py" line="713"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2245,7 +2245,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="247"/>
-        <location filename="../ui/interaction.py" line="415"/>
+        <location filename="../ui/interaction.py" line="418"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
@@ -2265,103 +2265,108 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca altre Unit da spostare insieme, poi trascinane una dove devono andare.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="257"/>
+        <location filename="../ui/interaction.py" line="256"/>
+        <source>Showdowns or combats are staged at several battlefields: choose where one begins first.</source>
+        <translation>Showdown o combattimenti sono in attesa in più Battlefield: scegli dove ne inizia uno per primo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="260"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="259"/>
+        <location filename="../ui/interaction.py" line="262"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="260"/>
+        <location filename="../ui/interaction.py" line="263"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="272"/>
+        <location filename="../ui/interaction.py" line="275"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275"/>
+        <location filename="../ui/interaction.py" line="278"/>
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="279"/>
+        <location filename="../ui/interaction.py" line="282"/>
         <source>{card} is banished: play it for its ability&apos;s cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="283"/>
+        <location filename="../ui/interaction.py" line="286"/>
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="285"/>
+        <location filename="../ui/interaction.py" line="288"/>
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="287"/>
+        <location filename="../ui/interaction.py" line="290"/>
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="292"/>
+        <location filename="../ui/interaction.py" line="295"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="295"/>
+        <location filename="../ui/interaction.py" line="298"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="297"/>
+        <location filename="../ui/interaction.py" line="300"/>
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="300"/>
+        <location filename="../ui/interaction.py" line="303"/>
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="302"/>
+        <location filename="../ui/interaction.py" line="305"/>
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="305"/>
-        <location filename="../ui/interaction.py" line="310"/>
+        <location filename="../ui/interaction.py" line="308"/>
+        <location filename="../ui/interaction.py" line="313"/>
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="307"/>
+        <location filename="../ui/interaction.py" line="310"/>
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="312"/>
+        <location filename="../ui/interaction.py" line="315"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="313"/>
+        <location filename="../ui/interaction.py" line="316"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="315"/>
+        <location filename="../ui/interaction.py" line="318"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318"/>
+        <location filename="../ui/interaction.py" line="321"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
@@ -2378,200 +2383,205 @@ Clicca quando sei pronto.</translation>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="373"/>
+        <location filename="../ui/interaction.py" line="376"/>
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="376"/>
+        <location filename="../ui/interaction.py" line="379"/>
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="377"/>
+        <location filename="../ui/interaction.py" line="380"/>
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="386"/>
+        <location filename="../ui/interaction.py" line="389"/>
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="389"/>
+        <location filename="../ui/interaction.py" line="392"/>
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="391"/>
+        <location filename="../ui/interaction.py" line="394"/>
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell&apos;effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397"/>
+        <location filename="../ui/interaction.py" line="400"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="398"/>
+        <location filename="../ui/interaction.py" line="401"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="400"/>
+        <location filename="../ui/interaction.py" line="403"/>
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="403"/>
+        <location filename="../ui/interaction.py" line="406"/>
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all&apos;altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="406"/>
+        <location filename="../ui/interaction.py" line="409"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="409"/>
+        <location filename="../ui/interaction.py" line="412"/>
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner&apos;s Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="412"/>
+        <location filename="../ui/interaction.py" line="415"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="427"/>
+        <location filename="../ui/interaction.py" line="430"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="428"/>
+        <location filename="../ui/interaction.py" line="431"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="429"/>
+        <location filename="../ui/interaction.py" line="432"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="430"/>
+        <location filename="../ui/interaction.py" line="433"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="432"/>
+        <location filename="../ui/interaction.py" line="435"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="434"/>
+        <location filename="../ui/interaction.py" line="437"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="436"/>
+        <location filename="../ui/interaction.py" line="439"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="439"/>
+        <location filename="../ui/interaction.py" line="442"/>
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="443"/>
+        <location filename="../ui/interaction.py" line="446"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="446"/>
+        <location filename="../ui/interaction.py" line="449"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="447"/>
+        <location filename="../ui/interaction.py" line="450"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="478"/>
+        <location filename="../ui/interaction.py" line="481"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="480"/>
+        <location filename="../ui/interaction.py" line="483"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="482"/>
+        <location filename="../ui/interaction.py" line="485"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="338"/>
-        <location filename="../ui/interaction.py" line="484"/>
+        <location filename="../ui/interaction.py" line="341"/>
+        <location filename="../ui/interaction.py" line="487"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="486"/>
+        <location filename="../ui/interaction.py" line="489"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="488"/>
+        <location filename="../ui/interaction.py" line="491"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="490"/>
+        <location filename="../ui/interaction.py" line="493"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="492"/>
+        <location filename="../ui/interaction.py" line="495"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="494"/>
+        <location filename="../ui/interaction.py" line="497"/>
+        <source>Begin at {place}</source>
+        <translation>Inizia in {place}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="499"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="496"/>
+        <location filename="../ui/interaction.py" line="501"/>
         <location filename="../ui/texts.py" line="145"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="498"/>
+        <location filename="../ui/interaction.py" line="503"/>
         <location filename="../ui/texts.py" line="145"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="500"/>
+        <location filename="../ui/interaction.py" line="505"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="329"/>
+        <location filename="../ui/interaction.py" line="332"/>
         <source>Pay 1 Power of any domain</source>
         <translation>Paga 1 Power di qualsiasi Domain</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="334"/>
+        <location filename="../ui/interaction.py" line="337"/>
         <source>Pay {n} Energy</source>
         <translation>Paga {n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="339"/>
+        <location filename="../ui/interaction.py" line="342"/>
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
@@ -2723,226 +2733,236 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="34"/>
+        <source>Choose one of the battlefields where a combat is staged.</source>
+        <translation>Scegli uno dei Battlefield dove è in attesa un combattimento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="35"/>
+        <source>Choose one of the battlefields where a showdown is staged: showdowns begin before combats.</source>
+        <translation>Scegli uno dei Battlefield dove è in attesa uno Showdown: gli Showdown iniziano prima dei combattimenti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="36"/>
         <source>The unit is already there.</source>
         <translation>La Unit è già lì.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="35"/>
+        <location filename="../ui/engine_strings.py" line="37"/>
         <source>Only units move.</source>
         <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="36"/>
+        <location filename="../ui/engine_strings.py" line="38"/>
         <source>Only cards with Hidden can be hidden.</source>
         <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="37"/>
+        <location filename="../ui/engine_strings.py" line="39"/>
         <source>You can only hide a card at a battlefield you control.</source>
         <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="38"/>
+        <location filename="../ui/engine_strings.py" line="40"/>
         <source>That battlefield already has a facedown card.</source>
         <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39"/>
+        <location filename="../ui/engine_strings.py" line="41"/>
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42"/>
+        <location filename="../ui/engine_strings.py" line="44"/>
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43"/>
+        <location filename="../ui/engine_strings.py" line="45"/>
         <source>The effect says where the unit can move: choose one of the places offered.</source>
         <translation>È l&apos;effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44"/>
+        <location filename="../ui/engine_strings.py" line="46"/>
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45"/>
+        <location filename="../ui/engine_strings.py" line="47"/>
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46"/>
+        <location filename="../ui/engine_strings.py" line="48"/>
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47"/>
+        <location filename="../ui/engine_strings.py" line="49"/>
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48"/>
+        <location filename="../ui/engine_strings.py" line="50"/>
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49"/>
+        <location filename="../ui/engine_strings.py" line="51"/>
         <source>You can&apos;t pay this card&apos;s additional cost, so you can&apos;t play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50"/>
+        <location filename="../ui/engine_strings.py" line="52"/>
         <source>Choosing that unit costs Power you can&apos;t pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51"/>
+        <location filename="../ui/engine_strings.py" line="53"/>
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52"/>
+        <location filename="../ui/engine_strings.py" line="54"/>
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53"/>
+        <location filename="../ui/engine_strings.py" line="55"/>
         <source>Choose something the spell didn&apos;t choose before and can legally choose now.</source>
         <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54"/>
+        <location filename="../ui/engine_strings.py" line="56"/>
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55"/>
+        <location filename="../ui/engine_strings.py" line="57"/>
         <source>Answer yes or no: apply this replacement to that death, or let it happen.</source>
         <translation>Rispondi sì o no: applica questa sostituzione a quella morte, oppure lasciala avvenire.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56"/>
+        <location filename="../ui/engine_strings.py" line="58"/>
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57"/>
+        <location filename="../ui/engine_strings.py" line="59"/>
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58"/>
+        <location filename="../ui/engine_strings.py" line="60"/>
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59"/>
+        <location filename="../ui/engine_strings.py" line="61"/>
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60"/>
+        <location filename="../ui/engine_strings.py" line="62"/>
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l&apos;istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61"/>
+        <location filename="../ui/engine_strings.py" line="63"/>
         <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
         <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62"/>
+        <location filename="../ui/engine_strings.py" line="64"/>
         <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
         <translation>Scegli una delle carte proposte: solo quelle che l&apos;effetto ti permette di giocare e che puoi pagare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63"/>
+        <location filename="../ui/engine_strings.py" line="65"/>
         <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
         <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l&apos;effetto ti permette di fare Banish e che puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64"/>
+        <location filename="../ui/engine_strings.py" line="66"/>
         <source>Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.</source>
         <translation>Rispondi sì o no: usa l&apos;abilità della carta che stai guardando o rivelando mentre la guardi o la riveli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65"/>
+        <location filename="../ui/engine_strings.py" line="67"/>
         <source>There aren&apos;t enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66"/>
+        <location filename="../ui/engine_strings.py" line="68"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67"/>
+        <location filename="../ui/engine_strings.py" line="69"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68"/>
+        <location filename="../ui/engine_strings.py" line="70"/>
         <source>Units at this battlefield can&apos;t move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69"/>
+        <location filename="../ui/engine_strings.py" line="71"/>
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70"/>
+        <location filename="../ui/engine_strings.py" line="72"/>
         <source>A unit with Backline takes lethal damage only after its controller&apos;s other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71"/>
+        <location filename="../ui/engine_strings.py" line="73"/>
         <source>An opponent&apos;s card here says your hidden cards can&apos;t be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72"/>
+        <location filename="../ui/engine_strings.py" line="74"/>
         <source>An opponent&apos;s card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73"/>
+        <location filename="../ui/engine_strings.py" line="75"/>
         <source>That option can&apos;t be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell&apos;opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="74"/>
+        <location filename="../ui/engine_strings.py" line="76"/>
         <source>None of this ability&apos;s options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="75"/>
+        <location filename="../ui/engine_strings.py" line="77"/>
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="76"/>
+        <location filename="../ui/engine_strings.py" line="78"/>
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="77"/>
+        <location filename="../ui/engine_strings.py" line="79"/>
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="78"/>
+        <location filename="../ui/engine_strings.py" line="80"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="79"/>
+        <location filename="../ui/engine_strings.py" line="81"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="80"/>
+        <location filename="../ui/engine_strings.py" line="82"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2952,12 +2972,12 @@ Clicca quando sei pronto.</translation>
         <translation>{reason} (regola {rule})</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40"/>
+        <location filename="../ui/engine_strings.py" line="42"/>
         <source>Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.</source>
         <translation>Nascondere costa 1 Power di qualsiasi Domain: nulla di ciò che controlli ti permette di pagare invece quell&apos;altro costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41"/>
+        <location filename="../ui/engine_strings.py" line="43"/>
         <source>Hiding costs nothing this turn: there is no cost to choose.</source>
         <translation>In questo turno nascondere non costa nulla: non c&apos;è un costo da scegliere.</translation>
     </message>
@@ -3058,7 +3078,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="773"/>
+        <location filename="../ui/interaction.py" line="778"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
