@@ -59,6 +59,8 @@ class SaveFile(BaseModel):
     state_hash: str
     saved_at: str
     finished: bool = False
+    # the mode of play (RUP4 485-488); files without it are Duels
+    mode: Literal["duel", "skirmish", "war"] = "duel"
 
 
 @dataclass
@@ -82,7 +84,7 @@ def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
                     seed=game.seed, decks=[_deck_to_saved(d) for d in game.decks], seats=seats,
                     actions=[str(a) for a in game.log], state_hash=game.hash(),
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
-                    finished=game.is_over)
+                    finished=game.is_over, mode=game.state.extra.get("mode", "duel"))
 
 
 def dumps(game: Game, seats: list[SavedSeat]) -> str:
@@ -139,7 +141,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
     for k, tokens in enumerate(token_sets):
         last = k == len(token_sets) - 1
         game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                        tokens=tokens)
+                        tokens=tokens, mode=data.mode)
         try:
             for n, text in enumerate(data.actions, start=1):
                 try:

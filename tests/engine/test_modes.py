@@ -146,3 +146,19 @@ def test_position_checks_the_mode() -> None:
     spec = {"mode": "war", "A": {}, "B": {}, "C": {}}
     with pytest.raises(PositionError):
         build_position(spec, make_resolver({}))
+
+
+def test_a_war_game_saves_and_loads_with_its_mode() -> None:
+    from app.cards.catalog import load_catalog
+    from app.storage.saves import SavedSeat, dumps, parse_save, rebuild
+
+    rng = random.Random(5)
+    g = new_game(_decks(4), seed=12, mode="war", tokens=load_catalog().game_tokens())
+    for _ in range(200):
+        if g.is_over:
+            break
+        g.apply_or_raise(choose_random(rng, g.legal_actions()))
+    text = dumps(g, [SavedSeat(name=p.name) for p in g.state.players])
+    data = parse_save(text)
+    assert data.mode == "war"
+    assert rebuild(data).hash() == g.hash()
