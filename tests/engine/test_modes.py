@@ -162,3 +162,19 @@ def test_a_war_game_saves_and_loads_with_its_mode() -> None:
     data = parse_save(text)
     assert data.mode == "war"
     assert rebuild(data).hash() == g.hash()
+
+
+def test_the_stage_decision_in_each_players_view() -> None:
+    from pathlib import Path
+
+    from app.scenarios import defined_cards, load
+
+    path = Path(__file__).parents[1] / "scenarios" / "461.1-turn-player-chooses-the-combat.toml"
+    data = load(path)
+    game, _ = build_position(data["position"], make_resolver(defined_cards(data)))
+    assert game.decision is not None and game.decision.kind == "stage"
+    for viewer in range(3):
+        d = game.view(viewer)["decision"]
+        assert d["kind"] == "stage" and d["player"] == 0 and d["staged"] == [0, 1]
+        assert ("actions" in d) == (viewer == 0)  # only the turn player's choices
+    assert game.view(0)["decision"]["actions"] == ["stage 0", "stage 1"]
