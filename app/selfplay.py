@@ -46,7 +46,7 @@ def check_invariants(s: GameState, total_cards: int) -> None:
     144.4.a.1, with any number of players); with any number of players: a battlefield per
     player except the War's first player (RUP4 485.4, 487.4, 488.4), decisions, controllers
     and combatants among the players, and in a combat with three or more players only its
-    attacker and defender hold focus or priority."""
+    attacker and defender (and the players they invited) hold focus or priority."""
     seen: dict[int, str] = {}
 
     def put(oid: int, zone: str, where: str) -> None:
@@ -123,8 +123,9 @@ def _check_players(s: GameState) -> None:
     if sd is not None and sd.combat:
         if sd.attacker == sd.defender or not (0 <= sd.attacker < n and 0 <= sd.defender < n):
             raise InvariantError(f"combat between {sd.attacker} and {sd.defender}")
+        guests = s.extra.get("invited", ())
         if (n > 2 and d is not None and d.kind == "priority"
-                and d.player not in (sd.attacker, sd.defender)):
+                and d.player not in (sd.attacker, sd.defender) and d.player not in guests):
             raise InvariantError(f"player {d.player} has {d.data} in a combat of "
                                  f"{sd.attacker} and {sd.defender}")
 

@@ -480,6 +480,7 @@ def combat_control(s: GameState) -> None:
         b.contested_by = sd.attacker
     s.extra.pop("combat_recalled", None)
     s.extra.pop("last_combat", None)
+    s.extra.pop("invited", None)  # 3+ players: invitations last one combat
     s.dirty = True
 
 

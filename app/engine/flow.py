@@ -323,6 +323,10 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "hide":
         hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
              int(args[2]) if len(args) > 2 else None)
+    elif verb == "invite":  # focus stays; the guest plays Actions and Reactions here too
+        from app.engine.modes import invite
+
+        invite(s, player, int(args[0]))
     elif verb == "end":
         emit(s, "end_turn_declared", player=player)
         next_phase(s)

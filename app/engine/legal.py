@@ -197,6 +197,10 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                             out.extend(Action("hide", (oid, f"bf{i}", src)) for src, _n in alts)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
+    if mode == "focus" and len(s.players) > 2:  # invite another player into the combat
+        from app.engine.modes import invite_options
+
+        out.extend(Action("invite", (q,)) for q in invite_options(s, player))
     out.append(_END if mode == "main" else _PASS)
     return out
 
@@ -385,6 +389,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     verb = action.verb
     if d.kind == "assign" and verb == "assign":
         return _explain_assign(s, action)
+    if verb == "invite":  # 3+ players: only a combat's two players invite, with focus
+        return Refusal("invite_not_now")
     if d.kind == "stage" and verb == "stage":
         return Refusal("stage_choice" if d.data["combat"] else "stage_showdown_first")
     if d.kind == "mulligan" and verb == "mull":

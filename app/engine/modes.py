@@ -70,7 +70,29 @@ def involved(s: GameState) -> list[int] | None:
     sd = s.showdown
     if sd is None or not sd.combat or len(s.players) <= 2:
         return None
-    return [p.index for p in s.players if p.index in (sd.attacker, sd.defender)]
+    inv = s.extra.get("invited", ())
+    return [p.index for p in s.players if p.index in (sd.attacker, sd.defender)
+            or p.index in inv]
+
+
+def invite_options(s: GameState, player: int) -> list[int]:
+    """The players the attacker or the defender, holding focus in a combat with three or
+    more players, may invite to play Actions and Reactions in it too (the How To Play
+    booklet, "Combat": "either of them can invite other players")."""
+    sd = s.showdown
+    if (sd is None or not sd.combat or sd.step != "showdown" or len(s.players) <= 2
+            or player not in (sd.attacker, sd.defender) or s.chain):
+        return []
+    inv = s.extra.get("invited", ())
+    return [p.index for p in s.players
+            if p.index not in (sd.attacker, sd.defender) and p.index not in inv]
+
+
+def invite(s: GameState, player: int, guest: int) -> None:
+    s.extra.setdefault("invited", []).append(guest)
+    from app.engine.zones import emit
+
+    emit(s, "invite", player=player, guest=guest)
 
 
 def next_involved(s: GameState, player: int, group: list[int]) -> int:
@@ -98,4 +120,4 @@ def ask_stage(s: GameState, showdowns: list[int], combats: list[int]) -> bool:
 
 
 __all__ = ["MODES", "check_mode", "mode_of", "skips_draw", "multiplayer", "involved",
-           "next_involved", "ask_stage", "first_removes_battlefield"]
+           "next_involved", "ask_stage", "first_removes_battlefield", "invite_options", "invite"]

@@ -34,6 +34,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "move_closed": ("144.1.b", "Units can't make standard moves while something is on the chain."),
     "move_destination": ("144.4", "A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield."),
     "move_full": ("144.4.a.1", "That battlefield already has units of two other players."),
+    "invite_not_now": ("461", "Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it."),
     "stage_choice": ("461.1", "Choose one of the battlefields where a combat is staged."),
     "stage_showdown_first": ("323.12", "Choose one of the battlefields where a showdown is staged: showdowns begin before combats."),
     "move_same_place": ("355.4.a", "The unit is already there."),

@@ -152,7 +152,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "showdown": None if sd is None else {
             "bf": sd.bf, "combat": sd.combat, "focus": sd.focus, "attacker": sd.attacker,
             "defender": sd.defender, "step": sd.step, "assign_left": sd.assign_left,
-            "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {}},
+            "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {},
+            "invited": list(s.extra.get("invited", ()))},  # 3+ players: guests of the combat
         "priority": s.priority,
         "decision": decision,
         "victory_score": victory_score(s),  # as passive abilities change it (194.3.a)

@@ -1893,52 +1893,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="705"/>
+        <location filename="../ui/interaction.py" line="709"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="707"/>
+        <location filename="../ui/interaction.py" line="711"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="709"/>
+        <location filename="../ui/interaction.py" line="713"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="711"/>
+        <location filename="../ui/interaction.py" line="715"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="716"/>
+        <location filename="../ui/interaction.py" line="720"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="720"/>
+        <location filename="../ui/interaction.py" line="724"/>
         <source>Use ability of {card}</source>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="721"/>
+        <location filename="../ui/interaction.py" line="725"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="723"/>
+        <location filename="../ui/interaction.py" line="727"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="725"/>
+        <location filename="../ui/interaction.py" line="729"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="713"/>
+        <location filename="../ui/interaction.py" line="717"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2544,29 +2544,34 @@ Clicca quando sei pronto.</translation>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="497"/>
+        <location filename="../ui/interaction.py" line="499"/>
+        <source>Invite {player}</source>
+        <translation>Invita {player}</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="501"/>
         <source>Begin at {place}</source>
         <translation>Inizia in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="499"/>
+        <location filename="../ui/interaction.py" line="503"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="501"/>
+        <location filename="../ui/interaction.py" line="505"/>
         <location filename="../ui/texts.py" line="145"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="503"/>
+        <location filename="../ui/interaction.py" line="507"/>
         <location filename="../ui/texts.py" line="145"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="505"/>
+        <location filename="../ui/interaction.py" line="509"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -2733,236 +2738,241 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="34"/>
+        <source>Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it.</source>
+        <translation>Solo l'attaccante o il difensore, con il Focus in un combattimento con tre o più giocatori, può invitarvi un altro giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="35"/>
         <source>Choose one of the battlefields where a combat is staged.</source>
         <translation>Scegli uno dei Battlefield dove è in attesa un combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="35"/>
+        <location filename="../ui/engine_strings.py" line="36"/>
         <source>Choose one of the battlefields where a showdown is staged: showdowns begin before combats.</source>
         <translation>Scegli uno dei Battlefield dove è in attesa uno Showdown: gli Showdown iniziano prima dei combattimenti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="36"/>
+        <location filename="../ui/engine_strings.py" line="37"/>
         <source>The unit is already there.</source>
         <translation>La Unit è già lì.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="37"/>
+        <location filename="../ui/engine_strings.py" line="38"/>
         <source>Only units move.</source>
         <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="38"/>
+        <location filename="../ui/engine_strings.py" line="39"/>
         <source>Only cards with Hidden can be hidden.</source>
         <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39"/>
+        <location filename="../ui/engine_strings.py" line="40"/>
         <source>You can only hide a card at a battlefield you control.</source>
         <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40"/>
+        <location filename="../ui/engine_strings.py" line="41"/>
         <source>That battlefield already has a facedown card.</source>
         <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41"/>
+        <location filename="../ui/engine_strings.py" line="42"/>
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44"/>
+        <location filename="../ui/engine_strings.py" line="45"/>
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45"/>
+        <location filename="../ui/engine_strings.py" line="46"/>
         <source>The effect says where the unit can move: choose one of the places offered.</source>
         <translation>È l&apos;effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46"/>
+        <location filename="../ui/engine_strings.py" line="47"/>
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47"/>
+        <location filename="../ui/engine_strings.py" line="48"/>
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48"/>
+        <location filename="../ui/engine_strings.py" line="49"/>
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49"/>
+        <location filename="../ui/engine_strings.py" line="50"/>
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50"/>
+        <location filename="../ui/engine_strings.py" line="51"/>
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51"/>
+        <location filename="../ui/engine_strings.py" line="52"/>
         <source>You can&apos;t pay this card&apos;s additional cost, so you can&apos;t play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52"/>
+        <location filename="../ui/engine_strings.py" line="53"/>
         <source>Choosing that unit costs Power you can&apos;t pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53"/>
+        <location filename="../ui/engine_strings.py" line="54"/>
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54"/>
+        <location filename="../ui/engine_strings.py" line="55"/>
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55"/>
+        <location filename="../ui/engine_strings.py" line="56"/>
         <source>Choose something the spell didn&apos;t choose before and can legally choose now.</source>
         <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56"/>
+        <location filename="../ui/engine_strings.py" line="57"/>
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57"/>
+        <location filename="../ui/engine_strings.py" line="58"/>
         <source>Answer yes or no: apply this replacement to that death, or let it happen.</source>
         <translation>Rispondi sì o no: applica questa sostituzione a quella morte, oppure lasciala avvenire.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58"/>
+        <location filename="../ui/engine_strings.py" line="59"/>
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59"/>
+        <location filename="../ui/engine_strings.py" line="60"/>
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60"/>
+        <location filename="../ui/engine_strings.py" line="61"/>
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61"/>
+        <location filename="../ui/engine_strings.py" line="62"/>
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62"/>
+        <location filename="../ui/engine_strings.py" line="63"/>
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l&apos;istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63"/>
+        <location filename="../ui/engine_strings.py" line="64"/>
         <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
         <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64"/>
+        <location filename="../ui/engine_strings.py" line="65"/>
         <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
         <translation>Scegli una delle carte proposte: solo quelle che l&apos;effetto ti permette di giocare e che puoi pagare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65"/>
+        <location filename="../ui/engine_strings.py" line="66"/>
         <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
         <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l&apos;effetto ti permette di fare Banish e che puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66"/>
+        <location filename="../ui/engine_strings.py" line="67"/>
         <source>Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.</source>
         <translation>Rispondi sì o no: usa l&apos;abilità della carta che stai guardando o rivelando mentre la guardi o la riveli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67"/>
+        <location filename="../ui/engine_strings.py" line="68"/>
         <source>There aren&apos;t enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68"/>
+        <location filename="../ui/engine_strings.py" line="69"/>
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un&apos;altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69"/>
+        <location filename="../ui/engine_strings.py" line="70"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70"/>
+        <location filename="../ui/engine_strings.py" line="71"/>
         <source>Units at this battlefield can&apos;t move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71"/>
+        <location filename="../ui/engine_strings.py" line="72"/>
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72"/>
+        <location filename="../ui/engine_strings.py" line="73"/>
         <source>A unit with Backline takes lethal damage only after its controller&apos;s other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73"/>
+        <location filename="../ui/engine_strings.py" line="74"/>
         <source>An opponent&apos;s card here says your hidden cards can&apos;t be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="74"/>
+        <location filename="../ui/engine_strings.py" line="75"/>
         <source>An opponent&apos;s card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="75"/>
+        <location filename="../ui/engine_strings.py" line="76"/>
         <source>That option can&apos;t be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell&apos;opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="76"/>
+        <location filename="../ui/engine_strings.py" line="77"/>
         <source>None of this ability&apos;s options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="77"/>
+        <location filename="../ui/engine_strings.py" line="78"/>
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="78"/>
+        <location filename="../ui/engine_strings.py" line="79"/>
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="79"/>
+        <location filename="../ui/engine_strings.py" line="80"/>
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="80"/>
+        <location filename="../ui/engine_strings.py" line="81"/>
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="81"/>
+        <location filename="../ui/engine_strings.py" line="82"/>
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="82"/>
+        <location filename="../ui/engine_strings.py" line="83"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
@@ -2972,12 +2982,12 @@ Clicca quando sei pronto.</translation>
         <translation>{reason} (regola {rule})</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42"/>
+        <location filename="../ui/engine_strings.py" line="43"/>
         <source>Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.</source>
         <translation>Nascondere costa 1 Power di qualsiasi Domain: nulla di ciò che controlli ti permette di pagare invece quell&apos;altro costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43"/>
+        <location filename="../ui/engine_strings.py" line="44"/>
         <source>Hiding costs nothing this turn: there is no cost to choose.</source>
         <translation>In questo turno nascondere non costa nulla: non c&apos;è un costo da scegliere.</translation>
     </message>
@@ -3078,7 +3088,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="778"/>
+        <location filename="../ui/interaction.py" line="782"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

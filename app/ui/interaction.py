@@ -493,6 +493,10 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "invite":  # 3+ players: a guest in the combat (How To Play, "Combat")
+            game = self.c.game
+            who = game.state.players[int(a.args[0])].name if game is not None else str(a.args[0])
+            return translate("Prompt", "Invite {player}").format(player=who)
         if v == "stage":  # 3+ players: where a staged showdown or combat begins (RUP4 461.1)
             return translate("Prompt", "Begin at {place}").format(place=place_name(f"bf{a.args[0]}"))
         if v == "amount":  # x-cost: how much to pay
