@@ -90,9 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
                           help="random legal decks of the implemented cards, not the built-in ones")
     selfplay.add_argument("--pool", metavar="SETS", default="",
                           help="with random decks: only cards of these sets (e.g. OGN or OGN,SFD)")
-    selfplay.add_argument("--mode", choices=("duel", "match"), default="duel",
-                          help="duel: single games; match: best-of-three Matches (RUP4 486) "
-                               "between random decks with three battlefields and a sideboard")
+    selfplay.add_argument("--mode", choices=("duel", "skirmish", "war", "match"), default="duel",
+                          help="duel: 2 players; skirmish: 3; war: 4; match: best-of-three "
+                               "Matches (RUP4 486) between random decks with three "
+                               "battlefields and a sideboard")
     selfplay.add_argument("--best-of", type=int, choices=(3, 5), default=3,
                           help="with --mode match: best of 3, or of 5 (RUP4 486.6.a)")
     selfplay.set_defaults(handler=_run_selfplay)

@@ -42,7 +42,11 @@ class InvariantError(AssertionError):
 
 def check_invariants(s: GameState, total_cards: int) -> None:
     """Every card in exactly one zone, cards conserved, one facedown card per battlefield,
-    nobody's units in another's base, at most two players' units at a battlefield."""
+    nobody's units in another's base, at most two players' units at a battlefield (RUP4
+    144.4.a.1, with any number of players); with any number of players: a battlefield per
+    player except the War's first player (RUP4 485.4, 487.4, 488.4), decisions, controllers
+    and combatants among the players, and in a combat with three or more players only its
+    attacker and defender (and the players they invited) hold focus or priority."""
     seen: dict[int, str] = {}
 
     def put(oid: int, zone: str, where: str) -> None:
@@ -89,6 +93,7 @@ def check_invariants(s: GameState, total_cards: int) -> None:
     for item in s.chain:
         if item.kind == "card":
             put(item.obj, CHAIN, "chain")
+    _check_players(s)
     cards = [o for o in s.objs.values() if not o.card.is_token]
     missing = [o.id for o in cards if o.id not in seen]
     if missing:
@@ -98,6 +103,31 @@ def check_invariants(s: GameState, total_cards: int) -> None:
     for o in s.objs.values():
         if o.card.is_token and o.id not in seen and o.zone != GONE:
             raise InvariantError(f"token {o.id} is nowhere but says {o.zone}")
+
+
+def _check_players(s: GameState) -> None:
+    n = len(s.players)
+    mode = s.extra.get("mode", "duel")
+    want = n - 1 if mode == "war" else n
+    if len(s.battlefields) != want:
+        raise InvariantError(f"{len(s.battlefields)} battlefields in a {mode} of {n} players")
+    if not 0 <= s.turn_player < n or not 0 <= s.first_player < n:
+        raise InvariantError("a turn player out of range")
+    d = s.decision
+    if d is not None and not 0 <= d.player < n:
+        raise InvariantError(f"a decision for player {d.player} of {n}")
+    for i, b in enumerate(s.battlefields):
+        if b.controller is not None and not 0 <= b.controller < n:
+            raise InvariantError(f"bf{i} controlled by player {b.controller}")
+    sd = s.showdown
+    if sd is not None and sd.combat:
+        if sd.attacker == sd.defender or not (0 <= sd.attacker < n and 0 <= sd.defender < n):
+            raise InvariantError(f"combat between {sd.attacker} and {sd.defender}")
+        guests = s.extra.get("invited", ())
+        if (n > 2 and d is not None and d.kind == "priority"
+                and d.player not in (sd.attacker, sd.defender) and d.player not in guests):
+            raise InvariantError(f"player {d.player} has {d.data} in a combat of "
+                                 f"{sd.attacker} and {sd.defender}")
 
 
 def choose_random(rng: random.Random, actions: list[Action]) -> Action:
@@ -122,8 +152,14 @@ class Stats:
 
 def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats | None,
               check: bool = True, tokens: tuple = ()) -> Game:
+    return play_mode_game([a, b], seed, turn_cap, stats, check, tokens)
+
+
+def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
+                   check: bool = True, tokens: tuple = (), mode: str = "duel") -> Game:
+    """One random game in a mode (RUP4 485-488), invariants checked after every action."""
     rng = random.Random(seed)
-    game = new_game([a, b], seed=seed, tokens=tokens)
+    game = new_game(list(decks), seed=seed, tokens=tokens, mode=mode)
     total = sum(1 for o in game.state.objs.values() if not o.card.is_token)
     clock = time.perf_counter_ns
     while not game.is_over and game.state.turn <= turn_cap:
@@ -147,7 +183,9 @@ def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats |
 
 def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
              random_decks: bool = False,
-             pool: frozenset[str] | None = None) -> tuple[Stats, list[str]]:
+             pool: frozenset[str] | None = None, mode: str = "duel") -> tuple[Stats, list[str]]:
+    if mode != "duel":
+        return selfplay_mode(mode, games, seed, turn_cap, check, random_decks, pool)
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
     from app.decks.random_deck import random_deck
@@ -188,6 +226,54 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
     return stats, failures
 
 
+def selfplay_mode(mode: str, games: int, seed: int, turn_cap: int = 200, check: bool = True,
+                  random_decks: bool = False,
+                  pool: frozenset[str] | None = None) -> tuple[Stats, list[str]]:
+    """Random games of a free-for-all mode (Skirmish, War): the built-in decks seated in
+    every order in turn, or random legal decks. `by_pair` is keyed by the seats' decks."""
+    import itertools
+
+    from app.cards.catalog import load_catalog
+    from app.decks.builtin import load_builtin_decks
+    from app.decks.random_deck import random_deck
+    from app.decks.spec import to_deck_spec
+    from app.engine.modes import MODES
+
+    n = MODES[mode][0]
+    cat = load_catalog()
+    decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
+    seatings = list(itertools.permutations(sorted(decks), n))
+    tokens = tuple(t for t in cat.all() if t.is_token and t.code in cat.implemented_codes())
+    tokens = tuple(cat.card_def(t.code) for t in tokens) or (cat.token("Recruit"),)
+    stats = Stats()
+    failures: list[str] = []
+    start = time.perf_counter()
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        if random_decks:
+            rng = random.Random(game_seed)
+            lists = [random_deck(rng, cat, pool) for _ in range(n)]
+            seat_names = tuple(d.legend for d in lists)
+            specs = [to_deck_spec(d, cat) for d in lists]
+        else:
+            seat_names = seatings[g % len(seatings)]
+            specs = [decks[x] for x in seat_names]
+        try:
+            game = play_mode_game(specs, game_seed, turn_cap, stats, check, tokens, mode)
+        except Exception as exc:  # noqa: BLE001 - report every failure with its seed
+            failures.append(f"game {g} ({' vs '.join(seat_names)}, seed {game_seed}): "
+                            f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
+            continue
+        stats.games += 1
+        stats.actions += len(game.log)
+        if game.winner is None:
+            stats.capped += 1
+        stats.by_pair[seat_names].append(-1 if game.winner is None else game.winner)  # type: ignore[index]
+        stats.turns[seat_names].append(game.state.turn)  # type: ignore[index]
+    stats.seconds = time.perf_counter() - start
+    return stats, failures
+
+
 def summary(stats: Stats) -> str:
     med = statistics.median(stats.legal_ns) / 1000 if stats.legal_ns else 0.0
     secs = max(stats.seconds, 1e-9)
@@ -204,8 +290,10 @@ def selfplay_command(args: Any) -> int:
     print(f"Card abilities implemented for {done}/{len(cat)} catalog cards"
           + ("" if done == len(cat) else " (the others play with their keywords only)") + ".")
     pool = frozenset(s.strip().upper() for s in args.pool.split(",")) if args.pool else None
+    mode = getattr(args, "mode", "duel") or "duel"
     stats, failures = selfplay(args.games, args.seed, args.turn_cap,
-                               random_decks=args.random_decks or pool is not None, pool=pool)
+                               random_decks=args.random_decks or pool is not None, pool=pool,
+                               mode=mode)
     for f in failures:
         print("VIOLATION", f)
     if args.random_decks or pool is not None:
@@ -216,7 +304,15 @@ def selfplay_command(args: Any) -> int:
         print(f"playable main-deck cards never played: {len(never)}"
               + (f" ({', '.join(c.name for c in never[:12])}{', …' if len(never) > 12 else ''})"
                  if never else ""))
-    if not args.quiet:
+    if not args.quiet and mode != "duel":
+        n = max((len(k) for k in stats.by_pair), default=0)
+        winners = [w for ws in stats.by_pair.values() for w in ws]
+        turns = [t for ts in stats.turns.values() for t in ts]
+        print(f"  {mode}: games {len(winners)}, avg turns "
+              f"{statistics.mean(turns) if turns else 0:.1f}, wins by seat: "
+              + ", ".join(f"player {i + 1} {100 * winners.count(i) / max(len(winners), 1):.1f}%"
+                          for i in range(n)))
+    elif not args.quiet:
         for (x, y), winners in sorted(stats.by_pair.items()):
             n = len(winners)
             first = sum(1 for w in winners if w == 0)

@@ -73,6 +73,8 @@ VERBS: dict[str, tuple[int, int]] = {
     "order": (1, 1),
     "pass": (0, 0),
     "end": (0, 0),
+    "stage": (1, 1),  # the battlefield where a staged showdown or combat begins (RUP4 461.1)
+    "invite": (1, 1),  # 3+ players: a player invited into a combat (How To Play, "Combat")
     "amount": (1, 1),  # x-cost: how much to pay ("pay any amount", RUP4 444.2)
 }
 

@@ -150,6 +150,9 @@ def _cleanup_once(s: GameState) -> None:
         combats = [i for i, bf in enumerate(s.battlefields) if bf.combat_staged]
         # RUP4 323.12 / 461.1: the turn player chooses; the lowest index is offered first
         # and the others start in later cleanups once this one is over.
+        # With three or more players the turn player is asked (modes.ask_stage).
+        if (staged or combats) and _ask_stage(s, staged, combats):
+            return
         if staged:
             start_showdown(s, staged[0])
         elif combats:
@@ -157,6 +160,23 @@ def _cleanup_once(s: GameState) -> None:
     elif (sd is not None and not sd.combat and open_state
           and s.battlefields[sd.bf].combat_staged):
         start_combat(s, sd.bf, existing=sd)  # a Showdown Open State (RUP4 323.14, 310.3)
+
+
+def _ask_stage(s: GameState, staged: list[int], combats: list[int]) -> bool:
+    if len(s.players) <= 2:
+        return False
+    from app.engine.modes import ask_stage
+
+    return ask_stage(s, staged, combats)
+
+
+def begin_staged(s: GameState, bf: int) -> None:
+    """The turn player's choice of where a staged showdown or combat begins (RUP4 323.12,
+    323.13, 461.1); a showdown staged with a combat opens as a combat (461.3)."""
+    if s.battlefields[bf].combat_staged:
+        start_combat(s, bf)
+    else:
+        start_showdown(s, bf)
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
@@ -460,6 +480,7 @@ def combat_control(s: GameState) -> None:
         b.contested_by = sd.attacker
     s.extra.pop("combat_recalled", None)
     s.extra.pop("last_combat", None)
+    s.extra.pop("invited", None)  # 3+ players: invitations last one combat
     s.dirty = True
 
 

@@ -13,6 +13,7 @@ from app.engine.cards import ALL_DOMAINS, Keyword
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
+from app.engine.modes import involved, next_involved, skips_draw
 from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
     _rune_op,
@@ -76,14 +77,20 @@ def run(s: GameState) -> None:
             if s.priority is None:
                 s.priority = s.chain[-1].controller  # RUP4 337.4, 340.4
                 s.passes = 0
+                group = involved(s)  # 3+ players: only the combat's two players
+                if group is not None and s.priority not in group:
+                    s.priority = next_involved(s, s.priority, group)
             s.decision = Decision(s.priority, "priority", "chain")
             return
         sd = s.showdown
         if sd is not None:
             if sd.step == "showdown":
-                if sd.passes >= len(s.players):
+                group = involved(s)
+                if sd.passes >= (len(s.players) if group is None else len(group)):
                     combat.close_showdown(s)
                     continue
+                if group is not None and sd.focus not in group:
+                    sd.focus = next_involved(s, sd.focus, group)
                 s.decision = Decision(sd.focus, "priority", "focus")
                 return
             raise RuntimeError(f"combat stuck in step {sd.step}")
@@ -148,7 +155,8 @@ def next_phase(s: GameState) -> None:
         channel(s, tp, n)
     elif ph is Phase.CHANNEL:
         s.phase = Phase.DRAW
-        draw(s, tp, 1)  # RUP4 315.4, burning out if needed
+        if not (s.extra.get("first_draw_pending") == tp and skips_draw(s, tp)):
+            draw(s, tp, 1)  # RUP4 315.4, burning out if needed; not 487.7/488.7
     elif ph is Phase.DRAW:
         s.phase = Phase.MAIN
         for p in s.players:
@@ -247,6 +255,9 @@ def handle(s: GameState, action: Action) -> None:
             s.decision = None
     elif d.kind == "group":
         _group(s, player, verb, args)
+    elif d.kind == "stage":
+        s.decision = None
+        combat.begin_staged(s, int(args[0]))
     elif d.kind == "priority":
         _priority(s, player, d.data, verb, args)
     else:
@@ -312,6 +323,10 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "hide":
         hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
              int(args[2]) if len(args) > 2 else None)
+    elif verb == "invite":  # focus stays; the guest plays Actions and Reactions here too
+        from app.engine.modes import invite
+
+        invite(s, player, int(args[0]))
     elif verb == "end":
         emit(s, "end_turn_declared", player=player)
         next_phase(s)
@@ -328,19 +343,26 @@ def _played_from_focus(s: GameState, player: int) -> None:
 def _pass(s: GameState, player: int, mode: str) -> None:
     n = len(s.players)
     emit(s, "pass", player=player)
+    group = involved(s)  # 3+ players: a combat's focus and priority stay with its two players
     if mode == "chain":
-        s.passes += 1
+        if group is None:
+            s.passes += 1
+        elif player in group:
+            n = len(group)
+            s.passes += 1  # the pass of a player outside the combat (their trigger) not counted
         if s.passes >= n:  # everyone passed in sequence: resolve the newest item (RUP4 339.1)
             s.passes = 0
             s.priority = None
             s.tasks.append(("resolve", s.chain[-1].id))
         else:
-            s.priority = s.next_player(player)
+            s.priority = (s.next_player(player) if group is None
+                          else next_involved(s, player, group))
     elif mode == "focus":
         sd = s.showdown
         assert sd is not None
         sd.passes += 1
-        sd.focus = s.next_player(player)  # RUP4 347.2.b
+        sd.focus = (s.next_player(player) if group is None
+                    else next_involved(s, player, group))  # RUP4 347.2.b
 
 
 def _resolve_task(s: GameState, item_id: int) -> None:

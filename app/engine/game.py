@@ -171,20 +171,32 @@ class Game:
 
 def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
              tokens: Iterable[CardDef] = (), victory_score: int = 8,
-             battlefield_picks: list[int] | None = None, first_player: int | None = None) -> Game:
+             battlefield_picks: list[int] | None = None, first_player: int | None = None,
+             mode: str = "duel") -> Game:
     """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards.
+    `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks) or "war" (488, 4 decks).
 
     A Match (app.engine.match) passes the battlefield each player chose (RUP4 486.5) and the
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")
+    from app.engine import modes
+
+    modes.check_mode(mode, len(decks))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
     s = GameState(seed, names)
     s.victory_score = victory_score
     token_map = {t.name: t for t in tokens}
     s.extra["tokens"] = token_map
-    # Battlefields: one per player, at random from the deck's three (RUP4 485.5)
+    first = None
+    if mode != "duel":  # the Duel keeps no mode: its states hash as before
+        s.extra["mode"] = mode
+        if modes.first_removes_battlefield(mode):
+            first = s.rng.below(len(decks))  # RUP4 115, known before the battlefields (488.4.b)
+    # Battlefields: one per player, at random from the deck's three (RUP4 485.5, 487.5, 488.5)
     for i, deck in enumerate(decks):
+        if i == first:
+            continue  # War: the first player's battlefields are removed (RUP4 488.4.b)
         if not deck.battlefields:
             raise ValueError(f"deck {i + 1} has no battlefield")
         if battlefield_picks is not None:  # chosen, not drawn (RUP4 486.5)
@@ -208,8 +220,12 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         runes = list(deck.runes)
         s.rng.shuffle(runes)
         p.rune_deck = [s.new_obj(c, i, RUNE_DECK).id for c in runes]
-    s.first_player = (first_player if first_player is not None
-                      else s.rng.below(len(decks)))  # RUP4 115 (TR 407 in a Match)
+    if first_player is not None:  # chosen by the loser of a Match's previous game (TR 407.4)
+        s.first_player = first_player
+    else:
+        s.first_player = s.rng.below(len(decks)) if first is None else first  # RUP4 115
+    if mode != "duel":
+        s.extra["first_draw_pending"] = s.first_player  # RUP4 487.7, 488.7
     s.turn_player = s.first_player
     _index_abilities(s)
     for i in range(len(decks)):
@@ -271,8 +287,9 @@ def reindex(s: GameState) -> None:
 
 
 def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],
-           names: list[str] | None = None, tokens: Iterable[CardDef] = ()) -> Game:
-    game = new_game(decks, seed, names, tokens)
+           names: list[str] | None = None, tokens: Iterable[CardDef] = (),
+           mode: str = "duel") -> Game:
+    game = new_game(decks, seed, names, tokens, mode=mode)
     for a in actions:
         game.apply_or_raise(a)
     return game

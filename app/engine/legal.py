@@ -61,6 +61,8 @@ def legal_actions(s: GameState) -> list[Action]:
         return [Action("order", (k,)) for k in range(len(d.data))]
     if kind == "assign":
         return [Action("assign", (i,)) for i in assign_options(s)] + [Action("assign", ("auto",))]
+    if kind == "stage":  # where a staged showdown or combat begins (RUP4 323.12, 461.1)
+        return [Action("stage", (i,)) for i in d.data["bfs"]]
     if kind == "group":
         out = [Action("group", (u.id,)) for u in _movable(s, d.player) if u.id not in s.group
                and set(group_destinations(s)) & set(move_destinations(s, u))]
@@ -195,6 +197,10 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                             out.extend(Action("hide", (oid, f"bf{i}", src)) for src, _n in alts)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
+    if mode == "focus" and len(s.players) > 2:  # invite another player into the combat
+        from app.engine.modes import invite_options
+
+        out.extend(Action("invite", (q,)) for q in invite_options(s, player))
     out.append(_END if mode == "main" else _PASS)
     return out
 
@@ -383,6 +389,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     verb = action.verb
     if d.kind == "assign" and verb == "assign":
         return _explain_assign(s, action)
+    if verb == "invite":  # 3+ players: only a combat's two players invite, with focus
+        return Refusal("invite_not_now")
+    if d.kind == "stage" and verb == "stage":
+        return Refusal("stage_choice" if d.data["combat"] else "stage_showdown_first")
     if d.kind == "mulligan" and verb == "mull":
         if len(d.data) >= 2:
             return Refusal("mulligan_limit")
@@ -390,6 +400,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     if d.kind in ("play", "choose"):
         ask = d.data["ask"]
         if ask in ("location", "token_location") and verb == "to":
+            if _third_player(s, d.player, action):
+                return Refusal("move_full")  # 3+ players (RUP4 144.4.a.1)
             return Refusal("play_location")
         if ask == "move_to" and verb == "to":
             return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
@@ -542,6 +554,21 @@ def _energy_in_reach(s: GameState, player: int, spell: bool) -> int:
     return p.pool.energy + (p.pool.spell_energy if spell else 0) + ready
 
 
+def _third_player(s: GameState, player: int, action: Action) -> bool:
+    """A battlefield with units of two other players (RUP4 144.4.a.1), with 3+ players."""
+    dest = str(action.args[0]) if action.args else ""
+    if len(s.players) <= 2 or not (dest.startswith("bf") and dest[2:].isdigit()
+                                   and int(dest[2:]) < len(s.battlefields)):
+        return False
+    return not _room(s, player, int(dest[2:]))
+
+
+def _room(s: GameState, player: int, bf: int) -> bool:
+    from app.engine.flow import _can_enter
+
+    return _can_enter(s, player, bf)
+
+
 def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:
     if not obj.is_unit:
         return Refusal("not_a_unit")
@@ -646,6 +673,12 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
     return Refusal("not_a_target")
 
 
+def _stage_question(d) -> str:  # type: ignore[no-untyped-def]
+    if d.kind == "stage" and d.data["combat"]:
+        return "choose the battlefield where combat begins first"
+    return "choose the battlefield where a showdown begins first"
+
+
 def describe_decision(s: GameState) -> str:
     d = s.decision
     if d is None:
@@ -715,7 +748,8 @@ def describe_decision(s: GameState) -> str:
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
     return {"mulligan": "choose up to two cards to set aside, then keep",
             "order": "order your triggered abilities", "assign": "assign combat damage",
-            "group": "gather units to move together"}.get(d.kind, d.kind)
+            "group": "gather units to move together",
+            "stage": _stage_question(d)}.get(d.kind, d.kind)
 
 
 __all__ = ["legal_actions", "explain", "describe_decision", "playable"]

@@ -192,6 +192,8 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
         return ["base"]
     out = ["base"]
     for i, bf in enumerate(s.battlefields):
+        if len(s.players) > 2 and not _room_for(s, player, i):
+            continue  # not a third player's units at a battlefield (RUP4 144.4.a.1)
         if bf.controller == player:
             out.append(f"bf{i}")
         elif bf.controller is None and not bf.units and (
@@ -204,6 +206,12 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
     return out
+
+
+def _room_for(s: GameState, player: int, bf: int) -> bool:
+    from app.engine.flow import _can_enter
+
+    return _can_enter(s, player, bf)
 
 
 def _may_play_occupied_enemy(obj: Obj) -> bool:

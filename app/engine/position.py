@@ -166,6 +166,17 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
 
     tp = player_index(spec.get("turn_player", "A"))
     s.first_player = player_index(spec.get("first_player", "A"))
+    mode = spec.get("mode", "duel")  # a mode of play (RUP4 485-488; app/engine/modes.py)
+    if mode != "duel":
+        from app.engine.modes import check_mode
+
+        try:
+            check_mode(mode, len(letters))
+        except ValueError as exc:
+            raise PositionError(str(exc)) from exc
+        s.extra["mode"] = mode
+    if spec.get("first_draw_pending"):  # their first Draw Phase is still to come (487.7)
+        s.extra["first_draw_pending"] = player_index(spec["first_draw_pending"])
     s.turn = turn
     for key, val in spec.get("scored", {}).items():  # {"A": [0]} battlefields scored this turn
         for bf in val:

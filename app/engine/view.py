@@ -133,12 +133,15 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 decision["pay"] = {"energy": d.data["cost_energy"],
                                    "power": d.data["cost_power"],
                                    "exhaust": d.data["cost_exhaust"]}
+        if d.kind == "stage":  # public: where showdowns or combats are staged (RUP4 461.1)
+            decision["staged"] = list(d.data["bfs"])
         if d.kind == "choose" and d.data.get("revealed"):
             # play-by-effect: revealed cards are shown to every player (RUP4 424.1)
             decision["revealed"] = [_card(s.objs[i]) for i in d.data["looked"]]
     sd = s.showdown
     return {
         "viewer": viewer,
+        "mode": s.extra.get("mode", "duel"),  # the mode of play (RUP4 485-488)
         "turn": s.turn,
         "turn_player": s.turn_player,
         "phase": s.phase.value,
@@ -149,7 +152,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "showdown": None if sd is None else {
             "bf": sd.bf, "combat": sd.combat, "focus": sd.focus, "attacker": sd.attacker,
             "defender": sd.defender, "step": sd.step, "assign_left": sd.assign_left,
-            "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {}},
+            "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {},
+            "invited": list(s.extra.get("invited", ()))},  # 3+ players: guests of the combat
         "priority": s.priority,
         "decision": decision,
         "victory_score": victory_score(s),  # as passive abilities change it (194.3.a)

@@ -71,6 +71,8 @@ class SaveFile(BaseModel):
     saved_at: str
     finished: bool = False
     match: SavedMatch | None = None  # absent: a single game (every save before Matches)
+    # the mode of play (RUP4 485-488); files without it are Duels
+    mode: Literal["duel", "skirmish", "war"] = "duel"
 
 
 @dataclass
@@ -95,7 +97,7 @@ def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
                     seed=game.seed, decks=[_deck_to_saved(d) for d in game.decks], seats=seats,
                     actions=[str(a) for a in game.log], state_hash=game.hash(),
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
-                    finished=game.is_over)
+                    finished=game.is_over, mode=game.state.extra.get("mode", "duel"))
 
 
 def dumps(game: Game, seats: list[SavedSeat]) -> str:
@@ -217,7 +219,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
     for k, tokens in enumerate(token_sets):
         last = k == len(token_sets) - 1
         game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                        tokens=tokens)
+                        tokens=tokens, mode=data.mode)
         try:
             for n, text in enumerate(data.actions, start=1):
                 try:

@@ -31,6 +31,9 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "Units can't make standard moves while something is on the chain."),  # move_closed, RUP4 144.1.b
     QT_TRANSLATE_NOOP("Refusal", 'A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.'),  # move_destination, RUP4 144.4
     QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has units of two other players.'),  # move_full, RUP4 144.4.a.1
+    QT_TRANSLATE_NOOP("Refusal", 'Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it.'),  # invite_not_now, RUP4 461
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the battlefields where a combat is staged.'),  # stage_choice, RUP4 461.1
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the battlefields where a showdown is staged: showdowns begin before combats.'),  # stage_showdown_first, RUP4 323.12
     QT_TRANSLATE_NOOP("Refusal", 'The unit is already there.'),  # move_same_place, RUP4 355.4.a
     QT_TRANSLATE_NOOP("Refusal", 'Only units move.'),  # not_a_unit, RUP4 141
     QT_TRANSLATE_NOOP("Refusal", 'Only cards with Hidden can be hidden.'),  # hide_no_keyword, RUP4 811.1

@@ -252,6 +252,9 @@ class Interaction(QObject):
                                   "chain first."),
             "group": translate("Prompt", "Click more units to move together, then drag one of "
                                   "them where they should go."),
+            # 3+ players: the turn player chooses (RUP4 323.12, 323.13, 461.1)
+            "stage": translate("Prompt", "Showdowns or combats are staged at several "
+                                  "battlefields: choose where one begins first."),
         }.get(kind)
         if kind == "priority":
             mode = {"main": translate("Prompt", "Your turn: drag cards to play them, units to move "
@@ -490,6 +493,12 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v == "invite":  # 3+ players: a guest in the combat (How To Play, "Combat")
+            game = self.c.game
+            who = game.state.players[int(a.args[0])].name if game is not None else str(a.args[0])
+            return translate("Prompt", "Invite {player}").format(player=who)
+        if v == "stage":  # 3+ players: where a staged showdown or combat begins (RUP4 461.1)
+            return translate("Prompt", "Begin at {place}").format(place=place_name(f"bf{a.args[0]}"))
         if v == "amount":  # x-cost: how much to pay
             return translate("Prompt", "Pay {n}").format(n=int(a.args[0]))
         if v == "choose" and a.args and a.args[0] == "cards":  # Party Favors
