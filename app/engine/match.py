@@ -161,8 +161,18 @@ class Match:
         if any(self.presented[player][c] == 0 for c in codes):
             return Refusal("match_bf_reuse")
         if self.presented[player][code] >= 2:
+            # drawn games can make a match longer than five games and leave a player with
+            # nothing to present: then the rules are silent, and we let them present one of
+            # the battlefields they presented least (our reading, not a rule)
+            least = min(self.presented[player][c] for c in codes)
+            if self.presented[player][code] == least and not any(
+                    self._strictly_presentable(player, c) for c in codes):
+                return None
             return Refusal("match_bf_twice")
         return None
+
+    def _strictly_presentable(self, player: int, code: str) -> bool:
+        return code not in self.removed[player] or self.presented[player][code] < 2
 
     def _may_sideboard(self) -> Refusal | None:
         if not self.records:
