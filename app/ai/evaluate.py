@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.engine.query import effective_might
 from app.engine.state import BASE, BF, GameState
+from app.engine.statics import victory_score
 
 WIN = 100_000.0
 
@@ -12,11 +13,12 @@ def evaluate(s: GameState, me: int) -> float:
     if s.winner is not None:
         return WIN if s.winner == me else -WIN
     total = 0.0
+    target = victory_score(s)  # as passive abilities change it (Aspirant's Climb, RUP4 194.3.a)
     for p in s.players:
         sign = 1.0 if p.index == me else -1.0
         v = 0.0
         # points, and the closer to the victory score the more each one is worth
-        v += 60.0 * p.points + 8.0 * max(0, p.points - s.victory_score + 4) ** 2
+        v += 60.0 * p.points + 8.0 * max(0, p.points - target + 4) ** 2
         v += 2.2 * len(p.hand) + 2.5 * len(p.runes) + 0.4 * len(p.rune_deck)
         for oid in p.base:
             o = s.objs[oid]
