@@ -150,11 +150,6 @@ class Stats:
     played: set[str] = field(default_factory=set)  # codes of the cards played at least once
 
 
-def play_game(a: DeckSpec, b: DeckSpec, seed: int, turn_cap: int, stats: Stats | None,
-              check: bool = True, tokens: tuple = ()) -> Game:
-    return play_mode_game([a, b], seed, turn_cap, stats, check, tokens)
-
-
 def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
                    check: bool = True, tokens: tuple = (), mode: str = "duel") -> Game:
     """One random game in a mode (RUP4 485-488), invariants checked after every action."""
@@ -184,53 +179,9 @@ def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats
 def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
              random_decks: bool = False,
              pool: frozenset[str] | None = None, mode: str = "duel") -> tuple[Stats, list[str]]:
-    if mode != "duel":
-        return selfplay_mode(mode, games, seed, turn_cap, check, random_decks, pool)
-    from app.cards.catalog import load_catalog
-    from app.decks.builtin import load_builtin_decks
-    from app.decks.random_deck import random_deck
-    from app.decks.spec import to_deck_spec
-
-    cat = load_catalog()
-    decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
-    names = sorted(decks)
-    pairs = [(x, y) for x in names for y in names]
-    tokens = tuple(t for t in cat.all() if t.is_token and t.code in cat.implemented_codes())
-    tokens = tuple(cat.card_def(t.code) for t in tokens) or (cat.token("Recruit"),)
-    stats = Stats()
-    failures: list[str] = []
-    start = time.perf_counter()
-    for g in range(games):
-        game_seed = seed * 1_000_003 + g
-        if random_decks:  # two random legal decks, drawn from the game's seed
-            rng = random.Random(game_seed)
-            lists = [random_deck(rng, cat, pool) for _ in range(2)]
-            x, y = (d.legend for d in lists)
-            a, b = (to_deck_spec(d, cat) for d in lists)
-        else:
-            x, y = pairs[g % len(pairs)]
-            a, b = decks[x], decks[y]
-        try:
-            game = play_game(a, b, game_seed, turn_cap, stats, check, tokens)
-        except Exception as exc:  # noqa: BLE001 - report every failure with its seed
-            failures.append(f"game {g} ({x} vs {y}, seed {game_seed}): "
-                            f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
-            continue
-        stats.games += 1
-        stats.actions += len(game.log)
-        if game.winner is None:
-            stats.capped += 1
-        stats.by_pair[(x, y)].append(-1 if game.winner is None else game.winner)
-        stats.turns[(x, y)].append(game.state.turn)
-    stats.seconds = time.perf_counter() - start
-    return stats, failures
-
-
-def selfplay_mode(mode: str, games: int, seed: int, turn_cap: int = 200, check: bool = True,
-                  random_decks: bool = False,
-                  pool: frozenset[str] | None = None) -> tuple[Stats, list[str]]:
-    """Random games of a free-for-all mode (Skirmish, War): the built-in decks seated in
-    every order in turn, or random legal decks. `by_pair` is keyed by the seats' decks."""
+    """Random games of a mode (RUP4 485-488): the built-in decks seated in every order in turn
+    (a Duel pairs each deck with each, itself included), or random legal decks. `by_pair` is
+    keyed by the seats' decks."""
     import itertools
 
     from app.cards.catalog import load_catalog
@@ -242,7 +193,8 @@ def selfplay_mode(mode: str, games: int, seed: int, turn_cap: int = 200, check: 
     n = MODES[mode][0]
     cat = load_catalog()
     decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
-    seatings = list(itertools.permutations(sorted(decks), n))
+    seatings = (list(itertools.product(sorted(decks), repeat=2)) if mode == "duel"
+                else list(itertools.permutations(sorted(decks), n)))
     tokens = tuple(t for t in cat.all() if t.is_token and t.code in cat.implemented_codes())
     tokens = tuple(cat.card_def(t.code) for t in tokens) or (cat.token("Recruit"),)
     stats = Stats()
@@ -250,7 +202,7 @@ def selfplay_mode(mode: str, games: int, seed: int, turn_cap: int = 200, check: 
     start = time.perf_counter()
     for g in range(games):
         game_seed = seed * 1_000_003 + g
-        if random_decks:
+        if random_decks:  # random legal decks, drawn from the game's seed
             rng = random.Random(game_seed)
             lists = [random_deck(rng, cat, pool) for _ in range(n)]
             seat_names = tuple(d.legend for d in lists)

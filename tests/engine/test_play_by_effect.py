@@ -3,24 +3,9 @@ everybody, RUP4 108.6.e, 128), and a card played by an effect can't be taken bac
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from app.cards.catalog import load_catalog
 from app.engine.actions import parse_action
-from app.engine.position import build_position
-from app.scenarios import defined_cards, expand, load, make_resolver
-
-SCENARIOS = Path(__file__).parents[1] / "cards" / "scenarios"
-
-
-def _game(name: str, actions: tuple[str, ...]):  # type: ignore[no-untyped-def]
-    data = load(SCENARIOS / name)
-    game, labels = build_position(data["position"], make_resolver(defined_cards(data)),
-                                  tokens={"Recruit": load_catalog().token("Recruit")})
-    events = []
-    for text in actions:
-        events += game.apply_or_raise(parse_action(expand(game, labels, text)))
-    return game, labels, events
+from app.scenarios import expand
+from tests.engine.card_scenario import scenario_game as _game
 
 
 def test_looked_at_cards_only_to_the_looking_player_banished_card_to_all() -> None:
