@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="175"/>
+        <location filename="../ui/texts.py" line="178"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="180"/>
+        <location filename="../ui/texts.py" line="183"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="181"/>
+        <location filename="../ui/texts.py" line="184"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="182"/>
+        <location filename="../ui/texts.py" line="185"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="182"/>
+        <location filename="../ui/texts.py" line="185"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="183"/>
+        <location filename="../ui/texts.py" line="186"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184"/>
+        <location filename="../ui/texts.py" line="187"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184"/>
+        <location filename="../ui/texts.py" line="187"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="188"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="188"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="186"/>
+        <location filename="../ui/texts.py" line="189"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="186"/>
+        <location filename="../ui/texts.py" line="189"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="187"/>
+        <location filename="../ui/texts.py" line="190"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="189"/>
+        <location filename="../ui/texts.py" line="192"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="190"/>
+        <location filename="../ui/texts.py" line="193"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="191"/>
+        <location filename="../ui/texts.py" line="194"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="192"/>
+        <location filename="../ui/texts.py" line="195"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1336,16 +1336,21 @@
     </message>
     <message>
         <location filename="../ui/endgame.py" line="75"/>
+        <source>Rematch (everyone one seat on)</source>
+        <translation>Rivincita (ognuno avanza di un posto)</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="77"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="75"/>
+        <location filename="../ui/endgame.py" line="77"/>
         <source>Watch replay</source>
         <translation>Guarda il replay</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="76"/>
+        <location filename="../ui/endgame.py" line="78"/>
         <source>Save replay…</source>
         <translation>Salva il replay…</translation>
     </message>
@@ -1411,200 +1416,205 @@ Clicca quando sei pronto.</translation>
         <translation>{card} muore.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="75"/>
+        <location filename="../ui/texts.py" line="74"/>
+        <source>{player} invites {guest} to play too.</source>
+        <translation>{player} invita anche {guest} a giocare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="78"/>
         <source>{player} scores: 1 point.</source>
         <translation>{player} segna: 1 punto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="76"/>
+        <location filename="../ui/texts.py" line="79"/>
         <source>{player} scores: {total} points.</source>
         <translation>{player} segna: punteggio {total}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="78"/>
+        <location filename="../ui/texts.py" line="81"/>
         <source>{player} conquers battlefield {bf}.</source>
         <translation>{player} fa Conquer sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="80"/>
+        <location filename="../ui/texts.py" line="83"/>
         <source>{player} holds battlefield {bf}.</source>
         <translation>{player} fa Hold sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="82"/>
+        <location filename="../ui/texts.py" line="85"/>
         <source>{player} must score every battlefield for the last point, and draws instead.</source>
         <translation>Per l&apos;ultimo punto {player} deve segnare su ogni Battlefield: pesca invece.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="85"/>
+        <location filename="../ui/texts.py" line="88"/>
         <source>Combat at battlefield {bf}: {a} attacks {b}.</source>
         <translation>Combattimento al Battlefield {bf}: {a} attacca {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="88"/>
+        <location filename="../ui/texts.py" line="91"/>
         <source>Showdown at battlefield {bf}.</source>
         <translation>Showdown al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="90"/>
+        <location filename="../ui/texts.py" line="93"/>
         <source>{card} returns to base.</source>
         <translation>{card} torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="92"/>
+        <location filename="../ui/texts.py" line="95"/>
         <source>{player} burns out: {gainer} gains a point.</source>
         <translation>{player} va in Burn Out: {gainer} guadagna un punto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="95"/>
+        <location filename="../ui/texts.py" line="98"/>
         <source>{player} channels {card}.</source>
         <translation>{player} fa Channel di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="98"/>
+        <location filename="../ui/texts.py" line="101"/>
         <source>{player} keeps their hand.</source>
         <translation>{player} tiene la mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="100"/>
+        <location filename="../ui/texts.py" line="103"/>
         <source>{player} sets aside 1 card and draws again.</source>
         <translation>{player} mette da parte 1 carta e pesca di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="101"/>
+        <location filename="../ui/texts.py" line="104"/>
         <source>{player} sets aside {n} cards and draws again.</source>
         <translation>{player} mette da parte {n} carte e pesca di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="104"/>
+        <location filename="../ui/texts.py" line="107"/>
         <source>{player} exhausts {card} for 1 Energy.</source>
         <translation>{player} fa Exhaust di {card} per 1 Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="106"/>
+        <location filename="../ui/texts.py" line="109"/>
         <source>{player} recycles {card} for 1 Power.</source>
         <translation>{player} fa Recycle di {card} per 1 Power.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="108"/>
+        <location filename="../ui/texts.py" line="111"/>
         <source>{player} wins the game!</source>
         <translation>{player} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="110"/>
+        <location filename="../ui/texts.py" line="113"/>
         <source>{card} resolves.</source>
         <translation>{card} si risolve.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="112"/>
+        <location filename="../ui/texts.py" line="115"/>
         <source>{card} is stunned.</source>
         <translation>{card} subisce Stun.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="114"/>
+        <location filename="../ui/texts.py" line="117"/>
         <source>{card} is buffed.</source>
         <translation>{card} riceve un Buff.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="116"/>
+        <location filename="../ui/texts.py" line="119"/>
         <source>{card} is saved and returns to base.</source>
         <translation>{card} si salva e torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="118"/>
+        <location filename="../ui/texts.py" line="121"/>
         <source>{player} takes control of {card}.</source>
         <translation>{player} prende il controllo di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="120"/>
+        <location filename="../ui/texts.py" line="123"/>
         <source>The damage to {card} is prevented.</source>
         <translation>Il danno a {card} viene prevenuto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="122"/>
+        <location filename="../ui/texts.py" line="125"/>
         <source>{player}: all damage from spells and abilities is prevented this turn.</source>
         <translation>{player}: tutto il danno da Spell e abilità viene prevenuto in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="125"/>
+        <location filename="../ui/texts.py" line="128"/>
         <source>{player} makes a new choice for {card}.</source>
         <translation>{player} fa una nuova scelta per {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128"/>
+        <location filename="../ui/texts.py" line="131"/>
         <source>{card} can&apos;t be countered.</source>
         <translation>{card} non può essere annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="130"/>
+        <location filename="../ui/texts.py" line="133"/>
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="133"/>
+        <location filename="../ui/texts.py" line="136"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="135"/>
-        <location filename="../ui/texts.py" line="157"/>
+        <location filename="../ui/texts.py" line="138"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>{player} reveals {card}.</source>
         <translation>{player} rivela {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="137"/>
+        <location filename="../ui/texts.py" line="140"/>
         <source>{player} chooses option {n}.</source>
         <translation>{player} sceglie l&apos;opzione {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="139"/>
+        <location filename="../ui/texts.py" line="142"/>
         <source>{player} chooses {chosen}.</source>
         <translation>{player} sceglie {chosen}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="145"/>
         <source>{player} lets {other} draw {n} to stop the effect.</source>
         <translation>{player} lascia pescare {n} carte a {other} per fermare l&apos;effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="147"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>{player} chooses {choice}.</source>
         <translation>{player} sceglie {choice}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>{player} keeps {card}.</source>
         <translation>{player} tiene {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="151"/>
+        <location filename="../ui/texts.py" line="154"/>
         <source>{player} keeps a card in their hand.</source>
         <translation>{player} tiene una carta nella propria mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>{card} is banished.</source>
         <translation>{card} viene messa nella Banishment.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="166"/>
-        <location filename="../ui/texts.py" line="177"/>
+        <location filename="../ui/texts.py" line="169"/>
+        <location filename="../ui/texts.py" line="180"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="168"/>
-        <location filename="../ui/texts.py" line="178"/>
+        <location filename="../ui/texts.py" line="171"/>
+        <location filename="../ui/texts.py" line="181"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
@@ -2701,13 +2711,13 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="565"/>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="567"/>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>

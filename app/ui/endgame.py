@@ -71,7 +71,9 @@ class GameOverDialog(QDialog):
         lay.addWidget(ScoreChart(names, history, self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons: dict[str, QPushButton] = {}
-        for key, label in (("rematch", self.tr("Rematch (seats swapped)")),
+        rematch = (self.tr("Rematch (seats swapped)") if len(names) <= 2 else
+                   self.tr("Rematch (everyone one seat on)"))
+        for key, label in (("rematch", rematch),
                            ("new", self.tr("New game…")), ("replay", self.tr("Watch replay")),
                            ("save", self.tr("Save replay…"))):
             b = buttons.addButton(label, QDialogButtonBox.ButtonRole.ActionRole)

@@ -167,6 +167,8 @@ def test_hotseat_skirmish_an_invited_player_joins_the_combat(qtbot, window) -> N
     assert _button(window, "Don't invite") is not None
     QTest.mouseClick(_button(window, "Invite Player A"), Qt.MouseButton.LeftButton)
     assert game.state.extra["invited"] == [0]
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert "Player C invites Player A to play too." in log
     assert _button(window, "Invite Player A") is None  # invited once
     QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)
     # focus goes to the guest, another human: the curtain first (nothing shown to A yet)
@@ -276,3 +278,36 @@ def test_undo_in_a_war(qtbot, window, seed) -> None:
     QTest.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert c.game.state.objs[unit].zone != "hand"
+
+
+def test_2v2_shows_the_teams_when_the_engine_has_it(qtbot, window, monkeypatch) -> None:
+    from app.engine import modes
+
+    monkeypatch.setitem(modes.MODES, "2v2", (4, 11))
+    dlg = NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    _key_to(dlg.mode, "2v2")
+    assert [label.text() for label in dlg.seat_labels] == [
+        "Seat 1 · Team 1", "Seat 2 · Team 2", "Seat 3 · Team 1", "Seat 4 · Team 2"]
+    assert dlg.result_mode() == ("2v2", None) and len(dlg.result_seats()[0]) == 4
+    # the default decks: four different legends, no battlefield shared by teammates
+    assert dlg.start_button.isEnabled()
+    _key_to(dlg.rows[2][1], "master-yi")  # seat 3 plays seat 1's legend (RUP4 489.8.h)
+    assert not dlg.start_button.isEnabled() and "489.8.h" in dlg.problems[2].text()
+
+
+def test_the_winning_team_is_named(qtbot) -> None:
+    from app.ui.endgame import GameOverDialog
+
+    names = ["Ann", "Bo", "Cy", "Di"]
+    history = [[0, 0, 0, 0], [11, 0, 11, 0]]
+    team = GameOverDialog(names, 2, history, winners=[0, 2])
+    qtbot.addWidget(team)
+    from PySide6.QtWidgets import QLabel
+
+    assert team.findChild(QLabel, "Winner").text() == "Ann and Cy win as a team!"
+    alone = GameOverDialog(names, 1, history)
+    qtbot.addWidget(alone)
+    assert alone.findChild(QLabel, "Winner").text() == "Bo wins!"
+    assert alone.buttons["rematch"].text() == "Rematch (everyone one seat on)"
