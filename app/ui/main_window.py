@@ -622,7 +622,8 @@ class MainWindow(QMainWindow):
         from app.ui.new_game_dialog import NewGameDialog
 
         dlg = NewGameDialog(self, self.settings.last_decks, this_deck,
-                            last_mode=self.settings.last_mode)
+                            last_mode=self.settings.last_mode,
+                            last_seats=self.settings.last_seats)
         if not dlg.exec():
             return
         from app.decks.formats import DeckImportError

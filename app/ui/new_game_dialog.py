@@ -110,7 +110,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None,
                  last_decks: list[str] | None = None, this_deck: DeckList | None = None,
-                 last_mode: str | None = None) -> None:
+                 last_mode: str | None = None, last_seats: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.this_deck = this_deck
@@ -161,6 +161,11 @@ class NewGameDialog(QDialog):
             who.addItem(self.tr("Computer — Hard"), "hard")
             if seat >= 1:
                 who.setCurrentIndex(2)  # most people open a game alone: the computer, Normal
+            if last_seats and seat < len(last_seats):  # who played this seat last time
+                kind, _, level = last_seats[seat].partition(":")
+                found = who.findData(None if kind == "human" else level)
+                if found >= 0:
+                    who.setCurrentIndex(found)
             name.setToolTip(self.tr("The player's name"))
             deck.setToolTip(self.tr("The deck this seat plays"))
             problem = QLabel()

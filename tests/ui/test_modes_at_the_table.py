@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from app.ui.controller import CURTAIN
+from app.ui.controller import CURTAIN, REPLAY
 from app.ui.new_game_dialog import NewGameDialog, deck_problems, make_seat
 from tests.ui.conftest import attach_position, drag, item_point, take_seat, zone_point
 
@@ -113,7 +113,7 @@ def test_a_war_of_four_computers_from_new_game_to_the_winner(qtbot, window) -> N
     window.new_game_dialog()
     assert seen
     c = window.controller
-    assert c.mode == "war" and len(c.seats) == 4
+    assert c.mode == "war" and len(c.seats) == 4 and window.settings.last_mode == "war"
     assert all(not s.human and s.level == "easy" for s in c.seats)
     assert c.game.seed == 24
     assert len(c.game.state.battlefields) == 3  # the first player's is removed (RUP4 488.4.b)
@@ -232,6 +232,15 @@ def test_save_and_resume_a_skirmish(qtbot, window, tmp_path) -> None:
     assert [(s.name, s.human, s.level) for s in d.seats] == [
         ("Ann", True, None), ("Bo", False, "easy"), ("Cy", False, "normal")]
     assert len(d.score_history[-1]) == 3
+    # its replay steps through the three players' moves, and closing brings the game back
+    assert other.open_replay(str(path))
+    bar = other.replay_bar
+    bar.go(moves)
+    assert d.game.hash() == expected and d.mode == "skirmish" and REPLAY in d.locks
+    bar.go(0)
+    assert len(d.game.log) == 0
+    other.close_replay()
+    assert len(d.game.log) == moves and REPLAY not in d.locks
 
 
 def test_autosave_resumes_a_skirmish(qtbot, window) -> None:
@@ -311,3 +320,14 @@ def test_the_winning_team_is_named(qtbot) -> None:
     qtbot.addWidget(alone)
     assert alone.findChild(QLabel, "Winner").text() == "Bo wins!"
     assert alone.buttons["rematch"].text() == "Rematch (everyone one seat on)"
+
+
+def test_new_game_remembers_the_mode_and_the_players(qtbot, window) -> None:
+    dlg = NewGameDialog(window, ["lux", "garen", "annie"], last_mode="skirmish",
+                        last_seats=["computer:easy", "human", "computer:hard"])
+    qtbot.addWidget(dlg)
+    assert dlg.mode_key() == "skirmish"
+    seats, _seed = dlg.result_seats()
+    assert [(s.human, s.level) for s in seats] == [(False, "easy"), (True, None),
+                                                   (False, "hard")]
+    assert [s.deck.legend.name for s in seats][0] != seats[1].deck.legend.name
