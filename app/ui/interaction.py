@@ -258,7 +258,7 @@ class Interaction(QObject):
         }.get(kind)
         if kind == "priority":
             invites = [(label, a) for label, a in buttons
-                       if isinstance(a, Action) and a.verb == "invite"]
+                       if isinstance(a, Action) and a.verb.startswith("invite")]
             if invites and self._declined_invite != self._moment():
                 return self._invite_prompt(view, invites)
             guest = self._guest_prompt(view)
@@ -296,7 +296,7 @@ class Interaction(QObject):
     def _inviter(self, guest: int) -> int | None:
         for step in reversed(self.c.steps):
             for e in step.events:
-                if e.kind == "invite" and e.data.get("guest") == guest:
+                if e.kind.startswith("invite") and e.data.get("guest") == guest:
                     return int(e.data["player"])
         return None
 
@@ -553,7 +553,8 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
-        if v == "invite":  # 3+ players: a guest in the combat (How To Play, "Combat")
+        if v.startswith("invite") and a.args and isinstance(a.args[0], int):
+            # 3+ players: a guest in the combat (How To Play, "Combat"); 2v2: the teammate
             game = self.c.game
             who = game.state.players[int(a.args[0])].name if game is not None else str(a.args[0])
             return translate("Prompt", "Invite {player}").format(player=who)

@@ -331,3 +331,11 @@ def test_new_game_remembers_the_mode_and_the_players(qtbot, window) -> None:
     assert [(s.human, s.level) for s in seats] == [(False, "easy"), (True, None),
                                                    (False, "hard")]
     assert [s.deck.legend.name for s in seats][0] != seats[1].deck.legend.name
+
+
+def test_a_rematch_keeps_the_mode_and_moves_everyone_one_seat_on(qtbot, window) -> None:
+    c = _skirmish(window, seed=4)
+    window.computer.agents.clear()
+    window.rematch()
+    assert c.mode == "skirmish" and [s.name for s in c.seats] == ["Bo", "Cy", "Ann"]
+    assert [p.name for p in c.game.state.players] == ["Bo", "Cy", "Ann"]
