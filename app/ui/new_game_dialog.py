@@ -275,6 +275,10 @@ class NewGameDialog(QDialog):
             return "match", int(key[5:])
         return key, None
 
+    def result_deck_lists(self) -> list[DeckList | None]:
+        """The seats' deck lists as written (a Match needs their sideboards, TR 403.4)."""
+        return [self._deck_list(deck.currentData()) for _n, deck, _w in self.active_rows()]
+
     def deck_names(self) -> list[str]:
         return [deck.currentData() for _name, deck, _who in self.active_rows()
                 if deck.currentData() != THIS_DECK]

@@ -75,6 +75,8 @@ def test_a_match_is_offered_only_when_the_table_plays_it(qtbot, window, monkeypa
     dlg.show()
     _key_to(dlg.mode, "match5")
     assert dlg.result_mode() == ("match", 5)
+    assert [d.legend for d in dlg.result_deck_lists()] == [
+        s.deck.legend.name for s in dlg.result_seats()[0]]
     # the built-in decks have one battlefield: a Match needs three (RUP4 486.4.a)
     assert not dlg.start_button.isEnabled()
     assert "486.4.a" in dlg.problems[0].text() and dlg.problems[0].isVisible()
