@@ -1641,7 +1641,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
-        <location filename="../ui/main_window.py" line="741"/>
+        <location filename="../ui/main_window.py" line="744"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1776,27 +1776,22 @@ Clicca quando sei pronto.</translation>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254"/>
-        <source>New game: {names}.</source>
-        <translation>Nuova partita: {names}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="257"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="268"/>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="271"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="272"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>These cards can&apos;t be played yet, so the game can&apos;t start:
 
 {list}</source>
@@ -1805,113 +1800,133 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="279"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="280"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="344"/>
-        <location filename="../ui/main_window.py" line="354"/>
+        <location filename="../ui/main_window.py" line="346"/>
+        <location filename="../ui/main_window.py" line="356"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="345"/>
-        <location filename="../ui/main_window.py" line="369"/>
-        <location filename="../ui/main_window.py" line="413"/>
+        <location filename="../ui/main_window.py" line="347"/>
+        <location filename="../ui/main_window.py" line="371"/>
+        <location filename="../ui/main_window.py" line="415"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="359"/>
+        <location filename="../ui/main_window.py" line="361"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="368"/>
-        <location filename="../ui/main_window.py" line="381"/>
+        <location filename="../ui/main_window.py" line="370"/>
+        <location filename="../ui/main_window.py" line="383"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="405"/>
+        <location filename="../ui/main_window.py" line="407"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="412"/>
-        <location filename="../ui/main_window.py" line="426"/>
+        <location filename="../ui/main_window.py" line="414"/>
+        <location filename="../ui/main_window.py" line="428"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="500"/>
+        <location filename="../ui/main_window.py" line="502"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="554"/>
+        <location filename="../ui/main_window.py" line="556"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="555"/>
+        <location filename="../ui/main_window.py" line="557"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="582"/>
+        <location filename="../ui/main_window.py" line="584"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="583"/>
+        <location filename="../ui/main_window.py" line="585"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="245"/>
-        <location filename="../ui/main_window.py" line="634"/>
+        <location filename="../ui/main_window.py" line="637"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="651"/>
+        <location filename="../ui/main_window.py" line="254"/>
+        <source>Skirmish</source>
+        <translation>Skirmish</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="254"/>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="255"/>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="256"/>
+        <source>New game ({mode}): {names}.</source>
+        <translation>Nuova partita ({mode}): {names}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="654"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="652"/>
+        <location filename="../ui/main_window.py" line="655"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="658"/>
+        <location filename="../ui/main_window.py" line="661"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="692"/>
+        <location filename="../ui/main_window.py" line="695"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="693"/>
+        <location filename="../ui/main_window.py" line="696"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="742"/>
+        <location filename="../ui/main_window.py" line="745"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1919,52 +1934,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="769"/>
+        <location filename="../ui/interaction.py" line="770"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="771"/>
+        <location filename="../ui/interaction.py" line="772"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="773"/>
+        <location filename="../ui/interaction.py" line="774"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="775"/>
+        <location filename="../ui/interaction.py" line="776"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="780"/>
+        <location filename="../ui/interaction.py" line="781"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="784"/>
+        <location filename="../ui/interaction.py" line="785"/>
         <source>Use ability of {card}</source>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="785"/>
+        <location filename="../ui/interaction.py" line="786"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="787"/>
+        <location filename="../ui/interaction.py" line="788"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="789"/>
+        <location filename="../ui/interaction.py" line="790"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="777"/>
+        <location filename="../ui/interaction.py" line="778"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2067,72 +2082,72 @@ Clicca quando sei pronto.</translation>
         <translation>Computer — Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="164"/>
+        <location filename="../ui/new_game_dialog.py" line="169"/>
         <source>The player&apos;s name</source>
         <translation>Il nome del giocatore</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="165"/>
+        <location filename="../ui/new_game_dialog.py" line="170"/>
         <source>The deck this seat plays</source>
         <translation>Il mazzo giocato da questo posto</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="211"/>
+        <location filename="../ui/new_game_dialog.py" line="216"/>
         <source>Two players, one battlefield each; the first to 8 points wins (RUP4 485).</source>
         <translation>Due giocatori, un Battlefield ciascuno; vince chi arriva per primo a 8 punti (RUP4 485).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="213"/>
+        <location filename="../ui/new_game_dialog.py" line="218"/>
         <source>Two players, best of three games: before each game both choose one of their three battlefields, and may swap cards with their sideboard between games (RUP4 486).</source>
         <translation>Due giocatori, al meglio di tre partite: prima di ogni partita entrambi scelgono uno dei loro tre Battlefield e tra una partita e l&apos;altra possono scambiare carte con il loro sideboard (RUP4 486).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="216"/>
+        <location filename="../ui/new_game_dialog.py" line="221"/>
         <source>Two players, best of five games; in games 4 and 5 a removed battlefield may be presented again (RUP4 486.6.a).</source>
         <translation>Due giocatori, al meglio di cinque partite; nelle partite 4 e 5 si può ripresentare un Battlefield rimosso (RUP4 486.6.a).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="218"/>
+        <location filename="../ui/new_game_dialog.py" line="223"/>
         <source>Three players, each for themselves, three battlefields; the first player doesn&apos;t draw on their first turn and the last channels an extra rune (RUP4 487). Only two players can have units at a battlefield; the two fighting may invite others into a combat.</source>
         <translation>Tre giocatori, ciascuno per sé, tre Battlefield; il primo giocatore non pesca nel suo primo turno e l&apos;ultimo fa Channel di una Rune in più (RUP4 487). Solo due giocatori possono avere Unit in un Battlefield; i due che combattono possono invitare altri nel combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="223"/>
+        <location filename="../ui/new_game_dialog.py" line="228"/>
         <source>Four players, each for themselves; the first player&apos;s battlefield is removed, so three are played; the first player doesn&apos;t draw on their first turn (RUP4 488).</source>
         <translation>Quattro giocatori, ciascuno per sé; il Battlefield del primo giocatore è rimosso, quindi se ne giocano tre; il primo giocatore non pesca nel suo primo turno (RUP4 488).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="226"/>
+        <location filename="../ui/new_game_dialog.py" line="231"/>
         <source>Two teams of two: seats 1 and 3 against seats 2 and 4. Points are shared and the first team to 11 wins; teammates may invite each other to play during their turns (RUP4 489).</source>
         <translation>Due squadre di due: i posti 1 e 3 contro i posti 2 e 4. I punti sono condivisi e vince la prima squadra che arriva a 11; i compagni possono invitarsi a giocare durante i propri turni (RUP4 489).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="249"/>
+        <location filename="../ui/new_game_dialog.py" line="254"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="250"/>
+        <location filename="../ui/new_game_dialog.py" line="255"/>
         <source>Seat {n} · Team {t}</source>
         <translation>Posto {n} · Squadra {t}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="261"/>
+        <location filename="../ui/new_game_dialog.py" line="266"/>
         <source>A deck can&apos;t play this mode: choose another.</source>
         <translation>Un mazzo non può giocare questa modalità: scegline un altro.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="185"/>
+        <location filename="../ui/new_game_dialog.py" line="190"/>
         <source>The same seed and decks give the same shuffles.</source>
         <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="186"/>
+        <location filename="../ui/new_game_dialog.py" line="191"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="190"/>
+        <location filename="../ui/new_game_dialog.py" line="195"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -2695,34 +2710,34 @@ Clicca quando sei pronto.</translation>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="559"/>
+        <location filename="../ui/interaction.py" line="560"/>
         <source>Invite {player}</source>
         <translation>Invita {player}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="561"/>
+        <location filename="../ui/interaction.py" line="562"/>
         <source>Begin at {place}</source>
         <translation>Inizia in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="563"/>
+        <location filename="../ui/interaction.py" line="564"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="565"/>
+        <location filename="../ui/interaction.py" line="566"/>
         <location filename="../ui/texts.py" line="148"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="567"/>
+        <location filename="../ui/interaction.py" line="568"/>
         <location filename="../ui/texts.py" line="148"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="569"/>
+        <location filename="../ui/interaction.py" line="570"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
@@ -3299,7 +3314,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="845"/>
+        <location filename="../ui/interaction.py" line="846"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

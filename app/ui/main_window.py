@@ -251,8 +251,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
                 a=seats[0].name, b=seats[1].name))
         else:
-            self.statusBar().showMessage(self.tr("New game: {names}.").format(
-                names=self.tr(", ").join(s.name for s in seats)))
+            title = {"skirmish": self.tr("Skirmish"), "war": self.tr("War"),
+                     "2v2": self.tr("2 vs 2")}.get(mode, mode)
+            self.statusBar().showMessage(self.tr("New game ({mode}): {names}.").format(
+                mode=title, names=self.tr(", ").join(s.name for s in seats)))
         return True
 
     def _all_playable(self, seats: list[Seat], implemented: frozenset[str]) -> bool:

@@ -201,6 +201,7 @@ def _skirmish(window, seed: int = 5):  # type: ignore[no-untyped-def]
     seats = [make_seat("lux", "Ann"), make_seat("garen", "Bo", False, "easy"),
              make_seat("annie", "Cy", False, "normal")]
     assert window.start_game(seats, seed, "skirmish")
+    assert window.statusBar().currentMessage() == "New game (Skirmish): Ann, Bo, Cy."
     return window.controller
 
 
@@ -341,3 +342,24 @@ def test_a_rematch_keeps_the_mode_and_moves_everyone_one_seat_on(qtbot, window) 
     window.rematch()
     assert c.mode == "skirmish" and [s.name for s in c.seats] == ["Bo", "Cy", "Ann"]
     assert [p.name for p in c.game.state.players] == ["Bo", "Cy", "Ann"]
+
+
+def test_three_humans_take_the_seat_in_turn_behind_the_curtain(qtbot, window) -> None:
+    """Hotseat with three humans: every change of player raises the curtain first, and each
+    mulligan is decided by its own player (RUP4 117)."""
+    seats = [make_seat("lux", "Ann"), make_seat("garen", "Bo"), make_seat("annie", "Cy")]
+    assert window.start_game(seats, 6, "skirmish")
+    c = window.controller
+    assert c.hotseat
+    seen = []
+    for _ in range(3):
+        who = c.game.to_act
+        assert c.game.decision.kind == "mulligan" and c.viewer == who
+        if seen:  # the first player to decide may already be at the screen
+            assert CURTAIN in c.locks and window.curtain.who == c.seats[who].name
+        take_seat(window)
+        assert CURTAIN not in c.locks
+        QTest.mouseClick(_button(window, "Keep these cards"), Qt.MouseButton.LeftButton)
+        seen.append(who)
+    assert sorted(seen) == [0, 1, 2]
+    assert c.game.decision is None or c.game.decision.kind != "mulligan"
