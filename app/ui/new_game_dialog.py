@@ -49,7 +49,9 @@ def make_seat(deck: str | DeckList, player_name: str, human: bool = True,
                 None if human else (level or "normal"))
 
 
-# (key, number of seats, engine mode, best of): the modes New Game offers (RUP4 485-489)
+TEAM_COLORS = ("#1565c0", "#ef6c00")  # 2v2: team 1 (seats 1, 3) and team 2 (seats 2, 4)
+
+# key -> number of seats: the modes New Game offers (RUP4 485-489)
 MODE_SEATS = {"duel": 2, "match3": 2, "match5": 2, "skirmish": 3, "war": 4, "2v2": 4}
 
 
@@ -253,6 +255,9 @@ class NewGameDialog(QDialog):
             team = team_of(mode, i)
             label.setText(self.tr("Seat {n}").format(n=i + 1) if team is None else
                           self.tr("Seat {n} · Team {t}").format(n=i + 1, t=team + 1))
+            # the two teams in two colours, so teammates are seen together at a glance
+            label.setStyleSheet("" if team is None else
+                                f"font-weight: bold; color: {TEAM_COLORS[team]};")
             for w in (label, name, deck, who):
                 w.setVisible(i < n)
         decks = [self._deck_list(deck.currentData()) for _n, deck, _w in self.active_rows()]
