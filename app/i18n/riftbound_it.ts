@@ -4,87 +4,87 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="175"/>
+        <location filename="../ui/texts.py" line="178"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="180"/>
+        <location filename="../ui/texts.py" line="183"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="181"/>
+        <location filename="../ui/texts.py" line="184"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="182"/>
+        <location filename="../ui/texts.py" line="185"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="182"/>
+        <location filename="../ui/texts.py" line="185"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="183"/>
+        <location filename="../ui/texts.py" line="186"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184"/>
+        <location filename="../ui/texts.py" line="187"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184"/>
+        <location filename="../ui/texts.py" line="187"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="188"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="188"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="186"/>
+        <location filename="../ui/texts.py" line="189"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="186"/>
+        <location filename="../ui/texts.py" line="189"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="187"/>
+        <location filename="../ui/texts.py" line="190"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="189"/>
+        <location filename="../ui/texts.py" line="192"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="190"/>
+        <location filename="../ui/texts.py" line="193"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="191"/>
+        <location filename="../ui/texts.py" line="194"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="192"/>
+        <location filename="../ui/texts.py" line="195"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
@@ -1285,24 +1285,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="266"/>
-        <location filename="../ui/controller.py" line="276"/>
+        <location filename="../ui/controller.py" line="308"/>
+        <location filename="../ui/controller.py" line="318"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="268"/>
-        <location filename="../ui/controller.py" line="278"/>
+        <location filename="../ui/controller.py" line="310"/>
+        <location filename="../ui/controller.py" line="320"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="294"/>
+        <location filename="../ui/controller.py" line="336"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="347"/>
+        <location filename="../ui/controller.py" line="389"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1310,37 +1310,47 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ui/endgame.py" line="57"/>
+        <location filename="../ui/endgame.py" line="58"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="59"/>
+        <location filename="../ui/endgame.py" line="62"/>
+        <source>{a} and {b} win as a team!</source>
+        <translation>{a} e {b} vincono in squadra!</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="65"/>
         <source>{name} wins!</source>
         <translation>{name} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="62"/>
+        <location filename="../ui/endgame.py" line="70"/>
         <source>Points over the game:</source>
         <translation>Punti nel corso della partita:</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="66"/>
+        <location filename="../ui/endgame.py" line="74"/>
         <source>Rematch (seats swapped)</source>
         <translation>Rivincita (posti scambiati)</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="67"/>
+        <location filename="../ui/endgame.py" line="75"/>
+        <source>Rematch (everyone one seat on)</source>
+        <translation>Rivincita (ognuno avanza di un posto)</translation>
+    </message>
+    <message>
+        <location filename="../ui/endgame.py" line="77"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="67"/>
+        <location filename="../ui/endgame.py" line="77"/>
         <source>Watch replay</source>
         <translation>Guarda il replay</translation>
     </message>
     <message>
-        <location filename="../ui/endgame.py" line="68"/>
+        <location filename="../ui/endgame.py" line="78"/>
         <source>Save replay…</source>
         <translation>Salva il replay…</translation>
     </message>
@@ -1406,208 +1416,213 @@ Clicca quando sei pronto.</translation>
         <translation>{card} muore.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="75"/>
+        <location filename="../ui/texts.py" line="74"/>
+        <source>{player} invites {guest} to play too.</source>
+        <translation>{player} invita anche {guest} a giocare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="78"/>
         <source>{player} scores: 1 point.</source>
         <translation>{player} segna: 1 punto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="76"/>
+        <location filename="../ui/texts.py" line="79"/>
         <source>{player} scores: {total} points.</source>
         <translation>{player} segna: punteggio {total}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="78"/>
+        <location filename="../ui/texts.py" line="81"/>
         <source>{player} conquers battlefield {bf}.</source>
         <translation>{player} fa Conquer sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="80"/>
+        <location filename="../ui/texts.py" line="83"/>
         <source>{player} holds battlefield {bf}.</source>
         <translation>{player} fa Hold sul Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="82"/>
+        <location filename="../ui/texts.py" line="85"/>
         <source>{player} must score every battlefield for the last point, and draws instead.</source>
         <translation>Per l&apos;ultimo punto {player} deve segnare su ogni Battlefield: pesca invece.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="85"/>
+        <location filename="../ui/texts.py" line="88"/>
         <source>Combat at battlefield {bf}: {a} attacks {b}.</source>
         <translation>Combattimento al Battlefield {bf}: {a} attacca {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="88"/>
+        <location filename="../ui/texts.py" line="91"/>
         <source>Showdown at battlefield {bf}.</source>
         <translation>Showdown al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="90"/>
+        <location filename="../ui/texts.py" line="93"/>
         <source>{card} returns to base.</source>
         <translation>{card} torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="92"/>
+        <location filename="../ui/texts.py" line="95"/>
         <source>{player} burns out: {gainer} gains a point.</source>
         <translation>{player} va in Burn Out: {gainer} guadagna un punto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="95"/>
+        <location filename="../ui/texts.py" line="98"/>
         <source>{player} channels {card}.</source>
         <translation>{player} fa Channel di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="98"/>
+        <location filename="../ui/texts.py" line="101"/>
         <source>{player} keeps their hand.</source>
         <translation>{player} tiene la mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="100"/>
+        <location filename="../ui/texts.py" line="103"/>
         <source>{player} sets aside 1 card and draws again.</source>
         <translation>{player} mette da parte 1 carta e pesca di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="101"/>
+        <location filename="../ui/texts.py" line="104"/>
         <source>{player} sets aside {n} cards and draws again.</source>
         <translation>{player} mette da parte {n} carte e pesca di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="104"/>
+        <location filename="../ui/texts.py" line="107"/>
         <source>{player} exhausts {card} for 1 Energy.</source>
         <translation>{player} fa Exhaust di {card} per 1 Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="106"/>
+        <location filename="../ui/texts.py" line="109"/>
         <source>{player} recycles {card} for 1 Power.</source>
         <translation>{player} fa Recycle di {card} per 1 Power.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="108"/>
+        <location filename="../ui/texts.py" line="111"/>
         <source>{player} wins the game!</source>
         <translation>{player} vince la partita!</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="110"/>
+        <location filename="../ui/texts.py" line="113"/>
         <source>{card} resolves.</source>
         <translation>{card} si risolve.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="112"/>
+        <location filename="../ui/texts.py" line="115"/>
         <source>{card} is stunned.</source>
         <translation>{card} subisce Stun.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="114"/>
+        <location filename="../ui/texts.py" line="117"/>
         <source>{card} is buffed.</source>
         <translation>{card} riceve un Buff.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="116"/>
+        <location filename="../ui/texts.py" line="119"/>
         <source>{card} is saved and returns to base.</source>
         <translation>{card} si salva e torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="118"/>
+        <location filename="../ui/texts.py" line="121"/>
         <source>{player} takes control of {card}.</source>
         <translation>{player} prende il controllo di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="120"/>
+        <location filename="../ui/texts.py" line="123"/>
         <source>The damage to {card} is prevented.</source>
         <translation>Il danno a {card} viene prevenuto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="122"/>
+        <location filename="../ui/texts.py" line="125"/>
         <source>{player}: all damage from spells and abilities is prevented this turn.</source>
         <translation>{player}: tutto il danno da Spell e abilità viene prevenuto in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="125"/>
+        <location filename="../ui/texts.py" line="128"/>
         <source>{player} makes a new choice for {card}.</source>
         <translation>{player} fa una nuova scelta per {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128"/>
+        <location filename="../ui/texts.py" line="131"/>
         <source>{card} can&apos;t be countered.</source>
         <translation>{card} non può essere annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="130"/>
+        <location filename="../ui/texts.py" line="133"/>
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="133"/>
+        <location filename="../ui/texts.py" line="136"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="135"/>
-        <location filename="../ui/texts.py" line="157"/>
+        <location filename="../ui/texts.py" line="138"/>
+        <location filename="../ui/texts.py" line="160"/>
         <source>{player} reveals {card}.</source>
         <translation>{player} rivela {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="137"/>
+        <location filename="../ui/texts.py" line="140"/>
         <source>{player} chooses option {n}.</source>
         <translation>{player} sceglie l&apos;opzione {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="139"/>
+        <location filename="../ui/texts.py" line="142"/>
         <source>{player} chooses {chosen}.</source>
         <translation>{player} sceglie {chosen}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="145"/>
         <source>{player} lets {other} draw {n} to stop the effect.</source>
         <translation>{player} lascia pescare {n} carte a {other} per fermare l&apos;effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="147"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>{player} chooses {choice}.</source>
         <translation>{player} sceglie {choice}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>{player} keeps {card}.</source>
         <translation>{player} tiene {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="151"/>
+        <location filename="../ui/texts.py" line="154"/>
         <source>{player} keeps a card in their hand.</source>
         <translation>{player} tiene una carta nella propria mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="155"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>{card} is banished.</source>
         <translation>{card} viene messa nella Banishment.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="159"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="166"/>
-        <location filename="../ui/texts.py" line="177"/>
+        <location filename="../ui/texts.py" line="169"/>
+        <location filename="../ui/texts.py" line="180"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="168"/>
-        <location filename="../ui/texts.py" line="178"/>
+        <location filename="../ui/texts.py" line="171"/>
+        <location filename="../ui/texts.py" line="181"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="366"/>
-        <location filename="../ui/interaction.py" line="377"/>
-        <location filename="../ui/interaction.py" line="382"/>
+        <location filename="../ui/interaction.py" line="426"/>
+        <location filename="../ui/interaction.py" line="437"/>
+        <location filename="../ui/interaction.py" line="442"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -1626,7 +1641,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
-        <location filename="../ui/main_window.py" line="719"/>
+        <location filename="../ui/main_window.py" line="744"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1756,22 +1771,27 @@ Clicca quando sei pronto.</translation>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="240"/>
+        <location filename="../ui/main_window.py" line="251"/>
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254"/>
+        <location filename="../ui/main_window.py" line="257"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="270"/>
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257"/>
+        <location filename="../ui/main_window.py" line="273"/>
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="274"/>
         <source>These cards can&apos;t be played yet, so the game can&apos;t start:
 
 {list}</source>
@@ -1780,112 +1800,133 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="265"/>
+        <location filename="../ui/main_window.py" line="281"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="266"/>
+        <location filename="../ui/main_window.py" line="282"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="330"/>
-        <location filename="../ui/main_window.py" line="340"/>
+        <location filename="../ui/main_window.py" line="346"/>
+        <location filename="../ui/main_window.py" line="356"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="331"/>
-        <location filename="../ui/main_window.py" line="355"/>
-        <location filename="../ui/main_window.py" line="399"/>
+        <location filename="../ui/main_window.py" line="347"/>
+        <location filename="../ui/main_window.py" line="371"/>
+        <location filename="../ui/main_window.py" line="415"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="345"/>
+        <location filename="../ui/main_window.py" line="361"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="354"/>
-        <location filename="../ui/main_window.py" line="367"/>
+        <location filename="../ui/main_window.py" line="370"/>
+        <location filename="../ui/main_window.py" line="383"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="377"/>
+        <location filename="../ui/main_window.py" line="393"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391"/>
+        <location filename="../ui/main_window.py" line="407"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="398"/>
-        <location filename="../ui/main_window.py" line="412"/>
+        <location filename="../ui/main_window.py" line="414"/>
+        <location filename="../ui/main_window.py" line="428"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="486"/>
+        <location filename="../ui/main_window.py" line="502"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="556"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="557"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="568"/>
+        <location filename="../ui/main_window.py" line="584"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="569"/>
+        <location filename="../ui/main_window.py" line="585"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="619"/>
+        <location filename="../ui/main_window.py" line="245"/>
+        <location filename="../ui/main_window.py" line="637"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="631"/>
+        <location filename="../ui/main_window.py" line="254"/>
+        <source>Skirmish</source>
+        <translation>Skirmish</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="254"/>
+        <source>War</source>
+        <translation>War</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="255"/>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="256"/>
+        <source>New game ({mode}): {names}.</source>
+        <translation>Nuova partita ({mode}): {names}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="654"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="632"/>
+        <location filename="../ui/main_window.py" line="655"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="638"/>
+        <location filename="../ui/main_window.py" line="661"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="672"/>
+        <location filename="../ui/main_window.py" line="695"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="673"/>
+        <location filename="../ui/main_window.py" line="696"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="720"/>
+        <location filename="../ui/main_window.py" line="745"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -1893,52 +1934,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="709"/>
+        <location filename="../ui/interaction.py" line="770"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="711"/>
+        <location filename="../ui/interaction.py" line="772"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="713"/>
+        <location filename="../ui/interaction.py" line="774"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="715"/>
+        <location filename="../ui/interaction.py" line="776"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="720"/>
+        <location filename="../ui/interaction.py" line="781"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="724"/>
+        <location filename="../ui/interaction.py" line="785"/>
         <source>Use ability of {card}</source>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="725"/>
+        <location filename="../ui/interaction.py" line="786"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="727"/>
+        <location filename="../ui/interaction.py" line="788"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="729"/>
+        <location filename="../ui/interaction.py" line="790"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="717"/>
+        <location filename="../ui/interaction.py" line="778"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -1946,72 +1987,167 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="55"/>
+        <location filename="../ui/new_game_dialog.py" line="84"/>
+        <source>A Match needs a deck with three battlefields of different names (RUP4 486.4.a); this deck has {n}.</source>
+        <translation>Un Match richiede un mazzo con tre Battlefield di nomi diversi (RUP4 486.4.a); questo mazzo ne ha {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="88"/>
+        <source>This deck has no battlefield: every player puts one into play (RUP4 485.5, 487.5, 488.5, 489.5).</source>
+        <translation>Questo mazzo non ha Battlefield: ogni giocatore ne mette uno in gioco (RUP4 485.5, 487.5, 488.5, 489.5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="97"/>
+        <source>Teammates may not play the same legend (RUP4 489.8.h).</source>
+        <translation>I compagni di squadra non possono giocare la stessa Legend (RUP4 489.8.h).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="100"/>
+        <source>Teammates may not use the same battlefields (RUP4 489.8.i): this deck shares one with seat {n}&apos;s.</source>
+        <translation>I compagni di squadra non possono usare gli stessi Battlefield (RUP4 489.8.i): questo mazzo ne ha uno in comune con quello del posto {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="115"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="65"/>
+        <location filename="../ui/new_game_dialog.py" line="122"/>
+        <source>Duel (1 vs 1)</source>
+        <translation>Duello (1 contro 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="122"/>
+        <source>Match, best of 3</source>
+        <translation>Match, al meglio di 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="123"/>
+        <source>Match, best of 5</source>
+        <translation>Match, al meglio di 5</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="124"/>
+        <source>Skirmish (3 players)</source>
+        <translation>Skirmish (3 giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="125"/>
+        <source>War (4 players)</source>
+        <translation>War (4 giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="125"/>
+        <source>2 vs 2 (teams)</source>
+        <translation>2 contro 2 (squadre)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="128"/>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="148"/>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="68"/>
+        <location filename="../ui/new_game_dialog.py" line="151"/>
         <source>This deck: {name}</source>
         <translation>Questo mazzo: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="72"/>
+        <location filename="../ui/new_game_dialog.py" line="155"/>
         <source>{name} (your deck)</source>
         <translation>{name} (tuo mazzo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="75"/>
+        <location filename="../ui/new_game_dialog.py" line="158"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="76"/>
+        <location filename="../ui/new_game_dialog.py" line="159"/>
         <source>Computer — Easy</source>
         <translation>Computer — Facile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="77"/>
+        <location filename="../ui/new_game_dialog.py" line="160"/>
         <source>Computer — Normal</source>
         <translation>Computer — Normale</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="78"/>
+        <location filename="../ui/new_game_dialog.py" line="161"/>
         <source>Computer — Hard</source>
         <translation>Computer — Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="81"/>
-        <source>Seat {n} name</source>
-        <translation>Posto {n}: nome</translation>
+        <location filename="../ui/new_game_dialog.py" line="169"/>
+        <source>The player&apos;s name</source>
+        <translation>Il nome del giocatore</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="82"/>
-        <source>Seat {n} deck</source>
-        <translation>Posto {n}: mazzo</translation>
+        <location filename="../ui/new_game_dialog.py" line="170"/>
+        <source>The deck this seat plays</source>
+        <translation>Il mazzo giocato da questo posto</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="83"/>
-        <source>Seat {n} player</source>
-        <translation>Posto {n}: giocatore</translation>
+        <location filename="../ui/new_game_dialog.py" line="216"/>
+        <source>Two players, one battlefield each; the first to 8 points wins (RUP4 485).</source>
+        <translation>Due giocatori, un Battlefield ciascuno; vince chi arriva per primo a 8 punti (RUP4 485).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="88"/>
+        <location filename="../ui/new_game_dialog.py" line="218"/>
+        <source>Two players, best of three games: before each game both choose one of their three battlefields, and may swap cards with their sideboard between games (RUP4 486).</source>
+        <translation>Due giocatori, al meglio di tre partite: prima di ogni partita entrambi scelgono uno dei loro tre Battlefield e tra una partita e l&apos;altra possono scambiare carte con il loro sideboard (RUP4 486).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="221"/>
+        <source>Two players, best of five games; in games 4 and 5 a removed battlefield may be presented again (RUP4 486.6.a).</source>
+        <translation>Due giocatori, al meglio di cinque partite; nelle partite 4 e 5 si può ripresentare un Battlefield rimosso (RUP4 486.6.a).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="223"/>
+        <source>Three players, each for themselves, three battlefields; the first player doesn&apos;t draw on their first turn and the last channels an extra rune (RUP4 487). Only two players can have units at a battlefield; the two fighting may invite others into a combat.</source>
+        <translation>Tre giocatori, ciascuno per sé, tre Battlefield; il primo giocatore non pesca nel suo primo turno e l&apos;ultimo fa Channel di una Rune in più (RUP4 487). Solo due giocatori possono avere Unit in un Battlefield; i due che combattono possono invitare altri nel combattimento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="228"/>
+        <source>Four players, each for themselves; the first player&apos;s battlefield is removed, so three are played; the first player doesn&apos;t draw on their first turn (RUP4 488).</source>
+        <translation>Quattro giocatori, ciascuno per sé; il Battlefield del primo giocatore è rimosso, quindi se ne giocano tre; il primo giocatore non pesca nel suo primo turno (RUP4 488).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="231"/>
+        <source>Two teams of two: seats 1 and 3 against seats 2 and 4. Points are shared and the first team to 11 wins; teammates may invite each other to play during their turns (RUP4 489).</source>
+        <translation>Due squadre di due: i posti 1 e 3 contro i posti 2 e 4. I punti sono condivisi e vince la prima squadra che arriva a 11; i compagni possono invitarsi a giocare durante i propri turni (RUP4 489).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="254"/>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="255"/>
+        <source>Seat {n} · Team {t}</source>
+        <translation>Posto {n} · Squadra {t}</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="266"/>
+        <source>A deck can&apos;t play this mode: choose another.</source>
+        <translation>Un mazzo non può giocare questa modalità: scegline un altro.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game_dialog.py" line="190"/>
         <source>The same seed and decks give the same shuffles.</source>
         <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="89"/>
+        <location filename="../ui/new_game_dialog.py" line="191"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="92"/>
+        <location filename="../ui/new_game_dialog.py" line="195"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -2245,7 +2381,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="247"/>
-        <location filename="../ui/interaction.py" line="418"/>
+        <location filename="../ui/interaction.py" line="478"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
@@ -2270,103 +2406,133 @@ Clicca quando sei pronto.</translation>
         <translation>Showdown o combattimenti sono in attesa in più Battlefield: scegli dove ne inizia uno per primo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="260"/>
+        <location filename="../ui/interaction.py" line="267"/>
         <source>Your turn: drag cards to play them, units to move them. Double-click a rune for Energy.</source>
         <translation>Tocca a te: trascina le carte per giocarle, le Unit per spostarle. Doppio clic su una Rune per avere Energy.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="262"/>
+        <location filename="../ui/interaction.py" line="269"/>
         <source>Something is on the chain: play a Reaction or pass.</source>
         <translation>C&apos;è qualcosa sulla Chain: gioca una Reaction o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="263"/>
+        <location filename="../ui/interaction.py" line="270"/>
         <source>Showdown: you have focus. Play an Action or Reaction, or pass.</source>
         <translation>Showdown: hai il Focus. Gioca una Action o una Reaction, oppure passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="275"/>
+        <location filename="../ui/interaction.py" line="287"/>
+        <source>Combat at {place}: you have focus. You may invite another player to play Actions and Reactions in it too, or play or pass as usual.</source>
+        <translation>Combattimento in {place}: hai il Focus. Puoi invitare un altro giocatore a giocare anche lui Action e Reaction, oppure giocare o passare come sempre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="292"/>
+        <source>You may invite another player to play with their own priority, or play or pass as usual.</source>
+        <translation>Puoi invitare un altro giocatore a giocare con la propria priorità, oppure giocare o passare come sempre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="294"/>
+        <source>Don&apos;t invite</source>
+        <translation>Non invitare</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="318"/>
+        <source>{player} invited you into the combat at {place}: accept by playing an Action or Reaction, or decline and pass.</source>
+        <translation>{player} ti ha invitato nel combattimento in {place}: accetta giocando una Action o una Reaction, oppure rifiuta e passa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="323"/>
+        <source>{player} invited you to play during their turn: accept by playing a card or an ability, or decline and pass.</source>
+        <translation>{player} ti ha invitato a giocare durante il suo turno: accetta giocando una carta o un&apos;abilità, oppure rifiuta e passa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="326"/>
+        <source>Decline (pass)</source>
+        <translation>Rifiuta (passa)</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="335"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="278"/>
+        <location filename="../ui/interaction.py" line="338"/>
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="282"/>
+        <location filename="../ui/interaction.py" line="342"/>
         <source>{card} is banished: play it for its ability&apos;s cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="286"/>
+        <location filename="../ui/interaction.py" line="346"/>
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="288"/>
+        <location filename="../ui/interaction.py" line="348"/>
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="290"/>
+        <location filename="../ui/interaction.py" line="350"/>
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="295"/>
+        <location filename="../ui/interaction.py" line="355"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="298"/>
+        <location filename="../ui/interaction.py" line="358"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="300"/>
+        <location filename="../ui/interaction.py" line="360"/>
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="303"/>
+        <location filename="../ui/interaction.py" line="363"/>
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="305"/>
+        <location filename="../ui/interaction.py" line="365"/>
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="308"/>
-        <location filename="../ui/interaction.py" line="313"/>
+        <location filename="../ui/interaction.py" line="368"/>
+        <location filename="../ui/interaction.py" line="373"/>
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="310"/>
+        <location filename="../ui/interaction.py" line="370"/>
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="315"/>
+        <location filename="../ui/interaction.py" line="375"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="316"/>
+        <location filename="../ui/interaction.py" line="376"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318"/>
+        <location filename="../ui/interaction.py" line="378"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="321"/>
+        <location filename="../ui/interaction.py" line="381"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
@@ -2383,210 +2549,210 @@ Clicca quando sei pronto.</translation>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="376"/>
+        <location filename="../ui/interaction.py" line="436"/>
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="379"/>
+        <location filename="../ui/interaction.py" line="439"/>
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="380"/>
+        <location filename="../ui/interaction.py" line="440"/>
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="389"/>
+        <location filename="../ui/interaction.py" line="449"/>
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="392"/>
+        <location filename="../ui/interaction.py" line="452"/>
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="394"/>
+        <location filename="../ui/interaction.py" line="454"/>
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell&apos;effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="400"/>
+        <location filename="../ui/interaction.py" line="460"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="401"/>
+        <location filename="../ui/interaction.py" line="461"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="403"/>
+        <location filename="../ui/interaction.py" line="463"/>
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="406"/>
+        <location filename="../ui/interaction.py" line="466"/>
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all&apos;altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="409"/>
+        <location filename="../ui/interaction.py" line="469"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="412"/>
+        <location filename="../ui/interaction.py" line="472"/>
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner&apos;s Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="415"/>
+        <location filename="../ui/interaction.py" line="475"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="430"/>
+        <location filename="../ui/interaction.py" line="490"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="431"/>
+        <location filename="../ui/interaction.py" line="491"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="432"/>
+        <location filename="../ui/interaction.py" line="492"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="433"/>
+        <location filename="../ui/interaction.py" line="493"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="435"/>
+        <location filename="../ui/interaction.py" line="495"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="437"/>
+        <location filename="../ui/interaction.py" line="497"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="439"/>
+        <location filename="../ui/interaction.py" line="499"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="442"/>
+        <location filename="../ui/interaction.py" line="502"/>
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="446"/>
+        <location filename="../ui/interaction.py" line="506"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="449"/>
+        <location filename="../ui/interaction.py" line="509"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="450"/>
+        <location filename="../ui/interaction.py" line="510"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="481"/>
+        <location filename="../ui/interaction.py" line="541"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="483"/>
+        <location filename="../ui/interaction.py" line="543"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="485"/>
+        <location filename="../ui/interaction.py" line="545"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="341"/>
-        <location filename="../ui/interaction.py" line="487"/>
+        <location filename="../ui/interaction.py" line="401"/>
+        <location filename="../ui/interaction.py" line="547"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="489"/>
+        <location filename="../ui/interaction.py" line="549"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="491"/>
+        <location filename="../ui/interaction.py" line="551"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="493"/>
+        <location filename="../ui/interaction.py" line="553"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="495"/>
+        <location filename="../ui/interaction.py" line="555"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="499"/>
+        <location filename="../ui/interaction.py" line="560"/>
         <source>Invite {player}</source>
         <translation>Invita {player}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="501"/>
+        <location filename="../ui/interaction.py" line="562"/>
         <source>Begin at {place}</source>
         <translation>Inizia in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="503"/>
+        <location filename="../ui/interaction.py" line="564"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="505"/>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/interaction.py" line="566"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="507"/>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/interaction.py" line="568"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="509"/>
+        <location filename="../ui/interaction.py" line="570"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="332"/>
+        <location filename="../ui/interaction.py" line="392"/>
         <source>Pay 1 Power of any domain</source>
         <translation>Paga 1 Power di qualsiasi Domain</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="337"/>
+        <location filename="../ui/interaction.py" line="397"/>
         <source>Pay {n} Energy</source>
         <translation>Paga {n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="342"/>
+        <location filename="../ui/interaction.py" line="402"/>
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
@@ -3148,7 +3314,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="782"/>
+        <location filename="../ui/interaction.py" line="846"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

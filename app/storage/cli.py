@@ -21,6 +21,8 @@ def verify_command(args: Any) -> int:
         return 1
     game = loaded.game
     state = f"winner {game.state.players[game.winner].name}" if game.is_over else "in progress"
+    if loaded.data.mode != "duel":  # the mode of play (RUP4 487-489)
+        state = f"{loaded.data.mode}, {state}"
     print(f"ok   {args.save}: {len(game.log)} actions replayed, state hash {game.hash()} "
           f"matches ({state})")
     return 0

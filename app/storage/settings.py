@@ -29,6 +29,7 @@ class Settings(BaseModel):
     language: Literal["system", "en", "it"] = "system"
     last_decks: list[str] = Field(default_factory=list)
     last_seats: list[str] = Field(default_factory=list)  # "human" or "computer:<level>"
+    last_mode: str = "duel"  # New Game's mode choice ("duel", "match3", "skirmish", ...)
     computer_pace_ms: int = Field(default=600, ge=0, le=5000)
     recent_saves: list[str] = Field(default_factory=list)
     deckbuilder_view: Literal["list", "grid"] = "list"  # the card browser's cards

@@ -42,7 +42,8 @@ class ScoreChart(QWidget):
                    for t, h in enumerate(self.history)]
             for a, b in zip(pts, pts[1:], strict=False):
                 p.drawLine(a, b)
-            p.drawText(QPointF(area.left() + 10 + 140 * i, self.height() - 8), name)
+            step = min(140.0, (area.width() - 10) / max(1, len(self.names)))
+            p.drawText(QPointF(area.left() + 10 + step * i, self.height() - 8), name)
         p.end()
 
 
@@ -52,18 +53,27 @@ class GameOverDialog(QDialog):
     chosen = Signal(str)  # "rematch", "new", "replay" or "save"
 
     def __init__(self, names: list[str], winner: int, history: list[list[int]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, winners: list[int] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         lay = QVBoxLayout(self)
-        title = QLabel(self.tr("{name} wins!").format(name=names[winner]))
+        team = [w for w in (winners or []) if 0 <= w < len(names)]
+        if len(team) > 1:  # 2v2: the team wins together (RUP4 489.6.a)
+            text = self.tr("{a} and {b} win as a team!").format(
+                a=names[team[0]], b=names[team[1]])
+        else:
+            text = self.tr("{name} wins!").format(name=names[winner])
+        title = QLabel(text)
+        title.setObjectName("Winner")
         title.setStyleSheet("font-size: 20px; font-weight: bold;")
         lay.addWidget(title)
         lay.addWidget(QLabel(self.tr("Points over the game:")))
         lay.addWidget(ScoreChart(names, history, self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons: dict[str, QPushButton] = {}
-        for key, label in (("rematch", self.tr("Rematch (seats swapped)")),
+        rematch = (self.tr("Rematch (seats swapped)") if len(names) <= 2 else
+                   self.tr("Rematch (everyone one seat on)"))
+        for key, label in (("rematch", rematch),
                            ("new", self.tr("New game…")), ("replay", self.tr("Watch replay")),
                            ("save", self.tr("Save replay…"))):
             b = buttons.addButton(label, QDialogButtonBox.ButtonRole.ActionRole)

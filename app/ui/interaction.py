@@ -257,6 +257,13 @@ class Interaction(QObject):
                                   "battlefields: choose where one begins first."),
         }.get(kind)
         if kind == "priority":
+            invites = [(label, a) for label, a in buttons
+                       if isinstance(a, Action) and a.verb.startswith("invite")]
+            if invites and self._declined_invite != self._moment():
+                return self._invite_prompt(view, invites)
+            guest = self._guest_prompt(view)
+            if guest is not None:
+                return guest
             mode = {"main": translate("Prompt", "Your turn: drag cards to play them, units to move "
                                          "them. Double-click a rune for Energy."),
                     "chain": translate("Prompt", "Something is on the chain: play a Reaction or pass."),
@@ -264,6 +271,59 @@ class Interaction(QObject):
                                           "Reaction, or pass.")}
             return Prompt(mode.get(self._priority_mode(view), ""), [])
         return Prompt(question or "", buttons)
+
+    # -- invitations (3+ players: into a combat; 2v2: a teammate's turn, RUP4 489.8.a) -------
+    _declined_invite: tuple[int, int] | None = None  # "Don't invite" pressed at this moment
+
+    def _moment(self) -> tuple[int, int]:
+        game = self.c.game
+        return (id(game), len(game.log) if game is not None else -1)
+
+    def _invite_prompt(self, view: dict[str, Any],
+                       invites: list[tuple[str, Action | str]]) -> Prompt:
+        """Invite someone (one button per player who may be invited) or not."""
+        sd = view["showdown"]
+        if sd is not None and sd.get("combat"):
+            text = translate("Prompt", "Combat at {place}: you have focus. You may invite "
+                                       "another player to play Actions and Reactions in it "
+                                       "too, or play or pass as usual.").format(
+                place=place_name(f"bf{sd['bf']}"))
+        else:
+            text = translate("Prompt", "You may invite another player to play with their "
+                                       "own priority, or play or pass as usual.")
+        return Prompt(text, invites + [(translate("Prompt", "Don't invite"), "no_invite")])
+
+    def _inviter(self, guest: int) -> int | None:
+        for step in reversed(self.c.steps):
+            for e in step.events:
+                if e.kind.startswith("invite") and e.data.get("guest") == guest:
+                    return int(e.data["player"])
+        return None
+
+    def _guest_prompt(self, view: dict[str, Any]) -> Prompt | None:
+        """The invited player's prompt: accept (play an Action or Reaction) or decline
+        (pass)."""
+        me = view["viewer"]
+        sd = view["showdown"]
+        if view["chain"] or me == view["turn_player"] and sd is None:
+            return None
+        if sd is not None and (me in (sd["attacker"], sd["defender"])
+                               or me not in sd.get("invited", ())):
+            return None
+        inviter = self._inviter(me)
+        if sd is None and (inviter is None or view.get("mode") != "2v2"):
+            return None
+        who = view["players"][inviter]["name"] if inviter is not None else "?"
+        if sd is not None:
+            text = translate("Prompt", "{player} invited you into the combat at {place}: "
+                                       "accept by playing an Action or Reaction, or decline "
+                                       "and pass.").format(
+                player=who, place=place_name(f"bf{sd['bf']}"))
+        else:
+            text = translate("Prompt", "{player} invited you to play during their turn: "
+                                       "accept by playing a card or an ability, or decline "
+                                       "and pass.").format(player=who)
+        return Prompt(text, [(translate("Prompt", "Decline (pass)"), Action("pass"))])
 
     def _predict_prompt(self, d: dict[str, Any], legal: list[Action],
                         buttons: list[tuple[str, Action | str]]) -> Prompt:
@@ -493,7 +553,8 @@ class Interaction(QObject):
             return translate("Prompt", "Assign automatically")
         if v == "order":
             return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
-        if v == "invite":  # 3+ players: a guest in the combat (How To Play, "Combat")
+        if v.startswith("invite") and a.args and isinstance(a.args[0], int):
+            # 3+ players: a guest in the combat (How To Play, "Combat"); 2v2: the teammate
             game = self.c.game
             who = game.state.players[int(a.args[0])].name if game is not None else str(a.args[0])
             return translate("Prompt", "Invite {player}").format(player=who)
@@ -753,6 +814,9 @@ class Interaction(QObject):
             self.confirm_mulligan()
         elif what == "hide_cancel":  # hide-cost: the drop is taken back
             self._hide_offer = []
+            self.refresh()
+        elif what == "no_invite":  # the invitations set aside until something happens
+            self._declined_invite = self._moment()
             self.refresh()
         elif isinstance(what, Action):
             self._hide_offer = []

@@ -228,17 +228,33 @@ class MainWindow(QMainWindow):
         return act
 
     # -- games --------------------------------------------------------------------------------
-    def start_game(self, seats: list[Seat], seed: int) -> bool:
+    def start_game(self, seats: list[Seat], seed: int, mode: str = "duel") -> bool:
+        """A new game of 2-4 seats in a mode of play ("duel", "skirmish", "war", "2v2")."""
         from app.cards.catalog import load_catalog
 
         cat = load_catalog()
         if not self._all_playable(seats, cat.implemented_codes()):
             return False
+        if mode != "duel":  # the engine says which decks can't play the mode, and why
+            from app.engine import new_game
+
+            try:
+                new_game([s.deck for s in seats], seed=seed, names=[s.name for s in seats],
+                         tokens=cat.game_tokens(), mode=mode)
+            except ValueError as exc:
+                QMessageBox.warning(self, self.tr("New game"), str(exc))
+                return False
         self._cards = {}
         self._replace_game(lambda: self.controller.start(seats, seed,
-                                                         tokens=cat.game_tokens()))
-        self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
-            a=seats[0].name, b=seats[1].name))
+                                                         tokens=cat.game_tokens(), mode=mode))
+        if len(seats) == 2:
+            self.statusBar().showMessage(self.tr("New game: {a} vs {b}.").format(
+                a=seats[0].name, b=seats[1].name))
+        else:
+            title = {"skirmish": self.tr("Skirmish"), "war": self.tr("War"),
+                     "2v2": self.tr("2 vs 2")}.get(mode, mode)
+            self.statusBar().showMessage(self.tr("New game ({mode}): {names}.").format(
+                mode=title, names=self.tr(", ").join(s.name for s in seats)))
         return True
 
     def _all_playable(self, seats: list[Seat], implemented: frozenset[str]) -> bool:
@@ -607,7 +623,9 @@ class MainWindow(QMainWindow):
         from app.cards.catalog import load_catalog
         from app.ui.new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self, self.settings.last_decks, this_deck)
+        dlg = NewGameDialog(self, self.settings.last_decks, this_deck,
+                            last_mode=self.settings.last_mode,
+                            last_seats=self.settings.last_seats)
         if not dlg.exec():
             return
         from app.decks.formats import DeckImportError
@@ -618,14 +636,19 @@ class MainWindow(QMainWindow):
         except (DeckImportError, DeckStorageError) as exc:  # a deck file changed meanwhile
             QMessageBox.warning(self, self.tr("New game"), str(exc))
             return
+        mode, best_of = dlg.result_mode()
         # say what can't be played before asking about the game in progress
         if self._all_playable(seats, load_catalog().implemented_codes()) \
                 and self.may_replace_game():
             self.settings.last_decks = dlg.deck_names()
             self.settings.last_seats = ["human" if s.human else f"computer:{s.level}"
                                         for s in seats]
+            self.settings.last_mode = dlg.mode_key()
             self.store_settings()
-            self.start_game(seats, seed)
+            if mode == "match":  # engineer D's Match at the table (offered only when present)
+                self.start_match(seats, seed, best_of)  # type: ignore[attr-defined]
+            else:
+                self.start_game(seats, seed, mode)
 
     def _confirm_end(self) -> bool:
         answer = QMessageBox.question(self, self.tr("End the turn?"),
@@ -686,7 +709,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]
-        self.game_over = GameOverDialog(names, winner, self.controller.score_history, self)
+        self.game_over = GameOverDialog(names, winner, self.controller.score_history, self,
+                                        winners=self.controller.winners())
         self.game_over.chosen.connect(self._after_game)
         self.game_over.open()
 
@@ -701,13 +725,14 @@ class MainWindow(QMainWindow):
             self.save_game(ask=True)
 
     def rematch(self) -> None:
-        """The same decks and players again, seats swapped (so the other one goes first if
-        the seed says seat 1 does), with a fresh shuffle."""
+        """The same decks and players again in the same mode, every seat moved one place
+        (two seats: swapped; 2v2: the teams stay together), with a fresh shuffle."""
         import random
 
-        seats = list(reversed(self.controller.seats))
+        seats = self.controller.seats[1:] + self.controller.seats[:1]
+        mode = self.controller.mode
         if len(seats) >= 2 and self.may_replace_game():
-            self.start_game(seats, random.randrange(1, 100000))
+            self.start_game(seats, random.randrange(1, 100000), mode)
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         super().resizeEvent(event)

@@ -1,16 +1,20 @@
-"""New Game: a deck and a player for each seat, and an optional seed."""
+"""New Game: the mode of play, a deck and a player for each seat, and an optional seed."""
 
 from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -45,23 +49,104 @@ def make_seat(deck: str | DeckList, player_name: str, human: bool = True,
                 None if human else (level or "normal"))
 
 
+TEAM_COLORS = ("#1565c0", "#ef6c00")  # 2v2: team 1 (seats 1, 3) and team 2 (seats 2, 4)
+
+# key -> number of seats: the modes New Game offers (RUP4 485-489)
+MODE_SEATS = {"duel": 2, "match3": 2, "match5": 2, "skirmish": 3, "war": 4, "2v2": 4}
+
+
+def offered_modes() -> list[str]:
+    """The modes this build can start: a Match only when the main window can play one, 2v2
+    only when the engine knows it."""
+    from app.engine.modes import MODES
+    from app.ui.main_window import MainWindow
+
+    keys = ["duel"]
+    if hasattr(MainWindow, "start_match"):
+        keys += ["match3", "match5"]
+    keys += [k for k in ("skirmish", "war", "2v2") if k in MODES]
+    return keys
+
+
+def team_of(mode: str, seat: int) -> int | None:
+    """2v2: seats 1 and 3 are a team, seats 2 and 4 the other (turn order alternates teams,
+    RUP4 489.5.c)."""
+    return seat % 2 if mode == "2v2" else None
+
+
+def deck_problems(mode: str, decks: list[DeckList | None]) -> dict[int, str]:
+    """Why a seat's deck can't play this mode (seat index -> the reason, in words)."""
+    out: dict[int, str] = {}
+    for i, d in enumerate(decks):
+        if d is None:
+            continue
+        names = list(d.battlefields)
+        if mode in ("match3", "match5"):
+            if len(names) != 3 or len(set(names)) != 3:
+                out[i] = QCoreApplication.translate(
+                    "NewGameDialog", "A Match needs a deck with three battlefields of different "
+                    "names (RUP4 486.4.a); this deck has {n}.").format(n=len(names))
+        elif not names:
+            out[i] = QCoreApplication.translate(
+                "NewGameDialog", "This deck has no battlefield: every player puts one into "
+                "play (RUP4 485.5, 487.5, 488.5, 489.5).")
+    if mode == "2v2":  # teammates: different legends and battlefields (489.8.h, 489.8.i)
+        for a, b in ((0, 2), (1, 3)):
+            da, db = decks[a] if a < len(decks) else None, decks[b] if b < len(decks) else None
+            if da is None or db is None or a in out or b in out:
+                continue
+            if da.legend == db.legend:
+                out[b] = QCoreApplication.translate(
+                    "NewGameDialog", "Teammates may not play the same legend (RUP4 489.8.h).")
+            elif set(da.battlefields) & set(db.battlefields):
+                out[b] = QCoreApplication.translate(
+                    "NewGameDialog", "Teammates may not use the same battlefields (RUP4 "
+                    "489.8.i): this deck shares one with seat {n}'s.").format(n=a + 1)
+    return out
+
+
 class NewGameDialog(QDialog):
-    """Per seat: a name, a deck (built-in or the player's own) and who plays it. With
-    `this_deck` (from the deckbuilder), seat 1 plays that deck by default."""
+    """The mode of play, then per seat (two, three or four): a name, a deck (built-in or the
+    player's own) and who plays it. With `this_deck` (from the deckbuilder), seat 1 plays
+    that deck by default."""
 
     def __init__(self, parent: QWidget | None = None,
-                 last_decks: list[str] | None = None, this_deck: DeckList | None = None) -> None:
+                 last_decks: list[str] | None = None, this_deck: DeckList | None = None,
+                 last_mode: str | None = None, last_seats: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.this_deck = this_deck
-        form = QFormLayout(self)
+        outer = QVBoxLayout(self)
+        top = QFormLayout()
+        outer.addLayout(top)
+        self.mode = QComboBox()
+        self.mode.setObjectName("ModeChoice")
+        titles = {"duel": self.tr("Duel (1 vs 1)"), "match3": self.tr("Match, best of 3"),
+                  "match5": self.tr("Match, best of 5"),
+                  "skirmish": self.tr("Skirmish (3 players)"),
+                  "war": self.tr("War (4 players)"), "2v2": self.tr("2 vs 2 (teams)")}
+        for key in offered_modes():
+            self.mode.addItem(titles[key], key)
+        top.addRow(self.tr("Mode"), self.mode)
+        self.description = QLabel()
+        self.description.setObjectName("ModeDescription")
+        self.description.setWordWrap(True)
+        self.description.setMinimumWidth(520)
+        top.addRow(self.description)
         choices = deck_choices()
         self.decks = [name for name, _ in choices]
-        self.rows = []
-        defaults = list(last_decks or []) + ["master-yi", "garen"][len(last_decks or []):]
+        self._lists: dict[str, DeckList | None] = {}
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self.seat_labels: list[QLabel] = []
+        self.problems: list[QLabel] = []
+        starters = ["master-yi", "garen", "lux", "annie"]
+        defaults = list(last_decks or [])[:4] + starters[len(last_decks or []):]
         if this_deck is not None:
             defaults[0] = THIS_DECK
-        for seat in range(2):
+        for seat in range(4):
+            label = QLabel()
             name = QLineEdit(self.tr("Player {n}").format(n=seat + 1))
             deck = QComboBox()
             if this_deck is not None:
@@ -76,31 +161,136 @@ class NewGameDialog(QDialog):
             who.addItem(self.tr("Computer — Easy"), "easy")
             who.addItem(self.tr("Computer — Normal"), "normal")
             who.addItem(self.tr("Computer — Hard"), "hard")
-            if seat == 1:
+            if seat >= 1:
                 who.setCurrentIndex(2)  # most people open a game alone: the computer, Normal
-            form.addRow(self.tr("Seat {n} name").format(n=seat + 1), name)
-            form.addRow(self.tr("Seat {n} deck").format(n=seat + 1), deck)
-            form.addRow(self.tr("Seat {n} player").format(n=seat + 1), who)
+            if last_seats and seat < len(last_seats):  # who played this seat last time
+                kind, _, level = last_seats[seat].partition(":")
+                found = who.findData(None if kind == "human" else level)
+                if found >= 0:
+                    who.setCurrentIndex(found)
+            name.setToolTip(self.tr("The player's name"))
+            deck.setToolTip(self.tr("The deck this seat plays"))
+            problem = QLabel()
+            problem.setWordWrap(True)
+            problem.setStyleSheet("color: #c62828;")
+            r = 2 * seat
+            grid.addWidget(label, r, 0)
+            grid.addWidget(name, r, 1)
+            grid.addWidget(deck, r, 2)
+            grid.addWidget(who, r, 3)
+            grid.addWidget(problem, r + 1, 1, 1, 3)
+            deck.currentIndexChanged.connect(self._update)
             self.rows.append((name, deck, who))
+            self.seat_labels.append(label)
+            self.problems.append(problem)
+        grid.setColumnStretch(2, 1)
+        seeds = QFormLayout()
+        outer.addLayout(seeds)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 100000))
         self.seed.setToolTip(self.tr("The same seed and decks give the same shuffles."))
-        form.addRow(self.tr("Seed"), self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        seeds.addRow(self.tr("Seed"), self.seed)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+        if last_mode is not None and self.mode.findData(last_mode) >= 0:
+            self.mode.setCurrentIndex(self.mode.findData(last_mode))
+        self.mode.currentIndexChanged.connect(self._update)
+        self._update()
+
+    # -- what the mode asks --------------------------------------------------------------
+    def mode_key(self) -> str:
+        return str(self.mode.currentData())
+
+    def seat_count(self) -> int:
+        return MODE_SEATS[self.mode_key()]
+
+    def active_rows(self) -> list[tuple[QLineEdit, QComboBox, QComboBox]]:
+        return self.rows[:self.seat_count()]
+
+    def _describe(self, key: str) -> str:
+        return {
+            "duel": self.tr("Two players, one battlefield each; the first to 8 points wins "
+                            "(RUP4 485)."),
+            "match3": self.tr("Two players, best of three games: before each game both "
+                              "choose one of their three battlefields, and may swap cards "
+                              "with their sideboard between games (RUP4 486)."),
+            "match5": self.tr("Two players, best of five games; in games 4 and 5 a removed "
+                              "battlefield may be presented again (RUP4 486.6.a)."),
+            "skirmish": self.tr("Three players, each for themselves, three battlefields; the "
+                                "first player doesn't draw on their first turn and the last "
+                                "channels an extra rune (RUP4 487). Only two players can have "
+                                "units at a battlefield; the two fighting may invite others "
+                                "into a combat."),
+            "war": self.tr("Four players, each for themselves; the first player's "
+                           "battlefield is removed, so three are played; the first player "
+                           "doesn't draw on their first turn (RUP4 488)."),
+            "2v2": self.tr("Two teams of two: seats 1 and 3 against seats 2 and 4. Points are "
+                           "shared and the first team to 11 wins; teammates may invite each "
+                           "other to play during their turns (RUP4 489)."),
+        }[key]
+
+    def _deck_list(self, key: str) -> DeckList | None:
+        if key == THIS_DECK:
+            return self.this_deck
+        if key not in self._lists:
+            from app.decks.storage import load_deck
+
+            try:
+                self._lists[key] = load_deck(key)
+            except Exception:  # noqa: BLE001 - a deck file that can't be read: no check here
+                self._lists[key] = None
+        return self._lists[key]
+
+    def _update(self) -> None:
+        mode, n = self.mode_key(), self.seat_count()
+        self.description.setText(self._describe(mode))
+        for i, (label, (name, deck, who)) in enumerate(zip(self.seat_labels, self.rows,
+                                                           strict=True)):
+            team = team_of(mode, i)
+            label.setText(self.tr("Seat {n}").format(n=i + 1) if team is None else
+                          self.tr("Seat {n} · Team {t}").format(n=i + 1, t=team + 1))
+            # the two teams in two colours, so teammates are seen together at a glance
+            label.setStyleSheet("" if team is None else
+                                f"font-weight: bold; color: {TEAM_COLORS[team]};")
+            for w in (label, name, deck, who):
+                w.setVisible(i < n)
+        decks = [self._deck_list(deck.currentData()) for _n, deck, _w in self.active_rows()]
+        problems = deck_problems(mode, decks)
+        for i, problem in enumerate(self.problems):
+            text = problems.get(i, "") if i < n else ""
+            problem.setText(text)
+            problem.setVisible(bool(text))
+        self.start_button.setEnabled(not problems)
+        self.start_button.setToolTip(
+            self.tr("A deck can't play this mode: choose another.") if problems else "")
+        self.adjustSize()
+
+    # -- the answer ------------------------------------------------------------------------
+    def result_mode(self) -> tuple[str, int | None]:
+        """The engine's mode ("duel", "match", "skirmish", "war" or "2v2") and, for a Match,
+        the number of games it is the best of."""
+        key = self.mode_key()
+        if key.startswith("match"):
+            return "match", int(key[5:])
+        return key, None
+
+    def result_deck_lists(self) -> list[DeckList | None]:
+        """The seats' deck lists as written (a Match needs their sideboards, TR 403.4)."""
+        return [self._deck_list(deck.currentData()) for _n, deck, _w in self.active_rows()]
 
     def deck_names(self) -> list[str]:
-        return [deck.currentData() for _name, deck, _who in self.rows
+        return [deck.currentData() for _name, deck, _who in self.active_rows()
                 if deck.currentData() != THIS_DECK]
 
     def result_seats(self) -> tuple[list[Seat], int]:
         seats = []
-        for name, deck, who in self.rows:
+        for name, deck, who in self.active_rows():
             key = deck.currentData()
             chosen = self.this_deck if key == THIS_DECK else key
             seats.append(make_seat(chosen, name.text() or deck.currentText(),

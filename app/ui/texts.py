@@ -70,6 +70,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} takes {n} damage.").format(card=card, n=d["amount"])
     if k == "die":
         return translate("Log", "{card} dies.").format(card=card)
+    if k == "invite" and isinstance(d.get("guest"), int):  # 3+ players (How To Play, Combat)
+        return translate("Log", "{player} invites {guest} to play too.").format(
+            player=who, guest=player_name(d["guest"]))
     if k == "points":
         if d["total"] == 1:
             return translate("Log", "{player} scores: 1 point.").format(player=who)
