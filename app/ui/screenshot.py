@@ -8,6 +8,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
+DECKS = ("master-yi", "garen", "lux", "annie")  # the built-in decks, seated in this order
+
+
+def _start_mode_game(window: Any, mode: str, seed: int) -> None:
+    """A game of another mode than the Duel, every seat a human at the screen (hotseat)."""
+    from app.cards.catalog import load_catalog
+    from app.engine import new_game
+    from app.engine.modes import MODES
+    from app.ui.new_game_dialog import make_seat
+
+    n = MODES[mode][0]
+    seats = [make_seat(DECKS[k % len(DECKS)], f"Player {k + 1}") for k in range(n)]
+    game = new_game([s.deck for s in seats], seed=seed, names=[s.name for s in seats],
+                    tokens=load_catalog().game_tokens(), mode=mode)
+    window.attach_game(game, seats)
+
 
 def screenshot_command(args: Any) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -48,7 +64,16 @@ def screenshot_command(args: Any) -> int:
         window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
                                   for p in game.state.players])
     else:
-        window.start_default_game(seed=args.seed)
+        mode = getattr(args, "mode", "duel") or "duel"
+        if mode == "duel":
+            window.start_default_game(seed=args.seed)
+        else:
+            from app.engine.modes import MODES
+
+            if mode not in MODES:
+                print(f"--mode must be one of {', '.join(MODES)}, not {mode!r}", file=sys.stderr)
+                return 2
+            _start_mode_game(window, mode, args.seed)
         if args.to_end:
             args.actions = 100000
         if args.actions:
