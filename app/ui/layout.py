@@ -381,8 +381,9 @@ def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
     y1 = r.top() + HEADER_H + 2
     y2 = y1 + ch + 6
     rune_h = CARD_H * OPP_RUNE
-    piles_w = COUNTS_W
+    piles_w = 2 * CARD_W * OPP_PILE + 12
     piles_x = r.right() - 6 - piles_w
+    counts_x = r.right() - 6 - COUNTS_W
     hand_w = 110.0
     return {
         "panel": r,
@@ -391,9 +392,9 @@ def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
         "champion": QRectF(x0 + 6 + cw + 4, y1, cw, ch),
         "base": QRectF(x0 + 6 + 2 * cw + 12, y1, piles_x - 8 - (x0 + 6 + 2 * cw + 12), ch),
         "piles": QRectF(piles_x, y1, piles_w, ch),
-        "runes": QRectF(x0 + 6, y2, piles_x - 8 - hand_w - 8 - (x0 + 6), rune_h),
-        "hand": QRectF(piles_x - 8 - hand_w, y2, hand_w, rune_h),
-        "counts": QRectF(piles_x, y2, piles_w, rune_h),
+        "runes": QRectF(x0 + 6, y2, counts_x - 8 - hand_w - 8 - (x0 + 6), rune_h),
+        "hand": QRectF(counts_x - 8 - hand_w, y2, hand_w, rune_h),
+        "counts": QRectF(counts_x, y2, COUNTS_W, rune_h),
     }
 
 
