@@ -384,7 +384,7 @@ def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
     piles_w = 2 * CARD_W * OPP_PILE + 12
     piles_x = r.right() - 6 - piles_w
     counts_x = r.right() - 6 - COUNTS_W
-    hand_w = 110.0
+    hand_w = 84.0
     return {
         "panel": r,
         "header": QRectF(x0, r.top(), w, HEADER_H),
@@ -425,10 +425,21 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any]) -> dict[int, Plac
     xs = _turned_row(p["base"], base.left() + 4, base.width() - 8, OPP_SCALE, 8)
     for k, (c, x) in enumerate(zip(p["base"], xs, strict=True)):
         out[c["id"]] = Placement(QPointF(x, base.top()), OPP_SCALE, True, 5 + k, "opp_base")
+    # runes: one small pile per kind and state (ready, exhausted) with its count, so that
+    # twelve runes read at a glance in a compact panel
     runes = g["runes"]
-    xs = _turned_row(p["runes"], runes.left() + 2, runes.width() - 4, OPP_RUNE, 4)
-    for k, (c, x) in enumerate(zip(p["runes"], xs, strict=True)):
-        out[c["id"]] = Placement(QPointF(x, runes.top()), OPP_RUNE, True, 3 + k, "opp_runes")
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for c in p["runes"]:
+        groups.setdefault((c.get("code"), bool(c.get("exhausted"))), []).append(c)
+    piles = sorted(groups.values(), key=lambda cs: bool(cs[0].get("exhausted")))
+    xs = _turned_row([cs[0] for cs in piles], runes.left() + 2, runes.width() - 4 -
+                     2 * STACK_STEP, OPP_RUNE, 6)
+    for k, (cs, x) in enumerate(zip(piles, xs, strict=True)):
+        n = len(cs)
+        for j, c in enumerate(cs):
+            depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
+            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, runes.top()), OPP_RUNE,
+                                     True, 3 + k + j * 0.01, "opp_runes", n if j == n - 1 else 1)
     piles = g["piles"]
     pw, ph = CARD_W * OPP_PILE, CARD_H * OPP_PILE
     py = piles.top() + (piles.height() - ph) / 2

@@ -536,7 +536,13 @@ class TableScene(QGraphicsScene):
             t.setText(QFontMetricsF(t.font()).elidedText(
                 label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
             if multi(view):  # whose units are above the band, whose below: name and colour
-                t.setBrush(QColor("#ffe9a8") if ctrl == viewer else QColor("#f1ede2"))
+                if ctrl is not None:  # the sides' names say who is who: a short label
+                    label = translate("Table", "{p} controls").format(p=players[ctrl]["name"])
+                    if bf["contested_by"] is not None:
+                        label += " · " + translate("Table", "contested")
+                    t.setText(QFontMetricsF(t.font()).elidedText(
+                        label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+                t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
                 for k, who in enumerate(bf_players(view, i)):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
                         left + MightTotal.W + 10, BF_MID - 35 if k == 0 else BF_MID + 14),

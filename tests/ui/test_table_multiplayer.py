@@ -255,3 +255,29 @@ def test_an_opponents_compact_unit_is_a_target_by_mouse(qtbot, window) -> None:
     qtbot.wait(20)
     log = [str(a) for a in game.log]
     assert any(s == f"target {cporo}" for s in log), log[-5:]
+
+
+def test_an_opponents_piles_open_on_click_and_runes_pile_by_kind(qtbot, window) -> None:
+    window.resize(1280, 720)
+    pos = _crowded("war")
+    pos["C"]["runes"] = ["Calm Rune"] * 5 + [{"card": "Calm Rune", "exhausted": True}] * 2 + \
+        ["Fury Rune"] * 3
+    pos["C"]["trash"] = ["Test Unit 3 of the Long Name", "Test Unit 4 of the Long Name"]
+    game, _labels = attach_position(window, pos, CARDS)
+    _settle(qtbot, window.scene)
+    scene = window.scene
+    view = scene.view_data
+    c = view["players"][2]
+    # the runes in piles of a kind and state, each with its count on the top card
+    counts = sorted(scene.items_by_id[r["id"]].stack_count for r in c["runes"]
+                    if scene.items_by_id[r["id"]].stack_count > 1)
+    assert counts == [2, 3, 5]
+    # a click on C's trash opens it, titled with C's name
+    top = scene.items_by_id[c["trash"][-1]["id"]]
+    assert top.zone == "trash2"
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, _visible_point(window, top.oid))
+    qtbot.waitUntil(lambda: getattr(window, "browser", None) is not None
+                    and window.browser.isVisible(), timeout=3000)
+    assert c["name"] in window.browser.windowTitle()
+    window.browser.close()
