@@ -1203,38 +1203,38 @@
 <context>
     <name>Effects</name>
     <message>
-        <location filename="../ui/effects.py" line="343"/>
+        <location filename="../ui/effects.py" line="344"/>
         <source>{n} of {need}</source>
         <translation>{n} su {need}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="364"/>
+        <location filename="../ui/effects.py" line="365"/>
         <source>Lethal</source>
         <translation>Letale</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="451"/>
+        <location filename="../ui/effects.py" line="452"/>
         <source>{player} plays {card}</source>
         <translation>{player} gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="453"/>
-        <location filename="../ui/effects.py" line="483"/>
+        <location filename="../ui/effects.py" line="454"/>
+        <location filename="../ui/effects.py" line="484"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="455"/>
+        <location filename="../ui/effects.py" line="456"/>
         <source>{player} hides a card</source>
         <translation>{player} nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="484"/>
+        <location filename="../ui/effects.py" line="485"/>
         <source>Triggered: {card}</source>
         <translation>Innescata: {card}</translation>
     </message>
     <message>
-        <location filename="../ui/effects.py" line="485"/>
+        <location filename="../ui/effects.py" line="486"/>
         <source>{player} uses {card}</source>
         <translation>{player} usa {card}</translation>
     </message>
@@ -3153,114 +3153,146 @@ Clicca quando sei pronto.</translation>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="361"/>
+        <location filename="../ui/table_scene.py" line="457"/>
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="365"/>
+        <location filename="../ui/table_scene.py" line="461"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="365"/>
+        <location filename="../ui/table_scene.py" line="461"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="366"/>
+        <location filename="../ui/table_scene.py" line="462"/>
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="370"/>
+        <location filename="../ui/table_scene.py" line="466"/>
         <source>{player} assigns combat damage: {n} left</source>
         <translation>{player} assegna i danni da combattimento: ne restano {n}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="373"/>
+        <location filename="../ui/table_scene.py" line="469"/>
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="384"/>
+        <location filename="../ui/table_scene.py" line="488"/>
+        <location filename="../ui/table_scene.py" line="631"/>
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="404"/>
+        <location filename="../ui/table_scene.py" line="508"/>
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="405"/>
+        <location filename="../ui/table_scene.py" line="509"/>
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="405"/>
+        <location filename="../ui/table_scene.py" line="509"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="416"/>
+        <location filename="../ui/table_scene.py" line="520"/>
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="422"/>
+        <location filename="../ui/table_scene.py" line="526"/>
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="423"/>
+        <location filename="../ui/table_scene.py" line="527"/>
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="425"/>
+        <location filename="../ui/table_scene.py" line="529"/>
+        <location filename="../ui/table_scene.py" line="542"/>
         <source>contested</source>
         <translation>conteso</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="61"/>
+        <location filename="../ui/table_scene.py" line="540"/>
+        <source>{p} controls</source>
+        <translation>{p} controlla</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="589"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="592"/>
+        <source>Focus</source>
+        <translation>Focus</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="594"/>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="596"/>
+        <source>Teammate</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="627"/>
+        <source>{n}/{v} points</source>
+        <translation>{n}/{v} punti</translation>
+    </message>
+    <message>
+        <location filename="../ui/layout.py" line="65"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="61"/>
+        <location filename="../ui/layout.py" line="65"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="62"/>
+        <location filename="../ui/layout.py" line="66"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="62"/>
+        <location filename="../ui/layout.py" line="66"/>
         <source>Champion</source>
         <translation>Champion</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="63"/>
+        <location filename="../ui/layout.py" line="67"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="63"/>
+        <location filename="../ui/layout.py" line="67"/>
         <source>Decks</source>
         <translation>Mazzi</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="64"/>
+        <location filename="../ui/layout.py" line="68"/>
         <source>Battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/layout.py" line="64"/>
+        <location filename="../ui/layout.py" line="68"/>
         <source>Facedown</source>
         <translation>A faccia in giù</translation>
     </message>
