@@ -77,8 +77,8 @@ def seat_color(view: dict[str, Any], player: int) -> QColor:
 
 
 class SeatPanel(QGraphicsRectItem):
-    """An opponent's compact panel (3+ players): framed in their colour, in gold on their
-    turn."""
+    """A seat's frame (3+ players): an opponent's compact panel or the viewer's rows, in the
+    seat's colour, in gold on their turn, in lilac while they hold focus."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__(rect)
@@ -86,15 +86,22 @@ class SeatPanel(QGraphicsRectItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.state: tuple = ()
 
-    def set_state(self, color: QColor, turn: bool, teammate: bool) -> None:
-        state = (color.name(), turn, teammate)
+    def set_state(self, color: QColor, turn: bool, teammate: bool, focus: bool = False,
+                  fill: bool = True) -> None:
+        state = (color.name(), turn, teammate, focus, fill)
         if state == self.state:
             return
         self.state = state
-        self.setPen(QPen(TURN_GOLD if turn else color, 4 if turn else 1.5))
-        fill = QColor(color)
-        fill.setAlpha(38 if teammate else 18)
-        self.setBrush(fill)
+        self.setPen(QPen(TURN_GOLD if turn else FOCUS_COLOR if focus else color,
+                         4 if turn or focus else 1.5))
+        tint = QColor(color)
+        tint.setAlpha((38 if teammate else 18) if fill else 0)
+        self.setBrush(tint)
+
+
+def _focus(view: dict[str, Any], idx: int) -> bool:
+    sd = view["showdown"]
+    return sd is not None and sd.get("focus") == idx
 
 
 class Badges(QGraphicsItem):
@@ -481,8 +488,16 @@ class TableScene(QGraphicsScene):
             name = self._text(f"name{p['index']}", QPointF(10, y - 22), NAME_PX, True)
             name.setText(p["name"])
             name.setBrush(seat_color(view, p["index"]) if multi(view) else QColor("#f1ede2"))
-            if multi(view):  # the viewer's badges above their name
+            if multi(view):  # the viewer's badges above their name, their rows framed
                 self._seat_badges(view, p["index"], QPointF(10, y - 50))
+                frame = self._panels.get(viewer)
+                if frame is None:
+                    frame = self._panels[viewer] = SeatPanel(QRectF())
+                    self.addItem(frame)
+                frame.setRect(QRectF(4, BF_BOTTOM + 9, SCENE_W - 8, SCENE_H - BF_BOTTOM - 12))
+                frame.set_state(seat_color(view, viewer),
+                                view["turn_player"] == viewer and view["winner"] is None,
+                                False, _focus(view, viewer), fill=False)
             self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
             py = 785.0 if me else 95.0
             piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
@@ -575,7 +590,7 @@ class TableScene(QGraphicsScene):
             if key.startswith(("name", "piles", "score", "m_")) and key not in self._touched:
                 t.setText("")
         keep = {p["index"] for p in view["players"]} if multi(view) else set()
-        for idx in [k for k in self._panels if k not in keep or k == view["viewer"]]:
+        for idx in [k for k in self._panels if k not in keep]:
             self.removeItem(self._panels.pop(idx))
         for idx in [k for k in self._badges if k not in keep]:
             self.removeItem(self._badges.pop(idx))
@@ -615,7 +630,7 @@ class TableScene(QGraphicsScene):
             self.addItem(panel)
         panel.setRect(r)
         panel.set_state(color, view["turn_player"] == idx and view["winner"] is None,
-                        is_teammate(view, idx))
+                        is_teammate(view, idx), _focus(view, idx))
         name = self._text(f"m_name{idx}", QPointF(r.left() + 10, r.top() + 4), NAME_PX * 1.1,
                           True)
         name.setBrush(color)

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from app.ui.card_painter import CARD_W, NAME_PX
 from app.ui.layout import LEGIBLE_SCALE, SCENE_H, SCENE_W, bf_players, unit_areas
-from app.ui.table_scene import TEAM_COLORS, TURN_GOLD, seat_color
+from app.ui.table_scene import FOCUS_COLOR, TEAM_COLORS, TURN_GOLD, seat_color
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 
 # the legibility floor at 1280x720: an opponent's compact card (legend, champion, base unit)
@@ -132,8 +132,9 @@ def test_three_and_four_players_are_laid_out_apart_and_legible(qtbot, window, mo
             inter = rects[a].intersected(rects[b])
             assert not inter.isValid() or inter.isEmpty(), (a, b)
     # the opponents' panels don't overlap each other nor the battlefields
-    panels = [p.rect() for p in scene._panels.values()]
+    panels = [p.rect() for k, p in scene._panels.items() if k != view["viewer"]]
     assert len(panels) == n - 1
+    assert scene._panels[view["viewer"]].rect().top() > rects["bf0"].bottom()  # own rows
     for i, a in enumerate(panels):
         for b in panels[i + 1:]:
             assert a.intersected(b).isEmpty()
@@ -196,6 +197,7 @@ def test_turn_focus_and_priority_are_in_view(qtbot, window) -> None:
     view["decision"] = None
     scene.show_view(view, animate=False)
     assert "Focus" in [t for t, _ in scene._badges[2].items]
+    assert scene._panels[2].pen().color() == FOCUS_COLOR
     view["showdown"] = None
     view["priority"] = 3
     scene.show_view(view, animate=False)
@@ -205,6 +207,7 @@ def test_turn_focus_and_priority_are_in_view(qtbot, window) -> None:
     view["priority"] = None
     scene.show_view(view, animate=False)
     assert [t for t, _ in scene._badges[0].items] == ["Turn"]
+    assert scene._panels[0].pen().color() == TURN_GOLD  # the viewer's rows framed in gold
     assert scene._panels[1].pen().color() != TURN_GOLD
 
 
