@@ -242,7 +242,7 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
     out: dict[int, Placement] = {}
     for p in view["players"]:
         if multi(view) and p["index"] != viewer:
-            out.update(_panel_placements(view, p))
+            out.update(_panel_placements(view, p, is_token))
             continue
         y, hy, me = seat_rows(viewer, p["index"])
         # hand: the viewer's face up, the opponent's as small backs
@@ -409,7 +409,8 @@ def _panel_zones(view: dict[str, Any], player: int) -> list[ZoneRect]:
             ZoneRect(f"piles{player}", g["piles"], _LABEL["Decks"], player)]
 
 
-def _panel_placements(view: dict[str, Any], p: dict[str, Any]) -> dict[int, Placement]:
+def _panel_placements(view: dict[str, Any], p: dict[str, Any],
+                      is_token: Callable[[str], bool] | None = None) -> dict[int, Placement]:
     g = panel_geometry(view, p["index"])
     out: dict[int, Placement] = {}
     hand = g["hand"]
@@ -421,10 +422,17 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any]) -> dict[int, Plac
     if p["champion"] is not None:
         out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
                                              "champion")
+    # the base: identical tokens in one pile with their count, as at a battlefield
     base = g["base"]
-    xs = _turned_row(p["base"], base.left() + 4, base.width() - 8, OPP_SCALE, 8)
-    for k, (c, x) in enumerate(zip(p["base"], xs, strict=True)):
-        out[c["id"]] = Placement(QPointF(x, base.top()), OPP_SCALE, True, 5 + k, "opp_base")
+    slots = group_stacks(p["base"], is_token)
+    xs = _turned_row([sl[0] for sl in slots], base.left() + 4, base.width() - 8 -
+                     2 * STACK_STEP, OPP_SCALE, 8)
+    for k, (slot, x) in enumerate(zip(slots, xs, strict=True)):
+        n = len(slot)
+        for j, c in enumerate(slot):
+            depth = min(n - 1 - j, 2)
+            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, base.top()), OPP_SCALE,
+                                     True, 5 + k + j * 0.01, "opp_base", n if j == n - 1 else 1)
     # runes: one small pile per kind and state (ready, exhausted) with its count, so that
     # twelve runes read at a glance in a compact panel
     runes = g["runes"]

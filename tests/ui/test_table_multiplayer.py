@@ -266,6 +266,7 @@ def test_an_opponents_piles_open_on_click_and_runes_pile_by_kind(qtbot, window) 
     pos["C"]["runes"] = ["Calm Rune"] * 5 + [{"card": "Calm Rune", "exhausted": True}] * 2 + \
         ["Fury Rune"] * 3
     pos["C"]["trash"] = ["Test Unit 3 of the Long Name", "Test Unit 4 of the Long Name"]
+    pos["D"]["base"] = ["Recruit"] * 3 + ["Test Unit 2 of the Long Name"]
     game, _labels = attach_position(window, pos, CARDS)
     _settle(qtbot, window.scene)
     scene = window.scene
@@ -275,6 +276,9 @@ def test_an_opponents_piles_open_on_click_and_runes_pile_by_kind(qtbot, window) 
     counts = sorted(scene.items_by_id[r["id"]].stack_count for r in c["runes"]
                     if scene.items_by_id[r["id"]].stack_count > 1)
     assert counts == [2, 3, 5]
+    # identical tokens in an opponent's base: one pile with its count
+    d_base = [scene.items_by_id[u["id"]] for u in view["players"][3]["base"]]
+    assert sorted(it.stack_count for it in d_base) == [1, 1, 1, 3]
     # a click on C's trash opens it, titled with C's name
     top = scene.items_by_id[c["trash"][-1]["id"]]
     assert top.zone == "trash2"
