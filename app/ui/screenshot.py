@@ -1,5 +1,6 @@
-"""`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]`:
-render the table offscreen, optionally in a scenario's position."""
+"""`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]
+[--mode MODE] [--wait MS]`: render the table offscreen, optionally in a scenario's position
+or a few random actions into a game of any mode (app.engine.modes.MODES)."""
 
 from __future__ import annotations
 
@@ -97,7 +98,7 @@ def screenshot_command(args: Any) -> int:
     window.show()
     if args.start_screen:
         window.show_start_screen()
-    QTest.qWait(700)  # let the animations settle
+    QTest.qWait(getattr(args, "wait", 700))  # let the animations settle
     window.grab().save(args.out)
     print(f"saved {args.out} ({w}x{h})")
     if window.controller.game is not None:  # a picture, not a game to save: close quietly

@@ -555,8 +555,10 @@ class TableScene(QGraphicsScene):
                     label = translate("Table", "{p} controls").format(p=players[ctrl]["name"])
                     if bf["contested_by"] is not None:
                         label += " · " + translate("Table", "contested")
-                    t.setText(QFontMetricsF(t.font()).elidedText(
-                        label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+                t.setText("")
+                t = self._text(f"m_bfctl{i}", t.pos(), NAME_PX)  # regular: more of it fits
+                t.setText(QFontMetricsF(t.font()).elidedText(
+                    label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 14))
                 t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
                 for k, who in enumerate(bf_players(view, i)):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
