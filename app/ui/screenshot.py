@@ -39,6 +39,12 @@ def screenshot_command(args: Any) -> int:
     except ValueError:
         print(f"--size must look like 1600x900, not {args.size!r}", file=sys.stderr)
         return 2
+    from app.engine.modes import MODES
+
+    mode = getattr(args, "mode", "duel") or "duel"
+    if mode not in MODES:
+        print(f"--mode must be one of {', '.join(MODES)}, not {mode!r}", file=sys.stderr)
+        return 2
     window = MainWindow()
     window.resize(w, h)
     if args.scenario:
@@ -65,15 +71,9 @@ def screenshot_command(args: Any) -> int:
         window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
                                   for p in game.state.players])
     else:
-        mode = getattr(args, "mode", "duel") or "duel"
         if mode == "duel":
             window.start_default_game(seed=args.seed)
         else:
-            from app.engine.modes import MODES
-
-            if mode not in MODES:
-                print(f"--mode must be one of {', '.join(MODES)}, not {mode!r}", file=sys.stderr)
-                return 2
             _start_mode_game(window, mode, args.seed)
         if args.to_end:
             args.actions = 100000
