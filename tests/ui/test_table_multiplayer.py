@@ -288,3 +288,31 @@ def test_an_opponents_piles_open_on_click_and_runes_pile_by_kind(qtbot, window) 
                     and window.browser.isVisible(), timeout=3000)
     assert c["name"] in window.browser.windowTitle()
     window.browser.close()
+
+
+def test_the_viewers_own_cards_play_and_move_by_mouse_in_war(qtbot, window) -> None:
+    """Drag to play and drag to move work at a four-player table as in the Duel."""
+    window.resize(1280, 720)
+    pos = {"mode": "war", "turn_player": "A",
+           "A": {"hand": [{"card": "Stalwart Poro", "label": "poro"}],
+                 "runes": ["Body Rune"] * 4,
+                 "base": [{"card": "Test Unit 3 of the Long Name", "label": "walker"}]},
+           "B": {}, "C": {"base": ["Stalwart Poro"]}, "D": {},
+           "battlefields": [{"card": "Open Field"}] * 3}
+    game, labels = attach_position(window, pos, CARDS)
+    _settle(qtbot, window.scene)
+    drag(qtbot, window, item_point(window, labels["poro"]), zone_point(window, "base"))
+    qtbot.waitUntil(lambda: labels["poro"] in game.state.players[0].base,
+                    timeout=3000)
+    _settle(qtbot, window.scene)
+    assert window.scene.items_by_id[labels["poro"]].zone == "base"
+    drag(qtbot, window, item_point(window, labels["walker"]), zone_point(window, "bf2"))
+    qtbot.waitUntil(lambda: window.scene.items_by_id[labels["walker"]].zone == "bf2",
+                    timeout=3000)
+    # the viewer's unit below the band of battlefield 3, tagged in the viewer's colour
+    _settle(qtbot, window.scene)
+    view = window.scene.view_data
+    assert bf_players(view, 2) == (None, 0)
+    item = window.scene.items_by_id[labels["walker"]]
+    assert _inside(_scene_rect(item), unit_areas(view, 2)[1])
+    assert item.seat_color == seat_color(view, 0)
