@@ -666,7 +666,7 @@ class TableScene(QGraphicsScene):
                 t.setZValue(100)
                 self.addItem(t)
                 self._texts[key] = t
-            t.setPos(at.x() + k * min(22.0, 200.0 / max(1, victory)), at.y())
+            t.setPos(at.x() + k * min(22.0, 190.0 / max(1, victory)), at.y())
             t.setText(str(k))
             self._touched.add(key)
             lit = k == points

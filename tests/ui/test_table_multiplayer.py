@@ -316,3 +316,31 @@ def test_the_viewers_own_cards_play_and_move_by_mouse_in_war(qtbot, window) -> N
     item = window.scene.items_by_id[labels["walker"]]
     assert _inside(_scene_rect(item), unit_areas(view, 2)[1])
     assert item.seat_color == seat_color(view, 0)
+
+
+def test_another_viewer_turns_the_table_and_a_duel_clears_it(qtbot, window) -> None:
+    """Hotseat: the next human sees the others left to right in turn order from their seat;
+    a Duel afterwards shows no trace of the four-player table."""
+    window.resize(1280, 720)
+    game, _labels = attach_position(window, _crowded("war"), CARDS)
+    scene = window.scene
+    scene.show_view(game.view(2), animate=False)
+    lefts = {k: p.rect().left() for k, p in scene._panels.items() if k != 2}
+    assert sorted(lefts, key=lefts.get) == [3, 0, 1]
+    assert scene._panels[2].rect().top() > scene.zone_items["bf0"].rect().bottom()
+    assert scene._texts["m_name2"].text() == ""  # C is the viewer now: no panel header
+    assert scene._texts["m_name0"].text() == "Player A"
+    assert "opp2_base" not in scene.zone_items and "opp0_base" in scene.zone_items
+    # 2v2's Victory Score 11: the viewer's score track still fits the left column
+    view = game.view(2)
+    view["victory_score"] = 11
+    scene.show_view(view, animate=False)
+    track = [scene._texts[f"score2_{k}"] for k in range(12)]
+    assert track[-1].sceneBoundingRect().right() < scene.zone_items["base"].rect().left()
+    # a Duel next: no panel, badge, seat text or tag left over
+    attach_position(window, {"A": {"base": ["Stalwart Poro"]}, "B": {}}, {})
+    assert not scene._panels and not scene._badges
+    assert all(t.text() == "" for k, t in scene._texts.items()
+               if k.startswith("m_") or k.startswith(("name2", "name3", "score2", "score3")))
+    assert all(it.seat_color is None for it in scene.items_by_id.values())
+    assert "opp_base" in scene.zone_items
