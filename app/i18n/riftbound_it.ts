@@ -3153,108 +3153,113 @@ Clicca quando sei pronto.</translation>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="457"/>
+        <location filename="../ui/table_scene.py" line="464"/>
         <source>Turn {n} · {player} · {phase}</source>
         <translation>Turno {n} · {player} · {phase}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="461"/>
+        <location filename="../ui/table_scene.py" line="468"/>
         <source>Combat</source>
         <translation>Combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="461"/>
+        <location filename="../ui/table_scene.py" line="468"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="462"/>
+        <location filename="../ui/table_scene.py" line="469"/>
         <source>{kind} at battlefield {bf}, focus: {p}</source>
         <translation>{kind} al Battlefield {bf}, Focus: {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="466"/>
+        <location filename="../ui/table_scene.py" line="473"/>
         <source>{player} assigns combat damage: {n} left</source>
         <translation>{player} assegna i danni da combattimento: ne restano {n}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="469"/>
+        <location filename="../ui/table_scene.py" line="476"/>
         <source>{player} wins!</source>
         <translation>{player} vince!</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="488"/>
-        <location filename="../ui/table_scene.py" line="631"/>
+        <location filename="../ui/table_scene.py" line="503"/>
+        <location filename="../ui/table_scene.py" line="648"/>
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
 Trash {t} · Mano {h}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="508"/>
+        <location filename="../ui/table_scene.py" line="523"/>
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="509"/>
+        <location filename="../ui/table_scene.py" line="524"/>
         <source>Ability: {name}</source>
         <translation>Abilità: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="509"/>
+        <location filename="../ui/table_scene.py" line="524"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="520"/>
+        <location filename="../ui/table_scene.py" line="535"/>
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="526"/>
+        <location filename="../ui/table_scene.py" line="541"/>
         <source>Uncontrolled</source>
         <translation>Non controllato</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="527"/>
+        <location filename="../ui/table_scene.py" line="542"/>
         <source>Controlled by {p}</source>
         <translation>Controllato da {p}</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="529"/>
-        <location filename="../ui/table_scene.py" line="542"/>
+        <location filename="../ui/table_scene.py" line="544"/>
+        <location filename="../ui/table_scene.py" line="557"/>
         <source>contested</source>
         <translation>conteso</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="540"/>
+        <location filename="../ui/table_scene.py" line="555"/>
         <source>{p} controls</source>
         <translation>{p} controlla</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="589"/>
+        <location filename="../ui/table_scene.py" line="606"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="592"/>
+        <location filename="../ui/table_scene.py" line="609"/>
         <source>Focus</source>
         <translation>Focus</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="594"/>
+        <location filename="../ui/table_scene.py" line="611"/>
         <source>Priority</source>
         <translation>Priorità</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="596"/>
+        <location filename="../ui/table_scene.py" line="613"/>
         <source>Teammate</source>
         <translation>Compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="627"/>
+        <location filename="../ui/table_scene.py" line="644"/>
         <source>{n}/{v} points</source>
         <translation>{n}/{v} punti</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="651"/>
+        <source>Banished {b}</source>
+        <translation>Banishment {b}</translation>
     </message>
     <message>
         <location filename="../ui/layout.py" line="65"/>

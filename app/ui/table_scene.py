@@ -647,8 +647,11 @@ class TableScene(QGraphicsScene):
         self._seat_badges(view, idx, QPointF(x, r.top() + 4))
         counts = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
             d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
-        self._text(f"m_counts{idx}", g["counts"].topLeft() + QPointF(2, 10), NAME_PX
-                   ).setText(counts)
+        if p["banishment"]:
+            counts += "\n" + translate("Table", "Banished {b}").format(b=len(p["banishment"]))
+        self._text(f"m_counts{idx}", g["counts"].topLeft() + QPointF(2, 10 if not
+                                                                      p["banishment"] else 0),
+                   NAME_PX).setText(counts)
         pool_item = self._pools.get(idx)
         if pool_item is None:
             pool_item = self._pools[idx] = PoolItem()

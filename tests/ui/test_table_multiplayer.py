@@ -288,6 +288,18 @@ def test_an_opponents_piles_open_on_click_and_runes_pile_by_kind(qtbot, window) 
                     and window.browser.isVisible(), timeout=3000)
     assert c["name"] in window.browser.windowTitle()
     window.browser.close()
+    # the counts under the piles: deck, runes, trash, hand and (when any) banished cards
+    assert scene._texts["m_counts2"].text().split("\n") == ["Deck 0 · Runes 0",
+                                                             "Trash 2 · Hand 7"]
+    view = dict(view)
+    c = dict(c, trash=c["trash"][1:], banishment=c["trash"][:1])
+    view["players"] = [c if p["index"] == 2 else p for p in view["players"]]
+    scene.show_view(view, animate=False)
+    assert scene._texts["m_counts2"].text().split("\n") == ["Deck 0 · Runes 0",
+                                                             "Trash 1 · Hand 7", "Banished 1"]
+    banished = scene.items_by_id[c["banishment"][0]["id"]]
+    assert banished.zone == "banish2"
+    assert _inside(_scene_rect(banished), scene.zone_items["piles2"].rect())
 
 
 def test_the_viewers_own_cards_play_and_move_by_mouse_in_war(qtbot, window) -> None:
