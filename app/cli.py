@@ -127,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--start-screen", action="store_true", help="show the start screen")
     shot.add_argument("--steps", type=int, default=None, metavar="N",
                       help="with --scenario: apply the actions of its first N steps")
+    shot.add_argument("--wait", type=int, default=700, metavar="MS",
+                      help="let animations and captions settle this long first")
+    shot.add_argument("--mode", default="duel", metavar="MODE",
+                      help="the mode of play (duel, skirmish, war, ...: app.engine.modes.MODES)")
     shot.set_defaults(handler=_run_screenshot)
 
     cards = sub.add_parser("cards", help="list the cards: implemented and tested or not")

@@ -108,6 +108,7 @@ class CardItem(QGraphicsObject):
         self.picked = False  # selected by the player (mulligan, group move)
         self.zone = ""
         self.stack_count = 1  # the top card of a stack of identical tokens shows xN
+        self.seat_color: QColor | None = None  # with 3+ players: its controller's colour
         self._landscape = card is not None and card.type is CardType.BATTLEFIELD
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -189,6 +190,13 @@ class CardItem(QGraphicsObject):
             self.stack_count = n
             self.update()
 
+    def set_seat_color(self, color: QColor | None) -> None:
+        """A tag in the controller's colour along the card's foot (3+ players: whose unit
+        this is at a battlefield); None: no tag."""
+        if color != self.seat_color:
+            self.seat_color = color
+            self.update()
+
     def name_px(self) -> float:
         """The name's font size in item units: at least NAME_PX once scaled."""
         return NAME_PX / min(1.0, self.scale() or 1.0)
@@ -203,6 +211,11 @@ class CardItem(QGraphicsObject):
             paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
+        if self.seat_color is not None:
+            tag = QRectF(rect.left() + 4, rect.bottom() - 13, rect.width() - 8, 10)
+            p.setPen(QPen(QColor("#101010"), 1.5))
+            p.setBrush(self.seat_color)
+            p.drawRoundedRect(tag, 4, 4)
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:

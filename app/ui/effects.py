@@ -41,6 +41,7 @@ from app.ui.card_painter import (
     pxfont,
 )
 from app.ui.layout import BF_MID, LEFT_COL, RIGHT_COL, bf_rect, unit_areas
+from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
 Z_EFFECT = 950.0  # over the cards (a dragged card is at 1000)
@@ -560,7 +561,6 @@ class TableEffects(QObject):
     def _attack(self, view: dict[str, Any], bf: int) -> None:
         if bf >= len(view["battlefields"]):
             return
-        viewer = view["viewer"]
         theirs, mine = unit_areas(view, bf)
         places = self.scene.placements(view)
         ms = self.motion.ms(ARROW_MS)
@@ -576,7 +576,7 @@ class TableEffects(QObject):
             c = centre(u["id"])
             if not u.get("attacking") or c is None:
                 continue
-            up = u["controller"] == viewer  # the viewer's units attack up the table
+            up = below_band(view, bf, u["controller"])  # units below the band attack up
             sign = -1 if up else 1
             start = QPointF(c.x(), c.y() + sign * 30)
             if guards:  # to the defenders, stopping at their near edge
@@ -661,7 +661,7 @@ class TableEffects(QObject):
                 n = int(assigned.get(u["id"], assigned.get(str(u["id"]), 0)))
                 # beside the card on the band's side (toward the middle of the battlefield),
                 # clear of the targeting reticle
-                below = u["controller"] != view["viewer"]
+                below = not below_band(view, sd["bf"], u["controller"])
                 at = pl.pos + QPointF(CARD_W * pl.scale / 2,
                                       CARD_H * pl.scale + 28 if below else -28)
                 want[u["id"]] = (n, need, at, not below)

@@ -38,6 +38,7 @@ class Placement:
     z: float = 1.0
     zone: str = ""
     stack: int = 1  # the top card of a stack of identical tokens: how many are in it
+    seat: int | None = None  # with 3+ players: a battlefield unit's controller (a colour tag)
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class ZoneRect:
 
 def pile_point(view: dict[str, Any], player: int, which: str) -> QPointF:
     """Where a card goes when it leaves the table for a deck ("deck") or a hand ("hand")."""
+    if multi(view) and player != view["viewer"]:
+        g = panel_geometry(view, player)
+        return g["hand"].topLeft() if which == "hand" else g["piles"].topLeft()
     y, hy, me = seat_rows(view["viewer"], player)
     if which == "hand":
         return QPointF(LEFT_COL + 560, hy)
@@ -75,6 +79,9 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
     viewer = view["viewer"]
     out: list[ZoneRect] = []
     for p in view["players"]:
+        if multi(view) and p["index"] != viewer:
+            out.extend(_panel_zones(view, p["index"]))
+            continue
         y, hy, me = seat_rows(viewer, p["index"])
         tag = "" if me else "opp_"
         out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, BASE_W, CARD_H), _LABEL["Base"],
@@ -234,6 +241,9 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
     viewer = view["viewer"]
     out: dict[int, Placement] = {}
     for p in view["players"]:
+        if multi(view) and p["index"] != viewer:
+            out.update(_panel_placements(view, p, is_token))
+            continue
         y, hy, me = seat_rows(viewer, p["index"])
         # hand: the viewer's face up, the opponent's as small backs
         if me and p["hand"] is not None:
@@ -272,8 +282,13 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         r = bf_card_rect(view, i)
         out[bf["card"]["id"]] = Placement(r.topLeft(), BF_SCALE, True, 1, f"bf{i}")
         theirs_area, mine_area = unit_areas(view, i)
-        mine = [u for u in bf["units"] if u["controller"] == viewer]
-        theirs = [u for u in bf["units"] if u["controller"] != viewer]
+        if multi(view):
+            mine = [u for u in bf["units"] if below(view, i, u["controller"])]
+            theirs = [u for u in bf["units"] if not below(view, i, u["controller"])]
+        else:
+            mine = [u for u in bf["units"] if u["controller"] == viewer]
+            theirs = [u for u in bf["units"] if u["controller"] != viewer]
+        seat = (lambda u: u["controller"]) if multi(view) else (lambda u: None)
         for units, area in ((theirs, theirs_area), (mine, mine_area)):
             slots = group_stacks(units, is_token)
             for slot, (x, y, z) in zip(slots, _unit_slots(slots, area), strict=True):
@@ -284,14 +299,14 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                              area.right() - CARD_W - step * (n - 1))
                     for j, u in enumerate(slot):
                         out[u["id"]] = Placement(QPointF(x0 + j * step, y), 1.0, True,
-                                                 200 + j, f"bf{i}")
+                                                 200 + j, f"bf{i}", seat=seat(u))
                     continue
                 for j, u in enumerate(slot):
                     depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
                     out[u["id"]] = Placement(QPointF(x + depth * STACK_STEP,
                                                      y + depth * STACK_STEP * 0.5),
                                              1.0, True, 5 + z + j * 0.01, f"bf{i}",
-                                             n if j == n - 1 else 1)
+                                             n if j == n - 1 else 1, seat(u))
         fd = bf["facedown"]
         if fd is not None:
             fr = _facedown_rect(bf_rect(view, i).left(), bf_rect(view, i).width())
@@ -306,3 +321,163 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             out[item["card"]["id"]] = Placement(QPointF(RIGHT_COL + 30, BF_TOP + 20 + 70 * k),
                                                 0.8, True, 50 + k, "chain")
     return out
+
+
+# -- three and four players ------------------------------------------------------------------
+# The viewer keeps the Duel's bottom rows; the opponents sit side by side above the
+# battlefields, in turn order from the viewer's left, each in a compact panel: a header
+# (name, score, Turn / Focus badges, pool), then a row with the legend, the champion, the
+# base and the trash and banishment piles, then a row with the runes, the hand (backs) and
+# the counts. Battlefields keep their place: with 3+ players a battlefield holds the units
+# of at most two players (RUP4 144.4.a.1), the viewer's below the band when they are there.
+PANEL_TOP, PANEL_BOTTOM = 2.0, BF_TOP - 10.0
+PANEL_GAP = 10.0
+HEADER_H = 30.0
+OPP_SCALE = 0.85  # an opponent's legend, champion and base units
+OPP_RUNE = SMALL  # an opponent's runes (as the Duel's)
+OPP_HAND = 0.35  # an opponent's hand, as backs
+OPP_PILE = 0.55  # an opponent's trash and banishment
+COUNTS_W = 150.0  # the counts under an opponent's piles
+# the smallest card on screen a player must read, as a fraction of a full-size card: the
+# tests check it at 1280x720 (see tests/ui/test_table_multiplayer.py)
+LEGIBLE_SCALE = OPP_SCALE
+
+
+def multi(view: dict[str, Any]) -> bool:
+    """Three or four players (Skirmish, War, 2v2): the compact opponents' panels."""
+    return len(view["players"]) > 2
+
+
+def team_of(view: dict[str, Any], player: int) -> int:
+    p = view["players"][player]
+    return p.get("team", p["index"])
+
+
+def is_teammate(view: dict[str, Any], player: int) -> bool:
+    """Another player on the viewer's team (2v2, RUP4 489)."""
+    viewer = view["viewer"]
+    return player != viewer and team_of(view, player) == team_of(view, viewer)
+
+
+def opponents_order(view: dict[str, Any]) -> list[int]:
+    """The other players, left to right: in turn order from the viewer."""
+    n = len(view["players"])
+    viewer = view["viewer"]
+    return [(viewer + k) % n for k in range(1, n)]
+
+
+def panel_rect(view: dict[str, Any], player: int) -> QRectF:
+    order = opponents_order(view)
+    k = order.index(player)
+    width = (SCENE_W - 20 - PANEL_GAP * (len(order) - 1)) / len(order)
+    return QRectF(10 + k * (width + PANEL_GAP), PANEL_TOP, width, PANEL_BOTTOM - PANEL_TOP)
+
+
+def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
+    """The parts of an opponent's panel, in scene coordinates."""
+    r = panel_rect(view, player)
+    x0, w = r.left(), r.width()
+    cw, ch = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
+    y1 = r.top() + HEADER_H + 2
+    y2 = y1 + ch + 6
+    rune_h = CARD_H * OPP_RUNE
+    piles_w = 2 * CARD_W * OPP_PILE + 12
+    piles_x = r.right() - 6 - piles_w
+    counts_x = r.right() - 6 - COUNTS_W
+    hand_w = 84.0
+    return {
+        "panel": r,
+        "header": QRectF(x0, r.top(), w, HEADER_H),
+        "legend": QRectF(x0 + 6, y1, cw, ch),
+        "champion": QRectF(x0 + 6 + cw + 4, y1, cw, ch),
+        "base": QRectF(x0 + 6 + 2 * cw + 12, y1, piles_x - 8 - (x0 + 6 + 2 * cw + 12), ch),
+        "piles": QRectF(piles_x, y1, piles_w, ch),
+        "runes": QRectF(x0 + 6, y2, counts_x - 8 - hand_w - 8 - (x0 + 6), rune_h),
+        "hand": QRectF(counts_x - 8 - hand_w, y2, hand_w, rune_h),
+        "counts": QRectF(counts_x, y2, COUNTS_W, rune_h),
+    }
+
+
+def _panel_zones(view: dict[str, Any], player: int) -> list[ZoneRect]:
+    g = panel_geometry(view, player)
+    tag = f"opp{player}_"
+    return [ZoneRect(tag + "legend", g["legend"], _LABEL["Legend"], player),
+            ZoneRect(tag + "champion", g["champion"], _LABEL["Champion"], player),
+            ZoneRect(tag + "base", g["base"], _LABEL["Base"], player),
+            ZoneRect(tag + "runes", g["runes"], _LABEL["Runes"], player),
+            ZoneRect(tag + "hand", g["hand"], _LABEL["Hand"], player),
+            ZoneRect(f"piles{player}", g["piles"], _LABEL["Decks"], player)]
+
+
+def _panel_placements(view: dict[str, Any], p: dict[str, Any],
+                      is_token: Callable[[str], bool] | None = None) -> dict[int, Placement]:
+    g = panel_geometry(view, p["index"])
+    out: dict[int, Placement] = {}
+    hand = g["hand"]
+    xs = _row(len(p["hand_ids"]), hand.left(), hand.width(), CARD_W * OPP_HAND, 4)
+    top = hand.top() + (hand.height() - CARD_H * OPP_HAND) / 2
+    for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
+        out[oid] = Placement(QPointF(x, top), OPP_HAND, False, 10 + k, "opp_hand")
+    out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
+    if p["champion"] is not None:
+        out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
+                                             "champion")
+    # the base: identical tokens in one pile with their count, as at a battlefield
+    base = g["base"]
+    slots = group_stacks(p["base"], is_token)
+    xs = _turned_row([sl[0] for sl in slots], base.left() + 4, base.width() - 8 -
+                     2 * STACK_STEP, OPP_SCALE, 8)
+    for k, (slot, x) in enumerate(zip(slots, xs, strict=True)):
+        n = len(slot)
+        for j, c in enumerate(slot):
+            depth = min(n - 1 - j, 2)
+            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, base.top()), OPP_SCALE,
+                                     True, 5 + k + j * 0.01, "opp_base", n if j == n - 1 else 1)
+    # runes: one small pile per kind and state (ready, exhausted) with its count, so that
+    # twelve runes read at a glance in a compact panel
+    runes = g["runes"]
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for c in p["runes"]:
+        groups.setdefault((c.get("code"), bool(c.get("exhausted"))), []).append(c)
+    piles = sorted(groups.values(), key=lambda cs: bool(cs[0].get("exhausted")))
+    xs = _turned_row([cs[0] for cs in piles], runes.left() + 2, runes.width() - 4 -
+                     2 * STACK_STEP, OPP_RUNE, 6)
+    for k, (cs, x) in enumerate(zip(piles, xs, strict=True)):
+        n = len(cs)
+        for j, c in enumerate(cs):
+            depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
+            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, runes.top()), OPP_RUNE,
+                                     True, 3 + k + j * 0.01, "opp_runes", n if j == n - 1 else 1)
+    piles = g["piles"]
+    pw, ph = CARD_W * OPP_PILE, CARD_H * OPP_PILE
+    py = piles.top() + (piles.height() - ph) / 2
+    for k, c in enumerate(p["trash"]):
+        out[c["id"]] = Placement(QPointF(piles.left() + 4, py), OPP_PILE, True, 2 + k * 0.01,
+                                 f"trash{p['index']}")
+    for k, c in enumerate(p["banishment"]):
+        out[c["id"]] = Placement(QPointF(piles.left() + 8 + pw, py), OPP_PILE, True,
+                                 2 + k * 0.01, f"banish{p['index']}")
+    return out
+
+
+def bf_players(view: dict[str, Any], i: int) -> tuple[int | None, int | None]:
+    """(the player whose units are above battlefield i's band, the one's below). The viewer
+    is below when they are there; otherwise one opponent alone is above (as in the Duel),
+    and of two the nearer in turn order from the viewer is below."""
+    viewer = view["viewer"]
+    n = len(view["players"])
+    present = sorted({u["controller"] for u in view["battlefields"][i]["units"]},
+                     key=lambda c: (c - viewer) % n)
+    if viewer in present:
+        others = [c for c in present if c != viewer]
+        return (others[0] if others else None), viewer
+    if len(present) >= 2:
+        return present[1], present[0]
+    return (present[0] if present else None), None
+
+
+def below(view: dict[str, Any], i: int, controller: int) -> bool:
+    """Whether `controller`'s units at battlefield i go below its band."""
+    if not multi(view):
+        return controller == view["viewer"]
+    return bf_players(view, i)[1] == controller

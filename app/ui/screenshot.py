@@ -1,5 +1,6 @@
-"""`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]`:
-render the table offscreen, optionally in a scenario's position."""
+"""`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]
+[--mode MODE] [--wait MS]`: render the table offscreen, optionally in a scenario's position
+or a few random actions into a game of any mode (app.engine.modes.MODES)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,22 @@ import os
 import sys
 from pathlib import Path
 from typing import Any
+
+DECKS = ("master-yi", "garen", "lux", "annie")  # the built-in decks, seated in this order
+
+
+def _start_mode_game(window: Any, mode: str, seed: int) -> None:
+    """A game of another mode than the Duel, every seat a human at the screen (hotseat)."""
+    from app.cards.catalog import load_catalog
+    from app.engine import new_game
+    from app.engine.modes import MODES
+    from app.ui.new_game_dialog import make_seat
+
+    n = MODES[mode][0]
+    seats = [make_seat(DECKS[k % len(DECKS)], f"Player {k + 1}") for k in range(n)]
+    game = new_game([s.deck for s in seats], seed=seed, names=[s.name for s in seats],
+                    tokens=load_catalog().game_tokens(), mode=mode)
+    window.attach_game(game, seats)
 
 
 def screenshot_command(args: Any) -> int:
@@ -21,6 +38,12 @@ def screenshot_command(args: Any) -> int:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:
         print(f"--size must look like 1600x900, not {args.size!r}", file=sys.stderr)
+        return 2
+    from app.engine.modes import MODES
+
+    mode = getattr(args, "mode", "duel") or "duel"
+    if mode not in MODES:
+        print(f"--mode must be one of {', '.join(MODES)}, not {mode!r}", file=sys.stderr)
         return 2
     window = MainWindow()
     window.resize(w, h)
@@ -48,7 +71,10 @@ def screenshot_command(args: Any) -> int:
         window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
                                   for p in game.state.players])
     else:
-        window.start_default_game(seed=args.seed)
+        if mode == "duel":
+            window.start_default_game(seed=args.seed)
+        else:
+            _start_mode_game(window, mode, args.seed)
         if args.to_end:
             args.actions = 100000
         if args.actions:
@@ -72,7 +98,7 @@ def screenshot_command(args: Any) -> int:
     window.show()
     if args.start_screen:
         window.show_start_screen()
-    QTest.qWait(700)  # let the animations settle
+    QTest.qWait(getattr(args, "wait", 700))  # let the animations settle
     window.grab().save(args.out)
     print(f"saved {args.out} ({w}x{h})")
     if window.controller.game is not None:  # a picture, not a game to save: close quietly

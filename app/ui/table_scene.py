@@ -36,9 +36,15 @@ from app.ui.layout import (
     SCENE_H,
     SCENE_W,
     ZoneRect,
+    below,
     bf_card_rect,
+    bf_players,
+    is_teammate,
+    multi,
+    panel_geometry,
     pile_point,
     placements,
+    team_of,
     zones,
 )
 from app.ui.layout import (
@@ -48,6 +54,98 @@ from app.ui.texts import phase_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 TABLE = QColor("#1f3a2e")
+# with 3+ players each seat has a colour (its name, its panel, the tags on its units), none
+# of them a highlight colour (card_item: cyan, magenta, white) nor the turn's gold
+SEAT_COLORS = ("#f08a3c", "#5aa9ff", "#74d36b", "#e8607a")
+# with teams (2v2): the viewer's team in cool colours, the other team in warm ones
+TEAM_COLORS = (("#5aa9ff", "#74d36b"), ("#f08a3c", "#e8607a"))
+TURN_GOLD = QColor("#ffd54a")
+FOCUS_COLOR = QColor("#c9a3ff")
+
+
+def seat_color(view: dict[str, Any], player: int) -> QColor:
+    """A player's colour at a 3-4 player table: by seat, or by team when there are teams
+    (teammates in cool colours when they are the viewer's team, warm ones otherwise)."""
+    players = view["players"]
+    teams = [team_of(view, p["index"]) for p in players]
+    if len(set(teams)) == len(players):
+        return QColor(SEAT_COLORS[player % len(SEAT_COLORS)])
+    mine = team_of(view, player) == team_of(view, view["viewer"])
+    k = [p["index"] for p in players if teams[p["index"]] == teams[player]].index(player)
+    family = TEAM_COLORS[0 if mine else 1]
+    return QColor(family[k % len(family)])
+
+
+class SeatPanel(QGraphicsRectItem):
+    """A seat's frame (3+ players): an opponent's compact panel or the viewer's rows, in the
+    seat's colour, in gold on their turn, in lilac while they hold focus."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.setZValue(-6)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.state: tuple = ()
+
+    def set_state(self, color: QColor, turn: bool, teammate: bool, focus: bool = False,
+                  fill: bool = True) -> None:
+        state = (color.name(), turn, teammate, focus, fill)
+        if state == self.state:
+            return
+        self.state = state
+        self.setPen(QPen(TURN_GOLD if turn else FOCUS_COLOR if focus else color,
+                         4 if turn or focus else 1.5))
+        tint = QColor(color)
+        tint.setAlpha((38 if teammate else 18) if fill else 0)
+        self.setBrush(tint)
+
+
+def _focus(view: dict[str, Any], idx: int) -> bool:
+    sd = view["showdown"]
+    return sd is not None and sd.get("focus") == idx
+
+
+class Badges(QGraphicsItem):
+    """A row of labelled pills: "Turn", "Focus", "Priority", "Teammate"."""
+
+    H = 24.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.items: tuple[tuple[str, str], ...] = ()
+        self.setZValue(100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._w = 0.0
+
+    def set_badges(self, items: list[tuple[str, QColor]]) -> None:
+        new = tuple((t, c.name()) for t, c in items)
+        if new != self.items:
+            self.prepareGeometryChange()
+            self.items = new
+            fm = QFontMetricsF(pxfont(NAME_PX, True))
+            self._w = sum(fm.horizontalAdvance(t) + 18 for t, _ in new) + 4 * len(new)
+            self.update()
+
+    def width(self) -> float:
+        return self._w
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(0, 0, max(1.0, self._w), self.H)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = pxfont(NAME_PX, True)
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        x = 0.0
+        for text, color in self.items:
+            w = fm.horizontalAdvance(text) + 18
+            r = QRectF(x, 1, w, self.H - 2)
+            p.setPen(QPen(QColor("#101010"), 1.2))
+            p.setBrush(QColor(color))
+            p.drawRoundedRect(r, 10, 10)
+            p.setPen(QColor("#15181d"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            x += w + 4
 
 
 class ZoneItem(QGraphicsRectItem):
@@ -185,11 +283,14 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging: CardItem | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
+        self._touched: set[str] = set()  # the texts the latest update wrote
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
         self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
         self._chain_chips: list[QGraphicsSimpleTextItem] = []
         self._totals: dict[tuple[int, bool], MightTotal] = {}
         self._pools: dict[int, PoolItem] = {}
+        self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
+        self._badges: dict[int, Badges] = {}
         self.expanded: int | None = None  # a unit whose stack is fanned out (hovered)
         self._hovered: set[int] = set()
         self.hoveredCard.connect(self._on_hover)
@@ -286,6 +387,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(pl.z)
             item.zone = pl.zone
             item.set_stack_count(pl.stack)
+            item.set_seat_color(None if pl.seat is None else seat_color(view, pl.seat))
             item.update_state(states.get(oid, {}), pl.face_up, animate and not first)
             if item is not self._dragging:
                 item.move_to(item.item_pos(pl.pos, pl.scale), animate and not first)
@@ -352,6 +454,7 @@ class TableScene(QGraphicsScene):
             self.addItem(t)
             self._texts[key] = t
         t.setPos(pos)
+        self._touched.add(key)
         return t
 
     def _update_texts(self, view: dict[str, Any]) -> None:
@@ -375,10 +478,26 @@ class TableScene(QGraphicsScene):
         t = self._text("banner", QPointF(10, BF_TOP + 84), NAME_PX * 1.1, True)
         t.setText(_wrap(banner.split(" · "), QFontMetricsF(t.font()), LEFT_COL - 24))
         # score track and piles per player
+        self._touched: set[str] = set()
         for p in players:
             me = p["index"] == viewer
+            if multi(view) and not me:
+                self._update_panel(view, p)
+                continue
             y = BF_BOTTOM - 60 if me else BF_TOP + 20
-            self._text(f"name{p['index']}", QPointF(10, y - 22), NAME_PX, True).setText(p["name"])
+            name = self._text(f"name{p['index']}", QPointF(10, y - 22), NAME_PX, True)
+            name.setText(p["name"])
+            name.setBrush(seat_color(view, p["index"]) if multi(view) else QColor("#f1ede2"))
+            if multi(view):  # the viewer's badges above their name, their rows framed
+                self._seat_badges(view, p["index"], QPointF(10, y - 50))
+                frame = self._panels.get(viewer)
+                if frame is None:
+                    frame = self._panels[viewer] = SeatPanel(QRectF())
+                    self.addItem(frame)
+                frame.setRect(QRectF(4, BF_BOTTOM + 9, SCENE_W - 8, SCENE_H - BF_BOTTOM - 12))
+                frame.set_state(seat_color(view, viewer),
+                                view["turn_player"] == viewer and view["winner"] is None,
+                                False, _focus(view, viewer), fill=False)
             self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
             py = 785.0 if me else 95.0
             piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
@@ -431,6 +550,27 @@ class TableScene(QGraphicsScene):
                            NAME_PX, True, "#ffe9a8" if ctrl == viewer else "#f1ede2")
             t.setText(QFontMetricsF(t.font()).elidedText(
                 label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+            if multi(view):  # whose units are above the band, whose below: name and colour
+                if ctrl is not None:  # the sides' names say who is who: a short label
+                    label = translate("Table", "{p} controls").format(p=players[ctrl]["name"])
+                    if bf["contested_by"] is not None:
+                        label += " · " + translate("Table", "contested")
+                t.setText("")
+                t = self._text(f"m_bfctl{i}", t.pos(), NAME_PX)  # regular: more of it fits
+                t.setText(QFontMetricsF(t.font()).elidedText(
+                    label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 14))
+                t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
+                for k, who in enumerate(bf_players(view, i)):
+                    side = self._text(f"m_bfside{i}_{k}", QPointF(
+                        left + MightTotal.W + 10, BF_MID - 35 if k == 0 else BF_MID + 14),
+                        NAME_PX, True)
+                    if who is None:
+                        side.setText("")
+                        continue
+                    side.setBrush(seat_color(view, who))
+                    side.setText(QFontMetricsF(side.font()).elidedText(
+                        players[who]["name"], Qt.TextElideMode.ElideRight,
+                        fd_left - left - MightTotal.W - 20))
             # each side's total Might here: the opponent's above the band, the viewer's below
             for mine in (False, True):
                 total = self._totals.get((i, mine))
@@ -438,11 +578,86 @@ class TableScene(QGraphicsScene):
                     total = self._totals[(i, mine)] = MightTotal(mine)
                     self.addItem(total)
                 total.setPos(left, BF_MID - MightTotal.H - 3 if not mine else BF_MID + 3)
-                side = [u for u in bf["units"] if (u["controller"] == viewer) == mine]
+                side = [u for u in bf["units"] if below(view, i, u["controller"]) == mine]
                 total.set_value(sum(u.get("might") or 0 for u in side))
                 total.setVisible(bool(side))
         for key in [k for k in self._totals if k[0] >= len(view["battlefields"])]:
             self.removeItem(self._totals.pop(key))
+        self._sweep(view)
+
+    def _sweep(self, view: dict[str, Any]) -> None:
+        """Blank what an earlier game (more seats, another mode) left: seat texts this update
+        didn't write, panels and badges of seats that have none now."""
+        for key, t in self._texts.items():
+            if key.startswith(("name", "piles", "score", "m_")) and key not in self._touched:
+                t.setText("")
+        keep = {p["index"] for p in view["players"]} if multi(view) else set()
+        for idx in [k for k in self._panels if k not in keep]:
+            self.removeItem(self._panels.pop(idx))
+        for idx in [k for k in self._badges if k not in keep]:
+            self.removeItem(self._badges.pop(idx))
+        for idx in [k for k in self._pools if k >= len(view["players"])]:
+            self.removeItem(self._pools.pop(idx))
+
+    def _seat_badges(self, view: dict[str, Any], idx: int, at: QPointF) -> Badges:
+        """Turn, Focus, Priority and Teammate badges of a seat (3+ players)."""
+        items: list[tuple[str, QColor]] = []
+        if view["turn_player"] == idx and view["winner"] is None:
+            items.append((translate("Table", "Turn"), TURN_GOLD))
+        sd = view["showdown"]
+        if sd is not None and sd.get("focus") == idx:
+            items.append((translate("Table", "Focus"), FOCUS_COLOR))
+        elif view.get("priority") == idx:
+            items.append((translate("Table", "Priority"), QColor("#f4f1e6")))
+        if is_teammate(view, idx):
+            items.append((translate("Table", "Teammate"), QColor("#9be29b")))
+        b = self._badges.get(idx)
+        if b is None:
+            b = self._badges[idx] = Badges()
+            self.addItem(b)
+        b.setPos(at)
+        b.set_badges(items)
+        return b
+
+    def _update_panel(self, view: dict[str, Any], p: dict[str, Any]) -> None:
+        """An opponent's compact panel (3+ players): header with name, score and badges,
+        the counts under the piles, the pool at the header's right."""
+        idx = p["index"]
+        g = panel_geometry(view, idx)
+        r = g["panel"]
+        color = seat_color(view, idx)
+        panel = self._panels.get(idx)
+        if panel is None:
+            panel = self._panels[idx] = SeatPanel(r)
+            self.addItem(panel)
+        panel.setRect(r)
+        panel.set_state(color, view["turn_player"] == idx and view["winner"] is None,
+                        is_teammate(view, idx), _focus(view, idx))
+        name = self._text(f"m_name{idx}", QPointF(r.left() + 10, r.top() + 4), NAME_PX * 1.1,
+                          True)
+        name.setBrush(color)
+        fm = QFontMetricsF(name.font())
+        name.setText(fm.elidedText(p["name"], Qt.TextElideMode.ElideRight, r.width() * 0.34))
+        x = r.left() + 10 + fm.horizontalAdvance(name.text()) + 12
+        pts = self._text(f"m_pts{idx}", QPointF(x, r.top() + 3), NAME_PX * 1.15, True,
+                         "#ffe9a8")
+        pts.setText(translate("Table", "{n}/{v} points").format(n=p["points"],
+                                                               v=view["victory_score"]))
+        x += QFontMetricsF(pts.font()).horizontalAdvance(pts.text()) + 12
+        self._seat_badges(view, idx, QPointF(x, r.top() + 4))
+        counts = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
+            d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
+        if p["banishment"]:
+            counts += "\n" + translate("Table", "Banished {b}").format(b=len(p["banishment"]))
+        self._text(f"m_counts{idx}", g["counts"].topLeft() + QPointF(2, 10 if not
+                                                                      p["banishment"] else 0),
+                   NAME_PX).setText(counts)
+        pool_item = self._pools.get(idx)
+        if pool_item is None:
+            pool_item = self._pools[idx] = PoolItem()
+            self.addItem(pool_item)
+        pool_item.setPos(r.right() - 176, r.top() + 1)
+        pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
 
     def _draw_score(self, idx: int, points: int, victory: int, at: QPointF, me: bool) -> None:
         for k in range(victory + 1):
@@ -454,7 +669,9 @@ class TableScene(QGraphicsScene):
                 t.setZValue(100)
                 self.addItem(t)
                 self._texts[key] = t
-            t.setPos(at.x() + k * 22, at.y())
+            t.setPos(at.x() + k * min(22.0, 190.0 / max(1, victory)), at.y())
+            t.setText(str(k))
+            self._touched.add(key)
             lit = k == points
             t.setBrush(QColor("#ffd54a") if lit else QColor(255, 255, 255, 110))
             t.setScale(1.4 if lit else 1.0)
