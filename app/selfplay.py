@@ -108,7 +108,7 @@ def check_invariants(s: GameState, total_cards: int) -> None:
 def _check_players(s: GameState) -> None:
     n = len(s.players)
     mode = s.extra.get("mode", "duel")
-    want = n - 1 if mode == "war" else n
+    want = n - 1 if mode in ("war", "2v2") else n  # first player's removed (488.4.b, 489.5.b)
     if len(s.battlefields) != want:
         raise InvariantError(f"{len(s.battlefields)} battlefields in a {mode} of {n} players")
     if not 0 <= s.turn_player < n or not 0 <= s.first_player < n:
@@ -119,6 +119,8 @@ def _check_players(s: GameState) -> None:
     for i, b in enumerate(s.battlefields):
         if b.controller is not None and not 0 <= b.controller < n:
             raise InvariantError(f"bf{i} controlled by player {b.controller}")
+    if mode == "2v2":
+        _check_teams(s)
     sd = s.showdown
     if sd is not None and sd.combat:
         if sd.attacker == sd.defender or not (0 <= sd.attacker < n and 0 <= sd.defender < n):
@@ -128,6 +130,25 @@ def _check_players(s: GameState) -> None:
                 and d.player not in (sd.attacker, sd.defender) and d.player not in guests):
             raise InvariantError(f"player {d.player} has {d.data} in a combat of "
                                  f"{sd.attacker} and {sd.defender}")
+
+
+def _check_teams(s: GameState) -> None:
+    """2v2 (RUP4 489): seats 0 and 2 against 1 and 3; teammates always have the same points
+    (489.8.d.1); combat only between the teams (316.7.a); the invited teammate decides only
+    in the turn player's main phase (489.8.a)."""
+    ps = s.players
+    if [p.team for p in ps] != [0, 1, 0, 1]:
+        raise InvariantError(f"teams {[p.team for p in ps]}")
+    if ps[0].points != ps[2].points or ps[1].points != ps[3].points:
+        raise InvariantError(f"team points differ: {[p.points for p in ps]}")
+    sd = s.showdown
+    if sd is not None and sd.combat and ps[sd.attacker].team == ps[sd.defender].team:
+        raise InvariantError(f"combat between teammates {sd.attacker} and {sd.defender}")
+    d = s.decision
+    if d is not None and d.kind == "priority" and d.data == "guest" and (
+            ps[d.player].team != ps[s.turn_player].team or d.player == s.turn_player
+            or s.chain or sd is not None):
+        raise InvariantError(f"player {d.player} invited out of place")
 
 
 def choose_random(rng: random.Random, actions: list[Action]) -> Action:

@@ -83,6 +83,15 @@ class Game:
         return self.state.winner
 
     @property
+    def winners(self) -> list[int]:
+        """Every player who won: the winner and, in 2v2, their teammate (RUP4 489.6.a)."""
+        w = self.state.winner
+        if w is None:
+            return []
+        team = self.state.players[w].team
+        return [p.index for p in self.state.players if p.team == team]
+
+    @property
     def decision(self) -> Decision | None:
         return self.state.decision
 
@@ -174,7 +183,9 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
              battlefield_picks: list[int] | None = None, first_player: int | None = None,
              mode: str = "duel") -> Game:
     """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards.
-    `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks) or "war" (488, 4 decks).
+    `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks), "war" (488, 4 decks)
+    or "2v2" (489, 4 decks: seats 0 and 2 against 1 and 3; ValueError when teammates share a
+    legend or a battlefield, 489.8.h/i, see `modes.team_problems`).
 
     A Match (app.engine.match) passes the battlefield each player chose (RUP4 486.5) and the
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
@@ -183,9 +194,17 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     from app.engine import modes
 
     modes.check_mode(mode, len(decks))
+    if modes.has_teams(mode):  # teammates: not the same legend nor battlefields (489.8.h/i)
+        problems = modes.team_problems(decks)
+        if problems:
+            raise ValueError("; ".join(modes.TEAM_PROBLEM_TEXT[c] for c in problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
     s = GameState(seed, names)
     s.victory_score = victory_score
+    if modes.has_teams(mode):
+        s.victory_score = max(victory_score, modes.MODES[mode][1])  # RUP4 489.3
+        for p in s.players:
+            p.team = modes.team_of_seat(mode, p.index)  # RUP4 489.2, 489.5.c.1
     token_map = {t.name: t for t in tokens}
     s.extra["tokens"] = token_map
     first = None
