@@ -173,7 +173,7 @@ class Stats:
 
 def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
                    check: bool = True, tokens: tuple = (), mode: str = "duel") -> Game:
-    """One random game in a mode (RUP4 485-488), invariants checked after every action."""
+    """One random game in a mode (RUP4 485-489), invariants checked after every action."""
     rng = random.Random(seed)
     game = new_game(list(decks), seed=seed, tokens=tokens, mode=mode)
     total = sum(1 for o in game.state.objs.values() if not o.card.is_token)
@@ -209,7 +209,7 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
     from app.decks.builtin import load_builtin_decks
     from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES
+    from app.engine.modes import MODES, has_teams, team_problems
 
     n = MODES[mode][0]
     cat = load_catalog()
@@ -226,8 +226,14 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
         if random_decks:  # random legal decks, drawn from the game's seed
             rng = random.Random(game_seed)
             lists = [random_deck(rng, cat, pool) for _ in range(n)]
-            seat_names = tuple(d.legend for d in lists)
             specs = [to_deck_spec(d, cat) for d in lists]
+            for _ in range(50):  # 2v2: teammates not the same legend, battlefields (489.8.h/i)
+                if not (has_teams(mode) and team_problems(specs)):
+                    break
+                k = rng.randrange(n)
+                lists[k] = random_deck(rng, cat, pool)
+                specs[k] = to_deck_spec(lists[k], cat)
+            seat_names = tuple(d.legend for d in lists)
         else:
             seat_names = seatings[g % len(seatings)]
             specs = [decks[x] for x in seat_names]
@@ -277,7 +283,15 @@ def selfplay_command(args: Any) -> int:
         print(f"playable main-deck cards never played: {len(never)}"
               + (f" ({', '.join(c.name for c in never[:12])}{', …' if len(never) > 12 else ''})"
                  if never else ""))
-    if not args.quiet and mode != "duel":
+    if not args.quiet and mode == "2v2":  # the team wins together (RUP4 489.6.a)
+        winners = [w for ws in stats.by_pair.values() for w in ws]
+        turns = [t for ts in stats.turns.values() for t in ts]
+        total = max(len(winners), 1)
+        print(f"  {mode}: games {len(winners)}, avg turns "
+              f"{statistics.mean(turns) if turns else 0:.1f}, wins by team: players 1+3 "
+              f"{100 * sum(1 for w in winners if w in (0, 2)) / total:.1f}%, players 2+4 "
+              f"{100 * sum(1 for w in winners if w in (1, 3)) / total:.1f}%")
+    elif not args.quiet and mode != "duel":
         n = max((len(k) for k in stats.by_pair), default=0)
         winners = [w for ws in stats.by_pair.values() for w in ws]
         turns = [t for ts in stats.turns.values() for t in ts]

@@ -72,7 +72,7 @@ class SaveFile(BaseModel):
     finished: bool = False
     match: SavedMatch | None = None  # absent: a single game (every save before Matches)
     # the mode of play (RUP4 485-488); files without it are Duels
-    mode: Literal["duel", "skirmish", "war"] = "duel"
+    mode: Literal["duel", "skirmish", "war", "2v2"] = "duel"
 
 
 @dataclass
