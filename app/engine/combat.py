@@ -226,7 +226,12 @@ def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> Non
     b = s.battlefields[bf]
     attacker = b.contested_by if b.contested_by is not None else s.turn_player
     owners = [s.objs[u].controller for u in b.units if s.objs[u].is_unit]
-    defender = next(p for p in owners if p != attacker)
+    # an opponent of the attacker (RUP4 316.7.a): in 2v2 a teammate there (moved by an
+    # effect) is not the defender
+    defender = next((p for p in owners if s.players[p].team != s.players[attacker].team),
+                    None)
+    if defender is None:
+        defender = next(p for p in owners if p != attacker)
     sd = existing or Showdown(bf, attacker)
     s.showdown = sd
     sd.combat = True
