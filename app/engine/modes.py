@@ -66,18 +66,23 @@ def team_of_seat(mode: str, seat: int) -> int:
     return seat % 2 if mode in _TEAMS else seat
 
 
+def _name(card: object) -> str:
+    return card if isinstance(card, str) else card.name  # type: ignore[attr-defined]
+
+
 def team_problems(decks: list) -> list[str]:  # type: ignore[type-arg]
-    """What keeps these four decks (DeckSpec, in seat order) from a 2v2 game: codes
-    "team_same_legend" (teammates may not use the same Champion Legend, RUP4 489.8.h) and
-    "team_same_battlefield" (nor the same battlefields, 489.8.i). Empty when they may play."""
+    """What keeps these four decks (in seat order: engine DeckSpecs, or DeckLists that name
+    their cards) from a 2v2 game: codes "team_same_legend" (teammates may not use the same
+    Champion Legend, RUP4 489.8.h) and "team_same_battlefield" (nor the same battlefields,
+    489.8.i). Empty when they may play. Seats 0 and 2 are teammates, and 1 and 3."""
     out: list[str] = []
     for a, b in ((0, 2), (1, 3)):
         if b >= len(decks):
             continue
         da, db = decks[a], decks[b]
-        if da.legend.name == db.legend.name and "team_same_legend" not in out:
+        if _name(da.legend) == _name(db.legend) and "team_same_legend" not in out:
             out.append("team_same_legend")
-        if ({c.name for c in da.battlefields} & {c.name for c in db.battlefields}
+        if ({_name(c) for c in da.battlefields} & {_name(c) for c in db.battlefields}
                 and "team_same_battlefield" not in out):
             out.append("team_same_battlefield")
     return out

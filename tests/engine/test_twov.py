@@ -63,6 +63,10 @@ def test_teammates_may_not_share_a_legend_or_a_battlefield() -> None:
     assert team_problems([a, b, c2, d]) == ["team_same_battlefield"]
     # opponents may share them
     assert team_problems([a, a, c, c]) == []
+    lists = [v for _, v in sorted(load_builtin_decks().items())]  # the New Game dialog's
+    assert team_problems(lists) == []
+    assert team_problems([lists[0], lists[1], lists[0], lists[3]]) == [
+        "team_same_legend", "team_same_battlefield"]
     with pytest.raises(ValueError, match="489.8.h"):
         new_game([a, b, a, d], seed=1, mode="2v2", tokens=_tokens())
     with pytest.raises(ValueError, match="489.8.i"):
