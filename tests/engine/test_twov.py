@@ -134,7 +134,8 @@ def test_replay_and_random_games_keep_the_invariants() -> None:
 def test_save_load_and_verify_a_2v2_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from app.storage.saves import SavedSeat, load_save, save_game
 
-    g = _random_2v2(5, 400)
+    g = _random_2v2(5, 6000)
+    assert g.is_over
     seats = [SavedSeat(name=f"Player {i + 1}") for i in range(4)]
     path = tmp_path / "twov.rbsave"
     save_game(g, seats, path)
@@ -144,6 +145,8 @@ def test_save_load_and_verify_a_2v2_game(tmp_path) -> None:  # type: ignore[no-u
     ok = subprocess.run([sys.executable, "-m", "app", "verify", str(path)], capture_output=True,
                         text=True, cwd=Path(__file__).parents[2])
     assert ok.returncode == 0 and "matches" in ok.stdout
+    a, b = g.winners  # the winning team, named together (489.6.a)
+    assert f"winner Player {a + 1} and Player {b + 1}" in ok.stdout
 
 
 def _to_main(g):  # type: ignore[no-untyped-def]
