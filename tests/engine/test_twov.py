@@ -226,3 +226,25 @@ def test_every_level_answers_an_invitation(level: str) -> None:
     assert choice.action.verb in ("play", "pass")
     assert game.apply(choice.action, player=2).ok
     assert game.to_act is not None
+
+
+def test_the_evaluation_counts_the_teammate_as_friendly() -> None:
+    """The computer plays for its team: the teammate's units, battlefields and victory are
+    its own (489.8.d, 489.8.e); the Victory Score is 11 (489.3)."""
+    from app.ai.evaluate import WIN, evaluate
+    from app.engine.position import build_position
+    from app.scenarios import make_resolver
+
+    def position(holder: str):  # type: ignore[no-untyped-def]
+        spec = {"mode": "2v2", "turn_player": "A", "A": {}, "B": {}, "C": {}, "D": {},
+                "battlefields": [{"card": "Open Field", "controller": holder,
+                                  "units": [{"card": "Stalwart Poro", "owner": holder}]},
+                                 {"card": "Open Field"}, {"card": "Open Field"}]}
+        return build_position(spec, make_resolver({}))[0].state
+
+    mate, foe = position("C"), position("B")
+    assert evaluate(mate, 0) > 0 > evaluate(foe, 0)
+    assert evaluate(mate, 2) == evaluate(mate, 0)  # teammates see the same position
+    assert evaluate(mate, 1) == evaluate(mate, 3) < 0
+    mate.winner = 2
+    assert evaluate(mate, 0) == WIN and evaluate(mate, 1) == -WIN
