@@ -121,6 +121,8 @@ class Game:
     def why_illegal(self, action: Action | str, player: int | None = None) -> Refusal | None:
         if isinstance(action, str):
             action = parse_action(action)
+        if action.verb == "concede":
+            return self._concede_refusal(action, player)
         if player is not None and self.to_act is not None and player != self.to_act:
             return explain(self.state, action, player)
         if self.is_legal(action):
@@ -136,11 +138,39 @@ class Game:
             return Result(False, [], refusal)
         s = self.state
         s.events = []
-        flow.handle(s, action)
+        if action.verb == "concede":
+            self._concede(int(action.args[0]))
+        else:
+            flow.handle(s, action)
         self.log.append(action)
         self._legal = self._legal_set = None
         events, s.events = s.events, []
         return Result(True, events)
+
+    def _concede_refusal(self, action: Action, player: int | None) -> Refusal | None:
+        """A player may concede at any time (RUP4 650), for themselves only. The game ends
+        when one side is left: a Duel (651.1) or 2v2, where the whole team loses (651.4,
+        489.6.a.1); removing one player of three or more (651.2, 652) isn't done."""
+        s = self.state
+        who = action.args[0] if action.args else None
+        if s.winner is not None:
+            return Refusal("game_over")
+        if not isinstance(who, int) or not 0 <= who < len(s.players) or (
+                player is not None and player != who):
+            return Refusal("concede_self")
+        if len({p.team for p in s.players}) > 2:
+            return Refusal("concede_ffa")
+        return None
+
+    def _concede(self, who: int) -> None:
+        s = self.state
+        emit(s, "concede", player=who)
+        winner = next(q for q in (((who + k) % len(s.players)) for k in range(1, len(s.players)))
+                      if s.players[q].team != s.players[who].team)
+        from app.engine.zones import set_winner
+
+        set_winner(s, winner)
+        flow.run(s)  # the game is over: no decision is left
 
     def apply_or_raise(self, action: Action | str, player: int | None = None) -> list[Event]:
         result = self.apply(action, player)

@@ -2998,66 +2998,76 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="88"/>
+        <source>A player can only concede for themselves.</source>
+        <translation>Un giocatore può concedere solo per sé stesso.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="89"/>
+        <source>With three or more players and no teams, a player who concedes is removed from the game; the table can&apos;t do that yet.</source>
+        <translation>Con tre o più giocatori e senza squadre, chi concede viene rimosso dalla partita; il tavolo non lo sa ancora fare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="90"/>
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="89"/>
+        <location filename="../ui/engine_strings.py" line="91"/>
         <source>The match is over.</source>
         <translation>Il match è finito.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="90"/>
+        <location filename="../ui/engine_strings.py" line="92"/>
         <source>That does not answer the match&apos;s current question: {question}.</source>
         <translation>Questo non risponde alla domanda attuale del match: {question}.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="91"/>
+        <location filename="../ui/engine_strings.py" line="93"/>
         <source>Choose one of your three battlefields.</source>
         <translation>Scegli uno dei tuoi tre Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="92"/>
+        <location filename="../ui/engine_strings.py" line="94"/>
         <source>That battlefield was used in a game somebody won: it can&apos;t be chosen again in this match.</source>
         <translation>Quel Battlefield è stato usato in una partita che qualcuno ha vinto: non può essere scelto di nuovo in questo match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="93"/>
+        <location filename="../ui/engine_strings.py" line="95"/>
         <source>A removed battlefield can be presented again only from game 4 of a best of five, once you have presented each of your battlefields.</source>
         <translation>Un Battlefield rimosso può essere presentato di nuovo solo dalla partita 4 di un match al meglio delle cinque, dopo aver presentato ciascuno dei tuoi Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="94"/>
+        <location filename="../ui/engine_strings.py" line="96"/>
         <source>A battlefield can&apos;t be presented more than twice in a match.</source>
         <translation>Un Battlefield non può essere presentato più di due volte in un match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="95"/>
+        <location filename="../ui/engine_strings.py" line="97"/>
         <source>Sideboard cards can&apos;t be used in the first game of a match.</source>
         <translation>Le carte del sideboard non possono essere usate nella prima partita di un match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="96"/>
+        <location filename="../ui/engine_strings.py" line="98"/>
         <source>After a drawn game nobody may sideboard for the next game.</source>
         <translation>Dopo una partita pareggiata nessuno può usare il sideboard per la partita successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="97"/>
+        <location filename="../ui/engine_strings.py" line="99"/>
         <source>Exchange one card of your main deck for one card of your sideboard.</source>
         <translation>Scambia una carta del tuo mazzo principale con una carta del tuo sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="98"/>
+        <location filename="../ui/engine_strings.py" line="100"/>
         <source>Your Chosen Champion must be a champion unit of your legend from your main deck or sideboard.</source>
         <translation>Il tuo Chosen Champion deve essere una Unit Champion della tua Legend, dal mazzo principale o dal sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="99"/>
+        <location filename="../ui/engine_strings.py" line="101"/>
         <source>The loser of the previous game chooses to play first or last.</source>
         <translation>Chi ha perso la partita precedente sceglie se giocare per primo o per ultimo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="100"/>
+        <location filename="../ui/engine_strings.py" line="102"/>
         <source>No game of the match is being played now.</source>
         <translation>Ora non si sta giocando nessuna partita del match.</translation>
     </message>

@@ -248,3 +248,28 @@ def test_the_evaluation_counts_the_teammate_as_friendly() -> None:
     assert evaluate(mate, 1) == evaluate(mate, 3) < 0
     mate.winner = 2
     assert evaluate(mate, 0) == WIN and evaluate(mate, 1) == -WIN
+
+
+def test_a_concession_loses_for_the_whole_team() -> None:
+    """RUP4 650, 651.4, 489.6.a.1: a player may concede at any time; in 2v2 their team loses;
+    the concession is in the log, so replays and saves keep it."""
+    g = _random_2v2(7, 120)
+    assert not g.is_over and all(a.verb != "concede" for a in g.legal_actions())
+    ref = g.why_illegal("concede 2", player=1)
+    assert ref is not None and ref.code == "concede_self" and ref.rule == "650"
+    assert g.apply("concede 2", player=2).ok  # not C's decision: still allowed (650)
+    assert g.is_over and g.winners == [1, 3] and g.decision is None
+    assert g.legal_actions() == []
+    ref = g.why_illegal("concede 0")
+    assert ref is not None and ref.code == "game_over"
+    again = replay(_decks(), 7, g.log, tokens=_tokens(), mode="2v2")
+    assert again.hash() == g.hash() and again.winners == [1, 3]
+
+
+def test_a_concession_in_a_duel_and_in_war() -> None:
+    duel = new_game(_decks()[:2], seed=2)
+    assert duel.apply("concede 0").ok and duel.winner == 1 and duel.winners == [1]
+    war = new_game(_decks(), seed=2, mode="war", tokens=_tokens())
+    ref = war.why_illegal("concede 0")
+    assert ref is not None and ref.rule == "651.2"  # removal of a player (652) isn't done
+    assert not war.apply("concede 0").ok and not war.is_over
