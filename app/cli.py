@@ -90,8 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
                           help="random legal decks of the implemented cards, not the built-in ones")
     selfplay.add_argument("--pool", metavar="SETS", default="",
                           help="with random decks: only cards of these sets (e.g. OGN or OGN,SFD)")
-    selfplay.add_argument("--mode", choices=("duel", "skirmish", "war", "match"), default="duel",
-                          help="duel: 2 players; skirmish: 3; war: 4; match: best-of-three "
+    selfplay.add_argument("--mode", choices=("duel", "skirmish", "war", "2v2", "match"),
+                          default="duel",
+                          help="duel: 2 players; skirmish: 3; war: 4; 2v2: 4 in two teams "
+                               "(RUP4 489); match: best-of-three "
                                "Matches (RUP4 486) between random decks with three "
                                "battlefields and a sideboard")
     selfplay.add_argument("--best-of", type=int, choices=(3, 5), default=3,

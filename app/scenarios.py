@@ -188,6 +188,9 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
     if "winner" in exp:
         want = None if exp["winner"] == "none" else player_index(exp["winner"])
         put(s.winner == want, f"winner is {exp['winner']} (got {s.winner})")
+    if "winners" in exp:  # the whole winning team in 2v2 (RUP4 489.6.a)
+        want_all = sorted(player_index(x) for x in exp["winners"])
+        put(game.winners == want_all, f"winners {exp['winners']} (got {game.winners})")
     if "zone" in exp:
         names = _zone_names(game, exp["zone"])
         for card in exp.get("contains", []):
@@ -251,6 +254,9 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
         if "kind" in want:
             got_kind = None if d is None else d.kind
             put(got_kind == want["kind"], f"decision kind {want['kind']} (got {got_kind})")
+        if "mode" in want:  # a priority's mode: main, chain, focus, guest (2v2, 489.8.a)
+            got_mode = None if d is None or d.kind != "priority" else d.data
+            put(got_mode == want["mode"], f"priority mode {want['mode']} (got {got_mode})")
     if "phase" in exp:
         put(s.phase.value == exp["phase"], f"phase {exp['phase']} (got {s.phase.value})")
     if "turn_player" in exp:

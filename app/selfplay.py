@@ -108,7 +108,7 @@ def check_invariants(s: GameState, total_cards: int) -> None:
 def _check_players(s: GameState) -> None:
     n = len(s.players)
     mode = s.extra.get("mode", "duel")
-    want = n - 1 if mode == "war" else n
+    want = n - 1 if mode in ("war", "2v2") else n  # first player's removed (488.4.b, 489.5.b)
     if len(s.battlefields) != want:
         raise InvariantError(f"{len(s.battlefields)} battlefields in a {mode} of {n} players")
     if not 0 <= s.turn_player < n or not 0 <= s.first_player < n:
@@ -119,6 +119,8 @@ def _check_players(s: GameState) -> None:
     for i, b in enumerate(s.battlefields):
         if b.controller is not None and not 0 <= b.controller < n:
             raise InvariantError(f"bf{i} controlled by player {b.controller}")
+    if mode == "2v2":
+        _check_teams(s)
     sd = s.showdown
     if sd is not None and sd.combat:
         if sd.attacker == sd.defender or not (0 <= sd.attacker < n and 0 <= sd.defender < n):
@@ -128,6 +130,25 @@ def _check_players(s: GameState) -> None:
                 and d.player not in (sd.attacker, sd.defender) and d.player not in guests):
             raise InvariantError(f"player {d.player} has {d.data} in a combat of "
                                  f"{sd.attacker} and {sd.defender}")
+
+
+def _check_teams(s: GameState) -> None:
+    """2v2 (RUP4 489): seats 0 and 2 against 1 and 3; teammates always have the same points
+    (489.8.d.1); combat only between the teams (316.7.a); the invited teammate decides only
+    in the turn player's main phase (489.8.a)."""
+    ps = s.players
+    if [p.team for p in ps] != [0, 1, 0, 1]:
+        raise InvariantError(f"teams {[p.team for p in ps]}")
+    if ps[0].points != ps[2].points or ps[1].points != ps[3].points:
+        raise InvariantError(f"team points differ: {[p.points for p in ps]}")
+    sd = s.showdown
+    if sd is not None and sd.combat and ps[sd.attacker].team == ps[sd.defender].team:
+        raise InvariantError(f"combat between teammates {sd.attacker} and {sd.defender}")
+    d = s.decision
+    if d is not None and d.kind == "priority" and d.data == "guest" and (
+            ps[d.player].team != ps[s.turn_player].team or d.player == s.turn_player
+            or s.chain or sd is not None):
+        raise InvariantError(f"player {d.player} invited out of place")
 
 
 def choose_random(rng: random.Random, actions: list[Action]) -> Action:
@@ -152,7 +173,7 @@ class Stats:
 
 def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
                    check: bool = True, tokens: tuple = (), mode: str = "duel") -> Game:
-    """One random game in a mode (RUP4 485-488), invariants checked after every action."""
+    """One random game in a mode (RUP4 485-489), invariants checked after every action."""
     rng = random.Random(seed)
     game = new_game(list(decks), seed=seed, tokens=tokens, mode=mode)
     total = sum(1 for o in game.state.objs.values() if not o.card.is_token)
@@ -188,7 +209,7 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
     from app.decks.builtin import load_builtin_decks
     from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES
+    from app.engine.modes import MODES, has_teams, team_problems
 
     n = MODES[mode][0]
     cat = load_catalog()
@@ -205,8 +226,14 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
         if random_decks:  # random legal decks, drawn from the game's seed
             rng = random.Random(game_seed)
             lists = [random_deck(rng, cat, pool) for _ in range(n)]
-            seat_names = tuple(d.legend for d in lists)
             specs = [to_deck_spec(d, cat) for d in lists]
+            for _ in range(50):  # 2v2: teammates not the same legend, battlefields (489.8.h/i)
+                if not (has_teams(mode) and team_problems(specs)):
+                    break
+                k = rng.randrange(n)
+                lists[k] = random_deck(rng, cat, pool)
+                specs[k] = to_deck_spec(lists[k], cat)
+            seat_names = tuple(d.legend for d in lists)
         else:
             seat_names = seatings[g % len(seatings)]
             specs = [decks[x] for x in seat_names]
@@ -256,7 +283,15 @@ def selfplay_command(args: Any) -> int:
         print(f"playable main-deck cards never played: {len(never)}"
               + (f" ({', '.join(c.name for c in never[:12])}{', …' if len(never) > 12 else ''})"
                  if never else ""))
-    if not args.quiet and mode != "duel":
+    if not args.quiet and mode == "2v2":  # the team wins together (RUP4 489.6.a)
+        winners = [w for ws in stats.by_pair.values() for w in ws]
+        turns = [t for ts in stats.turns.values() for t in ts]
+        total = max(len(winners), 1)
+        print(f"  {mode}: games {len(winners)}, avg turns "
+              f"{statistics.mean(turns) if turns else 0:.1f}, wins by team: players 1+3 "
+              f"{100 * sum(1 for w in winners if w in (0, 2)) / total:.1f}%, players 2+4 "
+              f"{100 * sum(1 for w in winners if w in (1, 3)) / total:.1f}%")
+    elif not args.quiet and mode != "duel":
         n = max((len(k) for k in stats.by_pair), default=0)
         winners = [w for ws in stats.by_pair.values() for w in ws]
         turns = [t for ts in stats.turns.values() for t in ts]

@@ -53,8 +53,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
 
 def is_fresh(game: Game) -> bool:
     d = game.decision
-    return d is None or d.kind == "mulligan" or (d.kind == "priority" and d.data in ("main",
-                                                                                      "focus"))
+    return d is None or d.kind == "mulligan" or (d.kind == "priority" and d.data in (
+        "main", "focus", "guest"))  # guest: invited by the teammate (2v2, RUP4 489.8.a)
 
 
 def settle(game: Game, limit: int = 80) -> None:
@@ -91,15 +91,16 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
             "mull": "Sets a card aside", "hide": "Hides a card", "act": f"Uses {name}",
             "yes": "Says yes", "no": "Says no", "to": "Picks where it goes",
             "choose": "Chooses", "order": "Orders its triggers", "done": "Is done choosing",
-            "mode": "Chooses an option", "player": "Chooses a player"
+            "mode": "Chooses an option", "player": "Chooses a player",
+            "invite": "Invites another player"
             }.get(v, v)
     outcome = ""
     code, params = "plain", {"what": what, "verb": v, "name": name, "dest": dest}
     if after is not None:
         a, b = after.state, s
         gained = a.players[me].points - b.players[me].points
-        if a.winner == me:
-            outcome, code = "wins the game", "wins"
+        if a.winner is not None and a.players[a.winner].team == a.players[me].team:
+            outcome, code = "wins the game", "wins"  # with the team in 2v2 (RUP4 489.6.a)
         elif gained > 0:
             outcome, code = f"scores {gained} (to {a.players[me].points})", "scores"
             params["points"] = a.players[me].points
@@ -161,6 +162,10 @@ class EasyAgent(Agent):
                             self.rng.choice(plays), None)
         if moves and roll < 0.9:
             return describe(game, me, self.rng.choice(moves), None)
+        invites = [a for a in legal if a.verb == "invite"]
+        if invites and game.decision is not None and game.decision.data == "main" \
+                and self.rng.random() < 0.3:  # 2v2: now and then the teammate (489.8.a)
+            return describe(game, me, invites[0], None)
         for verb in ("end", "pass", "keep"):
             for a in legal:
                 if a.verb == verb:
@@ -181,7 +186,9 @@ class NormalAgent(Agent):
         for a in candidates(legal):
             g = base.clone()
             g.apply_or_raise(a)
-            if a.verb != "end":
+            if a.verb == "invite" and g.decision is not None and g.decision.data == "guest":
+                value = self._guest_value(g, me, now)
+            elif a.verb != "end":
                 settle(g)
                 value = evaluate(g.state, me)
             else:
@@ -189,6 +196,20 @@ class NormalAgent(Agent):
             out.append((value + self.rng.random() * 0.01, a, g))
         out.sort(key=lambda t: -t[0])
         return out
+
+    @staticmethod
+    def _guest_value(g: Game, me: int, now: float) -> float:
+        """2v2: inviting the teammate (RUP4 489.8.a) is worth the best spell or ability they
+        could play in this sampled game; nothing if they have none."""
+        best = now - 1.0
+        for b in g.legal_actions():
+            if b.verb not in ("play", "act"):
+                continue
+            h = g.clone()
+            h.apply_or_raise(b)
+            settle(h)
+            best = max(best, evaluate(h.state, me) - 0.25)
+        return best
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
         if game.decision is not None and game.decision.kind == "mulligan":

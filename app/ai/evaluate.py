@@ -10,12 +10,15 @@ WIN = 100_000.0
 
 
 def evaluate(s: GameState, me: int) -> float:
+    players = s.players
+    team = players[me].team  # 2v2: the teammate's points and units are ours (RUP4 489.8.d/e)
     if s.winner is not None:
-        return WIN if s.winner == me else -WIN
+        return WIN if players[s.winner].team == team else -WIN
     total = 0.0
-    target = victory_score(s)  # as passive abilities change it (Aspirant's Climb, RUP4 194.3.a)
-    for p in s.players:
-        sign = 1.0 if p.index == me else -1.0
+    # as passive abilities change it (Aspirant's Climb, RUP4 194.3.a); 11 in 2v2 (489.3)
+    target = victory_score(s)
+    for p in players:
+        sign = 1.0 if p.team == team else -1.0
         v = 0.0
         # points, and the closer to the victory score the more each one is worth
         v += 60.0 * p.points + 8.0 * max(0, p.points - target + 4) ** 2
@@ -29,11 +32,11 @@ def evaluate(s: GameState, me: int) -> float:
         for oid in bf.units:
             o = s.objs[oid]
             if o.is_unit and o.zone == BF:
-                sign = 1.0 if o.controller == me else -1.0
+                sign = 1.0 if players[o.controller].team == team else -1.0
                 total += sign * (4.0 + 2.2 * effective_might(s, o))
         if bf.controller is not None:
             # a controlled battlefield scores again at the start of its controller's turn
-            total += (22.0 if bf.controller == me else -22.0)
+            total += (22.0 if players[bf.controller].team == team else -22.0)
         del i
     return total
 

@@ -76,6 +76,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "stage": (1, 1),  # the battlefield where a staged showdown or combat begins (RUP4 461.1)
     "invite": (1, 1),  # 3+ players: a player invited into a combat (How To Play, "Combat")
     "amount": (1, 1),  # x-cost: how much to pay ("pay any amount", RUP4 444.2)
+    "concede": (1, 1),  # who concedes, at any time (RUP4 650; not in the legal lists)
 }
 
 

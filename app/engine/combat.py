@@ -28,7 +28,7 @@ def _cleanup_once(s: GameState) -> None:
     target = victory_score(s)
     for p in s.players:
         if p.points >= target and all(q.points < p.points for q in s.players
-                                               if q.index != p.index):
+                                               if q.team != p.team):  # 2v2: the team (489.6)
             set_winner(s, p.index)
             return
     sd = s.showdown
@@ -141,7 +141,8 @@ def _cleanup_once(s: GameState) -> None:
             s.dirty = True
             continue
         bf.showdown_staged = bf.contested_by in owners
-        bf.combat_staged = len(owners) >= 2
+        bf.combat_staged = len(owners) >= 2 and (  # opposing players (RUP4 316.7.a)
+            len(owners) > 2 or len({s.players[c].team for c in owners}) > 1)
     # 9-10. open a showdown or combat in a Neutral Open State (RUP4 323.12-323.14, 460):
     # the triggers of the move that staged it go on the chain and resolve first.
     if sd is None and open_state:
@@ -225,7 +226,12 @@ def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> Non
     b = s.battlefields[bf]
     attacker = b.contested_by if b.contested_by is not None else s.turn_player
     owners = [s.objs[u].controller for u in b.units if s.objs[u].is_unit]
-    defender = next(p for p in owners if p != attacker)
+    # an opponent of the attacker (RUP4 316.7.a): in 2v2 a teammate there (moved by an
+    # effect) is not the defender
+    defender = next((p for p in owners if s.players[p].team != s.players[attacker].team),
+                    None)
+    if defender is None:
+        defender = next(p for p in owners if p != attacker)
     sd = existing or Showdown(bf, attacker)
     s.showdown = sd
     sd.combat = True
@@ -497,11 +503,20 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     """Conquer or Hold: once per battlefield per turn; the final-point rule (RUP4 469-471)."""
     if (player, bf) in s.scored:
         return
+    team_dq = s.turn_flags.get("team_dq") if s.turn_flags else None
+    if team_dq and bf in team_dq[1] and s.players[player].team == team_dq[0]:
+        # 2v2: the teammate controlled it at this turn's Beginning Phase (RUP4 489.8.b)
+        emit(s, "score_disqualified", player=player, bf=bf)
+        return
     s.scored.add((player, bf))
     p = s.players[player]
     emit(s, how, player=player, bf=bf)
     if how == "conquer" and p.points >= victory_score(s) - 1:
-        every = all((player, i) in s.scored for i in range(len(s.battlefields)))
+        # 2v2: except those the ally occupied at this turn's Scoring Step (RUP4 489.8.g.1)
+        excused = (s.turn_flags.get("ally_occupied", {}).get(player, ())
+                   if s.turn_flags else ())
+        every = all((player, i) in s.scored or i in excused
+                    for i in range(len(s.battlefields)))
         if not every:
             emit(s, "final_point_denied", player=player, bf=bf)
             draw(s, player, 1)  # RUP4 471.1.b.1
@@ -518,9 +533,33 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
 
 def hold_all(s: GameState) -> None:
     """Scoring Step: the turn player holds every battlefield they control (RUP4 315.2.b)."""
+    if s.extra.get("mode") == "2v2":
+        _note_allies(s)
     for i, b in enumerate(s.battlefields):
         if b.controller == s.turn_player:
             score(s, s.turn_player, i, "hold")
+
+
+def _note_allies(s: GameState) -> None:
+    """2v2, at the Scoring Step of the Beginning Phase: the battlefields the turn player's
+    teammate controls, which their team doesn't score this turn (RUP4 489.8.b, 315.2.b.3),
+    and, for each player, those their ally occupies (units there, or control), which the
+    final point doesn't require them to have scored (489.8.g.1)."""
+    tp = s.turn_player
+    team = s.players[tp].team
+    dq = [i for i, b in enumerate(s.battlefields)
+          if b.controller is not None and b.controller != tp
+          and s.players[b.controller].team == team]
+    s.turn_flags["team_dq"] = (team, dq)
+    occupied: dict[int, list[int]] = {}
+    for p in s.players:
+        occupied[p.index] = [
+            i for i, b in enumerate(s.battlefields)
+            if any(q.team == p.team and q.index != p.index
+                   and (b.controller == q.index
+                        or any(s.objs[u].controller == q.index and s.objs[u].is_unit
+                               for u in b.units)) for q in s.players)]
+    s.turn_flags["ally_occupied"] = occupied
 
 
 __all__ = ["cleanup", "start_showdown", "start_combat", "close_showdown", "combat_damage",

@@ -95,6 +95,10 @@ def run(s: GameState) -> None:
                 return
             raise RuntimeError(f"combat stuck in step {sd.step}")
         if s.phase is Phase.MAIN:
+            guest = s.turn_flags.get("guest") if s.turn_flags else None
+            if guest is not None:  # 2v2: the invited teammate's priority (RUP4 489.8.a)
+                s.decision = Decision(guest, "priority", "guest")
+                return
             s.decision = Decision(s.turn_player, "priority", "main")
             return
         next_phase(s)
@@ -292,6 +296,8 @@ def _turn_order(s: GameState) -> list[int]:
 
 def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> None:
     s.decision = None
+    if s.turn_flags and mode in ("main", "guest") and verb not in ("tap", "rec", "invite"):
+        _guest_turn_flags(s, mode, verb, args)
     if verb == "play":
         obj = s.objs[int(args[0])]
         _played_from_focus(s, player)
@@ -323,6 +329,10 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "hide":
         hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
              int(args[2]) if len(args) > 2 else None)
+    elif verb == "invite" and mode == "main":  # 2v2: the teammate's priority (489.8.a)
+        from app.engine.modes import invite_guest
+
+        invite_guest(s, player, int(args[0]))
     elif verb == "invite":  # focus stays; the guest plays Actions and Reactions here too
         from app.engine.modes import invite
 
@@ -332,6 +342,21 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         next_phase(s)
     elif verb == "pass":
         _pass(s, player, mode)
+
+
+def _guest_turn_flags(s: GameState, mode: str, verb: str, args: tuple) -> None:
+    """2v2 (RUP4 489.8.a): the invited teammate's spell or ability uses the invitation, and
+    a pass declines it; the turn player acting again may invite again."""
+    from app.engine.modes import end_guest
+
+    if mode == "guest":
+        if verb == "act":
+            ab = activated_abilities(s, s.objs[int(args[0])])[int(args[1])]
+            if ab.adds and not ab.targets:
+                return  # an Add ability: no chain, the invitation holds (RUP4 429.2.a)
+        end_guest(s, declined=verb == "pass")
+    elif "guest_declined" in s.turn_flags:
+        del s.turn_flags["guest_declined"]
 
 
 def _played_from_focus(s: GameState, player: int) -> None:
@@ -357,6 +382,8 @@ def _pass(s: GameState, player: int, mode: str) -> None:
         else:
             s.priority = (s.next_player(player) if group is None
                           else next_involved(s, player, group))
+    elif mode == "guest":
+        return  # the invitation declined: back to the turn player (RUP4 489.8.a)
     elif mode == "focus":
         sd = s.showdown
         assert sd is not None
@@ -391,7 +418,25 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
             for i in range(len(s.battlefields)):
                 if i != unit.bf and _can_enter(s, unit.controller, i):
                     out.append(f"bf{i}")
+    if out and s.extra.get("mode") == "2v2":  # not into the teammate's position (489.8.c)
+        out = [d for d in out if d == "base" or not teammate_there(s, unit.controller,
+                                                                   int(d[2:]))]
     return out
+
+
+def teammate_there(s: GameState, player: int, bf: int) -> bool:
+    """2v2: the battlefield is the teammate's position: they control it or have units there
+    (control isn't shared, RUP4 489.8.c)."""
+    team = s.players[player].team
+    b = s.battlefields[bf]
+    if b.controller is not None and b.controller != player \
+            and s.players[b.controller].team == team:
+        return True
+    for u in b.units:
+        c = s.objs[u].controller
+        if c != player and s.players[c].team == team and s.objs[u].is_unit:
+            return True
+    return False
 
 
 def _can_enter(s: GameState, player: int, bf: int) -> bool:

@@ -83,6 +83,15 @@ class Game:
         return self.state.winner
 
     @property
+    def winners(self) -> list[int]:
+        """Every player who won: the winner and, in 2v2, their teammate (RUP4 489.6.a)."""
+        w = self.state.winner
+        if w is None:
+            return []
+        team = self.state.players[w].team
+        return [p.index for p in self.state.players if p.team == team]
+
+    @property
     def decision(self) -> Decision | None:
         return self.state.decision
 
@@ -112,6 +121,8 @@ class Game:
     def why_illegal(self, action: Action | str, player: int | None = None) -> Refusal | None:
         if isinstance(action, str):
             action = parse_action(action)
+        if action.verb == "concede":
+            return self._concede_refusal(action, player)
         if player is not None and self.to_act is not None and player != self.to_act:
             return explain(self.state, action, player)
         if self.is_legal(action):
@@ -127,11 +138,39 @@ class Game:
             return Result(False, [], refusal)
         s = self.state
         s.events = []
-        flow.handle(s, action)
+        if action.verb == "concede":
+            self._concede(int(action.args[0]))
+        else:
+            flow.handle(s, action)
         self.log.append(action)
         self._legal = self._legal_set = None
         events, s.events = s.events, []
         return Result(True, events)
+
+    def _concede_refusal(self, action: Action, player: int | None) -> Refusal | None:
+        """A player may concede at any time (RUP4 650), for themselves only. The game ends
+        when one side is left: a Duel (651.1) or 2v2, where the whole team loses (651.4,
+        489.6.a.1); removing one player of three or more (651.2, 652) isn't done."""
+        s = self.state
+        who = action.args[0] if action.args else None
+        if s.winner is not None:
+            return Refusal("game_over")
+        if not isinstance(who, int) or not 0 <= who < len(s.players) or (
+                player is not None and player != who):
+            return Refusal("concede_self")
+        if len({p.team for p in s.players}) > 2:
+            return Refusal("concede_ffa")
+        return None
+
+    def _concede(self, who: int) -> None:
+        s = self.state
+        emit(s, "concede", player=who)
+        winner = next(q for q in (((who + k) % len(s.players)) for k in range(1, len(s.players)))
+                      if s.players[q].team != s.players[who].team)
+        from app.engine.zones import set_winner
+
+        set_winner(s, winner)
+        flow.run(s)  # the game is over: no decision is left
 
     def apply_or_raise(self, action: Action | str, player: int | None = None) -> list[Event]:
         result = self.apply(action, player)
@@ -174,7 +213,9 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
              battlefield_picks: list[int] | None = None, first_player: int | None = None,
              mode: str = "duel") -> Game:
     """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards.
-    `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks) or "war" (488, 4 decks).
+    `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks), "war" (488, 4 decks)
+    or "2v2" (489, 4 decks: seats 0 and 2 against 1 and 3; ValueError when teammates share a
+    legend or a battlefield, 489.8.h/i, see `modes.team_problems`).
 
     A Match (app.engine.match) passes the battlefield each player chose (RUP4 486.5) and the
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
@@ -183,9 +224,17 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     from app.engine import modes
 
     modes.check_mode(mode, len(decks))
+    if modes.has_teams(mode):  # teammates: not the same legend nor battlefields (489.8.h/i)
+        problems = modes.team_problems(decks)
+        if problems:
+            raise ValueError("; ".join(modes.TEAM_PROBLEM_TEXT[c] for c in problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
     s = GameState(seed, names)
     s.victory_score = victory_score
+    if modes.has_teams(mode):
+        s.victory_score = max(victory_score, modes.MODES[mode][1])  # RUP4 489.3
+        for p in s.players:
+            p.team = modes.team_of_seat(mode, p.index)  # RUP4 489.2, 489.5.c.1
     token_map = {t.name: t for t in tokens}
     s.extra["tokens"] = token_map
     first = None

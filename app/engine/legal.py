@@ -10,6 +10,7 @@ from app.engine.flow import (
     group_destinations,
     is_hidden_playable,
     move_destinations,
+    teammate_there,
 )
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
@@ -159,8 +160,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                     ok = seen[key] = playable(s, player, o, mode, pay, ctx)
             else:
                 ok = playable(s, player, o, mode, pay, ctx)
-            if ok:
-                out.append(_act("play", oid))
+            if ok and (mode != "guest" or o.card.type is CardType.SPELL):
+                out.append(_act("play", oid))  # invited: spells only (RUP4 316.5.b.1)
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
@@ -201,6 +202,10 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
         from app.engine.modes import invite_options
 
         out.extend(Action("invite", (q,)) for q in invite_options(s, player))
+    if mode == "main" and s.extra.get("mode") == "2v2":  # invite the teammate (489.8.a)
+        from app.engine.modes import guest_options
+
+        out.extend(Action("invite", (q,)) for q in guest_options(s, player))
     out.append(_END if mode == "main" else _PASS)
     return out
 
@@ -230,7 +235,7 @@ def _ability_sources(s: GameState, player: int) -> list[Obj]:
 def timing_ok(s: GameState, player: int, timing: str, mode: str) -> bool:
     """RUP4 308-310: normal timing in your Neutral Open main phase, Action in showdowns,
     Reaction at any time."""
-    if mode == "main":
+    if mode == "main" or mode == "guest":  # invited by the teammate: any (RUP4 316.5.b.1)
         return True
     if mode == "focus":
         return timing in ("action", "reaction")
@@ -390,6 +395,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     if d.kind == "assign" and verb == "assign":
         return _explain_assign(s, action)
     if verb == "invite":  # 3+ players: only a combat's two players invite, with focus
+        if s.extra.get("mode") == "2v2" and not (d.kind == "priority" and d.data == "focus"):
+            return Refusal("invite_teammate")  # 2v2: the turn player, main (RUP4 489.8.a)
         return Refusal("invite_not_now")
     if d.kind == "stage" and verb == "stage":
         return Refusal("stage_choice" if d.data["combat"] else "stage_showdown_first")
@@ -454,11 +461,16 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     if d.kind != "priority":
         return Refusal("wrong_decision", {"question": describe_decision(s)})
     mode = d.data
+    if mode == "guest" and verb in ("move", "hide", "group", "end"):
+        return Refusal("guest_only_spells")  # invited: a spell or an ability (316.5.b.1)
     if verb in ("play", "move", "hide", "tap", "rec", "group", "act"):
         oid = action.args[0] if action.args else None
         if not isinstance(oid, int) or oid not in s.objs:
             return Refusal("no_such_object", {"id": oid})
         obj = s.objs[oid]
+        if (verb == "play" and mode == "guest" and obj.card.type is not CardType.SPELL
+                and obj.owner == d.player):
+            return Refusal("guest_only_spells")  # invited: spells, not units (316.5.b.1)
         if verb == "play":
             return _explain_play(s, d.player, obj, mode)
         if verb in ("move", "group"):
@@ -572,6 +584,9 @@ def _room(s: GameState, player: int, bf: int) -> bool:
 def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:
     if not obj.is_unit:
         return Refusal("not_a_unit")
+    if (obj.controller != player and obj.zone in (BASE, BF)
+            and s.players[obj.controller].team == s.players[player].team):
+        return Refusal("move_teammate_unit")  # 2v2: control isn't shared (RUP4 489.8.c.2)
     if obj.controller != player or obj.zone not in (BASE, BF):
         return Refusal("not_your_card")
     if mode == "focus" or s.showdown is not None:
@@ -590,6 +605,8 @@ def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action
         if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
             if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
                 return Refusal("move_destination")
+            if s.extra.get("mode") == "2v2" and teammate_there(s, player, int(dest[2:])):
+                return Refusal("move_teammate_bf")  # 2v2: control isn't shared (489.8.c)
             return Refusal("move_full")
         return Refusal("move_destination")
     return Refusal("not_legal")
@@ -606,6 +623,9 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
     if not (dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields)):
         return Refusal("hide_not_controlled")
     bf = s.battlefields[int(dest[2:])]
+    if (bf.controller is not None and bf.controller != player
+            and s.players[bf.controller].team == s.players[player].team):
+        return Refusal("hide_teammate")  # 2v2: control isn't shared (RUP4 489.8.c.1)
     if bf.controller != player:
         return Refusal("hide_not_controlled")
     if bf.facedown is not None and not facedown_room(s, int(dest[2:])):
@@ -701,7 +721,9 @@ def describe_decision(s: GameState) -> str:
                 "mode": "choose one of the options", "player": "choose an opponent",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
-        return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass"}[d.data]
+        return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass",
+                "guest": "your teammate invites you: play a spell or use an ability, or pass"
+                }[d.data]
     if d.kind == "choose":
         return {"predict": "recycle the top card of your deck?",
                 "predict_recycle": "choose the cards to recycle, then done",

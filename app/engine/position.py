@@ -175,6 +175,13 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         except ValueError as exc:
             raise PositionError(str(exc)) from exc
         s.extra["mode"] = mode
+        from app.engine.modes import MODES, has_teams, team_of_seat
+
+        if has_teams(mode):  # 2v2: A and C against B and D, Victory Score 11 (RUP4 489)
+            for p in s.players:
+                p.team = team_of_seat(mode, p.index)
+            if "victory_score" not in spec:
+                s.victory_score = MODES[mode][1]
     if spec.get("first_draw_pending"):  # their first Draw Phase is still to come (487.7)
         s.extra["first_draw_pending"] = player_index(spec["first_draw_pending"])
     s.turn = turn

@@ -53,6 +53,7 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         players.append({
             "index": p.index,
             "name": p.name,
+            "team": p.team,  # 2v2: seats 0 and 2 against 1 and 3 (RUP4 489.2); else alone
             "points": p.points,
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             "hand_ids": list(p.hand),
@@ -146,6 +147,9 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
         "turn_player": s.turn_player,
         "phase": s.phase.value,
         "winner": s.winner,
+        # the whole winning team (RUP4 489.6.a); just the winner outside 2v2
+        "winners": ([] if s.winner is None else
+                    [p.index for p in s.players if p.team == s.players[s.winner].team]),
         "players": players,
         "battlefields": battlefields,
         "chain": chain,
@@ -155,6 +159,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "assigned": dict(s.extra.get("assigning", {})) if sd.step == "damage" else {},
             "invited": list(s.extra.get("invited", ()))},  # 3+ players: guests of the combat
         "priority": s.priority,
+        # 2v2: the teammate the turn player invited to play with their priority (489.8.a)
+        "guest": s.turn_flags.get("guest") if s.turn_flags else None,
         "decision": decision,
         "victory_score": victory_score(s),  # as passive abilities change it (194.3.a)
         # reveal-hand: cards revealed by what is resolving, public to everyone until it

@@ -147,7 +147,8 @@ def burn_out(s: GameState, player: int) -> None:
 
 def _leads(s: GameState, player: int) -> bool:
     pts = s.players[player].points
-    return all(q.points < pts for q in s.players if q.index != player)
+    team = s.players[player].team  # 2v2: ahead of the other team (RUP4 489.6)
+    return all(q.points < pts for q in s.players if q.team != team)
 
 
 def put_facedown(s: GameState, bf: int, oid: int) -> None:
@@ -187,6 +188,11 @@ def set_winner(s: GameState, player: int) -> None:
 def gain_points(s: GameState, player: int, n: int, why: str) -> None:
     s.players[player].points += n
     emit(s, "points", player=player, n=n, why=why, total=s.players[player].points)
+    if s.extra.get("mode") == "2v2":  # points are the team's (RUP4 489.8.d.1-2)
+        team = s.players[player].team
+        for q in s.players:
+            if q.team == team and q.index != player:
+                q.points = s.players[player].points
 
 
 def recycle_to_deck(s: GameState, objs: list[Obj]) -> None:

@@ -2908,296 +2908,331 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="35" />
+        <source>Control isn't shared: you can't make a standard move with your teammate's units.</source>
+        <translation>Il controllo non è condiviso: non puoi fare un movimento standard con le Unit del tuo compagno di squadra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="36" />
+        <source>Control isn't shared: your units can't move to a battlefield your teammate controls or holds with units.</source>
+        <translation>Il controllo non è condiviso: le tue Unit non possono muoversi in un Battlefield che il tuo compagno di squadra controlla o dove ha Unit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="37" />
+        <source>Control isn't shared: you can't hide a card at a battlefield your teammate controls.</source>
+        <translation>Il controllo non è condiviso: non puoi nascondere una carta in un Battlefield controllato dal tuo compagno di squadra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="38" />
+        <source>Only the turn player, in their main phase with nothing on the chain and no showdown, can invite their teammate to play a spell or activate an ability.</source>
+        <translation>Solo il giocatore di turno, nella sua fase principale con la Chain vuota e senza Showdown, può invitare il compagno di squadra a giocare uno Spell o ad attivare un'abilità.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="39" />
+        <source>Invited by your teammate, you can play a spell or activate an ability, or pass back.</source>
+        <translation>Invitato dal tuo compagno di squadra, puoi giocare uno Spell o attivare un'abilità, oppure restituirgli la parola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="40" />
         <source>Choose one of the battlefields where a combat is staged.</source>
         <translation>Scegli uno dei Battlefield dove è in attesa un combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="36" />
+        <location filename="../ui/engine_strings.py" line="41" />
         <source>Choose one of the battlefields where a showdown is staged: showdowns begin before combats.</source>
         <translation>Scegli uno dei Battlefield dove è in attesa uno Showdown: gli Showdown iniziano prima dei combattimenti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="37" />
+        <location filename="../ui/engine_strings.py" line="42" />
         <source>The unit is already there.</source>
         <translation>La Unit è già lì.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="38" />
+        <location filename="../ui/engine_strings.py" line="43" />
         <source>Only units move.</source>
         <translation>Solo le Unit si spostano.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="39" />
+        <location filename="../ui/engine_strings.py" line="44" />
         <source>Only cards with Hidden can be hidden.</source>
         <translation>Si possono nascondere solo carte con Hidden.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="40" />
+        <location filename="../ui/engine_strings.py" line="45" />
         <source>You can only hide a card at a battlefield you control.</source>
         <translation>Puoi nascondere una carta solo in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="41" />
+        <location filename="../ui/engine_strings.py" line="46" />
         <source>That battlefield already has a facedown card.</source>
         <translation>Quel Battlefield ha già una carta a faccia in giù.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="42" />
+        <location filename="../ui/engine_strings.py" line="47" />
         <source>Hide on your turn, with nothing on the chain and no showdown.</source>
         <translation>Si nasconde nel proprio turno, con la Chain vuota e senza Showdown.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="45" />
+        <location filename="../ui/engine_strings.py" line="50" />
         <source>A unit enters your base or a battlefield you control.</source>
         <translation>Una Unit entra nella tua Base o in un Battlefield che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="46" />
+        <location filename="../ui/engine_strings.py" line="51" />
         <source>The effect says where the unit can move: choose one of the places offered.</source>
         <translation>È l'effetto a dire dove può spostarsi la Unit: scegli uno dei posti proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="47" />
+        <location filename="../ui/engine_strings.py" line="52" />
         <source>Only runes produce Energy and Power.</source>
         <translation>Solo le Rune producono Energy e Power.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="48" />
+        <location filename="../ui/engine_strings.py" line="53" />
         <source>That rune is already exhausted.</source>
         <translation>Quella Rune è già Exhausted.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="49" />
+        <location filename="../ui/engine_strings.py" line="54" />
         <source>That is not a legal choice here.</source>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="50" />
+        <location filename="../ui/engine_strings.py" line="55" />
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="51" />
+        <location filename="../ui/engine_strings.py" line="56" />
         <source>You can only spend buffs on units you control.</source>
         <translation>Puoi spendere solo i Buff delle Unit che controlli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="52" />
+        <location filename="../ui/engine_strings.py" line="57" />
         <source>You can't pay this card's additional cost, so you can't play it.</source>
         <translation>Non puoi pagare il costo aggiuntivo di questa carta, quindi non puoi giocarla.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="53" />
+        <location filename="../ui/engine_strings.py" line="58" />
         <source>Choosing that unit costs Power you can't pay (Deflect).</source>
         <translation>Scegliere quella Unit costa Power che non puoi pagare (Deflect).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="54" />
+        <location filename="../ui/engine_strings.py" line="59" />
         <source>Finish assigning lethal damage to one unit before the next.</source>
         <translation>Finisci di assegnare danni letali a una Unit prima di passare alla successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="55" />
+        <location filename="../ui/engine_strings.py" line="60" />
         <source>That unit already has lethal damage assigned while other units can still take damage.</source>
         <translation>Quella Unit ha già danni letali assegnati, mentre altre Unit possono ancora subirne.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="56" />
+        <location filename="../ui/engine_strings.py" line="61" />
         <source>Choose something the spell didn't choose before and can legally choose now.</source>
         <translation>Scegli qualcosa che lo Spell non aveva scelto prima e che ora può scegliere legalmente.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="57" />
+        <location filename="../ui/engine_strings.py" line="62" />
         <source>Choose one of your units whose death this can replace.</source>
         <translation>Scegli una delle tue Unit di cui questo effetto può sostituire la morte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="58" />
+        <location filename="../ui/engine_strings.py" line="63" />
         <source>Answer yes or no: apply this replacement to that death, or let it happen.</source>
         <translation>Rispondi sì o no: applica questa sostituzione a quella morte, oppure lasciala avvenire.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="59" />
+        <location filename="../ui/engine_strings.py" line="64" />
         <source>No amount of damage is lethal to that unit: assign lethal damage to the other units first.</source>
         <translation>Nessuna quantità di danno è letale per quella Unit: assegna prima danno letale alle altre Unit.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="60" />
+        <location filename="../ui/engine_strings.py" line="65" />
         <source>Units with Tank must be assigned lethal damage first.</source>
         <translation>Alle Unit con Tank vanno assegnati per primi danni letali.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="61" />
+        <location filename="../ui/engine_strings.py" line="66" />
         <source>Choose one of the cards you are looking at that is still to be placed.</source>
         <translation>Scegli una delle carte che stai guardando e che devi ancora sistemare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="62" />
+        <location filename="../ui/engine_strings.py" line="67" />
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="63" />
+        <location filename="../ui/engine_strings.py" line="68" />
         <source>Choose one of the cards offered: you recycle as many as the instruction says.</source>
         <translation>Scegli una delle carte proposte: fai Recycle di quante ne indica l'istruzione.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="64" />
+        <location filename="../ui/engine_strings.py" line="69" />
         <source>Each chosen unit must take at least 1 damage: give the next point to one of the units offered.</source>
         <translation>Ogni Unit scelta deve subire almeno 1 danno: assegna il punto successivo a una delle Unit proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="65" />
+        <location filename="../ui/engine_strings.py" line="70" />
         <source>Choose one of the cards offered: only those the effect lets you play, and can pay for.</source>
         <translation>Scegli una delle carte proposte: solo quelle che l'effetto ti permette di giocare e che puoi pagare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="66" />
+        <location filename="../ui/engine_strings.py" line="71" />
         <source>Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.</source>
         <translation>Scegli una delle carte proposte: solo una carta che stai guardando di cui l'effetto ti permette di fare Banish e che puoi giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="67" />
+        <location filename="../ui/engine_strings.py" line="72" />
         <source>Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.</source>
         <translation>Rispondi sì o no: usa l'abilità della carta che stai guardando o rivelando mentre la guardi o la riveli.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="68" />
+        <location filename="../ui/engine_strings.py" line="73" />
         <source>There aren't enough cards in your trash to recycle for this cost.</source>
         <translation>Nel tuo Trash non ci sono abbastanza carte di cui fare Recycle per questo costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="69" />
+        <location filename="../ui/engine_strings.py" line="74" />
         <source>This ability works only once you have played another card this turn (Legion, rule 812.1.c).</source>
         <translation>Questa abilità funziona solo se in questo turno hai già giocato un'altra carta (Legion, regola 812.1.c).</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="70" />
+        <location filename="../ui/engine_strings.py" line="75" />
         <source>An effect says you can't play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="71" />
+        <location filename="../ui/engine_strings.py" line="76" />
         <source>Units at this battlefield can't move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="72" />
+        <location filename="../ui/engine_strings.py" line="77" />
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="73" />
+        <location filename="../ui/engine_strings.py" line="78" />
         <source>A unit with Backline takes lethal damage only after its controller's other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="74" />
+        <location filename="../ui/engine_strings.py" line="79" />
         <source>An opponent's card here says your hidden cards can't be revealed at this battlefield.</source>
         <translation>Una carta avversaria qui dice che le tue carte nascoste non possono essere rivelate in questo Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="75" />
+        <location filename="../ui/engine_strings.py" line="80" />
         <source>An opponent's card says you can only play units to your base.</source>
         <translation>Una carta avversaria dice che puoi giocare Unit solo nella tua Base.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="76" />
+        <location filename="../ui/engine_strings.py" line="81" />
         <source>That option can't be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell'opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="77" />
+        <location filename="../ui/engine_strings.py" line="82" />
         <source>None of this ability's options can be chosen now.</source>
         <translation>Ora non si può scegliere nessuna delle opzioni di questa abilità.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="78" />
+        <location filename="../ui/engine_strings.py" line="83" />
         <source>Choose one of the players offered.</source>
         <translation>Scegli uno dei giocatori proposti.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="79" />
+        <location filename="../ui/engine_strings.py" line="84" />
         <source>Choose one of the revealed cards offered.</source>
         <translation>Scegli una delle carte rivelate proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="80" />
+        <location filename="../ui/engine_strings.py" line="85" />
         <source>Choose one of the answers offered.</source>
         <translation>Scegli una delle risposte proposte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="81" />
+        <location filename="../ui/engine_strings.py" line="86" />
         <source>You may set aside at most two cards.</source>
         <translation>Puoi mettere da parte al massimo due carte.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="82" />
+        <location filename="../ui/engine_strings.py" line="87" />
         <source>You can end your turn only when nothing is on the chain and no showdown is under way.</source>
         <translation>Puoi terminare il turno solo con la Chain vuota e nessuno Showdown in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="83" />
+        <location filename="../ui/engine_strings.py" line="88" />
+        <source>A player can only concede for themselves.</source>
+        <translation>Un giocatore può concedere solo per sé stesso.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="89" />
+        <source>With three or more players and no teams, a player who concedes is removed from the game; the table can't do that yet.</source>
+        <translation>Con tre o più giocatori e senza squadre, chi concede viene rimosso dalla partita; il tavolo non lo sa ancora fare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="90" />
         <source>That is not legal right now.</source>
         <translation>Ora non è consentito.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="84" />
+        <location filename="../ui/engine_strings.py" line="91" />
         <source>The match is over.</source>
         <translation>Il match è finito.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="85" />
+        <location filename="../ui/engine_strings.py" line="92" />
         <source>That does not answer the match's current question: {question}.</source>
         <translation>Questo non risponde alla domanda attuale del match: {question}.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="86" />
+        <location filename="../ui/engine_strings.py" line="93" />
         <source>Choose one of your three battlefields.</source>
         <translation>Scegli uno dei tuoi tre Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="87" />
+        <location filename="../ui/engine_strings.py" line="94" />
         <source>That battlefield was used in a game somebody won: it can't be chosen again in this match.</source>
         <translation>Quel Battlefield è stato usato in una partita che qualcuno ha vinto: non può essere scelto di nuovo in questo match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="88" />
+        <location filename="../ui/engine_strings.py" line="95" />
         <source>A removed battlefield can be presented again only from game 4 of a best of five, once you have presented each of your battlefields.</source>
         <translation>Un Battlefield rimosso può essere presentato di nuovo solo dalla partita 4 di un match al meglio delle cinque, dopo aver presentato ciascuno dei tuoi Battlefield.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="89" />
+        <location filename="../ui/engine_strings.py" line="96" />
         <source>A battlefield can't be presented more than twice in a match.</source>
         <translation>Un Battlefield non può essere presentato più di due volte in un match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="90" />
+        <location filename="../ui/engine_strings.py" line="97" />
         <source>Sideboard cards can't be used in the first game of a match.</source>
         <translation>Le carte del sideboard non possono essere usate nella prima partita di un match.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="91" />
+        <location filename="../ui/engine_strings.py" line="98" />
         <source>After a drawn game nobody may sideboard for the next game.</source>
         <translation>Dopo una partita pareggiata nessuno può usare il sideboard per la partita successiva.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="92" />
+        <location filename="../ui/engine_strings.py" line="99" />
         <source>Exchange one card of your main deck for one card of your sideboard.</source>
         <translation>Scambia una carta del tuo mazzo principale con una carta del tuo sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="93" />
+        <location filename="../ui/engine_strings.py" line="100" />
         <source>Your Chosen Champion must be a champion unit of your legend from your main deck or sideboard.</source>
         <translation>Il tuo Chosen Champion deve essere una Unit Champion della tua Legend, dal mazzo principale o dal sideboard.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="94" />
+        <location filename="../ui/engine_strings.py" line="101" />
         <source>The loser of the previous game chooses to play first or last.</source>
         <translation>Chi ha perso la partita precedente sceglie se giocare per primo o per ultimo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="95" />
+        <location filename="../ui/engine_strings.py" line="102" />
         <source>No game of the match is being played now.</source>
         <translation>Ora non si sta giocando nessuna partita del match.</translation>
     </message>
@@ -3207,12 +3242,12 @@ Clicca quando sei pronto.</translation>
         <translation>{reason} (regola {rule})</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="43" />
+        <location filename="../ui/engine_strings.py" line="48" />
         <source>Hiding costs 1 Power of any domain: nothing you control lets you pay that other cost instead.</source>
         <translation>Nascondere costa 1 Power di qualsiasi Domain: nulla di ciò che controlli ti permette di pagare invece quell'altro costo.</translation>
     </message>
     <message>
-        <location filename="../ui/engine_strings.py" line="44" />
+        <location filename="../ui/engine_strings.py" line="49" />
         <source>Hiding costs nothing this turn: there is no cost to choose.</source>
         <translation>In questo turno nascondere non costa nulla: non c'è un costo da scegliere.</translation>
     </message>

@@ -20,7 +20,8 @@ def verify_command(args: Any) -> int:
         print(f"FAIL {args.save}: {exc}")
         return 1
     game = loaded.game
-    state = f"winner {game.state.players[game.winner].name}" if game.is_over else "in progress"
+    state = (f"winner {' and '.join(game.state.players[w].name for w in game.winners)}"
+             if game.is_over else "in progress")  # 2v2: the team (RUP4 489.6.a)
     if loaded.data.mode != "duel":  # the mode of play (RUP4 487-489)
         state = f"{loaded.data.mode}, {state}"
     print(f"ok   {args.save}: {len(game.log)} actions replayed, state hash {game.hash()} "

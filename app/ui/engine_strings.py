@@ -32,6 +32,11 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.'),  # move_destination, RUP4 144.4
     QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has units of two other players.'),  # move_full, RUP4 144.4.a.1
     QT_TRANSLATE_NOOP("Refusal", 'Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it.'),  # invite_not_now, RUP4 461
+    QT_TRANSLATE_NOOP("Refusal", "Control isn't shared: you can't make a standard move with your teammate's units."),  # move_teammate_unit, RUP4 489.8.c.2
+    QT_TRANSLATE_NOOP("Refusal", "Control isn't shared: your units can't move to a battlefield your teammate controls or holds with units."),  # move_teammate_bf, RUP4 489.8.c
+    QT_TRANSLATE_NOOP("Refusal", "Control isn't shared: you can't hide a card at a battlefield your teammate controls."),  # hide_teammate, RUP4 489.8.c.1
+    QT_TRANSLATE_NOOP("Refusal", 'Only the turn player, in their main phase with nothing on the chain and no showdown, can invite their teammate to play a spell or activate an ability.'),  # invite_teammate, RUP4 489.8.a
+    QT_TRANSLATE_NOOP("Refusal", 'Invited by your teammate, you can play a spell or activate an ability, or pass back.'),  # guest_only_spells, RUP4 316.5.b.1
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the battlefields where a combat is staged.'),  # stage_choice, RUP4 461.1
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the battlefields where a showdown is staged: showdowns begin before combats.'),  # stage_showdown_first, RUP4 323.12
     QT_TRANSLATE_NOOP("Refusal", 'The unit is already there.'),  # move_same_place, RUP4 355.4.a
@@ -80,6 +85,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the answers offered.'),  # vote_choice, RUP4 303.2.a
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
+    QT_TRANSLATE_NOOP("Refusal", 'A player can only concede for themselves.'),  # concede_self, RUP4 650
+    QT_TRANSLATE_NOOP("Refusal", "With three or more players and no teams, a player who concedes is removed from the game; the table can't do that yet."),  # concede_ffa, RUP4 651.2
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410
     QT_TRANSLATE_NOOP("Refusal", 'The match is over.'),  # match_over, RUP4 486.6
     QT_TRANSLATE_NOOP("Refusal", "That does not answer the match's current question: {question}."),  # match_step, RUP4 486.5
