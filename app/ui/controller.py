@@ -145,38 +145,9 @@ class GameController(QObject):
         game = self.game
         return "duel" if game is None else game.state.extra.get("mode", "duel")
 
-    def teams(self) -> list[list[int]] | None:
-        """2v2: the seats of each team (RUP4 489.2), read from the engine when it says, else
-        seats 1+3 and 2+4; None when every player is on their own."""
-        if self.mode != "2v2" or self.game is None:
-            return None
-        s = self.game.state
-        from app.engine import modes
-
-        teams_of = getattr(modes, "teams", None)  # the engine's own word, when it has one
-        known = None
-        if callable(teams_of):
-            try:
-                known = teams_of(s)
-            except Exception:  # noqa: BLE001 - another shape than expected: seats 1+3, 2+4
-                known = None
-        if known is None:
-            known = s.extra.get("teams")
-        if isinstance(known, (list, tuple)) and all(isinstance(t, (list, tuple))
-                                                    for t in known):
-            return [list(t) for t in known]
-        n = len(s.players)
-        return [[i for i in range(n) if i % 2 == k] for k in range(2)]
-
     def winners(self) -> list[int]:
-        """Who won: the winner, and in 2v2 their teammate (RUP4 489.6.a)."""
-        game = self.game
-        if game is None or game.winner is None:
-            return []
-        for team in self.teams() or []:
-            if game.winner in team:
-                return sorted(team)
-        return [game.winner]
+        """Who won: the winner, and in 2v2 their teammate too (RUP4 489.6.a)."""
+        return [] if self.game is None else self.game.winners
 
     @property
     def hotseat(self) -> bool:
