@@ -292,10 +292,7 @@ def test_undo_in_a_war(qtbot, window, seed) -> None:
     assert c.game.state.objs[unit].zone != "hand"
 
 
-def test_2v2_shows_the_teams_when_the_engine_has_it(qtbot, window, monkeypatch) -> None:
-    from app.engine import modes
-
-    monkeypatch.setitem(modes.MODES, "2v2", (4, 11))
+def test_new_game_shows_the_2v2_teams(qtbot, window) -> None:
     dlg = NewGameDialog(window)
     qtbot.addWidget(dlg)
     dlg.show()
@@ -307,6 +304,54 @@ def test_2v2_shows_the_teams_when_the_engine_has_it(qtbot, window, monkeypatch) 
     assert dlg.start_button.isEnabled()
     _key_to(dlg.rows[2][1], "master-yi")  # seat 3 plays seat 1's legend (RUP4 489.8.h)
     assert not dlg.start_button.isEnabled() and "489.8.h" in dlg.problems[2].text()
+
+
+TEAM_TURN = {
+    "mode": "2v2", "turn_player": "A",
+    "A": {"deck": ["Stalwart Poro", "Stalwart Poro"], "runes": ["Calm Rune"]},
+    "B": {"deck": ["Stalwart Poro"]},
+    "C": {"hand": [{"card": "Test Study", "label": "study"}],
+          "deck": ["Stalwart Poro", "Stalwart Poro"], "runes": ["Calm Rune"]},
+    "D": {"deck": ["Stalwart Poro"]},
+    "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}, {"card": "Open Field"}],
+}
+STUDY = {"Test Study": {"type": "Spell", "energy": 1,
+                        "abilities": [{"kind": "spell", "steps": [{"op": "draw", "n": 1}]}]}}
+
+
+def test_hotseat_2v2_the_turn_player_invites_their_teammate(qtbot, window) -> None:
+    """A's turn in a hotseat 2v2: A invites teammate C, who takes the seat behind the
+    curtain and plays a spell with their own priority, then the turn is A's again
+    (RUP4 489.8.a, 316.5.b.1)."""
+    game, labels = attach_position(window, TEAM_TURN, STUDY)
+    c = window.controller
+    assert c.hotseat and c.mode == "2v2"
+    take_seat(window)
+    assert c.viewer == 0 and game.to_act == 0
+    assert _button(window, "Invite Player B") is None  # an opponent can't be invited
+    QTest.mouseClick(_button(window, "Invite Player C"), Qt.MouseButton.LeftButton)
+    # priority goes to the teammate, another human: the curtain first
+    assert game.to_act == 2 and CURTAIN in c.locks and window.curtain.isVisible()
+    take_seat(window)
+    assert c.viewer == 2
+    assert "invited you" in window.prompt.label.text()
+    hand_before = len(game.state.players[2].hand)
+    drag(qtbot, window, item_point(window, labels["study"]), zone_point(window, "base"))
+    pay = _button(window, "Pay automatically")
+    if pay is not None:
+        QTest.mouseClick(pay, Qt.MouseButton.LeftButton)
+    for _ in range(8):  # the others pass on the chain, each behind the curtain
+        if game.state.objs[labels["study"]].zone == "trash":
+            break
+        take_seat(window)
+        if any(a.verb == "pass" for a in c.legal()):
+            QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)
+    assert game.state.objs[labels["study"]].zone == "trash"
+    assert len(game.state.players[2].hand) == hand_before  # played Study, drew one
+    # the invitation is used: the turn is A's again, in their main phase
+    take_seat(window)
+    assert game.to_act == 0 and game.decision.data == "main"
+    assert game.state.players[0].points == game.state.players[2].points  # one team score
 
 
 def test_the_winning_team_is_named(qtbot) -> None:
