@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +48,9 @@ class DeckSpec:
     runes: tuple[CardDef, ...]
     battlefields: tuple[CardDef, ...]
     name: str = ""
+
+
+_PAY_ACTION = Action("pay")  # pay what is still owed automatically (RUP4 357)
 
 
 @dataclass
@@ -139,6 +142,60 @@ class Game:
             assert result.refusal is not None
             raise IllegalActionError(result.refusal)
         return result.events
+
+    def play_through(self, action: Action | str,
+                     answers: Sequence[Action] | Callable[[list[Action]], Action] = (),
+                     player: int | None = None) -> Result:
+        """One-step play, for agents (the table asks step by step): `action` (a card played
+        or an ability used at priority), then the questions of that play answered in order
+        from `answers` (where it enters, Accelerate, modes, targets...; or a function giving
+        the answer from the options), and its cost paid automatically ("pay") when it can be.
+        Exactly the same as applying those actions one by one (same state, same events, same
+        log, each step logged), only without listing the manual payment options. It stops
+        at the first question it has no answer for; an answer not among the options is
+        refused, with what was done before it kept (as step-by-step apply would)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        refusal = self.why_illegal(action, player)
+        if refusal is not None:
+            return Result(False, [], refusal)
+        s = self.state
+        d = s.decision
+        assert d is not None
+        item_id = s.next_item  # the chain item the play or ability starts (play.new_item)
+        if d.kind == "priority" and action.verb in ("play", "act"):
+            s.extra["_autopay"] = item_id
+        queue = None if callable(answers) else list(answers)
+        events: list[Event] = []
+        try:
+            step: Action | None = action
+            while step is not None:
+                s.events = []
+                flow.handle(s, step)
+                self.log.append(step)
+                if s.extra.get("_autopay") == -1:  # paid at once: the "pay" step
+                    self.log.append(_PAY_ACTION)
+                    s.extra.pop("_autopay")
+                events.extend(s.events)
+                self._legal = self._legal_set = None
+                d = s.decision
+                if d is None or d.kind != "play" or d.data["item"] != item_id:
+                    break  # the play is done (or someone else decides now)
+                options = d.data["options"]
+                if d.data["ask"] == "pay" and _PAY_ACTION in options:
+                    step = _PAY_ACTION
+                elif queue is None:
+                    step = answers(list(options))  # type: ignore[operator]
+                elif queue:
+                    step = queue.pop(0)
+                else:
+                    break
+                if step not in options:
+                    return Result(False, events, explain(s, step, None))
+        finally:
+            s.extra.pop("_autopay", None)
+            s.events = []
+        return Result(True, events)
 
     def clone(self) -> Game:
         g = Game(self.state.clone(), self.decks, self.seed, self.tokens, self._initial)
