@@ -298,43 +298,71 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
 _WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
 
 
+# Facts of a card definition that the index below needs, computed once per CardDef (the
+# index is rebuilt for every sampled game an agent looks at: sampling.determinize).
+# Invalidation: none needed, a CardDef and its abilities are frozen; the CardDef is kept in
+# the value so that its id is never reused while the entry lives.
+_INDEX_FACTS: dict[int, tuple[CardDef, tuple]] = {}
+
+
+def _index_facts(card: CardDef) -> tuple:
+    """(has a passive ability, watches others, may add resources, its passive abilities' ops
+    and its triggers (each once, in order), watches for "becomes Mighty")."""
+    hit = _INDEX_FACTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    abilities = card.abilities
+    kinds = {(a.kind, a.trigger) for a in abilities}
+    ops: list[str] = []
+    triggers: list[str] = []
+    for a in abilities:
+        if a.kind == "static" and a.static is not None and a.static.op not in ops:
+            ops.append(a.static.op)
+        if a.kind == "triggered" and a.trigger and a.trigger not in triggers:
+            triggers.append(a.trigger)
+    facts = (
+        any(k == "static" for k, _ in kinds),
+        any(k == "triggered" and t and t.startswith(_WATCHING) for k, t in kinds),
+        any(a.kind == "activated" and a.adds for a in abilities) or any(
+            a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
+            for a in abilities),  # grant-activated: may have granted Adds
+        tuple(ops),
+        tuple(triggers),
+        any(a.trigger == "friendly_becomes_mighty" for a in abilities),
+    )
+    _INDEX_FACTS[id(card)] = (card, facts)
+    return facts
+
+
 def _index_abilities(s: GameState) -> None:
     """Remember which objects have passive or watching abilities, to scan only those."""
     statics, watchers, adders = [], [], []
-    for o in s.objs.values():
-        kinds = {(a.kind, a.trigger) for a in o.card.abilities}
-        if any(k == "static" for k, _ in kinds):
-            statics.append(o.id)
-        if any(k == "triggered" and t and t.startswith(_WATCHING)
-               for k, t in kinds):
-            watchers.append(o.id)
-        if any(a.kind == "activated" and a.adds for a in o.card.abilities) or any(
-                a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
-                for a in o.card.abilities):  # grant-activated: may have granted Adds
-            adders.append(o.id)
-    s.extra["static_objs"] = statics
     by_op: dict[str, list[int]] = {}
+    by_trigger: dict[str, list[int]] = {}
+    mighty = False
+    for o in s.objs.values():
+        static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
+        if static:
+            statics.append(o.id)
+        if watching:
+            watchers.append(o.id)
+            mighty = mighty or mighty_here
+        if adds:
+            adders.append(o.id)
     for oid in statics:
-        for a in s.objs[oid].card.abilities:
-            if a.kind == "static" and a.static is not None:
-                ids = by_op.setdefault(a.static.op, [])
-                if oid not in ids:
-                    ids.append(oid)
-    s.extra["statics_by_op"] = by_op
-    s.extra["watcher_objs"] = watchers
-    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
-    s.extra["mighty_watch"] = any(a.trigger == "friendly_becomes_mighty"
-                                  for oid in watchers for a in s.objs[oid].card.abilities)
+        for op in _index_facts(s.objs[oid].card)[3]:
+            by_op.setdefault(op, []).append(oid)
     # the same watchers by trigger kind, in the same order, so that an event only looks at
     # the objects that have an ability with its trigger. Derived from the ability data like
     # the lists above, so a new trigger kind needs nothing here; rebuilt with them (reindex)
-    by_trigger: dict[str, list[int]] = {}
     for oid in watchers:
-        for a in s.objs[oid].card.abilities:
-            if a.kind == "triggered" and a.trigger:
-                ids = by_trigger.setdefault(a.trigger, [])
-                if not ids or ids[-1] != oid:
-                    ids.append(oid)
+        for trigger in _index_facts(s.objs[oid].card)[4]:
+            by_trigger.setdefault(trigger, []).append(oid)
+    s.extra["static_objs"] = statics
+    s.extra["statics_by_op"] = by_op
+    s.extra["watcher_objs"] = watchers
+    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
+    s.extra["mighty_watch"] = mighty
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["adder_objs"] = adders
 
