@@ -194,11 +194,11 @@ class NormalAgent(Agent):
         out = []
         for a in candidates(legal):
             g = base.clone()
+            g.apply_or_raise(a)
             if a.verb != "end":
-                apply_settled(g, a)
+                settle(g)
                 value = evaluate(g.state, me)
             else:
-                g.apply_or_raise(a)
                 value = now - 0.5  # ending the turn keeps the position as it is now
             out.append((value + self.rng.random() * 0.01, a, g))
         out.sort(key=lambda t: -t[0])
