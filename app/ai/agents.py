@@ -14,6 +14,7 @@ from typing import Any
 
 from app.ai.evaluate import evaluate
 from app.engine import Action, Game
+from app.engine.refusals import IllegalActionError
 from app.engine.sampling import determinize
 
 LEVELS = ("easy", "normal", "hard")
@@ -63,6 +64,19 @@ def settle(game: Game, limit: int = 80) -> None:
         if game.is_over or is_fresh(game):
             return
         game.apply_or_raise(default_answer(game, game.legal_actions()))
+
+
+def apply_settled(game: Game, action: Action) -> None:
+    """Apply `action` and answer the follow-up questions as `settle` does; a card or ability
+    goes through in one step (Game.play_through: the same state, quicker)."""
+    d = game.decision
+    if d is not None and d.kind == "priority" and action.verb in ("play", "act"):
+        result = game.play_through(action, lambda opts: default_answer(game, opts))
+        if not result.ok:
+            raise IllegalActionError(result.refusal)  # type: ignore[arg-type]
+    else:
+        game.apply_or_raise(action)
+    settle(game)
 
 
 def candidates(legal: list[Action]) -> list[Action]:
@@ -239,8 +253,7 @@ class GreedyRollout:
         best, best_value = (stop[0] if stop else options[0]), now - 0.5
         for a in options:
             h = g.clone()
-            h.apply_or_raise(a)
-            settle(h)
+            apply_settled(h, a)
             value = evaluate(h.state, who) + self.rng.random() * 0.01
             if value > best_value:
                 best, best_value = a, value

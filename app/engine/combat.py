@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from app.engine import state as _state
 from app.engine.cards import CardType, Keyword
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
-from app.engine.state import BF, GameState, Obj, Showdown
+from app.engine.state import BASE, BF, GameState, Obj, Showdown
 from app.engine.statics import victory_score
 from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
 
@@ -17,10 +18,80 @@ def cleanup(s: GameState) -> None:
         if not s.dirty or s.winner is not None:
             return
         s.dirty = False
+        if _settled(s):  # most passes: nothing for a cleanup to do, said by one cheap scan
+            if _state.CHECK_CACHES:
+                _check_settled(s)
+            return
         _cleanup_once(s)
         if s.decision is not None:
             return  # a player orders death replacements first (RUP4 373); it goes on after
     raise RuntimeError("cleanup did not settle")
+
+
+def _settled(s: GameState) -> bool:
+    """Would a cleanup pass change nothing? One scan of the board for everything that makes
+    `_cleanup_once` act; True only when none is there (False sends it to the full pass, so
+    the rules are the same: RUP4 323.1-323.14). Outside showdowns and combats only."""
+    if s.showdown is not None or s.extra.get("mighty_watch"):
+        return False  # 323.2 designations, 323.14 combats, "becomes Mighty" checks
+    extra = s.extra
+    if "kill_attr" in extra or "death_watch" in extra:
+        return False  # the full pass consumes them (428.5.c, reflexive draws)
+    target = victory_score(s)
+    for p in s.players:
+        if p.points >= target:
+            return False  # 323.1, 472
+    objs = s.objs
+    for p in s.players:
+        for oid in p.base:
+            if objs[oid].damage:
+                return False  # lethal damage? (323.4)
+    open_state = not (s.chain or s.waiting_triggers)
+    for bf in s.battlefields:
+        if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
+            return False  # 323.8-323.13
+        ctrl = bf.controller
+        held = False
+        for oid in bf.units:
+            o = objs[oid]
+            if o.damage:
+                return False  # 323.4
+            t = o.card.type
+            if t is CardType.UNIT:
+                if o.controller == ctrl:
+                    held = True
+            elif t is CardType.GEAR:
+                return False  # corrective recall (323.7)
+        if ctrl is not None and open_state and not held:
+            return False  # control lost (323.6)
+        if bf.facedown is not None:
+            if objs[bf.facedown].controller != ctrl:
+                return False  # hidden card lost (323.7)
+            for fid in bf.extra_facedown:
+                if objs[fid].controller != ctrl:
+                    return False
+    return True
+
+
+def _check_settled(s: GameState) -> None:
+    """Debug (CHECK_CACHES): the full pass, run as well, changes nothing either (what it
+    may change: the battlefields, bases, trashes, combat marks, the winner, the decision,
+    the showdown, waiting triggers, events and the dirty mark)."""
+    def look() -> tuple:
+        objs = s.objs
+        return (s.winner, s.decision, s.showdown, s.dirty, len(s.events),
+                len(s.waiting_triggers), tuple(sorted(s.extra)),
+                tuple((b.controller, b.contested_by, b.showdown_staged, b.combat_staged,
+                       tuple(b.units), b.facedown, tuple(b.extra_facedown))
+                      for b in s.battlefields),
+                tuple((tuple(p.base), tuple(p.trash), tuple(p.hand), p.points)
+                      for p in s.players),
+                tuple((o.id, o.zone, o.controller, o.attacking, o.defending)
+                      for o in objs.values() if o.zone in (BASE, BF)))
+
+    before = look()
+    _cleanup_once(s)
+    assert look() == before, "cleanup: _settled missed a change"
 
 
 def _cleanup_once(s: GameState) -> None:

@@ -8,6 +8,7 @@ action to the current decision; legality is checked before, in `app.engine.legal
 from __future__ import annotations
 
 from app.engine import combat
+from app.engine import state as _state
 from app.engine.actions import Action
 from app.engine.cards import ALL_DOMAINS, Keyword
 from app.engine.effects import answer_choice, collect_event, resolve_item
@@ -210,9 +211,21 @@ def _start_turn(s: GameState) -> None:
         collect_event(s, "you_ready", obj=o, player=tp)
 
 
+def _board_objs(s: GameState) -> list[Obj]:
+    """The objects in the players' bases and at the battlefields (the zone lists)."""
+    objs = s.objs
+    out = [objs[i] for p in s.players for i in p.base]
+    for bf in s.battlefields:
+        out.extend(objs[i] for i in bf.units)
+    if _state.CHECK_CACHES:  # the lists hold every object of those zones
+        assert {o.id for o in out if o.zone in (BASE, BF)} == {
+            o.id for o in objs.values() if o.zone in (BASE, BF)}, "zone lists"
+    return out
+
+
 def _expire(s: GameState) -> None:
     """Ending special cleanup: heal, 'this turn' effects end, pools empty (RUP4 317.2)."""
-    for o in s.objs.values():
+    for o in _board_objs(s):  # only what is in a base or at a battlefield can expire
         if o.zone in (BASE, BF):
             o.damage = 0
             o.turn_might = 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +48,9 @@ class DeckSpec:
     runes: tuple[CardDef, ...]
     battlefields: tuple[CardDef, ...]
     name: str = ""
+
+
+_PAY_ACTION = Action("pay")  # pay what is still owed automatically (RUP4 357)
 
 
 @dataclass
@@ -179,6 +182,60 @@ class Game:
             raise IllegalActionError(result.refusal)
         return result.events
 
+    def play_through(self, action: Action | str,
+                     answers: Sequence[Action] | Callable[[list[Action]], Action] = (),
+                     player: int | None = None) -> Result:
+        """One-step play, for agents (the table asks step by step): `action` (a card played
+        or an ability used at priority), then the questions of that play answered in order
+        from `answers` (where it enters, Accelerate, modes, targets...; or a function giving
+        the answer from the options), and its cost paid automatically ("pay") when it can be.
+        Exactly the same as applying those actions one by one (same state, same events, same
+        log, each step logged), only without listing the manual payment options. It stops
+        at the first question it has no answer for; an answer not among the options is
+        refused, with what was done before it kept (as step-by-step apply would)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        refusal = self.why_illegal(action, player)
+        if refusal is not None:
+            return Result(False, [], refusal)
+        s = self.state
+        d = s.decision
+        assert d is not None
+        item_id = s.next_item  # the chain item the play or ability starts (play.new_item)
+        if d.kind == "priority" and action.verb in ("play", "act"):
+            s.extra["_autopay"] = item_id
+        queue = None if callable(answers) else list(answers)
+        events: list[Event] = []
+        try:
+            step: Action | None = action
+            while step is not None:
+                s.events = []
+                flow.handle(s, step)
+                self.log.append(step)
+                if s.extra.get("_autopay") == -1:  # paid at once: the "pay" step
+                    self.log.append(_PAY_ACTION)
+                    s.extra.pop("_autopay")
+                events.extend(s.events)
+                self._legal = self._legal_set = None
+                d = s.decision
+                if d is None or d.kind != "play" or d.data["item"] != item_id:
+                    break  # the play is done (or someone else decides now)
+                options = d.data["options"]
+                if d.data["ask"] == "pay" and _PAY_ACTION in options:
+                    step = _PAY_ACTION
+                elif queue is None:
+                    step = answers(list(options))  # type: ignore[operator]
+                elif queue:
+                    step = queue.pop(0)
+                else:
+                    break
+                if step not in options:
+                    return Result(False, events, explain(s, step, None))
+        finally:
+            s.extra.pop("_autopay", None)
+            s.events = []
+        return Result(True, events)
+
     def clone(self) -> Game:
         g = Game(self.state.clone(), self.decks, self.seed, self.tokens, self._initial)
         g.log = list(self.log)
@@ -290,43 +347,71 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
 _WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
 
 
+# Facts of a card definition that the index below needs, computed once per CardDef (the
+# index is rebuilt for every sampled game an agent looks at: sampling.determinize).
+# Invalidation: none needed, a CardDef and its abilities are frozen; the CardDef is kept in
+# the value so that its id is never reused while the entry lives.
+_INDEX_FACTS: dict[int, tuple[CardDef, tuple]] = {}
+
+
+def _index_facts(card: CardDef) -> tuple:
+    """(has a passive ability, watches others, may add resources, its passive abilities' ops
+    and its triggers (each once, in order), watches for "becomes Mighty")."""
+    hit = _INDEX_FACTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    abilities = card.abilities
+    kinds = {(a.kind, a.trigger) for a in abilities}
+    ops: list[str] = []
+    triggers: list[str] = []
+    for a in abilities:
+        if a.kind == "static" and a.static is not None and a.static.op not in ops:
+            ops.append(a.static.op)
+        if a.kind == "triggered" and a.trigger and a.trigger not in triggers:
+            triggers.append(a.trigger)
+    facts = (
+        any(k == "static" for k, _ in kinds),
+        any(k == "triggered" and t and t.startswith(_WATCHING) for k, t in kinds),
+        any(a.kind == "activated" and a.adds for a in abilities) or any(
+            a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
+            for a in abilities),  # grant-activated: may have granted Adds
+        tuple(ops),
+        tuple(triggers),
+        any(a.trigger == "friendly_becomes_mighty" for a in abilities),
+    )
+    _INDEX_FACTS[id(card)] = (card, facts)
+    return facts
+
+
 def _index_abilities(s: GameState) -> None:
     """Remember which objects have passive or watching abilities, to scan only those."""
     statics, watchers, adders = [], [], []
-    for o in s.objs.values():
-        kinds = {(a.kind, a.trigger) for a in o.card.abilities}
-        if any(k == "static" for k, _ in kinds):
-            statics.append(o.id)
-        if any(k == "triggered" and t and t.startswith(_WATCHING)
-               for k, t in kinds):
-            watchers.append(o.id)
-        if any(a.kind == "activated" and a.adds for a in o.card.abilities) or any(
-                a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
-                for a in o.card.abilities):  # grant-activated: may have granted Adds
-            adders.append(o.id)
-    s.extra["static_objs"] = statics
     by_op: dict[str, list[int]] = {}
+    by_trigger: dict[str, list[int]] = {}
+    mighty = False
+    for o in s.objs.values():
+        static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
+        if static:
+            statics.append(o.id)
+        if watching:
+            watchers.append(o.id)
+            mighty = mighty or mighty_here
+        if adds:
+            adders.append(o.id)
     for oid in statics:
-        for a in s.objs[oid].card.abilities:
-            if a.kind == "static" and a.static is not None:
-                ids = by_op.setdefault(a.static.op, [])
-                if oid not in ids:
-                    ids.append(oid)
-    s.extra["statics_by_op"] = by_op
-    s.extra["watcher_objs"] = watchers
-    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
-    s.extra["mighty_watch"] = any(a.trigger == "friendly_becomes_mighty"
-                                  for oid in watchers for a in s.objs[oid].card.abilities)
+        for op in _index_facts(s.objs[oid].card)[3]:
+            by_op.setdefault(op, []).append(oid)
     # the same watchers by trigger kind, in the same order, so that an event only looks at
     # the objects that have an ability with its trigger. Derived from the ability data like
     # the lists above, so a new trigger kind needs nothing here; rebuilt with them (reindex)
-    by_trigger: dict[str, list[int]] = {}
     for oid in watchers:
-        for a in s.objs[oid].card.abilities:
-            if a.kind == "triggered" and a.trigger:
-                ids = by_trigger.setdefault(a.trigger, [])
-                if not ids or ids[-1] != oid:
-                    ids.append(oid)
+        for trigger in _index_facts(s.objs[oid].card)[4]:
+            by_trigger.setdefault(trigger, []).append(oid)
+    s.extra["static_objs"] = statics
+    s.extra["statics_by_op"] = by_op
+    s.extra["watcher_objs"] = watchers
+    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
+    s.extra["mighty_watch"] = mighty
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["adder_objs"] = adders
 

@@ -177,25 +177,26 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
         if len(movers) > 1:
             out.extend(_act("group", u) for u in movers)
         hide_free = s.turn_flags.get(f"hide_free{player}")
+        # with no Hidden card to hide, or no battlefield to hide it at, there is no hide
+        # action whatever the costs: they are looked at only when there is (RUP4 421, 811)
+        hiders = [oid for oid in sources if s.objs[oid].zone in (HAND, CHAMPION)
+                  and s.objs[oid].card.has(Keyword.HIDDEN)]
+        free = [i for i, bf in enumerate(s.battlefields)
+                if bf.controller == player and (bf.facedown is None
+                                                or facedown_room(s, i))] if hiders else []
         # hide-cost: "you may pay N Energy instead of [A]": one action per cost the player can
         # pay, so the choice of cost is part of the action (RUP4 811.1.b); hiding free sets the
         # total cost to 0, so there is no cost left to choose (356.5.a)
         alts = [(src, n) for src, n in hide_costs(s, player) if can_pay(s, player, n, [])] \
-            if not hide_free and can_hide_now(s, player) else []
-        if can_hide_now(s, player) and (hide_free or alts
-                                        or can_pay(s, player, 0, [ALL_DOMAINS])):
+            if free and not hide_free and can_hide_now(s, player) else []
+        if free and can_hide_now(s, player) and (hide_free or alts
+                                                 or can_pay(s, player, 0, [ALL_DOMAINS])):
             pay_a = hide_free or can_pay(s, player, 0, [ALL_DOMAINS])
-            free = [i for i, bf in enumerate(s.battlefields)
-                    if bf.controller == player and (bf.facedown is None
-                                                    or facedown_room(s, i))]
-            if free:
-                for oid in sources:
-                    o = s.objs[oid]
-                    if o.zone in (HAND, CHAMPION) and o.card.has(Keyword.HIDDEN):
-                        for i in free:
-                            if pay_a:
-                                out.append(Action("hide", (oid, f"bf{i}")))
-                            out.extend(Action("hide", (oid, f"bf{i}", src)) for src, _n in alts)
+            for oid in hiders:
+                for i in free:
+                    if pay_a:
+                        out.append(Action("hide", (oid, f"bf{i}")))
+                    out.extend(Action("hide", (oid, f"bf{i}", src)) for src, _n in alts)
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
     if mode == "focus" and len(s.players) > 2:  # invite another player into the combat

@@ -579,6 +579,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.stage = 6
                 continue
             plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
+            if plan is not None and s.extra.get("_autopay") == item.id and s.priority is None:
+                # one-step play (Game.play_through, for agents): the answer "pay" given at
+                # once, as `answer` gives it, without listing the manual rune options (RUP4
+                # 357); with priority unset, run() leaves the state as the two steps do
+                s.extra["_autopay"] = -1  # paid: the caller logs the "pay" step
+                for op, rid in plan:
+                    _rune_op(s, item, op, s.objs[rid])
+                advance_pending(s, item)
+                return
             opts = []
             if plan is not None:
                 opts.append(PAY)
