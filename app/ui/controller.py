@@ -24,6 +24,7 @@ class Seat:
     deck: DeckSpec
     human: bool = True
     level: str | None = None  # the computer's level
+    sideboard: tuple[Any, ...] = ()  # a Match's (TR 403): CardDefs; a Duel has none
 
 
 @dataclass
