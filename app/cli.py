@@ -127,6 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--start-screen", action="store_true", help="show the start screen")
     shot.add_argument("--steps", type=int, default=None, metavar="N",
                       help="with --scenario: apply the actions of its first N steps")
+    shot.add_argument("--match", action="store_true",
+                      help="a Match: game 2 under way (--actions N of it), the score shown")
     shot.set_defaults(handler=_run_screenshot)
 
     cards = sub.add_parser("cards", help="list the cards: implemented and tested or not")

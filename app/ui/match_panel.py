@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -57,7 +57,8 @@ def last_game_line(match: Match) -> str:
 
 
 class MatchPanel(QFrame):
-    """The match score, always on the table's left edge (between the two score tracks)."""
+    """The match score, always on the table: in the corner below the viewer's legend and
+    champion, beside their hand (`place` is given that area)."""
 
     concedeRequested = Signal()
 
@@ -66,8 +67,8 @@ class MatchPanel(QFrame):
         self.setObjectName("MatchPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 6, 8, 6)
-        lay.setSpacing(3)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(2)
         self.title = QLabel()
         self.title.setObjectName("MatchTitle")
         lay.addWidget(self.title)
@@ -82,6 +83,7 @@ class MatchPanel(QFrame):
             self.wins[i].setObjectName("MatchWins")
             self.rows.addWidget(self.names[i], i, 0)
             self.rows.addWidget(self.wins[i], i, 1, Qt.AlignmentFlag.AlignRight)
+        self.full_names = ["", ""]
         self.concede_button = QPushButton(self.tr("Concede"))
         self.concede_button.setToolTip(self.tr("Concede this game: your opponent wins it "
                                                "(TR 410.1)."))
@@ -90,21 +92,23 @@ class MatchPanel(QFrame):
         self.setStyleSheet(
             "#MatchPanel { background: rgba(12, 24, 18, 215); border: 1px solid #c8a55a;"
             " border-radius: 6px; }"
-            " #MatchPanel QLabel { color: #f1ede2; background: transparent; font-size: 12px; }"
-            " #MatchTitle { color: #e8c979; font-weight: bold; }"
-            " #MatchWins { font-weight: bold; font-size: 15px; }"
-            " #MatchPanel QPushButton { padding: 2px 8px; font-size: 11px; }")
+            " #MatchPanel QLabel { color: #f1ede2; background: transparent; font-size: 11px; }"
+            " #MatchPanel QLabel#MatchTitle { color: #e8c979; font-weight: bold; }"
+            " #MatchPanel QLabel#MatchWins { font-weight: bold; font-size: 13px; }"
+            " #MatchPanel QPushButton { padding: 1px 6px; font-size: 11px; }")
+        self.area: QRect | None = None
         self.hide()
 
     def show_match(self, match: Match) -> None:
-        n = match.number if not match.is_over else len(match.records)
         if match.is_over:
-            self.title.setText(self.tr("Match over (best of {k})").format(k=match.best_of))
+            self.title.setText(self.tr("Match over"))
         else:
-            self.title.setText(self.tr("Match · game {n} (best of {k})").format(
-                n=n, k=match.best_of))
+            self.title.setText(self.tr("Game {n} of {k}").format(n=match.number,
+                                                                 k=match.best_of))
+        self.setToolTip(self.tr("A Match, best of {k} (RUP4 486): games won").format(
+            k=match.best_of))
+        self.full_names = list(match.names)
         for i in range(2):
-            self.names[i].setText(match.names[i])
             self.wins[i].setText(str(match.wins[i]))
             bold = match.winner == i
             self.names[i].setStyleSheet("font-weight: bold; color: #ffd54a;" if bold else "")
@@ -114,14 +118,27 @@ class MatchPanel(QFrame):
         self.show()
         self.raise_()
 
-    def place(self) -> None:
+    def place(self, area: QRect | None = None) -> None:
+        """Fill `area` (viewport pixels: the corner beside the viewer's hand) as far as the
+        panel needs; without one, the left edge halfway down."""
         parent = self.parentWidget()
         if parent is None:
             return
+        if area is not None:
+            self.area = area
+        area = self.area
+        width = max(110, area.width()) if area is not None else 150
+        metrics = self.names[0].fontMetrics()
+        for i in range(2):  # long names are shortened, the score always shows
+            self.names[i].setText(metrics.elidedText(self.full_names[i],
+                                                     Qt.TextElideMode.ElideRight, width - 40))
+        self.setFixedWidth(width)
         self.adjustSize()
-        w = min(self.sizeHint().width(), max(120, parent.width() // 7))
-        self.resize(max(w, 120), self.sizeHint().height())
-        self.move(6, max(0, parent.height() // 2 - self.height() // 2 + parent.height() // 20))
+        if area is not None:
+            y = area.top() + max(0, (area.height() - self.height()) // 2)
+            self.move(area.left(), min(y, parent.height() - self.height()))
+        else:
+            self.move(6, max(0, parent.height() // 2 - self.height() // 2))
 
 
 def _card_names(match: Match, player: int) -> dict[str, str]:
@@ -142,9 +159,8 @@ class _Question(QDialog):
         self.match, self.player = match, player
         self.setModal(True)
         self.lay = QVBoxLayout(self)
-        head = " ".join(x for x in (last_game_line(match),
-                                    self.tr("Score: {score}.").format(score=score_line(match)))
-                        if x)
+        score = translate("Match", "Score: {score}.").format(score=score_line(match))
+        head = " ".join(x for x in (last_game_line(match), score) if x)
         self.head = QLabel(head)
         self.head.setWordWrap(True)
         self.lay.addWidget(self.head)

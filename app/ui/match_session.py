@@ -19,7 +19,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.ai.match_agent import choose_in_match
@@ -37,10 +37,6 @@ from app.ui.texts import translate
 
 # the table takes no input while the match asks its questions between games
 BETWEEN = "match"
-
-
-def _tr(text: str) -> str:
-    return translate("MatchSession", text)
 
 
 class MatchSession(QObject):
@@ -62,11 +58,13 @@ class MatchSession(QObject):
         self.panel.concedeRequested.connect(self.concede)
         window.view.viewport().installEventFilter(self)
         window.controller.changed.connect(self._sync)
+        window.controller.changed.connect(self.place_panel)
         self._shown_game: int | None = None  # the number of the game installed at the table
 
     # -- the flow ---------------------------------------------------------------------------
     def begin(self) -> None:
         """Ask the match's current question, or show its current game (a resumed save)."""
+        self.place_panel()
         self.panel.show_match(self.match)
         self.advance()
 
@@ -150,15 +148,28 @@ class MatchSession(QObject):
         c.unlock(BETWEEN)
         path = getattr(self.w, "save_path", None)
         history = bool(m.game.log)
+        self._index_cards()  # before the log shows a resumed game's past: names, not codes
         self.installing = True
         try:
             self.w._replace_game(lambda: c.attach(m.game, self.seats, history=history))
         finally:
             self.installing = False
         self.w.save_path = path
-        self.w.statusBar().showMessage(_tr("Game {n} of the match: {score}.").format(
-            n=m.number, score=f"{m.wins[0]} – {m.wins[1]}"), 8000)
+        text = translate("MatchSession", "Game {n} of the match: {score}.")
+        self.w.statusBar().showMessage(
+            text.format(n=m.number, score=f"{m.wins[0]} – {m.wins[1]}"), 8000)
         self.panel.show_match(m)
+
+    def _index_cards(self) -> None:
+        """Every card of the match, for the table, the log and the preview."""
+        cards = self.w._cards
+        for d in self.match.decks:
+            s = d.spec
+            for c in (s.legend, *([s.champion] if s.champion else []), *s.main, *s.runes,
+                      *s.battlefields, *d.sideboard):
+                cards[c.code] = c
+        for t in self.match.tokens:
+            cards[t.code] = t
 
     def _sync(self) -> None:
         """The controller changed its game (an action, undo, redo): the match follows."""
@@ -194,17 +205,18 @@ class MatchSession(QObject):
         self.at_screen = who
         c.lock(BETWEEN)
         self._write_recovery()
-        self.w.statusBar().showMessage(_tr("{name} concedes game {n}.").format(
-            name=m.names[who], n=m.records[-1].number), 8000)
+        text = translate("MatchSession", "{name} concedes game {n}.")
+        self.w.statusBar().showMessage(
+            text.format(name=m.names[who], n=m.records[-1].number), 8000)
         self.panel.show_match(m)
         QTimer.singleShot(0, self, self.advance)
         return True
 
     def confirm_concede(self, name: str) -> bool:
         answer = QMessageBox.question(
-            self.w, _tr("Concede the game?"),
-            _tr("{name}, concede this game? Your opponent wins it (TR 410.1).").format(
-                name=name))
+            self.w, translate("MatchSession", "Concede the game?"),
+            translate("MatchSession", "{name}, concede this game? Your opponent wins it "
+                                      "(TR 410.1).").format(name=name))
         return answer == QMessageBox.StandardButton.Yes
 
     def _stop_computer(self) -> None:
@@ -254,15 +266,15 @@ class MatchSession(QObject):
         path = None if ask else getattr(self.w, "save_path", None)
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
-                self.w, _tr("Save match"), str(saves_dir() / "match.rbsave"),
-                _tr("Riftbound Table games (*.rbsave)"))
+                self.w, translate("MatchSession", "Save match"), str(saves_dir() / "match.rbsave"),
+                translate("MatchSession", "Riftbound Table games (*.rbsave)"))
             if not name:
                 return False
             path = Path(name if name.endswith(".rbsave") else name + ".rbsave")
         try:
             save_match(self.match, self.saved_seats(), path)
         except (SaveError, OSError) as exc:
-            QMessageBox.warning(self.w, _tr("Save match"), str(exc))
+            QMessageBox.warning(self.w, translate("MatchSession", "Save match"), str(exc))
             return False
         self.w.save_path = path
         self.saved_len = len(self.match.log)
@@ -270,8 +282,8 @@ class MatchSession(QObject):
         if c.game is not None:
             c.saved_at = len(c.game.log)
         self.w._remember_recent(str(path))
-        self.w.statusBar().showMessage(_tr("Match saved to {file}.").format(file=path.name),
-                                       6000)
+        text = translate("MatchSession", "Match saved to {file}.")
+        self.w.statusBar().showMessage(text.format(file=path.name), 6000)
         return True
 
     def may_replace(self) -> bool:
@@ -305,7 +317,8 @@ class MatchSession(QObject):
             else:
                 write_recovery(dumps_match(self.match, self.saved_seats()))
         except OSError as exc:  # a full disk must not stop the match
-            self.w.statusBar().showMessage(_tr("Autosave failed: {error}").format(error=exc))
+            text = translate("MatchSession", "Autosave failed: {error}")
+            self.w.statusBar().showMessage(text.format(error=exc))
 
     # -- ending ------------------------------------------------------------------------------
     def end(self) -> None:
@@ -326,9 +339,24 @@ class MatchSession(QObject):
         self.panel.deleteLater()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.Resize and self.panel.isVisible():
-            self.panel.place()
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.place_panel)  # after the table fits the view
         return False
+
+    def place_panel(self) -> None:
+        """The score in the corner below the viewer's legend and champion, left of their
+        hand (the left edge halfway down if the table has no such corner)."""
+        zones = self.w.scene.zone_items
+        area = None
+        if "legend" in zones and "hand" in zones:
+            legend, hand = zones["legend"].rect(), zones["hand"].rect()
+            corner = QRectF(legend.left(), hand.top(), hand.left() - legend.left() - 10,
+                            hand.height())
+            area = self.w.view.mapFromScene(corner).boundingRect()
+        if self.panel.isVisible():
+            self.panel.place(area)
+        else:
+            self.panel.area = area
 
 
 def start_match(window: Any, seats: list[Seat], seed: int, best_of: int = 3) -> bool:
@@ -336,14 +364,16 @@ def start_match(window: Any, seats: list[Seat], seed: int, best_of: int = 3) -> 
     from app.cards.catalog import load_catalog
 
     if len(seats) != 2:
-        QMessageBox.warning(window, _tr("New match"),
-                            _tr("A Match is played by two players (RUP4 486.1)."))
+        QMessageBox.warning(window, translate("MatchSession", "New match"),
+                            translate("MatchSession",
+                                      "A Match is played by two players (RUP4 486.1)."))
         return False
     short = [s.deck.name or s.name for s in seats if len(s.deck.battlefields) != 3]
     if short:
-        QMessageBox.warning(window, _tr("New match"), _tr(
-            "A Match needs decks with three battlefields (RUP4 486.4.a): {decks}.").format(
-            decks=", ".join(short)))
+        text = translate("MatchSession",
+                         "A Match needs decks with three battlefields (RUP4 486.4.a): {decks}.")
+        QMessageBox.warning(window, translate("MatchSession", "New match"),
+                            text.format(decks=", ".join(short)))
         return False
     cat = load_catalog()
     implemented = cat.implemented_codes()
@@ -351,8 +381,8 @@ def start_match(window: Any, seats: list[Seat], seed: int, best_of: int = 3) -> 
         return False
     missing = sorted({c.name for s in seats for c in s.sideboard if c.code not in implemented})
     if missing:
-        QMessageBox.warning(window, _tr("New match"), _tr(
-            "These sideboard cards can't be played yet: {cards}.").format(
+        QMessageBox.warning(window, translate("MatchSession", "New match"), translate(
+            "MatchSession", "These sideboard cards can't be played yet: {cards}.").format(
             cards=", ".join(missing)))
         return False
     if not window.may_replace_game():
@@ -361,8 +391,9 @@ def start_match(window: Any, seats: list[Seat], seed: int, best_of: int = 3) -> 
                   [s.name for s in seats], cat.game_tokens(), best_of)
     install(window, match, seats)
     window.save_path = None
-    window.statusBar().showMessage(_tr("New match: {a} vs {b}, best of {k}.").format(
-        a=seats[0].name, b=seats[1].name, k=best_of), 8000)
+    text = translate("MatchSession", "New match: {a} vs {b}, best of {k}.")
+    window.statusBar().showMessage(
+        text.format(a=seats[0].name, b=seats[1].name, k=best_of), 8000)
     return True
 
 
@@ -391,7 +422,7 @@ def open_match(window: Any, name: str) -> bool | None:
     try:
         match = rebuild_match(data, path.name)
     except SaveError as exc:
-        QMessageBox.warning(window, _tr("Open saved match"), str(exc))
+        QMessageBox.warning(window, translate("MatchSession", "Open saved match"), str(exc))
         return False
     if not window.may_replace_game():
         return False
@@ -401,8 +432,8 @@ def open_match(window: Any, name: str) -> bool | None:
     window.save_path = path
     session.saved_len = len(match.log) if path != recovery_file() else None
     window._remember_recent(name)
-    window.statusBar().showMessage(_tr("Opened the match {file}.").format(file=path.name),
-                                   6000)
+    text = translate("MatchSession", "Opened the match {file}.")
+    window.statusBar().showMessage(text.format(file=path.name), 6000)
     return True
 
 
