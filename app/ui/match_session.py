@@ -66,6 +66,8 @@ class MatchSession(QObject):
         """Ask the match's current question, or show its current game (a resumed save)."""
         self.place_panel()
         self.panel.show_match(self.match)
+        if self.w.controller.game is not None:
+            self._stop_computer()  # the game shown before the match goes no further
         self.advance()
 
     def advance(self) -> None:
@@ -155,6 +157,13 @@ class MatchSession(QObject):
         finally:
             self.installing = False
         self.w.save_path = path
+        if c.hotseat and self.at_screen is not None:
+            # the player who answered last is at the screen, not the last game's viewer
+            if c.viewer != self.at_screen and CURTAIN not in c.locks:
+                self.w._viewer_changed(c.viewer)
+            elif c.viewer == self.at_screen and CURTAIN in c.locks:
+                self.w.curtain.hide()
+                c.unlock(CURTAIN)
         text = translate("MatchSession", "Game {n} of the match: {score}.")
         self.w.statusBar().showMessage(
             text.format(n=m.number, score=f"{m.wins[0]} – {m.wins[1]}"), 8000)

@@ -141,6 +141,9 @@ def test_a_match_of_three_games_by_mouse(qtbot, window, decks) -> None:  # type:
     assert d.player == 0  # the loser chooses (TR 407.4)
     click(d.last_button)
     qtbot.waitUntil(lambda: m.stage == "game" and window.controller.game is m.game)
+    # hotseat: Ann answered last; if game 2 first asks Bob, the curtain is down first
+    c = window.controller
+    assert c.viewer == 0 or (CURTAIN in c.locks and window.curtain.isVisible())
     assert m.first == 1 and m.number == 2
     assert sorted(c.code for o in m.game.state.objs.values()
                   if o.owner == 0 and (c := o.card).code == into) != []
@@ -206,13 +209,21 @@ def test_a_match_saved_during_game_2_resumes_there(qtbot, window, decks, tmp_pat
     from app.storage.saves import load_match
 
     assert load_match(recovery_file()).hash() == m.hash()
+    # after a crash, Continue resumes the match from the recovery file
+    from app.ui.main_window import MainWindow
+
+    crashed = MainWindow()
+    qtbot.addWidget(crashed)
+    assert crashed.resume_recovery()
+    assert crashed.match_session.match.hash() == m.hash()
+    assert crashed.match_session.unsaved and crashed.save_path is None
+    crashed.end_match()
     path = tmp_path / "match.rbsave"
     window.save_path = path
     assert window.save_game()  # Game > Save
     assert path.exists() and not window.match_session.unsaved
     log, score, game_hash = list(m.log), list(m.wins), c.game.hash()
     # another window opens it: game 2, the score and the log as they were
-    from app.ui.main_window import MainWindow
 
     other = MainWindow()
     qtbot.addWidget(other)
