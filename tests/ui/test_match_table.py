@@ -244,3 +244,31 @@ def test_a_match_saved_during_game_2_resumes_there(qtbot, window, decks, tmp_pat
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
     assert other.open_game(str(bad)) is False
     assert said and "move 6" in said[0] and other.match_session.match is again
+
+
+def test_games_won_at_the_table_move_the_match_on(qtbot, window, decks) -> None:  # type: ignore[no-untyped-def]
+    """Two computer seats play to the Victory Score at the table (1 point here, to be quick):
+    each game's real end reaches the match, which asks its questions (the computer answers)
+    and starts the next game; the score on the table follows."""
+    from app.cards.catalog import load_catalog
+    from app.engine.match import Match, MatchDeck
+    from app.ui.match_session import install
+
+    seats = [Seat("A", decks[0].spec, False, "easy", decks[0].sideboard),
+             Seat("B", decks[1].spec, False, "easy", decks[1].sideboard)]
+    match = Match([MatchDeck(s.deck, s.sideboard) for s in seats], 6, ["A", "B"],
+                  load_catalog().game_tokens(), victory_score=1)
+    window.computer.pace_ms = 0
+    session = install(window, match, seats)
+    seen = set()
+
+    def over() -> bool:
+        seen.add((session.panel.wins[0].text(), session.panel.wins[1].text()))
+        return match.is_over
+
+    qtbot.waitUntil(over, timeout=30000)
+    assert max(match.wins) == 2 and not any(t.startswith("concede") for t in match.log)
+    assert all(r.winner is not None for r in match.records)
+    assert {("1", "0"), ("0", "1")} & seen and ("0", "0") in seen
+    again = Match.from_dict(match.to_dict(), match.decks, match.tokens)
+    assert again.hash() == match.hash()
