@@ -1649,7 +1649,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
-        <location filename="../ui/main_window.py" line="751"/>
+        <location filename="../ui/main_window.py" line="757"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1680,126 +1680,131 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="170"/>
+        <source>New &amp;match…</source>
+        <translation>Nuovo &amp;match…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="171"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="172"/>
+        <location filename="../ui/main_window.py" line="173"/>
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173"/>
+        <location filename="../ui/main_window.py" line="174"/>
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="175"/>
+        <location filename="../ui/main_window.py" line="176"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="177"/>
+        <location filename="../ui/main_window.py" line="178"/>
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="179"/>
+        <location filename="../ui/main_window.py" line="180"/>
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="184"/>
+        <location filename="../ui/main_window.py" line="185"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="187"/>
+        <location filename="../ui/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="193"/>
+        <location filename="../ui/main_window.py" line="194"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="194"/>
+        <location filename="../ui/main_window.py" line="195"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="197"/>
+        <location filename="../ui/main_window.py" line="198"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="199"/>
+        <location filename="../ui/main_window.py" line="200"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="201"/>
+        <location filename="../ui/main_window.py" line="202"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="207"/>
+        <location filename="../ui/main_window.py" line="208"/>
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="210"/>
+        <location filename="../ui/main_window.py" line="211"/>
         <source>Concede the game</source>
         <translation>Concedi la partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="213"/>
+        <location filename="../ui/main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="215"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="216"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="218"/>
+        <location filename="../ui/main_window.py" line="219"/>
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="222"/>
+        <location filename="../ui/main_window.py" line="223"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="223"/>
+        <location filename="../ui/main_window.py" line="224"/>
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245"/>
+        <location filename="../ui/main_window.py" line="246"/>
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274"/>
+        <location filename="../ui/main_window.py" line="280"/>
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="277"/>
+        <location filename="../ui/main_window.py" line="283"/>
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="278"/>
+        <location filename="../ui/main_window.py" line="284"/>
         <source>These cards can&apos;t be played yet, so the game can&apos;t start:
 
 {list}</source>
@@ -1808,112 +1813,112 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="285"/>
+        <location filename="../ui/main_window.py" line="291"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="286"/>
+        <location filename="../ui/main_window.py" line="292"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="354"/>
-        <location filename="../ui/main_window.py" line="364"/>
+        <location filename="../ui/main_window.py" line="360"/>
+        <location filename="../ui/main_window.py" line="370"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="355"/>
-        <location filename="../ui/main_window.py" line="379"/>
-        <location filename="../ui/main_window.py" line="427"/>
+        <location filename="../ui/main_window.py" line="361"/>
+        <location filename="../ui/main_window.py" line="385"/>
+        <location filename="../ui/main_window.py" line="433"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="369"/>
+        <location filename="../ui/main_window.py" line="375"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="378"/>
-        <location filename="../ui/main_window.py" line="395"/>
+        <location filename="../ui/main_window.py" line="384"/>
+        <location filename="../ui/main_window.py" line="401"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="405"/>
+        <location filename="../ui/main_window.py" line="411"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="419"/>
+        <location filename="../ui/main_window.py" line="425"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="426"/>
-        <location filename="../ui/main_window.py" line="440"/>
+        <location filename="../ui/main_window.py" line="432"/>
+        <location filename="../ui/main_window.py" line="446"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="514"/>
+        <location filename="../ui/main_window.py" line="520"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="570"/>
+        <location filename="../ui/main_window.py" line="576"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="571"/>
+        <location filename="../ui/main_window.py" line="577"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="598"/>
+        <location filename="../ui/main_window.py" line="604"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="599"/>
+        <location filename="../ui/main_window.py" line="605"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="649"/>
+        <location filename="../ui/main_window.py" line="655"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="661"/>
+        <location filename="../ui/main_window.py" line="667"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="662"/>
+        <location filename="../ui/main_window.py" line="668"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="668"/>
+        <location filename="../ui/main_window.py" line="674"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="702"/>
+        <location filename="../ui/main_window.py" line="708"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="703"/>
+        <location filename="../ui/main_window.py" line="709"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="752"/>
+        <location filename="../ui/main_window.py" line="758"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2015,80 +2020,80 @@ Clicca quando sei pronto.</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="158"/>
+        <location filename="../ui/match_session.py" line="167"/>
         <source>Game {n} of the match: {score}.</source>
         <translation>Partita {n} del match: {score}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="208"/>
+        <location filename="../ui/match_session.py" line="217"/>
         <source>{name} concedes game {n}.</source>
         <translation>{name} concede la partita {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="217"/>
+        <location filename="../ui/match_session.py" line="226"/>
         <source>Concede the game?</source>
         <translation>Concedere la partita?</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="218"/>
+        <location filename="../ui/match_session.py" line="227"/>
         <source>{name}, concede this game? Your opponent wins it (TR 410.1).</source>
         <translation>{name}, concedi questa partita? La vince l’avversario (TR 410.1).</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="269"/>
-        <location filename="../ui/match_session.py" line="277"/>
+        <location filename="../ui/match_session.py" line="278"/>
+        <location filename="../ui/match_session.py" line="286"/>
         <source>Save match</source>
         <translation>Salva il match</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="270"/>
+        <location filename="../ui/match_session.py" line="279"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="285"/>
+        <location filename="../ui/match_session.py" line="294"/>
         <source>Match saved to {file}.</source>
         <translation>Match salvato in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="320"/>
+        <location filename="../ui/match_session.py" line="329"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="367"/>
-        <location filename="../ui/match_session.py" line="375"/>
+        <location filename="../ui/match_session.py" line="376"/>
         <location filename="../ui/match_session.py" line="384"/>
+        <location filename="../ui/match_session.py" line="393"/>
         <source>New match</source>
         <translation>Nuovo match</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="368"/>
+        <location filename="../ui/match_session.py" line="377"/>
         <source>A Match is played by two players (RUP4 486.1).</source>
         <translation>Un match si gioca in due (RUP4 486.1).</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="373"/>
+        <location filename="../ui/match_session.py" line="382"/>
         <source>A Match needs decks with three battlefields (RUP4 486.4.a): {decks}.</source>
         <translation>Un match richiede mazzi con tre Battlefield (RUP4 486.4.a): {decks}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="384"/>
+        <location filename="../ui/match_session.py" line="393"/>
         <source>These sideboard cards can&apos;t be played yet: {cards}.</source>
         <translation>Queste carte del sideboard non si possono ancora giocare: {cards}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="394"/>
+        <location filename="../ui/match_session.py" line="403"/>
         <source>New match: {a} vs {b}, best of {k}.</source>
         <translation>Nuovo match: {a} contro {b}, al meglio delle {k}.</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="425"/>
+        <location filename="../ui/match_session.py" line="434"/>
         <source>Open saved match</source>
         <translation>Apri match salvato</translation>
     </message>
     <message>
-        <location filename="../ui/match_session.py" line="435"/>
+        <location filename="../ui/match_session.py" line="444"/>
         <source>Opened the match {file}.</source>
         <translation>Aperto il match {file}.</translation>
     </message>
@@ -2215,6 +2220,95 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/new_game_dialog.py" line="92"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ui/match_dialog.py" line="61"/>
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="66"/>
+        <location filename="../ui/match_dialog.py" line="101"/>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="68"/>
+        <source>A random legal deck with a sideboard</source>
+        <translation>Un mazzo legale casuale con sideboard</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="70"/>
+        <source>{name} (your deck)</source>
+        <translation>{name} (tuo mazzo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="72"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="73"/>
+        <source>Computer — Easy</source>
+        <translation>Computer — Facile</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="74"/>
+        <source>Computer — Normal</source>
+        <translation>Computer — Normale</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="75"/>
+        <source>Computer — Hard</source>
+        <translation>Computer — Difficile</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="78"/>
+        <source>Seat {n} name</source>
+        <translation>Posto {n}: nome</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="79"/>
+        <source>Seat {n} deck</source>
+        <translation>Posto {n}: mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="80"/>
+        <source>Seat {n} player</source>
+        <translation>Posto {n}: giocatore</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="83"/>
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="84"/>
+        <source>Best of five (RUP4 486.6.a)</source>
+        <translation>Al meglio delle cinque (RUP4 486.6.a)</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="85"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="89"/>
+        <source>The same seed and decks give the same shuffles.</source>
+        <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="90"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="93"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -3580,6 +3674,14 @@ Trash {t} · Mano {h}</translation>
         <location filename="../ui/deckbuilder/stats.py" line="281"/>
         <source>Signature cards: {n} of at most 3</source>
         <translation>Carte Signature: {n} su un massimo di 3</translation>
+    </message>
+</context>
+<context>
+    <name>dlg</name>
+    <message>
+        <location filename="../ui/match_dialog.py" line="119"/>
+        <source>New match</source>
+        <translation>Nuovo match</translation>
     </message>
 </context>
 </TS>

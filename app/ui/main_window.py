@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
+        self._add(game, self.tr("New &match…"), QKeySequence(), self.new_match_dialog)
         self._add(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open,
                   self.open_game_dialog)
         self._add(game, self.tr("&Save game"), QKeySequence.StandardKey.Save, self.save_game)
@@ -251,6 +252,11 @@ class MainWindow(QMainWindow):
         from app.ui.match_session import start_match
 
         return start_match(self, seats, seed, best_of)
+
+    def new_match_dialog(self) -> bool:
+        from app.ui.match_dialog import new_match_dialog
+
+        return new_match_dialog(self)
 
     def end_match(self) -> None:
         session, self.match_session = self.match_session, None

@@ -10,8 +10,9 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from app.selfplay_match import match_decks
 from app.ui.controller import CURTAIN, Seat
@@ -272,3 +273,32 @@ def test_games_won_at_the_table_move_the_match_on(qtbot, window, decks) -> None:
     assert {("1", "0"), ("0", "1")} & seen and ("0", "0") in seen
     again = Match.from_dict(match.to_dict(), match.decks, match.tokens)
     assert again.hash() == match.hash()
+
+
+def test_new_match_from_the_game_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ New match…: random legal decks with three battlefields and a sideboard, seat 2
+    the computer, best of five; the match starts at once with its first question."""
+    from app.ui.match_dialog import NewMatchDialog
+
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, NewMatchDialog):
+            QTimer.singleShot(20, answer)
+            return
+        _name, _deck, who = box.rows[1]
+        who.setCurrentIndex(who.findData("easy"))
+        box.best_of.setCurrentIndex(box.best_of.findData(5))
+        seen.append(box)
+        click(box.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+
+    QTimer.singleShot(20, answer)
+    action = next(a for a in window.findChildren(QAction) if a.text() == "New &match…")
+    action.trigger()
+    assert seen and window.match_session is not None
+    m = window.match_session.match
+    assert m.best_of == 5 and len(m.side[0]) > 0 and len(m.decks[1].spec.battlefields) == 3
+    assert window.match_session.seats[1].level == "easy"
+    d = question(qtbot, window, BattlefieldDialog)
+    assert d.player == 0 and len(d.buttons) == 3
