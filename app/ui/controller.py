@@ -157,6 +157,13 @@ class GameController(QObject):
         assert self.game is not None
         return self.game.view(self._viewer)
 
+    def look_from(self, player: int) -> None:
+        """Show the table as this player sees it (a Match between games: the human who
+        answers now is at the screen, hotseat)."""
+        if player != self._viewer:
+            self._viewer = player
+            self.changed.emit()
+
     def my_turn_to_decide(self) -> bool:
         return (self.game is not None and not self.locks
                 and self.game.to_act == self._viewer)

@@ -112,6 +112,9 @@ class MatchSession(QObject):
 
     def _open_question(self, player: int) -> None:
         self.at_screen = player
+        c = self.w.controller
+        if c.hotseat and c.game is not None:
+            c.look_from(player)  # the last game's table as this player saw it, not the other
         m = self.match
         kind = {SIDEBOARD: SideboardDialog, BATTLEFIELD: BattlefieldDialog,
                 ORDER: OrderDialog}[m.stage]

@@ -132,6 +132,7 @@ def test_a_match_of_three_games_by_mouse(qtbot, window, decks) -> None:  # type:
     click(d.ready_button)
     d = question(qtbot, window, SideboardDialog)
     assert d.player == 1
+    assert window.controller.viewer == 1  # the table behind shows Bob's side, not Ann's hand
     click(d.ready_button)
     # the battlefield Ann presented in game 1, which somebody won, can't come back (486.5.a)
     d = question(qtbot, window, BattlefieldDialog)
