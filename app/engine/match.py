@@ -328,6 +328,22 @@ class Match:
             assert result.refusal is not None
             raise IllegalActionError(result.refusal)
 
+    def follow_game(self, game: Game) -> None:
+        """The table plays the current game on the `Game` itself (the same object, or an
+        earlier position of it after an undo): take its actions as the match's, and end the
+        game in the match when it is over. The log then reads as if every action had come
+        through `apply` (the current game's actions follow the last match action)."""
+        if self.stage != GAME or self.game is None:
+            raise ValueError("no game of the match is being played")
+        if game.seed != self.game_seed(self.number):
+            raise ValueError("not this match's current game")
+        start = max((i for i, t in enumerate(self.log) if t.split()[0] in MATCH_VERBS),
+                    default=-1) + 1
+        self.game = game
+        self.log[start:] = [" ".join([a.verb] + [str(x) for x in a.args]) for a in game.log]
+        if game.is_over:
+            self._end_game(game.winner)
+
     def _after_fields(self) -> None:
         if self.records and self.records[-1].winner is None:
             self.first = self.records[-1].first  # after a draw the order stays (TR 407.4)

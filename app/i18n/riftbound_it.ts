@@ -89,6 +89,29 @@
     </message>
 </context>
 <context>
+    <name>BattlefieldDialog</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="290" />
+        <source>Battlefield: {name}</source>
+        <translation>Battlefield: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="292" />
+        <source>{name}, choose the battlefield you present for game {n} (RUP4 486.5). Your opponent sees it only when both have chosen.</source>
+        <translation>{name}, scegli il Battlefield che presenti per la partita {n} (RUP4 486.5). L’avversario lo vede solo quando avete scelto entrambi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="306" />
+        <source>Used in a game somebody won: it can't be chosen again this match (RUP4 486.5.a).</source>
+        <translation>Usato in una partita vinta da qualcuno: in questo match non si può scegliere di nuovo (RUP4 486.5.a).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="316" />
+        <source>Used in won games: {names}.</source>
+        <translation>Usati in partite vinte: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <location filename="../ui/deckbuilder/browser.py" line="190" />
@@ -1284,24 +1307,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="308" />
-        <location filename="../ui/controller.py" line="318" />
+        <location filename="../ui/controller.py" line="287" />
+        <location filename="../ui/controller.py" line="297" />
         <source>You can't undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="310" />
-        <location filename="../ui/controller.py" line="320" />
+        <location filename="../ui/controller.py" line="289" />
+        <location filename="../ui/controller.py" line="299" />
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="336" />
+        <location filename="../ui/controller.py" line="315" />
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="389" />
+        <location filename="../ui/controller.py" line="368" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1640,7 +1663,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89" />
-        <location filename="../ui/main_window.py" line="744" />
+        <location filename="../ui/main_window.py" line="782" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1655,142 +1678,152 @@ Clicca quando sei pronto.</translation>
         <translation>&amp;Deckbuilder</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="162" />
+        <location filename="../ui/main_window.py" line="163" />
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="166" />
+        <location filename="../ui/main_window.py" line="167" />
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="167" />
+        <location filename="../ui/main_window.py" line="168" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="169" />
+        <location filename="../ui/main_window.py" line="170" />
+        <source>New &amp;match…</source>
+        <translation>Nuovo &amp;match…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="171" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="171" />
+        <location filename="../ui/main_window.py" line="173" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="172" />
+        <location filename="../ui/main_window.py" line="174" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174" />
+        <location filename="../ui/main_window.py" line="176" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="176" />
+        <location filename="../ui/main_window.py" line="178" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="178" />
+        <location filename="../ui/main_window.py" line="180" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="183" />
+        <location filename="../ui/main_window.py" line="185" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="186" />
+        <location filename="../ui/main_window.py" line="188" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="192" />
+        <location filename="../ui/main_window.py" line="194" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="193" />
+        <location filename="../ui/main_window.py" line="195" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="196" />
+        <location filename="../ui/main_window.py" line="198" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="198" />
+        <location filename="../ui/main_window.py" line="200" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="200" />
+        <location filename="../ui/main_window.py" line="202" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="206" />
+        <location filename="../ui/main_window.py" line="208" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="208" />
+        <location filename="../ui/main_window.py" line="211" />
+        <source>Concede the game</source>
+        <translation>Concedi la partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="214" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="209" />
+        <location filename="../ui/main_window.py" line="215" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="211" />
+        <location filename="../ui/main_window.py" line="217" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="213" />
+        <location filename="../ui/main_window.py" line="219" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="217" />
+        <location filename="../ui/main_window.py" line="223" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="218" />
+        <location filename="../ui/main_window.py" line="224" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251" />
+        <location filename="../ui/main_window.py" line="257" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="270" />
+        <location filename="../ui/main_window.py" line="296" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="273" />
+        <location filename="../ui/main_window.py" line="299" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="274" />
+        <location filename="../ui/main_window.py" line="300" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1799,135 +1832,310 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="281" />
+        <location filename="../ui/main_window.py" line="307" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="282" />
+        <location filename="../ui/main_window.py" line="308" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="346" />
-        <location filename="../ui/main_window.py" line="356" />
+        <location filename="../ui/main_window.py" line="376" />
+        <location filename="../ui/main_window.py" line="386" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="347" />
-        <location filename="../ui/main_window.py" line="371" />
-        <location filename="../ui/main_window.py" line="415" />
+        <location filename="../ui/main_window.py" line="377" />
+        <location filename="../ui/main_window.py" line="401" />
+        <location filename="../ui/main_window.py" line="449" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="361" />
+        <location filename="../ui/main_window.py" line="391" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="370" />
-        <location filename="../ui/main_window.py" line="383" />
+        <location filename="../ui/main_window.py" line="400" />
+        <location filename="../ui/main_window.py" line="417" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="393" />
+        <location filename="../ui/main_window.py" line="427" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="407" />
+        <location filename="../ui/main_window.py" line="441" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="414" />
-        <location filename="../ui/main_window.py" line="428" />
+        <location filename="../ui/main_window.py" line="448" />
+        <location filename="../ui/main_window.py" line="462" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="502" />
+        <location filename="../ui/main_window.py" line="536" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="556" />
+        <location filename="../ui/main_window.py" line="592" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="557" />
+        <location filename="../ui/main_window.py" line="593" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="584" />
+        <location filename="../ui/main_window.py" line="620" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="585" />
+        <location filename="../ui/main_window.py" line="621" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="245" />
-        <location filename="../ui/main_window.py" line="637" />
+        <location filename="../ui/main_window.py" line="251" />
+        <location filename="../ui/main_window.py" line="673" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>Skirmish</source>
         <translation>Skirmish</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="254" />
+        <location filename="../ui/main_window.py" line="260" />
         <source>War</source>
         <translation>War</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="255" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>2 vs 2</source>
         <translation>2 contro 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="256" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>New game ({mode}): {names}.</source>
         <translation>Nuova partita ({mode}): {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="654" />
+        <location filename="../ui/main_window.py" line="690" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="655" />
+        <location filename="../ui/main_window.py" line="691" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="661" />
+        <location filename="../ui/main_window.py" line="697" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="695" />
+        <location filename="../ui/main_window.py" line="731" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="696" />
+        <location filename="../ui/main_window.py" line="732" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="745" />
+        <location filename="../ui/main_window.py" line="783" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="54" />
+        <source>Game {n} was a draw.</source>
+        <translation>La partita {n} è finita in pareggio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="55" />
+        <source>Game {n}: {name} won.</source>
+        <translation>Partita {n}: ha vinto {name}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="162" />
+        <source>Score: {score}.</source>
+        <translation>Punteggio: {score}.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverDialog</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="356" />
+        <source>Match over</source>
+        <translation>Match finito</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="359" />
+        <source>{name} wins the match {a}–{b}!</source>
+        <translation>{name} vince il match {a}–{b}!</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="364" />
+        <source>a draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="365" />
+        <source>won by {name}</source>
+        <translation>vinta da {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="366" />
+        <source>Game {n}: {who}</source>
+        <translation>Partita {n}: {who}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="369" />
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="369" />
+        <source>Back to start</source>
+        <translation>Torna all’inizio</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="87" />
+        <source>Concede</source>
+        <translation>Concedi</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="88" />
+        <source>Concede this game: your opponent wins it (TR 410.1).</source>
+        <translation>Concedi questa partita: la vince l’avversario (TR 410.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="104" />
+        <source>Match over</source>
+        <translation>Match finito</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="106" />
+        <source>Game {n} of {k}</source>
+        <translation>Partita {n} di {k}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="108" />
+        <source>A Match, best of {k} (RUP4 486): games won</source>
+        <translation>Un match al meglio delle {k} (RUP4 486): partite vinte</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSession</name>
+    <message>
+        <location filename="../ui/match_demo.py" line="23" />
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_demo.py" line="23" />
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="170" />
+        <source>Game {n} of the match: {score}.</source>
+        <translation>Partita {n} del match: {score}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="220" />
+        <source>{name} concedes game {n}.</source>
+        <translation>{name} concede la partita {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="229" />
+        <source>Concede the game?</source>
+        <translation>Concedere la partita?</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="230" />
+        <source>{name}, concede this game? Your opponent wins it (TR 410.1).</source>
+        <translation>{name}, concedi questa partita? La vince l’avversario (TR 410.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="281" />
+        <location filename="../ui/match_session.py" line="289" />
+        <source>Save match</source>
+        <translation>Salva il match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="282" />
+        <source>Riftbound Table games (*.rbsave)</source>
+        <translation>Partite di Riftbound Table (*.rbsave)</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="297" />
+        <source>Match saved to {file}.</source>
+        <translation>Match salvato in {file}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="332" />
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="379" />
+        <location filename="../ui/match_session.py" line="387" />
+        <location filename="../ui/match_session.py" line="396" />
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="380" />
+        <source>A Match is played by two players (RUP4 486.1).</source>
+        <translation>Un match si gioca in due (RUP4 486.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="385" />
+        <source>A Match needs decks with three battlefields (RUP4 486.4.a): {decks}.</source>
+        <translation>Un match richiede mazzi con tre Battlefield (RUP4 486.4.a): {decks}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="396" />
+        <source>These sideboard cards can't be played yet: {cards}.</source>
+        <translation>Queste carte del sideboard non si possono ancora giocare: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="406" />
+        <source>New match: {a} vs {b}, best of {k}.</source>
+        <translation>Nuovo match: {a} contro {b}, al meglio delle {k}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="437" />
+        <source>Open saved match</source>
+        <translation>Apri match salvato</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_session.py" line="447" />
+        <source>Opened the match {file}.</source>
+        <translation>Aperto il match {file}.</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2357,123 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/new_game_dialog.py" line="197" />
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../ui/match_dialog.py" line="61" />
+        <source>New match</source>
+        <translation>Nuovo match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="66" />
+        <location filename="../ui/match_dialog.py" line="101" />
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="68" />
+        <source>A random legal deck with a sideboard</source>
+        <translation>Un mazzo legale casuale con sideboard</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="70" />
+        <source>{name} (your deck)</source>
+        <translation>{name} (tuo mazzo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="72" />
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="73" />
+        <source>Computer — Easy</source>
+        <translation>Computer — Facile</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="74" />
+        <source>Computer — Normal</source>
+        <translation>Computer — Normale</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="75" />
+        <source>Computer — Hard</source>
+        <translation>Computer — Difficile</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="78" />
+        <source>Seat {n} name</source>
+        <translation>Posto {n}: nome</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="79" />
+        <source>Seat {n} deck</source>
+        <translation>Posto {n}: mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="80" />
+        <source>Seat {n} player</source>
+        <translation>Posto {n}: giocatore</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="83" />
+        <source>Best of three</source>
+        <translation>Al meglio delle tre</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="84" />
+        <source>Best of five (RUP4 486.6.a)</source>
+        <translation>Al meglio delle cinque (RUP4 486.6.a)</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="85" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="89" />
+        <source>The same seed and decks give the same shuffles.</source>
+        <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="90" />
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_dialog.py" line="93" />
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="327" />
+        <source>Play first or last: {name}</source>
+        <translation>Giocare per primo o per ultimo: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="330" />
+        <source>{name}, you lost game {k}: you choose whether you play first or last in game {n} (TR 407.4).</source>
+        <translation>{name}, hai perso la partita {k}: scegli se giocare per primo o per ultimo nella partita {n} (TR 407.4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="333" />
+        <source>{name}, you were chosen at random to decide whether you play first or last in game {n} (TR 407.1).</source>
+        <translation>{name}, sei stato estratto a sorte per decidere se giocare per primo o per ultimo nella partita {n} (TR 407.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="340" />
+        <source>Play first</source>
+        <translation>Gioca per primo</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="341" />
+        <source>Play last</source>
+        <translation>Gioca per ultimo</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3627,59 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>SideboardDialog</name>
+    <message>
+        <location filename="../ui/match_panel.py" line="185" />
+        <source>Sideboard: {name}</source>
+        <translation>Sideboard: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="187" />
+        <source>{name}, before game {n} you may exchange main-deck cards with your sideboard, one for one, and change your Chosen Champion (TR 403.4). Pick a card in each list, then Exchange.</source>
+        <translation>{name}, prima della partita {n} puoi scambiare carte del Main Deck con il sideboard, una per una, e cambiare il Chosen Champion (TR 403.4). Scegli una carta in ciascuna lista, poi Scambia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="194" />
+        <source>Main deck</source>
+        <translation>Main Deck</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="195" />
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="207" />
+        <source>Exchange</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="214" />
+        <source>Change champion</source>
+        <translation>Cambia Champion</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="223" />
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="244" />
+        <source>Main deck: {m} cards · sideboard: {s} cards</source>
+        <translation>Main Deck: {m} carte · sideboard: {s} carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="247" />
+        <source>Chosen Champion: {name}</source>
+        <translation>Chosen Champion: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/match_panel.py" line="248" />
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../ui/overlays.py" line="219" />
@@ -3533,6 +3911,14 @@ Trash {t} · Mano {h}</translation>
         <location filename="../ui/deckbuilder/stats.py" line="281" />
         <source>Signature cards: {n} of at most 3</source>
         <translation>Carte Signature: {n} su un massimo di 3</translation>
+    </message>
+</context>
+<context>
+    <name>dlg</name>
+    <message>
+        <location filename="../ui/match_dialog.py" line="119" />
+        <source>New match</source>
+        <translation>Nuovo match</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ class Seat:
     deck: DeckSpec
     human: bool = True
     level: str | None = None  # the computer's level
+    sideboard: tuple[Any, ...] = ()  # a Match's (TR 403): CardDefs; a Duel has none
 
 
 @dataclass
@@ -168,6 +169,13 @@ class GameController(QObject):
     def view(self) -> dict[str, Any]:
         assert self.game is not None
         return self.game.view(self._viewer)
+
+    def look_from(self, player: int) -> None:
+        """Show the table as this player sees it (a Match between games: the human who
+        answers now is at the screen, hotseat)."""
+        if player != self._viewer:
+            self._viewer = player
+            self.changed.emit()
 
     def my_turn_to_decide(self) -> bool:
         return (self.game is not None and not self.locks

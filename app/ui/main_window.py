@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self.deckbuilder.tableRequested.connect(lambda: self.show_deckbuilder(False))
         self.deckbuilder.playRequested.connect(self.play_deck)
         self.replay_bar = None
+        self.match_session = None  # a Match being played (app.ui.match_session)
         self.settings = None  # type: ignore[assignment]
         self.load_settings()
         self._menus()
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
+        self._add(game, self.tr("New &match…"), QKeySequence(), self.new_match_dialog)
         self._add(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open,
                   self.open_game_dialog)
         self._add(game, self.tr("&Save game"), QKeySequence.StandardKey.Save, self.save_game)
@@ -205,6 +207,10 @@ class MainWindow(QMainWindow):
                                       QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
         self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
                   self.interaction.escape)
+        play.addSeparator()
+        self.concede_action = self._add(play, self.tr("Concede the game"), QKeySequence(),
+                                        self.concede)
+        self.concede_action.setEnabled(False)  # in a Match (TR 410.1)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
                   lambda: self.view.zoom_by(1.15))
@@ -256,6 +262,26 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("New game ({mode}): {names}.").format(
                 mode=title, names=self.tr(", ").join(s.name for s in seats)))
         return True
+
+    def start_match(self, seats: list[Seat], seed: int, best_of: int = 3) -> bool:
+        """A Match (RUP4 486) between two seats, best of three or five."""
+        from app.ui.match_session import start_match
+
+        return start_match(self, seats, seed, best_of)
+
+    def new_match_dialog(self) -> bool:
+        from app.ui.match_dialog import new_match_dialog
+
+        return new_match_dialog(self)
+
+    def end_match(self) -> None:
+        session, self.match_session = self.match_session, None
+        if session is not None:
+            session.end()
+            self.concede_action.setEnabled(False)
+
+    def concede(self) -> bool:
+        return self.match_session is not None and self.match_session.concede()
 
     def _all_playable(self, seats: list[Seat], implemented: frozenset[str]) -> bool:
         """A game starts only with cards whose every ability the engine runs: otherwise say
@@ -317,6 +343,8 @@ class MainWindow(QMainWindow):
         """Show another game: its cards, its computer seats, and the curtain when a hotseat
         game's first decision belongs to somebody else than the player at the screen."""
         self.close_replay()
+        if self.match_session is not None and not self.match_session.installing:
+            self.end_match()  # a Duel replaces the match
         self.show_deckbuilder(False)  # every game is played on the table
         before = self.controller.viewer
         self.curtain.hide()
@@ -337,6 +365,8 @@ class MainWindow(QMainWindow):
         from app.storage.paths import saves_dir
         from app.storage.saves import SaveError, save_game
 
+        if self.match_session is not None:  # a Match saves as a whole
+            return self.match_session.save(ask)
         game = self.controller.game
         if game is None:
             return False
@@ -376,7 +406,11 @@ class MainWindow(QMainWindow):
         from pathlib import Path
 
         from app.storage.saves import SaveError, load_save
+        from app.ui.match_session import open_match
 
+        opened = open_match(self, name)  # a Match, saved as a whole
+        if opened is not None:
+            return opened
         try:
             loaded = load_save(Path(name))
         except SaveError as exc:
@@ -538,6 +572,8 @@ class MainWindow(QMainWindow):
         The recovery file goes only when the player discards the game (or it has ended):
         until then a crash can still bring it back."""
         self.close_replay()
+        if self.match_session is not None:
+            return self.match_session.may_replace()
         if not self.controller.unsaved:
             return True
         choice = self.ask_unsaved()
@@ -706,6 +742,8 @@ class MainWindow(QMainWindow):
     def _game_over(self, winner: int) -> None:
         from app.ui.endgame import GameOverDialog
 
+        if self.match_session is not None:
+            return  # the match goes on: its session asks what comes next
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]

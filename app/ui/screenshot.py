@@ -70,6 +70,10 @@ def screenshot_command(args: Any) -> int:
             return 1
         window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
                                   for p in game.state.players])
+    elif getattr(args, "match", False):
+        from app.ui.match_demo import show_demo_match
+
+        show_demo_match(window, args.seed, args.actions or 40)
     else:
         if mode == "duel":
             window.start_default_game(seed=args.seed)

@@ -127,3 +127,38 @@ def test_verify_replays_a_saved_match(cat, tmp_path, capsys) -> None:  # type: i
     (tmp_path / "m.json").write_text((tmp_path / "m.json").read_text().replace(
         m.log[-1], "pass" if m.log[-1] != "pass" else "end", 1))
     assert verify_command(SimpleNamespace(save=str(tmp_path / "m.json"))) == 1
+
+
+def test_a_game_played_on_directly_is_followed_exactly(cat) -> None:  # type: ignore[no-untyped-def]
+    """The table plays the current game on the Game itself (and its undo replaces it by an
+    earlier position): `follow_game` keeps the match's log and score as if every action had
+    come through `Match.apply`."""
+    decks = _decks(cat, 21)
+    direct = new_match(decks, 21, tokens=cat.game_tokens())
+    through = new_match(decks, 21, tokens=cat.game_tokens())
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    for _ in range(20000):
+        if direct.is_over:
+            break
+        me = direct.to_act
+        assert me is not None
+        action = choose_in_match(agents[me], direct, me).action
+        if direct.stage != "game":
+            direct.apply_or_raise(action, me)
+            through.apply_or_raise(action, me)
+            continue
+        game = direct.game
+        assert game is not None
+        game.apply_or_raise(action)
+        if len(game.log) % 97 == 0:  # an undo: an earlier position of the same game
+            game = game.at(len(game.log) - 1)
+            direct.follow_game(game)
+            game.apply_or_raise(action)
+        direct.follow_game(game)
+        through.apply_or_raise(action)
+        assert direct.log == through.log and direct.stage == through.stage
+    assert direct.is_over and direct.hash() == through.hash() and direct.wins == through.wins
+    again = Match.from_dict(direct.to_dict(), decks, cat.game_tokens())
+    assert again.hash() == direct.hash()
+    with pytest.raises(ValueError):
+        direct.follow_game(game)  # no game is played any more
