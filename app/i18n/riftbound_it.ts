@@ -1663,7 +1663,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89" />
-        <location filename="../ui/main_window.py" line="782" />
+        <location filename="../ui/main_window.py" line="778" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1694,136 +1694,131 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="170" />
-        <source>New &amp;match…</source>
-        <translation>Nuovo &amp;match…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="171" />
         <source>&amp;Open saved game…</source>
         <translation>&amp;Apri partita salvata…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="173" />
+        <location filename="../ui/main_window.py" line="172" />
         <source>&amp;Save game</source>
         <translation>&amp;Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="174" />
+        <location filename="../ui/main_window.py" line="173" />
         <source>Save game &amp;as…</source>
         <translation>Salva partita &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="176" />
+        <location filename="../ui/main_window.py" line="175" />
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="178" />
+        <location filename="../ui/main_window.py" line="177" />
         <source>Watch a &amp;replay…</source>
         <translation>Guarda un &amp;replay…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="180" />
+        <location filename="../ui/main_window.py" line="179" />
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="185" />
+        <location filename="../ui/main_window.py" line="184" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="188" />
+        <location filename="../ui/main_window.py" line="187" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="194" />
+        <location filename="../ui/main_window.py" line="193" />
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="195" />
+        <location filename="../ui/main_window.py" line="194" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="198" />
+        <location filename="../ui/main_window.py" line="197" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti mossa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="200" />
+        <location filename="../ui/main_window.py" line="199" />
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="202" />
+        <location filename="../ui/main_window.py" line="201" />
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="208" />
+        <location filename="../ui/main_window.py" line="207" />
         <source>Cancel</source>
         <translation>Annulla azione in corso</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="211" />
+        <location filename="../ui/main_window.py" line="210" />
         <source>Concede the game</source>
         <translation>Concedi la partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="214" />
+        <location filename="../ui/main_window.py" line="213" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="215" />
+        <location filename="../ui/main_window.py" line="214" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="217" />
+        <location filename="../ui/main_window.py" line="216" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="219" />
+        <location filename="../ui/main_window.py" line="218" />
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="223" />
+        <location filename="../ui/main_window.py" line="222" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="224" />
+        <location filename="../ui/main_window.py" line="223" />
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="257" />
+        <location filename="../ui/main_window.py" line="258" />
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263" />
+        <location filename="../ui/main_window.py" line="264" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="296" />
+        <location filename="../ui/main_window.py" line="292" />
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="299" />
+        <location filename="../ui/main_window.py" line="295" />
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="300" />
+        <location filename="../ui/main_window.py" line="296" />
         <source>These cards can't be played yet, so the game can't start:
 
 {list}</source>
@@ -1832,133 +1827,133 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="307" />
+        <location filename="../ui/main_window.py" line="303" />
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="308" />
+        <location filename="../ui/main_window.py" line="304" />
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="376" />
-        <location filename="../ui/main_window.py" line="386" />
+        <location filename="../ui/main_window.py" line="372" />
+        <location filename="../ui/main_window.py" line="382" />
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="377" />
-        <location filename="../ui/main_window.py" line="401" />
-        <location filename="../ui/main_window.py" line="449" />
+        <location filename="../ui/main_window.py" line="373" />
+        <location filename="../ui/main_window.py" line="397" />
+        <location filename="../ui/main_window.py" line="445" />
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="391" />
+        <location filename="../ui/main_window.py" line="387" />
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="400" />
-        <location filename="../ui/main_window.py" line="417" />
+        <location filename="../ui/main_window.py" line="396" />
+        <location filename="../ui/main_window.py" line="413" />
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="427" />
+        <location filename="../ui/main_window.py" line="423" />
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="441" />
+        <location filename="../ui/main_window.py" line="437" />
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="448" />
-        <location filename="../ui/main_window.py" line="462" />
+        <location filename="../ui/main_window.py" line="444" />
+        <location filename="../ui/main_window.py" line="458" />
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="536" />
+        <location filename="../ui/main_window.py" line="532" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="592" />
+        <location filename="../ui/main_window.py" line="588" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="593" />
+        <location filename="../ui/main_window.py" line="589" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="620" />
+        <location filename="../ui/main_window.py" line="616" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="621" />
+        <location filename="../ui/main_window.py" line="617" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="251" />
-        <location filename="../ui/main_window.py" line="673" />
+        <location filename="../ui/main_window.py" line="252" />
+        <location filename="../ui/main_window.py" line="669" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>Skirmish</source>
         <translation>Skirmish</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="260" />
+        <location filename="../ui/main_window.py" line="261" />
         <source>War</source>
         <translation>War</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261" />
+        <location filename="../ui/main_window.py" line="262" />
         <source>2 vs 2</source>
         <translation>2 contro 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262" />
+        <location filename="../ui/main_window.py" line="263" />
         <source>New game ({mode}): {names}.</source>
         <translation>Nuova partita ({mode}): {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="690" />
+        <location filename="../ui/main_window.py" line="686" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="691" />
+        <location filename="../ui/main_window.py" line="687" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="697" />
+        <location filename="../ui/main_window.py" line="693" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="731" />
+        <location filename="../ui/main_window.py" line="727" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="732" />
+        <location filename="../ui/main_window.py" line="728" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="783" />
+        <location filename="../ui/main_window.py" line="779" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2194,256 +2189,172 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="86" />
+        <location filename="../ui/new_game_dialog.py" line="100" />
         <source>A Match needs a deck with three battlefields of different names (RUP4 486.4.a); this deck has {n}.</source>
         <translation>Un Match richiede un mazzo con tre Battlefield di nomi diversi (RUP4 486.4.a); questo mazzo ne ha {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="90" />
+        <location filename="../ui/new_game_dialog.py" line="104" />
         <source>This deck has no battlefield: every player puts one into play (RUP4 485.5, 487.5, 488.5, 489.5).</source>
         <translation>Questo mazzo non ha Battlefield: ogni giocatore ne mette uno in gioco (RUP4 485.5, 487.5, 488.5, 489.5).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="99" />
+        <location filename="../ui/new_game_dialog.py" line="113" />
         <source>Teammates may not play the same legend (RUP4 489.8.h).</source>
         <translation>I compagni di squadra non possono giocare la stessa Legend (RUP4 489.8.h).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="102" />
+        <location filename="../ui/new_game_dialog.py" line="116" />
         <source>Teammates may not use the same battlefields (RUP4 489.8.i): this deck shares one with seat {n}'s.</source>
         <translation>I compagni di squadra non possono usare gli stessi Battlefield (RUP4 489.8.i): questo mazzo ne ha uno in comune con quello del posto {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="117" />
+        <location filename="../ui/new_game_dialog.py" line="131" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="124" />
+        <location filename="../ui/new_game_dialog.py" line="138" />
         <source>Duel (1 vs 1)</source>
         <translation>Duello (1 contro 1)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="124" />
+        <location filename="../ui/new_game_dialog.py" line="138" />
         <source>Match, best of 3</source>
         <translation>Match, al meglio di 3</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="125" />
+        <location filename="../ui/new_game_dialog.py" line="139" />
         <source>Match, best of 5</source>
         <translation>Match, al meglio di 5</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="126" />
+        <location filename="../ui/new_game_dialog.py" line="140" />
         <source>Skirmish (3 players)</source>
         <translation>Skirmish (3 giocatori)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="127" />
+        <location filename="../ui/new_game_dialog.py" line="141" />
         <source>War (4 players)</source>
         <translation>War (4 giocatori)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="127" />
+        <location filename="../ui/new_game_dialog.py" line="141" />
         <source>2 vs 2 (teams)</source>
         <translation>2 contro 2 (squadre)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="130" />
+        <location filename="../ui/new_game_dialog.py" line="144" />
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="150" />
+        <location filename="../ui/new_game_dialog.py" line="165" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="153" />
+        <location filename="../ui/new_game_dialog.py" line="168" />
         <source>This deck: {name}</source>
         <translation>Questo mazzo: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="157" />
+        <location filename="../ui/new_game_dialog.py" line="172" />
         <source>{name} (your deck)</source>
         <translation>{name} (tuo mazzo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="160" />
+        <location filename="../ui/new_game_dialog.py" line="175" />
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="161" />
+        <location filename="../ui/new_game_dialog.py" line="176" />
         <source>Computer — Easy</source>
         <translation>Computer — Facile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="162" />
+        <location filename="../ui/new_game_dialog.py" line="177" />
         <source>Computer — Normal</source>
         <translation>Computer — Normale</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="163" />
+        <location filename="../ui/new_game_dialog.py" line="178" />
         <source>Computer — Hard</source>
         <translation>Computer — Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="171" />
+        <location filename="../ui/new_game_dialog.py" line="186" />
         <source>The player's name</source>
         <translation>Il nome del giocatore</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="172" />
+        <location filename="../ui/new_game_dialog.py" line="187" />
         <source>The deck this seat plays</source>
         <translation>Il mazzo giocato da questo posto</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="218" />
+        <location filename="../ui/new_game_dialog.py" line="233" />
         <source>Two players, one battlefield each; the first to 8 points wins (RUP4 485).</source>
         <translation>Due giocatori, un Battlefield ciascuno; vince chi arriva per primo a 8 punti (RUP4 485).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="220" />
+        <location filename="../ui/new_game_dialog.py" line="235" />
         <source>Two players, best of three games: before each game both choose one of their three battlefields, and may swap cards with their sideboard between games (RUP4 486).</source>
         <translation>Due giocatori, al meglio di tre partite: prima di ogni partita entrambi scelgono uno dei loro tre Battlefield e tra una partita e l'altra possono scambiare carte con il loro sideboard (RUP4 486).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="223" />
+        <location filename="../ui/new_game_dialog.py" line="238" />
         <source>Two players, best of five games; in games 4 and 5 a removed battlefield may be presented again (RUP4 486.6.a).</source>
         <translation>Due giocatori, al meglio di cinque partite; nelle partite 4 e 5 si può ripresentare un Battlefield rimosso (RUP4 486.6.a).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="225" />
+        <location filename="../ui/new_game_dialog.py" line="240" />
         <source>Three players, each for themselves, three battlefields; the first player doesn't draw on their first turn and the last channels an extra rune (RUP4 487). Only two players can have units at a battlefield; the two fighting may invite others into a combat.</source>
         <translation>Tre giocatori, ciascuno per sé, tre Battlefield; il primo giocatore non pesca nel suo primo turno e l'ultimo fa Channel di una Rune in più (RUP4 487). Solo due giocatori possono avere Unit in un Battlefield; i due che combattono possono invitare altri nel combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="230" />
+        <location filename="../ui/new_game_dialog.py" line="245" />
         <source>Four players, each for themselves; the first player's battlefield is removed, so three are played; the first player doesn't draw on their first turn (RUP4 488).</source>
         <translation>Quattro giocatori, ciascuno per sé; il Battlefield del primo giocatore è rimosso, quindi se ne giocano tre; il primo giocatore non pesca nel suo primo turno (RUP4 488).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="233" />
+        <location filename="../ui/new_game_dialog.py" line="248" />
         <source>Two teams of two: seats 1 and 3 against seats 2 and 4. Points are shared and the first team to 11 wins; teammates may invite each other to play during their turns (RUP4 489).</source>
         <translation>Due squadre di due: i posti 1 e 3 contro i posti 2 e 4. I punti sono condivisi e vince la prima squadra che arriva a 11; i compagni possono invitarsi a giocare durante i propri turni (RUP4 489).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="256" />
+        <location filename="../ui/new_game_dialog.py" line="271" />
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="257" />
+        <location filename="../ui/new_game_dialog.py" line="272" />
         <source>Seat {n} · Team {t}</source>
         <translation>Posto {n} · Squadra {t}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="271" />
+        <location filename="../ui/new_game_dialog.py" line="287" />
         <source>A deck can't play this mode: choose another.</source>
         <translation>Un mazzo non può giocare questa modalità: scegline un altro.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="192" />
-        <source>The same seed and decks give the same shuffles.</source>
-        <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/new_game_dialog.py" line="193" />
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <location filename="../ui/new_game_dialog.py" line="197" />
-        <source>Start</source>
-        <translation>Inizia</translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <location filename="../ui/match_dialog.py" line="61" />
-        <source>New match</source>
-        <translation>Nuovo match</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="66" />
-        <location filename="../ui/match_dialog.py" line="101" />
-        <source>Player {n}</source>
-        <translation>Giocatore {n}</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="68" />
+        <location filename="../ui/new_game_dialog.py" line="297" />
         <source>A random legal deck with a sideboard</source>
         <translation>Un mazzo legale casuale con sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/match_dialog.py" line="70" />
-        <source>{name} (your deck)</source>
-        <translation>{name} (tuo mazzo)</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="72" />
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="73" />
-        <source>Computer — Easy</source>
-        <translation>Computer — Facile</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="74" />
-        <source>Computer — Normal</source>
-        <translation>Computer — Normale</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="75" />
-        <source>Computer — Hard</source>
-        <translation>Computer — Difficile</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="78" />
-        <source>Seat {n} name</source>
-        <translation>Posto {n}: nome</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="79" />
-        <source>Seat {n} deck</source>
-        <translation>Posto {n}: mazzo</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="80" />
-        <source>Seat {n} player</source>
-        <translation>Posto {n}: giocatore</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="83" />
-        <source>Best of three</source>
-        <translation>Al meglio delle tre</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="84" />
-        <source>Best of five (RUP4 486.6.a)</source>
-        <translation>Al meglio delle cinque (RUP4 486.6.a)</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="85" />
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/match_dialog.py" line="89" />
+        <location filename="../ui/new_game_dialog.py" line="207" />
         <source>The same seed and decks give the same shuffles.</source>
         <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
     </message>
     <message>
-        <location filename="../ui/match_dialog.py" line="90" />
+        <location filename="../ui/new_game_dialog.py" line="208" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/match_dialog.py" line="93" />
+        <location filename="../ui/new_game_dialog.py" line="212" />
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -3911,14 +3822,6 @@ Trash {t} · Mano {h}</translation>
         <location filename="../ui/deckbuilder/stats.py" line="281" />
         <source>Signature cards: {n} of at most 3</source>
         <translation>Carte Signature: {n} su un massimo di 3</translation>
-    </message>
-</context>
-<context>
-    <name>dlg</name>
-    <message>
-        <location filename="../ui/match_dialog.py" line="119" />
-        <source>New match</source>
-        <translation>Nuovo match</translation>
     </message>
 </context>
 </TS>

@@ -167,7 +167,6 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self._add(game, self.tr("New &match…"), QKeySequence(), self.new_match_dialog)
         self._add(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open,
                   self.open_game_dialog)
         self._add(game, self.tr("&Save game"), QKeySequence.StandardKey.Save, self.save_game)
@@ -228,7 +227,9 @@ class MainWindow(QMainWindow):
         act = QAction(text, self)
         act.setShortcut(QKeySequence(keys))
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        act.triggered.connect(slot)
+        # not `slot` itself: Qt would hand a slot with an optional argument (New game's
+        # this_deck) the action's `checked` flag
+        act.triggered.connect(lambda _checked=False: slot())
         menu.addAction(act)
         self.addAction(act)
         return act
@@ -268,11 +269,6 @@ class MainWindow(QMainWindow):
         from app.ui.match_session import start_match
 
         return start_match(self, seats, seed, best_of)
-
-    def new_match_dialog(self) -> bool:
-        from app.ui.match_dialog import new_match_dialog
-
-        return new_match_dialog(self)
 
     def end_match(self) -> None:
         session, self.match_session = self.match_session, None
@@ -681,8 +677,8 @@ class MainWindow(QMainWindow):
                                         for s in seats]
             self.settings.last_mode = dlg.mode_key()
             self.store_settings()
-            if mode == "match":  # engineer D's Match at the table (offered only when present)
-                self.start_match(seats, seed, best_of)  # type: ignore[attr-defined]
+            if mode == "match":
+                self.start_match(seats, seed, best_of or 3)
             else:
                 self.start_game(seats, seed, mode)
 

@@ -23,6 +23,9 @@ from app.ui.controller import Seat
 
 DECK_TITLES = {"master-yi": "Master Yi", "lux": "Lux", "garen": "Garen", "annie": "Annie"}
 THIS_DECK = "\x00deckbuilder"  # the deckbuilder's deck, which may not be saved
+# a Match: a random legal deck with three battlefields and a sideboard (the built-in decks
+# have one battlefield, RUP4 486.4.a)
+RANDOM = "\x00random"
 
 
 def builtin_deck_names() -> list[str]:
@@ -49,6 +52,25 @@ def make_seat(deck: str | DeckList, player_name: str, human: bool = True,
                 None if human else (level or "normal"))
 
 
+def make_match_seat(deck: str | DeckList, player_name: str, level: str | None,
+                    rng: random.Random) -> Seat:
+    """A Match seat: the deck's spec and its sideboard (TR 403.4); RANDOM deals a random
+    legal deck with three battlefields and a sideboard from `rng`."""
+    from app.cards.catalog import load_catalog
+    from app.decks.spec import to_deck_spec
+    from app.decks.storage import load_deck
+
+    cat = load_catalog()
+    if deck == RANDOM:
+        from app.selfplay_match import match_decks
+
+        d = match_decks(rng, cat)[0]
+        return Seat(player_name, d.spec, level is None, level, d.sideboard)
+    deck_list = load_deck(deck) if isinstance(deck, str) else deck
+    side = tuple(cat.card_def(n) for n in deck_list.sideboard_cards())
+    return Seat(player_name, to_deck_spec(deck_list, cat), level is None, level, side)
+
+
 TEAM_COLORS = ("#1565c0", "#ef6c00")  # 2v2: team 1 (seats 1, 3) and team 2 (seats 2, 4)
 
 # key -> number of seats: the modes New Game offers (RUP4 485-489)
@@ -56,16 +78,8 @@ MODE_SEATS = {"duel": 2, "match3": 2, "match5": 2, "skirmish": 3, "war": 4, "2v2
 
 
 def offered_modes() -> list[str]:
-    """The modes this build can start: a Match only when the main window can play one, 2v2
-    only when the engine knows it."""
-    from app.engine.modes import MODES
-    from app.ui.main_window import MainWindow
-
-    keys = ["duel"]
-    if hasattr(MainWindow, "start_match"):
-        keys += ["match3", "match5"]
-    keys += [k for k in ("skirmish", "war", "2v2") if k in MODES]
-    return keys
+    """The modes New Game offers (RUP4 485-489)."""
+    return list(MODE_SEATS)
 
 
 def team_of(mode: str, seat: int) -> int | None:
@@ -136,6 +150,7 @@ class NewGameDialog(QDialog):
         choices = deck_choices()
         self.decks = [name for name, _ in choices]
         self._lists: dict[str, DeckList | None] = {}
+        self._before_random: dict[int, str] = {}  # seat -> its deck before a Match's random one
         grid = QGridLayout()
         outer.addLayout(grid)
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
@@ -260,6 +275,7 @@ class NewGameDialog(QDialog):
                                 f"font-weight: bold; color: {TEAM_COLORS[team]};")
             for w in (label, name, deck, who):
                 w.setVisible(i < n)
+        self._offer_random_decks(mode.startswith("match"))
         decks = [self._deck_list(deck.currentData()) for _n, deck, _w in self.active_rows()]
         problems = deck_problems(mode, decks)
         for i, problem in enumerate(self.problems):
@@ -270,6 +286,25 @@ class NewGameDialog(QDialog):
         self.start_button.setToolTip(
             self.tr("A deck can't play this mode: choose another.") if problems else "")
         self.adjustSize()
+
+    def _offer_random_decks(self, match: bool) -> None:
+        """A Match offers a random legal deck with three battlefields and a sideboard first,
+        and takes it for a seat whose deck can't play a Match; the other modes don't."""
+        for i, (_name, deck, _who) in enumerate(self.rows):
+            at = deck.findData(RANDOM)
+            deck.blockSignals(True)
+            if match and at < 0:
+                deck.insertItem(0, self.tr("A random legal deck with a sideboard"), RANDOM)
+                chosen = self._deck_list(deck.currentData())
+                if chosen is None or len(set(chosen.battlefields)) != 3:
+                    self._before_random[i] = deck.currentData()  # given back after
+                    deck.setCurrentIndex(0)
+            elif not match and at >= 0:
+                was = deck.currentIndex() == at
+                deck.removeItem(at)
+                if was:
+                    deck.setCurrentIndex(max(0, deck.findData(self._before_random.get(i))))
+            deck.blockSignals(False)
 
     # -- the answer ------------------------------------------------------------------------
     def result_mode(self) -> tuple[str, int | None]:
@@ -286,13 +321,19 @@ class NewGameDialog(QDialog):
 
     def deck_names(self) -> list[str]:
         return [deck.currentData() for _name, deck, _who in self.active_rows()
-                if deck.currentData() != THIS_DECK]
+                if deck.currentData() not in (THIS_DECK, RANDOM)]
 
     def result_seats(self) -> tuple[list[Seat], int]:
         seats = []
+        match = self.mode_key().startswith("match")
+        rng = random.Random(self.seed.value())  # a Match's random decks, from the seed
         for name, deck, who in self.active_rows():
             key = deck.currentData()
             chosen = self.this_deck if key == THIS_DECK else key
-            seats.append(make_seat(chosen, name.text() or deck.currentText(),
-                                   who.currentData() is None, who.currentData()))
+            player = name.text() or deck.currentText()
+            if match:  # with the sideboard (TR 403.4)
+                seats.append(make_match_seat(chosen, player, who.currentData(), rng))
+            else:
+                seats.append(make_seat(chosen, player, who.currentData() is None,
+                                       who.currentData()))
         return seats, self.seed.value()

@@ -276,27 +276,26 @@ def test_games_won_at_the_table_move_the_match_on(qtbot, window, decks) -> None:
     assert again.hash() == match.hash()
 
 
-def test_new_match_from_the_game_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """Game ▸ New match…: random legal decks with three battlefields and a sideboard, seat 2
-    the computer, best of five; the match starts at once with its first question."""
-    from app.ui.match_dialog import NewMatchDialog
+def test_new_match_from_new_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """New Game ▸ Match, best of 5: random legal decks with three battlefields and a
+    sideboard, seat 2 the computer; the match starts at once with its first question."""
+    from app.ui.new_game_dialog import NewGameDialog
 
     seen: list = []
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
-        if not isinstance(box, NewMatchDialog):
+        if not isinstance(box, NewGameDialog):
             QTimer.singleShot(20, answer)
             return
+        box.mode.setCurrentIndex(box.mode.findData("match5"))
         _name, _deck, who = box.rows[1]
         who.setCurrentIndex(who.findData("easy"))
-        box.best_of.setCurrentIndex(box.best_of.findData(5))
         seen.append(box)
         click(box.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
 
     QTimer.singleShot(20, answer)
-    action = next(a for a in window.findChildren(QAction) if a.text() == "New &match…")
-    action.trigger()
+    window.new_action.trigger()
     assert seen and window.match_session is not None
     m = window.match_session.match
     assert m.best_of == 5 and len(m.side[0]) > 0 and len(m.decks[1].spec.battlefields) == 3

@@ -62,26 +62,27 @@ def test_the_seats_follow_the_mode(qtbot, window) -> None:
     assert shown() == 2 and len(dlg.result_seats()[0]) == 2
 
 
-def test_a_match_is_offered_only_when_the_table_plays_it(qtbot, window, monkeypatch) -> None:
-    from app.ui.main_window import MainWindow
+def test_a_match_offers_random_decks_with_a_sideboard(qtbot, window) -> None:
+    """The built-in decks have one battlefield, so a Match (RUP4 486.4.a) offers a random
+    legal deck with three battlefields and a sideboard first; the other modes don't."""
+    from app.ui.new_game_dialog import RANDOM
 
     dlg = NewGameDialog(window)
     qtbot.addWidget(dlg)
-    assert dlg.mode.findData("match3") < 0
-    monkeypatch.setattr(MainWindow, "start_match", lambda self, seats, seed, best_of: None,
-                        raising=False)
-    dlg = NewGameDialog(window)
-    qtbot.addWidget(dlg)
     dlg.show()
+    deck = dlg.rows[0][1]
+    assert deck.findData(RANDOM) < 0
     _key_to(dlg.mode, "match5")
     assert dlg.result_mode() == ("match", 5)
-    assert [d.legend for d in dlg.result_deck_lists()] == [
-        s.deck.legend.name for s in dlg.result_seats()[0]]
-    # the built-in decks have one battlefield: a Match needs three (RUP4 486.4.a)
+    assert deck.currentData() == RANDOM and dlg.start_button.isEnabled()
+    _key_to(deck, "garen")  # one battlefield: refused with the rule
     assert not dlg.start_button.isEnabled()
     assert "486.4.a" in dlg.problems[0].text() and dlg.problems[0].isVisible()
+    _key_to(deck, RANDOM)
+    seats, _seed = dlg.result_seats()
+    assert all(len(s.deck.battlefields) == 3 and s.sideboard for s in seats)
     _key_to(dlg.mode, "skirmish")
-    assert dlg.start_button.isEnabled() and not dlg.problems[0].isVisible()
+    assert deck.findData(RANDOM) < 0 and dlg.start_button.isEnabled()
 
 
 def test_deck_problems_name_the_rule() -> None:
