@@ -146,6 +146,8 @@ class NewGameDialog(QDialog):
         self.description.setObjectName("ModeDescription")
         self.description.setWordWrap(True)
         self.description.setMinimumWidth(520)
+        # room for the longest description, so the dialog doesn't jump (or clip) per mode
+        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 4)
         top.addRow(self.description)
         choices = deck_choices()
         self.decks = [name for name, _ in choices]
