@@ -178,3 +178,26 @@ def test_the_stage_decision_in_each_players_view() -> None:
         assert d["kind"] == "stage" and d["player"] == 0 and d["staged"] == [0, 1]
         assert ("actions" in d) == (viewer == 0)  # only the turn player's choices
     assert game.view(0)["decision"]["actions"] == ["stage 0", "stage 1"]
+
+
+@pytest.mark.parametrize("mode,n", [("skirmish", 3), ("war", 4), ("2v2", 4)])
+def test_no_view_depends_on_what_its_player_cant_see(mode: str, n: int) -> None:
+    """Mid-game in every multiplayer mode: dealing the other players' hands and decks
+    differently (the same cards, other identities) changes nothing in a player's view."""
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        g = new_game(_decks(n), seed=seed, mode=mode, tokens=_tokens())
+        for _ in range(rng.randrange(60, 260)):
+            if g.is_over:
+                break
+            g.apply_or_raise(choose_random(rng, g.legal_actions()))
+        for viewer in range(n):
+            before = g.view(viewer)
+            other = g.clone()
+            s = other.state
+            hidden = [oid for p in s.players if p.index != viewer for oid in p.hand + p.deck]
+            cards = [s.objs[oid].card for oid in hidden]
+            rng.shuffle(cards)
+            for oid, card in zip(hidden, cards, strict=True):
+                s.objs[oid].card = card
+            assert other.view(viewer) == before, (mode, seed, viewer)
