@@ -17,6 +17,7 @@ from app.engine import Action, Game
 from app.engine.sampling import determinize
 
 LEVELS = ("easy", "normal", "hard")
+USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
 
 
 @dataclass
@@ -304,7 +305,7 @@ class HardAgent(NormalAgent):
         totals = {id(t): [t[0] * self.prior, self.prior] for t in picks}
         rollout = GreedyRollout(self.rng.getrandbits(32))
         horizon = game.state.turn + 1  # to the end of the opponent's next turn
-        pool = worker_pool() if self.rounds is None else None
+        pool = worker_pool() if self.rounds is None and USE_WORKERS else None
         if pool is not None:
             self._parallel(pool, me, picks, totals, horizon, deadline)
             best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
