@@ -88,6 +88,11 @@
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="198"/>
+        <source> (expected win chance {p}%)</source>
+        <translation> (probabilità di vittoria stimata {p}%)</translation>
+    </message>
 </context>
 <context>
     <name>CardBrowser</name>
@@ -1626,7 +1631,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
-        <location filename="../ui/main_window.py" line="719"/>
+        <location filename="../ui/main_window.py" line="720"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1830,62 +1835,62 @@ Clicca quando sei pronto.</translation>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="486"/>
+        <location filename="../ui/main_window.py" line="487"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="540"/>
+        <location filename="../ui/main_window.py" line="541"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="541"/>
+        <location filename="../ui/main_window.py" line="542"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="568"/>
+        <location filename="../ui/main_window.py" line="569"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="569"/>
+        <location filename="../ui/main_window.py" line="570"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="619"/>
+        <location filename="../ui/main_window.py" line="620"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="631"/>
+        <location filename="../ui/main_window.py" line="632"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="632"/>
+        <location filename="../ui/main_window.py" line="633"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="638"/>
+        <location filename="../ui/main_window.py" line="639"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="672"/>
+        <location filename="../ui/main_window.py" line="673"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="673"/>
+        <location filename="../ui/main_window.py" line="674"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="720"/>
+        <location filename="../ui/main_window.py" line="721"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2111,12 +2116,27 @@ Clicca quando sei pronto.</translation>
         <translation>Pausa del computer tra le azioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="48"/>
+        <location filename="../ui/preferences.py" line="51"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="53"/>
+        <source>How long the Hard computer searches before each move: longer plays better</source>
+        <translation>Quanto cerca il computer Difficile prima di ogni mossa: più tempo, gioco migliore</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="55"/>
+        <source>Hard: thinking time</source>
+        <translation>Difficile: tempo per pensare</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="57"/>
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="52"/>
+        <location filename="../ui/preferences.py" line="61"/>
         <source>Language (after a restart)</source>
         <translation>Lingua (dopo il riavvio)</translation>
     </message>

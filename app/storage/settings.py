@@ -30,6 +30,7 @@ class Settings(BaseModel):
     last_decks: list[str] = Field(default_factory=list)
     last_seats: list[str] = Field(default_factory=list)  # "human" or "computer:<level>"
     computer_pace_ms: int = Field(default=600, ge=0, le=5000)
+    hard_thinking_s: float = Field(default=0.8, ge=0.2, le=5.0)  # Hard's search per decision
     recent_saves: list[str] = Field(default_factory=list)
     deckbuilder_view: Literal["list", "grid"] = "list"  # the card browser's cards
     deckbuilder_card_size: int = Field(default=1, ge=0, le=2)  # grid faces: small .. large
