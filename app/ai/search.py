@@ -96,15 +96,27 @@ def _mine(g: Game, me: int, root_turn: int) -> bool:
 
 
 class Search:
+    """Common random numbers: the k-th try of a root choice is played in the k-th world of
+    the search (dealt from the view with the k-th seed, the playout's policy seeded with it
+    too), so that the root choices are compared in the same worlds and the differences come
+    from the choices, not from the luck of the deal. Worker w of W takes worlds w, w+W, ..."""
+
     def __init__(self, game: Game, me: int, root_order: list[Action], seed: int,
-                 params: Params) -> None:
+                 params: Params, offset: int = 0, stride: int = 1) -> None:
         self.game = game
         self.me = me
         self.rng = random.Random(seed)
+        self.seed = seed
+        self.offset, self.stride = offset, stride
         self.params = params
         self.root = Node(list(root_order))
         self.root_turn = game.state.turn
+        self.root_legal = set(game.legal_actions())
         self.iterations = 0
+
+    def world_seed(self, k: int) -> int:
+        return random.Random(self.seed * 1_000_003 + self.offset + self.stride * k
+                             ).getrandbits(62)
 
     def _select(self, node: Node, legal: set[Action]) -> Action | None:
         p = self.params
@@ -132,14 +144,19 @@ class Search:
         from app.ai.agents import GreedyRollout, settle
 
         me = self.me
-        g = determinize(self.game, me, self.rng.getrandbits(62))
+        first = self._select(self.root, self.root_legal)
+        if first is None:
+            return False
+        world = self.world_seed(self.root.n.get(first, 0))
+        g = determinize(self.game, me, world)
+        self.rng.seed(world)  # the same deeper choices and playout policy in this world
         node: Node | None = self.root
         path: list[tuple[Node, Action]] = []
         depth = 0
         while node is not None and _mine(g, me, self.root_turn) and depth <= self.params.max_depth:
             legal = set(g.legal_actions())
-            a = self._select(node, legal)
-            if a is None:
+            a = first if depth == 0 else self._select(node, legal)
+            if a is None or a not in legal:
                 break
             path.append((node, a))
             g.apply_or_raise(a)
@@ -196,12 +213,13 @@ def merge(parts: list[dict[Action, tuple[int, float]]]) -> dict[Action, tuple[in
 
 
 def search_worker(blob: bytes, me: int, order: list[Action], seed: int, params: Params,
-                  wall_deadline: float) -> tuple[dict[Action, tuple[int, float]], int]:
+                  wall_deadline: float, offset: int = 0, stride: int = 1
+                  ) -> tuple[dict[Action, tuple[int, float]], int]:
     """A worker process's search until the deadline: its root statistics and iterations."""
     import pickle
 
     game = pickle.loads(blob)
-    s = Search(game, me, order, seed, params)
+    s = Search(game, me, order, seed, params, offset, stride)
     while time.time() < wall_deadline:
         if not s.iterate(wall_deadline):
             break
@@ -232,9 +250,10 @@ def run_search(game: Game, me: int, order: list[Action], rng: random.Random, par
     from concurrent.futures import wait
 
     blob = pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
+    seed = rng.getrandbits(62)
     try:
-        futures = [pool.submit(search_worker, blob, me, order, rng.getrandbits(62), params,
-                               wall_deadline) for _ in range(2)]
+        futures = [pool.submit(search_worker, blob, me, order, seed, params, wall_deadline,
+                               w, 2) for w in range(2)]
     except RuntimeError:  # the pool is shutting down (the app is closing)
         return {}, 0
     parts, total = [], 0

@@ -57,3 +57,32 @@ def test_win_chance() -> None:
     assert win_chance(WIN) == 1.0 and win_chance(-WIN) == 0.0
     assert win_chance(0.0) == 0.5
     assert 0.5 < win_chance(60.0) < win_chance(120.0) < 1.0  # a point ahead, two points
+
+
+def test_root_choices_are_compared_in_the_same_worlds(monkeypatch) -> None:
+    """Common random numbers: the k-th try of every root choice is dealt the same world."""
+    import app.ai.search as search
+    from app.ai.agents import NormalAgent, candidates, is_fresh
+    from tests.ai.test_agents import positions
+
+    game = next(g for g in positions(40, seed=11) if is_fresh(g) and g.decision.kind ==
+                "priority" and len(candidates(g.legal_actions())) >= 3)
+    me = game.to_act
+    order = [t[1] for t in NormalAgent(1).scored(game, me, game.legal_actions())]
+    seeds: list[int] = []
+    real = search.determinize
+
+    def spy(g, player, seed):
+        assert player == me
+        seeds.append(seed)
+        return real(g, player, seed)
+
+    monkeypatch.setattr(search, "determinize", spy)
+    s = Search(game, me, order, 77, Params(top=3))
+    for _ in range(7):
+        assert s.iterate()
+    tries = sorted(s.root.n.values(), reverse=True)
+    assert len(tries) >= 3 and sum(tries) == 7
+    for k in range(tries[0]):  # world k was dealt once for every choice tried k+1 times
+        assert seeds.count(s.world_seed(k)) == sum(1 for n in tries if n > k)
+    assert s.world_seed(0) != s.world_seed(1)
