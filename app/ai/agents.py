@@ -287,7 +287,7 @@ class HardAgent(NormalAgent):
         stops = [i for i, a in enumerate(order) if a.verb in ("end", "pass")]
         if stops and stops[0] >= self.top:  # stopping is always among the first choices
             order.insert(self.top - 1, order.pop(stops[0]))
-        if len(order) == 1:
+        if len(order) == 1 or ranked[0][2].winner == me:  # nothing to weigh: a win is a win
             return describe(game, me, ranked[0][1], ranked[0][2])
         params = Params(top=self.top, horizon=max(1, len(game.state.players) - 1))
         pool = worker_pool() if self.rounds is None and USE_WORKERS else None

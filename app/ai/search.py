@@ -64,7 +64,7 @@ class Node:
 @dataclass
 class Params:
     top: int = 3  # choices offered before any widening
-    widen: float = 1.0  # one more choice per this much growth of sqrt(visits)
+    widen: float = 0.5  # choices added per unit of growth of sqrt(visits)
     horizon: int = 1  # turns after the root's: the end of every opponent's next turn
     max_depth: int = MAX_DEPTH
 
@@ -192,13 +192,16 @@ class Search:
 
 
 def best_of(stats: dict[Action, tuple[int, float]], order: list[Action]) -> tuple[Action, float]:
-    """The most tried root choice (ties: the better mean, then the better prior), and its
-    mean win chance; the prior's best when nothing was tried."""
+    """The root choice with the best mean win chance among those tried at least half as
+    often as the most tried one (ties: more tries, then the better prior), and that mean;
+    the prior's best when nothing was tried."""
     if not stats:
         return order[0], 0.5
     rank = {a: i for i, a in enumerate(order)}
-    a = max(stats, key=lambda x: (stats[x][0], stats[x][1] / stats[x][0],
-                                  -rank.get(x, len(order))))
+    most = max(n for n, _ in stats.values())
+    serious = [x for x in stats if 2 * stats[x][0] >= most]
+    a = max(serious, key=lambda x: (stats[x][1] / stats[x][0], stats[x][0],
+                                    -rank.get(x, len(order))))
     n, w = stats[a]
     return a, w / n
 

@@ -12,7 +12,7 @@ from app.engine import Action
 
 def _search(top: int = 2) -> Search:
     s = Search.__new__(Search)  # only the selection is exercised: no game needed
-    s.params = Params(top=top)
+    s.params = Params(top=top, widen=1.0)
     s.rng = random.Random(1)
     return s
 
@@ -51,6 +51,8 @@ def test_the_most_tried_choice_is_played_with_its_mean_win_chance() -> None:
     assert stats[b] == (9, 7.2)
     assert best_of(stats, [c, b, a]) == (b, 0.8)
     assert best_of({}, [c, b]) == (c, 0.5)  # nothing tried: the look-ahead's best
+    # the better mean wins among the choices tried at least half as often as the most tried
+    assert best_of({a: (4, 2.0), b: (3, 2.7), c: (1, 1.0)}, [a, b, c]) == (b, 0.9)
 
 
 def test_win_chance() -> None:
