@@ -43,6 +43,8 @@ class GameResult:
     teams: tuple[int, ...]  # the team of every seat (its own index when alone)
     turns: int
     times: tuple[tuple[float, ...], ...]  # decision seconds of every level j
+    # Hard's searched decisions of every level j: (seconds, playouts)
+    searched: tuple[tuple[tuple[float, int], ...], ...] = ()
 
 
 @dataclass
@@ -182,8 +184,9 @@ def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
     agents = {seat_of[j]: (j, make_agent(levels[j], seed * _SEED_MULT[j] + g))
               for j in range(n)}
     times: list[list[float]] = [[] for _ in range(n)]
+    searched: list[list[tuple[float, int]]] = [[] for _ in range(n)]
     if mode == "match":
-        return _play_match(levels, g, seed, turn_cap, setup, seat_of, agents, times)
+        return _play_match(levels, g, seed, turn_cap, setup, seat_of, agents, times, searched)
     names = seatings[g % len(seatings)]
     kwargs = {} if mode == "duel" else {"mode": mode}
     game = new_game([setup["decks"][x] for x in names], seed=seed * 1_000_003 + g,
@@ -194,6 +197,8 @@ def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
         j, agent = agents[who]
         choice = agent.choose(game, who)
         times[j].append(choice.seconds)
+        if "playouts" in choice.params:
+            searched[j].append((choice.seconds, choice.params["playouts"]))
         game.apply_or_raise(choice.action)
     s = game.state
     teams = tuple(getattr(p, "team", p.index) for p in s.players)
@@ -201,12 +206,13 @@ def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
     if game.winner is not None:
         winners = tuple(i for i in range(n) if teams[i] == teams[game.winner])
     return GameResult(g, tuple(names), seat_of, s.first_player, winners, teams, s.turn,
-                      tuple(tuple(t) for t in times))
+                      tuple(tuple(t) for t in times), tuple(tuple(t) for t in searched))
 
 
 def _play_match(levels: tuple[str, ...], g: int, seed: int, turn_cap: int,
                 setup: dict[str, Any], seat_of: tuple[int, ...], agents: dict,
-                times: list[list[float]]) -> GameResult:
+                times: list[list[float]], searched: list[list[tuple[float, int]]]
+                ) -> GameResult:
     import random
 
     from app.ai.match_agent import choose_in_match
@@ -232,13 +238,15 @@ def _play_match(levels: tuple[str, ...], g: int, seed: int, turn_cap: int,
         game = m.game if m.stage == GAME else None
         choice = choose_in_match(agent, m, who)
         times[j].append(choice.seconds)
+        if "playouts" in choice.params:
+            searched[j].append((choice.seconds, choice.params["playouts"]))
         m.apply_or_raise(choice.action)
         if len(m.records) != before and game is not None:
             turns += game.state.turn
     winners = (m.winner,) if m.winner is not None else ()
     return GameResult(g, tuple(d.spec.legend.name for d in decks), seat_of,
                       first if first is not None else 0, winners, (0, 1), turns,
-                      tuple(tuple(t) for t in times))
+                      tuple(tuple(t) for t in times), tuple(tuple(t) for t in searched))
 
 
 def _init_worker() -> None:
@@ -320,6 +328,13 @@ def report(res: ArenaResult, seconds: float) -> str:
         if t:
             lines.append(f"  {lv} decision time: median {1000 * statistics.median(t):.1f} ms, "
                          f"max {1000 * max(t):.0f} ms over {len(t)} decisions")
+        sr = [x for r in res.results for j, level in enumerate(levels) if level == lv
+              and j < len(r.searched) for x in r.searched[j]]
+        if sr:
+            st = [x[0] for x in sr]
+            lines.append(f"  {lv} searched decisions: median {1000 * statistics.median(st):.0f} "
+                         f"ms, max {1000 * max(st):.0f} ms over {len(sr)}, playouts per "
+                         f"decision median {statistics.median(x[1] for x in sr):.0f}")
     return "\n".join(lines)
 
 

@@ -104,3 +104,13 @@ def test_the_command_checks_mode_and_seats(capsys) -> None:
     args.seats = "easy,random,random"
     assert arena_command(args) == 0
     assert "skirmish, seats easy,random,random: 1 games" in capsys.readouterr().out
+
+
+def test_hards_searched_decisions_are_reported_apart() -> None:
+    res = ArenaResult(levels=("hard", "normal"))
+    r = _r(0, (0, 1), (0,))
+    r.searched = (((0.8, 20), (0.9, 30), (1.2, 10)), ())
+    res.add(r)
+    assert ("hard searched decisions: median 900 ms, max 1200 ms over 3, playouts per decision "
+            "median 20") in report(res, 1.0)
+    assert "normal searched" not in report(res, 1.0)
