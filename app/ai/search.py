@@ -164,9 +164,12 @@ class Search:
             depth += 1
             child = node.children.get(a)
             if child is None:
-                if _mine(g, me, self.root_turn) and depth <= self.params.max_depth:
+                # a choice's node is grown on its second try (its first is only played out:
+                # the look-ahead that orders a node's choices costs a few playout steps)
+                if node.n.get(a, 0) >= 1 and _mine(g, me, self.root_turn) \
+                        and depth <= self.params.max_depth:
                     node.children[a] = Node(_one_step(g, me, g.legal_actions(), self.rng))
-                node = None  # expanded one node: play out from here
+                node = None  # at most one node grown: play out from here
             else:
                 node = child
         rollout = GreedyRollout(self.rng.getrandbits(32))

@@ -88,3 +88,23 @@ def test_root_choices_are_compared_in_the_same_worlds(monkeypatch) -> None:
     for k in range(tries[0]):  # world k was dealt once for every choice tried k+1 times
         assert seeds.count(s.world_seed(k)) == sum(1 for n in tries if n > k)
     assert s.world_seed(0) != s.world_seed(1)
+
+
+def test_the_tree_grows_below_a_choice_on_its_second_try() -> None:
+    """The agent's later decisions of the turn are searched too: after a choice tried twice
+    the tree holds a node ordering its next choices, searched by UCB in turn."""
+    from app.ai.agents import NormalAgent, candidates, is_fresh
+    from tests.ai.test_agents import positions
+
+    game = next(g for g in positions(60, seed=12) if is_fresh(g) and g.decision.kind ==
+                "priority" and g.decision.data == "main" and sum(
+                    a.verb == "play" for a in candidates(g.legal_actions())) >= 2)
+    me = game.to_act
+    order = [t[1] for t in NormalAgent(1).scored(game, me, game.legal_actions())]
+    s = Search(game, me, order, 5, Params(top=2))
+    for _ in range(10):
+        s.iterate()
+    assert s.root.children
+    for a, child in s.root.children.items():
+        assert s.root.n[a] >= 2 and child.order  # grown on a second try, choices ordered
+    assert any(child.visits for child in s.root.children.values())  # and searched below
