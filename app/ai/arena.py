@@ -316,8 +316,9 @@ def report(res: ArenaResult, seconds: float) -> str:
         lines.append(f"  level {lv}{share}: wins {_rate(lw[lv], n)}")
     for seat, k in enumerate(res.seat_wins()):
         lines.append(f"  seat {seat + 1}: wins {_rate(k, n)}")
+    which = " of game 1" if res.mode == "match" else ""
     for place, k in enumerate(res.order_wins()):
-        lines.append(f"  {_ordinal(place + 1)} in turn order: wins {_rate(k, n)}")
+        lines.append(f"  {_ordinal(place + 1)} in turn order{which}: wins {_rate(k, n)}")
     teams = res.team_wins()
     if teams is not None:
         for seats, k in teams.items():
