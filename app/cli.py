@@ -116,7 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seats", default="", metavar="LEVELS",
                        help="a level per seat, e.g. hard,normal,normal (else --a, --b in turn)")
     arena.add_argument("--jobs", type=int, default=1, metavar="N",
-                       help="play N games at once in parallel processes (same results)")
+                       help="play N games at once in parallel processes (the same games; "
+                            "the same results but for Hard, which thinks against the clock)")
     arena.add_argument("--turn-cap", type=int, default=60, metavar="N",
                        help="a game still going after N turns counts as unfinished")
     arena.set_defaults(handler=_run_arena)

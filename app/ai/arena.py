@@ -11,7 +11,9 @@ dealt from the match's seed, the levels swapping seats from one match to the nex
 The report: wins per level, per seat, per place in the turn order and, when players have
 teams (2v2), per team, each with its Wilson 95% interval; decision times per level.
 `--jobs N` plays the games in N processes; the games and their results are the same as with
-one (each game depends only on its number and the seed), reported in the order of the games.
+one (each game depends only on its number and the seed), reported in the order of the games
+(Hard thinks against the clock: its choices, and so its games, vary from run to run). In an
+arena's processes Hard searches on the process's own core, not in a worker pool.
 """
 
 from __future__ import annotations
