@@ -112,6 +112,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, default=16, metavar="N")
     arena.add_argument("--seed", type=int, default=1, metavar="S")
     arena.add_argument("--progress", action="store_true", help="a line per game")
+    arena.add_argument("--mode", default="duel",
+                       help="duel, skirmish, war... (every mode the engine knows), or match: "
+                            "best-of-three Matches (RUP4 486)")
+    arena.add_argument("--seats", default="", metavar="LEVELS",
+                       help="a level per seat, e.g. hard,normal,normal (else --a, --b in turn)")
+    arena.add_argument("--jobs", type=int, default=1, metavar="N",
+                       help="play N games at once in parallel processes (the same games; "
+                            "the same results but for Hard, which thinks against the clock)")
+    arena.add_argument("--turn-cap", type=int, default=60, metavar="N",
+                       help="a game still going after N turns counts as unfinished")
     arena.set_defaults(handler=_run_arena)
 
     verify = sub.add_parser("verify", help="replay a saved game and check its final position")

@@ -18,6 +18,7 @@ from app.engine.refusals import IllegalActionError
 from app.engine.sampling import determinize
 
 LEVELS = ("easy", "normal", "hard")
+USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
 
 
 @dataclass
@@ -260,23 +261,6 @@ class GreedyRollout:
         return best
 
 
-def _playout(blob: bytes, me: int, seed: int, horizon: int, deadline: float) -> float:
-    """One playout in a worker process: sample, play greedily to the horizon, evaluate."""
-    import pickle
-
-    game = pickle.loads(blob)
-    rng = random.Random(seed)
-    g = determinize(game, me, rng.getrandbits(62))
-    rollout = GreedyRollout(rng.getrandbits(32))
-    for _ in range(400):
-        if g.is_over or g.state.turn > horizon or time.time() > deadline:
-            break
-        who = g.to_act
-        assert who is not None
-        g.apply_or_raise(rollout.decide(g, who, g.legal_actions()))
-    return evaluate(g.state, me)
-
-
 _POOL: Any = None
 _POOL_CARDS = 0  # card definitions the pool's workers inherited when they were forked
 
@@ -316,86 +300,44 @@ def _shutdown_pool() -> None:
 
 
 class HardAgent(NormalAgent):
-    """Search within a time budget: the best few options by look-ahead are each played out
-    over the next turns in several sampled games (determinized Monte Carlo)."""
+    """Information-set Monte Carlo tree search within a time budget (app/ai/search.py): over
+    its own decisions of the turn, in worlds sampled from its view, with Normal's look-ahead
+    ordering the choices and a greedy playout to the end of every opponent's next turn."""
 
     level = "hard"
-    budget = 0.8  # seconds per decision
-    top = 3
-    rounds: int | None = None  # a fixed number of rollout rounds instead of the time budget
+    budget = 0.8  # seconds per decision (Preferences: "Hard: thinking time")
+    top = 3  # choices searched at first; more as the search deepens (progressive widening)
+    rounds: int | None = None  # a fixed number of iterations instead of the time budget
     on_wait: Any = None  # called while waiting for the workers (the UI keeps painting)
-    prior = 2.0  # how many playouts Normal's one-step score is worth
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        from app.ai.search import Params, best_of, debug_mode, run_search
+
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
             return super().decide(game, me, legal)
         deadline = time.perf_counter() + self.budget
         ranked = self.scored(game, me, legal)
-        picks = ranked[: self.top]
-        if all(a.verb != "end" for _, a, _ in picks):
-            picks += [t for t in ranked if t[1].verb == "end"][:1]
-        # the look-ahead score counts as one more (weighty) sample: playouts refine it
-        totals = {id(t): [t[0] * self.prior, self.prior] for t in picks}
-        rollout = GreedyRollout(self.rng.getrandbits(32))
-        horizon = game.state.turn + 1  # to the end of the opponent's next turn
-        pool = worker_pool() if self.rounds is None else None
-        if pool is not None:
-            self._parallel(pool, me, picks, totals, horizon, deadline)
-            best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
-            return describe(game, me, best[1], best[2])
-        rounds = 0
-        while (rounds < self.rounds) if self.rounds is not None else \
-                (time.perf_counter() < deadline):
-            rounds += 1
-            for t in picks:
-                g = determinize(t[2], me, self.rng.getrandbits(62))
-                for _ in range(400):
-                    if g.is_over or g.state.turn > horizon or (
-                            self.rounds is None and time.perf_counter() > deadline):
-                        break
-                    who = g.to_act
-                    assert who is not None
-                    g.apply_or_raise(rollout.decide(g, who, g.legal_actions()))
-                totals[id(t)][0] += evaluate(g.state, me)
-                totals[id(t)][1] += 1
-                if self.on_wait is not None:
-                    self.on_wait()
-        best = max(picks, key=lambda t: totals[id(t)][0] / totals[id(t)][1])
-        return describe(game, me, best[1], best[2])
-
-    def _parallel(self, pool: Any, me: int, picks: list, totals: dict, horizon: int,
-                  deadline: float) -> None:
-        """Keep both cores busy with playouts of every pick until the time is up."""
-        import pickle
-        from concurrent.futures import FIRST_COMPLETED, wait
-
-        wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
-        blobs = {id(t): pickle.dumps(t[2], pickle.HIGHEST_PROTOCOL) for t in picks}
-        running: dict[Any, int] = {}
-        turn = 0
-        try:
-            while time.perf_counter() < deadline:
-                while len(running) < 4:  # two per core, so a core never waits for work
-                    t = picks[turn % len(picks)]
-                    turn += 1
-                    try:
-                        fut = pool.submit(_playout, blobs[id(t)], me, self.rng.getrandbits(62),
-                                          horizon, wall_deadline)
-                    except RuntimeError:  # the pool is shutting down (the app is closing)
-                        return
-                    running[fut] = id(t)
-                done, _ = wait(list(running), timeout=min(0.03, max(0.0, deadline -
-                                                                     time.perf_counter())),
-                               return_when=FIRST_COMPLETED)
-                if self.on_wait is not None:
-                    self.on_wait()
-                for fut in done:
-                    key = running.pop(fut)
-                    totals[key][0] += fut.result()
-                    totals[key][1] += 1
-        finally:
-            for fut in running:
-                fut.cancel()
+        order = [t[1] for t in ranked]
+        stops = [i for i, a in enumerate(order) if a.verb in ("end", "pass")]
+        if stops and stops[0] >= self.top:  # stopping is always among the first choices
+            order.insert(self.top - 1, order.pop(stops[0]))
+        if len(order) == 1 or ranked[0][2].winner == me:  # nothing to weigh: a win is a win
+            return describe(game, me, ranked[0][1], ranked[0][2])
+        params = Params(top=self.top, horizon=max(1, len(game.state.players) - 1))
+        pool = worker_pool() if self.rounds is None and USE_WORKERS else None
+        # the search (the workers too) gets a world dealt from the view, never the real game
+        world = determinize(game, me, self.rng.getrandbits(62))
+        stats, iterations = run_search(world, me, order, self.rng, params,
+                                       None if self.rounds is not None else deadline,
+                                       self.rounds, pool, self.on_wait)
+        action, win = best_of(stats, order)
+        after = next(t[2] for t in ranked if t[1] == action)
+        choice = describe(game, me, action, after)
+        choice.params["win"] = round(win, 3)
+        choice.params["playouts"] = iterations
+        if debug_mode():
+            choice.reason += f" (expected win chance {100 * win:.0f}%, {iterations} playouts)"
+        return choice
 
 
 def make_agent(level: str, seed: int = 0) -> Agent:

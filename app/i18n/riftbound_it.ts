@@ -87,6 +87,11 @@
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="201" />
+        <source> (expected win chance {p}%)</source>
+        <translation> (probabilità di vittoria stimata {p}%)</translation>
+    </message>
 </context>
 <context>
     <name>BattlefieldDialog</name>
@@ -1663,7 +1668,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89" />
-        <location filename="../ui/main_window.py" line="778" />
+        <location filename="../ui/main_window.py" line="779" />
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1877,33 +1882,33 @@ Clicca quando sei pronto.</translation>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="532" />
+        <location filename="../ui/main_window.py" line="533" />
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="588" />
+        <location filename="../ui/main_window.py" line="589" />
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="589" />
+        <location filename="../ui/main_window.py" line="590" />
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="616" />
+        <location filename="../ui/main_window.py" line="617" />
         <source>Resume the last game?</source>
         <translation>Riprendere l'ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="617" />
+        <location filename="../ui/main_window.py" line="618" />
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L'ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="252" />
-        <location filename="../ui/main_window.py" line="669" />
+        <location filename="../ui/main_window.py" line="670" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1928,32 +1933,32 @@ Clicca quando sei pronto.</translation>
         <translation>Nuova partita ({mode}): {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="686" />
+        <location filename="../ui/main_window.py" line="687" />
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="687" />
+        <location filename="../ui/main_window.py" line="688" />
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="693" />
+        <location filename="../ui/main_window.py" line="694" />
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="727" />
+        <location filename="../ui/main_window.py" line="728" />
         <source>{name}'s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="728" />
+        <location filename="../ui/main_window.py" line="729" />
         <source>{name}'s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="779" />
+        <location filename="../ui/main_window.py" line="780" />
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2249,112 +2254,112 @@ Clicca quando sei pronto.</translation>
         <translation>Modalità</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="165" />
+        <location filename="../ui/new_game_dialog.py" line="167" />
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="168" />
+        <location filename="../ui/new_game_dialog.py" line="170" />
         <source>This deck: {name}</source>
         <translation>Questo mazzo: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="172" />
+        <location filename="../ui/new_game_dialog.py" line="174" />
         <source>{name} (your deck)</source>
         <translation>{name} (tuo mazzo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="175" />
+        <location filename="../ui/new_game_dialog.py" line="177" />
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="176" />
+        <location filename="../ui/new_game_dialog.py" line="178" />
         <source>Computer — Easy</source>
         <translation>Computer — Facile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="177" />
+        <location filename="../ui/new_game_dialog.py" line="179" />
         <source>Computer — Normal</source>
         <translation>Computer — Normale</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="178" />
+        <location filename="../ui/new_game_dialog.py" line="180" />
         <source>Computer — Hard</source>
         <translation>Computer — Difficile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="186" />
+        <location filename="../ui/new_game_dialog.py" line="188" />
         <source>The player's name</source>
         <translation>Il nome del giocatore</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="187" />
+        <location filename="../ui/new_game_dialog.py" line="189" />
         <source>The deck this seat plays</source>
         <translation>Il mazzo giocato da questo posto</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="233" />
+        <location filename="../ui/new_game_dialog.py" line="235" />
         <source>Two players, one battlefield each; the first to 8 points wins (RUP4 485).</source>
         <translation>Due giocatori, un Battlefield ciascuno; vince chi arriva per primo a 8 punti (RUP4 485).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="235" />
+        <location filename="../ui/new_game_dialog.py" line="237" />
         <source>Two players, best of three games: before each game both choose one of their three battlefields, and may swap cards with their sideboard between games (RUP4 486).</source>
         <translation>Due giocatori, al meglio di tre partite: prima di ogni partita entrambi scelgono uno dei loro tre Battlefield e tra una partita e l'altra possono scambiare carte con il loro sideboard (RUP4 486).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="238" />
+        <location filename="../ui/new_game_dialog.py" line="240" />
         <source>Two players, best of five games; in games 4 and 5 a removed battlefield may be presented again (RUP4 486.6.a).</source>
         <translation>Due giocatori, al meglio di cinque partite; nelle partite 4 e 5 si può ripresentare un Battlefield rimosso (RUP4 486.6.a).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="240" />
+        <location filename="../ui/new_game_dialog.py" line="242" />
         <source>Three players, each for themselves, three battlefields; the first player doesn't draw on their first turn and the last channels an extra rune (RUP4 487). Only two players can have units at a battlefield; the two fighting may invite others into a combat.</source>
         <translation>Tre giocatori, ciascuno per sé, tre Battlefield; il primo giocatore non pesca nel suo primo turno e l'ultimo fa Channel di una Rune in più (RUP4 487). Solo due giocatori possono avere Unit in un Battlefield; i due che combattono possono invitare altri nel combattimento.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="245" />
+        <location filename="../ui/new_game_dialog.py" line="247" />
         <source>Four players, each for themselves; the first player's battlefield is removed, so three are played; the first player doesn't draw on their first turn (RUP4 488).</source>
         <translation>Quattro giocatori, ciascuno per sé; il Battlefield del primo giocatore è rimosso, quindi se ne giocano tre; il primo giocatore non pesca nel suo primo turno (RUP4 488).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="248" />
+        <location filename="../ui/new_game_dialog.py" line="250" />
         <source>Two teams of two: seats 1 and 3 against seats 2 and 4. Points are shared and the first team to 11 wins; teammates may invite each other to play during their turns (RUP4 489).</source>
         <translation>Due squadre di due: i posti 1 e 3 contro i posti 2 e 4. I punti sono condivisi e vince la prima squadra che arriva a 11; i compagni possono invitarsi a giocare durante i propri turni (RUP4 489).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="271" />
+        <location filename="../ui/new_game_dialog.py" line="273" />
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="272" />
+        <location filename="../ui/new_game_dialog.py" line="274" />
         <source>Seat {n} · Team {t}</source>
         <translation>Posto {n} · Squadra {t}</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="287" />
+        <location filename="../ui/new_game_dialog.py" line="289" />
         <source>A deck can't play this mode: choose another.</source>
         <translation>Un mazzo non può giocare questa modalità: scegline un altro.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="297" />
+        <location filename="../ui/new_game_dialog.py" line="299" />
         <source>A random legal deck with a sideboard</source>
         <translation>Un mazzo legale casuale con sideboard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="207" />
+        <location filename="../ui/new_game_dialog.py" line="209" />
         <source>The same seed and decks give the same shuffles.</source>
         <translation>Con lo stesso seed e gli stessi mazzi si mescola allo stesso modo.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="208" />
+        <location filename="../ui/new_game_dialog.py" line="210" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/new_game_dialog.py" line="212" />
+        <location filename="../ui/new_game_dialog.py" line="214" />
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -2482,12 +2487,27 @@ Clicca quando sei pronto.</translation>
         <translation>Pausa del computer tra le azioni</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="48" />
+        <location filename="../ui/preferences.py" line="51" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="53" />
+        <source>How long the Hard computer searches before each move: longer plays better</source>
+        <translation>Quanto cerca il computer Difficile prima di ogni mossa: più tempo, gioco migliore</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="55" />
+        <source>Hard: thinking time</source>
+        <translation>Difficile: tempo per pensare</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferences.py" line="57" />
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location filename="../ui/preferences.py" line="52" />
+        <location filename="../ui/preferences.py" line="61" />
         <source>Language (after a restart)</source>
         <translation>Lingua (dopo il riavvio)</translation>
     </message>

@@ -31,6 +31,7 @@ class Settings(BaseModel):
     last_seats: list[str] = Field(default_factory=list)  # "human" or "computer:<level>"
     last_mode: str = "duel"  # New Game's mode choice ("duel", "match3", "skirmish", ...)
     computer_pace_ms: int = Field(default=600, ge=0, le=5000)
+    hard_thinking_s: float = Field(default=0.8, ge=0.2, le=5.0)  # Hard's search per decision
     recent_saves: list[str] = Field(default_factory=list)
     deckbuilder_view: Literal["list", "grid"] = "list"  # the card browser's cards
     deckbuilder_card_size: int = Field(default=1, ge=0, le=2)  # grid faces: small .. large

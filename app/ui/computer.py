@@ -25,6 +25,7 @@ class ComputerPlayers(QObject):
         self.agents: dict[int, object] = {}
         self._busy = False
         self._session = 0  # bumps with every new game
+        self.hard_budget = 0.8  # Hard's thinking time per decision (Preferences)
         controller.changed.connect(self.poke)
 
     def setup(self, seed: int) -> None:
@@ -34,8 +35,16 @@ class ComputerPlayers(QObject):
                        for i, s in enumerate(self.c.seats) if not s.human}
         for agent in self.agents.values():
             agent.on_wait = QCoreApplication.processEvents  # Hard: keep painting
+        self.set_hard_budget(self.hard_budget)
         self._busy = False
         self.poke()
+
+    def set_hard_budget(self, seconds: float) -> None:
+        """Hard's thinking time, for its seats now and in later games."""
+        self.hard_budget = seconds
+        for agent in self.agents.values():
+            if agent.level == "hard":  # type: ignore[attr-defined]
+                agent.budget = seconds  # type: ignore[attr-defined]
 
     def _version(self) -> tuple[int, int]:
         game = self.c.game

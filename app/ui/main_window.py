@@ -520,6 +520,7 @@ class MainWindow(QMainWindow):
         self.effects.set_motion(self.settings.animation_speed, reduce)
         self.controller.auto_pass = self.settings.auto_pass
         self.computer.pace_ms = self.settings.computer_pace_ms
+        self.computer.set_hard_budget(self.settings.hard_thinking_s)
         self.interaction.confirm_end = self._confirm_end if self.settings.confirm_end_turn \
             else None
 

@@ -44,6 +44,15 @@ class PreferencesDialog(QDialog):
         self.pace.setSuffix(self.tr(" ms"))
         self.pace.setValue(settings.computer_pace_ms)
         form.addRow(self.tr("Computer's pace between actions"), self.pace)
+        self.hard_time = QDoubleSpinBox()
+        self.hard_time.setRange(0.2, 5.0)
+        self.hard_time.setSingleStep(0.1)
+        self.hard_time.setDecimals(1)
+        self.hard_time.setSuffix(self.tr(" s"))
+        self.hard_time.setValue(settings.hard_thinking_s)
+        self.hard_time.setToolTip(self.tr("How long the Hard computer searches before each "
+                                          "move: longer plays better"))
+        form.addRow(self.tr("Hard: thinking time"), self.hard_time)
         self.language = QComboBox()
         for label, code in ((self.tr("System language"), "system"), ("English", "en"),
                             ("Italiano", "it")):
@@ -62,4 +71,5 @@ class PreferencesDialog(QDialog):
             "reduce_motion": self.reduce_motion.isChecked(),
             "auto_pass": self.auto_pass.isChecked(),
             "confirm_end_turn": self.confirm_end.isChecked(),
-            "computer_pace_ms": self.pace.value(), "language": self.language.currentData()})
+            "computer_pace_ms": self.pace.value(), "language": self.language.currentData(),
+            "hard_thinking_s": self.hard_time.value()})

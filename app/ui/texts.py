@@ -194,4 +194,9 @@ def ai_reason(choice) -> str:  # type: ignore[no-untyped-def]
         "kills": translate("AI", "destroys {n} enemy unit(s)").format(n=p.get("n", "")),
         "takes": translate("AI", "takes battlefield {n}").format(n=p.get("bf", "")),
     }.get(choice.reason_code)
-    return f"{what}: {outcome}" if outcome else what
+    text = f"{what}: {outcome}" if outcome else what
+    from app.ai.search import debug_mode
+
+    if debug_mode() and "win" in p:  # Hard's search: its expected win chance of the move
+        text += translate("AI", " (expected win chance {p}%)").format(p=round(100 * p["win"]))
+    return text

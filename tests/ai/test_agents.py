@@ -7,6 +7,7 @@ import random
 import pytest
 
 from app.ai import make_agent
+from app.ai.agents import candidates, is_fresh
 from app.ai.arena import play, wilson
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
@@ -91,7 +92,7 @@ def _shuffled_hidden(game, me: int, seed: int):
     return g
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "hard:1", "hard:6"])
 def test_no_peeking(level) -> None:
     """For a fixed view and seed the decision is the same whatever the hidden cards are."""
     checked = 0
@@ -99,19 +100,25 @@ def test_no_peeking(level) -> None:
         me = game.to_act
         if game.decision.kind != "priority" or len(game.legal_actions()) < 3:
             continue
+        if level.startswith("hard") and not is_fresh(game):
+            continue  # a follow-up question: Hard answers as Normal does; search here
         variants = [game] + [_shuffled_hidden(game, me, k) for k in (1, 2)]
         views = [v.view(me) for v in variants]
         assert views[0] == views[1] == views[2]  # really the same information for `me`
         picks = []
         for v in variants:
-            agent = make_agent(level, seed=99)
-            if level == "hard":
-                agent.rounds = 2  # a fixed amount of work, not of time
+            agent = make_agent(level.split(":")[0], seed=99)
+            if level.startswith("hard"):
+                # a fixed amount of work (search iterations), not of time
+                agent.rounds = int(level.split(":")[1]) if ":" in level else 2
                 agent.top = 2
-            picks.append(agent.choose(v, me).action)
+            choice = agent.choose(v, me)
+            if level.startswith("hard") and len(candidates(v.legal_actions())) > 1:
+                assert choice.params["playouts"] == agent.rounds  # it did search
+            picks.append(choice.action)
         assert picks[0] == picks[1] == picks[2], (level, picks)
         checked += 1
-        if checked >= (3 if level == "hard" else 6):
+        if checked >= (3 if level.startswith("hard") else 6):
             break
     assert checked
 
@@ -123,3 +130,38 @@ def test_a_short_arena_easy_beats_random() -> None:
     assert res.a_wins >= 16
     lo, hi = wilson(res.a_wins, res.games)
     assert 0 <= lo <= res.a_wins / res.games <= hi <= 1
+
+
+@pytest.mark.parametrize("budget", [0.05, 0.8, 3.0])
+def test_hard_searches_only_a_world_dealt_from_its_view_at_every_budget(budget, monkeypatch
+                                                                         ) -> None:
+    """With a time budget the search isn't repeatable, so what it is given is checked: the
+    same world (same state hash) whatever the hidden cards really are, in-process or in the
+    workers."""
+    import app.ai.search as search
+
+    seen: list[tuple[str, list]] = []
+
+    def spy(world, me, order, rng, params, deadline, rounds, pool, on_wait=None):
+        seen.append((world.hash(), list(order)))
+        assert rounds is None and deadline is not None  # the time budget path
+        return {}, 0
+
+    monkeypatch.setattr(search, "run_search", spy)
+    checked = 0
+    for game in positions(40, seed=50):
+        me = game.to_act
+        if not is_fresh(game) or game.decision.kind != "priority" or len(candidates(
+                game.legal_actions())) < 3:
+            continue
+        seen.clear()
+        for v in [game] + [_shuffled_hidden(game, me, k) for k in (1, 2)]:
+            agent = make_agent("hard", seed=7)
+            agent.budget = budget
+            assert v.is_legal(agent.choose(v, me).action)
+        assert len(seen) == 3 and seen[0] == seen[1] == seen[2]
+        assert seen[0][0] != game.hash()  # a sampled world, not the real game
+        checked += 1
+        if checked >= 2:
+            break
+    assert checked
