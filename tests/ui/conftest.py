@@ -55,9 +55,9 @@ def take_seat(window: MainWindow) -> None:
         QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
 
 
-def answer_new_game(opponent: str | None = None, seat2_deck: str | None = None) -> list:
-    """Accept the New Game box when it opens: seat 2 played by `opponent` (None: a human,
-    else a computer level), optionally with another deck. Returns the boxes answered."""
+def when_new_game(do) -> list:  # type: ignore[no-untyped-def]
+    """Run `do(box)` on the New Game box once it is open (it runs modal). Returns the boxes
+    answered."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -70,12 +70,22 @@ def answer_new_game(opponent: str | None = None, seat2_deck: str | None = None) 
         if not isinstance(box, NewGameDialog):
             QTimer.singleShot(20, answer)
             return
+        seen.append(box)
+        do(box)
+
+    QTimer.singleShot(20, answer)
+    return seen
+
+
+def answer_new_game(opponent: str | None = None, seat2_deck: str | None = None) -> list:
+    """Accept the New Game box when it opens: seat 2 played by `opponent` (None: a human,
+    else a computer level), optionally with another deck. Returns the boxes answered."""
+
+    def answer(box) -> None:  # type: ignore[no-untyped-def]
         _name, deck, who = box.rows[1]
         who.setCurrentIndex(who.findData(opponent))
         if seat2_deck is not None:
             deck.setCurrentIndex(deck.findData(seat2_deck))
-        seen.append(box)
         box.accept()
 
-    QTimer.singleShot(20, answer)
-    return seen
+    return when_new_game(answer)

@@ -278,22 +278,15 @@ def test_games_won_at_the_table_move_the_match_on(qtbot, window, decks) -> None:
 def test_new_match_from_new_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """New Game ▸ Match, best of 5: random legal decks with three battlefields and a
     sideboard, seat 2 the computer; the match starts at once with its first question."""
-    from app.ui.new_game_dialog import NewGameDialog
+    from tests.ui.conftest import when_new_game
 
-    seen: list = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, NewGameDialog):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(box) -> None:  # type: ignore[no-untyped-def]
         box.mode.setCurrentIndex(box.mode.findData("match5"))
         _name, _deck, who = box.rows[1]
         who.setCurrentIndex(who.findData("easy"))
-        seen.append(box)
         click(box.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
 
-    QTimer.singleShot(20, answer)
+    seen = when_new_game(answer)
     window.new_action.trigger()
     assert seen and window.match_session is not None
     m = window.match_session.match

@@ -7,29 +7,20 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.ui.controller import CURTAIN, REPLAY
 from app.ui.new_game_dialog import NewGameDialog, deck_problems, make_seat
-from tests.ui.conftest import attach_position, drag, item_point, take_seat, zone_point
-
-
-def _when_dialog(do) -> list:  # type: ignore[no-untyped-def]
-    """Run `do(box)` on the New Game box once it is open (it runs modal)."""
-    seen: list = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, NewGameDialog):
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box)
-        do(box)
-
-    QTimer.singleShot(20, answer)
-    return seen
+from tests.ui.conftest import (
+    attach_position,
+    drag,
+    item_point,
+    take_seat,
+    when_new_game,
+    zone_point,
+)
 
 
 def _key_to(combo, data) -> None:  # type: ignore[no-untyped-def]
@@ -112,7 +103,7 @@ def test_a_war_of_four_computers_from_new_game_to_the_winner(qtbot, window) -> N
         QTest.keyClicks(box.seed, "24")  # a short game (226 moves)
         QTest.mouseClick(box.start_button, Qt.MouseButton.LeftButton)
 
-    seen = _when_dialog(fill)
+    seen = when_new_game(fill)
     window.new_game_dialog()
     assert seen
     c = window.controller
