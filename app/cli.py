@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--jobs", type=int, default=1, metavar="N",
                        help="play N games at once in parallel processes (the same games; "
                             "the same results but for Hard, which thinks against the clock)")
+    arena.add_argument("--pool", metavar="SETS", default="",
+                       help="random legal tournament decks of these sets' playable cards (e.g. "
+                            "OGN), dealt from the seed, each played from every seat")
     arena.add_argument("--turn-cap", type=int, default=60, metavar="N",
                        help="a game still going after N turns counts as unfinished")
     arena.set_defaults(handler=_run_arena)

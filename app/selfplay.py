@@ -197,6 +197,27 @@ def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats
     return game
 
 
+def random_mode_decks(rng: random.Random, cat: Any, pool: frozenset[str] | None,
+                      mode: str) -> tuple[tuple[str, ...], list[DeckSpec]]:
+    """Random legal decks (of the playable cards of `pool`'s sets) for every seat of a mode:
+    their legends and specs. In 2v2 a deck is dealt again while teammates share a legend or
+    a battlefield (RUP4 489.8.h/i)."""
+    from app.decks.random_deck import random_deck
+    from app.decks.spec import to_deck_spec
+    from app.engine.modes import MODES, has_teams, team_problems
+
+    n = MODES[mode][0]
+    lists = [random_deck(rng, cat, pool) for _ in range(n)]
+    specs = [to_deck_spec(d, cat) for d in lists]
+    for _ in range(50):
+        if not (has_teams(mode) and team_problems(specs)):
+            break
+        k = rng.randrange(n)
+        lists[k] = random_deck(rng, cat, pool)
+        specs[k] = to_deck_spec(lists[k], cat)
+    return tuple(d.legend for d in lists), specs
+
+
 def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
              random_decks: bool = False,
              pool: frozenset[str] | None = None, mode: str = "duel") -> tuple[Stats, list[str]]:
@@ -207,9 +228,8 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
 
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
-    from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES, has_teams, team_problems
+    from app.engine.modes import MODES
 
     n = MODES[mode][0]
     cat = load_catalog()
@@ -224,16 +244,7 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
     for g in range(games):
         game_seed = seed * 1_000_003 + g
         if random_decks:  # random legal decks, drawn from the game's seed
-            rng = random.Random(game_seed)
-            lists = [random_deck(rng, cat, pool) for _ in range(n)]
-            specs = [to_deck_spec(d, cat) for d in lists]
-            for _ in range(50):  # 2v2: teammates not the same legend, battlefields (489.8.h/i)
-                if not (has_teams(mode) and team_problems(specs)):
-                    break
-                k = rng.randrange(n)
-                lists[k] = random_deck(rng, cat, pool)
-                specs[k] = to_deck_spec(lists[k], cat)
-            seat_names = tuple(d.legend for d in lists)
+            seat_names, specs = random_mode_decks(random.Random(game_seed), cat, pool, mode)
         else:
             seat_names = seatings[g % len(seatings)]
             specs = [decks[x] for x in seat_names]

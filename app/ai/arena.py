@@ -8,6 +8,11 @@ move one seat on, so that no level always sits in the same seat or goes first. A
 486) is best of three between two random decks with three battlefields and a sideboard,
 dealt from the match's seed, the levels swapping seats from one match to the next.
 
+`--pool OGN` (sets, comma-separated): random legal tournament decks of the playable cards of
+those sets instead of the built-in decks, dealt from the seed: each deal is played n times
+(n players), the levels one seat on each time, so that every level plays every deck from
+every seat.
+
 The report: wins per level, per seat, per place in the turn order and, when players have
 teams (2v2), per team, each with its Wilson 95% interval; decision times per level.
 `--jobs N` plays the games in N processes; the games and their results are the same as with
@@ -53,6 +58,7 @@ class GameResult:
 class ArenaResult:
     levels: tuple[str, ...] = ("normal", "random")
     mode: str = "duel"
+    pool: frozenset[str] | None = None  # random decks of these sets (None: the built-in)
     games: int = 0
     a_wins: int = 0
     b_wins: int = 0
@@ -175,13 +181,13 @@ def _setup(mode: str) -> dict[str, Any]:
 
 
 def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
-             turn_cap: int = 60) -> GameResult:
+             turn_cap: int = 60, pool: frozenset[str] | None = None) -> GameResult:
     """Game (or Match) number g of an arena: which decks, seats and agents follow from g and
     the seed alone."""
     setup = _setup(mode)
     seatings = setup["seatings"]
     n = len(levels)
-    rot = (g // len(seatings)) % n if mode != "match" else g % n
+    rot = (g // len(seatings)) % n if mode != "match" and pool is None else g % n
     seat_of = tuple((j + rot) % n for j in range(n))
     agents = {seat_of[j]: (j, make_agent(levels[j], seed * _SEED_MULT[j] + g))
               for j in range(n)}
@@ -189,10 +195,18 @@ def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
     searched: list[list[tuple[float, int]]] = [[] for _ in range(n)]
     if mode == "match":
         return _play_match(levels, g, seed, turn_cap, setup, seat_of, agents, times, searched)
-    names = seatings[g % len(seatings)]
+    if pool is not None:  # a deal of random decks, played once per seat rotation
+        import random
+
+        from app.selfplay import random_mode_decks
+
+        names, specs = random_mode_decks(random.Random(seed * 1_000_003 + g // n),
+                                         setup["cat"], pool, mode)
+    else:
+        names = seatings[g % len(seatings)]
+        specs = [setup["decks"][x] for x in names]
     kwargs = {} if mode == "duel" else {"mode": mode}
-    game = new_game([setup["decks"][x] for x in names], seed=seed * 1_000_003 + g,
-                    tokens=setup["tokens"], **kwargs)
+    game = new_game(specs, seed=seed * 1_000_003 + g, tokens=setup["tokens"], **kwargs)
     while not game.is_over and game.state.turn <= turn_cap:
         who = game.to_act
         assert who is not None
@@ -265,10 +279,12 @@ def _play_args(args: tuple) -> GameResult:
 
 def play(level_a: str, level_b: str, games: int, seed: int, turn_cap: int = 60,
          progress: bool = False, mode: str = "duel", seats: list[str] | None = None,
-         jobs: int = 1) -> ArenaResult:
+         jobs: int = 1, pool: frozenset[str] | None = None) -> ArenaResult:
     levels = seat_levels(mode, level_a, level_b, seats)
-    res = ArenaResult(levels=levels, mode=mode)
-    tasks = [(levels, mode, g, seed, turn_cap) for g in range(games)]
+    if pool is not None and mode == "match":
+        raise ValueError("--pool: a Match's decks are random already")
+    res = ArenaResult(levels=levels, mode=mode, pool=pool)
+    tasks = [(levels, mode, g, seed, turn_cap, pool) for g in range(games)]
     if jobs > 1:
         import multiprocessing
 
@@ -306,7 +322,8 @@ def _rate(k: int, n: int) -> str:
 def report(res: ArenaResult, seconds: float) -> str:
     n = res.games
     levels = res.levels
-    lines = [f"{res.mode}, seats {','.join(levels)}: {n} games in {seconds:.0f} s, "
+    decks = f", random decks of {','.join(sorted(res.pool))}" if res.pool else ""
+    lines = [f"{res.mode}{decks}, seats {','.join(levels)}: {n} games in {seconds:.0f} s, "
              f"unfinished {res.unfinished}"]
     if res.seats == 2 and levels[0] != levels[1]:
         lines.append(f"{levels[0]} vs {levels[1]}: {levels[0]} wins {_rate(res.a_wins, n)}, "
@@ -358,11 +375,13 @@ def arena_command(args: Any) -> int:
     if mode not in (*MODES, "match"):
         print(f"unknown mode {mode!r} (one of {', '.join((*MODES, 'match'))})")
         return 2
+    pool = getattr(args, "pool", "")
+    sets = frozenset(x.strip().upper() for x in pool.split(",")) if pool else None
     start = time.perf_counter()
     try:
         res = play(args.a, args.b, args.games, args.seed, progress=args.progress,
                    mode=mode, seats=seats,
-                   jobs=max(1, getattr(args, "jobs", 1)), turn_cap=args.turn_cap)
+                   jobs=max(1, getattr(args, "jobs", 1)), turn_cap=args.turn_cap, pool=sets)
     except ValueError as exc:
         print(exc)
         return 2

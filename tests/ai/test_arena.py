@@ -81,6 +81,22 @@ def test_the_levels_move_seat_after_every_round_of_seatings() -> None:
     assert len(set(sk[0].decks)) == 3
 
 
+def test_random_decks_of_a_pool_are_played_from_every_seat() -> None:
+    """--pool OGN: each deal of random Origins decks is played once per seat rotation, so
+    both levels play both decks; the next deal brings other decks."""
+    from app.cards.catalog import load_catalog
+
+    rs = [play_one(("easy", "random"), "duel", g, seed=5, turn_cap=0,
+                   pool=frozenset({"OGN"})) for g in range(4)]
+    assert [r.seat_of for r in rs] == [(0, 1), (1, 0), (0, 1), (1, 0)]
+    assert rs[0].decks == rs[1].decks and rs[2].decks == rs[3].decks
+    assert rs[0].decks != rs[2].decks
+    legends = {c.name for c in load_catalog().all() if c.code.startswith("OGN")}
+    assert all(d in legends for r in rs for d in r.decks)
+    res = play("easy", "random", games=2, seed=5, turn_cap=0, pool=frozenset({"OGN"}))
+    assert report(res, 1.0).startswith("duel, random decks of OGN, seats easy,random")
+
+
 def test_jobs_play_the_same_games_with_the_same_results() -> None:
     one = play("easy", "random", games=4, seed=7, turn_cap=12, mode="skirmish")
     two = play("easy", "random", games=4, seed=7, turn_cap=12, mode="skirmish", jobs=2)
@@ -95,7 +111,7 @@ def test_the_command_checks_mode_and_seats(capsys) -> None:
     from app.ai.arena import arena_command
 
     args = argparse.Namespace(a="easy", b="random", games=1, seed=1, progress=False,
-                              mode="chess", seats="", jobs=1, turn_cap=1)
+                              mode="chess", seats="", jobs=1, turn_cap=1, pool="")
     assert arena_command(args) == 2
     assert "unknown mode" in capsys.readouterr().out
     args.mode, args.seats = "skirmish", "easy,random"
