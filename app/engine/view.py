@@ -54,6 +54,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "index": p.index,
             "name": p.name,
             "team": p.team,  # 2v2: seats 0 and 2 against 1 and 3 (RUP4 489.2); else alone
+            # conceded and removed from the game, Skirmish and War (RUP4 651.2, 652)
+            "removed": s.is_removed(p.index),
             "points": p.points,
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             "hand_ids": list(p.hand),
