@@ -4,92 +4,92 @@
 <context>
     <name>AI</name>
     <message>
-        <location filename="../ui/texts.py" line="178"/>
+        <location filename="../ui/texts.py" line="186"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="183"/>
+        <location filename="../ui/texts.py" line="191"/>
         <source>Plays {card}</source>
         <translation>Gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="184"/>
+        <location filename="../ui/texts.py" line="192"/>
         <source>Moves {card} to {place}</source>
         <translation>Sposta {card} in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="193"/>
         <source>Ends the turn</source>
         <translation>Termina il turno</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="185"/>
+        <location filename="../ui/texts.py" line="193"/>
         <source>Passes</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="186"/>
+        <location filename="../ui/texts.py" line="194"/>
         <source>Chooses {card}</source>
         <translation>Sceglie {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="187"/>
+        <location filename="../ui/texts.py" line="195"/>
         <source>Assigns combat damage</source>
         <translation>Assegna i danni da combattimento</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="187"/>
+        <location filename="../ui/texts.py" line="195"/>
         <source>Pays the cost</source>
         <translation>Paga il costo</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="188"/>
+        <location filename="../ui/texts.py" line="196"/>
         <source>Keeps the hand</source>
         <translation>Tiene la mano</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="188"/>
+        <location filename="../ui/texts.py" line="196"/>
         <source>Sets a card aside</source>
         <translation>Mette da parte una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="189"/>
+        <location filename="../ui/texts.py" line="197"/>
         <source>Hides a card</source>
         <translation>Nasconde una carta</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="189"/>
+        <location filename="../ui/texts.py" line="197"/>
         <source>Uses {card}</source>
         <translation>Usa {card}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="190"/>
+        <location filename="../ui/texts.py" line="198"/>
         <source>Decides</source>
         <translation>Decide</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="192"/>
+        <location filename="../ui/texts.py" line="200"/>
         <source>wins the game</source>
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="193"/>
+        <location filename="../ui/texts.py" line="201"/>
         <source>scores (to {n} points)</source>
         <translation>segna (sale a {n} punti)</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="194"/>
+        <location filename="../ui/texts.py" line="202"/>
         <source>destroys {n} enemy unit(s)</source>
         <translation>distrugge Unit nemiche: {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="195"/>
+        <location filename="../ui/texts.py" line="203"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="201"/>
+        <location filename="../ui/texts.py" line="209"/>
         <source> (expected win chance {p}%)</source>
         <translation> (probabilità di vittoria stimata {p}%)</translation>
     </message>
@@ -1313,24 +1313,24 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/controller.py" line="287"/>
-        <location filename="../ui/controller.py" line="297"/>
+        <location filename="../ui/controller.py" line="302"/>
+        <location filename="../ui/controller.py" line="312"/>
         <source>You can&apos;t undo that: it showed a player something that was hidden.</source>
         <translation>Non si può annullare: ha mostrato a un giocatore qualcosa di nascosto.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="289"/>
-        <location filename="../ui/controller.py" line="299"/>
+        <location filename="../ui/controller.py" line="304"/>
+        <location filename="../ui/controller.py" line="314"/>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="315"/>
+        <location filename="../ui/controller.py" line="330"/>
         <source>Undone.</source>
         <translation>Annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/controller.py" line="368"/>
+        <location filename="../ui/controller.py" line="383"/>
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
@@ -1530,119 +1530,134 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="113"/>
+        <source>{player} concedes.</source>
+        <translation>{player} concede la partita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="115"/>
+        <source>{player} is removed from the game: everything they owned leaves it, and the others play on.</source>
+        <translation>{player} è rimosso dalla partita: tutto ciò che possedeva ne esce, e gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="118"/>
+        <source>{player}&apos;s battlefield is replaced by a battlefield with no abilities.</source>
+        <translation>Il campo di battaglia di {player} è sostituito da un campo di battaglia senza abilità.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="121"/>
         <source>{card} resolves.</source>
         <translation>{card} si risolve.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="115"/>
+        <location filename="../ui/texts.py" line="123"/>
         <source>{card} is stunned.</source>
         <translation>{card} subisce Stun.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="117"/>
+        <location filename="../ui/texts.py" line="125"/>
         <source>{card} is buffed.</source>
         <translation>{card} riceve un Buff.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="119"/>
+        <location filename="../ui/texts.py" line="127"/>
         <source>{card} is saved and returns to base.</source>
         <translation>{card} si salva e torna in Base.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="121"/>
+        <location filename="../ui/texts.py" line="129"/>
         <source>{player} takes control of {card}.</source>
         <translation>{player} prende il controllo di {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="123"/>
+        <location filename="../ui/texts.py" line="131"/>
         <source>The damage to {card} is prevented.</source>
         <translation>Il danno a {card} viene prevenuto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="125"/>
+        <location filename="../ui/texts.py" line="133"/>
         <source>{player}: all damage from spells and abilities is prevented this turn.</source>
         <translation>{player}: tutto il danno da Spell e abilità viene prevenuto in questo turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="128"/>
+        <location filename="../ui/texts.py" line="136"/>
         <source>{player} makes a new choice for {card}.</source>
         <translation>{player} fa una nuova scelta per {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="131"/>
+        <location filename="../ui/texts.py" line="139"/>
         <source>{card} can&apos;t be countered.</source>
         <translation>{card} non può essere annullato.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="133"/>
+        <location filename="../ui/texts.py" line="141"/>
         <source>{player} counters {card}: it does nothing.</source>
         <translation>{player} annulla {card}: non ha alcun effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="136"/>
+        <location filename="../ui/texts.py" line="144"/>
         <source>A hidden card is lost with battlefield {bf}.</source>
         <translation>Una carta Hidden va persa insieme al Battlefield {bf}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="138"/>
-        <location filename="../ui/texts.py" line="160"/>
+        <location filename="../ui/texts.py" line="146"/>
+        <location filename="../ui/texts.py" line="168"/>
         <source>{player} reveals {card}.</source>
         <translation>{player} rivela {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="140"/>
+        <location filename="../ui/texts.py" line="148"/>
         <source>{player} chooses option {n}.</source>
         <translation>{player} sceglie l&apos;opzione {n}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="142"/>
+        <location filename="../ui/texts.py" line="150"/>
         <source>{player} chooses {chosen}.</source>
         <translation>{player} sceglie {chosen}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="145"/>
+        <location filename="../ui/texts.py" line="153"/>
         <source>{player} lets {other} draw {n} to stop the effect.</source>
         <translation>{player} lascia pescare {n} carte a {other} per fermare l&apos;effetto.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="150"/>
+        <location filename="../ui/texts.py" line="158"/>
         <source>{player} chooses {choice}.</source>
         <translation>{player} sceglie {choice}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="153"/>
+        <location filename="../ui/texts.py" line="161"/>
         <source>{player} keeps {card}.</source>
         <translation>{player} tiene {card}.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="154"/>
+        <location filename="../ui/texts.py" line="162"/>
         <source>{player} keeps a card in their hand.</source>
         <translation>{player} tiene una carta nella propria mano.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="156"/>
+        <location filename="../ui/texts.py" line="164"/>
         <source>{player} ends the turn.</source>
         <translation>{player} termina il turno.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="158"/>
+        <location filename="../ui/texts.py" line="166"/>
         <source>{card} is banished.</source>
         <translation>{card} viene messa nella Banishment.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="162"/>
+        <location filename="../ui/texts.py" line="170"/>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="169"/>
-        <location filename="../ui/texts.py" line="180"/>
+        <location filename="../ui/texts.py" line="177"/>
+        <location filename="../ui/texts.py" line="188"/>
         <source>base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="171"/>
-        <location filename="../ui/texts.py" line="181"/>
+        <location filename="../ui/texts.py" line="179"/>
+        <location filename="../ui/texts.py" line="189"/>
         <source>battlefield {n}</source>
         <translation>Battlefield {n}</translation>
     </message>
@@ -1669,7 +1684,7 @@ Clicca quando sei pronto.</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
-        <location filename="../ui/main_window.py" line="779"/>
+        <location filename="../ui/main_window.py" line="816"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
     </message>
@@ -1774,57 +1789,72 @@ Clicca quando sei pronto.</translation>
         <translation>Concedi la partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="213"/>
+        <location filename="../ui/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="214"/>
+        <location filename="../ui/main_window.py" line="217"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="216"/>
+        <location filename="../ui/main_window.py" line="219"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="218"/>
+        <location filename="../ui/main_window.py" line="221"/>
         <source>Fit to window</source>
         <translation>Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="222"/>
+        <location filename="../ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="223"/>
+        <location filename="../ui/main_window.py" line="226"/>
         <source>How to play and shortcuts</source>
         <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="258"/>
+        <location filename="../ui/main_window.py" line="261"/>
         <source>New game: {a} vs {b}.</source>
         <translation>Nuova partita: {a} contro {b}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="264"/>
+        <location filename="../ui/main_window.py" line="267"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="292"/>
+        <location filename="../ui/main_window.py" line="304"/>
+        <source>{name}, concede the game? You leave it, with all your cards, and the others play on (RUP4 651.2).</source>
+        <translation>{name}, concedere la partita? Ne esci con tutte le tue carte, e gli altri continuano a giocare (RUP4 651.2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="307"/>
+        <source>{name}, concede the game? Your opponents win it (RUP4 651.1).</source>
+        <translation>{name}, concedere la partita? La vincono i tuoi avversari (RUP4 651.1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="309"/>
+        <source>Concede the game?</source>
+        <translation>Concedere la partita?</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.py" line="324"/>
         <source>{deck}: {cards}</source>
         <translation>{deck}: {cards}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="295"/>
+        <location filename="../ui/main_window.py" line="327"/>
         <source>Cards not playable yet</source>
         <translation>Carte non ancora giocabili</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="296"/>
+        <location filename="../ui/main_window.py" line="328"/>
         <source>These cards can&apos;t be played yet, so the game can&apos;t start:
 
 {list}</source>
@@ -1833,133 +1863,133 @@ Clicca quando sei pronto.</translation>
 {list}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="303"/>
+        <location filename="../ui/main_window.py" line="335"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="304"/>
+        <location filename="../ui/main_window.py" line="336"/>
         <source>Player 2</source>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="372"/>
-        <location filename="../ui/main_window.py" line="382"/>
+        <location filename="../ui/main_window.py" line="404"/>
+        <location filename="../ui/main_window.py" line="414"/>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="373"/>
-        <location filename="../ui/main_window.py" line="397"/>
-        <location filename="../ui/main_window.py" line="445"/>
+        <location filename="../ui/main_window.py" line="405"/>
+        <location filename="../ui/main_window.py" line="429"/>
+        <location filename="../ui/main_window.py" line="477"/>
         <source>Riftbound Table games (*.rbsave)</source>
         <translation>Partite di Riftbound Table (*.rbsave)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="387"/>
+        <location filename="../ui/main_window.py" line="419"/>
         <source>Saved to {file}.</source>
         <translation>Salvata in {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="396"/>
-        <location filename="../ui/main_window.py" line="413"/>
+        <location filename="../ui/main_window.py" line="428"/>
+        <location filename="../ui/main_window.py" line="445"/>
         <source>Open saved game</source>
         <translation>Apri partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="423"/>
+        <location filename="../ui/main_window.py" line="455"/>
         <source>Opened {file}.</source>
         <translation>Partita aperta: {file}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="437"/>
+        <location filename="../ui/main_window.py" line="469"/>
         <source>(none yet)</source>
         <translation>(ancora nessuna)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="444"/>
-        <location filename="../ui/main_window.py" line="458"/>
+        <location filename="../ui/main_window.py" line="476"/>
+        <location filename="../ui/main_window.py" line="490"/>
         <source>Watch a replay</source>
         <translation>Guarda un replay</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="533"/>
+        <location filename="../ui/main_window.py" line="565"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="589"/>
+        <location filename="../ui/main_window.py" line="621"/>
         <source>Unsaved game</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="590"/>
+        <location filename="../ui/main_window.py" line="622"/>
         <source>The game in progress has not been saved. Save it first?</source>
         <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="617"/>
+        <location filename="../ui/main_window.py" line="649"/>
         <source>Resume the last game?</source>
         <translation>Riprendere l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="618"/>
+        <location filename="../ui/main_window.py" line="650"/>
         <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
         <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="252"/>
-        <location filename="../ui/main_window.py" line="670"/>
+        <location filename="../ui/main_window.py" line="255"/>
+        <location filename="../ui/main_window.py" line="707"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>Skirmish</source>
         <translation>Skirmish</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="261"/>
+        <location filename="../ui/main_window.py" line="264"/>
         <source>War</source>
         <translation>War</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="262"/>
+        <location filename="../ui/main_window.py" line="265"/>
         <source>2 vs 2</source>
         <translation>2 contro 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="263"/>
+        <location filename="../ui/main_window.py" line="266"/>
         <source>New game ({mode}): {names}.</source>
         <translation>Nuova partita ({mode}): {names}.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="687"/>
+        <location filename="../ui/main_window.py" line="724"/>
         <source>End the turn?</source>
         <translation>Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="688"/>
+        <location filename="../ui/main_window.py" line="725"/>
         <source>You can still act. End your turn?</source>
         <translation>Puoi ancora agire. Terminare il turno?</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="694"/>
+        <location filename="../ui/main_window.py" line="731"/>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="728"/>
+        <location filename="../ui/main_window.py" line="765"/>
         <source>{name}&apos;s trash</source>
         <translation>Trash di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="729"/>
+        <location filename="../ui/main_window.py" line="766"/>
         <source>{name}&apos;s banishment</source>
         <translation>Banishment di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="780"/>
+        <location filename="../ui/main_window.py" line="817"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
@@ -2982,13 +3012,13 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="566"/>
-        <location filename="../ui/texts.py" line="148"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="568"/>
-        <location filename="../ui/texts.py" line="148"/>
+        <location filename="../ui/texts.py" line="156"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
@@ -3694,7 +3724,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="503"/>
-        <location filename="../ui/table_scene.py" line="648"/>
+        <location filename="../ui/table_scene.py" line="652"/>
         <source>Deck {d} · Runes {r}
 Trash {t} · Hand {h}</source>
         <translation>Mazzo {d} · Rune {r}
@@ -3743,31 +3773,36 @@ Trash {t} · Mano {h}</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="606"/>
+        <source>Conceded: out of the game</source>
+        <translation>Ha concesso: fuori dalla partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="608"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="609"/>
+        <location filename="../ui/table_scene.py" line="611"/>
         <source>Focus</source>
         <translation>Focus</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="611"/>
+        <location filename="../ui/table_scene.py" line="613"/>
         <source>Priority</source>
         <translation>Priorità</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="613"/>
+        <location filename="../ui/table_scene.py" line="615"/>
         <source>Teammate</source>
         <translation>Compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="644"/>
+        <location filename="../ui/table_scene.py" line="648"/>
         <source>{n}/{v} points</source>
         <translation>{n}/{v} punti</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="651"/>
+        <location filename="../ui/table_scene.py" line="655"/>
         <source>Banished {b}</source>
         <translation>Banishment {b}</translation>
     </message>
