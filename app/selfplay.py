@@ -182,6 +182,7 @@ class Stats:
     by_pair: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     turns: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     played: set[str] = field(default_factory=set)  # codes of the cards played at least once
+    concessions: int = 0  # with --concede (RUP4 650-652)
 
 
 def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
@@ -209,6 +210,8 @@ def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats
             result = game.apply(f"concede {who}", who)
             if not result.ok:
                 raise InvariantError(f"a concession was refused: {result.refusal}")
+            if stats is not None:
+                stats.concessions += 1
             if check:
                 check_invariants(game.state, total)
             continue
@@ -287,7 +290,8 @@ def summary(stats: Stats) -> str:
     secs = max(stats.seconds, 1e-9)
     return (f"games {stats.games}, actions {stats.actions}, {stats.games / secs:.1f} games/s, "
             f"{stats.actions / secs:.0f} actions/s, median legal_actions {med:.1f} µs, "
-            f"turn cap reached {stats.capped}")
+            + (f"concessions {stats.concessions}, " if stats.concessions else "")
+            + f"turn cap reached {stats.capped}")
 
 
 def selfplay_command(args: Any) -> int:

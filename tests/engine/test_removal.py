@@ -81,3 +81,12 @@ def test_the_duel_is_unchanged() -> None:
     assert duel.apply("concede 0").ok and duel.winner == 1
     assert "removed" not in duel.state.extra
     assert make_view(duel, 0)["players"][0]["removed"] is False
+
+
+def test_selfplay_with_concessions() -> None:
+    """`riftbound selfplay --concede P`: random concessions in random games, every invariant
+    checked after every action (a removed player holds nothing and decides nothing)."""
+    from app.selfplay import selfplay
+
+    stats, failures = selfplay(4, seed=3, mode="skirmish", concede=0.01)
+    assert failures == [] and stats.games == 4 and stats.concessions > 0
