@@ -55,7 +55,7 @@ def test_a_concession_mid_game_and_the_others_play_on(mode: str, n: int, seed: i
     for viewer in range(n):
         v = make_view(g, viewer)
         assert [q["removed"] for q in v["players"]] == [q == who for q in range(n)]
-        assert v["players"][who]["hand_count"] == 0
+        assert v["players"][who]["hand_count"] == 0 and v["players"][who]["legend"] is None
     while not g.is_over:  # the others play to a winner; the removed player never acts
         assert g.to_act is not None and not s.is_removed(g.to_act)
         g.apply_or_raise(choose_random(rng, g.legal_actions()))
