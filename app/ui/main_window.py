@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         self.concede_action.setEnabled(
             self.match_session is not None or (
-                game is not None and not game.is_over and REPLAY not in self.controller.locks
+                game is not None and not game.is_over and not self.controller.locks
                 and not game.state.is_removed(self.controller.viewer)))
 
     def concede(self) -> bool:
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         who = c.viewer
-        if (game is None or game.is_over or REPLAY in c.locks
+        if (game is None or game.is_over or c.locks  # a replay, or the hotseat curtain up
                 or game.state.is_removed(who)):
             return False
         name = game.state.players[who].name
