@@ -96,6 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
                                "(RUP4 489); match: best-of-three "
                                "Matches (RUP4 486) between random decks with three "
                                "battlefields and a sideboard")
+    selfplay.add_argument("--concede", type=float, default=0.0, metavar="P",
+                          help="before each action, a random player concedes with probability "
+                               "P (RUP4 650-652; e.g. 0.002)")
     selfplay.add_argument("--best-of", type=int, choices=(3, 5), default=3,
                           help="with --mode match: best of 3, or of 5 (RUP4 486.6.a)")
     selfplay.set_defaults(handler=_run_selfplay)

@@ -221,8 +221,20 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
             for kw, val in exp["keyword"].items():
                 got = keyword_value(s, o, Keyword(kw))
                 put(got == val, f"{o.card.name} {kw} {val} (got {got})")
+    if "removed" in exp:  # removed from the game after conceding (RUP4 651.2, 652)
+        want_r = sorted(player_index(x) for x in exp["removed"])
+        got_r = sorted(s.extra.get("removed", ()))
+        put(got_r == want_r, f"removed {exp['removed']} (got {got_r})")
     if "battlefield" in exp:
         b = s.battlefields[int(exp["battlefield"])]
+        if "card" in exp:
+            bf_card = s.objs[b.obj].card
+            put(bf_card.name == exp["card"], f"bf{exp['battlefield']} is {exp['card']} "
+                                             f"(got {bf_card.name})")
+        if "abilities" in exp:
+            n_ab = len(s.objs[b.obj].card.abilities)
+            put(n_ab == int(exp["abilities"]), f"bf{exp['battlefield']} has {exp['abilities']} "
+                                               f"abilities (got {n_ab})")
         if "controller" in exp:
             want = None if exp["controller"] == "none" else player_index(exp["controller"])
             put(b.controller == want, f"bf{exp['battlefield']} controller {exp['controller']} "

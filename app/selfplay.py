@@ -69,6 +69,11 @@ def check_invariants(s: GameState, total_cards: int) -> None:
                 if zone not in (BASE, RUNES) and s.objs[oid].owner != p.index:
                     raise InvariantError(f"object {oid} is in a zone of a player who "
                                          f"does not own it")
+        if s.is_removed(p.index):  # out of the game, and everything they owned (RUP4 652)
+            if p.hand or p.deck or p.base or p.runes or p.rune_deck or p.trash or p.banish \
+                    or p.setaside or p.champion is not None:
+                raise InvariantError(f"p{p.index} was removed but still has cards")
+            continue
         put(p.legend, LEGEND, f"p{p.index}.legend")
         if p.champion is not None:
             put(p.champion, CHAMPION, f"p{p.index}.champion")
@@ -95,7 +100,8 @@ def check_invariants(s: GameState, total_cards: int) -> None:
             put(item.obj, CHAIN, "chain")
     _check_players(s)
     cards = [o for o in s.objs.values() if not o.card.is_token]
-    missing = [o.id for o in cards if o.id not in seen]
+    missing = [o.id for o in cards if o.id not in seen
+               and not (o.zone == GONE and s.is_removed(o.owner))]
     if missing:
         raise InvariantError(f"objects in no zone: {missing[:5]}")
     if len(cards) != total_cards:
@@ -116,6 +122,13 @@ def _check_players(s: GameState) -> None:
     d = s.decision
     if d is not None and not 0 <= d.player < n:
         raise InvariantError(f"a decision for player {d.player} of {n}")
+    if d is not None and s.is_removed(d.player):
+        raise InvariantError(f"a decision for removed player {d.player}")
+    for b in s.battlefields:
+        if b.controller is not None and s.is_removed(b.controller):
+            raise InvariantError(f"a battlefield controlled by removed player {b.controller}")
+        if any(s.is_removed(s.objs[u].controller) for u in b.units):
+            raise InvariantError("a removed player's unit at a battlefield")
     for i, b in enumerate(s.battlefields):
         if b.controller is not None and not 0 <= b.controller < n:
             raise InvariantError(f"bf{i} controlled by player {b.controller}")
@@ -169,12 +182,18 @@ class Stats:
     by_pair: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     turns: dict[tuple[str, str], list[int]] = field(default_factory=lambda: defaultdict(list))
     played: set[str] = field(default_factory=set)  # codes of the cards played at least once
+    concessions: int = 0  # with --concede (RUP4 650-652)
 
 
 def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats | None,
-                   check: bool = True, tokens: tuple = (), mode: str = "duel") -> Game:
-    """One random game in a mode (RUP4 485-489), invariants checked after every action."""
+                   check: bool = True, tokens: tuple = (), mode: str = "duel",
+                   concede: float = 0.0) -> Game:
+    """One random game in a mode (RUP4 485-489), invariants checked after every action.
+    With `concede`, before each action a random player still in the game concedes with that
+    probability (RUP4 650-652), drawn from a random stream of its own: without it the game
+    is the same as before."""
     rng = random.Random(seed)
+    crng = random.Random(seed ^ 0x5EED) if concede else None
     game = new_game(list(decks), seed=seed, tokens=tokens, mode=mode)
     total = sum(1 for o in game.state.objs.values() if not o.card.is_token)
     clock = time.perf_counter_ns
@@ -185,6 +204,17 @@ def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats
             stats.legal_ns.append(clock() - t0)
         if not actions:
             raise InvariantError(f"no legal action but the game is not over ({game.decision})")
+        if crng is not None and crng.random() < concede:
+            who = crng.choice([p.index for p in game.state.players
+                               if not game.state.is_removed(p.index)])
+            result = game.apply(f"concede {who}", who)
+            if not result.ok:
+                raise InvariantError(f"a concession was refused: {result.refusal}")
+            if stats is not None:
+                stats.concessions += 1
+            if check:
+                check_invariants(game.state, total)
+            continue
         result = game.apply(choose_random(rng, actions))
         if not result.ok:
             raise InvariantError(f"a legal action was refused: {result.refusal}")
@@ -220,7 +250,8 @@ def random_mode_decks(rng: random.Random, cat: Any, pool: frozenset[str] | None,
 
 def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
              random_decks: bool = False,
-             pool: frozenset[str] | None = None, mode: str = "duel") -> tuple[Stats, list[str]]:
+             pool: frozenset[str] | None = None, mode: str = "duel",
+             concede: float = 0.0) -> tuple[Stats, list[str]]:
     """Random games of a mode (RUP4 485-488): the built-in decks seated in every order in turn
     (a Duel pairs each deck with each, itself included), or random legal decks. `by_pair` is
     keyed by the seats' decks."""
@@ -249,7 +280,8 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
             seat_names = seatings[g % len(seatings)]
             specs = [decks[x] for x in seat_names]
         try:
-            game = play_mode_game(specs, game_seed, turn_cap, stats, check, tokens, mode)
+            game = play_mode_game(specs, game_seed, turn_cap, stats, check, tokens, mode,
+                                  concede)
         except Exception as exc:  # noqa: BLE001 - report every failure with its seed
             failures.append(f"game {g} ({' vs '.join(seat_names)}, seed {game_seed}): "
                             f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
@@ -269,7 +301,8 @@ def summary(stats: Stats) -> str:
     secs = max(stats.seconds, 1e-9)
     return (f"games {stats.games}, actions {stats.actions}, {stats.games / secs:.1f} games/s, "
             f"{stats.actions / secs:.0f} actions/s, median legal_actions {med:.1f} µs, "
-            f"turn cap reached {stats.capped}")
+            + (f"concessions {stats.concessions}, " if stats.concessions else "")
+            + f"turn cap reached {stats.capped}")
 
 
 def selfplay_command(args: Any) -> int:
@@ -283,7 +316,7 @@ def selfplay_command(args: Any) -> int:
     mode = getattr(args, "mode", "duel") or "duel"
     stats, failures = selfplay(args.games, args.seed, args.turn_cap,
                                random_decks=args.random_decks or pool is not None, pool=pool,
-                               mode=mode)
+                               mode=mode, concede=getattr(args, "concede", 0.0) or 0.0)
     for f in failures:
         print("VIOLATION", f)
     if args.random_decks or pool is not None:

@@ -99,7 +99,8 @@ def _cleanup_once(s: GameState) -> None:
     target = victory_score(s)
     for p in s.players:
         if p.points >= target and all(q.points < p.points for q in s.players
-                                               if q.team != p.team):  # 2v2: the team (489.6)
+                                       if q.team != p.team  # 2v2: the team (489.6)
+                                       and not s.is_removed(q.index)):
             set_winner(s, p.index)
             return
     sd = s.showdown

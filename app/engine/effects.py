@@ -291,7 +291,7 @@ def _who(ctx: Ctx, st: Step) -> list[int]:
     earlier action was replaced (359.3.e.14.b)."""
     s = ctx.s
     if st.who == "each_player":
-        return [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+        return s.order_from(s.turn_player)  # those still in the game (RUP4 651.3)
     if st.who == "chosen_player":  # player-choices: chosen as it went on the chain
         chosen = ctx.item.info.get("chosen_player")
         return [int(chosen)] if chosen is not None else []
@@ -376,9 +376,8 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
     left = info.get("pick_left")
     others = st.who == "each_other_next"
     if left is None:
-        n = len(s.players)
-        first = s.turn_player if st.who == "each_player" else (ctx.controller + 1) % n
-        left = [(first + k) % n for k in range(n - 1 if others else n)]
+        first = s.turn_player if st.who == "each_player" else s.next_player(ctx.controller)
+        left = [q for q in s.order_from(first) if not (others and q == ctx.controller)]
     while left:
         player = left[0]
         assert st.scope is not None

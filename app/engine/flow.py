@@ -87,7 +87,7 @@ def run(s: GameState) -> None:
         if sd is not None:
             if sd.step == "showdown":
                 group = involved(s)
-                if sd.passes >= (len(s.players) if group is None else len(group)):
+                if sd.passes >= (_in_game(s) if group is None else len(group)):
                     combat.close_showdown(s)
                     continue
                 if group is not None and sd.focus not in group:
@@ -100,15 +100,16 @@ def run(s: GameState) -> None:
             if guest is not None:  # 2v2: the invited teammate's priority (RUP4 489.8.a)
                 s.decision = Decision(guest, "priority", "guest")
                 return
-            s.decision = Decision(s.turn_player, "priority", "main")
-            return
+            if not s.is_removed(s.turn_player):
+                s.decision = Decision(s.turn_player, "priority", "main")
+                return
         next_phase(s)
     raise RuntimeError("the game did not reach a decision")
 
 
 def _queue_triggers(s: GameState) -> None:
     """Put waiting triggers on the chain: turn player first, each in their order (383.3.d)."""
-    order = [(s.turn_player + k) % len(s.players) for k in range(len(s.players))]
+    order = s.order_from(s.turn_player)
     for p in order:
         mine = [t for t in s.waiting_triggers if t.controller == p]
         if not mine:
@@ -138,6 +139,12 @@ def _push_trigger(s: GameState, item) -> None:  # type: ignore[no-untyped-def]
 def next_phase(s: GameState) -> None:
     ph = s.phase
     tp = s.turn_player
+    if ph not in (Phase.MULLIGAN, Phase.EXPIRATION) and s.is_removed(tp):
+        # the turn player was removed: play proceeds to the next player (RUP4 652.5.a.1)
+        s.phase = Phase.EXPIRATION
+        _expire(s)
+        s.dirty = True
+        return
     if ph in (Phase.MULLIGAN, Phase.EXPIRATION):
         _start_turn(s)
     elif ph is Phase.AWAKEN:
@@ -181,7 +188,9 @@ def next_phase(s: GameState) -> None:
 def _start_turn(s: GameState) -> None:
     if s.phase is Phase.MULLIGAN:
         s.turn_player = s.first_player
-        s.regular_turn_player = s.first_player
+        if s.is_removed(s.turn_player):  # conceded during the mulligan (RUP4 652.5.a.1)
+            s.turn_player = s.next_player(s.turn_player)
+        s.regular_turn_player = s.turn_player
     else:
         s.turn_player = next_turn_player(s)  # an Additional Turn first (RUP4 737)
     s.turn += 1
@@ -303,8 +312,7 @@ def _mulligan(s: GameState, player: int, verb: str, args: tuple) -> None:
 
 
 def _turn_order(s: GameState) -> list[int]:
-    n = len(s.players)
-    return [(s.first_player + k) % n for k in range(n)]
+    return s.order_from(s.first_player)
 
 
 def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> None:
@@ -378,8 +386,14 @@ def _played_from_focus(s: GameState, player: int) -> None:
         sd.passes = 0  # a play resets the run of passes (RUP4 348)
 
 
+def _in_game(s: GameState) -> int:
+    """How many players are still in the game (RUP4 652.5)."""
+    removed = s.extra.get("removed")
+    return len(s.players) - (len(removed) if removed else 0)
+
+
 def _pass(s: GameState, player: int, mode: str) -> None:
-    n = len(s.players)
+    n = _in_game(s)
     emit(s, "pass", player=player)
     group = involved(s)  # 3+ players: a combat's focus and priority stay with its two players
     if mode == "chain":

@@ -153,7 +153,8 @@ class Game:
     def _concede_refusal(self, action: Action, player: int | None) -> Refusal | None:
         """A player may concede at any time (RUP4 650), for themselves only. The game ends
         when one side is left: a Duel (651.1) or 2v2, where the whole team loses (651.4,
-        489.6.a.1); removing one player of three or more (651.2, 652) isn't done."""
+        489.6.a.1); in Skirmish and War the player is removed and the others play on (651.2,
+        652: app.engine.removal). A removed player can't concede again (651.3)."""
         s = self.state
         who = action.args[0] if action.args else None
         if s.winner is not None:
@@ -161,13 +162,19 @@ class Game:
         if not isinstance(who, int) or not 0 <= who < len(s.players) or (
                 player is not None and player != who):
             return Refusal("concede_self")
-        if len({p.team for p in s.players}) > 2:
-            return Refusal("concede_ffa")
+        if s.is_removed(who):
+            return Refusal("concede_removed")
         return None
 
     def _concede(self, who: int) -> None:
         s = self.state
         emit(s, "concede", player=who)
+        if len({p.team for p in s.players}) > 2:  # free-for-all: removed (651.2, 652)
+            from app.engine.removal import remove_player
+
+            remove_player(s, who)
+            flow.run(s)
+            return
         winner = next(q for q in (((who + k) % len(s.players)) for k in range(1, len(s.players)))
                       if s.players[q].team != s.players[who].team)
         from app.engine.zones import set_winner
@@ -389,7 +396,10 @@ def _index_abilities(s: GameState) -> None:
     by_op: dict[str, list[int]] = {}
     by_trigger: dict[str, list[int]] = {}
     mighty = False
+    removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
+        if removed and o.owner in removed:
+            continue
         static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
         if static:
             statics.append(o.id)

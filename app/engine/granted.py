@@ -55,7 +55,8 @@ def _givers(s: GameState, o: Obj, side: str) -> list[Obj]:
     team = s.players[o.controller].team
     for p in s.players:
         mine = s.players[p.index].team == team
-        if (side == "friendly" and not mine) or (side == "enemy" and mine):
+        if (side == "friendly" and not mine) or (side == "enemy" and mine) or (
+                s.is_removed(p.index)):  # their legend left the game (RUP4 652.3)
             continue
         ids = [p.legend, *p.base]
         for bf in s.battlefields:

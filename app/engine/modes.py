@@ -134,8 +134,8 @@ def involved(s: GameState) -> list[int] | None:
     if sd is None or not sd.combat or len(s.players) <= 2:
         return None
     inv = s.extra.get("invited", ())
-    return [p.index for p in s.players if p.index in (sd.attacker, sd.defender)
-            or p.index in inv]
+    return [p.index for p in s.players if (p.index in (sd.attacker, sd.defender)
+            or p.index in inv) and not s.is_removed(p.index)]
 
 
 def invite_options(s: GameState, player: int) -> list[int]:
@@ -148,7 +148,8 @@ def invite_options(s: GameState, player: int) -> list[int]:
         return []
     inv = s.extra.get("invited", ())
     return [p.index for p in s.players
-            if p.index not in (sd.attacker, sd.defender) and p.index not in inv]
+            if p.index not in (sd.attacker, sd.defender) and p.index not in inv
+            and not s.is_removed(p.index)]
 
 
 def invite(s: GameState, player: int, guest: int) -> None:
@@ -197,7 +198,7 @@ def ask_stage(s: GameState, showdowns: list[int], combats: list[int]) -> bool:
     """More than one showdown or combat staged with three or more players: the turn player
     chooses where one begins (RUP4 323.12, 323.13, 461.1). A showdown comes before a combat
     (323.12 is step 9, 323.13 step 10). Returns whether a decision was asked."""
-    if len(s.players) <= 2:
+    if len(s.players) <= 2 or s.is_removed(s.turn_player):
         return False
     options = showdowns or combats
     if len(options) < 2:

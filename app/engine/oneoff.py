@@ -33,10 +33,9 @@ def party_favors(ctx: Ctx, st: Step) -> bool:
     or Runes; then for each Cards, you and that player each draw 1, for each Runes, you and
     that player each channel 1 rune exhausted (in the order the players chose)."""
     s, info = ctx.s, ctx.item.info
-    n = len(s.players)
     left = info.get("vote_left")
     if left is None:
-        left = [(ctx.controller + k) % n for k in range(1, n)]
+        left = [q for q in s.order_from(ctx.controller) if q != ctx.controller]
     if left:
         info["vote_left"] = left
         s.decision = Decision(left[0], "choose", {
@@ -154,9 +153,8 @@ def divine_judgment(ctx: Ctx, st: Step) -> bool:
     random order, 416.5; runes to the bottom of their owner's Rune Deck; a token ceases to
     exist, 186). A card leaving a hand this way is not revealed."""
     s, info = ctx.s, ctx.item.info
-    n = len(s.players)
     keep: dict[str, list[int]] = info.setdefault("keep", {})
-    order = [(s.turn_player + k) % n for k in range(n)]
+    order = s.order_from(s.turn_player)
     for player in order:
         for kind in KEEP_KINDS:
             objs = _kind_objects(s, player, kind)

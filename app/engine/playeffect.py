@@ -319,8 +319,7 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     s, item = ctx.s, ctx.item
     if "pbe_each" not in item.info:
         if st.who == "each_player":
-            item.info["pbe_each"] = [(s.turn_player + k) % len(s.players)
-                                     for k in range(len(s.players))]
+            item.info["pbe_each"] = s.order_from(s.turn_player)
         else:
             item.info["pbe_each"] = [ctx.controller]
     left: list[int] = item.info["pbe_each"]
@@ -395,7 +394,7 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     if stage is None:
         revealed: list[int] = []
         if st.who == "each_opponent":
-            order = [(player + k) % len(s.players) for k in range(1, len(s.players))]
+            order = [q for q in s.order_from(player) if q != player]
             for p in order:
                 if p in s.opponents(player):
                     deck = s.players[p].deck

@@ -90,7 +90,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),
     "end_turn_chain": ("316.9", "You can end your turn only when nothing is on the chain and no showdown is under way."),
     "concede_self": ("650", "A player can only concede for themselves."),
-    "concede_ffa": ("651.2", "With three or more players and no teams, a player who concedes is removed from the game; the table can't do that yet."),
+    "concede_removed": ("651.3", "This player has already been removed from the game."),
     "not_legal": ("410", "That is not legal right now."),
     # a Match (RUP4 486; the tournament rules, TR, for sideboards and the play-first choice)
     "match_over": ("486.6", "The match is over."),

@@ -203,6 +203,7 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
     if sel.kind == "legend":  # legend-targets: the legends of the Legend Zones (107.4.c)
         return [s.objs[p.legend] for p in s.players
                 if p.legend is not None and p.legend >= 0 and bf_restrict < 0
+                and not s.is_removed(p.index)  # left the game with its owner (RUP4 652.3)
                 and matches(s, sel, s.objs[p.legend], controller, source)]
     out: list[Obj] = []
     champ = s.players[controller].champion if sel.or_champion and bf_restrict < 0 else None
@@ -210,6 +211,8 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
         out.append(s.objs[champ])  # sel-champion-zone: your Champion Zone too (355.9.a.5)
     if sel.kind == "something" and bf_restrict < 0:
         for p in s.players:
+            if s.is_removed(p.index):
+                continue  # their legend left the game with them (RUP4 652.3)
             for i in (*p.runes, p.legend):
                 if i is not None and i >= 0 and matches(s, sel, s.objs[i], controller, source):
                     out.append(s.objs[i])

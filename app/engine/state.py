@@ -284,10 +284,35 @@ class GameState:
 
     def opponents(self, player: int) -> list[int]:
         me = self.players[player].team
-        return [p.index for p in self.players if p.team != me]
+        removed = self.extra.get("removed")
+        return [p.index for p in self.players
+                if p.team != me and not (removed and p.index in removed)]
 
     def next_player(self, player: int) -> int:
-        return (player + 1) % len(self.players)
+        """The next player in turn order, skipping removed players (RUP4 652.5)."""
+        n = len(self.players)
+        nxt = (player + 1) % n
+        removed = self.extra.get("removed")
+        if removed:
+            for _ in range(n):
+                if nxt not in removed:
+                    break
+                nxt = (nxt + 1) % n
+        return nxt
+
+    def is_removed(self, player: int) -> bool:
+        """Removed from the game after conceding (RUP4 651.2, 652): no more choices, turns,
+        focus or priority, not an opponent any more."""
+        removed = self.extra.get("removed")
+        return bool(removed) and player in removed
+
+    def order_from(self, start: int) -> list[int]:
+        """Every player still in the game, in turn order from `start` (included when still
+        in the game)."""
+        n = len(self.players)
+        removed = self.extra.get("removed")
+        return [q for q in ((start + k) % n for k in range(n))
+                if not (removed and q in removed)]
 
     def clone(self) -> GameState:
         """A deep copy (every slot of every object, generically: structcopy)."""

@@ -54,6 +54,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "index": p.index,
             "name": p.name,
             "team": p.team,  # 2v2: seats 0 and 2 against 1 and 3 (RUP4 489.2); else alone
+            # conceded and removed from the game, Skirmish and War (RUP4 651.2, 652)
+            "removed": s.is_removed(p.index),
             "points": p.points,
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             "hand_ids": list(p.hand),
@@ -64,7 +66,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "base": [_permanent(s, s.objs[i]) for i in p.base],
             "trash": [_card(s.objs[i]) for i in p.trash],
             "banishment": [_card(s.objs[i]) for i in p.banish],
-            "legend": _permanent(s, s.objs[p.legend]),
+            # a removed player's legend left the game with their cards (RUP4 652.3)
+            "legend": None if s.is_removed(p.index) else _permanent(s, s.objs[p.legend]),
             "champion": _card(s.objs[p.champion]) if p.champion is not None else None,
             "pool": {"energy": p.pool.energy,
                      "power": {d.value: n for d, n in sorted(p.pool.power.items())},

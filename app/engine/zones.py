@@ -148,7 +148,8 @@ def burn_out(s: GameState, player: int) -> None:
 def _leads(s: GameState, player: int) -> bool:
     pts = s.players[player].points
     team = s.players[player].team  # 2v2: ahead of the other team (RUP4 489.6)
-    return all(q.points < pts for q in s.players if q.team != team)
+    return all(q.points < pts for q in s.players if q.team != team
+               and not s.is_removed(q.index))
 
 
 def put_facedown(s: GameState, bf: int, oid: int) -> None:

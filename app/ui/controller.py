@@ -263,6 +263,21 @@ class GameController(QObject):
         self._after(result.events)
         return True
 
+    def concede(self, player: int) -> bool:
+        """`player` concedes (RUP4 650): not to be undone (a barrier, as for a reveal)."""
+        if self.game is None or REPLAY in self.locks:
+            return False
+        result = self.game.apply(Action("concede", (player,)), player=player)
+        if not result.ok:
+            assert result.refusal is not None
+            self.refuse(refusal_text(result.refusal))
+            return False
+        self._record(Step(player, True, result.events))
+        self.barrier = len(self.steps)
+        self.redo_stack = []
+        self._after(result.events)
+        return True
+
     def refuse(self, why: str) -> None:
         self.message.emit(why)
         self.refused.emit(why)

@@ -86,7 +86,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'A player can only concede for themselves.'),  # concede_self, RUP4 650
-    QT_TRANSLATE_NOOP("Refusal", "With three or more players and no teams, a player who concedes is removed from the game; the table can't do that yet."),  # concede_ffa, RUP4 651.2
+    QT_TRANSLATE_NOOP("Refusal", 'This player has already been removed from the game.'),  # concede_removed, RUP4 651.3
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410
     QT_TRANSLATE_NOOP("Refusal", 'The match is over.'),  # match_over, RUP4 486.6
     QT_TRANSLATE_NOOP("Refusal", "That does not answer the match's current question: {question}."),  # match_step, RUP4 486.5

@@ -254,7 +254,8 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             xs = _row(len(p["hand_ids"]), LEFT_COL + 300, 580, CARD_W * SMALL, 6)
             for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
                 out[oid] = Placement(QPointF(x, hy), SMALL, False, 10 + k, "opp_hand")
-        out[p["legend"]["id"]] = Placement(QPointF(10, y), 1.0, True, 2, "legend")
+        if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
+            out[p["legend"]["id"]] = Placement(QPointF(10, y), 1.0, True, 2, "legend")
         if p["champion"] is not None:
             out[p["champion"]["id"]] = Placement(QPointF(118, y), 1.0, True, 2, "champion")
         # base: units and gear
@@ -418,7 +419,8 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
     top = hand.top() + (hand.height() - CARD_H * OPP_HAND) / 2
     for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
         out[oid] = Placement(QPointF(x, top), OPP_HAND, False, 10 + k, "opp_hand")
-    out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
+    if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
+        out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
     if p["champion"] is not None:
         out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
                                              "champion")

@@ -209,7 +209,10 @@ class MainWindow(QMainWindow):
         play.addSeparator()
         self.concede_action = self._add(play, self.tr("Concede the game"), QKeySequence(),
                                         self.concede)
-        self.concede_action.setEnabled(False)  # in a Match (TR 410.1)
+        # every game: a Duel or 2v2 ends, Skirmish and War go on without the player (RUP4
+        # 650-652); in a Match, the game (TR 410.1)
+        self.concede_action.setEnabled(False)
+        self.controller.changed.connect(self._update_concede)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
                   lambda: self.view.zoom_by(1.15))
@@ -276,8 +279,37 @@ class MainWindow(QMainWindow):
             session.end()
             self.concede_action.setEnabled(False)
 
+    def _update_concede(self) -> None:
+        game = self.controller.game
+        self.concede_action.setEnabled(
+            self.match_session is not None or (
+                game is not None and not game.is_over and not self.controller.locks
+                and not game.state.is_removed(self.controller.viewer)))
+
     def concede(self) -> bool:
-        return self.match_session is not None and self.match_session.concede()
+        """Play ▸ Concede the game: the player at the screen concedes (RUP4 650), after a
+        confirmation. A Duel or 2v2 ends (651.1, 651.4); in Skirmish and War they are removed
+        and the others play on (651.2, 652); in a Match the current game is lost."""
+        if self.match_session is not None:
+            return self.match_session.concede()
+        c = self.controller
+        game = c.game
+        who = c.viewer
+        if (game is None or game.is_over or c.locks  # a replay, or the hotseat curtain up
+                or game.state.is_removed(who)):
+            return False
+        name = game.state.players[who].name
+        if len({p.team for p in game.state.players}) > 2 and len(
+                [p for p in game.state.players if not game.state.is_removed(p.index)]) > 2:
+            text = self.tr("{name}, concede the game? You leave it, with all your cards, "
+                           "and the others play on (RUP4 651.2).").format(name=name)
+        else:
+            text = self.tr("{name}, concede the game? Your opponents win it "
+                           "(RUP4 651.1).").format(name=name)
+        answer = QMessageBox.question(self, self.tr("Concede the game?"), text)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return c.concede(who)
 
     def _all_playable(self, seats: list[Seat], implemented: frozenset[str]) -> bool:
         """A game starts only with cards whose every ability the engine runs: otherwise say
@@ -650,7 +682,12 @@ class MainWindow(QMainWindow):
             self.controller.changed.emit()
 
     def _card_for(self, code: str) -> CardDef | None:
-        return self._cards.get(code)
+        card = self._cards.get(code)
+        if card is None and code == "TOKEN-BATTLEFIELD":  # a removed player's (RUP4 652.2.a)
+            from app.engine.removal import TOKEN_BATTLEFIELD
+
+            card = self._cards[code] = TOKEN_BATTLEFIELD
+        return card
 
     def new_game_dialog(self, this_deck=None) -> None:  # type: ignore[no-untyped-def]
         from app.cards.catalog import load_catalog

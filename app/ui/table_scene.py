@@ -602,7 +602,9 @@ class TableScene(QGraphicsScene):
     def _seat_badges(self, view: dict[str, Any], idx: int, at: QPointF) -> Badges:
         """Turn, Focus, Priority and Teammate badges of a seat (3+ players)."""
         items: list[tuple[str, QColor]] = []
-        if view["turn_player"] == idx and view["winner"] is None:
+        if view["players"][idx].get("removed"):  # conceded: out of the game (RUP4 651.2)
+            items.append((translate("Table", "Conceded: out of the game"), QColor("#b9b2a3")))
+        elif view["turn_player"] == idx and view["winner"] is None:
             items.append((translate("Table", "Turn"), TURN_GOLD))
         sd = view["showdown"]
         if sd is not None and sd.get("focus") == idx:
@@ -626,6 +628,8 @@ class TableScene(QGraphicsScene):
         g = panel_geometry(view, idx)
         r = g["panel"]
         color = seat_color(view, idx)
+        if p.get("removed"):  # conceded (RUP4 651.2): the panel greyed out
+            color = QColor("#6f6a60")
         panel = self._panels.get(idx)
         if panel is None:
             panel = self._panels[idx] = SeatPanel(r)

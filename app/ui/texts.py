@@ -109,6 +109,14 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} recycles {card} for 1 Power.").format(player=who, card=card)
     if k == "win":
         return translate("Log", "{player} wins the game!").format(player=who)
+    if k == "concede":
+        return translate("Log", "{player} concedes.").format(player=who)
+    if k == "removed":  # Skirmish and War: the others play on (RUP4 651.2, 652)
+        return translate("Log", "{player} is removed from the game: everything they owned "
+                                "leaves it, and the others play on.").format(player=who)
+    if k == "battlefield_replaced":  # RUP4 652.2.a
+        return translate("Log", "{player}'s battlefield is replaced by a battlefield with no "
+                                "abilities.").format(player=who)
     if k == "resolve" and "card" in d:
         return translate("Log", "{card} resolves.").format(card=card)
     if k == "stun":

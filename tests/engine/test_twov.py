@@ -270,6 +270,7 @@ def test_a_concession_in_a_duel_and_in_war() -> None:
     duel = new_game(_decks()[:2], seed=2)
     assert duel.apply("concede 0").ok and duel.winner == 1 and duel.winners == [1]
     war = new_game(_decks(), seed=2, mode="war", tokens=_tokens())
+    assert war.why_illegal("concede 0") is None  # removed; the others play on (651.2, 652)
+    assert war.apply("concede 0").ok and not war.is_over
     ref = war.why_illegal("concede 0")
-    assert ref is not None and ref.rule == "651.2"  # removal of a player (652) isn't done
-    assert not war.apply("concede 0").ok and not war.is_over
+    assert ref is not None and ref.rule == "651.3"
