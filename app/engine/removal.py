@@ -10,6 +10,7 @@ count as an opponent (651.3).
 from __future__ import annotations
 
 from app.engine.cards import CardDef, CardType
+from app.engine.modes import involved, next_involved
 from app.engine.state import (
     BANISH,
     BASE,
@@ -35,7 +36,6 @@ _BOARD = (BASE, BF, FACEDOWN, RUNES)
 def _group(s: GameState) -> list[int]:
     """The players who take part in the current passes, in turn order, removed ones
     excluded (those not yet removed included)."""
-    from app.engine.modes import involved
 
     group = involved(s)
     return group if group is not None else s.order_from(0)
@@ -131,24 +131,15 @@ def remove_player(s: GameState, who: int) -> None:
     group = _group(s)
     if s.chain:
         if s.priority == who or (s.priority is not None and s.priority not in group):
-            s.priority = _next_in(s, who, group)  # 652.5.c.1
+            s.priority = next_involved(s, who, group)  # 652.5.c.1
         if s.priority is not None and s.passes >= len(group):  # 652.5.c.2
             s.passes = 0
             s.priority = None
             s.tasks.append(("resolve", s.chain[-1].id))
     sd = s.showdown
     if sd is not None and sd.step == "showdown" and sd.focus == who:
-        sd.focus = _next_in(s, who, group)  # 652.5.b.1; 652.5.b.2 when the passes are in
+        sd.focus = next_involved(s, who, group)  # 652.5.b.1; 652.5.b.2 when the passes are in
     s.dirty = True
-
-
-def _next_in(s: GameState, who: int, group: list[int]) -> int:
-    nxt = who
-    for _ in s.players:
-        nxt = s.next_player(nxt)
-        if nxt in group:
-            return nxt
-    return s.next_player(who)
 
 
 def _gone(s: GameState, o: Obj) -> None:

@@ -1663,9 +1663,9 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/game_log.py" line="89"/>
-        <location filename="../ui/interaction.py" line="426"/>
-        <location filename="../ui/interaction.py" line="437"/>
-        <location filename="../ui/interaction.py" line="442"/>
+        <location filename="../ui/interaction.py" line="425"/>
+        <location filename="../ui/interaction.py" line="436"/>
+        <location filename="../ui/interaction.py" line="441"/>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -2172,52 +2172,52 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
-        <location filename="../ui/interaction.py" line="770"/>
+        <location filename="../ui/interaction.py" line="769"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="772"/>
+        <location filename="../ui/interaction.py" line="771"/>
         <source>Exhaust for 1 Energy	Double-click</source>
         <translation>Exhaust per 1 Energy	Doppio clic</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="774"/>
+        <location filename="../ui/interaction.py" line="773"/>
         <source>Recycle for 1 Power</source>
         <translation>Recycle per 1 Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="776"/>
+        <location filename="../ui/interaction.py" line="775"/>
         <source>Move to {place}</source>
         <translation>Sposta in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="781"/>
+        <location filename="../ui/interaction.py" line="780"/>
         <source>Hide at {place}</source>
         <translation>Nascondi in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="785"/>
+        <location filename="../ui/interaction.py" line="784"/>
         <source>Use ability of {card}</source>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="786"/>
+        <location filename="../ui/interaction.py" line="785"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="788"/>
+        <location filename="../ui/interaction.py" line="787"/>
         <source>Select to move together</source>
         <translation>Seleziona per spostare insieme</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="790"/>
+        <location filename="../ui/interaction.py" line="789"/>
         <source>Choose</source>
         <translation>Scegli</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="778"/>
+        <location filename="../ui/interaction.py" line="777"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
     </message>
@@ -2667,7 +2667,7 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="247"/>
-        <location filename="../ui/interaction.py" line="478"/>
+        <location filename="../ui/interaction.py" line="477"/>
         <source>Choose.</source>
         <translation>Scegli.</translation>
     </message>
@@ -2722,103 +2722,103 @@ Clicca quando sei pronto.</translation>
         <translation>Non invitare</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="318"/>
+        <location filename="../ui/interaction.py" line="321"/>
         <source>{player} invited you into the combat at {place}: accept by playing an Action or Reaction, or decline and pass.</source>
         <translation>{player} ti ha invitato nel combattimento in {place}: accetta giocando una Action o una Reaction, oppure rifiuta e passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="323"/>
+        <location filename="../ui/interaction.py" line="313"/>
         <source>{player} invited you to play during their turn: accept by playing a card or an ability, or decline and pass.</source>
         <translation>{player} ti ha invitato a giocare durante il suo turno: accetta giocando una carta o un&apos;abilità, oppure rifiuta e passa.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="326"/>
+        <location filename="../ui/interaction.py" line="325"/>
         <source>Decline (pass)</source>
         <translation>Rifiuta (passa)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="335"/>
+        <location filename="../ui/interaction.py" line="334"/>
         <source>Predict: the top card is {card}. Recycle it?</source>
         <translation>Predict: la prima carta è {card}. Vuoi farne Recycle?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="338"/>
+        <location filename="../ui/interaction.py" line="337"/>
         <source>{card}: as you look at or reveal it, you may banish it. Banish it?</source>
         <translation>{card}: mentre la guardi o la riveli, puoi farne Banish. Farne Banish?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="342"/>
+        <location filename="../ui/interaction.py" line="341"/>
         <source>{card} is banished: play it for its ability&apos;s cost?</source>
         <translation>{card} è nella Banishment: giocarla al costo indicato dalla sua abilità?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="346"/>
+        <location filename="../ui/interaction.py" line="345"/>
         <source>Revealed: {cards}. Choose the card to recycle.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="348"/>
+        <location filename="../ui/interaction.py" line="347"/>
         <source>Revealed: {cards}. Choose the card its owner discards.</source>
         <translation>Carte rivelate: {cards}. Scegli la carta che il suo proprietario scarta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="350"/>
+        <location filename="../ui/interaction.py" line="349"/>
         <source>Choose {card}</source>
         <translation>Scegli {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="355"/>
+        <location filename="../ui/interaction.py" line="354"/>
         <source>You are looking at {cards}. Choose the one to put into your hand; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli quella da mettere nella tua mano; delle altre fai Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="358"/>
+        <location filename="../ui/interaction.py" line="357"/>
         <source>Take {card}</source>
         <translation>Prendi {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="360"/>
+        <location filename="../ui/interaction.py" line="359"/>
         <source>You are looking at {cards}. Choose the card to banish; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli la carta di cui fare Banish; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="363"/>
+        <location filename="../ui/interaction.py" line="362"/>
         <source>Banish {card}</source>
         <translation>Banish di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="365"/>
+        <location filename="../ui/interaction.py" line="364"/>
         <source>Revealed: {cards}. Choose the card to banish and play; the others are recycled.</source>
         <translation>Rivelate: {cards}. Scegli la carta di cui fare Banish e da giocare; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="368"/>
-        <location filename="../ui/interaction.py" line="373"/>
+        <location filename="../ui/interaction.py" line="367"/>
+        <location filename="../ui/interaction.py" line="372"/>
         <source>Banish and play {card}</source>
         <translation>Banish e gioca {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="370"/>
+        <location filename="../ui/interaction.py" line="369"/>
         <source>You are looking at {cards}. Choose a card to banish and play, or Done choosing to play none; the others are recycled.</source>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="375"/>
+        <location filename="../ui/interaction.py" line="374"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="376"/>
+        <location filename="../ui/interaction.py" line="375"/>
         <source>{card} on top</source>
         <translation>{card} in cima</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="378"/>
+        <location filename="../ui/interaction.py" line="377"/>
         <source>Predict: you are looking at {cards}. Choose the cards to recycle, then confirm with Done choosing.</source>
         <translation>Predict: stai guardando {cards}. Scegli le carte di cui fare Recycle, poi conferma con Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="381"/>
+        <location filename="../ui/interaction.py" line="380"/>
         <source>Recycle {card}</source>
         <translation>Recycle di {card}</translation>
     </message>
@@ -2835,210 +2835,210 @@ Clicca quando sei pronto.</translation>
         <translation>{n} Power</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="436"/>
+        <location filename="../ui/interaction.py" line="435"/>
         <source>exhausting {card}</source>
         <translation>facendo Exhaust di {card}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="439"/>
+        <location filename="../ui/interaction.py" line="438"/>
         <source>spending its buff</source>
         <translation>spendendo il suo Buff</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="440"/>
+        <location filename="../ui/interaction.py" line="439"/>
         <source>{unit} would die. Pay {cost} to save it instead (it is healed, exhausted and sent back to its base)?</source>
         <translation>{unit} morirebbe. Pagare {cost} per salvarla invece (viene curata, diventa Exhausted e torna nella sua Base)?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="449"/>
+        <location filename="../ui/interaction.py" line="448"/>
         <source>exhausting the card</source>
         <translation>esaurendo la carta (Exhaust)</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="452"/>
+        <location filename="../ui/interaction.py" line="451"/>
         <source>Pay {cost} to use this optional ability?</source>
         <translation>Pagare {cost} per usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="454"/>
+        <location filename="../ui/interaction.py" line="453"/>
         <source>Pay {cost} to carry out the rest of the effect? Pay automatically, or decline.</source>
         <translation>Pagare {cost} per eseguire il resto dell&apos;effetto? Paga automaticamente, oppure rifiuta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="460"/>
+        <location filename="../ui/interaction.py" line="459"/>
         <source>Click the one you kill (highlighted).</source>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="461"/>
+        <location filename="../ui/interaction.py" line="460"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="463"/>
+        <location filename="../ui/interaction.py" line="462"/>
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="466"/>
+        <location filename="../ui/interaction.py" line="465"/>
         <source>Click the unit that fights the chosen unit (highlighted): each deals damage equal to its Might to the other.</source>
         <translation>Clicca la Unit che combatte contro la Unit scelta (evidenziata): ciascuna infligge all&apos;altra danni pari alla propria Might.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="469"/>
+        <location filename="../ui/interaction.py" line="468"/>
         <source>Click the rune you recycle (highlighted): it goes to the bottom of your Rune Deck.</source>
         <translation>Fai clic sulla Rune di cui fai Recycle (evidenziata): va in fondo al tuo Rune Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="472"/>
+        <location filename="../ui/interaction.py" line="471"/>
         <source>Choose a card of any trash to recycle (it goes to the bottom of its owner&apos;s Main Deck), as many as allowed, then Done choosing.</source>
         <translation>Scegli una carta di un Trash qualsiasi di cui fare Recycle (va in fondo al Main Deck del suo proprietario), quante ne sono consentite, poi Scelta fatta.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="475"/>
+        <location filename="../ui/interaction.py" line="474"/>
         <source>Click a card of your trash to recycle (highlighted): it goes to the bottom of your Main Deck.</source>
         <translation>Fai clic su una carta del tuo Trash di cui fare Recycle (evidenziata): va in fondo al tuo Main Deck.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="490"/>
+        <location filename="../ui/interaction.py" line="489"/>
         <source>Use this optional ability?</source>
         <translation>Usare questa abilità facoltativa?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="491"/>
+        <location filename="../ui/interaction.py" line="490"/>
         <source>Where does the unit enter?</source>
         <translation>Dove entra la Unit?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="492"/>
+        <location filename="../ui/interaction.py" line="491"/>
         <source>Pay the Accelerate cost so it enters ready?</source>
         <translation>Pagare il costo di Accelerate perché entri Ready?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="493"/>
+        <location filename="../ui/interaction.py" line="492"/>
         <source>Pay the optional additional cost shown on the card?</source>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="495"/>
+        <location filename="../ui/interaction.py" line="494"/>
         <source>Choose a target (highlighted in red). Esc cancels.</source>
         <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="497"/>
+        <location filename="../ui/interaction.py" line="496"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="499"/>
+        <location filename="../ui/interaction.py" line="498"/>
         <source>Choose one of your units to kill: that is the additional cost of playing this card. Esc cancels.</source>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="502"/>
+        <location filename="../ui/interaction.py" line="501"/>
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="506"/>
+        <location filename="../ui/interaction.py" line="505"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="509"/>
+        <location filename="../ui/interaction.py" line="508"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="510"/>
+        <location filename="../ui/interaction.py" line="509"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
         <translation>Paga il costo: in automatico, o doppio clic sulle Rune (clic destro: Recycle per Power).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="541"/>
+        <location filename="../ui/interaction.py" line="540"/>
         <source>Yes</source>
         <translation>Sì</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="543"/>
+        <location filename="../ui/interaction.py" line="542"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="545"/>
+        <location filename="../ui/interaction.py" line="544"/>
         <source>Pay automatically</source>
         <translation>Paga in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="401"/>
-        <location filename="../ui/interaction.py" line="547"/>
+        <location filename="../ui/interaction.py" line="400"/>
+        <location filename="../ui/interaction.py" line="546"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="549"/>
+        <location filename="../ui/interaction.py" line="548"/>
         <source>Done choosing</source>
         <translation>Scelta fatta</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="551"/>
+        <location filename="../ui/interaction.py" line="550"/>
         <source>To {place}</source>
         <translation>In {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="553"/>
+        <location filename="../ui/interaction.py" line="552"/>
         <source>Assign automatically</source>
         <translation>Assegna in automatico</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="555"/>
+        <location filename="../ui/interaction.py" line="554"/>
         <source>Ability {n} first</source>
         <translation>Prima l&apos;abilità {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="560"/>
+        <location filename="../ui/interaction.py" line="559"/>
         <source>Invite {player}</source>
         <translation>Invita {player}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="562"/>
+        <location filename="../ui/interaction.py" line="561"/>
         <source>Begin at {place}</source>
         <translation>Inizia in {place}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="564"/>
+        <location filename="../ui/interaction.py" line="563"/>
         <source>Pay {n}</source>
         <translation>Paga {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="566"/>
+        <location filename="../ui/interaction.py" line="565"/>
         <location filename="../ui/texts.py" line="156"/>
         <source>Cards</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="568"/>
+        <location filename="../ui/interaction.py" line="567"/>
         <location filename="../ui/texts.py" line="156"/>
         <source>Runes</source>
         <translation>Rune</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="570"/>
+        <location filename="../ui/interaction.py" line="569"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="392"/>
+        <location filename="../ui/interaction.py" line="391"/>
         <source>Pay 1 Power of any domain</source>
         <translation>Paga 1 Power di qualsiasi Domain</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="397"/>
+        <location filename="../ui/interaction.py" line="396"/>
         <source>Pay {n} Energy</source>
         <translation>Paga {n} Energy</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="402"/>
+        <location filename="../ui/interaction.py" line="401"/>
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
     </message>
@@ -3688,7 +3688,7 @@ Clicca quando sei pronto.</translation>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="846"/>
+        <location filename="../ui/interaction.py" line="845"/>
         <source>Press Space again to end your turn (or Ctrl+Enter).</source>
         <translation>Premi di nuovo Spazio per finire il turno (o Ctrl+Invio).</translation>
     </message>

@@ -238,13 +238,17 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
                     f"changed or comes from another rules version).")
 
 
-def load_save(path: Path) -> LoadedGame:
-    path = Path(path)
+def _read_save(path: Path) -> SaveFile:
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
-    data = parse_save(raw, path.name)
+    return parse_save(raw, path.name)
+
+
+def load_save(path: Path) -> LoadedGame:
+    path = Path(path)
+    data = _read_save(path)
     if data.match is not None:
         match = rebuild_match(data, path.name)
         if match.game is None:
@@ -257,11 +261,7 @@ def load_save(path: Path) -> LoadedGame:
 def load_match(path: Path) -> Match:
     """A saved Match, whatever its stage (between games too)."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"Could not read {path.name}: {exc.strerror or exc}.") from exc
-    data = parse_save(raw, path.name)
+    data = _read_save(path)
     if data.match is None:
         raise SaveError(f"{path.name} holds a single game, not a Match.")
     return rebuild_match(data, path.name)

@@ -301,28 +301,27 @@ class Interaction(QObject):
         return None
 
     def _guest_prompt(self, view: dict[str, Any]) -> Prompt | None:
-        """The invited player's prompt: accept (play an Action or Reaction) or decline
-        (pass)."""
+        """The invited player's prompt: accept (play) or decline (pass)."""
         me = view["viewer"]
         sd = view["showdown"]
-        if view["chain"] or me == view["turn_player"] and sd is None:
+        if view["chain"]:
             return None
-        if sd is not None and (me in (sd["attacker"], sd["defender"])
-                               or me not in sd.get("invited", ())):
-            return None
-        inviter = self._inviter(me)
-        if sd is None and (inviter is None or view.get("mode") != "2v2"):
-            return None
-        who = view["players"][inviter]["name"] if inviter is not None else "?"
-        if sd is not None:
+        if sd is None:  # 2v2: the turn player's teammate, invited (RUP4 489.8.a)
+            if view.get("guest") != me:
+                return None
+            who = view["players"][view["turn_player"]]["name"]
+            text = translate("Prompt", "{player} invited you to play during their turn: "
+                                       "accept by playing a card or an ability, or decline "
+                                       "and pass.").format(player=who)
+        else:  # a guest in a combat with 3+ players
+            if me in (sd["attacker"], sd["defender"]) or me not in sd.get("invited", ()):
+                return None
+            inviter = self._inviter(me)
+            who = view["players"][inviter]["name"] if inviter is not None else "?"
             text = translate("Prompt", "{player} invited you into the combat at {place}: "
                                        "accept by playing an Action or Reaction, or decline "
                                        "and pass.").format(
                 player=who, place=place_name(f"bf{sd['bf']}"))
-        else:
-            text = translate("Prompt", "{player} invited you to play during their turn: "
-                                       "accept by playing a card or an ability, or decline "
-                                       "and pass.").format(player=who)
         return Prompt(text, [(translate("Prompt", "Decline (pass)"), Action("pass"))])
 
     def _predict_prompt(self, d: dict[str, Any], legal: list[Action],
