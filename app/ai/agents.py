@@ -16,6 +16,7 @@ from app.ai.evaluate import evaluate
 from app.engine import Action, Game
 from app.engine.refusals import IllegalActionError
 from app.engine.sampling import determinize
+from app.engine.state import HAND
 
 LEVELS = ("easy", "normal", "hard")
 USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
@@ -80,9 +81,24 @@ def apply_settled(game: Game, action: Action) -> None:
     settle(game)
 
 
-def candidates(legal: list[Action]) -> list[Action]:
-    """The actions worth thinking about: manual rune taps and groups are covered by others."""
+def candidates(legal: list[Action], game: Game | None = None) -> list[Action]:
+    """The actions worth thinking about: manual rune taps and groups are covered by others;
+    with `game`, one play of each card in the hand (copies with nothing on them lead to the
+    same position, so only the first is tried)."""
     out = [a for a in legal if a.verb not in ("tap", "rec", "group", "cancel")]
+    if game is not None:
+        objs = game.state.objs
+        seen: set[str] = set()
+        kept = []
+        for a in out:
+            if a.verb == "play":
+                o = objs[a.args[0]]
+                if o.zone == HAND and not o.buffs and o.mods is None:
+                    if o.card.code in seen:
+                        continue
+                    seen.add(o.card.code)
+            kept.append(a)
+        out = kept
     return out or legal
 
 
@@ -198,7 +214,7 @@ class NormalAgent(Agent):
         base = determinize(game, me, self.rng.getrandbits(62))
         now = evaluate(base.state, me)
         out = []
-        for a in candidates(legal):
+        for a in candidates(legal, game):
             g = base.clone()
             g.apply_or_raise(a)
             if a.verb == "invite" and g.decision is not None and g.decision.data == "guest":
@@ -245,7 +261,7 @@ class GreedyRollout:
             return default_answer(g, legal)
         if g.decision is not None and g.decision.kind == "mulligan":
             return Action("keep") if Action("keep") in legal else legal[0]
-        options = [a for a in legal if a.verb == "play" or (
+        options = [a for a in candidates(legal, g) if a.verb == "play" or (
             a.verb == "move" and str(a.args[1]).startswith("bf"))]
         stop = [a for a in legal if a.verb in ("end", "pass")]
         if not options:
@@ -309,12 +325,18 @@ class HardAgent(NormalAgent):
     top = 3  # choices searched at first; more as the search deepens (progressive widening)
     rounds: int | None = None  # a fixed number of iterations instead of the time budget
     on_wait: Any = None  # called while waiting for the workers (the UI keeps painting)
+    _last: Any = None  # (game seed, turn, seat), search token, choice: for tree reuse
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
         from app.ai.search import Params, best_of, debug_mode, run_search
 
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
             return super().decide(game, me, legal)
+        # the last search's tree, if it was this game's turn's last fresh decision (its
+        # follow-up questions aside): its choice's subtree is where this search starts
+        last, self._last = self._last, None
+        turn = (game.seed, game.state.turn, me)
+        reuse = (last[1], last[2]) if last is not None and last[0] == turn else None
         deadline = time.perf_counter() + self.budget
         ranked = self.scored(game, me, legal)
         order = [t[1] for t in ranked]
@@ -327,10 +349,12 @@ class HardAgent(NormalAgent):
         pool = worker_pool() if self.rounds is None and USE_WORKERS else None
         # the search (the workers too) gets a world dealt from the view, never the real game
         world = determinize(game, me, self.rng.getrandbits(62))
+        token = self.rng.getrandbits(62)
         stats, iterations = run_search(world, me, order, self.rng, params,
                                        None if self.rounds is not None else deadline,
-                                       self.rounds, pool, self.on_wait)
+                                       self.rounds, pool, self.on_wait, token, reuse)
         action, win = best_of(stats, order)
+        self._last = (turn, token, action)
         after = next(t[2] for t in ranked if t[1] == action)
         choice = describe(game, me, action, after)
         choice.params["win"] = round(win, 3)

@@ -75,7 +75,7 @@ def _one_step(game: Game, me: int, legal: list[Action], rng: random.Random) -> l
 
     now = evaluate(game.state, me)
     scored = []
-    for a in candidates(legal):
+    for a in candidates(legal, game):
         if a.verb == "end":
             value = now - 0.5
         else:
@@ -102,14 +102,15 @@ class Search:
     from the choices, not from the luck of the deal. Worker w of W takes worlds w, w+W, ..."""
 
     def __init__(self, game: Game, me: int, root_order: list[Action], seed: int,
-                 params: Params, offset: int = 0, stride: int = 1) -> None:
+                 params: Params, offset: int = 0, stride: int = 1,
+                 kept: Node | None = None) -> None:
         self.game = game
         self.me = me
         self.rng = random.Random(seed)
         self.seed = seed
         self.offset, self.stride = offset, stride
         self.params = params
-        self.root = Node(list(root_order))
+        self.root = reroot(kept, root_order)
         self.root_turn = game.state.turn
         self.root_legal = set(game.legal_actions())
         self.iterations = 0
@@ -191,7 +192,41 @@ class Search:
         return True
 
     def root_stats(self) -> dict[Action, tuple[int, float]]:
-        return {a: (self.root.n[a], self.root.w[a]) for a in self.root.n}
+        """The root choices' tries and total win chance (those legal here: a kept subtree
+        may hold choices of other worlds)."""
+        return {a: (n, self.root.w[a]) for a, n in self.root.n.items() if a in self.root_legal}
+
+
+def reroot(kept: Node | None, order: list[Action]) -> Node:
+    """The root of a new search: with `kept` (the node the last search grew for the choice
+    that was then made), its statistics and subtree carry over, so that a turn's later
+    decisions start from what the earlier searches learnt about them (tree reuse); the
+    choices are in the new look-ahead's order."""
+    root = Node(list(order))
+    if kept is not None:
+        root.visits = kept.visits
+        root.n, root.w, root.avail = dict(kept.n), dict(kept.w), dict(kept.avail)
+        root.children = kept.children
+    return root
+
+
+# the trees of this process's last searches (in a worker process: the worker's), by token,
+# for reuse by the next decision of the same turn: a few, the oldest dropped first
+_KEPT: dict[int, Node] = {}
+
+
+def keep_tree(token: int, root: Node) -> None:
+    _KEPT[token] = root
+    while len(_KEPT) > 8:
+        del _KEPT[next(iter(_KEPT))]
+
+
+def kept_child(reuse: tuple[int, Action] | None) -> Node | None:
+    """The node grown, in this process's search `reuse[0]`, for the choice `reuse[1]`."""
+    if reuse is None:
+        return None
+    root = _KEPT.get(reuse[0])
+    return root.children.get(reuse[1]) if root is not None else None
 
 
 def best_of(stats: dict[Action, tuple[int, float]], order: list[Action]) -> tuple[Action, float]:
@@ -219,39 +254,48 @@ def merge(parts: list[dict[Action, tuple[int, float]]]) -> dict[Action, tuple[in
 
 
 def search_worker(blob: bytes, me: int, order: list[Action], seed: int, params: Params,
-                  wall_deadline: float, offset: int = 0, stride: int = 1
+                  wall_deadline: float, offset: int = 0, stride: int = 1, token: int = 0,
+                  reuse: tuple[int, Action] | None = None
                   ) -> tuple[dict[Action, tuple[int, float]], int]:
-    """A worker process's search until the deadline: its root statistics and iterations."""
+    """A worker process's search until the deadline: its root statistics and iterations.
+    Its tree is kept under `token`; `reuse` names a tree this process kept and the choice
+    made at its root."""
     import pickle
 
     game = pickle.loads(blob)
-    s = Search(game, me, order, seed, params, offset, stride)
+    s = Search(game, me, order, seed, params, offset, stride, kept_child(reuse))
     while time.time() < wall_deadline:
         if not s.iterate(wall_deadline):
             break
+    keep_tree(token, s.root)
     return s.root_stats(), s.iterations
 
 
 def run_search(game: Game, me: int, order: list[Action], rng: random.Random, params: Params,
                deadline: float | None, rounds: int | None, pool: Any,
-               on_wait: Any = None) -> tuple[dict[Action, tuple[int, float]], int]:
+               on_wait: Any = None, token: int = 0, reuse: tuple[int, Action] | None = None
+               ) -> tuple[dict[Action, tuple[int, float]], int]:
     """Root statistics of a search: `rounds` iterations in-process, or until `deadline`
-    (perf_counter seconds) in the pool's workers (or in-process without a pool)."""
-    if rounds is not None:
-        s = Search(game, me, order, rng.getrandbits(62), params)
-        for _ in range(rounds):
-            s.iterate()
+    (perf_counter seconds) in the pool's workers (or in-process without a pool). The trees
+    are kept under `token`; `reuse` is the last search's token and the choice then made,
+    whose subtree the new search starts from where it is kept."""
+    if rounds is not None or pool is None:
+        s = Search(game, me, order, rng.getrandbits(62), params, kept=kept_child(reuse))
+        if rounds is not None:
+            for _ in range(rounds):
+                s.iterate()
+        else:
+            assert deadline is not None
+            wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
+            while time.perf_counter() < deadline:
+                if not s.iterate(wall_deadline):
+                    break
+                if on_wait is not None:
+                    on_wait()
+        keep_tree(token, s.root)
         return s.root_stats(), s.iterations
     assert deadline is not None
     wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
-    if pool is None:
-        s = Search(game, me, order, rng.getrandbits(62), params)
-        while time.perf_counter() < deadline:
-            if not s.iterate(wall_deadline):
-                break
-            if on_wait is not None:
-                on_wait()
-        return s.root_stats(), s.iterations
     import pickle
     from concurrent.futures import wait
 
@@ -259,7 +303,7 @@ def run_search(game: Game, me: int, order: list[Action], rng: random.Random, par
     seed = rng.getrandbits(62)
     try:
         futures = [pool.submit(search_worker, blob, me, order, seed, params, wall_deadline,
-                               w, 2) for w in range(2)]
+                               w, 2, token, reuse) for w in range(2)]
     except RuntimeError:  # the pool is shutting down (the app is closing)
         return {}, 0
     parts, total = [], 0

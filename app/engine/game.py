@@ -246,6 +246,8 @@ class Game:
     def clone(self) -> Game:
         g = Game(self.state.clone(), self.decks, self.seed, self.tokens, self._initial)
         g.log = list(self.log)
+        if self._legal is not None:  # the same state has the same legal actions
+            g._legal, g._legal_set = list(self._legal), self._legal_set
         return g
 
     def mark_start(self) -> None:

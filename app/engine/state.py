@@ -52,6 +52,13 @@ class Obj:
         "stunned", "incarnation", "attacking", "defending", "hidden_turn", "turn_might",
         "turn_keywords", "combat_keywords", "prevent_death", "marked_by", "mods",
     )
+    # set in __init__ and only ever numbers, strings, flags or the (frozen) card definition:
+    # a copy shares them as they are (structcopy; tests/engine/test_clone.py checks it)
+    IMMUTABLE_SLOTS = (
+        "id", "card", "owner", "controller", "zone", "bf", "exhausted", "damage", "buffs",
+        "stunned", "incarnation", "attacking", "defending", "hidden_turn", "turn_might",
+        "prevent_death", "marked_by",
+    )
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: str) -> None:
         self.id = oid

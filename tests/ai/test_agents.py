@@ -142,7 +142,8 @@ def test_hard_searches_only_a_world_dealt_from_its_view_at_every_budget(budget, 
 
     seen: list[tuple[str, list]] = []
 
-    def spy(world, me, order, rng, params, deadline, rounds, pool, on_wait=None):
+    def spy(world, me, order, rng, params, deadline, rounds, pool, on_wait=None, token=0,
+            reuse=None):
         seen.append((world.hash(), list(order)))
         assert rounds is None and deadline is not None  # the time budget path
         return {}, 0

@@ -108,3 +108,49 @@ def test_the_tree_grows_below_a_choice_on_its_second_try() -> None:
     for a, child in s.root.children.items():
         assert s.root.n[a] >= 2 and child.order  # grown on a second try, choices ordered
     assert any(child.visits for child in s.root.children.values())  # and searched below
+
+
+def test_a_later_decision_of_the_turn_starts_from_the_subtree_of_the_choice_made(
+        monkeypatch) -> None:
+    """Tree reuse: when Hard decides again in the same turn, after the choice its last
+    search made, the new search starts from the node that search grew below that choice."""
+    import app.ai.search as search
+    from app.ai import make_agent
+    from app.ai.agents import is_fresh
+    from tests.ai.test_agents import positions
+
+    starts: list[tuple[object, int]] = []
+    real = search.reroot
+
+    def spy(kept, order):
+        root = real(kept, order)
+        starts.append((kept, root.visits))
+        return root
+
+    monkeypatch.setattr(search, "reroot", spy)
+    reused = 0
+    for game in positions(30, seed=13):
+        if not (is_fresh(game) and game.decision.kind == "priority"
+                and game.decision.data == "main"):
+            continue
+        me, turn = game.to_act, game.state.turn
+        agent = make_agent("hard", seed=2)
+        agent.rounds = 24
+        searched = 0
+        while not game.is_over and game.state.turn == turn and searched < 3:
+            who = game.to_act
+            before = len(starts)
+            choice = (agent if who == me else make_agent("normal", 1)).choose(game, who)
+            if who == me and len(starts) > before:
+                searched += 1
+                kept, visits = starts[-1]
+                if kept is not None:  # the kept node's tries carry over to the new root
+                    reused += 1
+                    assert visits == kept.visits > 0
+                    new_root = search._KEPT[agent._last[1]]
+                    assert new_root.visits == kept.visits + agent.rounds
+                    assert all(new_root.n[a] >= n for a, n in kept.n.items())
+            game.apply_or_raise(choice.action)
+        if reused >= 2:
+            break
+    assert reused >= 2

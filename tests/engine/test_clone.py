@@ -102,3 +102,30 @@ def test_every_field_is_copied_and_nothing_mutable_is_shared() -> None:
                         assert hasattr(a, name) == hasattr(b, name), f"{path}.{name}"
             # the same state as the pickle round trip it replaces
             assert state_hash(copy) == state_hash(pickle.loads(pickle.dumps(s))) == game.hash()
+
+
+def test_the_slots_an_object_declares_immutable_always_hold_immutable_values() -> None:
+    """clone() shares Obj.IMMUTABLE_SLOTS without looking at them: in random games between
+    random decks of every implemented card, each of them is always set and immutable."""
+    from app.engine.state import Obj
+    from app.selfplay import random_mode_decks
+
+    cat = load_catalog()
+    tokens = tuple(cat.card_def(t.code) for t in cat.all()
+                   if t.is_token and t.code in cat.implemented_codes())
+    checked = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        _, specs = random_mode_decks(rng, cat, None, "duel")
+        game = new_game(specs, seed=seed, tokens=tokens)
+        for n in range(400):
+            if game.is_over:
+                break
+            game.apply_or_raise(choose_random(rng, game.legal_actions()))
+            if n % 3:
+                continue
+            for o in game.state.objs.values():
+                for name in Obj.IMMUTABLE_SLOTS:
+                    assert _is_atom_type(type(getattr(o, name))), (o, name)
+                checked += 1
+    assert checked > 50_000
