@@ -81,6 +81,29 @@ def apply_settled(game: Game, action: Action) -> None:
     settle(game)
 
 
+# what may come between a card played (or an ability used) and its cancellation
+_FOLLOW_UPS = frozenset(("to", "yes", "no", "mode", "player", "target", "done", "choose",
+                         "pay", "tap", "rec"))
+
+
+def cancelled_here(game: Game) -> set[Action]:
+    """The plays started at this very decision and then cancelled (RUP4 358.5 puts the game
+    back as it was): an agent whose follow-up answers back out of a play, such as a spell
+    whose cost it would rather not pay, must not start it again at once."""
+    log = game.log
+    out: set[Action] = set()
+    i = len(log) - 1
+    while i >= 0 and log[i].verb == "cancel":
+        j = i - 1
+        while j >= 0 and log[j].verb in _FOLLOW_UPS:
+            j -= 1
+        if j < 0 or log[j].verb not in ("play", "act"):
+            break
+        out.add(log[j])
+        i = j - 1
+    return out
+
+
 def candidates(legal: list[Action], game: Game | None = None) -> list[Action]:
     """The actions worth thinking about: manual rune taps and groups are covered by others;
     with `game`, one play of each card in the hand (copies with nothing on them lead to the
@@ -162,6 +185,9 @@ class Agent:
     def choose(self, game: Game, me: int) -> Choice:
         start = time.perf_counter()
         legal = game.legal_actions()
+        undone = cancelled_here(game)
+        if undone:  # not the same play again: it would end the same way, for ever
+            legal = [a for a in legal if a not in undone] or legal
         if len(legal) == 1:
             choice = Choice(legal[0], "Only option")
         else:

@@ -192,9 +192,10 @@ class Search:
         return True
 
     def root_stats(self) -> dict[Action, tuple[int, float]]:
-        """The root choices' tries and total win chance (those legal here: a kept subtree
-        may hold choices of other worlds)."""
-        return {a: (n, self.root.w[a]) for a, n in self.root.n.items() if a in self.root_legal}
+        """The root choices' tries and total win chance: of the choices this search was
+        given (a kept subtree may hold others)."""
+        asked = set(self.root.order)
+        return {a: (n, self.root.w[a]) for a, n in self.root.n.items() if a in asked}
 
 
 def reroot(kept: Node | None, order: list[Action]) -> Node:

@@ -7,12 +7,12 @@ import random
 import pytest
 
 from app.ai import make_agent
-from app.ai.agents import candidates, is_fresh
+from app.ai.agents import cancelled_here, candidates, is_fresh
 from app.ai.arena import play, wilson
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
-from app.engine import new_game
+from app.engine import Action, new_game
 from app.selfplay import choose_random
 
 DECKS = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
@@ -113,7 +113,9 @@ def test_no_peeking(level) -> None:
                 agent.rounds = int(level.split(":")[1]) if ":" in level else 2
                 agent.top = 2
             choice = agent.choose(v, me)
-            if level.startswith("hard") and len(candidates(v.legal_actions())) > 1:
+            # what it weighs: not a play it has just backed out of, one copy of a card
+            offered = [a for a in v.legal_actions() if a not in cancelled_here(v)]
+            if level.startswith("hard") and len(candidates(offered, v)) > 1:
                 assert choice.params["playouts"] == agent.rounds  # it did search
             picks.append(choice.action)
         assert picks[0] == picks[1] == picks[2], (level, picks)
@@ -166,3 +168,32 @@ def test_hard_searches_only_a_world_dealt_from_its_view_at_every_budget(budget, 
         if checked >= 2:
             break
     assert checked
+
+
+def test_a_play_the_agent_backed_out_of_is_not_started_again_at_the_same_decision() -> None:
+    """A play cancelled from its follow-up questions puts the game back (RUP4 358.5); an
+    agent that tried it must not start it again there, or a spell whose cost it won't pay
+    is played and cancelled for ever (seen with Wallop in an Origins arena)."""
+    checked = 0
+    for game in positions(60, seed=31):
+        if not (is_fresh(game) and game.decision.data == "main"):
+            continue
+        me = game.to_act
+        play = make_agent("normal", seed=1).choose(game, me).action  # Normal's choice here
+        if play.verb != "play":
+            continue
+        game.apply_or_raise(play)
+        if Action("cancel") not in game.legal_actions():
+            continue
+        game.apply_or_raise(Action("cancel"))  # backed out: the same decision again
+        assert play in cancelled_here(game)
+        assert make_agent("normal", seed=1).choose(game, me).action != play
+        hard = make_agent("hard", seed=1)
+        hard.rounds = 6
+        assert hard.choose(game, me).action != play
+        for k in range(3):
+            assert make_agent("easy", seed=k).choose(game, me).action != play
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
