@@ -10,7 +10,8 @@ Hard searches on one core):
 - hard vs normal, 200 games, built-in decks: 132/200 = 66.0% (95% CI 59.2-72.2%) both before
   (f8cd5e4, 125 playouts per searched decision) and after (d0bdbd6, 161 playouts) the
   quicker clones and tree reuse; Hard's searched decisions median 801 ms, max 858 ms.
-- hard vs normal, 120 games, random Origins decks (--pool OGN): 72/120 = 60.0% (51.1-68.3%).
+- hard vs normal, random Origins decks (--pool OGN): 72/120 = 60.0% (51.1-68.3%, seed 1) and
+  44/80 = 55.0% (44.1-65.4%, seed 2); together 116/200 = 58.0% (51.1-64.6%).
 - normal vs easy 178/200 = 89.0% (83.9-92.6%); normal vs random 198/200 = 99.0% (96.4-99.7%).
 Earlier, on a loaded machine (load 4-5, 33 playouts per decision), Hard won only 59.4% over
 96 games: the search's strength follows the CPU it gets.
