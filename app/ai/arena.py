@@ -36,6 +36,9 @@ from app.engine import new_game
 # are the Duel arena's of old, so that its games stay the same)
 _SEED_MULT = (7919, 104729, 1299709, 15485863, 179424673, 2147483647)
 TAGS = "abcdef"
+# a turn takes tens of actions: hundreds mean the agents repeat themselves (a defect to look
+# into), and the game is counted unfinished instead of running for ever
+MAX_TURN_ACTIONS = 400
 
 
 @dataclass
@@ -207,7 +210,12 @@ def play_one(levels: tuple[str, ...], mode: str, g: int, seed: int,
         specs = [setup["decks"][x] for x in names]
     kwargs = {} if mode == "duel" else {"mode": mode}
     game = new_game(specs, seed=seed * 1_000_003 + g, tokens=setup["tokens"], **kwargs)
+    turn, turn_start = 0, 0
     while not game.is_over and game.state.turn <= turn_cap:
+        if game.state.turn != turn:
+            turn, turn_start = game.state.turn, len(game.log)
+        elif len(game.log) - turn_start > MAX_TURN_ACTIONS:
+            break  # agents going round in circles within a turn: the game is unfinished
         who = game.to_act
         assert who is not None
         j, agent = agents[who]

@@ -34,9 +34,7 @@ _BOARD = (BASE, BF, FACEDOWN, RUNES)
 
 
 def _group(s: GameState) -> list[int]:
-    """The players who take part in the current passes, in turn order, removed ones
-    excluded (those not yet removed included)."""
-
+    """The players still in the game who take part in the current passes, in turn order."""
     group = involved(s)
     return group if group is not None else s.order_from(0)
 
@@ -144,9 +142,7 @@ def remove_player(s: GameState, who: int) -> None:
 
 def _gone(s: GameState, o: Obj) -> None:
     """Out of the game (RUP4 652.3): out of every zone, kept as an object in no zone."""
-    if o.zone == BATTLEFIELD:
-        pass  # replaced above
-    elif o.zone not in (GONE,):
+    if o.zone not in (BATTLEFIELD, GONE):  # a battlefield was replaced above
         _remove(s, o)
     if o.zone in (BASE, BF):
         o.attacking = o.defending = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.ai import Choice, make_agent
+from app.ai.agents import HardAgent
 from app.ui.controller import REPLAY, GameController
 
 
@@ -25,7 +26,7 @@ class ComputerPlayers(QObject):
         self.agents: dict[int, object] = {}
         self._busy = False
         self._session = 0  # bumps with every new game
-        self.hard_budget = 0.8  # Hard's thinking time per decision (Preferences)
+        self.hard_budget = HardAgent.budget  # Hard's thinking time per decision (Preferences)
         controller.changed.connect(self.poke)
 
     def setup(self, seed: int) -> None:

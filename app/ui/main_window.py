@@ -279,12 +279,16 @@ class MainWindow(QMainWindow):
             session.end()
             self.concede_action.setEnabled(False)
 
+    def _can_concede(self) -> bool:
+        """The player at the screen may concede now: a game going on, they still in it, no
+        replay shown and no hotseat curtain up."""
+        c = self.controller
+        game = c.game
+        return (game is not None and not game.is_over and not c.locks
+                and not game.state.is_removed(c.viewer))
+
     def _update_concede(self) -> None:
-        game = self.controller.game
-        self.concede_action.setEnabled(
-            self.match_session is not None or (
-                game is not None and not game.is_over and not self.controller.locks
-                and not game.state.is_removed(self.controller.viewer)))
+        self.concede_action.setEnabled(self.match_session is not None or self._can_concede())
 
     def concede(self) -> bool:
         """Play ▸ Concede the game: the player at the screen concedes (RUP4 650), after a
@@ -292,12 +296,12 @@ class MainWindow(QMainWindow):
         and the others play on (651.2, 652); in a Match the current game is lost."""
         if self.match_session is not None:
             return self.match_session.concede()
+        if not self._can_concede():
+            return False
         c = self.controller
         game = c.game
+        assert game is not None
         who = c.viewer
-        if (game is None or game.is_over or c.locks  # a replay, or the hotseat curtain up
-                or game.state.is_removed(who)):
-            return False
         name = game.state.players[who].name
         if len({p.team for p in game.state.players}) > 2 and len(
                 [p for p in game.state.players if not game.state.is_removed(p.index)]) > 2:

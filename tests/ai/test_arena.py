@@ -130,3 +130,16 @@ def test_hards_searched_decisions_are_reported_apart() -> None:
     assert ("hard searched decisions: median 900 ms, max 1200 ms over 3, playouts per decision "
             "median 20") in report(res, 1.0)
     assert "normal searched" not in report(res, 1.0)
+
+
+def test_a_game_going_round_in_circles_within_a_turn_is_counted_unfinished(monkeypatch) -> None:
+    """The turn cap counts turns: agents that repeat themselves inside one turn (as a play
+    started and cancelled for ever once did) stop the game as unfinished, not the arena."""
+    import app.ai.arena as arena
+
+    monkeypatch.setattr(arena, "MAX_TURN_ACTIONS", 3)
+    r = arena.play_one(("random", "random"), "duel", 0, 1)
+    assert r.winners == () and r.turns <= 2
+    res = arena.ArenaResult(levels=("random", "random"))
+    res.add(r)
+    assert res.unfinished == 1
