@@ -18,7 +18,13 @@ from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
 from app.engine.cards import ALL_DOMAINS
-from app.engine.position import PositionError, build_position, player_index
+from app.engine.position import (
+    PositionError,
+    UnknownKeyError,
+    build_position,
+    player_index,
+    reject_unknown,
+)
 from app.engine.query import keyword_value, location, might
 from app.engine.state import Obj
 
@@ -137,7 +143,7 @@ def find_object(game: Game, labels: dict[str, int], ref: str) -> Obj:
     where, name = ref.split(":", 1)
     candidates: list[int] = []
     if where.startswith("bf") and where[2:].isdigit():
-        candidates = list(s.battlefields[int(where[2:])].units)
+        candidates = list(_battlefield(game, where[2:], f"{{{ref}}}").units)
     else:
         letter, _, zone = where.partition(".")
         p = s.players[player_index(letter)]
@@ -161,10 +167,18 @@ def expand(game: Game, labels: dict[str, int], text: str) -> str:
     return _REF.sub(lambda m: str(find_object(game, labels, m.group(1)).id), text)
 
 
+def _battlefield(game: Game, n: Any, what: str) -> Any:
+    """Battlefield n, or a ScenarioError naming `what` when the game has no such one."""
+    bfs = game.state.battlefields
+    if not str(n).isdigit() or int(n) >= len(bfs):
+        raise ScenarioError(f"{what}: there is no battlefield {n} (the game has {len(bfs)})")
+    return bfs[int(n)]
+
+
 def _zone_names(game: Game, zone: str) -> list[str]:
     s = game.state
     if zone.startswith("bf") and zone[2:].isdigit():
-        return [s.objs[i].card.name for i in s.battlefields[int(zone[2:])].units]
+        return [s.objs[i].card.name for i in _battlefield(game, zone[2:], zone).units]
     letter, _, z = zone.partition(".")
     p = s.players[player_index(letter)]
     if z == "champion":
@@ -174,10 +188,51 @@ def _zone_names(game: Game, zone: str) -> list[str]:
     return [s.objs[i].card.name for i in getattr(p, z)]
 
 
-def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple[bool, str]]:
-    s = game.state
-    out: list[tuple[bool, str]] = []
+# What an expectation may hold: its standalone checks, and the keys that only qualify a lead
+# key (`contains` a `zone`, `damage` an `object`...), so a typo or a qualifier without its
+# lead fails instead of being ignored.
+_STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase", "turn_player",
+                      "hand_count", "deck_count", "rune_count", "pool", "chain", "showdown",
+                      "decision"}
+_QUALIFIERS = {
+    "zone": {"contains", "lacks", "count"},
+    "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
+               "defending", "controller", "keyword"},
+    "battlefield": {"controller", "facedown", "card", "abilities"},
+    "illegal": {"rule"},
+}
+_DECISION_KEYS = {"player", "kind", "mode"}
+_POOL_CHECK_KEYS = {"energy"}
 
+
+def check_keys(exp: dict[str, Any], where: str) -> None:
+    """Refuse an expectation with a key it would not check (UnknownKeyError names it)."""
+    allowed = set(_STANDALONE_CHECKS)
+    for lead, quals in _QUALIFIERS.items():
+        allowed.add(lead)
+        if lead in exp:
+            allowed |= quals
+    reject_unknown(exp, allowed, where)
+    if isinstance(exp.get("decision"), dict):
+        reject_unknown(exp["decision"], _DECISION_KEYS, f"{where}.decision")
+    for letter, want in exp.get("pool", {}).items():
+        reject_unknown(want, _POOL_CHECK_KEYS, f"{where}.pool.{letter}")
+
+
+def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple[bool, str]]:
+    """Every check of one expectation, each (ok, what); a check that can't be made (an object
+    or a battlefield that isn't there) is a failed check, not an exception."""
+    out: list[tuple[bool, str]] = []
+    try:
+        _check(game, labels, exp, out)
+    except (ValueError, LookupError, TypeError, AttributeError) as exc:
+        out.append((False, f"{type(exc).__name__}: {exc}"))
+    return out
+
+
+def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
+           out: list[tuple[bool, str]]) -> None:
+    s = game.state
     def put(ok: bool, what: str) -> None:
         out.append((ok, what))
 
@@ -226,7 +281,7 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
         got_r = sorted(s.extra.get("removed", ()))
         put(got_r == want_r, f"removed {exp['removed']} (got {got_r})")
     if "battlefield" in exp:
-        b = s.battlefields[int(exp["battlefield"])]
+        b = _battlefield(game, exp["battlefield"], f"battlefield = {exp['battlefield']}")
         if "card" in exp:
             bf_card = s.objs[b.obj].card
             put(bf_card.name == exp["card"], f"bf{exp['battlefield']} is {exp['card']} "
@@ -294,7 +349,6 @@ def check(game: Game, labels: dict[str, int], exp: dict[str, Any]) -> list[tuple
         put(got == exp["showdown"], f"showdown: {exp['showdown']} (got {got})")
     if not out:
         raise ScenarioError(f"expectation with nothing to check: {exp}")
-    return out
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -306,25 +360,43 @@ def load(path: Path) -> dict[str, Any]:
         raise ScenarioError(f"{path.name}: {exc}") from exc
 
 
-def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
+_TOP_KEYS = {"name", "rules", "seed", "cards", "mode", "position", "match", "step", "actions",
+             "expect"}
+_STEP_KEYS = {"actions", "expect"}
+
+
+def scenario_steps(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps in order (top-level `actions`/`[[expect]]` last), their keys checked."""
+    reject_unknown(data, _TOP_KEYS, "the scenario")
+    steps = list(data.get("step", []))
+    if "actions" in data or "expect" in data:
+        steps.append({"actions": data.get("actions", []), "expect": data.get("expect", [])})
+    for n, step in enumerate(steps):
+        reject_unknown(step, _STEP_KEYS, f"step {n + 1}")
+    return steps
+
+
+def run_scenario(data: dict[str, Any], name: str = "scenario", text: str = "") -> Outcome:
+    """Run one scenario; `text`, the file's TOML, lets an unknown key's line be named."""
     out = Outcome(name)
     try:
+        steps = scenario_steps(data)
         defined = defined_cards(data)
         resolve = make_resolver(defined)
         if data.get("mode") == "match":  # a Match (RUP4 486): app/scenarios_match.py
             from app.scenarios_match import run_match
 
-            out.checks = run_match(data, resolve)
+            out.checks = run_match(data, steps, resolve)
             if not out.checks:
                 out.error = "the scenario checks nothing"
             return out
+        for n, step in enumerate(steps):
+            for k, exp in enumerate(step.get("expect", [])):
+                check_keys(exp, f"step {n + 1}, expect {k + 1}")
         tokens = {t.name: t for t in load_catalog().game_tokens()}
         tokens.update({n: c for n, c in defined.items() if c.supertype == "Token"})
         game, labels = build_position(data["position"], resolve, seed=int(data.get("seed", 1)),
                                       tokens=tokens)
-        steps = list(data.get("step", []))
-        if "actions" in data or "expect" in data:
-            steps.append({"actions": data.get("actions", []), "expect": data.get("expect", [])})
         for n, step in enumerate(steps):
             for text in step.get("actions", []):
                 action = parse_action(expand(game, labels, text))
@@ -338,15 +410,28 @@ def run_scenario(data: dict[str, Any], name: str = "scenario") -> Outcome:
             out.error = "the scenario checks nothing"
     except (ScenarioError, PositionError, KeyError, ValueError) as exc:
         out.error = f"{type(exc).__name__}: {exc}"
+        line = _line_of(text, exc) if isinstance(exc, UnknownKeyError) else None
+        if line is not None:
+            out.error += f" (line {line})"
+    except Exception as exc:  # a crash is this scenario's failure, never the whole run's
+        out.error = f"crashed: {type(exc).__name__}: {exc}"
     return out
+
+
+def _line_of(text: str, exc: UnknownKeyError) -> int | None:
+    """The line where the first unknown key is written (as `key =`), if it can be found."""
+    key = re.escape(exc.keys[0])
+    found = re.search(rf'(?m)(^|[{{,\s])("{key}"|{key})\s*=', text)
+    return None if found is None else text.count("\n", 0, found.start(2)) + 1
 
 
 def run_file(path: Path) -> Outcome:
     try:
-        data = load(path)
-    except (OSError, ScenarioError) as exc:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         return Outcome(path.name, error=str(exc))
-    return run_scenario(data, path.name)
+    return run_scenario(data, path.name, text)
 
 
 def scenario_command(args: Any) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 from app.cards.catalog import load_catalog
 from app.engine import CardDef, DeckSpec
 from app.engine.match import Match, MatchDeck, parse_match_action
-from app.engine.position import player_index
+from app.engine.position import player_index, reject_unknown
 
 
 def _deck(raw: dict[str, Any], resolve: Any) -> MatchDeck:
@@ -38,15 +38,37 @@ def _expand(text: str, resolve: Any) -> str:
     return re.sub(r"\{code:([^}]+)\}", lambda m: resolve(m.group(1)).code, text)
 
 
-def run_match(data: dict[str, Any], resolve: Any) -> list[tuple[bool, str]]:
+_MATCH_KEYS = {"best_of", "victory_score", "A", "B"}
+_DECK_KEYS = {"name", "legend", "champion", "main", "runes", "battlefields", "sideboard"}
+_EXPECT_KEYS = {"score", "stage", "game", "match_winner", "decision", "illegal", "rule", "legal",
+                "first_player", "battlefields", "champion", "main_contains",
+                "sideboard_contains", "view"}
+_DECISION_KEYS = {"player", "kind"}
+_VIEW_KEYS = {"player", "score", "hides_opponent_pick", "opponent_picked"}
+
+
+def _check_keys(data: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+    """Refuse keys the Match format doesn't know (a typo would be silently ignored)."""
+    raw = data.get("match", {})
+    reject_unknown(raw, _MATCH_KEYS, "match")
+    for letter in ("A", "B"):
+        reject_unknown(raw.get(letter, {}), _DECK_KEYS, f"match.{letter}")
+    for n, step in enumerate(steps):
+        for k, exp in enumerate(step.get("expect", [])):
+            where = f"step {n + 1}, expect {k + 1}"
+            reject_unknown(exp, _EXPECT_KEYS, where)
+            reject_unknown(exp.get("decision", {}), _DECISION_KEYS, f"{where}.decision")
+            reject_unknown(exp.get("view", {}), _VIEW_KEYS, f"{where}.view")
+
+
+def run_match(data: dict[str, Any], steps: list[dict[str, Any]],
+              resolve: Any) -> list[tuple[bool, str]]:
+    _check_keys(data, steps)
     raw = data["match"]
     decks = [_deck(raw["A"], resolve), _deck(raw["B"], resolve)]
     m = Match(decks, int(data.get("seed", 1)), ["A", "B"], load_catalog().game_tokens(),
               int(raw.get("best_of", 3)), int(raw.get("victory_score", 8)))
     checks: list[tuple[bool, str]] = []
-    steps = list(data.get("step", []))
-    if "actions" in data or "expect" in data:
-        steps.append({"actions": data.get("actions", []), "expect": data.get("expect", [])})
     for n, step in enumerate(steps):
         for text in step.get("actions", []):
             text = _expand(text, resolve)

@@ -38,12 +38,35 @@ class PositionError(ValueError):
     """A position that cannot be built, with the path of the faulty entry."""
 
 
+class UnknownKeyError(PositionError):
+    """A table holds a key the format doesn't know (a typo would otherwise be ignored)."""
+
+    def __init__(self, where: str, keys: list[str]) -> None:
+        self.where, self.keys = where, keys
+        super().__init__(f"{where}: unknown key{'s' if len(keys) > 1 else ''} "
+                         + ", ".join(repr(k) for k in keys))
+
+
+def reject_unknown(raw: dict[str, Any], allowed: set[str] | frozenset[str], where: str) -> None:
+    """Refuse a table with keys outside `allowed`, naming them and where they are."""
+    unknown = sorted(set(raw) - set(allowed))
+    if unknown:
+        raise UnknownKeyError(where, unknown)
+
+
 def player_index(letter: str) -> int:
     if len(letter) != 1 or not letter.isalpha():
         raise PositionError(f"players are named A, B, C, D; got {letter!r}")
     return ord(letter.upper()) - ord("A")
 
 
+_POSITION_KEYS = {"mode", "turn_player", "phase", "turn", "first_player",
+                  "first_draw_pending", "battlefields", "scored"}
+_PLAYER_KEYS = {"legend", "champion", "chosen_champion", "points", "hand", "deck", "runes",
+                "rune_deck", "base", "trash", "pool", "first_turn", "cards_played"}
+_POOL_KEYS = {"energy", "power", "any"}
+_BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
+            "facedown_extra"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller"}
 
@@ -52,9 +75,7 @@ def _entry(raw: Any, where: str) -> dict[str, Any]:
     if isinstance(raw, str):
         return {"card": raw}
     if isinstance(raw, dict) and "card" in raw:
-        unknown = set(raw) - _OBJ_KEYS
-        if unknown:
-            raise PositionError(f"{where}: unknown keys {sorted(unknown)}")
+        reject_unknown(raw, _OBJ_KEYS, where)
         return raw
     raise PositionError(f"{where}: expected a card name or a table with 'card'")
 
@@ -63,6 +84,11 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
                    tokens: dict[str, CardDef] | None = None) -> tuple[Game, dict[str, int]]:
     """Return the game and the labels given to objects ({label: object id})."""
     letters = sorted(k for k in spec if len(k) == 1 and k.isalpha())
+    reject_unknown({k: v for k, v in spec.items() if k not in letters}, _POSITION_KEYS,
+                   "position")
+    for letter in letters:
+        reject_unknown(spec[letter], _PLAYER_KEYS, f"position.{letter}")
+        reject_unknown(spec[letter].get("pool", {}), _POOL_KEYS, f"position.{letter}.pool")
     if len(letters) < 2:
         raise PositionError("a position needs players A and B")
     s = GameState(seed, [f"Player {x}" for x in letters])
@@ -96,10 +122,11 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
 
     bfs = spec.get("battlefields") or [{"card": "Open Field"}, {"card": "Open Field"}]
     for n, b in enumerate(bfs):
-        b = _entry(b, f"battlefields[{n}]") if isinstance(b, str) else b
+        b = _entry(b, f"position.battlefields[{n}]") if isinstance(b, str) else b
+        reject_unknown(b, _BF_KEYS, f"position.battlefields[{n}]")
         card = resolve(b["card"])
         if card.type is not CardType.BATTLEFIELD:
-            raise PositionError(f"battlefields[{n}]: {card.name} is not a battlefield")
+            raise PositionError(f"position.battlefields[{n}]: {card.name} is not a battlefield")
         bo = s.new_obj(card, player_index(b.get("owner", letters[n % len(letters)])), BATTLEFIELD)
         battle = Battlefield(bo.id)
         if isinstance(b, dict) and b.get("label"):
@@ -118,25 +145,25 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         p.points = int(ps.get("points", 0))
         p.first_channel_done = not ps.get("first_turn", False)
         p.mulliganed = True
-        legend = make(ps.get("legend", "Plain Legend"), i, LEGEND, f"{letter}.legend")
+        legend = make(ps.get("legend", "Plain Legend"), i, LEGEND, f"position.{letter}.legend")
         p.legend = legend.id
         if ps.get("champion"):
-            p.champion = make(ps["champion"], i, CHAMPION, f"{letter}.champion").id
+            p.champion = make(ps["champion"], i, CHAMPION, f"position.{letter}.champion").id
             p.chosen_champion = s.objs[p.champion].card.name
         if ps.get("chosen_champion"):  # the chosen one's name, its zone empty (RUP4 103.2.a.3)
             p.chosen_champion = str(ps["chosen_champion"])
         for k, raw in enumerate(reversed(ps.get("deck", []))):  # listed top first
-            p.deck.append(make(raw, i, DECK, f"{letter}.deck[{k}]").id)
+            p.deck.append(make(raw, i, DECK, f"position.{letter}.deck[{k}]").id)
         for k, raw in enumerate(reversed(ps.get("rune_deck", []))):
-            p.rune_deck.append(make(raw, i, RUNE_DECK, f"{letter}.rune_deck[{k}]").id)
+            p.rune_deck.append(make(raw, i, RUNE_DECK, f"position.{letter}.rune_deck[{k}]").id)
         for k, raw in enumerate(ps.get("hand", [])):
-            p.hand.append(make(raw, i, HAND, f"{letter}.hand[{k}]").id)
+            p.hand.append(make(raw, i, HAND, f"position.{letter}.hand[{k}]").id)
         for k, raw in enumerate(ps.get("runes", [])):
-            p.runes.append(make(raw, i, RUNES, f"{letter}.runes[{k}]").id)
+            p.runes.append(make(raw, i, RUNES, f"position.{letter}.runes[{k}]").id)
         for k, raw in enumerate(ps.get("base", [])):
-            p.base.append(make(raw, i, BASE, f"{letter}.base[{k}]").id)
+            p.base.append(make(raw, i, BASE, f"position.{letter}.base[{k}]").id)
         for k, raw in enumerate(ps.get("trash", [])):
-            p.trash.append(make(raw, i, TRASH, f"{letter}.trash[{k}]").id)
+            p.trash.append(make(raw, i, TRASH, f"position.{letter}.trash[{k}]").id)
         pool = ps.get("pool", {})
         p.pool.energy = int(pool.get("energy", 0))
         p.pool.power = {Domain(d): int(n) for d, n in pool.get("power", {}).items()}
@@ -147,20 +174,20 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         if isinstance(b, str):
             continue
         for k, raw in enumerate(b.get("units", [])):
-            e = _entry(raw, f"battlefields[{n}].units[{k}]")
+            e = _entry(raw, f"position.battlefields[{n}].units[{k}]")
             owner = player_index(e.get("owner", "A"))
-            o = make(e, owner, BF, f"battlefields[{n}].units[{k}]", bf=n)
+            o = make(e, owner, BF, f"position.battlefields[{n}].units[{k}]", bf=n)
             s.battlefields[n].units.append(o.id)
         if b.get("facedown"):
-            e = _entry(b["facedown"], f"battlefields[{n}].facedown")
+            e = _entry(b["facedown"], f"position.battlefields[{n}].facedown")
             owner = player_index(e.get("owner", b.get("controller", "A")))
-            o = make(e, owner, FACEDOWN, f"battlefields[{n}].facedown", bf=n)
+            o = make(e, owner, FACEDOWN, f"position.battlefields[{n}].facedown", bf=n)
             o.hidden_turn = int(e.get("hidden_turn", turn - 1))
             s.battlefields[n].facedown = o.id
         for k, raw in enumerate(b.get("facedown_extra", [])):  # a raised occupancy (107.3.b.1)
-            e = _entry(raw, f"battlefields[{n}].facedown_extra[{k}]")
+            e = _entry(raw, f"position.battlefields[{n}].facedown_extra[{k}]")
             owner = player_index(e.get("owner", b.get("controller", "A")))
-            o = make(e, owner, FACEDOWN, f"battlefields[{n}].facedown_extra[{k}]", bf=n)
+            o = make(e, owner, FACEDOWN, f"position.battlefields[{n}].facedown_extra[{k}]", bf=n)
             o.hidden_turn = int(e.get("hidden_turn", turn - 1))
             s.battlefields[n].extra_facedown.append(o.id)
 
@@ -180,8 +207,7 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         if has_teams(mode):  # 2v2: A and C against B and D, Victory Score 11 (RUP4 489)
             for p in s.players:
                 p.team = team_of_seat(mode, p.index)
-            if "victory_score" not in spec:
-                s.victory_score = MODES[mode][1]
+            s.victory_score = MODES[mode][1]
     if spec.get("first_draw_pending"):  # their first Draw Phase is still to come (487.7)
         s.extra["first_draw_pending"] = player_index(spec["first_draw_pending"])
     s.turn = turn
@@ -216,4 +242,4 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     return game, labels
 
 
-__all__ = ["build_position", "PositionError", "player_index"]
+__all__ = ["build_position", "PositionError", "UnknownKeyError", "player_index", "reject_unknown"]
