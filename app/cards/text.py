@@ -534,8 +534,11 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"that player gains {n} point{'s' if n != 1 else ''}"
     if op == "point":
         return f"gain {n} point{'s' if n != 1 else ''}"
-    if op == "predict":
-        return "predict" if n <= 1 else f"predict {n}"
+    if op == "predict":  # with its reminder, as keywords have theirs (RUP4 436.1)
+        if n <= 1:
+            return "predict (peek at your Main Deck's top card; you may then recycle it)"
+        return (f"predict {n} (peek at your Main Deck's top {n} cards, recycle any of them "
+                f"and put the others back on top in any order)")
     if op == "look_take":  # as many as there are; the rest together, in a random order (416.5)
         return (f"look at the top {_cards(n)} of your Main Deck, put 1 of them into your hand "
                 f"and recycle the rest (to the bottom of your Main Deck)")
@@ -552,8 +555,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"add {n} {step.domain.value} Power"
     if op == "token":
         ready = "ready " if step.ready else ""
-        tokens = (f"a {ready}{step.card} token" if n == 1
-                  else f"{n} {ready}{step.card} tokens")
+        kind, with_might = _token_kind(step.card)
+        tokens = (f"a {ready}{kind} token{with_might}" if n == 1
+                  else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
         if step.to == "base":
             return f"play {tokens} in your base"
         if step.to == "here":
@@ -1206,8 +1210,7 @@ def _static_text(st: Static, src: _Src) -> str:
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
         if st.condition == "legion":
-            return _sentences([f"Legion — only if you have played another card this turn: "
-                               f"{text}"])
+            return _sentences([f"{_legion_lead(src.card)}{text}"])
         lead = _static_condition(st, src, subject_self=True)
         return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "cost_less_others":
@@ -1382,9 +1385,28 @@ _TIMINGS = {
 }
 
 
-def _legion(ability: Ability) -> str:
-    """A Legion-gated ability works only once you have played another card this turn."""
-    return "Legion — only if you have played another card this turn: " if ability.legion else ""
+def _token_kind(name: str) -> tuple[str, str]:
+    """A token's name and type ("Recruit unit") and its Might (" with 1 Might"), RUP4 185."""
+    from app.cards.catalog import UnknownCardError, load_catalog
+
+    try:
+        token = load_catalog().token(name)
+    except UnknownCardError:  # a scenario's own test token: its name only
+        return name, ""
+    kind = f"{name} {_TYPE_NOUN[token.type]}"
+    return kind, (f" with {token.might} Might" if token.type is CardType.UNIT else "")
+
+
+def _legion_lead(card: CardDef) -> str:
+    """A Legion part works only once you have played another card this turn: said once, by
+    the Legion keyword line's reminder when the card has one, here otherwise."""
+    if any(kw is Keyword.LEGION for kw, _ in card.keywords):
+        return "Legion — "
+    return "Legion — only if you have played another card this turn: "
+
+
+def _legion(ability: Ability, card: CardDef) -> str:
+    return _legion_lead(card) if ability.legion else ""
 
 
 def ability_text(ability: Ability, card: CardDef) -> str:
@@ -1404,7 +1426,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         steps = [_step_text(st, ability, src) for st in ability.steps]
         if ability.targets:
             raise CardTextError("no wording for choices after a recycle-me cost")
-        return _legion(ability) + _sentences([f"{lead} {' and '.join(steps)}"])
+        return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
                                                      or ability.exhaust_self):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
@@ -1415,13 +1437,13 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.targets:
             raise CardTextError("no wording for choices after a pay-to cost")
         steps = [_step_text(st, ability, src) for st in ability.steps]
-        return _legion(ability) + _sentences([
+        return _legion(ability, card) + _sentences([
             f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
-        return _legion(ability) + _effect(ability, src, lead=lead)
+        return _legion(ability, card) + _effect(ability, src, lead=lead)
     if kind == "triggered":
-        return _legion(ability) + _effect(ability, src, lead=_trigger(ability, src))
+        return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":
         if ability.timing not in _TIMINGS:
             raise CardTextError(f"no wording for timing {ability.timing!r}")
@@ -1436,7 +1458,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:
             text += " (Adding resources resolves at once; nobody can respond.)"
-        return _legion(ability) + text
+        return _legion(ability, card) + text
     if kind == "static":
         if ability.static is None:
             raise CardTextError("a static ability without its passive effect")

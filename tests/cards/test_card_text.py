@@ -173,7 +173,7 @@ def test_other_vocabulary_is_worded() -> None:
         assert text.endswith("gain 1 point."), trigger
     text = ability_text(Ability(kind="activated", cost_energy=1, cost_power=(ALL_DOMAINS,),
                                 timing="action", steps=(Step(op="predict", n=2),)), UNIT)
-    assert text.startswith("Pay 1 Energy and pay 1 Power of any domain: Predict 2.")
+    assert text.startswith("Pay 1 Energy and pay 1 Power of any domain: Predict 2 (peek ")
     legion = ability_text(Ability(kind="spell", steps=(Step(op="draw", n=1, condition="legion"),
                                                        Step(op="draw", n=2,
                                                             condition="no_legion"))), SPELL)
@@ -220,3 +220,29 @@ def test_six_target_slots_are_named_in_order() -> None:
     steps = tuple(Step(op="deal", n=2, target=k) for k in range(6))
     text = ability_text(Ability(kind="spell", targets=slots, steps=steps), SPELL)
     assert text.endswith("Deal 2 damage to the sixth chosen unit.")
+
+
+# --- wording fixed after review ----------------------------------------------------------------
+
+
+def test_legion_says_its_condition_once(catalog: Catalog) -> None:
+    """The keyword line's reminder says when Legion works; the ability doesn't say it again
+    (Noxus Hopeful); a card without the keyword line says it in the ability (Sun Disc)."""
+    for code in ("OGN-012", "OGN-016", "OGN-218", "OGN-021"):
+        text = card_text(catalog.card_def(code))
+        assert text.count("another card this turn") == 1, text
+    assert card_text(catalog.card_def("OGN-012")).endswith(
+        "\nLegion — this unit costs 2 Energy less.")
+
+
+def test_a_token_is_named_with_its_might(catalog: Catalog) -> None:
+    """Altar to Unity plays a Recruit, a unit token with 1 Might (RUP4 185)."""
+    assert "Recruit unit token with 1 Might" in card_text(catalog.card_def("OGN-275"))
+    assert "two Recruit unit tokens with 1 Might" in card_text(catalog.card_def("OGN-218"))
+
+
+def test_predict_has_its_reminder(catalog: Catalog) -> None:
+    """Eclipse's Predict says what predicting does (RUP4 436.1), like a keyword's reminder."""
+    assert "Predict (peek at your Main Deck's top card" in card_text(catalog.card_def("UNL-063"))
+    assert "predict 2 (peek at your Main Deck's top 2 cards" in card_text(
+        catalog.card_def("OGN-291"))
