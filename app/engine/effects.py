@@ -1009,7 +1009,10 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     collect_event(s, "move", obj=u, bf=bf, frm=frm)
     if zone == BF:
         collect_event(s, "move_to_bf", obj=u, bf=bf)
-        collect_event(s, "player_moved_to_bf", player=player, bf=bf)
+        # "when an opponent moves to a battlefield" sees their unit arrive whoever moved it:
+        # your own Charm moving an enemy unit there counts (Regional Qualifier head-judge FAQ,
+        # Volibear, Imposing)
+        collect_event(s, "player_moved_to_bf", player=u.controller, bf=bf)
     s.dirty = True
 
 
@@ -2202,8 +2205,9 @@ def _first_beginning(s: GameState, player: int, add: Callable) -> None:  # type:
 
 
 def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """"When an opponent moves to a battlefield": a move game action the opponent is
-    responsible for (RUP4 411.4); moving several units together is one action (144.3)."""
+    """"When an opponent moves to a battlefield": `player`'s units arrive there, by their move
+    game action (moving several units together is one action, RUP4 144.3, 411.4) or moved by
+    any effect, whoever controls it (move_by_effect)."""
     for oid in _watching(s, "opponent_moves_to_bf"):
         o = s.objs[oid]
         if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
