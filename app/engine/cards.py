@@ -82,9 +82,11 @@ PENDING_KEYWORDS = frozenset({
     Keyword.EMPOWERED, Keyword.FLOW,
 })  # fmt: skip
 
-# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2); the others are
+# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2), Vision's too: each
+# instance triggers separately (817.2), so its value is how many it has; the others are
 # redundant.
-SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT})
+SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT,
+                              Keyword.VISION})
 
 
 _SHARED: dict[int, CardDef] = {}
