@@ -333,6 +333,39 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
     return energy - left
 
 
+def cost_before_deflect(s: GameState, item: ChainItem,
+                        ab: Ability | None) -> tuple[int, list[frozenset]]:
+    """The total cost of what `item` plays or activates, all but Deflect's tax (RUP4 356):
+    the base cost as set (ignored, played by an effect), additional costs, Accelerate,
+    discounts; an ability's or a pay-to trigger's cost."""
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        e, pips = base_cost(s, obj, item.from_facedown)
+        if ignored_cost(s, item, ab):
+            e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+        if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
+            e, pips = effect_cost(item, e, pips)
+        if item.optional_paid:  # an additional cost of Energy/Power (356.2)
+            xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
+            e += xe
+            pips = pips + xpips
+        if item.accelerate:
+            e += 1
+            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+        xab = extra_cost_ability(obj.card.abilities)
+        if xab is not None and (xab.less_energy or xab.less_power):
+            # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
+            e, pips = discounted(xab, e, pips, sum(
+                len(item.targets[k]) for k, slot in enumerate(xab.targets)
+                if slot.cost and k < len(item.targets)))
+        return e, pips
+    if ab is not None and item.kind == "ability":
+        return ab.cost_energy, list(ab.cost_power)
+    if ab is not None and item.kind == "trigger" and trigger_cost(ab):
+        return ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
+    return 0, []
+
+
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
     """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
     pips: list[frozenset] = []
@@ -544,33 +577,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             return
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
-            if obj is not None:
-                e, pips = base_cost(s, obj, item.from_facedown)
-                if ignored_cost(s, item, ab):
-                    e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
-                if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
-                    e, pips = effect_cost(item, e, pips)
-                if item.optional_paid:  # an additional cost of Energy/Power (356.2)
-                    xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
-                    e += xe
-                    pips = pips + xpips
-                if item.accelerate:
-                    e += 1
-                    pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-                xab = extra_cost_ability(obj.card.abilities)
-                if xab is not None and (xab.less_energy or xab.less_power):
-                    # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
-                    e, pips = discounted(xab, e, pips, sum(
-                        len(item.targets[k]) for k, slot in enumerate(xab.targets)
-                        if slot.cost and k < len(item.targets)))
-            elif ab is not None and item.kind == "ability":
-                e, pips = ab.cost_energy, list(ab.cost_power)
-            elif ab is not None and item.kind == "trigger" and trigger_cost(ab):
-                e, pips = ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
-            else:
-                e, pips = 0, []
-            pips.extend(deflect_pips(s, item))
-            item.cost_energy, item.cost_power = e, pips
+            e, pips = cost_before_deflect(s, item, ab)
+            item.cost_energy, item.cost_power = e, pips + deflect_pips(s, item)
         elif st == 5:  # pay (RUP4 357)
             spell = obj is not None and obj.card.type is CardType.SPELL
             if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,
@@ -783,13 +791,9 @@ def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     k = len(item.targets) - 1
     if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
         return True  # a cost doesn't choose (RUP4 355.10.c)
-    obj = s.objs[item.obj] if item.kind == "card" else None
-    if obj is not None:
-        e, pips = base_cost(s, obj, item.from_facedown)
-    elif item.ability is not None and item.kind == "ability":
-        e, pips = item.ability.cost_energy, list(item.ability.cost_power)
-    else:
-        e, pips = 0, []
+    # the cost as it will be, an ignored base cost included, plus Deflect's Power
+    # (356.1.b.3, 356.2.a.2, 809.1.c)
+    e, pips = cost_before_deflect(s, item, ab)
     pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
     return can_pay(s, item.controller, e, pips)
 
