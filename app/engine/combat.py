@@ -114,7 +114,7 @@ def _cleanup_once(s: GameState) -> None:
                     dfd = o.controller == sd.defender
                     if (att and not o.attacking) or (dfd and not o.defending):
                         o.attacking, o.defending = att, dfd
-                        collect_event(s, "attack" if att else "defend", obj=o, bf=bf_i)
+                        _designated(s, o, "attack" if att else "defend", bf_i)
                 else:
                     o.attacking = o.defending = False
         for p in s.players:
@@ -293,6 +293,15 @@ def start_showdown(s: GameState, bf: int) -> None:
     s.dirty = True
 
 
+def _designated(s: GameState, u: Obj, kind: str, bf: int) -> None:
+    """`u` gains the attacker or defender designation: its attack or defend triggers fire
+    the first time in this combat only (RUP4 383.4.e.2.a, 383.4.f.2.a)."""
+    key = (u.id, u.incarnation, kind)
+    if s.showdown is not None and key not in s.showdown.designated:
+        s.showdown.designated.add(key)
+        collect_event(s, kind, obj=u, bf=bf)
+
+
 def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> None:
     """Open a combat showdown: designations, attacker Focus, attack/defend triggers (RUP4 464)."""
     b = s.battlefields[bf]
@@ -323,9 +332,9 @@ def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> Non
             defenders.append(u)
     # RUP4 464.2.e.1: the attacker's triggers go on the chain first
     for u in attackers:
-        collect_event(s, "attack", obj=u, bf=bf)
+        _designated(s, u, "attack", bf)
     for u in defenders:
-        collect_event(s, "defend", obj=u, bf=bf)
+        _designated(s, u, "defend", bf)
     collect_event(s, "you_defend_here", player=defender, bf=bf)
     s.dirty = True
 

@@ -212,7 +212,7 @@ class ChainItem:
 
 class Showdown:
     __slots__ = ("bf", "focus", "passes", "combat", "attacker", "defender", "step", "assigner",
-                 "assign_left", "assignment", "trigger_chain")
+                 "assign_left", "assignment", "trigger_chain", "designated")
 
     def __init__(self, bf: int, focus: int) -> None:
         self.bf = bf
@@ -226,6 +226,10 @@ class Showdown:
         self.assign_left = 0
         self.assignment: dict[int, int] = {}
         self.trigger_chain = False  # the current chain was opened by a trigger (RUP4 346.1)
+        # (object id, incarnation, "attack" | "defend") of each unit that gained that
+        # designation in this combat: attack and defend triggers fire only the first time
+        # (RUP4 383.4.e.2.a, 383.4.f.2.a)
+        self.designated: set[tuple[int, int, str]] = set()
 
 
 class Decision:
