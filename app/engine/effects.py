@@ -1238,10 +1238,13 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
 
 def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
     """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
-    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1)."""
+    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1), if one
+    of them is theirs: an opponent's card goes to that opponent's Main Deck (416.1.c)."""
     if cards:
         recycle_to_deck(s, cards)
-        collect_event(s, "you_recycle", player=player, n=len(cards))
+        mine = sum(1 for c in cards if c.owner == player)
+        if mine:
+            collect_event(s, "you_recycle", player=player, n=mine)
 
 
 def _recycle(ctx: Ctx, st: Step) -> bool:
