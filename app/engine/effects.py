@@ -699,6 +699,22 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     return tok
 
 
+def _here(ctx: Ctx) -> str | None:
+    """Where "here" is as the instruction executes (RUP4 359.3.f.2): the source's location;
+    once it has left the board, where it was as it died for its own death trigger (noted then,
+    428.1.a.1.b), and otherwise nowhere (null: it has no location, 359.3.e.12)."""
+    src = ctx.source
+    if src is not None and src.incarnation == ctx.item.source_incarnation:
+        if src.zone == BF:
+            return f"bf{src.bf}"
+        if src.zone == BASE:
+            return "base"
+    if "where" in ctx.item.info:  # a death trigger's noted battlefield (-1: a base)
+        where = int(ctx.item.info["where"])
+        return f"bf{where}" if where >= 0 else "base"
+    return None
+
+
 def _token(ctx: Ctx, st: Step) -> bool:
     """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
@@ -728,9 +744,9 @@ def _token(ctx: Ctx, st: Step) -> bool:
             "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
             "item": ctx.item.id, "card": st.card, "ready": st.ready})
         return False
-    loc = "base"
-    if st.to == "here" and ctx.source is not None and ctx.source.zone == BF:
-        loc = f"bf{ctx.source.bf}"
+    loc = _here(ctx) if st.to == "here" else "base"
+    if loc is None:
+        return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
     if base_only and loc != "base":
         return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
     for _ in range(st.n or 1):
