@@ -113,6 +113,10 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
     decision = None
     if d is not None:
         decision = {"player": d.player, "kind": d.kind, "question": game.question()}
+        if d.player != viewer and d.kind == "choose" and d.data.get("ask") == "as_looked":
+            # whether a card looked at has an as-looked ability is private to the looking
+            # player until they use it (RUP4 128.4, 370.1.b.1): the others see them look
+            decision["question"] = "look at the cards"
         if d.player == viewer:
             decision["actions"] = [format_action(a) for a in game.legal_actions()]
             if d.kind == "choose":
