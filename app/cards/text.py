@@ -695,8 +695,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"put {o.obj} into your hand"
         owner = "their owners' hands" if o.plural else "its owner's hand"
         return f"return {o.obj} to {owner}"
-    if op == "move_base":
-        owner = "their owners' bases" if o.plural else "its owner's base"
+    if op == "move_base":  # a unit's base is its controller's (RUP4 107.1.c), taken or not
+        owner = "their controllers' bases" if o.plural else "its controller's base"
         return f"move {o.obj} to {owner}"
     if op == "move":  # move-effect
         if o.plural:

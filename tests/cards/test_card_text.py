@@ -246,3 +246,10 @@ def test_predict_has_its_reminder(catalog: Catalog) -> None:
     assert "Predict (peek at your Main Deck's top card" in card_text(catalog.card_def("UNL-063"))
     assert "predict 2 (peek at your Main Deck's top 2 cards" in card_text(
         catalog.card_def("OGN-291"))
+
+
+def test_move_to_base_names_the_controllers_base(catalog: Catalog) -> None:
+    """A unit moved to base goes to its controller's, also one taken from its owner (RUP4
+    107.1.c): Maddened Marauder, Flash."""
+    assert card_text(catalog.card_def("OGN-191")).endswith("Move it to its controller's base.")
+    assert "Move them to their controllers' bases." in card_text(catalog.card_def("OGS-011"))
