@@ -720,6 +720,8 @@ def describe_decision(s: GameState) -> str:
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "mode": "choose one of the options", "player": "choose an opponent",
+                # move-effect: chosen with the targets (RUP4 355.4)
+                "move_to": "choose where the unit moves",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass",
@@ -736,7 +738,6 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of a trash to recycle, then done"
                                  if d.data.get("from") == "trashes"
                                  else "choose a card of your trash to recycle"),
-                "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",
                 "replace_offer": "pay to replace that unit's death?",
                 "pay_to": "pay the cost to carry out the rest?",
