@@ -44,6 +44,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
             return verbs[verb]
     if d is not None and d.kind == "assign":
         return Action("assign", ("auto",))
+    if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
+        return destination_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in ("predict",
                                                                       "predict_recycle"):
         return verbs.get("no") or verbs.get("done") or legal[0]  # keep what was looked at
@@ -52,6 +54,20 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+def destination_answer(game: Game, legal: list[Action]) -> Action:
+    """Where a spell or ability being played moves a unit (RUP4 355.4): a friendly unit to a
+    battlefield, where it can contest or hold; an enemy unit to its base, out of the fight
+    for the battlefields; else the first place offered."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    unit = s.objs[d.data["obj"]]
+    friendly = s.players[unit.controller].team == s.players[d.player].team
+    want = "bf" if friendly else "base"
+    return next((a for a in legal if a.verb == "to" and str(a.args[0]).startswith(want)),
+                legal[0])
 
 
 def is_fresh(game: Game) -> bool:

@@ -135,6 +135,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind == "play" and d.data.get("ask") == "move_to":  # which unit (355.4)
+                decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
                 decision["pay"] = {"energy": d.data["cost_energy"],

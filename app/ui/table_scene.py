@@ -50,7 +50,7 @@ from app.ui.layout import (
 from app.ui.layout import (
     _facedown_rect as facedown_rect,
 )
-from app.ui.texts import phase_name, translate
+from app.ui.texts import phase_name, place_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 TABLE = QColor("#1f3a2e")
@@ -443,6 +443,26 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.zone_items[z.key] = item
 
+    def _destination_chips(self, item: dict[str, Any], k: int) -> None:
+        """Where the units a chain item moves are to go, chosen as it was played and public
+        (RUP4 355.4): one line each, over the lower part of its place in the chain."""
+        lines = []
+        for d in item.get("destinations", ()):
+            unit = self.items_by_id.get(d["obj"])
+            name = unit.card.name if unit is not None and unit.card is not None else ""
+            lines.append(translate("Table", "Moves {unit} to {place}").format(
+                unit=name, place=place_name(d["to"])))
+        if not lines:
+            return
+        chip = QGraphicsSimpleTextItem()
+        chip.setFont(pxfont(NAME_PX, True))
+        chip.setText(_wrap(lines, QFontMetricsF(chip.font()), SCENE_W - RIGHT_COL - 28))
+        chip.setBrush(QColor("#a8e6ff"))
+        chip.setPos(RIGHT_COL + 8, BF_TOP + 70 + 70 * k)
+        chip.setZValue(60 + k)
+        self.addItem(chip)
+        self._chain_chips.append(chip)
+
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
         t = self._texts.get(key)
@@ -516,6 +536,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(chip)
         self._chain_chips = []
         for k, item in enumerate(view["chain"]):
+            self._destination_chips(item, k)
             if item["kind"] == "card":
                 continue
             src = self.items_by_id.get(item["source"])
