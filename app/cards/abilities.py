@@ -702,10 +702,12 @@ class StepDef(_Model):
                                  "(kind 'trash_card' / 'hand_card') or this card (where "
                                  "'self'); without one, the cards this ability banished")
             me = self.scope is not None and self.scope.where == "self"
-            if self.who not in ("you", "its_owner", "each_player_next") \
-                    or self.target is not None or (self.may and not me):
-                raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
-                                 "or 'each_player_next'")
+            if self.who not in ("you", "its_owner", "each_player_next") or (
+                    self.target is not None and (self.scope is not None or self.who != "you")
+            ) or (self.may and not me):
+                raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
+                                 "'each_player_next'; a target (a card of your trash) only "
+                                 "without a scope, by you")
             if self.to not in ("here", "base", "my_bf") or self.n:
                 raise ValueError("op 'play' takes to 'base' or 'my_bf' (or nothing) and no n")
         if op == "look_play":
@@ -1429,6 +1431,12 @@ class AbilityDef(_Model):
                                  "slot 0's unit's battlefield")
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
+            if st.op == "play" and st.target is not None and (
+                    st.target >= len(self.targets) or self.targets[st.target].kind != "trash_card"
+                    or self.targets[st.target].count != 1 or self.targets[st.target].any_number):
+                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash
+                raise ValueError(f"steps.{i}: op 'play' with a target plays the one card of a "
+                                 "trash_card slot")
             if st.op == "swap" and not (
                 self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
                 and not self.targets[st.target].any_number  # type: ignore[index]

@@ -138,7 +138,15 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
-        return f"{_plural(base) if plural else base}{with_kw} in your trash"
+        bounds = []  # its printed cost (RUP4 206)
+        if sel.max_energy is not None:
+            bounds.append(f"{sel.max_energy} Energy")
+        if sel.max_power is not None:
+            bounds.append("no Power" if sel.max_power == 0 else
+                          "1 Power" if sel.max_power == 1 else f"{sel.max_power} Power")
+        costs = f" that {'cost' if plural else 'costs'} at most {' and '.join(bounds)}" \
+            if bounds else ""
+        return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "hand_card":  # additional-cost: a discard cost
@@ -417,16 +425,6 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
                 return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
                         f"{here}")
             return f"you may play {_article(what)}{cost}"
-        bounds = []
-        if step.scope.max_energy is not None:
-            bounds.append(f"{step.scope.max_energy} Energy")
-        if step.scope.max_power is not None:
-            bounds.append("no Power" if step.scope.max_power == 0 else
-                          "1 Power" if step.scope.max_power == 1 else
-                          f"{step.scope.max_power} Power")
-        if bounds:
-            what = what.removesuffix(" in your trash") + \
-                f" that costs at most {' and '.join(bounds)} in your trash"
         if step.amount == "below_points":
             what = what.removesuffix(" in your trash") + \
                 " in your trash whose Energy cost is lower than your points"

@@ -3,15 +3,16 @@
 - `banish` (RUP4 427): the objects go face up to their owner's Banishment, a public zone
   (108.6); the ability remembers what it banished, so that a linked "play it" can find it
   (427.3, 395-397).
-- `play` (RUP4 419.3): a card is played as part of the ability's resolution: from your trash
-  (chosen on resolution among the cards matching `scope`, 355.17), or the cards this ability
-  banished. All steps of playing are as normal (419.3.b: location, Accelerate, targets, cost,
-  finalize), except what the step changes: `ignore` "all" sets the base Energy and Power
-  costs to zero, "energy" only the Energy cost (356.1.b.1-2); `n` is a discount of N Energy
-  ("reducing its cost by N": `less`, 356.4); `to` "base" puts a unit into its base. No card that can
-  be played, nothing happens (419.3.c). The resolving ability waits while the card is played:
-  a permanent enters the board at once (337.2), a spell is put on the chain above the
-  ability and resolves after it.
+- `play` (RUP4 419.3): a card is played as part of the ability's resolution: the card of your
+  trash chosen in its `target` slot as it went on the chain (a card in a public zone is a
+  target, 355.10.a), one matching `scope` chosen on resolution, this card itself, or the
+  cards this ability banished. All steps of playing are as normal (419.3.b: location,
+  Accelerate, targets, cost, finalize), except what the step changes: `ignore` "all" sets
+  the base Energy and Power costs to zero, "energy" only the Energy cost (356.1.b.1-2); `n`
+  is a discount of N Energy ("reducing its cost by N": `less`, 356.4); `to` "base" puts a
+  unit into its base. No card that can be played, nothing happens (419.3.c). The resolving
+  ability waits while the card is played: a permanent enters the board at once (337.2), a
+  spell is put on the chain above the ability and resolves after it.
 - `look_play` (RUP4 427.5 example): look at the top N cards of your Main Deck (only you see
   them), you may banish a card matching `scope` from among them and play it, then recycle
   the rest (416.5).
@@ -109,15 +110,9 @@ def _mark(item: ChainItem, st: Step) -> None:
 
 
 def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
-    """Cost bounds of the step's scope ("costing no more than 3 and no more than [A]")."""
-    sel = st.scope
-    if st.amount == "below_points" and (obj.card.energy or 0) >= s.players[player].points:
-        return False  # "with Energy cost less than your points": its printed cost (356.1.c)
-    if sel is None:
-        return True
-    if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
-        return False
-    return sel.max_power is None or len(obj.card.power) <= sel.max_power
+    """"With Energy cost less than your points": its printed cost (356.1.c). (Bounds such as
+    "costing no more than 3 and no more than [A]" are part of the scope's filter.)"""
+    return st.amount != "below_points" or (obj.card.energy or 0) < s.players[player].points
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -169,6 +164,8 @@ def resume_parent(s: GameState, item: ChainItem) -> None:
 
 def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     s, item = ctx.s, ctx.item
+    if st.target is not None:
+        return _play_target(ctx, st)
     stage = item.info.get("pbe_play")
     if st.scope is None:
         # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
@@ -214,6 +211,23 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         pick = s.objs[chosen]
     item.info["pbe_play"] = "played"
     if not play_card(s, item, ctx.controller, pick, st):
+        return False
+    item.info.pop("pbe_play")
+    return True
+
+
+def _play_target(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """"Play a unit from your trash": the card was chosen as the ability went on the chain,
+    a target (a card in a public zone, RUP4 355.10.a). Gone from the trash since (a new object
+    if it came back, 359.3.e.4), or no longer playable: nothing is played (359.3.e.5, 419.3.c)."""
+    s, item = ctx.s, ctx.item
+    if item.info.pop("pbe_play", None) == "played":
+        return True  # the card played is finalized (or undone): the step is done
+    chosen = ctx.targets(st.target)
+    if not chosen or not _playable(s, ctx.controller, chosen[0], st):
+        return True
+    item.info["pbe_play"] = "played"
+    if not play_card(s, item, ctx.controller, chosen[0], st):
         return False
     item.info.pop("pbe_play")
     return True
