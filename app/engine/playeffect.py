@@ -109,12 +109,6 @@ def _mark(item: ChainItem, st: Step) -> None:
         item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
 
 
-def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
-    """"With Energy cost less than your points": its printed cost (356.1.c). (Bounds such as
-    "costing no more than 3 and no more than [A]" are part of the scope's filter.)"""
-    return st.amount != "below_points" or (obj.card.energy or 0) < s.players[player].points
-
-
 # -- play ---------------------------------------------------------------------------------------
 
 def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) -> bool:
@@ -243,9 +237,7 @@ def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None)
         ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player
         return [source] if ok else []  # type: ignore[list-item]
     zone = s.players[player].hand if st.scope.kind == "hand_card" else s.players[player].trash
-    return [s.objs[i] for i in zone
-            if matches(s, st.scope, s.objs[i], player, None)
-            and _fits(s, st, s.objs[i], player)]
+    return [s.objs[i] for i in zone if matches(s, st.scope, s.objs[i], player, None)]
 
 
 # -- look at the top N, banish one, play it -----------------------------------------------------
@@ -321,9 +313,7 @@ def _look_fits(ctx, st: Step, obj: Obj) -> bool:  # type: ignore[no-untyped-def]
         if not killed:
             return False
         bound = killed[0] + (sel.max_might or 0)
-    if bound is not None and (obj.card.might or 0) > bound:
-        return False
-    return _fits(ctx.s, st, obj, ctx.controller)
+    return bound is None or (obj.card.might or 0) <= bound
 
 
 def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]

@@ -49,6 +49,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # a card off the board has its printed keywords
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
+        if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
+            return False  # "with Energy cost less than your points": printed (356.1.c)
         return _printed_cost_fits(sel, obj)
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
         # play by an effect)
