@@ -184,7 +184,7 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     if stage == "played":
         item.info.pop("pbe_play")
         return True
-    cands = [o for o in _trash_cards(s, ctx.controller, st, ctx.source)
+    cands = [o for o in _scope_cards(s, ctx.controller, st, ctx.source)
              if _playable(s, ctx.controller, o, st)]
     if not cands:
         return True  # nothing can be played: nothing happens (RUP4 419.3.c)
@@ -227,17 +227,17 @@ def _play_target(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
-def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
-    """The cards a "play" step may play: of your trash or hand matching the scope, or this
-    card itself."""
+def _scope_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
+    """The cards a "play" step with a scope may play: of your hand matching it (a private
+    zone: chosen on resolution, RUP4 355.10.a), or this card itself."""
     from app.engine.select import matches
 
     assert st.scope is not None
     if st.scope.where == "self":  # "play me": this card, from the zone it is in
         ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player
         return [source] if ok else []  # type: ignore[list-item]
-    zone = s.players[player].hand if st.scope.kind == "hand_card" else s.players[player].trash
-    return [s.objs[i] for i in zone if matches(s, st.scope, s.objs[i], player, None)]
+    hand = s.players[player].hand
+    return [s.objs[i] for i in hand if matches(s, st.scope, s.objs[i], player, None)]
 
 
 # -- look at the top N, banish one, play it -----------------------------------------------------

@@ -212,7 +212,7 @@ class Interaction(QObject):
                           if "2 damage" in d.get("question", "") else
                           translate("Prompt", "Click the enemy unit to stun (highlighted)."),
                           buttons)
-        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: trash or hand
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: a hand card
             return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
                           buttons)
         if kind == "choose" and d.get("ask") == "save_pay" and d.get("pay") is not None:
