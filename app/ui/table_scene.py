@@ -286,7 +286,7 @@ class TableScene(QGraphicsScene):
         self._touched: set[str] = set()  # the texts the latest update wrote
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
         self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
-        self._chain_chips: list[QGraphicsSimpleTextItem] = []
+        self._chain_chips: list[QGraphicsItem] = []
         self._totals: dict[tuple[int, bool], MightTotal] = {}
         self._pools: dict[int, PoolItem] = {}
         self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
@@ -454,14 +454,18 @@ class TableScene(QGraphicsScene):
                 unit=name, place=place_name(d["to"])))
         if not lines:
             return
-        chip = QGraphicsSimpleTextItem()
-        chip.setFont(pxfont(NAME_PX, True))
-        chip.setText(_wrap(lines, QFontMetricsF(chip.font()), SCENE_W - RIGHT_COL - 28))
-        chip.setBrush(QColor("#a8e6ff"))
-        chip.setPos(RIGHT_COL + 8, BF_TOP + 70 + 70 * k)
-        chip.setZValue(60 + k)
-        self.addItem(chip)
-        self._chain_chips.append(chip)
+        back = QGraphicsRectItem()  # a dark plate: the line lies over the card's art
+        back.setBrush(QColor(10, 20, 16, 215))
+        back.setPen(QPen(Qt.PenStyle.NoPen))
+        text = QGraphicsSimpleTextItem(back)
+        text.setFont(pxfont(NAME_PX, True))
+        text.setText(_wrap(lines, QFontMetricsF(text.font()), SCENE_W - RIGHT_COL - 28))
+        text.setBrush(QColor("#a8e6ff"))
+        back.setRect(text.boundingRect().adjusted(-3, -1, 3, 1))
+        back.setPos(RIGHT_COL + 10, BF_TOP + 52 + 70 * k)
+        back.setZValue(60 + k)
+        self.addItem(back)
+        self._chain_chips.append(back)
 
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
