@@ -1831,7 +1831,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top += [o for o in kept if o not in top]  # the last one goes under the others
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
-    elif ask in ("new_choices_may", "new_choice"):  # new-choices (RUP4 750-755)
+    elif ask in ("new_choices_may", "new_choice", "new_dest"):  # new-choices (RUP4 750-755)
         from app.engine.newchoices import answer as new_choice_answer
 
         new_choice_answer(s, item, ask, verb, arg, d.data)

@@ -431,7 +431,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
-        if ask == "new_choice" and verb == "choose":
+        if ask in ("new_choice", "new_dest") and verb in ("choose", "to"):
             return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
@@ -758,6 +758,7 @@ def describe_decision(s: GameState) -> str:
                 "split": "choose the unit that takes the next 1 damage",
                 "new_choices_may": "make new choices for the spell?",
                 "new_choice": "choose a new target, or keep the current one",
+                "new_dest": "choose where the unit moves instead, or keep it",
                 "play_pick": "choose a card to play",
                 "look_play": "choose a card to banish and play, or none",
                 "reveal_play": "choose a revealed card to banish and play",

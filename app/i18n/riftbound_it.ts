@@ -2951,6 +2951,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="0"/>
+        <source>Choose a new place for the spell to move the unit to, or No to keep the one it chose.</source>
+        <translation>Scegli un nuovo posto in cui lo Spell sposta la Unit, o No per tenere quello che ha scelto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="0"/>
         <source>Choose where {unit} moves: every player sees it before they respond. Esc cancels.</source>
         <translation>Scegli dove si sposta {unit}: ogni giocatore lo vede prima di rispondere. Esc annulla.</translation>
     </message>

@@ -178,6 +178,9 @@ class Interaction(QObject):
         if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
             return Prompt(translate("Prompt", "You control that spell now. Make new choices "
                                               "for it?"), buttons)
+        if kind == "choose" and d.get("ask") == "new_dest":  # a move's destination (752.1)
+            return Prompt(translate("Prompt", "Choose a new place for the spell to move the unit "
+                                              "to, or No to keep the one it chose."), buttons)
         if kind == "choose" and d.get("ask") == "new_choice":
             return Prompt(translate("Prompt", "Click a new choice for the spell (highlighted), "
                                               "or No to keep what it chose."), buttons)
