@@ -82,7 +82,7 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
     return max(0, energy - int(item.info.get("pbe_less", 0))), pips
 
 
-def _playable(s: GameState, player: int, obj: Obj, st: Step) -> bool:
+def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
     from app.engine.payment import can_pay
@@ -175,7 +175,7 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
                 continue
             done.append(oid)
             player = o.owner if st.who in ("its_owner", "each_player_next") else ctx.controller
-            if not _playable(s, player, o, st):
+            if not playable_by_effect(s, player, o, st):
                 continue  # it can't be played: it stays banished (419.3.c, 358.5)
             if not play_card(s, item, player, o, st):
                 return False
@@ -185,7 +185,7 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         item.info.pop("pbe_play")
         return True
     cands = [o for o in _scope_cards(s, ctx.controller, st, ctx.source)
-             if _playable(s, ctx.controller, o, st)]
+             if playable_by_effect(s, ctx.controller, o, st)]
     if not cands:
         return True  # nothing can be played: nothing happens (RUP4 419.3.c)
     # a card of your hand is private: a player may always choose to play none (RUP4 128.6)
@@ -218,7 +218,7 @@ def _play_target(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     if item.info.pop("pbe_play", None) == "played":
         return True  # the card played is finalized (or undone): the step is done
     chosen = ctx.targets(st.target)
-    if not chosen or not _playable(s, ctx.controller, chosen[0], st):
+    if not chosen or not playable_by_effect(s, ctx.controller, chosen[0], st):
         return True
     item.info["pbe_play"] = "played"
     if not play_card(s, item, ctx.controller, chosen[0], st):
@@ -270,7 +270,7 @@ def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         looked = got
         item.info["pbe_looked"] = looked
         ok = [o for o in looked if _look_fits(ctx, st, s.objs[o])
-              and _playable(s, player, s.objs[o], st)]
+              and playable_by_effect(s, player, s.objs[o], st)]
         # "you may banish ... from among them": one of the cards that fit, or none
         s.decision = Decision(player, "choose", {
             "ask": "look_play", "item": item.id, "looked": looked,
@@ -438,7 +438,7 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         if pick is not None:
             o = s.objs[pick]
             banish(s, o, item)
-            if o.zone == BANISH and _playable(s, player, o, st) and \
+            if o.zone == BANISH and playable_by_effect(s, player, o, st) and \
                     not play_card(s, item, player, o, st):
                 return False
     from app.engine.effects import recycle_cards
@@ -467,4 +467,4 @@ PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
                   "look_banish": _look_banish}
 
 __all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "effect_cost",
-           "next_turn_player", "resume_parent", "BASE", "BF", "TRASH"]
+           "next_turn_player", "playable_by_effect", "resume_parent", "BASE", "BF", "TRASH"]

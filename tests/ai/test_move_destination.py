@@ -67,3 +67,20 @@ def test_a_play_in_one_step_answers_the_destination_before_anyone_passes() -> No
     assert game.view(1)["chain"][0]["destinations"] == [{"obj": labels["foe"], "to": "base"}]
     apply_settled(game, Action("pass"))
     assert game.state.objs[labels["foe"]].zone == "base"
+
+
+def test_the_quick_answer_plays_the_costliest_card_it_can_from_the_trash() -> None:
+    # The Harrowing's target (RUP4 355.10.a): the Mech (7 Energy, ignored) over the Poro
+    pos = _position("the-harrowing.toml")
+    pos["A"]["trash"] = [t for t in pos["A"]["trash"] if t["label"] in ("poro", "mech")]
+    game, labels = _game("the-harrowing.toml", pos)
+    game.apply_or_raise(Action("play", (labels["harrow"],)))
+    assert make_agent("easy").choose(game, 0).action == Action("target", (labels["mech"],))
+    # not Vi, whose Fury Power A can't pay: she would stay in the trash (419.3.c)
+    pos = _position("the-harrowing.toml")
+    pos["A"]["trash"] = [{"card": "Vi, Destructive", "label": "vi"},
+                         {"card": "Stalwart Poro", "label": "poro"}]
+    game, labels = _game("the-harrowing.toml", pos)
+    game.apply_or_raise(Action("play", (labels["harrow"],)))
+    assert Action("target", (labels["vi"],)) in game.legal_actions()
+    assert make_agent("easy").choose(game, 0).action == Action("target", (labels["poro"],))
