@@ -9,8 +9,9 @@ for it; if not, the move instruction can't be followed and is ignored (359.3.e.6
 example is a Ride the Wind whose chosen base became forbidden).
 
 The choices live in `item.info["dests"]`: [step index, its target slot, position in that
-slot, destination] ("" when the unit had no valid destination at all). A destination belongs to the
-position, so a target remade by new choices (RUP4 750-755) keeps it.
+slot, destination] ("" when the unit had no valid destination at all). A destination belongs
+to the position: a target remade by new choices keeps it, unless the new choices remake it
+too (RUP4 752.1, app.engine.newchoices).
 """
 
 from __future__ import annotations

@@ -5,14 +5,15 @@
   (427.3, 395-397).
 - `play` (RUP4 419.3): a card is played as part of the ability's resolution: the card of your
   trash chosen in its `target` slot as it went on the chain (a card in a public zone is a
-  target, 355.10.a), one matching `scope` chosen on resolution, this card itself, or the
-  cards this ability banished. All steps of playing are as normal (419.3.b: location,
-  Accelerate, targets, cost, finalize), except what the step changes: `ignore` "all" sets
-  the base Energy and Power costs to zero, "energy" only the Energy cost (356.1.b.1-2); `n`
-  is a discount of N Energy ("reducing its cost by N": `less`, 356.4); `to` "base" puts a
-  unit into its base. No card that can be played, nothing happens (419.3.c). The resolving
-  ability waits while the card is played: a permanent enters the board at once (337.2), a
-  spell is put on the chain above the ability and resolves after it.
+  target, 355.10.a), one of your hand matching `scope` chosen on resolution (a private
+  zone), this card itself, or the cards this ability banished. All steps of playing are as
+  normal (419.3.b: location, Accelerate, targets, cost, finalize), except what the step
+  changes: `ignore` "all" sets the base Energy and Power costs to zero, "energy" only the
+  Energy cost (356.1.b.1-2); `n` is a discount of N Energy ("reducing its cost by N":
+  `less`, 356.4); `to` "base" puts a unit into its base. No card that can be played,
+  nothing happens (419.3.c). The resolving ability waits while the card is played: a
+  permanent enters the board at once (337.2), a spell is put on the chain above the ability
+  and resolves after it.
 - `look_play` (RUP4 427.5 example): look at the top N cards of your Main Deck (only you see
   them), you may banish a card matching `scope` from among them and play it, then recycle
   the rest (416.5).
