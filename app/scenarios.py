@@ -347,6 +347,14 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         sd = s.showdown
         got = "none" if sd is None else ("combat" if sd.combat else "showdown")
         put(got == exp["showdown"], f"showdown: {exp['showdown']} (got {got})")
+    if "view" in exp:  # what one player's view shows of the chain
+        want = exp["view"]
+        view = game.view(player_index(want["player"]))
+        seen = {d["obj"]: d["to"] for item in view["chain"]
+                for d in item.get("destinations", ())}
+        for ref, to in want.get("moves", {}).items():  # move-effect destinations (355.4)
+            got_to = seen.get(find_object(game, labels, ref).id, "none")
+            put(got_to == to, f"{want['player']} sees {ref} moving to {to} (got {got_to})")
     if not out:
         raise ScenarioError(f"expectation with nothing to check: {exp}")
 

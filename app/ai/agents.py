@@ -44,6 +44,12 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
             return verbs[verb]
     if d is not None and d.kind == "assign":
         return Action("assign", ("auto",))
+    if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
+        return destination_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "target":
+        pick = trash_play_pick(game, legal)
+        if pick is not None:
+            return pick
     if d is not None and d.kind == "choose" and d.data.get("ask") in ("predict",
                                                                       "predict_recycle"):
         return verbs.get("no") or verbs.get("done") or legal[0]  # keep what was looked at
@@ -52,6 +58,41 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+def destination_answer(game: Game, legal: list[Action]) -> Action:
+    """Where a spell or ability being played moves a unit (RUP4 355.4): a friendly unit to a
+    battlefield, where it can contest or hold; an enemy unit to its base, out of the fight
+    for the battlefields; else the first place offered."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    unit = s.objs[d.data["obj"]]
+    friendly = s.players[unit.controller].team == s.players[d.player].team
+    want = "bf" if friendly else "base"
+    return next((a for a in legal if a.verb == "to" and str(a.args[0]).startswith(want)),
+                legal[0])
+
+
+def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
+    """The card of a trash to play by an effect, chosen as its target (RUP4 355.10.a): the
+    costliest one its player could play now (a card they can't pay for would stay in the
+    trash, 419.3.c). None if the question is about another kind of target."""
+    from app.engine.play import item_ability
+    from app.engine.playeffect import playable_by_effect
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    item = next((i for i in s.chain if i.id == d.data["item"]), None)
+    ab = item_ability(s, item) if item is not None else None
+    step = next((st for st in (ab.steps if ab is not None else ())
+                 if st.op == "play" and st.target == d.data["slot"]), None)
+    if step is None:
+        return None
+    cards = [a for a in legal if a.verb == "target"
+             and playable_by_effect(s, d.player, s.objs[a.args[0]], step)]
+    return max(cards, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
 
 
 def is_fresh(game: Game) -> bool:

@@ -399,6 +399,8 @@ class SelectDef(_Model):
     # printed cost is no more than max_energy Energy and max_power Power pips (RUP4 206)
     max_energy: Annotated[int, Field(ge=0)] | None = None
     max_power: Annotated[int, Field(ge=0)] | None = None
+    # trash_card: "with Energy cost less than your points" (its printed cost, RUP4 356.1.c)
+    below_points: bool = False
     mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
     # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
     or_gear: bool = False
@@ -432,6 +434,8 @@ class SelectDef(_Model):
             raise ValueError("or_facedown widens kind unit, gear or permanent")
         if self.any_trash and self.kind != "trash_card":
             raise ValueError("any_trash applies to kind 'trash_card'")
+        if self.below_points and self.kind != "trash_card":
+            raise ValueError("below_points applies to kind 'trash_card'")
         return self
 
     @model_validator(mode="after")
@@ -505,6 +509,7 @@ class SelectDef(_Model):
             any_trash=self.any_trash,
             max_energy=self.max_energy,
             max_power=self.max_power,
+            below_points=self.below_points,
             owned=self.owned,
             or_champion=self.or_champion,
         )
@@ -593,9 +598,7 @@ class StepDef(_Model):
                     # deal-equal-might: "damage equal to its Might" (slot 0's unit)
                     "first_might",
                     # look_play: Might bound relative to the unit this ability killed
-                    "killed_might",
-                    # play: "with Energy cost less than your points"
-                    "below_points"] | None = None
+                    "killed_might"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
     ready: bool = False
     dest: MoveDest | None = None  # move-effect: where op 'move' takes the unit
@@ -675,8 +678,6 @@ class StepDef(_Model):
                              "'reveal_play'")
         if self.then is not None and op != "play":
             raise ValueError("then only applies to op 'play'")
-        if self.amount == "below_points" and (op != "play" or self.scope is None):
-            raise ValueError("amount 'below_points' is for op 'play' from the trash")
         if op == "look_banish" and (self.n < 1 or self.who not in ("you", "each_player")
                                     or self.target is not None or self.scope is not None):
             raise ValueError("op 'look_banish' needs n >= 1 and who 'you' or 'each_player'")
@@ -696,16 +697,20 @@ class StepDef(_Model):
                 raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
         if op == "play":
             if self.scope is not None and (
-                    (self.scope.kind not in ("trash_card", "hand_card")
-                     and self.scope.where != "self") or self.who != "you"):
-                raise ValueError("op 'play' with a scope plays a card of your trash or hand "
-                                 "(kind 'trash_card' / 'hand_card') or this card (where "
-                                 "'self'); without one, the cards this ability banished")
+                    (self.scope.kind != "hand_card" and self.scope.where != "self")
+                    or self.who != "you"):
+                # a card of a trash is public, so a target (RUP4 355.10.a)
+                raise ValueError("op 'play' with a scope plays a card of your hand (kind "
+                                 "'hand_card') or this card (where 'self'); a card of your "
+                                 "trash is its target; without either, the cards this "
+                                 "ability banished")
             me = self.scope is not None and self.scope.where == "self"
-            if self.who not in ("you", "its_owner", "each_player_next") \
-                    or self.target is not None or (self.may and not me):
-                raise ValueError("op 'play' takes no target or may; who is 'you', 'its_owner' "
-                                 "or 'each_player_next'")
+            if self.who not in ("you", "its_owner", "each_player_next") or (
+                    self.target is not None and (self.scope is not None or self.who != "you")
+            ) or (self.may and not me):
+                raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
+                                 "'each_player_next'; a target (a card of your trash) only "
+                                 "without a scope, by you")
             if self.to not in ("here", "base", "my_bf") or self.n:
                 raise ValueError("op 'play' takes to 'base' or 'my_bf' (or nothing) and no n")
         if op == "look_play":
@@ -1429,6 +1434,12 @@ class AbilityDef(_Model):
                                  "slot 0's unit's battlefield")
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
+            if st.op == "play" and st.target is not None and (
+                    st.target >= len(self.targets) or self.targets[st.target].kind != "trash_card"
+                    or self.targets[st.target].count != 1 or self.targets[st.target].any_number):
+                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash
+                raise ValueError(f"steps.{i}: op 'play' with a target plays the one card of a "
+                                 "trash_card slot")
             if st.op == "swap" and not (
                 self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
                 and not self.targets[st.target].any_number  # type: ignore[index]

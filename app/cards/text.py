@@ -138,7 +138,16 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
-        return f"{_plural(base) if plural else base}{with_kw} in your trash"
+        bounds = []  # its printed cost (RUP4 206)
+        if sel.max_energy is not None:
+            bounds.append(f"{sel.max_energy} Energy")
+        if sel.max_power is not None:
+            bounds.append("no Power" if sel.max_power == 0 else
+                          "1 Power" if sel.max_power == 1 else f"{sel.max_power} Power")
+        costs = f" that {'cost' if plural else 'costs'} at most {' and '.join(bounds)}" \
+            if bounds else ""
+        points = " whose Energy cost is lower than your points" if sel.below_points else ""
+        return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
     if sel.kind == "battlefield":
         return _plural("battlefield") if plural else "battlefield"
     if sel.kind == "hand_card":  # additional-cost: a discard cost
@@ -395,47 +404,29 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"{_article(noun)}; banish that {noun} (face up) and play it{cost}. Recycle "
                 f"the other revealed cards (to the bottom of your Main Deck)")
     if op == "play":
-        if step.scope is None:
+        if step.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if step.who == "its_owner" else "play it"
             where = " into their base" if step.who == "its_owner" and step.to == "base" else \
                 " into your base" if step.to == "base" else ""
-            return f"{who}{where}{cost}"
+            then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
+                    "of putting it into your trash") if step.then == "recycle" else ""
+            return f"{who}{where}{cost}{then}"
         if step.scope.where == "self":  # "play me" from the zone this card is in
             where = " into your base" if step.to == "base" else ""
             zone = " from your trash" if step.scope.kind == "trash_card" else ""
             if step.ignore == "all" and (ability.cost_energy or ability.cost_power):
                 cost = " (that payment replaces its cost)"  # "pay X to play me" (356.1.a)
             return f"play {src.noun}{zone}{where}{cost}"
-        what = _noun(step.scope, src, plural=False)
-        if step.scope.kind == "hand_card":
-            if step.to == "my_bf" or (ability.optional and (ability.cost_energy
-                                                            or ability.cost_power)):
-                # "you may pay X to play a card from your hand" (pay-to, 740.4.a.2): still
-                # a choice once paid (a private zone, RUP4 128.6)
-                here = (f". If it is a unit, it enters at {src.noun}'s battlefield"
-                        if step.to == "my_bf" else "")
-                return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
-                        f"{here}")
-            return f"you may play {_article(what)}{cost}"
-        bounds = []
-        if step.scope.max_energy is not None:
-            bounds.append(f"{step.scope.max_energy} Energy")
-        if step.scope.max_power is not None:
-            bounds.append("no Power" if step.scope.max_power == 0 else
-                          "1 Power" if step.scope.max_power == 1 else
-                          f"{step.scope.max_power} Power")
-        if bounds:
-            what = what.removesuffix(" in your trash") + \
-                f" that costs at most {' and '.join(bounds)} in your trash"
-        if step.amount == "below_points":
-            what = what.removesuffix(" in your trash") + \
-                " in your trash whose Energy cost is lower than your points"
-        where = " into your base" if step.to == "base" else ""
-        then = ""
-        if step.then == "recycle":
-            then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
-                    "of putting it into your trash")
-        return f"choose {_article(what)} and play it{where}{cost}{then}"
+        what = _noun(step.scope, src, plural=False)  # a card of your hand (a private zone)
+        if step.to == "my_bf" or (ability.optional and (ability.cost_energy
+                                                        or ability.cost_power)):
+            # "you may pay X to play a card from your hand" (pay-to, 740.4.a.2): still
+            # a choice once paid (RUP4 128.6)
+            here = (f". If it is a unit, it enters at {src.noun}'s battlefield"
+                    if step.to == "my_bf" else "")
+            return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
+                    f"{here}")
+        return f"you may play {_article(what)}{cost}"
     if op == "look_play":
         sc = step.scope
         assert sc is not None

@@ -53,6 +53,8 @@ class Select:
     # more than [A]", RUP4 206)
     max_energy: int | None = None
     max_power: int | None = None
+    # trash_card: "with Energy cost less than your points" (its printed cost, RUP4 356.1.c)
+    below_points: bool = False
     # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
     mighty: bool | None = None
     # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
@@ -115,14 +117,13 @@ class Step:
     (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
     ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
     banish (to its owner's Banishment, face up; with no target or scope a spell banishes
-    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: a card of your trash matching the
-    scope, or of your hand (hand_card: always optional, RUP4 128.6), chosen on resolution;
-    with scope where self, this card from its zone; with no scope the cards this ability
-    banished; `ignore`
+    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: the card of your trash of its target
+    slot, chosen as it goes on the chain (RUP4 355.10.a), or one matching the scope, chosen
+    on resolution (hand_card: always optional, RUP4 128.6); with scope where self, this card
+    from its zone; with no scope the cards this ability banished; `ignore`
     its cost, `less` Energy, `to` base (or my_bf: a unit enters at the source's battlefield,
     "play it here"; hand_card scopes take a printed `keyword`), who its_owner,
-    amount below_points: Energy cost less
-    than your points, `then` recycle: recycled as it leaves the chain) | look_play n (look
+    `then` recycle: recycled as it leaves the chain) | look_play n (look
     at the top n cards of your Main Deck, you may banish one matching the scope and play it,
     recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
     it killed) | extra_turn (take a turn after this one, RUP4 735) | reveal_play n (reveal from the

@@ -58,7 +58,7 @@ def look(s: GameState, item: ChainItem, player: int,
 
 
 def _run(s: GameState, item: ChainItem, state: dict) -> bool:  # type: ignore[type-arg]
-    from app.engine.playeffect import _playable, banish, play_card
+    from app.engine.playeffect import banish, play_card, playable_by_effect
 
     player = state["player"]
     while state["left"]:
@@ -83,7 +83,8 @@ def _run(s: GameState, item: ChainItem, state: dict) -> bool:  # type: ignore[ty
                 _next(state)
                 continue
             banish(s, obj)  # not the item's "banished": this ability's own (427.3)
-            if play is None or obj.zone != BANISH or not _playable(s, player, obj, play):
+            if play is None or obj.zone != BANISH or \
+                    not playable_by_effect(s, player, obj, play):
                 _next(state)  # "if you do": nothing to play, or it can't be (419.3.c)
                 continue
             state["inc"] = obj.incarnation

@@ -1033,27 +1033,24 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
 
 
 def _move(ctx: Ctx, st: Step) -> bool:
-    """move-effect: move each unit of the target slot; with more than one valid destination
-    the controller chooses (`answer_choice`, ask "move_to")."""
+    """move-effect: move each unit of the step. A destination the effect names is read now
+    (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
+    355.4, app.engine.destinations) and is used if it is still valid for the unit; if not,
+    that move is ignored (RUP4 359.3.e.6)."""
+    from app.engine.destinations import chosen_moves
+
     s = ctx.s
     assert st.dest is not None
-    done = ctx.item.info.setdefault("moved", [])
-    for o in ctx.objects(st):
-        if o.id in done or o.zone not in (BASE, BF) or not o.is_unit:
-            continue
-        if st.dest in _FIXED_DESTS:
-            dests = fixed_move_destination(ctx, o, st.dest)
-        else:
-            dests = effect_move_destinations(s, o, st.dest)
-        if len(dests) > 1:
-            s.decision = Decision(ctx.controller, "choose", {
-                "ask": "move_to", "options": [Action("to", (d,)) for d in dests],
-                "item": ctx.item.id, "obj": o.id})
-            return False
-        done.append(o.id)
-        if dests:
-            move_by_effect(s, ctx.controller, o, dests[0])
-    ctx.item.info.pop("moved", None)
+    if st.dest in _FIXED_DESTS:
+        for o in ctx.objects(st):
+            if o.zone in (BASE, BF) and o.is_unit:
+                dests = fixed_move_destination(ctx, o, st.dest)
+                if dests:
+                    move_by_effect(s, ctx.controller, o, dests[0])
+        return True
+    for o, dest in chosen_moves(ctx, st):
+        if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, st.dest):
+            move_by_effect(s, ctx.controller, o, dest)
     return True
 
 
@@ -1856,13 +1853,10 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         top += [o for o in kept if o not in top]  # the last one goes under the others
         _put_back_on_top(s, item.controller, top)
         item.resolving_index += 1
-    elif ask in ("new_choices_may", "new_choice"):  # new-choices (RUP4 750-755)
+    elif ask in ("new_choices_may", "new_choice", "new_dest"):  # new-choices (RUP4 750-755)
         from app.engine.newchoices import answer as new_choice_answer
 
         new_choice_answer(s, item, ask, verb, arg, d.data)
-    elif ask == "move_to":  # move-effect: the destination chosen; the step then goes on
-        item.info["moved"].append(d.data["obj"])
-        move_by_effect(s, item.controller, s.objs[d.data["obj"]], str(arg))
     elif ask == "token_location":
         play_token(s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
         item.info["tokens_left"] -= 1

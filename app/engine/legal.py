@@ -431,7 +431,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
-        if ask == "new_choice" and verb == "choose":
+        if ask in ("new_choice", "new_dest") and verb in ("choose", "to"):
             return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
         if ask == "replace_death" and verb == "choose":
             return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
@@ -720,6 +720,8 @@ def describe_decision(s: GameState) -> str:
                 "extra": "pay the additional cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "mode": "choose one of the options", "player": "choose an opponent",
+                # move-effect: chosen with the targets (RUP4 355.4)
+                "move_to": "choose where the unit moves",
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass",
@@ -736,7 +738,6 @@ def describe_decision(s: GameState) -> str:
                                  else "choose a card of a trash to recycle, then done"
                                  if d.data.get("from") == "trashes"
                                  else "choose a card of your trash to recycle"),
-                "move_to": "choose where the unit moves",
                 "replace_death": "choose the death to replace first",
                 "replace_offer": "pay to replace that unit's death?",
                 "pay_to": "pay the cost to carry out the rest?",
@@ -757,6 +758,7 @@ def describe_decision(s: GameState) -> str:
                 "split": "choose the unit that takes the next 1 damage",
                 "new_choices_may": "make new choices for the spell?",
                 "new_choice": "choose a new target, or keep the current one",
+                "new_dest": "choose where the unit moves instead, or keep it",
                 "play_pick": "choose a card to play",
                 "look_play": "choose a card to banish and play, or none",
                 "reveal_play": "choose a revealed card to banish and play",

@@ -5,11 +5,13 @@ Step op `take_control` on a spell: the resolving ability's controller becomes th
 controller; when it resolves, "you" is them, and "friendly" and "enemy" are seen from them
 (RUP4 191.2, 359.3.f.4). Step op `new_choices`: "you may make new choices for it": its
 controller may remake any of the spell's choices (753), here its targets, one chosen object
-at a time: each new object must be one the spell did not choose before (751.1) and a legal
-choice for it now (753.1); the choices of costs are not remade (752.2), and what the new
-choices would cost is not paid (755). With no legal new choice, there is nothing to ask
-(753.2). Decisions: "choose" with ask `new_choices_may` (yes / no), then ask `new_choice`
-per chosen object (a new object, or no to keep it).
+at a time, then the destinations of its moves (752.1, app.engine.destinations): each new
+object must be one the spell did not choose before (751.1) and a legal choice for it now
+(753.1), a new destination one of the valid places for the unit other than the one chosen;
+the choices of costs are not remade (752.2), and what the new choices would cost is not paid
+(755). With no legal new choice, there is nothing to ask (753.2). Decisions: "choose" with
+ask `new_choices_may` (yes / no), then ask `new_choice` per chosen object (a new object, or
+no to keep it), then ask `new_dest` per destination (to a new place, or no to keep it).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.actions import NO, YES, Action
-from app.engine.state import CHAIN, ChainItem, Decision, GameState, Obj
+from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
 
 if TYPE_CHECKING:
     from app.engine.abilities import Step
@@ -80,6 +82,24 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
     return out
 
 
+def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]:  # type: ignore[type-arg]
+    """New destinations for one move of the spell (RUP4 752.1): the valid places for the
+    unit now in that move's target position, but the one chosen."""
+    from app.engine.effects import _spell, effect_move_destinations
+
+    k, slot, i, dest = entry
+    ab = _spell(s, item)
+    if ab is None or slot >= len(item.targets) or i >= len(item.targets[slot]):
+        return []
+    _, oid, inc = item.targets[slot][i]
+    u = s.objs[oid]
+    if u.incarnation != inc or u.zone not in (BASE, BF) or not u.is_unit:
+        return []
+    move = ab.steps[k]
+    assert move.dest is not None
+    return [d for d in effect_move_destinations(s, u, move.dest) if d != dest]
+
+
 def new_choices(ctx: Ctx, st: Step) -> bool:
     """new-choices: the spell of the target slot; see the module docstring."""
     s, info = ctx.s, ctx.item.info
@@ -93,8 +113,10 @@ def new_choices(ctx: Ctx, st: Step) -> bool:
     before = set(info.setdefault("nc_before", [oid for slot in item.targets
                                                for _, oid, _ in slot]))
     resolving = ctx.item.obj
+    dests = item.info.get("dests", [])
     if "nc_yes" not in info:
-        if not any(alternatives(s, item, k, i, before, resolving) for k, i in pairs):
+        if not any(alternatives(s, item, k, i, before, resolving) for k, i in pairs) \
+                and not any(dest_alternatives(s, item, e) for e in dests):
             _done(info)
             return True  # no legal new choice: nothing to ask (RUP4 753.2)
         s.decision = Decision(ctx.controller, "choose", {
@@ -116,22 +138,44 @@ def new_choices(ctx: Ctx, st: Step) -> bool:
                 "options": [Action("choose", (c.id,)) for c in alts] + [NO]})
             return False
         pos += 1
+    info["nc_pos"] = pos
+    dpos = int(info.get("nc_dpos", 0))
+    while dpos < len(dests):
+        new = dest_alternatives(s, item, dests[dpos])
+        if new:
+            _, slot, i, _dest = dests[dpos]
+            info["nc_dpos"] = dpos
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "new_dest", "item": ctx.item.id, "spell": o.id, "index": dpos,
+                "obj": item.targets[slot][i][1],
+                "options": [Action("to", (d,)) for d in new] + [NO]})
+            return False
+        dpos += 1
     _done(info)
     return True
 
 
 def _done(info: dict) -> None:  # type: ignore[type-arg]
-    for key in ("nc_before", "nc_yes", "nc_pos"):
+    for key in ("nc_before", "nc_yes", "nc_pos", "nc_dpos"):
         info.pop(key, None)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object,
            data: dict) -> None:  # type: ignore[type-arg]
-    """The answers to `new_choices_may` and `new_choice` (the step then runs again)."""
+    """The answers to `new_choices_may`, `new_choice` and `new_dest` (the step then runs
+    again)."""
     if ask == "new_choices_may":
         item.info["nc_yes"] = verb == "yes"
         return
     spell = spell_item(s, s.objs[data["spell"]])
+    if ask == "new_dest":
+        if verb == "to" and spell is not None:
+            from app.engine.zones import emit
+
+            spell.info["dests"][data["index"]][3] = str(arg)
+            emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
+        item.info["nc_dpos"] = int(item.info.get("nc_dpos", 0)) + 1
+        return
     if verb == "choose" and spell is not None:
         from app.engine.zones import emit
 

@@ -11,6 +11,7 @@ from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import add_abilities, pay_add_ability
 from app.engine.granted import holders as granted_holders
@@ -537,6 +538,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             # the first slot still open; slots fill in order, one object per question
             k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
             if k is None:
+                # with its targets, where each unit it moves goes (RUP4 355.4, 355.15)
+                q = next_question(s, item, ab)
+                if q is not None:
+                    step, i, unit, dests = q
+                    _ask(s, item, "move_to", [Action("to", (d,)) for d in dests],
+                         step=step, pos=i, obj=unit.id)
+                    return
                 item.stage = 4
                 continue
             while len(item.targets) <= k:
@@ -917,6 +925,14 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         ab = item_ability(s, item)
         assert ab is not None
         choose_mode(s, item, ab, int(arg))  # type: ignore[arg-type]
+    elif ask == "move_to":  # a move's destination (RUP4 355.4)
+        data = s.decision.data  # type: ignore[union-attr]
+        ab = item_ability(s, item)
+        assert ab is not None
+        step = ab.steps[data["step"]]
+        assert step.target is not None
+        record(item, data["step"], step.target, data["pos"], str(arg))
+        emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":

@@ -3,15 +3,17 @@
 - `banish` (RUP4 427): the objects go face up to their owner's Banishment, a public zone
   (108.6); the ability remembers what it banished, so that a linked "play it" can find it
   (427.3, 395-397).
-- `play` (RUP4 419.3): a card is played as part of the ability's resolution: from your trash
-  (chosen on resolution among the cards matching `scope`, 355.17), or the cards this ability
-  banished. All steps of playing are as normal (419.3.b: location, Accelerate, targets, cost,
-  finalize), except what the step changes: `ignore` "all" sets the base Energy and Power
-  costs to zero, "energy" only the Energy cost (356.1.b.1-2); `n` is a discount of N Energy
-  ("reducing its cost by N": `less`, 356.4); `to` "base" puts a unit into its base. No card that can
-  be played, nothing happens (419.3.c). The resolving ability waits while the card is played:
-  a permanent enters the board at once (337.2), a spell is put on the chain above the
-  ability and resolves after it.
+- `play` (RUP4 419.3): a card is played as part of the ability's resolution: the card of your
+  trash chosen in its `target` slot as it went on the chain (a card in a public zone is a
+  target, 355.10.a), one of your hand matching `scope` chosen on resolution (a private
+  zone), this card itself, or the cards this ability banished. All steps of playing are as
+  normal (419.3.b: location, Accelerate, targets, cost, finalize), except what the step
+  changes: `ignore` "all" sets the base Energy and Power costs to zero, "energy" only the
+  Energy cost (356.1.b.1-2); `n` is a discount of N Energy ("reducing its cost by N":
+  `less`, 356.4); `to` "base" puts a unit into its base. No card that can be played,
+  nothing happens (419.3.c). The resolving ability waits while the card is played: a
+  permanent enters the board at once (337.2), a spell is put on the chain above the ability
+  and resolves after it.
 - `look_play` (RUP4 427.5 example): look at the top N cards of your Main Deck (only you see
   them), you may banish a card matching `scope` from among them and play it, then recycle
   the rest (416.5).
@@ -81,7 +83,7 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
     return max(0, energy - int(item.info.get("pbe_less", 0))), pips
 
 
-def _playable(s: GameState, player: int, obj: Obj, st: Step) -> bool:
+def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
     from app.engine.payment import can_pay
@@ -106,18 +108,6 @@ def _mark(item: ChainItem, st: Step) -> None:
         item.info["pbe_less"] = st.less
     if st.op == "play" and st.power:
         item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
-
-
-def _fits(s: GameState, st: Step, obj: Obj, player: int = -1) -> bool:
-    """Cost bounds of the step's scope ("costing no more than 3 and no more than [A]")."""
-    sel = st.scope
-    if st.amount == "below_points" and (obj.card.energy or 0) >= s.players[player].points:
-        return False  # "with Energy cost less than your points": its printed cost (356.1.c)
-    if sel is None:
-        return True
-    if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
-        return False
-    return sel.max_power is None or len(obj.card.power) <= sel.max_power
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -169,6 +159,8 @@ def resume_parent(s: GameState, item: ChainItem) -> None:
 
 def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     s, item = ctx.s, ctx.item
+    if st.target is not None:
+        return _play_target(ctx, st)
     stage = item.info.get("pbe_play")
     if st.scope is None:
         # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
@@ -184,7 +176,7 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
                 continue
             done.append(oid)
             player = o.owner if st.who in ("its_owner", "each_player_next") else ctx.controller
-            if not _playable(s, player, o, st):
+            if not playable_by_effect(s, player, o, st):
                 continue  # it can't be played: it stays banished (419.3.c, 358.5)
             if not play_card(s, item, player, o, st):
                 return False
@@ -193,8 +185,8 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     if stage == "played":
         item.info.pop("pbe_play")
         return True
-    cands = [o for o in _trash_cards(s, ctx.controller, st, ctx.source)
-             if _playable(s, ctx.controller, o, st)]
+    cands = [o for o in _scope_cards(s, ctx.controller, st, ctx.source)
+             if playable_by_effect(s, ctx.controller, o, st)]
     if not cands:
         return True  # nothing can be played: nothing happens (RUP4 419.3.c)
     # a card of your hand is private: a player may always choose to play none (RUP4 128.6)
@@ -219,19 +211,34 @@ def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
-def _trash_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
-    """The cards a "play" step may play: of your trash or hand matching the scope, or this
-    card itself."""
+def _play_target(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
+    """"Play a unit from your trash": the card was chosen as the ability went on the chain,
+    a target (a card in a public zone, RUP4 355.10.a). Gone from the trash since (a new object
+    if it came back, 359.3.e.4), or no longer playable: nothing is played (359.3.e.5, 419.3.c)."""
+    s, item = ctx.s, ctx.item
+    if item.info.pop("pbe_play", None) == "played":
+        return True  # the card played is finalized (or undone): the step is done
+    chosen = ctx.targets(st.target)
+    if not chosen or not playable_by_effect(s, ctx.controller, chosen[0], st):
+        return True
+    item.info["pbe_play"] = "played"
+    if not play_card(s, item, ctx.controller, chosen[0], st):
+        return False
+    item.info.pop("pbe_play")
+    return True
+
+
+def _scope_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
+    """The cards a "play" step with a scope may play: of your hand matching it (a private
+    zone: chosen on resolution, RUP4 355.10.a), or this card itself."""
     from app.engine.select import matches
 
     assert st.scope is not None
     if st.scope.where == "self":  # "play me": this card, from the zone it is in
         ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player
         return [source] if ok else []  # type: ignore[list-item]
-    zone = s.players[player].hand if st.scope.kind == "hand_card" else s.players[player].trash
-    return [s.objs[i] for i in zone
-            if matches(s, st.scope, s.objs[i], player, None)
-            and _fits(s, st, s.objs[i], player)]
+    hand = s.players[player].hand
+    return [s.objs[i] for i in hand if matches(s, st.scope, s.objs[i], player, None)]
 
 
 # -- look at the top N, banish one, play it -----------------------------------------------------
@@ -264,7 +271,7 @@ def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         looked = got
         item.info["pbe_looked"] = looked
         ok = [o for o in looked if _look_fits(ctx, st, s.objs[o])
-              and _playable(s, player, s.objs[o], st)]
+              and playable_by_effect(s, player, s.objs[o], st)]
         # "you may banish ... from among them": one of the cards that fit, or none
         s.decision = Decision(player, "choose", {
             "ask": "look_play", "item": item.id, "looked": looked,
@@ -307,9 +314,7 @@ def _look_fits(ctx, st: Step, obj: Obj) -> bool:  # type: ignore[no-untyped-def]
         if not killed:
             return False
         bound = killed[0] + (sel.max_might or 0)
-    if bound is not None and (obj.card.might or 0) > bound:
-        return False
-    return _fits(ctx.s, st, obj, ctx.controller)
+    return bound is None or (obj.card.might or 0) <= bound
 
 
 def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
@@ -434,7 +439,7 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         if pick is not None:
             o = s.objs[pick]
             banish(s, o, item)
-            if o.zone == BANISH and _playable(s, player, o, st) and \
+            if o.zone == BANISH and playable_by_effect(s, player, o, st) and \
                     not play_card(s, item, player, o, st):
                 return False
     from app.engine.effects import recycle_cards
@@ -463,4 +468,4 @@ PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
                   "look_banish": _look_banish}
 
 __all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "effect_cost",
-           "next_turn_player", "resume_parent", "BASE", "BF", "TRASH"]
+           "next_turn_player", "playable_by_effect", "resume_parent", "BASE", "BF", "TRASH"]

@@ -49,23 +49,22 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # a card off the board has its printed keywords
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
-        return True
+        if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
+            return False  # "with Energy cost less than your points": printed (356.1.c)
+        return _printed_cost_fits(sel, obj)
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
         # play by an effect)
         if obj.zone != HAND or obj.owner != controller:
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # sel-keyword: "a card with [Hidden]": its printed keywords
-        return not (sel.card_type and obj.card.type.value != sel.card_type)
+        if sel.card_type and obj.card.type.value != sel.card_type:
+            return False
+        return _printed_cost_fits(sel, obj)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
             return False
-        # "a spell that costs no more than [4] and no more than [A]": its printed cost (206)
-        if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
-            return False
-        if sel.max_power is not None and len(obj.card.power) > sel.max_power:
-            return False
-        return spell_side(s, sel, obj, controller)
+        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
     elif kind == "battlefield":
         return obj.zone == BATTLEFIELD
     elif kind == "rune":
@@ -133,6 +132,14 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if not has_keyword(s, obj, sel.keyword):
             return False
     return True
+
+
+def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
+    """"A card that costs no more than [4] and no more than [A]": its printed cost (RUP4
+    206), for cards off the board (a spell on the chain, a card in a trash)."""
+    if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
+        return False
+    return sel.max_power is None or len(obj.card.power) <= sel.max_power
 
 
 def spell_side(s: GameState, sel: Select, obj: Obj, controller: int) -> bool:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.actions import format_action
 from app.engine.cards import Keyword
+from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
@@ -108,6 +109,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         if "chosen_player" in item.info:  # player-choices: the player chosen, public
             entry["player"] = item.info["chosen_player"]
+        if "dests" in item.info:  # move-effect: where each unit is to move, public (355.4)
+            entry["destinations"] = public_destinations(item)
         chain.append(entry)
     d = s.decision
     decision = None
@@ -136,6 +139,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind == "play" and d.data.get("ask") == "move_to":  # which unit (355.4)
+                decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
                 decision["pay"] = {"energy": d.data["cost_energy"],

@@ -1610,6 +1610,11 @@ Clicca quando sei pronto.</translation>
         <translation>{player} sceglie l&apos;opzione {n}.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="0"/>
+        <source>{player} chooses to move {card} to {place}.</source>
+        <translation>{player} sceglie di spostare {card} in {place}.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="150"/>
         <source>{player} chooses {chosen}.</source>
         <translation>{player} sceglie {chosen}.</translation>
@@ -2631,11 +2636,6 @@ Clicca quando sei pronto.</translation>
         <translation>Scegli la carta da giocare (evidenziata).</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="219"/>
-        <source>Choose where the unit moves.</source>
-        <translation>Scegli dove si sposta la Unit.</translation>
-    </message>
-    <message>
         <location filename="../ui/interaction.py" line="227"/>
         <source>{unit} would die: pay {cost} to heal it, exhaust it and recall it to its base instead?</source>
         <translation>{unit} sta per morire: pagare {cost} per curarla, esaurirla (Exhaust) e richiamarla nella sua base invece?</translation>
@@ -2948,6 +2948,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="508"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="0"/>
+        <source>Choose a new place for the spell to move the unit to, or No to keep the one it chose.</source>
+        <translation>Scegli un nuovo posto in cui lo Spell sposta la Unit, o No per tenere quello che ha scelto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="0"/>
+        <source>Choose where {unit} moves: every player sees it before they respond. Esc cancels.</source>
+        <translation>Scegli dove si sposta {unit}: ogni giocatore lo vede prima di rispondere. Esc annulla.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="509"/>
@@ -3734,6 +3744,11 @@ Trash {t} · Mano {h}</translation>
         <location filename="../ui/table_scene.py" line="523"/>
         <source>Triggered: {name}</source>
         <translation>Innescata: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_scene.py" line="0"/>
+        <source>Moves {unit} to {place}</source>
+        <translation>Sposta {unit} in {place}</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="524"/>

@@ -178,6 +178,9 @@ class Interaction(QObject):
         if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
             return Prompt(translate("Prompt", "You control that spell now. Make new choices "
                                               "for it?"), buttons)
+        if kind == "choose" and d.get("ask") == "new_dest":  # a move's destination (752.1)
+            return Prompt(translate("Prompt", "Choose a new place for the spell to move the unit "
+                                              "to, or No to keep the one it chose."), buttons)
         if kind == "choose" and d.get("ask") == "new_choice":
             return Prompt(translate("Prompt", "Click a new choice for the spell (highlighted), "
                                               "or No to keep what it chose."), buttons)
@@ -212,11 +215,9 @@ class Interaction(QObject):
                           if "2 damage" in d.get("question", "") else
                           translate("Prompt", "Click the enemy unit to stun (highlighted)."),
                           buttons)
-        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: trash or hand
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: a hand card
             return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
                           buttons)
-        if kind == "choose" and d.get("ask") == "move_to":
-            return Prompt(translate("Prompt", "Choose where the unit moves."), buttons)
         if kind == "choose" and d.get("ask") == "save_pay" and d.get("pay") is not None:
             pay = d["pay"]  # a paid save ("the next time it would die, you may pay ...")
             parts = []
@@ -506,6 +507,11 @@ class Interaction(QObject):
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
+            # move-effect: chosen while playing, seen by every player (RUP4 355.4)
+            "choose where the unit moves": translate(
+                "Prompt", "Choose where {unit} moves: every player sees it before they "
+                          "respond. Esc cancels.").format(
+                unit=(view["decision"].get("moving") or {}).get("name", "")),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
@@ -610,12 +616,12 @@ class Interaction(QObject):
         probe = game.clone()
         if not probe.apply(Action("play", (oid,))).ok:
             return set()
-        opts = [a for a in probe.legal_actions() if a.verb == "to"]
-        if opts:
-            return {str(a.args[0]) for a in opts}
         obj = game.state.objs[oid]
         if obj.card.is_permanent:
-            return {"base"}
+            # where it may enter (RUP4 355.2); a spell's "to" questions are where a unit it
+            # moves goes (355.4), asked as a question of its own
+            opts = [a for a in probe.legal_actions() if a.verb == "to"]
+            return {str(a.args[0]) for a in opts} if opts else {"base"}
         return {"base", "runes"} | {f"bf{i}" for i in range(len(game.state.battlefields))}
 
     def _group_dests(self) -> set[str]:
@@ -666,9 +672,11 @@ class Interaction(QObject):
         probe = game.clone()
         if not probe.apply(Action("play", (oid,)), player=self.c.viewer).ok:
             return self._try(Action("play", (oid,)))  # refused: the controller says why
-        to = [a for a in probe.legal_actions() if a.verb == "to"]
+        permanent = game.state.objs[oid].card.is_permanent
+        # "to": where a permanent enters (RUP4 355.2); a spell's are asked on their own
+        to = [a for a in probe.legal_actions() if a.verb == "to"] if permanent else []
         loc = "base" if zone == "runes" else zone
-        if game.state.objs[oid].card.is_permanent:
+        if permanent:
             from app.engine.query import location
 
             pending = next((i for i in probe.state.chain if i.obj == oid), None)

@@ -50,7 +50,7 @@ from app.ui.layout import (
 from app.ui.layout import (
     _facedown_rect as facedown_rect,
 )
-from app.ui.texts import phase_name, translate
+from app.ui.texts import phase_name, place_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 TABLE = QColor("#1f3a2e")
@@ -286,7 +286,7 @@ class TableScene(QGraphicsScene):
         self._touched: set[str] = set()  # the texts the latest update wrote
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
         self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
-        self._chain_chips: list[QGraphicsSimpleTextItem] = []
+        self._chain_chips: list[QGraphicsItem] = []
         self._totals: dict[tuple[int, bool], MightTotal] = {}
         self._pools: dict[int, PoolItem] = {}
         self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
@@ -443,6 +443,30 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.zone_items[z.key] = item
 
+    def _destination_chips(self, item: dict[str, Any], k: int) -> None:
+        """Where the units a chain item moves are to go, chosen as it was played and public
+        (RUP4 355.4): one line each, over the lower part of its place in the chain."""
+        lines = []
+        for d in item.get("destinations", ()):
+            unit = self.items_by_id.get(d["obj"])
+            name = unit.card.name if unit is not None and unit.card is not None else ""
+            lines.append(translate("Table", "Moves {unit} to {place}").format(
+                unit=name, place=place_name(d["to"])))
+        if not lines:
+            return
+        back = QGraphicsRectItem()  # a dark plate: the line lies over the card's art
+        back.setBrush(QColor(10, 20, 16, 215))
+        back.setPen(QPen(Qt.PenStyle.NoPen))
+        text = QGraphicsSimpleTextItem(back)
+        text.setFont(pxfont(NAME_PX, True))
+        text.setText(_wrap(lines, QFontMetricsF(text.font()), SCENE_W - RIGHT_COL - 28))
+        text.setBrush(QColor("#a8e6ff"))
+        back.setRect(text.boundingRect().adjusted(-3, -1, 3, 1))
+        back.setPos(RIGHT_COL + 10, BF_TOP + 52 + 70 * k)
+        back.setZValue(60 + k)
+        self.addItem(back)
+        self._chain_chips.append(back)
+
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
         t = self._texts.get(key)
@@ -516,6 +540,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(chip)
         self._chain_chips = []
         for k, item in enumerate(view["chain"]):
+            self._destination_chips(item, k)
             if item["kind"] == "card":
                 continue
             src = self.items_by_id.get(item["source"])

@@ -146,6 +146,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
     if k == "mode":  # modal
         return translate("Log", "{player} chooses option {n}.").format(player=who, n=d["n"] + 1)
+    if k == "destination":  # move-effect: chosen while playing (RUP4 355.4)
+        return translate("Log", "{player} chooses to move {card} to {place}.").format(
+            player=who, card=card, place=place_name(d["to"]))
     if k == "choose_player":  # player-choices
         return translate("Log", "{player} chooses {chosen}.").format(
             player=who, chosen=player_name(d["chosen"]))

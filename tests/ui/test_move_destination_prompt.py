@@ -1,0 +1,63 @@
+"""The table asks where a spell moves a unit while the spell is played, right after its
+target and before the cost and the passes (RUP4 355.4), and shows the chosen destination on
+the chain, where the opponent sees it before responding."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from app.engine import Action
+from tests.ui.conftest import attach_position, drag, item_point, zone_point
+from tests.ui.test_full_game_by_mouse import _click_button
+
+CHARM = Path(__file__).parents[1] / "cards" / "scenarios" / "charm.toml"
+
+
+def _position() -> dict:
+    return tomllib.loads(CHARM.read_text(encoding="utf-8"))["position"]
+
+
+def _scene_texts(window) -> list[str]:
+    """The table's text items, each on one line (long ones are wrapped)."""
+    return [" ".join(t.text().split()) for t in window.scene.items()
+            if isinstance(t, QGraphicsSimpleTextItem)]
+
+
+def test_charm_asks_the_destination_when_played(qtbot, window) -> None:
+    game, labels = attach_position(window, _position())
+    c = window.controller
+    drag(qtbot, window, item_point(window, labels["charm"]), zone_point(window, "bf1"))
+    assert game.state.chain  # played: now its target
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, item_point(window, labels["foe"]))
+    qtbot.wait(1)
+    # the destination, before the cost: a button for each valid place, not its own
+    assert game.decision.kind == "play" and game.decision.data["ask"] == "move_to"
+    assert "Choose where Stalwart Poro moves" in window.prompt.label.text()
+    assert Action("to", ("bf0",)) not in c.legal()
+    assert _click_button(qtbot, window, "To battlefield 2")
+    assert game.decision.data["ask"] == "pay"  # still being played: nobody has passed
+    assert _click_button(qtbot, window, "Pay automatically")
+    qtbot.waitUntil(lambda: game.decision is not None and game.decision.kind == "priority",
+                    timeout=3000)
+    assert game.view(1)["chain"][0]["destinations"] == [{"obj": labels["foe"], "to": "bf1"}]
+    assert "Moves Stalwart Poro to battlefield 2" in _scene_texts(window)
+
+
+def test_dropping_the_spell_on_a_battlefield_does_not_answer_the_destination(qtbot,
+                                                                           window) -> None:
+    pos = _position()
+    pos["battlefields"][0]["units"] = pos["battlefields"][0]["units"][:1]  # one enemy unit
+    game, labels = attach_position(window, pos)
+    # the target is the only enemy unit, taken at once; where it goes is asked, whatever
+    # battlefield the card was dropped on
+    drag(qtbot, window, item_point(window, labels["charm"]), zone_point(window, "bf1"))
+    assert game.decision.kind == "play" and game.decision.data["ask"] == "move_to"
+    assert game.state.objs[labels["foe"]].zone == "bf"
+    assert _click_button(qtbot, window, "To base")
+    assert game.decision.data["ask"] == "pay"
