@@ -193,7 +193,7 @@ def _zone_names(game: Game, zone: str) -> list[str]:
 # lead fails instead of being ignored.
 _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase", "turn_player",
                       "hand_count", "deck_count", "rune_count", "pool", "chain", "showdown",
-                      "decision"}
+                      "decision", "view"}
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
@@ -203,6 +203,7 @@ _QUALIFIERS = {
 }
 _DECISION_KEYS = {"player", "kind", "mode"}
 _POOL_CHECK_KEYS = {"energy"}
+_VIEW_KEYS = {"player", "moves"}
 
 
 def check_keys(exp: dict[str, Any], where: str) -> None:
@@ -215,6 +216,8 @@ def check_keys(exp: dict[str, Any], where: str) -> None:
     reject_unknown(exp, allowed, where)
     if isinstance(exp.get("decision"), dict):
         reject_unknown(exp["decision"], _DECISION_KEYS, f"{where}.decision")
+    if isinstance(exp.get("view"), dict):
+        reject_unknown(exp["view"], _VIEW_KEYS, f"{where}.view")
     for letter, want in exp.get("pool", {}).items():
         reject_unknown(want, _POOL_CHECK_KEYS, f"{where}.pool.{letter}")
 
