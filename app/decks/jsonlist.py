@@ -220,7 +220,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                  "")  # fmt: skip
     deck_name = name or title
 
-    def build(partial: bool = False) -> DeckList:
+    def build() -> DeckList:
         # Cards land where their type says (a rune listed in the main deck is still a rune),
         # as the text reader does.
         legend_names = [c.name for c, n in legends for _ in range(n)]
@@ -236,10 +236,8 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                 runes.append((card.name, n))
             else:
                 main.append((card.name, n))
-        if not legend_names and partial:
-            legend_names = [""]  # the legend's entry was the broken one: no legend yet
         if not legend_names:
-            raise DeckFormatError(0, "", "the deck list has no legend")
+            legend_names = [""]  # readable, and illegal (CR 103.1): validation says it
         if len(legend_names) > 1:
             raise DeckFormatError(
                 0, "", f"the deck has {len(legend_names)} legends; a deck has one"
@@ -249,9 +247,6 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
             card, n = champions[0]
             if len(champions) > 1:
                 raise DeckFormatError(0, "", "only one chosen champion")
-            if not card.is_champion_unit:
-                raise DeckFormatError(0, "", f"the chosen champion '{card.name}' is not a "
-                                      "champion unit")  # fmt: skip
             champion = card.name
             total = sum(c for _, c in main)
             listed = sum(c for m, c in main if m == champion)
@@ -269,7 +264,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
 
     if reader.problems:
         try:
-            partial = build(partial=True)
+            partial = build()
         except DeckFormatError:
             partial = None
         reader.problems.sort(key=lambda p: p.line_no)

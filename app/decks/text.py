@@ -25,14 +25,19 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
 from app.decks.model import CardCount, DeckList
 from app.engine.cards import CardType
 
-__all__ = ["DeckFormatError", "format_piltover_text", "parse_piltover_text"]
+__all__ = [
+    "DeckFormatError",
+    "champion_needs_header",
+    "format_piltover_text",
+    "parse_piltover_text",
+]
 
 MAX_COUNT = 99  # far above any legal count; stops "1000000 Gust" from expanding a deck
 
@@ -55,6 +60,16 @@ _HEADER_RE = re.compile(
 # 2 Master Yi, Honed". It splits where a count follows a space; names have no digits, and a
 # comma inside a name ("Master Yi, Honed") never splits.
 _ENTRY_SPLIT_RE = re.compile(r"\s+(?=(?:\d{1,2}[xX]?|[xX]\d{1,2})\s+[^\s\d])")
+# A section label inside a line ("... 3 Gentlemen's DuelBattlefields: 1 Fortified Position"):
+# lists shared on one line carry their headers inline, sometimes glued to the previous name.
+_INLINE_LABEL_RE = re.compile(
+    r"(?i:chosen\s+champion|champion|legend|main\s*deck|main|battlefields?|rune\s+pool"
+    r"|rune\s+deck|runes|side\s*deck|sideboard)\s*(?:\(\d+\))?\s*:"
+)
+# A rule line ("=====", "-----") around a header block of a tournament list.
+_RULE_LINE_RE = re.compile(r"^[=\-_*~]{3,}$")
+# "key: value" metadata above the list (player, event, date, placing; any key).
+_METADATA_RE = re.compile(r"^(?P<key>[A-Za-z][^:]{0,39}?)\s*:\s*(?P<value>\S.*)$")
 _TABLE_RULE_RE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 _BULLET_RE = re.compile(r"^(?:[-*\u2022+]\s+)")
 
@@ -178,34 +193,33 @@ class _Line:
 def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
     """Read a deck list; raises DeckFormatError naming every bad line (see its `partial`)."""
     cat = catalog or load_catalog()
-    entries, problems, title = _read_entries(text)
+    entries, problems, heading = _read_entries(text)
     lines: list[_Line] = []
     for entry in entries:
         try:
             lines.append(_read_card_line(entry, cat))
         except DeckFormatError as exc:
             problems.append(exc)
-    name = name or title
+    name = name or heading.name()
+    notes = "\n".join(heading.notes)
     if problems:
         problems.sort(key=lambda p: p.line_no)
         try:
-            partial = _build(lines, name, partial=True) if lines else None
+            partial = replace(_build(lines, name), notes=notes) if lines else None
         except DeckFormatError:
             partial = None
         raise DeckFormatError.many(problems, partial)
     if not lines:
         raise DeckFormatError(0, "", "the deck list is empty")
-    return _build(lines, name)
+    return replace(_build(lines, name), notes=notes)
 
 
-def _build(lines: list[_Line], name: str, partial: bool = False) -> DeckList:
-    """The deck of these lines. `partial`: the rest of a broken list, where the legend's own
-    line may be the broken one; the deck then has no legend yet (legend "")."""
+def _build(lines: list[_Line], name: str) -> DeckList:
+    """The deck of these lines. A list without a legend reads as a deck with legend "":
+    readable, and illegal (CR 103.1), which validation says."""
     legends = [ln for ln in lines if ln.card.type is CardType.LEGEND]
-    if not legends and partial:
-        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     if not legends:
-        raise DeckFormatError(0, "", "the deck list has no legend")
+        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     legend = legends[0]
     if len(legends) > 1:
         extra = legends[1]
@@ -284,35 +298,84 @@ def _source_lines(text: str) -> list[tuple[int, str]]:
                 counted = [i for i, c in enumerate(cells) if _COUNT_RE.match(c.split(" ")[0])]
                 stripped = " ".join(cells[counted[0] :] if counted else cells)
         stripped = _BULLET_RE.sub("", stripped).replace("**", "").replace("__", "").strip()
-        out.append((index + 1, stripped))
+        out.extend((index + 1, piece) for piece in _split_labels(stripped))
     return out
 
 
-def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], str]:
-    """The card entries of a list, the bad header lines, and a title from a leading
-    `Name: ...` line. A leading block of `key: value` lines (author, date, ...) is skipped."""
+def _split_labels(line: str) -> list[str]:
+    """A line cut before each section label inside it: "Legend: X Champion: Y" gives
+    "Legend: X" and "Champion: Y". A label glued to a name ("DuelBattlefields:") starts with
+    a capital, so a word that merely ends like a label ("Domain:") stays whole."""
+    cuts = [0]
+    for match in _INLINE_LABEL_RE.finditer(line):
+        start = match.start()
+        before = line[start - 1] if start else " "
+        if start and (before.isspace() or (before.isalpha() and line[start].isupper())):
+            cuts.append(start)
+    if len(cuts) == 1:
+        return [line]
+    return [line[a:b].strip() for a, b in itertools.pairwise([*cuts, len(line)])]
+
+
+@dataclass
+class _Heading:
+    """What a list says about itself above its cards: a title and the rest as notes."""
+
+    title: str = ""
+    comment: str = ""  # the first comment line, the title when nothing else names the deck
+    player: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def name(self) -> str:
+        return self.title or self.comment or self.player
+
+    def add(self, key: str, value: str) -> None:
+        folded = re.sub(r"[\s_\-]", "", key).lower()
+        if folded in _TITLE_KEYS and not self.title:
+            self.title = value
+            return
+        if folded == "player" and not self.player:
+            self.player = value
+        self.notes.append(f"{key.strip()}: {value}")
+
+
+def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], _Heading]:
+    """The card entries of a list, the bad header lines, and what its leading lines say: a
+    block of `key: value` lines (player, event, date, ...; `Name:` or `Deck name:` names the
+    deck), rule lines (`=====`) and comments are metadata, never cards."""
     entries: list[_Entry] = []
     problems: list[DeckFormatError] = []
-    block, section, title = 0, None, ""
+    heading = _Heading()
+    block, section = 0, None
     leading = True  # no card and no section header yet
     for no, line in _source_lines(text):
         if not line:
             block += 1
             continue
+        if _RULE_LINE_RE.match(line):
+            continue
         if line.startswith("//"):
+            if leading and not heading.comment:
+                heading.comment = line.lstrip("/ ").strip()
             continue
         header = header_section(line)
         if header is None and line.startswith("#"):
-            continue  # a comment
+            if leading and not heading.comment:  # a comment
+                heading.comment = line.lstrip("# ").strip()
+            continue
+        if leading and (header is None or header[0] is None) and (
+            meta := _METADATA_RE.match(line)
+        ):
+            heading.add(meta["key"], meta["value"].strip())
+            continue
         values: str = line
         count_optional = False
         if header is not None:
             found, value = header
             key = line.split(":", 1)[0].strip().lower().replace(" ", "") if ":" in line else ""
-            if value and leading and (found is None or key in _TITLE_KEYS):
-                if key in _TITLE_KEYS and not title:
-                    title = value
-                continue  # metadata above the list ("Author: ...", "Deck: My Yi")
+            if value and leading and key in _TITLE_KEYS:
+                heading.add(key, value)  # "Deck: My Yi" names the deck, it is no section
+                continue
             if found is None:
                 problems.append(DeckFormatError(no, line, "unknown section header"))
                 continue
@@ -326,7 +389,7 @@ def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], str]:
         for piece in pieces:
             entries.append(_Entry(no, piece.strip(), block, section, squeezed, count_optional))
             count_optional = False
-    return entries, problems, title
+    return entries, problems, heading
 
 
 def _read_card_line(entry: _Entry, catalog: Catalog) -> _Line:
@@ -375,8 +438,8 @@ def _chosen_champion(lines: list[_Line], legend: _Line) -> tuple[_Line | None, i
         line = headed[0]
         if len(headed) > 1:
             raise DeckFormatError(headed[1].no, headed[1].text, "only one chosen champion")
-        if not line.card.is_champion_unit:
-            raise DeckFormatError(line.no, line.text, f"'{line.card.name}' is not a champion unit")
+        # A card that is no champion unit is read as written: validation says it can't be
+        # the chosen champion (CR 103.2.a).
         return line, line.count - 1
     if legend.section not in (None, _LEGEND):
         return None, 0
@@ -436,19 +499,31 @@ def _is_main_card(card: CardFacts) -> bool:
 
 def format_piltover_text(deck: DeckList) -> str:
     """The canonical Piltover Archive text of a deck (ends with a newline)."""
-    blocks: list[list[str]] = [[f"1 {deck.legend}"]]
+    blocks: list[list[str]] = [[f"1 {deck.legend}"]] if deck.legend else []
+    headed = champion_needs_header(deck, load_catalog())
     if deck.champion:
-        blocks.append([f"1 {deck.champion}"])
+        blocks.append(["Champion:" if headed else "", f"1 {deck.champion}"])
     main = [f"{count} {name}" for name, count in deck.main]
-    if main and deck.champion is None and _looks_like_champion_block(deck):
-        # Without a header, a lone "1 <champion>" here would read back as the chosen champion.
+    if main and (headed or deck.champion is None and _looks_like_champion_block(deck)):
+        # Without a header, a lone "1 <champion>" here would read back as the chosen champion;
+        # after a `Champion:` header, the main deck needs its own.
         main.insert(0, "MainDeck:")
     blocks.append(main)
     blocks.append([f"{count} {name}" for name, count in _runs(deck.battlefields)])
     blocks.append([f"{count} {name}" for name, count in deck.runes])
     if deck.sideboard:
         blocks.append(["Sideboard:", *(f"{count} {name}" for name, count in deck.sideboard)])
-    return "\n\n".join("\n".join(b) for b in blocks if b) + "\n"
+    return "\n\n".join("\n".join(line for line in b if line) for b in blocks if b) + "\n"
+
+
+def champion_needs_header(deck: DeckList, catalog: Catalog) -> bool:
+    """Whether a list must mark the chosen champion with a `Champion:` header: the layout
+    marks it by place (a champion unit right after the legend), which fails without a legend
+    or for a card that is no champion unit (an illegal deck, read as written)."""
+    if deck.champion is None:
+        return False
+    card = catalog.find(deck.champion)
+    return not deck.legend or card is None or not card.is_champion_unit
 
 
 def _looks_like_champion_block(deck: DeckList) -> bool:
