@@ -41,6 +41,7 @@ from app.decks.jsonlist import looks_like_json, parse_json_deck
 from app.decks.model import CardCount, DeckList
 from app.decks.text import (
     _SIDEBOARD,
+    MAX_CHARS,
     MAX_COUNT,
     DeckFormatError,
     champion_needs_header,
@@ -155,6 +156,9 @@ def parse_any(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
     When only some lines or tokens are bad, the error lists them all (`problems`) and holds
     the deck the others make (`partial`); nothing is imported unless the caller asks."""
     cat = catalog or load_catalog()
+    if len(text) > MAX_CHARS:
+        raise DeckImportError(f"the list is too long for a deck list ({len(text):,} characters; "
+                              f"at most {MAX_CHARS:,})", fmt="file")  # fmt: skip
     body = _clean(text)
     fmt = detect_format(body)
     if fmt == "empty":
@@ -201,7 +205,8 @@ def parse_file(path: Path | str, catalog: Catalog | None = None) -> DeckList:
     unreadable files) are DeckImportError naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        with path.open(encoding="utf-8-sig") as file:
+            text = file.read(MAX_CHARS + 1)  # enough to say a bigger file is too long
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         error = DeckImportError(f"cannot read the file: {reason}", fmt="file")

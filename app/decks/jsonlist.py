@@ -49,6 +49,26 @@ _SUFFIXED = re.compile(r"^(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9]+)-\d+$")
 _DOMAINS = {d.value.lower(): d for d in Domain}
 
 
+# A deck export nests a few levels (deck > section > card > fields); far deeper is no deck,
+# and reading it would exhaust the stack.
+_MAX_DEPTH = 16
+_TOO_DEEP = f"the JSON is nested deeper than a deck list ({_MAX_DEPTH} levels)"
+
+
+def _depth(data: object) -> int:
+    """How deep lists and objects nest in `data` (iterative: any depth is safe)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, (list, dict)):
+            deepest = max(deepest, level)
+            if level > _MAX_DEPTH:
+                break
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, level + 1) for item in items)
+    return deepest
+
+
 def looks_like_json(body: str) -> bool:
     """`{...}`, or `[...]` that parses (a bracketed `[legend]` header is text)."""
     if body.startswith("{"):
@@ -56,8 +76,8 @@ def looks_like_json(body: str) -> bool:
     if body.startswith("["):
         try:
             json.loads(body)
-        except ValueError:
-            return False
+        except (ValueError, RecursionError):
+            return body[1:].lstrip().startswith(("[", "{"))  # nested too deep: still JSON
         return True
     return False
 
@@ -192,6 +212,10 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
         line = getattr(exc, "lineno", 0)
         msg = getattr(exc, "msg", str(exc))
         raise DeckFormatError(line, "", f"not valid JSON: {msg}", quote_line=False) from exc
+    except RecursionError as exc:
+        raise DeckFormatError(0, "", _TOO_DEEP, quote_line=False) from exc
+    if _depth(data) > _MAX_DEPTH:
+        raise DeckFormatError(0, "", _TOO_DEEP, quote_line=False)
     while isinstance(data, dict):
         keys = {_key(k): v for k, v in data.items()}
         inner = keys.get("deck", keys.get("data"))

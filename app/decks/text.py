@@ -40,8 +40,19 @@ __all__ = [
 ]
 
 MAX_COUNT = 99  # far above any legal count; stops "1000000 Gust" from expanding a deck
+# Bounds on what is read, far above any real list (a tournament list has some 70 lines), so
+# a pasted book or a million garbage lines is refused at once, with a few of its errors.
+MAX_CHARS = 200_000
+MAX_ENTRIES = 1_000
+MAX_PROBLEMS = 50
 
 _COUNT_RE = re.compile(r"^(?:(?P<a>\d+)[xX]?|[xX](?P<b>\d+))$")
+
+
+def _count(digits: str) -> int:
+    """A written count; any number of more than 9 digits is just "too many" (Python refuses
+    to convert very long ones)."""
+    return int(digits) if len(digits) <= 9 else MAX_COUNT + 1
 # A trailing printed code: "(OGN-123)", "[OGS-004]", variants like "OGN-007a" or "OGN-007*",
 # or a bare code after the name ("Stalwart Poro OGN-052", as table columns give it).
 _CODE_RE = re.compile(
@@ -162,7 +173,10 @@ class DeckFormatError(ValueError):
     def __str__(self) -> str:
         prefix = f"{self.source}: " if self.source else ""
         if len(self.problems) > 1:
-            lines = "\n".join(p.describe() for p in self.problems)
+            shown = [p.describe() for p in self.problems[:MAX_PROBLEMS]]
+            if len(self.problems) > MAX_PROBLEMS:
+                shown.append(f"... and {len(self.problems) - MAX_PROBLEMS} more")
+            lines = "\n".join(shown)
             return f"{prefix}{len(self.problems)} lines could not be read:\n{lines}"
         return prefix + self.describe()
 
@@ -193,7 +207,14 @@ class _Line:
 def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
     """Read a deck list; raises DeckFormatError naming every bad line (see its `partial`)."""
     cat = catalog or load_catalog()
+    if len(text) > MAX_CHARS:
+        raise DeckFormatError(0, "", f"the list is too long for a deck list ({len(text):,} "
+                              f"characters; at most {MAX_CHARS:,})")  # fmt: skip
     entries, problems, heading = _read_entries(text)
+    if len(entries) > MAX_ENTRIES:
+        extra = entries[MAX_ENTRIES]
+        raise DeckFormatError(extra.no, extra.text, f"more than {MAX_ENTRIES:,} cards listed: "
+                              "this is not a deck list")  # fmt: skip
     lines: list[_Line] = []
     for entry in entries:
         try:
@@ -398,9 +419,9 @@ def _read_card_line(entry: _Entry, catalog: Catalog) -> _Line:
     match = _COUNT_RE.match(first)
     trailing = re.match(r"^(?P<rest>.+?)\s+(?:[xX](?P<a>\d+)|(?P<b>\d+)[xX])$", line)
     if match:
-        count = int(match["a"] or match["b"])
+        count = _count(match["a"] or match["b"])
     elif trailing:  # "Stalwart Poro x3"
-        count, rest = int(trailing["a"] or trailing["b"]), trailing["rest"]
+        count, rest = _count(trailing["a"] or trailing["b"]), trailing["rest"]
     elif entry.count_optional:
         count, rest = 1, line
     else:
