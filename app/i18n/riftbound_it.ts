@@ -2396,6 +2396,21 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>Notice</name>
+    <message>
+        <source>Settings reset to the defaults: {reason}</source>
+        <translation>Impostazioni riportate ai valori predefiniti: {reason}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t save in {folder} ({reason}): your settings won&apos;t be kept. You can play on.</source>
+        <translation>Impossibile salvare in {folder} ({reason}): le impostazioni non verranno conservate. Puoi continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t save in {folder} ({reason}): no autosave or crash recovery, and games and decks can&apos;t be saved there. You can play on.</source>
+        <translation>Impossibile salvare in {folder} ({reason}): niente salvataggio automatico né ripristino dopo un arresto anomalo, e partite e mazzi non si possono salvare lì. Puoi continuare a giocare.</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
         <location filename="../ui/match_panel.py" line="327"/>
