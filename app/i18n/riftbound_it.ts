@@ -1176,6 +1176,22 @@
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
+    <message>
+        <source>Playable: no ({n} cards)</source>
+        <translation>Giocabile: no ({n} carte)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t play {n} of its cards yet</source>
+        <translation>Il gioco non sa ancora giocare {n} delle sue carte</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved. Replace it?</source>
+        <translation>“{name}” ha modifiche non salvate. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be played yet: the game can&apos;t play {count} of its cards: {names}.</source>
+        <translation>Questo mazzo non si può ancora giocare: il gioco non sa giocare {count} delle sue carte: {names}.</translation>
+    </message>
 </context>
 <context>
     <name>DomainSplitWidget</name>
