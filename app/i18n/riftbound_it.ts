@@ -2410,6 +2410,10 @@ Clicca quando sei pronto.</translation>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
+    <message>
+        <source>This deck has no Champion Legend (CR 103.1): choose one in the deckbuilder.</source>
+        <translation>Questo mazzo non ha una Champion Legend (CR 103.1): sceglila nel deckbuilder.</translation>
+    </message>
 </context>
 <context>
     <name>Notice</name>

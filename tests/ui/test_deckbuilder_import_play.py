@@ -138,3 +138,20 @@ def test_play_with_this_deck_says_so_before_new_game(qtbot, panel) -> None:  # t
     panel.load(load_builtin_decks()["garen"])
     panel.play_button.click()
     assert len(played) == 1
+
+
+def test_a_saved_deck_without_a_legend_is_listed_and_new_game_says_why_it_cant_play(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A list without a legend is readable now (validation reports it): New Game lists it
+    but won't seat it, rather than failing to build the game."""
+    from app.ui.new_game_dialog import deck_choices, deck_problems
+
+    (user_decks_dir() / "no legend.txt").write_text("3 Stalwart Poro\n1 Fortified Position\n",
+                                                   encoding="utf-8")
+    assert ("no legend", False) in deck_choices()
+    from app.decks.storage import load_deck
+
+    deck = load_deck("no legend")
+    garen = load_builtin_decks()["garen"]
+    problems = deck_problems("duel", [deck, garen])
+    assert list(problems) == [0] and "CR 103.1" in problems[0]
