@@ -519,8 +519,11 @@ def _is_main_card(card: CardFacts) -> bool:
 
 
 def format_piltover_text(deck: DeckList) -> str:
-    """The canonical Piltover Archive text of a deck (ends with a newline)."""
-    blocks: list[list[str]] = [[f"1 {deck.legend}"]] if deck.legend else []
+    """The canonical Piltover Archive text of a deck (ends with a newline). Its notes (a
+    shared list's player, event, ...) lead as `key: value` lines, which read back as notes."""
+    notes = [line for line in deck.notes.splitlines() if _is_note(line)]
+    blocks: list[list[str]] = [notes] if notes else []
+    blocks += [[f"1 {deck.legend}"]] if deck.legend else []
     headed = champion_needs_header(deck, load_catalog())
     if deck.champion:
         blocks.append(["Champion:" if headed else "", f"1 {deck.champion}"])
@@ -535,6 +538,14 @@ def format_piltover_text(deck: DeckList) -> str:
     if deck.sideboard:
         blocks.append(["Sideboard:", *(f"{count} {name}" for name, count in deck.sideboard)])
     return "\n\n".join("\n".join(line for line in b if line) for b in blocks if b) + "\n"
+
+
+def _is_note(line: str) -> bool:
+    """A `key: value` line that reads back as metadata, not as a section or a title."""
+    header = header_section(line)
+    key = re.sub(r"[\s_\-]", "", line.split(":", 1)[0]).lower()
+    return (_METADATA_RE.match(line) is not None and header is not None and header[0] is None
+            and key not in _TITLE_KEYS)
 
 
 def champion_needs_header(deck: DeckList, catalog: Catalog) -> bool:

@@ -149,3 +149,11 @@ def test_partial_deck_code_vectors_convert_to_text(code_vectors: list[dict[str, 
         assert canonical(parse_any(text)) == canonical(deck), vector["name"]
         codes = {p.code for p in validate(deck, "duel")}
         assert codes & {"legend", "champion_tag"}, vector["name"]
+
+
+def test_notes_are_written_and_read_back() -> None:
+    deck = parse_any(HEADER_BLOCK)
+    text = export(deck, "text")
+    assert text.startswith("Player: Jane Doe\nEvent: Regional Qualifier #3\n")
+    again = parse_any(text)
+    assert canonical(again) == canonical(deck) and again.notes == deck.notes
