@@ -13,8 +13,12 @@ Also read: the chosen champion block with all the champion's copies (`2 Name`: o
 the rest join the main deck); an unheaded sixth block after the runes (the sideboard); header
 styles `Main Deck:`, `Main Deck (39):`, `== Main Deck ==`, `[main]`, `## Runes`, with a first
 card on the header line (`Legend: Master Yi`); the whole list squeezed onto one line or into a
-markdown table (entries split at ` <count> `); a leading `Author: ...` block (skipped) and
-`Name: ...` (the deck's name); `Name x3`; names without a count after a header.
+markdown table (entries split at ` <count> `), its section labels inline too (`... 3 Gust
+Battlefields: 1 ...`, even glued to a name: `GustBattlefields:`); a leading header block of
+`key: value` lines and `=====` rules (player, event, date: the deck's notes; `Name:` or
+`Deck name:` names it, else the first comment or the player); `Name x3`; names without a
+count after a header. A list without a legend, or whose `Champion:` is no champion unit, is
+read as written: validation says what is wrong (CR 103.1, 103.2.a).
 
 Every bad line is reported at once and the list is refused as a whole, so a bad paste never
 half-imports; the error holds the deck read from the other lines (`DeckFormatError.partial`)
@@ -283,8 +287,9 @@ def _build(lines: list[_Line], name: str) -> DeckList:
 
 
 def _placeholder_legend() -> _Line:
-    """A stand-in legend line (block -1, before every line) for a partial deck whose legend
-    line could not be read: it decides no chosen champion and no sideboard block."""
+    """A stand-in legend line (block -1, before every line) for a list without a legend (or
+    whose legend line could not be read): it decides no chosen champion and no sideboard
+    block."""
     card = CardFacts.model_construct(code="NONE-000", name="", type=CardType.LEGEND, tags=(),
                                      domains=(), keywords={}, aliases=())  # fmt: skip
     return _Line(0, "", 1, card, -1, None)
