@@ -229,21 +229,22 @@ def play_mode_game(decks: list[DeckSpec], seed: int, turn_cap: int, stats: Stats
 
 def random_mode_decks(rng: random.Random, cat: Any, pool: frozenset[str] | None,
                       mode: str) -> tuple[tuple[str, ...], list[DeckSpec]]:
-    """Random legal decks (of the playable cards of `pool`'s sets) for every seat of a mode:
-    their legends and specs. In 2v2 a deck is dealt again while teammates share a legend or
-    a battlefield (RUP4 489.8.h/i)."""
+    """Random decks (of the playable cards of `pool`'s sets) for every seat of a mode: their
+    legends and specs. They are legal but for orphaned signature cards, which no legal deck
+    can hold yet (see `random_deck`): every playable card gets played. In 2v2 a deck is dealt
+    again while teammates share a legend or a battlefield (RUP4 489.8.h/i)."""
     from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
     from app.engine.modes import MODES, has_teams, team_problems
 
     n = MODES[mode][0]
-    lists = [random_deck(rng, cat, pool) for _ in range(n)]
+    lists = [random_deck(rng, cat, pool, orphans=True) for _ in range(n)]
     specs = [to_deck_spec(d, cat) for d in lists]
     for _ in range(50):
         if not (has_teams(mode) and team_problems(specs)):
             break
         k = rng.randrange(n)
-        lists[k] = random_deck(rng, cat, pool)
+        lists[k] = random_deck(rng, cat, pool, orphans=True)
         specs[k] = to_deck_spec(lists[k], cat)
     return tuple(d.legend for d in lists), specs
 

@@ -13,6 +13,7 @@ import difflib
 import functools
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
@@ -174,6 +175,8 @@ class Catalog:
         self._by_name: dict[str, CardFacts] = {}
         self._by_loose: dict[str, CardFacts | None] = {}  # None: two cards share the key
         self._defs: dict[str, CardDef] = {}
+        self._trigrams: dict[str, list[str]] | None = None  # built on the first suggestion
+        self._suggestions: dict[str, list[str]] = {}
         self._abilities: dict[str, tuple[Ability, ...]] = {}
         for card in self._cards:
             if card.code in self._by_code:
@@ -291,17 +294,35 @@ class Catalog:
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
         """Canonical names of the cards whose spellings are closest to `name`."""
-        query = normalize_name(name)
+        query = normalize_name(name)[:_MAX_QUERY]
+        if query not in self._suggestions:
+            if len(self._suggestions) >= _SUGGESTION_CACHE:
+                self._suggestions.clear()
+            self._suggestions[query] = self._suggest(query)
+        return self._suggestions[query][:limit]
+
+    def _suggest(self, query: str) -> list[str]:
         # "Annie" should offer the Annie cards: match the short name before the comma first,
-        # then fall back to spelling similarity for typos ("Stalwrt Poro").
+        # then fall back to spelling similarity for typos ("Stalwrt Poro"), among the
+        # spellings that share most trigrams with the query (comparing with every spelling
+        # is far too slow for a list of many unknown names).
+        if self._trigrams is None:
+            self._trigrams = {}
+            for key in self._by_name:
+                for gram in _trigrams(key):
+                    self._trigrams.setdefault(gram, []).append(key)
+        shared: Counter[str] = Counter()
+        for gram in _trigrams(query):
+            shared.update(self._trigrams.get(gram, ()))
+        candidates = [key for key, _n in shared.most_common(_CANDIDATES)]
         keys = [k for k in self._by_name if query and k.split(",")[0] == query]
-        keys += _closest(query, self._by_name)
+        keys += _closest(query, candidates)
         names: list[str] = []
         for key in keys:
             canonical = self._by_name[key].name
             if canonical not in names:
                 names.append(canonical)
-        return names[:limit]
+        return names
 
     def is_implemented(self, name_or_code: str) -> bool:
         """Whether the card has an entry in the abilities data (even `abilities = []`)."""
@@ -359,6 +380,16 @@ class Catalog:
                 card_def = dataclasses.replace(card_def, abilities=abilities)
             self._defs[card.code] = card_def
         return card_def
+
+
+_MAX_QUERY = 200  # characters of an unknown name compared; card names are far shorter
+_CANDIDATES = 40  # spellings compared in full with an unknown name
+_SUGGESTION_CACHE = 4096
+
+
+def _trigrams(text: str) -> set[str]:
+    padded = f"  {text} "
+    return {padded[i : i + 3] for i in range(len(padded) - 2)}
 
 
 def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:

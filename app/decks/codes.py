@@ -490,6 +490,18 @@ class _Sections:
     battlefields: list[str] = field(default_factory=list)
     runes: list[CardCount] = field(default_factory=list)
 
+    def add(self, facts: CardFacts, count: int) -> None:
+        """Put `count` copies where the card's type says."""
+        if facts.type is CardType.LEGEND:
+            self.legends.extend([facts] * count)
+        elif facts.type is CardType.BATTLEFIELD:
+            self.battlefields.extend([facts.name] * count)
+        elif facts.type is CardType.RUNE:
+            self.runes.append((facts.name, count))
+        else:
+            self.main.append((facts.name, count))
+            self.facts[facts.name] = facts
+
 
 _MAIN_TYPES = (CardType.UNIT, CardType.SPELL, CardType.GEAR)
 
@@ -512,24 +524,11 @@ def raw_to_deck(raw: RawDeck, catalog: Catalog | None = None, name: str = "") ->
             raise DeckCodeError(f"{count} copies of {card.base_code}: at most {MAX_COPIES}")
         if facts.is_token:
             raise DeckCodeError(f"{card.base_code} '{facts.name}' is a token, not a deck card")
-        if facts.type is CardType.LEGEND:
-            s.legends.extend([facts] * count)
-        elif facts.type is CardType.BATTLEFIELD:
-            s.battlefields.extend([facts.name] * count)
-        elif facts.type is CardType.RUNE:
-            s.runes.append((facts.name, count))
-        else:
-            s.main.append((facts.name, count))
-            s.facts[facts.name] = facts
+        s.add(facts, count)
     for card in raw.legends:
-        facts = _facts(card, cat)
-        if facts.type is not CardType.LEGEND:
-            raise DeckCodeError(
-                f"additional legend {card.base_code} '{facts.name}' is not a legend"
-            )
-        s.legends.append(facts)
-    if not s.legends:
-        raise DeckCodeError("the deck code has no legend")
+        # An "additional legend" that is no legend is read where its type puts it, like any
+        # card of the list: validation then says what is wrong with the deck.
+        s.add(_facts(card, cat), 1)
     if len(s.legends) > 1:
         names = ", ".join(f.code for f in s.legends)
         raise DeckCodeError(f"the deck code has {len(s.legends)} legends ({names}); a deck has one")
@@ -546,17 +545,9 @@ def raw_to_deck(raw: RawDeck, catalog: Catalog | None = None, name: str = "") ->
     champion = None
     main = s.main
     if raw.champion is not None:
-        facts = _facts(raw.champion, cat)
-        # The chosen champion is a champion unit (CR 103.2.a). No other format can say that a
-        # plain unit is the chosen champion (the text layout would read it back as a main-deck
-        # card), so a code that claims one is refused rather than read as a deck no export
-        # could write back.
-        if not facts.is_champion_unit:
-            raise DeckCodeError(
-                f"the chosen champion {raw.champion.base_code} '{facts.name}' "
-                "is not a champion unit"
-            )
-        champion = facts.name
+        # A chosen champion that is no champion unit is read as written: validation says it
+        # can't be one (CR 103.2.a), and the text layout marks it with a `Champion:` header.
+        champion = _facts(raw.champion, cat).name
         counts = dict(main)
         if counts.get(champion, 0) < 1:
             raise DeckCodeError(
@@ -568,7 +559,7 @@ def raw_to_deck(raw: RawDeck, catalog: Catalog | None = None, name: str = "") ->
     main.sort(key=lambda e: (e[0] != champion, not s.facts[e[0]].is_champion_unit))
     return DeckList(
         name=name,
-        legend=s.legends[0].name,
+        legend=s.legends[0].name if s.legends else "",  # none: illegal (CR 103.1), readable
         champion=champion,
         main=tuple(main),
         battlefields=tuple(s.battlefields),
@@ -590,7 +581,7 @@ def deck_to_raw(
             raise DeckCodeError(f"unknown card '{card_name}'")
         return CardId.parse(facts.code)
 
-    main: list[RawEntry] = [(card_id(deck.legend), 1)]
+    main: list[RawEntry] = [(card_id(deck.legend), 1)] if deck.legend else []
     main += [(card_id(n), c) for n, c in deck.main]
     if deck.champion:
         main.append((card_id(deck.champion), 1))

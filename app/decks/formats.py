@@ -16,9 +16,11 @@ card is a champion unit, that card (one copy) is read as the chosen champion. Ex
 the same rule: the champion's copies come right after the legend. A deck without a chosen
 champion is written with a non-champion card first so that it reads back without one (only
 the order of its main deck changes). When its main deck holds nothing but champion units, the
-list with codes puts a `MainDeck:` header over them (a headed main deck names no champion),
-and a TTS list, which has no headers, refuses: every export reads back as the same deck or
-says why it cannot be written.
+list with codes puts a `MainDeck:` header over them (a headed main deck names no champion).
+A deck read as written though illegal (no legend, a chosen champion that is no champion
+unit; validation says what is wrong) gets a `Champion:` header over its chosen champion.
+A TTS list, which has no headers, refuses what only headers can say: every export reads
+back as the same deck or says why it cannot be written.
 
 Export formats (`export(deck, fmt)`): "text" (Piltover Archive), "codes" (flat list with
 codes), "tts" and "code" (deck code, version 3 unless asked).
@@ -39,8 +41,10 @@ from app.decks.jsonlist import looks_like_json, parse_json_deck
 from app.decks.model import CardCount, DeckList
 from app.decks.text import (
     _SIDEBOARD,
+    MAX_CHARS,
     MAX_COUNT,
     DeckFormatError,
+    champion_needs_header,
     format_piltover_text,
     header_section,
     parse_piltover_text,
@@ -152,6 +156,9 @@ def parse_any(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
     When only some lines or tokens are bad, the error lists them all (`problems`) and holds
     the deck the others make (`partial`); nothing is imported unless the caller asks."""
     cat = catalog or load_catalog()
+    if len(text) > MAX_CHARS:
+        raise DeckImportError(f"the list is too long for a deck list ({len(text):,} characters; "
+                              f"at most {MAX_CHARS:,})", fmt="file")  # fmt: skip
     body = _clean(text)
     fmt = detect_format(body)
     if fmt == "empty":
@@ -198,7 +205,8 @@ def parse_file(path: Path | str, catalog: Catalog | None = None) -> DeckList:
     unreadable files) are DeckImportError naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        with path.open(encoding="utf-8-sig") as file:
+            text = file.read(MAX_CHARS + 1)  # enough to say a bigger file is too long
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         error = DeckImportError(f"cannot read the file: {reason}", fmt="file")
@@ -230,7 +238,7 @@ def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
                     bad.append(exc)
     if bad:
         try:
-            partial = _tts_deck(cards, cat, name, partial=True) if cards else None
+            partial = _tts_deck(cards, cat, name) if cards else None
         except DeckImportError:
             partial = None
         # The message names line and token already ("line 1, token 3 'X': ..."), so the
@@ -251,19 +259,13 @@ def parse_tts(text: str, catalog: Catalog | None = None, name: str = "") -> Deck
     return _tts_deck(cards, cat, name)
 
 
-def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str, partial: bool = False) -> DeckList:
-    """The deck of these cards. `partial`: the rest of a list whose legend token may be the
-    broken one; the deck then has no legend yet (legend "")."""
+def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str) -> DeckList:
+    """The deck of these cards. Without a legend it is read with legend "": readable, and
+    illegal (CR 103.1), which validation says."""
     legends = [c for c in cards if c.type is CardType.LEGEND]
-    if partial and not legends:
-        main = tuple((c.name, 1) for c in cards if c.type not in (CardType.BATTLEFIELD,
-                                                                  CardType.RUNE))  # fmt: skip
-        bfs = tuple(c.name for c in cards if c.type is CardType.BATTLEFIELD)
-        runes = tuple((c.name, 1) for c in cards if c.type is CardType.RUNE)
-        return DeckList(name, "", None, main, bfs, runes)
-    if len(legends) != 1:
-        problem = "has no legend" if not legends else f"has {len(legends)} legends; a deck has one"
-        raise DeckImportError(f"the TTS list {problem}", fmt="tts")
+    if len(legends) > 1:
+        raise DeckImportError(f"the TTS list has {len(legends)} legends; a deck has one",
+                              fmt="tts")
     main: list[CardCount] = []
     battlefields: list[str] = []
     runes: list[CardCount] = []
@@ -274,7 +276,8 @@ def _tts_deck(cards: list[CardFacts], cat: Catalog, name: str, partial: bool = F
             runes.append((card.name, 1))
         elif card.type is not CardType.LEGEND:
             main.append((card.name, 1))
-    deck = DeckList(name, legends[0].name, None, tuple(main), tuple(battlefields), tuple(runes))
+    legend = legends[0].name if legends else ""
+    deck = DeckList(name, legend, None, tuple(main), tuple(battlefields), tuple(runes))
     for part in (deck.main, deck.runes, tuple(Counter(deck.battlefields).items())):
         for card_name, count in part:
             if count > MAX_COUNT:
@@ -357,7 +360,6 @@ def export(
     deck: DeckList, fmt: str, catalog: Catalog | None = None, *, version: int = DEFAULT_VERSION
 ) -> str:
     """The deck in an export format: "text", "codes", "tts" or "code" (see the docstring)."""
-    _check_champion(deck, catalog or load_catalog())
     if fmt == "text":
         return format_piltover_text(deck)
     if fmt == "codes":
@@ -372,24 +374,16 @@ def export(
     raise DeckExportError(f"unknown format {fmt!r}; choose one of {', '.join(EXPORT_FORMATS)}")
 
 
-def _check_champion(deck: DeckList, cat: Catalog) -> None:
-    """Refuse a chosen champion that is not a champion unit (CR 103.2.a): every format marks
-    the chosen champion only by position, and reads a non-champion there as a main-deck card,
-    so writing it would give back a different deck."""
-    if deck.champion and not _card(cat, deck.champion).is_champion_unit:
-        raise DeckExportError(
-            f"the chosen champion '{deck.champion}' is not a champion unit, "
-            "so no deck list can name it as the chosen champion"
-        )
-
-
 def format_code_list(deck: DeckList, catalog: Catalog | None = None) -> str:
     """A flat list, `1 Name (SET-NNN)` per line: legend, main (chosen champion first, its
     copies merged), battlefields, runes; then `Sideboard:` and its cards."""
     cat = catalog or load_catalog()
-    lines = [_code_line(cat, deck.legend, 1)]
+    lines = [_code_line(cat, deck.legend, 1)] if deck.legend else []
     main = _main_in_order(deck, cat)
-    if _champion_would_be_inferred(deck, main, cat):
+    if champion_needs_header(deck, cat) and deck.champion:
+        lines += ["Champion:", _code_line(cat, deck.champion, 1), "MainDeck:"]
+        main = list(deck.main)
+    elif _champion_would_be_inferred(deck, main, cat):
         lines.append("MainDeck:")
     lines += [_code_line(cat, n, c) for n, c in main]
     lines += [_code_line(cat, n, c) for n, c in _runs(deck.battlefields)]
@@ -405,13 +399,18 @@ def format_tts(deck: DeckList, catalog: Catalog | None = None) -> str:
     if deck.sideboard:
         raise DeckExportError("a Tabletop Simulator list has no sideboard")
     cat = catalog or load_catalog()
+    if champion_needs_header(deck, cat):
+        raise DeckExportError(
+            f"a Tabletop Simulator list marks the chosen champion only by its place after the "
+            f"legend, which can't name '{deck.champion}'"
+        )
     main = _main_in_order(deck, cat)
     if _champion_would_be_inferred(deck, main, cat):
         raise DeckExportError(
             "a Tabletop Simulator list reads a champion unit right after the legend as the "
             "chosen champion, and this deck has none but only champion units in its main deck"
         )
-    cards: list[str] = [deck.legend]
+    cards: list[str] = [deck.legend] if deck.legend else []
     cards += [n for n, c in main for _ in range(c)]
     cards += list(deck.battlefields)
     cards += [n for n, c in deck.runes for _ in range(c)]

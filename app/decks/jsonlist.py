@@ -49,6 +49,26 @@ _SUFFIXED = re.compile(r"^(?P<code>[A-Za-z]{2,4}-[A-Za-z0-9]+)-\d+$")
 _DOMAINS = {d.value.lower(): d for d in Domain}
 
 
+# A deck export nests a few levels (deck > section > card > fields); far deeper is no deck,
+# and reading it would exhaust the stack.
+_MAX_DEPTH = 16
+_TOO_DEEP = f"the JSON is nested deeper than a deck list ({_MAX_DEPTH} levels)"
+
+
+def _depth(data: object) -> int:
+    """How deep lists and objects nest in `data` (iterative: any depth is safe)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, (list, dict)):
+            deepest = max(deepest, level)
+            if level > _MAX_DEPTH:
+                break
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, level + 1) for item in items)
+    return deepest
+
+
 def looks_like_json(body: str) -> bool:
     """`{...}`, or `[...]` that parses (a bracketed `[legend]` header is text)."""
     if body.startswith("{"):
@@ -56,8 +76,8 @@ def looks_like_json(body: str) -> bool:
     if body.startswith("["):
         try:
             json.loads(body)
-        except ValueError:
-            return False
+        except (ValueError, RecursionError):
+            return body[1:].lstrip().startswith(("[", "{"))  # nested too deep: still JSON
         return True
     return False
 
@@ -192,6 +212,10 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
         line = getattr(exc, "lineno", 0)
         msg = getattr(exc, "msg", str(exc))
         raise DeckFormatError(line, "", f"not valid JSON: {msg}", quote_line=False) from exc
+    except RecursionError as exc:
+        raise DeckFormatError(0, "", _TOO_DEEP, quote_line=False) from exc
+    if _depth(data) > _MAX_DEPTH:
+        raise DeckFormatError(0, "", _TOO_DEEP, quote_line=False)
     while isinstance(data, dict):
         keys = {_key(k): v for k, v in data.items()}
         inner = keys.get("deck", keys.get("data"))
@@ -220,7 +244,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                  "")  # fmt: skip
     deck_name = name or title
 
-    def build(partial: bool = False) -> DeckList:
+    def build() -> DeckList:
         # Cards land where their type says (a rune listed in the main deck is still a rune),
         # as the text reader does.
         legend_names = [c.name for c, n in legends for _ in range(n)]
@@ -236,10 +260,8 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
                 runes.append((card.name, n))
             else:
                 main.append((card.name, n))
-        if not legend_names and partial:
-            legend_names = [""]  # the legend's entry was the broken one: no legend yet
         if not legend_names:
-            raise DeckFormatError(0, "", "the deck list has no legend")
+            legend_names = [""]  # readable, and illegal (CR 103.1): validation says it
         if len(legend_names) > 1:
             raise DeckFormatError(
                 0, "", f"the deck has {len(legend_names)} legends; a deck has one"
@@ -249,9 +271,6 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
             card, n = champions[0]
             if len(champions) > 1:
                 raise DeckFormatError(0, "", "only one chosen champion")
-            if not card.is_champion_unit:
-                raise DeckFormatError(0, "", f"the chosen champion '{card.name}' is not a "
-                                      "champion unit")  # fmt: skip
             champion = card.name
             total = sum(c for _, c in main)
             listed = sum(c for m, c in main if m == champion)
@@ -269,7 +288,7 @@ def parse_json_deck(text: str, catalog: Catalog, name: str = "") -> DeckList:
 
     if reader.problems:
         try:
-            partial = build(partial=True)
+            partial = build()
         except DeckFormatError:
             partial = None
         reader.problems.sort(key=lambda p: p.line_no)

@@ -29,6 +29,8 @@ class DeckList:
     battlefields: tuple[str, ...]
     runes: tuple[CardCount, ...]
     sideboard: tuple[CardCount, ...] = field(default=())
+    # What a shared list said about itself (player, event, date, ...): kept, never compared.
+    notes: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         # Accept lists from callers but store tuples, so a DeckList stays hashable, and merge

@@ -4,7 +4,10 @@ A deck is built the way the rules shape one (CR 103, TR 601): a legend whose cha
 an implemented champion unit, 40 main-deck cards of the legend's domains (the chosen
 champion among them, at most 3 copies of a card, 1 of a Unique card, at most 3 signature
 cards of the legend's champion), 12 basic runes of its domains and three battlefields with
-different names. Every deck it returns passes `validate(deck, "tournament")`.
+different names. Every deck it returns passes `validate(deck, "tournament")`, unless asked
+for `orphans`: signature cards of a champion whose legend can't be played yet can join no
+legal deck (CR 103.2.d.2), so self-play and the arena, which should reach every playable
+card, let them join a deck of their domains (that deck then breaks 103.2.d.2 only).
 """
 
 from __future__ import annotations
@@ -52,16 +55,20 @@ def _is_signature(card: CardFacts) -> bool:
 
 
 def random_deck(rng: random.Random, catalog: Catalog | None = None,
-                sets: frozenset[str] | None = None, name: str = "") -> DeckList:
+                sets: frozenset[str] | None = None, name: str = "",
+                orphans: bool = False) -> DeckList:
     cat = catalog or load_catalog()
     pool = playable_pool(cat, sets)
+    legend_tags = {t for c in pool if c.type is CardType.LEGEND for t in c.tags}
+    orphaned = {c.name for c in pool
+                if orphans and _is_signature(c) and not legend_tags & set(c.tags)}
     battlefields = sorted({c.name for c in pool if c.type is CardType.BATTLEFIELD})
     if len(battlefields) < 3:
         raise PoolTooSmall(f"only {len(battlefields)} playable battlefield(s) in the pool")
     legends = [c for c in pool if c.type is CardType.LEGEND]
     rng.shuffle(legends)
     for legend in legends:
-        deck = _deck_for(rng, legend, pool, cat, name)
+        deck = _deck_for(rng, legend, pool, cat, name, orphaned)
         if deck is not None:
             chosen = rng.sample(battlefields, 3)
             return DeckList(deck.name, deck.legend, deck.champion, deck.main, tuple(chosen),
@@ -70,11 +77,11 @@ def random_deck(rng: random.Random, catalog: Catalog | None = None,
 
 
 def _deck_for(rng: random.Random, legend: CardFacts, pool: list[CardFacts], cat: Catalog,
-              name: str) -> DeckList | None:
+              name: str, orphaned: set[str]) -> DeckList | None:
     identity = set(legend.domains)
     tags = set(legend.tags)
     fits = [c for c in pool if c.type in MAIN_TYPES and set(c.domains) <= identity
-            and (not _is_signature(c) or tags & set(c.tags))]
+            and (not _is_signature(c) or tags & set(c.tags) or c.name in orphaned)]
     champions = [c for c in fits if c.is_champion_unit and tags & set(c.tags)]
     if not champions:
         return None

@@ -13,8 +13,12 @@ Also read: the chosen champion block with all the champion's copies (`2 Name`: o
 the rest join the main deck); an unheaded sixth block after the runes (the sideboard); header
 styles `Main Deck:`, `Main Deck (39):`, `== Main Deck ==`, `[main]`, `## Runes`, with a first
 card on the header line (`Legend: Master Yi`); the whole list squeezed onto one line or into a
-markdown table (entries split at ` <count> `); a leading `Author: ...` block (skipped) and
-`Name: ...` (the deck's name); `Name x3`; names without a count after a header.
+markdown table (entries split at ` <count> `), its section labels inline too (`... 3 Gust
+Battlefields: 1 ...`, even glued to a name: `GustBattlefields:`); a leading header block of
+`key: value` lines and `=====` rules (player, event, date: the deck's notes; `Name:` or
+`Deck name:` names it, else the first comment or the player); `Name x3`; names without a
+count after a header. A list without a legend, or whose `Champion:` is no champion unit, is
+read as written: validation says what is wrong (CR 103.1, 103.2.a).
 
 Every bad line is reported at once and the list is refused as a whole, so a bad paste never
 half-imports; the error holds the deck read from the other lines (`DeckFormatError.partial`)
@@ -25,18 +29,34 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
 from app.decks.model import CardCount, DeckList
 from app.engine.cards import CardType
 
-__all__ = ["DeckFormatError", "format_piltover_text", "parse_piltover_text"]
+__all__ = [
+    "DeckFormatError",
+    "champion_needs_header",
+    "format_piltover_text",
+    "parse_piltover_text",
+]
 
 MAX_COUNT = 99  # far above any legal count; stops "1000000 Gust" from expanding a deck
+# Bounds on what is read, far above any real list (a tournament list has some 70 lines), so
+# a pasted book or a million garbage lines is refused at once, with a few of its errors.
+MAX_CHARS = 200_000
+MAX_ENTRIES = 1_000
+MAX_PROBLEMS = 50
 
 _COUNT_RE = re.compile(r"^(?:(?P<a>\d+)[xX]?|[xX](?P<b>\d+))$")
+
+
+def _count(digits: str) -> int:
+    """A written count; any number of more than 9 digits is just "too many" (Python refuses
+    to convert very long ones)."""
+    return int(digits) if len(digits) <= 9 else MAX_COUNT + 1
 # A trailing printed code: "(OGN-123)", "[OGS-004]", variants like "OGN-007a" or "OGN-007*",
 # or a bare code after the name ("Stalwart Poro OGN-052", as table columns give it).
 _CODE_RE = re.compile(
@@ -55,6 +75,16 @@ _HEADER_RE = re.compile(
 # 2 Master Yi, Honed". It splits where a count follows a space; names have no digits, and a
 # comma inside a name ("Master Yi, Honed") never splits.
 _ENTRY_SPLIT_RE = re.compile(r"\s+(?=(?:\d{1,2}[xX]?|[xX]\d{1,2})\s+[^\s\d])")
+# A section label inside a line ("... 3 Gentlemen's DuelBattlefields: 1 Fortified Position"):
+# lists shared on one line carry their headers inline, sometimes glued to the previous name.
+_INLINE_LABEL_RE = re.compile(
+    r"(?i:chosen\s+champion|champion|legend|main\s*deck|main|battlefields?|rune\s+pool"
+    r"|rune\s+deck|runes|side\s*deck|sideboard)\s*(?:\(\d+\))?\s*:"
+)
+# A rule line ("=====", "-----") around a header block of a tournament list.
+_RULE_LINE_RE = re.compile(r"^[=\-_*~]{3,}$")
+# "key: value" metadata above the list (player, event, date, placing; any key).
+_METADATA_RE = re.compile(r"^(?P<key>[A-Za-z][^:]{0,39}?)\s*:\s*(?P<value>\S.*)$")
 _TABLE_RULE_RE = re.compile(r"^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$")
 _BULLET_RE = re.compile(r"^(?:[-*\u2022+]\s+)")
 
@@ -147,7 +177,10 @@ class DeckFormatError(ValueError):
     def __str__(self) -> str:
         prefix = f"{self.source}: " if self.source else ""
         if len(self.problems) > 1:
-            lines = "\n".join(p.describe() for p in self.problems)
+            shown = [p.describe() for p in self.problems[:MAX_PROBLEMS]]
+            if len(self.problems) > MAX_PROBLEMS:
+                shown.append(f"... and {len(self.problems) - MAX_PROBLEMS} more")
+            lines = "\n".join(shown)
             return f"{prefix}{len(self.problems)} lines could not be read:\n{lines}"
         return prefix + self.describe()
 
@@ -178,34 +211,40 @@ class _Line:
 def parse_piltover_text(text: str, catalog: Catalog | None = None, name: str = "") -> DeckList:
     """Read a deck list; raises DeckFormatError naming every bad line (see its `partial`)."""
     cat = catalog or load_catalog()
-    entries, problems, title = _read_entries(text)
+    if len(text) > MAX_CHARS:
+        raise DeckFormatError(0, "", f"the list is too long for a deck list ({len(text):,} "
+                              f"characters; at most {MAX_CHARS:,})")  # fmt: skip
+    entries, problems, heading = _read_entries(text)
+    if len(entries) > MAX_ENTRIES:
+        extra = entries[MAX_ENTRIES]
+        raise DeckFormatError(extra.no, extra.text, f"more than {MAX_ENTRIES:,} cards listed: "
+                              "this is not a deck list")  # fmt: skip
     lines: list[_Line] = []
     for entry in entries:
         try:
             lines.append(_read_card_line(entry, cat))
         except DeckFormatError as exc:
             problems.append(exc)
-    name = name or title
+    name = name or heading.name()
+    notes = "\n".join(heading.notes)
     if problems:
         problems.sort(key=lambda p: p.line_no)
         try:
-            partial = _build(lines, name, partial=True) if lines else None
+            partial = replace(_build(lines, name), notes=notes) if lines else None
         except DeckFormatError:
             partial = None
         raise DeckFormatError.many(problems, partial)
     if not lines:
         raise DeckFormatError(0, "", "the deck list is empty")
-    return _build(lines, name)
+    return replace(_build(lines, name), notes=notes)
 
 
-def _build(lines: list[_Line], name: str, partial: bool = False) -> DeckList:
-    """The deck of these lines. `partial`: the rest of a broken list, where the legend's own
-    line may be the broken one; the deck then has no legend yet (legend "")."""
+def _build(lines: list[_Line], name: str) -> DeckList:
+    """The deck of these lines. A list without a legend reads as a deck with legend "":
+    readable, and illegal (CR 103.1), which validation says."""
     legends = [ln for ln in lines if ln.card.type is CardType.LEGEND]
-    if not legends and partial:
-        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     if not legends:
-        raise DeckFormatError(0, "", "the deck list has no legend")
+        return replace(_build([_NO_LEGEND, *lines], name), legend="")
     legend = legends[0]
     if len(legends) > 1:
         extra = legends[1]
@@ -248,8 +287,9 @@ def _build(lines: list[_Line], name: str, partial: bool = False) -> DeckList:
 
 
 def _placeholder_legend() -> _Line:
-    """A stand-in legend line (block -1, before every line) for a partial deck whose legend
-    line could not be read: it decides no chosen champion and no sideboard block."""
+    """A stand-in legend line (block -1, before every line) for a list without a legend (or
+    whose legend line could not be read): it decides no chosen champion and no sideboard
+    block."""
     card = CardFacts.model_construct(code="NONE-000", name="", type=CardType.LEGEND, tags=(),
                                      domains=(), keywords={}, aliases=())  # fmt: skip
     return _Line(0, "", 1, card, -1, None)
@@ -284,35 +324,84 @@ def _source_lines(text: str) -> list[tuple[int, str]]:
                 counted = [i for i, c in enumerate(cells) if _COUNT_RE.match(c.split(" ")[0])]
                 stripped = " ".join(cells[counted[0] :] if counted else cells)
         stripped = _BULLET_RE.sub("", stripped).replace("**", "").replace("__", "").strip()
-        out.append((index + 1, stripped))
+        out.extend((index + 1, piece) for piece in _split_labels(stripped))
     return out
 
 
-def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], str]:
-    """The card entries of a list, the bad header lines, and a title from a leading
-    `Name: ...` line. A leading block of `key: value` lines (author, date, ...) is skipped."""
+def _split_labels(line: str) -> list[str]:
+    """A line cut before each section label inside it: "Legend: X Champion: Y" gives
+    "Legend: X" and "Champion: Y". A label glued to a name ("DuelBattlefields:") starts with
+    a capital, so a word that merely ends like a label ("Domain:") stays whole."""
+    cuts = [0]
+    for match in _INLINE_LABEL_RE.finditer(line):
+        start = match.start()
+        before = line[start - 1] if start else " "
+        if start and (before.isspace() or (before.isalpha() and line[start].isupper())):
+            cuts.append(start)
+    if len(cuts) == 1:
+        return [line]
+    return [line[a:b].strip() for a, b in itertools.pairwise([*cuts, len(line)])]
+
+
+@dataclass
+class _Heading:
+    """What a list says about itself above its cards: a title and the rest as notes."""
+
+    title: str = ""
+    comment: str = ""  # the first comment line, the title when nothing else names the deck
+    player: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def name(self) -> str:
+        return self.title or self.comment or self.player
+
+    def add(self, key: str, value: str) -> None:
+        folded = re.sub(r"[\s_\-]", "", key).lower()
+        if folded in _TITLE_KEYS and not self.title:
+            self.title = value
+            return
+        if folded == "player" and not self.player:
+            self.player = value
+        self.notes.append(f"{key.strip()}: {value}")
+
+
+def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], _Heading]:
+    """The card entries of a list, the bad header lines, and what its leading lines say: a
+    block of `key: value` lines (player, event, date, ...; `Name:` or `Deck name:` names the
+    deck), rule lines (`=====`) and comments are metadata, never cards."""
     entries: list[_Entry] = []
     problems: list[DeckFormatError] = []
-    block, section, title = 0, None, ""
+    heading = _Heading()
+    block, section = 0, None
     leading = True  # no card and no section header yet
     for no, line in _source_lines(text):
         if not line:
             block += 1
             continue
+        if _RULE_LINE_RE.match(line):
+            continue
         if line.startswith("//"):
+            if leading and not heading.comment:
+                heading.comment = line.lstrip("/ ").strip()
             continue
         header = header_section(line)
         if header is None and line.startswith("#"):
-            continue  # a comment
+            if leading and not heading.comment:  # a comment
+                heading.comment = line.lstrip("# ").strip()
+            continue
+        if leading and (header is None or header[0] is None) and (
+            meta := _METADATA_RE.match(line)
+        ):
+            heading.add(meta["key"], meta["value"].strip())
+            continue
         values: str = line
         count_optional = False
         if header is not None:
             found, value = header
             key = line.split(":", 1)[0].strip().lower().replace(" ", "") if ":" in line else ""
-            if value and leading and (found is None or key in _TITLE_KEYS):
-                if key in _TITLE_KEYS and not title:
-                    title = value
-                continue  # metadata above the list ("Author: ...", "Deck: My Yi")
+            if value and leading and key in _TITLE_KEYS:
+                heading.add(key, value)  # "Deck: My Yi" names the deck, it is no section
+                continue
             if found is None:
                 problems.append(DeckFormatError(no, line, "unknown section header"))
                 continue
@@ -326,7 +415,7 @@ def _read_entries(text: str) -> tuple[list[_Entry], list[DeckFormatError], str]:
         for piece in pieces:
             entries.append(_Entry(no, piece.strip(), block, section, squeezed, count_optional))
             count_optional = False
-    return entries, problems, title
+    return entries, problems, heading
 
 
 def _read_card_line(entry: _Entry, catalog: Catalog) -> _Line:
@@ -335,9 +424,9 @@ def _read_card_line(entry: _Entry, catalog: Catalog) -> _Line:
     match = _COUNT_RE.match(first)
     trailing = re.match(r"^(?P<rest>.+?)\s+(?:[xX](?P<a>\d+)|(?P<b>\d+)[xX])$", line)
     if match:
-        count = int(match["a"] or match["b"])
+        count = _count(match["a"] or match["b"])
     elif trailing:  # "Stalwart Poro x3"
-        count, rest = int(trailing["a"] or trailing["b"]), trailing["rest"]
+        count, rest = _count(trailing["a"] or trailing["b"]), trailing["rest"]
     elif entry.count_optional:
         count, rest = 1, line
     else:
@@ -375,8 +464,8 @@ def _chosen_champion(lines: list[_Line], legend: _Line) -> tuple[_Line | None, i
         line = headed[0]
         if len(headed) > 1:
             raise DeckFormatError(headed[1].no, headed[1].text, "only one chosen champion")
-        if not line.card.is_champion_unit:
-            raise DeckFormatError(line.no, line.text, f"'{line.card.name}' is not a champion unit")
+        # A card that is no champion unit is read as written: validation says it can't be
+        # the chosen champion (CR 103.2.a).
         return line, line.count - 1
     if legend.section not in (None, _LEGEND):
         return None, 0
@@ -435,20 +524,43 @@ def _is_main_card(card: CardFacts) -> bool:
 
 
 def format_piltover_text(deck: DeckList) -> str:
-    """The canonical Piltover Archive text of a deck (ends with a newline)."""
-    blocks: list[list[str]] = [[f"1 {deck.legend}"]]
+    """The canonical Piltover Archive text of a deck (ends with a newline). Its notes (a
+    shared list's player, event, ...) lead as `key: value` lines, which read back as notes."""
+    notes = [line for line in deck.notes.splitlines() if _is_note(line)]
+    blocks: list[list[str]] = [notes] if notes else []
+    blocks += [[f"1 {deck.legend}"]] if deck.legend else []
+    headed = champion_needs_header(deck, load_catalog())
     if deck.champion:
-        blocks.append([f"1 {deck.champion}"])
+        blocks.append(["Champion:" if headed else "", f"1 {deck.champion}"])
     main = [f"{count} {name}" for name, count in deck.main]
-    if main and deck.champion is None and _looks_like_champion_block(deck):
-        # Without a header, a lone "1 <champion>" here would read back as the chosen champion.
+    if main and (headed or deck.champion is None and _looks_like_champion_block(deck)):
+        # Without a header, a lone "1 <champion>" here would read back as the chosen champion;
+        # after a `Champion:` header, the main deck needs its own.
         main.insert(0, "MainDeck:")
     blocks.append(main)
     blocks.append([f"{count} {name}" for name, count in _runs(deck.battlefields)])
     blocks.append([f"{count} {name}" for name, count in deck.runes])
     if deck.sideboard:
         blocks.append(["Sideboard:", *(f"{count} {name}" for name, count in deck.sideboard)])
-    return "\n\n".join("\n".join(b) for b in blocks if b) + "\n"
+    return "\n\n".join("\n".join(line for line in b if line) for b in blocks if b) + "\n"
+
+
+def _is_note(line: str) -> bool:
+    """A `key: value` line that reads back as metadata, not as a section or a title."""
+    header = header_section(line)
+    key = re.sub(r"[\s_\-]", "", line.split(":", 1)[0]).lower()
+    return (_METADATA_RE.match(line) is not None and header is not None and header[0] is None
+            and key not in _TITLE_KEYS)
+
+
+def champion_needs_header(deck: DeckList, catalog: Catalog) -> bool:
+    """Whether a list must mark the chosen champion with a `Champion:` header: the layout
+    marks it by place (a champion unit right after the legend), which fails without a legend
+    or for a card that is no champion unit (an illegal deck, read as written)."""
+    if deck.champion is None:
+        return False
+    card = catalog.find(deck.champion)
+    return not deck.legend or card is None or not card.is_champion_unit
 
 
 def _looks_like_champion_block(deck: DeckList) -> bool:

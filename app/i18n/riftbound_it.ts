@@ -1176,6 +1176,22 @@
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
     </message>
+    <message>
+        <source>Playable: no ({n} cards)</source>
+        <translation>Giocabile: no ({n} carte)</translation>
+    </message>
+    <message>
+        <source>The game can&apos;t play {n} of its cards yet</source>
+        <translation>Il gioco non sa ancora giocare {n} delle sue carte</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved. Replace it?</source>
+        <translation>“{name}” ha modifiche non salvate. Sostituirlo?</translation>
+    </message>
+    <message>
+        <source>This deck can&apos;t be played yet: the game can&apos;t play {count} of its cards: {names}.</source>
+        <translation>Questo mazzo non si può ancora giocare: il gioco non sa giocare {count} delle sue carte: {names}.</translation>
+    </message>
 </context>
 <context>
     <name>DomainSplitWidget</name>
@@ -2398,6 +2414,25 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/new_game_dialog.py" line="214"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>This deck has no Champion Legend (CR 103.1): choose one in the deckbuilder.</source>
+        <translation>Questo mazzo non ha una Champion Legend (CR 103.1): sceglila nel deckbuilder.</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <source>Settings reset to the defaults: {reason}</source>
+        <translation>Impostazioni riportate ai valori predefiniti: {reason}</translation>
+    </message>
+    <message>
+        <source>Can&apos;t save in {folder} ({reason}): your settings won&apos;t be kept. You can play on.</source>
+        <translation>Impossibile salvare in {folder} ({reason}): le impostazioni non verranno conservate. Puoi continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t save in {folder} ({reason}): no autosave or crash recovery, and games and decks can&apos;t be saved there. You can play on.</source>
+        <translation>Impossibile salvare in {folder} ({reason}): niente salvataggio automatico né ripristino dopo un arresto anomalo, e partite e mazzi non si possono salvare lì. Puoi continuare a giocare.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ def mark_running() -> bool:
 
 
 def mark_clean_exit() -> None:
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(OSError):  # gone already, or a folder gone read-only
         running_marker().unlink()
 
 
@@ -30,7 +30,7 @@ def write_recovery(text: str, path: Path | None = None) -> None:
 
 
 def clear_recovery() -> None:
-    with contextlib.suppress(FileNotFoundError):
+    with contextlib.suppress(OSError):  # gone already, or a folder gone read-only
         recovery_file().unlink()
 
 

@@ -3,11 +3,16 @@
 Loading is pure data: the actions are replayed through the engine (nothing in a file can
 run code) and the final state hash must match the stored one. A file that is truncated,
 corrupt, tampered with or from a newer version is refused with a clear message, and
-nothing is overwritten while loading.
+nothing is overwritten while loading. Every refusal is a `SaveError`.
+
+Since format 2 a save holds a checksum of its whole content (SHA-256 of its fields but the
+checksum, as compact JSON with sorted keys): a damaged byte anywhere is caught, even in a
+move that still leads to the saved position. Format 1 files have none and still load.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -19,10 +24,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from app import __version__
 from app.engine import DeckSpec, Game, IllegalActionError, NotationError, new_game, parse_action
 from app.engine.match import Match, MatchDeck
+from app.engine.modes import MODES
 from app.storage.atomic import write_text_atomic
 
 FORMAT = "riftbound-table-save"
-VERSION = 1
+VERSION = 2  # 2: with a checksum
+RULES = "RUP4"  # the rules this version plays; a save made under others can't be replayed
 MAX_BYTES = 20 * 1024 * 1024
 
 
@@ -73,6 +80,7 @@ class SaveFile(BaseModel):
     match: SavedMatch | None = None  # absent: a single game (every save before Matches)
     # the mode of play (RUP4 485-489); files without it are Duels
     mode: Literal["duel", "skirmish", "war", "2v2"] = "duel"
+    checksum: str | None = None  # format 2 on (see the module docstring)
 
 
 @dataclass
@@ -93,16 +101,28 @@ def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
     names = [p.name for p in game.state.players]
     if len(seats) != len(names):
         seats = [SavedSeat(name=n) for n in names]
-    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules="RUP4",
+    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules=RULES,
                     seed=game.seed, decks=[_deck_to_saved(d) for d in game.decks], seats=seats,
                     actions=[str(a) for a in game.log], state_hash=game.hash(),
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
                     finished=game.is_over, mode=game.state.extra.get("mode", "duel"))
 
 
+def _checksum(obj: dict[str, Any]) -> str:
+    content = {k: v for k, v in obj.items() if k != "checksum"}
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _with_checksum(data: SaveFile, exclude: Any = None) -> str:
+    obj = data.model_dump(mode="json", exclude=exclude)
+    obj["checksum"] = _checksum(obj)
+    return json.dumps(obj, indent=1, ensure_ascii=False)
+
+
 def dumps(game: Game, seats: list[SavedSeat]) -> str:
-    return save_data(game, seats).model_dump_json(
-        indent=1, exclude={"match": True, "decks": {"__all__": {"sideboard"}}})
+    return _with_checksum(save_data(game, seats),
+                          {"match": True, "decks": {"__all__": {"sideboard"}}})
 
 
 def match_save_data(match: Match, seats: list[SavedSeat]) -> SaveFile:
@@ -113,7 +133,7 @@ def match_save_data(match: Match, seats: list[SavedSeat]) -> SaveFile:
         saved = _deck_to_saved(d.spec)
         saved.sideboard = [c.code for c in d.sideboard]
         decks.append(saved)
-    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules="RUP4",
+    return SaveFile(format=FORMAT, version=VERSION, app_version=__version__, rules=RULES,
                     seed=match.seed, decks=decks, seats=seats, actions=list(match.log),
                     state_hash=match.hash(),
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -123,7 +143,7 @@ def match_save_data(match: Match, seats: list[SavedSeat]) -> SaveFile:
 
 
 def dumps_match(match: Match, seats: list[SavedSeat]) -> str:
-    return match_save_data(match, seats).model_dump_json(indent=1)
+    return _with_checksum(match_save_data(match, seats))
 
 
 def save_match(match: Match, seats: list[SavedSeat], path: Path) -> None:
@@ -142,8 +162,10 @@ def parse_save(raw: bytes | str, name: str = "save") -> SaveFile:
         raise SaveError(f"{name} is too large to be a save file.")
     try:
         obj = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError, a 5,000-digit number
         raise SaveError(f"{name} is damaged or truncated (not readable JSON: {exc}).") from exc
+    except RecursionError as exc:
+        raise SaveError(f"{name} is damaged (nested far deeper than a save).") from exc
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Riftbound Table save.")
     version = obj.get("version")
@@ -156,9 +178,41 @@ def parse_save(raw: bytes | str, name: str = "save") -> SaveFile:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise SaveError(f"{name} is damaged: {where}: {err['msg']}.") from exc
-    if data.version != VERSION:
+    if data.version not in (1, VERSION):
         raise SaveError(f"{name} has an unknown save format version {data.version}.")
+    if data.version >= 2 and data.checksum != _checksum(obj):
+        raise SaveError(f"{name} is damaged: its content does not match its checksum (the "
+                        f"file was changed after it was saved).")
+    if data.rules != RULES:
+        raise SaveError(f"{name} was played under the rules {data.rules!r}; this version plays "
+                        f"{RULES} and can't replay it.")
+    _check_seats(data, name)
     return data
+
+
+def _check_seats(data: SaveFile, name: str) -> None:
+    """One deck per seat, as many as the mode has players (RUP4 485-489); a Match is a Duel."""
+    players = MODES[data.mode][0]
+    if len(data.decks) != len(data.seats):
+        raise SaveError(f"{name} is damaged: it has {len(data.decks)} decks for "
+                        f"{len(data.seats)} players.")
+    if len(data.decks) != players:
+        raise SaveError(f"{name} is damaged: {data.mode} is played by {players} players, and "
+                        f"it has {len(data.decks)} decks.")
+    if data.match is not None and data.mode != "duel":
+        raise SaveError(f"{name} is damaged: a Match is played as Duels, not {data.mode}.")
+
+
+def _check_playable(data: SaveFile, cat: Any, name: str) -> None:
+    """A game never starts with a card the engine can't play yet: say which ones."""
+    implemented = cat.implemented_codes()
+    codes = [c for d in data.decks for c in (d.legend, d.champion, *d.main, *d.runes,
+                                             *d.battlefields, *d.sideboard) if c]
+    missing = sorted({cat.card_def(c).name for c in codes
+                      if cat.find(c) is not None and cat.find(c).code not in implemented})
+    if missing:
+        raise SaveError(f"{name} holds cards this version can't play yet: "
+                        f"{', '.join(missing)}.")
 
 
 def rebuild_match(data: SaveFile, name: str = "save") -> Match:
@@ -172,6 +226,7 @@ def rebuild_match(data: SaveFile, name: str = "save") -> Match:
                  for d in data.decks]
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
+    _check_playable(data, cat, name)
     try:
         match = Match(decks, data.seed, [s.name for s in data.seats], cat.game_tokens(),
                       data.match.best_of, data.match.victory_score)
@@ -213,13 +268,17 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
                           name=d.name) for d in data.decks]
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
+    _check_playable(data, cat, name)
     # a game knows every catalog token (token-kinds); saves from before knew the Recruit
     # only, and the token map is part of the hashed state: try both
     token_sets = (cat.game_tokens(), (cat.token("Recruit"),))
     for k, tokens in enumerate(token_sets):
         last = k == len(token_sets) - 1
-        game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                        tokens=tokens, mode=data.mode)
+        try:
+            game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
+                            tokens=tokens, mode=data.mode)
+        except ValueError as exc:  # teammates sharing a legend or a battlefield (489.8.h/i)
+            raise SaveError(f"{name} is damaged: {exc}.") from exc
         try:
             for n, text in enumerate(data.actions, start=1):
                 try:

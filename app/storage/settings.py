@@ -37,6 +37,9 @@ class Settings(BaseModel):
     deckbuilder_card_size: int = Field(default=1, ge=0, le=2)  # grid faces: small .. large
 
 
+MAX_CHARS = 1_000_000  # settings are a few kilobytes; recent lists are short
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
@@ -45,15 +48,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The settings and a warning (None when the file was fine or absent)."""
     path = path or settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        raw = path.read_text(encoding="utf-8-sig")  # a byte-order mark (Notepad) is fine
+    except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) yet
         return Settings(), None
     except (OSError, UnicodeDecodeError) as exc:
         return Settings(), f"Could not read {path.name} ({exc}); using the defaults."
+    if len(raw) > MAX_CHARS:
+        return Settings(), f"{path.name} is damaged (far too large); using the defaults."
     try:
         return Settings.model_validate(json.loads(raw)), None
-    except (json.JSONDecodeError, ValidationError, TypeError, ValueError) as exc:
-        first = str(exc).splitlines()[0]
+    except (ValidationError, TypeError, ValueError, RecursionError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return Settings(), f"{path.name} is damaged ({first}); using the defaults."
 
 

@@ -10,6 +10,29 @@ from PySide6.QtWidgets import QApplication
 from app.ui.main_window import MainWindow
 
 
+def start_up(window: MainWindow) -> bool:
+    """Mark the app as running and turn autosave on; True if a previous run crashed.
+
+    A data or config folder that can't be written (read-only, disk full) stops nothing: the
+    window says what won't be kept, and the game plays on without autosave."""
+    from app.storage.paths import data_dir, running_marker, unwritable
+    from app.storage.recovery import mark_running
+    from app.ui.notices import cannot_write
+
+    problems = unwritable()
+    for kind, (folder, reason) in problems.items():
+        window.notice.add(cannot_write(kind, folder, reason))
+    if "data" in problems:
+        return running_marker().exists()  # a recovery file may still be read
+    try:
+        crashed = mark_running()
+    except OSError as exc:
+        window.notice.add(cannot_write("data", data_dir(), exc.strerror or str(exc)))
+        return running_marker().exists()
+    window.controller.autosave = True
+    return crashed
+
+
 def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
     """Open the table; with `smoke`, paint the window once and return 0."""
     # Reuse an existing instance (tests, pytest-qt): Qt allows only one per process.
@@ -35,11 +58,8 @@ def run_gui(argv: Sequence[str], smoke: bool = False) -> int:
     if not smoke:
         from PySide6.QtCore import QTimer
 
-        from app.storage.recovery import mark_running
-
         window.restore_layout()
-        crashed = mark_running()
-        window.controller.autosave = True
+        crashed = start_up(window)
 
         def first_screen() -> None:
             if not (crashed and window.offer_resume()):

@@ -157,6 +157,10 @@ class MainWindow(QMainWindow):
         self.replay_bar = None
         self.match_session = None  # a Match being played (app.ui.match_session)
         self.settings = None  # type: ignore[assignment]
+        from app.ui.notices import Notice
+
+        self.notice = Notice()  # lasting problems with the player's files (app.ui.notices)
+        self.statusBar().addPermanentWidget(self.notice)
         self.load_settings()
         self._menus()
         self.apply_settings()
@@ -543,10 +547,11 @@ class MainWindow(QMainWindow):
     # -- settings ----------------------------------------------------------------------------
     def load_settings(self) -> None:
         from app.storage.settings import load_settings
+        from app.ui.notices import settings_reset
 
         self.settings, warning = load_settings()
         if warning:
-            self.statusBar().showMessage(warning, 10000)
+            self.notice.add(settings_reset(warning))
 
     def apply_settings(self) -> None:
         from app.ui import card_item

@@ -95,7 +95,11 @@ def deck_problems(mode: str, decks: list[DeckList | None]) -> dict[int, str]:
         if d is None:
             continue
         names = list(d.battlefields)
-        if mode in ("match3", "match5"):
+        if not d.legend:  # a list read as written, without one: no game can set it up
+            out[i] = QCoreApplication.translate(
+                "NewGameDialog", "This deck has no Champion Legend (CR 103.1): choose one in "
+                "the deckbuilder.")
+        elif mode in ("match3", "match5"):
             if len(names) != 3 or len(set(names)) != 3:
                 out[i] = QCoreApplication.translate(
                     "NewGameDialog", "A Match needs a deck with three battlefields of different "

@@ -177,7 +177,6 @@ def test_sideboard_and_variants() -> None:
         (b32(bytes([0x13] + [0] * 9 + [1, 1, 0, 0, 231, 7] + [0] * 6)), "unknown card OGN-999"),
         (b32(bytes([0x13] + [0] * 9 + [1, 1, 9, 0, 1] + [0] * 6)), "unknown set id 9"),
         (b32(bytes([0x13] + [0] * 17)), "unexpected byte"),
-        (b32(bytes([0x13] + [0] * 16)), "no legend"),
         (b32(bytes([0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01])), "too long"),
         (b32(bytes([0x13] + [0] * 9 + [1, 1, 0, 0, 7, 0, 1, 1, 1, 0, 19, 0, 0, 0, 1, 1, 0, 4])),
          "chosen champion OGS-004 is not in the main deck"),

@@ -291,5 +291,5 @@ def test_a_broken_legend_line_leaves_a_deck_without_legend() -> None:
 
 def test_a_whole_list_error_has_no_partial_deck() -> None:
     with pytest.raises(DeckImportError) as info:
-        parse_any("3 Stalwart Poro\n1 Gust\n")
-    assert info.value.partial is None and "no legend" in str(info.value)
+        parse_any("1 Master Yi, Wuju Bladesman\n3 Stalwart Poro\n1 Lux, Lady of Luminosity\n")
+    assert info.value.partial is None and "one legend" in str(info.value)

@@ -53,3 +53,26 @@ def test_selfplay_with_random_decks_is_clean() -> None:
     assert failures == []
     assert stats.games == 12 and stats.capped == 0
     assert stats.played  # cards were played from the random decks
+
+
+def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
+    """Defiant Dance and On the Hunt are signature spells of champions whose legend can't be
+    played yet: no legal deck holds them (CR 103.2.d.2), so the legal random decks never
+    dealt them. Self-play and the arena deal them too; such a deck breaks 103.2.d.2 only."""
+    from app.decks.random_deck import playable_pool
+    from app.selfplay import random_mode_decks
+
+    cat = load_catalog()
+    pool = {c.name for c in playable_pool(cat)}
+    dealt: set[str] = set()
+    for seed in range(300):
+        _legends, specs = random_mode_decks(random.Random(seed), cat, None, "duel")
+        for spec in specs:
+            cards = [spec.legend, spec.champion, *spec.main, *spec.runes, *spec.battlefields]
+            dealt |= {c.name for c in cards if c is not None}
+    assert {"Defiant Dance", "On the Hunt"} <= dealt
+    assert pool <= dealt, sorted(pool - dealt)
+    orphan_deck = next(random_deck(random.Random(s), cat, orphans=True) for s in range(300)
+                       if "Defiant Dance" in dict(random_deck(random.Random(s), cat,
+                                                              orphans=True).main))
+    assert {p.rule for p in validate(orphan_deck, "tournament", cat)} == {"CR 103.2.d.2"}

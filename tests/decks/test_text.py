@@ -242,14 +242,10 @@ def test_empty_input(text: str) -> None:
 
 
 def test_structural_errors() -> None:
-    assert str(error_of("3 Stalwart Poro\n")) == "the deck list has no legend"
     two = error_of(YI + "\n1 Lux, Lady of Luminosity\n")
     assert two.line_no == 26 and "line 1 already has one" in str(two)
     assert "token" in str(error_of(YI.replace("3 Mobilize", "3 Recruit")))
     assert "unknown section header" in str(error_of("Extras:\n" + YI))
-    assert "not a champion unit" in str(
-        error_of("Champion:\n1 Stalwart Poro\nLegend:\n1 Master Yi, Wuju Bladesman\n")
-    )
 
 
 def test_nothing_partial_on_error() -> None:

@@ -70,7 +70,7 @@ def test_a_tampered_save_is_refused_and_nothing_changes(tmp_path) -> None:
 @pytest.mark.parametrize("mutate, words", [
     (lambda raw: raw[: len(raw) // 2], "truncated"),
     (lambda raw: b"\x00\x01garbage", "damaged"),
-    (lambda raw: raw.replace(b'"version": 1', b'"version": 7'), "newer"),
+    (lambda raw: raw.replace(b'"version": 2', b'"version": 7'), "newer"),
     (lambda raw: raw.replace(b'"riftbound-table-save"', b'"something-else"'), "not a Riftbound"),
     (lambda raw: raw.replace(b'"seed"', b'"sead"'), "damaged"),
 ])

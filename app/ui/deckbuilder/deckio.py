@@ -12,6 +12,7 @@ from app.decks.storage import DeckEntry
 __all__ = [
     "EXPORT_FORMATS",
     "DeckEntry",
+    "decks_folder",
     "delete_deck",
     "export",
     "list_decks",
@@ -43,6 +44,15 @@ def write_file(deck: DeckList, path: str | Path) -> None:
     from app.storage.atomic import write_text_atomic
 
     write_text_atomic(Path(path), formats.export(deck, "text"))
+
+
+def decks_folder() -> str:
+    """The user's decks folder, where the file dialogs open (the data folder's path when it
+    can't be created: the dialog then starts where it can)."""
+    try:
+        return str(storage.user_decks_dir())
+    except OSError:
+        return str(storage.data_dir() / "decks")
 
 
 def list_decks() -> list[DeckEntry]:

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from app.cards.catalog import Catalog, load_catalog
 from app.decks import storage
 from app.decks.model import DeckList
-from app.decks.validate import FORMATS, Problem, validate
+from app.decks.validate import FORMATS, Problem, default_format, validate
 from app.ui.deckbuilder import deckio
 from app.ui.deckbuilder.browser import CardBrowser
 from app.ui.deckbuilder.commands import (
@@ -399,12 +399,7 @@ class DeckbuilderPanel(QWidget):
             item.setToolTip(problem.rule)
             item.setData(Qt.ItemDataRole.UserRole, problem.code)
             self.problems.addItem(item)
-        implemented = self.catalog.implemented_codes()
-        unplayable = sorted({n for n in (self.deck.legend, self.deck.champion,
-                                         *self.deck.battlefields, *dict(self.deck.main),
-                                         *dict(self.deck.runes))
-                             if n and (c := self.catalog.find(n)) is not None
-                             and c.code not in implemented})
+        unplayable = self.unplayable()
         for name in unplayable:
             item = QListWidgetItem("⚠ " + self.tr(
                 "{name}: the game engine can't play its abilities yet.").format(name=name))
@@ -413,6 +408,8 @@ class DeckbuilderPanel(QWidget):
         self._fit_problems()
         n = len(self.problems_found)
         title = self.tr("Legal ✓") if ok else self.tr("Problems ({n})").format(n=n)
+        if unplayable:  # legal or not, a game can't start with these yet
+            title += "  ·  " + self.tr("Playable: no ({n} cards)").format(n=len(unplayable))
         self.tabs.setTabText(0, title)
         self.checks_title.setText(title)
         self.checks_title.setStyleSheet("#DeckChecksTitle { font-weight: bold; color: %s; }"
@@ -448,9 +445,13 @@ class DeckbuilderPanel(QWidget):
         self.summary.setText("  ·  ".join(parts))
         self.dirty.setVisible(not self.undo_stack.isClean())
         self.play_button.setEnabled(ok)
+        unplayable = len(self.unplayable())
         self.play_button.setToolTip(
-            self.tr("Start a hotseat game with this deck against a built-in deck") if ok else
-            self.tr("Fix the deck's problems for {fmt} first").format(fmt=format_name(self.fmt)))
+            self.tr("Fix the deck's problems for {fmt} first").format(fmt=format_name(self.fmt))
+            if not ok else
+            self.tr("The game can't play {n} of its cards yet").format(n=unplayable)
+            if unplayable else
+            self.tr("Start a hotseat game with this deck against a built-in deck"))
         self.save_button.setEnabled(bool(deck.legend) or bool(deck.main))
 
     def _selection_changed(self, name: str, section: str) -> None:
@@ -602,7 +603,8 @@ class DeckbuilderPanel(QWidget):
     def open_file(self, path: str | None = None) -> bool:
         """Open a deck file from anywhere; Save writes back to that file."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck file"), "",
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck file"),
+                                                  deckio.decks_folder(),
                                                   self.tr("Deck lists (*.txt);;All files (*)"))
             if not path:
                 return False
@@ -694,7 +696,8 @@ class DeckbuilderPanel(QWidget):
 
     def _save_file_dialog(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the deck as a text file"),
-                                              f"{self.deck.name or 'deck'}.txt",
+                                              str(Path(deckio.decks_folder()) / (
+                                                  f"{self.deck.name or 'deck'}.txt")),
                                               self.tr("Deck lists (*.txt)"))
         return bool(path) and self._write(Path(path), keep_source=True)
 
@@ -728,10 +731,15 @@ class DeckbuilderPanel(QWidget):
 
     # -- import / export -----------------------------------------------------------------------
     def import_text(self, text: str, name: str = "") -> bool:
-        """Read a deck list or code; on error show it (with its line) and keep the deck."""
+        """Read a deck list or code; on error show it (with its line) and keep the deck.
+
+        The deck is named by the list (a header's deck name, its first comment), else
+        `name` (a file's); it is checked in the format the list is built for (three
+        battlefields or a sideboard: tournament, as `riftbound deck check` does). An edited
+        deck not saved yet is replaced only if the player says so."""
         left_out: list[str] = []
         try:
-            deck = deckio.parse_any(text, name=name)
+            deck = deckio.parse_any(text)
         except ValueError as exc:
             partial = getattr(exc, "partial", None)
             problems = getattr(exc, "problems", ())
@@ -740,11 +748,14 @@ class DeckbuilderPanel(QWidget):
             if partial is None or not problems or not self.ask_import_rest(exc):
                 self.show_message(self.tr("Can't import: {error}").format(error=exc), True)
                 return False
-            deck = dataclasses.replace(partial, name=partial.name or name)
+            deck = partial
             left_out = exc.left_out()
         if not deck.name:
-            deck = dataclasses.replace(deck, name=self.tr("Imported deck"))
+            deck = dataclasses.replace(deck, name=name or self.tr("Imported deck"))
+        if not self._may_replace():
+            return False
         self._push(deck, self.tr("import {name}").format(name=deck.name), new_doc=None)
+        self.set_format(default_format(deck))
         if left_out:
             self.show_message(self.tr("Imported “{name}” without {count} unreadable line(s): "
                                       "{lines}").format(name=deck.name, count=len(left_out),
@@ -752,6 +763,16 @@ class DeckbuilderPanel(QWidget):
         else:
             self.show_message(self.tr("Imported “{name}”.").format(name=deck.name))
         return True
+
+    def _may_replace(self) -> bool:
+        """Whether the deck being edited may give way: yes when it is saved or empty, else
+        the player is asked (undo would bring it back, but nobody should need to know)."""
+        deck = self.deck
+        if self.undo_stack.isClean() or not (deck.legend or deck.main or deck.battlefields
+                                             or deck.runes or deck.sideboard):
+            return True
+        return self.confirm(self.tr("“{name}” has changes that are not saved. Replace it?")
+                            .format(name=deck.name or self.tr("New deck")))
 
     def ask_import_rest(self, error: ValueError) -> bool:
         """Ask whether to import a deck without the lines that could not be read."""
@@ -781,7 +802,7 @@ class DeckbuilderPanel(QWidget):
     def import_file(self, path: str | None = None) -> bool:
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Import a deck"), "",
+                self, self.tr("Import a deck"), deckio.decks_folder(),
                 self.tr("Deck lists (*.txt *.json *.md);;All files (*)"))
             if not path:
                 return False
@@ -819,9 +840,28 @@ class DeckbuilderPanel(QWidget):
         return True
 
     # -- playing --------------------------------------------------------------------------------
-    def play(self) -> None:
-        if not self.problems_found:
-            self.playRequested.emit(self.deck)
+    def unplayable(self) -> list[str]:
+        """The deck's cards the game engine can't play yet (sideboard included), by name."""
+        deck = self.deck
+        implemented = self.catalog.implemented_codes()
+        return sorted({n for n in (deck.legend, deck.champion, *deck.battlefields,
+                                   *dict(deck.main), *dict(deck.runes), *dict(deck.sideboard))
+                       if n and (c := self.catalog.find(n)) is not None
+                       and c.code not in implemented})
+
+    def play(self) -> bool:
+        """New Game with this deck; a deck the game can't play yet says so first, and which
+        of its cards, rather than after the opponent is chosen."""
+        if self.problems_found:
+            return False
+        unplayable = self.unplayable()
+        if unplayable:
+            self.show_message(self.tr("This deck can't be played yet: the game can't play "
+                                      "{count} of its cards: {names}.").format(
+                count=len(unplayable), names=", ".join(unplayable)), True)
+            return False
+        self.playRequested.emit(self.deck)
+        return True
 
     # -- feedback and questions (tests replace the dialogs) ------------------------------------
     def show_message(self, text: str, error: bool = False) -> None:
