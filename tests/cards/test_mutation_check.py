@@ -1,0 +1,61 @@
+"""The mutation check of the card definitions (tests/bench/mutation.py) on one card, with a
+scenario written here, so that a change that breaks the check fails the default run."""
+
+from pathlib import Path
+
+from tests.bench.mutation import ScenarioIndex, check_card, raw_definitions, report
+
+# Flurry of Blades (OGN-133: 1 Energy, Reaction; 1 damage to each unit at a battlefield).
+# The scenario checks the damage, not what was paid nor when it may be played.
+SCENARIO = """
+name = "Flurry of Blades deals 1 to each unit at a battlefield"
+cards = ["OGN-133"]
+
+[position]
+turn_player = "A"
+
+[position.A]
+hand = [{ card = "Flurry of Blades", label = "flurry" }]
+pool = { energy = 5 }
+
+[position.B]
+base = [{ card = "Stalwart Poro", label = "home" }]
+
+[[position.battlefields]]
+card = "Open Field"
+controller = "B"
+units = [{ card = "Mega-Mech", owner = "B", label = "mech" }]
+
+[[step]]
+actions = ["play {flurry}", "pass", "pass"]
+[[step.expect]]
+object = "mech"
+damage = 1
+[[step.expect]]
+object = "home"
+damage = 0
+"""
+
+
+def test_the_check_catches_what_the_scenario_asserts_and_reports_what_it_does_not(
+        tmp_path: Path) -> None:
+    (tmp_path / "flurry.toml").write_text(SCENARIO, encoding="utf-8")
+    facts, abilities = raw_definitions()
+    result = check_card("OGN-133", facts["OGN-133"], abilities["OGN-133"],
+                        ScenarioIndex.load([tmp_path]))
+    assert result.scenarios == ["flurry.toml"]
+    caught = {(f, c) for f, c, _ in result.caught}
+    # 2 damage instead of 1; the bases' units hit too (the scope's filter dropped)
+    assert ("abilities[0].steps[0].n", "+1") in caught
+    assert ("abilities[0].steps[0].scope.where", "dropped") in caught
+    # the pool pays 1 Energy more or less unnoticed, and nobody plays it as a Reaction
+    assert ("energy", "-1") in result.survived
+    assert ("energy", "+1") in result.survived
+    assert ("keywords.Reaction", "dropped") in result.survived
+    # "Reaction 2" is Reaction still: not counted; "Reaction 0" is refused by the validation
+    assert ("keywords.Reaction", "+1", "keyword without a number") in result.equivalent
+    assert ("keywords.Reaction", "-1") in result.invalid
+    text = report([result])
+    assert text.startswith(f"Mutation check: 1 cards, {result.counted} mutants, "
+                           f"{len(result.caught)} caught")
+    assert "OGN-133 Flurry of Blades: energy -1" in text
