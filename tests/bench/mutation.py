@@ -65,6 +65,10 @@ _PIP_LISTS = ("cost_power", "less_power", "power")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-220", "abilities[0].targets[0].where", "dropped"):
         "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
+    ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
+        "'recycle one of your runes': the engine offers only the controller's (416.6)",
+    ("OGN-296", "abilities[0].static.scope.where", "dropped"):
+        "a battlefield's Bonus Damage goes to units there; the scope is not read",
 }
 
 
