@@ -20,7 +20,8 @@ a scenario.
 Not counted, and listed: mutants the data validation refuses (not a definition the card
 could have), and mutants equivalent by construction: the compiled definition is identical
 (an explicit default dropped), or the value of a keyword without a number changed (instances
-of Tank, Ganking, ... are redundant, only having it counts), or a mutant listed in
+of Tank, Ganking, ... are redundant, only having it counts), Legion changed (its abilities
+say what it does, RUP4 812; the printed keyword is a label), or a mutant listed in
 `KNOWN_EQUIVALENT` with the reason no game can tell it from the card.
 
 `python -m tests.bench.mutation [--cards OGN-001,OGN-002] [--jobs 2] [--all]` prints the
@@ -224,9 +225,14 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
     known = KNOWN_EQUIVALENT.get((mutant.code, mutant.field, mutant.change))
     if known is not None:
         return known
-    if mutant.field.startswith("keywords.") and mutant.change != "dropped" \
-            and Keyword(mutant.field.split(".", 1)[1]) not in SUMMING_KEYWORDS:
-        return "keyword without a number"
+    if mutant.field.startswith("keywords."):
+        keyword = Keyword(mutant.field.split(".", 1)[1])
+        if keyword is Keyword.LEGION:
+            # RUP4 812: the engine runs Legion from the abilities (`legion`, conditions
+            # `legion` / `no_legion`); nothing reads the printed keyword
+            return "Legion is run by the abilities"
+        if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
+            return "keyword without a number"
     return None
 
 
