@@ -70,6 +70,8 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-015", "abilities[0].static.n", "-1"):
         "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
+    ("OGN-019", "abilities[0].static.n", "-1"):
+        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):
         "might_to raises slot 0's unit to slot 1's; it reads no target",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
