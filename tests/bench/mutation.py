@@ -75,7 +75,7 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-074", "abilities[0].static.n", "-1"):
         "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
-        "granting Vision to itself changes nothing: it has Vision printed, and Vision doesn't add up",
+        "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):
         "might_to raises slot 0's unit to slot 1's; it reads no target",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
