@@ -66,6 +66,10 @@ _PIP_LISTS = ("cost_power", "less_power", "power")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-220", "abilities[0].targets[0].where", "dropped"):
         "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
+    ("OGN-223", "abilities[0].steps[1].scope.other", "dropped"):
+        "step 0 buffed it already, and a unit holds one buff at most (RUP4 702.3)",
+    ("OGN-232", "abilities[2].static.n", "-1"):
+        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
     ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-015", "abilities[0].static.n", "-1"):
