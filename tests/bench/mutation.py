@@ -70,6 +70,8 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "step 0 buffed it already, and a unit holds one buff at most (RUP4 702.3)",
     ("OGN-232", "abilities[2].static.n", "-1"):
         "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
+    ("OGN-225", "abilities[0].steps[1].condition", "dropped"):
+        "the kill only hits a stunned unit; one that survives it is still stunned",
     ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-015", "abilities[0].static.n", "-1"):
