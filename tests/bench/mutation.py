@@ -63,27 +63,24 @@ _CONDITIONS = ("condition", "if_control", "event")
 _PIP_LISTS = ("cost_power", "less_power", "power")
 
 # Mutants that no game can tell from the card, found by hand: (code, field, change): why.
+_BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)"
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
-    ("OGN-220", "abilities[0].targets[0].where", "dropped"):
-        "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
-    ("OGN-223", "abilities[0].steps[1].scope.other", "dropped"):
-        "step 0 buffed it already, and a unit holds one buff at most (RUP4 702.3)",
-    ("OGN-232", "abilities[2].static.n", "-1"):
-        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
-    ("OGN-225", "abilities[0].steps[1].condition", "dropped"):
-        "the kill only hits a stunned unit; one that survives it is still stunned",
-    ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
-        "'recycle one of your runes': the engine offers only the controller's (416.6)",
-    ("OGN-015", "abilities[0].static.n", "-1"):
-        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
-    ("OGN-019", "abilities[0].static.n", "-1"):
-        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
-    ("OGN-074", "abilities[0].static.n", "-1"):
-        "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)",
+    ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
+    ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
+    ("OGN-074", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):
         "might_to raises slot 0's unit to slot 1's; it reads no target",
+    ("OGN-220", "abilities[0].targets[0].where", "dropped"):
+        "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
+    ("OGN-223", "abilities[0].steps[1].scope.other", "dropped"):
+        "step 0 buffed it already, and a unit holds one buff at most (RUP4 702.3)",
+    ("OGN-225", "abilities[0].steps[1].condition", "dropped"):
+        "the kill only hits a stunned unit; one that survives it is still stunned",
+    ("OGN-232", "abilities[2].static.n", "-1"): _BARE,
+    ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
+        "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
         "a battlefield's Bonus Damage goes to units there; the scope is not read",
 }

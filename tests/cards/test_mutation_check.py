@@ -3,7 +3,14 @@ scenario written here, so that a change that breaks the check fails the default 
 
 from pathlib import Path
 
-from tests.bench.mutation import ScenarioIndex, check_card, raw_definitions, report
+from tests.bench.mutation import (
+    KNOWN_EQUIVALENT,
+    ScenarioIndex,
+    check_card,
+    mutants,
+    raw_definitions,
+    report,
+)
 
 # Flurry of Blades (OGN-133: 1 Energy, Reaction; 1 damage to each unit at a battlefield).
 # The scenario checks the damage, not what was paid nor when it may be played.
@@ -59,3 +66,11 @@ def test_the_check_catches_what_the_scenario_asserts_and_reports_what_it_does_no
     assert text.startswith(f"Mutation check: 1 cards, {result.counted} mutants, "
                            f"{len(result.caught)} caught")
     assert "OGN-133 Flurry of Blades: energy -1" in text
+
+
+def test_every_hand_checked_equivalent_mutant_is_one_the_check_makes() -> None:
+    """A renamed field or a reordered ability must not leave an entry that hides nothing."""
+    facts, abilities = raw_definitions()
+    for code, field, change in KNOWN_EQUIVALENT:
+        made = {(m.field, m.change) for m in mutants(facts[code], abilities.get(code))}
+        assert (field, change) in made, (code, field, change)
