@@ -344,6 +344,10 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             if "energy" in want:
                 put(pool.energy == want["energy"], f"{letter} pool energy {want['energy']} "
                                                    f"(got {pool.energy})")
+            if "power" in want:  # Power of every domain, [A] included (RUP4 165)
+                got_power = sum(pool.power.values()) + pool.universal + pool.spell_universal
+                put(got_power == want["power"], f"{letter} pool Power {want['power']} "
+                                                f"(got {got_power})")
     if "chain" in exp:
         put(len(s.chain) == exp["chain"], f"chain holds {exp['chain']} (got {len(s.chain)})")
     if "showdown" in exp:

@@ -7,7 +7,7 @@ from tests.engine.card_scenario import scenario_game
 
 
 def test_the_player_asked_sees_the_offer() -> None:
-    game, _, _ = scenario_game("shakedown.toml", ("play {s1}", "target {poro}", "pass", "pass"))
+    game, _, _ = scenario_game("shakedown.toml", ("play {s1}", "target {big}", "pass", "pass"))
     asked = game.view(1)["decision"]
     assert asked["player"] == 1 and asked["ask"] == "unless"
     assert asked["offer"] == {"kind": "you_draw", "n": 2, "to": 0}

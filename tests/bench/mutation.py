@@ -1,0 +1,438 @@
+"""Mutation check of the card definitions: would a card's scenarios notice a wrong card?
+
+For every implemented card, each mutant is its definition with one thing changed:
+
+- every number by +1 and by -1: Energy, Might, a summing keyword's value (RUP4 807.2, 809.2,
+  814.2: Assault, Shield, Deflect), and every integer of its abilities (a step's n, a
+  target's count or max_might, a cost, a condition's threshold, ...);
+- the Power cost, and every Power cost in its abilities, by one pip more and one less;
+- dropped, one at a time: each keyword of the card, each condition (`condition`,
+  `if_control`, `event`), each true flag (`optional`, `may`, `up_to`, `other`, `exhausted`,
+  ...), each step, and each filter of a target slot or scope (`side`, `where`, `card_type`,
+  ...; not the `kind` of what is chosen).
+
+The mutant replaces the card's definition in the catalog (in-process, nothing written), and
+the scenarios that test the card run: those listing its code in `cards = [...]` first, then
+any scenario naming it (tests/cards/scenarios and tests/scenarios). The mutant is caught
+when an expectation fails or an error (or a runaway: more than `TIME_LIMIT` seconds) stops
+a scenario.
+
+Not counted, and listed: mutants the data validation refuses (not a definition the card
+could have), and mutants equivalent by construction: the compiled definition is identical
+(an explicit default dropped), or the value of a keyword without a number changed (instances
+of Tank, Ganking, ... are redundant, only having it counts), Legion changed (its abilities
+say what it does, RUP4 812; the printed keyword is a label), or a mutant listed in
+`KNOWN_EQUIVALENT` with the reason no game can tell it from the card.
+
+`python -m tests.bench.mutation [--cards OGN-001,OGN-002] [--jobs 2] [--all]` prints the
+report; `python -m pytest tests/bench/test_mutation.py -s` runs the whole pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import re
+import signal
+import sys
+import time
+import tomllib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.cards.abilities import CardAbilities
+from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
+from app.cards.models import CardFacts
+from app.engine.cards import SUMMING_KEYWORDS, CardDef, Keyword
+from app.scenarios import run_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO_DIRS = (ROOT / "tests" / "cards" / "scenarios", ROOT / "tests" / "scenarios")
+TIME_LIMIT = 5.0  # seconds for one scenario; a normal one takes a few milliseconds
+TARGET = 95.0  # per cent of mutants caught
+
+# Where an ability's data holds a selection (a target slot or a scope): its keys other than
+# what is selected (`kind`) and how many (`count`, mutated as a number) are filters.
+_SELECTORS = ("targets", "scope", "per_scope", "event", "if_control")
+_NOT_FILTERS = ("kind", "count")
+# Conditions of an ability, a step or a static.
+_CONDITIONS = ("condition", "if_control", "event")
+_PIP_LISTS = ("cost_power", "less_power", "power")
+
+# Mutants that no game can tell from the card, found by hand: (code, field, change): why.
+_BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)"
+KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
+    ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
+    ("OGN-074", "abilities[0].static.n", "-1"): _BARE,
+    ("OGN-100", "abilities[0].static.scope.other", "dropped"):
+        "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
+    ("OGN-108", "abilities[0].steps[0].target", "+1"):
+        "might_to raises slot 0's unit to slot 1's; it reads no target",
+    ("OGN-220", "abilities[0].targets[0].where", "dropped"):
+        "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
+    ("OGN-223", "abilities[0].steps[1].scope.other", "dropped"):
+        "step 0 buffed it already, and a unit holds one buff at most (RUP4 702.3)",
+    ("OGN-225", "abilities[0].steps[1].condition", "dropped"):
+        "the kill only hits a stunned unit; one that survives it is still stunned",
+    ("OGN-232", "abilities[2].static.n", "-1"): _BARE,
+    ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
+        "'recycle one of your runes': the engine offers only the controller's (416.6)",
+    ("OGN-296", "abilities[0].static.scope.where", "dropped"):
+        "a battlefield's Bonus Damage goes to units there; the scope is not read",
+}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One change to a card's raw data: `facts` (its JSON object) and `abilities` (its
+    TOML table, or None for a card without one)."""
+
+    code: str
+    field: str  # "energy", "keywords.Tank", "abilities[0].steps[1].n"
+    change: str  # "+1", "-1", "+pip", "-pip", "dropped"
+    facts: dict[str, Any]
+    abilities: dict[str, Any] | None
+
+
+@dataclass
+class CardResult:
+    code: str
+    name: str
+    scenarios: list[str] = field(default_factory=list)
+    caught: list[tuple[str, str, str]] = field(default_factory=list)  # field, change, by what
+    survived: list[tuple[str, str]] = field(default_factory=list)
+    equivalent: list[tuple[str, str, str]] = field(default_factory=list)  # field, change, why
+    invalid: list[tuple[str, str]] = field(default_factory=list)
+    broken_scenarios: list[str] = field(default_factory=list)  # failing unmutated: not used
+
+    @property
+    def counted(self) -> int:
+        return len(self.caught) + len(self.survived)
+
+    @property
+    def percent(self) -> float:
+        return 100.0 * len(self.caught) / self.counted if self.counted else 100.0
+
+
+# -- the raw definitions ---------------------------------------------------------------------
+
+
+def raw_definitions() -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Every card's JSON object and every ability entry's TOML table, by code."""
+    facts: dict[str, dict[str, Any]] = {}
+    for name in DATA_FILES:
+        for card in json.loads((DATA_DIR / name).read_text(encoding="utf-8"))["cards"]:
+            facts[card["code"]] = card
+    abilities: dict[str, dict[str, Any]] = {}
+    for name in ABILITY_FILES:
+        data = tomllib.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+        abilities.update({k: v for k, v in data.items() if k != "format"})
+    return facts, abilities
+
+
+# -- mutants ---------------------------------------------------------------------------------
+
+
+def _changed(tree: Any, path: Sequence[str | int], value: Any = None, drop: bool = False) -> Any:
+    """A deep copy of `tree` with the value at `path` replaced (or its key/item dropped)."""
+    out = copy.deepcopy(tree)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    if drop:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
+    return out
+
+
+def _label(path: Sequence[str | int]) -> str:
+    text = ""
+    for key in path:
+        text += f"[{key}]" if isinstance(key, int) else (f".{key}" if text else key)
+    return text
+
+
+def _pip_changes(pips: list[str], spare: str | None) -> Iterator[tuple[str, list[str]]]:
+    """One pip more (a copy of the last, or `spare`) and one less."""
+    extra = pips[-1] if pips else spare
+    if extra is not None:
+        yield "+pip", [*pips, extra]
+    if pips:
+        yield "-pip", pips[:-1]
+
+
+def _tree_changes(node: Any, path: tuple[str | int, ...], spare: str | None,
+                  selector: bool = False) -> Iterator[tuple[tuple[str | int, ...], str, Any]]:
+    """(path, change, new value or None for a drop) for every mutation inside `node`."""
+    if isinstance(node, list):
+        for i, item in enumerate(node):
+            if path and path[-1] == "steps":
+                yield (*path, i), "dropped", None
+            yield from _tree_changes(item, (*path, i), spare, selector)
+        return
+    if not isinstance(node, dict):
+        return
+    for key, value in node.items():
+        where = (*path, key)
+        if isinstance(value, bool):
+            if value:
+                yield where, "dropped", None
+        elif isinstance(value, int):
+            yield where, "+1", value + 1
+            yield where, "-1", value - 1
+        elif key in _PIP_LISTS and isinstance(value, list):
+            for change, pips in _pip_changes(value, spare):
+                yield where, change, pips
+        elif key in _CONDITIONS or (selector and key not in _NOT_FILTERS):
+            yield where, "dropped", None
+        if isinstance(value, dict | list):
+            yield from _tree_changes(value, where, spare, key in _SELECTORS)
+
+
+def mutants(facts: dict[str, Any], abilities: dict[str, Any] | None) -> Iterator[Mutant]:
+    """Every mutant of one card (see the module docstring)."""
+    code = facts["code"]
+    domains = facts.get("domains") or []
+    spare = domains[0] if domains else None
+    for key in ("energy", "might", "might_bonus"):
+        value = facts.get(key)
+        if isinstance(value, int):
+            for change, new in (("+1", value + 1), ("-1", value - 1)):
+                yield Mutant(code, key, change, _changed(facts, [key], new), abilities)
+    if facts.get("energy") is not None or facts.get("power"):
+        for change, pips in _pip_changes(list(facts.get("power", [])), spare):
+            yield Mutant(code, "power", change, _changed(facts, ["power"], pips), abilities)
+    for kw, value in facts.get("keywords", {}).items():
+        where = ["keywords", kw]
+        for change, new in (("+1", value + 1), ("-1", value - 1)):
+            yield Mutant(code, _label(where), change, _changed(facts, where, new), abilities)
+        yield Mutant(code, _label(where), "dropped", _changed(facts, where, drop=True), abilities)
+    if abilities is None:
+        return
+    for path, change, new in _tree_changes(abilities["abilities"], ("abilities",), spare):
+        mutated = _changed(abilities, path, new, drop=change == "dropped")
+        yield Mutant(code, _label(path), change, facts, mutated)
+
+
+def build(mutant: Mutant) -> CardDef | None:
+    """The mutant's card definition, validated as the catalog validates data; None when the
+    validation refuses it."""
+    try:
+        facts = CardFacts.model_validate(mutant.facts)
+        entry = None if mutant.abilities is None else CardAbilities.model_validate(
+            mutant.abilities)
+        return Catalog((facts,), {} if entry is None else {facts.code: entry}).card_def(facts.code)
+    except ValueError:  # pydantic's ValidationError and CardDataError
+        return None
+
+
+def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str | None:
+    """Why the mutant can't differ in play from the original, or None."""
+    if mutant_def == original:
+        return "identical definition"
+    known = KNOWN_EQUIVALENT.get((mutant.code, mutant.field, mutant.change))
+    if known is not None:
+        return known
+    if mutant.field.startswith("keywords."):
+        keyword = Keyword(mutant.field.split(".", 1)[1])
+        if keyword is Keyword.LEGION:
+            # RUP4 812: the engine runs Legion from the abilities (`legion`, conditions
+            # `legion` / `no_legion`); nothing reads the printed keyword
+            return "Legion is run by the abilities"
+        if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
+            return "keyword without a number"
+    return None
+
+
+# -- which scenarios test a card -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScenarioIndex:
+    paths: tuple[Path, ...]
+    texts: tuple[str, ...]
+    codes: tuple[frozenset[str], ...]
+
+    @classmethod
+    def load(cls, dirs: Sequence[Path] = SCENARIO_DIRS) -> ScenarioIndex:
+        paths = tuple(p for d in dirs for p in sorted(d.rglob("*.toml")))
+        texts = tuple(p.read_text(encoding="utf-8") for p in paths)
+        codes = []
+        for text in texts:
+            cards = tomllib.loads(text).get("cards")
+            codes.append(frozenset(cards) if isinstance(cards, list) else frozenset())
+        return cls(paths, texts, tuple(codes))
+
+    def for_card(self, code: str, name: str) -> list[Path]:
+        """The scenarios listing `code`, then those naming the card ("Name", {A:Name})."""
+        named = re.compile(r"[\"':]" + re.escape(name) + r"[\"'}]")
+        own = [p for p, c in zip(self.paths, self.codes, strict=True) if code in c]
+        others = [p for p, c, t in zip(self.paths, self.codes, self.texts, strict=True)
+                  if code not in c and named.search(t)]
+        return own + others
+
+
+# -- running ---------------------------------------------------------------------------------
+
+
+class _Runaway(Exception):
+    pass
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise _Runaway
+
+
+def _failure(path: Path) -> str | None:
+    """Why the scenario fails (an expectation, an error, a runaway), or None if it passes."""
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
+    try:
+        outcome = run_file(path)
+    except _Runaway:
+        return f"{path.name}: runs over {TIME_LIMIT:g} s"
+    except Exception as exc:  # any crash of the engine on the mutant catches it
+        return f"{path.name}: {type(exc).__name__}"
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    if outcome.error is not None:
+        return f"{path.name}: error"
+    if not outcome.ok:
+        return path.name
+    return None
+
+
+def _with_def(catalog: Catalog, code: str, card_def: CardDef, paths: Sequence[Path]) -> str | None:
+    """Run the scenarios with `card_def` in the catalog; the first failure, or None."""
+    # The catalog builds each CardDef once and hands the same one to every lookup by name
+    # or code (Catalog._def); replacing that one is rebuilding the card in the catalog.
+    defs = catalog._defs  # noqa: SLF001 - the bench swaps one definition, then restores it
+    original = defs[code]
+    defs[code] = card_def
+    try:
+        for path in paths:
+            failure = _failure(path)
+            if failure is not None:
+                return failure
+        return None
+    finally:
+        defs[code] = original
+
+
+def check_card(code: str, facts: dict[str, Any], abilities: dict[str, Any] | None,
+               index: ScenarioIndex) -> CardResult:
+    """Every mutant of one card against its scenarios."""
+    catalog = load_catalog()
+    original = catalog.card_def(code)
+    result = CardResult(code, original.name)
+    paths = index.for_card(code, original.name)
+    result.broken_scenarios = [p.name for p in paths if _failure(p) is not None]
+    paths = [p for p in paths if p.name not in result.broken_scenarios]
+    result.scenarios = [p.name for p in paths]
+    for mutant in mutants(facts, abilities):
+        mutant_def = build(mutant)
+        if mutant_def is None:
+            result.invalid.append((mutant.field, mutant.change))
+            continue
+        why = equivalence(mutant, mutant_def, original)
+        if why is not None:
+            result.equivalent.append((mutant.field, mutant.change, why))
+            continue
+        failure = _with_def(catalog, code, mutant_def, paths)
+        if failure is None:
+            result.survived.append((mutant.field, mutant.change))
+        else:
+            result.caught.append((mutant.field, mutant.change, failure))
+    return result
+
+
+_RAW: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]] | None = None
+_INDEX: ScenarioIndex | None = None
+
+
+def _check(code: str) -> CardResult:
+    assert _RAW is not None and _INDEX is not None
+    facts, abilities = _RAW
+    return check_card(code, facts[code], abilities.get(code), _INDEX)
+
+
+def run(codes: Sequence[str] | None = None, jobs: int = 1) -> list[CardResult]:
+    """Check these cards (default: every implemented card), in `jobs` processes."""
+    global _RAW, _INDEX
+    catalog = load_catalog()
+    _RAW = raw_definitions()
+    _INDEX = ScenarioIndex.load()
+    todo = sorted(codes if codes is not None else catalog.implemented_codes())
+    for code in todo:
+        catalog.card_def(code)  # built before forking, so every worker shares them
+    if jobs <= 1:
+        return [_check(c) for c in todo]
+    import multiprocessing
+
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        return sorted(pool.imap_unordered(_check, todo), key=lambda r: r.code)
+
+
+# -- the report ------------------------------------------------------------------------------
+
+
+def report(results: Sequence[CardResult], everything: bool = False) -> str:
+    """The pool-wide figure, the cards below TARGET, their surviving mutants, and what was
+    left out (equivalent, refused by validation, scenarios failing before any mutation)."""
+    caught = sum(len(r.caught) for r in results)
+    counted = sum(r.counted for r in results)
+    equivalent = sum(len(r.equivalent) for r in results)
+    invalid = sum(len(r.invalid) for r in results)
+    percent = 100.0 * caught / counted if counted else 100.0
+    below = sorted((r for r in results if r.percent < TARGET), key=lambda r: (r.percent, r.code))
+    lines = [
+        f"Mutation check: {len(results)} cards, {counted} mutants, {caught} caught "
+        f"({percent:.1f}%); not counted: {equivalent} equivalent, {invalid} refused by "
+        f"validation",
+        f"Cards below {TARGET:g}%: {len(below)}",
+    ]
+    lines += [f"  {r.code} {r.name}: {len(r.caught)}/{r.counted} ({r.percent:.0f}%)"
+              for r in below]
+    shown = results if everything else below
+    survivors = [(r, f, c) for r in shown for f, c in r.survived]
+    lines.append(f"Surviving mutants{'' if everything else ' of those cards'}: {len(survivors)}")
+    lines += [f"  {r.code} {r.name}: {f} {c}" for r, f, c in survivors]
+    lines.append("Equivalent mutants (not counted):")
+    lines += [f"  {r.code} {r.name}: {f} {c} ({why})"
+              for r in results for f, c, why in r.equivalent]
+    broken = [(r, s) for r in results for s in r.broken_scenarios]
+    if broken:
+        lines.append("Scenarios failing without any mutation (not used):")
+        lines += [f"  {r.code}: {s}" for r, s in broken]
+    if everything:
+        lines.append("Per card:")
+        lines += [f"  {r.code} {r.name}: {len(r.caught)}/{r.counted} ({r.percent:.0f}%), "
+                  f"{len(r.scenarios)} scenarios" for r in results]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tests.bench.mutation", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cards", help="comma-separated card codes (default: every implemented card)")
+    ap.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    ap.add_argument("--all", action="store_true",
+                    help="list every surviving mutant and every card, not only those below "
+                         f"{TARGET:g}%%")
+    args = ap.parse_args(argv)
+    codes = [c.strip() for c in args.cards.split(",") if c.strip()] if args.cards else None
+    start = time.perf_counter()
+    results = run(codes, jobs=args.jobs)
+    print(report(results, everything=args.all))
+    print(f"({time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
