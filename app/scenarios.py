@@ -202,7 +202,7 @@ _QUALIFIERS = {
     "illegal": {"rule"},
 }
 _DECISION_KEYS = {"player", "kind", "mode"}
-_POOL_CHECK_KEYS = {"energy"}
+_POOL_CHECK_KEYS = {"energy", "power"}
 _VIEW_KEYS = {"player", "moves"}
 
 
