@@ -8,6 +8,7 @@ the vocabulary cannot say goes to a named Python handler (`Step(op="handler", ..
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from app.engine.cards import Domain, Keyword
 
@@ -33,6 +34,8 @@ class Select:
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
            355.5: later choices may depend on earlier ones)
     """
+
+    HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.hashform)
 
     kind: str = "unit"
     side: str = "any"
@@ -80,6 +83,8 @@ ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
 @dataclass(frozen=True, slots=True)
 class TargetSlot:
     """One choice made as the ability goes on the chain (RUP4 355.5-355.13)."""
+
+    HASHED_AS: ClassVar[str] = "TargetSlot"  # its state-hash form (app.engine.hashform)
 
     select: Select
     count: int = 1
@@ -203,6 +208,8 @@ class Step:
     the ability's "unless" step)
     """
 
+    HASHED_AS: ClassVar[str] = "Step"  # its state-hash form (app.engine.hashform)
+
     op: str
     n: int = 0
     target: int | None = None
@@ -268,6 +275,8 @@ class Step:
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
+    HASHED_AS: ClassVar[str] = "Static"  # its state-hash form (app.engine.hashform)
+
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board;
@@ -319,6 +328,8 @@ class Mode:
     """One bulleted option of a modal ability ("choose one —"): its own target slots and
     instructions, chosen as the ability is put on the chain (RUP4 355.3, 402.2)."""
 
+    HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.hashform)
+
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
 
@@ -333,6 +344,8 @@ class Ability:
     deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
     owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
     app.engine.aslooked)."""
+
+    HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |

@@ -1827,9 +1827,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     ask = d.data["ask"]
     s.decision = None
     if ask == "predict":
-        top = s.objs[d.data["obj"]]
+        looked_at = s.objs[d.data["obj"]]
         if verb == "yes":
-            recycle_cards(s, item.controller, [top])
+            recycle_cards(s, item.controller, [looked_at])
         item.resolving_index += 1
     elif ask == "predict_recycle":
         looked, recycle = d.data["looked"], list(d.data["recycle"])

@@ -7,6 +7,8 @@ action to the current decision; legality is checked before, in `app.engine.legal
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.engine import combat
 from app.engine import state as _state
 from app.engine.actions import Action
@@ -260,7 +262,7 @@ def handle(s: GameState, action: Action) -> None:
         _mulligan(s, player, verb, args)
     elif d.kind == "play":
         item = next(i for i in s.chain if i.id == d.data["item"])
-        arg = args[0] if args else None
+        arg: object = args[0] if args else None
         if verb == "act" and len(args) > 1 and args[0] in granted_holders(s):
             arg = (args[0], args[1])  # grant-activated: which Add ability it uses
         answer(s, item, d.data["ask"], verb, arg)
@@ -546,7 +548,8 @@ def is_hidden_playable(s: GameState, obj: Obj) -> bool:
     return obj.zone == FACEDOWN and obj.hidden_turn < s.turn
 
 
-TASKS = {
+# a task is (name, *arguments): the function that runs it, on the state and the arguments
+TASKS: dict[str, Callable[..., None]] = {
     "resolve": _resolve_task,
     "end_turn": lambda s: next_phase(s),
     "combat_damage": lambda s: combat.combat_damage(s),

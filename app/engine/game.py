@@ -23,6 +23,7 @@ from app.engine.actions import Action, parse_action
 from app.engine.cards import CardDef
 from app.engine.events import Event
 from app.engine.granted import OP as GRANT_OP
+from app.engine.hashform import vocabulary_form
 from app.engine.legal import describe_decision, explain, legal_actions
 from app.engine.refusals import IllegalActionError, Refusal
 from app.engine.state import (
@@ -455,6 +456,9 @@ def _canon(v: Any) -> Any:
     if isinstance(v, CardDef):
         return v.code
     if hasattr(v, "__slots__") and not isinstance(v, type):
+        form = getattr(v, "HASHED_AS", None)
+        if form is not None:  # a vocabulary value: its frozen form survives renames
+            return vocabulary_form(v, form, _canon)
         return (type(v).__name__,) + tuple(_canon(getattr(v, k)) for k in v.__slots__
                                            if k not in ("events",))
     if hasattr(v, "value") and hasattr(v, "name"):  # enums

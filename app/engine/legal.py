@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, CardType, Keyword
+from app.engine.cards import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.combat import assign_options
 from app.engine.flow import (
     can_hide_now,
@@ -283,6 +285,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj, facts), mode):
         return False
     spell = ctype is CardType.SPELL
+    pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
     elif facts[0] or obj.controller != player or (

@@ -506,18 +506,18 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                             return
             if ab is not None and ab.modes and item.mode < 0:
                 # modes are chosen before targets (RUP4 355.3); a single possible one is taken
-                opts = available_modes(s, item, ab)
-                if len(opts) == 1:
-                    choose_mode(s, item, ab, opts[0])
+                modes = available_modes(s, item, ab)
+                if len(modes) == 1:
+                    choose_mode(s, item, ab, modes[0])
                     ab = item.ability
                     continue
-                if not opts:
+                if not modes:
                     if item.kind == "trigger":
                         _fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
                     else:
                         cancel_item(s, item)  # RUP4 358.5
                     return
-                _ask(s, item, "mode", [Action("mode", (k,)) for k in opts])
+                _ask(s, item, "mode", [Action("mode", (k,)) for k in modes])
                 return
             if ab is not None and ab.choose_player and "chosen_player" not in item.info:
                 # player-choices: "choose an opponent", made with the other choices (RUP4

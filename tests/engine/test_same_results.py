@@ -1,17 +1,21 @@
-"""Engine optimisations change nothing: random games (starter decks and fixed random decks)
-end with the final state hash and event log recorded before. If a rules change alters these
-games on purpose, record the figures again (print `run_all()`)."""
+"""Engine optimisations and restructuring change nothing: random games (starter decks, fixed
+random decks, decks built around the rarer ops, and a Skirmish, a War and a 2v2 game) end with
+the final state hash and event log recorded before, and between them run nearly every op of
+the card vocabulary. If a rules change alters these games on purpose, record the figures again
+(print `run_all()`)."""
 
 from __future__ import annotations
 
 import hashlib
 import random
 
+import pytest
+
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.codes import decode_deck_code
 from app.decks.spec import to_deck_spec
-from app.engine import new_game
+from app.engine import effects, new_game
 from app.selfplay import choose_random
 
 
@@ -21,9 +25,9 @@ def _tokens(cat):
     return toks or (cat.token("Recruit"),)
 
 
-def play(a, b, seed: int, tokens) -> tuple[str, str, int]:
+def play(decks, seed: int, tokens, mode: str = "duel") -> tuple[str, str, int]:
     """Final state hash, digest of every event of the game, number of actions."""
-    game = new_game([a, b], seed=seed, tokens=tokens)
+    game = new_game(list(decks), seed=seed, tokens=tokens, mode=mode)
     rng = random.Random(seed)
     h = hashlib.blake2b(digest_size=12)
     while not game.is_over and game.state.turn <= 200:
@@ -63,8 +67,64 @@ RANDOM_DECKS = [
 ]
 
 
+# Decks built around the cards whose ops the games above never run (Brynhir Thundersong,
+# Ravenborn Tome, Sun Disc, Volibear, Furious, Noxian Guillotine, Baited Hook; Unchecked Power,
+# Promising Future, Convergent Mutation, Guerilla Warfare, Possession, Tideturner; Last Stand,
+# Reinforce, Mystic Reversal), 3 copies each with Hallowed Tomb and The Grand Plaza among the
+# battlefields, the rest random cards of the legend's domains; the game's seed beside them.
+VOCABULARY_DECKS = [
+    (3000, (
+        'CMAAAAAAAAAACAQAABM2MAIAAAAQMAAANRZXXRYBZMAYQAQCAEAAAYYBAMAJGAIDCAAAAVS6MRWXA4LSPGZQDPQBYMA42AMHAKKQFGICUUBAEAYAHVLQIBAAIN5X3AABAAAAAAIAAB4Q',
+        'CMAAAAAAAAAACAQAAADX4AABAEAAAKIBAMAAAFI2EAAQEAAAAISQIFAAAAIBCGA5DYRCI7EAAGBQDBABSUAZMAM2AGQQDIYB7EAZSAVDAKSQEAIBAABAEAYAA5QQIBAAAENV2YYAAAAACAAAFE',
+    )),
+    (3002, (
+        'CMAAAAAAAAAACAQAABM2MAIAAAAQMAAANRZXXRYBZMAYQAQBAEAQABQECUAAAVC3L5QGS5LZU4A2SANOAGZADMYBWUA4EAOIAHFADTABQ4BJSAVBAKSQEAIBAAFQCBAAQAAQCBIAGAAAAAABAAAHS',
+        'CMAAAAAAAAAACAQAAAVNMAIAAAAQKAAAHZCVB4QB7YAQEAIAADIQCAIBAAHAGEYAAAXC6MB3HRDEQTKPZ4A5EAOUAHRAD2QB5MAYKAUZAKSQFJYCAIAQABAQAQCAAKJYT4A3IAIAAAAACAAAJ4',
+    )),
+    (3005, (
+        'CMAAAAAAAAAACAQAAAD5MAIAAAAQMAAACUNCAKPSAH7ACAQBAAAOGAIBAMAAOBAQAAAA4DYSDPHQDUIB2QA5OAO5AHRADZIB54A72AMZAKPQFJICAMAQADANCABAGAE6AGUACAIEAADAAAAAAEAAAGY',
+        'CMAAAAAAAAAACAQAABM2MAIAAAAQMAAANRZXXRYBZMAYQAQBAEBQBCQBAILAAAC4MBVGW3TQOJ42OANKAGXADMYBXAA3SAN2AG7ADQQBYYAYOAUZAKSQFJQCAIBQAPKXAAAAAAIAAB4Q',
+    )),
+    (3014, (
+        'CMAAAAAAAAAACAQAAAD5MAIAAAAQMAAACUNCAKPSAH7ACAIBAAAAIBITAAABCEYUC4MRWHZCEUTSRUQB3AA5UAPTAH6QDGICUUBKSAQBAEAAEAIDACUACAQEAAMBWAIFAB3AAAAAAEAAAGY',
+        'CMAAAAAAAAAACAQAAAVNMAIAAAAQKAAAHZCVB4QB7YAQCAQAADRQD4ABAMKQAABRGI4DUOZ4HVBE7TQB2AA5CAOSAHUAD2YB54A7GAMFAKMQFJICU4BAGAYAEUTDKAIEACXQCAAAAAAQAACP',
+    )),
+    (3019, (
+        'CMAAAAAAAAAACAQAAAVNMAIAAAAQKAAAHZCVB4QB7YAQEAIAADYACAIEAASAKEIAAA6UASKPZYA5KAO3AHOQDYQB4YA6WAPNAHZQDBICS4BJSAVFAIBQCAAEAUGQGAYAEUTDIAIEACMACAIFAANAAAAAAEAAATY',
+        'CMAAAAAAAAAACAQAABM2MAIAAAAQMAAANRZXXRYBZMAYQAQBAMAAAZLZXEAQGEAAABMF623NPKXADLYBWAA4CAODAHCQDRQBQ4BJSAVFAKUAEAYDAA6VPBYBAECAA7IAAAAACAAAPE',
+    )),
+    (3099, (
+        'CMAAAAAAAAAACAQAAAD5MAIAAAAQMAAACUNCAKPSAH7ACAQBAAAO4AICAQAJQAM7AECQ6AAABIGREEY3DQQSJUQB6UA7MAP5AGMQFJICU4BAEAIAAMGACAYATQAQCBAABIAQKADWAAAAAAIAAANQ',
+        'CMAAAAAAAAAACAQAABM2MAIAAAAQMAAANRZXXRYBZMAYQAQBAQAAAZLZWQA32AIDB4AAAVK4NFVXVKIBVQA3AANYAHCQDTABQ4BJSAVFAKUQEAIBAADAEBAAH5BQAAAAAEAAA6I',
+    )),
+]
+
+# random legal decks of the other modes (`selfplay.random_mode_decks` with the seed beside
+# them), one deck code per seat in seat order
+MODE_DECKS = [
+    ('skirmish', 4001, (
+        'CMAQCAAALEAAAAAAAAAAAAABAEAAA4YCAYAAAVCWL5QOYAPSAEAQCAAGAUJQAACYMJUW45LX2UA5OAOYAHOADXIB4YA6OAPLAHWQD4AB6EAZOAU6AIBQCAAOCAKQEAYAWMA5EAIBAQALIAICAUADA5QAAAAACAIAAY',
+        'CMAAAAABAEAAAKQAAAAAAAABAIAAA7UTAEAQKAAAFU4DXBYBT4AQIGQAAAVSYLZTGQ5DYRCKJRHVAUL5QEAYMAMIAGJADFIBS4AZUANAAGAQFAQCUEBKQAQDAMADAYGSAEAQIABJAECQAGQAAAAACAAAS4AQ',
+        'CMAAAAAAAEAQAAGWAEAAAAABAEAAAKQBAEAAAQYBAQAABWIB4IA62APVAECRQAAAGQ2TMPSJKFJNAAOSAHMADWQB3MA52APAAHQQDZIB5MA64APRAHZQD5ABUEBKGAVHAIBACAAOCABAGABATYAQGBAAFGPQDLYBAICQAGUTAEAAAAABAAAPCAI',
+    )),
+    ('war', 4001, (
+        'CMAQCAAALEAAAAAAAAAAAAABAEAAA4YCAYAAAVCWL5QOYAPSAEAQCAAGAUJQAACYMJUW45LX2UA5OAOYAHOADXIB4YA6OAPLAHWQD4AB6EAZOAU6AIBQCAAOCAKQEAYAWMA5EAIBAQALIAICAUADA5QAAAAACAIAAY',
+        'CMAAAAABAEAAAKQAAAAAAAABAIAAA7UTAEAQKAAAFU4DXBYBT4AQIGQAAAVSYLZTGQ5DYRCKJRHVAUL5QEAYMAMIAGJADFIBS4AZUANAAGAQFAQCUEBKQAQDAMADAYGSAEAQIABJAECQAGQAAAAACAAAS4AQ',
+        'CMAAAAAAAEAQAAGWAEAAAAABAEAAAKQBAEAAAQYBAQAABWIB4IA62APVAECRQAAAGQ2TMPSJKFJNAAOSAHMADWQB3MA52APAAHQQDZIB5MA64APRAHZQD5ABUEBKGAVHAIBACAAOCABAGABATYAQGBAAFGPQDLYBAICQAGUTAEAAAAABAAAPCAI',
+        'CMAQCAAAPYAAAAAAAAAAAAAAAEDAAABLGVCE5FABQIBAKGIAAAWTCNRXHA5D2QKGJBGIAAMBAGDADBYBRUAY4AMPAGIQDGABTIA2GAMBAKMQFKQCAEAQACIDAMACAMGSAEBAIAC5NYAQKAA2AAAAAAIAABHA',
+    )),
+    ('2v2', 4001, (
+        'CMAQCAAALEAAAAAAAAAAAAABAEAAA4YCAYAAAVCWL5QOYAPSAEAQCAAGAUJQAACYMJUW45LX2UA5OAOYAHOADXIB4YA6OAPLAHWQD4AB6EAZOAU6AIBQCAAOCAKQEAYAWMA5EAIBAQALIAICAUADA5QAAAAACAIAAY',
+        'CMAAAAIBAAAKMAIAAAAAAAAAAAAQMAAALFXHLPABYYA4WAIDDYAAAVCWLRQGCZDFM5UGS33QOF4HS6VFAGVQDLQBV4A3SAN2AHCADRIBY4A42AMHAKJQFHQCVEBAGAYAK6CADBYBAECAAQQAAAAACAAAPE',
+        'CMAAAAAAAEAQAAGWAEAAAAABAEAAAKQBAEAAAQYBAQAABWIB4IA62APVAECRQAAAGQ2TMPSJKFJNAAOSAHMADWQB3MA52APAAHQQDZIB5MA64APRAHZQD5ABUEBKGAVHAIBACAAOCABAGABATYAQGBAAFGPQDLYBAICQAGUTAEAAAAABAAAPCAI',
+        'CMAQCAAAPYAAAAAAAAAAAAAAAEDAAABLGVCE5FABQIBAKGIAAAWTCNRXHA5D2QKGJBGIAAMBAGDADBYBRUAY4AMPAGIQDGABTIA2GAMBAKMQFKQCAEAQACIDAMACAMGSAEBAIAC5NYAQKAA2AAAAAAIAABHA',
+    )),
+]
+
+
 def games():
-    """(label, deck a, deck b, seed): 12 starter-deck games and 12 random-deck games."""
+    """(label, deck a, deck b, seed): 12 starter-deck games and 12 random-deck games (other
+    tests and the speed bench play these too)."""
     cat = load_catalog()
     decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
     names = sorted(decks)
@@ -73,14 +133,30 @@ def games():
         x, y = names[i % 4], names[(i // 4 + i) % 4]
         out.append((f"starter {i}", decks[x], decks[y], 1000 + i))
     for i, pair in enumerate(RANDOM_DECKS):
-        a, b = (to_deck_spec(decode_deck_code(code, cat), cat) for code in pair)
+        a, b = _from_codes(pair, cat)
         out.append((f"random {i}", a, b, 2000 + i))
     return out, _tokens(cat)
 
 
+def vocabulary_games() -> list[tuple[str, list, int, str]]:
+    """(label, decks, seed, mode): the vocabulary duels and one game of each other mode."""
+    cat = load_catalog()
+    out = [(f"vocabulary {seed}", _from_codes(pair, cat), seed, "duel")
+           for seed, pair in VOCABULARY_DECKS]
+    out += [(f"{mode} {seed}", _from_codes(seats, cat), seed, mode)
+            for mode, seed, seats in MODE_DECKS]
+    return out
+
+
+def _from_codes(codes, cat) -> list:  # type: ignore[no-untyped-def]
+    return [to_deck_spec(decode_deck_code(code, cat), cat) for code in codes]
+
+
 def run_all() -> list[tuple[str, str, str, int]]:
     todo, tokens = games()
-    return [(label, *play(a, b, seed, tokens)) for label, a, b, seed in todo]
+    duels = [(label, [a, b], seed, "duel") for label, a, b, seed in todo]
+    return [(label, *play(decks, seed, tokens, mode))
+            for label, decks, seed, mode in duels + vocabulary_games()]
 
 
 EXPECTED = [  # recorded with the rules of the Origins merges, before the second speed pass
@@ -107,15 +183,55 @@ EXPECTED = [  # recorded with the rules of the Origins merges, before the second
     ('random 8', '77e1173158e9a1676c26173c083802d1', 'cc361fe1126401d24169bf7b', 184),
     ('random 9', 'a8167a949c04c54879b0526f752422a5', '615879844d69c716a4222244', 256),
     ('random 10', 'bea8107598328b89a17cb6158279f60c', '4e692696dd4f0385c8dff911', 275),
-    ('random 11', '36fdd23f9c297dc33de73b22fefbcbee', 'fecaa68073135618792e9bb9', 188),
+    ('random 11', 'bb2f40b8619b456521c50dc652486f5a', 'fecaa68073135618792e9bb9', 188),
+    # the vocabulary and mode games, recorded with the rules of main 7d48af1
+    ('vocabulary 3000', 'c2385a638d608163b71c019b672afc74', '9bfd989e5da761c9fecf2940', 394),
+    ('vocabulary 3002', '5df41fdf7df93c5cc20e73751f41e8e3', '220476425ee64a60b491a34d', 341),
+    ('vocabulary 3005', '1760032179a502642af1ff2666969bc9', '0a2c634914fa3cdf8a6d6285', 244),
+    ('vocabulary 3014', '3c8cda9524356dc9e6c85e29f6aab7ac', '2b3dfb0a1001336a66f5c871', 254),
+    ('vocabulary 3019', '2f3f4d9a7abcefc9f2b8eec5b53c3a5a', 'd94fceab8f1a3e2068aa7678', 175),
+    ('vocabulary 3099', '797d3c3460fb254aa658e046816162bd', 'c9b623e9359a45d289d179a4', 315),
+    ('skirmish 4001', '1cfefd556aa4100532c8d188f3f40dcc', '75bbd17c54d718de6dae4966', 352),
+    ('war 4001', '926a53730676126bee6547d88fb4a854', 'a332976c06f44dcb01e52145', 404),
+    ('2v2 4001', 'cb2d4de91b159e5d3b017ccc8f5e372a', '3d94a680a7c8a740721a09fd', 704),
 ]
 
 
-def test_games_end_as_before_the_speed_work(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+MIN_OPS = 60  # of the ops in effects.PRIMITIVES, run by the recorded games (may only rise)
+
+
+@pytest.fixture(scope="module")
+def recorded() -> tuple[list[tuple[str, str, str, int]], set[str]]:
+    """Every recorded game played once, with every cache answer checked afresh, and the ops
+    of `effects.PRIMITIVES` that ran (counted by wrapping each: results don't change)."""
     from app.engine import state
 
-    monkeypatch.setattr(state, "CHECK_CACHES", True)  # every cache answer checked afresh
-    got = run_all()
+    ran: set[str] = set()
+
+    def counting(op, fn):  # type: ignore[no-untyped-def]
+        def run(ctx, st):  # type: ignore[no-untyped-def]
+            ran.add(op)
+            return fn(ctx, st)
+        return run
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(state, "CHECK_CACHES", True)
+        for op, fn in list(effects.PRIMITIVES.items()):
+            mp.setitem(effects.PRIMITIVES, op, counting(op, fn))
+        got = run_all()
+    return got, ran
+
+
+def test_games_end_as_before_the_speed_work(recorded) -> None:  # type: ignore[no-untyped-def]
+    got, _ = recorded
     assert len(got) == len(EXPECTED)
     for g, e in zip(got, EXPECTED, strict=True):
         assert g == e, f"{g[0]} differs: {g} != {e}"
+
+
+def test_games_run_the_vocabulary(recorded) -> None:  # type: ignore[no-untyped-def]
+    """The recorded games guard nearly every op: a restructuring that changes what an op
+    does changes their results. Not run: the ops no implemented card uses yet."""
+    _, ran = recorded
+    never = sorted(set(effects.PRIMITIVES) - ran)
+    assert len(ran) >= MIN_OPS, f"only {len(ran)} ops run; never: {never}"

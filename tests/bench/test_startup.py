@@ -1,0 +1,71 @@
+"""Start-up time (not in the default run: `python -m pytest tests/bench/test_startup.py -s`).
+
+Target ([layout] issue): `riftbound --smoke` doesn't grow with the card pool (<= 0.6 s with
+every card implemented). Prints the median of several fresh processes: the whole smoke run
+(Python, Qt, the catalog, the main window painted once), and apart from it the card data
+(importing the catalog code, reading and validating every data file, building every
+implemented card's definition). Asserts nothing about speed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNS = 7
+
+CARD_DATA = """
+import time
+clock = time.process_time  # CPU time: less sensitive to a busy machine
+t0 = clock()
+from app.cards.catalog import load_catalog
+t1 = clock()
+cat = load_catalog()
+t2 = clock()
+defs = [cat.card_def(code) for code in sorted(cat.implemented_codes())]
+t3 = clock()
+print(t1 - t0, t2 - t1, t3 - t2, len(cat), len(defs))
+"""
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def _children_cpu() -> float:
+    t = os.times()
+    return t.children_user + t.children_system
+
+
+def test_smoke_start_up_time() -> None:
+    """Wall time, and CPU time (less sensitive to a busy machine), of the whole process."""
+    smoke = [sys.executable, "-m", "app", "--smoke"]
+    subprocess.run(smoke, cwd=ROOT, env=_env(), check=True, capture_output=True,
+                   timeout=120)  # warm the file cache
+    wall, cpu = [], []
+    for _ in range(RUNS):
+        start, start_cpu = time.perf_counter(), _children_cpu()
+        subprocess.run(smoke, cwd=ROOT, env=_env(), check=True, capture_output=True,
+                       timeout=120)
+        wall.append(time.perf_counter() - start)
+        cpu.append(_children_cpu() - start_cpu)
+    print(f"\n[bench] riftbound --smoke, whole process: median {statistics.median(wall):.3f} s "
+          f"wall (min {min(wall):.3f}), {statistics.median(cpu):.3f} s CPU ({RUNS} runs)")
+
+
+def test_card_data_time() -> None:
+    rows = []
+    for _ in range(RUNS):
+        out = subprocess.run([sys.executable, "-c", CARD_DATA], cwd=ROOT, env=_env(),
+                             check=True, capture_output=True, text=True, timeout=120).stdout
+        rows.append(out.split())
+    imp, load, build = (statistics.median(float(r[k]) for r in rows) for k in range(3))
+    cards, implemented = rows[0][3], rows[0][4]
+    print(f"\n[bench] card data: import app.cards.catalog {imp:.3f} s, load_catalog "
+          f"{load:.3f} s ({cards} cards), {implemented} implemented definitions {build:.3f} s; "
+          f"total {imp + load + build:.3f} s CPU (median of {RUNS} processes)")

@@ -1,0 +1,102 @@
+"""The state hash survives renaming and subclassing the vocabulary classes (app.engine.hashform).
+
+A chain item waiting to resolve holds its Ability and Steps, so they are part of the state
+hash, which a save must reproduce to load (app/storage/saves.py). Splitting `Step` into
+per-op classes (a subclass, or a class with only the fields its op uses) must not change it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, ClassVar
+
+import pytest
+
+from app.cards.catalog import load_catalog
+from app.decks.builtin import load_builtin_decks
+from app.decks.spec import to_deck_spec
+from app.engine import new_game
+from app.engine.abilities import Ability, Step
+from app.engine.game import _canon
+from app.selfplay import choose_random
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Renamed(Step):  # its own __slots__ is empty: hashed by class, it would lose every field
+    pass
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RenamedAbility(Ability):
+    pass
+
+
+def _values(v: Any, cls: type) -> dict[str, Any]:
+    return {f.name: getattr(v, f.name) for f in dataclasses.fields(cls)}
+
+
+def renamed(ab: Ability) -> RenamedAbility:
+    steps = tuple(Renamed(**_values(st, Step)) for st in ab.steps)
+    return RenamedAbility(**{**_values(ab, Ability), "steps": steps})
+
+
+def trimmed(st: Step, extra: dict[str, Any] | None = None) -> Any:
+    """A per-op class holding only the fields this step sets (plus `extra` new ones)."""
+    used = [f for f in dataclasses.fields(Step) if getattr(st, f.name) != f.default]
+    spec: list[Any] = [(f.name, Any, dataclasses.field(default=getattr(st, f.name)))
+                       for f in used]
+    spec += [(k, Any, dataclasses.field(default=None)) for k in extra or {}]
+    cls = dataclasses.make_dataclass(st.op.title(), spec, frozen=True, slots=True,
+                                     namespace={"HASHED_AS": "Step",
+                                                "__annotations__": {"HASHED_AS": ClassVar}})
+    return cls(**(extra or {}))
+
+
+@pytest.fixture(scope="module")
+def abilities() -> list[Ability]:
+    cat = load_catalog()
+    return [ab for code in sorted(cat.implemented_codes())
+            for ab in cat.card_def(code).abilities]
+
+
+def test_subclasses_hash_as_the_classes_they_replace(abilities) -> None:  # type: ignore[no-untyped-def]
+    for ab in abilities:
+        assert _canon(renamed(ab)) == _canon(ab), ab
+
+
+def test_a_per_op_class_with_fewer_fields_hashes_as_the_step(abilities) -> None:  # type: ignore[no-untyped-def]
+    steps = {st for ab in abilities for st in ab.steps}
+    assert len(steps) > 100
+    for st in steps:
+        assert _canon(trimmed(st)) == _canon(st), st
+
+
+def test_a_new_field_counts_only_away_from_its_default() -> None:
+    st = Step(op="draw", n=2)
+    assert _canon(trimmed(st, {"fresh": None})) == _canon(st)
+    assert _canon(trimmed(st, {"fresh": 3})) == (*_canon(st), ("fresh", 3))
+
+
+def _game_with_a_waiting_trigger():  # type: ignore[no-untyped-def]
+    decks = [to_deck_spec(d) for _, d in sorted(load_builtin_decks().items())]
+    for seed in range(50):
+        game = new_game(decks[:2], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over and game.state.turn <= 30:
+            items = [i for i in game.state.chain if i.ability is not None and i.ability.steps]
+            if items:
+                return game, items[0]
+            game.apply_or_raise(choose_random(rng, game.legal_actions()))
+    raise AssertionError("no game reached an ability on the chain")
+
+
+def test_state_hash_of_a_chain_item_survives_renaming() -> None:
+    game, item = _game_with_a_waiting_trigger()
+    before = game.hash()
+    item.ability = renamed(item.ability)
+    assert game.hash() == before
+    first = item.ability.steps[0]
+    item.ability = dataclasses.replace(item.ability, steps=(
+        dataclasses.replace(first, n=first.n + 1), *item.ability.steps[1:]))
+    assert game.hash() != before  # the steps are hashed: a different step, another hash
