@@ -155,12 +155,12 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base} in your hand"
     if sel.kind == "spell":
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
-        costs = []  # counter: its printed cost (RUP4 206)
+        printed = []  # counter: its printed cost (RUP4 206)
         if sel.max_energy is not None:
-            costs.append(f"at most {sel.max_energy} Energy")
+            printed.append(f"at most {sel.max_energy} Energy")
         if sel.max_power is not None:
-            costs.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
-        cost = f" whose printed cost is {' and '.join(costs)}" if costs else ""
+            printed.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
+        cost = f" whose printed cost is {' and '.join(printed)}" if printed else ""
         return side + ("spells" if plural else "spell") + " on the chain" + cost
     if sel.kind == "legend":  # legend-targets (RUP4 107.4.c)
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]

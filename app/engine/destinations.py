@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.restrict import cant_move_to_base
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
 if TYPE_CHECKING:
-    from app.engine.abilities import Ability, Step
-    from app.engine.effects import Ctx
+    from app.engine.abilities import Ability
 
 CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base"})
 
@@ -42,8 +42,6 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
     """The next unit whose destination needs a question: (step, position, unit, options).
     A unit with a single valid destination gets it without a question, as a target that is
     the only possible choice does; one with none gets "" (its move will do nothing)."""
-    from app.engine.effects import effect_move_destinations
-
     for k, st in enumerate(ab.steps if ab is not None else ()):
         if st.op != "move" or st.dest not in CHOSEN_DESTS or st.target is None \
                 or st.target >= len(item.targets):
@@ -67,13 +65,18 @@ def public_destinations(item: ChainItem) -> list[dict[str, object]]:
             for _k, slot, i, dest in item.info.get("dests", ()) if dest]
 
 
-def chosen_moves(ctx: Ctx, st: Step) -> list[tuple[Obj, str]]:
-    """As step `st` executes: each unit of its slot still a legal target (RUP4 359.3.e.2),
-    with the destination chosen for it ("" for none)."""
-    item = ctx.item
-    k = item.resolving_index  # the step executing (effects.resolve_item)
-    legal = {o.id: o for o in ctx.targets(st.target)}
-    chosen = item.targets[st.target] if st.target is not None and st.target < len(
-        item.targets) else []
-    return [(legal[oid], chosen_destination(item, k, i) or "")
-            for i, (_, oid, _inc) in enumerate(chosen) if oid in legal]
+def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
+    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
+    to a battlefield with units of two other players)."""
+    from app.engine.flow import _can_enter  # moves down with [layout] (reads.board)
+
+    bfs = [f"bf{i}" for i in range(len(s.battlefields))
+           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+    to_base = u.zone == BF and not cant_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
+    if dest == "any":
+        return (["base"] if to_base else []) + bfs
+    if dest == "battlefield":
+        return bfs
+    if dest == "to_or_from_base":
+        return (["base"] if to_base else []) if u.zone == BF else bfs
+    raise ValueError(f"unknown move destination {dest!r}")

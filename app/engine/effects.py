@@ -15,6 +15,7 @@ from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.cards import CardType, Keyword
+from app.engine.destinations import chosen_destination, effect_move_destinations
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.query import (
     effective_might,
@@ -25,6 +26,7 @@ from app.engine.query import (
     might,
     same_location,
 )
+from app.engine.restrict import cant_move_to_base
 from app.engine.select import board_candidates, matches
 from app.engine.state import (
     BASE,
@@ -982,30 +984,13 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
 
     s = ctx.s
     for o in ctx.objects(st):
-        if o.zone == BF and not _no_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
+        if o.zone == BF and not cant_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
             frm = f"bf{o.bf}"
             relocate(s, o, BASE, -1)
             o.attacking = o.defending = False
             emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
             collect_event(s, "move", obj=o, bf=-1, frm=frm)
     return True
-
-
-def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
-    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
-    to a battlefield with units of two other players)."""
-    from app.engine.flow import _can_enter
-
-    bfs = [f"bf{i}" for i in range(len(s.battlefields))
-           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
-    to_base = u.zone == BF and not _no_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
-    if dest == "any":
-        return (["base"] if to_base else []) + bfs
-    if dest == "battlefield":
-        return bfs
-    if dest == "to_or_from_base":
-        return (["base"] if to_base else []) if u.zone == BF else bfs
-    raise ValueError(f"unknown move destination {dest!r}")
 
 
 def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
@@ -1032,13 +1017,23 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     s.dirty = True
 
 
+def chosen_moves(ctx: Ctx, st: Step) -> list[tuple[Obj, str]]:
+    """As step `st` executes: each unit of its slot still a legal target (RUP4 359.3.e.2),
+    with the destination chosen for it ("" for none)."""
+    item = ctx.item
+    k = item.resolving_index  # the step executing (effects.resolve_item)
+    legal = {o.id: o for o in ctx.targets(st.target)}
+    chosen = item.targets[st.target] if st.target is not None and st.target < len(
+        item.targets) else []
+    return [(legal[oid], chosen_destination(item, k, i) or "")
+            for i, (_, oid, _inc) in enumerate(chosen) if oid in legal]
+
+
 def _move(ctx: Ctx, st: Step) -> bool:
     """move-effect: move each unit of the step. A destination the effect names is read now
     (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
     355.4, app.engine.destinations) and is used if it is still valid for the unit; if not,
     that move is ignored (RUP4 359.3.e.6)."""
-    from app.engine.destinations import chosen_moves
-
     s = ctx.s
     assert st.dest is not None
     if st.dest in _FIXED_DESTS:
@@ -1346,12 +1341,6 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
         change_zone(s, obj, HAND)
         emit(s, "take", private_to=player, player=player, obj=obj.id, card=obj.card.code)
     recycle_cards(s, player, [s.objs[o] for o in looked if o != take])
-
-
-def _no_move_to_base(s: GameState, u: Obj) -> bool:
-    from app.engine.restrict import cant_move_to_base
-
-    return cant_move_to_base(s, u)
 
 
 # -- Might layers and granted keywords (RUP4 473-479) -----------------------------------------

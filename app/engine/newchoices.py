@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.actions import NO, YES, Action
+from app.engine.destinations import effect_move_destinations
 from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
 def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]:  # type: ignore[type-arg]
     """New destinations for one move of the spell (RUP4 752.1): the valid places for the
     unit now in that move's target position, but the one chosen."""
-    from app.engine.effects import _spell, effect_move_destinations
+    from app.engine.effects import _spell
 
     k, slot, i, dest = entry
     ab = _spell(s, item)
