@@ -537,8 +537,11 @@ def combat_control(s: GameState) -> None:
     assert sd is not None
     b = s.battlefields[sd.bf]
     owners = {u.controller for u in units_at(s, sd.bf)}
+    # "No Result" if units were recalled in the Combat Cleanup (a tie), whoever is left
+    # (RUP4 466.3.d as revised by FAQ-UNLEASHED, Results of Combat)
+    won = len(owners) == 1 and not s.extra.get("combat_recalled")
     emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
-         winner=(next(iter(owners)) if len(owners) == 1 else None))
+         winner=(next(iter(owners)) if won else None))
     s.showdown = None
     for u in _board_units(s):
         u.attacking = u.defending = False
