@@ -503,9 +503,12 @@ def combat_resolution(s: GameState) -> None:
     """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
     sd = s.showdown
     assert sd is not None
-    from app.engine.combat import cleanup as _cleanup
-
-    _cleanup(s)  # kills lethal units (and their death triggers)
+    # One Combat Cleanup: lethal units are killed once (their death triggers collected), then
+    # every unit is healed before lethal damage is checked again, so a unit that survived
+    # with a bonus from one that died keeps living (RUP4 466.1.a.1; FAQ-ORIGINS, Garen,
+    # Commander and a Recruit)
+    s.dirty = False
+    _cleanup_once(s)
     if s.decision is not None:  # which death a replacement saves first (RUP4 373)
         s.tasks.append(("combat_resolution",))
         return
