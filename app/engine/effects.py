@@ -207,7 +207,10 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
     return total
 
 
-def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
+def deal(s: GameState, target: Obj, amount: int, by_player: int,
+         by_unit: bool = False) -> int:
+    """`by_unit`: a unit the spell or ability names deals it (Challenge, Last Breath): the
+    unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
     if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
@@ -215,8 +218,9 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
         from app.engine.statics import spell_damage_prevented, takes_no_damage
 
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
-        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1)
-        if spell_damage_prevented(s) or takes_no_damage(s, target):
+        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
+        # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
+        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
     target.damage += amount
@@ -346,6 +350,16 @@ def _deal(ctx: Ctx, st: Step) -> bool:
         n = ctx.s.objs[found[-1]].card.energy or 0
         if n <= 0:
             return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
+    elif st.amount == "my_might":
+        # "deal damage equal to my Might": the ability deals it (RUP4 417.6.a), the source's
+        # Might as the step executes; a source gone from the board has none (359.3.e.12)
+        src = ctx.source
+        if src is None or src.incarnation != ctx.item.source_incarnation \
+                or src.zone not in (BASE, BF):
+            return True
+        n = effective_might(ctx.s, src)
+        if n <= 0:
+            return True  # no valid damage (RUP4 417.1.e)
     elif st.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
         n = int(ctx.item.info.get("paid_x", 0))
         if n <= 0:
@@ -841,8 +855,8 @@ def _fight(ctx: Ctx, st: Step) -> bool:
         return True  # an illegal target: the linked instruction does nothing (359.3.e.14.a)
     ua, ub = a[0], b[0]
     da, db = effective_might(ctx.s, ua), effective_might(ctx.s, ub)
-    deal(ctx.s, ub, da, ua.controller)
-    deal(ctx.s, ua, db, ub.controller)
+    deal(ctx.s, ub, da, ua.controller, by_unit=True)
+    deal(ctx.s, ua, db, ub.controller, by_unit=True)
     return True
 
 
@@ -873,8 +887,8 @@ def _fight_pick(ctx: Ctx, st: Step) -> bool:
         return True
     ua, ub = first[0], other
     da, db = effective_might(s, ua), effective_might(s, ub)
-    deal(s, ub, da, ua.controller)  # the units deal the damage (RUP4 417.6.b.3)
-    deal(s, ua, db, ub.controller)
+    deal(s, ub, da, ua.controller, by_unit=True)  # the units deal the damage (RUP4 417.6.b.3)
+    deal(s, ua, db, ub.controller, by_unit=True)
     return True
 
 
@@ -892,7 +906,7 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
         a, b = ctx.targets(0), ctx.targets(1)
     if not a or not b:
         return True
-    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller)
+    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller, by_unit=True)
     return True
 
 
