@@ -1580,7 +1580,10 @@ def _counter(ctx: Ctx, st: Step) -> bool:
         s.chain.remove(item)
         emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
              owner=item.controller)
-        change_zone(s, o, TRASH)
+        # "then recycle it" replaces any leaving of the chain its own execution didn't
+        # instruct, a counter's too (RUP4 390.3.a; FAQ-VENDETTA, Abandon and Flow)
+        if not after_chain(s, item, o):
+            change_zone(s, o, TRASH)
     return True
 
 
