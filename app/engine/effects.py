@@ -92,6 +92,11 @@ class Ctx:
         if ab is None or slot >= len(self.item.targets):
             return []
         sel = ab.targets[slot].select
+        if self.item.kind != "card" and self.item.bf_restrict >= 0 and not self._source_here():
+            # a hidden permanent's play effect reads the battlefield its choices must be at
+            # off its source; gone from the board, it can't confirm any (RUP4 811.1.d.2,
+            # 359.3.e.12; RULING: a Hidden permanent removed in response loses the target)
+            return []
         out = []
         taken = self.item.info.get("took_control", ())
         for _, oid, inc in self.item.targets[slot]:
@@ -109,6 +114,12 @@ class Ctx:
             out = [o for o in out if first and o.id != first[0].id
                    and same_location(o, first[0])]
         return out
+
+    def _source_here(self) -> bool:
+        """The item's source is still the same object on the board (RUP4 124)."""
+        src = self.source
+        return src is not None and src.incarnation == self.item.source_incarnation \
+            and src.zone in (BASE, BF)
 
     def objects(self, step: Step) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
