@@ -1715,6 +1715,8 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
                                              for k in range(len(item.targets))]
     # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
     # only while its steps run (never left in the state between actions)
+    if item.resolving_index == 0 and ab is not None and not _group_fits(s, item, ab, ctx):
+        return False  # its controller keeps a subset of the chosen units that fits
     outer = s.extra.get("_resolving")  # an ability resolving inside another's step (429.2)
     s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
@@ -1731,6 +1733,30 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         item.resolving_index += 1
     _end_resolving(s, outer)
     finish_item(s, item)
+    return True
+
+
+def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
+    """A group requirement ("units together of Might 4 or lower") is checked again as the
+    item resolves; no longer met, its controller keeps any of the units chosen whose total
+    fits, never another unit (RUP4 359.3.e; FAQ-ORIGINS, Fox-Fire). False while asking."""
+    for k, slot in enumerate(ab.targets):
+        cap = slot.total_might
+        if cap is None or k >= len(item.targets) or f"fit{k}" in item.info:
+            continue
+        legal = ctx.targets(k)
+        if "fit_kept" not in item.info and sum(might(s, u) for u in legal) <= cap:
+            continue
+        kept: list[int] = item.info.setdefault("fit_kept", [])
+        total = sum(might(s, s.objs[i]) for i in kept)
+        options = [Action("choose", (u.id,)) for u in legal
+                   if u.id not in kept and total + might(s, u) <= cap]
+        if options and not item.info.pop("fit_done", False):
+            s.decision = Decision(item.controller, "choose", {
+                "ask": "group_fit", "item": item.id, "options": [*options, DONE]})
+            return False
+        item.targets[k] = [t for t in item.targets[k] if t[1] in kept]
+        item.info[f"fit{k}"] = item.info.pop("fit_kept")
     return True
 
 
@@ -1902,6 +1928,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.resolving_index += 1
     elif ask == "unless":
         _unless_answer(s, item, verb)
+    elif ask == "group_fit":  # one more unit kept, or done (the group is then settled)
+        if verb == "choose":
+            item.info["fit_kept"].append(int(arg))  # type: ignore[arg-type]
+        else:
+            item.info["fit_done"] = True
     elif ask == "split":  # one more point of the split damage; the step runs again
         given = item.info.setdefault("split", {})
         given[str(arg)] = given.get(str(arg), 0) + 1

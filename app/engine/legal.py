@@ -755,6 +755,7 @@ def describe_decision(s: GameState) -> str:
                 "tf_pick": ("choose the enemy unit that takes 2 damage"
                             if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "split": "choose the unit that takes the next 1 damage",
+                "group_fit": "choose a chosen unit that stays chosen, then done",
                 "new_choices_may": "make new choices for the spell?",
                 "new_choice": "choose a new target, or keep the current one",
                 "play_pick": "choose a card to play",

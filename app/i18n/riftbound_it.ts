@@ -2875,6 +2875,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
+        <location filename="../ui/interaction.py" line="471"/>
+        <source>Together the chosen units now have too much Might: click those the spell still affects (highlighted), then Done choosing.</source>
+        <translation>Insieme le Unit scelte ora hanno troppa Might: clicca quelle su cui lo Spell agisce ancora (evidenziate), poi Scelta fatta.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="462"/>
         <source>Split the damage: click the unit that takes the next 1 damage (highlighted). Each chosen unit takes at least 1.</source>
         <translation>Dividi i danni: clicca la Unit che subisce il prossimo danno (evidenziata). Ogni Unit scelta ne subisce almeno 1.</translation>

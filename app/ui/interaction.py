@@ -173,7 +173,8 @@ class Interaction(QObject):
                           self._mode_buttons(view, buttons, tips), tips)
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
-        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split"):
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split",
+                                                  "group_fit"):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
             return Prompt(translate("Prompt", "You control that spell now. Make new choices "
@@ -471,6 +472,9 @@ class Interaction(QObject):
             "choose a card of a trash to recycle, then done": translate(
                 "Prompt", "Choose a card of any trash to recycle (it goes to the bottom of its "
                           "owner's Main Deck), as many as allowed, then Done choosing."),
+            "choose a chosen unit that stays chosen, then done": translate(
+                "Prompt", "Together the chosen units now have too much Might: click those the "
+                          "spell still affects (highlighted), then Done choosing."),
             "choose a card of your trash to recycle": translate(
                 "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
                           "bottom of your Main Deck."),
