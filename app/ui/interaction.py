@@ -207,12 +207,6 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Divine Judgment: click {what} to keep (highlighted). "
                                               "You keep 2 of each kind; the rest are recycled.")
                           .format(what=what), buttons)
-        if kind == "choose" and d.get("ask") == "tf_pick":  # Twisted Fate, Gambler
-            return Prompt(translate("Prompt", "Click the enemy unit that takes 2 damage "
-                                              "(highlighted); the others there take 1.")
-                          if "2 damage" in d.get("question", "") else
-                          translate("Prompt", "Click the enemy unit to stun (highlighted)."),
-                          buttons)
         if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: trash or hand
             return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
                           buttons)
