@@ -83,7 +83,8 @@ def run_all() -> list[tuple[str, str, str, int]]:
     return [(label, *play(a, b, seed, tokens)) for label, a, b, seed in todo]
 
 
-EXPECTED = [  # recorded with the rules of the Origins merges, before the second speed pass
+EXPECTED = [  # recorded with the rules of the Origins merges, before the second speed pass;
+    # again after the FAQ rulings (when-you-play on resolution, combat cleanup, burn out)
     ('starter 0', 'fbcbe7467b3e30d9bb88b0c77187dfdd', '42a56c21a5dfdc107df064ad', 317),
     ('starter 1', '19c07d1ce4d4be11c19d051b3d41d90e', '403a300e651630e27f8f0efe', 201),
     ('starter 2', '756c0c5346bf8a8e1de828e7dc9dea50', '56b720d7e211407727d8061c', 371),
@@ -96,15 +97,15 @@ EXPECTED = [  # recorded with the rules of the Origins merges, before the second
     ('starter 9', 'a2506db8a1cbec98a2dd6bb72bf9d0bc', '9485b007a1745d11b1e119b5', 77),
     ('starter 10', '4ee0865d604318365970995f03c49de2', 'f80ac27902ce4b4fcd46f67b', 348),
     ('starter 11', '01616cc00a0e4114972d1ede862662f3', 'c19b53bcd9ca198f39bcbee0', 295),
-    ('random 0', '3ee0382376bd3eeaf16574c96a5ef33a', '10f9d22434a38606a876cb34', 233),
-    ('random 1', '74ed905cdedaa1a9ee3e74f92b58e0af', '768f4e809abcb1d51123f171', 211),
-    ('random 2', 'cce2047f6855e983d67d17f3866df6ce', '333d8b65dacdcf1dd17ec2ae', 190),
+    ('random 0', '3ee0382376bd3eeaf16574c96a5ef33a', 'f8a9be0f24bcad5b9b3b8d29', 233),
+    ('random 1', '74ed905cdedaa1a9ee3e74f92b58e0af', '85786edb87a61bcc14bc0e29', 211),
+    ('random 2', 'cce2047f6855e983d67d17f3866df6ce', 'e87d56a63a44074f30ab9cc3', 190),
     ('random 3', '92543f5e513c43ae7c7152079277d504', 'f691710b9b683a4a751977a8', 173),
     ('random 4', 'eddf8bd1beb42933a7e72d7df95302a4', 'ce1e8b83737c306b492120b4', 180),
     ('random 5', '20cb093262f8989bcc555458019d8029', 'a7da5edf51d3676104762627', 234),
     ('random 6', 'ecc5b51b08d05af969a68411cde26321', '968c2ebfe1f81b129966583f', 377),
-    ('random 7', '6994485f0e4cd2becf8c9c28ac7b2a13', '9de9774b211c70cdfdf73abf', 298),
-    ('random 8', '77e1173158e9a1676c26173c083802d1', 'cc361fe1126401d24169bf7b', 184),
+    ('random 7', '6994485f0e4cd2becf8c9c28ac7b2a13', '16ac5c7776b032687f43f036', 298),
+    ('random 8', '77e1173158e9a1676c26173c083802d1', '059d6ac3fe5ec0346e8dab74', 184),
     ('random 9', 'a8167a949c04c54879b0526f752422a5', '615879844d69c716a4222244', 256),
     ('random 10', 'bea8107598328b89a17cb6158279f60c', '4e692696dd4f0385c8dff911', 275),
     ('random 11', 'bb2f40b8619b456521c50dc652486f5a', 'fecaa68073135618792e9bb9', 188),
