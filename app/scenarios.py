@@ -366,6 +366,28 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         raise ScenarioError(f"expectation with nothing to check: {exp}")
 
 
+# -- what a scenario cites --------------------------------------------------------------------
+
+# A RUP4 rule ("355.4.a"), a Tournament Rules one ("TR 403.4") or an official FAQ answer:
+# "FAQ-<SET>: <its question, shortened>" for Riot's per-set rules FAQs (ORIGINS, SPIRITFORGED,
+# UNLEASHED, VENDETTA), or "RULING: <its title>" for the rulings not yet in the rules.
+# tests/scenarios/FAQ-COVERAGE.md lists every FAQ answer and the scenario that checks it.
+FAQ_SETS = ("ORIGINS", "SPIRITFORGED", "UNLEASHED", "VENDETTA")
+_CITATION = re.compile(r"(TR )?\d{3}(\.[0-9a-z]+)*|(FAQ-(" + "|".join(FAQ_SETS)
+                       + r")|RULING): \S.*")
+
+
+def check_rules(data: dict[str, Any]) -> None:
+    """The `rules` list: each entry a rule number or a FAQ citation in the form above."""
+    rules = data.get("rules", [])
+    if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+        raise ScenarioError("rules must be a list of strings")
+    for r in rules:
+        if not _CITATION.fullmatch(r):
+            raise ScenarioError(f"rules: {r!r} is neither a rule number ('355.4.a', "
+                                f"'TR 403.4') nor a FAQ citation ('FAQ-ORIGINS: ...')")
+
+
 # -- running ---------------------------------------------------------------------------------
 
 def load(path: Path) -> dict[str, Any]:
@@ -396,6 +418,7 @@ def run_scenario(data: dict[str, Any], name: str = "scenario", text: str = "") -
     out = Outcome(name)
     try:
         steps = scenario_steps(data)
+        check_rules(data)
         defined = defined_cards(data)
         resolve = make_resolver(defined)
         if data.get("mode") == "match":  # a Match (RUP4 486): app/scenarios_match.py

@@ -597,6 +597,9 @@ class StepDef(_Model):
                     "revealed_keyword",
                     # deal-equal-might: "damage equal to its Might" (slot 0's unit)
                     "first_might",
+                    # "deal damage equal to my Might": the ability deals it, not the unit
+                    # (RUP4 417.6.a; FAQ-ORIGINS, Unyielding Spirit)
+                    "my_might",
                     # look_play: Might bound relative to the unit this ability killed
                     "killed_might"] | None = None
     # token-options: "play a ready ... token" (RUP4 184.1: contrary to the default state)
@@ -861,8 +864,8 @@ class StepDef(_Model):
         if self.op == "split" and (self.target is None or self.scope is not None
                                    or self.also is not None):
             raise ValueError("op 'split' divides its damage among its target slot's units")
-        if self.amount == "first_might" and self.op != "deal":
-            raise ValueError("amount 'first_might' only applies to op 'deal'")
+        if self.amount in ("first_might", "my_might") and self.op != "deal":
+            raise ValueError(f"amount {self.amount!r} only applies to op 'deal'")
         return self
 
     def compile(self) -> eng.Step:

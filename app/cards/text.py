@@ -640,6 +640,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"takes at least 1; no more units can be chosen than there is damage)")
     if op == "deal" and step.amount == "first_might":  # deal-equal-might
         return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
+    if op == "deal" and step.amount == "my_might":
+        return f"deal damage equal to {src.noun}'s Might to {_to_each(o)}"
     if op == "swap":  # swap-locations
         that = "the chosen unit" if o.obj == "it" else o.obj
         return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"

@@ -512,9 +512,12 @@ def combat_resolution(s: GameState) -> None:
     """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
     sd = s.showdown
     assert sd is not None
-    from app.engine.combat import cleanup as _cleanup
-
-    _cleanup(s)  # kills lethal units (and their death triggers)
+    # One Combat Cleanup: lethal units are killed once (their death triggers collected), then
+    # every unit is healed before lethal damage is checked again, so a unit that survived
+    # with a bonus from one that died keeps living (RUP4 466.1.a.1; FAQ-ORIGINS, Garen,
+    # Commander and a Recruit)
+    s.dirty = False
+    _cleanup_once(s)
     if s.decision is not None:  # which death a replacement saves first (RUP4 373)
         s.tasks.append(("combat_resolution",))
         return
@@ -546,8 +549,11 @@ def combat_control(s: GameState) -> None:
     assert sd is not None
     b = s.battlefields[sd.bf]
     owners = {u.controller for u in units_at(s, sd.bf)}
+    # "No Result" if units were recalled in the Combat Cleanup (a tie), whoever is left
+    # (RUP4 466.3.d as revised by FAQ-UNLEASHED, Results of Combat)
+    won = len(owners) == 1 and not s.extra.get("combat_recalled")
     emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
-         winner=(next(iter(owners)) if len(owners) == 1 else None))
+         winner=(next(iter(owners)) if won else None))
     s.showdown = None
     for u in _board_units(s):
         u.attacking = u.defending = False

@@ -94,6 +94,11 @@ class Ctx:
         if ab is None or slot >= len(self.item.targets):
             return []
         sel = ab.targets[slot].select
+        if self.item.kind != "card" and self.item.bf_restrict >= 0 and not self._source_here():
+            # a hidden permanent's play effect reads the battlefield its choices must be at
+            # off its source; gone from the board, it can't confirm any (RUP4 811.1.d.2,
+            # 359.3.e.12; RULING: a Hidden permanent removed in response loses the target)
+            return []
         out = []
         taken = self.item.info.get("took_control", ())
         for _, oid, inc in self.item.targets[slot]:
@@ -111,6 +116,12 @@ class Ctx:
             out = [o for o in out if first and o.id != first[0].id
                    and same_location(o, first[0])]
         return out
+
+    def _source_here(self) -> bool:
+        """The item's source is still the same object on the board (RUP4 124)."""
+        src = self.source
+        return src is not None and src.incarnation == self.item.source_incarnation \
+            and src.zone in (BASE, BF)
 
     def objects(self, step: Step) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
@@ -209,7 +220,10 @@ def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
     return total
 
 
-def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
+def deal(s: GameState, target: Obj, amount: int, by_player: int,
+         by_unit: bool = False) -> int:
+    """`by_unit`: a unit the spell or ability names deals it (Challenge, Last Breath): the
+    unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
     if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
@@ -217,8 +231,9 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
         from app.engine.statics import spell_damage_prevented, takes_no_damage
 
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
-        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1)
-        if spell_damage_prevented(s) or takes_no_damage(s, target):
+        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
+        # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
+        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
     target.damage += amount
@@ -348,6 +363,16 @@ def _deal(ctx: Ctx, st: Step) -> bool:
         n = ctx.s.objs[found[-1]].card.energy or 0
         if n <= 0:
             return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
+    elif st.amount == "my_might":
+        # "deal damage equal to my Might": the ability deals it (RUP4 417.6.a), the source's
+        # Might as the step executes; a source gone from the board has none (359.3.e.12)
+        src = ctx.source
+        if src is None or src.incarnation != ctx.item.source_incarnation \
+                or src.zone not in (BASE, BF):
+            return True
+        n = effective_might(ctx.s, src)
+        if n <= 0:
+            return True  # no valid damage (RUP4 417.1.e)
     elif st.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
         n = int(ctx.item.info.get("paid_x", 0))
         if n <= 0:
@@ -859,8 +884,8 @@ def _fight(ctx: Ctx, st: Step) -> bool:
         return True  # an illegal target: the linked instruction does nothing (359.3.e.14.a)
     ua, ub = a[0], b[0]
     da, db = effective_might(ctx.s, ua), effective_might(ctx.s, ub)
-    deal(ctx.s, ub, da, ua.controller)
-    deal(ctx.s, ua, db, ub.controller)
+    deal(ctx.s, ub, da, ua.controller, by_unit=True)
+    deal(ctx.s, ua, db, ub.controller, by_unit=True)
     return True
 
 
@@ -891,8 +916,8 @@ def _fight_pick(ctx: Ctx, st: Step) -> bool:
         return True
     ua, ub = first[0], other
     da, db = effective_might(s, ua), effective_might(s, ub)
-    deal(s, ub, da, ua.controller)  # the units deal the damage (RUP4 417.6.b.3)
-    deal(s, ua, db, ub.controller)
+    deal(s, ub, da, ua.controller, by_unit=True)  # the units deal the damage (RUP4 417.6.b.3)
+    deal(s, ua, db, ub.controller, by_unit=True)
     return True
 
 
@@ -910,7 +935,7 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
         a, b = ctx.targets(0), ctx.targets(1)
     if not a or not b:
         return True
-    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller)
+    deal(ctx.s, b[0], effective_might(ctx.s, a[0]), a[0].controller, by_unit=True)
     return True
 
 
@@ -1574,7 +1599,10 @@ def _counter(ctx: Ctx, st: Step) -> bool:
         s.chain.remove(item)
         emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
              owner=item.controller)
-        change_zone(s, o, TRASH)
+        # "then recycle it" replaces any leaving of the chain its own execution didn't
+        # instruct, a counter's too (RUP4 390.3.a; FAQ-VENDETTA, Abandon and Flow)
+        if not after_chain(s, item, o):
+            change_zone(s, o, TRASH)
     return True
 
 
@@ -1695,6 +1723,8 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
                                              for k in range(len(item.targets))]
     # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
     # only while its steps run (never left in the state between actions)
+    if item.resolving_index == 0 and ab is not None and not _group_fits(s, item, ab, ctx):
+        return False  # its controller keeps a subset of the chosen units that fits
     outer = s.extra.get("_resolving")  # an ability resolving inside another's step (429.2)
     s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
@@ -1711,6 +1741,30 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         item.resolving_index += 1
     _end_resolving(s, outer)
     finish_item(s, item)
+    return True
+
+
+def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
+    """A group requirement ("units together of Might 4 or lower") is checked again as the
+    item resolves; no longer met, its controller keeps any of the units chosen whose total
+    fits, never another unit (RUP4 359.3.e; FAQ-ORIGINS, Fox-Fire). False while asking."""
+    for k, slot in enumerate(ab.targets):
+        cap = slot.total_might
+        if cap is None or k >= len(item.targets) or f"fit{k}" in item.info:
+            continue
+        legal = ctx.targets(k)
+        if "fit_kept" not in item.info and sum(might(s, u) for u in legal) <= cap:
+            continue
+        kept: list[int] = item.info.setdefault("fit_kept", [])
+        total = sum(might(s, s.objs[i]) for i in kept)
+        options = [Action("choose", (u.id,)) for u in legal
+                   if u.id not in kept and total + might(s, u) <= cap]
+        if options and not item.info.pop("fit_done", False):
+            s.decision = Decision(item.controller, "choose", {
+                "ask": "group_fit", "item": item.id, "options": [*options, DONE]})
+            return False
+        item.targets[k] = [t for t in item.targets[k] if t[1] in kept]
+        item.info[f"fit{k}"] = item.info.pop("fit_kept")
     return True
 
 
@@ -1778,6 +1832,9 @@ def finish_item(s: GameState, item: ChainItem) -> None:
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
             collect_event(s, "spell_played", obj=obj, player=item.controller)
+        if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
+            collect_event(s, "you_play_card", obj=obj, player=item.controller,
+                          n=item.info["played_n"], from_hidden=item.from_facedown)
     else:
         emit(s, "resolve", player=item.controller, source=item.source)
 
@@ -1876,6 +1933,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.resolving_index += 1
     elif ask == "unless":
         _unless_answer(s, item, verb)
+    elif ask == "group_fit":  # one more unit kept, or done (the group is then settled)
+        if verb == "choose":
+            item.info["fit_kept"].append(int(arg))  # type: ignore[arg-type]
+        else:
+            item.info["fit_done"] = True
     elif ask == "split":  # one more point of the split damage; the step runs again
         given = item.info.setdefault("split", {})
         given[str(arg)] = given.get(str(arg), 0) + 1

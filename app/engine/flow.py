@@ -42,7 +42,9 @@ from app.engine.state import (
 from app.engine.zones import change_zone, channel, contest, draw, emit, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
-DEFERRED = frozenset({"combat_damage", "combat_resolution", "combat_control"})
+# The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,
+# before any other cleanup: it kills lethal units once, then heals (466.1.a.1).
+DEFERRED = frozenset({"combat_damage", "combat_control"})
 
 
 def run(s: GameState) -> None:

@@ -456,8 +456,6 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
         if ask == "keep_pick" and verb == "choose":
             return Refusal("resolution_pick")  # Divine Judgment
-        if ask == "tf_pick" and verb == "choose":
-            return Refusal("resolution_pick")  # Twisted Fate, Gambler
         if ask == "mode" and verb == "mode":
             return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
         if ask == "split" and verb == "choose":
@@ -756,9 +754,8 @@ def describe_decision(s: GameState) -> str:
                               "rune": "choose a rune to keep",
                               "hand": "choose a card in your hand to keep"}.get(
                     d.data.get("kind", ""), "choose"),
-                "tf_pick": ("choose the enemy unit that takes 2 damage"
-                            if d.data.get("domain") == "Fury" else "choose an enemy unit to stun"),
                 "split": "choose the unit that takes the next 1 damage",
+                "group_fit": "choose a chosen unit that stays chosen, then done",
                 "new_choices_may": "make new choices for the spell?",
                 "new_choice": "choose a new target, or keep the current one",
                 "new_dest": "choose where the unit moves instead, or keep it",

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine.abilities import Step
+from app.engine.abilities import Ability, Select, Step, TargetSlot
 from app.engine.actions import Action
 from app.engine.cards import CardType, Domain
 from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
 from app.engine.query import is_enemy
-from app.engine.state import BASE, BF, HAND, ChainItem, Decision, GameState, Obj
+from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
 from app.engine.zones import channel, draw, emit, recycle_rune, recycle_to_deck
 
 Answer = Callable[[GameState, ChainItem, str, object], None]
@@ -62,68 +62,67 @@ def _party_vote(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
 # -- Twisted Fate, Gambler: reveal the top rune, recycle it, act by its domain ----------------
 
 def twisted_fate(ctx: Ctx, st: Step) -> bool:
-    """Reveal the top rune of your Rune Deck and recycle it (to the bottom, RUP4 416.1.b);
-    by its domain: Fury, deal 2 to an enemy unit here and 1 to each other enemy unit here;
-    Mind, draw 1; Order, stun an enemy unit. The unit is chosen as this resolves: which
-    instruction applies is known only once the rune is revealed (like a "you may" in a later
-    part of an effect, 383.3.a.3); with one candidate it is taken without asking."""
+    """Reveal the top rune of your Rune Deck and recycle it (to the bottom, RUP4 416.1.b),
+    then "do one of the following based on its domain": a reflexive trigger, its own chain
+    item, whose choice is made as it goes on the chain and can be answered (RUP4 387.1;
+    FAQ-ORIGINS, Twisted Fate): Fury, deal 2 to an enemy unit here and 1 to each other enemy
+    unit here; Mind, draw 1; Order, stun an enemy unit."""
     s, info = ctx.s, ctx.item.info
-    if "tf_domain" not in info:
-        deck = s.players[ctx.controller].rune_deck
-        if not deck:
-            return True  # no rune to reveal: no domain, nothing more (RUP4 055)
-        rune = s.objs[deck[-1]]
-        emit(s, "reveal", player=ctx.controller, obj=rune.id, card=rune.card.code,
-             by_effect=True)
-        domains = rune.card.domains
-        info["tf_domain"] = domains[0].value if domains else ""
-        recycle_rune(s, rune)
-    domain = info["tf_domain"]
-    if domain == Domain.MIND.value:
-        draw(s, ctx.controller, 1)
+    if "tf_domain" in info:  # the reflexive trigger resolves
+        _tf_effect(ctx, info["tf_domain"])
         return True
-    if domain not in (Domain.FURY.value, Domain.ORDER.value):
-        return True
-    cands = _tf_candidates(ctx, domain)
-    if "tf_pick" not in info and len(cands) > 1:
-        s.decision = Decision(ctx.controller, "choose", {
-            "ask": "tf_pick", "item": ctx.item.id, "domain": domain,
-            "options": [Action("choose", (o.id,)) for o in cands]})
-        return False
-    pick = info.pop("tf_pick", cands[0].id if cands else -1)
-    chosen = [o for o in cands if o.id == pick]
-    if domain == Domain.FURY.value:
-        for o in chosen:
-            deal(s, o, 2 + bonus_damage(s, ctx, o), ctx.controller)
-        for o in cands:
-            if o.id != pick:
-                deal(s, o, 1 + bonus_damage(s, ctx, o), ctx.controller)
-    else:
-        stunned = []
-        for o in chosen:
-            if not o.stunned:  # RUP4 423.1.a.1
-                o.stunned = True
-                s.dirty = True
-                emit(s, "stun", obj=o.id)
-                stunned.append(o)
-        you_stunned(s, ctx.controller, stunned)
+    deck = s.players[ctx.controller].rune_deck
+    if not deck:
+        return True  # no rune to reveal: no domain, nothing more (RUP4 055)
+    rune = s.objs[deck[-1]]
+    emit(s, "reveal", player=ctx.controller, obj=rune.id, card=rune.card.code, by_effect=True)
+    domains = rune.card.domains
+    domain = domains[0].value if domains else ""
+    recycle_rune(s, rune)
+    ab = _TF_REFLEX.get(domain)
+    if ab is not None:
+        from app.engine.play import start_trigger
+
+        s.waiting_triggers.append(start_trigger(s, ctx.controller, ctx.source, ab,
+                                                {"tf_domain": domain}))
     return True
 
 
-def _tf_candidates(ctx: Ctx, domain: str) -> list[Obj]:
+def _tf_effect(ctx: Ctx, domain: str) -> None:
     s = ctx.s
-    units = [o for o in s.objs.values() if o.zone in (BASE, BF) and o.is_unit
-             and is_enemy(s, ctx.controller, o.controller)]
-    if domain == Domain.FURY.value:  # "here": where Twisted Fate is
+    if domain == Domain.MIND.value:
+        draw(s, ctx.controller, 1)
+        return
+    chosen = ctx.targets(0)
+    if domain == Domain.FURY.value:
         src = ctx.source
-        if src is None or src.zone != BF:
-            return []
-        units = [o for o in units if o.zone == BF and o.bf == src.bf]
-    return sorted(units, key=lambda o: o.id)
+        for o in chosen:
+            deal(s, o, 2 + bonus_damage(s, ctx, o), ctx.controller)
+        others = [o for o in s.objs.values() if o.zone == BF and o.is_unit
+                  and src is not None and src.zone == BF and o.bf == src.bf
+                  and is_enemy(s, ctx.controller, o.controller)
+                  and all(o.id != c.id for c in chosen)]
+        for o in sorted(others, key=lambda o: o.id):
+            deal(s, o, 1 + bonus_damage(s, ctx, o), ctx.controller)
+        return
+    stunned = [o for o in chosen if not o.stunned]  # RUP4 423.1.a.1
+    for o in stunned:
+        o.stunned = True
+        s.dirty = True
+        emit(s, "stun", obj=o.id)
+    you_stunned(s, ctx.controller, stunned)
 
 
-def _tf_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
-    item.info["tf_pick"] = int(arg)  # type: ignore[call-overload]
+def _tf_reflex(where: str | None) -> Ability:
+    slots = () if where is None else (
+        TargetSlot(select=Select(kind="unit", side="enemy", where=where)),)
+    return Ability(kind="triggered", trigger="reflexive", targets=slots,
+                   steps=(Step(op="handler", handler="twisted_fate"),))
+
+
+# Fury: an enemy unit here (where Twisted Fate is); Order: an enemy unit anywhere
+_TF_REFLEX = {Domain.FURY.value: _tf_reflex("here"), Domain.MIND.value: _tf_reflex(None),
+              Domain.ORDER.value: _tf_reflex("any")}
 
 
 # -- Divine Judgment: each player keeps 2 of each kind, the rest is recycled ----------------
@@ -198,4 +197,4 @@ def _keep_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
 
 HANDLERS.update({"party_favors": party_favors, "twisted_fate": twisted_fate,
                  "divine_judgment": divine_judgment})
-ANSWERS.update({"party_vote": _party_vote, "tf_pick": _tf_pick, "keep_pick": _keep_pick})
+ANSWERS.update({"party_vote": _party_vote, "keep_pick": _keep_pick})

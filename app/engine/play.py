@@ -1081,11 +1081,10 @@ def finalize(s: GameState, item: ChainItem) -> None:
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
         if not obj.card.is_permanent:
-            # "when you play a card": a spell is played when finalized (RUP4 359); a
-            # permanent's watchers see it as it enters the board (the "played" event)
-            collect_event(s, "you_play_card", obj=obj, player=item.controller,
-                          n=s.players[item.controller].cards_played_turn,
-                          from_hidden=item.from_facedown)
+            # "when you play a card" triggers as the spell resolves, never if it is countered
+            # (RUP4 419.4.a, 419.4.a.1; FAQ-UNLEASHED, Legion): its place in this turn's count
+            # is the one it took now, as Legion counts it (419.4.b)
+            item.info["played_n"] = s.players[item.controller].cards_played_turn
             if item.targets and obj.card.type is CardType.SPELL:
                 # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
                 collect_event(s, "spell_chose", obj=obj, player=item.controller,

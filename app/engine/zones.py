@@ -112,19 +112,22 @@ def draw(s: GameState, player: int, n: int = 1) -> None:
     """Draw n, burning out whenever the deck is empty (RUP4 413.4, 431)."""
     p = s.players[player]
     for _ in range(n):
-        if not p.deck:
-            burn_out(s, player)
+        # an empty trash leaves the deck empty: the draw burns out again and again until an
+        # opponent wins (RUP4 431.3-431.3.c.1; FAQ-ORIGINS, running out of cards)
+        again = False
+        while not p.deck:
+            burn_out(s, player, again)
+            again = True
             if s.winner is not None:
                 return
-            if not p.deck:
-                continue
         obj = s.objs[p.deck[-1]]
         change_zone(s, obj, HAND)
         emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
 
 
-def burn_out(s: GameState, player: int) -> None:
-    """Recycle the trash into the deck, then an opponent gains 1 point (RUP4 431.2)."""
+def burn_out(s: GameState, player: int, again: bool = False) -> None:
+    """Recycle the trash into the deck, then an opponent gains 1 point (RUP4 431.2).
+    `again`: a burn out after the first one of the same draw (RUP4 431.3.b)."""
     p = s.players[player]
     recycle_to_deck(s, [s.objs[i] for i in list(p.trash)])
     # RUP4 431.2.c: the player chooses an opponent; the next opponent in turn order
@@ -137,11 +140,9 @@ def burn_out(s: GameState, player: int) -> None:
             break
     emit(s, "burnout", player=player, gainer=nxt)
     gain_points(s, nxt, 1, "burnout")
-    first = s.extra.setdefault("burnouts", {}).get(player, 0)
-    s.extra["burnouts"][player] = first + 1
     from app.engine.statics import victory_score
 
-    if first and s.players[nxt].points >= victory_score(s) and _leads(s, nxt):
+    if again and s.players[nxt].points >= victory_score(s) and _leads(s, nxt):
         set_winner(s, nxt)  # RUP4 431.3.c.1: repeated burn outs win at once
 
 

@@ -2656,16 +2656,6 @@ Clicca quando sei pronto.</translation>
         <translation>Divine Judgment: fai clic su {what} da tenere (evidenziata). Tieni 2 elementi di ogni tipo; degli altri si fa Recycle.</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="210"/>
-        <source>Click the enemy unit that takes 2 damage (highlighted); the others there take 1.</source>
-        <translation>Fai clic sulla Unit nemica che subisce 2 danni (evidenziata); le altre lì ne subiscono 1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/interaction.py" line="213"/>
-        <source>Click the enemy unit to stun (highlighted).</source>
-        <translation>Fai clic sulla Unit nemica a cui fare Stun (evidenziata).</translation>
-    </message>
-    <message>
         <location filename="../ui/interaction.py" line="216"/>
         <source>Choose the card you play (highlighted).</source>
         <translation>Scegli la carta da giocare (evidenziata).</translation>
@@ -2908,6 +2898,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="460"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
+    </message>
+    <message>
+        <location filename="../ui/interaction.py" line="471"/>
+        <source>Together the chosen units now have too much Might: click those the spell still affects (highlighted), then Done choosing.</source>
+        <translation>Insieme le Unit scelte ora hanno troppa Might: clicca quelle su cui lo Spell agisce ancora (evidenziate), poi Scelta fatta.</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="462"/>

@@ -173,7 +173,8 @@ class Interaction(QObject):
                           self._mode_buttons(view, buttons, tips), tips)
         if kind == "choose" and d.get("looking_at"):
             return self._predict_prompt(d, legal, buttons)
-        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split"):
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split",
+                                                  "group_fit"):
             return Prompt(self._pick_question(d["question"]), buttons)
         if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
             return Prompt(translate("Prompt", "You control that spell now. Make new choices "
@@ -209,12 +210,6 @@ class Interaction(QObject):
             return Prompt(translate("Prompt", "Divine Judgment: click {what} to keep (highlighted). "
                                               "You keep 2 of each kind; the rest are recycled.")
                           .format(what=what), buttons)
-        if kind == "choose" and d.get("ask") == "tf_pick":  # Twisted Fate, Gambler
-            return Prompt(translate("Prompt", "Click the enemy unit that takes 2 damage "
-                                              "(highlighted); the others there take 1.")
-                          if "2 damage" in d.get("question", "") else
-                          translate("Prompt", "Click the enemy unit to stun (highlighted)."),
-                          buttons)
         if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: a hand card
             return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
                           buttons)
@@ -472,6 +467,9 @@ class Interaction(QObject):
             "choose a card of a trash to recycle, then done": translate(
                 "Prompt", "Choose a card of any trash to recycle (it goes to the bottom of its "
                           "owner's Main Deck), as many as allowed, then Done choosing."),
+            "choose a chosen unit that stays chosen, then done": translate(
+                "Prompt", "Together the chosen units now have too much Might: click those the "
+                          "spell still affects (highlighted), then Done choosing."),
             "choose a card of your trash to recycle": translate(
                 "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
                           "bottom of your Main Deck."),

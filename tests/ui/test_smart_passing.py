@@ -17,7 +17,8 @@ def _position(enemy_here: bool) -> dict:
     return {
         "turn_player": "A",
         "A": {"runes": ["Calm Rune"], "base": [{"card": "Test Elk", "label": "elk"}]},
-        "B": {"runes": ["Calm Rune"]},
+        # a deck to draw from: an empty deck and trash burn out until A wins (RUP4 431.3)
+        "B": {"runes": ["Calm Rune"], "deck": ["Test Elk", "Test Elk"]},
         "battlefields": [{"card": "Open Field", "controller": "B" if enemy_here else None,
                           "units": units}, {"card": "Open Field"}],
     }
