@@ -62,7 +62,7 @@ def answer(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
         return
     from app.engine.play import spend_buff
 
-    o = s.objs[int(arg)]  # type: ignore[arg-type]
+    o = s.objs[int(arg)]  # type: ignore[call-overload]
     spend_buff(s, o)
     item.info["spent"] = int(item.info.get("spent", 0)) + 1
     item.info["spent_objs"] = [*item.info.get("spent_objs", []), (o.id, o.incarnation)]

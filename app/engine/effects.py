@@ -1880,7 +1880,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask == "predict_recycle":
         looked, recycle = d.data["looked"], list(d.data["recycle"])
         if verb == "choose":
-            recycle.append(int(arg))  # type: ignore[arg-type]
+            recycle.append(int(arg))  # type: ignore[call-overload]
         if verb == "choose" and len(recycle) < len(looked):
             _ask_predict(s, item, looked, recycle)
             return
@@ -1892,7 +1892,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             return
         item.resolving_index += 1
     elif ask == "predict_order":
-        kept, top = d.data["looked"], [*d.data["top"], int(arg)]  # type: ignore[arg-type]
+        kept, top = d.data["looked"], [*d.data["top"], int(arg)]  # type: ignore[call-overload]
         if len(kept) - len(top) > 1:
             _ask_predict_order(s, item, kept, top)
             return
@@ -1912,9 +1912,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask == "each_pick":
         left = item.info["pick_left"]
         if verb == "choose" and d.data.get("collect"):
-            item.info.setdefault("picked", []).append(int(arg))  # type: ignore[arg-type]
+            item.info.setdefault("picked", []).append(int(arg))  # type: ignore[call-overload]
         elif verb == "choose":
-            obj = s.objs[int(arg)]  # type: ignore[arg-type]
+            obj = s.objs[int(arg)]  # type: ignore[call-overload]
             if d.data["op"] == "kill" and s.turn_flags.get("pay_saves"):
                 from app.engine.paysave import ask_first
 
@@ -1929,20 +1929,20 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)
         _one_off_answers()[ask](s, item, verb, arg)
     elif ask == "revealed_pick":
-        _act_on_revealed(s, item, d.data["then"], int(arg))  # type: ignore[arg-type]
+        _act_on_revealed(s, item, d.data["then"], int(arg))  # type: ignore[call-overload]
         item.resolving_index += 1
     elif ask == "unless":
         _unless_answer(s, item, verb)
     elif ask == "group_fit":  # one more unit kept, or done (the group is then settled)
         if verb == "choose":
-            item.info["fit_kept"].append(int(arg))  # type: ignore[arg-type]
+            item.info["fit_kept"].append(int(arg))  # type: ignore[call-overload]
         else:
             item.info["fit_done"] = True
     elif ask == "split":  # one more point of the split damage; the step runs again
         given = item.info.setdefault("split", {})
         given[str(arg)] = given.get(str(arg), 0) + 1
     elif ask == "look_take":
-        _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[arg-type]
+        _take_rest_recycled(s, item.controller, d.data["looked"], int(arg))  # type: ignore[call-overload]
         item.resolving_index += 1
     elif ask == "recycle_pick" and verb == "done":  # "up to N": no more (the step ends)
         item.info["recycle_done"] = True
@@ -1954,13 +1954,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         as_looked_answer(s, item, ask, verb, arg)
     elif ask == "recycle_pick":
         # one more chosen; the step runs again to ask for the next or to recycle them all
-        item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]
+        item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[call-overload]
     elif ask == "discard":
         from app.engine.zones import discard
 
-        discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
-        collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[arg-type]
-        item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]
+        discard(s, s.objs[int(arg)])  # type: ignore[call-overload]
+        collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[call-overload]
+        item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[call-overload]
         item.info["discard_left"] -= 1
         item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
         if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
@@ -2069,7 +2069,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
-        player = int(data["player"])  # type: ignore[arg-type]
+        player = int(data["player"])  # type: ignore[call-overload]
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):

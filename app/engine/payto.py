@@ -94,7 +94,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             emit(s, "decline_pay", player=item.controller)
         item.info["paid"] = paid
     else:
-        k = int(arg)  # type: ignore[arg-type]
+        k = int(arg)  # type: ignore[call-overload]
         if k:
             pay_now(s, item.controller, 0, [ANY_PIP] * k, spell)
         item.info["paid_x"] = k

@@ -919,12 +919,12 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     elif ask == "extra":
         item.optional_paid = verb == "yes"
     elif ask == "player":
-        item.info["chosen_player"] = int(arg)  # type: ignore[arg-type]
-        emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[arg-type]
+        item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
+        emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]
     elif ask == "mode":
         ab = item_ability(s, item)
         assert ab is not None
-        choose_mode(s, item, ab, int(arg))  # type: ignore[arg-type]
+        choose_mode(s, item, ab, int(arg))  # type: ignore[call-overload]
     elif ask == "move_to":  # a move's destination (RUP4 355.4)
         data = s.decision.data  # type: ignore[union-attr]
         ab = item_ability(s, item)
@@ -938,7 +938,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         if verb == "done":
             _close_slot(item, k)
         else:
-            o = s.objs[int(arg)]  # type: ignore[arg-type]
+            o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))
     elif ask == "pay":
         spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
@@ -955,7 +955,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         elif verb == "act" and isinstance(arg, tuple):  # grant-activated: (object, ability)
             _rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
         else:
-            _rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[arg-type]
+            _rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[call-overload]
     s.decision = None
     advance_pending(s, item)
 

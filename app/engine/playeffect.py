@@ -360,7 +360,7 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
 def answer_pbe(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
     """A choice made on resolution for a play-by-effect step."""
     if verb == "choose":
-        item.info["pbe_pick"] = int(arg)  # type: ignore[arg-type]
+        item.info["pbe_pick"] = int(arg)  # type: ignore[call-overload]
 
 
 # -- extra turns --------------------------------------------------------------------------------
