@@ -2920,11 +2920,6 @@ Clicca quando sei pronto.</translation>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="494"/>
-        <source>Choose a target (highlighted in red). Esc cancels.</source>
-        <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
-    </message>
-    <message>
         <location filename="../ui/interaction.py" line="496"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
@@ -3041,6 +3036,38 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="401"/>
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>tuo</translation>
+    </message>
+    <message>
+        <source>your teammate&apos;s</source>
+        <translation>del tuo compagno di squadra</translation>
+    </message>
+    <message>
+        <source>an opponent&apos;s</source>
+        <translation>di un avversario</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Choose a target (magenta outline): {sides}.</source>
+        <translation>Scegli un bersaglio (contorno magenta): {sides}.</translation>
+    </message>
+    <message>
+        <source>Choose a target.</source>
+        <translation>Scegli un bersaglio.</translation>
+    </message>
+    <message>
+        <source>Chosen (white outline): {cards}.</source>
+        <translation>Già scelti (contorno bianco): {cards}.</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Esc annulla.</translation>
     </message>
 </context>
 <context>
