@@ -74,16 +74,6 @@
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="201"/>
-        <source>scores (to {n} points)</source>
-        <translation>segna (sale a {n} punti)</translation>
-    </message>
-    <message>
-        <location filename="../ui/texts.py" line="202"/>
-        <source>destroys {n} enemy unit(s)</source>
-        <translation>distrugge Unit nemiche: {n}</translation>
-    </message>
-    <message>
         <location filename="../ui/texts.py" line="203"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
@@ -92,6 +82,20 @@
         <location filename="../ui/texts.py" line="209"/>
         <source> (expected win chance {p}%)</source>
         <translation> (probabilità di vittoria stimata {p}%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n point(s) ({total} in all)</source>
+        <translation>
+            <numerusform>segna %n punto ({total} in tutto)</numerusform>
+            <numerusform>segna %n punti ({total} in tutto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>destroys %n enemy unit(s)</source>
+        <translation>
+            <numerusform>distrugge %n Unit nemica</numerusform>
+            <numerusform>distrugge %n Unit nemiche</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,11 @@ class GameLog(QListWidget):
             reason = ai_reason(step.reason)
             if step.reason.params.get("verb") not in SELF_LOGGED:
                 # a pass or a damage assignment has no line of its own: the reason is one
-                self._add_line(translate("Log", "{player} (computer): {reason}").format(
-                    player=player_name(step.actor), reason=reason))
+                # (once: combat damage is assigned a step at a time, RUP4 465)
+                line = translate("Log", "{player} (computer): {reason}").format(
+                    player=player_name(step.actor), reason=reason)
+                if not self.count() or self.item(self.count() - 1).text() != line:
+                    self._add_line(line)
                 reason = ""
             elif not lines:
                 self._pending = (step.actor, reason)  # a play shows once it is paid for

@@ -26,6 +26,15 @@ def _click(qtbot, window, oid: int) -> None:
     qtbot.wait(1)
 
 
+def _press(qtbot, window, label: str) -> None:
+    """Click the prompt bar's button with this label."""
+    from PySide6.QtWidgets import QPushButton
+
+    button = next(b for b in window.prompt.findChildren(QPushButton)
+                  if b.text() == label and b.isVisible())
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def test_target_prompt_names_the_sides_and_marks_the_first_pick(qtbot, window) -> None:
     # Test Swap: two units, the second another one (RUP4 355.8)
     game, labels = _scenario(window, "355.8-another-target-is-a-different-object.toml")
@@ -46,3 +55,88 @@ def test_target_prompt_names_the_sides_and_marks_the_first_pick(qtbot, window) -
     assert "Test Plain" in text, text  # the prompt says what is already chosen
     _click(qtbot, window, labels["theirs"])
     assert game.state.chain and game.state.chain[-1].targets
+
+
+def _against_computer(window, position, cards):  # type: ignore[no-untyped-def]
+    """A position at the table with the second seat played by the computer (Normal)."""
+    from app.cards.catalog import load_catalog
+    from app.engine.position import build_position
+    from app.scenarios import card_from_table, make_resolver
+    from app.ui.controller import Seat
+
+    defined = {n: card_from_table(n, t) for n, t in cards.items()}
+    tokens = {"Recruit": load_catalog().token("Recruit")}
+    game, labels = build_position(position, make_resolver(defined), tokens=tokens)
+    a, b = game.state.players
+    window.computer.pace_ms = 0
+    window.attach_game(game, [Seat(a.name, None, True),  # type: ignore[arg-type]
+                              Seat(b.name, None, False, "normal")])  # type: ignore[arg-type]
+    return game, labels
+
+
+LOG_CARDS = {
+    "Test Bear": {"type": "Unit", "energy": 2, "might": 4, "domains": ["Calm"]},
+    "Test Elk": {"type": "Unit", "energy": 1, "might": 2, "domains": ["Calm"]},
+}
+
+
+def test_a_computer_pass_claims_no_outcome_and_plurals_read_right(qtbot, window) -> None:
+    position = {
+        "turn_player": "A",
+        "A": {"base": [{"card": "Test Elk", "label": "elk"}, {"card": "Test Elk"}],
+              "runes": ["Calm Rune"]},
+        "B": {"runes": ["Calm Rune", "Calm Rune"]},
+        "battlefields": [{"card": "Open Field", "controller": "B",
+                          "units": [{"card": "Test Bear", "owner": "B"}]},
+                         {"card": "Open Field"}],
+    }
+    game, labels = _against_computer(window, position, LOG_CARDS)
+    window.interaction.hold = False
+    # both Elks attack the Bear together: click them, drag one (RUP4 141.4.a, 140.2)
+    elks = [o.id for o in game.state.objs.values() if o.card.name == "Test Elk"]
+    for oid in elks:
+        _click(qtbot, window, oid)
+    drag(qtbot, window, item_point(window, elks[0]), zone_point(window, "bf0"))
+    # the Bear (4) kills both Elks (2 + 2) when the computer lets the combat resolve
+    for _ in range(20):
+        if all(game.state.objs[o].zone == "trash" for o in elks):
+            break
+        if game.to_act == 0:  # the attacker passes on focus, or assigns its damage
+            if any(a.verb == "assign" for a in window.controller.legal()):
+                _press(qtbot, window, "Assign automatically")
+            else:
+                QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: game.to_act == 0 or game.is_over, timeout=20000)
+    lines = window.log.lines()
+    said = [ln for ln in lines if "(computer)" in ln]
+    assert said, lines
+    # passing destroys nothing by itself: the combat does (its reason is not the pass's)
+    assert not any("Passes:" in ln for ln in said), said
+    assert "Player B (computer): Assigns combat damage: destroys 2 enemy units" in said
+    # once, not for every step of the assignment
+    assert all(a != b for a, b in zip(said, said[1:], strict=False)), said
+    assert not any("unit(s)" in ln or "points)" in ln for ln in lines), lines
+
+
+def test_the_computer_s_outcomes_in_english_and_italian(qtbot, qapp) -> None:
+    from app.ai import Choice
+    from app.engine import Action
+    from app.ui import i18n
+    from app.ui.texts import ai_reason
+
+    def reason(code: str, **params) -> str:  # type: ignore[no-untyped-def]
+        return ai_reason(Choice(Action("play", (1,)), "", code,
+                                {"verb": "play", "name": "Bolt", **params}))
+
+    try:
+        assert reason("kills", n=1) == "Plays Bolt: destroys 1 enemy unit"
+        assert reason("kills", n=2) == "Plays Bolt: destroys 2 enemy units"
+        assert reason("scores", gained=1, points=4) == "Plays Bolt: scores 1 point (4 in all)"
+        assert reason("scores", gained=2, points=2) == "Plays Bolt: scores 2 points (2 in all)"
+        i18n.install(qapp, "it")
+        assert reason("kills", n=1).endswith("distrugge 1 Unit nemica")
+        assert reason("kills", n=3).endswith("distrugge 3 Unit nemiche")
+        assert reason("scores", gained=1, points=4).endswith("segna 1 punto (4 in tutto)")
+        assert reason("scores", gained=2, points=2).endswith("segna 2 punti (2 in tutto)")
+    finally:
+        i18n.install(qapp, "en")
