@@ -140,3 +140,52 @@ def test_the_computer_s_outcomes_in_english_and_italian(qtbot, qapp) -> None:
         assert reason("scores", gained=2, points=2).endswith("segna 2 punti (2 in tutto)")
     finally:
         i18n.install(qapp, "en")
+
+
+def _fight_it_out(qtbot, window, game, done) -> None:  # type: ignore[no-untyped-def]
+    """Hotseat: whoever is at the screen passes with Space, assigns combat damage with the
+    button, until `done()`."""
+    from tests.ui.conftest import take_seat
+
+    for _ in range(30):
+        if done():
+            return
+        take_seat(window)
+        assign = [a for a in window.controller.legal() if a.verb == "assign"]
+        if assign and isinstance(assign[0].args[0], int):  # click the unit it goes to
+            _click(qtbot, window, assign[0].args[0])
+        elif assign:
+            _press(qtbot, window, "Assign automatically")
+        else:
+            QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
+        qtbot.wait(20)
+    assert done()
+
+
+def test_the_combat_caption_wraps_instead_of_cutting_names(qtbot, window) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.ui.effects import Caption
+
+    long = "Test Mastermind of the Very Long Name"
+    cards = {long: {"type": "Unit", "energy": 1, "might": 1, "domains": ["Calm"]},
+             "Test Bear": LOG_CARDS["Test Bear"]}
+    position = {
+        "turn_player": "A",
+        "A": {"base": [{"card": "Test Bear", "label": "bear"}]},
+        "B": {},
+        "battlefields": [{"card": "Open Field", "controller": "B",
+                          "units": [{"card": long, "owner": "B"} for _ in range(3)]},
+                         {"card": "Open Field"}],
+    }
+    game, labels = attach_position(window, position, cards)
+    drag(qtbot, window, item_point(window, labels["bear"]), zone_point(window, "bf0"))
+    _fight_it_out(qtbot, window, game, lambda: window.effects.effects("caption"))
+    cap = next(c for c in window.effects.effects("caption") if isinstance(c, Caption))
+    died = next(line for line in cap.lines if line.startswith("Died"))
+    assert died.count(long) == 3
+    fm = QFontMetricsF(cap.body_font)
+    body = [row for row, title in cap.rows if not title]
+    assert all(fm.horizontalAdvance(row) <= cap.width - 20 for row in body), body
+    assert " ".join(body).count(long) == 3  # every name whole, over several rows
+    assert cap.toolTip().count(long) == 3
