@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import CardDef
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
+from app.ui.file_dialogs import open_file_name, save_file_name
 from app.ui.game_log import GameLog
 from app.ui.interaction import Interaction, Prompt
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel, StartScreen, Toast
@@ -392,8 +393,6 @@ class MainWindow(QMainWindow):
 
     # -- saves ---------------------------------------------------------------------------
     def save_game(self, ask: bool = False) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
         from app.storage.saves import SaveError, save_game
 
@@ -404,7 +403,7 @@ class MainWindow(QMainWindow):
             return False
         path = None if ask else getattr(self, "save_path", None)
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
+            name = save_file_name(
                 self, self.tr("Save game"), str(saves_dir() / "game.rbsave"),
                 self.tr("Riftbound Table games (*.rbsave)"))
             if not name:
@@ -424,13 +423,11 @@ class MainWindow(QMainWindow):
         return True
 
     def open_game_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
 
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(saves_dir()),
-                                              self.tr("Riftbound Table games (*.rbsave)"))
+        name = open_file_name(self, self.tr("Open saved game"), str(saves_dir()),
+                              self.tr("Riftbound Table games (*.rbsave)"))
         if name:
             self.open_game(name)
 
@@ -473,12 +470,10 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     def open_replay_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a replay"), str(saves_dir()),
-                                              self.tr("Riftbound Table games (*.rbsave)"))
+        name = open_file_name(self, self.tr("Watch a replay"), str(saves_dir()),
+                              self.tr("Riftbound Table games (*.rbsave)"))
         if name:
             self.open_replay(name)
 

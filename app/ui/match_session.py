@@ -26,6 +26,7 @@ from app.ai.match_agent import choose_in_match
 from app.engine.actions import Action
 from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
 from app.ui.controller import CURTAIN, REPLAY, Seat
+from app.ui.file_dialogs import save_file_name
 from app.ui.match_panel import (
     BattlefieldDialog,
     MatchOverDialog,
@@ -269,15 +270,13 @@ class MatchSession(QObject):
         return not m.is_over and bool(m.log) and self.saved_len != len(m.log)
 
     def save(self, ask: bool = False) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
         from app.storage.saves import SaveError, save_match
 
         self._sync()
         path = None if ask else getattr(self.w, "save_path", None)
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
+            name = save_file_name(
                 self.w, translate("MatchSession", "Save match"), str(saves_dir() / "match.rbsave"),
                 translate("MatchSession", "Riftbound Table games (*.rbsave)"))
             if not name:

@@ -189,3 +189,45 @@ def test_the_combat_caption_wraps_instead_of_cutting_names(qtbot, window) -> Non
     assert all(fm.horizontalAdvance(row) <= cap.width - 20 for row in body), body
     assert " ".join(body).count(long) == 3  # every name whole, over several rows
     assert cap.toolTip().count(long) == 3
+
+
+def _cancel_the_file_dialog() -> None:
+    """Cancel the file dialog once it is open (it runs modal)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    def cancel() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QFileDialog):
+            QTimer.singleShot(20, cancel)
+            return
+        box.reject()
+
+    QTimer.singleShot(20, cancel)
+
+
+def _keys(window, key, mods=Qt.KeyboardModifier.ControlModifier) -> None:  # type: ignore[no-untyped-def]
+    """A key press where the keyboard goes: the focused widget of the active window."""
+    from PySide6.QtWidgets import QApplication
+
+    QTest.qWait(50)  # a moment between two keys
+    target = QApplication.focusWidget()
+    assert target is not None and target.window() is window, "the keyboard goes nowhere"
+    QTest.keyClick(target, key, mods)
+
+
+def test_shortcuts_work_right_after_a_file_dialog(qtbot, window) -> None:
+    window.start_default_game(seed=1)
+    window.view.setFocus()
+    _cancel_the_file_dialog()
+    _keys(window, Qt.Key.Key_O)  # Open saved game…, cancelled
+    _keys(window, Qt.Key.Key_D)  # the deckbuilder, without clicking the board first
+    assert window.pages.currentWidget() is window.deckbuilder
+    _cancel_the_file_dialog()
+    window.deckbuilder.open_file()  # Open a deck file…, cancelled
+    _keys(window, Qt.Key.Key_D)
+    assert window.pages.currentWidget() is not window.deckbuilder
+    _cancel_the_file_dialog()
+    _keys(window, Qt.Key.Key_R)  # Watch a replay…, cancelled
+    _keys(window, Qt.Key.Key_Q)
+    assert not window.isVisible()  # quit (the unfinished game discarded: tests/conftest.py)
