@@ -570,9 +570,19 @@ class MainWindow(QMainWindow):
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode()))
             screen = self.screen()
+            area = screen.availableGeometry() if screen is not None else None
+            if area is not None and s.window_screen is not None and not self.isMaximized() \
+                    and tuple(s.window_screen) != (area.width(), area.height()):
+                # saved on another screen: the same share of this one (a window filling a
+                # 1366×768 screen fills a 1920×1080 one), centred
+                w0, h0 = s.window_screen
+                w = min(area.width(), round(self.width() * area.width() / max(1, w0)))
+                h = min(area.height(), round(self.height() * area.height() / max(1, h0)))
+                self.resize(w, h)
+                self.move(area.x() + (area.width() - self.frameGeometry().width()) // 2,
+                          area.y() + (area.height() - self.frameGeometry().height()) // 2)
             # a geometry saved on a larger screen would put the action bar out of reach
-            if screen is not None and not screen.availableGeometry().contains(
-                    self.frameGeometry()):
+            if area is not None and not area.contains(self.frameGeometry()):
                 self.fit_to_screen()
         if s.window_state:
             self.restoreState(QByteArray.fromBase64(s.window_state.encode()))
@@ -587,6 +597,10 @@ class MainWindow(QMainWindow):
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         s.window_state = bytes(self.saveState().toBase64()).decode()
+        screen = self.screen()
+        if screen is not None:
+            s.window_screen = (screen.availableGeometry().width(),
+                               screen.availableGeometry().height())
         self.store_settings()
         if self.controller.autosave:
             from app.storage.recovery import mark_clean_exit

@@ -231,3 +231,33 @@ def test_shortcuts_work_right_after_a_file_dialog(qtbot, window) -> None:
     _keys(window, Qt.Key.Key_R)  # Watch a replay…, cancelled
     _keys(window, Qt.Key.Key_Q)
     assert not window.isVisible()  # quit (the unfinished game discarded: tests/conftest.py)
+
+
+def test_a_window_saved_on_a_smaller_screen_fits_this_one(qtbot) -> None:
+    from app.ui.main_window import MainWindow
+
+    first = MainWindow()
+    qtbot.addWidget(first)
+    area = first.screen().availableGeometry()
+    first.show()
+    qtbot.waitExposed(first)
+    # it filled a screen half this one's size (say 960×540 of a 1920×1080 one)
+    first.resize(area.width() // 2, area.height() // 2)
+    size = (first.width(), first.height())  # no smaller than the window's minimum
+    first.close()  # the geometry is saved with the screen's size
+    assert first.settings.window_screen == (area.width(), area.height())
+    saved = first.settings
+    saved.window_screen = (area.width() // 2, area.height() // 2)
+    later = MainWindow()
+    qtbot.addWidget(later)
+    later.settings = saved
+    later.restore_layout()
+    assert later.width() >= area.width() - 2 and later.height() >= area.height() - 40
+    assert area.contains(later.frameGeometry())
+    # on the screen it was saved on, the size it had
+    again = MainWindow()
+    qtbot.addWidget(again)
+    saved.window_screen = (area.width(), area.height())
+    again.settings = saved
+    again.restore_layout()
+    assert (again.width(), again.height()) == size
