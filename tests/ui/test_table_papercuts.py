@@ -261,3 +261,33 @@ def test_a_window_saved_on_a_smaller_screen_fits_this_one(qtbot) -> None:
     again.settings = saved
     again.restore_layout()
     assert (again.width(), again.height()) == size
+
+
+def test_new_game_closes_the_gap_of_a_seat_no_longer_played(qtbot, window) -> None:
+    from tests.ui.conftest import when_new_game
+
+    def seed_to_buttons(box) -> int:  # type: ignore[no-untyped-def]
+        """The room between the Seed row and the Start button."""
+        seed = box.seed.mapTo(box, box.seed.rect().bottomLeft()).y()
+        return box.start_button.mapTo(box, box.start_button.rect().topLeft()).y() - seed
+
+    gaps: dict[str, int] = {}
+
+    def answer(box) -> None:  # type: ignore[no-untyped-def]
+        qtbot.waitExposed(box)
+        gaps[box.mode_key()] = seed_to_buttons(box)
+        box.mode.setFocus()
+        QTest.keyClick(box.mode, Qt.Key.Key_Home)  # straight back to a Duel, the first mode
+        assert box.mode_key() == "duel"
+        qtbot.wait(50)
+        assert not box.rows[2][0].isVisible()  # seat 3's row is gone...
+        gaps["duel"] = seed_to_buttons(box)  # ...and so is its room
+        box.reject()
+
+    for last in ("duel", "skirmish"):  # New Game opens in the mode played last
+        window.settings.last_mode = last
+        seen = when_new_game(answer)
+        window.new_game_dialog()
+        assert seen
+        gaps[last + " first"] = gaps.pop("duel")
+    assert gaps["skirmish first"] == gaps["duel first"], gaps
