@@ -1997,6 +1997,10 @@ Clicca quando sei pronto.</translation>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
     </message>
+    <message>
+        <source>Take your seat first (click the curtain): the player at the screen concedes.</source>
+        <translation>Prima prendi posto (clicca sulla schermata di passaggio): concede il giocatore davanti allo schermo.</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>

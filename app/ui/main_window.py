@@ -289,7 +289,16 @@ class MainWindow(QMainWindow):
                 and not game.state.is_removed(c.viewer))
 
     def _update_concede(self) -> None:
-        self.concede_action.setEnabled(self.match_session is not None or self._can_concede())
+        # behind the hotseat curtain nobody is at the screen yet: Concede waits for the
+        # player to take their seat, and says so (in a Match too)
+        why = (self.tr("Take your seat first (click the curtain): the player at the screen "
+                       "concedes.") if CURTAIN in self.controller.locks else "")
+        on = not why and (self.match_session is not None or self._can_concede())
+        self.concede_action.setEnabled(on)
+        self.concede_action.setStatusTip(why)
+        self.concede_action.setToolTip(why or self.concede_action.text())
+        if self.match_session is not None:
+            self.match_session.panel.set_concede(on, why)
 
     def concede(self) -> bool:
         """Play ▸ Concede the game: the player at the screen concedes (RUP4 650), after a

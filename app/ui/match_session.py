@@ -412,8 +412,8 @@ def install(window: Any, match: Match, seats: list[Seat]) -> MatchSession:
     window.end_match()
     session = MatchSession(window, match, seats)
     window.match_session = session
-    window.concede_action.setEnabled(True)
     session.begin()
+    window._update_concede()
     return session
 
 

@@ -30,9 +30,12 @@ def _press(qtbot, window, label: str) -> None:
     """Click the prompt bar's button with this label."""
     from PySide6.QtWidgets import QPushButton
 
-    button = next(b for b in window.prompt.findChildren(QPushButton)
-                  if b.text() == label and b.isVisible())
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    def shown() -> list[QPushButton]:
+        return [b for b in window.prompt.findChildren(QPushButton)
+                if b.text() == label and b.isVisible()]
+
+    qtbot.waitUntil(lambda: bool(shown()), timeout=3000)
+    QTest.mouseClick(shown()[0], Qt.MouseButton.LeftButton)
 
 
 def test_target_prompt_names_the_sides_and_marks_the_first_pick(qtbot, window) -> None:
@@ -291,3 +294,37 @@ def test_new_game_closes_the_gap_of_a_seat_no_longer_played(qtbot, window) -> No
         assert seen
         gaps[last + " first"] = gaps.pop("duel")
     assert gaps["skirmish first"] == gaps["duel first"], gaps
+
+
+def test_concede_waits_for_the_seat_behind_the_curtain_and_says_why(qtbot, window) -> None:
+    import random
+
+    from app.cards.catalog import load_catalog
+    from app.selfplay_match import match_decks
+    from app.ui.controller import CURTAIN
+    from app.ui.match_panel import OrderDialog
+    from tests.ui.test_match_table import _seats, click, concede, pick_field, question
+
+    decks = match_decks(random.Random(5), load_catalog())
+    assert window.start_match(_seats(decks), seed=8, best_of=3)
+    m = window.match_session.match
+    pick_field(qtbot, window)
+    pick_field(qtbot, window)
+    click(question(qtbot, window, OrderDialog).first_button)
+    qtbot.waitUntil(lambda: m.stage == "game" and window.controller.game is m.game)
+    c = window.controller
+    # a mulligan answered: the curtain comes down for the other player
+    for _ in range(4):
+        if CURTAIN in c.locks:
+            break
+        _press(qtbot, window, "Keep these cards")
+    assert CURTAIN in c.locks and window.curtain.isVisible()
+    button = window.match_session.panel.concede_button
+    assert not button.isEnabled() and "curtain" in button.toolTip()
+    assert not window.concede_action.isEnabled()
+    assert "curtain" in window.concede_action.statusTip()
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # the player takes the seat
+    assert button.isEnabled() and "curtain" not in button.toolTip()
+    who = c.viewer
+    concede(qtbot, window)
+    qtbot.waitUntil(lambda: m.wins[1 - who] == 1)
