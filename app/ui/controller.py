@@ -166,9 +166,17 @@ class GameController(QObject):
     def viewer(self) -> int:
         return self._viewer
 
+    @property
+    def sees_as(self) -> int:
+        """Whose private cards the screen shows: the viewer's, or nobody's (-1) when every
+        seat is the computer's: the people watching are no player (RUP4 128)."""
+        return self._viewer if any(s.human for s in self.seats) else -1
+
     def view(self) -> dict[str, Any]:
         assert self.game is not None
-        return self.game.view(self._viewer)
+        view = self.game.view(self.sees_as)
+        view["viewer"] = self._viewer  # the seat drawn at the bottom of the table
+        return view
 
     def look_from(self, player: int) -> None:
         """Show the table as this player sees it (a Match between games: the human who
@@ -409,7 +417,7 @@ class GameController(QObject):
         pts = [p.points for p in self.game.state.players]
         if pts != self.score_history[-1]:
             self.score_history.append(pts)
-        shown = [e.for_player(self._viewer) for e in events]
+        shown = [e.for_player(self.sees_as) for e in events]
         before = self._viewer
         self._viewer = self._human_to_show()
         self.eventsHappened.emit(shown)

@@ -92,7 +92,7 @@ class GameLog(QListWidget):
             return players[i].name
 
         lines = [line for e in step.events
-                 if (line := event_text(e.for_player(self._viewer), name_of, player_name))]
+                 if (line := event_text(e.for_player(self.c.sees_as), name_of, player_name))]
         if step.auto:
             lines.insert(0, translate("Log", "{player} passes: nothing else to do.").format(
                 player=player_name(step.actor)))

@@ -328,3 +328,31 @@ def test_concede_waits_for_the_seat_behind_the_curtain_and_says_why(qtbot, windo
     who = c.viewer
     concede(qtbot, window)
     qtbot.waitUntil(lambda: m.wins[1 - who] == 1)
+
+
+def test_an_all_computer_game_shows_no_private_hand(qtbot, window) -> None:
+    from tests.ui.conftest import when_new_game
+
+    def both_computers(box) -> None:  # type: ignore[no-untyped-def]
+        box.mode.setCurrentIndex(box.mode.findData("duel"))
+        for _name, _deck, who in box.rows[:2]:
+            who.setCurrentIndex(who.findData("easy"))
+        QTest.mouseClick(box.start_button, Qt.MouseButton.LeftButton)
+
+    window.computer.pace_ms = 0
+    seen = when_new_game(both_computers)
+    window.new_game_dialog()
+    assert seen
+    c = window.controller
+    game = c.game
+    assert not any(s.human for s in c.seats)
+    qtbot.waitUntil(lambda: game.state.turn >= 2 or game.is_over, timeout=30000)
+    view = c.view()
+    assert all(p["hand"] is None for p in view["players"])  # nobody's hand, seat 1's neither
+    bottom = game.state.players[view["viewer"]]
+    items = window.scene.items_by_id
+    assert bottom.hand and not any(items[o].face_up for o in bottom.hand if o in items)
+    drawn = {game.state.objs[o].card.name for p in game.state.players for o in p.hand}
+    # the log names no card drawn into a hand (RUP4 128: only the drawer may know it)
+    draws = [ln for ln in window.log.lines() if " draws" in ln]
+    assert draws and not any(name in ln for ln in draws for name in drawn), draws
