@@ -213,10 +213,14 @@ class GameController(QObject):
     def passes_for(self, player: int, legal: list[Action] | None = None) -> bool:
         """Smart passing: the table passes for this player when passing is all they can do,
         except at the stops where a player is always asked: a combat they fight is about to
-        deal damage (the showdown before damage, chain empty: RUP4 460-462)."""
+        deal damage (the showdown before damage, chain empty: RUP4 460-462), and their
+        teammate invites them to play (2v2, RUP4 489.8.a: they see the invitation)."""
         if not self.auto_pass or not self.nothing_but_pass(legal):
             return False
         s = self.game.state if self.game is not None else None
+        d = s.decision if s is not None else None
+        if d is not None and d.kind == "priority" and d.data == "guest":
+            return False
         sd = s.showdown if s is not None else None
         return not (sd is not None and sd.combat and not s.chain
                     and player in (sd.attacker, sd.defender))

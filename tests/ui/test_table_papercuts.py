@@ -356,3 +356,29 @@ def test_an_all_computer_game_shows_no_private_hand(qtbot, window) -> None:
     # the log names no card drawn into a hand (RUP4 128: only the drawer may know it)
     draws = [ln for ln in window.log.lines() if " draws" in ln]
     assert draws and not any(name in ln for ln in draws for name in drawn), draws
+
+
+def test_an_invited_teammate_who_can_only_pass_sees_the_invitation(qtbot, window) -> None:
+    from tests.ui.conftest import take_seat
+    from tests.ui.test_modes_at_the_table import _button
+
+    position = {  # C, A's teammate, has nothing to play (RUP4 489.8.a)
+        "mode": "2v2", "turn_player": "A",
+        "A": {"deck": ["Stalwart Poro", "Stalwart Poro"], "runes": ["Calm Rune"]},
+        "B": {"deck": ["Stalwart Poro"]}, "C": {"deck": ["Stalwart Poro"]},
+        "D": {"deck": ["Stalwart Poro"]},
+        "battlefields": [{"card": "Open Field"}] * 3,
+    }
+    game, _labels = attach_position(window, position, {})
+    c = window.controller
+    take_seat(window)
+    QTest.mouseClick(_button(window, "Invite Player C"), Qt.MouseButton.LeftButton)
+    # C is asked, behind the curtain, rather than passed for unseen
+    assert game.to_act == 2 and window.curtain.isVisible()
+    take_seat(window)
+    qtbot.wait(300)  # longer than the table's automatic pass takes
+    assert game.to_act == 2 and c.viewer == 2
+    assert "Player A invited you" in window.prompt.label.text()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)  # C declines
+    take_seat(window)
+    assert game.to_act == 0 and game.decision.data == "main"
