@@ -382,3 +382,35 @@ def test_an_invited_teammate_who_can_only_pass_sees_the_invitation(qtbot, window
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)  # C declines
     take_seat(window)
     assert game.to_act == 0 and game.decision.data == "main"
+
+
+def test_a_crowded_compact_base_keeps_every_unit_in_reach(qtbot, window) -> None:
+    from PySide6.QtCore import QPointF
+
+    from app.ui.card_painter import CARD_H, CARD_W
+
+    window.resize(1280, 720)
+    names = [f"Test Unit {k}" for k in range(5)]
+    cards = {n: {"type": "Unit", "energy": 2, "might": 3, "domains": ["Calm"]} for n in names}
+    # War: B's base holds five units, two of them exhausted (turned)
+    units = [{"card": n, "label": n, "exhausted": k in (1, 3)} for k, n in enumerate(names)]
+    position = {"mode": "war", "turn_player": "A", "A": {}, "B": {"base": units}, "C": {},
+                "D": {}, "battlefields": [{"card": "Open Field"}] * 4}
+    game, labels = attach_position(window, position, cards)
+    from tests.ui.conftest import take_seat
+
+    take_seat(window)
+    qtbot.wait(400)
+    scene, base = window.scene, window.scene.zone_items["opp1_base"].rect()
+    for n in names:
+        item = scene.items_by_id[labels[n]]
+        assert item.zone == "opp_base"
+        assert base.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect()), n
+        # where its name begins (a turned card's runs down its right edge): not covered
+        start = item.mapToScene(QPointF(CARD_W * 0.3, CARD_H * 0.07))
+        if item.rotation():
+            assert scene.card_at(start) is item, n
+        # and some of it in view, where a click reaches it
+        r = item.sceneBoundingRect()
+        assert any(scene.card_at(QPointF(r.left() + r.width() * k / 20, r.center().y()))
+                   is item for k in range(1, 20)), n
