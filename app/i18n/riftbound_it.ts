@@ -1683,6 +1683,10 @@ Clicca quando sei pronto.</translation>
         <source>{player} (computer): {reason}</source>
         <translation>{player} (computer): {reason}</translation>
     </message>
+    <message>
+        <source>{player} shows their hand to {other}.</source>
+        <translation>{player} mostra la propria mano a {other}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2000,6 +2004,10 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>Take your seat first (click the curtain): the player at the screen concedes.</source>
         <translation>Prima prendi posto (clicca sulla schermata di passaggio): concede il giocatore davanti allo schermo.</translation>
+    </message>
+    <message>
+        <source>Show my hand to my teammate</source>
+        <translation>Mostra la mia mano al compagno di squadra</translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3580,10 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="49"/>
         <source>Hiding costs nothing this turn: there is no cost to choose.</source>
         <translation>In questo turno nascondere non costa nulla: non c&apos;è un costo da scegliere.</translation>
+    </message>
+    <message>
+        <source>In 2v2 a player may show their own hand to another player in the game.</source>
+        <translation>In 2v2 un giocatore può mostrare la propria mano a un altro giocatore della partita.</translation>
     </message>
 </context>
 <context>

@@ -279,7 +279,19 @@ class GameController(QObject):
         """`player` concedes (RUP4 650): not to be undone (a barrier, as for a reveal)."""
         if self.game is None or REPLAY in self.locks:
             return False
-        result = self.game.apply(Action("concede", (player,)), player=player)
+        return self._apply_for_good(Action("concede", (player,)), player)
+
+    def show_hand(self, to: int) -> bool:
+        """2v2: the viewer shows their hand to `to`, their teammate (RUP4 489.8.f)."""
+        if self.game is None or self.locks:
+            return False
+        return self._apply_for_good(Action("show", (self._viewer, to)), self._viewer)
+
+    def _apply_for_good(self, action: Action, player: int) -> bool:
+        """An action outside the decisions (a concession, a hand shown) that can't be taken
+        back, as what was seen can't be unseen: undo stops before it (a barrier)."""
+        assert self.game is not None
+        result = self.game.apply(action, player=player)
         if not result.ok:
             assert result.refusal is not None
             self.refuse(refusal_text(result.refusal))

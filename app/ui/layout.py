@@ -417,8 +417,9 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
     hand = g["hand"]
     xs = _row(len(p["hand_ids"]), hand.left(), hand.width(), CARD_W * OPP_HAND, 4)
     top = hand.top() + (hand.height() - CARD_H * OPP_HAND) / 2
+    shown = {c["id"] for c in p.get("shown_hand", [])}  # 2v2: shown by the teammate (489.8.f)
     for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
-        out[oid] = Placement(QPointF(x, top), OPP_HAND, False, 10 + k, "opp_hand")
+        out[oid] = Placement(QPointF(x, top), OPP_HAND, oid in shown, 10 + k, "opp_hand")
     if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
         out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
     if p["champion"] is not None:

@@ -214,6 +214,11 @@ class MainWindow(QMainWindow):
         # 650-652); in a Match, the game (TR 410.1)
         self.concede_action.setEnabled(False)
         self.controller.changed.connect(self._update_concede)
+        # 2v2: hands are private, and a player may show theirs to their teammate (489.8.f)
+        self.show_hand_action = self._add(play, self.tr("Show my hand to my teammate"),
+                                          QKeySequence(), self.show_hand_to_teammate)
+        self.show_hand_action.setEnabled(False)
+        self.controller.changed.connect(self._update_show_hand)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
                   lambda: self.view.zoom_by(1.15))
@@ -299,6 +304,23 @@ class MainWindow(QMainWindow):
         self.concede_action.setToolTip(why or self.concede_action.text())
         if self.match_session is not None:
             self.match_session.panel.set_concede(on, why)
+
+    def _teammate(self) -> int | None:
+        """2v2: the viewer's teammate, if the viewer may show them their hand now."""
+        c = self.controller
+        game = c.game
+        if game is None or game.is_over or c.locks or game.state.extra.get("mode") != "2v2":
+            return None
+        me = game.state.players[c.viewer]
+        return next((p.index for p in game.state.players
+                     if p.index != me.index and p.team == me.team), None)
+
+    def _update_show_hand(self) -> None:
+        self.show_hand_action.setEnabled(self._teammate() is not None)
+
+    def show_hand_to_teammate(self) -> bool:
+        mate = self._teammate()
+        return mate is not None and self.controller.show_hand(mate)
 
     def concede(self) -> bool:
         """Play ▸ Concede the game: the player at the screen concedes (RUP4 650), after a

@@ -113,6 +113,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} wins the game!").format(player=who)
     if k == "concede":
         return translate("Log", "{player} concedes.").format(player=who)
+    if k == "show_hand":  # 2v2 (RUP4 489.8.f)
+        return translate("Log", "{player} shows their hand to {other}.").format(
+            player=who, other=player_name(d["to"]))
     if k == "removed":  # Skirmish and War: the others play on (RUP4 651.2, 652)
         return translate("Log", "{player} is removed from the game: everything they owned "
                                 "leaves it, and the others play on.").format(player=who)

@@ -414,3 +414,50 @@ def test_a_crowded_compact_base_keeps_every_unit_in_reach(qtbot, window) -> None
         r = item.sceneBoundingRect()
         assert any(scene.card_at(QPointF(r.left() + r.width() * k / 20, r.center().y()))
                    is item for k in range(1, 20)), n
+
+
+def _menu_click(qtbot, window, menu_title: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Open a menu of the menu bar and click one of its items."""
+    bar = window.menuBar()
+    top = next(a for a in bar.actions() if a.text() == menu_title)
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     bar.actionGeometry(top).center())
+    menu = top.menu()
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    item = next(a for a in menu.actions() if a.text() == text)
+    assert item.isEnabled(), item.statusTip()
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     menu.actionGeometry(item).center())
+
+
+def test_show_your_hand_to_your_teammate_in_2v2(qtbot, window) -> None:
+    from tests.ui.conftest import take_seat
+    from tests.ui.test_modes_at_the_table import _button
+
+    cards = {n: {"type": "Unit", "energy": 9, "might": 1} for n in ("Test Owl", "Test Yak")}
+    position = {
+        "mode": "2v2", "turn_player": "A",
+        "A": {"hand": [{"card": "Test Owl", "label": "owl"}, {"card": "Test Yak", "label": "yak"}],
+              "deck": ["Stalwart Poro"], "runes": ["Calm Rune"]},
+        "B": {"deck": ["Stalwart Poro"]},
+        "C": {"deck": ["Stalwart Poro"], "hand": [{"card": "Test Owl"}]},
+        "D": {"deck": ["Stalwart Poro"]},
+        "battlefields": [{"card": "Open Field"}] * 3,
+    }
+    game, labels = attach_position(window, position, cards)
+    c = window.controller
+    take_seat(window)
+    assert c.viewer == 0
+    _menu_click(qtbot, window, "&Play", "Show my hand to my teammate")
+    assert "Player A shows their hand to Player C." in window.log.lines()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.view(2)["players"][0]["shown_hand"]  # what was seen can't be unseen
+    # C takes the seat (invited): A's cards are face up in A's panel, for C only
+    QTest.mouseClick(_button(window, "Invite Player C"), Qt.MouseButton.LeftButton)
+    take_seat(window)
+    assert c.viewer == 2
+    items = window.scene.items_by_id
+    assert items[labels["owl"]].face_up and items[labels["yak"]].face_up
+    assert items[labels["owl"]].card.name == "Test Owl"
+    for opponent in (1, 3):  # never in an opponent's view
+        assert game.view(opponent)["players"][0]["shown_hand"] == []
