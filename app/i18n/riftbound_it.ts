@@ -1687,6 +1687,10 @@ Clicca quando sei pronto.</translation>
         <source>{player} shows their hand to {other}.</source>
         <translation>{player} mostra la propria mano a {other}.</translation>
     </message>
+    <message>
+        <source>— Game {n} —</source>
+        <translation>— Partita {n} —</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3633,6 +3637,10 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/replay.py" line="110"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pausa</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Partita {n}</translation>
     </message>
 </context>
 <context>

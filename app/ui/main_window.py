@@ -530,8 +530,12 @@ class MainWindow(QMainWindow):
         self.close_replay()
         if c.game is None or not c.game.decks:
             return
-        # seen by the player at the screen: a replay must not show them the other hand
-        self.show_replay(ReplayBar(self, c.game.clone(), c.seats, viewer=c.viewer))
+        # seen by the player at the screen: a replay must not show them the other hand; in
+        # a Match, its earlier games too
+        earlier = ([g for g, _ in self.match_session.earlier_games()]
+                   if self.match_session is not None else None)
+        self.show_replay(ReplayBar(self, c.game.clone(), c.seats, viewer=c.viewer,
+                                   earlier=earlier))
 
     def show_replay(self, bar) -> None:  # type: ignore[no-untyped-def]
         """Replays are a mode of their own: the live game, its autosave and its log are put
@@ -541,7 +545,8 @@ class MainWindow(QMainWindow):
         self.controller.lock(REPLAY)
         self.replay_bar = bar
         bar.closed.connect(self.close_replay)
-        self.centralWidget().layout().insertWidget(1, bar)
+        # between the table and the prompt bar, on the table's page (not a page of its own)
+        self.pages.widget(0).layout().insertWidget(1, bar)
         bar.go(0)
 
     def close_replay(self) -> None:

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from app.ai.match_agent import choose_in_match
 from app.engine.actions import Action
 from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
-from app.ui.controller import CURTAIN, REPLAY, Seat
-from app.ui.file_dialogs import save_file_name
+from app.ui.controller import CURTAIN, REPLAY, Seat, replay_steps
+from app.ui.file_dialogs import keyboard_back, save_file_name
 from app.ui.match_panel import (
     BattlefieldDialog,
     MatchOverDialog,
@@ -61,6 +61,8 @@ class MatchSession(QObject):
         window.controller.changed.connect(self._sync)
         window.controller.changed.connect(self.place_panel)
         self._shown_game: int | None = None  # the number of the game installed at the table
+        self._earlier: tuple[int, list[tuple[Any, list[Any]]]] | None = None
+        window.log.earlier = self.earlier_games
 
     # -- the flow ---------------------------------------------------------------------------
     def begin(self) -> None:
@@ -140,6 +142,7 @@ class MatchSession(QObject):
         if dialog is not None:
             dialog.done(0)
             dialog.deleteLater()
+            keyboard_back(self.w.view)  # the table's shortcuts work again at once
         self.dialog = None
         QTimer.singleShot(0, self, self.advance)
 
@@ -332,9 +335,20 @@ class MatchSession(QObject):
             self.w.statusBar().showMessage(text.format(error=exc))
 
     # -- ending ------------------------------------------------------------------------------
+    def earlier_games(self) -> list[tuple[Any, list[Any]]]:
+        """The games played before the one at the table, with their steps (for the log and
+        the replay: the whole match, game by game), rebuilt once per game."""
+        shown = (self._shown_game or self.match.number) - 1
+        if self._earlier is None or self._earlier[0] != shown:
+            games = self.match.games()[:shown]
+            self._earlier = (shown, [(g, replay_steps(g)) for g in games])
+        return self._earlier[1]
+
     def end(self) -> None:
         """Another game or match replaces this one at the table."""
         c = self.w.controller
+        if self.w.log.earlier == self.earlier_games:
+            self.w.log.earlier = None
         try:
             c.changed.disconnect(self._sync)
         except (RuntimeError, TypeError):

@@ -461,3 +461,49 @@ def test_show_your_hand_to_your_teammate_in_2v2(qtbot, window) -> None:
     assert items[labels["owl"]].card.name == "Test Owl"
     for opponent in (1, 3):  # never in an opponent's view
         assert game.view(opponent)["players"][0]["shown_hand"] == []
+
+
+def test_a_match_log_and_replay_show_the_whole_match_game_by_game(qtbot, window) -> None:
+    import random
+
+    from app.cards.catalog import load_catalog
+    from app.selfplay_match import match_decks
+    from app.ui.match_panel import OrderDialog, SideboardDialog
+    from tests.ui.test_match_table import _seats, click, concede, pick_field, question
+
+    decks = match_decks(random.Random(5), load_catalog())
+    assert window.start_match(_seats(decks), seed=8, best_of=3)
+    m = window.match_session.match
+    pick_field(qtbot, window)
+    pick_field(qtbot, window)
+    click(question(qtbot, window, OrderDialog).first_button)
+    qtbot.waitUntil(lambda: m.stage == "game" and window.controller.game is m.game)
+    _press(qtbot, window, "Keep these cards")  # game 1: a mulligan answered, then conceded
+    concede(qtbot, window)
+    qtbot.waitUntil(lambda: m.number == 2 and m.stage != "game")
+    for _ in range(2):
+        click(question(qtbot, window, SideboardDialog).ready_button)
+    pick_field(qtbot, window)
+    pick_field(qtbot, window)
+    click(question(qtbot, window, OrderDialog).first_button)
+    qtbot.waitUntil(lambda: m.stage == "game" and m.number == 2
+                    and window.controller.game is m.game)
+    lines = window.log.lines()
+    assert "— Game 1 —" in lines and "— Game 2 —" in lines, lines
+    one, two = lines.index("— Game 1 —"), lines.index("— Game 2 —")
+    assert one < two and any("keeps their hand" in ln for ln in lines[one:two]), lines
+    # the replay (Ctrl+Shift+R) offers both games; game 1 is replayed to its concession
+    _keys(window, Qt.Key.Key_R,
+          Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    bar = window.replay_bar
+    assert bar is not None
+    qtbot.waitUntil(bar.isVisible, timeout=2000)  # the replay's bar, above the prompt
+    assert bar.game_box.isVisible() and bar.game_box.count() == 2
+    assert bar.full.seed == m.game_seed(2)
+    bar.game_box.setFocus()
+    QTest.keyClick(bar.game_box, Qt.Key.Key_Home)  # Game 1
+    assert bar.full.seed == m.game_seed(1) and bar.total >= 1
+    QTest.mouseClick(bar.fwd, Qt.MouseButton.LeftButton)
+    assert bar.index == 1 and window.controller.game.seed == m.game_seed(1)
+    window.close_replay()
+    assert window.controller.game is m.game
