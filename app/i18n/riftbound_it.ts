@@ -2013,6 +2013,10 @@ Clicca quando sei pronto.</translation>
         <source>Show my hand to my teammate</source>
         <translation>Mostra la mia mano al compagno di squadra</translation>
     </message>
+    <message>
+        <source>Close the replay first: the game waits behind it.</source>
+        <translation>Prima chiudi la riproduzione: la partita aspetta dietro.</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>

@@ -296,9 +296,12 @@ class MainWindow(QMainWindow):
     def _update_concede(self) -> None:
         # behind the hotseat curtain nobody is at the screen yet: Concede waits for the
         # player to take their seat, and says so (in a Match too)
+        locks = self.controller.locks
         why = (self.tr("Take your seat first (click the curtain): the player at the screen "
-                       "concedes.") if CURTAIN in self.controller.locks else "")
-        on = not why and (self.match_session is not None or self._can_concede())
+                       "concedes.") if CURTAIN in locks else
+               self.tr("Close the replay first: the game waits behind it.") if REPLAY in locks
+               else "")
+        on = not why and (not locks if self.match_session is not None else self._can_concede())
         self.concede_action.setEnabled(on)
         self.concede_action.setStatusTip(why)
         self.concede_action.setToolTip(why or self.concede_action.text())

@@ -505,5 +505,7 @@ def test_a_match_log_and_replay_show_the_whole_match_game_by_game(qtbot, window)
     assert bar.full.seed == m.game_seed(1) and bar.total >= 1
     QTest.mouseClick(bar.fwd, Qt.MouseButton.LeftButton)
     assert bar.index == 1 and window.controller.game.seed == m.game_seed(1)
+    button = window.match_session.panel.concede_button  # the live game waits: no Concede
+    assert not button.isEnabled() and "replay" in button.toolTip()
     window.close_replay()
     assert window.controller.game is m.game
