@@ -26,6 +26,17 @@ def private_user_folders(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def english_like_the_app(request):
+    """Qt tests run in English as the app installs it (with English's plural forms)."""
+    if "qtbot" not in request.fixturenames and "qapp" not in request.fixturenames:
+        return
+    from app.ui import i18n
+
+    if not i18n._installed:
+        i18n.install(request.getfixturevalue("qapp"), "en")
+
+
+@pytest.fixture(autouse=True)
 def unsaved_games_are_discarded(request, monkeypatch):
     """Closing a window with an unfinished game asks Save / Discard / Cancel in a modal box,
     which nobody answers in a test: tests discard, except those that answer it themselves

@@ -191,19 +191,22 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
             }.get(v, v)
     outcome = ""
     code, params = "plain", {"what": what, "verb": v, "name": name, "dest": dest}
-    if after is not None:
+    # what follows a pass or the end of the turn (a combat resolving, a spell on the chain)
+    # is the doing of the decision that started it: it is not the pass's reason
+    if after is not None and v not in ("pass", "end"):
         a, b = after.state, s
         gained = a.players[me].points - b.players[me].points
         if a.winner is not None and a.players[a.winner].team == a.players[me].team:
             outcome, code = "wins the game", "wins"  # with the team in 2v2 (RUP4 489.6.a)
         elif gained > 0:
-            outcome, code = f"scores {gained} (to {a.players[me].points})", "scores"
-            params["points"] = a.players[me].points
+            outcome, code = (f"scores {gained} point{'s' * (gained != 1)}"
+                             f" ({a.players[me].points} in all)"), "scores"
+            params["gained"], params["points"] = gained, a.players[me].points
         else:
             killed = sum(1 for o in b.objs.values() if o.controller != me and o.is_unit
                          and o.zone in ("base", "bf") and a.objs[o.id].zone == "trash")
             if killed:
-                outcome, code = f"destroys {killed} enemy unit(s)", "kills"
+                outcome, code = f"destroys {killed} enemy unit{'s' * (killed != 1)}", "kills"
                 params["n"] = killed
             else:
                 took = [i for i, bf in enumerate(a.battlefields) if bf.controller == me

@@ -29,6 +29,7 @@ The notation is one line per action, words separated by spaces:
     order 1               put waiting triggered ability 1 on the chain next
     pass                  pass priority or focus
     end                   end the turn
+    show 0 2              2v2: player 1 shows their hand to player 3, their teammate (489.8.f)
 
 Object ids are stable numbers; `parse(format(a)) == a` for every action.
 """
@@ -77,6 +78,9 @@ VERBS: dict[str, tuple[int, int]] = {
     "invite": (1, 1),  # 3+ players: a player invited into a combat (How To Play, "Combat")
     "amount": (1, 1),  # x-cost: how much to pay ("pay any amount", RUP4 444.2)
     "concede": (1, 1),  # who concedes, at any time (RUP4 650; not in the legal lists)
+    # 2v2: a player shows their hand to another (their teammate), at any time (RUP4 489.8.f;
+    # not in the legal lists): `show P T`
+    "show": (2, 2),
 }
 
 

@@ -127,6 +127,8 @@ class Game:
             action = parse_action(action)
         if action.verb == "concede":
             return self._concede_refusal(action, player)
+        if action.verb == "show":
+            return self._show_refusal(action, player)
         if player is not None and self.to_act is not None and player != self.to_act:
             return explain(self.state, action, player)
         if self.is_legal(action):
@@ -144,6 +146,8 @@ class Game:
         s.events = []
         if action.verb == "concede":
             self._concede(int(action.args[0]))
+        elif action.verb == "show":
+            self._show_hand(int(action.args[0]), int(action.args[1]))
         else:
             flow.handle(s, action)
         self.log.append(action)
@@ -166,6 +170,26 @@ class Game:
         if s.is_removed(who):
             return Refusal("concede_removed")
         return None
+
+    def _show_refusal(self, action: Action, player: int | None) -> Refusal | None:
+        """2v2: hands are private, and a player may show theirs to another player (their
+        teammate, say) at any time (RUP4 489.8.f); not a reveal (489.8.f.1, 424)."""
+        s = self.state
+        who, to = action.args
+        if s.winner is not None:
+            return Refusal("game_over")
+        if (s.extra.get("mode") != "2v2" or not isinstance(who, int) or not isinstance(to, int)
+                or not 0 <= who < len(s.players) or not 0 <= to < len(s.players) or who == to
+                or (player is not None and player != who)):
+            return Refusal("show_hand")
+        return None
+
+    def _show_hand(self, who: int, to: int) -> None:
+        """`to` may now know the cards in `who`'s hand (those still there: app.engine.view)."""
+        s = self.state
+        shown = s.extra.setdefault("shown", {}).setdefault(to, {})
+        shown[who] = sorted(set(shown.get(who, [])) | set(s.players[who].hand))
+        emit(s, "show_hand", player=who, to=to)
 
     def _concede(self, who: int) -> None:
         s = self.state

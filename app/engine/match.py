@@ -453,6 +453,19 @@ class Match:
             m.replay_one(text)
         return m
 
+    def games(self) -> list[Game]:
+        """Every game of the match so far, in order, the one being played last: rebuilt from
+        the log (the match keeps only its current game). A conceded game ends where it was
+        conceded (TR 410.1: the concession is the match's, not a game action)."""
+        m = Match(self.decks, self.seed, self.names, self.tokens, self.best_of,
+                  self.victory_score)
+        out: list[Game] = []
+        for text in self.log:
+            m.replay_one(text)
+            if m.game is not None and (not out or out[-1] is not m.game):
+                out.append(m.game)
+        return out
+
     def replay_one(self, text: str) -> None:
         words = text.split()
         if words and words[0] == "concede" and len(words) == 2:

@@ -91,6 +91,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "end_turn_chain": ("316.9", "You can end your turn only when nothing is on the chain and no showdown is under way."),
     "concede_self": ("650", "A player can only concede for themselves."),
     "concede_removed": ("651.3", "This player has already been removed from the game."),
+    "show_hand": ("489.8.f", "In 2v2 a player may show their own hand to another player in the game."),
     "not_legal": ("410", "That is not legal right now."),
     # a Match (RUP4 486; the tournament rules, TR, for sideboards and the play-first choice)
     "match_over": ("486.6", "The match is over."),

@@ -49,6 +49,7 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
 def make_view(game: Game, viewer: int) -> dict[str, Any]:
     s = game.state
     players = []
+    shown = s.extra.get("shown", {}).get(viewer, {})
     for p in s.players:
         mine = p.index == viewer
         players.append({
@@ -59,6 +60,8 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
             "removed": s.is_removed(p.index),
             "points": p.points,
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
+            # 2v2: the cards of this hand its player showed the viewer (RUP4 489.8.f)
+            "shown_hand": [_card(s.objs[i]) for i in shown.get(p.index, ()) if i in p.hand],
             "hand_ids": list(p.hand),
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),

@@ -74,16 +74,6 @@
         <translation>vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/texts.py" line="201"/>
-        <source>scores (to {n} points)</source>
-        <translation>segna (sale a {n} punti)</translation>
-    </message>
-    <message>
-        <location filename="../ui/texts.py" line="202"/>
-        <source>destroys {n} enemy unit(s)</source>
-        <translation>distrugge Unit nemiche: {n}</translation>
-    </message>
-    <message>
         <location filename="../ui/texts.py" line="203"/>
         <source>takes battlefield {n}</source>
         <translation>prende il Battlefield {n}</translation>
@@ -92,6 +82,20 @@
         <location filename="../ui/texts.py" line="209"/>
         <source> (expected win chance {p}%)</source>
         <translation> (probabilità di vittoria stimata {p}%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n point(s) ({total} in all)</source>
+        <translation>
+            <numerusform>segna %n punto ({total} in tutto)</numerusform>
+            <numerusform>segna %n punti ({total} in tutto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>destroys %n enemy unit(s)</source>
+        <translation>
+            <numerusform>distrugge %n Unit nemica</numerusform>
+            <numerusform>distrugge %n Unit nemiche</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1704,14 @@ Clicca quando sei pronto.</translation>
         <source>{player} (computer): {reason}</source>
         <translation>{player} (computer): {reason}</translation>
     </message>
+    <message>
+        <source>{player} shows their hand to {other}.</source>
+        <translation>{player} mostra la propria mano a {other}.</translation>
+    </message>
+    <message>
+        <source>— Game {n} —</source>
+        <translation>— Partita {n} —</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2013,6 +2025,18 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/main_window.py" line="817"/>
         <source>An unofficial fan project, not endorsed by Riot Games.</source>
         <translation>Un progetto amatoriale non ufficiale, non approvato da Riot Games.</translation>
+    </message>
+    <message>
+        <source>Take your seat first (click the curtain): the player at the screen concedes.</source>
+        <translation>Prima prendi posto (clicca sulla schermata di passaggio): concede il giocatore davanti allo schermo.</translation>
+    </message>
+    <message>
+        <source>Show my hand to my teammate</source>
+        <translation>Mostra la mia mano al compagno di squadra</translation>
+    </message>
+    <message>
+        <source>Close the replay first: the game waits behind it.</source>
+        <translation>Prima chiudi la riproduzione: la partita aspetta dietro.</translation>
     </message>
 </context>
 <context>
@@ -2950,11 +2974,6 @@ Clicca quando sei pronto.</translation>
         <translation>Pagare il costo aggiuntivo facoltativo indicato sulla carta?</translation>
     </message>
     <message>
-        <location filename="../ui/interaction.py" line="494"/>
-        <source>Choose a target (highlighted in red). Esc cancels.</source>
-        <translation>Scegli un bersaglio (evidenziato in rosso). Esc annulla.</translation>
-    </message>
-    <message>
         <location filename="../ui/interaction.py" line="496"/>
         <source>Choose one of your buffed units: its buff is spent to pay the cost.</source>
         <translation>Scegli una delle tue Unit con un Buff: il suo Buff viene speso per pagare il costo.</translation>
@@ -3081,6 +3100,38 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="401"/>
         <source>Which cost do you pay to hide this card?</source>
         <translation>Quale costo paghi per nascondere questa carta?</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>tuo</translation>
+    </message>
+    <message>
+        <source>your teammate&apos;s</source>
+        <translation>del tuo compagno di squadra</translation>
+    </message>
+    <message>
+        <source>an opponent&apos;s</source>
+        <translation>di un avversario</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Choose a target (magenta outline): {sides}.</source>
+        <translation>Scegli un bersaglio (contorno magenta): {sides}.</translation>
+    </message>
+    <message>
+        <source>Choose a target.</source>
+        <translation>Scegli un bersaglio.</translation>
+    </message>
+    <message>
+        <source>Chosen (white outline): {cards}.</source>
+        <translation>Già scelti (contorno bianco): {cards}.</translation>
+    </message>
+    <message>
+        <source>Esc cancels.</source>
+        <translation>Esc annulla.</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3629,10 @@ Clicca quando sei pronto.</translation>
         <source>Hiding costs nothing this turn: there is no cost to choose.</source>
         <translation>In questo turno nascondere non costa nulla: non c&apos;è un costo da scegliere.</translation>
     </message>
+    <message>
+        <source>In 2v2 a player may show their own hand to another player in the game.</source>
+        <translation>In 2v2 un giocatore può mostrare la propria mano a un altro giocatore della partita.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -3626,6 +3681,10 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/replay.py" line="110"/>
         <source>⏸ Pause</source>
         <translation>⏸ Pausa</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Partita {n}</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ class Settings(BaseModel):
 
     window_geometry: str | None = None  # Qt's saveGeometry(), base64
     window_state: str | None = None  # Qt's saveState() (dock layout), base64
+    # the free area (width, height) of the screen the geometry was saved on
+    window_screen: tuple[int, int] | None = None
     zoom: float | None = Field(default=None, gt=0.1, lt=10)
     animation_speed: float = Field(default=1.0, ge=0.25, le=4.0)  # 2.0 = twice as fast
     reduce_motion: bool = False  # effects appear and disappear without moving or fading

@@ -166,9 +166,17 @@ class GameController(QObject):
     def viewer(self) -> int:
         return self._viewer
 
+    @property
+    def sees_as(self) -> int:
+        """Whose private cards the screen shows: the viewer's, or nobody's (-1) when every
+        seat is the computer's: the people watching are no player (RUP4 128)."""
+        return self._viewer if any(s.human for s in self.seats) else -1
+
     def view(self) -> dict[str, Any]:
         assert self.game is not None
-        return self.game.view(self._viewer)
+        view = self.game.view(self.sees_as)
+        view["viewer"] = self._viewer  # the seat drawn at the bottom of the table
+        return view
 
     def look_from(self, player: int) -> None:
         """Show the table as this player sees it (a Match between games: the human who
@@ -205,10 +213,14 @@ class GameController(QObject):
     def passes_for(self, player: int, legal: list[Action] | None = None) -> bool:
         """Smart passing: the table passes for this player when passing is all they can do,
         except at the stops where a player is always asked: a combat they fight is about to
-        deal damage (the showdown before damage, chain empty: RUP4 460-462)."""
+        deal damage (the showdown before damage, chain empty: RUP4 460-462), and their
+        teammate invites them to play (2v2, RUP4 489.8.a: they see the invitation)."""
         if not self.auto_pass or not self.nothing_but_pass(legal):
             return False
         s = self.game.state if self.game is not None else None
+        d = s.decision if s is not None else None
+        if d is not None and d.kind == "priority" and d.data == "guest":
+            return False
         sd = s.showdown if s is not None else None
         return not (sd is not None and sd.combat and not s.chain
                     and player in (sd.attacker, sd.defender))
@@ -267,7 +279,19 @@ class GameController(QObject):
         """`player` concedes (RUP4 650): not to be undone (a barrier, as for a reveal)."""
         if self.game is None or REPLAY in self.locks:
             return False
-        result = self.game.apply(Action("concede", (player,)), player=player)
+        return self._apply_for_good(Action("concede", (player,)), player)
+
+    def show_hand(self, to: int) -> bool:
+        """2v2: the viewer shows their hand to `to`, their teammate (RUP4 489.8.f)."""
+        if self.game is None or self.locks:
+            return False
+        return self._apply_for_good(Action("show", (self._viewer, to)), self._viewer)
+
+    def _apply_for_good(self, action: Action, player: int) -> bool:
+        """An action outside the decisions (a concession, a hand shown) that can't be taken
+        back, as what was seen can't be unseen: undo stops before it (a barrier)."""
+        assert self.game is not None
+        result = self.game.apply(action, player=player)
         if not result.ok:
             assert result.refusal is not None
             self.refuse(refusal_text(result.refusal))
@@ -409,7 +433,7 @@ class GameController(QObject):
         pts = [p.points for p in self.game.state.players]
         if pts != self.score_history[-1]:
             self.score_history.append(pts)
-        shown = [e.for_player(self._viewer) for e in events]
+        shown = [e.for_player(self.sees_as) for e in events]
         before = self._viewer
         self._viewer = self._human_to_show()
         self.eventsHappened.emit(shown)

@@ -297,9 +297,14 @@ class Caption(Transient):
         tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
         self.width = min(width, max([tfm.horizontalAdvance(lines[0])] +
                                     [bfm.horizontalAdvance(t) for t in lines[1:]]) + 36)
-        h = tfm.height() + bfm.height() * (len(lines) - 1) + 20
+        # each line wraps within the battlefield's width rather than losing its end (the
+        # units that died, say); the painted rows, with whether each is the title's
+        self.rows = [(row, k == 0) for k, line in enumerate(lines)
+                     for row in wrap_text(line, tfm if k == 0 else bfm, self.width - 20)]
+        h = sum((tfm if title else bfm).height() for _, title in self.rows) + 20
         super().__init__(QRectF(-self.width / 2, -h / 2, self.width, h), Z_EFFECT + 20)
         self.accent = accent
+        self.setToolTip("\n".join(lines))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
@@ -309,14 +314,26 @@ class Caption(Transient):
         _panel(p, r, QColor(12, 20, 16, 235), self.accent)
         tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
         y = r.top() + 10
-        for k, line in enumerate(self.lines):
-            font, fm = (self.title_font, tfm) if k == 0 else (self.body_font, bfm)
+        for row, title in self.rows:
+            font, fm = (self.title_font, tfm) if title else (self.body_font, bfm)
             p.setFont(font)
-            p.setPen(self.accent if k == 0 else QColor("#f1ede2"))
-            text = fm.elidedText(line, Qt.TextElideMode.ElideRight, r.width() - 20)
+            p.setPen(self.accent if title else QColor("#f1ede2"))
+            text = fm.elidedText(row, Qt.TextElideMode.ElideRight, r.width() - 20)
             p.drawText(QRectF(r.left() + 10, y, r.width() - 20, fm.height()),
                        Qt.AlignmentFlag.AlignCenter, text)
             y += fm.height()
+
+
+def wrap_text(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """The text in rows no wider than `width`, broken between words (a single word wider
+    than that keeps a row of its own)."""
+    rows: list[str] = []
+    for word in text.split(" "):
+        if rows and fm.horizontalAdvance(rows[-1] + " " + word) <= width:
+            rows[-1] += " " + word
+        else:
+            rows.append(word)
+    return rows or [""]
 
 
 class AssignBadge(QGraphicsItem):

@@ -87,6 +87,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'A player can only concede for themselves.'),  # concede_self, RUP4 650
     QT_TRANSLATE_NOOP("Refusal", 'This player has already been removed from the game.'),  # concede_removed, RUP4 651.3
+    QT_TRANSLATE_NOOP("Refusal", 'In 2v2 a player may show their own hand to another player in the game.'),  # show_hand, RUP4 489.8.f
     QT_TRANSLATE_NOOP("Refusal", 'That is not legal right now.'),  # not_legal, RUP4 410
     QT_TRANSLATE_NOOP("Refusal", 'The match is over.'),  # match_over, RUP4 486.6
     QT_TRANSLATE_NOOP("Refusal", "That does not answer the match's current question: {question}."),  # match_step, RUP4 486.5

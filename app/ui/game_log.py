@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from app.engine import CardDef
-from app.ui.controller import GameController, Step
+from app.engine import CardDef, Game
+from app.ui.controller import REPLAY, GameController, Step
 from app.ui.texts import ai_reason, event_text, translate
 
 
@@ -56,6 +56,9 @@ class GameLog(QListWidget):
         # the computer's reason for a move whose lines come with its follow-up steps (a play
         # shows up in the log once it is paid for)
         self._pending: tuple[int, str] | None = None
+        # a Match: its games before the one at the table, with their steps (None: no match);
+        # the log shows the whole match, game by game
+        self.earlier: Callable[[], list[tuple[Game, list[Step]]]] | None = None
 
     def sync(self) -> None:
         c = self.c
@@ -67,6 +70,8 @@ class GameLog(QListWidget):
             self.clear()
             self._shown, n = [], 0
             self._pending = None
+            self._viewer = c.viewer
+            self._add_earlier_games()
         if len(steps) == n:
             return
         self._viewer = c.viewer
@@ -77,8 +82,21 @@ class GameLog(QListWidget):
         self._shown = list(steps)
         self.scrollToBottom()
 
-    def _add_step(self, step: Step, known: dict[int, str]) -> None:
-        game = self.c.game
+    def _add_earlier_games(self) -> None:
+        """A Match's earlier games, each under its number, then the number of the game at
+        the table (not during a replay: it shows the one game replayed)."""
+        if self.earlier is None or self.c.game is None or REPLAY in self.c.locks:
+            return
+        games = self.earlier()
+        for number, (game, steps) in enumerate(games, 1):
+            self._add_line(translate("Log", "— Game {n} —").format(n=number))
+            known = names_in_view(game.view(self.c.sees_as))
+            for step in steps:
+                self._add_step(step, known, game)
+        self._add_line(translate("Log", "— Game {n} —").format(n=len(games) + 1))
+
+    def _add_step(self, step: Step, known: dict[int, str], game: Game | None = None) -> None:
+        game = game or self.c.game
         assert game is not None
         players = game.state.players
 
@@ -92,7 +110,7 @@ class GameLog(QListWidget):
             return players[i].name
 
         lines = [line for e in step.events
-                 if (line := event_text(e.for_player(self._viewer), name_of, player_name))]
+                 if (line := event_text(e.for_player(self.c.sees_as), name_of, player_name))]
         if step.auto:
             lines.insert(0, translate("Log", "{player} passes: nothing else to do.").format(
                 player=player_name(step.actor)))
@@ -106,8 +124,11 @@ class GameLog(QListWidget):
             reason = ai_reason(step.reason)
             if step.reason.params.get("verb") not in SELF_LOGGED:
                 # a pass or a damage assignment has no line of its own: the reason is one
-                self._add_line(translate("Log", "{player} (computer): {reason}").format(
-                    player=player_name(step.actor), reason=reason))
+                # (once: combat damage is assigned a step at a time, RUP4 465)
+                line = translate("Log", "{player} (computer): {reason}").format(
+                    player=player_name(step.actor), reason=reason)
+                if not self.count() or self.item(self.count() - 1).text() != line:
+                    self._add_line(line)
                 reason = ""
             elif not lines:
                 self._pending = (step.actor, reason)  # a play shows once it is paid for

@@ -1,9 +1,14 @@
 """Languages: pick one from the settings or the system locale, install Qt's translators.
 
-English is the source language and the fallback for anything untranslated. Build the
+English is the source language and the fallback for anything untranslated; riftbound_en.ts
+holds only English's plural forms of the sentences with a count (Qt's "%n"). Build the
 translations with (see README):
     pyside6-lupdate $(find app/ui -name '*.py' | sort) -ts app/i18n/riftbound_it.ts
     pyside6-lrelease app/i18n/riftbound_it.ts -qm app/i18n/riftbound_it.qm
+    pyside6-lrelease app/i18n/riftbound_en.ts -qm app/i18n/riftbound_en.qm
+A sentence with a count is `translate(context, "... %n ...", None, count)`; PySide's lupdate
+marks it plural only when the count is a number literal, so its <message numerus="yes"> and
+<numerusform>s are kept by hand (tests/i18n checks both files have every form).
 """
 
 from __future__ import annotations
@@ -44,5 +49,10 @@ def install(app: QCoreApplication, language: str) -> str:
             _installed.append(qt)
         if not _installed:
             language = "en"
+    if language == "en":  # English's plural forms of the sentences with a count ("%n")
+        plural = QTranslator(app)
+        if plural.load(str(I18N / "riftbound_en.qm")):
+            app.installTranslator(plural)
+            _installed.append(plural)
     set_language(language)
     return language

@@ -33,6 +33,14 @@ def mode_options(text: str) -> list[str]:
     return out
 
 
+def chosen_targets(view: dict[str, Any]) -> set[int]:
+    """The targets already chosen for the card or ability the viewer is playing: they get
+    the picked mark while the next one is chosen."""
+    return {oid for entry in view["chain"]
+            if entry.get("pending") and entry["controller"] == view["viewer"]
+            for slot in entry.get("targets", []) for oid in slot}
+
+
 def _energy_and_power(cost: dict[str, Any]) -> list[str]:
     """ "2 Energy", "1 Power": the resource parts of a cost a prompt names."""
     parts = []
@@ -105,7 +113,8 @@ class Interaction(QObject):
             self.mulligan_pick.clear()
         self.group_pick &= glow
         self.scene.draggable = draggable
-        self.scene.mark(glow, targets, self.mulligan_pick | self.group_pick)
+        self.scene.mark(glow, targets,
+                        self.mulligan_pick | self.group_pick | chosen_targets(view))
         self.promptChanged.emit(self._prompt(view, legal))
         label = ""
         if any(a.verb == "end" for a in legal):
@@ -490,8 +499,7 @@ class Interaction(QObject):
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
             "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
                                                             "shown on the card?"),
-            "choose a target": translate("Prompt", "Choose a target (highlighted in red). "
-                                            "Esc cancels."),
+            "choose a target": self._target_question(view, legal),
             "choose a unit whose buff to spend": translate(
                 "Prompt", "Choose one of your buffed units: its buff is spent to pay the cost."),
             "choose a friendly unit to kill as the additional cost": translate(
@@ -513,6 +521,40 @@ class Interaction(QObject):
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
+
+    def _target_question(self, view: dict[str, Any], legal: list[Action]) -> str:
+        """Which sides the legal targets are on (yours, your teammate's, an opponent's) and
+        what is already chosen for the play (RUP4 355.5: targets are chosen one by one)."""
+        from app.ui.game_log import names_in_view
+
+        game = self.c.game
+        assert game is not None
+        me = game.state.players[self.c.viewer]
+        sides: list[str] = []
+        for a in legal:
+            if a.verb != "target" or not a.args or not isinstance(a.args[0], int):
+                continue
+            obj = game.state.objs.get(a.args[0])
+            if obj is None:
+                continue
+            owner = game.state.players[obj.controller]
+            side = ("mine" if owner.index == me.index else
+                    "team" if owner.team == me.team else "foe")
+            if side not in sides:
+                sides.append(side)
+        words = {"mine": translate("Prompt", "yours"),
+                 "team": translate("Prompt", "your teammate's"),
+                 "foe": translate("Prompt", "an opponent's")}
+        where = translate("Prompt", " or ").join(words[s] for s in sorted(
+            sides, key=["mine", "team", "foe"].index))
+        text = translate("Prompt", "Choose a target (magenta outline): {sides}.").format(
+            sides=where) if where else translate("Prompt", "Choose a target.")
+        picked = chosen_targets(view)
+        if picked:
+            names = names_in_view(view)
+            text += " " + translate("Prompt", "Chosen (white outline): {cards}.").format(
+                cards=", ".join(names.get(o, translate("Log", "a card")) for o in sorted(picked)))
+        return text + " " + translate("Prompt", "Esc cancels.")
 
     def _mode_buttons(self, view: dict[str, Any], buttons: list[tuple[str, Action | str]],
                       tips: dict[str, str]) -> list[tuple[str, Action | str]]:

@@ -417,24 +417,31 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
     hand = g["hand"]
     xs = _row(len(p["hand_ids"]), hand.left(), hand.width(), CARD_W * OPP_HAND, 4)
     top = hand.top() + (hand.height() - CARD_H * OPP_HAND) / 2
+    shown = {c["id"] for c in p.get("shown_hand", [])}  # 2v2: shown by the teammate (489.8.f)
     for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
-        out[oid] = Placement(QPointF(x, top), OPP_HAND, False, 10 + k, "opp_hand")
+        out[oid] = Placement(QPointF(x, top), OPP_HAND, oid in shown, 10 + k, "opp_hand")
     if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
         out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
     if p["champion"] is not None:
         out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
                                              "champion")
-    # the base: identical tokens in one pile with their count, as at a battlefield
+    # the base: identical tokens in one pile with their count, as at a battlefield; when
+    # the units must overlap, as there no neighbour covers a name: ready units first, each
+    # over its left neighbour (a name starts at the left), then the turned ones, each over
+    # its right neighbour (a turned card's name runs along its right edge)
     base = g["base"]
     slots = group_stacks(p["base"], is_token)
+    slots = ([sl for sl in slots if not sl[0].get("exhausted")]
+             + [sl for sl in slots if sl[0].get("exhausted")])
     xs = _turned_row([sl[0] for sl in slots], base.left() + 4, base.width() - 8 -
                      2 * STACK_STEP, OPP_SCALE, 8)
     for k, (slot, x) in enumerate(zip(slots, xs, strict=True)):
         n = len(slot)
+        z = 5 + (20 + k if not slot[0].get("exhausted") else len(slots) - k)
         for j, c in enumerate(slot):
             depth = min(n - 1 - j, 2)
             out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, base.top()), OPP_SCALE,
-                                     True, 5 + k + j * 0.01, "opp_base", n if j == n - 1 else 1)
+                                     True, z + j * 0.01, "opp_base", n if j == n - 1 else 1)
     # runes: one small pile per kind and state (ready, exhausted) with its count, so that
     # twelve runes read at a glance in a compact panel
     runes = g["runes"]

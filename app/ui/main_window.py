@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import CardDef
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
+from app.ui.file_dialogs import open_file_name, save_file_name
 from app.ui.game_log import GameLog
 from app.ui.interaction import Interaction, Prompt
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel, StartScreen, Toast
@@ -217,6 +218,11 @@ class MainWindow(QMainWindow):
         # 650-652); in a Match, the game (TR 410.1)
         self.concede_action.setEnabled(False)
         self.controller.changed.connect(self._update_concede)
+        # 2v2: hands are private, and a player may show theirs to their teammate (489.8.f)
+        self.show_hand_action = self._add(play, self.tr("Show my hand to my teammate"),
+                                          QKeySequence(), self.show_hand_to_teammate)
+        self.show_hand_action.setEnabled(False)
+        self.controller.changed.connect(self._update_show_hand)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
                   lambda: self.view.zoom_by(1.15))
@@ -292,7 +298,36 @@ class MainWindow(QMainWindow):
                 and not game.state.is_removed(c.viewer))
 
     def _update_concede(self) -> None:
-        self.concede_action.setEnabled(self.match_session is not None or self._can_concede())
+        # behind the hotseat curtain nobody is at the screen yet: Concede waits for the
+        # player to take their seat, and says so (in a Match too)
+        locks = self.controller.locks
+        why = (self.tr("Take your seat first (click the curtain): the player at the screen "
+                       "concedes.") if CURTAIN in locks else
+               self.tr("Close the replay first: the game waits behind it.") if REPLAY in locks
+               else "")
+        on = not why and (not locks if self.match_session is not None else self._can_concede())
+        self.concede_action.setEnabled(on)
+        self.concede_action.setStatusTip(why)
+        self.concede_action.setToolTip(why or self.concede_action.text())
+        if self.match_session is not None:
+            self.match_session.panel.set_concede(on, why)
+
+    def _teammate(self) -> int | None:
+        """2v2: the viewer's teammate, if the viewer may show them their hand now."""
+        c = self.controller
+        game = c.game
+        if game is None or game.is_over or c.locks or game.state.extra.get("mode") != "2v2":
+            return None
+        me = game.state.players[c.viewer]
+        return next((p.index for p in game.state.players
+                     if p.index != me.index and p.team == me.team), None)
+
+    def _update_show_hand(self) -> None:
+        self.show_hand_action.setEnabled(self._teammate() is not None)
+
+    def show_hand_to_teammate(self) -> bool:
+        mate = self._teammate()
+        return mate is not None and self.controller.show_hand(mate)
 
     def concede(self) -> bool:
         """Play ▸ Concede the game: the player at the screen concedes (RUP4 650), after a
@@ -396,8 +431,6 @@ class MainWindow(QMainWindow):
 
     # -- saves ---------------------------------------------------------------------------
     def save_game(self, ask: bool = False) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
         from app.storage.saves import SaveError, save_game
 
@@ -408,7 +441,7 @@ class MainWindow(QMainWindow):
             return False
         path = None if ask else getattr(self, "save_path", None)
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
+            name = save_file_name(
                 self, self.tr("Save game"), str(saves_dir() / "game.rbsave"),
                 self.tr("Riftbound Table games (*.rbsave)"))
             if not name:
@@ -428,13 +461,11 @@ class MainWindow(QMainWindow):
         return True
 
     def open_game_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
 
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(saves_dir()),
-                                              self.tr("Riftbound Table games (*.rbsave)"))
+        name = open_file_name(self, self.tr("Open saved game"), str(saves_dir()),
+                              self.tr("Riftbound Table games (*.rbsave)"))
         if name:
             self.open_game(name)
 
@@ -477,12 +508,10 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     def open_replay_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Watch a replay"), str(saves_dir()),
-                                              self.tr("Riftbound Table games (*.rbsave)"))
+        name = open_file_name(self, self.tr("Watch a replay"), str(saves_dir()),
+                              self.tr("Riftbound Table games (*.rbsave)"))
         if name:
             self.open_replay(name)
 
@@ -508,8 +537,12 @@ class MainWindow(QMainWindow):
         self.close_replay()
         if c.game is None or not c.game.decks:
             return
-        # seen by the player at the screen: a replay must not show them the other hand
-        self.show_replay(ReplayBar(self, c.game.clone(), c.seats, viewer=c.viewer))
+        # seen by the player at the screen: a replay must not show them the other hand; in
+        # a Match, its earlier games too
+        earlier = ([g for g, _ in self.match_session.earlier_games()]
+                   if self.match_session is not None else None)
+        self.show_replay(ReplayBar(self, c.game.clone(), c.seats, viewer=c.viewer,
+                                   earlier=earlier))
 
     def show_replay(self, bar) -> None:  # type: ignore[no-untyped-def]
         """Replays are a mode of their own: the live game, its autosave and its log are put
@@ -519,7 +552,8 @@ class MainWindow(QMainWindow):
         self.controller.lock(REPLAY)
         self.replay_bar = bar
         bar.closed.connect(self.close_replay)
-        self.centralWidget().layout().insertWidget(1, bar)
+        # between the table and the prompt bar, on the table's page (not a page of its own)
+        self.pages.widget(0).layout().insertWidget(1, bar)
         bar.go(0)
 
     def close_replay(self) -> None:
@@ -580,9 +614,19 @@ class MainWindow(QMainWindow):
         if s.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode()))
             screen = self.screen()
+            area = screen.availableGeometry() if screen is not None else None
+            if area is not None and s.window_screen is not None and not self.isMaximized() \
+                    and tuple(s.window_screen) != (area.width(), area.height()):
+                # saved on another screen: the same share of this one (a window filling a
+                # 1366×768 screen fills a 1920×1080 one), centred
+                w0, h0 = s.window_screen
+                w = min(area.width(), round(self.width() * area.width() / max(1, w0)))
+                h = min(area.height(), round(self.height() * area.height() / max(1, h0)))
+                self.resize(w, h)
+                self.move(area.x() + (area.width() - self.frameGeometry().width()) // 2,
+                          area.y() + (area.height() - self.frameGeometry().height()) // 2)
             # a geometry saved on a larger screen would put the action bar out of reach
-            if screen is not None and not screen.availableGeometry().contains(
-                    self.frameGeometry()):
+            if area is not None and not area.contains(self.frameGeometry()):
                 self.fit_to_screen()
         if s.window_state:
             self.restoreState(QByteArray.fromBase64(s.window_state.encode()))
@@ -597,6 +641,10 @@ class MainWindow(QMainWindow):
         s = self.settings
         s.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         s.window_state = bytes(self.saveState().toBase64()).decode()
+        screen = self.screen()
+        if screen is not None:
+            s.window_screen = (screen.availableGeometry().width(),
+                               screen.availableGeometry().height())
         self.store_settings()
         if self.controller.autosave:
             from app.storage.recovery import mark_clean_exit

@@ -85,8 +85,7 @@ class MatchPanel(QFrame):
             self.rows.addWidget(self.wins[i], i, 1, Qt.AlignmentFlag.AlignRight)
         self.full_names = ["", ""]
         self.concede_button = QPushButton(self.tr("Concede"))
-        self.concede_button.setToolTip(self.tr("Concede this game: your opponent wins it "
-                                               "(TR 410.1)."))
+        self.set_concede(True, "")
         self.concede_button.clicked.connect(self.concedeRequested)
         lay.addWidget(self.concede_button)
         self.setStyleSheet(
@@ -117,6 +116,12 @@ class MatchPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
+
+    def set_concede(self, on: bool, why: str) -> None:
+        """Concede may be pressed now, or why not."""
+        self.concede_button.setEnabled(on)
+        self.concede_button.setToolTip(why or self.tr("Concede this game: your opponent wins "
+                                                      "it (TR 410.1)."))
 
     def place(self, area: QRect | None = None) -> None:
         """Fill `area` (viewport pixels: the corner beside the viewer's hand) as far as the

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from app.ai.match_agent import choose_in_match
 from app.engine.actions import Action
 from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
-from app.ui.controller import CURTAIN, REPLAY, Seat
+from app.ui.controller import CURTAIN, REPLAY, Seat, replay_steps
+from app.ui.file_dialogs import keyboard_back, save_file_name
 from app.ui.match_panel import (
     BattlefieldDialog,
     MatchOverDialog,
@@ -60,6 +61,8 @@ class MatchSession(QObject):
         window.controller.changed.connect(self._sync)
         window.controller.changed.connect(self.place_panel)
         self._shown_game: int | None = None  # the number of the game installed at the table
+        self._earlier: tuple[int, list[tuple[Any, list[Any]]]] | None = None
+        window.log.earlier = self.earlier_games
 
     # -- the flow ---------------------------------------------------------------------------
     def begin(self) -> None:
@@ -139,6 +142,7 @@ class MatchSession(QObject):
         if dialog is not None:
             dialog.done(0)
             dialog.deleteLater()
+            keyboard_back(self.w.view)  # the table's shortcuts work again at once
         self.dialog = None
         QTimer.singleShot(0, self, self.advance)
 
@@ -269,15 +273,13 @@ class MatchSession(QObject):
         return not m.is_over and bool(m.log) and self.saved_len != len(m.log)
 
     def save(self, ask: bool = False) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
         from app.storage.paths import saves_dir
         from app.storage.saves import SaveError, save_match
 
         self._sync()
         path = None if ask else getattr(self.w, "save_path", None)
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
+            name = save_file_name(
                 self.w, translate("MatchSession", "Save match"), str(saves_dir() / "match.rbsave"),
                 translate("MatchSession", "Riftbound Table games (*.rbsave)"))
             if not name:
@@ -333,9 +335,20 @@ class MatchSession(QObject):
             self.w.statusBar().showMessage(text.format(error=exc))
 
     # -- ending ------------------------------------------------------------------------------
+    def earlier_games(self) -> list[tuple[Any, list[Any]]]:
+        """The games played before the one at the table, with their steps (for the log and
+        the replay: the whole match, game by game), rebuilt once per game."""
+        shown = (self._shown_game or self.match.number) - 1
+        if self._earlier is None or self._earlier[0] != shown:
+            games = self.match.games()[:shown]
+            self._earlier = (shown, [(g, replay_steps(g)) for g in games])
+        return self._earlier[1]
+
     def end(self) -> None:
         """Another game or match replaces this one at the table."""
         c = self.w.controller
+        if self.w.log.earlier == self.earlier_games:
+            self.w.log.earlier = None
         try:
             c.changed.disconnect(self._sync)
         except (RuntimeError, TypeError):
@@ -413,8 +426,8 @@ def install(window: Any, match: Match, seats: list[Seat]) -> MatchSession:
     window.end_match()
     session = MatchSession(window, match, seats)
     window.match_session = session
-    window.concede_action.setEnabled(True)
     session.begin()
+    window._update_concede()
     return session
 
 

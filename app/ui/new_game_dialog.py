@@ -291,6 +291,9 @@ class NewGameDialog(QDialog):
         self.start_button.setEnabled(not problems)
         self.start_button.setToolTip(
             self.tr("A deck can't play this mode: choose another.") if problems else "")
+        # the layout learns of the rows hidden or shown now, then the box takes its size:
+        # going from three or four seats back to two leaves no room where they were
+        self.layout().activate()
         self.adjustSize()
 
     def _offer_random_decks(self, match: bool) -> None:

@@ -28,21 +28,25 @@ CHECKPOINT = 25  # keep a copy every 25 actions so stepping back is quick
 class ReplayBar(QWidget):
     closed = Signal()
 
-    def __init__(self, window, game: Game, seats, viewer: int = 0) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window, game: Game, seats, viewer: int = 0,  # type: ignore[no-untyped-def]
+                 earlier: list[Game] | None = None) -> None:
+        """`earlier`: a Match's games before `game`, to replay too (one at a time)."""
         super().__init__(window)
         self.window_ = window
-        self.full = game
-        self.total = len(self.full.log)
-        self.index = 0
         self.viewer = viewer
-        self._checkpoints: dict[int, Game] = {0: self.full.at(0)}
-        self.steps = replay_steps(game)  # the events of every move, for the log
-        # every seat is shown as a person's: nobody plays in a replay
-        self.seats = [Seat(s.name, d, True) for s, d in zip(seats, self.full.decks,
-                                                            strict=False)]
+        self.games = [*(earlier or []), game]
+        self._seats = seats
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.addWidget(QLabel(self.tr("Replay")))
+        # a Match: the whole match, game by game (the game at the table first)
+        self.game_box = QComboBox()
+        for k in range(len(self.games)):
+            self.game_box.addItem(self.tr("Game {n}").format(n=k + 1), k)
+        self.game_box.setCurrentIndex(len(self.games) - 1)
+        self.game_box.setVisible(len(self.games) > 1)
+        self.game_box.currentIndexChanged.connect(lambda k: (self._load(k), self.go(0)))
+        lay.addWidget(self.game_box)
         self.back = QPushButton(self.tr("◀ Step"))
         self.back.clicked.connect(lambda: self.go(self.index - 1))
         self.play_button = QPushButton(self.tr("▶ Play"))
@@ -50,10 +54,8 @@ class ReplayBar(QWidget):
         self.fwd = QPushButton(self.tr("Step ▶"))
         self.fwd.clicked.connect(lambda: self.go(self.index + 1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, self.total)
         self.slider.valueChanged.connect(self.go)
         self.turn = QSpinBox()
-        self.turn.setRange(1, max(1, self.full.state.turn))
         self.turn.setPrefix(self.tr("Turn "))
         self.jump = QPushButton(self.tr("Jump"))
         self.jump.clicked.connect(lambda: self.jump_to_turn(self.turn.value()))
@@ -69,6 +71,22 @@ class ReplayBar(QWidget):
             lay.addWidget(w)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
+        self._load(len(self.games) - 1)
+
+    def _load(self, k: int) -> None:
+        """Replay game k (of a Match; the only one otherwise), from its start."""
+        self.full = game = self.games[k]
+        self.total = len(game.log)
+        self.index = 0
+        self._checkpoints: dict[int, Game] = {0: game.at(0)}
+        self.steps = replay_steps(game)  # the events of every move, for the log
+        # every seat is shown as a person's: nobody plays in a replay
+        self.seats = [Seat(s.name, d, True) for s, d in zip(self._seats, game.decks,
+                                                            strict=False)]
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.total)
+        self.slider.blockSignals(False)
+        self.turn.setRange(1, max(1, game.state.turn))
 
     def game_at(self, n: int) -> Game:
         base = max(k for k in self._checkpoints if k <= n)

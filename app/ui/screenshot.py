@@ -31,8 +31,11 @@ def screenshot_command(args: Any) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    qapp = QApplication.instance() or QApplication([sys.argv[0]])  # noqa: F841 - keep alive
+    qapp = QApplication.instance() or QApplication([sys.argv[0]])
+    from app.ui import i18n
     from app.ui.main_window import MainWindow
+
+    i18n.install(qapp, "en")  # English as the app has it (its plural forms)
 
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))

@@ -416,7 +416,7 @@ class TableScene(QGraphicsScene):
                     self._owner[c["id"]] = c["owner"]
 
         for p in view["players"]:
-            for c in (p["hand"] or []):
+            for c in (p["hand"] or []) + p.get("shown_hand", []):  # shown: 2v2, 489.8.f
                 put(c)
             for key in ("runes", "base", "trash", "banishment"):
                 for c in p[key]:

@@ -16,8 +16,10 @@ from app.engine import Event, Refusal
 from app.engine.refusals import REASONS
 
 
-def translate(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The sentence in the player's language. With a count `n`, "%n" in the text is the
+    count and the plural form is the language's (English's from riftbound_en.ts)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 def refusal_text(ref: Refusal) -> str:
@@ -111,6 +113,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} wins the game!").format(player=who)
     if k == "concede":
         return translate("Log", "{player} concedes.").format(player=who)
+    if k == "show_hand":  # 2v2 (RUP4 489.8.f)
+        return translate("Log", "{player} shows their hand to {other}.").format(
+            player=who, other=player_name(d["to"]))
     if k == "removed":  # Skirmish and War: the others play on (RUP4 651.2, 652)
         return translate("Log", "{player} is removed from the game: everything they owned "
                                 "leaves it, and the others play on.").format(player=who)
@@ -199,10 +204,12 @@ def ai_reason(choice) -> str:  # type: ignore[no-untyped-def]
         "keep": translate("AI", "Keeps the hand"), "mull": translate("AI", "Sets a card aside"),
         "hide": translate("AI", "Hides a card"), "act": translate("AI", "Uses {card}").format(card=name),
     }.get(v, translate("AI", "Decides"))
+    gained, killed = p.get("gained", 1), p.get("n", 1)  # lupdate reads a count's name only
     outcome = {
         "wins": translate("AI", "wins the game"),
-        "scores": translate("AI", "scores (to {n} points)").format(n=p.get("points", "")),
-        "kills": translate("AI", "destroys {n} enemy unit(s)").format(n=p.get("n", "")),
+        "scores": translate("AI", "scores %n point(s) ({total} in all)", None,
+                            gained).format(total=p.get("points", "")),
+        "kills": translate("AI", "destroys %n enemy unit(s)", None, killed),
         "takes": translate("AI", "takes battlefield {n}").format(n=p.get("bf", "")),
     }.get(choice.reason_code)
     text = f"{what}: {outcome}" if outcome else what

@@ -162,3 +162,27 @@ def test_a_game_played_on_directly_is_followed_exactly(cat) -> None:  # type: ig
     assert again.hash() == direct.hash()
     with pytest.raises(ValueError):
         direct.follow_game(game)  # no game is played any more
+
+
+def test_the_match_gives_back_every_game_in_order(cat) -> None:  # type: ignore[no-untyped-def]
+    """The log and the replay of a match show it game by game: each game rebuilt from the
+    match's log, the conceded one stopping where it was conceded (TR 410.1)."""
+    m = new_match(_decks(cat, 5), 5, tokens=cat.game_tokens())
+    rng = random.Random(5)
+    while m.stage != "game":  # no sideboarding: ready, a battlefield, play first
+        m.apply_or_raise(next(a for a in m.legal_actions()
+                              if a.verb in ("ready", "field", "first")))
+    for _ in range(30):
+        m.apply_or_raise(rng.choice(m.game.legal_actions()))
+    first = m.game
+    m.apply_or_raise("concede", 0)  # game 1 conceded
+    while m.stage != "game":  # no sideboarding: ready, a battlefield, play first
+        m.apply_or_raise(next(a for a in m.legal_actions()
+                              if a.verb in ("ready", "field", "first")))
+    for _ in range(10):
+        m.apply_or_raise(rng.choice(m.game.legal_actions()))
+    games = m.games()
+    assert len(games) == 2
+    assert games[0].hash() == first.hash() and games[0].log == first.log
+    assert games[1].hash() == m.game.hash() and games[1].log == m.game.log
+    assert games[0].seed == m.game_seed(1) and games[1].seed == m.game_seed(2)

@@ -274,3 +274,27 @@ def test_a_concession_in_a_duel_and_in_war() -> None:
     assert war.apply("concede 0").ok and not war.is_over
     ref = war.why_illegal("concede 0")
     assert ref is not None and ref.rule == "651.3"
+
+
+def test_a_player_shows_their_hand_to_their_teammate() -> None:
+    """Hands are private; a player may show theirs to their teammate at any time (RUP4
+    489.8.f): the teammate's view then has those cards (while they stay in that hand), no
+    one else's does; it is no game action and waits for nobody's priority."""
+    g = _random_2v2(4, 40)
+    s = g.state
+    before = list(s.players[0].hand)
+    assert before and g.view(2)["players"][0]["shown_hand"] == []
+    assert g.why_illegal("show 0 2", player=1).code == "show_hand"  # only your own hand
+    assert g.why_illegal("show 0 0", player=0).code == "show_hand"
+    to_act = g.to_act
+    events = g.apply_or_raise("show 0 2", player=0)
+    assert [e.kind for e in events] == ["show_hand"] and g.to_act == to_act
+    assert [c["id"] for c in g.view(2)["players"][0]["shown_hand"]] == sorted(before)
+    for viewer in (1, 3):  # the opponents still see backs
+        v = g.view(viewer)
+        assert v["players"][0]["shown_hand"] == []
+        assert all(f'"id": {oid}, "code"' not in json.dumps(v) for oid in before)
+    again = replay(_decks(), 4, g.log, tokens=_tokens(), mode="2v2")  # in the log, replayed
+    assert again.hash() == g.hash() and again.view(2)["players"][0]["shown_hand"]
+    duel = new_game(_decks()[:2], seed=1)
+    assert duel.why_illegal("show 0 1", player=0).code == "show_hand"

@@ -14,6 +14,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "app" / "i18n" / "riftbound_it.ts"
 QM = ROOT / "app" / "i18n" / "riftbound_it.qm"
+# English's plural forms of the sentences with a count (Qt's "%n")
+TS_EN = ROOT / "app" / "i18n" / "riftbound_en.ts"
+QM_EN = ROOT / "app" / "i18n" / "riftbound_en.qm"
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 
@@ -32,6 +35,12 @@ def run_tool(*args: str) -> None:
 
 def ui_sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app" / "ui").rglob("*.py"))
+
+
+def texts(tr: ET.Element) -> list[str]:
+    """A translation's text, or each of its plural forms (a message with a count)."""
+    forms = tr.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [tr.text or ""]
 
 
 def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:

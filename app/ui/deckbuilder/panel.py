@@ -22,7 +22,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -63,6 +62,7 @@ from app.ui.deckbuilder.drag import BROWSER
 from app.ui.deckbuilder.labels import format_name, problem_text, section_name
 from app.ui.deckbuilder.preview import CardPreview
 from app.ui.deckbuilder.stats import StatsView, deck_stats
+from app.ui.file_dialogs import open_file_name, save_file_name
 
 _docs = itertools.count(1)
 WIDE = 900  # from this width the browser, the deck and the checks stand side by side
@@ -603,9 +603,8 @@ class DeckbuilderPanel(QWidget):
     def open_file(self, path: str | None = None) -> bool:
         """Open a deck file from anywhere; Save writes back to that file."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a deck file"),
-                                                  deckio.decks_folder(),
-                                                  self.tr("Deck lists (*.txt);;All files (*)"))
+            path = open_file_name(self, self.tr("Open a deck file"), deckio.decks_folder(),
+                                  self.tr("Deck lists (*.txt);;All files (*)"))
             if not path:
                 return False
         try:
@@ -695,10 +694,9 @@ class DeckbuilderPanel(QWidget):
         return True
 
     def _save_file_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the deck as a text file"),
-                                              str(Path(deckio.decks_folder()) / (
-                                                  f"{self.deck.name or 'deck'}.txt")),
-                                              self.tr("Deck lists (*.txt)"))
+        path = save_file_name(self, self.tr("Save the deck as a text file"),
+                              str(Path(deckio.decks_folder()) / f"{self.deck.name or 'deck'}.txt"),
+                              self.tr("Deck lists (*.txt)"))
         return bool(path) and self._write(Path(path), keep_source=True)
 
     def _write(self, path: Path, keep_source: bool = False) -> bool:
@@ -801,7 +799,7 @@ class DeckbuilderPanel(QWidget):
 
     def import_file(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
+            path = open_file_name(
                 self, self.tr("Import a deck"), deckio.decks_folder(),
                 self.tr("Deck lists (*.txt *.json *.md);;All files (*)"))
             if not path:

@@ -1,0 +1,21 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AI</name>
+    <message numerus="yes">
+        <source>scores %n point(s) ({total} in all)</source>
+        <translation>
+            <numerusform>scores %n point ({total} in all)</numerusform>
+            <numerusform>scores %n points ({total} in all)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>destroys %n enemy unit(s)</source>
+        <translation>
+            <numerusform>destroys %n enemy unit</numerusform>
+            <numerusform>destroys %n enemy units</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
