@@ -1,7 +1,8 @@
 """A card on the table: a thin view of one object, keyed by its id.
 
 It draws itself (face, back, status badges), animates where it goes and how it is turned
-(exhaust is a 90° rotation), and reports gestures to the scene. It never changes the game.
+(exhausted: tilted by EXHAUST_TILT and dimmed, its name still horizontal), and reports
+gestures to the scene. It never changes the game.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from app.engine import CardDef, CardType
 from app.ui.card_painter import (
     CARD_H,
     CARD_W,
+    EXHAUST_TILT,
     NAME_PX,
     ROW_K,
     paint_back,
@@ -148,7 +150,7 @@ class CardItem(QGraphicsObject):
         exhausted_before = bool(self.state.get("exhausted"))
         self.state = state
         self.face_up = face_up and self.card is not None
-        target = 90.0 if state.get("exhausted") else 0.0
+        target = EXHAUST_TILT if state.get("exhausted") else 0.0
         if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:
             self._turn_anim.stop()
             self._turn_anim.setDuration(ANIM_MS)
@@ -211,6 +213,12 @@ class CardItem(QGraphicsObject):
             paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
+        if self.state.get("exhausted"):  # dimmed, with a turn-arrow mark (not colour alone)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 95))
+            p.drawRoundedRect(rect, 7, 7)
+            _exhausted_mark(p, QPointF(rect.center().x(), rect.top() + rect.height() * 0.58),
+                            15 / max(0.5, min(1.0, self.scale() or 1.0)))
         if self.seat_color is not None:
             tag = QRectF(rect.left() + 4, rect.bottom() - 13, rect.width() - 8, 10)
             p.setPen(QPen(QColor("#101010"), 1.5))
@@ -298,3 +306,17 @@ def _shield(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
+
+
+def _exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
+    """A disc with a turning arrow: this card is exhausted."""
+    p.setPen(QPen(QColor("#101010"), 1.5))
+    p.setBrush(QColor(20, 22, 28, 220))
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    a = r * 0.55
+    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
+    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
+    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
+                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

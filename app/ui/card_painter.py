@@ -27,8 +27,12 @@ from PySide6.QtGui import (
 )
 
 from app.engine import CardDef, CardType, Domain
+from app.ui import fonts
 
 CARD_W, CARD_H = 100.0, 140.0  # scene units; battlefields are drawn landscape
+# An exhausted card is tilted by this much and dimmed, not turned 90°: its name stays
+# horizontal and readable (RUP4 402: exhausted is a state; how it's shown is ours)
+EXHAUST_TILT = 9.0
 
 DOMAIN_COLORS: dict[Domain | None, QColor] = {
     Domain.FURY: QColor("#c8372d"),
@@ -56,7 +60,7 @@ def card_text(card: CardDef) -> str:
 
 
 def _font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+    f = QFont(fonts.family())
     f.setPointSizeF(size)
     f.setBold(bold)
     f.setItalic(italic)
@@ -442,8 +446,7 @@ ROW_K = 1.35  # the cost and Might row's height, in name sizes
 
 
 def pxfont(px: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans Condensed")
-    f.setStretch(QFont.Stretch.SemiCondensed)
+    f = QFont(fonts.family())
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
@@ -524,29 +527,30 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     row = QRectF(inner.left(), name_rect.bottom() + 2, inner.width(), row_h)
     art_top = row.bottom() + 2
     art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
+    # the type line and the keywords always show, at a size that reads on screen
     type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
-    show_type = type_px <= 12.0
-    if show_type:
-        art.setBottom(art.bottom() - type_px * 1.3)
+    kws = keyword_chips(card)
+    foot = type_px * 1.3 + (type_px * 1.35 if kws else 0)
+    art.setBottom(max(art.top() + 8, art.bottom() - foot))
     _paint_emblem(p, card, art, 1.0)
-    if show_type:
-        tr = QRectF(inner.left(), art.bottom(), inner.width(), inner.bottom() - art.bottom())
-        p.setPen(QColor("#f1ede2"))
-        label = type_label(card)
-        f = pxfont(type_px)
-        p.setFont(f)
-        p.drawText(tr.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
-                                               tr.width() - 4))
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(QRectF(inner.left(), art.bottom(), inner.width(),
+                             inner.bottom() - art.bottom()), 3, 3)
+    p.setPen(QColor("#f1ede2"))
+    label = type_label(card)
+    f = pxfont(type_px)
+    p.setFont(f)
+    p.drawText(tr.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight, tr.width() - 4))
+    if kws:
+        _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                            inner.bottom() - tr.bottom()), type_px)
     x = row.left()
     if card.energy is not None:
         c = QRectF(x, row.top(), row_h, row_h)
-        p.setPen(QPen(QColor("#15181d"), 1))
-        p.setBrush(QColor("#f4f1e6"))
-        p.drawEllipse(c)
-        p.setPen(QColor("#15181d"))
-        p.setFont(pxfont(px, True))
-        p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
+        paint_cost_gem(p, card.energy, c, px)
         x = c.right() + 2
         r = row_h * 0.47
         for pip in card.power:
@@ -555,6 +559,58 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     if card.might is not None:
         paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
                                                 row_h * 1.1, row_h), px, QColor("#f4f1e6"))
+
+
+def paint_cost_gem(p: QPainter, energy: int, r: QRectF, px: float) -> None:
+    """The Energy cost in a cut gem: an octagon, lit from the top left."""
+    c, a, b = r.center(), r.width() / 2, r.width() / 2 * 0.42
+    gem = QPolygonF([QPointF(c.x() + dx, c.y() + dy) for dx, dy in (
+        (-b, -a), (b, -a), (a, -b), (a, b), (b, a), (-b, a), (-a, b), (-a, -b))])
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, QColor("#ffffff"))
+    g.setColorAt(1, QColor("#cfc6ae"))
+    p.setPen(QPen(QColor("#15181d"), 1.2))
+    p.setBrush(g)
+    p.drawPolygon(gem)
+    p.setPen(QColor("#15181d"))
+    p.setFont(pxfont(px, True))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(energy))
+
+
+def keyword_chips(card: CardDef) -> list[str]:
+    """The card's keywords as chips: the name, with its value where it has one."""
+    out = []
+    for kw, value in card.keywords:
+        name = getattr(kw, "value", str(kw))
+        out.append(f"{name} {value}" if isinstance(value, int) and value > 1 else name)
+    return out
+
+
+def _paint_keyword_chips(p: QPainter, chips: list[str], box: QRectF, px: float) -> None:
+    """Keyword chips left to right, bold on a light ground; what doesn't fit becomes "+N"
+    (the preview lists them all with their reminders)."""
+    f = pxfont(px * 0.95, True)
+    fm = QFontMetricsF(f)
+    p.setFont(f)
+    x, h = box.left() + 1, min(box.height() - 2, px * 1.2)
+    y = box.top() + (box.height() - h) / 2
+    for k, chip in enumerate(chips):
+        w = fm.horizontalAdvance(chip) + 6
+        rest = len(chips) - k
+        more = f"+{rest}"
+        if x + w > box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0):
+            chip, w = more, fm.horizontalAdvance(more) + 6
+            if x + w > box.right():
+                break
+            rest = 0
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#e9dfc4"))
+        p.drawRoundedRect(QRectF(x, y, w, h), h / 2.5, h / 2.5)
+        p.setPen(QColor("#1b1d22"))
+        p.drawText(QRectF(x, y, w, h), Qt.AlignmentFlag.AlignCenter, chip)
+        x += w + 2
+        if rest == 0:
+            break
 
 
 def paint_might_badge(p: QPainter, might: int, r: QRectF, px: float, fill: QColor) -> None:
