@@ -25,6 +25,7 @@ from app.engine import CardDef, CardType
 from app.ui.card_painter import (
     CARD_H,
     CARD_W,
+    EXHAUST_SHRINK,
     EXHAUST_TILT,
     NAME_PX,
     ROW_K,
@@ -126,6 +127,10 @@ class CardItem(QGraphicsObject):
     def _rect(self) -> QRectF:
         if self._landscape:
             return QRectF(0, 0, CARD_H, CARD_W)
+        if self.state.get("exhausted"):  # smaller about its centre: tilted, it fits its row
+            d = (1 - EXHAUST_SHRINK) / 2
+            return QRectF(CARD_W * d, CARD_H * d, CARD_W * EXHAUST_SHRINK,
+                          CARD_H * EXHAUST_SHRINK)
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
@@ -148,7 +153,11 @@ class CardItem(QGraphicsObject):
     def update_state(self, state: dict[str, Any], face_up: bool, animate: bool) -> None:
         changed = state != self.state or face_up != self.face_up
         exhausted_before = bool(self.state.get("exhausted"))
+        if bool(state.get("exhausted")) != exhausted_before:
+            self.prepareGeometryChange()
         self.state = state
+        self.mark.prepareGeometryChange()
+        self.mark.rect = self._rect()
         self.face_up = face_up and self.card is not None
         target = EXHAUST_TILT if state.get("exhausted") else 0.0
         if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:

@@ -32,7 +32,12 @@ from app.ui import fonts
 CARD_W, CARD_H = 100.0, 140.0  # scene units; battlefields are drawn landscape
 # An exhausted card is tilted by this much and dimmed, not turned 90°: its name stays
 # horizontal and readable (RUP4 402: exhausted is a state; how it's shown is ours)
-EXHAUST_TILT = 9.0
+EXHAUST_TILT = 5.0
+_T = math.radians(EXHAUST_TILT)
+# ... and drawn this much smaller, so that tilted it takes no more room than a ready card
+EXHAUST_SHRINK = min(CARD_H / (CARD_H * math.cos(_T) + CARD_W * math.sin(_T)),
+                     CARD_W / (CARD_W * math.cos(_T) + CARD_H * math.sin(_T)))
+NAME_MIN = 0.78  # a long name may shrink to this fraction of its size rather than be cut
 
 DOMAIN_COLORS: dict[Domain | None, QColor] = {
     Domain.FURY: QColor("#c8372d"),
@@ -469,6 +474,14 @@ def name_lines(name: str, px: int, width: float, max_lines: int = 2,
             cur = w
     if cur:
         lines.append(cur)
+    if max_lines == 2 and len(words) > 1 and (len(lines) > 2 or any(
+            fm.horizontalAdvance(line) > width for line in lines)):
+        # greedy filling failed: the most even split into two lines may fit
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]),
+                                              fm.horizontalAdvance(ab[1])))
+        if max(fm.horizontalAdvance(best[0]), fm.horizontalAdvance(best[1])) <= width:
+            return best
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
     return tuple(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
@@ -491,11 +504,23 @@ def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,
     p.restore()
 
 
+@lru_cache(maxsize=4096)
+def fit_name(name: str, px: float, width: float) -> tuple[tuple[str, ...], float, bool]:
+    """(lines, size, bold): the name on at most two lines of `width`, in bold at `px` when
+    it fits, else in regular, else a little smaller (down to NAME_MIN), cut only past that."""
+    size = px
+    while True:
+        for bold in (True, False):
+            lines = name_lines(name, round(size), width, bold=bold)
+            if not any(line.endswith("\u2026") for line in lines):
+                return lines, size, bold
+        if size * 0.95 < px * NAME_MIN:
+            return lines, size, False
+        size *= 0.95
+
+
 def _draw_name(p: QPainter, name: str, box: QRectF, px: float) -> None:
-    bold = True
-    lines = name_lines(name, round(px), box.width() - 6)
-    if any(line.endswith("\u2026") for line in lines):  # too long in bold: try regular
-        lines, bold = name_lines(name, round(px), box.width() - 6, bold=False), False
+    lines, px, bold = fit_name(name, px, box.width() - 6)
     f = pxfont(px, bold)
     p.setFont(f)
     line_h = QFontMetricsF(f).height()

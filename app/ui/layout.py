@@ -6,14 +6,13 @@ Scene coordinates: SCENE_W x scene_h(view) units; a card is 100 x 140 (see card_
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 
-from app.ui.card_painter import CARD_H, CARD_W, EXHAUST_TILT
+from app.ui.card_painter import CARD_H, CARD_W
 
 SCENE_W = 1440.0  # the height depends on the mode: scene_h(view)
 SMALL = 0.5  # runes
@@ -37,7 +36,7 @@ BAND_H = 64.0  # the band across a battlefield: its card, control, Might totals,
 BF_SCALE = 0.6  # the battlefield card in the band
 FD_SCALE = 0.42  # the facedown slot
 BF_PAD = 4.0  # units keep this far inside their battlefield
-UNIT_GAP = 8.0
+UNIT_GAP = 6.0
 MIN_UNIT_SCALE = 0.72  # units shrink down to this before they overlap
 STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 HAND_X = 330.0  # the hand starts right of the score corner
@@ -211,13 +210,10 @@ def group_stacks(units: list[dict[str, Any]],
     return slots
 
 
-def slot_width(exhausted: bool, scale: float) -> float:
-    """The width a card takes in a row: an exhausted card is tilted (EXHAUST_TILT), so its
-    corners take a little more than its width."""
-    if not exhausted:
-        return CARD_W * scale
-    a = math.radians(EXHAUST_TILT)
-    return (CARD_W * math.cos(a) + CARD_H * math.sin(a)) * scale
+def slot_width(exhausted: bool, scale: float) -> float:  # noqa: ARG001
+    """The width a card takes in a row: an exhausted card, tilted and drawn smaller
+    (card_painter.EXHAUST_SHRINK), takes no more than a ready one."""
+    return CARD_W * scale
 
 
 def unit_scale(slots: list[list[dict[str, Any]]], area: QRectF) -> float:
@@ -234,15 +230,14 @@ def unit_scale(slots: list[list[dict[str, Any]]], area: QRectF) -> float:
 def _unit_slots(slots: list[list[dict[str, Any]]], area: QRectF,
                 scale: float) -> list[tuple[float, float, float]]:
     """(x, y, z) for slots in one row across the area, x, y the untilted card's top-left.
-    Cards overlap sideways only past MIN_UNIT_SCALE, each over its right neighbour: the
-    name is on the left, so what a neighbour covers is never the start of a name."""
+    Cards overlap sideways only past MIN_UNIT_SCALE, each under its right neighbour: the
+    name starts on the left, so what a neighbour covers is never the start of a name."""
     if not slots:
         return []
     xs = _turned_row([sl[0] for sl in slots], area.left() + STACK_STEP,
                      area.width() - 2 * STACK_STEP, scale, UNIT_GAP * scale)
     y = area.top() + (area.height() - CARD_H * scale) / 2
-    n = len(slots)
-    return [(x, y, float(n - k)) for k, x in enumerate(xs)]
+    return [(x, y, float(k)) for k, x in enumerate(xs)]
 
 
 def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list[float]:

@@ -225,7 +225,10 @@ class ZoneItem(QGraphicsRectItem):
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
         self.label.setFont(pxfont(NAME_PX))
         self.label.setBrush(QColor(255, 255, 255, 110))
-        self.label.setPos(zone.rect.left() + 6, zone.rect.top() + 2)
+        # inside its zone when it fits; a narrow slot's label ends at its right edge
+        w = self.label.boundingRect().width()
+        self.label.setPos(min(zone.rect.left() + 6, zone.rect.right() - w - 2),
+                          zone.rect.top() + 2)
         self.restyle()
 
     def set_light(self, lit: bool, dim: bool) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QWidget
 from app.ui.card_painter import pxfont
 from app.ui.table_scene import TableScene
 
-PREVIEW_FRACTION, PREVIEW_MIN, PREVIEW_MAX = 0.17, 200, 330  # the preview column, in px
+PREVIEW_FRACTION, PREVIEW_MIN, PREVIEW_MAX = 0.155, 200, 330  # the preview column, in px
 STRIP_W = 26  # the collapsed log's strip
 
 
