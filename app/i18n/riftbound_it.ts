@@ -1384,6 +1384,19 @@
     </message>
 </context>
 <context>
+    <name>LogStrip</name>
+    <message>
+        <location filename="../ui/table_view.py" line="25"/>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_view.py" line="27"/>
+        <source>Show the game log</source>
+        <translation>Mostra il registro di gioco</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="87"/>
