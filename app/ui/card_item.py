@@ -41,6 +41,7 @@ ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motio
 USABLE = QColor("#19e6ff")  # cyan outline: usable now
 TARGET = QColor("#ff3df0")  # magenta outline and a reticle: a legal target
 PICKED = QColor("#ffffff")  # white outline and a tick: selected
+SHADOW = 4.0  # how far a card's shadow falls (down and right), in card units
 
 
 class MarkItem(QGraphicsItem):
@@ -134,7 +135,11 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._rect()
+        return self._rect().adjusted(-1, -1, SHADOW + 1, SHADOW + 1)  # its shadow too
+
+    def card_rect(self) -> QRectF:
+        """The card itself in scene coordinates (without its shadow)."""
+        return self.mapRectToScene(self._rect())
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -217,6 +222,10 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         rect = self._rect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)  # a soft shadow: the card lies on the felt
+        for k, alpha in ((SHADOW, 40), (SHADOW * 0.5, 60)):
+            p.setBrush(QColor(0, 0, 0, alpha))
+            p.drawRoundedRect(rect.translated(k, k), 8, 8)
         if self.face_up and self.card is not None:
             lod = option.levelOfDetailFromTransform(p.worldTransform())
             paint_table_face(p, self.card, rect, self.name_px(), lod)
@@ -226,8 +235,12 @@ class CardItem(QGraphicsObject):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 95))
             p.drawRoundedRect(rect, 7, 7)
-            _exhausted_mark(p, QPointF(rect.center().x(), rect.top() + rect.height() * 0.58),
-                            15 / max(0.5, min(1.0, self.scale() or 1.0)))
+            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
+            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
+                _exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+            else:
+                _exhausted_mark(p, QPointF(rect.center().x(),
+                                           rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
             tag = QRectF(rect.left() + 4, rect.bottom() - 13, rect.width() - 8, 10)
             p.setPen(QPen(QColor("#101010"), 1.5))

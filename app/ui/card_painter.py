@@ -96,59 +96,74 @@ def paint_face(p: QPainter, card: CardDef, rect: QRectF) -> None:
     p.restore()
 
 
-def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
-    s = rect.width() / CARD_W  # all sizes below are for a 100 x 140 card
-    radius = 7 * s
-    p.setPen(QPen(QColor("#15181d"), 1.2 * s))
+def _paint_frame(p: QPainter, card: CardDef, rect: QRectF, s: float) -> None:
+    """The frame every face shares: rounded, in the card's domain colours, with a dark rim
+    and a light edge along the top (lit from above)."""
+    p.setPen(QPen(QColor("#0d0f13"), 1.4 * s))
     p.setBrush(QBrush(_frame_gradient(card, rect)))
-    p.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(4 * s, 4 * s, -4 * s, -4 * s)
-    # name bar
-    name_rect = QRectF(inner.left() + 22 * s, inner.top(), inner.width() - 22 * s, 20 * s)
+    p.drawRoundedRect(rect, 7 * s, 7 * s)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1.0 * s))
+    p.drawRoundedRect(rect.adjusted(1.4 * s, 1.4 * s, -1.4 * s, -1.4 * s), 6 * s, 6 * s)
+
+
+def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
+    """The full face (the preview, the deckbuilder): the table face's banner, gem, pips,
+    Might, emblem, type line and keyword chips, then the card's text."""
+    s = rect.width() / CARD_W  # all sizes below are for a 100 x 140 card
+    _paint_frame(p, card, rect, s)
+    inner = rect.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
+    px = 8.5 * s
+    name_rect = QRectF(inner.left(), inner.top(), inner.width(), 2 * px * 1.17 + 4 * s)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(20, 22, 28, 200))
+    p.setBrush(QColor(16, 18, 24, 225))
     p.drawRoundedRect(name_rect, 4 * s, 4 * s)
-    p.setPen(QColor("#f3f0e8"))
-    p.setFont(_fitting_font(card.name, name_rect.width() - 6 * s, 7.2 * s, 4.2 * s, bold=True))
-    p.drawText(name_rect.adjusted(3 * s, 0, -2 * s, 0),
-               Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, card.name)
-    # art panel: our own emblem, a soft pattern in the domain colours
-    art = QRectF(inner.left(), inner.top() + 22 * s, inner.width(), 48 * s)
+    _draw_name(p, card.name, name_rect, px)
+    row = QRectF(inner.left(), name_rect.bottom() + 2 * s, inner.width(), 12 * s)
+    art = QRectF(inner.left(), row.bottom() + 2 * s, inner.width(), 30 * s)
     _paint_emblem(p, card, art, s)
-    # energy cost and power pips, top left
-    if card.energy is not None:
-        c = QRectF(inner.left() - 1 * s, inner.top() - 1 * s, 21 * s, 21 * s)
-        p.setPen(QPen(QColor("#15181d"), 1 * s))
-        p.setBrush(QColor("#f4f1e6"))
-        p.drawEllipse(c)
-        p.setPen(QColor("#15181d"))
-        p.setFont(_font(9.5 * s, bold=True))
-        p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
-        for i, pip in enumerate(card.power):
-            _paint_pip(p, pip, QPointF(c.center().x(), c.bottom() + (7 + 12.5 * i) * s), 5.6 * s)
-    # type line
-    type_rect = QRectF(inner.left(), art.bottom() + 2 * s, inner.width(), 12 * s)
+    _paint_cost_row(p, card, row, px)
+    type_px = 6.2 * s
+    kws = keyword_chips(card)
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.35)
+    foot = QRectF(inner.left(), art.bottom(), inner.width(),
+                  tr.height() + (type_px * 1.35 if kws else 0))
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(20, 22, 28, 170))
-    p.drawRoundedRect(type_rect, 3 * s, 3 * s)
-    p.setPen(QColor("#e8e3d6"))
-    label = type_label(card)
-    p.setFont(_fitting_font(label, type_rect.width() - 4 * s, 5.2 * s, 3.4 * s))
-    p.drawText(type_rect.adjusted(3 * s, 0, -3 * s, 0), Qt.AlignmentFlag.AlignVCenter, label)
-    # text box
-    box = QRectF(inner.left(), type_rect.bottom() + 2 * s, inner.width(),
-                 inner.bottom() - type_rect.bottom() - 4 * s)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(foot, 3 * s, 3 * s)
+    p.setPen(QColor("#f1ede2"))
+    f = pxfont(type_px)
+    p.setFont(f)
+    p.drawText(tr.adjusted(2 * s, 0, -2 * s, 0), Qt.AlignmentFlag.AlignVCenter,
+               QFontMetricsF(f).elidedText(type_label(card), Qt.TextElideMode.ElideRight,
+                                           tr.width() - 4 * s))
+    if kws:
+        _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                            foot.bottom() - tr.bottom()), type_px)
+    box = QRectF(inner.left(), foot.bottom() + 2 * s, inner.width(),
+                 inner.bottom() - foot.bottom() - 2 * s)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(246, 242, 232, 235))
     p.drawRoundedRect(box, 3 * s, 3 * s)
     text = card_text(card)
     if text:
-        _draw_fitting_text(p, text, box.adjusted(3 * s, 2 * s, -3 * s - (16 * s if card.might
-                                                                              is not None else 0),
-                                                -2 * s), 5.0 * s, 3.0 * s)
-    # Might, bottom right
+        _draw_fitting_text(p, text, box.adjusted(3 * s, 2 * s, -3 * s, -2 * s), 5.0 * s, 3.0 * s)
+
+
+def _paint_cost_row(p: QPainter, card: CardDef, row: QRectF, px: float) -> None:
+    """The Energy cost in its gem, the Power pips beside it, the Might in its shield."""
+    row_h = row.height()
+    x = row.left()
+    if card.energy is not None:
+        paint_cost_gem(p, card.energy, QRectF(x, row.top(), row_h, row_h), px)
+        x += row_h + 2 * row_h / 16
+        r = row_h * 0.47
+        for pip in card.power:
+            _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
+            x += 2 * r + 1.5 * row_h / 16
     if card.might is not None:
-        _paint_might(p, card.might, QPointF(inner.right() - 7 * s, inner.bottom() - 8 * s), s)
+        paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
+                                                row_h * 1.1, row_h), px, QColor("#f4f1e6"))
 
 
 def type_label(card: CardDef) -> str:
@@ -340,20 +355,6 @@ def _paint_pip(p: QPainter, pip: frozenset[Domain], center: QPointF, r: float) -
     paint_domain_glyph(p, doms[1], QPointF(center.x() + r * 0.45, center.y()), r * 0.4)
 
 
-def _paint_might(p: QPainter, might: int, center: QPointF, s: float) -> None:
-    w, h = 15 * s, 17 * s
-    x, y = center.x(), center.y()
-    shield = QPolygonF([QPointF(x - w / 2, y - h / 2), QPointF(x + w / 2, y - h / 2),
-                        QPointF(x + w / 2, y + h * 0.1), QPointF(x, y + h / 2),
-                        QPointF(x - w / 2, y + h * 0.1)])
-    p.setPen(QPen(QColor("#15181d"), 1 * s))
-    p.setBrush(QColor("#f4f1e6"))
-    p.drawPolygon(shield)
-    p.setPen(QColor("#15181d"))
-    p.setFont(_font(8.5 * s, bold=True))
-    p.drawText(QRectF(x - w / 2, y - h / 2, w, h * 0.85), Qt.AlignmentFlag.AlignCenter, str(might))
-
-
 def _paint_rune(p: QPainter, card: CardDef, rect: QRectF) -> None:
     col = domain_color(card.domains[0] if card.domains else None)
     s = rect.width() / CARD_W
@@ -537,9 +538,7 @@ def table_header_h(name_px: float) -> float:
 
 
 def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
-    p.setPen(QPen(QColor("#15181d"), 1.2))
-    p.setBrush(QBrush(_frame_gradient(card, rect)))
-    p.drawRoundedRect(rect, 7, 7)
+    _paint_frame(p, card, rect, 1.0)
     inner = rect.adjusted(3, 3, -3, -3)
     name_h = 2 * px * 1.17 + 4
     name_rect = QRectF(inner.left(), inner.top(), inner.width(), name_h)
@@ -572,18 +571,7 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     if kws:
         _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
                                             inner.bottom() - tr.bottom()), type_px)
-    x = row.left()
-    if card.energy is not None:
-        c = QRectF(x, row.top(), row_h, row_h)
-        paint_cost_gem(p, card.energy, c, px)
-        x = c.right() + 2
-        r = row_h * 0.47
-        for pip in card.power:
-            _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
-            x += 2 * r + 1.5
-    if card.might is not None:
-        paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
-                                                row_h * 1.1, row_h), px, QColor("#f4f1e6"))
+    _paint_cost_row(p, card, row, px)
 
 
 def paint_cost_gem(p: QPainter, energy: int, r: QRectF, px: float) -> None:

@@ -400,7 +400,7 @@ class TableEffects(QObject):
             if e.kind in ("damage", "die") and isinstance(oid, int):
                 item = self.scene.items_by_id.get(oid)
                 if item is not None and oid not in snap:
-                    snap[oid] = (item.sceneBoundingRect(), item.card if item.face_up else None,
+                    snap[oid] = (item.card_rect(), item.card if item.face_up else None,
                                  item.rotation(), item.scale())
         self._pending.append((events, snap, self.c.viewer))
 
@@ -524,7 +524,7 @@ class TableEffects(QObject):
         if oid in snap:
             return snap[oid][0]
         item = self.scene.items_by_id.get(oid)
-        return item.sceneBoundingRect() if item is not None else None
+        return item.card_rect() if item is not None else None
 
     def _damage(self, oid: int, amount: int, snap: dict) -> None:
         r = self._unit_rect(oid, snap)

@@ -42,7 +42,7 @@ STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 HAND_X = 330.0  # the hand starts right of the score corner
 SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 250.0
-CHAIN_SCALE = 0.6  # the chain's cards in the left column, each showing its name banner
+CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
 CHAIN_STEP = 34.0
 
 

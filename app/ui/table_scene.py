@@ -231,6 +231,12 @@ class ZoneItem(QGraphicsRectItem):
                           zone.rect.top() + 2)
         self.restyle()
 
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(self.pen())
+        p.setBrush(self.brush())
+        p.drawRoundedRect(self.rect(), 8, 8)
+
     def set_light(self, lit: bool, dim: bool) -> None:
         if (lit, dim) != (self.lit, self.dim):
             self.lit, self.dim = lit, dim
@@ -550,9 +556,16 @@ class TableScene(QGraphicsScene):
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
         # the bottom-left corner: the turn and phase, then the score tracks
         corner = score_rect(view)
+        n_tracks = 1 if multi(view) else len(players)
+        room = corner.height() - n_tracks * (ScoreTrack.H + 4) - (24 if multi(view) else 0)
         t = self._text("banner", corner.topLeft(), NAME_PX * 1.1, True)
-        t.setText(_wrap([" · ".join(banner.split(" · "))], QFontMetricsF(t.font()),
-                        corner.width()))
+        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
+            t.setFont(pxfont(px, True))
+            fm = QFontMetricsF(t.font())
+            text = _wrap([banner], fm, corner.width())
+            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
+                break
+        t.setText(text)
         # the left column: the opponent's name, pool and hand (Duel) at the top, the
         # viewer's pool and name at the bottom; score tracks in the corner
         self._touched = set()
@@ -578,7 +591,8 @@ class TableScene(QGraphicsScene):
                 p["name"], Qt.TextElideMode.ElideRight, LEFT_COL - 14))
             name.setBrush(seat_color(view, p["index"]) if multi(view) else QColor("#f1ede2"))
             if multi(view):  # the viewer's badges under the turn, their rows framed
-                self._seat_badges(view, p["index"], QPointF(corner.left(), corner.top() + 44))
+                self._seat_badges(view, p["index"], QPointF(
+                    corner.left(), corner.bottom() - ScoreTrack.H - 4 - Badges.H - 2))
                 frame = self._panels.get(viewer)
                 if frame is None:
                     frame = self._panels[viewer] = SeatPanel(QRectF())

@@ -77,7 +77,7 @@ def _visible_point(window, oid: int) -> QPoint:
     """A point of the card on screen that no other card covers (a compact base overlaps its
     cards when they don't fit: the player clicks the part in view)."""
     item = window.scene.items_by_id[oid]
-    r = item.sceneBoundingRect()
+    r = item.card_rect()
     for k in range(1, 20):
         pt = QPointF(r.left() + r.width() * k / 20, r.center().y())
         if window.scene.card_at(pt) is item:

@@ -73,7 +73,8 @@ def test_cards_get_the_space_at_1280x720_and_1920x1080(qtbot, window, size) -> N
             assert w >= 72 * EXHAUST_SHRINK and h >= 100 * EXHAUST_SHRINK, (w, h)
     # six units a side at a battlefield: one row, full size, nobody covers anybody
     for side in "uf":
-        rects = [scene.items_by_id[labels[f"{side}{k}"]].sceneBoundingRect() for k in range(6)]
+        rects = [(lambda it: it.mapRectToScene(it._rect()))(scene.items_by_id[labels[f"{side}{k}"]])
+                 for k in range(6)]
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert a.intersected(b).width() < 1.0, (side, a, b)
@@ -113,7 +114,7 @@ def test_the_log_collapses_to_a_strip_and_the_board_takes_the_width(qtbot, windo
 
 
 def _viewport_rect(window, item) -> QRect:
-    return window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return window.view.mapFromScene(item.card_rect()).boundingRect()
 
 
 def test_the_preview_never_covers_a_target_while_a_choice_is_asked(qtbot, window) -> None:
