@@ -51,6 +51,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setBackgroundBrush(scene.backgroundBrush())
+        # the felt's gradient is drawn once per size, not under every moving card
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self._zoomed = False
         self.log_strip = LogStrip(self.viewport())
@@ -59,6 +61,7 @@ class TableView(QGraphicsView):
 
     def _scene_resized(self, _rect: QRectF) -> None:
         self.setBackgroundBrush(self.scene().backgroundBrush())
+        self.resetCachedContent()
         if not self._zoomed:
             self.fit()
 
