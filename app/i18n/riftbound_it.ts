@@ -1397,6 +1397,14 @@
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ui/table_view.py" line="66"/>
+        <source>Point at a card to see it here, with its full text.</source>
+        <translation>Punta una carta per vederla qui, con il suo testo completo.</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="87"/>

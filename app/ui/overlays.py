@@ -214,13 +214,19 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
-            "#StartScreen { background: rgba(8, 14, 11, 238); }"
+            "#StartScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.8, "
+            "fx:0.5, fy:0.4, stop:0 rgba(30, 58, 45, 240), stop:1 rgba(6, 12, 9, 248)); }"
             "#StartScreen QLabel { color: #f1ede2; background: transparent; }"
-            "#StartScreen QPushButton { font-size: 16px; padding: 10px 24px; min-width: 260px; }")
+            "#StartScreen QPushButton { font-size: 17px; font-weight: bold; color: #f1ede2;"
+            " padding: 11px 24px; min-width: 280px; border: 1.5px solid #b8953a;"
+            " border-radius: 10px; background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+            " stop:0 #2c4a3b, stop:1 #183026); }"
+            "#StartScreen QPushButton:hover, #StartScreen QPushButton:focus {"
+            " border-color: #ffd54a; background: #37614c; }")
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         title = QLabel(self.tr("Riftbound Table"))
-        title.setStyleSheet("font-size: 34px; font-weight: bold;")
+        title.setStyleSheet("font-size: 40px; font-weight: bold; color: #ffe9a8;")
         lay.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addSpacing(18)
         self.buttons: dict[str, QPushButton] = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QTransform, QWheelEvent
-from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
 
 from app.ui.card_painter import pxfont
 from app.ui.table_scene import TableScene
@@ -57,6 +57,14 @@ class TableView(QGraphicsView):
         self._zoomed = False
         self.log_strip = LogStrip(self.viewport())
         self.log_strip.hide()
+        # the empty preview column says what it is for (the preview covers it when shown)
+        self.preview_hint = QLabel(self.tr("Point at a card to see it here, "
+                                           "with its full text."), self.viewport())
+        self.preview_hint.setWordWrap(True)
+        self.preview_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.preview_hint.setStyleSheet("color: rgba(241, 237, 226, 110); font-size: 13px;"
+                                        " background: transparent;")
         scene.sceneRectChanged.connect(self._scene_resized)
 
     def _scene_resized(self, _rect: QRectF) -> None:
@@ -118,6 +126,7 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         self.log_strip.setGeometry(vp.width() - STRIP_W, 0, STRIP_W, vp.height())
         self.log_strip.raise_()
+        self.preview_hint.setGeometry(self.preview_rect().adjusted(16, 0, -16, 0))
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
         steps = event.angleDelta().y() / 120
