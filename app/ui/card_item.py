@@ -242,10 +242,11 @@ class CardItem(QGraphicsObject):
                 _exhausted_mark(p, QPointF(rect.center().x(),
                                            rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
-            tag = QRectF(rect.left() + 4, rect.bottom() - 13, rect.width() - 8, 10)
-            p.setPen(QPen(QColor("#101010"), 1.5))
+            # along the foot, over the frame: the type line and keywords stay in view
+            tag = QRectF(rect.left() + 8, rect.bottom() - 5, rect.width() - 16, 7)
+            p.setPen(QPen(QColor("#101010"), 1.2))
             p.setBrush(self.seat_color)
-            p.drawRoundedRect(tag, 4, 4)
+            p.drawRoundedRect(tag, 3, 3)
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:

@@ -629,7 +629,9 @@ class TableScene(QGraphicsScene):
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
             chip = QGraphicsSimpleTextItem()
             chip.setFont(pxfont(NAME_PX, True))
-            chip.setText(_wrap([label], QFontMetricsF(chip.font()), cr.width() - 4))
+            chip.setText(QFontMetricsF(chip.font()).elidedText(  # one line: a card's step
+                label, Qt.TextElideMode.ElideRight, cr.width() - 4))
+            chip.setToolTip(label)
             chip.setBrush(QColor("#ffe9a8"))
             before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
                       if i["kind"] == "card" and i["card"]["id"] in places]

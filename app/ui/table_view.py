@@ -126,7 +126,8 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         self.log_strip.setGeometry(vp.width() - STRIP_W, 0, STRIP_W, vp.height())
         self.log_strip.raise_()
-        self.preview_hint.setGeometry(self.preview_rect().adjusted(16, 0, -16, 0))
+        col = self.preview_rect()  # at the column's top, where any preview covers it
+        self.preview_hint.setGeometry(col.left() + 16, col.top() + 40, col.width() - 32, 120)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
         steps = event.angleDelta().y() / 120
