@@ -41,9 +41,9 @@ MIN_UNIT_SCALE = 0.72  # units shrink down to this before they overlap
 STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 HAND_X = 330.0  # the hand starts right of the score corner
 SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
-DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 250.0
+DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
-CHAIN_STEP = 34.0
+CHAIN_STEP = 40.0  # a card's name banner, or an ability's two lines
 
 
 def bf_top(view: dict[str, Any]) -> float:
@@ -64,7 +64,7 @@ def hand_y(view: dict[str, Any]) -> float:
 
 
 def scene_h(view: dict[str, Any]) -> float:
-    return hand_y(view) + CARD_H * HAND_SCALE + 6
+    return hand_y(view) + CARD_H * HAND_SCALE + 2
 
 
 @dataclass(frozen=True)
@@ -377,9 +377,11 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
 # of at most two players (RUP4 144.4.a.1), the viewer's below the band when they are there.
 PANEL_TOP, PANEL_BOTTOM = 2.0, MULTI_BF_TOP - 10.0
 PANEL_GAP = 10.0
-HEADER_H = 30.0
-OPP_SCALE = 0.85  # an opponent's legend, champion and base units
-OPP_RUNE = SMALL  # an opponent's runes (as the Duel's)
+HEADER_H = 28.0
+# compact, so that the viewer's own cards keep their Duel size (read an opponent's card in
+# the preview)
+OPP_SCALE = 0.66  # an opponent's legend, champion and base units
+OPP_RUNE = 0.35  # an opponent's runes, in piles by kind with their counts
 OPP_HAND = 0.35  # an opponent's hand, as backs
 OPP_PILE = 0.55  # an opponent's trash and banishment
 COUNTS_W = 150.0  # the counts under an opponent's piles
@@ -424,7 +426,7 @@ def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
     x0, w = r.left(), r.width()
     cw, ch = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
     y1 = r.top() + HEADER_H + 2
-    y2 = y1 + ch + 6
+    y2 = y1 + ch + 4
     rune_h = CARD_H * OPP_RUNE
     piles_w = 2 * CARD_W * OPP_PILE + 12
     piles_x = r.right() - 6 - piles_w

@@ -28,6 +28,7 @@ from app.ui import card_item
 from app.ui.card_item import USABLE, CardItem
 from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
 from app.ui.layout import (
+    CHAIN_STEP,
     LEFT_COL,
     PILES_X,
     SCENE_W,
@@ -629,13 +630,18 @@ class TableScene(QGraphicsScene):
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
             chip = QGraphicsSimpleTextItem()
             chip.setFont(pxfont(NAME_PX, True))
-            chip.setText(QFontMetricsF(chip.font()).elidedText(  # one line: a card's step
-                label, Qt.TextElideMode.ElideRight, cr.width() - 4))
+            fm = QFontMetricsF(chip.font())  # two lines at most: a chain step's height
+            lines = _wrap([label], fm, cr.width() - 4).split("\n")
+            if len(lines) > 2:
+                lines = [lines[0], fm.elidedText(" ".join(lines[1:]), Qt.TextElideMode.ElideRight,
+                                                 cr.width() - 4)]
+            chip.setText("\n".join(lines))
             chip.setToolTip(label)
             chip.setBrush(QColor("#ffe9a8"))
             before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
                       if i["kind"] == "card" and i["card"]["id"] in places]
-            chip.setPos(cr.left(), max([cr.top() + 20 + 34 * k] + [y + 34 for y in before]))
+            chip.setPos(cr.left(), max([cr.top() + 20 + CHAIN_STEP * k] +
+                                      [y + CHAIN_STEP for y in before]))
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)

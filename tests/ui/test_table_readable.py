@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QRect, Qt
 from PySide6.QtTest import QTest
 
 from app.ui.card_painter import EXHAUST_SHRINK, EXHAUST_TILT, NAME_PX, fit_name
@@ -207,5 +207,14 @@ def test_nothing_overlaps_in_every_mode(qtbot, window, mode, size) -> None:
     qtbot.wait(30)
     _settle(qtbot, window.scene)
     _zones_apart_and_cards_home(window, f"{mode} {size}")
-    assert QRectF(window.scene.sceneRect()).height() > 0
     assert NAME_PX * window.view.transform().m11() >= 9.0
+    # the viewer's cards keep their size in every mode
+    hand_floor = (90, 126) if size == (1280, 720) else (130, 182)
+    for item in window.scene.items_by_id.values():
+        w, h = _screen_size(window, item)
+        if item.zone == "hand":
+            assert w >= hand_floor[0] and h >= hand_floor[1], (mode, size, w, h)
+        elif item.zone.startswith("bf") and item.scale() == 1.0 and \
+                not item.state.get("exhausted") and item.card is not None and \
+                item.card.type.value != "Battlefield":
+            assert w >= 72 and h >= 100, (mode, size, w, h)
