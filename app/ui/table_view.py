@@ -55,6 +55,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self._zoomed = False
+        self.preview_reserve = 0  # px kept free at the foot of the preview's column
         self.log_strip = LogStrip(self.viewport())
         self.log_strip.hide()
         # the empty preview column says what it is for (the preview covers it when shown)
@@ -76,15 +77,20 @@ class TableView(QGraphicsView):
     def strip_w(self) -> int:
         return STRIP_W if self.log_strip.isVisibleTo(self) else 0
 
-    def preview_rect(self) -> QRect:
-        """The preview's column at the viewport's right edge (left of the log strip)."""
+    def preview_column(self) -> QRect:
+        """The column at the viewport's right edge (left of the log strip) that the table
+        leaves free: the preview's, and at its foot a Match's score (preview_reserve)."""
         vw, vh = self.viewport().width(), self.viewport().height()
         w = int(min(PREVIEW_MAX, max(PREVIEW_MIN, vw * PREVIEW_FRACTION)))
         return QRect(vw - self.strip_w() - w, 0, w, vh)
 
+    def preview_rect(self) -> QRect:
+        """Where the preview docks: the column above what is reserved at its foot."""
+        return self.preview_column().adjusted(0, 0, 0, -self.preview_reserve)
+
     def fitted_scale(self) -> float:
         r = self.scene().sceneRect()
-        room = self.preview_rect().left()
+        room = self.preview_column().left()
         return max(0.05, min(room / r.width(), self.viewport().height() / r.height()))
 
     def fit(self) -> None:
@@ -94,7 +100,7 @@ class TableView(QGraphicsView):
         r = self.scene().sceneRect()
         vw, vh = self.viewport().width(), self.viewport().height()
         # the view's scene rect is the viewport exactly: the table centred left of the column
-        ox = (self.preview_rect().left() / k - r.width()) / 2
+        ox = (self.preview_column().left() / k - r.width()) / 2
         oy = (vh / k - r.height()) / 2
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -126,7 +132,7 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         self.log_strip.setGeometry(vp.width() - STRIP_W, 0, STRIP_W, vp.height())
         self.log_strip.raise_()
-        col = self.preview_rect()  # at the column's top, where any preview covers it
+        col = self.preview_column()  # at the column's top, where any preview covers it
         self.preview_hint.setGeometry(col.left() + 16, col.top() + 40, col.width() - 32, 120)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API

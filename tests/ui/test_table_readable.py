@@ -207,6 +207,12 @@ def test_nothing_overlaps_in_every_mode(qtbot, window, mode, size) -> None:
     qtbot.wait(30)
     _settle(qtbot, window.scene)
     _zones_apart_and_cards_home(window, f"{mode} {size}")
+    if mode == "match":  # the Match's score: at the foot of the preview's column
+        panel = window.match_session.panel
+        board = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
+        assert panel.isVisible()
+        assert not panel.geometry().intersects(board.adjusted(1, 1, -1, -1))
+        assert not panel.geometry().intersects(window.view.preview_rect())
     assert NAME_PX * window.view.transform().m11() >= 9.0
     # the viewer's cards keep their size in every mode
     hand_floor = (90, 126) if size == (1280, 720) else (130, 182)
