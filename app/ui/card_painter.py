@@ -131,12 +131,13 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(foot, 3 * s, 3 * s)
+    glyphs = _paint_domain_marks(p, card, tr, type_px)
     p.setPen(QColor("#f1ede2"))
     f = pxfont(type_px)
     p.setFont(f)
-    p.drawText(tr.adjusted(2 * s, 0, -2 * s, 0), Qt.AlignmentFlag.AlignVCenter,
+    p.drawText(tr.adjusted(2 * s, 0, -2 * s - glyphs, 0), Qt.AlignmentFlag.AlignVCenter,
                QFontMetricsF(f).elidedText(type_label(card), Qt.TextElideMode.ElideRight,
-                                           tr.width() - 4 * s))
+                                           tr.width() - 4 * s - glyphs))
     if kws:
         _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
                                             foot.bottom() - tr.bottom()), type_px)
@@ -148,6 +149,18 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
     text = card_text(card)
     if text:
         _draw_fitting_text(p, text, box.adjusted(3 * s, 2 * s, -3 * s, -2 * s), 5.0 * s, 3.0 * s)
+
+
+def _paint_domain_marks(p: QPainter, card: CardDef, line: QRectF, px: float) -> float:
+    """The card's domains as their symbols at the type line's right end (the frame's colour
+    is not the only sign of a domain); returns the width they take."""
+    r = px * 0.55
+    x = line.right() - r - 2
+    for dom in reversed(card.domains):
+        paint_domain_glyph(p, dom, QPointF(x, line.center().y()), r,
+                           domain_color(dom).lighter(150))
+        x -= 2 * r + 2
+    return line.right() - x - r - 2 if card.domains else 0.0
 
 
 def _paint_cost_row(p: QPainter, card: CardDef, row: QRectF, px: float) -> None:
@@ -562,12 +575,14 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(QRectF(inner.left(), art.bottom(), inner.width(),
                              inner.bottom() - art.bottom()), 3, 3)
+    glyphs = _paint_domain_marks(p, card, tr, type_px)
     p.setPen(QColor("#f1ede2"))
     label = type_label(card)
     f = pxfont(type_px)
     p.setFont(f)
-    p.drawText(tr.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight, tr.width() - 4))
+    p.drawText(tr.adjusted(2, 0, -2 - glyphs, 0), Qt.AlignmentFlag.AlignVCenter,
+               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
+                                           tr.width() - 4 - glyphs))
     if kws:
         _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
                                             inner.bottom() - tr.bottom()), type_px)
