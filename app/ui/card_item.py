@@ -258,6 +258,8 @@ class CardItem(QGraphicsObject):
         row_h = px * ROW_K
         inner = rect.adjusted(3, 3, -3, -3)
         row_top = inner.top() + 2 * px * 1.17 + 6
+        if self.card is not None and self.card.type is CardType.RUNE:  # no banner: on top
+            row_top = inner.top() + 2
         has_might = self.card is not None and self.card.might is not None
         badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
         if self.stack_count > 1:
