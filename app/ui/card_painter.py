@@ -154,13 +154,15 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
 def _paint_domain_marks(p: QPainter, card: CardDef, line: QRectF, px: float) -> float:
     """The card's domains as their symbols at the type line's right end (the frame's colour
     is not the only sign of a domain); returns the width they take."""
+    if not card.domains or len(card.domains) > 3:  # more than three: the type line first
+        return 0.0
     r = px * 0.55
     x = line.right() - r - 2
     for dom in reversed(card.domains):
         paint_domain_glyph(p, dom, QPointF(x, line.center().y()), r,
                            domain_color(dom).lighter(150))
         x -= 2 * r + 2
-    return line.right() - x - r - 2 if card.domains else 0.0
+    return line.right() - x - r - 2
 
 
 def _paint_cost_row(p: QPainter, card: CardDef, row: QRectF, px: float) -> None:
