@@ -222,6 +222,8 @@ class ZoneItem(QGraphicsRectItem):
         self.lit = False
         self.dim = False
         self.setZValue(-5)
+        # a rounded, antialiased outline is drawn once per style, then blitted
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
         self.label.setFont(pxfont(NAME_PX))
