@@ -1404,6 +1404,27 @@
     </message>
 </context>
 <context>
+    <name>LogStrip</name>
+    <message>
+        <location filename="../ui/table_view.py" line="25"/>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_view.py" line="27"/>
+        <source>Show the game log</source>
+        <translation>Mostra il registro di gioco</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../ui/table_view.py" line="66"/>
+        <source>Point at a card to see it here, with its full text.</source>
+        <translation>Punta una carta per vederla qui, con il suo testo completo.</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="87"/>

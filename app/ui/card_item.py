@@ -1,7 +1,8 @@
 """A card on the table: a thin view of one object, keyed by its id.
 
 It draws itself (face, back, status badges), animates where it goes and how it is turned
-(exhaust is a 90° rotation), and reports gestures to the scene. It never changes the game.
+(exhausted: tilted by EXHAUST_TILT and dimmed, its name still horizontal), and reports
+gestures to the scene. It never changes the game.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from app.engine import CardDef, CardType
 from app.ui.card_painter import (
     CARD_H,
     CARD_W,
+    EXHAUST_SHRINK,
+    EXHAUST_TILT,
     NAME_PX,
     ROW_K,
     paint_back,
@@ -38,6 +41,7 @@ ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motio
 USABLE = QColor("#19e6ff")  # cyan outline: usable now
 TARGET = QColor("#ff3df0")  # magenta outline and a reticle: a legal target
 PICKED = QColor("#ffffff")  # white outline and a tick: selected
+SHADOW = 4.0  # how far a card's shadow falls (down and right), in card units
 
 
 class MarkItem(QGraphicsItem):
@@ -124,10 +128,18 @@ class CardItem(QGraphicsObject):
     def _rect(self) -> QRectF:
         if self._landscape:
             return QRectF(0, 0, CARD_H, CARD_W)
+        if self.state.get("exhausted"):  # smaller about its centre: tilted, it fits its row
+            d = (1 - EXHAUST_SHRINK) / 2
+            return QRectF(CARD_W * d, CARD_H * d, CARD_W * EXHAUST_SHRINK,
+                          CARD_H * EXHAUST_SHRINK)
         return QRectF(0, 0, CARD_W, CARD_H)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self._rect()
+        return self._rect().adjusted(-1, -1, SHADOW + 1, SHADOW + 1)  # its shadow too
+
+    def card_rect(self) -> QRectF:
+        """The card itself in scene coordinates (without its shadow)."""
+        return self.mapRectToScene(self._rect())
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -146,9 +158,13 @@ class CardItem(QGraphicsObject):
     def update_state(self, state: dict[str, Any], face_up: bool, animate: bool) -> None:
         changed = state != self.state or face_up != self.face_up
         exhausted_before = bool(self.state.get("exhausted"))
+        if bool(state.get("exhausted")) != exhausted_before:
+            self.prepareGeometryChange()
         self.state = state
+        self.mark.prepareGeometryChange()
+        self.mark.rect = self._rect()
         self.face_up = face_up and self.card is not None
-        target = 90.0 if state.get("exhausted") else 0.0
+        target = EXHAUST_TILT if state.get("exhausted") else 0.0
         if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:
             self._turn_anim.stop()
             self._turn_anim.setDuration(ANIM_MS)
@@ -206,16 +222,31 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         rect = self._rect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)  # a soft shadow: the card lies on the felt
+        for k, alpha in ((SHADOW, 40), (SHADOW * 0.5, 60)):
+            p.setBrush(QColor(0, 0, 0, alpha))
+            p.drawRoundedRect(rect.translated(k, k), 8, 8)
         if self.face_up and self.card is not None:
             lod = option.levelOfDetailFromTransform(p.worldTransform())
             paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
+        if self.state.get("exhausted"):  # dimmed, with a turn-arrow mark (not colour alone)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 95))
+            p.drawRoundedRect(rect, 7, 7)
+            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
+            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
+                _exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+            else:
+                _exhausted_mark(p, QPointF(rect.center().x(),
+                                           rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
-            tag = QRectF(rect.left() + 4, rect.bottom() - 13, rect.width() - 8, 10)
-            p.setPen(QPen(QColor("#101010"), 1.5))
+            # along the foot, over the frame: the type line and keywords stay in view
+            tag = QRectF(rect.left() + 8, rect.bottom() - 5, rect.width() - 16, 7)
+            p.setPen(QPen(QColor("#101010"), 1.2))
             p.setBrush(self.seat_color)
-            p.drawRoundedRect(tag, 4, 4)
+            p.drawRoundedRect(tag, 3, 3)
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:
@@ -227,6 +258,8 @@ class CardItem(QGraphicsObject):
         row_h = px * ROW_K
         inner = rect.adjusted(3, 3, -3, -3)
         row_top = inner.top() + 2 * px * 1.17 + 6
+        if self.card is not None and self.card.type is CardType.RUNE:  # no banner: on top
+            row_top = inner.top() + 2
         has_might = self.card is not None and self.card.might is not None
         badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
         if self.stack_count > 1:
@@ -298,3 +331,17 @@ def _shield(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
+
+
+def _exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
+    """A disc with a turning arrow: this card is exhausted."""
+    p.setPen(QPen(QColor("#101010"), 1.5))
+    p.setBrush(QColor(20, 22, 28, 220))
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    a = r * 0.55
+    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
+    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
+    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
+                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

@@ -27,8 +27,17 @@ from PySide6.QtGui import (
 )
 
 from app.engine import CardDef, CardType, Domain
+from app.ui import fonts
 
 CARD_W, CARD_H = 100.0, 140.0  # scene units; battlefields are drawn landscape
+# An exhausted card is tilted by this much and dimmed, not turned 90°: its name stays
+# horizontal and readable (RUP4 402: exhausted is a state; how it's shown is ours)
+EXHAUST_TILT = 5.0
+_T = math.radians(EXHAUST_TILT)
+# ... and drawn this much smaller, so that tilted it takes no more room than a ready card
+EXHAUST_SHRINK = min(CARD_H / (CARD_H * math.cos(_T) + CARD_W * math.sin(_T)),
+                     CARD_W / (CARD_W * math.cos(_T) + CARD_H * math.sin(_T)))
+NAME_MIN = 0.78  # a long name may shrink to this fraction of its size rather than be cut
 
 DOMAIN_COLORS: dict[Domain | None, QColor] = {
     Domain.FURY: QColor("#c8372d"),
@@ -56,7 +65,7 @@ def card_text(card: CardDef) -> str:
 
 
 def _font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+    f = QFont(fonts.family())
     f.setPointSizeF(size)
     f.setBold(bold)
     f.setItalic(italic)
@@ -87,59 +96,89 @@ def paint_face(p: QPainter, card: CardDef, rect: QRectF) -> None:
     p.restore()
 
 
-def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
-    s = rect.width() / CARD_W  # all sizes below are for a 100 x 140 card
-    radius = 7 * s
-    p.setPen(QPen(QColor("#15181d"), 1.2 * s))
+def _paint_frame(p: QPainter, card: CardDef, rect: QRectF, s: float) -> None:
+    """The frame every face shares: rounded, in the card's domain colours, with a dark rim
+    and a light edge along the top (lit from above)."""
+    p.setPen(QPen(QColor("#0d0f13"), 1.4 * s))
     p.setBrush(QBrush(_frame_gradient(card, rect)))
-    p.drawRoundedRect(rect, radius, radius)
-    inner = rect.adjusted(4 * s, 4 * s, -4 * s, -4 * s)
-    # name bar
-    name_rect = QRectF(inner.left() + 22 * s, inner.top(), inner.width() - 22 * s, 20 * s)
+    p.drawRoundedRect(rect, 7 * s, 7 * s)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1.0 * s))
+    p.drawRoundedRect(rect.adjusted(1.4 * s, 1.4 * s, -1.4 * s, -1.4 * s), 6 * s, 6 * s)
+
+
+def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
+    """The full face (the preview, the deckbuilder): the table face's banner, gem, pips,
+    Might, emblem, type line and keyword chips, then the card's text."""
+    s = rect.width() / CARD_W  # all sizes below are for a 100 x 140 card
+    _paint_frame(p, card, rect, s)
+    inner = rect.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
+    px = 8.5 * s
+    name_rect = QRectF(inner.left(), inner.top(), inner.width(), 2 * px * 1.17 + 4 * s)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(20, 22, 28, 200))
+    p.setBrush(QColor(16, 18, 24, 225))
     p.drawRoundedRect(name_rect, 4 * s, 4 * s)
-    p.setPen(QColor("#f3f0e8"))
-    p.setFont(_fitting_font(card.name, name_rect.width() - 6 * s, 7.2 * s, 4.2 * s, bold=True))
-    p.drawText(name_rect.adjusted(3 * s, 0, -2 * s, 0),
-               Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, card.name)
-    # art panel: our own emblem, a soft pattern in the domain colours
-    art = QRectF(inner.left(), inner.top() + 22 * s, inner.width(), 48 * s)
+    _draw_name(p, card.name, name_rect, px)
+    row = QRectF(inner.left(), name_rect.bottom() + 2 * s, inner.width(), 12 * s)
+    art = QRectF(inner.left(), row.bottom() + 2 * s, inner.width(), 30 * s)
     _paint_emblem(p, card, art, s)
-    # energy cost and power pips, top left
-    if card.energy is not None:
-        c = QRectF(inner.left() - 1 * s, inner.top() - 1 * s, 21 * s, 21 * s)
-        p.setPen(QPen(QColor("#15181d"), 1 * s))
-        p.setBrush(QColor("#f4f1e6"))
-        p.drawEllipse(c)
-        p.setPen(QColor("#15181d"))
-        p.setFont(_font(9.5 * s, bold=True))
-        p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
-        for i, pip in enumerate(card.power):
-            _paint_pip(p, pip, QPointF(c.center().x(), c.bottom() + (7 + 12.5 * i) * s), 5.6 * s)
-    # type line
-    type_rect = QRectF(inner.left(), art.bottom() + 2 * s, inner.width(), 12 * s)
+    _paint_cost_row(p, card, row, px)
+    type_px = 6.2 * s
+    kws = keyword_chips(card)
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.35)
+    foot = QRectF(inner.left(), art.bottom(), inner.width(),
+                  tr.height() + (type_px * 1.35 if kws else 0))
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(20, 22, 28, 170))
-    p.drawRoundedRect(type_rect, 3 * s, 3 * s)
-    p.setPen(QColor("#e8e3d6"))
-    label = type_label(card)
-    p.setFont(_fitting_font(label, type_rect.width() - 4 * s, 5.2 * s, 3.4 * s))
-    p.drawText(type_rect.adjusted(3 * s, 0, -3 * s, 0), Qt.AlignmentFlag.AlignVCenter, label)
-    # text box
-    box = QRectF(inner.left(), type_rect.bottom() + 2 * s, inner.width(),
-                 inner.bottom() - type_rect.bottom() - 4 * s)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(foot, 3 * s, 3 * s)
+    glyphs = _paint_domain_marks(p, card, tr, type_px)
+    p.setPen(QColor("#f1ede2"))
+    f = pxfont(type_px)
+    p.setFont(f)
+    p.drawText(tr.adjusted(2 * s, 0, -2 * s - glyphs, 0), Qt.AlignmentFlag.AlignVCenter,
+               QFontMetricsF(f).elidedText(type_label(card), Qt.TextElideMode.ElideRight,
+                                           tr.width() - 4 * s - glyphs))
+    if kws:
+        _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                            foot.bottom() - tr.bottom()), type_px)
+    box = QRectF(inner.left(), foot.bottom() + 2 * s, inner.width(),
+                 inner.bottom() - foot.bottom() - 2 * s)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(246, 242, 232, 235))
     p.drawRoundedRect(box, 3 * s, 3 * s)
     text = card_text(card)
     if text:
-        _draw_fitting_text(p, text, box.adjusted(3 * s, 2 * s, -3 * s - (16 * s if card.might
-                                                                              is not None else 0),
-                                                -2 * s), 5.0 * s, 3.0 * s)
-    # Might, bottom right
+        _draw_fitting_text(p, text, box.adjusted(3 * s, 2 * s, -3 * s, -2 * s), 5.0 * s, 3.0 * s)
+
+
+def _paint_domain_marks(p: QPainter, card: CardDef, line: QRectF, px: float) -> float:
+    """The card's domains as their symbols at the type line's right end (the frame's colour
+    is not the only sign of a domain); returns the width they take."""
+    if not card.domains or len(card.domains) > 3:  # more than three: the type line first
+        return 0.0
+    r = px * 0.55
+    x = line.right() - r - 2
+    for dom in reversed(card.domains):
+        paint_domain_glyph(p, dom, QPointF(x, line.center().y()), r,
+                           domain_color(dom).lighter(150))
+        x -= 2 * r + 2
+    return line.right() - x - r - 2
+
+
+def _paint_cost_row(p: QPainter, card: CardDef, row: QRectF, px: float) -> None:
+    """The Energy cost in its gem, the Power pips beside it, the Might in its shield."""
+    row_h = row.height()
+    x = row.left()
+    if card.energy is not None:
+        paint_cost_gem(p, card.energy, QRectF(x, row.top(), row_h, row_h), px)
+        x += row_h + 2 * row_h / 16
+        r = row_h * 0.47
+        for pip in card.power:
+            _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
+            x += 2 * r + 1.5 * row_h / 16
     if card.might is not None:
-        _paint_might(p, card.might, QPointF(inner.right() - 7 * s, inner.bottom() - 8 * s), s)
+        paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
+                                                row_h * 1.1, row_h), px, QColor("#f4f1e6"))
 
 
 def type_label(card: CardDef) -> str:
@@ -331,20 +370,6 @@ def _paint_pip(p: QPainter, pip: frozenset[Domain], center: QPointF, r: float) -
     paint_domain_glyph(p, doms[1], QPointF(center.x() + r * 0.45, center.y()), r * 0.4)
 
 
-def _paint_might(p: QPainter, might: int, center: QPointF, s: float) -> None:
-    w, h = 15 * s, 17 * s
-    x, y = center.x(), center.y()
-    shield = QPolygonF([QPointF(x - w / 2, y - h / 2), QPointF(x + w / 2, y - h / 2),
-                        QPointF(x + w / 2, y + h * 0.1), QPointF(x, y + h / 2),
-                        QPointF(x - w / 2, y + h * 0.1)])
-    p.setPen(QPen(QColor("#15181d"), 1 * s))
-    p.setBrush(QColor("#f4f1e6"))
-    p.drawPolygon(shield)
-    p.setPen(QColor("#15181d"))
-    p.setFont(_font(8.5 * s, bold=True))
-    p.drawText(QRectF(x - w / 2, y - h / 2, w, h * 0.85), Qt.AlignmentFlag.AlignCenter, str(might))
-
-
 def _paint_rune(p: QPainter, card: CardDef, rect: QRectF) -> None:
     col = domain_color(card.domains[0] if card.domains else None)
     s = rect.width() / CARD_W
@@ -442,8 +467,7 @@ ROW_K = 1.35  # the cost and Might row's height, in name sizes
 
 
 def pxfont(px: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans Condensed")
-    f.setStretch(QFont.Stretch.SemiCondensed)
+    f = QFont(fonts.family())
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
@@ -466,6 +490,14 @@ def name_lines(name: str, px: int, width: float, max_lines: int = 2,
             cur = w
     if cur:
         lines.append(cur)
+    if max_lines == 2 and len(words) > 1 and (len(lines) > 2 or any(
+            fm.horizontalAdvance(line) > width for line in lines)):
+        # greedy filling failed: the most even split into two lines may fit
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        best = min(splits, key=lambda ab: max(fm.horizontalAdvance(ab[0]),
+                                              fm.horizontalAdvance(ab[1])))
+        if max(fm.horizontalAdvance(best[0]), fm.horizontalAdvance(best[1])) <= width:
+            return best
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
     return tuple(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
@@ -488,11 +520,23 @@ def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,
     p.restore()
 
 
+@lru_cache(maxsize=4096)
+def fit_name(name: str, px: float, width: float) -> tuple[tuple[str, ...], float, bool]:
+    """(lines, size, bold): the name on at most two lines of `width`, in bold at `px` when
+    it fits, else in regular, else a little smaller (down to NAME_MIN), cut only past that."""
+    size = px
+    while True:
+        for bold in (True, False):
+            lines = name_lines(name, round(size), width, bold=bold)
+            if not any(line.endswith("\u2026") for line in lines):
+                return lines, size, bold
+        if size * 0.95 < px * NAME_MIN:
+            return lines, size, False
+        size *= 0.95
+
+
 def _draw_name(p: QPainter, name: str, box: QRectF, px: float) -> None:
-    bold = True
-    lines = name_lines(name, round(px), box.width() - 6)
-    if any(line.endswith("\u2026") for line in lines):  # too long in bold: try regular
-        lines, bold = name_lines(name, round(px), box.width() - 6, bold=False), False
+    lines, px, bold = fit_name(name, px, box.width() - 6)
     f = pxfont(px, bold)
     p.setFont(f)
     line_h = QFontMetricsF(f).height()
@@ -509,9 +553,7 @@ def table_header_h(name_px: float) -> float:
 
 
 def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
-    p.setPen(QPen(QColor("#15181d"), 1.2))
-    p.setBrush(QBrush(_frame_gradient(card, rect)))
-    p.drawRoundedRect(rect, 7, 7)
+    _paint_frame(p, card, rect, 1.0)
     inner = rect.adjusted(3, 3, -3, -3)
     name_h = 2 * px * 1.17 + 4
     name_rect = QRectF(inner.left(), inner.top(), inner.width(), name_h)
@@ -524,37 +566,81 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     row = QRectF(inner.left(), name_rect.bottom() + 2, inner.width(), row_h)
     art_top = row.bottom() + 2
     art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
+    # the type line and the keywords always show, at a size that reads on screen
     type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
-    show_type = type_px <= 12.0
-    if show_type:
-        art.setBottom(art.bottom() - type_px * 1.3)
+    kws = keyword_chips(card)
+    foot = type_px * 1.3 + (type_px * 1.35 if kws else 0)
+    art.setBottom(max(art.top() + 8, art.bottom() - foot))
     _paint_emblem(p, card, art, 1.0)
-    if show_type:
-        tr = QRectF(inner.left(), art.bottom(), inner.width(), inner.bottom() - art.bottom())
-        p.setPen(QColor("#f1ede2"))
-        label = type_label(card)
-        f = pxfont(type_px)
-        p.setFont(f)
-        p.drawText(tr.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
-                                               tr.width() - 4))
-    x = row.left()
-    if card.energy is not None:
-        c = QRectF(x, row.top(), row_h, row_h)
-        p.setPen(QPen(QColor("#15181d"), 1))
-        p.setBrush(QColor("#f4f1e6"))
-        p.drawEllipse(c)
-        p.setPen(QColor("#15181d"))
-        p.setFont(pxfont(px, True))
-        p.drawText(c, Qt.AlignmentFlag.AlignCenter, str(card.energy))
-        x = c.right() + 2
-        r = row_h * 0.47
-        for pip in card.power:
-            _paint_pip(p, pip, QPointF(x + r, row.center().y()), r)
-            x += 2 * r + 1.5
-    if card.might is not None:
-        paint_might_badge(p, card.might, QRectF(row.right() - row_h * 1.1, row.top(),
-                                                row_h * 1.1, row_h), px, QColor("#f4f1e6"))
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(QRectF(inner.left(), art.bottom(), inner.width(),
+                             inner.bottom() - art.bottom()), 3, 3)
+    glyphs = _paint_domain_marks(p, card, tr, type_px)
+    p.setPen(QColor("#f1ede2"))
+    label = type_label(card)
+    f = pxfont(type_px)
+    p.setFont(f)
+    p.drawText(tr.adjusted(2, 0, -2 - glyphs, 0), Qt.AlignmentFlag.AlignVCenter,
+               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
+                                           tr.width() - 4 - glyphs))
+    if kws:
+        _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                            inner.bottom() - tr.bottom()), type_px)
+    _paint_cost_row(p, card, row, px)
+
+
+def paint_cost_gem(p: QPainter, energy: int, r: QRectF, px: float) -> None:
+    """The Energy cost in a cut gem: an octagon, lit from the top left."""
+    c, a, b = r.center(), r.width() / 2, r.width() / 2 * 0.42
+    gem = QPolygonF([QPointF(c.x() + dx, c.y() + dy) for dx, dy in (
+        (-b, -a), (b, -a), (a, -b), (a, b), (b, a), (-b, a), (-a, b), (-a, -b))])
+    g = QLinearGradient(r.topLeft(), r.bottomRight())
+    g.setColorAt(0, QColor("#ffffff"))
+    g.setColorAt(1, QColor("#cfc6ae"))
+    p.setPen(QPen(QColor("#15181d"), 1.2))
+    p.setBrush(g)
+    p.drawPolygon(gem)
+    p.setPen(QColor("#15181d"))
+    p.setFont(pxfont(px, True))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(energy))
+
+
+def keyword_chips(card: CardDef) -> list[str]:
+    """The card's keywords as chips: the name, with its value where it has one."""
+    out = []
+    for kw, value in card.keywords:
+        name = getattr(kw, "value", str(kw))
+        out.append(f"{name} {value}" if isinstance(value, int) and value > 1 else name)
+    return out
+
+
+def _paint_keyword_chips(p: QPainter, chips: list[str], box: QRectF, px: float) -> None:
+    """Keyword chips left to right, bold on a light ground; what doesn't fit becomes "+N"
+    (the preview lists them all with their reminders)."""
+    f = pxfont(px * 0.95, True)
+    fm = QFontMetricsF(f)
+    p.setFont(f)
+    x, h = box.left() + 1, min(box.height() - 2, px * 1.2)
+    y = box.top() + (box.height() - h) / 2
+    for k, chip in enumerate(chips):
+        w = fm.horizontalAdvance(chip) + 6
+        rest = len(chips) - k
+        more = f"+{rest}"
+        if x + w > box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0):
+            chip, w = more, fm.horizontalAdvance(more) + 6
+            if x + w > box.right():
+                break
+            rest = 0
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#e9dfc4"))
+        p.drawRoundedRect(QRectF(x, y, w, h), h / 2.5, h / 2.5)
+        p.setPen(QColor("#1b1d22"))
+        p.drawText(QRectF(x, y, w, h), Qt.AlignmentFlag.AlignCenter, chip)
+        x += w + 2
+        if rest == 0:
+            break
 
 
 def paint_might_badge(p: QPainter, might: int, r: QRectF, px: float, fill: QColor) -> None:

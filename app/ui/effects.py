@@ -40,7 +40,7 @@ from app.ui.card_painter import (
     paint_table_face,
     pxfont,
 )
-from app.ui.layout import BF_MID, LEFT_COL, RIGHT_COL, bf_rect, unit_areas
+from app.ui.layout import LEFT_COL, RIGHT_COL, bf_mid, bf_rect, unit_areas
 from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
@@ -417,7 +417,7 @@ class TableEffects(QObject):
             if e.kind in ("damage", "die") and isinstance(oid, int):
                 item = self.scene.items_by_id.get(oid)
                 if item is not None and oid not in snap:
-                    snap[oid] = (item.sceneBoundingRect(), item.card if item.face_up else None,
+                    snap[oid] = (item.card_rect(), item.card if item.face_up else None,
                                  item.rotation(), item.scale())
         self._pending.append((events, snap, self.c.viewer))
 
@@ -518,7 +518,7 @@ class TableEffects(QObject):
             return
         card, caption = self._big_queue.pop(0)
         big = BigCard(card, caption)
-        big.setPos((LEFT_COL + RIGHT_COL) / 2, BF_MID - 20)
+        big.setPos((LEFT_COL + RIGHT_COL) / 2, bf_mid(self.scene.view_data) - 20)
         ms = self.motion.ms(BIG_MS)
         if not self.motion.reduce:
             big.fade(ms, 0.15, 0.2)
@@ -541,7 +541,7 @@ class TableEffects(QObject):
         if oid in snap:
             return snap[oid][0]
         item = self.scene.items_by_id.get(oid)
-        return item.sceneBoundingRect() if item is not None else None
+        return item.card_rect() if item is not None else None
 
     def _damage(self, oid: int, amount: int, snap: dict) -> None:
         r = self._unit_rect(oid, snap)
@@ -602,7 +602,7 @@ class TableEffects(QObject):
                 end = QPointF(c.x() * 0.35 + gx * 0.65, gy - sign * (CARD_H / 2 + 6))
             else:
                 area = theirs if up else mine
-                end = QPointF(c.x() * 0.4 + area.center().x() * 0.6, BF_MID + sign * 22)
+                end = QPointF(c.x() * 0.4 + area.center().x() * 0.6, bf_mid(view) + sign * 22)
             arrow = AttackArrow(start, end)
             if not self.motion.reduce:
                 arrow.grow(max(1, ms // 2))
@@ -646,7 +646,7 @@ class TableEffects(QObject):
             old.finish()
         r = bf_rect(view, bf)
         cap = Caption(lines, r.width() - 16, QColor("#ffd54a") if good else QColor("#ff9c7a"))
-        cap.setPos(r.center().x(), BF_MID)
+        cap.setPos(r.center().x(), bf_mid(view))
         ms = self.motion.ms(CAPTION_MS)
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)

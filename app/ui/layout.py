@@ -1,7 +1,7 @@
 """Where everything goes on the table: a pure function from a view to placements.
 
 The viewer sits at the bottom, the opponent at the top, the battlefields between.
-Scene coordinates: 1600 x 1090 units; a card is 100 x 140 (see card_painter).
+Scene coordinates: SCENE_W x scene_h(view) units; a card is 100 x 140 (see card_painter).
 """
 
 from __future__ import annotations
@@ -14,20 +14,57 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 
 from app.ui.card_painter import CARD_H, CARD_W
 
-SCENE_W, SCENE_H = 1600.0, 1090.0
-SMALL = 0.5  # runes, the opponent's hand
+SCENE_W = 1440.0  # the height depends on the mode: scene_h(view)
+SMALL = 0.5  # runes
 PILE_SCALE = 0.68  # the trash and banishment piles, side by side above the counts
-BF_TOP, BF_BOTTOM = 250.0, 770.0
-LEFT_COL, RIGHT_COL = 230.0, 1420.0
-BASE_W = 720.0
-RUNES_X, RUNES_W = LEFT_COL + BASE_W + 10, RIGHT_COL - LEFT_COL - BASE_W - 20
-BF_MID = (BF_TOP + BF_BOTTOM) / 2
-BAND_H = 80.0  # the band across a battlefield: its card, control, Might totals, facedown slot
-BF_SCALE = 0.75  # the battlefield card in the band
-FD_SCALE = 0.55  # the facedown slot
+HAND_SCALE = 1.25  # the viewer's hand: the cards a player reads most, the largest
+OPP_HAND_SCALE = 0.35  # a Duel opponent's hand: backs, fanned in the left column
+# The space goes to the cards: one row of units per side at a battlefield (at full size up
+# to six, shrinking beyond), the viewer's hand below their row, the opponent's row above
+# the battlefields (or, with 3+ players, their compact panels). The left column between the
+# rows holds the opponent's name, pool and hand, the chain and the viewer's pool and name;
+# the bottom-left corner the turn and the score tracks.
+LEFT_COL, RIGHT_COL = 120.0, SCENE_W - 8.0  # the battlefields' left and right edges
+ROW_X = 224.0  # a seat row's base starts here (legend and champion before it)
+PILES_W = 150.0
+PILES_X = SCENE_W - 8.0 - PILES_W
+RUNES_W = 330.0
+RUNES_X = PILES_X - 10.0 - RUNES_W
+BASE_W = RUNES_X - 10.0 - ROW_X
+BF_H = 360.0
+BAND_H = 64.0  # the band across a battlefield: its card, control, Might totals, facedown slot
+BF_SCALE = 0.6  # the battlefield card in the band
+FD_SCALE = 0.42  # the facedown slot
 BF_PAD = 4.0  # units keep this far inside their battlefield
-UNIT_GAP = 10.0
+UNIT_GAP = 6.0
+MIN_UNIT_SCALE = 0.72  # units shrink down to this before they overlap
 STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
+HAND_X = 330.0  # the hand starts right of the score corner
+SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
+DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
+CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
+CHAIN_STEP = 40.0  # a card's name banner, or an ability's two lines
+
+
+def bf_top(view: dict[str, Any]) -> float:
+    """The battlefields' top: below the opponent's row (Duel) or their panels (3+)."""
+    return MULTI_BF_TOP if multi(view) else DUEL_BF_TOP
+
+
+def bf_bottom(view: dict[str, Any]) -> float:
+    return bf_top(view) + BF_H
+
+
+def bf_mid(view: dict[str, Any]) -> float:
+    return bf_top(view) + BF_H / 2
+
+
+def hand_y(view: dict[str, Any]) -> float:
+    return bf_bottom(view) + 8 + CARD_H + 8
+
+
+def scene_h(view: dict[str, Any]) -> float:
+    return hand_y(view) + CARD_H * HAND_SCALE + 2
 
 
 @dataclass(frozen=True)
@@ -54,10 +91,10 @@ def pile_point(view: dict[str, Any], player: int, which: str) -> QPointF:
     if multi(view) and player != view["viewer"]:
         g = panel_geometry(view, player)
         return g["hand"].topLeft() if which == "hand" else g["piles"].topLeft()
-    y, hy, me = seat_rows(view["viewer"], player)
+    y, hy, me = seat_rows(view, player)
     if which == "hand":
-        return QPointF(LEFT_COL + 560, hy)
-    return QPointF(RIGHT_COL + 8, y + 70)
+        return QPointF(HAND_X + 400, hy) if me else opp_hand_rect(view).topLeft()
+    return QPointF(PILES_X + 8, y + 40)
 
 
 # Zone labels: English source texts, translated in the "Table" context where they are shown.
@@ -68,65 +105,82 @@ _LABEL = {text: text for text in (
     QT_TRANSLATE_NOOP("Table", "Battlefield {n}"), QT_TRANSLATE_NOOP("Table", "Facedown"))}
 
 
-def seat_rows(viewer: int, player: int) -> tuple[float, float, bool]:
-    """(board row y, hand row y, is the viewer) for a player."""
-    if player == viewer:
-        return 785.0, 940.0, True
-    return 95.0, 8.0, False
+def seat_rows(view: dict[str, Any], player: int) -> tuple[float, float, bool]:
+    """(board row y, hand row y, is the viewer) for a player (the viewer or a Duel's
+    opponent, whose hand is in the left column: see opp_hand_rect)."""
+    if player == view["viewer"]:
+        return bf_bottom(view) + 8, hand_y(view), True
+    return 6.0, 6.0, False
+
+
+def opp_hand_rect(view: dict[str, Any]) -> QRectF:
+    """A Duel opponent's hand, as backs, in the left column under their name and pool."""
+    top = bf_top(view)
+    return QRectF(6, top + 56, LEFT_COL - 12, CARD_H * OPP_HAND_SCALE + 4)
+
+
+def chain_rect(view: dict[str, Any]) -> QRectF:
+    """The chain: in the left column, between the opponent's things and the viewer's."""
+    top = opp_hand_rect(view).bottom() + 6
+    return QRectF(6, top, LEFT_COL - 12, bf_bottom(view) - 64 - top)
+
+
+def score_rect(view: dict[str, Any]) -> QRectF:
+    """The bottom-left corner: the turn, then the score tracks."""
+    return QRectF(8, hand_y(view), SCORE_W, CARD_H * HAND_SCALE)
 
 
 def zones(view: dict[str, Any]) -> list[ZoneRect]:
-    viewer = view["viewer"]
     out: list[ZoneRect] = []
     for p in view["players"]:
-        if multi(view) and p["index"] != viewer:
+        if multi(view) and p["index"] != view["viewer"]:
             out.extend(_panel_zones(view, p["index"]))
             continue
-        y, hy, me = seat_rows(viewer, p["index"])
+        y, hy, me = seat_rows(view, p["index"])
         tag = "" if me else "opp_"
-        out.append(ZoneRect(tag + "base", QRectF(LEFT_COL, y, BASE_W, CARD_H), _LABEL["Base"],
+        out.append(ZoneRect(tag + "base", QRectF(ROW_X, y, BASE_W, CARD_H), _LABEL["Base"],
                             p["index"]))
         out.append(ZoneRect(tag + "runes", QRectF(RUNES_X, y, RUNES_W, CARD_H), _LABEL["Runes"],
                             p["index"]))
-        out.append(ZoneRect(tag + "legend", QRectF(10, y, CARD_W, CARD_H), _LABEL["Legend"],
+        out.append(ZoneRect(tag + "legend", QRectF(8, y, CARD_W, CARD_H), _LABEL["Legend"],
                             p["index"]))
-        out.append(ZoneRect(tag + "champion", QRectF(118, y, CARD_W, CARD_H), _LABEL["Champion"],
-                            p["index"]))
-        out.append(ZoneRect(tag + "hand", QRectF(LEFT_COL, hy, 1180, CARD_H if me else 75),
-                            _LABEL["Hand"], p["index"]))
-        piles_y = y if me else y
-        out.append(ZoneRect(f"piles{p['index']}", QRectF(RIGHT_COL, piles_y, 170, CARD_H),
+        out.append(ZoneRect(tag + "champion", QRectF(114, y, CARD_W, CARD_H),
+                            _LABEL["Champion"], p["index"]))
+        hand = QRectF(HAND_X, hy, SCENE_W - 8 - HAND_X, CARD_H * HAND_SCALE) if me \
+            else opp_hand_rect(view)
+        out.append(ZoneRect(tag + "hand", hand, _LABEL["Hand"], p["index"]))
+        out.append(ZoneRect(f"piles{p['index']}", QRectF(PILES_X, y, PILES_W, CARD_H),
                             _LABEL["Decks"], p["index"]))
     for i, _bf in enumerate(view["battlefields"]):
         r = bf_rect(view, i)
         out.append(ZoneRect(f"bf{i}", r, _LABEL["Battlefield {n}"]))
-        out.append(ZoneRect(f"fd{i}", _facedown_rect(r.x(), r.width()), _LABEL["Facedown"]))
+        out.append(ZoneRect(f"fd{i}", _facedown_rect(view, r), _LABEL["Facedown"]))
     return out
 
 
 def bf_rect(view: dict[str, Any], i: int) -> QRectF:
     n = len(view["battlefields"])
-    width = (RIGHT_COL - LEFT_COL - 20 * (n - 1)) / max(1, n)
-    return QRectF(LEFT_COL + i * (width + 20), BF_TOP, width, BF_BOTTOM - BF_TOP)
+    width = (RIGHT_COL - LEFT_COL - 12 * (n - 1)) / max(1, n)
+    return QRectF(LEFT_COL + i * (width + 12), bf_top(view), width, BF_H)
 
 
-def _facedown_rect(x: float, width: float) -> QRectF:
+def _facedown_rect(view: dict[str, Any], r: QRectF) -> QRectF:
     w, h = CARD_W * FD_SCALE, CARD_H * FD_SCALE
-    return QRectF(x + width - w - 8, BF_MID - h / 2, w, h)
+    return QRectF(r.right() - w - 8, bf_mid(view) - h / 2, w, h)
 
 
 def bf_card_rect(view: dict[str, Any], i: int) -> QRectF:
     r = bf_rect(view, i)
     w, h = CARD_H * BF_SCALE, CARD_W * BF_SCALE
-    return QRectF(r.left() + 8, BF_MID - h / 2, w, h)
+    return QRectF(r.left() + 8, bf_mid(view) - h / 2, w, h)
 
 
 def unit_areas(view: dict[str, Any], i: int) -> tuple[QRectF, QRectF]:
     """(the opponent's half, the viewer's half) of battlefield i, where their units go."""
     r = bf_rect(view, i)
     x, w = r.left() + BF_PAD, r.width() - 2 * BF_PAD
-    top = QRectF(x, BF_TOP + BF_PAD, w, BF_MID - BAND_H / 2 - BF_TOP - 2 * BF_PAD)
-    bottom = QRectF(x, BF_MID + BAND_H / 2 + BF_PAD, w, top.height())
+    top = QRectF(x, r.top() + BF_PAD, w, (BF_H - BAND_H) / 2 - 2 * BF_PAD)
+    bottom = QRectF(x, bf_mid(view) + BAND_H / 2 + BF_PAD, w, top.height())
     return top, bottom
 
 
@@ -156,53 +210,34 @@ def group_stacks(units: list[dict[str, Any]],
     return slots
 
 
-def _unit_slots(slots: list[list[dict[str, Any]]],
-                area: QRectF) -> list[tuple[float, float, float]]:
-    """(x, y, z) for slots in at most two rows across the area; x, y are the unturned
-    card's top-left corner. Ready units fill one row when they fit, two otherwise (the
-    upper row keeps its name, cost and Might in view); exhausted units, turned, take a
-    row of their own below when the ready ones need the width. Cards in a row overlap
-    sideways only when nothing else fits, covering the side without the name: a turned
-    card shows its name along its right edge, so of two turned cards the left is on top."""
+def slot_width(exhausted: bool, scale: float) -> float:  # noqa: ARG001
+    """The width a card takes in a row: an exhausted card, tilted and drawn smaller
+    (card_painter.EXHAUST_SHRINK), takes no more than a ready one."""
+    return CARD_W * scale
+
+
+def unit_scale(slots: list[list[dict[str, Any]]], area: QRectF) -> float:
+    """The scale of a side's units at a battlefield: full size while they fit in one row,
+    smaller beyond (down to MIN_UNIT_SCALE; past that they overlap)."""
+    if not slots:
+        return 1.0
+    usable = area.width() - 2 * STACK_STEP
+    need = sum(slot_width(bool(sl[0].get("exhausted")), 1.0) for sl in slots) \
+        + UNIT_GAP * (len(slots) - 1)
+    return max(MIN_UNIT_SCALE, min(1.0, usable / need))
+
+
+def _unit_slots(slots: list[list[dict[str, Any]]], area: QRectF,
+                scale: float) -> list[tuple[float, float, float]]:
+    """(x, y, z) for slots in one row across the area, x, y the untilted card's top-left.
+    Cards overlap sideways only past MIN_UNIT_SCALE, each under its right neighbour: the
+    name starts on the left, so what a neighbour covers is never the start of a name."""
     if not slots:
         return []
-    ready = [k for k, sl in enumerate(slots) if not sl[0].get("exhausted")]
-    turned = [k for k, sl in enumerate(slots) if sl[0].get("exhausted")]
-    usable = area.width() - 2 * STACK_STEP
-    def width(ks: list[int]) -> float:
-        return sum(CARD_W if k in ready else CARD_H for k in ks) + UNIT_GAP * (len(ks) - 1)
-
-    order = ready + turned
-    rows = [order]
-    if width(order) > usable:
-        # two rows: the upper one (partly covered) holds only ready units unless all are
-        # turned; the split that needs the least squeezing wins
-        best = None
-        for cut in range(1, len(order)):
-            if ready and cut > len(ready):
-                break
-            over = max(width(order[:cut]), width(order[cut:])) - usable
-            if best is None or over < best[0] - 0.5:
-                best = (over, cut)
-        if best is not None:
-            rows = [order[:best[1]], order[best[1]:]]
-    heights = [CARD_H if any(k in ready for k in r) else CARD_W for r in rows]
-    natural = sum(heights) + 6 * (len(rows) - 1)
-    if natural <= area.height():
-        y = area.top() + (area.height() - natural) / 2
-        tops = [y, y + heights[0] + 6][:len(rows)]
-    else:
-        tops = [area.top(), area.bottom() - heights[-1]]
-    out: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * len(slots)
-    for row, (r, top, h) in enumerate(zip(rows, tops, heights, strict=True)):
-        cards = [{"exhausted": k in turned} for k in r]
-        xs = _turned_row(cards, area.left(), usable, 1.0, UNIT_GAP)
-        for j, (k, x) in enumerate(zip(r, xs, strict=True)):
-            y = top + (h - CARD_H) / 2  # a turned card turns about its centre
-            # upright cards over turned ones, turned ones each over its right neighbour:
-            # what a neighbour covers is never a name
-            out[k] = (x, y, row * 40 + (20 + j if k in ready else len(r) - j))
-    return out
+    xs = _turned_row([sl[0] for sl in slots], area.left() + STACK_STEP,
+                     area.width() - 2 * STACK_STEP, scale, UNIT_GAP * scale)
+    y = area.top() + (area.height() - CARD_H * scale) / 2
+    return [(x, y, float(k)) for k, x in enumerate(xs)]
 
 
 def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list[float]:
@@ -217,19 +252,19 @@ def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list
 
 def _turned_row(cards: list[dict[str, Any]], x0: float, width: float, scale: float,
                 gap: float) -> list[float]:
-    """Like _row, but an exhausted card (turned 90° about its centre) takes its length in
-    width, so turned cards don't cover their neighbours. Returns unturned top-left x."""
+    """Like _row, but an exhausted card (tilted) takes a little more width, so tilted
+    cards don't cover their neighbours. Returns the untilted card's top-left x."""
     if not cards:
         return []
-    w, h = CARD_W * scale, CARD_H * scale
-    widths = [h if c.get("exhausted") else w for c in cards]
+    w = CARD_W * scale
+    widths = [slot_width(bool(c.get("exhausted")), scale) for c in cards]
     total = sum(widths) + gap * (len(cards) - 1)
     squeeze = min(1.0, (width - widths[-1]) / max(1e-6, total - widths[-1])) \
         if total > width and len(cards) > 1 else 1.0
     x = x0 + max(0.0, (width - min(total, width)) / 2)
     out = []
     for cw in widths:
-        out.append(x + (cw - w) / 2)  # the unturned card's left edge, centred in its slot
+        out.append(x + (cw - w) / 2)  # the untilted card's left edge, centred in its slot
         x += (cw + gap) * squeeze
     return out
 
@@ -244,25 +279,29 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         if multi(view) and p["index"] != viewer:
             out.update(_panel_placements(view, p, is_token))
             continue
-        y, hy, me = seat_rows(viewer, p["index"])
-        # hand: the viewer's face up, the opponent's as small backs
+        y, hy, me = seat_rows(view, p["index"])
+        # hand: the viewer's face up and large, the opponent's as small backs
         if me and p["hand"] is not None:
-            xs = _row(len(p["hand"]), LEFT_COL, 1180, CARD_W, 12)
+            hw = CARD_W * HAND_SCALE
+            xs = _row(len(p["hand"]), HAND_X, SCENE_W - 8 - HAND_X, hw, 12)
             for k, (c, x) in enumerate(zip(p["hand"], xs, strict=True)):
-                out[c["id"]] = Placement(QPointF(x, hy), 1.0, True, 10 + k, "hand")
+                out[c["id"]] = Placement(QPointF(x, hy), HAND_SCALE, True, 10 + k, "hand")
         else:
-            xs = _row(len(p["hand_ids"]), LEFT_COL + 300, 580, CARD_W * SMALL, 6)
+            r = opp_hand_rect(view)
+            xs = _row(len(p["hand_ids"]), r.left() + 2, r.width() - 4,
+                      CARD_W * OPP_HAND_SCALE, 4)
             for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
-                out[oid] = Placement(QPointF(x, hy), SMALL, False, 10 + k, "opp_hand")
+                out[oid] = Placement(QPointF(x, r.top() + 2), OPP_HAND_SCALE, False, 10 + k,
+                                     "opp_hand")
         if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
-            out[p["legend"]["id"]] = Placement(QPointF(10, y), 1.0, True, 2, "legend")
+            out[p["legend"]["id"]] = Placement(QPointF(8, y), 1.0, True, 2, "legend")
         if p["champion"] is not None:
-            out[p["champion"]["id"]] = Placement(QPointF(118, y), 1.0, True, 2, "champion")
+            out[p["champion"]["id"]] = Placement(QPointF(114, y), 1.0, True, 2, "champion")
         # base: units and gear
-        xs = _turned_row(p["base"], LEFT_COL + 10, BASE_W - 20, 1.0, 14)
+        xs = _turned_row(p["base"], ROW_X + 6, BASE_W - 12, 1.0, 10)
         for k, (c, x) in enumerate(zip(p["base"], xs, strict=True)):
             out[c["id"]] = Placement(QPointF(x, y), 1.0, True, 5 + k, "base" if me else "opp_base")
-        # runes: two rows of small cards, exhausted ones turned
+        # runes: two rows of small cards, exhausted ones tilted
         runes = p["runes"]
         per_row = max(1, (len(runes) + 1) // 2)
         for row in range(2):
@@ -273,10 +312,10 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                                          True, 3 + k, "runes" if me else "opp_runes")
         # trash and banishment: piles, newest on top (click to browse)
         for k, c in enumerate(p["trash"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 4, y + 2), PILE_SCALE, True,
+            out[c["id"]] = Placement(QPointF(PILES_X + 4, y + 2), PILE_SCALE, True,
                                      2 + k * 0.01, f"trash{p['index']}")
         for k, c in enumerate(p["banishment"]):
-            out[c["id"]] = Placement(QPointF(RIGHT_COL + 8 + CARD_W * PILE_SCALE, y + 2),
+            out[c["id"]] = Placement(QPointF(PILES_X + 8 + CARD_W * PILE_SCALE, y + 2),
                                      PILE_SCALE, True, 2 + k * 0.01, f"banish{p['index']}")
     # battlefields: the opponent's units above the band, the viewer's below
     for i, bf in enumerate(view["battlefields"]):
@@ -292,35 +331,40 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         seat = (lambda u: u["controller"]) if multi(view) else (lambda u: None)
         for units, area in ((theirs, theirs_area), (mine, mine_area)):
             slots = group_stacks(units, is_token)
-            for slot, (x, y, z) in zip(slots, _unit_slots(slots, area), strict=True):
+            sc = unit_scale(slots, area)
+            for slot, (x, y, z) in zip(slots, _unit_slots(slots, area, sc), strict=True):
                 n = len(slot)
                 if n > 1 and expanded is not None and any(u["id"] == expanded for u in slot):
-                    step = min(CARD_W * 0.55, (area.width() - CARD_W) / (n - 1))
+                    cw = CARD_W * sc
+                    step = min(cw * 0.55, (area.width() - cw) / (n - 1))
                     x0 = min(max(area.left(), x - step * (n - 1) / 2),
-                             area.right() - CARD_W - step * (n - 1))
+                             area.right() - cw - step * (n - 1))
                     for j, u in enumerate(slot):
-                        out[u["id"]] = Placement(QPointF(x0 + j * step, y), 1.0, True,
+                        out[u["id"]] = Placement(QPointF(x0 + j * step, y), sc, True,
                                                  200 + j, f"bf{i}", seat=seat(u))
                     continue
                 for j, u in enumerate(slot):
                     depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
                     out[u["id"]] = Placement(QPointF(x + depth * STACK_STEP,
                                                      y + depth * STACK_STEP * 0.5),
-                                             1.0, True, 5 + z + j * 0.01, f"bf{i}",
+                                             sc, True, 5 + z + j * 0.01, f"bf{i}",
                                              n if j == n - 1 else 1, seat(u))
         fd = bf["facedown"]
         if fd is not None:
-            fr = _facedown_rect(bf_rect(view, i).left(), bf_rect(view, i).width())
+            fr = _facedown_rect(view, bf_rect(view, i))
             out[fd["id"]] = Placement(fr.topLeft(), FD_SCALE, False, 4, f"fd{i}")
             # a raised occupancy (Bandle Tree): the others peek out to the left, underneath
             for k, extra in enumerate(bf.get("facedown_extra", ())):
-                out[extra["id"]] = Placement(fr.topLeft() - QPointF(18.0 * (k + 1), 0.0),
+                out[extra["id"]] = Placement(fr.topLeft() - QPointF(14.0 * (k + 1), 0.0),
                                              FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
-    # the chain: a column at the right, newest on top
+    # the chain: a column in the left column, newest lowest and on top
+    cr = chain_rect(view)
+    step = min(CHAIN_STEP, (cr.height() - 20 - CARD_H * CHAIN_SCALE)
+               / max(1, len(view["chain"]) - 1))
     for k, item in enumerate(view["chain"]):
         if item["kind"] == "card":
-            out[item["card"]["id"]] = Placement(QPointF(RIGHT_COL + 30, BF_TOP + 20 + 70 * k),
-                                                0.8, True, 50 + k, "chain")
+            out[item["card"]["id"]] = Placement(QPointF(cr.left() + 4, cr.top() + 20 + step * k),
+                                                CHAIN_SCALE, True, 50 + k, "chain")
     return out
 
 
@@ -331,11 +375,13 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
 # base and the trash and banishment piles, then a row with the runes, the hand (backs) and
 # the counts. Battlefields keep their place: with 3+ players a battlefield holds the units
 # of at most two players (RUP4 144.4.a.1), the viewer's below the band when they are there.
-PANEL_TOP, PANEL_BOTTOM = 2.0, BF_TOP - 10.0
+PANEL_TOP, PANEL_BOTTOM = 2.0, MULTI_BF_TOP - 10.0
 PANEL_GAP = 10.0
-HEADER_H = 30.0
-OPP_SCALE = 0.85  # an opponent's legend, champion and base units
-OPP_RUNE = SMALL  # an opponent's runes (as the Duel's)
+HEADER_H = 28.0
+# compact, so that the viewer's own cards keep their Duel size (read an opponent's card in
+# the preview)
+OPP_SCALE = 0.66  # an opponent's legend, champion and base units
+OPP_RUNE = 0.35  # an opponent's runes, in piles by kind with their counts
 OPP_HAND = 0.35  # an opponent's hand, as backs
 OPP_PILE = 0.55  # an opponent's trash and banishment
 COUNTS_W = 150.0  # the counts under an opponent's piles
@@ -380,7 +426,7 @@ def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
     x0, w = r.left(), r.width()
     cw, ch = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
     y1 = r.top() + HEADER_H + 2
-    y2 = y1 + ch + 6
+    y2 = y1 + ch + 4
     rune_h = CARD_H * OPP_RUNE
     piles_w = 2 * CARD_W * OPP_PILE + 12
     piles_x = r.right() - 6 - piles_w

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -88,6 +89,9 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Riftbound Table"))
+        from app.ui import fonts
+
+        fonts.install(QApplication.instance())  # type: ignore[arg-type]
         self.fit_to_screen()
         self.controller = GameController(self)
         self._cards: dict[str, CardDef] = {}
@@ -126,6 +130,12 @@ class MainWindow(QMainWindow):
         dock.setMinimumWidth(200)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
         self.log_dock = dock
+        # collapsed, the log is a thin strip at the table's edge and the board takes the
+        # width; whether it is open is remembered with the window's layout (saveState)
+        dock.visibilityChanged.connect(lambda shown: self.view.set_log_strip(not shown))
+        self.view.log_strip.clicked.connect(dock.show)
+        dock.hide()
+        self.view.set_log_strip(True)
         from app.ui.computer import ComputerPlayers
 
         self.computer = ComputerPlayers(self.controller)
@@ -809,8 +819,7 @@ class MainWindow(QMainWindow):
         if card is None:
             self.preview.hide()
             return
-        pos = self.view.mapFromScene(item.sceneBoundingRect().center())
-        self.preview.show_card(card, item.state, left=pos.x() > self.view.viewport().width() / 2)
+        self.preview.show_card(card, item.state, self.view.preview_rect())
 
     def browse_pile(self, player: int, which: str) -> None:
         from app.ui.pile_browser import PileBrowser

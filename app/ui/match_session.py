@@ -19,7 +19,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.ai.match_agent import choose_in_match
@@ -362,6 +362,7 @@ class MatchSession(QObject):
         self.dialog = self.over_dialog = None
         self.panel.hide()
         self.panel.deleteLater()
+        self.w.view.preview_reserve = 0
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Resize:
@@ -369,15 +370,13 @@ class MatchSession(QObject):
         return False
 
     def place_panel(self) -> None:
-        """The score in the corner below the viewer's legend and champion, left of their
-        hand (the left edge halfway down if the table has no such corner)."""
-        zones = self.w.scene.zone_items
-        area = None
-        if "legend" in zones and "hand" in zones:
-            legend, hand = zones["legend"].rect(), zones["hand"].rect()
-            corner = QRectF(legend.left(), hand.top(), hand.left() - legend.left() - 10,
-                            hand.height())
-            area = self.w.view.mapFromScene(corner).boundingRect()
+        """The score at the foot of the preview's column, which the table never uses: the
+        preview keeps above it."""
+        view = self.w.view
+        h = max(60, self.panel.sizeHint().height())
+        view.preview_reserve = h + 12
+        col = view.preview_column()
+        area = QRect(col.left() + 6, col.bottom() - h - 6, col.width() - 12, h)
         if self.panel.isVisible():
             self.panel.place(area)
         else:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.engine import CardDef, Keyword
+from app.ui import fonts
 from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face
 
 
@@ -25,9 +26,11 @@ def keyword_reminders(card: CardDef) -> list[str]:
 
 
 class PreviewPanel(QWidget):
-    """A large picture of the hovered card with its full text and keyword reminders."""
+    """A large picture of the hovered card with its full text and keyword reminders, docked
+    in the column the table view keeps for it (TableView.preview_rect): it never covers the
+    board or a target."""
 
-    W = 330
+    W = 330  # its width until it is docked
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -36,11 +39,13 @@ class PreviewPanel(QWidget):
         self.state: dict[str, Any] = {}
         self.reminders = QLabel(self)
         self.reminders.setWordWrap(True)
-        self.reminders.setStyleSheet("color: #f1ede2; font-size: 12px;")
+        self.reminders.setStyleSheet("color: #f1ede2; font-size: 13px;")
         self.hide()
 
-    def show_card(self, card: CardDef, state: dict[str, Any], left: bool) -> None:
+    def show_card(self, card: CardDef, state: dict[str, Any], dock: QRect) -> None:
+        """Show the card in the `dock` rectangle (the parent's coordinates)."""
         self.card, self.state = card, state
+        self.W = dock.width() - 8
         landscape = card.type.value == "Battlefield"
         img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
                                                                       else CARD_W)
@@ -54,9 +59,7 @@ class PreviewPanel(QWidget):
         height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
         self.reminders.setGeometry(10, int(img_h) + 16, width, max(0, height))
         h = int(img_h) + 26 + max(0, height)
-        parent = self.parentWidget()
-        x = 12 if left else parent.width() - self.W - 12
-        self.setGeometry(x, 12, self.W, min(h, parent.height() - 24))
+        self.setGeometry(dock.left() + 4, dock.top() + 8, self.W, min(h, dock.height() - 16))
         self.raise_()
         self.show()
         self.update()
@@ -158,7 +161,7 @@ class HotseatCurtain(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), QColor("#0c1511"))
         p.setPen(QColor("#f1ede2"))
-        f = QFont("DejaVu Sans")
+        f = QFont(fonts.family())
         f.setPointSizeF(22)
         p.setFont(f)
         p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
@@ -211,13 +214,19 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
-            "#StartScreen { background: rgba(8, 14, 11, 238); }"
+            "#StartScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.8, "
+            "fx:0.5, fy:0.4, stop:0 rgba(30, 58, 45, 240), stop:1 rgba(6, 12, 9, 248)); }"
             "#StartScreen QLabel { color: #f1ede2; background: transparent; }"
-            "#StartScreen QPushButton { font-size: 16px; padding: 10px 24px; min-width: 260px; }")
+            "#StartScreen QPushButton { font-size: 17px; font-weight: bold; color: #f1ede2;"
+            " padding: 11px 24px; min-width: 280px; border: 1.5px solid #b8953a;"
+            " border-radius: 10px; background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+            " stop:0 #2c4a3b, stop:1 #183026); }"
+            "#StartScreen QPushButton:hover, #StartScreen QPushButton:focus {"
+            " border-color: #ffd54a; background: #37614c; }")
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         title = QLabel(self.tr("Riftbound Table"))
-        title.setStyleSheet("font-size: 34px; font-weight: bold;")
+        title.setStyleSheet("font-size: 40px; font-weight: bold; color: #ffe9a8;")
         lay.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addSpacing(18)
         self.buttons: dict[str, QPushButton] = {}

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -28,22 +28,26 @@ from app.ui import card_item
 from app.ui.card_item import USABLE, CardItem
 from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
 from app.ui.layout import (
-    BF_BOTTOM,
-    BF_MID,
-    BF_TOP,
+    CHAIN_STEP,
     LEFT_COL,
-    RIGHT_COL,
-    SCENE_H,
+    PILES_X,
     SCENE_W,
     ZoneRect,
     below,
+    bf_bottom,
     bf_card_rect,
+    bf_mid,
     bf_players,
+    bf_top,
+    chain_rect,
     is_teammate,
     multi,
     panel_geometry,
     pile_point,
     placements,
+    scene_h,
+    score_rect,
+    seat_rows,
     team_of,
     zones,
 )
@@ -54,6 +58,7 @@ from app.ui.texts import phase_name, place_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 TABLE = QColor("#1f3a2e")
+TABLE_LIGHT, TABLE_EDGE = QColor("#2c5040"), QColor("#0f2119")  # the felt's glow and rim
 # with 3+ players each seat has a colour (its name, its panel, the tags on its units), none
 # of them a highlight colour (card_item: cyan, magenta, white) nor the turn's gold
 SEAT_COLORS = ("#f08a3c", "#5aa9ff", "#74d36b", "#e8607a")
@@ -148,6 +153,68 @@ class Badges(QGraphicsItem):
             x += w + 4
 
 
+def _felt(rect: QRectF) -> QBrush:
+    """The table: a felt lit from above its middle, darker towards the rim (a gradient in
+    scene coordinates: no bitmap, nothing to repaint while a card moves)."""
+    g = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
+    g.setColorAt(0.0, TABLE_LIGHT)
+    g.setColorAt(0.55, TABLE)
+    g.setColorAt(1.0, TABLE_EDGE)
+    return QBrush(g)
+
+
+class ScoreTrack(QGraphicsItem):
+    """A player's score as a track: the name, then a bar of numbered steps from 0 to the
+    victory score; the steps reached are filled, the current one large and ringed (the
+    number and the ring say it without colour)."""
+
+    W, H = 314.0, 48.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.score: tuple = ()
+        self.setZValue(90)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_score(self, name: str, points: int, victory: int, color: QColor | None) -> None:
+        score = (name, points, victory, color.name() if color is not None else "")
+        if score != self.score:
+            self.score = score
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-2, -2, self.W + 4, self.H + 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        if not self.score:
+            return
+        name, points, victory, color = self.score
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = pxfont(NAME_PX, True)
+        p.setFont(font)
+        p.setPen(QColor(color) if color else QColor("#f1ede2"))
+        fm = QFontMetricsF(font)
+        p.drawText(QRectF(2, 0, self.W - 4, 20), Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(name, Qt.TextElideMode.ElideRight, self.W - 4))
+        n = victory + 1
+        bar = QRectF(0, 24, self.W, 22)
+        p.setPen(QPen(QColor(0, 0, 0, 150), 1.2))
+        p.setBrush(QColor(8, 16, 12, 170))
+        p.drawRoundedRect(bar, 11, 11)
+        step = bar.width() / n
+        for k in range(n):
+            c = QPointF(bar.left() + step * (k + 0.5), bar.center().y())
+            reached, here = k <= points, k == points
+            r = 10.5 if here else 8.0
+            p.setPen(QPen(QColor("#15181d"), 1.2) if not here else QPen(QColor("#fff6d0"), 2.4))
+            p.setBrush(TURN_GOLD if here else QColor("#b8953a") if reached else
+                       QColor(255, 255, 255, 28))
+            p.drawEllipse(c, r, r)
+            p.setPen(QColor("#15181d") if reached else QColor(255, 255, 255, 150))
+            p.drawText(QRectF(c.x() - 12, c.y() - 11, 24, 22), Qt.AlignmentFlag.AlignCenter,
+                       str(k))
+
+
 class ZoneItem(QGraphicsRectItem):
     def __init__(self, zone: ZoneRect) -> None:
         super().__init__(zone.rect)
@@ -155,12 +222,23 @@ class ZoneItem(QGraphicsRectItem):
         self.lit = False
         self.dim = False
         self.setZValue(-5)
+        # a rounded, antialiased outline is drawn once per style, then blitted
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
         self.label.setFont(pxfont(NAME_PX))
         self.label.setBrush(QColor(255, 255, 255, 110))
-        self.label.setPos(zone.rect.left() + 6, zone.rect.top() + 2)
+        # inside its zone when it fits; a narrow slot's label ends at its right edge
+        w = self.label.boundingRect().width()
+        self.label.setPos(min(zone.rect.left() + 6, zone.rect.right() - w - 2),
+                          zone.rect.top() + 2)
         self.restyle()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(self.pen())
+        p.setBrush(self.brush())
+        p.drawRoundedRect(self.rect(), 8, 8)
 
     def set_light(self, lit: bool, dim: bool) -> None:
         if (lit, dim) != (self.lit, self.dim):
@@ -174,9 +252,9 @@ class ZoneItem(QGraphicsRectItem):
         elif self.dim:
             self.setPen(QPen(QColor(0, 0, 0, 0), 1))
             self.setBrush(QColor(0, 0, 0, 70))
-        else:
-            self.setPen(QPen(QColor(255, 255, 255, 40), 1.2, Qt.PenStyle.DashLine))
-            self.setBrush(QColor(255, 255, 255, 10))
+        else:  # a quiet outline: the cards, not the zones, catch the eye
+            self.setPen(QPen(QColor(255, 255, 255, 26), 1.0))
+            self.setBrush(QColor(0, 0, 0, 34))
 
 
 def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
@@ -197,7 +275,7 @@ def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
 class MightTotal(QGraphicsItem):
     """A side's total Might at a battlefield: a shield with the number."""
 
-    W, H = 34.0, 30.0
+    W, H = 34.0, 28.0
 
     def __init__(self, mine: bool) -> None:
         super().__init__()
@@ -235,7 +313,7 @@ class PoolItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, 170, 28)
+        return QRectF(0, 0, LEFT_COL - 8, 28)
 
     def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
         from app.engine import Domain
@@ -243,7 +321,7 @@ class PoolItem(QGraphicsItem):
         energy, power = self.pool
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setFont(pxfont(NAME_PX, True))
-        x, r = 2.0, 11.0
+        x, r = 2.0, 10.0
         if energy:
             p.setPen(QPen(QColor("#15181d"), 1))
             p.setBrush(QColor("#f4f1e6"))
@@ -259,8 +337,8 @@ class PoolItem(QGraphicsItem):
             _paint_pip(p, pip, QPointF(x + r, 14), r)
             x += 2 * r + 2
             p.setPen(QColor("#ffe9a8"))
-            p.drawText(QRectF(x, 3, 24, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")
-            x += 26
+            p.drawText(QRectF(x, 3, 22, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")
+            x += 22
 
 
 class TableScene(QGraphicsScene):
@@ -273,8 +351,8 @@ class TableScene(QGraphicsScene):
     dragRefused = Signal(int)  # a drag began on a card that can't go anywhere now
 
     def __init__(self, card_for: Callable[[str], CardDef | None]) -> None:
-        super().__init__(0, 0, SCENE_W, SCENE_H)
-        self.setBackgroundBrush(QBrush(TABLE))
+        super().__init__(0, 0, SCENE_W, 850)
+        self.setBackgroundBrush(_felt(self.sceneRect()))
         self.card_for = card_for
         self.items_by_id: dict[int, CardItem] = {}
         self.zone_items: dict[str, ZoneItem] = {}
@@ -291,6 +369,7 @@ class TableScene(QGraphicsScene):
         self._pools: dict[int, PoolItem] = {}
         self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
         self._badges: dict[int, Badges] = {}
+        self._tracks: dict[int, ScoreTrack] = {}
         self.expanded: int | None = None  # a unit whose stack is fanned out (hovered)
         self._hovered: set[int] = set()
         self.hoveredCard.connect(self._on_hover)
@@ -363,6 +442,10 @@ class TableScene(QGraphicsScene):
         # a new viewer (hotseat) sees the table from the other side: no sliding across
         first = self.view_data is None or self.view_data["viewer"] != view["viewer"]
         self.view_data = view
+        rect = QRectF(0, 0, SCENE_W, scene_h(view))
+        if rect != self.sceneRect():  # another mode: 3+ players' panels need more height
+            self.setSceneRect(rect)
+            self.setBackgroundBrush(_felt(rect))
         if first or set(self.zone_items) != {z.key for z in zones(view)}:
             self._build_zones(view)
         if self.expanded is not None and self.expanded not in self.items_by_id:
@@ -498,47 +581,72 @@ class TableScene(QGraphicsScene):
                 player=players[d["player"]]["name"], n=sd["assign_left"])
         if view["winner"] is not None:
             banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
-        # the left column, between the seats' names, one part per line, wrapped to fit
-        t = self._text("banner", QPointF(10, BF_TOP + 84), NAME_PX * 1.1, True)
-        t.setText(_wrap(banner.split(" · "), QFontMetricsF(t.font()), LEFT_COL - 24))
-        # score track and piles per player
-        self._touched: set[str] = set()
+        # the bottom-left corner: the turn and phase, then the score tracks
+        corner = score_rect(view)
+        n_tracks = 1 if multi(view) else len(players)
+        room = corner.height() - n_tracks * (ScoreTrack.H + 4) - (24 if multi(view) else 0)
+        t = self._text("banner", corner.topLeft(), NAME_PX * 1.1, True)
+        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
+            t.setFont(pxfont(px, True))
+            fm = QFontMetricsF(t.font())
+            text = _wrap([banner], fm, corner.width())
+            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
+                break
+        t.setText(text)
+        # the left column: the opponent's name, pool and hand (Duel) at the top, the
+        # viewer's pool and name at the bottom; score tracks in the corner
+        self._touched = set()
+        tracks = [p for p in players if p["index"] != viewer and not multi(view)] + \
+            [players[viewer]]
+        for k, p in enumerate(reversed(tracks)):  # the viewer's at the bottom
+            track = self._tracks.get(p["index"])
+            if track is None:
+                track = self._tracks[p["index"]] = ScoreTrack()
+                self.addItem(track)
+            track.setPos(corner.left(), corner.bottom() - (k + 1) * (ScoreTrack.H + 4))
+            track.set_score(p["name"], p["points"], view["victory_score"],
+                            seat_color(view, p["index"]) if multi(view) else None)
+        top = bf_top(view)
         for p in players:
             me = p["index"] == viewer
             if multi(view) and not me:
                 self._update_panel(view, p)
                 continue
-            y = BF_BOTTOM - 60 if me else BF_TOP + 20
-            name = self._text(f"name{p['index']}", QPointF(10, y - 22), NAME_PX, True)
-            name.setText(p["name"])
+            y = bf_bottom(view) - 26 if me else top + 2
+            name = self._text(f"name{p['index']}", QPointF(8, y), NAME_PX, True)
+            name.setText(QFontMetricsF(name.font()).elidedText(
+                p["name"], Qt.TextElideMode.ElideRight, LEFT_COL - 14))
             name.setBrush(seat_color(view, p["index"]) if multi(view) else QColor("#f1ede2"))
-            if multi(view):  # the viewer's badges above their name, their rows framed
-                self._seat_badges(view, p["index"], QPointF(10, y - 50))
+            if multi(view):  # the viewer's badges under the turn, their rows framed
+                self._seat_badges(view, p["index"], QPointF(
+                    corner.left(), corner.bottom() - ScoreTrack.H - 4 - Badges.H - 2))
                 frame = self._panels.get(viewer)
                 if frame is None:
                     frame = self._panels[viewer] = SeatPanel(QRectF())
                     self.addItem(frame)
-                frame.setRect(QRectF(4, BF_BOTTOM + 9, SCENE_W - 8, SCENE_H - BF_BOTTOM - 12))
+                frame.setRect(QRectF(4, bf_bottom(view) + 4, SCENE_W - 8,
+                                     scene_h(view) - bf_bottom(view) - 6))
                 frame.set_state(seat_color(view, viewer),
                                 view["turn_player"] == viewer and view["winner"] is None,
                                 False, _focus(view, viewer), fill=False)
-            self._draw_score(p["index"], p["points"], view["victory_score"], QPointF(10, y), me)
-            py = 785.0 if me else 95.0
+            row_y = seat_rows(view, p["index"])[0]
             piles = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
                 d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
-            self._text(f"piles{p['index']}", QPointF(RIGHT_COL + 4, py + 100), NAME_PX
+            self._text(f"piles{p['index']}", QPointF(PILES_X + 4, row_y + 98), NAME_PX
                        ).setText(piles)
             pool_item = self._pools.get(p["index"])
             if pool_item is None:
                 pool_item = self._pools[p["index"]] = PoolItem()
                 self.addItem(pool_item)
-            # the pool under the seat's score track, in the left column
-            pool_item.setPos(8, y + 28)
+            # the pool beside the name, towards the battlefields' middle
+            pool_item.setPos(4, y - 28 if me else y + 22)
             pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
             self.removeItem(chip)
         self._chain_chips = []
+        cr = chain_rect(view)
+        places = self.placements(view)
         for k, item in enumerate(view["chain"]):
             self._destination_chips(item, k)
             if item["kind"] == "card":
@@ -549,14 +657,23 @@ class TableScene(QGraphicsScene):
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
             chip = QGraphicsSimpleTextItem()
             chip.setFont(pxfont(NAME_PX, True))
-            chip.setText(_wrap([label], QFontMetricsF(chip.font()), SCENE_W - RIGHT_COL - 28))
+            fm = QFontMetricsF(chip.font())  # two lines at most: a chain step's height
+            lines = _wrap([label], fm, cr.width() - 4).split("\n")
+            if len(lines) > 2:
+                lines = [lines[0], fm.elidedText(" ".join(lines[1:]), Qt.TextElideMode.ElideRight,
+                                                 cr.width() - 4)]
+            chip.setText("\n".join(lines))
+            chip.setToolTip(label)
             chip.setBrush(QColor("#ffe9a8"))
-            chip.setPos(RIGHT_COL + 8, BF_TOP + 30 + 70 * k)
+            before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
+                      if i["kind"] == "card" and i["card"]["id"] in places]
+            chip.setPos(cr.left(), max([cr.top() + 20 + CHAIN_STEP * k] +
+                                      [y + CHAIN_STEP for y in before]))
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
         if view["chain"]:
-            self._text("chaintitle", QPointF(RIGHT_COL + 8, BF_TOP + 2), NAME_PX, True).setText(
+            self._text("chaintitle", cr.topLeft(), NAME_PX, True).setText(
                 translate("Table", "Chain (newest last)"))
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
@@ -570,8 +687,9 @@ class TableScene(QGraphicsScene):
             card_r = bf_card_rect(view, i)
             zr = self.zone_items[f"bf{i}"].rect()
             left = card_r.right() + 10
-            fd_left = facedown_rect(zr.left(), zr.width()).left()
-            t = self._text(f"bfctl{i}", QPointF(left + MightTotal.W + 10, BF_MID - 11),
+            fd_left = facedown_rect(view, zr).left()
+            mid = bf_mid(view)
+            t = self._text(f"bfctl{i}", QPointF(left + MightTotal.W + 10, mid - 11),
                            NAME_PX, True, "#ffe9a8" if ctrl == viewer else "#f1ede2")
             t.setText(QFontMetricsF(t.font()).elidedText(
                 label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
@@ -587,7 +705,7 @@ class TableScene(QGraphicsScene):
                 t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
                 for k, who in enumerate(bf_players(view, i)):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
-                        left + MightTotal.W + 10, BF_MID - 35 if k == 0 else BF_MID + 14),
+                        left + MightTotal.W + 10, mid - 32 if k == 0 else mid + 11),
                         NAME_PX, True)
                     if who is None:
                         side.setText("")
@@ -602,7 +720,7 @@ class TableScene(QGraphicsScene):
                 if total is None:
                     total = self._totals[(i, mine)] = MightTotal(mine)
                     self.addItem(total)
-                total.setPos(left, BF_MID - MightTotal.H - 3 if not mine else BF_MID + 3)
+                total.setPos(left, mid - MightTotal.H - 2 if not mine else mid + 2)
                 side = [u for u in bf["units"] if below(view, i, u["controller"]) == mine]
                 total.set_value(sum(u.get("might") or 0 for u in side))
                 total.setVisible(bool(side))
@@ -614,7 +732,7 @@ class TableScene(QGraphicsScene):
         """Blank what an earlier game (more seats, another mode) left: seat texts this update
         didn't write, panels and badges of seats that have none now."""
         for key, t in self._texts.items():
-            if key.startswith(("name", "piles", "score", "m_")) and key not in self._touched:
+            if key.startswith(("name", "piles", "m_")) and key not in self._touched:
                 t.setText("")
         keep = {p["index"] for p in view["players"]} if multi(view) else set()
         for idx in [k for k in self._panels if k not in keep]:
@@ -623,6 +741,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._badges.pop(idx))
         for idx in [k for k in self._pools if k >= len(view["players"])]:
             self.removeItem(self._pools.pop(idx))
+        shown = {p["index"] for p in view["players"]
+                 if not multi(view) or p["index"] == view["viewer"]}
+        for idx in [k for k in self._tracks if k not in shown]:
+            self.removeItem(self._tracks.pop(idx))
 
     def _seat_badges(self, view: dict[str, Any], idx: int, at: QPointF) -> Badges:
         """Turn, Focus, Priority and Teammate badges of a seat (3+ players)."""
@@ -687,23 +809,6 @@ class TableScene(QGraphicsScene):
             self.addItem(pool_item)
         pool_item.setPos(r.right() - 176, r.top() + 1)
         pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
-
-    def _draw_score(self, idx: int, points: int, victory: int, at: QPointF, me: bool) -> None:
-        for k in range(victory + 1):
-            key = f"score{idx}_{k}"
-            t = self._texts.get(key)
-            if t is None:
-                t = QGraphicsSimpleTextItem(str(k))
-                t.setFont(pxfont(NAME_PX, True))
-                t.setZValue(100)
-                self.addItem(t)
-                self._texts[key] = t
-            t.setPos(at.x() + k * min(22.0, 190.0 / max(1, victory)), at.y())
-            t.setText(str(k))
-            self._touched.add(key)
-            lit = k == points
-            t.setBrush(QColor("#ffd54a") if lit else QColor(255, 255, 255, 110))
-            t.setScale(1.4 if lit else 1.0)
 
     # -- highlighting ---------------------------------------------------------------------
     def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:

@@ -28,7 +28,7 @@ def attach_position(window: MainWindow, position: Position, cards: dict | None =
 
 def item_point(window: MainWindow, oid: int) -> QPoint:
     item = window.scene.items_by_id[oid]
-    return window.view.mapFromScene(item.sceneBoundingRect().center())
+    return window.view.mapFromScene(item.card_rect().center())
 
 
 def zone_point(window: MainWindow, key: str) -> QPoint:

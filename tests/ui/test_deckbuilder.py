@@ -399,6 +399,7 @@ def test_pure_edits():
 def test_deckbuilder_page_in_the_main_window(qtbot, window):
     """Ctrl+D shows the deckbuilder over the whole window (never beside a squeezed table),
     and again goes back to the table; "Play with this deck" starts the game on the table."""
+    window.log_dock.show()  # opened from its strip: the table gives it back its place
     table_w = window.view.width()
     assert not window.deckbuilder.isVisible() and window.view.isVisible()
     assert window.deckbuilder_action.shortcut().toString() == "Ctrl+D"

@@ -50,7 +50,7 @@ def _gone(item) -> bool:
 
 
 def _rect(window, oid: int):
-    return window.scene.items_by_id[oid].sceneBoundingRect()
+    return window.scene.items_by_id[oid].card_rect()
 
 
 def test_the_computers_play_is_shown_large_then_goes(qtbot, window) -> None:

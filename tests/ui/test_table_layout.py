@@ -100,7 +100,7 @@ def test_a_crowded_table_is_readable(qtbot, window, size) -> None:
     assert not scene._totals[(1, True)].isVisible()
 
 
-def test_ready_units_at_a_battlefield_keep_name_cost_and_might_in_view(qtbot, window) -> None:
+def test_ten_units_a_side_shrink_in_one_row_and_keep_their_names_in_view(qtbot, window) -> None:
     pos = _crowded()
     pos["battlefields"][0]["units"] = [
         {"card": f"Test Unit {k} of the Long Name", "owner": "A", "label": f"u{k}"}
@@ -109,16 +109,18 @@ def test_ready_units_at_a_battlefield_keep_name_cost_and_might_in_view(qtbot, wi
     game, labels = attach_position(window, pos, CARDS)
     scene = window.scene
     from app.ui.card_painter import table_header_h
+    from app.ui.layout import MIN_UNIT_SCALE
 
-    header = table_header_h(scene.items_by_id[labels["u0"]].name_px())
-    rects = [_scene_rect(scene.items_by_id[labels[f"u{k}"]]) for k in range(10)]
-    assert len({round(r.top()) for r in rects}) == 2  # two rows of five
+    items = [scene.items_by_id[labels[f"u{k}"]] for k in range(10)]
+    assert all(MIN_UNIT_SCALE <= it.scale() < 1.0 for it in items)  # smaller, not tiny
+    rects = [_scene_rect(it) for it in items]
+    assert len({round(r.top()) for r in rects}) == 1  # one row
+    header = table_header_h(items[0].name_px()) * items[0].scale()
     for k, r in enumerate(rects):
-        # the top strip of each card (name, cost, Might) is covered by no other unit
-        strip = QRectF(r.left(), r.top(), r.width(), header)
+        # the start of each name (its left half) is covered by no other unit
+        strip = QRectF(r.left(), r.top(), r.width() / 2, header)
         for j, other in enumerate(rects):
-            item_j = scene.items_by_id[labels[f"u{j}"]]
-            if j != k and item_j.zValue() > scene.items_by_id[labels[f"u{k}"]].zValue():
+            if j != k and items[j].zValue() > items[k].zValue():
                 assert strip.intersected(other).isEmpty(), (k, j)
 
 

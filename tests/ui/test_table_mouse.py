@@ -55,7 +55,10 @@ def test_double_click_a_rune_exhausts_it(qtbot, window) -> None:
                       Qt.KeyboardModifier.NoModifier, item_point(window, rune))
     assert game.state.objs[rune].exhausted
     assert game.state.players[0].pool.energy == 1
-    qtbot.waitUntil(lambda: abs(window.scene.items_by_id[rune].rotation() - 90) < 1, timeout=1000)
+    from app.ui.card_painter import EXHAUST_TILT  # tilted, its name still horizontal
+
+    qtbot.waitUntil(lambda: abs(window.scene.items_by_id[rune].rotation() - EXHAUST_TILT) < 0.1,
+                    timeout=1000)
 
 
 def _showdowns_opened(window, bf: int) -> int:
@@ -193,7 +196,7 @@ def test_the_preview_says_each_thing_once_and_hides_when_a_drag_starts(qtbot, wi
 
     game, labels = attach_position(window, _position(), CARDS)
     card = load_catalog().card_def("Stormclaw Ursine")  # Tank, explained in its text
-    window.preview.show_card(card, {}, left=True)
+    window.preview.show_card(card, {}, window.view.preview_rect())
     text = window.preview.reminders.text()
     reminder = text.split("Tank (", 1)[1][:25]
     assert text.count(reminder) == 1  # the reminder is not repeated below the text

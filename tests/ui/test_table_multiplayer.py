@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from app.ui.card_painter import CARD_W, NAME_PX
-from app.ui.layout import LEGIBLE_SCALE, SCENE_H, SCENE_W, bf_players, unit_areas
+from app.ui.layout import LEGIBLE_SCALE, SCENE_W, bf_players, scene_h, unit_areas
 from app.ui.table_scene import FOCUS_COLOR, TEAM_COLORS, TURN_GOLD, seat_color
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 
@@ -77,7 +77,7 @@ def _visible_point(window, oid: int) -> QPoint:
     """A point of the card on screen that no other card covers (a compact base overlaps its
     cards when they don't fit: the player clicks the part in view)."""
     item = window.scene.items_by_id[oid]
-    r = item.sceneBoundingRect()
+    r = item.card_rect()
     for k in range(1, 20):
         pt = QPointF(r.left() + r.width() * k / 20, r.center().y())
         if window.scene.card_at(pt) is item:
@@ -127,7 +127,7 @@ def test_three_and_four_players_are_laid_out_apart_and_legible(qtbot, window, mo
     # nothing overlaps, everything is inside the scene
     keys = sorted(rects)
     for i, a in enumerate(keys):
-        assert _inside(rects[a], QRectF(0, 0, SCENE_W, SCENE_H)), a
+        assert _inside(rects[a], QRectF(0, 0, SCENE_W, scene_h(view))), a
         for b in keys[i + 1:]:
             inter = rects[a].intersected(rects[b])
             assert not inter.isValid() or inter.isEmpty(), (a, b)
@@ -343,16 +343,17 @@ def test_another_viewer_turns_the_table_and_a_duel_clears_it(qtbot, window) -> N
     assert scene._texts["m_name2"].text() == ""  # C is the viewer now: no panel header
     assert scene._texts["m_name0"].text() == "Player A"
     assert "opp2_base" not in scene.zone_items and "opp0_base" in scene.zone_items
-    # 2v2's Victory Score 11: the viewer's score track still fits the left column
+    # 2v2's Victory Score 11: the viewer's score track still fits its corner
     view = game.view(2)
     view["victory_score"] = 11
     scene.show_view(view, animate=False)
-    track = [scene._texts[f"score2_{k}"] for k in range(12)]
-    assert track[-1].sceneBoundingRect().right() < scene.zone_items["base"].rect().left()
+    track = scene._tracks[2]
+    assert track.score[2] == 11 and set(scene._tracks) == {2}
+    assert track.sceneBoundingRect().right() < scene.zone_items["hand"].rect().left()
     # a Duel next: no panel, badge, seat text or tag left over
     attach_position(window, {"A": {"base": ["Stalwart Poro"]}, "B": {}}, {})
-    assert not scene._panels and not scene._badges
+    assert not scene._panels and not scene._badges and set(scene._tracks) == {0, 1}
     assert all(t.text() == "" for k, t in scene._texts.items()
-               if k.startswith("m_") or k.startswith(("name2", "name3", "score2", "score3")))
+               if k.startswith("m_") or k.startswith(("name2", "name3")))
     assert all(it.seat_color is None for it in scene.items_by_id.values())
     assert "opp_base" in scene.zone_items

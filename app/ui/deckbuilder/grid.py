@@ -131,7 +131,8 @@ class CardGridDelegate(QStyledItemDelegate):
 
     def _not_playable(self, p: QPainter, card: QRect) -> None:
         d = max(18, self.card_w // 7)
-        c = QRectF(card.right() - d - 2, card.top() + self.card_h * 0.17, d, d)
+        # on the emblem's corner: the cost row (gem, pips, Might) stays in view
+        c = QRectF(card.right() - d - 5, card.top() + self.card_h * 0.31, d, d)
         p.setPen(QPen(QColor("#15181d"), 1.2))
         p.setBrush(QColor("#e08a1e"))
         p.drawEllipse(c)
