@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 from app.engine import CardDef
 from app.ui import card_item
 from app.ui.card_item import USABLE, CardItem
-from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
+from app.ui.card_painter import CARD_H, NAME_PX, _paint_pip, paint_might_badge, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
     LEFT_COL,
     PILES_X,
     SCENE_W,
+    Placement,
     ZoneRect,
     below,
     bf_bottom,
@@ -526,29 +527,30 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.zone_items[z.key] = item
 
-    def _destination_chips(self, item: dict[str, Any], k: int) -> None:
+    def _destination_chips(self, item: dict[str, Any], places: dict[int, Placement]) -> None:
         """Where the units a chain item moves are to go, chosen as it was played and public
-        (RUP4 355.4): one line each, over the lower part of its place in the chain."""
-        lines = []
+        (RUP4 355.4): a plate over the lower edge of each unit, "to {place}" (the whole
+        sentence as its tooltip)."""
         for d in item.get("destinations", ()):
-            unit = self.items_by_id.get(d["obj"])
-            name = unit.card.name if unit is not None and unit.card is not None else ""
-            lines.append(translate("Table", "Moves {unit} to {place}").format(
+            unit, place = self.items_by_id.get(d["obj"]), places.get(d["obj"])
+            if unit is None or place is None:
+                continue
+            name = unit.card.name if unit.card is not None else ""
+            back = QGraphicsRectItem()  # a dark plate: the line lies over the card's art
+            back.setBrush(QColor(10, 20, 16, 225))
+            back.setPen(QPen(QColor("#a8e6ff"), 1))
+            text = QGraphicsSimpleTextItem(back)
+            text.setFont(pxfont(NAME_PX, True))
+            text.setText("\u2192 " + place_name(d["to"]))
+            text.setBrush(QColor("#a8e6ff"))
+            back.setRect(text.boundingRect().adjusted(-3, -1, 3, 1))
+            back.setToolTip(translate("Table", "Moves {unit} to {place}").format(
                 unit=name, place=place_name(d["to"])))
-        if not lines:
-            return
-        back = QGraphicsRectItem()  # a dark plate: the line lies over the card's art
-        back.setBrush(QColor(10, 20, 16, 215))
-        back.setPen(QPen(Qt.PenStyle.NoPen))
-        text = QGraphicsSimpleTextItem(back)
-        text.setFont(pxfont(NAME_PX, True))
-        text.setText(_wrap(lines, QFontMetricsF(text.font()), SCENE_W - RIGHT_COL - 28))
-        text.setBrush(QColor("#a8e6ff"))
-        back.setRect(text.boundingRect().adjusted(-3, -1, 3, 1))
-        back.setPos(RIGHT_COL + 10, BF_TOP + 52 + 70 * k)
-        back.setZValue(60 + k)
-        self.addItem(back)
-        self._chain_chips.append(back)
+            height = CARD_H * place.scale
+            back.setPos(place.pos.x() + 4, place.pos.y() + height - back.rect().height() - 4)
+            back.setZValue(place.z + 0.5)
+            self.addItem(back)
+            self._chain_chips.append(back)
 
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
@@ -648,7 +650,7 @@ class TableScene(QGraphicsScene):
         cr = chain_rect(view)
         places = self.placements(view)
         for k, item in enumerate(view["chain"]):
-            self._destination_chips(item, k)
+            self._destination_chips(item, places)
             if item["kind"] == "card":
                 continue
             src = self.items_by_id.get(item["source"])
