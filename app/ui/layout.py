@@ -472,9 +472,8 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
         out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
                                              "champion")
     # the base: identical tokens in one pile with their count, as at a battlefield; when
-    # the units must overlap, as there no neighbour covers a name: ready units first, each
-    # over its left neighbour (a name starts at the left), then the turned ones, each over
-    # its right neighbour (a turned card's name runs along its right edge)
+    # the units must overlap, as there no neighbour covers a name: ready units first, then
+    # the exhausted (tilted) ones, each over its left neighbour (a name starts at the left)
     base = g["base"]
     slots = group_stacks(p["base"], is_token)
     slots = ([sl for sl in slots if not sl[0].get("exhausted")]
@@ -483,7 +482,7 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
                      2 * STACK_STEP, OPP_SCALE, 8)
     for k, (slot, x) in enumerate(zip(slots, xs, strict=True)):
         n = len(slot)
-        z = 5 + (20 + k if not slot[0].get("exhausted") else len(slots) - k)
+        z = 5 + k
         for j, c in enumerate(slot):
             depth = min(n - 1 - j, 2)
             out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, base.top()), OPP_SCALE,

@@ -46,7 +46,10 @@ def test_charm_asks_the_destination_when_played(qtbot, window) -> None:
     qtbot.waitUntil(lambda: game.decision is not None and game.decision.kind == "priority",
                     timeout=3000)
     assert game.view(1)["chain"][0]["destinations"] == [{"obj": labels["foe"], "to": "bf1"}]
-    assert "Moves Stalwart Poro to battlefield 2" in _scene_texts(window)
+    # marked on the unit that will move, the whole sentence as its tooltip
+    assert "\u2192 battlefield 2" in _scene_texts(window)
+    assert "Moves Stalwart Poro to battlefield 2" in [
+        t.toolTip() for t in window.scene.items() if t.toolTip()]
 
 
 def test_dropping_the_spell_on_a_battlefield_does_not_answer_the_destination(qtbot,

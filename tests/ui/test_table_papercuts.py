@@ -405,11 +405,11 @@ def test_a_crowded_compact_base_keeps_every_unit_in_reach(qtbot, window) -> None
     for n in names:
         item = scene.items_by_id[labels[n]]
         assert item.zone == "opp_base"
-        assert base.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect()), n
-        # where its name begins (a turned card's runs down its right edge): not covered
+        # within the base, but for its shadow and an exhausted card's tilt (a few units)
+        assert base.adjusted(-1, -8, 1, 8).contains(item.sceneBoundingRect()), n
+        # where its name begins, exhausted (tilted) or not: not covered
         start = item.mapToScene(QPointF(CARD_W * 0.3, CARD_H * 0.07))
-        if item.rotation():
-            assert scene.card_at(start) is item, n
+        assert scene.card_at(start) is item, n
         # and some of it in view, where a click reaches it
         r = item.sceneBoundingRect()
         assert any(scene.card_at(QPointF(r.left() + r.width() * k / 20, r.center().y()))
