@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from app.engine import state as _state
 from app.engine.cards import CardType, Keyword
+from app.engine.core.events import emit
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
+from app.engine.modes import ask_stage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
 from app.engine.state import BASE, BF, GameState, Obj, Showdown
 from app.engine.statics import victory_score
-from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
+from app.engine.zones import change_zone, draw, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 
@@ -238,8 +240,6 @@ def _cleanup_once(s: GameState) -> None:
 def _ask_stage(s: GameState, staged: list[int], combats: list[int]) -> bool:
     if len(s.players) <= 2:
         return False
-    from app.engine.modes import ask_stage
-
     return ask_stage(s, staged, combats)
 
 

@@ -11,10 +11,11 @@ from app.engine import combat
 from app.engine import state as _state
 from app.engine.actions import Action
 from app.engine.cards import ALL_DOMAINS, Keyword
+from app.engine.core.events import emit
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
-from app.engine.modes import involved, next_involved, skips_draw
+from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
 from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
     _rune_op,
@@ -37,7 +38,7 @@ from app.engine.state import (
     Obj,
     Phase,
 )
-from app.engine.zones import change_zone, channel, contest, draw, emit, recycle_to_deck, relocate
+from app.engine.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 DEFERRED = frozenset({"combat_damage", "combat_resolution", "combat_control"})
@@ -351,12 +352,8 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
              int(args[2]) if len(args) > 2 else None)
     elif verb == "invite" and mode == "main":  # 2v2: the teammate's priority (489.8.a)
-        from app.engine.modes import invite_guest
-
         invite_guest(s, player, int(args[0]))
     elif verb == "invite":  # focus stays; the guest plays Actions and Reactions here too
-        from app.engine.modes import invite
-
         invite(s, player, int(args[0]))
     elif verb == "end":
         emit(s, "end_turn_declared", player=player)
@@ -368,8 +365,6 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
 def _guest_turn_flags(s: GameState, mode: str, verb: str, args: tuple) -> None:
     """2v2 (RUP4 489.8.a): the invited teammate's spell or ability uses the invitation, and
     a pass declines it; the turn player acting again may invite again."""
-    from app.engine.modes import end_guest
-
     if mode == "guest":
         if verb == "act":
             ab = activated_abilities(s, s.objs[int(args[0])])[int(args[1])]

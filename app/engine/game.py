@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import flow
+from app.engine import flow, modes
 from app.engine.actions import Action, parse_action
 from app.engine.cards import CardDef
-from app.engine.events import Event
+from app.engine.core.events import Event, emit
 from app.engine.granted import OP as GRANT_OP
 from app.engine.legal import describe_decision, explain, legal_actions
 from app.engine.refusals import IllegalActionError, Refusal
@@ -35,7 +35,7 @@ from app.engine.state import (
     GameState,
     Phase,
 )
-from app.engine.zones import draw, emit
+from app.engine.zones import draw
 
 
 @dataclass(frozen=True)
@@ -287,8 +287,6 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")
-    from app.engine import modes
-
     modes.check_mode(mode, len(decks))
     if modes.has_teams(mode):  # teammates: not the same legend nor battlefields (489.8.h/i)
         problems = modes.team_problems(decks)

@@ -14,6 +14,7 @@ from app.engine.flow import (
 )
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
+from app.engine.modes import guest_options, invite_options
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
@@ -200,12 +201,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
     if mode == "focus" and len(s.players) > 2:  # invite another player into the combat
-        from app.engine.modes import invite_options
-
         out.extend(Action("invite", (q,)) for q in invite_options(s, player))
     if mode == "main" and s.extra.get("mode") == "2v2":  # invite the teammate (489.8.a)
-        from app.engine.modes import guest_options
-
         out.extend(Action("invite", (q,)) for q in guest_options(s, player))
     out.append(_END if mode == "main" else _PASS)
     return out

@@ -11,6 +11,7 @@ from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import add_abilities, pay_add_ability
@@ -44,7 +45,7 @@ from app.engine.state import (
     Pool,
 )
 from app.engine.statics import enters_exhausted, enters_ready
-from app.engine.zones import change_zone, emit, enter_board
+from app.engine.zones import change_zone, enter_board
 
 # -- what a card needs ----------------------------------------------------------
 

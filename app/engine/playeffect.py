@@ -25,6 +25,7 @@ from __future__ import annotations
 from app.engine.abilities import Step
 from app.engine.actions import DONE, Action
 from app.engine.cards import CardType
+from app.engine.core.events import emit
 from app.engine.state import (
     BANISH,
     BASE,
@@ -38,7 +39,7 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import change_zone, emit
+from app.engine.zones import change_zone
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}

@@ -10,6 +10,7 @@ count as an opponent (651.3).
 from __future__ import annotations
 
 from app.engine.cards import CardDef, CardType
+from app.engine.core.events import emit
 from app.engine.modes import involved, next_involved
 from app.engine.state import (
     BANISH,
@@ -24,7 +25,7 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import _remove, change_zone, emit, set_winner
+from app.engine.zones import _remove, change_zone, set_winner
 
 # the token battlefield with no abilities that replaces a removed player's (RUP4 652.2.a)
 TOKEN_BATTLEFIELD = CardDef(code="TOKEN-BATTLEFIELD", name="Battlefield",

@@ -5,7 +5,7 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 
 from __future__ import annotations
 
-from app.engine.events import Event
+from app.engine.core.events import emit
 from app.engine.state import (
     BANISH,
     BASE,
@@ -26,11 +26,6 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-
-
-def emit(s: GameState, kind: str, private_to: int | None = None, **data: object) -> None:
-    s.events.append(Event(kind, data, private_to))
-
 
 # zone -> the player's list that holds it (BF: the battlefield's units; others: no list)
 _PLAYER_LISTS = {DECK: "deck", HAND: "hand", RUNE_DECK: "rune_deck", RUNES: "runes",
