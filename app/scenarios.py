@@ -17,7 +17,7 @@ from app.cards.abilities import check_card_fit, parse_abilities
 from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
-from app.engine.cards import ALL_DOMAINS
+from app.engine.core.enums import ALL_DOMAINS
 from app.engine.position import (
     PositionError,
     UnknownKeyError,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine import state as _state
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
 from app.engine.modes import ask_stage

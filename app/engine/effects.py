@@ -14,7 +14,7 @@ from app.engine import buffspend, payto
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.query import (

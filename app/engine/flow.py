@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.engine import combat
 from app.engine import state as _state
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, Keyword
+from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.granted import activated as activated_abilities

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, CardType, Keyword
 from app.engine.combat import assign_options
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.flow import (
     can_hide_now,
     group_destinations,

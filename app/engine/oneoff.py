@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from app.engine.abilities import Step
 from app.engine.actions import Action
-from app.engine.cards import CardType, Domain
+from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
 from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
 from app.engine.query import is_enemy

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from app.engine.cards import ALL_DOMAINS, Domain
+from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
 from app.engine.granted import holders, pay_add_ability
 from app.engine.query import legion_active

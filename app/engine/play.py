@@ -10,7 +10,8 @@ from __future__ import annotations
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
-from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities

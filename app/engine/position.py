@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.cards import CardDef, CardType, Domain
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain
 from app.engine.game import Game, reindex
 from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.state import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.cards import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.state import BASE, BF, GameState, Obj
 
 if TYPE_CHECKING:

@@ -9,7 +9,8 @@ count as an opponent (651.3).
 
 from __future__ import annotations
 
-from app.engine.cards import CardDef, CardType
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.modes import involved, next_involved
 from app.engine.state import (

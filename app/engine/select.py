@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.abilities import Select
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
 from app.engine.query import might, same_location
 from app.engine.state import (
     BASE,

@@ -11,7 +11,8 @@ import os
 from enum import Enum
 from typing import Any
 
-from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.rng import Rng
 
 # Debug: the engine's caches and indexes (watchers by trigger, card facts, the payment plan

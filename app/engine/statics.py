@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.abilities import Static
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType, Keyword
 from app.engine.state import BASE, BF, GameState, Obj
 
 

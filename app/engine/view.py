@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.engine.actions import format_action
-from app.engine.cards import Keyword
+from app.engine.core.enums import Keyword
 from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards
 from app.engine.granted import granted

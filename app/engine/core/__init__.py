@@ -1,4 +1,5 @@
-"""The engine's vocabulary and record of play: immutable values (card and ability
-definitions, their enums, actions, refusals) and the events an action causes. Nothing here
-knows a rule; every other part of the engine builds on it, and it imports from none of them.
+"""The engine's vocabulary and its record of play: values that know no rule (the words of
+the card pool, card and ability definitions, actions, refusals) and the events an action
+causes, with the game state joining them as the restructuring goes on. Everything else in
+the engine builds on this package, which imports from nothing above it.
 """
