@@ -26,6 +26,7 @@ from app.engine.query import (
     might,
     same_location,
 )
+from app.engine.reads.board import can_enter
 from app.engine.select import board_candidates, matches
 from app.engine.state import (
     BASE,
@@ -994,10 +995,8 @@ def _move_base(ctx: Ctx, st: Step) -> bool:
 def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
     """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
     to a battlefield with units of two other players)."""
-    from app.engine.flow import _can_enter
-
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
-           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+           if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
     to_base = u.zone == BF and not _no_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
     if dest == "any":
         return (["base"] if to_base else []) + bfs
@@ -1092,12 +1091,11 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = ""
     if not loc:
         return []
-    from app.engine.flow import _can_enter
     from app.engine.query import location
 
     if loc == location(u):
         return []
-    if loc.startswith("bf") and not _can_enter(s, u.controller, int(loc[2:])):
+    if loc.startswith("bf") and not can_enter(s, u.controller, int(loc[2:])):
         return []
     return [loc]
 
@@ -1107,7 +1105,6 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     effect, each with its move events (RUP4 446.1, 449); the source must still be the same
     object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
     that can't be done is skipped (RUP4 055)."""
-    from app.engine.flow import _can_enter
     from app.engine.query import location
 
     s, src = ctx.s, ctx.source
@@ -1123,7 +1120,7 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     def ok(u: Obj, loc: str, owner_of_base: Obj) -> bool:
         if loc == "base":
             return owner_of_base.controller == u.controller
-        return _can_enter(s, u.controller, int(loc[2:]))
+        return can_enter(s, u.controller, int(loc[2:]))
 
     if ok(src, theirs, other):
         move_by_effect(s, ctx.controller, src, theirs)

@@ -28,6 +28,7 @@ from app.engine.play import (
 )
 from app.engine.playeffect import next_turn_player
 from app.engine.query import has_keyword, location
+from app.engine.reads.board import can_enter, teammate_there
 from app.engine.restrict import cant_move_to_base
 from app.engine.state import (
     BASE,
@@ -431,41 +432,19 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
     out: list[str] = []
     if unit.zone == BASE:
         for i in range(len(s.battlefields)):
-            if _can_enter(s, unit.controller, i):
+            if can_enter(s, unit.controller, i):
                 out.append(f"bf{i}")
     elif unit.zone == BF:
         if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
             out.append("base")
         if has_keyword(s, unit, Keyword.GANKING):
             for i in range(len(s.battlefields)):
-                if i != unit.bf and _can_enter(s, unit.controller, i):
+                if i != unit.bf and can_enter(s, unit.controller, i):
                     out.append(f"bf{i}")
     if out and s.extra.get("mode") == "2v2":  # not into the teammate's position (489.8.c)
         out = [d for d in out if d == "base" or not teammate_there(s, unit.controller,
                                                                    int(d[2:]))]
     return out
-
-
-def teammate_there(s: GameState, player: int, bf: int) -> bool:
-    """2v2: the battlefield is the teammate's position: they control it or have units there
-    (control isn't shared, RUP4 489.8.c)."""
-    team = s.players[player].team
-    b = s.battlefields[bf]
-    if b.controller is not None and b.controller != player \
-            and s.players[b.controller].team == team:
-        return True
-    for u in b.units:
-        c = s.objs[u].controller
-        if c != player and s.players[c].team == team and s.objs[u].is_unit:
-            return True
-    return False
-
-
-def _can_enter(s: GameState, player: int, bf: int) -> bool:
-    """Not a battlefield with units of two other players (RUP4 144.4.a.1, 449.2)."""
-    others = {s.objs[u].controller for u in s.battlefields[bf].units if s.objs[u].is_unit}
-    others.discard(player)
-    return len(others) < 2
 
 
 def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> None:

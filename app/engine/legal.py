@@ -5,13 +5,7 @@ from __future__ import annotations
 from app.engine.actions import Action
 from app.engine.combat import assign_options
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
-from app.engine.flow import (
-    can_hide_now,
-    group_destinations,
-    is_hidden_playable,
-    move_destinations,
-    teammate_there,
-)
+from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable, move_destinations
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import guest_options, invite_options
@@ -28,6 +22,7 @@ from app.engine.play import (
     target_candidates,
 )
 from app.engine.query import has_keyword, legion_active
+from app.engine.reads.board import can_enter, teammate_there
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -574,9 +569,7 @@ def _third_player(s: GameState, player: int, action: Action) -> bool:
 
 
 def _room(s: GameState, player: int, bf: int) -> bool:
-    from app.engine.flow import _can_enter
-
-    return _can_enter(s, player, bf)
+    return can_enter(s, player, bf)
 
 
 def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:

@@ -10,7 +10,7 @@ logs stay what they were. A game in another mode remembers it in `s.extra["mode"
   draw; the last player channels an extra rune (488.7).
 
 What holds with three or more players (`multiplayer`): only two players can have units at
-a battlefield (RUP4 144.4.a.1, 449.2: flow._can_enter); a combat involves only its attacker
+a battlefield (RUP4 144.4.a.1, 449.2: reads.board.can_enter); a combat involves only its attacker
 and defender (the How To Play booklet: "only those two players can play Actions and
 Reactions during combat"); the turn player chooses which staged showdown or combat goes
 first (RUP4 323.12, 323.13, 461.1: the decision "stage").

@@ -27,6 +27,7 @@ from app.engine.payment import (
 )
 from app.engine.playeffect import effect_cost
 from app.engine.query import has_keyword, keyword_value, might, same_location
+from app.engine.reads.board import can_enter
 from app.engine.select import board_candidates
 from app.engine.state import (
     BANISH,
@@ -212,9 +213,7 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
 
 
 def _room_for(s: GameState, player: int, bf: int) -> bool:
-    from app.engine.flow import _can_enter
-
-    return _can_enter(s, player, bf)
+    return can_enter(s, player, bf)
 
 
 def _may_play_occupied_enemy(obj: Obj) -> bool:
