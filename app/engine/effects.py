@@ -27,6 +27,7 @@ from app.engine.query import (
     same_location,
 )
 from app.engine.reads.board import can_enter
+from app.engine.reads.index import reindex
 from app.engine.select import board_candidates, matches
 from app.engine.state import (
     BASE,
@@ -684,8 +685,6 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     if card.abilities:  # a token with abilities joins the passive / watcher indexes
-        from app.engine.game import reindex
-
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
@@ -2280,7 +2279,7 @@ def _permanents(s: GameState, player: int) -> list[Obj]:
 
 def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
     """The watchers with an ability of this trigger kind, in watcher order (index built by
-    game._index_abilities from the ability data); all watchers if the index is missing."""
+    reads.index.reindex from the ability data); all watchers if the index is missing."""
     by_trigger = s.extra.get("_watchers_by_trigger")
     if by_trigger is None:
         return s.extra.get("watcher_objs", ())

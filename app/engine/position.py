@@ -12,8 +12,9 @@ from typing import Any
 
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Domain
-from app.engine.game import Game, reindex
+from app.engine.game import Game
 from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
+from app.engine.reads.index import reindex
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
