@@ -37,6 +37,7 @@ from app.engine.state import (
     GameState,
     Phase,
 )
+from app.engine.view import make_view
 from app.engine.zones import draw, set_winner
 
 
@@ -265,9 +266,9 @@ class Game:
         return state_hash(self.state)
 
     def view(self, player: int) -> dict[str, Any]:
-        from app.engine.view import make_view
-
-        return make_view(self, player)
+        d = self.state.decision
+        return make_view(self.state, player, None if d is None else self.question(),
+                         self.legal_actions() if d is not None and d.player == player else None)
 
 
 # -- setup (RUP4 110-118, 485) ---------------------------------------------------------------
