@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from app.engine import state as _state
+from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
 from app.engine.modes import ask_stage
 from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
-from app.engine.state import BASE, BF, GameState, Obj, Showdown
+from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
 from app.engine.statics import victory_score
 from app.engine.zones import change_zone, draw, gain_points, kill, recall, set_winner
 
@@ -253,7 +254,6 @@ def begin_staged(s: GameState, bf: int) -> None:
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
-    from app.engine.abilities import Ability, Step
     from app.engine.play import start_trigger
 
     ab = Ability(kind="triggered", trigger="reflexive", steps=(Step(op="draw", n=n),))
@@ -375,8 +375,6 @@ def combat_damage(s: GameState) -> None:
 
 
 def begin_assignment(s: GameState, player: int) -> None:
-    from app.engine.state import Decision
-
     sd = s.showdown
     assert sd is not None
     mine = [u for u in units_at(s, sd.bf) if u.controller == player
@@ -512,9 +510,7 @@ def combat_resolution(s: GameState) -> None:
     """Combat cleanup: kill, heal everyone, recall attackers if defenders remain (RUP4 466.1)."""
     sd = s.showdown
     assert sd is not None
-    from app.engine.combat import cleanup as _cleanup
-
-    _cleanup(s)  # kills lethal units (and their death triggers)
+    cleanup(s)  # kills lethal units (and their death triggers)
     if s.decision is not None:  # which death a replacement saves first (RUP4 373)
         s.tasks.append(("combat_resolution",))
         return

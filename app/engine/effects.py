@@ -9,6 +9,7 @@ decision and returns False; resolution continues from there once it is answered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from app.engine import buffspend, payto
 from app.engine import state as _state
@@ -16,6 +17,7 @@ from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.destinations import chosen_moves
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.query import (
     effective_might,
@@ -34,6 +36,7 @@ from app.engine.state import (
     BATTLEFIELD,
     BF,
     CHAIN,
+    CHAMPION,
     DECK,
     HAND,
     LEGEND,
@@ -45,8 +48,11 @@ from app.engine.state import (
     Obj,
 )
 from app.engine.zones import (
+    change_control,
     change_zone,
     channel,
+    contest,
+    discard,
     draw,
     enter_board,
     gain_points,
@@ -54,7 +60,9 @@ from app.engine.zones import (
     recall,
     recycle_rune,
     recycle_to_deck,
+    relocate,
     return_to_hand,
+    set_winner,
 )
 
 # Trigger names an ability may use (RUP4 383.4).
@@ -126,8 +134,6 @@ class Ctx:
                     if o.id != first[0].id and same_location(o, first[0])]
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
-            from dataclasses import replace
-
             s = self.s
             chosen = {o.id for o in self.targets(step.target)}
             found = []
@@ -144,8 +150,6 @@ class Ctx:
             self.source is None or self.source.zone not in (BF, BATTLEFIELD)
         ):
             # a Deathknell's "my battlefield": where the unit was as it died (RUP4 359.3.e.13)
-            from dataclasses import replace
-
             where = int(self.item.info.get("where", -1))
             if where < 0:
                 return []
@@ -161,8 +165,6 @@ class Ctx:
 
 def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
                       source: Obj | None) -> bool:
-    from dataclasses import replace
-
     return matches(s, replace(sel, side="any"), o, controller, source)  # type: ignore[type-var]
 
 
@@ -313,8 +315,6 @@ def _hide_free(ctx: Ctx) -> bool:
 
 def _discard_hand(ctx: Ctx, st: Step) -> bool:
     """Discard the whole hand: no choice to make (RUP4 359.3.e.11: as much as possible)."""
-    from app.engine.zones import discard
-
     for player in _who(ctx, st):
         for oid in list(ctx.s.players[player].hand):
             discard(ctx.s, ctx.s.objs[oid])
@@ -638,8 +638,6 @@ def _channel(ctx: Ctx, st: Step) -> bool:
 
 def _win(ctx: Ctx, st: Step) -> bool:
     """alt-victory: "you win the game": an effect instructs it (RUP4 195); the game ends (196)."""
-    from app.engine.zones import set_winner
-
     set_winner(ctx.s, ctx.controller)
     return True
 
@@ -663,8 +661,6 @@ def _return_champion(ctx: Ctx, st: Step) -> bool:
     for oid in reversed(p.trash):
         o = s.objs[oid]
         if o.card.name == p.chosen_champion and o.card.is_champion:
-            from app.engine.state import CHAMPION
-
             change_zone(s, o, CHAMPION)
             emit(s, "return_champion", player=ctx.controller, obj=o.id, card=o.card.code)
             s.dirty = True
@@ -978,8 +974,6 @@ def _buff_might(ctx: Ctx, st: Step) -> bool:
 
 def _move_base(ctx: Ctx, st: Step) -> bool:
     """Move to base: a move, unlike a recall (RUP4 446, 456)."""
-    from app.engine.zones import relocate
-
     s = ctx.s
     for o in ctx.objects(st):
         if o.zone == BF and not _no_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
@@ -1011,8 +1005,6 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     same move events as a standard move; the cleanup that follows designates combatants
     (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
     from app.engine.query import location
-    from app.engine.zones import contest, relocate
-
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -1035,8 +1027,6 @@ def _move(ctx: Ctx, st: Step) -> bool:
     (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
     355.4, app.engine.destinations) and is used if it is still valid for the unit; if not,
     that move is ignored (RUP4 359.3.e.6)."""
-    from app.engine.destinations import chosen_moves
-
     s = ctx.s
     assert st.dest is not None
     if st.dest in _FIXED_DESTS:
@@ -1474,8 +1464,6 @@ def _revealed_pick(ctx: Ctx, st: Step, then: str) -> bool:
 
 
 def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None:
-    from app.engine.zones import discard
-
     o = s.objs[oid]
     if then == "discard":  # "they discard that card": its owner discards it
         discard(s, o)
@@ -1591,8 +1579,6 @@ PRIMITIVES["counter"] = _counter
 def _take_control(ctx: Ctx, st: Step) -> bool:
     """control-change: "take control of it": the ability's controller gains control of each
     object for the rest of the game (RUP4 188-192; see zones.change_control)."""
-    from app.engine.zones import change_control
-
     taken = ctx.item.info.setdefault("took_control", [])
     for o in ctx.objects(st):
         if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
@@ -1901,8 +1887,6 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[arg-type]
     elif ask == "discard":
-        from app.engine.zones import discard
-
         discard(s, s.objs[int(arg)])  # type: ignore[arg-type]
         collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[arg-type]
         item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[arg-type]

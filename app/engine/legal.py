@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.actions import Action
-from app.engine.combat import assign_options
+from app.engine.combat import assign_options, backline_waits
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable, move_destinations
 from app.engine.granted import activated as activated_abilities
@@ -677,8 +677,6 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
     if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
            for u in foes) and not has_keyword(s, unit, Keyword.TANK):
         return Refusal("assign_tank")
-    from app.engine.combat import backline_waits
-
     if backline_waits(s, unit, [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]):
         return Refusal("assign_backline")  # RUP4 826.4.b
     return Refusal("not_a_target")

@@ -7,6 +7,8 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -47,7 +49,7 @@ from app.engine.state import (
     Pool,
 )
 from app.engine.statics import enters_exhausted, enters_ready
-from app.engine.zones import change_zone, enter_board
+from app.engine.zones import change_zone, discard, enter_board, put_facedown
 
 # -- what a card needs ----------------------------------------------------------
 
@@ -146,8 +148,6 @@ def _modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
 
 def mode_ability(ab: Ability, k: int) -> Ability:
     """The ability as it is with mode k chosen: that mode's targets and steps."""
-    from dataclasses import replace
-
     m = ab.modes[k]
     return replace(ab, targets=m.targets, steps=m.steps, modes=(), modes_once_per_turn=False)
 
@@ -665,8 +665,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     s.extra.pop("replace_offers", None)
                 if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
                     from app.engine.effects import collect_event
-                    from app.engine.zones import discard
-
                     # "discard N" as a cost (RUP4 356.2.b, 357.2), one instruction (383.1)
                     for _, oid, _inc in item.targets[k]:
                         discard(s, s.objs[oid])
@@ -1040,8 +1038,6 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         elif item.origin_zone == CHAMPION:
             s.players[obj.owner].champion = obj.id
         elif item.origin_zone == FACEDOWN:
-            from app.engine.zones import put_facedown
-
             obj.bf = item.origin_index
             put_facedown(s, obj.bf, obj.id)
         if item.origin_zone == FACEDOWN:

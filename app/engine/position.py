@@ -12,6 +12,7 @@ from typing import Any
 
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Domain
+from app.engine.flow import run
 from app.engine.game import Game
 from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.reads.index import reindex
@@ -233,8 +234,6 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     s.dirty = True
     game = Game(s, None, seed, s.extra["tokens"])
     if s.decision is None:
-        from app.engine.flow import run
-
         run(s)
         s.events = []
     game.mark_start()

@@ -26,6 +26,7 @@ from __future__ import annotations
 from app.engine.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
+from app.engine.zones import recall
 
 
 def active(s: GameState) -> bool:
@@ -97,8 +98,6 @@ def replace_death(s: GameState, o: Obj) -> bool:
     if not found:
         return False
     from app.engine.effects import kill_now
-    from app.engine.zones import recall
-
     src = found[0]
     st = next(st for x, st in _statics(s, o) if x.id == src.id)
     if st.optional:

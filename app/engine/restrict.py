@@ -10,7 +10,7 @@ in `turn_flags`.
 
 from __future__ import annotations
 
-from app.engine.state import BATTLEFIELD, BF, FACEDOWN, GameState, Obj
+from app.engine.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 
 
 def _sources(s: GameState, op: str) -> list[Obj]:
@@ -45,7 +45,6 @@ def cant_play(s: GameState, player: int) -> bool:
 def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
     """(source, static) pairs of one restriction op whose source is on the board and whose
     condition holds."""
-    from app.engine.state import BASE
     from app.engine.statics import condition_holds
 
     for src in _sources(s, op):
