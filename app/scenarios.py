@@ -25,7 +25,8 @@ from app.engine.position import (
     player_index,
     reject_unknown,
 )
-from app.engine.query import keyword_value, location, might
+from app.engine.reads.board import location
+from app.engine.reads.characteristics import keyword_value, might
 from app.engine.state import Obj
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.

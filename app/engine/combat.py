@@ -8,9 +8,16 @@ from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
 from app.engine.modes import ask_stage
-from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
+from app.engine.reads.board import units_at
+from app.engine.reads.characteristics import (
+    effective_might,
+    has_keyword,
+    lethal_needed,
+    might,
+    takes_no_damage,
+    victory_score,
+)
 from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
-from app.engine.statics import victory_score
 from app.engine.zones import change_zone, draw, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
@@ -492,8 +499,6 @@ def combat_deal(s: GameState) -> None:
 
 
 def _no_damage(s: GameState, u: Obj) -> bool:
-    from app.engine.statics import takes_no_damage
-
     return takes_no_damage(s, u)
 
 

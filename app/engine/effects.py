@@ -19,18 +19,22 @@ from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import chosen_moves
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
-from app.engine.query import (
+from app.engine.reads.board import can_enter, is_enemy, legion_active, location, same_location
+from app.engine.reads.characteristics import (
+    board_candidates,
+    controls_count,
     effective_might,
     has_keyword,
-    is_enemy,
+    is_alone,
+    is_mighty,
     keyword_value,
-    legion_active,
+    matches,
     might,
-    same_location,
+    passive_sources,
+    spell_damage_prevented,
+    takes_no_damage,
 )
-from app.engine.reads.board import can_enter
 from app.engine.reads.index import reindex
-from app.engine.select import board_candidates, matches
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -47,6 +51,7 @@ from app.engine.state import (
     GameState,
     Obj,
 )
+from app.engine.statics import any_buffs, enters_exhausted, enters_ready
 from app.engine.zones import (
     change_control,
     change_zone,
@@ -216,8 +221,6 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int) -> int:
         return 0  # only valid damage is dealt (RUP4 417.1.e)
     if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
             "no_damage"):
-        from app.engine.statics import spell_damage_prevented, takes_no_damage
-
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
         # damage" doesn't trigger (RUP4 437.4, 417.1.e.1)
         if spell_damage_prevented(s) or takes_no_damage(s, target):
@@ -520,8 +523,6 @@ def _death_replaced(s: GameState, o: Obj) -> bool:
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
-    from app.engine.statics import any_buffs
-
     return any_buffs(s, o)
 
 
@@ -684,8 +685,6 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    from app.engine.statics import enters_exhausted, enters_ready
-
     ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
         or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
     if card.type is CardType.GEAR and not ready:
@@ -1004,7 +1003,6 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
     (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
-    from app.engine.query import location
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -1080,8 +1078,6 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = ""
     if not loc:
         return []
-    from app.engine.query import location
-
     if loc == location(u):
         return []
     if loc.startswith("bf") and not can_enter(s, u.controller, int(loc[2:])):
@@ -1094,8 +1090,6 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     effect, each with its move events (RUP4 446.1, 449); the source must still be the same
     object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
     that can't be done is skipped (RUP4 055)."""
-    from app.engine.query import location
-
     s, src = ctx.s, ctx.source
     same = src is not None and src.incarnation == ctx.item.source_incarnation
     found = ctx.targets(st.target)
@@ -1733,8 +1727,6 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(item.info.get("channel_short"))
     if cond == "target_alone":  # "if it is the only unit you control there"
         for o in ctx.targets(0):
-            from app.engine.statics import is_alone
-
             return is_alone(s, o)
         return False
     if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
@@ -1917,8 +1909,6 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
         if ab.if_control is not None:
-            from app.engine.select import controls_count
-
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             if controls_count(s, ab.if_control, controller, src) < ab.if_count:
                 return
@@ -2017,8 +2007,6 @@ def check_becomes_mighty(s: GameState) -> None:
     and is now sets off "when a unit you control becomes Mighty". A unit that enters the
     board already Mighty doesn't become Mighty (its Might didn't change: off the board it was
     its printed Might, 711); a new object (RUP4 124) starts a new record."""
-    from app.engine.query import is_mighty
-
     prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
     now: dict[int, tuple[int, bool]] = {}
     became: list[Obj] = []
@@ -2124,9 +2112,7 @@ def _extra_triggers(s: GameState, obj: Obj) -> int:
     ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
     if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
         return 0
-    from app.engine.statics import _sources
-
-    return sum(st.n for src, st in _sources(s, "extra_trigger")
+    return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
 
 
@@ -2171,8 +2157,6 @@ def _combat_watchers(s: GameState, kind: str, obj: Obj, bf: int, add: Callable) 
                 if is_enemy(s, o.controller, obj.controller):
                     continue
                 if ab.condition == "alone":
-                    from app.engine.statics import is_alone
-
                     if not is_alone(s, obj):
                         continue
             elif ab.trigger == "opponent_unit_attacks_your_bf":
@@ -2238,8 +2222,6 @@ def _friendly_moved_away(s: GameState, obj: Obj, frm: str, bf: int,
     """trig-move: "when a friendly unit moves from my location": another friendly unit left the
     location the watcher is at (its origin, RUP4 447.1); units that moved together with it are
     no longer there, so they don't trigger. "moved_to" is its destination (RUP4 447.2)."""
-    from app.engine.query import location
-
     for oid in s.extra.get("watcher_objs", ()):
         o = s.objs[oid]
         if oid == obj.id or o.zone not in (BASE, BF) or not obj.is_unit:

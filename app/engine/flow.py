@@ -27,8 +27,8 @@ from app.engine.play import (
     start_card,
 )
 from app.engine.playeffect import next_turn_player
-from app.engine.query import has_keyword, location
-from app.engine.reads.board import can_enter, teammate_there
+from app.engine.reads.board import can_enter, location, teammate_there
+from app.engine.reads.characteristics import has_keyword
 from app.engine.restrict import cant_move_to_base
 from app.engine.state import (
     BASE,
@@ -39,6 +39,7 @@ from app.engine.state import (
     Obj,
     Phase,
 )
+from app.engine.statics import hide_costs
 from app.engine.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
@@ -495,8 +496,6 @@ def hide(s: GameState, player: int, card: Obj, bf: int, alt: int | None = None) 
     energy = 0
     pips = [] if s.turn_flags.get(f"hide_free{player}") else [ALL_DOMAINS]  # RUP4 356.5.a
     if alt is not None:
-        from app.engine.statics import hide_costs
-
         energy, pips = dict(hide_costs(s, player))[alt], []
     if not pool_covers(s.players[player].pool, energy, pips):
         plan = payment_plan(s, player, energy, pips)

@@ -21,8 +21,8 @@ from app.engine.play import (
     spell_ability,
     target_candidates,
 )
-from app.engine.query import has_keyword, legion_active
-from app.engine.reads.board import can_enter, teammate_there
+from app.engine.reads.board import can_enter, legion_active, teammate_there
+from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -330,8 +330,6 @@ def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
 
 def _can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-untyped-def]
     """ "Recycle N from your trash:" needs N cards there (all recycle slots together)."""
-    from app.engine.select import board_candidates
-
     slots = [slot for slot in ab.targets if slot.cost == "recycle"]
     cands = {o.id for slot in slots for o in board_candidates(s, slot.select, player, None)}
     return len(cands) >= sum(slot.count for slot in slots)
@@ -658,8 +656,6 @@ def _explain_target(s: GameState, action: Action) -> Refusal:
 def _explain_assign(s: GameState, action: Action) -> Refusal:
     """Lethal to one unit before the next (465.2.c.3), no more than lethal while others
     remain (465.2.c.4), Tank first (815.1.b)."""
-    from app.engine.query import lethal_needed
-
     sd = s.showdown
     oid = action.args[0] if action.args else None
     if sd is None or not isinstance(oid, int) or oid not in s.objs:

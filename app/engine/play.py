@@ -28,9 +28,8 @@ from app.engine.payment import (
     tap_rune,
 )
 from app.engine.playeffect import effect_cost
-from app.engine.query import has_keyword, keyword_value, might, same_location
-from app.engine.reads.board import can_enter
-from app.engine.select import board_candidates
+from app.engine.reads.board import can_enter, same_location
+from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
 from app.engine.state import (
     BANISH,
     BASE,
@@ -48,7 +47,7 @@ from app.engine.state import (
     Obj,
     Pool,
 )
-from app.engine.statics import enters_exhausted, enters_ready
+from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
 from app.engine.zones import change_zone, discard, enter_board, put_facedown
 
 # -- what a card needs ----------------------------------------------------------
@@ -324,8 +323,6 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
                 by_op.get("spell_discount")
                 or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
-    from app.engine.statics import cost_less, spell_discount
-
     energy = obj.card.energy or 0
     # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
     # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)

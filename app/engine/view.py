@@ -15,9 +15,8 @@ from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
-from app.engine.query import keyword_value, might
+from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.state import GameState, Obj
-from app.engine.statics import victory_score
 
 
 def _card(o: Obj) -> dict[str, Any]:

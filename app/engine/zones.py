@@ -6,6 +6,7 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 from __future__ import annotations
 
 from app.engine.core.events import emit
+from app.engine.reads.characteristics import victory_score
 from app.engine.state import (
     BANISH,
     BASE,
@@ -134,8 +135,6 @@ def burn_out(s: GameState, player: int) -> None:
     gain_points(s, nxt, 1, "burnout")
     first = s.extra.setdefault("burnouts", {}).get(player, 0)
     s.extra["burnouts"][player] = first + 1
-    from app.engine.statics import victory_score
-
     if first and s.players[nxt].points >= victory_score(s) and _leads(s, nxt):
         set_winner(s, nxt)  # RUP4 431.3.c.1: repeated burn outs win at once
 

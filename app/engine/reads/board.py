@@ -1,8 +1,41 @@
-"""Where things are on the board, and where a unit may go."""
+"""Where objects are on the board (locations, who is an enemy, Legion) and which
+battlefields a unit may enter."""
 
 from __future__ import annotations
 
-from app.engine.state import GameState
+from app.engine.core.enums import CardType
+from app.engine.state import BASE, BF, GameState, Obj
+
+
+def location(obj: Obj) -> str:
+    """'base', 'bf<N>', or the zone name for objects off the board."""
+    if obj.zone == BF:
+        return f"bf{obj.bf}"
+    return obj.zone
+
+
+def units_at(s: GameState, bf: int) -> list[Obj]:
+    return [s.objs[i] for i in s.battlefields[bf].units if s.objs[i].card.type is CardType.UNIT]
+
+
+def same_location(a: Obj, b: Obj) -> bool:
+    if a.zone != b.zone:
+        return False
+    if a.zone == BF:
+        return a.bf == b.bf
+    return a.zone == BASE and a.controller == b.controller
+
+
+def is_enemy(s: GameState, a_player: int, b_player: int) -> bool:
+    return s.players[a_player].team != s.players[b_player].team
+
+
+def legion_active(s: GameState, player: int, source: Obj | None) -> bool:
+    """Legion: `player` has finalized a card other than `source` this turn (RUP4 812.1.b.1,
+    812.1.c); one such card satisfies every Legion of theirs (812.2)."""
+    mine = s.turn_flags.get(f"finalized{player}", ())
+    itself = sum(1 for oid in mine if source is not None and oid == source.id)
+    return s.players[player].cards_played_turn - itself >= 1
 
 
 def teammate_there(s: GameState, player: int, bf: int) -> bool:
