@@ -35,6 +35,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
 )
 from app.engine.reads.index import reindex
+from app.engine.restrict import cant_be_readied, cant_move_to_base, units_only_to_base
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -582,8 +583,6 @@ def _grant(ctx: Ctx, st: Step) -> bool:
 
 
 def _ready(ctx: Ctx, st: Step) -> bool:
-    from app.engine.restrict import cant_be_readied
-
     for o in ctx.objects(st):
         if o.exhausted and not cant_be_readied(ctx.s, o):  # restrictions (RUP4 054.1)
             o.exhausted = False
@@ -714,8 +713,6 @@ def _token(ctx: Ctx, st: Step) -> bool:
     """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
     assert st.card is not None
-    from app.engine.restrict import units_only_to_base
-
     base_only = s.extra["tokens"][st.card].type is CardType.UNIT \
         and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
     if st.to == "choose":
@@ -1329,8 +1326,6 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
 
 
 def _no_move_to_base(s: GameState, u: Obj) -> bool:
-    from app.engine.restrict import cant_move_to_base
-
     return cant_move_to_base(s, u)
 
 

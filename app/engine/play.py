@@ -30,6 +30,7 @@ from app.engine.payment import (
 from app.engine.playeffect import effect_cost
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
+from app.engine.restrict import units_only_to_base
 from app.engine.state import (
     BANISH,
     BASE,
@@ -189,8 +190,6 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
         return [f"bf{bf_restrict}"]
     if obj.card.type is CardType.GEAR:
         return ["base"]  # RUP4 149.2
-    from app.engine.restrict import units_only_to_base
-
     if units_only_to_base(s, player):  # "can only play units to base" (RUP4 054.2)
         return ["base"]
     out = ["base"]

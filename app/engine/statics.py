@@ -1,4 +1,7 @@
-"""Passive abilities that change Might or grant keywords while their source is on the board."""
+"""Passive abilities that only answer a question of their own and feed no other read:
+costs (RUP4 356.4), entering ready or exhausted (364.3.a), any number of buffs (702.3) and
+hiding costs (811.1.b). Those that change Might or keywords, and what they depend on, are
+in `reads.characteristics`."""
 
 from __future__ import annotations
 
