@@ -1,5 +1,4 @@
-"""The engine's vocabulary and its record of play: values that know no rule (the words of
-the card pool, card and ability definitions, actions, refusals) and the events an action
-causes, with the game state joining them as the restructuring goes on. Everything else in
-the engine builds on this package, which imports from nothing above it.
+"""The bottom of the engine: values that know no rule (the words of the card pool, and in time
+the card and ability definitions, actions, refusals and the game state) and the events an
+action causes. Every other part of the engine builds on it; it imports from nothing above it.
 """
