@@ -17,7 +17,7 @@ from app.cards.abilities import check_card_fit, parse_abilities
 from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
-from app.engine.cards import ALL_DOMAINS
+from app.engine.core.enums import ALL_DOMAINS
 from app.engine.position import (
     PositionError,
     UnknownKeyError,
@@ -25,7 +25,8 @@ from app.engine.position import (
     player_index,
     reject_unknown,
 )
-from app.engine.query import keyword_value, location, might
+from app.engine.reads.board import location
+from app.engine.reads.characteristics import keyword_value, might
 from app.engine.state import Obj
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.

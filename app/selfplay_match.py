@@ -20,7 +20,7 @@ from app.selfplay import InvariantError, Stats, check_invariants, choose_random,
 
 
 def _limit(card: Any) -> int:
-    from app.engine.cards import Keyword
+    from app.engine.core.enums import Keyword
 
     return 1 if Keyword.UNIQUE in card.keywords else 3
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.query import effective_might
+from app.engine.reads.characteristics import effective_might, victory_score
 from app.engine.state import BASE, BF, GameState
-from app.engine.statics import victory_score
 
 WIN = 100_000.0
 

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from app.cards.models import CardDataError
 from app.engine import abilities as eng
-from app.engine.cards import ALL_DOMAINS, CardType, Domain, Keyword
+from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 
 __all__ = [
     "ABILITY_CONDITIONS",

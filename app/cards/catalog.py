@@ -20,7 +20,8 @@ from pathlib import Path
 from app.cards.abilities import CardAbilities, check_card_fit, load_ability_file
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.abilities import Ability
-from app.engine.cards import PENDING_KEYWORDS, CardDef, CardType, Domain
+from app.engine.cards import CardDef
+from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain
 
 __all__ = [
     "ABILITY_FILES",

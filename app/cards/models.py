@@ -21,7 +21,8 @@ from pydantic import (
     model_validator,
 )
 
-from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
 
 __all__ = [
     "CardDataError",

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.engine.abilities import ANY_NUMBER, Ability, Select, Static, Step, TargetSlot
-from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
 
 __all__ = ["CardTextError", "ability_text", "card_text", "keyword_reminder", "keyword_line"]
 

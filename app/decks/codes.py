@@ -41,7 +41,7 @@ from enum import IntEnum
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.models import CardFacts
 from app.decks.model import CardCount, DeckList
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
 
 __all__ = [
     "DEFAULT_VERSION",

@@ -49,7 +49,7 @@ from app.decks.text import (
     header_section,
     parse_piltover_text,
 )
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
 
 __all__ = [
     "EXPORT_FORMATS",

@@ -30,7 +30,7 @@ from app.cards.catalog import Catalog, UnknownCardError
 from app.cards.models import CardFacts
 from app.decks.model import CardCount, DeckList
 from app.decks.text import MAX_COUNT, DeckFormatError
-from app.engine.cards import CardType, Domain
+from app.engine.core.enums import CardType, Domain
 
 __all__ = ["looks_like_json", "parse_json_deck"]
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from app.cards.catalog import Catalog, UnknownCardError, load_catalog
 from app.cards.models import CardFacts
 from app.decks.model import CardCount, DeckList
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
 
 __all__ = [
     "DeckFormatError",

@@ -24,7 +24,7 @@ from app.cards.models import CardFacts
 from app.decks.banlist import BanList, load_banlist
 from app.decks.model import DeckList
 from app.engine import CardType
-from app.engine.cards import Keyword
+from app.engine.core.enums import Keyword
 
 FORMATS = ("proving-grounds", "duel", "tournament")
 BATTLEFIELDS = {"proving-grounds": 1, "duel": 3, "tournament": 3}

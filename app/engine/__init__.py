@@ -5,8 +5,9 @@ Public API: `new_game`, `Game` (legal_actions / apply / view / hash / clone), `D
 """
 
 from app.engine.actions import Action, NotationError, format_action, parse_action
-from app.engine.cards import CardDef, CardType, Domain, Keyword
-from app.engine.events import Event
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
+from app.engine.core.events import Event
 from app.engine.game import DeckSpec, Game, Result, new_game, replay, state_hash
 from app.engine.refusals import IllegalActionError, Refusal
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from app.engine.cards import Domain, Keyword
+from app.engine.core.enums import Domain, Keyword
 
 
 @dataclass(frozen=True, slots=True)

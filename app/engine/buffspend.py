@@ -22,12 +22,11 @@ from dataclasses import replace
 from typing import Any
 
 from app.engine.actions import DONE, Action
+from app.engine.reads.characteristics import board_candidates
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
 
 
 def _choices(s: GameState, item: ChainItem, st: Any, source: Obj | None) -> list[Obj]:
-    from app.engine.select import board_candidates
-
     spent = item.info.get("spent_objs", [])
     out = []
     for o in board_candidates(s, replace(st.scope, where="any"), item.controller, source):

@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 from app.engine import state as _state
-from app.engine.cards import CardType, Keyword
+from app.engine.abilities import Ability, Step
+from app.engine.core.enums import CardType, Keyword
+from app.engine.core.events import emit
 from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
-from app.engine.query import effective_might, has_keyword, lethal_needed, might, units_at
-from app.engine.state import BASE, BF, GameState, Obj, Showdown
-from app.engine.statics import victory_score
-from app.engine.zones import change_zone, draw, emit, gain_points, kill, recall, set_winner
+from app.engine.modes import ask_stage
+from app.engine.reads.board import units_at
+from app.engine.reads.characteristics import (
+    effective_might,
+    has_keyword,
+    lethal_needed,
+    might,
+    takes_no_damage,
+    victory_score,
+)
+from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
+from app.engine.zones import change_zone, draw, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 
@@ -238,8 +248,6 @@ def _cleanup_once(s: GameState) -> None:
 def _ask_stage(s: GameState, staged: list[int], combats: list[int]) -> bool:
     if len(s.players) <= 2:
         return False
-    from app.engine.modes import ask_stage
-
     return ask_stage(s, staged, combats)
 
 
@@ -253,7 +261,6 @@ def begin_staged(s: GameState, bf: int) -> None:
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
-    from app.engine.abilities import Ability, Step
     from app.engine.play import start_trigger
 
     ab = Ability(kind="triggered", trigger="reflexive", steps=(Step(op="draw", n=n),))
@@ -375,8 +382,6 @@ def combat_damage(s: GameState) -> None:
 
 
 def begin_assignment(s: GameState, player: int) -> None:
-    from app.engine.state import Decision
-
     sd = s.showdown
     assert sd is not None
     mine = [u for u in units_at(s, sd.bf) if u.controller == player
@@ -494,8 +499,6 @@ def combat_deal(s: GameState) -> None:
 
 
 def _no_damage(s: GameState, u: Obj) -> bool:
-    from app.engine.statics import takes_no_damage
-
     return takes_no_damage(s, u)
 
 

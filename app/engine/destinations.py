@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.reads.board import can_enter
 from app.engine.restrict import cant_move_to_base
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
@@ -68,10 +69,8 @@ def public_destinations(item: ChainItem) -> list[dict[str, object]]:
 def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
     """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
     to a battlefield with units of two other players)."""
-    from app.engine.flow import _can_enter  # moves down with [layout] (reads.board)
-
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
-           if not (u.zone == BF and i == u.bf) and _can_enter(s, u.controller, i)]
+           if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
     to_base = u.zone == BF and not cant_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
     if dest == "any":
         return (["base"] if to_base else []) + bfs

@@ -9,30 +9,39 @@ decision and returns False; resolution continues from there once it is answered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from app.engine import buffspend, payto
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions import DONE, NO, YES, Action
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType, Keyword
+from app.engine.core.events import emit
 from app.engine.destinations import chosen_destination, effect_move_destinations
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
-from app.engine.query import (
+from app.engine.reads.board import can_enter, is_enemy, legion_active, location, same_location
+from app.engine.reads.characteristics import (
+    board_candidates,
+    controls_count,
     effective_might,
     has_keyword,
-    is_enemy,
+    is_alone,
+    is_mighty,
     keyword_value,
-    legion_active,
+    matches,
     might,
-    same_location,
+    passive_sources,
+    spell_damage_prevented,
+    takes_no_damage,
 )
-from app.engine.restrict import cant_move_to_base
-from app.engine.select import board_candidates, matches
+from app.engine.reads.index import reindex
+from app.engine.restrict import cant_be_readied, cant_move_to_base, units_only_to_base
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
     BF,
     CHAIN,
+    CHAMPION,
     DECK,
     HAND,
     LEGEND,
@@ -43,18 +52,23 @@ from app.engine.state import (
     GameState,
     Obj,
 )
+from app.engine.statics import any_buffs, enters_exhausted, enters_ready
 from app.engine.zones import (
+    change_control,
     change_zone,
     channel,
+    contest,
+    discard,
     draw,
-    emit,
     enter_board,
     gain_points,
     kill,
     recall,
     recycle_rune,
     recycle_to_deck,
+    relocate,
     return_to_hand,
+    set_winner,
 )
 
 # Trigger names an ability may use (RUP4 383.4).
@@ -137,8 +151,6 @@ class Ctx:
                     if o.id != first[0].id and same_location(o, first[0])]
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
-            from dataclasses import replace
-
             s = self.s
             chosen = {o.id for o in self.targets(step.target)}
             found = []
@@ -155,8 +167,6 @@ class Ctx:
             self.source is None or self.source.zone not in (BF, BATTLEFIELD)
         ):
             # a Deathknell's "my battlefield": where the unit was as it died (RUP4 359.3.e.13)
-            from dataclasses import replace
-
             where = int(self.item.info.get("where", -1))
             if where < 0:
                 return []
@@ -172,8 +182,6 @@ class Ctx:
 
 def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
                       source: Obj | None) -> bool:
-    from dataclasses import replace
-
     return matches(s, replace(sel, side="any"), o, controller, source)  # type: ignore[type-var]
 
 
@@ -228,8 +236,6 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
         return 0  # only valid damage is dealt (RUP4 417.1.e)
     if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
             "no_damage"):
-        from app.engine.statics import spell_damage_prevented, takes_no_damage
-
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
         # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
         # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
@@ -328,8 +334,6 @@ def _hide_free(ctx: Ctx) -> bool:
 
 def _discard_hand(ctx: Ctx, st: Step) -> bool:
     """Discard the whole hand: no choice to make (RUP4 359.3.e.11: as much as possible)."""
-    from app.engine.zones import discard
-
     for player in _who(ctx, st):
         for oid in list(ctx.s.players[player].hand):
             discard(ctx.s, ctx.s.objs[oid])
@@ -545,8 +549,6 @@ def _death_replaced(s: GameState, o: Obj) -> bool:
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
-    from app.engine.statics import any_buffs
-
     return any_buffs(s, o)
 
 
@@ -606,8 +608,6 @@ def _grant(ctx: Ctx, st: Step) -> bool:
 
 
 def _ready(ctx: Ctx, st: Step) -> bool:
-    from app.engine.restrict import cant_be_readied
-
     for o in ctx.objects(st):
         if o.exhausted and not cant_be_readied(ctx.s, o):  # restrictions (RUP4 054.1)
             o.exhausted = False
@@ -663,8 +663,6 @@ def _channel(ctx: Ctx, st: Step) -> bool:
 
 def _win(ctx: Ctx, st: Step) -> bool:
     """alt-victory: "you win the game": an effect instructs it (RUP4 195); the game ends (196)."""
-    from app.engine.zones import set_winner
-
     set_winner(ctx.s, ctx.controller)
     return True
 
@@ -688,8 +686,6 @@ def _return_champion(ctx: Ctx, st: Step) -> bool:
     for oid in reversed(p.trash):
         o = s.objs[oid]
         if o.card.name == p.chosen_champion and o.card.is_champion:
-            from app.engine.state import CHAMPION
-
             change_zone(s, o, CHAMPION)
             emit(s, "return_champion", player=ctx.controller, obj=o.id, card=o.card.code)
             s.dirty = True
@@ -710,13 +706,9 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     if card.abilities:  # a token with abilities joins the passive / watcher indexes
-        from app.engine.game import reindex
-
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    from app.engine.statics import enters_exhausted, enters_ready
-
     ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
         or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
     if card.type is CardType.GEAR and not ready:
@@ -746,8 +738,6 @@ def _token(ctx: Ctx, st: Step) -> bool:
     """Play N tokens "here" (the source's location) or where the controller chooses."""
     s = ctx.s
     assert st.card is not None
-    from app.engine.restrict import units_only_to_base
-
     base_only = s.extra["tokens"][st.card].type is CardType.UNIT \
         and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
     if st.to == "choose":
@@ -1005,8 +995,6 @@ def _buff_might(ctx: Ctx, st: Step) -> bool:
 
 def _move_base(ctx: Ctx, st: Step) -> bool:
     """Move to base: a move, unlike a recall (RUP4 446, 456)."""
-    from app.engine.zones import relocate
-
     s = ctx.s
     for o in ctx.objects(st):
         if o.zone == BF and not cant_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
@@ -1022,9 +1010,6 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
     (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
-    from app.engine.query import location
-    from app.engine.zones import contest, relocate
-
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -1112,12 +1097,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = ""
     if not loc:
         return []
-    from app.engine.flow import _can_enter
-    from app.engine.query import location
-
     if loc == location(u):
         return []
-    if loc.startswith("bf") and not _can_enter(s, u.controller, int(loc[2:])):
+    if loc.startswith("bf") and not can_enter(s, u.controller, int(loc[2:])):
         return []
     return [loc]
 
@@ -1127,9 +1109,6 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     effect, each with its move events (RUP4 446.1, 449); the source must still be the same
     object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
     that can't be done is skipped (RUP4 055)."""
-    from app.engine.flow import _can_enter
-    from app.engine.query import location
-
     s, src = ctx.s, ctx.source
     same = src is not None and src.incarnation == ctx.item.source_incarnation
     found = ctx.targets(st.target)
@@ -1143,7 +1122,7 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     def ok(u: Obj, loc: str, owner_of_base: Obj) -> bool:
         if loc == "base":
             return owner_of_base.controller == u.controller
-        return _can_enter(s, u.controller, int(loc[2:]))
+        return can_enter(s, u.controller, int(loc[2:]))
 
     if ok(src, theirs, other):
         move_by_effect(s, ctx.controller, src, theirs)
@@ -1492,8 +1471,6 @@ def _revealed_pick(ctx: Ctx, st: Step, then: str) -> bool:
 
 
 def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None:
-    from app.engine.zones import discard
-
     o = s.objs[oid]
     if then == "discard":  # "they discard that card": its owner discards it
         discard(s, o)
@@ -1612,8 +1589,6 @@ PRIMITIVES["counter"] = _counter
 def _take_control(ctx: Ctx, st: Step) -> bool:
     """control-change: "take control of it": the ability's controller gains control of each
     object for the rest of the game (RUP4 188-192; see zones.change_control)."""
-    from app.engine.zones import change_control
-
     taken = ctx.item.info.setdefault("took_control", [])
     for o in ctx.objects(st):
         if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
@@ -1794,8 +1769,6 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(item.info.get("channel_short"))
     if cond == "target_alone":  # "if it is the only unit you control there"
         for o in ctx.targets(0):
-            from app.engine.statics import is_alone
-
             return is_alone(s, o)
         return False
     if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
@@ -1956,8 +1929,6 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         # one more chosen; the step runs again to ask for the next or to recycle them all
         item.info["recycle_picked"] = [*item.info.get("recycle_picked", []), int(arg)]  # type: ignore[call-overload]
     elif ask == "discard":
-        from app.engine.zones import discard
-
         discard(s, s.objs[int(arg)])  # type: ignore[call-overload]
         collect_event(s, "discarded", obj=s.objs[int(arg)])  # type: ignore[call-overload]
         item.info.setdefault("discarded", []).append(int(arg))  # type: ignore[call-overload]
@@ -1988,8 +1959,6 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
         if ab.if_control is not None:
-            from app.engine.select import controls_count
-
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             if controls_count(s, ab.if_control, controller, src) < ab.if_count:
                 return
@@ -2088,8 +2057,6 @@ def check_becomes_mighty(s: GameState) -> None:
     and is now sets off "when a unit you control becomes Mighty". A unit that enters the
     board already Mighty doesn't become Mighty (its Might didn't change: off the board it was
     its printed Might, 711); a new object (RUP4 124) starts a new record."""
-    from app.engine.query import is_mighty
-
     prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
     now: dict[int, tuple[int, bool]] = {}
     became: list[Obj] = []
@@ -2195,9 +2162,7 @@ def _extra_triggers(s: GameState, obj: Obj) -> int:
     ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
     if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
         return 0
-    from app.engine.statics import _sources
-
-    return sum(st.n for src, st in _sources(s, "extra_trigger")
+    return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
 
 
@@ -2242,8 +2207,6 @@ def _combat_watchers(s: GameState, kind: str, obj: Obj, bf: int, add: Callable) 
                 if is_enemy(s, o.controller, obj.controller):
                     continue
                 if ab.condition == "alone":
-                    from app.engine.statics import is_alone
-
                     if not is_alone(s, obj):
                         continue
             elif ab.trigger == "opponent_unit_attacks_your_bf":
@@ -2309,8 +2272,6 @@ def _friendly_moved_away(s: GameState, obj: Obj, frm: str, bf: int,
     """trig-move: "when a friendly unit moves from my location": another friendly unit left the
     location the watcher is at (its origin, RUP4 447.1); units that moved together with it are
     no longer there, so they don't trigger. "moved_to" is its destination (RUP4 447.2)."""
-    from app.engine.query import location
-
     for oid in s.extra.get("watcher_objs", ()):
         o = s.objs[oid]
         if oid == obj.id or o.zone not in (BASE, BF) or not obj.is_unit:
@@ -2334,7 +2295,7 @@ def _permanents(s: GameState, player: int) -> list[Obj]:
 
 def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
     """The watchers with an ability of this trigger kind, in watcher order (index built by
-    game._index_abilities from the ability data); all watchers if the index is missing."""
+    reads.index.reindex from the ability data); all watchers if the index is missing."""
     by_trigger = s.extra.get("_watchers_by_trigger")
     if by_trigger is None:
         return s.extra.get("watcher_objs", ())

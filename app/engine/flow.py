@@ -12,11 +12,12 @@ from collections.abc import Callable
 from app.engine import combat
 from app.engine import state as _state
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, Keyword
+from app.engine.core.enums import ALL_DOMAINS, Keyword
+from app.engine.core.events import emit
 from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
-from app.engine.modes import involved, next_involved, skips_draw
+from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
 from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
     _rune_op,
@@ -28,7 +29,8 @@ from app.engine.play import (
     start_card,
 )
 from app.engine.playeffect import next_turn_player
-from app.engine.query import has_keyword, location
+from app.engine.reads.board import can_enter, location, teammate_there
+from app.engine.reads.characteristics import has_keyword
 from app.engine.restrict import cant_move_to_base
 from app.engine.state import (
     BASE,
@@ -39,7 +41,8 @@ from app.engine.state import (
     Obj,
     Phase,
 )
-from app.engine.zones import change_zone, channel, contest, draw, emit, recycle_to_deck, relocate
+from app.engine.statics import hide_costs
+from app.engine.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,
@@ -355,12 +358,8 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         hide(s, player, s.objs[int(args[0])], int(str(args[1])[2:]),
              int(args[2]) if len(args) > 2 else None)
     elif verb == "invite" and mode == "main":  # 2v2: the teammate's priority (489.8.a)
-        from app.engine.modes import invite_guest
-
         invite_guest(s, player, int(args[0]))
     elif verb == "invite":  # focus stays; the guest plays Actions and Reactions here too
-        from app.engine.modes import invite
-
         invite(s, player, int(args[0]))
     elif verb == "end":
         emit(s, "end_turn_declared", player=player)
@@ -372,8 +371,6 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
 def _guest_turn_flags(s: GameState, mode: str, verb: str, args: tuple) -> None:
     """2v2 (RUP4 489.8.a): the invited teammate's spell or ability uses the invitation, and
     a pass declines it; the turn player acting again may invite again."""
-    from app.engine.modes import end_guest
-
     if mode == "guest":
         if verb == "act":
             ab = activated_abilities(s, s.objs[int(args[0])])[int(args[1])]
@@ -440,41 +437,19 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
     out: list[str] = []
     if unit.zone == BASE:
         for i in range(len(s.battlefields)):
-            if _can_enter(s, unit.controller, i):
+            if can_enter(s, unit.controller, i):
                 out.append(f"bf{i}")
     elif unit.zone == BF:
         if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
             out.append("base")
         if has_keyword(s, unit, Keyword.GANKING):
             for i in range(len(s.battlefields)):
-                if i != unit.bf and _can_enter(s, unit.controller, i):
+                if i != unit.bf and can_enter(s, unit.controller, i):
                     out.append(f"bf{i}")
     if out and s.extra.get("mode") == "2v2":  # not into the teammate's position (489.8.c)
         out = [d for d in out if d == "base" or not teammate_there(s, unit.controller,
                                                                    int(d[2:]))]
     return out
-
-
-def teammate_there(s: GameState, player: int, bf: int) -> bool:
-    """2v2: the battlefield is the teammate's position: they control it or have units there
-    (control isn't shared, RUP4 489.8.c)."""
-    team = s.players[player].team
-    b = s.battlefields[bf]
-    if b.controller is not None and b.controller != player \
-            and s.players[b.controller].team == team:
-        return True
-    for u in b.units:
-        c = s.objs[u].controller
-        if c != player and s.players[c].team == team and s.objs[u].is_unit:
-            return True
-    return False
-
-
-def _can_enter(s: GameState, player: int, bf: int) -> bool:
-    """Not a battlefield with units of two other players (RUP4 144.4.a.1, 449.2)."""
-    others = {s.objs[u].controller for u in s.battlefields[bf].units if s.objs[u].is_unit}
-    others.discard(player)
-    return len(others) < 2
 
 
 def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> None:
@@ -525,8 +500,6 @@ def hide(s: GameState, player: int, card: Obj, bf: int, alt: int | None = None) 
     energy = 0
     pips = [] if s.turn_flags.get(f"hide_free{player}") else [ALL_DOMAINS]  # RUP4 356.5.a
     if alt is not None:
-        from app.engine.statics import hide_costs
-
         energy, pips = dict(hide_costs(s, player))[alt], []
     if not pool_covers(s.players[player].pool, energy, pips):
         plan = payment_plan(s, player, energy, pips)

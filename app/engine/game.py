@@ -18,25 +18,28 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import flow
+from app.engine import flow, modes
 from app.engine.actions import Action, parse_action
 from app.engine.cards import CardDef
-from app.engine.events import Event
-from app.engine.granted import OP as GRANT_OP
+from app.engine.core.events import Event, emit
 from app.engine.hashform import vocabulary_form
 from app.engine.legal import describe_decision, explain, legal_actions
+from app.engine.reads.index import reindex
 from app.engine.refusals import IllegalActionError, Refusal
+from app.engine.removal import remove_player
 from app.engine.state import (
     BATTLEFIELD,
     CHAMPION,
     DECK,
     LEGEND,
     RUNE_DECK,
+    Battlefield,
     Decision,
     GameState,
     Phase,
 )
-from app.engine.zones import draw, emit
+from app.engine.view import make_view
+from app.engine.zones import draw, set_winner
 
 
 @dataclass(frozen=True)
@@ -195,15 +198,11 @@ class Game:
         s = self.state
         emit(s, "concede", player=who)
         if len({p.team for p in s.players}) > 2:  # free-for-all: removed (651.2, 652)
-            from app.engine.removal import remove_player
-
             remove_player(s, who)
             flow.run(s)
             return
         winner = next(q for q in (((who + k) % len(s.players)) for k in range(1, len(s.players)))
                       if s.players[q].team != s.players[who].team)
-        from app.engine.zones import set_winner
-
         set_winner(s, winner)
         flow.run(s)  # the game is over: no decision is left
 
@@ -292,9 +291,9 @@ class Game:
         return state_hash(self.state)
 
     def view(self, player: int) -> dict[str, Any]:
-        from app.engine.view import make_view
-
-        return make_view(self, player)
+        d = self.state.decision
+        return make_view(self.state, player, None if d is None else self.question(),
+                         self.legal_actions() if d is not None and d.player == player else None)
 
 
 # -- setup (RUP4 110-118, 485) ---------------------------------------------------------------
@@ -312,8 +311,6 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")
-    from app.engine import modes
-
     modes.check_mode(mode, len(decks))
     if modes.has_teams(mode):  # teammates: not the same legend nor battlefields (489.8.h/i)
         problems = modes.team_problems(decks)
@@ -344,8 +341,6 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         else:
             bf_card = deck.battlefields[s.rng.below(len(deck.battlefields))]
         bf_obj = s.new_obj(bf_card, i, BATTLEFIELD)
-        from app.engine.state import Battlefield
-
         s.battlefields.append(Battlefield(bf_obj.id))
     for i, deck in enumerate(decks):
         p = s.players[i]
@@ -367,7 +362,7 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     if mode != "duel":
         s.extra["first_draw_pending"] = s.first_player  # RUP4 487.7, 488.7
     s.turn_player = s.first_player
-    _index_abilities(s)
+    reindex(s)
     for i in range(len(decks)):
         draw(s, i, 4)  # RUP4 116
     emit(s, "setup", first=s.first_player)
@@ -375,86 +370,6 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     s.decision = Decision(s.first_player, "mulligan", [])  # RUP4 117, in turn order
     s.events = []
     return Game(s, list(decks), seed, token_map)
-
-
-# triggers of objects that watch other objects and players (scanned by `effects._watchers`)
-_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
-
-
-# Facts of a card definition that the index below needs, computed once per CardDef (the
-# index is rebuilt for every sampled game an agent looks at: sampling.determinize).
-# Invalidation: none needed, a CardDef and its abilities are frozen; the CardDef is kept in
-# the value so that its id is never reused while the entry lives.
-_INDEX_FACTS: dict[int, tuple[CardDef, tuple]] = {}
-
-
-def _index_facts(card: CardDef) -> tuple:
-    """(has a passive ability, watches others, may add resources, its passive abilities' ops
-    and its triggers (each once, in order), watches for "becomes Mighty")."""
-    hit = _INDEX_FACTS.get(id(card))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    abilities = card.abilities
-    kinds = {(a.kind, a.trigger) for a in abilities}
-    ops: list[str] = []
-    triggers: list[str] = []
-    for a in abilities:
-        if a.kind == "static" and a.static is not None and a.static.op not in ops:
-            ops.append(a.static.op)
-        if a.kind == "triggered" and a.trigger and a.trigger not in triggers:
-            triggers.append(a.trigger)
-    facts = (
-        any(k == "static" for k, _ in kinds),
-        any(k == "triggered" and t and t.startswith(_WATCHING) for k, t in kinds),
-        any(a.kind == "activated" and a.adds for a in abilities) or any(
-            a.kind == "static" and a.static is not None and a.static.op == GRANT_OP
-            for a in abilities),  # grant-activated: may have granted Adds
-        tuple(ops),
-        tuple(triggers),
-        any(a.trigger == "friendly_becomes_mighty" for a in abilities),
-    )
-    _INDEX_FACTS[id(card)] = (card, facts)
-    return facts
-
-
-def _index_abilities(s: GameState) -> None:
-    """Remember which objects have passive or watching abilities, to scan only those."""
-    statics, watchers, adders = [], [], []
-    by_op: dict[str, list[int]] = {}
-    by_trigger: dict[str, list[int]] = {}
-    mighty = False
-    removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
-    for o in s.objs.values():
-        if removed and o.owner in removed:
-            continue
-        static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
-        if static:
-            statics.append(o.id)
-        if watching:
-            watchers.append(o.id)
-            mighty = mighty or mighty_here
-        if adds:
-            adders.append(o.id)
-    for oid in statics:
-        for op in _index_facts(s.objs[oid].card)[3]:
-            by_op.setdefault(op, []).append(oid)
-    # the same watchers by trigger kind, in the same order, so that an event only looks at
-    # the objects that have an ability with its trigger. Derived from the ability data like
-    # the lists above, so a new trigger kind needs nothing here; rebuilt with them (reindex)
-    for oid in watchers:
-        for trigger in _index_facts(s.objs[oid].card)[4]:
-            by_trigger.setdefault(trigger, []).append(oid)
-    s.extra["static_objs"] = statics
-    s.extra["statics_by_op"] = by_op
-    s.extra["watcher_objs"] = watchers
-    # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
-    s.extra["mighty_watch"] = mighty
-    s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
-    s.extra["adder_objs"] = adders
-
-
-def reindex(s: GameState) -> None:
-    _index_abilities(s)
 
 
 def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.engine.abilities import Ability, Select
-from app.engine.cards import CardDef, CardType
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType
 from app.engine.state import BASE, BF, LEGEND, GameState, Obj
 
 OP = "has_tap_abilities"

@@ -5,17 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions import Action
-from app.engine.cards import ALL_DOMAINS, CardType, Domain, Keyword
-from app.engine.combat import assign_options
-from app.engine.flow import (
-    can_hide_now,
-    group_destinations,
-    is_hidden_playable,
-    move_destinations,
-    teammate_there,
-)
+from app.engine.combat import assign_options, backline_waits
+from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
+from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable, move_destinations
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
+from app.engine.modes import guest_options, invite_options
 from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
@@ -28,7 +23,8 @@ from app.engine.play import (
     spell_ability,
     target_candidates,
 )
-from app.engine.query import has_keyword, legion_active
+from app.engine.reads.board import can_enter, legion_active, teammate_there
+from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -202,12 +198,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     # runes: Add abilities with Reaction, usable whenever you have priority (RUP4 164.2, 429.3)
     out.extend(_rune_actions(s, p.runes))
     if mode == "focus" and len(s.players) > 2:  # invite another player into the combat
-        from app.engine.modes import invite_options
-
         out.extend(Action("invite", (q,)) for q in invite_options(s, player))
     if mode == "main" and s.extra.get("mode") == "2v2":  # invite the teammate (489.8.a)
-        from app.engine.modes import guest_options
-
         out.extend(Action("invite", (q,)) for q in guest_options(s, player))
     out.append(_END if mode == "main" else _PASS)
     return out
@@ -341,8 +333,6 @@ def _cost_can_be_ignored(s: GameState, player: int, obj: Obj) -> bool:
 
 def _can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-untyped-def]
     """ "Recycle N from your trash:" needs N cards there (all recycle slots together)."""
-    from app.engine.select import board_candidates
-
     slots = [slot for slot in ab.targets if slot.cost == "recycle"]
     cands = {o.id for slot in slots for o in board_candidates(s, slot.select, player, None)}
     return len(cands) >= sum(slot.count for slot in slots)
@@ -578,9 +568,7 @@ def _third_player(s: GameState, player: int, action: Action) -> bool:
 
 
 def _room(s: GameState, player: int, bf: int) -> bool:
-    from app.engine.flow import _can_enter
-
-    return _can_enter(s, player, bf)
+    return can_enter(s, player, bf)
 
 
 def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:
@@ -669,8 +657,6 @@ def _explain_target(s: GameState, action: Action) -> Refusal:
 def _explain_assign(s: GameState, action: Action) -> Refusal:
     """Lethal to one unit before the next (465.2.c.3), no more than lethal while others
     remain (465.2.c.4), Tank first (815.1.b)."""
-    from app.engine.query import lethal_needed
-
     sd = s.showdown
     oid = action.args[0] if action.args else None
     if sd is None or not isinstance(oid, int) or oid not in s.objs:
@@ -688,8 +674,6 @@ def _explain_assign(s: GameState, action: Action) -> Refusal:
     if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
            for u in foes) and not has_keyword(s, unit, Keyword.TANK):
         return Refusal("assign_tank")
-    from app.engine.combat import backline_waits
-
     if backline_waits(s, unit, [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]):
         return Refusal("assign_backline")  # RUP4 826.4.b
     return Refusal("not_a_target")

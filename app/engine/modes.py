@@ -10,7 +10,7 @@ logs stay what they were. A game in another mode remembers it in `s.extra["mode"
   draw; the last player channels an extra rune (488.7).
 
 What holds with three or more players (`multiplayer`): only two players can have units at
-a battlefield (RUP4 144.4.a.1, 449.2: flow._can_enter); a combat involves only its attacker
+a battlefield (RUP4 144.4.a.1, 449.2: reads.board.can_enter); a combat involves only its attacker
 and defender (the How To Play booklet: "only those two players can play Actions and
 Reactions during combat"); the turn player chooses which staged showdown or combat goes
 first (RUP4 323.12, 323.13, 461.1: the decision "stage").
@@ -29,6 +29,7 @@ first (RUP4 323.12, 323.13, 461.1: the decision "stage").
 
 from __future__ import annotations
 
+from app.engine.core.events import emit
 from app.engine.state import Decision, GameState
 
 # mode -> (number of players, Victory Score)
@@ -154,8 +155,6 @@ def invite_options(s: GameState, player: int) -> list[int]:
 
 def invite(s: GameState, player: int, guest: int) -> None:
     s.extra.setdefault("invited", []).append(guest)
-    from app.engine.zones import emit
-
     emit(s, "invite", player=player, guest=guest)
 
 
@@ -171,8 +170,6 @@ def guest_options(s: GameState, player: int) -> list[int]:
 
 def invite_guest(s: GameState, player: int, guest: int) -> None:
     s.turn_flags["guest"] = guest
-    from app.engine.zones import emit
-
     emit(s, "invite_teammate", player=player, guest=guest)
 
 

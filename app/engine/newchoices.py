@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.actions import NO, YES, Action
+from app.engine.core.events import emit
 from app.engine.destinations import effect_move_destinations
 from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
 
@@ -38,8 +39,6 @@ def take_spell(s: GameState, o: Obj, player: int) -> bool:
     item = spell_item(s, o)
     if item is None or item.controller == player:
         return False
-    from app.engine.zones import emit
-
     old = item.controller
     item.controller = player
     o.controller = player
@@ -171,15 +170,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object,
     spell = spell_item(s, s.objs[data["spell"]])
     if ask == "new_dest":
         if verb == "to" and spell is not None:
-            from app.engine.zones import emit
-
             spell.info["dests"][data["index"]][3] = str(arg)
             emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
         item.info["nc_dpos"] = int(item.info.get("nc_dpos", 0)) + 1
         return
     if verb == "choose" and spell is not None:
-        from app.engine.zones import emit
-
         new = s.objs[int(arg)]  # type: ignore[call-overload]
         k, i = data["slot"], data["index"]
         spell.targets[k][i] = ("obj", new.id, new.incarnation)

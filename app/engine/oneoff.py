@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from app.engine.abilities import Ability, Select, Step, TargetSlot
 from app.engine.actions import Action
-from app.engine.cards import CardType, Domain
+from app.engine.core.enums import CardType, Domain
+from app.engine.core.events import emit
 from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
-from app.engine.query import is_enemy
+from app.engine.reads.board import is_enemy
 from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
-from app.engine.zones import channel, draw, emit, recycle_rune, recycle_to_deck
+from app.engine.zones import channel, draw, recycle_rune, recycle_to_deck
 
 Answer = Callable[[GameState, ChainItem, str, object], None]
 ANSWERS: dict[str, Answer] = {}

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from app.engine.cards import ALL_DOMAINS, Domain
+from app.engine.core.enums import ALL_DOMAINS, Domain
+from app.engine.core.events import emit
 from app.engine.granted import holders, pay_add_ability
-from app.engine.query import legion_active
+from app.engine.reads.board import legion_active
 from app.engine.state import GameState, Obj, Pool
-from app.engine.zones import emit, recycle_rune
+from app.engine.zones import recycle_rune
 
 Pip = frozenset[Domain]
 

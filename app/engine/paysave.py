@@ -20,7 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.actions import NO, PAY
+from app.engine.core.events import emit
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
+from app.engine.zones import recall
 
 KEY = "pay_saves"  # turn flag: [(obj id, incarnation, controller, energy, power pips)]
 ANSWERS = "pay_save_answer"  # turn flag: {obj id: paid?}, the choice made for its next death
@@ -96,8 +98,6 @@ def apply(s: GameState, o: Obj) -> bool:
     if not paid or not can_pay(s, e[2], e[3], list(e[4]), False):
         return False
     from app.engine.payto import pay_now
-    from app.engine.zones import emit, recall
-
     pay_now(s, e[2], e[3], list(e[4]), False)
     o.damage = 0
     o.exhausted = True

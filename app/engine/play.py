@@ -7,10 +7,14 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
-from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import add_abilities, pay_add_ability
@@ -24,8 +28,9 @@ from app.engine.payment import (
     tap_rune,
 )
 from app.engine.playeffect import effect_cost
-from app.engine.query import has_keyword, keyword_value, might, same_location
-from app.engine.select import board_candidates
+from app.engine.reads.board import can_enter, same_location
+from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
+from app.engine.restrict import units_only_to_base
 from app.engine.state import (
     BANISH,
     BASE,
@@ -43,8 +48,8 @@ from app.engine.state import (
     Obj,
     Pool,
 )
-from app.engine.statics import enters_exhausted, enters_ready
-from app.engine.zones import change_zone, emit, enter_board
+from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
+from app.engine.zones import change_zone, discard, enter_board, put_facedown
 
 # -- what a card needs ----------------------------------------------------------
 
@@ -143,8 +148,6 @@ def _modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
 
 def mode_ability(ab: Ability, k: int) -> Ability:
     """The ability as it is with mode k chosen: that mode's targets and steps."""
-    from dataclasses import replace
-
     m = ab.modes[k]
     return replace(ab, targets=m.targets, steps=m.steps, modes=(), modes_once_per_turn=False)
 
@@ -187,8 +190,6 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
         return [f"bf{bf_restrict}"]
     if obj.card.type is CardType.GEAR:
         return ["base"]  # RUP4 149.2
-    from app.engine.restrict import units_only_to_base
-
     if units_only_to_base(s, player):  # "can only play units to base" (RUP4 054.2)
         return ["base"]
     out = ["base"]
@@ -210,9 +211,7 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
 
 
 def _room_for(s: GameState, player: int, bf: int) -> bool:
-    from app.engine.flow import _can_enter
-
-    return _can_enter(s, player, bf)
+    return can_enter(s, player, bf)
 
 
 def _may_play_occupied_enemy(obj: Obj) -> bool:
@@ -323,8 +322,6 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
                 by_op.get("spell_discount")
                 or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
-    from app.engine.statics import cost_less, spell_discount
-
     energy = obj.card.energy or 0
     # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
     # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
@@ -664,8 +661,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     s.extra.pop("replace_offers", None)
                 if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
                     from app.engine.effects import collect_event
-                    from app.engine.zones import discard
-
                     # "discard N" as a cost (RUP4 356.2.b, 357.2), one instruction (383.1)
                     for _, oid, _inc in item.targets[k]:
                         discard(s, s.objs[oid])
@@ -1039,8 +1034,6 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         elif item.origin_zone == CHAMPION:
             s.players[obj.owner].champion = obj.id
         elif item.origin_zone == FACEDOWN:
-            from app.engine.zones import put_facedown
-
             obj.bf = item.origin_index
             put_facedown(s, obj.bf, obj.id)
         if item.origin_zone == FACEDOWN:

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from app.engine.abilities import Step
 from app.engine.actions import DONE, Action
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.reads.characteristics import matches
 from app.engine.state import (
     BANISH,
     BASE,
@@ -38,7 +40,7 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import change_zone, emit
+from app.engine.zones import change_zone
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
@@ -231,8 +233,6 @@ def _play_target(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
 def _scope_cards(s: GameState, player: int, st: Step, source: Obj | None = None) -> list[Obj]:
     """The cards a "play" step with a scope may play: of your hand matching it (a private
     zone: chosen on resolution, RUP4 355.10.a), or this card itself."""
-    from app.engine.select import matches
-
     assert st.scope is not None
     if st.scope.where == "self":  # "play me": this card, from the zone it is in
         ok = source is not None and source.zone in (TRASH, HAND) and source.owner == player

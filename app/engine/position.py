@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.cards import CardDef, CardType, Domain
-from app.engine.game import Game, reindex
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain
+from app.engine.flow import run
+from app.engine.game import Game
+from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
+from app.engine.reads.index import reindex
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -195,15 +199,11 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     s.first_player = player_index(spec.get("first_player", "A"))
     mode = spec.get("mode", "duel")  # a mode of play (RUP4 485-488; app/engine/modes.py)
     if mode != "duel":
-        from app.engine.modes import check_mode
-
         try:
             check_mode(mode, len(letters))
         except ValueError as exc:
             raise PositionError(str(exc)) from exc
         s.extra["mode"] = mode
-        from app.engine.modes import MODES, has_teams, team_of_seat
-
         if has_teams(mode):  # 2v2: A and C against B and D, Victory Score 11 (RUP4 489)
             for p in s.players:
                 p.team = team_of_seat(mode, p.index)
@@ -234,8 +234,6 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     s.dirty = True
     game = Game(s, None, seed, s.extra["tokens"])
     if s.decision is None:
-        from app.engine.flow import run
-
         run(s)
         s.events = []
     game.mark_start()

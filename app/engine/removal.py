@@ -9,8 +9,11 @@ count as an opponent (651.3).
 
 from __future__ import annotations
 
-from app.engine.cards import CardDef, CardType
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
 from app.engine.modes import involved, next_involved
+from app.engine.reads.index import reindex
 from app.engine.state import (
     BANISH,
     BASE,
@@ -21,10 +24,11 @@ from app.engine.state import (
     GONE,
     RUNES,
     TRASH,
+    Decision,
     GameState,
     Obj,
 )
-from app.engine.zones import _remove, change_zone, emit, set_winner
+from app.engine.zones import _remove, change_zone, set_winner
 
 # the token battlefield with no abilities that replaces a removed player's (RUP4 652.2.a)
 TOKEN_BATTLEFIELD = CardDef(code="TOKEN-BATTLEFIELD", name="Battlefield",
@@ -108,8 +112,6 @@ def remove_player(s: GameState, who: int) -> None:
     if s.turn_flags.get("guest") == who:
         del s.turn_flags["guest"]
     s.group = [g for g in s.group if g in s.objs and s.objs[g].zone in (BASE, BF)]
-    from app.engine.game import reindex
-
     reindex(s)  # their cards' abilities are gone with them (652.2.c, 652.3)
     # 652.5: the game goes on
     d = s.decision
@@ -120,8 +122,6 @@ def remove_player(s: GameState, who: int) -> None:
     if s.decision is not None and s.decision.kind == "priority":
         s.decision = None  # asked again below, with the passes as they now are
     if s.phase.value == "mulligan" and s.decision is None:
-        from app.engine.state import Decision
-
         nxt = next((q for q in s.order_from(s.first_player)
                     if not s.players[q].mulliganed), None)
         if nxt is not None:

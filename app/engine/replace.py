@@ -24,7 +24,10 @@ its source. The answers last until those deaths have happened (`clear_offers`).
 from __future__ import annotations
 
 from app.engine.actions import NO, YES, Action
+from app.engine.core.events import emit
+from app.engine.reads.characteristics import matches
 from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
+from app.engine.zones import recall
 
 
 def active(s: GameState) -> bool:
@@ -34,8 +37,6 @@ def active(s: GameState) -> bool:
 def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
     """(source, its replace_death passive) pairs that watch `o`'s death now: sources on the
     board, or legends (a legend's passive works from its zone), not `o` itself."""
-    from app.engine.select import matches
-
     for sid in s.extra.get("statics_by_op", {}).get("replace_death", ()):
         src = s.objs[sid]
         if src.zone not in (BASE, BF, LEGEND) or src.id == o.id:
@@ -96,8 +97,6 @@ def replace_death(s: GameState, o: Obj) -> bool:
     if not found:
         return False
     from app.engine.effects import kill_now
-    from app.engine.zones import emit, recall
-
     src = found[0]
     st = next(st for x, st in _statics(s, o) if x.id == src.id)
     if st.optional:

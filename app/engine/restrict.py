@@ -10,7 +10,8 @@ in `turn_flags`.
 
 from __future__ import annotations
 
-from app.engine.state import BATTLEFIELD, BF, FACEDOWN, GameState, Obj
+from app.engine.reads.characteristics import condition_holds, matches
+from app.engine.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 
 
 def _sources(s: GameState, op: str) -> list[Obj]:
@@ -22,8 +23,6 @@ def cant_move_to_base(s: GameState, unit: Obj) -> bool:
     no standard move and no move by an effect takes a unit there to base (RUP4 054.1)."""
     if unit.zone != BF or not s.extra.get("statics_by_op", {}).get("no_move_to_base"):
         return False
-    from app.engine.select import matches
-
     for src in _sources(s, "no_move_to_base"):
         if src.zone != BATTLEFIELD or s.battlefields[unit.bf].obj != src.id:
             continue
@@ -45,9 +44,6 @@ def cant_play(s: GameState, player: int) -> bool:
 def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
     """(source, static) pairs of one restriction op whose source is on the board and whose
     condition holds."""
-    from app.engine.state import BASE
-    from app.engine.statics import condition_holds
-
     for src in _sources(s, op):
         if src.zone not in (BASE, BF):
             continue
@@ -68,8 +64,6 @@ def cant_be_readied(s: GameState, obj: Obj) -> bool:
     359.3.e.6); the Awaken Phase readies by the rules, not by a spell or ability (315.1)."""
     if not s.extra.get("statics_by_op", {}).get("no_ready"):
         return False
-    from app.engine.select import matches
-
     return any(matches(s, st.scope, obj, src.controller, src)
                for src, st in _active(s, "no_ready"))
 

@@ -11,7 +11,8 @@ cards really are.
 
 from __future__ import annotations
 
-from app.engine.game import Game, reindex
+from app.engine.game import Game
+from app.engine.reads.index import reindex
 from app.engine.rng import Rng
 
 

@@ -11,8 +11,10 @@ import os
 from enum import Enum
 from typing import Any
 
-from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.rng import Rng
+from app.engine.structcopy import deep_copy
 
 # Debug: the engine's caches and indexes (watchers by trigger, card facts, the payment plan
 # kept with a "pay" question) recompute their answer without the cache and compare. On for
@@ -327,8 +329,6 @@ class GameState:
 
     def clone(self) -> GameState:
         """A deep copy (every slot of every object, generically: structcopy)."""
-        from app.engine.structcopy import deep_copy
-
         return deep_copy(self)
 
     # __slots__ classes pickle fine with protocol 2+, but Obj/etc. need explicit state.

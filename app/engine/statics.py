@@ -1,147 +1,19 @@
-"""Passive abilities that change Might or grant keywords while their source is on the board."""
+"""Passive abilities that only answer a question of their own and feed no other read:
+costs (RUP4 356.4), entering ready or exhausted (364.3.a), any number of buffs (702.3) and
+hiding costs (811.1.b). Those that change Might or keywords, and what they depend on, are
+in `reads.characteristics`."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Static
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType
+from app.engine.reads.characteristics import (
+    condition_holds,
+    matches,
+    passive_sources,
+    per_amount,
+    static_holds,
+)
 from app.engine.state import BASE, BF, GameState, Obj
-
-
-def _sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
-    """Active passive abilities of one kind: on legends, battlefields and board permanents."""
-    out: list[tuple[Obj, Static]] = []
-    for oid in s.extra.get("statics_by_op", {}).get(op, ()):
-        o = s.objs[oid]
-        if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
-            for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None and ab.static.op == op:
-                    out.append((o, ab.static))
-    return out
-
-
-def is_alone(s: GameState, obj: Obj) -> bool:
-    """No other friendly unit at the same location (RUP4 740.2.a)."""
-    if obj.zone == BF:
-        ids = s.battlefields[obj.bf].units
-    else:
-        ids = s.players[obj.controller].base
-    team = s.players[obj.controller].team
-    for i in ids:
-        o = s.objs[i]
-        if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
-            return False
-    return True
-
-
-def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
-    if cond is None:
-        return True
-    if cond == "defending_alone":
-        return obj.defending and is_alone(s, obj)
-    if cond == "attacking_or_defending_alone":
-        return (obj.attacking or obj.defending) and is_alone(s, obj)
-    if cond == "runes_8":
-        return len(s.players[source.controller].runes) >= 8
-    if cond == "at_battlefield":
-        return source.zone == BF
-    if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
-        return source.buffs > 0
-    if cond == "legion":  # cost-mod: "[Legion] I cost N less" (RUP4 812)
-        from app.engine.query import legion_active
-
-        return legion_active(s, source.controller, source)
-    if cond == "opponent_controls_bf":  # enter-state: RUP4 364.3.a's own example
-        team = s.players[source.controller].team
-        return any(b.controller is not None and s.players[b.controller].team != team
-                   for b in s.battlefields)
-    if cond == "enemy_unit_died":  # turn-history: a unit of an opponent died this turn
-        return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
-    if cond == "mighty":  # "while I'm [Mighty]" (RUP4 708)
-        return source_is_mighty(s, source)
-    if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
-        return bool(s.turn_flags.get(f"discarded{source.controller}"))
-    if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
-        return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
-    raise ValueError(f"unknown condition {cond!r}")
-
-
-def _holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
-    """A static's condition, with those that take the static's own number."""
-    if st.condition == "opponent_near_victory":
-        # cond-score: "if an opponent's score is within N points of the Victory Score": the
-        # Victory Score as passive abilities change it (RUP4 194.3.a)
-        target = victory_score(s)
-        return any(target - s.players[p].points <= (st.within or 0)
-                   for p in s.opponents(source.controller))
-    return condition_holds(s, st.condition, obj, source)
-
-
-def takes_no_damage(s: GameState, obj: Obj) -> bool:
-    """damage-prevention: "I don't take damage" (a passive replacement, RUP4 369, 437): no
-    damage is dealt to it at all (437.4), and no amount is lethal to it in combat
-    (465.2.c.10). Only units with such an ability are looked at."""
-    if not s.extra.get("statics_by_op", {}).get("no_damage"):
-        return False
-    for ab in obj.card.abilities:
-        st = ab.static
-        if ab.kind == "static" and st is not None and st.op == "no_damage" \
-                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
-            return True
-    return False
-
-
-def spell_damage_prevented(s: GameState) -> bool:
-    """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
-    return bool(s.turn_flags.get("prevent_spell_damage"))
-
-
-_MIGHTY_CHECKS: set[int] = set()  # sources whose "while I'm Mighty" is being evaluated
-
-
-def source_is_mighty(s: GameState, source: Obj) -> bool:
-    """ "While I'm Mighty": the layers are applied in order and again until nothing changes
-    (RUP4 476): the Might that decides it doesn't count what the ability itself grants (Fiora's
-    Shield only adds Might once she is Mighty, 476.3's example), so while it is being
-    evaluated the source's own conditional grants are left out."""
-    if source.id in _MIGHTY_CHECKS:
-        return False
-    _MIGHTY_CHECKS.add(source.id)
-    try:
-        from app.engine.query import is_mighty
-
-        return is_mighty(s, source)
-    finally:
-        _MIGHTY_CHECKS.discard(source.id)
-
-
-def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
-    if st.op not in ("might", "keyword"):
-        return False
-    from app.engine.select import matches
-
-    controller = source.controller
-    if source.card.type is CardType.BATTLEFIELD:
-        # a battlefield's passive abilities are its controller's (RUP4 190.6); without a
-        # controller, "friendly" and "enemy" mean nobody ("here" is handled by `matches`)
-        bf_controller = next(b.controller for b in s.battlefields if b.obj == source.id)
-        if bf_controller is None and st.scope.side != "any":
-            return False
-        controller = bf_controller if bf_controller is not None else 0
-    if not matches(s, st.scope, obj, controller, source):
-        return False
-    return condition_holds(s, st.condition, obj, source)
-
-
-def victory_score(s: GameState) -> int:
-    """alt-victory: the Victory Score (RUP4 194.3) as passive abilities change it ("increase the
-    points needed to win the game by N", 194.3.a); a battlefield's applies while it is in
-    play, controlled or not."""
-    score = s.victory_score
-    if not s.extra.get("statics_by_op", {}).get("victory_score"):
-        return score  # no such passive ability in the game (checked at every cleanup)
-    for _source, st in _sources(s, "victory_score"):
-        score += st.n
-    return score
 
 
 def spell_discount(s: GameState, player: int, energy: int) -> int:
@@ -158,71 +30,17 @@ def spell_discount(s: GameState, player: int, energy: int) -> int:
     return energy
 
 
-def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
-    if not s.extra.get("statics_by_op", {}).get("might"):
-        return 0  # no passive Might ability in the game (no sources: nothing to add)
-    total = 0
-    floors = []
-    for source, st in _sources(s, "might"):
-        if _applies(s, st, source, obj):
-            if st.minimum is not None:  # "-N Might, to a minimum of M": applied last
-                floors.append(st)
-                continue
-            total += st.n if st.per is None else st.n * _per(s, st, source)
-    for st in floors:
-        # it lowers the Might by up to N, never below M, and never raises it (RUP4 477.3);
-        # `base` is the Might before passive abilities
-        cur = base + total
-        total -= min(-st.n, max(0, cur - (st.minimum or 0)))
-    return total
-
-
-def _per(s: GameState, st: Static, source: Obj) -> int:
-    """ "For each ...": the amount is counted whenever Might is read (a passive ability's
-    effect is continuous, RUP4 363)."""
-    if st.per == "your_points":
-        return s.players[source.controller].points
-    if st.per == "count" and st.per_scope is not None:
-        from app.engine.select import board_candidates
-
-        return len(board_candidates(s, st.per_scope, source.controller, source))
-    if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
-        from app.engine.query import might
-        from app.engine.select import board_candidates
-
-        return max((max(0, might(s, o)) for o in
-                    board_candidates(s, st.per_scope, source.controller, source)), default=0)
-    raise ValueError(f"unknown per {st.per!r}")
-
-
 def any_buffs(s: GameState, obj: Obj) -> bool:
     """"Can have any number of buffs": a card's permission overriding the rule of one buff
     per unit (RUP4 702.3; a card's text takes precedence over the rules, 000-series golden
     rule)."""
     if not s.extra.get("static_objs"):
         return False
-    from app.engine.select import matches
-
-    for source, st in _sources(s, "any_buffs"):
+    for source, st in passive_sources(s, "any_buffs"):
         if matches(s, st.scope, obj, source.controller, source) \
                 and condition_holds(s, st.condition, obj, source):
             return True
     return False
-
-
-def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
-    if not s.extra.get("static_objs"):
-        return []
-    out = []
-    lacking = []
-    for source, st in _sources(s, "keyword"):
-        if st.keyword is not None and _applies(s, st, source, obj):
-            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
-    for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
-        if not obj.card.keyword(kw) and all(k is not kw for k, _ in
-                                            (*obj.turn_keywords, *obj.combat_keywords, *out)):
-            out.append((kw, n))
-    return out
 
 
 def enters_ready(s: GameState, obj: Obj) -> bool:
@@ -233,12 +51,12 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
-                and not st.scope.other and _holds(s, st, obj, obj):
+                and not st.scope.other and static_holds(s, st, obj, obj):
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):
         return False
     team = s.players[obj.controller].team
-    for source, st in _sources(s, "enter_ready"):
+    for source, st in passive_sources(s, "enter_ready"):
         sc = st.scope
         if not sc.other or source.id == obj.id or source.zone not in (BASE, BF):
             continue
@@ -287,8 +105,8 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "cost_less" \
-                and _holds(s, st, obj, obj):
-            n = st.n if st.per is None else st.n * _per(s, st, obj)
+                and static_holds(s, st, obj, obj):
+            n = st.n if st.per is None else st.n * per_amount(s, st, obj)
             energy = max(0, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
         energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
@@ -303,4 +121,4 @@ def hide_costs(s: GameState, player: int) -> list[tuple[int, int]]:
     ids = s.extra.get("statics_by_op", {}).get("hide_cost", ())
     if not ids:
         return []
-    return [(o.id, st.n) for o, st in _sources(s, "hide_cost") if o.controller == player]
+    return [(o.id, st.n) for o, st in passive_sources(s, "hide_cost") if o.controller == player]

@@ -7,20 +7,16 @@ The UI and the computer opponent only ever read views.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from app.engine.actions import format_action
-from app.engine.cards import Keyword
+from app.engine.actions import Action, format_action
+from app.engine.core.enums import Keyword
 from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
-from app.engine.query import keyword_value, might
+from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.state import GameState, Obj
-from app.engine.statics import victory_score
-
-if TYPE_CHECKING:
-    from app.engine.game import Game
 
 
 def _card(o: Obj) -> dict[str, Any]:
@@ -46,8 +42,10 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     return d
 
 
-def make_view(game: Game, viewer: int) -> dict[str, Any]:
-    s = game.state
+def make_view(s: GameState, viewer: int, question: str | None,
+              actions: list[Action] | None) -> dict[str, Any]:
+    """The view of `viewer`. `question` describes the pending decision (None without one), and
+    `actions` are the legal actions when the viewer is the one to decide (else None)."""
     players = []
     shown = s.extra.get("shown", {}).get(viewer, {})
     for p in s.players:
@@ -118,13 +116,13 @@ def make_view(game: Game, viewer: int) -> dict[str, Any]:
     d = s.decision
     decision = None
     if d is not None:
-        decision = {"player": d.player, "kind": d.kind, "question": game.question()}
+        decision = {"player": d.player, "kind": d.kind, "question": question}
         if d.player != viewer and d.kind == "choose" and d.data.get("ask") == "as_looked":
             # whether a card looked at has an as-looked ability is private to the looking
             # player until they use it (RUP4 128.4, 370.1.b.1): the others see them look
             decision["question"] = "look at the cards"
         if d.player == viewer:
-            decision["actions"] = [format_action(a) for a in game.legal_actions()]
+            decision["actions"] = [format_action(a) for a in actions or ()]
             if d.kind == "choose":
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them

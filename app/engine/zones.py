@@ -5,7 +5,8 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 
 from __future__ import annotations
 
-from app.engine.events import Event
+from app.engine.core.events import emit
+from app.engine.reads.characteristics import victory_score
 from app.engine.state import (
     BANISH,
     BASE,
@@ -26,11 +27,6 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-
-
-def emit(s: GameState, kind: str, private_to: int | None = None, **data: object) -> None:
-    s.events.append(Event(kind, data, private_to))
-
 
 # zone -> the player's list that holds it (BF: the battlefield's units; others: no list)
 _PLAYER_LISTS = {DECK: "deck", HAND: "hand", RUNE_DECK: "rune_deck", RUNES: "runes",
@@ -140,8 +136,6 @@ def burn_out(s: GameState, player: int, again: bool = False) -> None:
             break
     emit(s, "burnout", player=player, gainer=nxt)
     gain_points(s, nxt, 1, "burnout")
-    from app.engine.statics import victory_score
-
     if again and s.players[nxt].points >= victory_score(s) and _leads(s, nxt):
         set_winner(s, nxt)  # RUP4 431.3.c.1: repeated burn outs win at once
 

@@ -717,7 +717,7 @@ class Interaction(QObject):
         to = [a for a in probe.legal_actions() if a.verb == "to"] if permanent else []
         loc = "base" if zone == "runes" else zone
         if permanent:
-            from app.engine.query import location
+            from app.engine.reads.board import location
 
             pending = next((i for i in probe.state.chain if i.obj == oid), None)
             # with only one place (a hidden unit's battlefield, or base) the engine picks it

@@ -86,7 +86,7 @@ def _shuffled_hidden(game, me: int, seed: int):
     for oid, card in zip(hidden, cards, strict=True):
         s.objs[oid].card = card
     random.Random(seed + 1).shuffle(s.players[me].deck)  # and our own deck order
-    from app.engine.game import reindex
+    from app.engine.reads.index import reindex
 
     reindex(s)
     return g

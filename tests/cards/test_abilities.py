@@ -19,7 +19,7 @@ from app.cards.abilities import AbilityDef, load_ability_file, parse_abilities
 from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
 from app.cards.models import CardDataError
 from app.engine import abilities as eng
-from app.engine.cards import ALL_DOMAINS, CardType, Domain, Keyword
+from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.scenarios import ScenarioError, card_from_table, run_scenario
 
 ABILITIES_FILE = DATA_DIR / ABILITY_FILES[0]

@@ -17,7 +17,8 @@ import pytest
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
 from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
-from app.engine.cards import ALL_DOMAINS, CardDef, CardType, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 REFERENCE = SHARED / "reference" / "cards" / "proving-grounds.json"

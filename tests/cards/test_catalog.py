@@ -24,7 +24,8 @@ from app.cards.catalog import (
     normalize_name,
 )
 from app.cards.models import CardDataError
-from app.engine.cards import CardDef, CardType, Domain, Keyword
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain, Keyword
 
 # CI checks out ../shared beside the repo: /work/shared when the repo is /work/main.
 SHARED = Path(__file__).resolve().parents[3] / "shared"

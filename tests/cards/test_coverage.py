@@ -14,7 +14,7 @@ import pytest
 from app.cards.catalog import load_catalog
 from app.cards.coverage import TESTS_DIR, card_statuses, codes_named_in_tests, load_needs
 from app.cli import main
-from app.engine.cards import PENDING_KEYWORDS
+from app.engine.core.enums import PENDING_KEYWORDS
 
 TOTAL = len(load_catalog())
 IMPLEMENTED = load_catalog().implemented_codes()

@@ -13,7 +13,8 @@ from app.cards.abilities import parse_abilities
 from app.cards.models import CardDataError
 from app.cards.text import ability_text
 from app.engine.abilities import Ability, Select, Step, TargetSlot
-from app.engine.cards import CardDef, CardType
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType
 from app.scenarios import run_scenario
 
 SPELL = CardDef(code="TST-002", name="Test Spell", type=CardType.SPELL, energy=1)

@@ -19,7 +19,7 @@ from app.cards.catalog import DATA_DIR, DATA_FILES, SET_NAMES, Catalog, load_cat
 from app.cards.models import CardDataError, CardFacts
 from app.decks.codes import CardId, _facts
 from app.decks.formats import parse_tts
-from app.engine.cards import CardType, Keyword
+from app.engine.core.enums import CardType, Keyword
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "reference" / "cards" / "whole-set"
 # Numbered cards per set (collector numbers 1..N), as the sets print them.

@@ -12,7 +12,7 @@ from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.model import DeckList
 from app.decks.text import DeckFormatError, format_piltover_text, parse_piltover_text
-from app.engine.cards import CardType
+from app.engine.core.enums import CardType
 
 # CI checks out ../shared beside the repo: /work/shared when the repo is /work/main.
 SHARED = Path(__file__).resolve().parents[3] / "shared"

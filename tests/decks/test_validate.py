@@ -101,7 +101,7 @@ def _catalog_with(name: str, **update):
 
 
 def test_unique_allows_one_copy_even_of_a_signature_card(yi) -> None:
-    from app.engine.cards import Keyword
+    from app.engine.core.enums import Keyword
 
     # A test catalog where Highlander (Yi's signature spell, 2 in the deck) is Unique.
     highlander = next(c for c in _catalog_with("Highlander") if c.name == "Highlander")
@@ -131,7 +131,7 @@ def test_battlefields_with_the_same_name_are_named(yi) -> None:
 
 def test_battlefields_follow_domain_identity(yi) -> None:
     # A test battlefield with a domain outside Calm/Body (CR 103.4.b).
-    from app.engine.cards import Domain
+    from app.engine.core.enums import Domain
 
     cat = _catalog_with("Void Gate", domains=(Domain.CHAOS,))
     problems = [p for p in validate(replace(yi, battlefields=THREE), "duel", cat)

@@ -11,7 +11,6 @@ import pytest
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game, replay
-from app.engine.view import make_view
 from app.selfplay import check_invariants, choose_random
 
 
@@ -53,7 +52,7 @@ def test_a_concession_mid_game_and_the_others_play_on(mode: str, n: int, seed: i
     ref = g.why_illegal(f"concede {who}", who)
     assert ref is not None and ref.rule == "651.3"
     for viewer in range(n):
-        v = make_view(g, viewer)
+        v = g.view(viewer)
         assert [q["removed"] for q in v["players"]] == [q == who for q in range(n)]
         assert v["players"][who]["hand_count"] == 0 and v["players"][who]["legend"] is None
     while not g.is_over:  # the others play to a winner; the removed player never acts
@@ -80,7 +79,7 @@ def test_the_duel_is_unchanged() -> None:
     duel = new_game(_decks(2), seed=2)
     assert duel.apply("concede 0").ok and duel.winner == 1
     assert "removed" not in duel.state.extra
-    assert make_view(duel, 0)["players"][0]["removed"] is False
+    assert duel.view(0)["players"][0]["removed"] is False
 
 
 def test_selfplay_with_concessions() -> None:

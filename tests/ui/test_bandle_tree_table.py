@@ -3,7 +3,6 @@ the table, each private to its controller in the per-player view."""
 
 from __future__ import annotations
 
-from app.engine.view import make_view
 from tests.ui.conftest import attach_position
 
 
@@ -30,7 +29,7 @@ def test_both_facedown_cards_are_laid_out_face_down(qtbot, window) -> None:
 
 def test_the_extra_facedown_card_is_private_to_its_controller(qtbot, window) -> None:
     game, labels = attach_position(window, _tree())
-    mine = make_view(game, 0)["battlefields"][0]["facedown_extra"]
-    theirs = make_view(game, 1)["battlefields"][0]["facedown_extra"]
+    mine = game.view(0)["battlefields"][0]["facedown_extra"]
+    theirs = game.view(1)["battlefields"][0]["facedown_extra"]
     assert mine[0]["name"] == "Stupefy"
     assert theirs == [{"id": labels["f2"], "owner": 0, "controller": 0}]

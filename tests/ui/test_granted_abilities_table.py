@@ -4,7 +4,6 @@ the card it comes from in the table's menu, and the view says whose abilities it
 from __future__ import annotations
 
 from app.engine import Action
-from app.engine.view import make_view
 from tests.ui.conftest import attach_position
 
 
@@ -29,6 +28,6 @@ def test_granted_ability_menu_names_its_card(qtbot, window) -> None:
 def test_view_lists_whose_abilities_it_has(qtbot, window) -> None:
     game, labels = attach_position(window, _board())
     for viewer in (0, 1):  # public: the board is public information (RUP4 109.2)
-        heim = next(o for o in make_view(game, viewer)["players"][0]["base"]
+        heim = next(o for o in game.view(viewer)["players"][0]["base"]
                     if o["id"] == labels["heim"])
         assert heim["granted_abilities"] == [{"from": labels["disc"], "code": "OGN-032"}]

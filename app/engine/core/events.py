@@ -8,7 +8,10 @@ returns the version a given player is allowed to see.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.engine.state import GameState
 
 _SECRET_FIELDS = ("card", "name")
 
@@ -28,3 +31,8 @@ class Event:
     def __str__(self) -> str:
         args = " ".join(f"{k}={v}" for k, v in self.data.items())
         return f"{self.kind} {args}".strip()
+
+
+def emit(s: GameState, kind: str, private_to: int | None = None, **data: object) -> None:
+    """Record an event in the state's log, in order."""
+    s.events.append(Event(kind, data, private_to))

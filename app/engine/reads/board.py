@@ -1,0 +1,60 @@
+"""Where objects are on the board (locations, who is an enemy, Legion) and which
+battlefields a unit may enter."""
+
+from __future__ import annotations
+
+from app.engine.core.enums import CardType
+from app.engine.state import BASE, BF, GameState, Obj
+
+
+def location(obj: Obj) -> str:
+    """'base', 'bf<N>', or the zone name for objects off the board."""
+    if obj.zone == BF:
+        return f"bf{obj.bf}"
+    return obj.zone
+
+
+def units_at(s: GameState, bf: int) -> list[Obj]:
+    return [s.objs[i] for i in s.battlefields[bf].units if s.objs[i].card.type is CardType.UNIT]
+
+
+def same_location(a: Obj, b: Obj) -> bool:
+    if a.zone != b.zone:
+        return False
+    if a.zone == BF:
+        return a.bf == b.bf
+    return a.zone == BASE and a.controller == b.controller
+
+
+def is_enemy(s: GameState, a_player: int, b_player: int) -> bool:
+    return s.players[a_player].team != s.players[b_player].team
+
+
+def legion_active(s: GameState, player: int, source: Obj | None) -> bool:
+    """Legion: `player` has finalized a card other than `source` this turn (RUP4 812.1.b.1,
+    812.1.c); one such card satisfies every Legion of theirs (812.2)."""
+    mine = s.turn_flags.get(f"finalized{player}", ())
+    itself = sum(1 for oid in mine if source is not None and oid == source.id)
+    return s.players[player].cards_played_turn - itself >= 1
+
+
+def teammate_there(s: GameState, player: int, bf: int) -> bool:
+    """2v2: the battlefield is the teammate's position: they control it or have units there
+    (control isn't shared, RUP4 489.8.c)."""
+    team = s.players[player].team
+    b = s.battlefields[bf]
+    if b.controller is not None and b.controller != player \
+            and s.players[b.controller].team == team:
+        return True
+    for u in b.units:
+        c = s.objs[u].controller
+        if c != player and s.players[c].team == team and s.objs[u].is_unit:
+            return True
+    return False
+
+
+def can_enter(s: GameState, player: int, bf: int) -> bool:
+    """Not a battlefield with units of two other players (RUP4 144.4.a.1, 449.2)."""
+    others = {s.objs[u].controller for u in s.battlefields[bf].units if s.objs[u].is_unit}
+    others.discard(player)
+    return len(others) < 2

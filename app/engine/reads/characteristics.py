@@ -1,0 +1,520 @@
+"""The characteristics of objects and the filters that pick them: Might and keywords
+(RUP4 143, 477), the passive abilities that change them, and matching objects against a
+`Select` filter (targets, scopes, passive abilities).
+
+One module because the rules make them recursive (RUP4 477): Might counts passive
+abilities whose conditions read Might ("while I'm Mighty"), and keywords count passive
+abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
+
+from __future__ import annotations
+
+from app.engine.abilities import Select, Static
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.reads.board import legion_active, same_location
+from app.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    CHAIN,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    LEGEND,
+    RUNES,
+    TRASH,
+    GameState,
+    Obj,
+)
+
+_KIND_TYPES = {
+    "unit": (CardType.UNIT,),
+    "gear": (CardType.GEAR,),
+    "permanent": (CardType.UNIT, CardType.GEAR),
+}
+
+
+def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
+    kind = sel.kind
+    if obj.zone == FACEDOWN and (kind == "facedown" or sel.or_facedown):
+        pass  # sel-legend-facedown: a facedown card at a battlefield (RUP4 811)
+    elif kind == "facedown":
+        return False
+    elif kind in _KIND_TYPES:
+        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
+                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller):
+            return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
+            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5)
+    elif kind == "trash_card":
+        if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
+            return False
+        if sel.card_type and obj.card.type.value != sel.card_type:
+            return False
+        if sel.not_card_type and obj.card.type.value == sel.not_card_type:
+            return False
+        if sel.keyword is not None and not obj.card.has(sel.keyword):
+            return False  # a card off the board has its printed keywords
+        if sel.where == "self" and (source is None or obj.id != source.id):
+            return False  # zone-abilities: "this", in your trash
+        if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
+            return False  # "with Energy cost less than your points": printed (356.1.c)
+        return _printed_cost_fits(sel, obj)
+    elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
+        # play by an effect)
+        if obj.zone != HAND or obj.owner != controller:
+            return False
+        if sel.keyword is not None and not obj.card.has(sel.keyword):
+            return False  # sel-keyword: "a card with [Hidden]": its printed keywords
+        if sel.card_type and obj.card.type.value != sel.card_type:
+            return False
+        return _printed_cost_fits(sel, obj)
+    elif kind == "spell":
+        if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
+            return False
+        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
+    elif kind == "battlefield":
+        return obj.zone == BATTLEFIELD
+    elif kind == "rune":
+        if obj.zone != RUNES:
+            return False
+    elif kind == "legend":  # legend-targets: a legend in its Legend Zone (RUP4 107.4.c)
+        if obj.zone != LEGEND:
+            return False
+    elif kind == "something":  # units and gear on the board, runes, legends
+        if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
+                CardType.UNIT, CardType.GEAR))):
+            return False
+    else:
+        return False
+    if sel.side == "friendly" and s.players[obj.controller].team != s.players[controller].team:
+        return False
+    if sel.side == "enemy" and s.players[obj.controller].team == s.players[controller].team:
+        return False
+    if sel.other and source is not None and obj.id == source.id:
+        return False
+    if sel.owned and obj.owner != controller:
+        return False  # sel-owned: "you own" (RUP4 127.1)
+    where = sel.where
+    if where == "battlefield" and obj.zone not in (BF, FACEDOWN) and not (
+        sel.or_gear and obj.card.type is CardType.GEAR
+    ):
+        return False
+    if where == "base" and obj.zone != BASE:
+        return False
+    if where == "here" and not is_here(s, obj, source):
+        return False
+    if where == "self" and (source is None or obj.id != source.id):
+        return False
+    if where == "my_bf" and not at_my_bf(s, obj, source):
+        return False
+    # sel-relational: "at another location" than the source (none while it is off the board);
+    # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0
+    if where == "not_here" and (source is None or source.zone not in (BASE, BF)
+                                or is_here(s, obj, source)):
+        return False
+    if where == "combat":
+        sd = s.showdown
+        if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf
+                and (obj.attacking or obj.defending)):
+            return False
+    if sel.max_might is not None and might(s, obj) > sel.max_might:
+        return False
+    if sel.exhausted is not None and obj.exhausted != sel.exhausted:
+        return False
+    # buffed while a buff remains on it (RUP4 702.2.a), stunned is a binary state (423.1.a),
+    # damaged while damage is marked on it (417.1.b)
+    if sel.buffed is not None and (obj.buffs > 0) != sel.buffed:
+        return False
+    if sel.stunned is not None and obj.stunned != sel.stunned:
+        return False
+    if sel.damaged is not None and (obj.damage > 0) != sel.damaged:
+        return False
+    if sel.mighty is not None and (might(s, obj) >= 5) != sel.mighty:
+        return False  # Mighty: Might 5 or greater (RUP4 708, 710)
+    if sel.tag is not None and sel.tag not in obj.card.tags:
+        return False  # tags (RUP4 133.8, 133.3)
+    if sel.keyword is not None:
+        if not has_keyword(s, obj, sel.keyword):
+            return False
+    return True
+
+
+def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
+    """"A card that costs no more than [4] and no more than [A]": its printed cost (RUP4
+    206), for cards off the board (a spell on the chain, a card in a trash)."""
+    if sel.max_energy is not None and (obj.card.energy or 0) > sel.max_energy:
+        return False
+    return sel.max_power is None or len(obj.card.power) <= sel.max_power
+
+
+def spell_side(s: GameState, sel: Select, obj: Obj, controller: int) -> bool:
+    """A spell on the chain is friendly or enemy by its controller (RUP4 740.1)."""
+    if sel.side == "any":
+        return True
+    same = s.players[obj.controller].team == s.players[controller].team
+    return same == (sel.side == "friendly")
+
+
+def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None) -> list[Obj]:
+    """Spells on the chain that a choice can name: finalized ones (a pending item is still
+    being played), never the choosing spell itself (RUP4 355.9.c), newest first."""
+    out = []
+    for item in reversed(s.chain):
+        if item.kind != "card" or item.pending:
+            continue
+        o = s.objs[item.obj]
+        if source is not None and o.id == source.id:
+            continue
+        if matches(s, sel, o, controller, source):
+            out.append(o)
+    return out
+
+
+def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
+    """"Here" is the source's location; for a battlefield's own abilities it is that
+    battlefield ("units here", as in RUP4 383.4.g.1's example). A battlefield object sits in
+    zone `battlefield` and the units at it in zone `bf` with its index, so it is compared by
+    index rather than by location."""
+    if source is None:
+        return False
+    if source.zone == BATTLEFIELD:
+        return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
+    return same_location(obj, source)
+
+
+def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
+    """ "At my battlefield": the battlefield the source is at (none while it is in a base);
+    a battlefield's own is itself."""
+    if source is None or obj.zone != BF:
+        return False
+    if source.zone == BATTLEFIELD:
+        return s.battlefields[obj.bf].obj == source.id
+    return source.zone == BF and obj.bf == source.bf
+
+
+def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
+                     bf_restrict: int = -1) -> list[Obj]:
+    """Objects on the board (or in the trash, for trash_card) matching `sel`."""
+    if sel.kind == "trash_card" and sel.any_trash:  # "from trashes": every player's
+        return [s.objs[i] for p in s.players for i in p.trash
+                if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "trash_card":
+        return [s.objs[i] for i in s.players[controller].trash
+                if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "spell":
+        return chain_spells(s, sel, controller, source)
+    if sel.kind == "hand_card":
+        return [s.objs[i] for i in s.players[controller].hand
+                if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "battlefield":
+        return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
+                if bf_restrict < 0 or n == bf_restrict]
+    if sel.kind == "rune":
+        return [s.objs[i] for p in s.players for i in p.runes
+                if matches(s, sel, s.objs[i], controller, source)]
+    if sel.kind == "legend":  # legend-targets: the legends of the Legend Zones (107.4.c)
+        return [s.objs[p.legend] for p in s.players
+                if p.legend is not None and p.legend >= 0 and bf_restrict < 0
+                and not s.is_removed(p.index)  # left the game with its owner (RUP4 652.3)
+                and matches(s, sel, s.objs[p.legend], controller, source)]
+    out: list[Obj] = []
+    champ = s.players[controller].champion if sel.or_champion and bf_restrict < 0 else None
+    if champ is not None and matches(s, sel, s.objs[champ], controller, source):
+        out.append(s.objs[champ])  # sel-champion-zone: your Champion Zone too (355.9.a.5)
+    if sel.kind == "something" and bf_restrict < 0:
+        for p in s.players:
+            if s.is_removed(p.index):
+                continue  # their legend left the game with them (RUP4 652.3)
+            for i in (*p.runes, p.legend):
+                if i is not None and i >= 0 and matches(s, sel, s.objs[i], controller, source):
+                    out.append(s.objs[i])
+    if bf_restrict < 0:
+        for p in s.players:
+            for i in p.base:
+                o = s.objs[i]
+                if matches(s, sel, o, controller, source):
+                    out.append(o)
+    for n, bf in enumerate(s.battlefields):
+        if bf_restrict >= 0 and n != bf_restrict:
+            continue
+        for i in bf.units:
+            o = s.objs[i]
+            if matches(s, sel, o, controller, source):
+                out.append(o)
+        if bf.facedown is not None and (sel.kind == "facedown" or sel.or_facedown):
+            o = s.objs[bf.facedown]  # sel-legend-facedown
+            if matches(s, sel, o, controller, source):
+                out.append(o)
+    return out
+
+
+def controls_count(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
+    """How many objects matching `sel` the player controls ("if you control a Poro")."""
+    return sum(1 for o in board_candidates(s, sel, controller, source)
+               if o.controller == controller)
+
+
+# -- Might and keywords (RUP4 143, 477) -----------------------------------------------------------
+
+_ON_BOARD = frozenset({BASE, BF})
+
+
+def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
+    """The total value of a keyword on an object, granted instances included."""
+    total = obj.card.keyword(kw)
+    if obj.zone not in _ON_BOARD:
+        return total  # grants end when an object leaves the board (RUP4 124.1)
+    for k, v in obj.turn_keywords:
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in obj.combat_keywords:
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in static_keywords(s, obj):
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    if obj.mods is not None:  # granted with no end: "give it [Temporary]" (RUP4 477.2)
+        for k, v in obj.mods.get("kw", ()):
+            if k is kw:
+                total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    return total
+
+
+def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
+    return keyword_value(s, obj, kw) > 0
+
+
+def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """Keywords granted by passive abilities on the board (RUP4 477.2)."""
+    if not s.extra.get("statics_by_op", {}).get("keyword"):
+        return []
+    return granted_keywords(s, obj)
+
+
+def might(s: GameState, obj: Obj) -> int:
+    """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
+
+    May be negative; callers that reference it treat a negative value as 0 (RUP4 143.2.b).
+    """
+    if obj.card.might is None:
+        return 0
+    if obj.zone not in (BASE, BF):
+        return obj.card.might  # off the board: printed Might (RUP4 711)
+    base = obj.card.might
+    if obj.mods is not None:
+        # layers (RUP4 477): "its Might becomes N" is assigned in the trait layer (477.1.a.1),
+        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
+        base = obj.mods.get("set_might", base)
+    total = base + obj.buffs + obj.turn_might
+    if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
+        extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
+        if extra:
+            total += obj.buffs * extra
+    if obj.attacking:
+        total += keyword_value(s, obj, Keyword.ASSAULT)  # RUP4 807.1.c
+    if obj.defending:
+        total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
+    return total + might_bonus(s, obj, total)
+
+
+def effective_might(s: GameState, obj: Obj) -> int:
+    return max(0, might(s, obj))
+
+
+def lethal_needed(s: GameState, obj: Obj) -> int:
+    """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b). A unit
+    that can't be dealt damage needs none: no amount is lethal, so it is exempt from
+    mandatory assignment (465.2.c.10) and gets only what is left once the others have
+    lethal."""
+    if s.extra.get("statics_by_op", {}).get("no_damage"):
+        if takes_no_damage(s, obj):
+            return 0
+    return max(1, might(s, obj) - obj.damage)
+
+
+MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
+
+
+def is_mighty(s: GameState, obj: Obj) -> bool:
+    """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
+    Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
+    return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY
+
+
+# -- passive abilities that change Might, keywords, damage and the Victory Score ------------------
+
+def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
+    """Active passive abilities of one kind: on legends, battlefields and board permanents."""
+    out: list[tuple[Obj, Static]] = []
+    for oid in s.extra.get("statics_by_op", {}).get(op, ()):
+        o = s.objs[oid]
+        if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
+            for ab in o.card.abilities:
+                if ab.kind == "static" and ab.static is not None and ab.static.op == op:
+                    out.append((o, ab.static))
+    return out
+
+
+def is_alone(s: GameState, obj: Obj) -> bool:
+    """No other friendly unit at the same location (RUP4 740.2.a)."""
+    if obj.zone == BF:
+        ids = s.battlefields[obj.bf].units
+    else:
+        ids = s.players[obj.controller].base
+    team = s.players[obj.controller].team
+    for i in ids:
+        o = s.objs[i]
+        if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
+            return False
+    return True
+
+
+def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
+    if cond is None:
+        return True
+    if cond == "defending_alone":
+        return obj.defending and is_alone(s, obj)
+    if cond == "attacking_or_defending_alone":
+        return (obj.attacking or obj.defending) and is_alone(s, obj)
+    if cond == "runes_8":
+        return len(s.players[source.controller].runes) >= 8
+    if cond == "at_battlefield":
+        return source.zone == BF
+    if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
+        return source.buffs > 0
+    if cond == "legion":  # cost-mod: "[Legion] I cost N less" (RUP4 812)
+        return legion_active(s, source.controller, source)
+    if cond == "opponent_controls_bf":  # enter-state: RUP4 364.3.a's own example
+        team = s.players[source.controller].team
+        return any(b.controller is not None and s.players[b.controller].team != team
+                   for b in s.battlefields)
+    if cond == "enemy_unit_died":  # turn-history: a unit of an opponent died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
+    if cond == "mighty":  # "while I'm [Mighty]" (RUP4 708)
+        return source_is_mighty(s, source)
+    if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
+        return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
+        return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
+    """A static's condition, with those that take the static's own number."""
+    if st.condition == "opponent_near_victory":
+        # cond-score: "if an opponent's score is within N points of the Victory Score": the
+        # Victory Score as passive abilities change it (RUP4 194.3.a)
+        target = victory_score(s)
+        return any(target - s.players[p].points <= (st.within or 0)
+                   for p in s.opponents(source.controller))
+    return condition_holds(s, st.condition, obj, source)
+
+
+def takes_no_damage(s: GameState, obj: Obj) -> bool:
+    """damage-prevention: "I don't take damage" (a passive replacement, RUP4 369, 437): no
+    damage is dealt to it at all (437.4), and no amount is lethal to it in combat
+    (465.2.c.10). Only units with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("no_damage"):
+        return False
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_damage" \
+                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
+            return True
+    return False
+
+
+def spell_damage_prevented(s: GameState) -> bool:
+    """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
+    return bool(s.turn_flags.get("prevent_spell_damage"))
+
+
+_MIGHTY_CHECKS: set[int] = set()  # sources whose "while I'm Mighty" is being evaluated
+
+
+def source_is_mighty(s: GameState, source: Obj) -> bool:
+    """ "While I'm Mighty": the layers are applied in order and again until nothing changes
+    (RUP4 476): the Might that decides it doesn't count what the ability itself grants (Fiora's
+    Shield only adds Might once she is Mighty, 476.3's example), so while it is being
+    evaluated the source's own conditional grants are left out."""
+    if source.id in _MIGHTY_CHECKS:
+        return False
+    _MIGHTY_CHECKS.add(source.id)
+    try:
+        return is_mighty(s, source)
+    finally:
+        _MIGHTY_CHECKS.discard(source.id)
+
+
+def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
+    if st.op not in ("might", "keyword"):
+        return False
+    controller = source.controller
+    if source.card.type is CardType.BATTLEFIELD:
+        # a battlefield's passive abilities are its controller's (RUP4 190.6); without a
+        # controller, "friendly" and "enemy" mean nobody ("here" is handled by `matches`)
+        bf_controller = next(b.controller for b in s.battlefields if b.obj == source.id)
+        if bf_controller is None and st.scope.side != "any":
+            return False
+        controller = bf_controller if bf_controller is not None else 0
+    if not matches(s, st.scope, obj, controller, source):
+        return False
+    return condition_holds(s, st.condition, obj, source)
+
+
+def victory_score(s: GameState) -> int:
+    """alt-victory: the Victory Score (RUP4 194.3) as passive abilities change it ("increase the
+    points needed to win the game by N", 194.3.a); a battlefield's applies while it is in
+    play, controlled or not."""
+    score = s.victory_score
+    if not s.extra.get("statics_by_op", {}).get("victory_score"):
+        return score  # no such passive ability in the game (checked at every cleanup)
+    for _source, st in passive_sources(s, "victory_score"):
+        score += st.n
+    return score
+
+
+def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
+    if not s.extra.get("statics_by_op", {}).get("might"):
+        return 0  # no passive Might ability in the game (no sources: nothing to add)
+    total = 0
+    floors = []
+    for source, st in passive_sources(s, "might"):
+        if _applies(s, st, source, obj):
+            if st.minimum is not None:  # "-N Might, to a minimum of M": applied last
+                floors.append(st)
+                continue
+            total += st.n if st.per is None else st.n * per_amount(s, st, source)
+    for st in floors:
+        # it lowers the Might by up to N, never below M, and never raises it (RUP4 477.3);
+        # `base` is the Might before passive abilities
+        cur = base + total
+        total -= min(-st.n, max(0, cur - (st.minimum or 0)))
+    return total
+
+
+def per_amount(s: GameState, st: Static, source: Obj) -> int:
+    """ "For each ...": the amount is counted whenever Might is read (a passive ability's
+    effect is continuous, RUP4 363)."""
+    if st.per == "your_points":
+        return s.players[source.controller].points
+    if st.per == "count" and st.per_scope is not None:
+        return len(board_candidates(s, st.per_scope, source.controller, source))
+    if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
+        return max((max(0, might(s, o)) for o in
+                    board_candidates(s, st.per_scope, source.controller, source)), default=0)
+    raise ValueError(f"unknown per {st.per!r}")
+
+
+def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    if not s.extra.get("static_objs"):
+        return []
+    out = []
+    lacking = []
+    for source, st in passive_sources(s, "keyword"):
+        if st.keyword is not None and _applies(s, st, source, obj):
+            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
+    for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
+        if not obj.card.keyword(kw) and all(k is not kw for k, _ in
+                                            (*obj.turn_keywords, *obj.combat_keywords, *out)):
+            out.append((kw, n))
+    return out
