@@ -21,7 +21,7 @@ import pytest
 from app.cards import localized
 from app.cards.catalog import load_catalog
 from app.cards.text import card_text, keyword_reminder
-from app.engine.cards import Keyword
+from app.engine.core.enums import Keyword
 
 GOLDEN = Path(__file__).with_name("golden") / "card_text.json"
 
