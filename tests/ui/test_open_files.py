@@ -1,0 +1,104 @@
+"""`riftbound FILE` (and a double-click in a file manager): a save opens at the table, a deck
+in the deckbuilder; a bad file says why and changes nothing, never with a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.storage.saves import SavedSeat, save_game
+from app.ui.app import open_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _saved_game(window, path: Path, levels=("human", "human")) -> str:
+    from app.ui.new_game_dialog import make_seat
+
+    window.start_game([make_seat("master-yi", "Ann"), make_seat("garen", "Bob")], seed=5)
+    c = window.controller
+    for _ in range(4):
+        c.act(c.game.legal_actions()[0])
+    seats = [SavedSeat(name=n, kind="human" if lv == "human" else "computer",
+                       level=None if lv == "human" else lv)
+             for n, lv in zip(("Ann", "Bob"), levels, strict=True)]
+    save_game(c.game, seats, path)
+    return c.game.hash()
+
+
+def _answer_boxes(answers: list[str]) -> None:
+    def close() -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                answers.append(w.text())
+                w.accept()
+                return
+        QTimer.singleShot(20, close)
+    QTimer.singleShot(20, close)
+
+
+def test_a_save_opens_at_the_table_and_as_a_replay(window, tmp_path) -> None:
+    path = tmp_path / "game.rbsave"
+    state = _saved_game(window, path)
+    window.start_default_game()
+    assert open_path(window, str(path))
+    assert window.controller.game.hash() == state
+    assert window.pages.currentIndex() == 0  # the table
+    assert open_path(window, str(path), replay=True)
+    assert window.replay_bar is not None
+    window.close_replay()
+
+
+def test_a_deck_file_opens_in_the_deckbuilder(window, tmp_path) -> None:
+    deck = tmp_path / "My Garen.txt"
+    deck.write_text((ROOT / "decks" / "garen.txt").read_text())
+    assert open_path(window, str(deck))
+    assert window.pages.currentWidget() is window.deckbuilder
+    assert window.deckbuilder.deck.name == "My Garen"
+    window.show_deckbuilder(False)
+
+
+def test_a_bad_file_says_why_and_changes_nothing(window, tmp_path) -> None:
+    window.start_default_game()
+    before = window.controller.game.hash()
+    bad = tmp_path / "broken.rbsave"
+    bad.write_text('{"format": "riftbound-table-save", "version": 1')
+    answers: list[str] = []
+    _answer_boxes(answers)
+    assert not open_path(window, str(bad))
+    assert answers and "broken.rbsave" in answers[0]
+    assert window.controller.game.hash() == before
+    not_a_deck = tmp_path / "notes.txt"
+    not_a_deck.write_text("shopping list: milk, eggs\n")
+    assert not open_path(window, str(not_a_deck))
+    window.show_deckbuilder(False)
+    assert window.controller.game.hash() == before
+
+
+def _riftbound(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})})
+
+
+def test_the_command_line_opens_a_file_or_says_why(window, tmp_path) -> None:
+    path = tmp_path / "game.rbsave"
+    _saved_game(window, path)
+    env = {"RIFTBOUND_DATA_DIR": str(tmp_path / "data")}
+    assert _riftbound("--smoke", str(path), env=env).returncode == 0
+    deck = tmp_path / "deck.txt"
+    deck.write_text((ROOT / "decks" / "lux.txt").read_text())
+    assert _riftbound("--smoke", str(deck), env=env).returncode == 0
+    bad = tmp_path / "bad.rbsave"
+    bad.write_bytes(b"\x00\x01 not json")
+    for args, code, words in ((["--smoke", str(bad)], 1, "bad.rbsave"),
+                              ([str(tmp_path / "gone.rbsave")], 2, "no such file"),
+                              (["--smoke", "--replay", str(tmp_path)], 2, "can't be read")):
+        run = _riftbound(*args, env=env)
+        assert run.returncode == code, run.stderr
+        assert words in run.stderr and "Traceback" not in run.stderr
