@@ -4,13 +4,17 @@ in the deckbuilder; a bad file says why and changes nothing, never with a traceb
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.ai import workers
 from app.storage.saves import SavedSeat, save_game
 from app.ui.app import open_path
 
@@ -102,3 +106,53 @@ def test_the_command_line_opens_a_file_or_says_why(window, tmp_path) -> None:
         run = _riftbound(*args, env=env)
         assert run.returncode == code, run.stderr
         assert words in run.stderr and "Traceback" not in run.stderr
+
+
+def _children(pid: int) -> set[int]:
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.add(int(stat.parent.name))
+    return out
+
+
+@pytest.mark.skipif(not workers.supported(), reason="Hard's workers: Linux, 2+ cores")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL])
+def test_the_computers_workers_end_with_the_app(window, tmp_path, sig) -> None:
+    """The app opened on a game against Hard forks its workers; however the app ends, they
+    end too (no orphan left searching)."""
+    path = tmp_path / "hard.rbsave"
+    _saved_game(window, path, levels=("human", "hard"))
+    app = subprocess.Popen([sys.executable, "-m", "app", str(path)], cwd=ROOT,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                "RIFTBOUND_DATA_DIR": str(tmp_path / "data")})
+    try:
+        end = time.monotonic() + 60
+        kids: set[int] = set()
+        while len(kids) < 2 and time.monotonic() < end and app.poll() is None:
+            time.sleep(0.1)
+            kids = _children(app.pid)
+        assert len(kids) == 2, app.stderr.read() if app.poll() is not None else kids
+        app.send_signal(sig)
+        assert app.wait(20) == (-sig if sig == signal.SIGKILL else 128 + sig)
+        end = time.monotonic() + 10
+        while any(_alive(k) for k in kids) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert not any(_alive(k) for k in kids)
+        if sig != signal.SIGKILL:
+            assert "Traceback" not in app.stderr.read()
+    finally:
+        app.kill()
+        app.wait()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
