@@ -315,8 +315,11 @@ class SearchJob:
         end = min(self.deadline, now + seconds)
         if self.local is not None:
             wall_end = time.time() + max(0.0, end - now)
-            while time.perf_counter() < end and self.local.iterate(wall_end):
-                pass
+            while time.perf_counter() < end:
+                if not self.local.iterate(wall_end):
+                    if time.time() < wall_end:
+                        self._finish_local()  # no choice to try: it is over
+                    break
         elif self.tasks:
             for task, (ok, value) in self.pool.poll(end - now).items():
                 if task in self.tasks:
@@ -325,12 +328,20 @@ class SearchJob:
                         stats, n = value
                         self.parts.append(stats)
                         self.iterations += n
+            self.tasks &= self.pool.running()  # a worker that died answers nothing
         return time.perf_counter() >= self.deadline or (self.local is None and not self.tasks)
+
+    def _finish_local(self) -> None:
+        """Keep the in-process search's results (its tree, its statistics)."""
+        assert self.local is not None
+        keep_tree(self.token, self.local.root)
+        self.parts.append(self.local.root_stats())
+        self.iterations += self.local.iterations
+        self.local = None
 
     def result(self) -> tuple[dict[Action, tuple[int, float]], int]:
         if self.local is not None:
-            keep_tree(self.token, self.local.root)
-            return self.local.root_stats(), self.local.iterations
+            self._finish_local()
         return merge(self.parts), self.iterations
 
 

@@ -11,7 +11,8 @@ since they were forked.
 A worker ends with the app however the app ends (SIGTERM, SIGINT, a crash or SIGKILL):
 the kernel kills it when its parent dies (Linux prctl PR_SET_PDEATHSIG), and, where that is
 not available, it exits when it reads the end of its task pipe, whose only writer is the
-parent (every worker closes the other workers' pipe ends after the fork).
+parent (every worker closes the other workers' pipe ends after the fork). PR_SET_PDEATHSIG
+follows the thread that forked: the pool is used from the main thread.
 """
 
 from __future__ import annotations
@@ -73,6 +74,10 @@ class WorkerPool:
         for i, w in enumerate(self.workers):
             if w is None:
                 self.workers[i] = self._fork()
+
+    def running(self) -> set[int]:
+        """The tasks that live workers are on."""
+        return {w.task for w in self.workers if w is not None and w.task is not None}
 
     def pids(self) -> list[int]:
         return [w.pid for w in self.workers if w is not None]

@@ -4,6 +4,7 @@ the workers never outlive the app (SIGTERM, SIGINT, SIGKILL of the parent)."""
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -41,6 +42,27 @@ def _main_phase_decision():
 
 def _slow_worker(*args):
     time.sleep(30)
+
+
+@needs_workers
+def test_a_dead_worker_costs_its_share_only_and_is_replaced() -> None:
+    pool = workers.WorkerPool(2)
+    game, me = _main_phase_decision()
+    try:
+        pool.ensure()
+        dead = pool.pids()[0]
+        os.kill(dead, signal.SIGKILL)
+        os.waitpid(dead, 0)
+        job = search.SearchJob(game, me, game.legal_actions()[:3], random.Random(1),
+                               search.Params(), time.perf_counter() + 0.5, pool)
+        while not job.step(0.05):
+            pass
+        stats, iterations = job.result()
+        assert iterations > 0 and stats  # the live worker's share
+        pool.ensure()
+        assert len(pool.pids()) == 2 and dead not in pool.pids()
+    finally:
+        pool.close()
 
 
 @needs_workers
