@@ -7,6 +7,7 @@ never loads Qt, and the GUI never pays for tools it does not use.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -14,9 +15,35 @@ from app import __version__
 
 
 def _run_gui(args: argparse.Namespace, argv: list[str]) -> int:
+    from pathlib import Path
+
+    from app.desktop_check import problem
+
+    trouble = problem(argv=argv)  # before Qt, which would abort with a core dump
+    if trouble:
+        print(trouble, file=sys.stderr)
+        return 1
+    path = getattr(args, "file", None)
+    if path is not None and not (Path(path).is_file() and os.access(path, os.R_OK)):
+        print(f"riftbound: {path}: no such file, or it can't be read", file=sys.stderr)
+        return 2
     from app.ui.app import run_gui
 
-    return run_gui(argv, smoke=args.smoke)
+    return run_gui(argv, smoke=args.smoke, path=path, replay=getattr(args, "replay", False))
+
+
+def _file_parser() -> argparse.ArgumentParser:
+    """`riftbound [--smoke] [--replay] FILE`: the table with a file opened (a double-click)."""
+    parser = argparse.ArgumentParser(prog="riftbound", description="Open the table with a "
+                                     "saved game (.rbsave), a saved Match, or a deck file "
+                                     "(any format the deckbuilder reads) in the deckbuilder.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the file, paint once and exit (non-zero if it can't be read)")
+    parser.add_argument("--replay", action="store_true",
+                        help="watch a saved game as a replay instead of playing on")
+    parser.add_argument("file", metavar="FILE")
+    parser.set_defaults(handler=_run_gui)
+    return parser
 
 
 def _run_selfplay(args: argparse.Namespace, argv: list[str]) -> int:
@@ -68,7 +95,8 @@ def _run_deck(args: argparse.Namespace, argv: list[str]) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="riftbound",
-        description="Play the Riftbound TCG locally. Without a command, opens the table.",
+        description="Play the Riftbound TCG locally. Without a command, opens the table; "
+        "`riftbound [--replay] FILE` opens it with a saved game or a deck file.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -187,7 +215,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _commands(parser: argparse.ArgumentParser) -> set[str]:
+    return {name for action in parser._actions
+            if isinstance(action, argparse._SubParsersAction) for name in action.choices}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv_list = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(argv_list)
+    parser = build_parser()
+    first = next((a for a in argv_list if not a.startswith("-")), None)
+    if first is not None and first not in _commands(parser):  # a file to open
+        parser = _file_parser()
+    args = parser.parse_args(argv_list)
     return int(args.handler(args, argv_list) or 0)

@@ -20,6 +20,9 @@ from app.engine.state import HAND
 
 LEVELS = ("easy", "normal", "hard")
 USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
+# The longest Hard may think, whatever its budget: no decision holds the table up for more than
+# 3 s of wall time (the rest is margin for the look-ahead and the answer).
+MAX_BUDGET = 2.5
 
 
 @dataclass
@@ -220,6 +223,29 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
 
 # -- agents -------------------------------------------------------------------------------------
 
+class Thinking:
+    """A decision in progress. `step(seconds)` works on it for at most that long and says
+    whether it is over; `result()` is the choice (the best found so far), with the seconds
+    since the decision began. The table steps it from a timer, so that it keeps painting
+    and no decision runs past its deadline; `Agent.choose` steps it to the end."""
+
+    def __init__(self, start: float, choice: Choice | None = None) -> None:
+        self.start = start
+        self.choice = choice
+
+    def step(self, seconds: float) -> bool:
+        return True
+
+    def decide(self) -> Choice:
+        assert self.choice is not None
+        return self.choice
+
+    def result(self) -> Choice:
+        choice = self.decide()
+        choice.seconds = time.perf_counter() - self.start
+        return choice
+
+
 class Agent:
     level = "random"
 
@@ -227,17 +253,25 @@ class Agent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, me: int) -> Choice:
+        thinking = self.think(game, me)
+        while not thinking.step(0.05):
+            pass
+        return thinking.result()
+
+    def think(self, game: Game, me: int) -> Thinking:
+        """Begin deciding for seat `me` (see `Thinking`)."""
         start = time.perf_counter()
         legal = game.legal_actions()
         undone = cancelled_here(game)
         if undone:  # not the same play again: it would end the same way, for ever
             legal = [a for a in legal if a not in undone] or legal
         if len(legal) == 1:
-            choice = Choice(legal[0], "Only option")
-        else:
-            choice = self.decide(game, me, legal)
-        choice.seconds = time.perf_counter() - start
-        return choice
+            return Thinking(start, Choice(legal[0], "Only option"))
+        return self.begin(game, me, legal, start)
+
+    def begin(self, game: Game, me: int, legal: list[Action], start: float) -> Thinking:
+        """A decision among two or more legal actions: at once, but for Hard's search."""
+        return Thinking(start, self.decide(game, me, legal))
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
         from app.selfplay import choose_random
@@ -347,44 +381,6 @@ class GreedyRollout:
         return best
 
 
-_POOL: Any = None
-_POOL_CARDS = 0  # card definitions the pool's workers inherited when they were forked
-
-
-def worker_pool() -> Any:
-    """Two worker processes for Hard's playouts, where forking is safe (Linux): the children
-    inherit the card definitions, which clones refer to instead of copying."""
-    global _POOL, _POOL_CARDS
-    import os
-    import sys
-
-    from app.engine.cards import shared_cards
-
-    if _POOL is not None and shared_cards() != _POOL_CARDS:
-        # cards defined since the fork (a new game's decks): the workers couldn't unpickle
-        # a game that refers to them, so fork fresh ones
-        _POOL.shutdown(wait=False, cancel_futures=True)
-        _POOL = None
-    if _POOL is None and os.name == "posix" and sys.platform.startswith("linux") \
-            and (os.cpu_count() or 1) > 1:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        _POOL = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("fork"))
-        _POOL_CARDS = shared_cards()
-        import atexit
-
-        # close it while the interpreter is whole, not during its teardown
-        atexit.unregister(_shutdown_pool)
-        atexit.register(_shutdown_pool)
-    return _POOL
-
-
-def _shutdown_pool() -> None:
-    if _POOL is not None:
-        _POOL.shutdown(wait=True, cancel_futures=True)
-
-
 class HardAgent(NormalAgent):
     """Information-set Monte Carlo tree search within a time budget (app/ai/search.py): over
     its own decisions of the turn, in worlds sampled from its view, with Normal's look-ahead
@@ -394,39 +390,66 @@ class HardAgent(NormalAgent):
     budget = 0.8  # seconds per decision (Preferences: "Hard: thinking time")
     top = 3  # choices searched at first; more as the search deepens (progressive widening)
     rounds: int | None = None  # a fixed number of iterations instead of the time budget
-    on_wait: Any = None  # called while waiting for the workers (the UI keeps painting)
     _last: Any = None  # (game seed, turn, seat), search token, choice: for tree reuse
 
-    def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
-        from app.ai.search import Params, best_of, debug_mode, run_search
+    def begin(self, game: Game, me: int, legal: list[Action], start: float) -> Thinking:
+        from app.ai.search import Params, SearchJob, run_rounds
 
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
-            return super().decide(game, me, legal)
+            return super().begin(game, me, legal, start)
         # the last search's tree, if it was this game's turn's last fresh decision (its
         # follow-up questions aside): its choice's subtree is where this search starts
         last, self._last = self._last, None
         turn = (game.seed, game.state.turn, me)
         reuse = (last[1], last[2]) if last is not None and last[0] == turn else None
-        deadline = time.perf_counter() + self.budget
+        # a hard wall from the decision's start: the look-ahead below, the workers' start and
+        # the search all fit in it (a slow or stuck worker only loses its share)
+        deadline = start + min(self.budget, MAX_BUDGET)
         ranked = self.scored(game, me, legal)
         order = [t[1] for t in ranked]
         stops = [i for i, a in enumerate(order) if a.verb in ("end", "pass")]
         if stops and stops[0] >= self.top:  # stopping is always among the first choices
             order.insert(self.top - 1, order.pop(stops[0]))
         if len(order) == 1 or ranked[0][2].winner == me:  # nothing to weigh: a win is a win
-            return describe(game, me, ranked[0][1], ranked[0][2])
+            return Thinking(start, describe(game, me, ranked[0][1], ranked[0][2]))
         params = Params(top=self.top, horizon=max(1, len(game.state.players) - 1))
-        pool = worker_pool() if self.rounds is None and USE_WORKERS else None
         # the search (the workers too) gets a world dealt from the view, never the real game
         world = determinize(game, me, self.rng.getrandbits(62))
         token = self.rng.getrandbits(62)
-        stats, iterations = run_search(world, me, order, self.rng, params,
-                                       None if self.rounds is not None else deadline,
-                                       self.rounds, pool, self.on_wait, token, reuse)
-        action, win = best_of(stats, order)
-        self._last = (turn, token, action)
-        after = next(t[2] for t in ranked if t[1] == action)
-        choice = describe(game, me, action, after)
+        if self.rounds is not None:
+            done = run_rounds(world, me, order, self.rng, params, self.rounds, token, reuse)
+            return _Searching(self, start, game, me, ranked, order, (turn, token), done=done)
+        from app.ai.workers import worker_pool
+
+        job = SearchJob(world, me, order, self.rng, params, deadline,
+                        worker_pool() if USE_WORKERS else None, token, reuse)
+        return _Searching(self, start, game, me, ranked, order, (turn, token), job=job)
+
+
+class _Searching(Thinking):
+    """Hard's decision while its search runs; its result is the search's best choice so far
+    (the look-ahead's best, Normal's choice, when nothing came back in time)."""
+
+    def __init__(self, agent: HardAgent, start: float, game: Game, me: int,
+                 ranked: list[tuple[float, Action, Game]], order: list[Action],
+                 key: tuple[Any, int], job: Any = None, done: Any = None) -> None:
+        super().__init__(start)
+        self.agent, self.game, self.me = agent, game, me
+        self.ranked, self.order, self.key = ranked, order, key
+        self.job, self.done = job, done
+
+    def step(self, seconds: float) -> bool:
+        return self.job is None or self.job.step(seconds)
+
+    def decide(self) -> Choice:
+        from app.ai.search import best_of, debug_mode
+
+        stats, iterations = self.done if self.job is None else self.job.result()
+        action, win = best_of(stats, self.order)
+        turn, token = self.key
+        self.agent._last = (turn, token, action)
+        after = next(t[2] for t in self.ranked if t[1] == action)
+        choice = describe(self.game, self.me, action, after)
         choice.params["win"] = round(win, 3)
         choice.params["playouts"] = iterations
         if debug_mode():

@@ -14,10 +14,10 @@ never looked at) and walks down one tree shared by all the worlds (single-observ
   with Normal's evaluation, up to the end of every opponent's next turn, where the position
   is evaluated (`app.ai.evaluate`) and turned into a win chance.
 
-Both cores: each worker process (`agents.worker_pool`) searches the same position with its
+Both cores: each worker process (`app.ai.workers`) searches the same position with its
 own seed until the time is up and the root statistics are added together (root
-parallelisation). With a fixed number of iterations (`rounds`) the search runs in-process and
-its result depends only on the view and the seed.
+parallelisation, `SearchJob`). With a fixed number of iterations (`rounds`) the search runs
+in-process and its result depends only on the view and the seed.
 """
 
 from __future__ import annotations
@@ -272,59 +272,90 @@ def search_worker(blob: bytes, me: int, order: list[Action], seed: int, params: 
     return s.root_stats(), s.iterations
 
 
-def run_search(game: Game, me: int, order: list[Action], rng: random.Random, params: Params,
-               deadline: float | None, rounds: int | None, pool: Any,
-               on_wait: Any = None, token: int = 0, reuse: tuple[int, Action] | None = None
-               ) -> tuple[dict[Action, tuple[int, float]], int]:
-    """Root statistics of a search: `rounds` iterations in-process, or until `deadline`
-    (perf_counter seconds) in the pool's workers (or in-process without a pool). The trees
-    are kept under `token`; `reuse` is the last search's token and the choice then made,
-    whose subtree the new search starts from where it is kept."""
-    if rounds is not None or pool is None:
-        s = Search(game, me, order, rng.getrandbits(62), params, kept=kept_child(reuse))
-        if rounds is not None:
-            for _ in range(rounds):
-                s.iterate()
-        else:
-            assert deadline is not None
-            wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
-            while time.perf_counter() < deadline:
-                if not s.iterate(wall_deadline):
+class SearchJob:
+    """One decision's search against the clock, ended by `deadline` (perf_counter seconds)
+    whatever happens: in the pool's workers (root parallelisation: each searches its share
+    of the worlds until just before the deadline) or, without a pool, in this process in
+    slices. `step` does a slice of the work (polls the workers, or runs iterations) and says
+    whether the search is over; `result` is the root statistics found so far. Workers that
+    have not answered by the deadline only lose their share (`app.ai.workers`)."""
+
+    MARGIN = 0.1  # seconds before the deadline at which the workers stop, to answer in time
+
+    def __init__(self, game: Game, me: int, order: list[Action], rng: random.Random,
+                 params: Params, deadline: float, pool: Any = None, token: int = 0,
+                 reuse: tuple[int, Action] | None = None) -> None:
+        self.deadline = deadline
+        self.token = token
+        self.parts: list[dict[Action, tuple[int, float]]] = []
+        self.iterations = 0
+        self.tasks: set[int] = set()
+        self.pool = pool
+        self.local: Search | None = None
+        if pool is not None:
+            import pickle
+
+            pool.ensure()
+            blob = pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
+            seed = rng.getrandbits(62)
+            stop = time.time() + max(0.0, deadline - self.MARGIN - time.perf_counter())
+            for w in range(pool.size):
+                task = pool.submit(w, search_worker, (blob, me, order, seed, params, stop, w,
+                                                      pool.size, token, reuse), deadline)
+                if task is not None:
+                    self.tasks.add(task)
+        if not self.tasks:  # no pool, or every worker still busy: search here
+            self.pool = None
+            self.local = Search(game, me, order, rng.getrandbits(62), params,
+                                kept=kept_child(reuse))
+
+    def step(self, seconds: float) -> bool:
+        """Work for at most `seconds` (and not past the deadline); True when it is over."""
+        now = time.perf_counter()
+        end = min(self.deadline, now + seconds)
+        if self.local is not None:
+            wall_end = time.time() + max(0.0, end - now)
+            while time.perf_counter() < end:
+                if not self.local.iterate(wall_end):
+                    if time.time() < wall_end:
+                        self._finish_local()  # no choice to try: it is over
                     break
-                if on_wait is not None:
-                    on_wait()
-        keep_tree(token, s.root)
-        return s.root_stats(), s.iterations
-    assert deadline is not None
-    wall_deadline = time.time() + max(0.0, deadline - time.perf_counter())
-    import pickle
-    from concurrent.futures import wait
+        elif self.tasks:
+            for task, (ok, value) in self.pool.poll(end - now).items():
+                if task in self.tasks:
+                    self.tasks.discard(task)
+                    if ok:  # a worker's error costs its share, not the decision
+                        stats, n = value
+                        self.parts.append(stats)
+                        self.iterations += n
+            self.tasks &= self.pool.running()  # a worker that died answers nothing
+        return time.perf_counter() >= self.deadline or (self.local is None and not self.tasks)
 
-    blob = pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
-    seed = rng.getrandbits(62)
-    try:
-        futures = [pool.submit(search_worker, blob, me, order, seed, params, wall_deadline,
-                               w, 2, token, reuse) for w in range(2)]
-    except RuntimeError:  # the pool is shutting down (the app is closing)
-        return {}, 0
-    parts, total = [], 0
-    pending = set(futures)
-    while pending:
-        done, pending = wait(pending, timeout=0.03)
-        if on_wait is not None:
-            on_wait()
-        for fut in done:
-            try:
-                stats, iterations = fut.result()
-            except Exception:  # noqa: BLE001 - a worker that died: the other one counts
-                continue
-            parts.append(stats)
-            total += iterations
-        if time.perf_counter() > deadline + 2.0:  # a stuck worker: don't wait for it
-            for fut in pending:
-                fut.cancel()
-            break
-    return merge(parts), total
+    def _finish_local(self) -> None:
+        """Keep the in-process search's results (its tree, its statistics)."""
+        assert self.local is not None
+        keep_tree(self.token, self.local.root)
+        self.parts.append(self.local.root_stats())
+        self.iterations += self.local.iterations
+        self.local = None
+
+    def result(self) -> tuple[dict[Action, tuple[int, float]], int]:
+        if self.local is not None:
+            self._finish_local()
+        return merge(self.parts), self.iterations
 
 
-__all__ = ["Search", "Params", "run_search", "best_of", "merge", "win_chance", "debug_mode"]
+def run_rounds(game: Game, me: int, order: list[Action], rng: random.Random, params: Params,
+               rounds: int, token: int = 0, reuse: tuple[int, Action] | None = None
+               ) -> tuple[dict[Action, tuple[int, float]], int]:
+    """Root statistics of `rounds` iterations in-process: they depend only on the game, the
+    choices and the seed."""
+    s = Search(game, me, order, rng.getrandbits(62), params, kept=kept_child(reuse))
+    for _ in range(rounds):
+        s.iterate()
+    keep_tree(token, s.root)
+    return s.root_stats(), s.iterations
+
+
+__all__ = ["Search", "Params", "SearchJob", "run_rounds", "best_of", "merge", "win_chance",
+           "debug_mode"]

@@ -3,16 +3,17 @@ readable pace.
 
 No Python threads in the GUI process (PySide and a busy second thread crashed together in
 CI): Easy and Normal decide in a few milliseconds; Hard's playouts run in worker processes
-while the table keeps processing its events. A result that arrives after the game moved on
-(an undo, a new game) is dropped.
+(or here, in slices) while a timer steps the decision (`app.ai.agents.Thinking`): the table
+keeps processing its events, no nested event loop can hold a decision up, and it ends by its
+deadline. A decision for a game that moved on meanwhile (an undo, a new game) is dropped.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.ai import Choice, make_agent
-from app.ai.agents import HardAgent
+from app.ai.agents import HardAgent, Thinking
 from app.ui.controller import REPLAY, GameController
 
 
@@ -26,6 +27,10 @@ class ComputerPlayers(QObject):
         self.agents: dict[int, object] = {}
         self._busy = False
         self._session = 0  # bumps with every new game
+        self._thinking: tuple[Thinking, int, tuple[int, int]] | None = None
+        self._ticks = QTimer(self)
+        self._ticks.setInterval(10)
+        self._ticks.timeout.connect(self._tick)
         self.hard_budget = HardAgent.budget  # Hard's thinking time per decision (Preferences)
         controller.changed.connect(self.poke)
 
@@ -34,10 +39,16 @@ class ComputerPlayers(QObject):
         self._session += 1
         self.agents = {i: make_agent(s.level or "normal", seed * 31 + i)
                        for i, s in enumerate(self.c.seats) if not s.human}
-        for agent in self.agents.values():
-            agent.on_wait = QCoreApplication.processEvents  # Hard: keep painting
         self.set_hard_budget(self.hard_budget)
+        if any(a.level == "hard" for a in self.agents.values()):  # type: ignore[attr-defined]
+            from app.ai.workers import worker_pool
+
+            pool = worker_pool()
+            if pool is not None:  # forked now, knowing this game's cards: not in a decision
+                pool.ensure()
         self._busy = False
+        self._thinking = None
+        self._ticks.stop()
         self.poke()
 
     def set_hard_budget(self, seconds: float) -> None:
@@ -64,7 +75,27 @@ class ComputerPlayers(QObject):
         stamp = self._version()
         agent, snapshot = self.agents[who], game.clone()
         # after the table has painted "thinking…"
-        QTimer.singleShot(0, self, lambda: self._done(agent.choose(snapshot, who), who, stamp))
+        QTimer.singleShot(0, self, lambda: self._begin(agent.think(snapshot, who), who, stamp))
+
+    def _begin(self, thinking: Thinking, player: int, stamp: tuple[int, int]) -> None:
+        if stamp[0] != self._session:
+            return  # a new game began meanwhile (and poked for itself)
+        self._thinking = (thinking, player, stamp)
+        self._tick()
+        if self._thinking is not None:
+            self._ticks.start()
+
+    def _tick(self) -> None:
+        """A slice of the decision in progress (a few ms: the table stays responsive)."""
+        if self._thinking is None:
+            self._ticks.stop()
+            return
+        thinking, player, stamp = self._thinking
+        if stamp == self._version() and not thinking.step(0.015):
+            return
+        self._thinking = None
+        self._ticks.stop()
+        self._done(thinking.result(), player, stamp)
 
     def _done(self, choice: Choice, player: int, stamp: tuple[int, int]) -> None:
         session, version = stamp

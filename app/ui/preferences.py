@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ai.agents import MAX_BUDGET
 from app.storage.settings import Settings
 
 
@@ -45,7 +46,7 @@ class PreferencesDialog(QDialog):
         self.pace.setValue(settings.computer_pace_ms)
         form.addRow(self.tr("Computer's pace between actions"), self.pace)
         self.hard_time = QDoubleSpinBox()
-        self.hard_time.setRange(0.2, 5.0)
+        self.hard_time.setRange(0.2, MAX_BUDGET)  # the wall no decision passes
         self.hard_time.setSingleStep(0.1)
         self.hard_time.setDecimals(1)
         self.hard_time.setSuffix(self.tr(" s"))

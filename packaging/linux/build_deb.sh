@@ -7,7 +7,8 @@
 # 1. renders the icons (packaging/make_icons.py) and builds the PyInstaller bundle
 #    (packaging/riftbound.spec) into build/dist/riftbound-table/;
 # 2. lays out /opt/riftbound-table/ (the bundle), /usr/bin/riftbound (a symlink to it),
-#    the .desktop entry and the hicolor icons under build/deb/root/;
+#    the .desktop entry (MimeType=, %f), the MIME type of saves (shared-mime-info XML) and
+#    the hicolor icons under build/deb/root/;
 # 3. writes DEBIAN/control, whose Depends are the Debian packages that provide each system
 #    library the bundle links to (found with ldd + dpkg -S on this machine, so build on the
 #    oldest release you target), plus fonts-dejavu-core;
@@ -41,6 +42,8 @@ mkdir -p "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
 cp -a "$build/dist/$name" "$stage/opt/$name"
 ln -s "/opt/$name/$name" "$stage/usr/bin/riftbound"
 install -m 644 "packaging/linux/$name.desktop" "$stage/usr/share/applications/$name.desktop"
+# the saves' file type; shared-mime-info's dpkg trigger updates the MIME database
+install -D -m 644 "packaging/linux/$name.xml" "$stage/usr/share/mime/packages/$name.xml"
 for size in 16 24 32 48 64 128 256 512; do
   install -D -m 644 "$build/icons/png/$name-$size.png" \
     "$stage/usr/share/icons/hicolor/${size}x${size}/apps/$name.png"
@@ -120,6 +123,7 @@ Priority: optional
 Architecture: $arch
 Installed-Size: $installed_kb
 Depends: $depends
+Recommends: shared-mime-info
 Maintainer: Riftbound Table maintainers <riftbound-table@users.noreply.github.com>
 Description: desktop tabletop for the Riftbound trading card game
  Play the Riftbound TCG locally with the mouse, hotseat or against the

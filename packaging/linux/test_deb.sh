@@ -4,9 +4,11 @@
 #     bash packaging/linux/test_deb.sh build/riftbound-table_0.1.0_amd64.deb
 #
 # Checks: the package installs (apt-get install -f pulls its Depends when dpkg alone can't),
-# every library of /opt/riftbound-table resolves, the .desktop entry validates, and
+# every library of /opt/riftbound-table resolves, the .desktop entry validates, the saves'
+# MIME type is registered (.rbsave -> application/x-riftbound-save, the entry opens it), and
 # `/usr/bin/riftbound --smoke` (open the main window offscreen, paint it once, exit 0) passes
-# from the installed path; prints its wall time (first run, then the best of 3).
+# from the installed path, also with a deck file to open (and fails, with a message, on a
+# file that is no deck); prints its wall time (first run, then the best of 3).
 # Exits non-zero on the first failure; the package is removed either way.
 set -euo pipefail
 deb=${1:?usage: test_deb.sh PACKAGE.deb}
@@ -34,6 +36,14 @@ test -f "/usr/share/icons/hicolor/256x256/apps/$name.png"
 test -f "/usr/share/icons/hicolor/scalable/apps/$name.svg"
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "/usr/share/applications/$name.desktop"
+fi
+test -f "/usr/share/mime/packages/$name.xml"
+grep -q '^MimeType=application/x-riftbound-save;' "/usr/share/applications/$name.desktop"
+grep -q '^Exec=riftbound %f$' "/usr/share/applications/$name.desktop"
+if command -v update-mime-database >/dev/null; then
+  # the dpkg trigger of shared-mime-info has compiled the package into the database
+  grep -q 'application/x-riftbound-save:\*\.rbsave' /usr/share/mime/globs2 ||
+    { echo "*.rbsave is not registered in /usr/share/mime/globs2" >&2; exit 1; }
 fi
 unresolved=$(find "/opt/$name" -type f -name '*.so*' -print0 | xargs -0 ldd 2>/dev/null |
   awk '/not found/ {print $1}' | sort -u)
@@ -64,6 +74,15 @@ for _ in 1 2 3; do
   if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
 done
 /usr/bin/riftbound --version
+echo "--- opening files: a deck, and a file that is no deck"
+deck=$(find "/opt/$name" -path '*/decks/garen.txt' | head -n1)
+(cd / && HOME=$home /usr/bin/riftbound --smoke "$deck") ||
+  { echo "riftbound --smoke $deck failed" >&2; exit 1; }
+if out=$(cd / && HOME=$home /usr/bin/riftbound --smoke /etc/hostname 2>&1); then
+  echo "riftbound --smoke /etc/hostname should fail" >&2; exit 1
+fi
+grep -q '^riftbound: ' <<<"$out" && ! grep -q Traceback <<<"$out" ||
+  { echo "no clear message for a bad file: $out" >&2; exit 1; }
 rm -rf "$home"
 echo "smoke from the installed app: ${first} ms first run, ${best} ms warm (best of 3)"
 
@@ -73,7 +92,7 @@ trap - EXIT
 log=$(mktemp)
 dpkg -r "$name" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 rm -f "$log"
-if [ -e "/opt/$name" ] || [ -e /usr/bin/riftbound ]; then
+if [ -e "/opt/$name" ] || [ -e /usr/bin/riftbound ] || [ -e "/usr/share/mime/packages/$name.xml" ]; then
   echo "files left behind after dpkg -r" >&2
   exit 1
 fi

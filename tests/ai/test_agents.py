@@ -144,13 +144,18 @@ def test_hard_searches_only_a_world_dealt_from_its_view_at_every_budget(budget, 
 
     seen: list[tuple[str, list]] = []
 
-    def spy(world, me, order, rng, params, deadline, rounds, pool, on_wait=None, token=0,
-            reuse=None):
-        seen.append((world.hash(), list(order)))
-        assert rounds is None and deadline is not None  # the time budget path
-        return {}, 0
+    class Spy:  # the time budget's search
+        def __init__(self, world, me, order, rng, params, deadline, pool=None, token=0,
+                     reuse=None) -> None:
+            seen.append((world.hash(), list(order)))
 
-    monkeypatch.setattr(search, "run_search", spy)
+        def step(self, seconds: float) -> bool:
+            return True
+
+        def result(self):
+            return {}, 0
+
+    monkeypatch.setattr(search, "SearchJob", Spy)
     checked = 0
     for game in positions(40, seed=50):
         me = game.to_act
