@@ -1735,6 +1735,53 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Save game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Riftbound Table games (*.rbsave)</source>
+        <translation>Partite di Riftbound Table (*.rbsave)</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Salvata in {file}.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Apri partita salvata</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Partita aperta: {file}.</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Guarda un replay</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Riprendere l&apos;ultima partita?</translation>
+    </message>
+    <message>
+        <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
+        <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
@@ -1927,69 +1974,9 @@ Clicca quando sei pronto.</translation>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="404"/>
-        <location filename="../ui/main_window.py" line="414"/>
-        <source>Save game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="405"/>
-        <location filename="../ui/main_window.py" line="429"/>
-        <location filename="../ui/main_window.py" line="477"/>
-        <source>Riftbound Table games (*.rbsave)</source>
-        <translation>Partite di Riftbound Table (*.rbsave)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="419"/>
-        <source>Saved to {file}.</source>
-        <translation>Salvata in {file}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="428"/>
-        <location filename="../ui/main_window.py" line="445"/>
-        <source>Open saved game</source>
-        <translation>Apri partita salvata</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="455"/>
-        <source>Opened {file}.</source>
-        <translation>Partita aperta: {file}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="469"/>
-        <source>(none yet)</source>
-        <translation>(ancora nessuna)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="476"/>
-        <location filename="../ui/main_window.py" line="490"/>
-        <source>Watch a replay</source>
-        <translation>Guarda un replay</translation>
-    </message>
-    <message>
         <location filename="../ui/main_window.py" line="565"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="621"/>
-        <source>Unsaved game</source>
-        <translation>Partita non salvata</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="622"/>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="649"/>
-        <source>Resume the last game?</source>
-        <translation>Riprendere l&apos;ultima partita?</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="650"/>
-        <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
-        <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="255"/>
