@@ -131,6 +131,7 @@ class StaticDef(_Model):
             raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
                              "allowed there")
         if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
+                                            or self.per_scope is None
                                             or self.per_scope.kind != "unit"):
             raise ValueError("per 'highest_might' is for 'cost_less' with n 1 over units")
         if self.per_scope is not None and (

@@ -37,8 +37,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if not (0 <= step.n < len(abilities)) or abilities[step.n].kind != "delayed":
             raise CardTextError(f"'delay_next' names no delayed ability (#{step.n})")
         later = _effect(abilities[step.n], src)
-        who = _acted_on(step, ability, src)
-        return (f"the next time {who.subj} takes damage this turn: "
+        watched = _acted_on(step, ability, src)
+        return (f"the next time {watched.subj} takes damage this turn: "
                 f"{later[:1].lower()}{later[1:]}")
     op, n = step.op, step.n
     if op == "draw" and step.who == "each_player":
@@ -127,6 +127,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"add {n} {step.domain.value} Power"
     if op == "token":
         ready = "ready " if step.ready else ""
+        if step.card is None:
+            raise CardTextError("a 'token' step names no token")
         kind, with_might = _token_kind(step.card)
         tokens = (f"a {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
