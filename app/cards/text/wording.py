@@ -11,7 +11,7 @@ from app.engine.cards import CardDef, CardType
 
 
 class CardTextError(ValueError):
-    """The definition uses something this module has no wording for."""
+    """The definition uses something card text has no wording for."""
 
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
