@@ -15,7 +15,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import Action, DeckSpec, Game, new_game
+from app.engine import DeckSpec, Game, new_game
+from app.engine.randomplay import choose_random
 from app.engine.state import (
     BANISH,
     BASE,
@@ -162,14 +163,6 @@ def _check_teams(s: GameState) -> None:
             ps[d.player].team != ps[s.turn_player].team or d.player == s.turn_player
             or s.chain or sd is not None):
         raise InvariantError(f"player {d.player} invited out of place")
-
-
-def choose_random(rng: random.Random, actions: list[Action]) -> Action:
-    """Uniform over the actions, but rarely a bare rune action (auto-payment covers costs)."""
-    if rng.random() < 0.05:
-        return rng.choice(actions)
-    plain = [a for a in actions if a.verb not in ("tap", "rec")]
-    return rng.choice(plain or actions)
 
 
 @dataclass

@@ -16,7 +16,8 @@ from typing import Any
 from app.cards.catalog import Catalog
 from app.decks.model import DeckList
 from app.engine.match import SIDEBOARD, Match, MatchDeck, new_match
-from app.selfplay import InvariantError, Stats, check_invariants, choose_random, summary
+from app.engine.randomplay import choose_random
+from app.selfplay import InvariantError, Stats, check_invariants, summary
 
 
 def _limit(card: Any) -> int:

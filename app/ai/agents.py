@@ -12,11 +12,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.ai import search
 from app.ai.evaluate import evaluate
+from app.ai.playout import cancelled_here, candidates, default_answer, is_fresh, settle
 from app.engine import Action, Game
-from app.engine.refusals import IllegalActionError
+from app.engine.randomplay import choose_random
 from app.engine.sampling import determinize
-from app.engine.state import HAND
 
 LEVELS = ("easy", "normal", "hard")
 USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
@@ -32,141 +33,6 @@ class Choice:
     reason_code: str = "plain"  # for the UI to put into words in the player's language
     params: dict[str, Any] = field(default_factory=dict)
     seconds: float = 0.0
-
-
-# -- playing out follow-up questions ----------------------------------------------------------
-
-def default_answer(game: Game, legal: list[Action]) -> Action:
-    """A reasonable quick answer for questions inside a play and for reaction windows."""
-    verbs = {a.verb: a for a in legal}
-    d = game.decision
-    if d is not None and d.kind == "priority" and d.data == "chain":
-        return verbs.get("pass", legal[0])
-    for verb in ("pay", "keep"):
-        if verb in verbs:
-            return verbs[verb]
-    if d is not None and d.kind == "assign":
-        return Action("assign", ("auto",))
-    if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
-        return destination_answer(game, legal)
-    if d is not None and d.kind == "play" and d.data.get("ask") == "target":
-        pick = trash_play_pick(game, legal)
-        if pick is not None:
-            return pick
-    if d is not None and d.kind == "choose" and d.data.get("ask") in ("predict",
-                                                                      "predict_recycle"):
-        return verbs.get("no") or verbs.get("done") or legal[0]  # keep what was looked at
-    if "yes" in verbs:
-        return verbs["yes"]
-    if d is not None and d.kind == "group":
-        return verbs.get("cancel", legal[0])
-    return legal[0]
-
-
-def destination_answer(game: Game, legal: list[Action]) -> Action:
-    """Where a spell or ability being played moves a unit (RUP4 355.4): a friendly unit to a
-    battlefield, where it can contest or hold; an enemy unit to its base, out of the fight
-    for the battlefields; else the first place offered."""
-    d = game.decision
-    assert d is not None
-    s = game.state
-    unit = s.objs[d.data["obj"]]
-    friendly = s.players[unit.controller].team == s.players[d.player].team
-    want = "bf" if friendly else "base"
-    return next((a for a in legal if a.verb == "to" and str(a.args[0]).startswith(want)),
-                legal[0])
-
-
-def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
-    """The card of a trash to play by an effect, chosen as its target (RUP4 355.10.a): the
-    costliest one its player could play now (a card they can't pay for would stay in the
-    trash, 419.3.c). None if the question is about another kind of target."""
-    from app.engine.play import item_ability
-    from app.engine.playeffect import playable_by_effect
-
-    d = game.decision
-    assert d is not None
-    s = game.state
-    item = next((i for i in s.chain if i.id == d.data["item"]), None)
-    ab = item_ability(s, item) if item is not None else None
-    step = next((st for st in (ab.steps if ab is not None else ())
-                 if st.op == "play" and st.target == d.data["slot"]), None)
-    if step is None:
-        return None
-    cards = [a for a in legal if a.verb == "target"
-             and playable_by_effect(s, d.player, s.objs[a.args[0]], step)]
-    return max(cards, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
-
-
-def is_fresh(game: Game) -> bool:
-    d = game.decision
-    return d is None or d.kind == "mulligan" or (d.kind == "priority" and d.data in (
-        "main", "focus", "guest"))  # guest: invited by the teammate (2v2, RUP4 489.8.a)
-
-
-def settle(game: Game, limit: int = 80) -> None:
-    """Answer follow-up questions and reaction windows until someone has a fresh choice."""
-    for _ in range(limit):
-        if game.is_over or is_fresh(game):
-            return
-        game.apply_or_raise(default_answer(game, game.legal_actions()))
-
-
-def apply_settled(game: Game, action: Action) -> None:
-    """Apply `action` and answer the follow-up questions as `settle` does; a card or ability
-    goes through in one step (Game.play_through: the same state, quicker)."""
-    d = game.decision
-    if d is not None and d.kind == "priority" and action.verb in ("play", "act"):
-        result = game.play_through(action, lambda opts: default_answer(game, opts))
-        if not result.ok:
-            raise IllegalActionError(result.refusal)  # type: ignore[arg-type]
-    else:
-        game.apply_or_raise(action)
-    settle(game)
-
-
-# what may come between a card played (or an ability used) and its cancellation
-_FOLLOW_UPS = frozenset(("to", "yes", "no", "mode", "player", "target", "done", "choose",
-                         "pay", "tap", "rec"))
-
-
-def cancelled_here(game: Game) -> set[Action]:
-    """The plays started at this very decision and then cancelled (RUP4 358.5 puts the game
-    back as it was): an agent whose follow-up answers back out of a play, such as a spell
-    whose cost it would rather not pay, must not start it again at once."""
-    log = game.log
-    out: set[Action] = set()
-    i = len(log) - 1
-    while i >= 0 and log[i].verb == "cancel":
-        j = i - 1
-        while j >= 0 and log[j].verb in _FOLLOW_UPS:
-            j -= 1
-        if j < 0 or log[j].verb not in ("play", "act"):
-            break
-        out.add(log[j])
-        i = j - 1
-    return out
-
-
-def candidates(legal: list[Action], game: Game | None = None) -> list[Action]:
-    """The actions worth thinking about: manual rune taps and groups are covered by others;
-    with `game`, one play of each card in the hand (copies with nothing on them lead to the
-    same position, so only the first is tried)."""
-    out = [a for a in legal if a.verb not in ("tap", "rec", "group", "cancel")]
-    if game is not None:
-        objs = game.state.objs
-        seen: set[str] = set()
-        kept = []
-        for a in out:
-            if a.verb == "play":
-                o = objs[a.args[0]]
-                if o.zone == HAND and not o.buffs and o.mods is None:
-                    if o.card.code in seen:
-                        continue
-                    seen.add(o.card.code)
-            kept.append(a)
-        out = kept
-    return out or legal
 
 
 # -- describing a decision ---------------------------------------------------------------------
@@ -274,8 +140,6 @@ class Agent:
         return Thinking(start, self.decide(game, me, legal))
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
-        from app.selfplay import choose_random
-
         return Choice(choose_random(self.rng, legal), "At random")
 
 
@@ -354,31 +218,6 @@ class NormalAgent(Agent):
         return describe(game, me, best[1], best[2])
 
 
-class GreedyRollout:
-    """A quick greedy policy for playouts inside a game that is already sampled."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def decide(self, g: Game, who: int, legal: list[Action]) -> Action:
-        if not is_fresh(g):
-            return default_answer(g, legal)
-        if g.decision is not None and g.decision.kind == "mulligan":
-            return Action("keep") if Action("keep") in legal else legal[0]
-        options = [a for a in candidates(legal, g) if a.verb == "play" or (
-            a.verb == "move" and str(a.args[1]).startswith("bf"))]
-        stop = [a for a in legal if a.verb in ("end", "pass")]
-        if not options:
-            return stop[0] if stop else legal[0]
-        now = evaluate(g.state, who)
-        best, best_value = (stop[0] if stop else options[0]), now - 0.5
-        for a in options:
-            h = g.clone()
-            apply_settled(h, a)
-            value = evaluate(h.state, who) + self.rng.random() * 0.01
-            if value > best_value:
-                best, best_value = a, value
-        return best
 
 
 class HardAgent(NormalAgent):
@@ -393,8 +232,6 @@ class HardAgent(NormalAgent):
     _last: Any = None  # (game seed, turn, seat), search token, choice: for tree reuse
 
     def begin(self, game: Game, me: int, legal: list[Action], start: float) -> Thinking:
-        from app.ai.search import Params, SearchJob, run_rounds
-
         if not is_fresh(game) or (game.decision is not None and game.decision.kind == "mulligan"):
             return super().begin(game, me, legal, start)
         # the last search's tree, if it was this game's turn's last fresh decision (its
@@ -412,16 +249,16 @@ class HardAgent(NormalAgent):
             order.insert(self.top - 1, order.pop(stops[0]))
         if len(order) == 1 or ranked[0][2].winner == me:  # nothing to weigh: a win is a win
             return Thinking(start, describe(game, me, ranked[0][1], ranked[0][2]))
-        params = Params(top=self.top, horizon=max(1, len(game.state.players) - 1))
+        params = search.Params(top=self.top, horizon=max(1, len(game.state.players) - 1))
         # the search (the workers too) gets a world dealt from the view, never the real game
         world = determinize(game, me, self.rng.getrandbits(62))
         token = self.rng.getrandbits(62)
         if self.rounds is not None:
-            done = run_rounds(world, me, order, self.rng, params, self.rounds, token, reuse)
+            done = search.run_rounds(world, me, order, self.rng, params, self.rounds, token, reuse)
             return _Searching(self, start, game, me, ranked, order, (turn, token), done=done)
         from app.ai.workers import worker_pool
 
-        job = SearchJob(world, me, order, self.rng, params, deadline,
+        job = search.SearchJob(world, me, order, self.rng, params, deadline,
                         worker_pool() if USE_WORKERS else None, token, reuse)
         return _Searching(self, start, game, me, ranked, order, (turn, token), job=job)
 
@@ -442,17 +279,15 @@ class _Searching(Thinking):
         return self.job is None or self.job.step(seconds)
 
     def decide(self) -> Choice:
-        from app.ai.search import best_of, debug_mode
-
         stats, iterations = self.done if self.job is None else self.job.result()
-        action, win = best_of(stats, self.order)
+        action, win = search.best_of(stats, self.order)
         turn, token = self.key
         self.agent._last = (turn, token, action)
         after = next(t[2] for t in self.ranked if t[1] == action)
         choice = describe(self.game, self.me, action, after)
         choice.params["win"] = round(win, 3)
         choice.params["playouts"] = iterations
-        if debug_mode():
+        if search.debug_mode():
             choice.reason += f" (expected win chance {100 * win:.0f}%, {iterations} playouts)"
         return choice
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.ai.evaluate import WIN, evaluate
+from app.ai.playout import GreedyRollout, candidates, is_fresh, settle
 from app.engine import Action, Game
 from app.engine.sampling import determinize
 
@@ -71,8 +72,6 @@ class Params:
 
 def _one_step(game: Game, me: int, legal: list[Action], rng: random.Random) -> list[Action]:
     """The choices ordered by Normal's one-step look-ahead in this world."""
-    from app.ai.agents import candidates, settle
-
     now = evaluate(game.state, me)
     scored = []
     for a in candidates(legal, game):
@@ -89,8 +88,6 @@ def _one_step(game: Game, me: int, legal: list[Action], rng: random.Random) -> l
 
 
 def _mine(g: Game, me: int, root_turn: int) -> bool:
-    from app.ai.agents import is_fresh
-
     return (not g.is_over and g.to_act == me and is_fresh(g) and g.state.turn == root_turn
             and not (g.decision is not None and g.decision.kind == "mulligan"))
 
@@ -142,8 +139,6 @@ class Search:
 
     def iterate(self, deadline: float | None = None) -> bool:
         """One iteration; False when the time ran out before its end (nothing counted)."""
-        from app.ai.agents import GreedyRollout, settle
-
         me = self.me
         first = self._select(self.root, self.root_legal)
         if first is None:

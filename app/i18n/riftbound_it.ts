@@ -737,6 +737,197 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <source>New deck</source>
+        <translation>Nuovo mazzo</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Da un file…</translation>
+    </message>
+    <message>
+        <source>rename the deck</source>
+        <translation>il cambio di nome del mazzo</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open {name}: {error}</source>
+        <translation>Impossibile aprire {name}: {error}</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Mazzo aperto: {name}.</translation>
+    </message>
+    <message>
+        <source>Built-in decks are read-only: Save asks for a new name.</source>
+        <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
+    </message>
+    <message>
+        <source>Open a deck file</source>
+        <translation>Apri un file di mazzo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open the file: {error}</source>
+        <translation>Impossibile aprire il file: {error}</translation>
+    </message>
+    <message>
+        <source>Built-in decks</source>
+        <translation>Mazzi inclusi</translation>
+    </message>
+    <message>
+        <source>My decks</source>
+        <translation>I miei mazzi</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be read: {error}</source>
+        <translation>Illeggibile: {error}</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”…</source>
+        <translation>Elimina “{name}”…</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (copia)</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Salva mazzo</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <translation>Nome del mazzo:</translation>
+    </message>
+    <message>
+        <source>“{name}” is a built-in deck: choose another name.</source>
+        <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>Replace “{name}”?</source>
+        <translation>Sostituire “{name}”?</translation>
+    </message>
+    <message>
+        <source>Can&apos;t save: {error}</source>
+        <translation>Impossibile salvare: {error}</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>Salvato “{name}”.</translation>
+    </message>
+    <message>
+        <source>Save the deck as a text file</source>
+        <translation>Salva il mazzo come file di testo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt)</source>
+        <translation>Liste di mazzi (*.txt)</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>Salvato {file}.</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck “{name}”?</source>
+        <translation>Eliminare il mazzo salvato “{name}”?</translation>
+    </message>
+    <message>
+        <source>Can&apos;t delete: {error}</source>
+        <translation>Impossibile eliminare: {error}</translation>
+    </message>
+    <message>
+        <source>Deleted “{name}”.</source>
+        <translation>Eliminato “{name}”.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import: {error}</source>
+        <translation>Impossibile importare: {error}</translation>
+    </message>
+    <message>
+        <source>Imported deck</source>
+        <translation>Mazzo importato</translation>
+    </message>
+    <message>
+        <source>import {name}</source>
+        <translation>l&apos;importazione di {name}</translation>
+    </message>
+    <message>
+        <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
+        <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
+    </message>
+    <message>
+        <source>Imported “{name}”.</source>
+        <translation>Importato “{name}”.</translation>
+    </message>
+    <message>
+        <source>…and {count} more</source>
+        <translation>…e altre {count}</translation>
+    </message>
+    <message>
+        <source>{count} card(s) could not be read:</source>
+        <translation>Non è stato possibile leggere {count} carta/e:</translation>
+    </message>
+    <message>
+        <source>Import the rest?</source>
+        <translation>Importare il resto?</translation>
+    </message>
+    <message>
+        <source>The clipboard has no text.</source>
+        <translation>Gli appunti non contengono testo.</translation>
+    </message>
+    <message>
+        <source>Import a deck</source>
+        <translation>Importa un mazzo</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
+        <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t read {file}: {error}</source>
+        <translation>Impossibile leggere {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copia come testo</translation>
+    </message>
+    <message>
+        <source>Copy as text with card codes</source>
+        <translation>Copia come testo con i codici delle carte</translation>
+    </message>
+    <message>
+        <source>Copy as deck code</source>
+        <translation>Copia come codice mazzo</translation>
+    </message>
+    <message>
+        <source>Copy for Tabletop Simulator</source>
+        <translation>Copia per Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>Save as a text file…</source>
+        <translation>Salva come file di testo…</translation>
+    </message>
+    <message>
+        <source>Choose a legend before exporting.</source>
+        <translation>Scegli una Legend prima di esportare.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export: {error}</source>
+        <translation>Impossibile esportare: {error}</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiato negli appunti.</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved. Replace it?</source>
+        <translation>“{name}” ha modifiche non salvate. Sostituirlo?</translation>
+    </message>
+</context>
+<context>
     <name>DeckbuilderPanel</name>
     <message>
         <location filename="../ui/deckbuilder/panel.py" line="86"/>
@@ -959,223 +1150,6 @@
         <translation>l&apos;apertura di {name}</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/panel.py" line="592"/>
-        <source>Can&apos;t open {name}: {error}</source>
-        <translation>Impossibile aprire {name}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="597"/>
-        <source>Opened {name}.</source>
-        <translation>Mazzo aperto: {name}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="598"/>
-        <source>Built-in decks are read-only: Save asks for a new name.</source>
-        <translation>I mazzi inclusi sono di sola lettura: Salva chiede un nuovo nome.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="605"/>
-        <source>Open a deck file</source>
-        <translation>Apri un file di mazzo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="606"/>
-        <source>Deck lists (*.txt);;All files (*)</source>
-        <translation>Liste di mazzi (*.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="612"/>
-        <source>Can&apos;t open the file: {error}</source>
-        <translation>Impossibile aprire il file: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="628"/>
-        <source>Built-in decks</source>
-        <translation>Mazzi inclusi</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="628"/>
-        <source>My decks</source>
-        <translation>I miei mazzi</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="636"/>
-        <source>Can&apos;t be read: {error}</source>
-        <translation>Illeggibile: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="642"/>
-        <source>Delete “{name}”…</source>
-        <translation>Elimina “{name}”…</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="660"/>
-        <source>{name} (copy)</source>
-        <translation>{name} (copia)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="661"/>
-        <source>Save deck</source>
-        <translation>Salva mazzo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="661"/>
-        <source>Deck name:</source>
-        <translation>Nome del mazzo:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="671"/>
-        <source>“{name}” is a built-in deck: choose another name.</source>
-        <translation>“{name}” è un mazzo incluso: scegli un altro nome.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="676"/>
-        <source>Replace “{name}”?</source>
-        <translation>Sostituire “{name}”?</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="684"/>
-        <location filename="../ui/deckbuilder/panel.py" line="705"/>
-        <source>Can&apos;t save: {error}</source>
-        <translation>Impossibile salvare: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="691"/>
-        <source>Saved “{name}”.</source>
-        <translation>Salvato “{name}”.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="696"/>
-        <source>Save the deck as a text file</source>
-        <translation>Salva il mazzo come file di testo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="698"/>
-        <source>Deck lists (*.txt)</source>
-        <translation>Liste di mazzi (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="710"/>
-        <source>Saved {file}.</source>
-        <translation>Salvato {file}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="718"/>
-        <source>Delete the saved deck “{name}”?</source>
-        <translation>Eliminare il mazzo salvato “{name}”?</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="723"/>
-        <source>Can&apos;t delete: {error}</source>
-        <translation>Impossibile eliminare: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="726"/>
-        <source>Deleted “{name}”.</source>
-        <translation>Eliminato “{name}”.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="741"/>
-        <source>Can&apos;t import: {error}</source>
-        <translation>Impossibile importare: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="746"/>
-        <source>Imported deck</source>
-        <translation>Mazzo importato</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="747"/>
-        <source>import {name}</source>
-        <translation>l&apos;importazione di {name}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="749"/>
-        <source>Imported “{name}” without {count} unreadable line(s): {lines}</source>
-        <translation>Importato “{name}” senza {count} riga/righe illeggibili: {lines}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="753"/>
-        <source>Imported “{name}”.</source>
-        <translation>Importato “{name}”.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="761"/>
-        <source>…and {count} more</source>
-        <translation>…e altre {count}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="764"/>
-        <source>{count} card(s) could not be read:</source>
-        <translation>Non è stato possibile leggere {count} carta/e:</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="766"/>
-        <source>Import the rest?</source>
-        <translation>Importare il resto?</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="777"/>
-        <source>The clipboard has no text.</source>
-        <translation>Gli appunti non contengono testo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="763"/>
-        <location filename="../ui/deckbuilder/panel.py" line="784"/>
-        <source>Import a deck</source>
-        <translation>Importa un mazzo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="785"/>
-        <source>Deck lists (*.txt *.json *.md);;All files (*)</source>
-        <translation>Liste di mazzi (*.txt *.json *.md);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="791"/>
-        <source>Can&apos;t read {file}: {error}</source>
-        <translation>Impossibile leggere {file}: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="799"/>
-        <source>Copy as text</source>
-        <translation>Copia come testo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="800"/>
-        <source>Copy as text with card codes</source>
-        <translation>Copia come testo con i codici delle carte</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="801"/>
-        <source>Copy as deck code</source>
-        <translation>Copia come codice mazzo</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="802"/>
-        <source>Copy for Tabletop Simulator</source>
-        <translation>Copia per Tabletop Simulator</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="806"/>
-        <source>Save as a text file…</source>
-        <translation>Salva come file di testo…</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="810"/>
-        <source>Choose a legend before exporting.</source>
-        <translation>Scegli una Legend prima di esportare.</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="815"/>
-        <source>Can&apos;t export: {error}</source>
-        <translation>Impossibile esportare: {error}</translation>
-    </message>
-    <message>
-        <location filename="../ui/deckbuilder/panel.py" line="818"/>
-        <source>Copied to the clipboard.</source>
-        <translation>Copiato negli appunti.</translation>
-    </message>
-    <message>
         <location filename="../ui/deckbuilder/panel.py" line="845"/>
         <source>Deckbuilder</source>
         <translation>Deckbuilder</translation>
@@ -1187,10 +1161,6 @@
     <message>
         <source>The game can&apos;t play {n} of its cards yet</source>
         <translation>Il gioco non sa ancora giocare {n} delle sue carte</translation>
-    </message>
-    <message>
-        <source>“{name}” has changes that are not saved. Replace it?</source>
-        <translation>“{name}” ha modifiche non salvate. Sostituirlo?</translation>
     </message>
     <message>
         <source>This deck can&apos;t be played yet: the game can&apos;t play {count} of its cards: {names}.</source>
@@ -1735,6 +1705,53 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Save game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Riftbound Table games (*.rbsave)</source>
+        <translation>Partite di Riftbound Table (*.rbsave)</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Salvata in {file}.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Apri partita salvata</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Partita aperta: {file}.</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(ancora nessuna)</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Guarda un replay</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it first?</source>
+        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Riprendere l&apos;ultima partita?</translation>
+    </message>
+    <message>
+        <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
+        <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
@@ -1927,69 +1944,9 @@ Clicca quando sei pronto.</translation>
         <translation>Giocatore 2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="404"/>
-        <location filename="../ui/main_window.py" line="414"/>
-        <source>Save game</source>
-        <translation>Salva partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="405"/>
-        <location filename="../ui/main_window.py" line="429"/>
-        <location filename="../ui/main_window.py" line="477"/>
-        <source>Riftbound Table games (*.rbsave)</source>
-        <translation>Partite di Riftbound Table (*.rbsave)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="419"/>
-        <source>Saved to {file}.</source>
-        <translation>Salvata in {file}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="428"/>
-        <location filename="../ui/main_window.py" line="445"/>
-        <source>Open saved game</source>
-        <translation>Apri partita salvata</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="455"/>
-        <source>Opened {file}.</source>
-        <translation>Partita aperta: {file}.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="469"/>
-        <source>(none yet)</source>
-        <translation>(ancora nessuna)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="476"/>
-        <location filename="../ui/main_window.py" line="490"/>
-        <source>Watch a replay</source>
-        <translation>Guarda un replay</translation>
-    </message>
-    <message>
         <location filename="../ui/main_window.py" line="565"/>
         <source>Could not save the settings: {e}</source>
         <translation>Impossibile salvare le impostazioni: {e}</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="621"/>
-        <source>Unsaved game</source>
-        <translation>Partita non salvata</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="622"/>
-        <source>The game in progress has not been saved. Save it first?</source>
-        <translation>La partita in corso non è stata salvata. Vuoi salvarla prima?</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="649"/>
-        <source>Resume the last game?</source>
-        <translation>Riprendere l&apos;ultima partita?</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="650"/>
-        <source>Riftbound Table did not close properly last time. Resume the game that was in progress?</source>
-        <translation>L&apos;ultima volta Riftbound Table non si è chiuso correttamente. Riprendere la partita in corso?</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="255"/>

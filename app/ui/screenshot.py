@@ -87,7 +87,7 @@ def screenshot_command(args: Any) -> int:
         if args.actions:
             import random
 
-            from app.selfplay import choose_random
+            from app.engine.randomplay import choose_random
 
             rng = random.Random(args.seed)
             c = window.controller

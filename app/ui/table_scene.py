@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -25,15 +25,14 @@ from PySide6.QtWidgets import (
 
 from app.engine import CardDef
 from app.ui import card_item
-from app.ui.card_item import USABLE, CardItem
-from app.ui.card_painter import CARD_H, NAME_PX, _paint_pip, paint_might_badge, pxfont
+from app.ui.card_item import CardItem
+from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
     LEFT_COL,
     PILES_X,
     SCENE_W,
     Placement,
-    ZoneRect,
     below,
     bf_bottom,
     bf_card_rect,
@@ -55,18 +54,25 @@ from app.ui.layout import (
 from app.ui.layout import (
     _facedown_rect as facedown_rect,
 )
+from app.ui.table_items import (
+    FOCUS_COLOR,
+    TURN_GOLD,
+    Badges,
+    MightTotal,
+    PoolItem,
+    ScoreTrack,
+    SeatPanel,
+    ZoneItem,
+    _felt,
+)
 from app.ui.texts import phase_name, place_name, translate
 
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
-TABLE = QColor("#1f3a2e")
-TABLE_LIGHT, TABLE_EDGE = QColor("#2c5040"), QColor("#0f2119")  # the felt's glow and rim
 # with 3+ players each seat has a colour (its name, its panel, the tags on its units), none
 # of them a highlight colour (card_item: cyan, magenta, white) nor the turn's gold
 SEAT_COLORS = ("#f08a3c", "#5aa9ff", "#74d36b", "#e8607a")
 # with teams (2v2): the viewer's team in cool colours, the other team in warm ones
 TEAM_COLORS = (("#5aa9ff", "#74d36b"), ("#f08a3c", "#e8607a"))
-TURN_GOLD = QColor("#ffd54a")
-FOCUS_COLOR = QColor("#c9a3ff")
 
 
 def seat_color(view: dict[str, Any], player: int) -> QColor:
@@ -82,180 +88,9 @@ def seat_color(view: dict[str, Any], player: int) -> QColor:
     return QColor(family[k % len(family)])
 
 
-class SeatPanel(QGraphicsRectItem):
-    """A seat's frame (3+ players): an opponent's compact panel or the viewer's rows, in the
-    seat's colour, in gold on their turn, in lilac while they hold focus."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__(rect)
-        self.setZValue(-6)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.state: tuple = ()
-
-    def set_state(self, color: QColor, turn: bool, teammate: bool, focus: bool = False,
-                  fill: bool = True) -> None:
-        state = (color.name(), turn, teammate, focus, fill)
-        if state == self.state:
-            return
-        self.state = state
-        self.setPen(QPen(TURN_GOLD if turn else FOCUS_COLOR if focus else color,
-                         4 if turn or focus else 1.5))
-        tint = QColor(color)
-        tint.setAlpha((38 if teammate else 18) if fill else 0)
-        self.setBrush(tint)
-
-
 def _focus(view: dict[str, Any], idx: int) -> bool:
     sd = view["showdown"]
     return sd is not None and sd.get("focus") == idx
-
-
-class Badges(QGraphicsItem):
-    """A row of labelled pills: "Turn", "Focus", "Priority", "Teammate"."""
-
-    H = 24.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.items: tuple[tuple[str, str], ...] = ()
-        self.setZValue(100)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._w = 0.0
-
-    def set_badges(self, items: list[tuple[str, QColor]]) -> None:
-        new = tuple((t, c.name()) for t, c in items)
-        if new != self.items:
-            self.prepareGeometryChange()
-            self.items = new
-            fm = QFontMetricsF(pxfont(NAME_PX, True))
-            self._w = sum(fm.horizontalAdvance(t) + 18 for t, _ in new) + 4 * len(new)
-            self.update()
-
-    def width(self) -> float:
-        return self._w
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, max(1.0, self._w), self.H)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = pxfont(NAME_PX, True)
-        fm = QFontMetricsF(font)
-        p.setFont(font)
-        x = 0.0
-        for text, color in self.items:
-            w = fm.horizontalAdvance(text) + 18
-            r = QRectF(x, 1, w, self.H - 2)
-            p.setPen(QPen(QColor("#101010"), 1.2))
-            p.setBrush(QColor(color))
-            p.drawRoundedRect(r, 10, 10)
-            p.setPen(QColor("#15181d"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            x += w + 4
-
-
-def _felt(rect: QRectF) -> QBrush:
-    """The table: a felt lit from above its middle, darker towards the rim (a gradient in
-    scene coordinates: no bitmap, nothing to repaint while a card moves)."""
-    g = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.75)
-    g.setColorAt(0.0, TABLE_LIGHT)
-    g.setColorAt(0.55, TABLE)
-    g.setColorAt(1.0, TABLE_EDGE)
-    return QBrush(g)
-
-
-class ScoreTrack(QGraphicsItem):
-    """A player's score as a track: the name, then a bar of numbered steps from 0 to the
-    victory score; the steps reached are filled, the current one large and ringed (the
-    number and the ring say it without colour)."""
-
-    W, H = 314.0, 48.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.score: tuple = ()
-        self.setZValue(90)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_score(self, name: str, points: int, victory: int, color: QColor | None) -> None:
-        score = (name, points, victory, color.name() if color is not None else "")
-        if score != self.score:
-            self.score = score
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-2, -2, self.W + 4, self.H + 4)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
-        if not self.score:
-            return
-        name, points, victory, color = self.score
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = pxfont(NAME_PX, True)
-        p.setFont(font)
-        p.setPen(QColor(color) if color else QColor("#f1ede2"))
-        fm = QFontMetricsF(font)
-        p.drawText(QRectF(2, 0, self.W - 4, 20), Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(name, Qt.TextElideMode.ElideRight, self.W - 4))
-        n = victory + 1
-        bar = QRectF(0, 24, self.W, 22)
-        p.setPen(QPen(QColor(0, 0, 0, 150), 1.2))
-        p.setBrush(QColor(8, 16, 12, 170))
-        p.drawRoundedRect(bar, 11, 11)
-        step = bar.width() / n
-        for k in range(n):
-            c = QPointF(bar.left() + step * (k + 0.5), bar.center().y())
-            reached, here = k <= points, k == points
-            r = 10.5 if here else 8.0
-            p.setPen(QPen(QColor("#15181d"), 1.2) if not here else QPen(QColor("#fff6d0"), 2.4))
-            p.setBrush(TURN_GOLD if here else QColor("#b8953a") if reached else
-                       QColor(255, 255, 255, 28))
-            p.drawEllipse(c, r, r)
-            p.setPen(QColor("#15181d") if reached else QColor(255, 255, 255, 150))
-            p.drawText(QRectF(c.x() - 12, c.y() - 11, 24, 22), Qt.AlignmentFlag.AlignCenter,
-                       str(k))
-
-
-class ZoneItem(QGraphicsRectItem):
-    def __init__(self, zone: ZoneRect) -> None:
-        super().__init__(zone.rect)
-        self.key = zone.key
-        self.lit = False
-        self.dim = False
-        self.setZValue(-5)
-        # a rounded, antialiased outline is drawn once per style, then blitted
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
-        self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
-        self.label.setFont(pxfont(NAME_PX))
-        self.label.setBrush(QColor(255, 255, 255, 110))
-        # inside its zone when it fits; a narrow slot's label ends at its right edge
-        w = self.label.boundingRect().width()
-        self.label.setPos(min(zone.rect.left() + 6, zone.rect.right() - w - 2),
-                          zone.rect.top() + 2)
-        self.restyle()
-
-    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(self.pen())
-        p.setBrush(self.brush())
-        p.drawRoundedRect(self.rect(), 8, 8)
-
-    def set_light(self, lit: bool, dim: bool) -> None:
-        if (lit, dim) != (self.lit, self.dim):
-            self.lit, self.dim = lit, dim
-            self.restyle()
-
-    def restyle(self) -> None:
-        if self.lit:
-            self.setPen(QPen(USABLE, 3, Qt.PenStyle.SolidLine))
-            self.setBrush(QColor(25, 230, 255, 40))
-        elif self.dim:
-            self.setPen(QPen(QColor(0, 0, 0, 0), 1))
-            self.setBrush(QColor(0, 0, 0, 70))
-        else:  # a quiet outline: the cards, not the zones, catch the eye
-            self.setPen(QPen(QColor(255, 255, 255, 26), 1.0))
-            self.setBrush(QColor(0, 0, 0, 34))
 
 
 def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
@@ -271,75 +106,6 @@ def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
                 cur = trial
         lines.append(cur)
     return "\n".join(lines)
-
-
-class MightTotal(QGraphicsItem):
-    """A side's total Might at a battlefield: a shield with the number."""
-
-    W, H = 34.0, 28.0
-
-    def __init__(self, mine: bool) -> None:
-        super().__init__()
-        self.mine = mine
-        self.value = 0
-        self.setZValue(90)
-
-    def set_value(self, value: int) -> None:
-        if value != self.value:
-            self.value = value
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, self.W, self.H)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_might_badge(p, self.value, self.boundingRect(), NAME_PX * 1.1,
-                          QColor("#f4f1e6") if self.mine else QColor("#3a3f47"))
-
-
-class PoolItem(QGraphicsItem):
-    """A player's pool in symbols: Energy in a circle, Power as domain pips, each with its
-    count."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.pool: tuple[int, tuple[tuple[str, int], ...]] = (0, ())
-        self.setZValue(90)
-
-    def set_pool(self, energy: int, power: dict[str, int]) -> None:
-        pool = (energy, tuple(sorted(power.items())))
-        if pool != self.pool:
-            self.pool = pool
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(0, 0, LEFT_COL - 8, 28)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
-        from app.engine import Domain
-
-        energy, power = self.pool
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setFont(pxfont(NAME_PX, True))
-        x, r = 2.0, 10.0
-        if energy:
-            p.setPen(QPen(QColor("#15181d"), 1))
-            p.setBrush(QColor("#f4f1e6"))
-            p.drawEllipse(QPointF(x + r, 14), r, r)
-            p.setPen(QColor("#15181d"))
-            p.drawText(QRectF(x, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(energy))
-            x += 2 * r + 6
-        for dom, n in power:
-            try:
-                pip = frozenset([Domain(dom)])
-            except ValueError:
-                continue
-            _paint_pip(p, pip, QPointF(x + r, 14), r)
-            x += 2 * r + 2
-            p.setPen(QColor("#ffe9a8"))
-            p.drawText(QRectF(x, 3, 22, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")
-            x += 22
 
 
 class TableScene(QGraphicsScene):

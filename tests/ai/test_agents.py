@@ -7,8 +7,8 @@ import random
 import pytest
 
 from app.ai import make_agent
-from app.ai.agents import cancelled_here, candidates, is_fresh
 from app.ai.arena import play, wilson
+from app.ai.playout import cancelled_here, candidates, is_fresh
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec

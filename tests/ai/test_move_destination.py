@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.ai import make_agent
-from app.ai.agents import apply_settled, default_answer
+from app.ai.playout import apply_settled, default_answer
 from app.engine import Action
 from app.engine.position import build_position
 from app.scenarios import make_resolver

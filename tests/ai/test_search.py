@@ -64,7 +64,8 @@ def test_win_chance() -> None:
 def test_root_choices_are_compared_in_the_same_worlds(monkeypatch) -> None:
     """Common random numbers: the k-th try of every root choice is dealt the same world."""
     import app.ai.search as search
-    from app.ai.agents import NormalAgent, candidates, is_fresh
+    from app.ai.agents import NormalAgent
+    from app.ai.playout import candidates, is_fresh
     from tests.ai.test_agents import positions
 
     game = next(g for g in positions(40, seed=11) if is_fresh(g) and g.decision.kind ==
@@ -93,7 +94,8 @@ def test_root_choices_are_compared_in_the_same_worlds(monkeypatch) -> None:
 def test_the_tree_grows_below_a_choice_on_its_second_try() -> None:
     """The agent's later decisions of the turn are searched too: after a choice tried twice
     the tree holds a node ordering its next choices, searched by UCB in turn."""
-    from app.ai.agents import NormalAgent, candidates, is_fresh
+    from app.ai.agents import NormalAgent
+    from app.ai.playout import candidates, is_fresh
     from tests.ai.test_agents import positions
 
     game = next(g for g in positions(60, seed=12) if is_fresh(g) and g.decision.kind ==
@@ -116,7 +118,7 @@ def test_a_later_decision_of_the_turn_starts_from_the_subtree_of_the_choice_made
     search made, the new search starts from the node that search grew below that choice."""
     import app.ai.search as search
     from app.ai import make_agent
-    from app.ai.agents import is_fresh
+    from app.ai.playout import is_fresh
     from tests.ai.test_agents import positions
 
     starts: list[tuple[object, int]] = []

@@ -1,0 +1,424 @@
+"""A whole ability (`AbilityDef`, with the modes of a modal one) and a card's abilities
+(`CardAbilities`), checked across their steps and compiled to `app.engine.abilities.Ability`."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationError, model_validator
+
+from app.cards.abilities.selects import SelectDef, TargetDef
+from app.cards.abilities.statics import StaticDef
+from app.cards.abilities.steps import StepDef
+from app.cards.abilities.vocabulary import (
+    _PIP_RE,
+    _THAT_PLAYER_OPS,
+    _TRIGGER_CONDITIONS,
+    AbilityCondition,
+    AbilityKind,
+    Timing,
+    Trigger,
+    _Model,
+    format_errors,
+    parse_pip,
+)
+from app.engine import abilities as eng
+
+Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
+
+
+class ModeDef(_Model):
+    """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
+
+    targets: tuple[TargetDef, ...] = ()
+    steps: tuple[StepDef, ...]
+
+    def compile(self) -> eng.Mode:
+        return eng.Mode(targets=tuple(t.compile() for t in self.targets),
+                        steps=tuple(s.compile() for s in self.steps))
+
+
+class AbilityDef(_Model):
+    """One ability; see `app.engine.abilities.Ability`."""
+
+    kind: AbilityKind
+    trigger: Trigger | None = None
+    targets: tuple[TargetDef, ...] = ()
+    steps: tuple[StepDef, ...] = ()
+    optional: bool = False
+    timing: Timing = "normal"
+    cost_energy: Annotated[int, Field(ge=0)] = 0
+    cost_power: tuple[Pip, ...] = ()
+    exhaust_self: bool = False
+    adds: bool = False
+    static: StaticDef | None = None
+    condition: AbilityCondition | None = None
+    legion: bool = False  # "[Legion] ...": active only once you played another card (812)
+    cost_spend_buff: bool = False  # "Spend my buff:" an activated ability's cost (702.2.b)
+    # cond-control-count: a trigger condition "if you control N or more such objects"
+    if_control: SelectDef | None = None
+    if_count: Annotated[int, Field(ge=1)] = 1
+    # a filter on the event's object: "when you kill a stunned enemy unit"
+    event: SelectDef | None = None
+    # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
+    excess: Annotated[int, Field(ge=1)] | None = None
+    # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
+    modes: tuple[ModeDef, ...] = ()
+    modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+    # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
+    choose_player: Literal["opponent"] | None = None
+
+    @model_validator(mode="after")
+    def _chosen_player(self) -> AbilityDef:
+        uses = any(st.who == "chosen_player" for st in self.steps) or any(
+            st.who == "chosen_player" for m in self.modes for st in m.steps)
+        if uses and self.choose_player is None:
+            raise ValueError("who 'chosen_player' needs choose_player")
+        if self.choose_player is not None and self.kind not in ("spell", "triggered",
+                                                                "activated"):
+            raise ValueError("choose_player applies to spells, triggered and activated "
+                             "abilities")
+        if any(st.condition == "not_stopped" for st in self.steps) \
+                and not any(st.op == "unless" for st in self.steps):
+            raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        return self
+
+    @model_validator(mode="after")
+    def _modal(self) -> AbilityDef:
+        if self.modes_once_per_turn and not self.modes:
+            raise ValueError("modes_once_per_turn needs modes")
+        if not self.modes:
+            return self
+        if len(self.modes) < 2:
+            raise ValueError("a modal ability has at least two modes")
+        if self.targets or self.steps:
+            raise ValueError("a modal ability's targets and steps go in its modes")
+        if self.kind not in ("spell", "triggered", "activated"):
+            raise ValueError("modes apply to spells, triggered and activated abilities")
+        base = self.model_dump(exclude={"modes", "modes_once_per_turn"}, exclude_defaults=True)
+        for i, mode in enumerate(self.modes):
+            try:
+                AbilityDef.model_validate(base | mode.model_dump(exclude_defaults=True))
+            except ValidationError as exc:
+                raise ValueError(f"modes.{i}: {format_errors(exc).strip()}") from None
+        return self
+
+    @model_validator(mode="after")
+    def _event_filter(self) -> AbilityDef:
+        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit"):
+            raise ValueError("event (a filter on the event's object) applies to triggers "
+                             "'you_kill' and 'you_play_unit'")
+        if self.event is not None and self.trigger == "you_play_unit" \
+                and (self.event.kind != "unit" or self.event.side != "any"):
+            # "when you play a Mighty unit": the unit is yours (the trigger says so)
+            raise ValueError("event of 'you_play_unit' is a unit filter with side 'any'")
+        if self.event is not None and self.event.where in ("target_bf", "event"):
+            raise ValueError("event takes no where 'target_bf' or 'event'")
+        return self
+    # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
+    cost_recycle_self: bool = False
+    # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
+    less_energy: Annotated[int, Field(ge=0)] = 0
+    less_power: tuple[Pip, ...] = ()
+    # zone-abilities: a player-event trigger that works only from its card's trash (385.2)
+    from_trash: bool = False
+
+    @model_validator(mode="after")
+    def _from_trash(self) -> AbilityDef:
+        if self.from_trash and (self.kind != "triggered" or not (self.trigger or "").startswith(
+                ("you_", "start_", "end_"))):
+            raise ValueError("from_trash is for triggered abilities on a player's event "
+                             "(you_..., start_..., end_...), which a card in the trash can see")
+        return self
+
+    @model_validator(mode="after")
+    def _as_looked(self) -> AbilityDef:
+        """as-looked (RUP4 370.1.b.1): "as you look at or reveal me from the top of your deck,
+        you may banish me. If you do, you may play me [for <power>]": an optional banish of
+        this card, then optionally a play of it (may), from Banishment."""
+        mine = [st for st in self.steps if st.op == "play" and st.scope is not None
+                and st.scope.where == "self" and (st.may or st.power)]
+        if mine and self.kind != "as_looked":
+            raise ValueError("a 'play' step with where 'self' takes may or power only in an "
+                             "as_looked ability")
+        if self.kind != "as_looked":
+            return self
+        ops = [st.op for st in self.steps]
+        if ops not in (["banish"], ["banish", "play"]) or not self.optional or any(
+                st.scope is None or st.scope.where != "self" or st.target is not None
+                for st in self.steps):
+            raise ValueError("an as_looked ability is optional ('you may banish me') with steps "
+                             "banish (scope where 'self') and optionally play (scope where "
+                             "'self': 'if you do, play me')")
+        if self.targets or self.trigger is not None or self.static is not None or \
+                self.cost_energy or self.cost_power or self.condition is not None:
+            raise ValueError("an as_looked ability has no targets, trigger, static, cost or "
+                             "condition")
+        return self
+
+    @model_validator(mode="after")
+    def _additional_cost_discount(self) -> AbilityDef:
+        if (self.less_energy or self.less_power) and (
+            self.kind != "additional_cost" or not self.targets
+            or not all(t.up_to or t.any_number for t in self.targets)
+        ):
+            raise ValueError("less_energy / less_power are discounts of an optional additional "
+                             "cost paid with objects (kind additional_cost, up_to slots)")
+        return self
+
+    @model_validator(mode="after")
+    def _consistent(self) -> AbilityDef:
+        kind = self.kind
+        if self.cost_recycle_self and (kind != "triggered" or self.optional):
+            raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
+        if self.cost_spend_buff and kind != "activated":
+            raise ValueError("cost_spend_buff only applies to activated abilities")
+        extra = kind == "additional_cost"
+        if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
+            if self.steps or self.trigger is not None or self.static is not None:
+                raise ValueError("an additional_cost ability has no steps, trigger or static")
+            if not (self.cost_energy or self.cost_power or self.targets):
+                raise ValueError("an additional_cost ability needs cost_energy, cost_power "
+                                 "or target slots with a cost")
+            if any(t.cost is None for t in self.targets):
+                raise ValueError("an additional_cost ability's target slots must have a cost")
+            if self.targets and (self.optional or self.cost_energy or self.cost_power):
+                raise ValueError("give an additional cost either as Energy/Power (optional "
+                                 "or not) or as target slots (up_to makes them optional)")
+            if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
+                    or self.condition is not None:
+                raise ValueError("an additional_cost ability takes only costs and optional")
+        if self.condition == "extra_cost_paid" and self.trigger != "play_me":
+            raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
+        if any(t.ignore_cost for t in self.targets) and kind != "spell":
+            raise ValueError("ignore_cost only applies to a spell's own cost")
+        if self.if_control is not None:
+            if kind != "triggered":
+                raise ValueError("if_control is a trigger condition: triggered abilities only")
+            if self.if_control.side != "any" or self.if_control.where == "target_bf":
+                raise ValueError("if_control counts what you control: no side or target_bf")
+        elif self.if_count != 1:
+            raise ValueError("if_count needs if_control")
+        if (kind in ("triggered", "delayed")) != (self.trigger is not None):
+            raise ValueError("trigger is required for kind 'triggered' and only allowed there")
+        if (kind == "static") != (self.static is not None):
+            raise ValueError("static is required for kind 'static' and only allowed there")
+        if kind == "static" and (self.steps or self.targets):
+            raise ValueError("a static ability has no steps or targets")
+        if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
+            raise ValueError(f"a {kind} ability needs steps")
+        act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
+        if kind not in ("triggered", "additional_cost", "as_looked") and (
+            self.optional or (self.condition is not None and not act_rider)
+        ):
+            raise ValueError("optional and condition only apply to triggered abilities (and "
+                             "'at_battlefield' to activated ones: usable only there)")
+        # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
+        pay_to = kind == "triggered" and self.optional
+        if kind != "activated" and (
+            self.timing != "normal"
+            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (self.exhaust_self and not pay_to) or self.adds
+        ):
+            raise ValueError(
+                "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
+                "activated abilities"
+            )
+        if self.legion and kind not in ("triggered", "activated"):
+            raise ValueError("legion only applies to triggered and activated abilities "
+                             "(a spell's Legion text is a step condition 'legion')")
+        if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
+                                        or self.cost_spend_buff
+                                        or any(t.cost == "kill" for t in self.targets)
+                                        or any(t.cost == "recycle" for t in self.targets)):
+            raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
+                             "cost_spend_buff or a recycle cost slot)")
+        for i, step in enumerate(self.steps):
+            if step.target is not None and step.target >= len(self.targets):
+                raise ValueError(
+                    f"steps.{i}: target {step.target} but the ability has "
+                    f"{len(self.targets)} target slot(s)"
+                )
+            if step.op == "deal_might" and not (
+                1 <= len(self.targets) <= 2
+                and all(t.count == 1 and not t.up_to and t.cost is None for t in self.targets)
+            ):
+                raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
+                                 "slots (one: the source deals)")
+            if step.op in ("counter", "new_choices") and (
+                    step.target is None or self.targets[step.target].kind != "spell"):
+                raise ValueError(f"steps.{i}: op {step.op!r} needs a target slot of kind "
+                                 "'spell'")
+            if step.op == "fight" and not self.targets:
+                # two slots fight each other; with one, the source itself is the other unit
+                raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")
+            scope = step.scope
+            if scope is not None and scope.where == "target_bf" and step.target is not None:
+                if self.targets[step.target].kind != "battlefield":
+                    raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if step.condition in ("target_stunned", "target_not_stunned") and (
+                step.target is None
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
+            if step.condition in ("cost_paid", "cost_not_paid") and not any(
+                t.cost for t in self.targets
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
+            if step.condition in ("paid", "not_paid") and not any(
+                st.op in ("pay", "pay_x") for st in self.steps[:i]
+            ):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
+            if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
+                raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
+        return self
+
+    @model_validator(mode="after")
+    def _event_and_delayed(self) -> AbilityDef:
+        for i, step in enumerate(self.steps):
+            if step.scope is not None and step.scope.where == "event" \
+                    and self.kind not in ("triggered", "delayed"):
+                raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
+                                 "event) only applies to triggered abilities")
+        if any(t.where == "spent" for t in self.targets):
+            raise ValueError("where 'spent' is for step scopes, not target slots")
+        for i, st in enumerate(self.steps):
+            if ((st.scope is not None and st.scope.where == "spent") or st.amount == "spent") \
+                    and not any(e.op == "spend_buffs" for e in self.steps[:i]):
+                raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
+        if any(t.where == "event" for t in self.targets):
+            raise ValueError("where 'event' is for step scopes, not target slots")
+        if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
+            raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
+                             "this turn) or 'damaged' (when a unit takes damage this turn)")
+        if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
+            st.who != "that_player" and st.op in _THAT_PLAYER_OPS for st in self.steps
+        ):
+            # no "you": the player of the phase acts, whoever controls the battlefield
+            raise ValueError(f"trigger {self.trigger!r}: its steps act for 'that_player'")
+        if self.kind != "delayed" and self.trigger == "damaged":
+            raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
+        for i, st in enumerate(self.steps):
+            if st.op == "delay_next" and st.target is None:
+                raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
+        return self
+
+    @model_validator(mode="after")
+    def _excess(self) -> AbilityDef:
+        if self.excess is not None and self.condition != "after_attack":
+            raise ValueError("excess is part of condition 'after_attack'")
+        return self
+
+    @model_validator(mode="after")
+    def _trigger_condition_fits(self) -> AbilityDef:
+        allowed = _TRIGGER_CONDITIONS.get(self.condition or "")
+        if allowed is not None and self.trigger not in allowed:
+            names = ", ".join(sorted(allowed))
+            raise ValueError(f"condition {self.condition!r} only applies to trigger {names}")
+        return self
+
+    @model_validator(mode="after")
+    def _mov_slots(self) -> AbilityDef:
+        """Destinations and amounts that refer to other slots, and dependent slots."""
+        first_unit = bool(self.targets) and self.targets[0].kind == "unit" \
+            and self.targets[0].count == 1 and not self.targets[0].any_number
+        for k, t in enumerate(self.targets):
+            if t.where == "with_first" and (k == 0 or not first_unit):
+                raise ValueError(f"targets.{k}: where 'with_first' needs slot 0 to be one unit "
+                                 "and applies to a later slot")
+        if self.event is not None and self.event.where in ("with_first", "not_here"):
+            raise ValueError("event takes no where 'with_first' or 'not_here'")
+        if self.if_control is not None and self.if_control.where == "with_first":
+            raise ValueError("if_control takes no where 'with_first'")
+        for i, st in enumerate(self.steps):
+            if st.scope is not None and st.scope.where == "with_first" and not first_unit:
+                raise ValueError(f"steps.{i}: where 'with_first' needs slot 0 to be one unit")
+            if st.amount == "first_might" and not first_unit:
+                raise ValueError(f"steps.{i}: amount 'first_might' needs slot 0 to be one unit")
+            if st.also is not None and st.also >= len(self.targets):
+                raise ValueError(f"steps.{i}: also {st.also} but the ability has "
+                                 f"{len(self.targets)} target slot(s)")
+            if st.dest == "chosen_bf" and not any(t.kind == "battlefield" for t in self.targets):
+                raise ValueError(f"steps.{i}: dest 'chosen_bf' needs a battlefield target slot")
+            if st.dest == "first_target" and (not first_unit or st.target == 0):
+                raise ValueError(f"steps.{i}: dest 'first_target' moves a later slot's unit to "
+                                 "slot 0's unit's battlefield")
+            if st.dest == "with_event" and self.kind != "triggered":
+                raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
+            if st.op == "play" and st.target is not None and (
+                    st.target >= len(self.targets) or self.targets[st.target].kind != "trash_card"
+                    or self.targets[st.target].count != 1 or self.targets[st.target].any_number):
+                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash
+                raise ValueError(f"steps.{i}: op 'play' with a target plays the one card of a "
+                                 "trash_card slot")
+            if st.op == "swap" and not (
+                self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
+                and not self.targets[st.target].any_number  # type: ignore[index]
+            ):
+                raise ValueError(f"steps.{i}: op 'swap' needs a one-unit target slot")
+            if st.op == "split" and self.targets[st.target].kind != "unit":  # type: ignore[index]
+                raise ValueError(f"steps.{i}: op 'split' divides damage among units")
+            if st.op == "fight" and st.scope is not None and len(self.targets) != 1:
+                raise ValueError(f"steps.{i}: op 'fight' with a scope fights slot 0's unit "
+                                 "(one target slot)")
+        return self
+
+    def compile(self) -> eng.Ability:
+        return eng.Ability(
+            kind=self.kind,
+            trigger=self.trigger,
+            targets=tuple(t.compile() for t in self.targets),
+            steps=tuple(s.compile() for s in self.steps),
+            optional=self.optional,
+            timing=self.timing,
+            cost_energy=self.cost_energy,
+            cost_power=tuple(parse_pip(p) for p in self.cost_power),
+            exhaust_self=self.exhaust_self,
+            adds=self.adds,
+            static=self.static.compile() if self.static is not None else None,
+            condition=self.condition,
+            legion=self.legion,
+            cost_spend_buff=self.cost_spend_buff,
+            if_control=self.if_control.compile() if self.if_control is not None else None,
+            if_count=self.if_count,
+            event=self.event.compile() if self.event is not None else None,
+            cost_recycle_self=self.cost_recycle_self,
+            excess=self.excess,
+            less_energy=self.less_energy,
+            less_power=tuple(parse_pip(p) for p in self.less_power),
+            modes=tuple(m.compile() for m in self.modes),
+            modes_once_per_turn=self.modes_once_per_turn,
+            choose_player=self.choose_player,
+            from_trash=self.from_trash,
+        )
+
+
+class CardAbilities(_Model):
+    """One card's entry in an abilities file: `["OGS-019"]` with its name and abilities."""
+
+    name: Annotated[str, Field(min_length=1)] | None = None  # checked against the catalog
+    abilities: tuple[AbilityDef, ...]
+
+    @model_validator(mode="after")
+    def _delays_name_delayed_abilities(self) -> CardAbilities:
+        """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
+        for k, ab in enumerate(self.abilities):
+            for i, st in enumerate(ab.steps):
+                if st.op not in ("delay", "delay_next"):
+                    continue
+                if not (0 <= st.n < len(self.abilities)) \
+                        or self.abilities[st.n].kind != "delayed":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
+                                     "name an ability of kind 'delayed' of this card")
+                if st.op == "delay_next" and self.abilities[st.n].trigger != "damaged":
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
+                                     "target: the delayed ability's trigger is 'damaged'")
+        for k, ab in enumerate(self.abilities):
+            if ab.kind == "delayed" and not any(
+                st.op in ("delay", "delay_next") and st.n == k
+                for a in self.abilities for st in a.steps
+            ):
+                raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
+        return self
+
+    def compile(self) -> tuple[eng.Ability, ...]:
+        return tuple(a.compile() for a in self.abilities)

@@ -1,0 +1,203 @@
+"""What an ability selects: the filters of a selection (`SelectDef`) and a target slot
+(`TargetDef`), checked across fields and compiled to `app.engine.abilities.Select`/`TargetSlot`."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field, model_validator
+
+from app.cards.abilities.vocabulary import CardTypeName, Kind, Side, SlotCost, Where, _Model
+from app.engine import abilities as eng
+from app.engine.core.enums import Keyword
+
+
+class SelectDef(_Model):
+    """A filter over objects; see `app.engine.abilities.Select`."""
+
+    kind: Kind = "unit"
+    side: Side = "any"
+    where: Where = "any"
+    max_might: Annotated[int, Field(ge=0)] | None = None
+    card_type: CardTypeName | None = None
+    not_card_type: CardTypeName | None = None  # reveal-hand: "a non-unit card"
+    other: bool = False
+    exhausted: bool | None = None
+    tag: Annotated[str, Field(min_length=1)] | None = None  # sel-tag: cards with this tag
+    keyword: Keyword | None = None  # sel-keyword: objects / trash cards with this keyword
+    # sel-state: only buffed / stunned / damaged objects (True) or only those that aren't
+    buffed: bool | None = None
+    stunned: bool | None = None
+    damaged: bool | None = None
+    # counter / play-by-effect: a spell on the chain, or a card of your trash or hand, whose
+    # printed cost is no more than max_energy Energy and max_power Power pips (RUP4 206)
+    max_energy: Annotated[int, Field(ge=0)] | None = None
+    max_power: Annotated[int, Field(ge=0)] | None = None
+    # trash_card: "with Energy cost less than your points" (its printed cost, RUP4 356.1.c)
+    below_points: bool = False
+    mighty: bool | None = None  # mighty: only Mighty units (Might 5 or more, RUP4 708)
+    # "a unit at a battlefield or a gear": kind permanent, where battlefield for units only
+    or_gear: bool = False
+    # sel-legend-facedown: "... or facedown card" (with kind unit, gear or permanent)
+    or_facedown: bool = False
+    # trash_card: "from trashes" (any player's), not only yours
+    any_trash: bool = False
+    # sel-owned: "you own" (RUP4 127.1); sel-champion-zone: kind unit, also a unit in your
+    # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
+    owned: bool = False
+    or_champion: bool = False
+
+    @model_validator(mode="after")
+    def _champion(self) -> SelectDef:
+        if self.or_champion and (self.kind != "unit" or self.where != "any"
+                                 or self.side == "enemy"):
+            raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
+                             "in your Champion Zone: no where, not enemy")
+        return self
+
+    @model_validator(mode="after")
+    def _facedown(self) -> SelectDef:
+        if (self.kind == "facedown" or self.or_facedown) and (
+            self.where not in ("any", "battlefield") or self.max_might is not None
+            or self.exhausted is not None or self.tag is not None or self.keyword is not None
+            or (self.buffed, self.stunned, self.damaged) != (None, None, None)
+        ):
+            raise ValueError("a facedown card is known only by who controls it and where it "
+                             "is: no filter but side, where (any, battlefield) and other")
+        if self.or_facedown and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("or_facedown widens kind unit, gear or permanent")
+        if self.any_trash and self.kind != "trash_card":
+            raise ValueError("any_trash applies to kind 'trash_card'")
+        if self.below_points and self.kind != "trash_card":
+            raise ValueError("below_points applies to kind 'trash_card'")
+        return self
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SelectDef:
+        if (self.max_energy, self.max_power) != (None, None) and self.kind not in (
+                "spell", "trash_card", "hand_card"):
+            raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
+                             "'hand_card'")
+        if self.kind == "spell" and (self.where != "any" or self.other):
+            raise ValueError("a spell on the chain takes no where or other")
+        if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):
+            raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
+                             "at a battlefield or a gear)")
+        if self.mighty is not None and self.kind != "unit":
+            raise ValueError("mighty only applies to units (RUP4 707)")
+        if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
+                and self.kind not in ("unit", "permanent"):
+            raise ValueError("buffed, stunned and damaged only apply to units")
+        if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("tag only applies to units and gear")
+        if (self.card_type is not None or self.not_card_type is not None) \
+                and self.kind not in ("trash_card", "hand_card"):
+            raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
+                             "'hand_card'")
+        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
+                                         or self.other or self.tag is not None):
+            raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
+                             "revealed one): no side, where, other or tag")
+        if self.max_might is not None and self.kind not in ("unit", "permanent"):
+            raise ValueError("max_might only applies to units")
+        if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
+            raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "legend" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+            or self.mighty is not None
+        ):
+            # legend-targets: a legend has no location, Might, buff or tags to filter by
+            raise ValueError("kind 'legend' takes only side, other and exhausted")
+        if self.kind == "something" and (
+            self.where != "any" or self.max_might is not None or self.tag is not None
+            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
+        ):
+            # "something": units, gear, runes and legends alike; only side, other, exhausted
+            raise ValueError("kind 'something' takes only side, other and exhausted")
+        if self.kind == "trash_card" and (self.side != "any"
+                                          or self.where not in ("any", "self")):
+            # where self: the source itself, in your trash ("return this from your trash")
+            raise ValueError("trash_card means a card in your own trash: no side, and where "
+                             "only 'self'")
+        return self
+
+    def compile(self) -> eng.Select:
+        return eng.Select(
+            kind=self.kind,
+            side=self.side,
+            where=self.where,
+            max_might=self.max_might,
+            card_type=self.card_type,
+            not_card_type=self.not_card_type,
+            other=self.other,
+            exhausted=self.exhausted,
+            buffed=self.buffed,
+            stunned=self.stunned,
+            damaged=self.damaged,
+            tag=self.tag,
+            keyword=self.keyword,
+            mighty=self.mighty,
+            or_gear=self.or_gear,
+            or_facedown=self.or_facedown,
+            any_trash=self.any_trash,
+            max_energy=self.max_energy,
+            max_power=self.max_power,
+            below_points=self.below_points,
+            owned=self.owned,
+            or_champion=self.or_champion,
+        )
+
+
+class TargetDef(SelectDef):
+    """One target slot: the filter's keys plus count, up_to and cost, all in one table."""
+
+    count: Annotated[int, Field(ge=1)] = 1
+    up_to: bool = False
+    cost: SlotCost | None = None
+    distinct: bool = False  # "another": not an object chosen in an earlier slot
+    # an optional cost that, once paid, sets the spell's base cost to zero (RUP4 356.1.b.1)
+    ignore_cost: bool = False
+    # multi-select: "any number of" (none included); the chosen group all at one battlefield;
+    # their total Might at most this
+    any_number: bool = False
+    same_bf: bool = False
+    total_might: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _target_where(self) -> TargetDef:
+        if self.where == "target_bf":
+            raise ValueError("where 'target_bf' is for step scopes, not target slots")
+        if self.cost == "spend_buff" and (
+            self.kind != "unit" or self.side != "friendly" or self.count != 1
+            or self.where != "any" or self.max_might is not None or self.exhausted is not None
+        ):
+            # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
+            raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
+        if self.cost == "kill" and self.kind not in ("unit", "permanent"):
+            # act-cost: "kill a friendly unit or gear" (kind permanent)
+            raise ValueError("cost 'kill' takes units (or permanents: units and gear)")
+        if (self.cost == "discard") != (self.kind == "hand_card"):
+            raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
+                             "a hand_card slot is a discard cost")
+        if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
+                                       or self.any_number):
+            # a recycle cost must be completed in full to be paid (RUP4 416.3)
+            raise ValueError("cost 'recycle' takes cards of your trash, a fixed count")
+        if self.ignore_cost and (self.cost is None or not self.up_to):
+            raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
+        if self.any_number and (self.count != 1 or self.up_to):
+            raise ValueError("any_number replaces count and up_to")
+        if (self.same_bf or self.total_might is not None) and self.kind not in ("unit",
+                                                                                 "permanent"):
+            raise ValueError("same_bf and total_might apply to units")
+        return self
+
+    def compile(self) -> eng.TargetSlot:  # type: ignore[override]
+        return eng.TargetSlot(
+            select=SelectDef.compile(self),
+            count=eng.ANY_NUMBER if self.any_number else self.count,
+            up_to=self.up_to or self.any_number, cost=self.cost,
+            distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
+            total_might=self.total_might,
+        )

@@ -1,0 +1,238 @@
+"""A static ability (`StaticDef`): what holds while the card is in play, checked and
+compiled to `app.engine.abilities.Static`."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field, model_validator
+
+from app.cards.abilities.selects import SelectDef
+from app.cards.abilities.vocabulary import (
+    _PIP_RE,
+    StaticCondition,
+    StaticOp,
+    StaticPer,
+    _Model,
+    parse_pip,
+)
+from app.engine import abilities as eng
+from app.engine.core.enums import Keyword
+
+
+class StaticDef(_Model):
+    """A passive ability; see `app.engine.abilities.Static`."""
+
+    op: StaticOp
+    n: int = 0
+    scope: SelectDef = SelectDef()
+    keyword: Keyword | None = None
+    condition: StaticCondition | None = None
+    # dyn-amount: n for each point you have / each object matching per_scope
+    per: StaticPer | None = None
+    per_scope: SelectDef | None = None
+    # "... have [Deflect] if they didn't already": granted only to objects without it
+    if_lacking: bool = False
+    # cost-mod: "to a minimum of M" (a minimum of that discount only, RUP4 356.4.e)
+    minimum: Annotated[int, Field(ge=0)] | None = None
+    # cond-score: the N of condition 'opponent_near_victory'
+    within: Annotated[int, Field(ge=0)] | None = None
+    # death-replacement with a cost (replace_death): optional, paid with Energy / Power, the
+    # source exhausted and / or the dying unit's buff spent, instead of killing the source
+    # (RUP4 371.2)
+    optional: bool = False
+    cost_energy: Annotated[int, Field(ge=0)] = 0
+    cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    exhaust_self: bool = False
+    spend_buff: bool = False
+
+    @model_validator(mode="after")
+    def _replace_cost(self) -> StaticDef:
+        costs = bool(self.cost_energy or self.cost_power or self.exhaust_self or self.spend_buff)
+        if (costs or self.optional) and self.op != "replace_death":
+            raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
+                             "only apply to static 'replace_death'")
+        if costs != self.optional:
+            raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
+                             "instead', RUP4 371.2) and an optional one has a cost")
+        if self.spend_buff and self.scope.buffed is not True:
+            raise ValueError("spend_buff (its buff) needs a scope of buffed units")
+        return self
+
+    @model_validator(mode="after")
+    def _cost_mod(self) -> StaticDef:
+        if (self.condition == "opponent_near_victory") != (self.within is not None):
+            raise ValueError("within is required by condition 'opponent_near_victory' and only "
+                             "allowed there")
+        if self.condition == "opponent_near_victory" and self.op not in ("enter_ready",
+                                                                         "cost_less"):
+            raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready' and "
+                             "'cost_less'")
+        if self.minimum is not None and self.op == "might":
+            # "-N Might, to a minimum of M" (a floor of that reduction only)
+            if self.n >= 0 or self.per is not None:
+                raise ValueError("minimum with static 'might' needs a fixed negative n")
+        elif self.minimum is not None and self.op != "cost_less_others":
+            raise ValueError("minimum only applies to static ops 'cost_less_others' and "
+                             "'might'")
+        if self.op in ("cost_less", "cost_less_others") and self.n < 1:
+            raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op == "cost_less" and self.scope != SelectDef():
+            raise ValueError("static 'cost_less' is the card's own cost: no scope")
+        if self.op == "cost_less_others" and (
+            self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
+            or self.condition is not None or self.scope.kind not in ("unit", "gear", "permanent")
+        ):
+            raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
+                             "(cards you play), no where, per or condition")
+        if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
+                                        or self.condition is not None or self.per is not None):
+            raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")
+        if self.op == "hide_cost" and (self.scope != SelectDef() or self.condition is not None
+                                       or self.per is not None):
+            raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
+                             "nothing else")
+        if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
+                                           or self.condition is not None
+                                           or self.per is not None):
+            raise ValueError("static 'victory_score' takes n >= 1 and nothing else")
+        if self.condition == "legion" and self.op != "cost_less":
+            raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
+                                           in ("self", "event", "target_bf") or self.n
+                                           or self.per or self.condition):
+            raise ValueError("static 'replace_death' watches the deaths of the units in its "
+                             "scope (kind 'unit'), no n, per or condition")
+        if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
+                                               or self.per or self.condition):
+            raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
+        if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
+                                            or self.condition):
+            raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
+        if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
+            raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
+        if self.op == "has_tap_abilities" and (
+            self.scope != SelectDef(kind="something", side=self.scope.side)
+            or self.scope.side == "any" or self.n or self.per or self.condition
+        ):
+            raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
+                             "with side 'friendly' or 'enemy' only, no n, per or condition")
+        if self.condition == "enemy_unit_died" and self.op != "cost_less":
+            raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
+        return self
+
+    @model_validator(mode="after")
+    def _consistent(self) -> StaticDef:
+        if self.if_lacking and self.op != "keyword":
+            raise ValueError("if_lacking only applies to static op 'keyword'")
+        if self.per is not None and self.op not in ("might", "cost_less"):
+            raise ValueError("per only applies to static ops 'might' and 'cost_less'")
+        if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
+                             "allowed there")
+        if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
+                                            or self.per_scope is None
+                                            or self.per_scope.kind != "unit"):
+            raise ValueError("per 'highest_might' is for 'cost_less' with n 1 over units")
+        if self.per_scope is not None and (
+            self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
+        ):
+            raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
+        if self.op == "might" and self.n == 0:
+            raise ValueError("static 'might' needs a non-zero n")
+        if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
+            raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
+            raise ValueError("static 'any_buffs' applies to units")
+        if self.op == "enter_exhausted" and (self.condition is not None
+                                             or self.scope != SelectDef()):
+            raise ValueError("static 'enter_exhausted' is its source's own: no scope or "
+                             "condition")
+        if self.op == "enter_ready" and self.scope.other:
+            # enter-state: "other friendly units enter ready": units entering the board
+            # (played or tokens) are matched by kind, side and tag only
+            sc = self.scope
+            if sc.where != "any" or sc.kind not in ("unit", "gear", "permanent") or (
+                sc.max_might, sc.exhausted, sc.buffed, sc.stunned, sc.damaged, sc.keyword
+            ) != (None,) * 6 or self.condition is not None:
+                raise ValueError("'enter_ready' for other objects takes a scope of kind, side "
+                                 "and tag only, and no condition")
+        elif self.op == "enter_ready" and self.scope != SelectDef():
+            raise ValueError("'enter_ready' is the source's own unless scope has other = true")
+        if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
+            raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
+        if self.op == "no_move_to_base" and (self.scope.kind != "unit" or self.scope.where != "here"
+                                             or self.condition is not None):
+            raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
+                             "condition")
+        if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("static 'no_ready' takes a scope of units or gear")
+        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (
+            self.scope != SelectDef()
+            or self.condition not in (None, "at_battlefield")
+        ):
+            raise ValueError(f"static {self.op!r} takes no scope; condition only "
+                             "'at_battlefield'")
+        if self.scope.mighty is not None and self.op in ("might", "keyword"):
+            # Might (and Assault/Shield) would depend on itself; "while I'm Mighty" is the
+            # condition 'mighty', evaluated as the layers settle (RUP4 476)
+            raise ValueError(f"static {self.op!r} can't select by 'mighty' (use condition "
+                             "'mighty')")
+        if self.condition == "mighty" and self.op not in ("might", "keyword"):
+            raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
+        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
+                       "no_move_to_base", "no_ready", "opponents_units_to_base",
+                       "no_enemy_reveal_here") and self.n:
+            raise ValueError(f"static {self.op!r} takes no n")
+        if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
+            if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
+                    or self.scope != SelectDef() or self.condition is not None:
+                raise ValueError("static 'extra_trigger' takes keyword 'Deathknell' and n >= 1")
+        elif (self.op == "keyword") != (self.keyword is not None):
+            raise ValueError("keyword is required by static op 'keyword' and only allowed there")
+        if self.scope.where == "target_bf":
+            raise ValueError("a passive ability has no target, so no 'target_bf'")
+        if self.scope.where == "spent":
+            raise ValueError("a passive ability spends no buffs, so no 'spent'")
+        if self.scope.where == "event":
+            raise ValueError("a passive ability has no triggering event, so no 'event'")
+        return self
+
+    @model_validator(mode="after")
+    def _play_locations(self) -> StaticDef:
+        """play-locations: the card's own permission, or (play_to_open with a friendly unit
+        scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
+        if self.op == "play_to_occupied_enemy" and (
+            self.scope != SelectDef() or self.condition is not None or self.n
+        ):
+            raise ValueError("static 'play_to_occupied_enemy' is the card's own: no scope, "
+                             "condition or n")
+        if self.op == "play_to_open" and self.scope not in (
+            SelectDef(), SelectDef(kind="unit", side="friendly")
+        ):
+            raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
+                             "(scope { kind = 'unit', side = 'friendly' })")
+        if self.scope.where == "with_first" or (
+            self.per_scope is not None and self.per_scope.where == "with_first"
+        ):
+            raise ValueError("a passive ability has no chosen unit, so no 'with_first'")
+        return self
+
+    def compile(self) -> eng.Static:
+        return eng.Static(
+            op=self.op,
+            n=self.n,
+            scope=self.scope.compile(),
+            keyword=self.keyword,
+            condition=self.condition,
+            per=self.per,
+            per_scope=self.per_scope.compile() if self.per_scope is not None else None,
+            if_lacking=self.if_lacking,
+            minimum=self.minimum,
+            within=self.within,
+            optional=self.optional,
+            cost_energy=self.cost_energy,
+            cost_power=tuple(parse_pip(p) for p in self.cost_power),
+            exhaust_self=self.exhaust_self,
+            spend_buff=self.spend_buff,
+        )

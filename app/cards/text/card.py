@@ -1,0 +1,106 @@
+"""A whole ability and a whole card: keywords first, then one paragraph per ability."""
+
+from __future__ import annotations
+
+from app.cards.text.costs import _additional_cost_text, _costs, _price
+from app.cards.text.keywords import _legion, keyword_line
+from app.cards.text.statics import _static_text
+from app.cards.text.steps import _effect, _step_text
+from app.cards.text.triggers import _trigger
+from app.cards.text.wording import CardTextError, _cap, _sentences, _Src
+from app.engine.abilities import Ability
+from app.engine.cards import CardDef
+from app.engine.core.enums import CardType, Domain
+
+_TIMINGS = {
+    "normal": "",
+    "action": "Action: usable on your turn or in a showdown.",
+    "reaction": "Reaction: usable at any time, even with something on the chain.",
+}
+
+
+def ability_text(ability: Ability, card: CardDef) -> str:
+    """One ability of `card` as English sentences."""
+    src = _Src(card)
+    kind = ability.kind
+    if kind == "spell":
+        if ability.optional:
+            raise CardTextError("a spell's text is not optional")
+        return _effect(ability, src)
+    if ability.legion and kind not in ("triggered", "activated"):
+        raise CardTextError(f"no wording for a Legion-gated {kind} ability")
+    if kind == "triggered" and ability.cost_recycle_self:
+        # "When I die, recycle me to ...": the cost paid to put it on the chain (383.3.b)
+        lead = (f"{_trigger(ability, src)}, recycle {src.noun} from your trash (if you can't, "
+                f"nothing happens) to")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        if ability.targets:
+            raise CardTextError("no wording for choices after a recycle-me cost")
+        return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
+    if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
+                                                     or ability.exhaust_self):
+        # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
+        paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
+            if ability.cost_energy or ability.cost_power else []
+        if ability.exhaust_self:
+            paid.append(f"exhaust {src.noun}")
+        if ability.targets:
+            raise CardTextError("no wording for choices after a pay-to cost")
+        steps = [_step_text(st, ability, src) for st in ability.steps]
+        return _legion(ability, card) + _sentences([
+            f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
+    if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
+        lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
+        return _legion(ability, card) + _effect(ability, src, lead=lead)
+    if kind == "triggered":
+        return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
+    if kind == "activated":
+        if ability.timing not in _TIMINGS:
+            raise CardTextError(f"no wording for timing {ability.timing!r}")
+        text = f"{_cap(_costs(ability, src))}: {_effect(ability, src)}"
+        if ability.condition == "at_battlefield":  # act-riders (RUP4 054.2)
+            if src.card.type is not CardType.UNIT:
+                raise CardTextError("'at_battlefield' on an activated ability is worded for units")
+            text += f" Use this only while {src.noun} is at a battlefield."
+        elif ability.condition is not None:
+            raise CardTextError(f"no wording for activated condition {ability.condition!r}")
+        if _TIMINGS[ability.timing]:
+            text += f" ({_TIMINGS[ability.timing]})"
+        if ability.adds:
+            text += " (Adding resources resolves at once; nobody can respond.)"
+        return _legion(ability, card) + text
+    if kind == "static":
+        if ability.static is None:
+            raise CardTextError("a static ability without its passive effect")
+        return _static_text(ability.static, src)
+    if kind == "additional_cost":
+        return _additional_cost_text(ability, src)
+    if kind == "as_looked":
+        return _as_looked_text(ability, src)
+    raise CardTextError(f"no wording for ability kind {kind!r}")
+
+
+def _as_looked_text(ability: Ability, src: _Src) -> str:
+    """as-looked: used by the owner as an instruction of theirs looks at or reveals this card
+    on top of their Main Deck (RUP4 370.1.b.1)."""
+    parts = [f"when an effect has you look at or reveal cards from the top of your Main Deck "
+             f"and {src.noun} is among them, you may banish {src.noun} right away"]
+    play = next((st for st in ability.steps if st.op == "play"), None)
+    if play is not None:
+        if not play.may or play.ignore is not None or play.less:
+            raise CardTextError("no wording for this as_looked play")
+        cost = []
+        for pip in play.power:
+            cost.append("1 Power of any domain" if len(pip) == len(Domain) else
+                        "1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+        price = f" by paying only {' and '.join(cost)} instead of its cost" if cost else ""
+        parts.append(f"if you do, you may then play {src.noun} from banishment{price}")
+    return _sentences(parts)
+
+
+def card_text(card: CardDef) -> str:
+    """The card's full text: keyword lines first, then one paragraph per ability."""
+    lines = [keyword_line(kw, n) for kw, n in card.keywords]
+    # a delayed ability is worded inside the step that creates it
+    lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
+    return "\n".join(lines)

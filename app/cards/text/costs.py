@@ -1,0 +1,166 @@
+"""Costs: what an ability costs to use, the choices paid as part of it, and the additional
+and discounted costs of playing a card."""
+
+from __future__ import annotations
+
+from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
+from app.engine.abilities import ANY_NUMBER, Ability
+from app.engine.core.enums import Domain
+
+
+def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
+    """pay-to: "1 Energy and 1 Calm Power"."""
+    what = [f"{energy} Energy"] if energy else []
+    for pip in power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    return " and ".join(what)
+
+
+def _costs(ability: Ability, src: _Src) -> str:
+    parts = []
+    for slot in ability.targets:
+        if slot.cost == "kill" and slot.select.where == "self":  # act-cost: "Kill this:"
+            parts.append(f"kill {src.noun}")
+            continue
+        if slot.cost == "kill":  # act-cost: "kill a friendly unit or gear:"
+            what = _choice(slot, src)
+            if slot.select.kind == "permanent":
+                what = what.replace("permanents", "units or gear").replace("permanent",
+                                                                           "unit or gear")
+            parts.append(f"kill {what}")
+        if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
+            parts.append(f"discard {_cards(slot.count)}")
+        if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
+            if slot.select.card_type is None and slot.select.keyword is None:
+                parts.append(f"recycle {_cards(slot.count)} from your trash")
+            else:
+                parts.append(f"recycle {slot.count} "
+                             f"{_noun(slot.select, src, plural=slot.count > 1)}")
+    if ability.exhaust_self:
+        parts.append(f"exhaust {src.noun}")
+    if ability.cost_spend_buff:
+        parts.append(f"spend {src.noun}'s buff")
+    if ability.cost_energy:
+        parts.append(f"pay {ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        if len(pip) == len(Domain):
+            parts.append("pay 1 Power of any domain")
+        else:
+            names = " or ".join(d.value for d in Domain if d in pip)
+            parts.append(f"pay 1 {names} Power")
+    if not parts:
+        raise CardTextError("an activated ability without a cost")
+    return " and ".join(parts)
+
+
+def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
+    """Sentences for extra costs paid with targets, and for the choices."""
+    costs, choices = [], []
+    for slot in ability.targets:
+        if slot.cost is None:
+            choices.append(_choice(slot, src))
+        elif slot.cost == "exhaust":
+            what = _choice(slot, src)
+            if slot.up_to:
+                what = what.removeprefix("up to one ").removeprefix("up to ")
+                what = what if slot.count > 1 else _article(what)
+                costs.append(f"optional extra cost: exhaust {what}")
+            else:
+                costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
+            continue  # worded with the activation cost (`_costs`)
+        elif slot.cost == "discard" and (_pay_to(ability) or ability.kind == "activated"):
+            continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
+        elif slot.cost == "spend_buff":
+            if slot.up_to:
+                text = "optional extra cost: spend a buff from a unit you control"
+                if slot.ignore_cost:
+                    text = ("optional additional cost: spend a buff from a unit you control. "
+                            "When that is paid, this spell's own cost is ignored")
+                costs.append(text)
+            else:
+                costs.append("extra cost: spend a buff from a unit you control")
+        else:
+            raise CardTextError(f"no wording for target cost {slot.cost!r}")
+    if not choices:
+        return costs, []
+    if len(choices) == 1:
+        return costs, [f"choose {choices[0]}"]
+    return costs, ["choose " + ", then ".join(choices)]
+
+
+def _pay_to(ability: Ability) -> bool:
+    """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
+    return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
+            and not ability.targets[0].up_to
+            and (ability.targets[0].cost in ("spend_buff", "discard") or _exhaust_me(ability)))
+
+
+def _exhaust_me(ability: Ability) -> bool:
+    """A trigger's cost within the instruction "exhaust this to ..." (RUP4 204.3.a)."""
+    slot = ability.targets[0]
+    return slot.cost == "exhaust" and slot.select.where == "self" and slot.count == 1
+
+
+def _additional_cost_text(ability: Ability, src: _Src) -> str:
+    """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
+    what = []
+    if ability.cost_energy:
+        what.append(f"{ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    if what:
+        paid = "pay " + " and ".join(what)
+        if ability.optional:
+            return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
+        return _sentences([f"additional cost for playing {src.noun}: {paid}"])
+    if ability.less_energy or ability.less_power:
+        return _discount_cost_text(ability, src)
+    parts = []
+    for slot in ability.targets:
+        if slot.cost != "kill":
+            raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+        parts.append("kill " + _choice(slot, src))
+    if len(ability.targets) == 1 and ability.targets[0].up_to:
+        return _sentences([f"optional additional cost for playing {src.noun}: "
+                           + parts[0].replace("up to one ", "a ", 1)])
+    return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
+
+
+def _discount_cost_text(ability: Ability, src: _Src) -> str:
+    """additional-cost: an optional cost paid with objects, each one making the card cheaper
+    ("discard 1 ... if you do, it costs 2 less"; "kill any number ... 1 Order Power less for
+    each")."""
+    if len(ability.targets) != 1:
+        raise CardTextError("no wording for a discount over several additional cost slots")
+    slot = ability.targets[0]
+    many = slot.count >= ANY_NUMBER
+    if slot.cost == "discard":
+        paid = "discard any number of cards" if many else f"discard {_cards(slot.count)}"
+        each = "card discarded"
+    elif slot.cost == "kill":
+        paid = "kill " + (_choice(slot, src) if many else
+                          _choice(slot, src).replace("up to one ", "a ", 1))
+        each = "unit killed"
+    elif slot.cost == "spend_buff":
+        paid = ("spend any number of buffs from units you control" if many
+                else "spend a buff from a unit you control")
+        each = "buff spent"
+    else:
+        raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
+    less = [f"{ability.less_energy} Energy"] if ability.less_energy else []
+    less.extend(f"1 {' or '.join(d.value for d in Domain if d in pip)} Power"
+                if len(pip) != len(Domain) else "1 Power of any domain"
+                for pip in ability.less_power)
+    cheaper = " and ".join(less)
+    if many or slot.count > 1:
+        after = f"for each {each} this way, {src.noun} costs {cheaper} less"
+    else:
+        after = f"if you do, {src.noun} costs {cheaper} less"
+    return _sentences([f"optional additional cost for playing {src.noun}: {paid}", after])

@@ -1,0 +1,201 @@
+"""Static abilities: what holds while the card is in play, and its condition."""
+
+from __future__ import annotations
+
+from app.cards.text.costs import _price
+from app.cards.text.keywords import _legion_lead, keyword_line
+from app.cards.text.wording import CardTextError, _article, _noun, _sentences, _signed, _Src
+from app.engine.abilities import Static
+from app.engine.core.enums import CardType
+
+
+def _static_text(st: Static, src: _Src) -> str:
+    me = src.noun
+    if st.op == "enter_ready" and st.scope.other:
+        whom = _noun(st.scope, src, plural=True)
+        if not whom.startswith("other"):
+            whom = f"other {whom}"  # never the source itself
+        return _sentences([f"{whom} enter the board ready"])
+    if st.op == "enter_ready":
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"{me} enters the board ready"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less" and st.per == "highest_might" and st.per_scope is not None:
+        whom = _noun(st.per_scope, src, plural=True)
+        return _sentences([f"{me}'s Energy cost is reduced by the highest Might among {whom}"])
+    if st.op == "cost_less":  # cost-mod: the card's own cost
+        text = f"{me} costs {st.n} Energy less"
+        if st.per == "count" and st.per_scope is not None:
+            sel = st.per_scope
+            what = ("card in your trash" if sel.kind == "trash_card"
+                    else _noun(sel, src, plural=False))
+            text += f" for each {what}"
+        elif st.per is not None:
+            raise CardTextError(f"no wording for cost_less per {st.per!r}")
+        if st.condition == "legion":
+            return _sentences([f"{_legion_lead(src.card)}{text}"])
+        lead = _static_condition(st, src, subject_self=True)
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "cost_less_others":
+        kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
+        tag = f"{st.scope.tag} " if st.scope.tag else ""
+        floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
+        return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+    if st.op == "has_tap_abilities":  # grant-activated (RUP4 477.2, 414.5)
+        side = "your" if st.scope.side == "friendly" else "your opponents'"
+        return _sentences([f"{me} has every activated ability of {side} other legends, units "
+                           f"and gear whose cost includes exhausting that card",
+                           f"{me} uses them as its own: it exhausts itself to pay, and "
+                           f"\"me\" or \"this\" in them means {me}"])
+    if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
+        return _sentences([f"{me} can't be countered"])
+    if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
+        return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
+                           "both players still there), send every unit there back to its base "
+                           "instead of only the attackers (this is not a move)"])
+    if st.op == "replace_death" and st.optional:  # with a cost, optional (RUP4 371.2)
+        whom = _article(_noun(st.scope, src, plural=False))
+        costs = []
+        if st.cost_energy or st.cost_power:
+            costs.append("pay " + _price(st.cost_energy, st.cost_power))
+        if st.exhaust_self:
+            costs.append(f"exhaust {me}")
+        if st.spend_buff:
+            costs.append("spend that unit's buff")
+        cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
+        return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
+                           f"send it back to its base instead (this is not a move)"])
+    if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
+        whom = _article(_noun(st.scope, src, plural=False))
+        return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
+                           f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
+        lead = _static_condition(st, src, subject_self=True)
+        if lead:
+            return _sentences([f"{lead}, it can't be dealt damage: any damage to it is "
+                               f"prevented"])
+        return _sentences([f"{me} can't be dealt damage: any damage to it is prevented"])
+    if st.op == "enter_exhausted":
+        return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
+        times = "an additional time" if st.n == 1 else f"{st.n} additional times"
+        return _sentences([f"your {st.keyword.value} effects trigger {times}"])
+    if st.op == "hide_slots":  # RUP4 107.3.b.1
+        more = "1 more card" if st.n == 1 else f"{st.n} more cards"
+        return _sentences([f"you may hide {more} at this battlefield than usual (its "
+                           f"Facedown Zone holds {st.n + 1} cards)"])
+    if st.op == "hide_cost":  # hide-cost: an alternative cost of hiding (RUP4 811.1.b)
+        return _sentences([f"when you hide a card with Hidden, you may pay {st.n} Energy "
+                           f"instead of 1 Power of any domain"])
+    if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
+        pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
+        return _sentences([f"players need {pts} to win the game"])
+    if st.op == "no_ready":  # restrictions (RUP4 054.1)
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"spells and abilities can't ready {_noun(st.scope, src, plural=True)}"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "opponents_units_to_base":  # restrictions (RUP4 054.2)
+        lead = _static_condition(st, src, subject_self=True)
+        text = "your opponents can play units only into their base"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
+        return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
+                           f"battlefield (doing so would reveal them)"])
+    if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
+        return _sentences(["units at this battlefield can't move to base (they can still be "
+                           "sent back there, which is not a move)"])
+    if st.op == "play_to_open" and st.scope.side == "friendly":
+        return _sentences(["friendly units can be played onto open battlefields (battlefields "
+                           "nobody controls with no units on them)"])
+    if st.op == "play_to_open":
+        return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_occupied_enemy":
+        return _sentences([f"you can play {me} onto a battlefield an opponent controls that has "
+                           "a unit on it"])
+    if st.op == "any_buffs":
+        if st.condition is not None:
+            raise CardTextError("no wording for a conditional 'any_buffs'")
+        if st.scope.where == "self":
+            return _sentences([f"{me} can have any number of buffs"])
+        return _sentences([f"{_noun(st.scope, src, plural=True)} can have any number of buffs"])
+    if st.op == "spell_discount":
+        lead = _static_condition(st, src, subject_self=True)
+        text = (f"spells you play cost {st.n} Energy less, but never less than "
+                f"1 Energy")  # fmt: skip
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "bonus_damage":
+        if st.condition is not None:
+            raise CardTextError("no wording for conditional bonus damage")
+        n = st.n
+        if st.scope.where == "any" and st.scope.side == "any":
+            return _sentences([
+                f"each instance of damage from your spells and abilities is {n} higher "
+                f"(Bonus Damage {n})"
+            ])
+        whom = _noun(st.scope, src, plural=True)
+        return _sentences([
+            f"each instance of damage that any spell or ability deals to {whom} is {n} higher "
+            f"(Bonus Damage {n})"
+        ])
+    if st.op in ("might", "keyword"):
+        if st.scope.where == "self":
+            subject, verb = me, "has"
+        else:
+            other = "other " if st.scope.other else ""
+            subject, verb = f"each {other}{_noun(st.scope, src, plural=False)}", "has"
+        if st.op == "might":
+            what = f"{_signed(st.n)} Might"
+            if st.per == "your_points":
+                what += " for each point you have"
+            elif st.per == "count" and st.per_scope is not None:
+                what += f" for each {_noun(st.per_scope, src, plural=False)}"
+            elif st.per is not None:
+                raise CardTextError(f"no wording for per {st.per!r}")
+            if st.minimum is not None:  # "-N Might, to a minimum of M"
+                what += f", but not below {st.minimum} Might"
+        else:
+            assert st.keyword is not None
+            what = keyword_line(st.keyword, st.n or 1)
+            if st.if_lacking:
+                subject += f" that doesn't already have {st.keyword.value}"
+        cond = _static_condition(st, src, subject_self=st.scope.where == "self")
+        if cond.startswith("while it") or cond.startswith("while you"):
+            return _sentences([f"{subject} {verb} {what} {cond}"])
+        return _sentences([f"{cond}, {subject} {verb} {what}" if cond else
+                           f"{subject} {verb} {what}"])  # fmt: skip
+    raise CardTextError(f"no wording for static op {st.op!r}")
+
+
+def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
+    c = st.condition
+    if c is None:
+        return ""
+    if c == "defending_alone":
+        return "while it defends alone"
+    if c == "attacking_or_defending_alone":
+        return "while it attacks or defends alone"
+    if c == "runes_8":
+        return "while you control 8 or more runes"
+    if c == "buffed":
+        return "while it is buffed" if subject_self else f"while {src.noun} is buffed"
+    if c == "at_battlefield":
+        if src.card.type is not CardType.UNIT:
+            raise CardTextError("'at_battlefield' is worded for units")
+        return f"as long as {src.noun} is at a battlefield"
+    if c == "discarded_this_turn":
+        return "if you have discarded a card this turn"
+    if c == "opponent_controls_bf":
+        return "if an opponent controls a battlefield"
+    if c == "opponent_near_victory":  # cond-score
+        return (f"if an opponent has a score within {st.within} points of the Victory Score "
+                f"(the points needed to win)")
+    if c == "moved_twice":  # turn-history
+        return f"if {src.noun} has moved at least twice this turn"
+    if c == "enemy_unit_died":
+        return "if an enemy unit has died this turn"
+    if c == "mighty":  # RUP4 708
+        return ("while it is Mighty (5 Might or more)" if subject_self
+                else f"while {src.noun} is Mighty (5 Might or more)")
+    raise CardTextError(f"no wording for static condition {c!r}")

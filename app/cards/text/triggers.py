@@ -1,0 +1,175 @@
+"""Triggered abilities: the "When ..."/"Whenever ..." opening of each trigger."""
+
+from __future__ import annotations
+
+from app.cards.text.wording import CardTextError, _article, _noun, _Src
+from app.engine.abilities import Ability
+from app.engine.core.enums import CardType
+
+
+def _trigger(ability: Ability, src: _Src) -> str:
+    t, cond = ability.trigger, ability.condition
+    me = src.noun
+    simple = {
+        "play_me": f"when {me} is played",
+        "attack": f"when {me} attacks",
+        "defend": f"when {me} defends",
+        "move": f"when {me} moves",
+        "move_to_bf": f"when {me} moves to a battlefield",
+        "conquer": f"when {me} conquers",
+        "hold": f"when {me} holds",
+        "die": f"when {me} dies",
+        "discard_me": f"when you discard {me}",
+        "start_of_turn": "as your turn begins",
+        "end_of_turn": "as your turn ends",
+        "start_of_main": "as your Main Phase begins",
+        "first_beginning": "as each player's first Beginning Phase begins",
+    }
+    if t == "die" and src.card.type is CardType.GEAR:
+        return f"when {me} is killed"  # a gear is killed; "dies" is said of units
+    if t in _YOU_ACT_PLAY:
+        return _you_act_play(t, cond, src)
+    if t == "you_kill":
+        from dataclasses import replace as _with
+
+        sel = ability.event
+        if cond == "enemy":
+            sel = _with(sel, side="enemy") if sel is not None else None
+        what = (_article(_noun(sel, src, plural=False)) if sel is not None
+                else "an enemy unit" if cond == "enemy" else "a unit")
+        if cond == "with_spell":  # kill-attribution (RUP4 411.6, 428.5)
+            return (f"whenever you kill {what} with a spell (its damage or its kill "
+                    f"instruction)")
+        return f"whenever you kill {what}"
+    if t == "leave_board":
+        return f"when {me} leaves the board"
+    if t == "friendly_becomes_mighty" and cond is None:  # RUP4 709
+        return "whenever a unit you control becomes Mighty (its Might rises to 5 or more)"
+    if t == "friendly_unit_dies":
+        if cond == "first_each_turn":
+            return "the first time a friendly unit dies each turn"
+        if cond == "non_recruit":
+            return "whenever another friendly unit that isn't a Recruit dies"
+        if cond is None:
+            return "whenever a friendly unit dies"
+        if cond == "buffed":
+            return "whenever a buffed friendly unit dies"
+    if t == "unit_moves_from_here" and cond is None:
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'unit_moves_from_here' is a battlefield's trigger")
+        return "whenever a unit moves away from this battlefield"
+    if t == "opponent_moves_to_bf":
+        if cond == "not_here" and src.card.type is CardType.UNIT:
+            return (f"whenever an opponent moves units to a battlefield other than the one "
+                    f"{me} is at")
+        if cond is None:
+            return "whenever an opponent moves units to a battlefield"
+    if t == "friendly_unit_attacks_or_defends":  # trig-combat
+        if cond == "alone":
+            return "whenever a friendly unit attacks or defends alone"
+        if cond is None:
+            return "whenever a friendly unit attacks or defends"
+    if t == "player_chooses_friendly_here":  # sel-bf-here
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'player_chooses_friendly_here' is a battlefield's trigger")
+        phrase = "whenever a player chooses a unit they control at this battlefield with a spell"
+        if cond == "first_each_turn":
+            return phrase + " for the first time in a turn"
+        if cond is None:
+            return phrase
+    if t == "opponent_unit_attacks_your_bf" and cond is None:
+        return "whenever an enemy unit attacks a battlefield you control"
+    if t == "friendly_moves_from_here" and cond is None:
+        return f"whenever another friendly unit moves away from {me}'s location"
+    if t == "play_me" and cond == "at_battlefield":
+        return f"when {me} is played to a battlefield"
+    if t == "move" and cond == "first_each_turn":
+        return f"the first time {me} moves each turn"
+    if t == "move" and cond == "third_time":
+        return f"the third time {me} moves in a turn"
+    if t == "you_play_unit":
+        phrase = "whenever you play a unit"
+        if ability.event is not None:  # "a Mighty unit": as it enters the board (RUP4 710)
+            phrase = "whenever you play " + _article(_noun(ability.event, src, plural=False))
+            if ability.event.mighty is True:
+                phrase += " (Might 5 or more as it enters the board)"
+        if cond == "other":
+            return "whenever you play a unit other than " + me
+    elif t == "you_play_spell":
+        phrase = "whenever you play a spell"
+        if cond == "spell_cost_5":
+            return phrase + " costing at least 5 Energy"
+    elif t == "you_conquer":
+        phrase = "whenever you conquer a battlefield"
+        if src.card.type is CardType.BATTLEFIELD:  # a battlefield's: only when it is conquered
+            phrase = "when you conquer this battlefield"
+        if cond == "units_4":
+            return phrase + " while 4 or more of your units are there"
+    elif t == "you_hold":
+        phrase = "when you hold " + (
+            "this battlefield" if src.card.type is CardType.BATTLEFIELD else "a battlefield"
+        )
+    elif t == "you_defend_here":
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'you_defend_here' is a battlefield's trigger")
+        phrase = "when you defend this battlefield"
+    elif t in simple:
+        phrase = simple[t]
+    else:
+        raise CardTextError(f"no wording for trigger {t!r}")
+    if cond == "extra_cost_paid" and t == "play_me":
+        return phrase + ", if its optional additional cost was paid"
+    if cond == "at_battlefield":
+        phrase += f" while {me} is at a battlefield"
+    elif cond == "after_attack" and t == "conquer":  # cond-excess
+        phrase += " at the end of a combat in which you attacked"
+        if ability.excess is not None:
+            phrase += (f", if you assigned {ability.excess} or more excess damage (damage "
+                       f"beyond lethal) to enemy units in that combat")
+    elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
+        phrase += " during an opponent's turn"  # cond-turn
+    elif cond is not None:
+        raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
+    if ability.if_control is not None:
+        n = ability.if_count
+        what = (_article(_noun(ability.if_control, src, False)) if n == 1
+                else f"{n} or more {_noun(ability.if_control, src, True)}")
+        phrase += f" while you control {what}"
+    return phrase
+
+
+# trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
+_YOU_ACT_PLAY = {
+    "you_stun": ("whenever you stun a unit", "whenever you stun an enemy unit"),
+    "you_stun_units": ("whenever you stun one or more units",
+                       "whenever you stun one or more enemy units"),
+    "you_discard": ("whenever you discard one or more cards", None),
+    "you_ready": ("whenever you ready something", None),
+    "you_recycle": ("whenever you recycle one or more cards to your Main Deck", None),
+    "you_play_gear": ("whenever you play a gear", None),
+    "you_play_card": ("whenever you play a card", None),
+    "you_buff": ("whenever you buff a unit", None),
+}
+
+
+def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
+    plain, enemy = _YOU_ACT_PLAY[t]
+    if cond is None:
+        return plain
+    if cond == "enemy" and enemy is not None:
+        return enemy
+    if cond == "other" and t == "you_play_gear":
+        return f"whenever you play a gear other than {src.noun}"
+    if cond == "other" and t == "you_play_card":
+        return f"whenever you play a card other than {src.noun}"
+    if cond == "second_card":
+        return "whenever you play your second card in a turn"
+    if cond == "friendly_unit" and t == "you_ready":
+        return "whenever you ready a friendly unit (your Awaken Phase included)"
+    if cond == "friendly_unit" and t == "you_buff":
+        return "whenever you buff a friendly unit"
+    if cond == "from_hidden":
+        return "whenever you play a card you hid facedown (Hidden)"
+    if cond == "opponents_turn":  # cond-turn
+        return plain + " during an opponent's turn"
+    raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
