@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Select, Step, TargetSlot
+from app.engine.actions.triggers import start_trigger
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
@@ -82,8 +83,6 @@ def twisted_fate(ctx: Ctx, st: Step) -> bool:
     recycle_rune(s, rune)
     ab = _TF_REFLEX.get(domain)
     if ab is not None:
-        from app.engine.play import start_trigger
-
         s.waiting_triggers.append(start_trigger(s, ctx.controller, ctx.source, ab,
                                                 {"tf_domain": domain}))
     return True
