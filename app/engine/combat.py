@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
+from app.engine.actions.damage import note_damage
 from app.engine.actions.triggers import (
     check_becomes_mighty,
     collect_event,
@@ -12,7 +13,7 @@ from app.engine.actions.triggers import (
 )
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.effects import note_damage, save_from_death
+from app.engine.effects import save_from_death
 from app.engine.modes import ask_stage
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
+from app.engine.actions.damage import split_bonus
 from app.engine.actions.triggers import collect_event
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -761,8 +762,6 @@ def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
     if n is None:
         return ANY_NUMBER
-    from app.engine.effects import split_bonus
-
     return n + split_bonus(s, item.controller, item)
 
 
