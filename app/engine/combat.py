@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
+from app.engine.actions.damage import note_damage
+from app.engine.actions.triggers import (
+    check_becomes_mighty,
+    collect_event,
+    start_trigger,
+    took_damage,
+)
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.effects import collect_event, note_damage, save_from_death, took_damage
+from app.engine.effects import save_from_death
 from app.engine.modes import ask_stage
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
@@ -179,8 +186,6 @@ def _cleanup_once(s: GameState) -> None:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
                 _reflexive_draw(s, controller, n)
     if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
-        from app.engine.effects import check_becomes_mighty
-
         check_becomes_mighty(s)
     # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
@@ -261,8 +266,6 @@ def begin_staged(s: GameState, bf: int) -> None:
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
-    from app.engine.play import start_trigger
-
     ab = Ability(kind="triggered", trigger="reflexive", steps=(Step(op="draw", n=n),))
     s.waiting_triggers.append(start_trigger(s, controller, None, ab, {}))
 

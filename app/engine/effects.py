@@ -12,27 +12,21 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from app.engine import buffspend, payto
-from app.engine import state as _state
 from app.engine.abilities import Ability, Step
-from app.engine.actions import DONE, NO, YES, Action
-from app.engine.core.enums import CardType, Keyword
+from app.engine.actions.damage import bonus_damage, deal, split_bonus, with_spell
+from app.engine.actions.triggers import collect_event
+from app.engine.core.actions import DONE, NO, YES, Action
+from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.destinations import chosen_destination, effect_move_destinations
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.reads.board import can_enter, is_enemy, legion_active, location, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
-    controls_count,
     effective_might,
-    has_keyword,
     is_alone,
-    is_mighty,
-    keyword_value,
     matches,
     might,
-    passive_sources,
-    spell_damage_prevented,
-    takes_no_damage,
 )
 from app.engine.reads.index import reindex
 from app.engine.restrict import cant_be_readied, cant_move_to_base, units_only_to_base
@@ -70,21 +64,6 @@ from app.engine.zones import (
     return_to_hand,
     set_winner,
 )
-
-# Trigger names an ability may use (RUP4 383.4).
-TRIGGERS = frozenset({
-    "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
-    "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
-    "you_conquer", "you_hold", "you_defend_here", "vision",
-    "you_stun", "you_stun_units", "you_discard", "you_play_gear", "you_play_card",
-    "leave_board", "friendly_unit_dies", "unit_moves_from_here", "damaged",
-    "opponent_moves_to_bf", "you_ready", "you_kill", "you_recycle", "discard_me",
-    "first_beginning", "friendly_unit_attacks_or_defends", "opponent_unit_attacks_your_bf",
-    "player_chooses_friendly_here",
-    "friendly_becomes_mighty",
-    "friendly_moves_from_here",
-    "you_buff",
-})
 
 
 class Ctx:
@@ -206,90 +185,6 @@ def _spell(s: GameState, item: ChainItem) -> Ability | None:
     return None
 
 
-# -- damage ---------------------------------------------------------------------
-
-def bonus_damage(s: GameState, ctx: Ctx, target: Obj) -> int:
-    """Bonus Damage of spells and abilities (RUP4 712-715), all instances summed."""
-    total = 0
-    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
-        src = s.objs[oid]
-        for ab in src.card.abilities:
-            st = ab.static
-            if ab.kind != "static" or st is None or st.op != "bonus_damage":
-                continue
-            if src.card.type is CardType.BATTLEFIELD:
-                # "to units here": only damage dealt to a unit at that battlefield
-                if target.zone == BF and s.battlefields[target.bf].obj == src.id:
-                    total += st.n
-            elif src.zone in (BASE, BF) and src.controller == ctx.controller:
-                total += st.n  # "your spells and abilities"
-    if ctx.item.kind == "card":  # "the next spell you play deals N Bonus Damage" (RUP4 391)
-        total += int(ctx.item.info.get("next_spell_bonus", 0))
-    return total
-
-
-def deal(s: GameState, target: Obj, amount: int, by_player: int,
-         by_unit: bool = False) -> int:
-    """`by_unit`: a unit the spell or ability names deals it (Challenge, Last Breath): the
-    unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
-    if amount <= 0 or target.zone not in (BASE, BF):
-        return 0  # only valid damage is dealt (RUP4 417.1.e)
-    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
-            "no_damage"):
-        # damage-prevention: all of it prevented is not dealt at all, so "when it takes
-        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
-        # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
-        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
-            emit(s, "prevented", obj=target.id, amount=amount)
-            return 0
-    target.damage += amount
-    target.marked_by = by_player
-    s.dirty = True
-    if "_resolving" in s.extra:  # kill-attribution: the resolving spell or ability dealt it
-        note_damage(s, target, *s.extra["_resolving"])
-    emit(s, "damage", obj=target.id, amount=amount, by=by_player)
-    took_damage(s, target)
-    return amount
-
-
-def note_damage(s: GameState, obj: Obj, player: int, spell: bool) -> None:
-    """kill-attribution: a unit killed by lethal damage in the cleanup right after is killed
-    by the spell or ability that dealt the damage, and its controller is responsible for the
-    kill (RUP4 428.5.c, 428.5.c.1); combat damage: the player whose units dealt it (428.5.c.2).
-    `spell`: the damage came from a spell, or an ability originating from one (428.5.d)."""
-    s.extra.setdefault("kill_attr", {})[obj.id] = (obj.incarnation, player, spell)
-
-
-def with_spell(s: GameState, item: ChainItem) -> bool:
-    """Is `item` a spell, or an ability originating from a spell (RUP4 428.5.d, 411.6)?"""
-    if item.kind == "card":
-        return s.objs[item.obj].card.type is CardType.SPELL
-    src = s.objs.get(item.source) if item.source >= 0 else None
-    return src is not None and src.card.type is CardType.SPELL
-
-
-def took_damage(s: GameState, obj: Obj) -> None:
-    """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
-    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source."""
-    watches = s.turn_flags.get("delayed_damage")
-    if not watches:
-        return
-    from app.engine.play import start_trigger
-
-    keep = []
-    for src, n, controller, watched, inc in watches:
-        if watched < 0 or (watched == obj.id and inc == obj.incarnation):
-            o = s.objs[src] if src >= 0 else None
-            if o is not None and n < len(o.card.abilities):
-                s.waiting_triggers.append(start_trigger(
-                    s, controller, o, o.card.abilities[n],
-                    {"event_obj": obj.id, "event_inc": obj.incarnation}))
-            if watched >= 0:
-                continue  # "the next time": used up
-        keep.append((src, n, controller, watched, inc))
-    s.turn_flags["delayed_damage"] = keep
-
-
 # -- primitives -------------------------------------------------------------------
 
 Primitive = Callable[[Ctx, Step], bool]
@@ -382,7 +277,7 @@ def _deal(ctx: Ctx, st: Step) -> bool:
         if n <= 0:
             return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
     for o in ctx.objects(st):
-        deal(ctx.s, o, n + bonus_damage(ctx.s, ctx, o), ctx.controller)
+        deal(ctx.s, o, n + bonus_damage(ctx.s, ctx.controller, ctx.item, o), ctx.controller)
     return True
 
 
@@ -1129,24 +1024,6 @@ def _swap(ctx: Ctx, st: Step) -> bool:
     if ok(other, mine, src) and location(other) != mine:
         move_by_effect(s, ctx.controller, other, mine)
     return True
-
-
-def split_bonus(s: GameState, controller: int, item: ChainItem) -> int:
-    """Bonus Damage added once to an amount that is split (RUP4 715.3): the controller's "your
-    spells and abilities" bonuses and a spell's "next spell" bonus. A battlefield's bonus to
-    units there depends on the unit, so it isn't part of the amount split."""
-    total = 0
-    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
-        src = s.objs[oid]
-        if src.card.type is CardType.BATTLEFIELD or src.zone not in (BASE, BF) \
-                or src.controller != controller:
-            continue
-        for ab in src.card.abilities:
-            if ab.kind == "static" and ab.static is not None and ab.static.op == "bonus_damage":
-                total += ab.static.n
-    if item.kind == "card":
-        total += int(item.info.get("next_spell_bonus", 0))
-    return total
 
 
 def _split(ctx: Ctx, st: Step) -> bool:
@@ -1943,448 +1820,12 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     s.tasks.append(("resolve", item.id))
 
 
-# -- triggers -------------------------------------------------------------------------
-
-VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
-TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
-
-
-def collect_event(s: GameState, kind: str, **data: object) -> None:
-    """Find the triggered abilities an event sets off and queue them (RUP4 383)."""
-    from app.engine.play import start_trigger
-
-    found: list[ChainItem] = []
-
-    def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
-        if ab.legion and not legion_active(s, controller, src):
-            return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
-        if ab.if_control is not None:
-            # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
-            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
-                return
-        if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
-            return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
-        found.append(start_trigger(s, controller, src, ab, dict(info or {})))
-
-    obj = data.get("obj")
-    if kind == "played" and isinstance(obj, Obj):
-        # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
-        # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
-        for _ in range(keyword_value(s, obj, Keyword.VISION)):
-            add(obj, VISION, obj.controller)
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "play_me" \
-                    and (ab.condition is None or trigger_condition(ab.condition, data)):
-                add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
-        if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
-            _watchers(s, "you_play_unit", data, add)
-        if obj.card.type is CardType.GEAR:
-            _watchers(s, "you_play_gear", data, add)
-        if not data.get("token"):  # a token is played but is no card (RUP4 170)
-            hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
-            played_n = s.players[obj.controller].cards_played_turn
-            _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
-                      add)
-    elif kind == "discarded" and isinstance(obj, Obj):
-        # "when you discard me": a triggered ability that works from the trash, where the
-        # discarded card now is, and not anywhere else (RUP4 385.2); its owner discarded it
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "discard_me":
-                add(obj, ab, obj.owner)
-    elif kind == "dies" and isinstance(obj, Obj):
-        extra = _extra_triggers(s, obj)  # extra-trigger: "your Deathknell effects ..."
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "die":
-                for _ in range(1 + extra):
-                    add(obj, ab, obj.controller, {"where": obj.bf})
-        if obj.is_unit:
-            _unit_died(s, obj, data, add)
-    elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
-            and isinstance(obj, Obj):
-        nth = _count_move(s, obj) if kind == "move" else 0
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == kind:
-                if ab.condition == "third_time" and nth != 3:
-                    continue  # "the third time I move in a turn" (RUP4 383.1)
-                if ab.condition == "first_each_turn" and nth != 1:
-                    continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
-                if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
-                    continue  # cond-excess: "when I conquer after an attack, if ..."
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
-        if kind == "move" and isinstance(data.get("frm"), str):
-            _moved_from(s, obj, str(data["frm"]), add)
-            _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
-        if kind in ("attack", "defend"):
-            _combat_watchers(s, kind, obj, int(data.get("bf", -1)), add)  # type: ignore[call-overload]
-    elif kind == "player_moved_to_bf":
-        _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
-    elif kind == "leaves" and isinstance(obj, Obj):
-        # "when this leaves the board": it looks back at the board it left (RUP4 383.2.c)
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "leave_board":
-                add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
-    elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
-        _watchers(s, "friendly_becomes_mighty", data, add)
-    elif kind == "spell_played":
-        _watchers(s, "you_play_spell", data, add)
-    elif kind == "activate":
-        _activate(s, data, add)
-    elif kind == "spell_chose":
-        _chose_here(s, data, add)
-    elif kind == "first_beginning":
-        _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle", "you_buff"):
-        _watchers(s, kind, data, add)
-    elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
-                  "you_defend_here"):
-        player = int(data["player"])  # type: ignore[call-overload]
-        if kind == "start_of_turn":
-            # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
-            for u in _permanents(s, player):
-                if has_keyword(s, u, Keyword.TEMPORARY):
-                    add(u, TEMPORARY, player)
-        _watchers(s, kind, data, add)
-        if kind == "end_of_turn":
-            _delayed_end(s, add)
-    s.waiting_triggers.extend(found)
-
-
-def check_becomes_mighty(s: GameState) -> None:
-    """RUP4 709: a unit becomes Mighty the moment its Might goes from below 5 to 5 or more.
-    Might changes are noticed in the cleanup that follows them (Might changes mark the state
-    for a cleanup, RUP4 319): each unit on the board that was not Mighty at the last check
-    and is now sets off "when a unit you control becomes Mighty". A unit that enters the
-    board already Mighty doesn't become Mighty (its Might didn't change: off the board it was
-    its printed Might, 711); a new object (RUP4 124) starts a new record."""
-    prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
-    now: dict[int, tuple[int, bool]] = {}
-    became: list[Obj] = []
-    for o in _board_units(s):
-        m = is_mighty(s, o)
-        now[o.id] = (o.incarnation, m)
-        if m and prev.get(o.id) == (o.incarnation, False):
-            became.append(o)
-    s.extra["mighty_prev"] = now
-    for o in became:
-        collect_event(s, "becomes_mighty", obj=o, player=o.controller)
-
-
-def _board_units(s: GameState) -> list[Obj]:
-    out = [s.objs[i] for p in s.players for i in p.base if s.objs[i].is_unit]
-    for bf in s.battlefields:
-        out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
-    return out
-
-
-def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
-    """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
-    for src, n, controller in s.turn_flags.pop("delayed_end", ()):
-        o = s.objs[src] if src >= 0 else None
-        if o is not None and n < len(o.card.abilities):
-            add(o, o.card.abilities[n], controller)
-
-
-def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
-    """"When a friendly unit dies": watchers still on the board and not dying in the same game
-    action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
-    key = f"unit_deaths{obj.controller}"
-    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
-    dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
-    for oid in _watching(s, "friendly_unit_dies"):
-        o = s.objs[oid]
-        if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
-            continue
-        if is_enemy(s, o.controller, obj.controller):
-            continue
-        for ab in o.card.abilities:
-            if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
-                continue
-            if ab.condition == "non_recruit" and "Recruit" in obj.card.tags:
-                continue  # "another non-Recruit unit": a unit with the Recruit tag (143.1)
-            if ab.condition == "first_each_turn":
-                # the first such death this turn; of simultaneous deaths only one counts as the
-                # first, so the ability triggers once (RUP4 383.1.b)
-                team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
-                if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
-                    continue
-            if ab.condition == "buffed" and not obj.buffs:
-                # its buff as it died, read before it leaves the board (RUP4 705: a unit
-                # leaving play loses its buffs)
-                continue
-            add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
-
-
-def _after_attack(s: GameState, obj: Obj, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
-    """cond-excess: a conquer right after a combat its controller attacked in (RUP4 383.4.c,
-    466.5); with `excess`, "if you assigned N or more excess damage to enemy units" in that
-    combat (part of the trigger condition, 383.2.a.1)."""
-    last = s.extra.get("last_combat")
-    if not last or last[0] != data.get("bf") or last[1] != obj.controller:
-        return False
-    return ab.excess is None or int(last[2].get(obj.controller, 0)) >= ab.excess
-
-
-def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
-    """sel-bf-here, turn-history: a battlefield's "when a player chooses a friendly unit here
-    with a spell (for the first time each turn)": a targeting effect (RUP4 383.4.b), once per
-    spell; the first time is counted for each player and battlefield; "they" is that player,
-    the ability controlled as RUP4 190.6.a-b says. Objects chosen to pay a cost are not
-    targeted: they are not chosen "to affect" (reading of 355.7)."""
-    player = int(data["player"])
-    spell = next((a for a in data["obj"].card.abilities if a.kind == "spell"), None)
-    slots = spell.targets if spell is not None else ()
-    chosen = [s.objs[oid] for k, slot in enumerate(data["targets"])
-              if k < len(slots) and slots[k].cost is None for _, oid, _inc in slot]
-    for n, b in enumerate(s.battlefields):
-        o = s.objs[b.obj]
-        for ab in o.card.abilities:
-            if ab.kind != "triggered" or ab.trigger != "player_chooses_friendly_here":
-                continue
-            if not any(u.is_unit and u.zone == BF and u.bf == n and u.controller == player
-                       for u in chosen):
-                continue
-            key = f"chose_here{player}.{n}"
-            first = key not in s.turn_flags
-            s.turn_flags[key] = True
-            if ab.condition == "first_each_turn" and not first:
-                continue
-            controller = b.controller if b.controller is not None else s.turn_player
-            add(o, ab, controller, {"player": player})
-
-
-def _extra_triggers(s: GameState, obj: Obj) -> int:
-    """extra-trigger: how many additional times a dying unit's Deathknell effects trigger:
-    one per "your [Deathknell] effects trigger an additional time" its controller has on the
-    board (the dying units are still there as their deaths trigger, RUP4 323.4, 428.1.a.1.b).
-    A Deathknell effect is the text of a Deathknell instance (808.1.b.1): the printed
-    death-triggered abilities of a card with the keyword."""
-    ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
-    if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
-        return 0
-    return sum(st.n for src, st in passive_sources(s, "extra_trigger")
-               if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
-
-
-_ACTIVATED_TRIGGERS = {"conquer": ("conquer", "you_conquer")}  # 383.4.c.1
-
-
-def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
-    """extra-trigger: "activate the conquer effects of <objects>" (RUP4 383.4.g): each of
-    their conquer effects (383.4.c: "when I conquer", "when you conquer") is checked as if its
-    conquer part were fulfilled; if its other conditions are, it is pending as if it had just
-    triggered, under its object's controller."""
-    bf = int(data.get("bf", -1))  # type: ignore[call-overload]
-    triggers = _ACTIVATED_TRIGGERS[str(data["effects"])]
-    for o in data.get("objs", ()):  # type: ignore[attr-defined]
-        units = sum(1 for i in s.battlefields[o.bf].units if s.objs[i].controller == o.controller
-                    and s.objs[i].is_unit) if o.zone == BF else 0
-        for ab in o.card.abilities:
-            if ab.kind != "triggered" or ab.trigger not in triggers:
-                continue
-            if ab.condition == "third_time":
-                continue
-            if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
-                if not _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
-                    continue
-            elif not trigger_condition(ab.condition, {"units": units}):
-                continue
-            add(o, ab, o.controller, {"bf": o.bf if o.zone == BF else bf})
-
-
-def _combat_watchers(s: GameState, kind: str, obj: Obj, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """trig-combat: other objects' "when a friendly unit attacks or defends (alone)" and
-    "when an enemy unit attacks a battlefield you control", once per unit as it attacks or
-    defends (RUP4 464.2.c.3); evaluated after the designations are given (383.2.c)."""
-    for oid in s.extra.get("watcher_objs", ()):
-        o = s.objs[oid]
-        if o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND:
-            continue
-        for ab in o.card.abilities:
-            if ab.kind != "triggered":
-                continue
-            if ab.trigger == "friendly_unit_attacks_or_defends":
-                if is_enemy(s, o.controller, obj.controller):
-                    continue
-                if ab.condition == "alone":
-                    if not is_alone(s, obj):
-                        continue
-            elif ab.trigger == "opponent_unit_attacks_your_bf":
-                if kind != "attack" or not is_enemy(s, o.controller, obj.controller) \
-                        or bf < 0 or s.battlefields[bf].controller != o.controller:
-                    continue
-            else:
-                continue
-            add(o, ab, o.controller, {"bf": bf, "event_obj": obj.id,
-                                      "event_inc": obj.incarnation})
-
-
-def _first_beginning(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """trig-phase: a battlefield's "at the start of each player's first Beginning Phase".
-    The battlefield's controller controls it (RUP4 190.6.a); uncontrolled, the turn player
-    does (190.6.b, The Arena's Greatest's example); "that player" is the phase's player."""
-    for b in s.battlefields:
-        o = s.objs[b.obj]
-        for ab in o.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "first_beginning":
-                controller = b.controller if b.controller is not None else s.turn_player
-                add(o, ab, controller, {"player": player})
-
-
-def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """"When an opponent moves to a battlefield": `player`'s units arrive there, by their move
-    game action (moving several units together is one action, RUP4 144.3, 411.4) or moved by
-    any effect, whoever controls it (move_by_effect)."""
-    for oid in _watching(s, "opponent_moves_to_bf"):
-        o = s.objs[oid]
-        if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, player):
-            continue
-        for ab in o.card.abilities:
-            if ab.kind != "triggered" or ab.trigger != "opponent_moves_to_bf":
-                continue
-            if ab.condition == "not_here" and o.zone == BF and o.bf == bf:
-                continue  # "a battlefield other than mine": not where this unit is
-            add(o, ab, o.controller, {"bf": bf})
-
-
-def _count_move(s: GameState, obj: Obj) -> int:
-    """Turn-history: how many times this object has moved this turn, this one included."""
-    key = f"moves{obj.id}.{obj.incarnation}"
-    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
-    return int(s.turn_flags[key])
-
-
-def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # type: ignore[type-arg]
-    """A battlefield's "when a unit moves from here". Not a "you" ability: an uncontrolled
-    battlefield's is the turn player's (RUP4 190.6.b)."""
-    if not frm.startswith("bf"):
-        return
-    b = s.battlefields[int(frm[2:])]
-    o = s.objs[b.obj]
-    for ab in o.card.abilities:
-        if ab.kind == "triggered" and ab.trigger == "unit_moves_from_here":
-            controller = b.controller if b.controller is not None else s.turn_player
-            add(o, ab, controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
-
-
-def _friendly_moved_away(s: GameState, obj: Obj, frm: str, bf: int,
-                         add: Callable) -> None:  # type: ignore[type-arg]
-    """trig-move: "when a friendly unit moves from my location": another friendly unit left the
-    location the watcher is at (its origin, RUP4 447.1); units that moved together with it are
-    no longer there, so they don't trigger. "moved_to" is its destination (RUP4 447.2)."""
-    for oid in s.extra.get("watcher_objs", ()):
-        o = s.objs[oid]
-        if oid == obj.id or o.zone not in (BASE, BF) or not obj.is_unit:
-            continue
-        if is_enemy(s, o.controller, obj.controller) or location(o) != frm:
-            continue
-        if o.zone == BASE and o.controller != obj.controller:
-            continue  # another player's base is another location
-        for ab in o.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "friendly_moves_from_here":
-                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation,
-                                          "moved_to": "base" if bf < 0 else f"bf{bf}"})
-
-
-def _permanents(s: GameState, player: int) -> list[Obj]:
-    out = [s.objs[i] for i in s.players[player].base]
-    for bf in s.battlefields:
-        out.extend(s.objs[i] for i in bf.units if s.objs[i].controller == player)
-    return out
-
-
-def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
-    """The watchers with an ability of this trigger kind, in watcher order (index built by
-    reads.index.reindex from the ability data); all watchers if the index is missing."""
-    by_trigger = s.extra.get("_watchers_by_trigger")
-    if by_trigger is None:
-        return s.extra.get("watcher_objs", ())
-    if _state.CHECK_CACHES:
-        assert list(by_trigger.get(trigger, ())) == [
-            oid for oid in s.extra.get("watcher_objs", ())
-            if any(a.kind == "triggered" and a.trigger == trigger
-                   for a in s.objs[oid].card.abilities)], f"stale watcher index ({trigger})"
-    return by_trigger.get(trigger, ())
-
-
-def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
-    """Abilities of legends, battlefields and permanents that watch for a player's event."""
-    player = data.get("player")
-    for oid in _watching(s, trigger):
-        o = s.objs[oid]
-        in_trash = o.zone == TRASH
-        if trigger == "you_kill" and data.get("obj") is o:
-            # the killed card enters the trash as the kill happens: its trash abilities see
-            # the kill (RUP4 383.2.c.1, Immortal Phoenix's example)
-            in_trash = True
-        if o.card.type not in (CardType.LEGEND, CardType.BATTLEFIELD) and o.zone not in (BASE, BF) \
-                and not (in_trash and any(a.from_trash for a in o.card.abilities)):
-            continue
-        controller = o.controller
-        if o.card.type is CardType.BATTLEFIELD:
-            idx = next(i for i, b in enumerate(s.battlefields) if b.obj == o.id)
-            if trigger in ("you_conquer", "you_hold", "you_defend_here") and data.get("bf") != idx:
-                continue
-            controller = s.battlefields[idx].controller  # type: ignore[assignment]
-            if controller is None:
-                continue
-        if player is not None and controller != player:
-            continue
-        for ab in o.card.abilities:
-            if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
-                                                                  CardType.BATTLEFIELD):
-                continue  # a trash ability works only there, the others only on board (385.2)
-            if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab.condition, data) \
-                    and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
-                add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
-                    | {"event_obj": getattr(data.get("obj"), "id", -1)})
-
-
-def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
-                       data: dict) -> bool:  # type: ignore[type-arg]
-    """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
-    if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
-        ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
-        return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
-                   for i in ids)  # type: ignore[union-attr]
-    if cond == "other":  # "another unit / gear / card": not the watching object itself
-        return getattr(data.get("obj"), "id", -1) != o.id
-    if cond == "second_card":  # the card just played is your second this turn
-        return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
-    if cond == "from_hidden":
-        return bool(data.get("from_hidden"))
-    if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
-        return is_enemy(s, controller, s.turn_player)
-    if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
-        ev = data.get("obj")
-        return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
-    return trigger_condition(cond, data)
-
-
-def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
-    """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None or cond == "at_battlefield":  # checked on the source as it is added
-        return True
-    if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
-        obj = data.get("obj")
-        return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
-    if cond == "units_4":
-        return int(data.get("units", 0)) >= 4
-    if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
-        return bool(data.get("extra_paid"))
-    if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
-        return bool(data.get("spell"))
-    raise ValueError(f"unknown trigger condition {cond!r}")
-
-
 def _one_off_answers() -> dict:  # type: ignore[type-arg]
     from app.engine.oneoff import ANSWERS
 
     return ANSWERS
 
 
-__all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "collect_event", "answer_choice",
-           "kill_now", "deal", "TRIGGERS"]
+__all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "answer_choice", "kill_now"]
 
 from app.engine import oneoff as _oneoff  # noqa: E402,F401  (registers the one-off handlers)

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Select, Step, TargetSlot
-from app.engine.actions import Action
+from app.engine.actions.damage import bonus_damage, deal
+from app.engine.actions.triggers import start_trigger
+from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
-from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned
+from app.engine.effects import HANDLERS, Ctx, recycle_cards, you_stunned
 from app.engine.reads.board import is_enemy
 from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
 from app.engine.zones import channel, draw, recycle_rune, recycle_to_deck
@@ -82,8 +84,6 @@ def twisted_fate(ctx: Ctx, st: Step) -> bool:
     recycle_rune(s, rune)
     ab = _TF_REFLEX.get(domain)
     if ab is not None:
-        from app.engine.play import start_trigger
-
         s.waiting_triggers.append(start_trigger(s, ctx.controller, ctx.source, ab,
                                                 {"tf_domain": domain}))
     return True
@@ -98,13 +98,13 @@ def _tf_effect(ctx: Ctx, domain: str) -> None:
     if domain == Domain.FURY.value:
         src = ctx.source
         for o in chosen:
-            deal(s, o, 2 + bonus_damage(s, ctx, o), ctx.controller)
+            deal(s, o, 2 + bonus_damage(s, ctx.controller, ctx.item, o), ctx.controller)
         others = [o for o in s.objs.values() if o.zone == BF and o.is_unit
                   and src is not None and src.zone == BF and o.bf == src.bf
                   and is_enemy(s, ctx.controller, o.controller)
                   and all(o.id != c.id for c in chosen)]
         for o in sorted(others, key=lambda o: o.id):
-            deal(s, o, 1 + bonus_damage(s, ctx, o), ctx.controller)
+            deal(s, o, 1 + bonus_damage(s, ctx.controller, ctx.item, o), ctx.controller)
         return
     stunned = [o for o in chosen if not o.stunned]  # RUP4 423.1.a.1
     for o in stunned:

@@ -11,8 +11,10 @@ from dataclasses import replace
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
-from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
+from app.engine.actions.damage import split_bonus
+from app.engine.actions.triggers import collect_event
 from app.engine.cards import CardDef
+from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
@@ -417,19 +419,6 @@ def start_ability(s: GameState, player: int, source: Obj, ab: Ability, index: in
     return item
 
 
-def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability,
-                  info: dict) -> ChainItem:
-    item = ChainItem(s.next_item, "trigger", controller)
-    s.next_item += 1
-    item.source = source.id if source is not None else -1
-    item.source_incarnation = source.incarnation if source is not None else 0
-    item.ability = ab
-    item.info = info
-    if source is not None and info.get("hidden_bf", -1) >= 0:
-        item.bf_restrict = info["hidden_bf"]
-    return item
-
-
 # -- finalizing ---------------------------------------------------------------------
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -660,7 +649,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         kill_now(s, s.objs[oid], by=item.controller)
                     s.extra.pop("replace_offers", None)
                 if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
-                    from app.engine.effects import collect_event
                     # "discard N" as a cost (RUP4 356.2.b, 357.2), one instruction (383.1)
                     for _, oid, _inc in item.targets[k]:
                         discard(s, s.objs[oid])
@@ -774,8 +762,6 @@ def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
     if n is None:
         return ANY_NUMBER
-    from app.engine.effects import split_bonus
-
     return n + split_bonus(s, item.controller, item)
 
 
@@ -1058,7 +1044,7 @@ def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> No
 
 def finalize(s: GameState, item: ChainItem) -> None:
     """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
-    from app.engine.effects import collect_event, resolve_item
+    from app.engine.effects import resolve_item
 
     item.pending = False
     s.dirty = True
@@ -1159,5 +1145,5 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
 
 
 __all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
-           "start_trigger", "card_timing", "unit_locations", "has_legal_targets", "base_cost",
+           "card_timing", "unit_locations", "has_legal_targets", "base_cost",
            "item_ability", "choice_ability", "extra_cost_ability", "extra_resources"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 
 
 def choose_random(rng: random.Random, actions: list[Action]) -> Action:

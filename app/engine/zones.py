@@ -5,6 +5,7 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 
 from __future__ import annotations
 
+from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import victory_score
 from app.engine.state import (
@@ -97,8 +98,6 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
 def _left_board(s: GameState, obj: Obj, controller: int) -> None:
     """"When this leaves the board" (trig-other), controlled by who controlled it there."""
     if any(a.kind == "triggered" and a.trigger == "leave_board" for a in obj.card.abilities):
-        from app.engine.effects import collect_event
-
         collect_event(s, "leaves", obj=obj, controller=controller)
 
 

@@ -1,0 +1,91 @@
+"""Damage (RUP4 417): dealing it, Bonus Damage (712-715), and whom a kill by lethal damage is
+attributed to (428.5). Dealing damage reports the event and sets off the delayed "when it
+takes damage" triggers; a unit with lethal damage dies in the cleanup (RUP4 323.5).
+"""
+
+from __future__ import annotations
+
+from app.engine.actions.triggers import took_damage
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.reads.characteristics import spell_damage_prevented, takes_no_damage
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+
+
+def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) -> int:
+    """Bonus Damage of spells and abilities (RUP4 712-715), all instances summed, for damage
+    `item` (controlled by `controller`) deals to `target`."""
+    total = 0
+    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
+        src = s.objs[oid]
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind != "static" or st is None or st.op != "bonus_damage":
+                continue
+            if src.card.type is CardType.BATTLEFIELD:
+                # "to units here": only damage dealt to a unit at that battlefield
+                if target.zone == BF and s.battlefields[target.bf].obj == src.id:
+                    total += st.n
+            elif src.zone in (BASE, BF) and src.controller == controller:
+                total += st.n  # "your spells and abilities"
+    if item.kind == "card":  # "the next spell you play deals N Bonus Damage" (RUP4 391)
+        total += int(item.info.get("next_spell_bonus", 0))
+    return total
+
+
+def deal(s: GameState, target: Obj, amount: int, by_player: int,
+         by_unit: bool = False) -> int:
+    """`by_unit`: a unit the spell or ability names deals it (Challenge, Last Breath): the
+    unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
+    if amount <= 0 or target.zone not in (BASE, BF):
+        return 0  # only valid damage is dealt (RUP4 417.1.e)
+    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
+            "no_damage"):
+        # damage-prevention: all of it prevented is not dealt at all, so "when it takes
+        # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
+        # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
+        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
+            emit(s, "prevented", obj=target.id, amount=amount)
+            return 0
+    target.damage += amount
+    target.marked_by = by_player
+    s.dirty = True
+    if "_resolving" in s.extra:  # kill-attribution: the resolving spell or ability dealt it
+        note_damage(s, target, *s.extra["_resolving"])
+    emit(s, "damage", obj=target.id, amount=amount, by=by_player)
+    took_damage(s, target)
+    return amount
+
+
+def note_damage(s: GameState, obj: Obj, player: int, spell: bool) -> None:
+    """kill-attribution: a unit killed by lethal damage in the cleanup right after is killed
+    by the spell or ability that dealt the damage, and its controller is responsible for the
+    kill (RUP4 428.5.c, 428.5.c.1); combat damage: the player whose units dealt it (428.5.c.2).
+    `spell`: the damage came from a spell, or an ability originating from one (428.5.d)."""
+    s.extra.setdefault("kill_attr", {})[obj.id] = (obj.incarnation, player, spell)
+
+
+def with_spell(s: GameState, item: ChainItem) -> bool:
+    """Is `item` a spell, or an ability originating from a spell (RUP4 428.5.d, 411.6)?"""
+    if item.kind == "card":
+        return s.objs[item.obj].card.type is CardType.SPELL
+    src = s.objs.get(item.source) if item.source >= 0 else None
+    return src is not None and src.card.type is CardType.SPELL
+
+
+def split_bonus(s: GameState, controller: int, item: ChainItem) -> int:
+    """Bonus Damage added once to an amount that is split (RUP4 715.3): the controller's "your
+    spells and abilities" bonuses and a spell's "next spell" bonus. A battlefield's bonus to
+    units there depends on the unit, so it isn't part of the amount split."""
+    total = 0
+    for oid in s.extra.get("statics_by_op", {}).get("bonus_damage", ()):
+        src = s.objs[oid]
+        if src.card.type is CardType.BATTLEFIELD or src.zone not in (BASE, BF) \
+                or src.controller != controller:
+            continue
+        for ab in src.card.abilities:
+            if ab.kind == "static" and ab.static is not None and ab.static.op == "bonus_damage":
+                total += ab.static.n
+    if item.kind == "card":
+        total += int(item.info.get("next_spell_bonus", 0))
+    return total
