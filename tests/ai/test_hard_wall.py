@@ -84,12 +84,15 @@ def test_a_decision_ends_by_its_deadline_when_the_workers_do_not_answer(how, mon
         hard = make_agent("hard", seed=3)
         hard.budget = 0.4
         choice = hard.choose(game, me)
-        assert choice.seconds < 0.4 + 0.3, choice.seconds  # the budget is a wall
+        # the budget is a wall (before, it waited the budget and 2 s more for late workers);
+        # the margin is for a busy machine
+        assert choice.seconds < 0.4 + 1.0, choice.seconds
         assert choice.params["playouts"] == 0
         assert game.is_legal(choice.action)  # nothing came back: the look-ahead's best
         time.sleep(0.4)  # past STUCK: the next decision's workers are fresh ones
         monkeypatch.undo()
         monkeypatch.setattr(workers, "worker_pool", lambda: pool)
+        hard.budget = 1.5  # time enough for fresh workers to answer on a busy machine
         again = hard.choose(game, me)
         assert again.params["playouts"] > 0
         assert not set(old) & set(pool.pids())
