@@ -4005,4 +4005,11 @@ Trash {t} · Mano {h}</translation>
         <translation>Carte Signature: {n} su un massimo di 3</translation>
     </message>
 </context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The game could not go into the match history ({reason}); it is kept and goes in later.</source>
+        <translation>Non è stato possibile registrare la partita nello storico ({reason}): viene conservata e registrata più tardi.</translation>
+    </message>
+</context>
 </TS>

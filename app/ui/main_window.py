@@ -172,6 +172,9 @@ class MainWindow(QMainWindow):
 
         self.notice = Notice()  # lasting problems with the player's files (app.ui.notices)
         self.statusBar().addPermanentWidget(self.notice)
+        from app.ui.history_keeper import HistoryKeeper
+
+        self.history = HistoryKeeper(self)  # every finished game goes into the match history
         self.load_settings()
         self._menus()
         self.apply_settings()

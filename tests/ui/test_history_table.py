@@ -1,0 +1,63 @@
+"""Games played at the table go into the match history and are read back from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.storage import history as h
+from app.storage.saves import load_save
+from app.ui.new_game_dialog import make_seat
+from tests.ui.test_game_over import _play_to_the_end
+
+
+def _rows(window) -> list[h.Row]:  # type: ignore[no-untyped-def]
+    db = window.history._rec().open()
+    try:
+        return h.games(db)
+    finally:
+        db.close()
+
+
+def test_a_game_played_to_the_end_is_recorded_with_its_replay(qtbot, window) -> None:
+    window.start_default_game(seed=14)
+    c = window.controller
+    _play_to_the_end(window, 14)
+    game = c.game
+    [row] = _rows(window)
+    assert row.mode == "duel" and row.ended_by == "points"
+    assert row.first_player == game.state.first_player
+    assert row.turns == game.state.turn
+    assert [bool(s["won"]) for s in row.seats] == [i in game.winners for i in range(2)]
+    assert [s["legend"] for s in row.seats] == [d.legend.code for d in game.decks]
+    assert [s["deck_hash"] for s in row.seats] == [h.deck_hash(d) for d in game.decks]
+    assert all(s["battlefield"] for s in row.seats)
+    mulls = [sum(e.data["n"] for st in c.steps for e in st.events
+                 if e.kind == "mulligan" and e.data["player"] == p) for p in range(2)]
+    assert [s["mulligans"] for s in row.seats] == mulls
+    # the replay file is the game itself, in the replays folder of the data folder
+    assert Path(row.replay).parent == h.replays_dir()
+    assert load_save(Path(row.replay)).game.hash() == game.hash()
+    window._game_over(game.winner)  # the game-over screen again: no second record
+    assert len(_rows(window)) == 1
+
+
+def test_a_concession_against_the_computer_is_recorded_as_one(qtbot, window) -> None:
+    window.computer.pace_ms = 0
+    assert window.start_game([make_seat("lux", "Ann"), make_seat("garen", "Bo", False, "easy")],
+                             3, "duel")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.game.to_act == 0, timeout=10000)
+    assert c.concede(0)
+    [row] = _rows(window)
+    assert row.ended_by == "concession"
+    assert [(s["kind"], s["level"], bool(s["won"])) for s in row.seats] == [
+        ("human", None, False), ("computer", "easy", True)]
+
+
+def test_a_history_that_cannot_be_written_never_stops_the_game(qtbot, window) -> None:
+    window.history._rec().path.write_bytes(b"garbage " * 500)  # a damaged database
+    window.start_default_game(seed=14)
+    _play_to_the_end(window, 14)
+    assert window.controller.game.is_over
+    assert any("match history" in t for t in window.notice.texts)
+    assert window.history.recorder.pending_path.exists()  # kept for later
