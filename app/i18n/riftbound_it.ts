@@ -2059,6 +2059,10 @@ Clicca quando sei pronto.</translation>
         <source>Close the replay first: the game waits behind it.</source>
         <translation>Prima chiudi la riproduzione: la partita aspetta dietro.</translation>
     </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>&amp;Storico partite</translation>
+    </message>
 </context>
 <context>
     <name>Match</name>
@@ -4010,6 +4014,236 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>The game could not go into the match history ({reason}); it is kept and goes in later.</source>
         <translation>Non è stato possibile registrare la partita nello storico ({reason}): viene conservata e registrata più tardi.</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Schermaglia</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Guerra</translation>
+    </message>
+    <message>
+        <source>burn out</source>
+        <translation>esaurimento</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>resa</translation>
+    </message>
+    <message>
+        <source>likely {low}–{high}%</source>
+        <translation>probabilmente {low}–{high}%</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>{rate}% ({wins} of {games})</source>
+        <translation>{rate}% ({wins} su {games})</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source> vs </source>
+        <translation> contro </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Average game</source>
+        <translation>Partita media</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Deck statistics</source>
+        <translation>Statistiche dei mazzi</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Elimina partita</translation>
+    </message>
+    <message>
+        <source>Delete this game from the history? Its replay file stays.</source>
+        <translation>Eliminare questa partita dallo storico? Il file del replay resta.</translation>
+    </message>
+    <message>
+        <source>Ended by</source>
+        <translation>Finita per</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Esporta in CSV</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Esporta in CSV…</translation>
+    </message>
+    <message>
+        <source>Finish a game to see a deck&apos;s statistics.</source>
+        <translation>Finisci una partita per vedere le statistiche di un mazzo.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Going first</source>
+        <translation>Primo a giocare</translation>
+    </message>
+    <message>
+        <source>Going second</source>
+        <translation>Secondo a giocare</translation>
+    </message>
+    <message>
+        <source>Legends</source>
+        <translation>Leggende</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Storico partite</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>Opponent legend</source>
+        <translation>Leggenda avversaria</translation>
+    </message>
+    <message>
+        <source>Opponent legend:</source>
+        <translation>Leggenda avversaria:</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>In totale</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Giocate:</translation>
+    </message>
+    <message>
+        <source>Players and decks</source>
+        <translation>Giocatori e mazzi</translation>
+    </message>
+    <message>
+        <source>The match history can&apos;t be read: {reason}. Games you finish are kept and go in when it can be used again.</source>
+        <translation>Impossibile leggere lo storico partite: {reason}. Le partite che finisci vengono conservate e registrate quando sarà di nuovo utilizzabile.</translation>
+    </message>
+    <message>
+        <source>The replay file is gone: {file}</source>
+        <translation>Il file del replay non c&apos;è più: {file}</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Versions played</source>
+        <translation>Versioni giocate</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Guarda il replay</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>in qualsiasi momento</translation>
+    </message>
+    <message>
+        <source>every deck</source>
+        <translation>tutti i mazzi</translation>
+    </message>
+    <message>
+        <source>every legend</source>
+        <translation>tutte le leggende</translation>
+    </message>
+    <message>
+        <source>every mode</source>
+        <translation>tutte le modalità</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>negli ultimi 30 giorni</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>negli ultimi 7 giorni</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>nell&apos;ultimo anno</translation>
+    </message>
+    <message>
+        <source>{n} of {total} games</source>
+        <translation>{n} partite su {total}</translation>
+    </message>
+    <message>
+        <source>{turns} turns, {clock}</source>
+        <translation>{turns} turni, {clock}</translation>
+    </message>
+    <message>
+        <source>▶ went first</source>
+        <translation>▶ è andato per primo</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>No games yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>Win rate over the games</source>
+        <translation>Percentuale di vittorie nel corso delle partite</translation>
+    </message>
+    <message>
+        <source>{n} games</source>
+        <translation>{n} partite</translation>
     </message>
 </context>
 </TS>

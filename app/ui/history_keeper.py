@@ -33,7 +33,7 @@ class HistoryKeeper(QObject):
         window.controller.changed.connect(self._seen)
         window.controller.gameOver.connect(self._over)
 
-    def _rec(self) -> Any:
+    def store(self) -> Any:
         if self.recorder is None:
             from app.storage.history import default_recorder
 
@@ -61,7 +61,7 @@ class HistoryKeeper(QObject):
         if session is not None:  # a game of a Match (RUP4 486): which one
             rec.match_key = self._key(session.match)
             rec.game_no = len(session.match.records)
-        self._report(self._rec().record(rec))
+        self._report(self.store().record(rec))
         if session is not None and session.match.is_over:
             self._record_match(session, replay)
         self.recorded.emit()
@@ -72,7 +72,7 @@ class HistoryKeeper(QObject):
         m = session.match
         need = m.best_of // 2 + 1
         winner = next((i for i, w in enumerate(m.wins) if w >= need), None)
-        self._report(self._rec().record(MatchRecord(self._key(m), now(), m.best_of, winner,
+        self._report(self.store().record(MatchRecord(self._key(m), now(), m.best_of, winner,
                                                     replay)))
 
     def _write_replay(self, game: Any, session: Any) -> str | None:

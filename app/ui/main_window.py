@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         from app.ui.history_keeper import HistoryKeeper
 
         self.history = HistoryKeeper(self)  # every finished game goes into the match history
+        self.history_page = None  # app.ui.history_page, made when first shown
         self.load_settings()
         self._menus()
         self.apply_settings()
@@ -245,6 +246,9 @@ class MainWindow(QMainWindow):
                   self.view.fit)
         view.addAction(self.log_dock.toggleViewAction())
         view.addAction(self.deckbuilder_action)
+        self.history_action = self._add(view, self.tr("Match &history"),
+                                        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H),
+                                        self.show_history)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
@@ -864,6 +868,24 @@ class MainWindow(QMainWindow):
             self.watch_current_game()
         elif choice == "save":
             self.save_game(ask=True)
+
+    def show_history(self) -> None:
+        """The match history and the decks' statistics, a page beside the table."""
+        from app.ui.history_page import HistoryPage
+
+        if self.history_page is None:
+            self.history_page = HistoryPage(self.history.store())
+            self.history_page.tableRequested.connect(lambda: self.pages.setCurrentIndex(0))
+            self.history_page.replayRequested.connect(self._history_replay)
+            self.history.recorded.connect(self.history_page.refresh)
+            self.pages.addWidget(self.history_page)
+        self.show_deckbuilder(False)
+        self.history_page.refresh()
+        self.pages.setCurrentWidget(self.history_page)
+
+    def _history_replay(self, path: str) -> None:
+        self.pages.setCurrentIndex(0)
+        self.open_replay(path)
 
     def rematch(self) -> None:
         """The same decks and players again in the same mode, every seat moved one place

@@ -11,7 +11,7 @@ from tests.ui.test_game_over import _play_to_the_end
 
 
 def _rows(window) -> list[h.Row]:  # type: ignore[no-untyped-def]
-    db = window.history._rec().open()
+    db = window.history.store().open()
     try:
         return h.games(db)
     finally:
@@ -55,9 +55,67 @@ def test_a_concession_against_the_computer_is_recorded_as_one(qtbot, window) -> 
 
 
 def test_a_history_that_cannot_be_written_never_stops_the_game(qtbot, window) -> None:
-    window.history._rec().path.write_bytes(b"garbage " * 500)  # a damaged database
+    window.history.store().path.write_bytes(b"garbage " * 500)  # a damaged database
     window.start_default_game(seed=14)
     _play_to_the_end(window, 14)
     assert window.controller.game.is_over
     assert any("match history" in t for t in window.notice.texts)
     assert window.history.recorder.pending_path.exists()  # kept for later
+
+
+def _two_games(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.computer.pace_ms = 0
+    window.start_default_game(seed=14)
+    _play_to_the_end(window, 14)
+    assert window.start_game([make_seat("lux", "Ann"), make_seat("garen", "Bo", False, "easy")],
+                             3, "duel")
+    qtbot.waitUntil(lambda: window.controller.game.to_act == 0, timeout=10000)
+    window.controller.concede(0)
+
+
+def test_the_history_page_lists_filters_replays_deletes_and_exports(qtbot, window,
+                                                                    tmp_path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    _two_games(qtbot, window)
+    window.history_action.trigger()
+    page = window.history_page
+    assert window.pages.currentWidget() is page
+    assert page.table.rowCount() == 2
+    assert page.table.item(0, 5).text() == "concession"  # newest first
+    page.deck_filter.setCurrentIndex(page.deck_filter.findText("lux"))
+    assert page.table.rowCount() == 1
+    page.deck_filter.setCurrentIndex(0)
+    page.legend_filter.setCurrentIndex(page.legend_filter.findData(
+        window.controller.seats[0].deck.legend.code))  # Lux's legend
+    assert page.table.rowCount() == 1
+    page.legend_filter.setCurrentIndex(0)
+    page.table.sortItems(6, Qt.SortOrder.AscendingOrder)  # by turns: the conceded game first
+    assert page.table.item(0, 5).text() == "concession"
+    # the finished game's replay opens at the table
+    row = next(i for i in range(2) if page.table.item(i, 5).text() == "points")
+    rect = page.table.visualItemRect(page.table.item(row, 0))
+    QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.pages.currentIndex() == 0 and window.replay_bar is not None
+    window.close_replay()
+    window.history_action.trigger()
+    assert page.export(str(tmp_path / "games.csv"))
+    assert len((tmp_path / "games.csv").read_text().splitlines()) == 1 + 4
+    page.table.selectRow(0)
+    assert page.delete_selected(confirm=False)
+    assert page.table.rowCount() == 1
+
+
+def test_a_decks_statistics_page(qtbot, window) -> None:
+    _two_games(qtbot, window)
+    window.history_action.trigger()
+    page = window.history_page
+    page.tabs.setCurrentIndex(1)
+    page.stats_deck.setCurrentIndex(page.stats_deck.findText("lux"))
+    text = page.summary.text()
+    assert "0% (0 of 1" in text  # Lux conceded its only game
+    assert "likely 0–79%" in text  # one game: the interval says how little it tells
+    assert page.legends.rowCount() == 1
+    assert len(page.chart.points) == 1
