@@ -4230,6 +4230,10 @@ Trash {t} · Mano {h}</translation>
         <source>◀ Table</source>
         <translation>◀ Tavolo</translation>
     </message>
+    <message>
+        <source>Match, game {n}</source>
+        <translation>Match, partita {n}</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>

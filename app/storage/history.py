@@ -211,6 +211,8 @@ class Row:
     ended_by: str
     replay: str | None
     first_player: int
+    match_key: str | None
+    game_no: int | None
     seats: list[dict[str, Any]]
 
 
@@ -235,6 +237,11 @@ def add_match(db: sqlite3.Connection, rec: MatchRecord) -> None:
     with db:
         db.execute("INSERT OR REPLACE INTO matches VALUES (?,?,?,?,?)",
                    (rec.key, rec.played_at, rec.best_of, rec.winner, rec.replay))
+
+
+def matches(db: sqlite3.Connection) -> list[MatchRecord]:
+    return [MatchRecord(*r) for r in db.execute(
+        "SELECT key, played_at, best_of, winner, replay FROM matches ORDER BY played_at")]
 
 
 def delete_game(db: sqlite3.Connection, gid: int) -> None:
@@ -265,8 +272,8 @@ def games(db: sqlite3.Connection, f: Filters = Filters()) -> list[Row]:
         args.append(f.opponent_legend)
         if f.deck:
             args.append(f.deck)
-    sql = ("SELECT id, played_at, mode, turns, duration_s, ended_by, replay, first_player "
-           "FROM games g" + (" WHERE " + " AND ".join(where) if where else "")
+    sql = ("SELECT id, played_at, mode, turns, duration_s, ended_by, replay, first_player, "
+           "match_key, game_no FROM games g" + (" WHERE " + " AND ".join(where) if where else "")
            + " ORDER BY played_at DESC, id DESC")
     rows = [Row(*r, seats=[]) for r in db.execute(sql, args)]
     by_id = {r.id: r for r in rows}

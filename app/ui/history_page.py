@@ -289,7 +289,8 @@ class HistoryPage(QWidget):
             winners = [s["name"] for s in r.seats if s["won"]]
             cells = [
                 _SortKey(when, r.played_at),
-                QTableWidgetItem(mode_name(r.mode)),
+                QTableWidgetItem(mode_name(r.mode) if r.match_key is None else
+                                 self.tr("Match, game {n}").format(n=r.game_no)),
                 QTableWidgetItem(self.tr(" vs ").join(
                     ("▶ " if s["seat"] == r.first_player else "")
                     + f"{s['name']} ({s['deck_name'] or legend_name(s['legend'])})"

@@ -116,7 +116,7 @@ def test_a_decks_record_first_and_second_per_legend_and_interval():
                                            (1, True, "L2")]):
         g = game(first, won, f"2026-11-0{i + 1}", legend_b=leg)
         rows.append(h.Row(i, g.played_at, g.mode, g.turns, g.duration_s, g.ended_by, None,
-                          first, [dict(seat=k, **{f: getattr(s, f) for f in (
+                          first, None, None, [dict(seat=k, **{f: getattr(s, f) for f in (
                               "name", "kind", "level", "deck_name", "deck_hash", "legend",
                               "champion", "battlefield", "mulligans", "won")})
                                   for k, s in enumerate(g.seats)]))

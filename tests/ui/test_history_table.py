@@ -119,3 +119,30 @@ def test_a_decks_statistics_page(qtbot, window) -> None:
     assert "likely 0–79%" in text  # one game: the interval says how little it tells
     assert page.legends.rowCount() == 1
     assert len(page.chart.points) == 1
+
+
+def test_every_game_of_a_match_and_the_match_are_recorded(qtbot, window) -> None:
+    import random
+
+    from app.cards.catalog import load_catalog
+    from app.engine.match import Match, MatchDeck
+    from app.ui.controller import Seat
+    from app.ui.match_session import install
+    from tests.ui.test_match_table import match_decks
+
+    decks = match_decks(random.Random(5), load_catalog())
+    seats = [Seat("A", decks[0].spec, False, "easy", decks[0].sideboard),
+             Seat("B", decks[1].spec, False, "easy", decks[1].sideboard)]
+    match = Match([MatchDeck(s.deck, s.sideboard) for s in seats], 6, ["A", "B"],
+                  load_catalog().game_tokens(), victory_score=1)
+    window.computer.pace_ms = 0
+    install(window, match, seats)
+    qtbot.waitUntil(lambda: match.is_over, timeout=30000)
+    db = window.history.store().open()
+    rows, [m] = sorted(h.games(db), key=lambda r: r.game_no), h.matches(db)
+    assert [r.game_no for r in rows] == list(range(1, len(match.records) + 1))
+    assert {r.match_key for r in rows} == {m.key}
+    assert [next(s["seat"] for s in r.seats if s["won"]) for r in rows] == \
+        [rec.winner for rec in match.records]
+    assert m.best_of == 3 and m.winner == match.wins.index(2)
+    assert Path(m.replay).exists() and load_save(Path(m.replay)).match.is_over
