@@ -48,6 +48,8 @@ def chance_by_turn(deck: int, hits: int, turn: int, first: bool, mulligan: int =
     if deck < OPENING or not 0 <= hits <= deck:
         raise ValueError("a deck needs at least 4 cards and at most as many wanted ones")
     opening_miss = miss(deck, hits, OPENING)
+    if not opening_miss:  # too many wanted cards for a hand to miss them all
+        return Fraction(1)
     # after a missed opening hand the mulligan's draws and the turns' draws come in order
     # from the rest of the deck; the recycled cards (no wanted one) wait at the bottom
     later = mulligan + cards_seen(turn, first, skips_first_draw)

@@ -1228,24 +1228,28 @@
         <translation>Probabilità di pescare una carta</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="345"/>
-        <source>Cards drawn after the opening hand of {n}</source>
-        <translation>Carte pescate dopo la mano iniziale di {n}</translation>
+        <source>(select a card in the deck)</source>
+        <translation>(seleziona una carta nel mazzo)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="349"/>
-        <source>Draws after the opening hand:</source>
-        <translation>Pescate dopo la mano iniziale:</translation>
+        <source>0: the opening hand of {n}, after the mulligan</source>
+        <translation>0: la mano iniziale di {n}, dopo il mulligan</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="374"/>
-        <source>Select a card in the deck to see the chance of drawing it.</source>
-        <translation>Seleziona una carta del mazzo per vedere la probabilità di pescarla.</translation>
+        <source>By your turn:</source>
+        <translation>Entro il tuo turno:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="379"/>
-        <source>{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) and the next {n} draws: {p}.</source>
-        <translation>{name}: {copies} carte su {total}. Almeno una nella mano iniziale ({hand}) e nelle {n} pescate successive: {p}.</translation>
+        <source>Select a card in the deck, or choose a group above, to see the chance of drawing it.</source>
+        <translation>Seleziona una carta nel mazzo, o scegli un gruppo qui sopra, per vedere la probabilità di pescarla.</translation>
+    </message>
+    <message>
+        <source>The selected card, or any card of a cost band or a tag</source>
+        <translation>La carta selezionata, o qualsiasi carta di una fascia di costo o di un tag</translation>
+    </message>
+    <message>
+        <source>{what}: {copies} of {total} cards. At least one by your turn {n}, sending away up to 2 cards of an opening hand without one: {p}. In Skirmish, War and 2v2, where the first player skips the first draw: {first} on the play, {second} on the draw.</source>
+        <translation>{what}: {copies} carte su {total}. Almeno una entro il tuo turno {n}, scartando fino a 2 carte di una mano iniziale che non ne ha: {p}. In Schermaglia, Guerra e 2 contro 2, dove il primo giocatore salta la prima pescata: {first} giocando per primo, {second} giocando per secondo.</translation>
     </message>
 </context>
 <context>
@@ -4248,6 +4252,36 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>{n} games</source>
         <translation>{n} partite</translation>
+    </message>
+</context>
+<context>
+    <name>DrawOdds</name>
+    <message>
+        <source>At least one copy by your {line}</source>
+        <translation>Almeno una copia entro il tuo {line}</translation>
+    </message>
+    <message>
+        <source>any card costing 5 or more</source>
+        <translation>qualsiasi carta che costa 5 o più</translation>
+    </message>
+    <message>
+        <source>any card costing {a}–{b}</source>
+        <translation>qualsiasi carta che costa {a}–{b}</translation>
+    </message>
+    <message>
+        <source>any {tag} card</source>
+        <translation>qualsiasi carta {tag}</translation>
+    </message>
+    <message>
+        <source>turn {n}: {p}</source>
+        <translation>turno {n}: {p}</translation>
+    </message>
+</context>
+<context>
+    <name>_OddsBars</name>
+    <message>
+        <source>T{n}</source>
+        <translation>T{n}</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ def brute(deck: int, hits: int, turn: int, first: bool, mulligan: int,
     return Fraction(good, len(orders))
 
 
-@pytest.mark.parametrize("deck,hits", [(6, 1), (7, 2), (8, 1), (8, 3)])
+@pytest.mark.parametrize("deck,hits", [(4, 0), (5, 3), (6, 1), (6, 3), (7, 2), (8, 1), (8, 3)])
 @pytest.mark.parametrize("mulligan", [0, 1, 2])
 @pytest.mark.parametrize("turn", [0, 1, 2, 3])
 @pytest.mark.parametrize("first,skips", [(True, False), (False, False), (True, True)])

@@ -61,7 +61,7 @@ from app.ui.deckbuilder.deck_view import DeckView
 from app.ui.deckbuilder.drag import BROWSER
 from app.ui.deckbuilder.labels import format_name, problem_text, section_name
 from app.ui.deckbuilder.preview import CardPreview
-from app.ui.deckbuilder.stats import StatsView, deck_stats
+from app.ui.deckbuilder.stats import StatsView, deck_stats, odds_bands
 from app.ui.file_dialogs import open_file_name, save_file_name
 
 _docs = itertools.count(1)
@@ -381,6 +381,7 @@ class DeckbuilderPanel(QWidget):
         legend = self.catalog.find(deck.legend) if deck.legend else None
         self.browser.set_identity(frozenset(legend.domains) if legend is not None else None)
         self.stats.set_stats(deck_stats(deck, self.catalog))
+        self.stats.odds.set_bands(odds_bands(deck, self.catalog), sum(c for _, c in deck.main))
         self._show_problems()
         self._selection_changed(*(self.deck_view.selected() or ("", "")))
         self._refresh_summary()
@@ -458,9 +459,9 @@ class DeckbuilderPanel(QWidget):
         odds = self.stats.odds
         if name and section in ("main", "champion"):
             copies = sum(c for n, c in self.deck.main if n == name)
-            odds.set_card(name, copies, sum(c for _, c in self.deck.main))
+            odds.set_card(name, copies)
         else:
-            odds.set_card("", 0, 0)
+            odds.set_card("", 0)
 
     def _hover(self, name: str, pos: QPoint) -> None:
         card = self.catalog.find(name) if name else None
