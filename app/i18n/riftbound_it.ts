@@ -4284,4 +4284,86 @@ Trash {t} · Mano {h}</translation>
         <translation>T{n}</translation>
     </message>
 </context>
+<context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>Chosen champion, set aside in its zone: {name}</source>
+        <translation>Campione scelto, messo da parte nella sua zona: {name}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Going first</source>
+        <translation>Primo a giocare</translation>
+    </message>
+    <message>
+        <source>Going second</source>
+        <translation>Secondo a giocare</translation>
+    </message>
+    <message>
+        <source>Hand kept after the mulligan.</source>
+        <translation>Mano tenuta dopo il mulligan.</translation>
+    </message>
+    <message>
+        <source>Keep the hand</source>
+        <translation>Tieni la mano</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Nuova mano</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Turno successivo</translation>
+    </message>
+    <message>
+        <source>No chosen champion.</source>
+        <translation>Nessun campione scelto.</translation>
+    </message>
+    <message>
+        <source>Opening hand. Click up to 2 cards to set aside: you draw as many and they go to the bottom of the deck (RUP4 117).</source>
+        <translation>Mano iniziale. Fai clic su un massimo di 2 carte da mettere da parte: ne peschi altrettante e finiscono in fondo al mazzo (RUP4 117).</translation>
+    </message>
+    <message>
+        <source>Playtest: {deck}</source>
+        <translation>Prova: {deck}</translation>
+    </message>
+    <message>
+        <source>Runes channelled: {runes}</source>
+        <translation>Rune incanalate: {runes}</translation>
+    </message>
+    <message>
+        <source>Set aside {n} and draw</source>
+        <translation>Metti da parte {n} e pesca</translation>
+    </message>
+    <message>
+        <source>Skirmish, War or 2v2 (the first player skips the first draw)</source>
+        <translation>Schermaglia, Guerra o 2 contro 2 (il primo giocatore salta la prima pescata)</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {hand} cards in hand, {deck} in the deck.</source>
+        <translation>Turno {n}: {hand} carte in mano, {deck} nel mazzo.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordLine</name>
+    <message>
+        <source>Draw sample hands: the opening hand, the mulligan and the next turns</source>
+        <translation>Pesca mani di prova: la mano iniziale, il mulligan e i turni successivi</translation>
+    </message>
+    <message>
+        <source>No games recorded with this deck yet.</source>
+        <translation>Nessuna partita registrata con questo mazzo.</translation>
+    </message>
+    <message>
+        <source>Playtest…</source>
+        <translation>Prova…</translation>
+    </message>
+    <message>
+        <source>Record: {wins} won, {lost} lost · win rate {rate}</source>
+        <translation>Risultati: {wins} vinte, {lost} perse · vittorie {rate}</translation>
+    </message>
+</context>
 </TS>

@@ -370,6 +370,18 @@ def deck_stats(rows: list[Row], deck: str) -> DeckStats:
     return st
 
 
+def deck_record(recorder: Recorder, deck: str) -> DeckStats | None:
+    """A deck's statistics from the history, or None when the history can't be read."""
+    try:
+        db = recorder.open()
+        try:
+            return deck_stats(games(db, Filters(deck=deck)), deck)
+        finally:
+            db.close()
+    except (HistoryError, sqlite3.Error, OSError):
+        return None
+
+
 # -- recording without ever stopping a game ---------------------------------------------------
 
 class Recorder:

@@ -267,6 +267,7 @@ class DeckbuilderPanel(QWidget):
         self.deck_view.hovered.connect(self._hover)
         self.play_button.clicked.connect(self.play)
         self.table_button.clicked.connect(self.tableRequested)
+        self.stats.record.playtestRequested.connect(self.playtest)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return QSize(1280, 720)
@@ -382,6 +383,7 @@ class DeckbuilderPanel(QWidget):
         self.browser.set_identity(frozenset(legend.domains) if legend is not None else None)
         self.stats.set_stats(deck_stats(deck, self.catalog))
         self.stats.odds.set_bands(odds_bands(deck, self.catalog), sum(c for _, c in deck.main))
+        self.stats.record.show_record(deck.name)  # from the match history
         self._show_problems()
         self._selection_changed(*(self.deck_view.selected() or ("", "")))
         self._refresh_summary()
@@ -847,6 +849,13 @@ class DeckbuilderPanel(QWidget):
                                    *dict(deck.main), *dict(deck.runes), *dict(deck.sideboard))
                        if n and (c := self.catalog.find(n)) is not None
                        and c.code not in implemented})
+
+    def playtest(self) -> None:
+        """Sample hands of the deck as it is now (app.ui.deckbuilder.playtest)."""
+        from app.ui.deckbuilder.playtest import PlaytestDialog
+
+        self.playtest_dialog = PlaytestDialog(self.deck, self.catalog, self)
+        self.playtest_dialog.open()
 
     def play(self) -> bool:
         """New Game with this deck; a deck the game can't play yet says so first, and which

@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.cards.catalog import Catalog
 from app.decks.model import DeckList
@@ -453,9 +461,51 @@ class DrawOddsWidget(QWidget):
         self.bars.update()
 
 
+class RecordLine(QWidget):
+    """The deck's record from the match history, and the way to the playtest."""
+
+    playtestRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck = ""
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.playtest = QPushButton(self.tr("Playtest…"))
+        self.playtest.setToolTip(self.tr("Draw sample hands: the opening hand, the mulligan "
+                                         "and the next turns"))
+        self.playtest.clicked.connect(self.playtestRequested)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.playtest)
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().showEvent(event)
+        self.show_record(self.deck, force=True)  # games may have ended meanwhile
+
+    def show_record(self, deck: str, force: bool = False) -> None:
+        """Read the deck's record (again when `force`: a game was just recorded)."""
+        if deck == self.deck and not force:
+            return
+        self.deck = deck
+        from app.storage.history import deck_record, default_recorder
+
+        st = deck_record(default_recorder(), deck) if deck else None
+        if st is None or not st.overall.games:
+            self.label.setText(self.tr("No games recorded with this deck yet."))
+            return
+        from app.ui.history_page import rate_text
+
+        self.label.setText(self.tr("Record: {wins} won, {lost} lost · win rate {rate}").format(
+            wins=st.overall.wins, lost=st.overall.games - st.overall.wins,
+            rate=rate_text(st.overall)))
+
+
 class StatsView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.record = RecordLine()
         self.curve = EnergyCurveWidget()
         self.domains = DomainSplitWidget()
         self.types = TypeCountsWidget()
@@ -463,7 +513,7 @@ class StatsView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(10)
-        for w in (self.curve, self.domains, self.types, self.odds):
+        for w in (self.record, self.curve, self.domains, self.types, self.odds):
             lay.addWidget(w)
         lay.addStretch(1)
 
