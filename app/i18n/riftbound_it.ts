@@ -4219,10 +4219,6 @@ Trash {t} · Mano {h}</translation>
         <translation>nell&apos;ultimo anno</translation>
     </message>
     <message>
-        <source>{n} of {total} games</source>
-        <translation>{n} partite su {total}</translation>
-    </message>
-    <message>
         <source>{turns} turns, {clock}</source>
         <translation>{turns} turni, {clock}</translation>
     </message>
@@ -4238,6 +4234,10 @@ Trash {t} · Mano {h}</translation>
         <source>Match, game {n}</source>
         <translation>Match, partita {n}</translation>
     </message>
+    <message>
+        <source>Games shown: {n} of {total}</source>
+        <translation>Partite mostrate: {n} su {total}</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>
@@ -4250,8 +4250,8 @@ Trash {t} · Mano {h}</translation>
         <translation>Percentuale di vittorie nel corso delle partite</translation>
     </message>
     <message>
-        <source>{n} games</source>
-        <translation>{n} partite</translation>
+        <source>Games played: {n}</source>
+        <translation>Partite giocate: {n}</translation>
     </message>
 </context>
 <context>
@@ -4343,8 +4343,8 @@ Trash {t} · Mano {h}</translation>
         <translation>Schermaglia, Guerra o 2 contro 2 (il primo giocatore salta la prima pescata)</translation>
     </message>
     <message>
-        <source>Turn {n}: {hand} cards in hand, {deck} in the deck.</source>
-        <translation>Turno {n}: {hand} carte in mano, {deck} nel mazzo.</translation>
+        <source>Turn {n} · cards in hand: {hand} · in the deck: {deck}</source>
+        <translation>Turno {n} · carte in mano: {hand} · nel mazzo: {deck}</translation>
     </message>
 </context>
 <context>
@@ -4362,8 +4362,8 @@ Trash {t} · Mano {h}</translation>
         <translation>Prova…</translation>
     </message>
     <message>
-        <source>Record: {wins} won, {lost} lost · win rate {rate}</source>
-        <translation>Risultati: {wins} vinte, {lost} perse · vittorie {rate}</translation>
+        <source>Record: won {wins}, lost {lost} · win rate {rate}</source>
+        <translation>Risultati: vinte {wins}, perse {lost} · vittorie {rate}</translation>
     </message>
 </context>
 </TS>

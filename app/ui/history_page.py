@@ -113,9 +113,12 @@ class WinRateChart(QWidget):
         pts = [at(i, r) for i, (r, _, _) in enumerate(self.points)]
         for a, b in zip(pts, pts[1:], strict=False):
             p.drawLine(a, b)
+        p.setBrush(QColor("#2f8f5b"))
+        for pt in pts[-1:] if n > 1 else pts:  # the latest figure (a lone game: its dot)
+            p.drawEllipse(pt, 4, 4)
         p.setPen(fg)
         p.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16),
-                   Qt.AlignmentFlag.AlignCenter, self.tr("{n} games").format(n=n))
+                   Qt.AlignmentFlag.AlignCenter, self.tr("Games played: {n}").format(n=n))
         p.end()
 
 
@@ -306,8 +309,8 @@ class HistoryPage(QWidget):
             for k, c in enumerate(cells):
                 t.setItem(i, k, c)
         t.setSortingEnabled(True)
-        self.count.setText(self.tr("{n} of {total} games").format(n=len(shown),
-                                                                   total=len(self.rows)))
+        self.count.setText(self.tr("Games shown: {n} of {total}").format(
+            n=len(shown), total=len(self.rows)))
         self._selected()
 
     def selected_row(self) -> h.Row | None:

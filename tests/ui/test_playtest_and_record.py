@@ -58,7 +58,7 @@ def test_the_deckbuilder_shows_the_decks_record(qtbot, window) -> None:
     won = window.controller.game.winner == 0
     window.show_deckbuilder()
     text = panel.stats.record.label.text()
-    assert text.startswith(f"Record: {int(won)} won, {int(not won)} lost"), text
+    assert text.startswith(f"Record: won {int(won)}, lost {int(not won)}"), text
 
 
 def test_playtest_dialog_on_a_small_deck(qtbot) -> None:
@@ -71,4 +71,4 @@ def test_playtest_dialog_on_a_small_deck(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert len(dialog.hand.cards) == 3  # fewer than 4: what there is
     dialog.next_turn()
-    assert "0 in the deck" in dialog.status.text() and dialog.runes.text().endswith("—")
+    assert dialog.status.text().endswith("in the deck: 0") and dialog.runes.text().endswith("—")

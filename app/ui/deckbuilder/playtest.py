@@ -170,7 +170,7 @@ class PlaytestDialog(QDialog):
                            "and they go to the bottom of the deck (RUP4 117).") \
                 if not t.mulliganed else self.tr("Hand kept after the mulligan.")
         else:
-            text = self.tr("Turn {n}: {hand} cards in hand, {deck} in the deck.").format(
+            text = self.tr("Turn {n} · cards in hand: {hand} · in the deck: {deck}").format(
                 n=t.turn, hand=len(t.hand), deck=len(t.library))
         self.status.setText(text)
         counts = Counter(t.runes)

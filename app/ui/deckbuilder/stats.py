@@ -497,7 +497,7 @@ class RecordLine(QWidget):
             return
         from app.ui.history_page import rate_text
 
-        self.label.setText(self.tr("Record: {wins} won, {lost} lost · win rate {rate}").format(
+        self.label.setText(self.tr("Record: won {wins}, lost {lost} · win rate {rate}").format(
             wins=st.overall.wins, lost=st.overall.games - st.overall.wins,
             rate=rate_text(st.overall)))
 
