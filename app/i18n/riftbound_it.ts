@@ -4238,6 +4238,14 @@ Trash {t} · Mano {h}</translation>
         <source>Games shown: {n} of {total}</source>
         <translation>Partite mostrate: {n} su {total}</translation>
     </message>
+    <message>
+        <source>Keep the damaged file aside and start a new history</source>
+        <translation>Metti da parte il file danneggiato e inizia un nuovo storico</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new one has started.</source>
+        <translation>Lo storico danneggiato è conservato come {file}; ne è iniziato uno nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>

@@ -401,6 +401,14 @@ class Recorder:
             raise HistoryError(f"{self.path.name}: {exc}") from exc
         return db
 
+    def set_aside(self) -> Path:
+        """Move a damaged database aside (kept, renamed) so that a new one can start; the
+        records kept meanwhile go into the new one when it opens."""
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        self.path.rename(target)
+        return target
+
     def _flush(self, db: sqlite3.Connection) -> None:
         waiting = list(self.memory)
         with contextlib.suppress(OSError):

@@ -160,7 +160,14 @@ class HistoryPage(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #b35c00;")
         self.status.hide()
-        lay.addWidget(self.status)
+        self.fresh_button = QPushButton(self.tr("Keep the damaged file aside and start a new "
+                                                "history"))
+        self.fresh_button.clicked.connect(self.start_fresh)
+        self.fresh_button.hide()
+        problem = QHBoxLayout()
+        problem.addWidget(self.status, 1)
+        problem.addWidget(self.fresh_button)
+        lay.addLayout(problem)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs, 1)
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
@@ -231,6 +238,9 @@ class HistoryPage(QWidget):
         except (h.HistoryError, OSError) as exc:
             self.problem = str(exc)
         self.status.setVisible(bool(self.problem))
+        # a damaged file can be set aside; a locked one only needs the other program to end
+        self.fresh_button.setVisible(bool(self.problem) and "not a database" in
+                                     (self.problem or ""))
         if self.problem:
             self.status.setText(self.tr("The match history can't be read: {reason}. Games "
                                         "you finish are kept and go in when it can be used "
@@ -238,6 +248,18 @@ class HistoryPage(QWidget):
         self._fill_filters()
         self._fill_table()
         self._fill_stats()
+
+    def start_fresh(self) -> bool:
+        try:
+            kept = self.recorder.set_aside()
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Match history"), str(exc))
+            return False
+        self.refresh()
+        self.status.setText(self.tr("The damaged history is kept as {file}; a new one has "
+                                    "started.").format(file=kept.name))
+        self.status.setVisible(True)
+        return True
 
     def _fill_filters(self) -> None:
         decks = sorted({s["deck_name"] for r in self.rows for s in r.seats})

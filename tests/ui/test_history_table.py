@@ -146,3 +146,22 @@ def test_every_game_of_a_match_and_the_match_are_recorded(qtbot, window) -> None
         [rec.winner for rec in match.records]
     assert m.best_of == 3 and m.winner == match.wins.index(2)
     assert Path(m.replay).exists() and load_save(Path(m.replay)).match.is_over
+
+
+def test_a_damaged_history_is_said_on_the_page_and_can_start_again(qtbot, window) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    store = window.history.store()
+    store.path.write_bytes(b"garbage " * 500)
+    window.start_default_game(seed=14)
+    _play_to_the_end(window, 14)  # kept for later
+    window.history_action.trigger()
+    page = window.history_page
+    assert page.status.isVisible() and "can't be read" in page.status.text()
+    assert page.table.rowCount() == 0 and page.fresh_button.isVisible()
+    QTest.mouseClick(page.fresh_button, Qt.MouseButton.LeftButton)
+    assert page.table.rowCount() == 1  # the game kept meanwhile went in
+    damaged = list(store.path.parent.glob("history.sqlite.damaged-*"))
+    assert len(damaged) == 1 and damaged[0].read_bytes().startswith(b"garbage")
+    assert damaged[0].name in page.status.text() and not page.fresh_button.isVisible()
