@@ -4055,6 +4055,10 @@ Trash {t} · Mano {h}</translation>
         <source>{rate}% ({wins} of {games})</source>
         <translation>{rate}% ({wins} su {games})</translation>
     </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Guarda il replay</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>

@@ -136,7 +136,7 @@ def rate_text(rec: h.Record) -> str:
 
 
 class HistoryPage(QWidget):
-    replayRequested = Signal(str)  # a replay file to open
+    replayRequested = Signal(str, int)  # a replay file, and a Match's game number (0: none)
     tableRequested = Signal()
 
     COLUMNS = ("date", "mode", "players", "legends", "winner", "ended", "turns", "length")
@@ -356,7 +356,7 @@ class HistoryPage(QWidget):
     def open_replay(self) -> None:
         row = self.selected_row()
         if row is not None and row.replay and Path(row.replay).exists():
-            self.replayRequested.emit(row.replay)
+            self.replayRequested.emit(row.replay, row.game_no or 0)
 
     def delete_selected(self, confirm: bool = True) -> bool:
         row = self.selected_row()
@@ -461,3 +461,23 @@ def ending_name(how: str) -> str:
     return {"points": translate("History", "points"),
             "concession": translate("History", "concession"),
             "burnout": translate("History", "burn out")}.get(how, how)
+
+
+def open_game_replay(window: Any, path: str, game_no: int) -> bool:
+    """Watch a recorded game at the table: a single game's file, or game `game_no` of a
+    Match's file with the match's earlier games before it (one at a time)."""
+    window.pages.setCurrentIndex(0)
+    if not game_no:
+        return bool(window.open_replay(path))
+    from app.storage.saves import SavedSeat, SaveError, load_match
+    from app.ui.replay import ReplayBar
+
+    try:
+        match = load_match(Path(path))
+    except SaveError as exc:
+        QMessageBox.warning(window, translate("History", "Watch replay"), str(exc))
+        return False
+    games = match.games()[:game_no]
+    seats = [SavedSeat(name=n) for n in match.names]
+    window.show_replay(ReplayBar(window, games[-1], seats, earlier=games[:-1]))
+    return True

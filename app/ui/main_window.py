@@ -871,21 +871,18 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> None:
         """The match history and the decks' statistics, a page beside the table."""
-        from app.ui.history_page import HistoryPage
+        from app.ui.history_page import HistoryPage, open_game_replay
 
         if self.history_page is None:
             self.history_page = HistoryPage(self.history.store())
             self.history_page.tableRequested.connect(lambda: self.pages.setCurrentIndex(0))
-            self.history_page.replayRequested.connect(self._history_replay)
+            self.history_page.replayRequested.connect(
+                lambda path, game_no: open_game_replay(self, path, game_no))
             self.history.recorded.connect(self.history_page.refresh)
             self.pages.addWidget(self.history_page)
         self.show_deckbuilder(False)
         self.history_page.refresh()
         self.pages.setCurrentWidget(self.history_page)
-
-    def _history_replay(self, path: str) -> None:
-        self.pages.setCurrentIndex(0)
-        self.open_replay(path)
 
     def rematch(self) -> None:
         """The same decks and players again in the same mode, every seat moved one place

@@ -146,6 +146,16 @@ def test_every_game_of_a_match_and_the_match_are_recorded(qtbot, window) -> None
         [rec.winner for rec in match.records]
     assert m.best_of == 3 and m.winner == match.wins.index(2)
     assert Path(m.replay).exists() and load_save(Path(m.replay)).match.is_over
+    # the replay of game 2 from the History page: that game, game 1 before it
+    window.history_action.trigger()
+    page = window.history_page
+    row = next(i for i in range(page.table.rowCount())
+               if page.table.item(i, 1).text() == "Match, game 2")
+    page.table.selectRow(row)
+    page.open_replay()
+    bar = window.replay_bar
+    assert bar is not None and len(bar.games) == 2
+    assert bar.games[1].hash() == match.games()[1].hash()
 
 
 def test_a_damaged_history_is_said_on_the_page_and_can_start_again(qtbot, window) -> None:
