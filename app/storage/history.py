@@ -264,11 +264,12 @@ def games(db: sqlite3.Connection, f: Filters = Filters()) -> list[Row]:
         where.append("substr(g.played_at, 1, 10) <= ?")
         args.append(f.until)
     if f.deck:
-        where.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.deck_name = ?)")
+        where.append("g.id IN (SELECT game_id FROM seats WHERE deck_name = ?)")
         args.append(f.deck)
     if f.opponent_legend:
-        where.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.legend = ?"
-                     + (" AND s.deck_name != ?)" if f.deck else ")"))
+        # a seat other than the deck's own had that legend
+        where.append("g.id IN (SELECT game_id FROM seats WHERE legend = ?"
+                     + (" AND deck_name != ?)" if f.deck else ")"))
         args.append(f.opponent_legend)
         if f.deck:
             args.append(f.deck)
