@@ -1198,24 +1198,28 @@
         <translation>Probabilità di pescare una carta</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="345"/>
-        <source>Cards drawn after the opening hand of {n}</source>
-        <translation>Carte pescate dopo la mano iniziale di {n}</translation>
+        <source>(select a card in the deck)</source>
+        <translation>(seleziona una carta nel mazzo)</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="349"/>
-        <source>Draws after the opening hand:</source>
-        <translation>Pescate dopo la mano iniziale:</translation>
+        <source>0: the opening hand of {n}, after the mulligan</source>
+        <translation>0: la mano iniziale di {n}, dopo il mulligan</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="374"/>
-        <source>Select a card in the deck to see the chance of drawing it.</source>
-        <translation>Seleziona una carta del mazzo per vedere la probabilità di pescarla.</translation>
+        <source>By your turn:</source>
+        <translation>Entro il tuo turno:</translation>
     </message>
     <message>
-        <location filename="../ui/deckbuilder/stats.py" line="379"/>
-        <source>{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) and the next {n} draws: {p}.</source>
-        <translation>{name}: {copies} carte su {total}. Almeno una nella mano iniziale ({hand}) e nelle {n} pescate successive: {p}.</translation>
+        <source>Select a card in the deck, or choose a group above, to see the chance of drawing it.</source>
+        <translation>Seleziona una carta nel mazzo, o scegli un gruppo qui sopra, per vedere la probabilità di pescarla.</translation>
+    </message>
+    <message>
+        <source>The selected card, or any card of a cost band or a tag</source>
+        <translation>La carta selezionata, o qualsiasi carta di una fascia di costo o di un tag</translation>
+    </message>
+    <message>
+        <source>{what}: {copies} of {total} cards. At least one by your turn {n}, sending away up to 2 cards of an opening hand without one: {p}. In Skirmish, War and 2v2, where the first player skips the first draw: {first} on the play, {second} on the draw.</source>
+        <translation>{what}: {copies} carte su {total}. Almeno una entro il tuo turno {n}, scartando fino a 2 carte di una mano iniziale che non ne ha: {p}. In Schermaglia, Guerra e 2 contro 2, dove il primo giocatore salta la prima pescata: {first} giocando per primo, {second} giocando per secondo.</translation>
     </message>
 </context>
 <context>
@@ -2015,6 +2019,10 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>Close the replay first: the game waits behind it.</source>
         <translation>Prima chiudi la riproduzione: la partita aspetta dietro.</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>&amp;Storico partite</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +3968,371 @@ Trash {t} · Mano {h}</translation>
         <location filename="../ui/deckbuilder/stats.py" line="281"/>
         <source>Signature cards: {n} of at most 3</source>
         <translation>Carte Signature: {n} su un massimo di 3</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The game could not go into the match history ({reason}); it is kept and goes in later.</source>
+        <translation>Non è stato possibile registrare la partita nello storico ({reason}): viene conservata e registrata più tardi.</translation>
+    </message>
+    <message>
+        <source>2 vs 2</source>
+        <translation>2 contro 2</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Schermaglia</translation>
+    </message>
+    <message>
+        <source>War</source>
+        <translation>Guerra</translation>
+    </message>
+    <message>
+        <source>burn out</source>
+        <translation>esaurimento</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>resa</translation>
+    </message>
+    <message>
+        <source>likely {low}–{high}%</source>
+        <translation>probabilmente {low}–{high}%</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>{rate}% ({wins} of {games})</source>
+        <translation>{rate}% ({wins} su {games})</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Guarda il replay</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source> vs </source>
+        <translation> contro </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Average game</source>
+        <translation>Partita media</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Deck statistics</source>
+        <translation>Statistiche dei mazzi</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Elimina partita</translation>
+    </message>
+    <message>
+        <source>Delete this game from the history? Its replay file stays.</source>
+        <translation>Eliminare questa partita dallo storico? Il file del replay resta.</translation>
+    </message>
+    <message>
+        <source>Ended by</source>
+        <translation>Finita per</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Esporta in CSV</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Esporta in CSV…</translation>
+    </message>
+    <message>
+        <source>Finish a game to see a deck&apos;s statistics.</source>
+        <translation>Finisci una partita per vedere le statistiche di un mazzo.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Going first</source>
+        <translation>Primo a giocare</translation>
+    </message>
+    <message>
+        <source>Going second</source>
+        <translation>Secondo a giocare</translation>
+    </message>
+    <message>
+        <source>Legends</source>
+        <translation>Leggende</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Storico partite</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>Opponent legend</source>
+        <translation>Leggenda avversaria</translation>
+    </message>
+    <message>
+        <source>Opponent legend:</source>
+        <translation>Leggenda avversaria:</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>In totale</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Giocate:</translation>
+    </message>
+    <message>
+        <source>Players and decks</source>
+        <translation>Giocatori e mazzi</translation>
+    </message>
+    <message>
+        <source>The match history can&apos;t be read: {reason}. Games you finish are kept and go in when it can be used again.</source>
+        <translation>Impossibile leggere lo storico partite: {reason}. Le partite che finisci vengono conservate e registrate quando sarà di nuovo utilizzabile.</translation>
+    </message>
+    <message>
+        <source>The replay file is gone: {file}</source>
+        <translation>Il file del replay non c&apos;è più: {file}</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Versions played</source>
+        <translation>Versioni giocate</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>Guarda il replay</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>in qualsiasi momento</translation>
+    </message>
+    <message>
+        <source>every deck</source>
+        <translation>tutti i mazzi</translation>
+    </message>
+    <message>
+        <source>every legend</source>
+        <translation>tutte le leggende</translation>
+    </message>
+    <message>
+        <source>every mode</source>
+        <translation>tutte le modalità</translation>
+    </message>
+    <message>
+        <source>in the last 30 days</source>
+        <translation>negli ultimi 30 giorni</translation>
+    </message>
+    <message>
+        <source>in the last 7 days</source>
+        <translation>negli ultimi 7 giorni</translation>
+    </message>
+    <message>
+        <source>in the last year</source>
+        <translation>nell&apos;ultimo anno</translation>
+    </message>
+    <message>
+        <source>{turns} turns, {clock}</source>
+        <translation>{turns} turni, {clock}</translation>
+    </message>
+    <message>
+        <source>▶ went first</source>
+        <translation>▶ è andato per primo</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Tavolo</translation>
+    </message>
+    <message>
+        <source>Match, game {n}</source>
+        <translation>Match, partita {n}</translation>
+    </message>
+    <message>
+        <source>Games shown: {n} of {total}</source>
+        <translation>Partite mostrate: {n} su {total}</translation>
+    </message>
+    <message>
+        <source>Keep the damaged file aside and start a new history</source>
+        <translation>Metti da parte il file danneggiato e inizia un nuovo storico</translation>
+    </message>
+    <message>
+        <source>The damaged history is kept as {file}; a new one has started.</source>
+        <translation>Lo storico danneggiato è conservato come {file}; ne è iniziato uno nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>No games yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>Win rate over the games</source>
+        <translation>Percentuale di vittorie nel corso delle partite</translation>
+    </message>
+    <message>
+        <source>Games played: {n}</source>
+        <translation>Partite giocate: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>DrawOdds</name>
+    <message>
+        <source>At least one copy by your {line}</source>
+        <translation>Almeno una copia entro il tuo {line}</translation>
+    </message>
+    <message>
+        <source>any card costing 5 or more</source>
+        <translation>qualsiasi carta che costa 5 o più</translation>
+    </message>
+    <message>
+        <source>any card costing {a}–{b}</source>
+        <translation>qualsiasi carta che costa {a}–{b}</translation>
+    </message>
+    <message>
+        <source>any {tag} card</source>
+        <translation>qualsiasi carta {tag}</translation>
+    </message>
+    <message>
+        <source>turn {n}: {p}</source>
+        <translation>turno {n}: {p}</translation>
+    </message>
+</context>
+<context>
+    <name>_OddsBars</name>
+    <message>
+        <source>T{n}</source>
+        <translation>T{n}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>Chosen champion, set aside in its zone: {name}</source>
+        <translation>Campione scelto, messo da parte nella sua zona: {name}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Going first</source>
+        <translation>Primo a giocare</translation>
+    </message>
+    <message>
+        <source>Going second</source>
+        <translation>Secondo a giocare</translation>
+    </message>
+    <message>
+        <source>Hand kept after the mulligan.</source>
+        <translation>Mano tenuta dopo il mulligan.</translation>
+    </message>
+    <message>
+        <source>Keep the hand</source>
+        <translation>Tieni la mano</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Nuova mano</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Turno successivo</translation>
+    </message>
+    <message>
+        <source>No chosen champion.</source>
+        <translation>Nessun campione scelto.</translation>
+    </message>
+    <message>
+        <source>Opening hand. Click up to 2 cards to set aside: you draw as many and they go to the bottom of the deck (RUP4 117).</source>
+        <translation>Mano iniziale. Fai clic su un massimo di 2 carte da mettere da parte: ne peschi altrettante e finiscono in fondo al mazzo (RUP4 117).</translation>
+    </message>
+    <message>
+        <source>Playtest: {deck}</source>
+        <translation>Prova: {deck}</translation>
+    </message>
+    <message>
+        <source>Runes channelled: {runes}</source>
+        <translation>Rune incanalate: {runes}</translation>
+    </message>
+    <message>
+        <source>Set aside {n} and draw</source>
+        <translation>Metti da parte {n} e pesca</translation>
+    </message>
+    <message>
+        <source>Skirmish, War or 2v2 (the first player skips the first draw)</source>
+        <translation>Schermaglia, Guerra o 2 contro 2 (il primo giocatore salta la prima pescata)</translation>
+    </message>
+    <message>
+        <source>Turn {n} · cards in hand: {hand} · in the deck: {deck}</source>
+        <translation>Turno {n} · carte in mano: {hand} · nel mazzo: {deck}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordLine</name>
+    <message>
+        <source>Draw sample hands: the opening hand, the mulligan and the next turns</source>
+        <translation>Pesca mani di prova: la mano iniziale, il mulligan e i turni successivi</translation>
+    </message>
+    <message>
+        <source>No games recorded with this deck yet.</source>
+        <translation>Nessuna partita registrata con questo mazzo.</translation>
+    </message>
+    <message>
+        <source>Playtest…</source>
+        <translation>Prova…</translation>
+    </message>
+    <message>
+        <source>Record: won {wins}, lost {lost} · win rate {rate}</source>
+        <translation>Risultati: vinte {wins}, perse {lost} · vittorie {rate}</translation>
     </message>
 </context>
 </TS>

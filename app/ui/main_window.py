@@ -172,6 +172,10 @@ class MainWindow(GameFiles, QMainWindow):
 
         self.notice = Notice()  # lasting problems with the player's files (app.ui.notices)
         self.statusBar().addPermanentWidget(self.notice)
+        from app.ui.history_keeper import HistoryKeeper
+
+        self.history = HistoryKeeper(self)  # every finished game goes into the match history
+        self.history_page = None  # app.ui.history_page, made when first shown
         self.load_settings()
         self._menus()
         self.apply_settings()
@@ -242,6 +246,9 @@ class MainWindow(GameFiles, QMainWindow):
                   self.view.fit)
         view.addAction(self.log_dock.toggleViewAction())
         view.addAction(self.deckbuilder_action)
+        self.history_action = self._add(view, self.tr("Match &history"),
+                                        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H),
+                                        self.show_history)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
@@ -705,6 +712,21 @@ class MainWindow(GameFiles, QMainWindow):
             self.watch_current_game()
         elif choice == "save":
             self.save_game(ask=True)
+
+    def show_history(self) -> None:
+        """The match history and the decks' statistics, a page beside the table."""
+        from app.ui.history_page import HistoryPage, open_game_replay
+
+        if self.history_page is None:
+            self.history_page = HistoryPage(self.history.store())
+            self.history_page.tableRequested.connect(lambda: self.pages.setCurrentIndex(0))
+            self.history_page.replayRequested.connect(
+                lambda path, game_no: open_game_replay(self, path, game_no))
+            self.history.recorded.connect(self.history_page.refresh)
+            self.pages.addWidget(self.history_page)
+        self.show_deckbuilder(False)
+        self.history_page.refresh()
+        self.pages.setCurrentWidget(self.history_page)
 
     def rematch(self) -> None:
         """The same decks and players again in the same mode, every seat moved one place

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
+from app.decks.odds import chance_by_turn
 from app.ui.deckbuilder import DeckbuilderPanel, deckio
 from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
 from app.ui.deckbuilder.drag import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
-from app.ui.deckbuilder.stats import OPENING_HAND, p_at_least_one
 from tests.ui.conftest import answer_new_game
 
 
@@ -278,20 +278,30 @@ def test_draw_odds_for_the_selected_card(qtbot, panel):
     name = next(n for n, c in panel.deck.main if c == 3)
     assert panel.deck_view.select(name, "main")
     odds = panel.stats.odds
-    population = sum(c for _, c in panel.deck.main)
-    odds.draws.setValue(0)
-    assert odds.probability() == pytest.approx(p_at_least_one(population, 3, OPENING_HAND))
-    odds.draws.setValue(5)
-    assert odds.probability() == pytest.approx(p_at_least_one(population, 3, OPENING_HAND + 5))
+    population = sum(c for _, c in panel.deck.main)  # the chosen champion set aside
+    odds.turn.setValue(0)
+    assert odds.probability() == pytest.approx(float(chance_by_turn(population, 3, 0, True)))
+    odds.turn.setValue(5)
+    assert odds.probability() == pytest.approx(float(chance_by_turn(population, 3, 5, True)))
     assert name in odds.info.text()
+    # on hover in the deck list: the same odds by turns 1-3
+    tip = panel.deck_view.item_for(name, "main").toolTip(0)
+    assert f"{float(chance_by_turn(population, 3, 2, True)) * 100:.1f}%" in tip
 
 
-def test_hypergeometric():
-    assert p_at_least_one(39, 0, 4) == 0
-    assert p_at_least_one(39, 3, 0) == 0
-    assert p_at_least_one(10, 1, 10) == 1
-    # 1 - C(36,4)/C(39,4)
-    assert p_at_least_one(39, 3, 4) == pytest.approx(1 - 58905 / 82251)
+def test_draw_odds_for_a_cost_band(qtbot, panel):
+    panel.open_deck("master-yi")
+    odds = panel.stats.odds
+    cheap = next(i for i in range(odds.what.count()) if "0–2" in odds.what.itemText(i))
+    odds.what.setCurrentIndex(cheap)
+    cards = [panel.catalog.find(n) for n in panel.deck.main_cards()]
+    n = sum(1 for c in cards if (c.energy or 0) <= 2)
+    assert odds.hits() == n
+    odds.turn.setValue(1)
+    assert odds.probability() == pytest.approx(float(chance_by_turn(len(cards), n, 1, True)))
+    # going first without the first draw (RUP4 487.7): turn 1 is the opening hand alone
+    assert odds.probability(first=True, skips_first_draw=True) == pytest.approx(
+        float(chance_by_turn(len(cards), n, 0, True)))
 
 
 def test_import_shows_errors_with_their_line(qtbot, panel, monkeypatch):

@@ -31,6 +31,7 @@ from app.ui.deckbuilder.rows import (
     SECTION_ROLE,
     CardRowDelegate,
 )
+from app.ui.deckbuilder.stats import odds_tip
 
 
 def section_rows(deck: DeckList, section: str, catalog: Catalog) -> list[tuple[str, int]]:
@@ -213,6 +214,9 @@ class DeckView(QWidget):
                 if section not in ("legend", "champion"):
                     child.setData(0, COUNT_ROLE, count)
                 child.setData(0, PROBLEM_ROLE, name in flagged)
+                copies = sum(c for n, c in deck.main if n == name)
+                if section in ("main", "champion") and copies:  # the odds, on hover
+                    child.setToolTip(0, odds_tip(copies, sum(c for _, c in deck.main)))
                 child.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled)
                 head.addChild(child)

@@ -57,7 +57,7 @@ from app.ui.deckbuilder.deck_view import DeckView
 from app.ui.deckbuilder.drag import BROWSER
 from app.ui.deckbuilder.labels import format_name, problem_text, section_name
 from app.ui.deckbuilder.preview import CardPreview
-from app.ui.deckbuilder.stats import StatsView, deck_stats
+from app.ui.deckbuilder.stats import StatsView, deck_stats, odds_bands
 
 _docs = itertools.count(1)
 WIDE = 900  # from this width the browser, the deck and the checks stand side by side
@@ -260,6 +260,7 @@ class DeckbuilderPanel(DeckFiles, QWidget):
         self.deck_view.hovered.connect(self._hover)
         self.play_button.clicked.connect(self.play)
         self.table_button.clicked.connect(self.tableRequested)
+        self.stats.record.playtestRequested.connect(self.playtest)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return QSize(1280, 720)
@@ -374,6 +375,8 @@ class DeckbuilderPanel(DeckFiles, QWidget):
         legend = self.catalog.find(deck.legend) if deck.legend else None
         self.browser.set_identity(frozenset(legend.domains) if legend is not None else None)
         self.stats.set_stats(deck_stats(deck, self.catalog))
+        self.stats.odds.set_bands(odds_bands(deck, self.catalog), sum(c for _, c in deck.main))
+        self.stats.record.show_record(deck.name)  # from the match history
         self._show_problems()
         self._selection_changed(*(self.deck_view.selected() or ("", "")))
         self._refresh_summary()
@@ -451,9 +454,9 @@ class DeckbuilderPanel(DeckFiles, QWidget):
         odds = self.stats.odds
         if name and section in ("main", "champion"):
             copies = sum(c for n, c in self.deck.main if n == name)
-            odds.set_card(name, copies, sum(c for _, c in self.deck.main))
+            odds.set_card(name, copies)
         else:
-            odds.set_card("", 0, 0)
+            odds.set_card("", 0)
 
     def _hover(self, name: str, pos: QPoint) -> None:
         card = self.catalog.find(name) if name else None
@@ -586,6 +589,13 @@ class DeckbuilderPanel(DeckFiles, QWidget):
                                    *dict(deck.main), *dict(deck.runes), *dict(deck.sideboard))
                        if n and (c := self.catalog.find(n)) is not None
                        and c.code not in implemented})
+
+    def playtest(self) -> None:
+        """Sample hands of the deck as it is now (app.ui.deckbuilder.playtest)."""
+        from app.ui.deckbuilder.playtest import PlaytestDialog
+
+        self.playtest_dialog = PlaytestDialog(self.deck, self.catalog, self)
+        self.playtest_dialog.open()
 
     def play(self) -> bool:
         """New Game with this deck; a deck the game can't play yet says so first, and which

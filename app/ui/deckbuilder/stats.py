@@ -1,36 +1,34 @@
 """Deck statistics, drawn as pictures: energy curve, domains and Power, card types, and the
-chance to see a card in the opening hand plus the first draws."""
+chance to see a card (or a cost band, a tag) by a turn, after the mulligan."""
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from math import comb
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.cards.catalog import Catalog
 from app.decks.model import DeckList
+from app.decks.odds import OPENING, chance_by_turn, count_matching
 from app.engine import CardType, Domain
 from app.ui.card_painter import domain_color
 from app.ui.deckbuilder.labels import domain_name
+from app.ui.texts import translate
 
-OPENING_HAND = 4  # RUP4: each player draws 4 cards to start
-MAX_DRAWS = 5
+MAX_TURN = 6  # the odds are shown by turn 0 (the opening hand) .. MAX_TURN
 TOP_COST = 8  # the curve's last bar gathers costs from here up
 DOMAIN_ORDER: tuple[Domain | None, ...] = (*Domain, None)
-
-
-def p_at_least_one(population: int, copies: int, drawn: int) -> float:
-    """Hypergeometric: the chance that `drawn` cards from `population` include at least one
-    of `copies` copies."""
-    if copies <= 0 or population <= 0 or drawn <= 0:
-        return 0.0
-    copies = min(copies, population)
-    drawn = min(drawn, population)
-    return 1.0 - comb(population - copies, drawn) / comb(population, drawn)
 
 
 @dataclass
@@ -282,7 +280,7 @@ class TypeCountsWidget(_Chart):
 
 
 class _OddsBars(QWidget):
-    """The chance for 0..5 draws after the opening hand, the chosen number highlighted."""
+    """The chance by each turn 0..MAX_TURN (0: the opening hand), the chosen one highlighted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -318,77 +316,196 @@ class _OddsBars(QWidget):
             p.drawText(QRectF(x - 10, 0, bar_w + 20, top), Qt.AlignmentFlag.AlignCenter,
                        f"{v * 100:.0f}%")
             p.drawText(QRectF(x - 10, base, bar_w + 20, 16), Qt.AlignmentFlag.AlignCenter,
-                       f"+{i}")
+                       self.tr("T{n}").format(n=i))
         p.end()
 
 
-class DrawOddsWidget(QWidget):
-    """P(at least one copy of the selected card in the opening hand + N draws)."""
+def percent(p: float) -> str:
+    return f"{p * 100:.1f}%"
 
-    drawsChanged = Signal(int)
+
+def odds_tip(copies: int, population: int) -> str:
+    """The hover text of a card in the deck list: the chance of one by turns 1 to 3 (none
+    for a deck too small to draw an opening hand from)."""
+    if population < OPENING:
+        return ""
+    line = "  ·  ".join(translate("DrawOdds", "turn {n}: {p}").format(
+        n=t, p=percent(float(chance_by_turn(population, copies, t, first=True))))
+        for t in (1, 2, 3))
+    return translate("DrawOdds", "At least one copy by your {line}").format(line=line)
+
+
+def odds_bands(deck: DeckList, catalog: Catalog) -> list[tuple[str, int]]:
+    """The groups of cards whose odds can be asked: cost bands and the deck's tags, each with
+    how many of the main deck's cards (the chosen champion set aside) belong to it."""
+    cards = deck.main_cards()
+
+    def card(name: str):  # type: ignore[no-untyped-def]
+        return catalog.find(name)
+
+    def cost(name: str) -> int:
+        c = card(name)
+        return (c.energy or 0) if c is not None else -1
+
+    out = [(translate("DrawOdds", "any card costing {a}–{b}").format(a=a, b=b),
+            count_matching(cards, lambda n, a=a, b=b: a <= cost(n) <= b))
+           for a, b in ((0, 2), (3, 4))]
+    out.append((translate("DrawOdds", "any card costing 5 or more"),
+                count_matching(cards, lambda n: cost(n) >= 5)))
+    tags = sorted({t for n in cards if (c := card(n)) is not None for t in c.tags})
+    for tag in tags:
+        out.append((translate("DrawOdds", "any {tag} card").format(tag=tag),
+                    count_matching(cards, lambda n, tag=tag: (c := card(n)) is not None
+                                   and tag in c.tags)))
+    return [(label, n) for label, n in out if n]
+
+
+class DrawOddsWidget(QWidget):
+    """The chance of at least one copy of the selected card, or of any card of a cost band
+    or a tag, by a turn: exact, after the mulligan (app.decks.odds)."""
+
+    turnChanged = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = ""
         self.copies = 0
         self.population = 0
+        self.bands: list[tuple[str, int]] = []
         self.title = QLabel()
         f = QFont(self.font())
         f.setBold(True)
         self.title.setFont(f)
         self.title.setText(self.tr("Chance to draw a card"))
+        self.what = QComboBox()
+        self.what.setToolTip(self.tr("The selected card, or any card of a cost band or a tag"))
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.draws = QSpinBox()
-        self.draws.setRange(0, MAX_DRAWS)
-        self.draws.setValue(2)
-        self.draws.setToolTip(self.tr("Cards drawn after the opening hand of {n}").format(
-            n=OPENING_HAND))
+        self.turn = QSpinBox()
+        self.turn.setRange(0, MAX_TURN)
+        self.turn.setValue(2)
+        self.turn.setToolTip(self.tr("0: the opening hand of {n}, after the mulligan").format(
+            n=OPENING))
         self.bars = _OddsBars()
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Draws after the opening hand:")))
-        row.addWidget(self.draws)
+        row.addWidget(QLabel(self.tr("By your turn:")))
+        row.addWidget(self.turn)
         row.addStretch(1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
         lay.addWidget(self.title)
+        lay.addWidget(self.what)
         lay.addWidget(self.info)
         lay.addLayout(row)
         lay.addWidget(self.bars)
-        self.draws.valueChanged.connect(self._update)
-        self.draws.valueChanged.connect(self.drawsChanged)
+        self.turn.valueChanged.connect(self._update)
+        self.turn.valueChanged.connect(self.turnChanged)
+        self.what.currentIndexChanged.connect(self._update)
+        self._fill_what()
+
+    def set_card(self, name: str, copies: int) -> None:
+        self.name, self.copies = name, copies
+        self._fill_what()
+
+    def set_bands(self, bands: list[tuple[str, int]], population: int) -> None:
+        self.bands, self.population = bands, population
+        self._fill_what()
+
+    def _fill_what(self) -> None:
+        items = [(self.name or self.tr("(select a card in the deck)"), self.copies),
+                 *self.bands]
+        self.what.blockSignals(True)
+        for i, (label, n) in enumerate(items):  # in place: the open list stays put
+            if i < self.what.count():
+                self.what.setItemText(i, label)
+                self.what.setItemData(i, n)
+            else:
+                self.what.addItem(label, n)
+        while self.what.count() > len(items):
+            self.what.removeItem(self.what.count() - 1)
+        self.what.blockSignals(False)
         self._update()
 
-    def set_card(self, name: str, copies: int, population: int) -> None:
-        self.name, self.copies, self.population = name, copies, population
-        self._update()
+    def hits(self) -> int:
+        return int(self.what.currentData() or 0)
 
-    def probability(self, draws: int | None = None) -> float:
-        n = self.draws.value() if draws is None else draws
-        return p_at_least_one(self.population, self.copies, OPENING_HAND + n)
+    def probability(self, turn: int | None = None, first: bool = True,
+                    skips_first_draw: bool = False) -> float:
+        t = self.turn.value() if turn is None else turn
+        if not self.hits() or self.population < OPENING:
+            return 0.0
+        return float(chance_by_turn(self.population, self.hits(), t, first,
+                                    skips_first_draw=skips_first_draw))
 
     def _update(self) -> None:
-        n = self.draws.value()
-        if not self.name:
-            self.info.setText(self.tr("Select a card in the deck to see the chance of drawing "
-                                      "it."))
+        n = self.turn.value()
+        shown = bool(self.hits()) and self.population >= OPENING
+        if not shown:
+            self.info.setText(self.tr("Select a card in the deck, or choose a group above, to "
+                                      "see the chance of drawing it."))
             self.bars.values = []
         else:
             self.info.setText(self.tr(
-                "{name}: {copies} of {total} cards. At least one in the opening hand ({hand}) "
-                "and the next {n} draws: {p}.").format(
-                    name=self.name, copies=self.copies, total=self.population, hand=OPENING_HAND,
-                    n=n, p=f"{self.probability() * 100:.1f}%"))
-            self.bars.values = [self.probability(k) for k in range(MAX_DRAWS + 1)]
+                "{what}: {copies} of {total} cards. At least one by your turn {n}, sending "
+                "away up to 2 cards of an opening hand without one: {p}. In Skirmish, War and "
+                "2v2, where the first player skips the first draw: {first} on the play, "
+                "{second} on the draw.").format(
+                    what=self.what.currentText(), copies=self.hits(), total=self.population,
+                    n=n, p=percent(self.probability()),
+                    first=percent(self.probability(first=True, skips_first_draw=True)),
+                    second=percent(self.probability(first=False, skips_first_draw=True))))
+            self.bars.values = [self.probability(k) for k in range(MAX_TURN + 1)]
         self.bars.chosen = n
-        self.bars.setVisible(bool(self.name))
+        self.bars.setVisible(shown)
         self.bars.update()
+
+
+class RecordLine(QWidget):
+    """The deck's record from the match history, and the way to the playtest."""
+
+    playtestRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck = ""
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.playtest = QPushButton(self.tr("Playtest…"))
+        self.playtest.setToolTip(self.tr("Draw sample hands: the opening hand, the mulligan "
+                                         "and the next turns"))
+        self.playtest.clicked.connect(self.playtestRequested)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.playtest)
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().showEvent(event)
+        self.show_record(self.deck, force=True)  # games may have ended meanwhile
+
+    def show_record(self, deck: str, force: bool = False) -> None:
+        """Read the deck's record (again when `force`: a game was just recorded)."""
+        if deck == self.deck and not force:
+            return
+        self.deck = deck
+        from app.storage.history import deck_record, default_recorder
+
+        st = deck_record(default_recorder(), deck) if deck else None
+        if st is None or not st.overall.games:
+            self.label.setText(self.tr("No games recorded with this deck yet."))
+            return
+        from app.ui.history_page import rate_text
+
+        self.label.setText(self.tr("Record: won {wins}, lost {lost} · win rate {rate}").format(
+            wins=st.overall.wins, lost=st.overall.games - st.overall.wins,
+            rate=rate_text(st.overall)))
 
 
 class StatsView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.record = RecordLine()
         self.curve = EnergyCurveWidget()
         self.domains = DomainSplitWidget()
         self.types = TypeCountsWidget()
@@ -396,7 +513,7 @@ class StatsView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.setSpacing(10)
-        for w in (self.curve, self.domains, self.types, self.odds):
+        for w in (self.record, self.curve, self.domains, self.types, self.odds):
             lay.addWidget(w)
         lay.addStretch(1)
 
