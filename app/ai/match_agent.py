@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from app.ai.agents import Agent, Choice
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match
 
 

@@ -4,8 +4,8 @@ Public API: `new_game`, `Game` (legal_actions / apply / view / hash / clone), `D
 `Action` with `parse_action` / `format_action`, `Refusal`, `Event`, `replay`.
 """
 
-from app.engine.actions import Action, NotationError, format_action, parse_action
 from app.engine.cards import CardDef
+from app.engine.core.actions import Action, NotationError, format_action, parse_action
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.core.events import Event
 from app.engine.game import DeckSpec, Game, Result, new_game, replay, state_hash

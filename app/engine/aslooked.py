@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability
-from app.engine.actions import NO, YES
+from app.engine.core.actions import NO, YES
 from app.engine.state import BANISH, DECK, ChainItem, Decision, GameState
 
 ASL_ASKS = frozenset({"as_looked", "as_looked_play"})

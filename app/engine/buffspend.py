@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.actions import DONE, Action
+from app.engine.core.actions import DONE, Action
 from app.engine.reads.characteristics import board_candidates
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
 

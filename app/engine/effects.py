@@ -14,7 +14,7 @@ from dataclasses import replace
 from app.engine import buffspend, payto
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
-from app.engine.actions import DONE, NO, YES, Action
+from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import chosen_destination, effect_move_destinations

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from app.engine import combat
 from app.engine import state as _state
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import answer_choice, collect_event, resolve_item

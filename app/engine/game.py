@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine import flow, modes
-from app.engine.actions import Action, parse_action
 from app.engine.cards import CardDef
+from app.engine.core.actions import Action, parse_action
 from app.engine.core.events import Event, emit
 from app.engine.hashform import vocabulary_form
 from app.engine.legal import describe_decision, explain, legal_actions

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engine.actions import Action
 from app.engine.combat import assign_options, backline_waits
+from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable, move_destinations
 from app.engine.granted import activated as activated_abilities

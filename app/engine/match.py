@@ -28,13 +28,13 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.actions import Action, NotationError, parse_action
 from app.engine.cards import CardDef
+from app.engine.core.actions import Action, NotationError, parse_action
 from app.engine.game import DeckSpec, Game, Result, new_game
 from app.engine.refusals import IllegalActionError, Refusal
 from app.engine.rng import Rng
 
-# match verbs: (min args, max args); the others are the game's (app.engine.actions)
+# match verbs: (min args, max args); the others are the game's (app.engine.core.actions)
 MATCH_VERBS: dict[str, tuple[int, int]] = {
     "swap": (2, 2), "champ": (1, 1), "ready": (0, 0), "field": (1, 1), "first": (0, 0),
     "last": (0, 0), "concede": (0, 0), "agreedraw": (0, 0),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.actions import NO, YES, Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.destinations import effect_move_destinations
 from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj

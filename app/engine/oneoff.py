@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine.abilities import Ability, Select, Step, TargetSlot
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
 from app.engine.effects import HANDLERS, Ctx, bonus_damage, deal, recycle_cards, you_stunned

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions import NO, PAY
+from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.zones import recall

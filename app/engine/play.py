@@ -11,8 +11,8 @@ from dataclasses import replace
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
-from app.engine.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.cards import CardDef
+from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record

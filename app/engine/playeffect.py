@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from app.engine.abilities import Step
-from app.engine.actions import DONE, Action
+from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches

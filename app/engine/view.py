@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions import Action, format_action
+from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
 from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards

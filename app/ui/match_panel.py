@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.match import Match
 from app.ui.texts import translate
 

@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.ai.match_agent import choose_in_match
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
 from app.ui.controller import CURTAIN, REPLAY, Seat, replay_steps
 from app.ui.file_dialogs import keyboard_back, save_file_name

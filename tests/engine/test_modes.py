@@ -10,7 +10,7 @@ import pytest
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.actions import Action
+from app.engine.core.actions import Action
 from app.engine.position import PositionError, build_position
 from app.scenarios import make_resolver
 from app.selfplay import check_invariants, choose_random

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from app.engine import Action, NotationError, format_action, new_game, parse_action
-from app.engine.actions import VERBS
+from app.engine.core.actions import VERBS
 from app.selfplay import choose_random
 
 

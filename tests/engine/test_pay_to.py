@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.engine.actions import Action, parse_action
+from app.engine.core.actions import Action, parse_action
 from app.engine.position import build_position
 from app.scenarios import defined_cards, expand, load, make_resolver
 

@@ -3,7 +3,7 @@ everybody, RUP4 108.6.e, 128), and a card played by an effect can't be taken bac
 
 from __future__ import annotations
 
-from app.engine.actions import parse_action
+from app.engine.core.actions import parse_action
 from app.scenarios import expand
 from tests.engine.card_scenario import scenario_game as _game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.cards.catalog import load_catalog
-from app.engine.actions import parse_action
+from app.engine.core.actions import parse_action
 from app.engine.position import build_position
 from app.scenarios import defined_cards, expand, load, make_resolver
 

@@ -3,7 +3,7 @@ hidden again; revealed cards recycled go under the deck (RUP4 424.1, 424.1.a.3, 
 
 from __future__ import annotations
 
-from app.engine.actions import parse_action
+from app.engine.core.actions import parse_action
 from app.scenarios import expand
 from tests.engine.card_scenario import scenario_game as _game
 

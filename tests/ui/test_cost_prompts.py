@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from app.engine.actions import parse_action
+from app.engine.core.actions import parse_action
 from app.scenarios import expand
 from app.ui.controller import CURTAIN
 from tests.ui.conftest import attach_position

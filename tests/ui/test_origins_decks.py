@@ -52,7 +52,7 @@ def _play(qtbot, window, rng: random.Random, human: set[int]) -> None:
                 _click_button(qtbot, window, "Cancel")
             elif c.legal():
                 QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)
-    from app.engine.actions import format_action
+    from app.engine.core.actions import format_action
 
     raise AssertionError(f"no winner: turn {c.game.state.turn}, {c.game.decision}, last "
                          f"{[format_action(a) for a in c.game.log[-8:]]}, "
