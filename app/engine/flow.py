@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from app.engine import combat
 from app.engine import state as _state
+from app.engine.actions.payment import payment_plan, pool_covers, spend
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
@@ -18,7 +19,6 @@ from app.engine.effects import answer_choice, collect_event, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
-from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
     _rune_op,
     activate_add,

@@ -52,7 +52,7 @@ def _to_ask(s: GameState, o: Obj) -> Any:
     e = _pending(s, o)
     if e is None or _other_replacement(s, o):
         return None
-    from app.engine.payment import can_pay
+    from app.engine.actions.payment import can_pay
 
     return e if can_pay(s, e[2], e[3], list(e[4]), False) else None
 
@@ -93,7 +93,7 @@ def apply(s: GameState, o: Obj) -> bool:
     if not s.turn_flags.get(ANSWERS):
         s.turn_flags.pop(ANSWERS, None)
     s.turn_flags[KEY].remove(e)
-    from app.engine.payment import can_pay
+    from app.engine.actions.payment import can_pay
 
     if not paid or not can_pay(s, e[2], e[3], list(e[4]), False):
         return False

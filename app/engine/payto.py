@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.actions.payment import can_pay, payment_plan, pool_covers, spend
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
-from app.engine.payment import can_pay, payment_plan, pool_covers, spend
 from app.engine.state import ChainItem, Decision, GameState
 
 ANY_PIP = ALL_DOMAINS

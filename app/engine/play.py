@@ -11,6 +11,14 @@ from dataclasses import replace
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
+from app.engine.actions.payment import (
+    can_pay,
+    payment_plan,
+    pool_covers,
+    recycle_rune_for_power,
+    spend,
+    tap_rune,
+)
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -19,14 +27,6 @@ from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import add_abilities, pay_add_ability
 from app.engine.granted import holders as granted_holders
-from app.engine.payment import (
-    can_pay,
-    payment_plan,
-    pool_covers,
-    recycle_rune_for_power,
-    spend,
-    tap_rune,
-)
 from app.engine.playeffect import effect_cost
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
@@ -808,7 +808,7 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
     hs = granted_holders(s)
     if need_energy:
-        from app.engine.payment import add_sources
+        from app.engine.actions.payment import add_sources
 
         out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
                    if oid not in hs)

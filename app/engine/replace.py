@@ -51,7 +51,7 @@ def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
 
 def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-untyped-def]
     """Can an optional replacement's whole cost be paid now (RUP4 371.2, 357)?"""
-    from app.engine.payment import can_pay
+    from app.engine.actions.payment import can_pay
 
     if st.exhaust_self and src.exhausted:
         return False
