@@ -16,6 +16,7 @@ from app.engine.actions.payment import (
     payment_plan,
     pool_covers,
     recycle_rune_for_power,
+    resolve_adds,
     spend,
     tap_rune,
 )
@@ -959,8 +960,6 @@ def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
     """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3).
     k: which of the source's activated abilities (`granted.activated`); None: its first Add
     ability (for an object with granted abilities, the one payment uses)."""
-    from app.engine.effects import PRIMITIVES, Ctx
-
     if k is not None:
         abilities: tuple[Ability, ...] = (activated_abilities(s, src)[k],)
     else:
@@ -974,10 +973,7 @@ def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
             probe = ChainItem(0, "ability", src.controller)
             probe.source = src.id
             probe.ability = ab
-            ctx = Ctx(s, probe)
-            for st in ab.steps:
-                PRIMITIVES[st.op](ctx, st)
-            return sum(st.n for st in ab.steps if st.op == "add_energy")
+            return resolve_adds(s, probe)
     return 0
 
 
@@ -1058,7 +1054,7 @@ def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> No
 
 def finalize(s: GameState, item: ChainItem) -> None:
     """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
-    from app.engine.effects import collect_event, resolve_item
+    from app.engine.effects import collect_event
 
     item.pending = False
     s.dirty = True
@@ -1109,7 +1105,9 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           extra_paid=extra_cost_paid(s, item))
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
-        resolve_item(s, item)
+        resolve_adds(s, item)  # RUP4 429.2
+        s.chain.remove(item)
+        emit(s, "resolve", player=item.controller, source=item.source)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
 
 

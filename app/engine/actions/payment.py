@@ -13,7 +13,7 @@ from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
 from app.engine.granted import holders, pay_add_ability
 from app.engine.reads.board import legion_active
-from app.engine.state import GameState, Obj, Pool
+from app.engine.state import ChainItem, GameState, Obj, Pool
 from app.engine.zones import recycle_rune
 
 Pip = frozenset[Domain]
@@ -340,6 +340,47 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
             pool.power[tok] -= 1  # type: ignore[index]
             if not pool.power[tok]:  # type: ignore[index]
                 del pool.power[tok]  # type: ignore[arg-type]
+
+
+def add_energy(s: GameState, player: int, n: int, spells_only: bool) -> None:
+    """Add [n]: Energy to the pool (RUP4 429.5); spells-only Energy pays only for spells."""
+    pool = s.players[player].pool
+    if spells_only:
+        pool.spell_energy += n
+    else:
+        pool.energy += n
+    emit(s, "add", player=player, energy=n, spells_only=spells_only)
+
+
+def add_power(s: GameState, player: int, n: int, domain: Domain | None,
+              spells_only: bool) -> None:
+    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
+    pool = s.players[player].pool
+    if spells_only:  # "use only to play spells": [A] for spells only
+        pool.spell_universal += n
+    elif domain is None:
+        pool.universal += n
+    else:
+        pool.power[domain] = pool.power.get(domain, 0) + n
+    s.dirty = True
+    emit(s, "add", player=player, energy=0, spells_only=spells_only,
+         power=domain.value if domain is not None else "any", n=n)
+
+
+def resolve_adds(s: GameState, item: ChainItem) -> int:
+    """An Add ability resolves at once (RUP4 429.2): its steps only add to the pool, with no
+    condition but "spells_only" (the card data validator keeps them so). Returns the Energy
+    added."""
+    assert item.ability is not None
+    energy = 0
+    for st in item.ability.steps:
+        spells_only = st.condition == "spells_only"
+        if st.op == "add_energy":
+            add_energy(s, item.controller, st.n, spells_only)
+            energy += st.n
+        else:
+            add_power(s, item.controller, st.n, st.domain, spells_only)
+    return energy
 
 
 def describe_cost(energy: int, pips: Sequence[Pip]) -> str:
