@@ -16,6 +16,23 @@ from app.engine.abilities import Ability, Step
 from app.engine.actions.damage import bonus_damage, deal, split_bonus, with_spell
 from app.engine.actions.payment import add_energy, add_power
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import (
+    change_control,
+    change_zone,
+    channel,
+    contest,
+    discard,
+    draw,
+    enter_board,
+    gain_points,
+    kill,
+    recall,
+    recycle_rune,
+    recycle_to_deck,
+    relocate,
+    return_to_hand,
+    set_winner,
+)
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -48,23 +65,6 @@ from app.engine.state import (
     Obj,
 )
 from app.engine.statics import any_buffs, enters_exhausted, enters_ready
-from app.engine.zones import (
-    change_control,
-    change_zone,
-    channel,
-    contest,
-    discard,
-    draw,
-    enter_board,
-    gain_points,
-    kill,
-    recall,
-    recycle_rune,
-    recycle_to_deck,
-    relocate,
-    return_to_hand,
-    set_winner,
-)
 
 
 class Ctx:

@@ -13,6 +13,7 @@ from app.engine import combat
 from app.engine import state as _state
 from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
@@ -41,7 +42,6 @@ from app.engine.state import (
     Phase,
 )
 from app.engine.statics import hide_costs
-from app.engine.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,

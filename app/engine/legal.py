@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions.payment import can_pay, describe_cost, pay_checker
+from app.engine.actions.zones import facedown_room
 from app.engine.combat import assign_options, backline_waits
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
@@ -34,7 +35,6 @@ from app.engine.restrict import (
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 from app.engine.statics import hide_costs
-from app.engine.zones import facedown_room
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))

@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.zones import recall
 from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
-from app.engine.zones import recall
 
 KEY = "pay_saves"  # turn flag: [(obj id, incarnation, controller, energy, power pips)]
 ANSWERS = "pay_save_answer"  # turn flag: {obj id: paid?}, the choice made for its next death

@@ -26,6 +26,7 @@ from app.engine.actions.payment import (
     undo_power,
 )
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone, discard, enter_board, put_facedown
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -55,7 +56,6 @@ from app.engine.state import (
     Obj,
 )
 from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
-from app.engine.zones import change_zone, discard, enter_board, put_facedown
 
 # -- what a card needs ----------------------------------------------------------
 

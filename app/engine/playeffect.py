@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from app.engine.abilities import Step
 from app.engine.actions.payment import can_pay
+from app.engine.actions.zones import change_zone
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -41,7 +42,6 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import change_zone
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}

@@ -24,11 +24,11 @@ its source. The answers last until those deaths have happened (`clear_offers`).
 from __future__ import annotations
 
 from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.zones import recall
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches
 from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
-from app.engine.zones import recall
 
 
 def active(s: GameState) -> bool:

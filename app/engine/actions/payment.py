@@ -13,13 +13,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.engine.abilities import Ability
+from app.engine.actions.zones import recycle_rune
 from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders, pay_add_ability
 from app.engine.reads.board import legion_active
 from app.engine.state import ChainItem, GameState, Obj, Pool
-from app.engine.zones import recycle_rune
 
 Pip = frozenset[Domain]
 
