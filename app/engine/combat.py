@@ -11,6 +11,7 @@ from app.engine.actions.triggers import (
     start_trigger,
     took_damage,
 )
+from app.engine.actions.zones import change_zone, draw, gain_points, kill, recall, set_winner
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.effects import save_from_death
@@ -25,7 +26,6 @@ from app.engine.reads.characteristics import (
     victory_score,
 )
 from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
-from app.engine.zones import change_zone, draw, gain_points, kill, recall, set_winner
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 

@@ -14,7 +14,25 @@ from dataclasses import replace
 from app.engine import buffspend, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions.damage import bonus_damage, deal, split_bonus, with_spell
+from app.engine.actions.payment import add_energy, add_power
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import (
+    change_control,
+    change_zone,
+    channel,
+    contest,
+    discard,
+    draw,
+    enter_board,
+    gain_points,
+    kill,
+    recall,
+    recycle_rune,
+    recycle_to_deck,
+    relocate,
+    return_to_hand,
+    set_winner,
+)
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -47,23 +65,6 @@ from app.engine.state import (
     Obj,
 )
 from app.engine.statics import any_buffs, enters_exhausted, enters_ready
-from app.engine.zones import (
-    change_control,
-    change_zone,
-    channel,
-    contest,
-    discard,
-    draw,
-    enter_board,
-    gain_points,
-    kill,
-    recall,
-    recycle_rune,
-    recycle_to_deck,
-    relocate,
-    return_to_hand,
-    set_winner,
-)
 
 
 class Ctx:
@@ -853,27 +854,12 @@ def _draw_if_killed(ctx: Ctx, st: Step) -> bool:
 
 
 def _add_energy(ctx: Ctx, st: Step) -> bool:
-    pool = ctx.s.players[ctx.controller].pool
-    if st.condition == "spells_only":
-        pool.spell_energy += st.n
-    else:
-        pool.energy += st.n
-    emit(ctx.s, "add", player=ctx.controller, energy=st.n, spells_only=st.condition is not None)
+    add_energy(ctx.s, ctx.controller, st.n, st.condition == "spells_only")
     return True
 
 
 def _add_power(ctx: Ctx, st: Step) -> bool:
-    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
-    pool = ctx.s.players[ctx.controller].pool
-    if st.condition == "spells_only":  # "use only to play spells": [A] for spells only
-        pool.spell_universal += st.n
-    elif st.domain is None:
-        pool.universal += st.n
-    else:
-        pool.power[st.domain] = pool.power.get(st.domain, 0) + st.n
-    ctx.s.dirty = True
-    emit(ctx.s, "add", player=ctx.controller, energy=0, spells_only=st.condition is not None,
-         power=st.domain.value if st.domain is not None else "any", n=st.n)
+    add_power(ctx.s, ctx.controller, st.n, st.domain, st.condition == "spells_only")
     return True
 
 

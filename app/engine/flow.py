@@ -11,7 +11,9 @@ from collections.abc import Callable
 
 from app.engine import combat
 from app.engine import state as _state
+from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
@@ -19,10 +21,7 @@ from app.engine.effects import answer_choice, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
-from app.engine.payment import payment_plan, pool_covers, spend
 from app.engine.play import (
-    _rune_op,
-    activate_add,
     advance_pending,
     answer,
     chain_emptied,
@@ -43,7 +42,6 @@ from app.engine.state import (
     Phase,
 )
 from app.engine.statics import hide_costs
-from app.engine.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,
@@ -349,7 +347,7 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         start_ability(s, player, src, ab, int(args[1]))
         s.priority = None
     elif verb in ("tap", "rec"):
-        _rune_op(s, None, verb, s.objs[int(args[0])])
+        rune_op(s, None, verb, s.objs[int(args[0])])
     elif verb == "move":
         standard_move(s, player, [s.objs[int(args[0])]], str(args[1]))
     elif verb == "group":
@@ -506,7 +504,7 @@ def hide(s: GameState, player: int, card: Obj, bf: int, alt: int | None = None) 
         plan = payment_plan(s, player, energy, pips)
         assert plan is not None
         for op, rid in plan:
-            _rune_op(s, None, op, s.objs[rid])
+            rune_op(s, None, op, s.objs[rid])
     spend(s, player, energy, pips)
     change_zone(s, card, FACEDOWN, bf, controller=player)
     card.hidden_turn = s.turn

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine import flow, modes
+from app.engine.actions.zones import draw, set_winner
 from app.engine.cards import CardDef
 from app.engine.core.actions import Action, parse_action
 from app.engine.core.events import Event, emit
@@ -39,7 +40,6 @@ from app.engine.state import (
     Phase,
 )
 from app.engine.view import make_view
-from app.engine.zones import draw, set_winner
 
 
 @dataclass(frozen=True)

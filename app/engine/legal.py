@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.engine.actions.payment import can_pay, describe_cost, pay_checker
+from app.engine.actions.zones import facedown_room
 from app.engine.combat import assign_options, backline_waits
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
@@ -11,7 +13,6 @@ from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import guest_options, invite_options
-from app.engine.payment import can_pay, describe_cost, pay_checker
 from app.engine.play import (
     base_cost,
     best_discounted,
@@ -34,7 +35,6 @@ from app.engine.restrict import (
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 from app.engine.statics import hide_costs
-from app.engine.zones import facedown_room
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.zones import recall
 from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
-from app.engine.zones import recall
 
 KEY = "pay_saves"  # turn flag: [(obj id, incarnation, controller, energy, power pips)]
 ANSWERS = "pay_save_answer"  # turn flag: {obj id: paid?}, the choice made for its next death
@@ -52,8 +53,6 @@ def _to_ask(s: GameState, o: Obj) -> Any:
     e = _pending(s, o)
     if e is None or _other_replacement(s, o):
         return None
-    from app.engine.payment import can_pay
-
     return e if can_pay(s, e[2], e[3], list(e[4]), False) else None
 
 
@@ -93,11 +92,8 @@ def apply(s: GameState, o: Obj) -> bool:
     if not s.turn_flags.get(ANSWERS):
         s.turn_flags.pop(ANSWERS, None)
     s.turn_flags[KEY].remove(e)
-    from app.engine.payment import can_pay
-
     if not paid or not can_pay(s, e[2], e[3], list(e[4]), False):
         return False
-    from app.engine.payto import pay_now
     pay_now(s, e[2], e[3], list(e[4]), False)
     o.damage = 0
     o.exhausted = True

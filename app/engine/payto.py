@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.actions.payment import can_pay, pay_now
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
-from app.engine.payment import can_pay, payment_plan, pool_covers, spend
 from app.engine.state import ChainItem, Decision, GameState
 
 ANY_PIP = ALL_DOMAINS
@@ -33,20 +33,6 @@ ANY_PIP = ALL_DOMAINS
 def _spell(s: GameState, item: ChainItem) -> bool:
     """Spell-only Energy and Power may pay a spell's own cost within instructions."""
     return item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
-
-
-def pay_now(s: GameState, player: int, energy: int, pips: list[Any], spell: bool) -> None:
-    """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable."""
-    from app.engine.play import _rune_op
-
-    pool = s.players[player].pool
-    if not pool_covers(pool, energy, pips, spell):
-        plan = payment_plan(s, player, energy, pips, spell)
-        assert plan is not None, "pay_now() with a cost that can't be paid"
-        for op, rid in plan:
-            _rune_op(s, None, op, s.objs[rid])
-    spend(s, player, energy, pips, spell)
-    emit(s, "pay", player=player, energy=energy, power=len(pips))
 
 
 def pay_step(ctx: Any, st: Any) -> bool:
@@ -108,4 +94,4 @@ def _current_step(s: GameState, item: ChainItem) -> Any:
     return ab.steps[item.resolving_index]
 
 
-__all__ = ["answer", "max_x", "pay_now", "pay_step", "pay_x_step"]
+__all__ = ["answer", "max_x", "pay_step", "pay_x_step"]

@@ -12,23 +12,29 @@ from dataclasses import replace
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions.damage import split_bonus
+from app.engine.actions.payment import (
+    add_sources,
+    can_pay,
+    first_add,
+    payment_plan,
+    pool_covers,
+    pool_covers_power,
+    power_sources,
+    resolve_adds,
+    rune_op,
+    spend,
+    undo_power,
+)
 from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone, discard, enter_board, put_facedown
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
 from app.engine.granted import activated as activated_abilities
-from app.engine.granted import add_abilities, pay_add_ability
+from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
-from app.engine.payment import (
-    can_pay,
-    payment_plan,
-    pool_covers,
-    recycle_rune_for_power,
-    spend,
-    tap_rune,
-)
 from app.engine.playeffect import effect_cost
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
@@ -48,10 +54,8 @@ from app.engine.state import (
     Decision,
     GameState,
     Obj,
-    Pool,
 )
 from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
-from app.engine.zones import change_zone, discard, enter_board, put_facedown
 
 # -- what a card needs ----------------------------------------------------------
 
@@ -587,7 +591,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 # 357); with priority unset, run() leaves the state as the two steps do
                 s.extra["_autopay"] = -1  # paid: the caller logs the "pay" step
                 for op, rid in plan:
-                    _rune_op(s, item, op, s.objs[rid])
+                    rune_op(s, item, op, s.objs[rid])
                 advance_pending(s, item)
                 return
             opts = []
@@ -794,8 +798,6 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
     hs = granted_holders(s)
     if need_energy:
-        from app.engine.payment import add_sources
-
         out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
                    if oid not in hs)
         for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
@@ -829,29 +831,6 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     return out
 
 
-def power_sources(s: GameState, player: int) -> list[int]:
-    """Ready objects of `player` whose Add ability adds Power (Seals, RUP4 429.3)."""
-    out = []
-    for oid in s.extra.get("adder_objs", ()):
-        o = s.objs[oid]
-        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
-            continue
-        ab = _first_add(s, o)
-        if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
-                and not ab.targets and any(st.op == "add_power" for st in ab.steps):
-            out.append(oid)
-    return out
-
-
-def _first_add(s: GameState, o: Obj) -> Ability | None:
-    """The Add ability used when none is named: the card's first, or for an object with
-    granted abilities the one payment uses (grant-activated, app.engine.granted)."""
-    hs = granted_holders(s)
-    if hs and o.id in hs:
-        return pay_add_ability(s, o)
-    return next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
-
-
 def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
                        ab: Ability | None = None) -> bool:
     if ab is None:
@@ -859,28 +838,6 @@ def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
     return any(st.domain is None or st.domain in pip
                for st in ab.steps if st.op == "add_power"
                and (spell or st.condition != "spells_only") for pip in pips)
-
-
-def _undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
-    """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
-    if ab is None:
-        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
-    for st in ab.steps:
-        if st.op != "add_power":
-            continue
-        if st.condition == "spells_only":
-            pool.spell_universal -= st.n
-        elif st.domain is None:
-            pool.universal -= st.n
-        else:
-            pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
-            if not pool.power[st.domain]:
-                del pool.power[st.domain]
-
-
-def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
-    """Does the pool already hold the Power this item costs (whatever its Energy)?"""
-    return pool_covers(pool, 0, item.cost_power, spell)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
@@ -932,58 +889,13 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
                 plan = fresh
             assert plan is not None
             for op, rid in plan:
-                _rune_op(s, item, op, s.objs[rid])
+                rune_op(s, item, op, s.objs[rid])
         elif verb == "act" and isinstance(arg, tuple):  # grant-activated: (object, ability)
-            _rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
+            rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
         else:
-            _rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[call-overload]
+            rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[call-overload]
     s.decision = None
     advance_pending(s, item)
-
-
-def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
-    """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3).
-    k: which of the source's activated abilities (`granted.activated`); None: its first Add
-    ability (for an object with granted abilities, the one payment uses)."""
-    from app.engine.effects import PRIMITIVES, Ctx
-
-    if k is not None:
-        abilities: tuple[Ability, ...] = (activated_abilities(s, src)[k],)
-    else:
-        hs = granted_holders(s)
-        first = _first_add(s, src) if hs and src.id in hs else None
-        abilities = (first,) if first is not None else src.card.abilities
-    for ab in abilities:
-        if ab.kind == "activated" and ab.adds:
-            src.exhausted = True
-            s.dirty = True
-            probe = ChainItem(0, "ability", src.controller)
-            probe.source = src.id
-            probe.ability = ab
-            ctx = Ctx(s, probe)
-            for st in ab.steps:
-                PRIMITIVES[st.op](ctx, st)
-            return sum(st.n for st in ab.steps if st.op == "add_energy")
-    return 0
-
-
-def _rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
-             k: int | None = None) -> None:
-    if op == "act":
-        n = activate_add(s, rune, k)
-        if item is not None:
-            # grant-activated: "act<k>" remembers which ability added, for cancelling
-            item.rune_ops.append(("act" if k is None else f"act{k}", rune.id, n))
-        return
-    if op == "tap":
-        tap_rune(s, rune)
-        if item is not None:
-            item.rune_ops.append(("tap", rune.id, 0))
-    else:
-        deck = s.players[rune.controller].rune_deck
-        recycle_rune_for_power(s, rune)
-        if item is not None:
-            item.rune_ops.append(("rec", rune.id, len(deck)))
 
 
 def cancel_item(s: GameState, item: ChainItem) -> None:
@@ -996,8 +908,8 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
-            _undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
-                        else _first_add(s, r))
+            undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
+                        else first_add(s, r))
             continue
         if op == "tap":
             r.exhausted = False
@@ -1044,8 +956,6 @@ def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> No
 
 def finalize(s: GameState, item: ChainItem) -> None:
     """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
-    from app.engine.effects import resolve_item
-
     item.pending = False
     s.dirty = True
     if item.info.get("resume") is not None:  # play-by-effect: the effect goes on resolving
@@ -1095,7 +1005,9 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           extra_paid=extra_cost_paid(s, item))
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
-        resolve_item(s, item)
+        resolve_adds(s, item)  # RUP4 429.2
+        s.chain.remove(item)
+        emit(s, "resolve", player=item.controller, source=item.source)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
 
 

@@ -23,6 +23,8 @@
 from __future__ import annotations
 
 from app.engine.abilities import Step
+from app.engine.actions.payment import can_pay
+from app.engine.actions.zones import change_zone
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -40,7 +42,6 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import change_zone
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
@@ -88,7 +89,6 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
-    from app.engine.payment import can_pay
     from app.engine.play import base_cost, choice_ability, has_legal_targets
 
     probe = ChainItem(0, "card", player)

@@ -9,6 +9,7 @@ count as an opponent (651.3).
 
 from __future__ import annotations
 
+from app.engine.actions.zones import _remove, change_zone, set_winner
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -28,7 +29,6 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.zones import _remove, change_zone, set_winner
 
 # the token battlefield with no abilities that replaces a removed player's (RUP4 652.2.a)
 TOKEN_BATTLEFIELD = CardDef(code="TOKEN-BATTLEFIELD", name="Battlefield",

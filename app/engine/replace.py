@@ -23,11 +23,12 @@ its source. The answers last until those deaths have happened (`clear_offers`).
 
 from __future__ import annotations
 
+from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.zones import recall
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches
 from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
-from app.engine.zones import recall
 
 
 def active(s: GameState) -> bool:
@@ -51,8 +52,6 @@ def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
 
 def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-untyped-def]
     """Can an optional replacement's whole cost be paid now (RUP4 371.2, 357)?"""
-    from app.engine.payment import can_pay
-
     if st.exhaust_self and src.exhausted:
         return False
     if st.spend_buff and o.buffs <= 0:
@@ -102,7 +101,6 @@ def replace_death(s: GameState, o: Obj) -> bool:
     if st.optional:
         # "you may pay ..., exhaust me and spend its buff to ... instead": the cost is paid
         # as the replacement applies (RUP4 371.2, 357: the usual payment)
-        from app.engine.payto import pay_now
         from app.engine.play import spend_buff
 
         s.extra.get("replace_offers", {}).pop(_key(o, src), None)

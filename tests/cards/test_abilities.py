@@ -134,6 +134,12 @@ def test_unknown_field_is_rejected() -> None:
           "scope": {"kind": "unit", "where": "target_bf"}}]}, "steps.0", "target_bf"),
         ({"kind": "spell", "legion": True, "steps": [{"op": "draw", "n": 1}]},
          "abilities.0", "legion only applies"),
+        ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
+          "steps": [{"op": "add_energy", "n": 1}, {"op": "draw", "n": 1}]},
+         "abilities.0", "only add_energy and add_power steps"),
+        ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
+          "steps": [{"op": "add_energy", "n": 1, "condition": "legion"}]},
+         "abilities.0", "no condition but spells_only"),
     ],
 )
 def test_invalid_definitions_are_explained(entry: dict[str, Any], where: str, message: str) -> None:

@@ -124,8 +124,8 @@ def _three_at_bf0():  # type: ignore[no-untyped-def]
 
 
 def test_no_move_to_a_battlefield_with_units_of_two_other_players() -> None:
+    from app.engine.actions.zones import relocate
     from app.engine.flow import move_destinations
-    from app.engine.zones import relocate
 
     game, labels = _three_at_bf0()
     s = game.state

@@ -16,6 +16,7 @@ from app.decks.builtin import load_builtin_decks
 from app.decks.codes import decode_deck_code
 from app.decks.spec import to_deck_spec
 from app.engine import effects, new_game
+from app.engine.actions import payment
 from app.selfplay import choose_random
 
 
@@ -204,21 +205,24 @@ MIN_OPS = 60  # of the ops in effects.PRIMITIVES, run by the recorded games (may
 @pytest.fixture(scope="module")
 def recorded() -> tuple[list[tuple[str, str, str, int]], set[str]]:
     """Every recorded game played once, with every cache answer checked afresh, and the ops
-    of `effects.PRIMITIVES` that ran (counted by wrapping each: results don't change)."""
+    of `effects.PRIMITIVES` that ran (counted by wrapping each: results don't change). An Add
+    ability's add_energy and add_power run through `payment.resolve_adds` (RUP4 429.2)."""
     from app.engine import state
 
     ran: set[str] = set()
 
     def counting(op, fn):  # type: ignore[no-untyped-def]
-        def run(ctx, st):  # type: ignore[no-untyped-def]
+        def run(*args):  # type: ignore[no-untyped-def]
             ran.add(op)
-            return fn(ctx, st)
+            return fn(*args)
         return run
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(state, "CHECK_CACHES", True)
         for op, fn in list(effects.PRIMITIVES.items()):
             mp.setitem(effects.PRIMITIVES, op, counting(op, fn))
+        for op in ("add_energy", "add_power"):
+            mp.setattr(payment, op, counting(op, getattr(payment, op)))
         got = run_all()
     return got, ran
 

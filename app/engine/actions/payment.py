@@ -2,19 +2,24 @@
 
 A cost is an Energy amount and a list of Power pips, each pip the set of domains that
 may pay it. Runes add to the pool: exhausting one adds 1 Energy, recycling one adds
-1 Power of its domain, and an exhausted rune can still be recycled.
+1 Power of its domain, and an exhausted rune can still be recycled. Add abilities (RUP4 429)
+add to the pool too: they resolve at once, outside the chain (`resolve_adds`), also while
+a cost is being paid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from app.engine.abilities import Ability
+from app.engine.actions.zones import recycle_rune
 from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
+from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders, pay_add_ability
 from app.engine.reads.board import legion_active
-from app.engine.state import GameState, Obj, Pool
-from app.engine.zones import recycle_rune
+from app.engine.state import ChainItem, GameState, Obj, Pool
 
 Pip = frozenset[Domain]
 
@@ -340,6 +345,146 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
             pool.power[tok] -= 1  # type: ignore[index]
             if not pool.power[tok]:  # type: ignore[index]
                 del pool.power[tok]  # type: ignore[arg-type]
+
+
+def add_energy(s: GameState, player: int, n: int, spells_only: bool) -> None:
+    """Add [n]: Energy to the pool (RUP4 429.5); spells-only Energy pays only for spells."""
+    pool = s.players[player].pool
+    if spells_only:
+        pool.spell_energy += n
+    else:
+        pool.energy += n
+    emit(s, "add", player=player, energy=n, spells_only=spells_only)
+
+
+def add_power(s: GameState, player: int, n: int, domain: Domain | None,
+              spells_only: bool) -> None:
+    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
+    pool = s.players[player].pool
+    if spells_only:  # "use only to play spells": [A] for spells only
+        pool.spell_universal += n
+    elif domain is None:
+        pool.universal += n
+    else:
+        pool.power[domain] = pool.power.get(domain, 0) + n
+    s.dirty = True
+    emit(s, "add", player=player, energy=0, spells_only=spells_only,
+         power=domain.value if domain is not None else "any", n=n)
+
+
+def resolve_adds(s: GameState, item: ChainItem) -> int:
+    """An Add ability resolves at once (RUP4 429.2): its steps only add to the pool, with no
+    condition but "spells_only" (the card data validator keeps them so). Returns the Energy
+    added."""
+    assert item.ability is not None
+    energy = 0
+    for st in item.ability.steps:
+        spells_only = st.condition == "spells_only"
+        if st.op == "add_energy":
+            add_energy(s, item.controller, st.n, spells_only)
+            energy += st.n
+        else:
+            add_power(s, item.controller, st.n, st.domain, spells_only)
+    return energy
+
+
+def power_sources(s: GameState, player: int) -> list[int]:
+    """Ready objects of `player` whose Add ability adds Power (Seals, RUP4 429.3)."""
+    out = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        ab = first_add(s, o)
+        if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
+                and not ab.targets and any(st.op == "add_power" for st in ab.steps):
+            out.append(oid)
+    return out
+
+
+def first_add(s: GameState, o: Obj) -> Ability | None:
+    """The Add ability used when none is named: the card's first, or for an object with
+    granted abilities the one payment uses (grant-activated, app.engine.granted)."""
+    hs = holders(s)
+    if hs and o.id in hs:
+        return pay_add_ability(s, o)
+    return next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
+
+
+def undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
+    """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
+    if ab is None:
+        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    for st in ab.steps:
+        if st.op != "add_power":
+            continue
+        if st.condition == "spells_only":
+            pool.spell_universal -= st.n
+        elif st.domain is None:
+            pool.universal -= st.n
+        else:
+            pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
+            if not pool.power[st.domain]:
+                del pool.power[st.domain]
+
+
+def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
+    """Does the pool already hold the Power this item costs (whatever its Energy)?"""
+    return pool_covers(pool, 0, item.cost_power, spell)
+
+
+def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
+    """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3).
+    k: which of the source's activated abilities (`granted.activated`); None: its first Add
+    ability (for an object with granted abilities, the one payment uses)."""
+    if k is not None:
+        abilities: tuple[Ability, ...] = (activated_abilities(s, src)[k],)
+    else:
+        hs = holders(s)
+        first = first_add(s, src) if hs and src.id in hs else None
+        abilities = (first,) if first is not None else src.card.abilities
+    for ab in abilities:
+        if ab.kind == "activated" and ab.adds:
+            src.exhausted = True
+            s.dirty = True
+            probe = ChainItem(0, "ability", src.controller)
+            probe.source = src.id
+            probe.ability = ab
+            return resolve_adds(s, probe)
+    return 0
+
+
+def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
+            k: int | None = None) -> None:
+    """"tap" a rune for Energy, "rec" recycle it for Power (RUP4 164.2), or "act" use an Add
+    ability (429.3); while paying for `item`, remembered so that cancelling undoes it (358.5)."""
+    if op == "act":
+        n = activate_add(s, rune, k)
+        if item is not None:
+            # grant-activated: "act<k>" remembers which ability added, for cancelling
+            item.rune_ops.append(("act" if k is None else f"act{k}", rune.id, n))
+        return
+    if op == "tap":
+        tap_rune(s, rune)
+        if item is not None:
+            item.rune_ops.append(("tap", rune.id, 0))
+    else:
+        deck = s.players[rune.controller].rune_deck
+        recycle_rune_for_power(s, rune)
+        if item is not None:
+            item.rune_ops.append(("rec", rune.id, len(deck)))
+
+
+def pay_now(s: GameState, player: int, energy: int, pips: list[Any], spell: bool) -> None:
+    """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable."""
+    pool = s.players[player].pool
+    if not pool_covers(pool, energy, pips, spell):
+        plan = payment_plan(s, player, energy, pips, spell)
+        assert plan is not None, "pay_now() with a cost that can't be paid"
+        for op, rid in plan:
+            rune_op(s, None, op, s.objs[rid])
+    spend(s, player, energy, pips, spell)
+    emit(s, "pay", player=player, energy=energy, power=len(pips))
 
 
 def describe_cost(energy: int, pips: Sequence[Pip]) -> str:
