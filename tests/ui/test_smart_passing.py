@@ -1,5 +1,6 @@
 """Smart passing: the table passes for a player who can only pass (tests/ui/test_fewer_stops.py
-has the rest: their own spell, F6, paying); Hold keeps the decision with the player; Space never ends a turn by accident."""
+has the rest: their own spell, F6, paying); Hold keeps the decision with the player; Space
+never ends a turn by accident."""
 
 from __future__ import annotations
 
