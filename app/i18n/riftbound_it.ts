@@ -1712,6 +1712,30 @@ Clicca quando sei pronto.</translation>
         <source>— Game {n} —</source>
         <translation>— Partita {n} —</translation>
     </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>Plays and combats</source>
+        <translation>Giocate e combattimenti</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Which lines the log shows</source>
+        <translation>Quali righe mostra il registro</translation>
+    </message>
+    <message>
+        <source>{player} pays {n}: {runes} ({m} recycled).</source>
+        <translation>{player} paga {n}: {runes} ({m} con Recycle).</translation>
+    </message>
+    <message>
+        <source>{player} pays {n}: {runes}.</source>
+        <translation>{player} paga {n}: {runes}.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -136,9 +136,10 @@ class MainWindow(QMainWindow):
         self.scene.dropped.connect(lambda _oid, _zone: self.preview.hide())
         self.interaction.browseRequested.connect(self.browse_pile)
         self.log = GameLog(self.controller, self._card_for)
+        self.log.scene = self.scene  # pointing at a line outlines its cards on the table
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("LogDock")
-        dock.setWidget(self.log)
+        dock.setWidget(self.log.panel)  # the log under its filter
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setMinimumWidth(200)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)

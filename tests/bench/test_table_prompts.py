@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from app.engine import Action
 from tests.ui.test_full_game_by_mouse import _choose, _perform
 
@@ -31,7 +34,9 @@ def _one_answer(c, legal: list[Action]) -> str | None:
     return None
 
 
-def _game(qtbot, window, seed: int) -> tuple[int, dict[str, int], int]:
+def _game(qtbot, window, seed: int, skip: bool = False) -> tuple[int, int, dict[str, int], int]:
+    """Prompts, of which in the computer's turns, those with one sensible answer by why,
+    and log lines; `skip`: Ann presses F6 whenever she can (To my turn)."""
     from app.ui.new_game_dialog import make_seat
 
     # no animation: a card is where it is drawn when it is dragged (the same game each run)
@@ -42,17 +47,21 @@ def _game(qtbot, window, seed: int) -> tuple[int, dict[str, int], int]:
                       seed=seed)
     c = window.controller
     rng = random.Random(seed)
-    prompts = 0
+    prompts = theirs = 0
     single: dict[str, int] = {}
     for _ in range(3000):
         if c.game.is_over:
             break
+        if skip and window.prompt.skip_button.isEnabled() \
+                and not window.prompt.skip_button.isChecked():
+            QTest.keyClick(window, Qt.Key.Key_F6)
         legal = c.legal()
         if c.game.to_act != 0 or window.interaction._smart_pass(legal):
             qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and not
                             window.interaction._smart_pass(c.legal())), timeout=20000)
             continue
         prompts += 1
+        theirs += c.game.state.turn_player != 0
         why = _one_answer(c, legal)
         if why:
             single[why] = single.get(why, 0) + 1
@@ -62,11 +71,13 @@ def _game(qtbot, window, seed: int) -> tuple[int, dict[str, int], int]:
             c.act("cancel")
     assert c.game.is_over
     window.log.sync()
-    return prompts, single, window.log.count()
+    return prompts, theirs, single, window.log.count()
 
 
 def test_prompts_and_log_lines_against_normal(qtbot, window) -> None:
     for seed in SEEDS:
-        prompts, single, lines = _game(qtbot, window, seed)
-        print(f"\nseed {seed}: prompts {prompts}, one sensible answer "
-              f"{sum(single.values())} {single}, log lines {lines}")
+        for skip in (False, True):
+            prompts, theirs, single, lines = _game(qtbot, window, seed, skip)
+            print(f"\nseed {seed}{' F6' if skip else ''}: prompts {prompts} ({theirs} in the "
+                  f"computer's turns), one sensible answer {sum(single.values())} {single}, "
+                  f"log lines {lines}")
