@@ -2591,8 +2591,8 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="35"/>
-        <source>Pass automatically when nothing else is possible</source>
-        <translation>Passa da solo quando non si può fare altro</translation>
+        <source>Pass automatically when nothing else is possible, and on your own spells and abilities</source>
+        <translation>Passa da solo quando non si può fare altro, e sui tuoi Spell e sulle tue abilità</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="38"/>

@@ -219,10 +219,10 @@ class GameController(QObject):
         - passing is all they could do (the rest would only add Energy or Power);
         - the top of the chain is their own spell or ability: nobody responds to themself
           (MTG Arena's default; Hold keeps the decision);
-        - they skip to their next turn (F6: `skipping`), except at the stops they would
-          still want (`stop_for`)."""
+        - they skip to their next turn (F6: `skipping`, even with `auto_pass` off), except
+          at the stops they would still want (`stop_for`)."""
         game = self.game
-        if not self.auto_pass or game is None:
+        if game is None:
             return False
         if legal is None:
             legal = game.legal_actions()
@@ -232,11 +232,13 @@ class GameController(QObject):
         d = s.decision
         if d is not None and d.kind == "priority" and d.data == "guest":
             return False
+        if player in self.skipping and not self.stop_for(player):
+            return True  # asked for, so even with automatic passing turned off
+        if not self.auto_pass:
+            return False
         if self.nothing_but_pass(legal):
             return True
-        if s.chain and not s.chain[-1].pending and s.chain[-1].controller == player:
-            return True
-        return player in self.skipping and not self.stop_for(player)
+        return bool(s.chain) and not s.chain[-1].pending and s.chain[-1].controller == player
 
     def stop_for(self, player: int) -> bool:
         """A moment a player skipping to their turn is still asked about: a spell or ability

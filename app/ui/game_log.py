@@ -48,7 +48,7 @@ PAYMENT = frozenset({"tap_rune", "recycle_rune"})
 
 def _icon(kind: str) -> QIcon:
     """A small drawn icon: a triangle (play), an arrow (move), crossed blades (combat), a
-    star (score)."""
+    star (score); "blank" draws nothing."""
     pix = QPixmap(16, 16)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
@@ -68,7 +68,7 @@ def _icon(kind: str) -> QIcon:
         p.drawLine(13, 3, 3, 13)
         p.drawLine(2, 10, 6, 14)
         p.drawLine(14, 10, 10, 14)
-    else:
+    elif kind == "score":
         import math
 
         pts = [QPointF(8 + (7 if k % 2 == 0 else 3) * math.sin(k * math.pi / 5),
@@ -129,7 +129,7 @@ class GameLog(QListWidget):
         # the log shows the whole match, game by game
         self.earlier: Callable[[], list[tuple[Game, list[Step]]]] | None = None
         self._view: dict[str, Any] | None = None  # the view the players' colours come from
-        self._icons = {k: _icon(k) for k in set(ICON_OF.values())}
+        self._icons = {k: _icon(k) for k in {*ICON_OF.values(), "blank"}}
         self.filter = "all"
         self.scene: Any = None  # the table (a TableScene): hovering a line outlines its cards
         self._outlines: list[QGraphicsRectItem] = []
@@ -288,8 +288,8 @@ class GameLog(QListWidget):
             font.setBold(True)
             item.setFont(font)
             item.setBackground(QBrush(QColor(128, 128, 128, 50)))
-        elif kind in self._icons:
-            item.setIcon(self._icons[kind])
+        else:  # a blank icon for the other lines: the text of every line starts aligned
+            item.setIcon(self._icons.get(kind, self._icons["blank"]))
         if player is not None and player >= 0 and self._view is not None \
                 and player < len(self._view["players"]):
             # the player's colour (their name is in the line too), darker on a light list

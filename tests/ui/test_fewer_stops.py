@@ -168,3 +168,18 @@ def test_f6_passes_through_the_opponents_turn_but_stops_at_a_target(qtbot, windo
     qtbot.waitUntil(lambda: game.state.turn_player == 0 and game.to_act == 0, timeout=2000)
     take_seat(window)
     assert not window.interaction.skip and not window.prompt.skip_button.isChecked()
+
+
+def test_f6_passes_even_with_automatic_passing_turned_off(qtbot, window) -> None:
+    game, labels = attach_position(window, _skip_position(), CARDS)
+    c = window.controller
+    c.auto_pass = False  # Preferences: no automatic passing
+    take_seat(window)
+    c.act(Action("play", (labels["study"],)))
+    qtbot.wait(300)
+    assert game.to_act == 1  # B is asked about its own spell: passing is off
+    c.act(Action("pass"))
+    take_seat(window)
+    assert game.to_act == 0 and game.state.chain
+    QTest.keyClick(window, Qt.Key.Key_F6)  # asked for: the table passes for A all the same
+    qtbot.waitUntil(lambda: not game.state.chain, timeout=2000)

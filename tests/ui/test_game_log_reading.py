@@ -49,9 +49,14 @@ def test_a_payment_is_one_line_in_the_players_colour_with_icons(qtbot, window) -
     expected = seat_color(window.controller.view(), 0)
     got = played.foreground().color()
     assert got in (expected, expected.darker(160))
-    assert not played.icon().isNull() and played.data(KIND) == "play"
+    icons = window.log._icons
+    assert played.data(KIND) == "play"
+    assert played.icon().cacheKey() == icons["play"].cacheKey()
     moved = next(it for t, it in items.items() if t.startswith(f"{name} moves "))
-    assert moved.data(KIND) == "move" and not moved.icon().isNull()
+    assert moved.icon().cacheKey() == icons["move"].cacheKey()
+    scored = next(it for t, it in items.items() if t.startswith(f"{name} conquers "))
+    assert scored.icon().cacheKey() == icons["score"].cacheKey()
+    assert items[f"{name} pays 2: 2 Calm."].icon().cacheKey() == icons["blank"].cacheKey()
 
 
 def test_each_turn_has_a_heading(qtbot, window) -> None:
