@@ -240,6 +240,17 @@ class GameController(QObject):
             return True
         return bool(s.chain) and not s.chain[-1].pending and s.chain[-1].controller == player
 
+    def ends_for(self, player: int, legal: list[Action] | None = None) -> bool:
+        """The table ends a player's turn for them when ending it is all they could do (the
+        rest would only add Energy or Power, which empties unused: RUP4 166), as MTG Arena
+        passes a turn with no plays left."""
+        game = self.game
+        if not self.auto_pass or game is None or game.state.turn_player != player:
+            return False
+        if legal is None:
+            legal = game.legal_actions()
+        return _END in legal and all(a.verb == "end" or self._adds_only(a) for a in legal)
+
     def stop_for(self, player: int) -> bool:
         """A moment a player skipping to their turn is still asked about: a spell or ability
         of someone else's on the chain targets something of theirs (RUP4 355.3), or a
@@ -491,6 +502,7 @@ class GameController(QObject):
 
 
 _PASS = Action("pass")
+_END = Action("end")
 
 
 def replay_steps(game: Game) -> list[Step]:

@@ -215,8 +215,15 @@ class GameLog(QListWidget):
             elif line := event_text(ev, name_of, player_name):
                 lines.append((line, ev))
         if step.auto:
-            lines.insert(0, (translate("Log", "{player} passes: nothing else to do.").format(
-                player=player_name(step.actor)), None))
+            ended = [k for k, (_, ev) in enumerate(lines)
+                     if ev is not None and ev.kind == "end_turn_declared"]
+            if ended:  # the table ended the turn: it says so on the turn's end
+                lines[ended[0]] = (translate("Log", "{player} ends the turn: nothing else to "
+                                                    "do.").format(player=player_name(step.actor)),
+                                   lines[ended[0]][1])
+            else:
+                lines.insert(0, (translate("Log", "{player} passes: nothing else to do.")
+                                 .format(player=player_name(step.actor)), None))
         reason = ""
         if self._pending is not None:
             actor, held = self._pending

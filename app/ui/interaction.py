@@ -20,6 +20,7 @@ from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
 
 HAND_ZONES = ("hand", "champion")
+END_PAUSE_MS = 700  # how long the table waits before ending a turn with nothing left to do
 
 
 def mode_options(text: str) -> list[str]:
@@ -139,6 +140,11 @@ class Interaction(QObject):
             # after the repaint, so the player sees what they passed on (and never after the
             # controller is gone: it is the timer's context)
             QTimer.singleShot(120, self.c, self._auto_pass_now)
+        elif self._smart_end(legal):
+            from PySide6.QtCore import QTimer
+
+            # a longer look at the table before it turns to the next player
+            QTimer.singleShot(END_PAUSE_MS, self.c, self._auto_end_now)
 
     def held(self) -> bool:
         """The player keeps every decision: the Hold toggle, or Ctrl held down."""
@@ -155,6 +161,19 @@ class Interaction(QObject):
     def _auto_pass_now(self) -> None:
         if self._smart_pass(self.c.legal()):
             self.c.act(Action("pass"), auto=True)
+
+    def _smart_end(self, legal: list[Action]) -> bool:
+        """End the turn of the player at the screen when that is all they could do, unless
+        they hold the decision (GameController.ends_for)."""
+        return bool(legal) and not self.held() and self.c.ends_for(self.c.viewer, legal)
+
+    def answers_for_player(self, legal: list[Action]) -> bool:
+        """The table is about to pass or end the turn for the player at the screen."""
+        return self._smart_pass(legal) or self._smart_end(legal)
+
+    def _auto_end_now(self) -> None:
+        if self._smart_end(self.c.legal()):
+            self.c.act(Action("end"), auto=True)
 
     @property
     def skip(self) -> bool:

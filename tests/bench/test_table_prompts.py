@@ -3,9 +3,10 @@ log's lines (not in the default run: `python -m pytest tests/bench/test_table_pr
 
 Ann (the human seat) plays by mouse as in tests/ui/test_full_game_by_mouse.py; every time
 the table waits for her is a prompt. A prompt is counted as having one sensible answer when
-all she could do is pass (or add resources), when it asks her to pay a cost the table could
-pay for her ("Pay automatically" with nothing else but runes and Cancel), or when it asks
-her to respond to her own spell or ability on top of the chain. Prints the figures.
+all she could do is pass or end her turn (or add resources), when it asks her to pay a cost
+the table could pay for her ("Pay automatically" with nothing else but runes and Cancel),
+or when it asks her to respond to her own spell or ability on top of the chain. Prints the
+figures.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def _one_answer(c, legal: list[Action]) -> str | None:
     """Why this prompt has only one sensible answer (None: it is a real choice)."""
     if c.nothing_but_pass(legal):
         return "only pass"
+    if c.game.state.turn_player == 0 and all(a.verb == "end" or c._adds_only(a) for a in legal):
+        return "only end turn"
     if Action("pay") in legal and all(a.verb in ("pay", "tap", "rec", "cancel") or
                                       c._adds_only(a) for a in legal):
         return "pay"
@@ -56,9 +59,9 @@ def _game(qtbot, window, seed: int, skip: bool = False) -> tuple[int, int, dict[
                 and not window.prompt.skip_button.isChecked():
             QTest.keyClick(window, Qt.Key.Key_F6)
         legal = c.legal()
-        if c.game.to_act != 0 or window.interaction._smart_pass(legal):
+        if c.game.to_act != 0 or window.interaction.answers_for_player(legal):
             qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and not
-                            window.interaction._smart_pass(c.legal())), timeout=20000)
+                            window.interaction.answers_for_player(c.legal())), timeout=20000)
             continue
         prompts += 1
         theirs += c.game.state.turn_player != 0

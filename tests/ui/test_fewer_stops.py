@@ -183,3 +183,31 @@ def test_f6_passes_even_with_automatic_passing_turned_off(qtbot, window) -> None
     assert game.to_act == 0 and game.state.chain
     QTest.keyClick(window, Qt.Key.Key_F6)  # asked for: the table passes for A all the same
     qtbot.waitUntil(lambda: not game.state.chain, timeout=2000)
+
+
+def _nothing_to_do() -> dict:
+    """A's turn with nothing to play or move: only runes, which would add resources."""
+    return {"turn_player": "A",
+            "A": {"hand": ["Test Bolt"], "runes": ["Calm Rune"], "deck": ["Test Elk"] * 2},
+            "B": {"hand": ["Test Zap"], "deck": ["Test Elk"] * 2}, "battlefields": FIELDS}
+
+
+def test_a_turn_with_nothing_left_to_do_ends_by_itself(qtbot, window) -> None:
+    game, _ = attach_position(window, _nothing_to_do(), CARDS)
+    c = window.controller
+    assert c.legal() and all(a.verb in ("end", "tap", "rec") for a in c.legal())
+    qtbot.wait(300)
+    assert game.state.turn_player == 0  # a moment to look at the table first
+    qtbot.waitUntil(lambda: game.state.turn_player == 1, timeout=2000)
+    assert c.steps[0].auto and game.log[0] == Action("end")
+    window.log.sync()
+    assert "Player A ends the turn: nothing else to do." in window.log.lines()
+
+
+def test_hold_keeps_a_turn_with_nothing_to_do(qtbot, window) -> None:
+    QTest.mouseClick(window.prompt.hold_button, Qt.MouseButton.LeftButton)
+    game, _ = attach_position(window, _nothing_to_do(), CARDS)
+    qtbot.wait(1200)
+    assert game.state.turn_player == 0 and not game.log
+    QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert game.log == [Action("end")] and not window.controller.steps[0].auto

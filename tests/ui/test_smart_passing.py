@@ -92,10 +92,10 @@ def test_a_game_against_normal_asks_only_when_there_is_a_choice(qtbot, window) -
         if c.game.is_over:
             break
         legal = c.legal()
-        if c.game.to_act != 0 or window.interaction._smart_pass(legal):
+        if c.game.to_act != 0 or window.interaction.answers_for_player(legal):
             # the computer's turn to decide, or the table passes for Ann by itself
             qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and not
-                            window.interaction._smart_pass(c.legal())), timeout=20000)
+                            window.interaction.answers_for_player(c.legal())), timeout=20000)
             continue
         prompts += 1
         assert not c.nothing_but_pass(legal), legal
