@@ -374,8 +374,10 @@ class GameController(QObject):
         # take back the last whole decision (a play with its target and payment is one), and
         # against the computer also its replies
         me = set(humans) if len(humans) > 1 else {humans[0] if humans else self._viewer}
+        # (not to a pass or an end of turn the table made for the player: it would make it
+        # again at once, so undo goes back to the gesture before it)
         starts = [i for i in range(self.barrier, n)
-                  if self.steps[i].fresh and self.steps[i].actor in me]
+                  if self.steps[i].fresh and not self.steps[i].auto and self.steps[i].actor in me]
         if not starts:
             if self.barrier and len(humans) > 1:
                 return None, self.tr("You can't undo that: it showed a player something "

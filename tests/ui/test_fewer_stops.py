@@ -211,3 +211,27 @@ def test_hold_keeps_a_turn_with_nothing_to_do(qtbot, window) -> None:
     assert game.state.turn_player == 0 and not game.log
     QTest.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert game.log == [Action("end")] and not window.controller.steps[0].auto
+
+
+def test_undo_goes_back_past_what_the_table_did_for_the_player(qtbot, window) -> None:
+    from dataclasses import replace
+
+    pos = _nothing_to_do()
+    pos["A"]["hand"] = [{"card": "Test Study", "label": "study"}]
+    pos["A"]["deck"] = ["Test Bolt"] * 2  # drawn, but 2 Energy: nothing left to play
+    pos["B"]["hand"] = []
+    game, labels = attach_position(window, pos, CARDS)
+    c = window.controller
+    c.seats[1] = replace(c.seats[1], human=False)  # one human: undo takes back draws
+    window.computer.pace_ms = 0
+    window.computer.setup(1)
+    drag(qtbot, window, item_point(window, labels["study"]), zone_point(window, "base"))
+    # the Study resolves (A isn't asked about it), then A has nothing left: the turn ends
+    qtbot.waitUntil(lambda: Action("end") in game.log, timeout=3000)
+    first_end = game.log.index(Action("end"))
+    assert c.steps[first_end].auto and c.steps[first_end].actor == 0
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # back before the Study: not to the table's pass or end of turn, made again at once
+    assert c.game.log == [] and c.game.state.objs[labels["study"]].zone == "hand"
+    qtbot.wait(1000)
+    assert c.game.log == []
