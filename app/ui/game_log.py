@@ -135,6 +135,7 @@ class GameLog(QListWidget):
         self._outlines: list[QGraphicsRectItem] = []
         self.setMouseTracking(True)
         self.itemEntered.connect(self._outline)
+        self.viewportEntered.connect(self._clear_outlines)  # below the last line
         # the log with its filter above it, for the dock
         self.panel = QWidget()
         lay = QVBoxLayout(self.panel)
