@@ -1402,8 +1402,8 @@
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="87"/>
-        <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Win:&lt;/b&gt; the first player to 8 points wins. You score 1 point when you &lt;i&gt;conquer&lt;/i&gt; a battlefield (take control of it) and 1 point for each battlefield you &lt;i&gt;hold&lt;/i&gt; at the start of your turn. The last point needs every battlefield scored that turn, or you draw a card instead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fight:&lt;/b&gt; move units to a battlefield an opponent holds to start a combat. After a showdown in which both sides may play Actions and Reactions, each side deals damage equal to its total Might; units with Tank take damage first. The side left standing conquers it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield&apos;s facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don&apos;t.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passing:&lt;/b&gt; the table passes for you when all you could do is pass or add resources; it always asks in your own turn, before damage in a combat you fight, and when you can play something. Hold (or Ctrl) keeps every decision with you.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Highlights:&lt;/b&gt; a cyan outline marks what you can use now; a magenta outline with a reticle marks a legal target (click one); a white outline with a tick marks what you picked. Identical tokens stack (×N): point at a stack to spread it.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass · Space twice or Ctrl+Enter: end your turn · Esc: cancel · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse wheel: zoom · Ctrl+Q: quit · F1: this help&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Vittoria:&lt;/b&gt; vince chi arriva per primo a 8 punti. Guadagni 1 punto quando &lt;i&gt;conquisti&lt;/i&gt; un Battlefield (ne prendi il controllo) e 1 punto per ogni Battlefield che &lt;i&gt;mantieni&lt;/i&gt; all&apos;inizio del tuo turno. L&apos;ultimo punto richiede di aver segnato in ogni Battlefield in quel turno, altrimenti peschi una carta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Combattere:&lt;/b&gt; sposta Unit in un Battlefield controllato da un avversario per iniziare un combattimento. Dopo uno Showdown in cui entrambi possono giocare Action e Reaction, ogni lato infligge danni pari al suo Might totale; le Unit con Tank subiscono i danni per prime. Il lato che resta in piedi lo conquista.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passare:&lt;/b&gt; il tavolo passa per te quando potresti solo passare o aggiungere risorse; ti chiede sempre nel tuo turno, prima dei danni in un combattimento in cui combatti e quando puoi giocare qualcosa. Tieni (o Ctrl) lascia a te ogni decisione.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Evidenziazioni:&lt;/b&gt; un contorno ciano indica ciò che puoi usare ora; un contorno magenta con un mirino indica un bersaglio valido (cliccane uno); un contorno bianco con una spunta indica ciò che hai scelto. I token identici si impilano (×N): punta una pila per aprirla.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa · Spazio due volte o Ctrl+Invio: finisci il turno · Esc: annulla · Ctrl+Z / Ctrl+Maiusc+Z: annulla / ripeti · Ctrl+N: nuova partita · Ctrl+S: salva · Ctrl+O: apri · Ctrl+R: guarda un replay · Ctrl+Maiusc+R: rivedi questa partita · Ctrl+D: deckbuilder · Ctrl+,: preferenze · Ctrl+0: adatta il tavolo · rotellina: zoom · Ctrl+Q: esci · F1: questo aiuto&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;How to play&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Win:&lt;/b&gt; the first player to 8 points wins. You score 1 point when you &lt;i&gt;conquer&lt;/i&gt; a battlefield (take control of it) and 1 point for each battlefield you &lt;i&gt;hold&lt;/i&gt; at the start of your turn. The last point needs every battlefield scored that turn, or you draw a card instead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fight:&lt;/b&gt; move units to a battlefield an opponent holds to start a combat. After a showdown in which both sides may play Actions and Reactions, each side deals damage equal to its total Might; units with Tank take damage first. The side left standing conquers it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play a card:&lt;/b&gt; drag it from your hand to your base or to a battlefield you control. Spells can be dropped anywhere on the table.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move units:&lt;/b&gt; drag a unit to a battlefield or back to base. Click several units first to move them together.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hide a card:&lt;/b&gt; drag a card with Hidden onto a battlefield&apos;s facedown slot.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Runes:&lt;/b&gt; double-click a rune to exhaust it for 1 Energy; right-click it to recycle it for 1 Power. Costs are paid automatically when you don&apos;t.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passing:&lt;/b&gt; the table passes for you when all you could do is pass or add resources, and after you play a spell or ability (you don&apos;t respond to yourself), and ends your turn when nothing is left to do in it; it asks whenever you can play or move something. F6 (To my turn) passes until your next turn, except when something targets a card of yours and in a combat you fight. Hold (or Ctrl) keeps every decision with you.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Highlights:&lt;/b&gt; a cyan outline marks what you can use now; a magenta outline with a reticle marks a legal target (click one); a white outline with a tick marks what you picked. Identical tokens stack (×N): point at a stack to spread it.&lt;/p&gt;&lt;h3&gt;Keys&lt;/h3&gt;&lt;p&gt;Space: pass · Space twice or Ctrl+Enter: end your turn · Esc: cancel · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse wheel: zoom · Ctrl+Q: quit · F6: pass to your next turn · F1: this help&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Come si gioca&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Vittoria:&lt;/b&gt; vince chi arriva per primo a 8 punti. Guadagni 1 punto quando &lt;i&gt;conquisti&lt;/i&gt; un Battlefield (ne prendi il controllo) e 1 punto per ogni Battlefield che &lt;i&gt;mantieni&lt;/i&gt; all&apos;inizio del tuo turno. L&apos;ultimo punto richiede di aver segnato in ogni Battlefield in quel turno, altrimenti peschi una carta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Combattere:&lt;/b&gt; sposta Unit in un Battlefield controllato da un avversario per iniziare un combattimento. Dopo uno Showdown in cui entrambi possono giocare Action e Reaction, ogni lato infligge danni pari al suo Might totale; le Unit con Tank subiscono i danni per prime. Il lato che resta in piedi lo conquista.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Giocare una carta:&lt;/b&gt; trascinala dalla mano alla tua Base o a un Battlefield che controlli. Gli Spell si possono rilasciare in qualsiasi punto del tavolo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spostare le Unit:&lt;/b&gt; trascina una Unit su un Battlefield o di nuovo in Base. Clicca prima più Unit per spostarle insieme.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nascondere una carta:&lt;/b&gt; trascina una carta con Hidden sullo spazio a faccia in giù di un Battlefield.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rune:&lt;/b&gt; doppio clic su una Rune per farne Exhaust e avere 1 Energy; clic destro per farne Recycle e avere 1 Power. Se non lo fai tu, i costi si pagano da soli.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Passare:&lt;/b&gt; il tavolo passa per te quando potresti solo passare o aggiungere risorse, e dopo che hai giocato uno Spell o un&apos;abilità (non rispondi a te stesso), e finisce il tuo turno quando non resta niente da fare; ti chiede ogni volta che puoi giocare o spostare qualcosa. F6 (Al mio turno) passa fino al tuo prossimo turno, tranne quando qualcosa bersaglia una tua carta e in un combattimento in cui combatti. Tieni (o Ctrl) lascia a te ogni decisione.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Evidenziazioni:&lt;/b&gt; un contorno ciano indica ciò che puoi usare ora; un contorno magenta con un mirino indica un bersaglio valido (cliccane uno); un contorno bianco con una spunta indica ciò che hai scelto. I token identici si impilano (×N): punta una pila per aprirla.&lt;/p&gt;&lt;h3&gt;Tasti&lt;/h3&gt;&lt;p&gt;Spazio: passa · Spazio due volte o Ctrl+Invio: finisci il turno · Esc: annulla · Ctrl+Z / Ctrl+Maiusc+Z: annulla / ripeti · Ctrl+N: nuova partita · Ctrl+S: salva · Ctrl+O: apri · Ctrl+R: guarda un replay · Ctrl+Maiusc+R: rivedi questa partita · Ctrl+D: deckbuilder · Ctrl+,: preferenze · Ctrl+0: adatta il tavolo · rotellina: zoom · Ctrl+Q: esci · F6: passa fino al tuo turno · F1: questo aiuto&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +1706,34 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>— Game {n} —</source>
         <translation>— Partita {n} —</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>Plays and combats</source>
+        <translation>Giocate e combattimenti</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Which lines the log shows</source>
+        <translation>Quali righe mostra il registro</translation>
+    </message>
+    <message>
+        <source>{player} pays {n}: {runes} ({m} recycled).</source>
+        <translation>{player} paga {n}: {runes} ({m} con Recycle).</translation>
+    </message>
+    <message>
+        <source>{player} pays {n}: {runes}.</source>
+        <translation>{player} paga {n}: {runes}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn: nothing else to do.</source>
+        <translation>{player} finisce il turno: nient&apos;altro da fare.</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2051,10 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>Match &amp;history</source>
         <translation>&amp;Storico partite</translation>
+    </message>
+    <message>
+        <source>Pass until my next turn</source>
+        <translation>Passa fino al mio prossimo turno</translation>
     </message>
 </context>
 <context>
@@ -2549,8 +2581,8 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="35"/>
-        <source>Pass automatically when nothing else is possible</source>
-        <translation>Passa da solo quando non si può fare altro</translation>
+        <source>Pass automatically when nothing else is possible, and on your own spells and abilities</source>
+        <translation>Passa da solo quando non si può fare altro, e sui tuoi Spell e sulle tue abilità</translation>
     </message>
     <message>
         <location filename="../ui/preferences.py" line="38"/>
@@ -3146,6 +3178,14 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/main_window.py" line="81"/>
         <source>{label}  (Space)</source>
         <translation>{label}  (Spazio)</translation>
+    </message>
+    <message>
+        <source>To my turn (F6)</source>
+        <translation>Al mio turno (F6)</translation>
+    </message>
+    <message>
+        <source>Pass until your next turn. The table still asks you when a spell or ability targets something of yours, and in a combat you fight.</source>
+        <translation>Passa fino al tuo prossimo turno. Il tavolo ti chiede comunque quando uno Spell o un&apos;abilità bersaglia qualcosa di tuo, e in un combattimento in cui combatti.</translation>
     </message>
 </context>
 <context>

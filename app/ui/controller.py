@@ -75,6 +75,8 @@ class GameController(QObject):
         # pass for a human who can do nothing but pass or add resources (hotseat: the device
         # isn't handed over just to press Pass)
         self.auto_pass: bool = True
+        # players passing until their next turn (F6), except at the stops (`stop_for`)
+        self.skipping: set[int] = set()
         self.locks: set[str] = set()  # CURTAIN, REPLAY: the viewer's input is not taken
         self.saved_at: int | None = 0  # len(game.log) when last saved (None: never)
 
@@ -104,6 +106,7 @@ class GameController(QObject):
         self.game = game
         self.seats = seats
         self.steps = steps
+        self.skipping = set()
         self.barrier = 0
         self.redo_stack = []
         # the score over time, from the points events of the game's own past
@@ -211,19 +214,61 @@ class GameController(QObject):
             self.changed.emit()
 
     def passes_for(self, player: int, legal: list[Action] | None = None) -> bool:
-        """Smart passing: the table passes for this player when passing is all they can do,
-        except at the stops where a player is always asked: a combat they fight is about to
-        deal damage (the showdown before damage, chain empty: RUP4 460-462), and their
-        teammate invites them to play (2v2, RUP4 489.8.a: they see the invitation)."""
-        if not self.auto_pass or not self.nothing_but_pass(legal):
+        """Smart passing: the table passes for this player at a priority (never when their
+        teammate invites them to play, 2v2, RUP4 489.8.a: they see the invitation) when
+        - passing is all they could do (the rest would only add Energy or Power);
+        - the top of the chain is their own spell or ability: nobody responds to themself
+          (MTG Arena's default; Hold keeps the decision);
+        - they skip to their next turn (F6: `skipping`, even with `auto_pass` off), except
+          at the stops they would still want (`stop_for`)."""
+        game = self.game
+        if game is None:
             return False
-        s = self.game.state if self.game is not None else None
-        d = s.decision if s is not None else None
+        if legal is None:
+            legal = game.legal_actions()
+        if _PASS not in legal:
+            return False
+        s = game.state
+        d = s.decision
         if d is not None and d.kind == "priority" and d.data == "guest":
             return False
-        sd = s.showdown if s is not None else None
-        return not (sd is not None and sd.combat and not s.chain
-                    and player in (sd.attacker, sd.defender))
+        if player in self.skipping and not self.stop_for(player):
+            return True  # asked for, so even with automatic passing turned off
+        if not self.auto_pass:
+            return False
+        if self.nothing_but_pass(legal):
+            return True
+        return bool(s.chain) and not s.chain[-1].pending and s.chain[-1].controller == player
+
+    def ends_for(self, player: int, legal: list[Action] | None = None) -> bool:
+        """The table ends a player's turn for them when ending it is all they could do (the
+        rest would only add Energy or Power, which empties unused: RUP4 166), as MTG Arena
+        passes a turn with no plays left."""
+        game = self.game
+        if not self.auto_pass or game is None or game.state.turn_player != player:
+            return False
+        if legal is None:
+            legal = game.legal_actions()
+        return _END in legal and all(a.verb == "end" or self._adds_only(a) for a in legal)
+
+    def stop_for(self, player: int) -> bool:
+        """A moment a player skipping to their turn is still asked about: a spell or ability
+        of someone else's on the chain targets something of theirs (RUP4 355.3), or a
+        combat they fight, as the attacker or the defender (RUP4 460-462)."""
+        assert self.game is not None
+        s = self.game.state
+        sd = s.showdown
+        if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
+            return True
+        for item in s.chain:
+            if item.controller == player:
+                continue
+            for slot in item.targets:
+                for kind, oid, _ in slot:
+                    obj = s.objs.get(oid) if kind == "obj" else None
+                    if obj is not None and obj.controller == player:
+                        return True
+        return False
 
     def nothing_but_pass(self, legal: list[Action] | None = None) -> bool:
         """Passing is the only real choice: everything else would only add Energy or Power
@@ -329,8 +374,10 @@ class GameController(QObject):
         # take back the last whole decision (a play with its target and payment is one), and
         # against the computer also its replies
         me = set(humans) if len(humans) > 1 else {humans[0] if humans else self._viewer}
+        # (not to a pass or an end of turn the table made for the player: it would make it
+        # again at once, so undo goes back to the gesture before it)
         starts = [i for i in range(self.barrier, n)
-                  if self.steps[i].fresh and self.steps[i].actor in me]
+                  if self.steps[i].fresh and not self.steps[i].auto and self.steps[i].actor in me]
         if not starts:
             if self.barrier and len(humans) > 1:
                 return None, self.tr("You can't undo that: it showed a player something "
@@ -428,6 +475,7 @@ class GameController(QObject):
     def _after(self, events: list[Event]) -> None:
         assert self.game is not None
         events = list(events)  # a step keeps its own list; this one gathers the passes too
+        self.skipping.discard(self.game.state.turn_player)  # what they skipped to
         self._pass_for_idle_humans(events)
         self._save_recovery()
         pts = [p.points for p in self.game.state.players]
@@ -456,6 +504,7 @@ class GameController(QObject):
 
 
 _PASS = Action("pass")
+_END = Action("end")
 
 
 def replay_steps(game: Game) -> list[Step]:

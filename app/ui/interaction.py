@@ -20,6 +20,7 @@ from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
 
 HAND_ZONES = ("hand", "champion")
+END_PAUSE_MS = 700  # how long the table waits before ending a turn with nothing left to do
 
 
 def mode_options(text: str) -> list[str]:
@@ -62,6 +63,7 @@ class Prompt:
 
 class Interaction(QObject):
     promptChanged = Signal(object)  # Prompt | None
+    skipChanged = Signal(bool)  # skipping to the player's next turn (F6) began or ended
     passLabelChanged = Signal(str)  # "Pass", "End turn" or "" (nothing to pass)
     browseRequested = Signal(int, str)  # player, "trash" or "banishment"
 
@@ -73,6 +75,9 @@ class Interaction(QObject):
         self.group_pick: set[int] = set()
         self.auto_pay = True
         self.hold = False  # the player keeps every decision (no smart passing) while on
+        # the chain item of the card or ability the player just started by a gesture: its
+        # cost is paid automatically when asked, unless they began paying by hand
+        self._autopay_item: int | None = None
         self._end_armed = 0.0  # until when a second Space ends the turn (monotonic seconds)
         self.confirm_end = None  # a callable asking "end the turn?", or None
         controller.changed.connect(self.refresh)
@@ -122,33 +127,92 @@ class Interaction(QObject):
         elif any(a.verb == "pass" for a in legal):
             label = translate("Table", "Pass")
         self.passLabelChanged.emit(label)
-        # pay automatically right after a play when the player has not started paying by hand
-        if kind == "play" and d.get("question") == "pay the cost" and self.auto_pay \
-                and self._just_played and Action("pay") in legal:
-            self._just_played = False
+        self.skipChanged.emit(self.skip)  # hotseat: the player at the screen changed
+        if self._pays_now(legal):
+            self._autopay_item = None
             self.c.act(Action("pay"))
-        self._just_played = False
+            return
+        if kind != "play":
+            self._autopay_item = None  # the play is done (or taken back)
         if self._smart_pass(legal):
             from PySide6.QtCore import QTimer
 
             # after the repaint, so the player sees what they passed on (and never after the
             # controller is gone: it is the timer's context)
             QTimer.singleShot(120, self.c, self._auto_pass_now)
+        elif self._smart_end(legal):
+            from PySide6.QtCore import QTimer
 
-    def _smart_pass(self, legal: list[Action]) -> bool:
-        """Pass for the player at the screen unless they hold the decision (the Hold toggle,
-        or Ctrl held down) or this is one of the stops."""
+            # a longer look at the table before it turns to the next player
+            QTimer.singleShot(END_PAUSE_MS, self.c, self._auto_end_now)
+
+    def held(self) -> bool:
+        """The player keeps every decision: the Hold toggle, or Ctrl held down."""
         from PySide6.QtGui import QGuiApplication
 
-        held = self.hold or bool(QGuiApplication.queryKeyboardModifiers()
+        return self.hold or bool(QGuiApplication.queryKeyboardModifiers()
                                  & Qt.KeyboardModifier.ControlModifier)
-        return bool(legal) and not held and self.c.passes_for(self.c.viewer, legal)
+
+    def _smart_pass(self, legal: list[Action]) -> bool:
+        """Pass for the player at the screen unless they hold the decision (GameController
+        .passes_for says when)."""
+        return bool(legal) and not self.held() and self.c.passes_for(self.c.viewer, legal)
 
     def _auto_pass_now(self) -> None:
         if self._smart_pass(self.c.legal()):
             self.c.act(Action("pass"), auto=True)
 
-    _just_played = False
+    def _smart_end(self, legal: list[Action]) -> bool:
+        """End the turn of the player at the screen when that is all they could do, unless
+        they hold the decision (GameController.ends_for)."""
+        return bool(legal) and not self.held() and self.c.ends_for(self.c.viewer, legal)
+
+    def answers_for_player(self, legal: list[Action]) -> bool:
+        """The table is about to pass or end the turn for the player at the screen."""
+        return self._smart_pass(legal) or self._smart_end(legal)
+
+    def _auto_end_now(self) -> None:
+        if self._smart_end(self.c.legal()):
+            self.c.act(Action("end"), auto=True)
+
+    @property
+    def skip(self) -> bool:
+        """F6: the player at the screen passes until their next turn (GameController
+        .skipping), except at the stops."""
+        return self.c.viewer in self.c.skipping
+
+    def set_skip(self, on: bool) -> None:
+        if on == self.skip or self.c.game is None:
+            return
+        if on:
+            self.c.skipping.add(self.c.viewer)
+        else:
+            self.c.skipping.discard(self.c.viewer)
+        self.refresh()
+
+    def _pays_now(self, legal: list[Action]) -> bool:
+        """The cost of the card or ability the player just started is asked: the table pays
+        it, the same way for every card, when the engine's payment plan pays it all
+        ("pay" is legal) and the player didn't begin paying by hand (Hold, Ctrl, or runes
+        clicked first)."""
+        game = self.c.game
+        d = game.state.decision if game is not None else None
+        return (self.auto_pay and self._autopay_item is not None and d is not None
+                and d.kind == "play" and d.data.get("ask") == "pay"
+                and d.data.get("item") == self._autopay_item and Action("pay") in legal)
+
+    def _start(self, action: Action) -> bool:
+        """Play a card or use an ability by a gesture: its cost will be paid automatically
+        unless the player pays by hand (Hold or Ctrl, or Energy or Power already in their
+        pool from runes clicked first)."""
+        game = self.c.game
+        if game is not None and action.verb in ("play", "act"):
+            pool = game.state.players[self.c.viewer].pool
+            by_hand = self.held() or bool(pool.energy or any(pool.power.values())
+                                          or pool.universal or pool.spell_energy
+                                          or pool.spell_universal)
+            self._autopay_item = None if by_hand else game.state.next_item
+        return self.c.act(action)
 
     def _prompt(self, view: dict[str, Any], legal: list[Action]) -> Prompt | None:
         d = view["decision"]
@@ -731,11 +795,9 @@ class Interaction(QObject):
             if loc not in allowed:
                 self.c.refuse(self._refusal("play_location"))
                 return False
-        self._just_played = True
-        if not self.c.act(Action("play", (oid,))):
+        if not self._start(Action("play", (oid,))):
             return False
         if to:
-            self._just_played = True
             self.c.act(Action("to", (loc,)))
         return True
 
@@ -807,7 +869,7 @@ class Interaction(QObject):
             label = self.action_label(a)
             if label:
                 act = menu.addAction(label)
-                act.triggered.connect(lambda _=False, a=a: self.c.act(a))
+                act.triggered.connect(lambda _=False, a=a: self._start(a))
         if not menu.isEmpty():
             menu.exec(screen.toPoint())
 

@@ -50,6 +50,16 @@ class PromptBar(QWidget):
                                             "you while this is on (or while Ctrl is held)."))
         self.hold_button.toggled.connect(lambda on: setattr(interaction, "hold", on))
         lay.addWidget(self.hold_button)
+        # F6 (as in MTG Arena): pass through the others' turns, except at the stops
+        self.skip_button = QPushButton(self.tr("To my turn (F6)"))
+        self.skip_button.setCheckable(True)
+        self.skip_button.setToolTip(self.tr("Pass until your next turn. The table still asks "
+                                            "you when a spell or ability targets something of "
+                                            "yours, and in a combat you fight."))
+        self.skip_button.toggled.connect(interaction.set_skip)
+        interaction.skipChanged.connect(self.skip_button.setChecked)
+        interaction.c.changed.connect(self._update_skip)
+        lay.addWidget(self.skip_button)
         self.pass_button = QPushButton()
         self.pass_button.setMinimumWidth(120)
         self.pass_button.clicked.connect(interaction.pass_or_end)
@@ -74,6 +84,13 @@ class PromptBar(QWidget):
             b.answer = what  # type: ignore[attr-defined]  # what it answers (tests find it)
             b.clicked.connect(lambda _=False, w=what: self.interaction.press_button(w))
             self.buttons.addWidget(b)
+
+    def _update_skip(self) -> None:
+        """Skipping is for the others' turns: on the player's own it has nothing to do."""
+        c = self.interaction.c
+        game = c.game
+        self.skip_button.setEnabled(game is not None and not game.is_over
+                                    and game.state.turn_player != c.viewer)
 
     def set_pass(self, label: str) -> None:
         # the button says what it does and its key: ending the turn is never Space alone
@@ -123,9 +140,10 @@ class MainWindow(GameFiles, QMainWindow):
         self.scene.dropped.connect(lambda _oid, _zone: self.preview.hide())
         self.interaction.browseRequested.connect(self.browse_pile)
         self.log = GameLog(self.controller, self._card_for)
+        self.log.scene = self.scene  # pointing at a line outlines its cards on the table
         dock = QDockWidget(self.tr("Game log"), self)
         dock.setObjectName("LogDock")
-        dock.setWidget(self.log)
+        dock.setWidget(self.log.panel)  # the log under its filter
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setMinimumWidth(200)
         self.resizeDocks([dock], [250], Qt.Orientation.Horizontal)
@@ -225,6 +243,8 @@ class MainWindow(GameFiles, QMainWindow):
                                       QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
         self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
                   self.interaction.escape)
+        self._add(play, self.tr("Pass until my next turn"), QKeySequence(Qt.Key.Key_F6),
+                  self._toggle_skip)
         play.addSeparator()
         self.concede_action = self._add(play, self.tr("Concede the game"), QKeySequence(),
                                         self.concede)
@@ -252,6 +272,10 @@ class MainWindow(GameFiles, QMainWindow):
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
                   self.help.toggle)
+
+    def _toggle_skip(self) -> None:
+        if self.prompt.skip_button.isEnabled():
+            self.prompt.skip_button.toggle()
 
     def _add(self, menu, text: str, keys, slot) -> QAction:  # type: ignore[no-untyped-def]
         act = QAction(text, self)

@@ -105,8 +105,11 @@ class HelpOverlay(QWidget):
             "<p><b>Runes:</b> double-click a rune to exhaust it for 1 Energy; right-click it "
             "to recycle it for 1 Power. Costs are paid automatically when you don't.</p>"
             "<p><b>Passing:</b> the table passes for you when all you could do is pass or "
-            "add resources; it always asks in your own turn, before damage in a combat you "
-            "fight, and when you can play something. Hold (or Ctrl) keeps every decision "
+            "add resources, and after you play a spell or ability (you don't respond to "
+            "yourself), and ends your turn when nothing is left to do in it; it asks "
+            "whenever you can play or move something. "
+            "F6 (To my turn) passes until your next turn, except when something targets a "
+            "card of yours and in a combat you fight. Hold (or Ctrl) keeps every decision "
             "with you.</p>"
             "<p><b>Highlights:</b> a cyan outline marks what you can use now; a magenta "
             "outline with a reticle marks a legal target (click one); a white outline with a "
@@ -117,7 +120,7 @@ class HelpOverlay(QWidget):
             "Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+N: new game · Ctrl+S: save · "
             "Ctrl+O: open · Ctrl+R: watch a replay · Ctrl+Shift+R: replay this game · "
             "Ctrl+D: deckbuilder · Ctrl+,: preferences · Ctrl+0: fit the table · mouse "
-            "wheel: zoom · Ctrl+Q: quit · F1: this help</p>"))
+            "wheel: zoom · Ctrl+Q: quit · F6: pass to your next turn · F1: this help</p>"))
         text.setWordWrap(True)
         text.setStyleSheet("color: #f1ede2; font-size: 13px; background: transparent;")
         lay.addWidget(text)

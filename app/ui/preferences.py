@@ -33,7 +33,8 @@ class PreferencesDialog(QDialog):
         self.reduce_motion = QCheckBox(self.tr("Reduce motion (nothing slides or fades)"))
         self.reduce_motion.setChecked(settings.reduce_motion)
         form.addRow(self.reduce_motion)
-        self.auto_pass = QCheckBox(self.tr("Pass automatically when nothing else is possible"))
+        self.auto_pass = QCheckBox(self.tr("Pass automatically when nothing else is possible, "
+                                         "and on your own spells and abilities"))
         self.auto_pass.setChecked(settings.auto_pass)
         form.addRow(self.auto_pass)
         self.confirm_end = QCheckBox(self.tr("Ask before ending the turn"))

@@ -29,6 +29,7 @@ def _combat(window):
     """The tank scenario (465): A's Brute (4) attacks B's Pawn (1) and Tank (2)."""
     data = _scenario("465-combat-tank-first.toml")
     game, labels = attach_position(window, data["position"], data["cards"])
+    window.controller.auto_pass = False  # the test passes for each player, step by step
     return game, labels
 
 
@@ -99,7 +100,6 @@ def test_the_viewers_own_play_is_not_shown_large(qtbot, window) -> None:
                  "runes": ["Calm Rune", "Calm Rune"]},
            "B": {}, "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
     game, labels = attach_position(window, pos, CARDS)
-    window.interaction._just_played = True
     assert window.controller.act(Action("play", (labels["bear"],)))
     window.controller.act(Action("pay"))
     assert game.state.objs[labels["bear"]].zone == "base"
@@ -224,6 +224,7 @@ def test_a_damaged_unit_needs_less_for_lethal(qtbot, window) -> None:
     data = _scenario("465-combat-tank-first.toml")
     data["position"]["battlefields"][0]["units"][1]["damage"] = 1
     game, labels = attach_position(window, data["position"], data["cards"])
+    window.controller.auto_pass = False
     for text in ("move {brute} bf0", "pass", "pass"):
         _act(window, game, labels, text)
     assert window.effects.badges[labels["tank"]].needed == 1

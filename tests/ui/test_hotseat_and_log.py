@@ -146,8 +146,10 @@ def test_the_computer_gets_one_line_per_move_and_payments_are_logged(qtbot, wind
         assert not ("(computer): Plays" in a and b.startswith("CPU plays")), (a, b)
     tips = [window.log.item(i).toolTip() for i in range(window.log.count())]
     assert any(t.startswith("Plays ") for t in tips)  # the reason rides on the move's line
-    # the automatic payment says which runes paid
-    assert any(re.match(r"(Ann|CPU) exhausts .+ Rune for 1 Energy\.", ln) for ln in lines)
+    # the automatic payment says which runes paid, in one line per payment
+    assert any(re.match(r"(Ann|CPU) pays \d+: \d+ \w+(, \d+ \w+)*( \(\d+ recycled\))?\.$", ln)
+               for ln in lines)
+    assert not any("Rune for 1 Energy" in ln for ln in lines)
 
 
 def test_the_table_passes_when_only_resources_are_left(qtbot, window) -> None:

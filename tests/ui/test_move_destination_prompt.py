@@ -41,8 +41,8 @@ def test_charm_asks_the_destination_when_played(qtbot, window) -> None:
     assert "Choose where Stalwart Poro moves" in window.prompt.label.text()
     assert Action("to", ("bf0",)) not in c.legal()
     assert _click_button(qtbot, window, "To battlefield 2")
-    assert game.decision.data["ask"] == "pay"  # still being played: nobody has passed
-    assert _click_button(qtbot, window, "Pay automatically")
+    # then the cost, paid at once as the play began by a drop: nobody has passed yet
+    assert game.log[-2:] == [Action("to", ("bf1",)), Action("pay")]
     qtbot.waitUntil(lambda: game.decision is not None and game.decision.kind == "priority",
                     timeout=3000)
     assert game.view(1)["chain"][0]["destinations"] == [{"obj": labels["foe"], "to": "bf1"}]
@@ -63,4 +63,4 @@ def test_dropping_the_spell_on_a_battlefield_does_not_answer_the_destination(qtb
     assert game.decision.kind == "play" and game.decision.data["ask"] == "move_to"
     assert game.state.objs[labels["foe"]].zone == "bf"
     assert _click_button(qtbot, window, "To base")
-    assert game.decision.data["ask"] == "pay"
+    assert game.log[-2:] == [Action("to", ("base",)), Action("pay")]

@@ -1,5 +1,6 @@
-"""Smart passing: the table passes for a player who can only pass, except at the stops;
-Hold keeps the decision with the player; Space never ends a turn by accident."""
+"""Smart passing: the table passes for a player who can only pass (tests/ui/test_fewer_stops.py
+has the rest: their own spell, F6, paying); Hold keeps the decision with the player; Space
+never ends a turn by accident."""
 
 from __future__ import annotations
 
@@ -41,22 +42,6 @@ def test_a_showdown_with_only_pass_and_runes_is_passed_for_the_player(qtbot, win
     assert c.game.state.battlefields[0].controller == 0
 
 
-def test_a_combat_the_player_fights_is_a_stop(qtbot, window) -> None:
-    _start(qtbot, window, enemy_here=True)
-    c = window.controller
-    sd = c.game.state.showdown
-    assert sd is not None and sd.combat
-    who = c.game.to_act
-    n = len(c.game.log)
-    qtbot.wait(400)  # longer than the table waits before passing for someone
-    # before combat damage the fighter is asked, though passing is all they can do
-    assert len(c.game.log) == n and c.game.to_act == who
-    assert c.nothing_but_pass()
-    take_seat(window)
-    QTest.keyClick(window, Qt.Key.Key_Space)
-    assert len(c.game.log) > n
-
-
 def test_hold_keeps_the_decision_with_the_player(qtbot, window) -> None:
     window.prompt.hold_button.click()
     assert window.interaction.hold
@@ -90,7 +75,8 @@ def test_space_never_ends_the_turn_alone(qtbot, window) -> None:
 
 def test_a_game_against_normal_asks_only_when_there_is_a_choice(qtbot, window) -> None:
     """Count the prompts of a whole game: the human is never asked when all they could do
-    is pass or add resources, except at a stop (a combat they fight, before damage)."""
+    is pass or add resources, nor to respond to their own spell or ability, nor to press
+    Pay automatically after a play (tests/bench/test_table_prompts.py prints the figures)."""
     import random
 
     from app.ui.new_game_dialog import make_seat
@@ -101,21 +87,20 @@ def test_a_game_against_normal_asks_only_when_there_is_a_choice(qtbot, window) -
                       seed=21)
     c = window.controller
     rng = random.Random(21)
-    prompts = stops = 0
+    prompts = 0
     for _ in range(3000):
         if c.game.is_over:
             break
         legal = c.legal()
-        if c.game.to_act != 0 or window.interaction._smart_pass(legal):
+        if c.game.to_act != 0 or window.interaction.answers_for_player(legal):
             # the computer's turn to decide, or the table passes for Ann by itself
             qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and not
-                            window.interaction._smart_pass(c.legal())), timeout=20000)
+                            window.interaction.answers_for_player(c.legal())), timeout=20000)
             continue
         prompts += 1
-        if c.nothing_but_pass(legal):
-            sd = c.game.state.showdown
-            assert sd is not None and sd.combat and 0 in (sd.attacker, sd.defender), legal
-            stops += 1
+        assert not c.nothing_but_pass(legal), legal
+        chain = c.game.state.chain
+        assert not (chain and chain[-1].controller == 0 and Action("pass") in legal), legal
         before = len(c.game.log)
         _perform(qtbot, window, _choose(rng, legal))
         if len(c.game.log) == before and Action("cancel") in c.legal():
@@ -123,4 +108,4 @@ def test_a_game_against_normal_asks_only_when_there_is_a_choice(qtbot, window) -
     assert c.game.is_over
     assert prompts > 10
     assert any(s.auto and s.actor == 0 for s in c.steps)  # the table did pass for Ann
-    print(f"prompts {prompts}, of which stops {stops}")
+    print(f"prompts {prompts}")
