@@ -75,6 +75,8 @@ def test_pointing_at_a_line_outlines_its_cards(qtbot, window) -> None:
     _conquer(qtbot, window, game, labels)
     window.log.sync()
     log = window.log
+    QTest.mouseClick(window.view.log_strip, Qt.MouseButton.LeftButton)  # open the log
+    qtbot.waitUntil(log.viewport().isVisible, timeout=1000)
     row = next(i for i in range(log.count()) if " moves " in log.item(i).text())
     rect = log.visualItemRect(log.item(row))
     QTest.mouseMove(log.viewport(), rect.center())
