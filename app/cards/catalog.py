@@ -26,9 +26,12 @@ from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain
 __all__ = [
     "ABILITY_FILES",
     "DATA_DIR",
+    "SET_FOLDERS",
     "SET_NAMES",
+    "TYPE_FILES",
     "Catalog",
     "UnknownCardError",
+    "ability_files",
     "basic_rune",
     "load_catalog",
     "loose_name",
@@ -54,31 +57,32 @@ SET_NAMES: dict[str, str] = {
     "UNL": "Unleashed",
     "VEN": "Vendetta",
 }
-# Ability definitions, one table per card code; a card absent from them is not implemented.
-ABILITY_FILES: tuple[str, ...] = (
-    "proving_grounds_abilities.toml",
-    "origins_abilities.toml",
-    "origins_sel_abilities.toml",
-    "origins_cost_abilities.toml",
-    "origins_trig_abilities.toml",
-    "origins_rules_abilities.toml",
-    "origins_zone_abilities.toml",
-    "origins_lgb_abilities.toml",
-    "origins_ctr_abilities.toml",
-    "origins_cst_abilities.toml",
-    "origins_mgt_abilities.toml",
-    "origins_mod_abilities.toml",
-    "origins_mov_abilities.toml",
-    "origins_pbe_abilities.toml",
-    "origins_fin_abilities.toml",
-    "origins_noct_abilities.toml",
-    "origins_teemo_abilities.toml",
-    "origins_heim_abilities.toml",
-    "origins_pay2_abilities.toml",
-    "spiritforged_abilities.toml",
-    "unleashed_abilities.toml",
-    "vendetta_abilities.toml",
-)
+# The folders of the card data, by the code printed on the cards (`<set>/<type>.toml`).
+SET_FOLDERS: dict[str, str] = {
+    "OGN": "origins",
+    "OGS": "proving_grounds",
+    "SFD": "spiritforged",
+    "UNL": "unleashed",
+    "VEN": "vendetta",
+}
+# The files of a set, by the card type (tokens by theirs).
+TYPE_FILES: dict[CardType, str] = {
+    CardType.UNIT: "units.toml",
+    CardType.SPELL: "spells.toml",
+    CardType.GEAR: "gear.toml",
+    CardType.LEGEND: "legends.toml",
+    CardType.BATTLEFIELD: "battlefields.toml",
+    CardType.RUNE: "runes.toml",
+}
+
+
+def ability_files(data_dir: Path = DATA_DIR) -> tuple[Path, ...]:
+    """Ability definitions, one table per card code, `<set>/<type>.toml` (translations,
+    `<type>.<lang>.toml`, lie alongside); a card absent from them is not implemented."""
+    return tuple(sorted(p for p in data_dir.glob("*/*.toml") if len(p.suffixes) == 1))
+
+
+ABILITY_FILES: tuple[Path, ...] = tuple(p.relative_to(DATA_DIR) for p in ability_files())
 
 
 class UnknownCardError(LookupError):
@@ -241,7 +245,9 @@ class Catalog:
         for path in ability_paths:
             for code, entry in load_ability_file(Path(path)).items():
                 if code in abilities:
-                    raise CardDataError(f"{Path(path).name}: abilities of {code} given twice")
+                    raise CardDataError(
+                        f"{'/'.join(Path(path).parts[-2:])}: abilities of {code} given twice"
+                    )
                 abilities[code] = entry
         return cls(cards, abilities)
 
