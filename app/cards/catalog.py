@@ -16,12 +16,16 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.cards.abilities import CardAbilities, check_card_fit, load_ability_file
+from app.cards.cache import cached
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain
+
+if TYPE_CHECKING:
+    from app.cards.abilities import CardAbilities
 
 __all__ = [
     "ABILITY_FILES",
@@ -217,6 +221,8 @@ class Catalog:
             close = difflib.get_close_matches(code, self._by_code, n=1)
             hint = f" (did you mean {close[0]}, {self._by_code[close[0]].name!r}?)" if close else ""
             raise CardDataError(f"abilities for unknown card code {code}{hint}")
+        from app.cards.abilities import check_card_fit  # see from_files
+
         label = f"{card.name!r} ({code})"
         pending = sorted(k.value for k in card.keywords if k in PENDING_KEYWORDS)
         if pending:  # "implemented" means all of it: never a card the engine runs in part
@@ -232,6 +238,9 @@ class Catalog:
     @classmethod
     def from_files(cls, paths: Iterable[Path], ability_paths: Iterable[Path] = ()) -> Catalog:
         """Read and validate data files (uncached; see `load_catalog`)."""
+        # Imported here: the validation models cost start-up time a cached catalog doesn't need.
+        from app.cards.abilities import load_ability_file
+
         cards: list[CardFacts] = []
         for path in paths:
             try:
@@ -418,11 +427,12 @@ def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:
 
 @functools.cache
 def load_catalog() -> Catalog:
-    """The catalog of every bundled card, read and validated once per process."""
-    return Catalog.from_files(
-        (DATA_DIR / name for name in DATA_FILES),
-        (DATA_DIR / name for name in ABILITY_FILES),
-    )
+    """The catalog of every bundled card, read and validated once per process, and once
+    per version of the data and the code between runs (`app.cards.cache`)."""
+    facts = [DATA_DIR / name for name in DATA_FILES]
+    abilities = list(ability_files(DATA_DIR))
+    return cached("catalog", [*facts, *abilities],
+                  lambda: Catalog.from_files(facts, abilities), Catalog)
 
 
 def basic_rune(domain: Domain | str) -> CardDef:
