@@ -16,19 +16,26 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.cards.abilities import CardAbilities, check_card_fit, load_ability_file
+from app.cards.cache import cached
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain
 
+if TYPE_CHECKING:
+    from app.cards.abilities import CardAbilities
+
 __all__ = [
     "ABILITY_FILES",
     "DATA_DIR",
+    "SET_FOLDERS",
     "SET_NAMES",
+    "TYPE_FILES",
     "Catalog",
     "UnknownCardError",
+    "ability_files",
     "basic_rune",
     "load_catalog",
     "loose_name",
@@ -54,31 +61,32 @@ SET_NAMES: dict[str, str] = {
     "UNL": "Unleashed",
     "VEN": "Vendetta",
 }
-# Ability definitions, one table per card code; a card absent from them is not implemented.
-ABILITY_FILES: tuple[str, ...] = (
-    "proving_grounds_abilities.toml",
-    "origins_abilities.toml",
-    "origins_sel_abilities.toml",
-    "origins_cost_abilities.toml",
-    "origins_trig_abilities.toml",
-    "origins_rules_abilities.toml",
-    "origins_zone_abilities.toml",
-    "origins_lgb_abilities.toml",
-    "origins_ctr_abilities.toml",
-    "origins_cst_abilities.toml",
-    "origins_mgt_abilities.toml",
-    "origins_mod_abilities.toml",
-    "origins_mov_abilities.toml",
-    "origins_pbe_abilities.toml",
-    "origins_fin_abilities.toml",
-    "origins_noct_abilities.toml",
-    "origins_teemo_abilities.toml",
-    "origins_heim_abilities.toml",
-    "origins_pay2_abilities.toml",
-    "spiritforged_abilities.toml",
-    "unleashed_abilities.toml",
-    "vendetta_abilities.toml",
-)
+# The folders of the card data, by the code printed on the cards (`<set>/<type>.toml`).
+SET_FOLDERS: dict[str, str] = {
+    "OGN": "origins",
+    "OGS": "proving_grounds",
+    "SFD": "spiritforged",
+    "UNL": "unleashed",
+    "VEN": "vendetta",
+}
+# The files of a set, by the card type (tokens by theirs).
+TYPE_FILES: dict[CardType, str] = {
+    CardType.UNIT: "units.toml",
+    CardType.SPELL: "spells.toml",
+    CardType.GEAR: "gear.toml",
+    CardType.LEGEND: "legends.toml",
+    CardType.BATTLEFIELD: "battlefields.toml",
+    CardType.RUNE: "runes.toml",
+}
+
+
+def ability_files(data_dir: Path = DATA_DIR) -> tuple[Path, ...]:
+    """Ability definitions, one table per card code, `<set>/<type>.toml` (translations,
+    `<type>.<lang>.toml`, lie alongside); a card absent from them is not implemented."""
+    return tuple(sorted(p for p in data_dir.glob("*/*.toml") if len(p.suffixes) == 1))
+
+
+ABILITY_FILES: tuple[Path, ...] = tuple(p.relative_to(DATA_DIR) for p in ability_files())
 
 
 class UnknownCardError(LookupError):
@@ -213,6 +221,8 @@ class Catalog:
             close = difflib.get_close_matches(code, self._by_code, n=1)
             hint = f" (did you mean {close[0]}, {self._by_code[close[0]].name!r}?)" if close else ""
             raise CardDataError(f"abilities for unknown card code {code}{hint}")
+        from app.cards.abilities import check_card_fit  # see from_files
+
         label = f"{card.name!r} ({code})"
         pending = sorted(k.value for k in card.keywords if k in PENDING_KEYWORDS)
         if pending:  # "implemented" means all of it: never a card the engine runs in part
@@ -228,6 +238,9 @@ class Catalog:
     @classmethod
     def from_files(cls, paths: Iterable[Path], ability_paths: Iterable[Path] = ()) -> Catalog:
         """Read and validate data files (uncached; see `load_catalog`)."""
+        # Imported here: the validation models cost start-up time a cached catalog doesn't need.
+        from app.cards.abilities import load_ability_file
+
         cards: list[CardFacts] = []
         for path in paths:
             try:
@@ -241,7 +254,9 @@ class Catalog:
         for path in ability_paths:
             for code, entry in load_ability_file(Path(path)).items():
                 if code in abilities:
-                    raise CardDataError(f"{Path(path).name}: abilities of {code} given twice")
+                    raise CardDataError(
+                        f"{'/'.join(Path(path).parts[-2:])}: abilities of {code} given twice"
+                    )
                 abilities[code] = entry
         return cls(cards, abilities)
 
@@ -412,11 +427,12 @@ def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:
 
 @functools.cache
 def load_catalog() -> Catalog:
-    """The catalog of every bundled card, read and validated once per process."""
-    return Catalog.from_files(
-        (DATA_DIR / name for name in DATA_FILES),
-        (DATA_DIR / name for name in ABILITY_FILES),
-    )
+    """The catalog of every bundled card, read and validated once per process, and once
+    per version of the data and the code between runs (`app.cards.cache`)."""
+    facts = [DATA_DIR / name for name in DATA_FILES]
+    abilities = list(ability_files(DATA_DIR))
+    return cached("catalog", [*facts, *abilities],
+                  lambda: Catalog.from_files(facts, abilities), Catalog)
 
 
 def basic_rune(domain: Domain | str) -> CardDef:

@@ -1,6 +1,6 @@
 """Card text in the player's language: our English text is generated from each card's
-definition; other languages come from tables we write: app/cards/data/text_<lang>.toml
-(keyword reminders and cards) plus one text_<lang>.<set>.toml per card set (more cards).
+definition; other languages come from tables we write: app/cards/data/reminders.<lang>.toml
+(keyword reminders) and a <set>/<type>.<lang>.toml beside each <set>/<type>.toml (cards).
 Card names and keywords stay in English, as in the Italian How To Play booklet; anything
 a table lacks falls back to English."""
 
@@ -29,16 +29,16 @@ def language() -> str:
 
 @cache
 def available() -> frozenset[str]:
-    return frozenset({"en"} | {p.stem.split("_", 1)[1].split(".")[0]
-                               for p in DATA.glob("text_*.toml")})
+    return frozenset({"en"} | {p.suffixes[0][1:] for p in DATA.glob("reminders.*.toml")}
+                     | {p.suffixes[0][1:] for p in DATA.glob("*/*.*.toml")})
 
 
 @cache
 def _table(code: str) -> dict:
-    """The language's reminders and card texts, from its main file and its per-set files."""
+    """The language's reminders and card texts, from its reminders file and its card files."""
     table: dict = {"reminders": {}, "cards": {}}
-    main = DATA / f"text_{code}.toml"
-    for path in [main] * main.exists() + sorted(DATA.glob(f"text_{code}.*.toml")):
+    reminders = DATA / f"reminders.{code}.toml"
+    for path in [reminders] * reminders.exists() + sorted(DATA.glob(f"*/*.{code}.toml")):
         part = tomllib.loads(path.read_text(encoding="utf-8"))
         table["reminders"].update(part.get("reminders", {}))
         table["cards"].update(part.get("cards", {}))

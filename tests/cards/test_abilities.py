@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import inspect
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -22,16 +21,12 @@ from app.engine import abilities as eng
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.scenarios import ScenarioError, card_from_table, run_scenario
 
-ABILITIES_FILE = DATA_DIR / ABILITY_FILES[0]
+UNITS_FILE = DATA_DIR / "origins" / "units.toml"
 
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
     return load_catalog()
-
-
-def _raw_file() -> dict[str, Any]:
-    return tomllib.loads(ABILITIES_FILE.read_text(encoding="utf-8"))
 
 
 # --- the vocabulary matches the engine's documentation -------------------------------------
@@ -185,19 +180,17 @@ def test_compile_mirrors_the_engine_values() -> None:
 def test_every_proving_grounds_card_has_an_entry(catalog: Catalog) -> None:
     pg = Catalog.from_files([DATA_DIR / DATA_FILES[0]])
     codes = [c.code for c in pg.all()]
-    raw = _raw_file()
-    assert [k for k in raw if k != "format"] == codes  # same order as the facts file
     assert frozenset(codes) <= catalog.implemented_codes()
     for code in codes:
-        card = catalog.by_code(code)
-        assert raw[code]["name"] == card.name
-        assert catalog.is_implemented(card.name)
+        assert catalog.is_implemented(catalog.by_code(code).name)
 
 
 def test_every_catalog_card_compiles(catalog: Catalog) -> None:
-    entries = load_ability_file(ABILITIES_FILE)
-    assert len(entries) == 70
+    entries = {code: entry for name in ABILITY_FILES
+               for code, entry in load_ability_file(DATA_DIR / name).items()}
+    assert frozenset(entries) == catalog.implemented_codes()
     for code, entry in entries.items():
+        assert entry.name == catalog.by_code(code).name
         compiled = entry.compile()
         assert all(isinstance(a, eng.Ability) for a in compiled), code
         assert catalog.card_def(code).abilities == compiled
@@ -258,12 +251,14 @@ def _catalog_with(tmp_path: Path, text: str) -> Catalog:
 
 
 def test_typo_in_data_file_names_the_card(tmp_path: Path) -> None:
-    text = ABILITIES_FILE.read_text(encoding="utf-8")
-    broken = text.replace('op = "channel", n = 1, exhausted = true }]\n\n["OGN-142"]',
-                          'op = "chanel", n = 1, exhausted = true }]\n\n["OGN-142"]')
+    text = UNITS_FILE.read_text(encoding="utf-8")
+    head, card = text.split('["OGN-137"]')
+    broken = head + '["OGN-137"]' + card.replace('op = "channel"', 'op = "chanel"', 1)
     assert broken != text
+    path = tmp_path / "units.toml"
+    path.write_text(broken, encoding="utf-8")
     with pytest.raises(CardDataError) as info:
-        _catalog_with(tmp_path, broken)
+        Catalog.from_files([DATA_DIR / name for name in DATA_FILES], [path])
     message = str(info.value)
     assert "'Stormclaw Ursine' (OGN-137)" in message
     assert "abilities.0.steps.0.op" in message and "did you mean 'channel'" in message

@@ -14,7 +14,7 @@ from app.cards.catalog import load_catalog
 from app.cards.text import CardTextError, card_text, keyword_reminder
 from app.engine import Keyword
 
-TABLE = Path(localized.__file__).with_name("data") / "text_it.toml"
+DATA = Path(localized.__file__).with_name("data")
 NUMBER = re.compile(r"\d+")
 
 
@@ -25,7 +25,7 @@ def table() -> dict:
 
 def test_every_italian_file_reads_and_names_no_card_twice() -> None:
     seen: set[str] = set()
-    files = [TABLE, *sorted(TABLE.parent.glob("text_it.*.toml"))]
+    files = [DATA / "reminders.it.toml", *sorted(DATA.glob("*/*.it.toml"))]
     for path in files:
         cards = set(tomllib.loads(path.read_text(encoding="utf-8")).get("cards", {}))
         assert not cards & seen, f"{path.name} repeats {sorted(cards & seen)[:3]}"

@@ -1,11 +1,12 @@
 """Validated ability definitions: the data form of `app.engine.abilities`.
 
-Card abilities are written as TOML tables (see `data/proving_grounds_abilities.toml` and
-the scenario format in tests/scenarios/README.md). These pydantic models mirror the engine
-dataclasses field for field, but every name (op, trigger, condition, kind, side, where,
-static op) is a `Literal`, unknown keys are rejected, and cross-field rules are checked,
-so a typo fails while loading with a message naming the card and the field, never later
-inside the engine. `compile()` turns a model into the engine's frozen value.
+Card abilities are written as TOML tables (`data/<set>/<type>.toml`, conventions in
+`data/README.md`, and the scenario format in tests/scenarios/README.md). These pydantic
+models mirror the engine dataclasses field for field, but every name (op, trigger,
+condition, kind, side, where, static op) is a `Literal`, unknown keys are rejected, and
+cross-field rules are checked, so a typo fails while loading with a message naming the card
+and the field, never later inside the engine. `compile()` turns a model into the engine's
+frozen value.
 
 The package: `vocabulary` (the names), `selects`, `steps`, `statics`, `ability` (a whole
 ability and a card's abilities) and `files` (loading).

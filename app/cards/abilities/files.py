@@ -85,11 +85,12 @@ class AbilityFile(BaseModel):
 
 def load_ability_file(path: Path) -> dict[str, CardAbilities]:
     """Read and validate one abilities file (card codes are checked by the catalog)."""
+    source = "/".join(Path(path).parts[-2:])  # "origins/units.toml": the set and the type
     try:
         raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
         header = AbilityFile.model_validate(raw)
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise CardDataError(f"{Path(path).name}: {exc}") from exc
+        raise CardDataError(f"{source}: {exc}") from exc
     except ValidationError as exc:
-        raise CardDataError(f"{Path(path).name}:\n{format_errors(exc)}") from exc
-    return header.entries(Path(path).name)
+        raise CardDataError(f"{source}:\n{format_errors(exc)}") from exc
+    return header.entries(source)

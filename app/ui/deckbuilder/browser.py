@@ -6,8 +6,9 @@ card to the deck to add it; drop a deck card here to take it out of the deck.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMimeData, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -58,8 +59,16 @@ def domain_icon(domain: Domain | None) -> QIcon:
 @dataclass(frozen=True)
 class BrowserEntry:
     card: CardFacts
-    search: str  # casefolded text the search box matches
     implemented: bool
+    catalog: Catalog = field(repr=False, compare=False)
+
+    @functools.cached_property
+    def search(self) -> str:
+        """The casefolded text the search box matches. The card's text is generated on the
+        first search, not at start-up, which then doesn't grow with the cards implemented."""
+        c = self.card
+        text = card_text(self.catalog.card_def(c.code))
+        return " ".join([c.name, *c.aliases, text, *c.tags, c.type.value, c.code]).casefold()
 
 
 @dataclass
@@ -132,16 +141,10 @@ def sort_key(sort: str):  # type: ignore[no-untyped-def]
 
 
 def build_entries(catalog: Catalog) -> list[BrowserEntry]:
-    """Every card a deck can hold (tokens are left out), with its search text."""
+    """Every card a deck can hold (tokens are left out)."""
     implemented = catalog.implemented_codes()
-    out = []
-    for c in catalog.all():
-        if c.is_token:
-            continue
-        text = card_text(catalog.card_def(c.code))
-        parts = [c.name, *c.aliases, text, *c.tags, c.type.value, c.code]
-        out.append(BrowserEntry(c, " ".join(parts).casefold(), c.code in implemented))
-    return out
+    return [BrowserEntry(c, c.code in implemented, catalog)
+            for c in catalog.all() if not c.is_token]
 
 
 class CardListWidget(TakesDeckCards, QListWidget):
