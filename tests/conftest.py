@@ -1,6 +1,7 @@
 """Shared test setup. Runs before any test module imports Qt."""
 
 import os
+import tempfile
 
 import pytest
 from hypothesis import settings
@@ -15,6 +16,9 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 # No screen in CI: Qt must pick the offscreen platform before the first QApplication.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The validated card data's cache (app/cards/cache.py) in a folder of this run's own, set
+# before any test module loads the catalog: tests never read or write the user's cache.
+os.environ["RIFTBOUND_CACHE_DIR"] = tempfile.mkdtemp(prefix="riftbound-cache-")
 
 
 @pytest.fixture(autouse=True)
