@@ -36,6 +36,10 @@ class PuzzleError(ValueError):
     """The puzzle file is wrong: it says what and where."""
 
 
+class SearchLimitError(RuntimeError):
+    """The search for a shorter solution looked at more positions than it may."""
+
+
 @dataclass
 class Puzzle:
     key: str  # the file's stem: how settings remember it solved
@@ -85,7 +89,7 @@ def parse_puzzle(data: dict[str, Any], key: str, path: Path | None = None) -> Pu
         reject_unknown(data, _TOP_KEYS, "the puzzle file")
         raw = data.get("puzzle")
         if not isinstance(raw, dict):
-            raise PuzzleError("a [puzzle] table is required")
+            raise PuzzleError(f"{key}: a [puzzle] table is required")
         reject_unknown(raw, _PUZZLE_KEYS, "[puzzle]")
         localized = {"it": raw["it"]} if "it" in raw else {}
         for lang, texts in localized.items():
@@ -166,9 +170,9 @@ def status(puzzle: Puzzle, game: Game, labels: dict[str, int]) -> str:
 # -- the opponent -----------------------------------------------------------------------------
 
 class ScriptedAgent(Agent):
-    """The opponent of a scripted puzzle: at each fresh decision it plays the first of its
-    replies that is legal now, else passes (or ends its turn); inside a play it answers as
-    the computer does."""
+    """The opponent of a scripted puzzle: at each decision it plays the first of its replies
+    that is legal now (a move, a spell in answer to the player's, its target, ...); else it
+    passes (or ends its turn), and any other question it answers as the computer does."""
 
     level = "scripted"
 
@@ -178,14 +182,14 @@ class ScriptedAgent(Agent):
         self.labels = labels
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        for text in self.replies:
+            try:
+                action = parse_action(expand(game, self.labels, text))
+            except (ValueError, LookupError):
+                continue
+            if action in legal:
+                return Choice(action, "Scripted")
         if is_fresh(game):
-            for text in self.replies:
-                try:
-                    action = parse_action(expand(game, self.labels, text))
-                except (ValueError, LookupError):
-                    continue
-                if action in legal:
-                    return Choice(action, "Scripted")
             for verb in ("pass", "end"):
                 for a in legal:
                     if a.verb == verb:
@@ -213,20 +217,24 @@ def play_line(puzzle: Puzzle, line: list[str]) -> tuple[Game, dict[str, int]]:
     return game, labels
 
 
-def shortest_solution(puzzle: Puzzle, max_depth: int, limit: int = 20000) -> int | None:
+def shortest_solution(puzzle: Puzzle, max_depth: int, limit: int = 20000,
+                      after: list[str] | None = None) -> int | None:
     """The fewest player actions that solve the puzzle, searching every legal action up to
-    `max_depth` (positions already seen are not searched again); None if none that short
-    (or the search gave up after `limit` positions)."""
+    `max_depth` (positions already seen are not searched again), from the puzzle's position
+    or `after` these player actions; None if none that short. More than `limit` positions
+    raise SearchLimitError: no answer is no proof. Tapping and recycling runes by hand are
+    left out: `pay` pays any cost with them (RUP4 164.2), so they add no solution."""
     from app.engine import state_hash
 
-    game, labels = puzzle.build()
+    game, labels = play_line(puzzle, after or [])
     agent = puzzle.opponent_agent(labels)
-    opponent_moves(puzzle, game, agent)
     frontier, seen = [game], {state_hash(game.state)}
     for depth in range(1, max_depth + 1):
         nxt = []
         for g in frontier:
             for a in g.legal_actions():
+                if a.verb in ("tap", "rec"):
+                    continue
                 child = g.clone()
                 child.apply_or_raise(a)
                 opponent_moves(puzzle, child, agent)
@@ -238,6 +246,6 @@ def shortest_solution(puzzle: Puzzle, max_depth: int, limit: int = 20000) -> int
                     seen.add(h)
                     nxt.append(child)
                 if len(seen) > limit:
-                    return None
+                    raise SearchLimitError(f"{puzzle.key}: more than {limit} positions")
         frontier = nxt
     return None
