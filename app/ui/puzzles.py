@@ -29,10 +29,10 @@ if TYPE_CHECKING:
 
 
 def ui_language() -> str:
-    from PySide6.QtCore import QCoreApplication
+    """The table's language (app.ui.i18n sets it with the translators)."""
+    from app.cards.localized import language
 
-    # the installed translation says which language the table speaks
-    return "it" if QCoreApplication.translate("Puzzles", "Puzzles") == "Rompicapi" else "en"
+    return language()
 
 
 class PuzzleTexts(QObject):
