@@ -77,6 +77,11 @@ class Puzzle:
         game.state.extra["puzzle_turn"] = game.state.turn
         return game, labels
 
+    def target_name(self) -> str:
+        """The name of the unit a `kill` puzzle's goal is about."""
+        game, labels = self.build()
+        return game.state.objs[labels[self.target]].card.name
+
     def opponent_agent(self, labels: dict[str, int], seed: int = 1) -> Agent:
         if self.opponent == "scripted":
             return ScriptedAgent(self.replies, labels)

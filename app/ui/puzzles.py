@@ -38,6 +38,9 @@ def ui_language() -> str:
 class PuzzleTexts(QObject):
     """The words for goals and difficulties (a QObject for tr())."""
 
+    def puzzles(self) -> str:
+        return self.tr("Puzzles")
+
     def difficulty(self, key: str) -> str:
         return {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
                 "hard": self.tr("Hard")}[key]
@@ -48,7 +51,7 @@ class PuzzleTexts(QObject):
         if puzzle.goal == "score":
             return self.tr("Reach {n} points this turn.").format(n=puzzle.points)
         if puzzle.goal == "kill":
-            return self.tr("Kill the marked unit this turn.")
+            return self.tr("Kill {name} this turn.").format(name=puzzle.target_name())
         return self.tr("Survive your opponent's turn.")
 
     def set_name(self, code: str) -> str:
@@ -90,7 +93,8 @@ class PuzzleBrowser(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setHeaderLabels([self.tr("Puzzle"), self.tr("Set"), self.tr("Difficulty"),
                                    self.tr("Solved")])
-        self.tree.setColumnWidth(0, 340)
+        for column, width in enumerate((330, 150, 110)):
+            self.tree.setColumnWidth(column, width)
         lay.addWidget(self.tree, 1)
         self.about = QLabel()
         self.about.setWordWrap(True)
@@ -179,9 +183,20 @@ class PuzzleBar(QFrame):
         self.hint.setStyleSheet("color: #ffd54a; font-style: italic;")
         lay.addWidget(self.hint)
         self.verdict = QLabel()
-        self.verdict.setStyleSheet("font-size: 15px; font-weight: bold;")
         lay.addWidget(self.verdict)
+        self.show_hint("")
+        self.show_verdict("", "")
         self.hide()
+
+    def show_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
+
+    def show_verdict(self, text: str, colour: str) -> None:
+        """Solved (green) or failed (red); nothing while the puzzle is being played."""
+        self.verdict.setStyleSheet(f"font-size: 15px; font-weight: bold; color: {colour};")
+        self.verdict.setText(text)
+        self.verdict.setVisible(bool(text))
 
 
 class PuzzleSession(QObject):
@@ -224,8 +239,8 @@ class PuzzleSession(QObject):
         self.installing = False
         # the puzzle's own opponent (scripted replies or a level) takes B's seat
         w.computer.agents[1] = self.puzzle.opponent_agent(self.labels, game.seed)
-        self.bar.hint.setText(self.bar.hint.text() and self._hint_text())
-        self.bar.verdict.clear()
+        self.bar.show_hint(self.bar.hint.text() and self._hint_text())  # shown: stays
+        self.bar.show_verdict("", "")
         self.bar.show()
         self.check()
         w.computer.poke()
@@ -234,7 +249,7 @@ class PuzzleSession(QObject):
         return self.tr("Hint: {hint}").format(hint=self.puzzle.text("hint", ui_language()))
 
     def show_hint(self) -> None:
-        self.bar.hint.setText(self._hint_text())
+        self.bar.show_hint(self._hint_text())
 
     def retry(self) -> None:
         self.start()
@@ -249,19 +264,17 @@ class PuzzleSession(QObject):
         self.window.controller.saved_at = len(game.log)  # a puzzle is no game to save
         self.outcome = status(self.puzzle, game, self.labels)
         if self.outcome == SOLVED:
-            self.bar.verdict.setStyleSheet("font-size: 15px; font-weight: bold; color: #8be38b;")
-            self.bar.verdict.setText(self.tr("Solved! Well played."))
+            self.bar.show_verdict(self.tr("Solved! Well played."), "#8be38b")
             self.solved.emit(self.puzzle.key)
         elif self.outcome == FAILED:
-            self.bar.verdict.setStyleSheet("font-size: 15px; font-weight: bold; color: #ff8a80;")
-            self.bar.verdict.setText(self.tr("Not this time: the goal can no longer be "
-                                             "reached. Retry?"))
+            self.bar.show_verdict(self.tr("Not this time: the goal can no longer be reached. "
+                                          "Retry?"), "#ff8a80")
 
     def end(self) -> None:
         self.window.controller.changed.disconnect(self.check)
         for b in (self.bar.hint_button, self.bar.retry_button, self.bar.close_button):
             b.clicked.disconnect()
-        self.bar.hint.clear()
+        self.bar.show_hint("")
         self.bar.hide()
 
 
@@ -275,7 +288,7 @@ def open_puzzle_file(window: MainWindow, name: str) -> bool:
         puzzle = load_puzzle(Path(name))
         puzzle.build()  # the position is checked before the table changes
     except PuzzleError as exc:
-        QMessageBox.warning(window, window.tr("Puzzles"), str(exc))
+        QMessageBox.warning(window, PuzzleTexts(window).puzzles(), str(exc))
         return False
     window.play_puzzle(puzzle)
     return True

@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from app.engine import parse_action
@@ -24,6 +24,8 @@ def _start(window, key: str):  # type: ignore[no-untyped-def]
     window.computer.pace_ms = 0  # the opponent answers at once
     # every pass of the line is the player's click: none races the table's smart passing
     window.controller.auto_pass = False
+    window.settings.reduce_motion = True  # no card is still sliding when the next click comes
+    window.apply_settings()
     window.play_puzzle(PUZZLES[key])
     return window.puzzle_session
 
@@ -32,6 +34,14 @@ def _my_turn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     qtbot.waitUntil(lambda: c.game.is_over or (c.game.to_act == 0 and bool(c.legal())),
                     timeout=5000)
+
+
+def _click_title(qtbot, window, oid: int) -> None:  # type: ignore[no-untyped-def]
+    """A spell on the chain, where the newer ones overlap it: a click on its title strip."""
+    rect = window.scene.items_by_id[oid].card_rect()
+    point = window.view.mapFromScene(QPointF(rect.center().x(), rect.top() + 6))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
 
 
 def _play(qtbot, window, session, line: list[str]) -> None:  # type: ignore[no-untyped-def]
@@ -45,8 +55,11 @@ def _play(qtbot, window, session, line: list[str]) -> None:  # type: ignore[no-u
             continue
         assert action in c.legal(), f"{text}: not legal at the table ({c.game.decision})"
         before = len(c.game.log)
-        qtbot.wait(60)  # the cards have slid to their new places
-        _perform(qtbot, window, action)
+        qtbot.wait(1)
+        if action.verb == "target" and c.game.state.objs[action.args[0]].zone == "chain":
+            _click_title(qtbot, window, action.args[0])
+        else:
+            _perform(qtbot, window, action)
         assert len(c.game.log) > before, f"{text}: the gesture did nothing " \
                                          f"({window.statusBar().currentMessage()})"
 
