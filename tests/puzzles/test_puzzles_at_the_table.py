@@ -162,3 +162,24 @@ def test_riftbound_puzzle_file_opens_a_players_own(qtbot, window, tmp_path) -> N
         assert not open_puzzle_file(window, str(broken))
     assert "broken" in warned.call_args.args[2]
     assert window.puzzle_session.puzzle.key == "mine"  # the puzzle at the table stays
+
+
+def test_riftbound_puzzle_on_the_command_line(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    def riftbound(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "app", "puzzle", "--smoke", *args],
+                              capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                   "RIFTBOUND_DATA_DIR": str(tmp_path / "data"),
+                                   "RIFTBOUND_CONFIG_DIR": str(tmp_path / "config")})
+
+    assert riftbound(str(PUZZLES["ogn-02-two-fronts"].path)).returncode == 0
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text("[puzzle]\ntitle = 'x'\nhint = 'y'\ngoal = 'conquer'\ndifficulty = 'easy'\n"
+                     "[position]\n", encoding="utf-8")
+    run = riftbound(str(wrong))
+    assert run.returncode == 1 and "goal must be one of" in run.stderr
+    assert "Traceback" not in run.stderr
