@@ -5,7 +5,7 @@ verdict (app.puzzles.status) after every action."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from app.puzzles import DIFFICULTIES, FAILED, SETS, SOLVED, Puzzle, status
 
-if TYPE_CHECKING:
-    from app.ui.main_window import MainWindow
+# the main window is `Any` here: app.ui.main_window imports this module
+MainWindow = Any
 
 
 def ui_language() -> str:
