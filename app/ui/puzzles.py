@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.puzzles import DIFFICULTIES, FAILED, SETS, SOLVED, Puzzle, status
+from app.puzzles import DIFFICULTIES, FAILED, PLAYING, SETS, SOLVED, Puzzle, status
 
 # the main window is `Any` here: app.ui.main_window imports this module
 MainWindow = Any
@@ -209,7 +209,7 @@ class PuzzleSession(QObject):
         self.window, self.puzzle = window, puzzle
         self.words = PuzzleTexts(self)
         self.labels: dict[str, int] = {}
-        self.outcome = "playing"
+        self.outcome = PLAYING
         self.installing = False  # attaching its own game does not end the session
         bar = window.puzzle_bar
         self.bar = bar
@@ -233,7 +233,7 @@ class PuzzleSession(QObject):
                  Seat(self.tr("Opponent"), None, False, "easy")]  # type: ignore[arg-type]
         for p, seat in zip(game.state.players, seats, strict=True):
             p.name = seat.name
-        self.outcome = "playing"
+        self.outcome = PLAYING
         self.installing = True
         w.attach_game(game, seats)
         self.installing = False
@@ -258,17 +258,23 @@ class PuzzleSession(QObject):
         self.window.end_puzzle()
 
     def check(self) -> None:
+        """The engine's verdict after every change; an undo takes a verdict back too."""
         game = self.window.controller.game
-        if game is None or self.outcome != "playing":
+        if game is None or self.installing:
             return
         self.window.controller.saved_at = len(game.log)  # a puzzle is no game to save
-        self.outcome = status(self.puzzle, game, self.labels)
-        if self.outcome == SOLVED:
+        outcome = status(self.puzzle, game, self.labels)
+        if outcome == self.outcome:
+            return
+        self.outcome = outcome
+        if outcome == SOLVED:
             self.bar.show_verdict(self.tr("Solved! Well played."), "#8be38b")
             self.solved.emit(self.puzzle.key)
-        elif self.outcome == FAILED:
+        elif outcome == FAILED:
             self.bar.show_verdict(self.tr("Not this time: the goal can no longer be reached. "
                                           "Retry?"), "#ff8a80")
+        else:
+            self.bar.show_verdict("", "")
 
     def end(self) -> None:
         self.window.controller.changed.disconnect(self.check)

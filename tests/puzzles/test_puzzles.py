@@ -89,6 +89,16 @@ def test_the_scripted_opponent_answers_on_the_chain() -> None:
                                                                          "Discipline"]
 
 
+def test_a_computer_opponent_plays_its_turn() -> None:
+    data = dict(PUZZLES["ogn-08-hold-the-line"].data)
+    data["puzzle"] = {**data["puzzle"], "opponent": "normal", "replies": []}
+    puzzle = parse_puzzle(data, "normal")
+    game, labels = play_line(puzzle, ["move {guardian} bf0", "end"])
+    # Normal played B's turn to its end: the player's next turn has begun
+    assert game.state.turn_player == 0 and game.state.turn == 5
+    assert status(puzzle, game, labels) == SOLVED
+
+
 def test_an_illegal_action_in_a_line_is_refused() -> None:
     with pytest.raises(IllegalActionError):
         play_line(PUZZLES["ogn-01-first-conquest"], ["move {poro} base"])

@@ -92,8 +92,23 @@ def test_retry_hint_and_a_wrong_try(qtbot, window) -> None:
     assert session.outcome == "playing" and bar.verdict.text() == ""
     _play(qtbot, window, window.puzzle_session, SOLUTIONS["ogn-01-first-conquest"]["line"])
     qtbot.waitUntil(lambda: session.outcome == "solved", timeout=5000)
+    from app.storage.settings import load_settings
+
+    assert load_settings()[0].solved_puzzles == ["ogn-01-first-conquest"]  # on disk
     QTest.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert window.puzzle_session is None and not bar.isVisible()
+
+
+def test_undo_takes_a_failure_back(qtbot, window) -> None:
+    session = _start(window, "ogn-05-gust")
+    window.computer.pace_ms = 10_000  # the opponent's turn waits while the player undoes
+    QTest.mouseClick(window.prompt.pass_button, Qt.MouseButton.LeftButton)  # End turn
+    qtbot.waitUntil(lambda: session.outcome == "failed", timeout=5000)
+    assert window.controller.game.state.turn_player == 1
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: session.outcome == "playing", timeout=5000)
+    assert not window.puzzle_bar.verdict.isVisible()
+    assert window.controller.game.state.turn_player == 0
 
 
 def test_the_browser_filters_and_marks_the_solved(qtbot, window) -> None:
