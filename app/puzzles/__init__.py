@@ -165,9 +165,10 @@ def status(puzzle: Puzzle, game: Game, labels: dict[str, int]) -> str:
         return SOLVED if s.turn > start and s.turn_player == PLAYER else PLAYING
     if puzzle.goal == "score" and s.players[PLAYER].points >= puzzle.points:
         return SOLVED
-    if puzzle.goal == "kill":
+    if puzzle.goal == "kill":  # died: in the trash; sent back to a hand or a base is no kill
+        # (a token gone from the board ceases to exist, RUP4 186.1: taken as killed)
         obj = s.objs.get(labels[puzzle.target])
-        if obj is None or obj.zone not in ("base", "bf", "facedown"):
+        if obj is None or obj.zone == "trash":
             return SOLVED
     return PLAYING
 

@@ -151,3 +151,14 @@ def test_the_format_doc_sits_next_to_the_data() -> None:
     doc = (DATA_DIR / "FORMAT.md").read_text("utf-8")
     for word in ("goal", "difficulty", "hint", "replies", "opponent", "[puzzle.it]"):
         assert word in doc
+
+
+def test_a_unit_sent_back_to_hand_is_not_killed() -> None:
+    # Gust returns the Skulker to its owner's hand: the kill goal is not met
+    data = dict(PUZZLES["ogn-03-hextech-ray"].data)
+    data["position"] = {**data["position"], "A": {"hand": [{"card": "Gust", "label": "gust"}],
+                                                  "runes": ["Chaos Rune"]}}
+    puzzle = parse_puzzle(data, "gust")
+    game, labels = play_line(puzzle, ["play {gust}", "pay", "pass"])
+    assert game.state.objs[labels["skulker"]].zone == "hand"
+    assert status(puzzle, game, labels) == PLAYING
