@@ -22,8 +22,7 @@ DATA_DIR = Path(__file__).parent / "data"
 GOALS = ("win", "score", "survive", "kill")
 DIFFICULTIES = ("easy", "medium", "hard")
 OPPONENTS = ("scripted", "easy", "normal")
-SETS = {"OGN": "Origins", "OGS": "Proving Grounds", "SFD": "Spiritforged",
-        "UNL": "Unleashed", "VEN": "Vendetta"}
+SETS = ("OGN", "OGS", "SFD", "UNL", "VEN")  # Origins, Proving Grounds, Spiritforged, ...
 PLAYER, OPPONENT = 0, 1  # the player is always A
 
 _TOP_KEYS = {"puzzle", "position", "cards", "seed"}
@@ -56,6 +55,7 @@ class Puzzle:
     replies: list[str] = field(default_factory=list)
     localized: dict[str, dict[str, str]] = field(default_factory=dict)  # "it": {title: ...}
     path: Path | None = None
+    start_turn: int = 0  # the position's turn number, once built
 
     def text(self, what: str, lang: str = "en") -> str:
         """The title, description or hint in a language the file gives, else English."""
@@ -74,7 +74,7 @@ class Puzzle:
             raise PuzzleError(f"{self.key}: target {self.target!r} labels no object")
         if game.state.turn_player != PLAYER:
             raise PuzzleError(f"{self.key}: the puzzle begins on A's turn")
-        game.state.extra["puzzle_turn"] = game.state.turn
+        self.start_turn = game.state.turn
         return game, labels
 
     def target_name(self) -> str:
@@ -98,6 +98,9 @@ def parse_puzzle(data: dict[str, Any], key: str, path: Path | None = None) -> Pu
         reject_unknown(raw, _PUZZLE_KEYS, "[puzzle]")
         localized = {"it": raw["it"]} if "it" in raw else {}
         for lang, texts in localized.items():
+            if not isinstance(texts, dict) or not all(isinstance(v, str)
+                                                      for v in texts.values()):
+                raise PuzzleError(f"{key}: [puzzle.{lang}] must be a table of texts")
             reject_unknown(texts, _LOCALIZED_KEYS, f"[puzzle.{lang}]")
     except PositionError as exc:  # reject_unknown's UnknownKeyError
         raise PuzzleError(f"{key}: {exc}") from exc
@@ -126,7 +129,7 @@ def parse_puzzle(data: dict[str, Any], key: str, path: Path | None = None) -> Pu
         raise PuzzleError(f"{key}: replies must be a list of actions")
     return Puzzle(key=key, title=raw["title"], description=str(raw.get("description", "")),
                   goal=goal, difficulty=pick("difficulty", DIFFICULTIES),
-                  hint=raw["hint"], set=pick("set", tuple(SETS), "OGN"), data=data,
+                  hint=raw["hint"], set=pick("set", SETS, "OGN"), data=data,
                   points=points, target=target.strip("{}"),
                   opponent=pick("opponent", OPPONENTS, "scripted"), replies=replies,
                   localized=localized, path=path)
@@ -156,7 +159,7 @@ def status(puzzle: Puzzle, game: Game, labels: dict[str, int]) -> str:
     must be reached on the player's turn; `survive` is met once the player's next turn
     begins with the opponent not having won."""
     s = game.state
-    start = int(s.extra.get("puzzle_turn", s.turn))
+    start = puzzle.start_turn
     if puzzle.goal != "survive" and s.turn != start:
         return FAILED  # the turn is over (a win by the opponent's burn out is no solution)
     if s.winner is not None:

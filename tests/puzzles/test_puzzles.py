@@ -120,6 +120,7 @@ def _data(**puzzle) -> dict:
     (_data(colour="red"), "colour"),
     ({**_data(), "step": []}, "step"),
     (_data(it={"titel": "x"}), "titel"),
+    (_data(it="ciao"), "[puzzle.it] must be a table of texts"),
     (_data(replies="pass"), "replies must be a list"),
 ])
 def test_a_wrong_puzzle_file_says_what_is_wrong(data: dict, message: str) -> None:
