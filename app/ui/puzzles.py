@@ -230,6 +230,7 @@ class PuzzleSession(QObject):
         game, self.labels = self.puzzle.build()
         w = self.window
         seats = [Seat(self.tr("Player"), None, True),  # type: ignore[arg-type]
+                 # "easy" holds the seat until the puzzle's own opponent takes it below
                  Seat(self.tr("Opponent"), None, False, "easy")]  # type: ignore[arg-type]
         for p, seat in zip(game.state.players, seats, strict=True):
             p.name = seat.name
