@@ -29,7 +29,8 @@ def _run_gui(args: argparse.Namespace, argv: list[str]) -> int:
         return 2
     from app.ui.app import run_gui
 
-    return run_gui(argv, smoke=args.smoke, path=path, replay=getattr(args, "replay", False))
+    return run_gui(argv, smoke=args.smoke, path=path, replay=getattr(args, "replay", False),
+                   puzzle=getattr(args, "puzzle", False))
 
 
 def _file_parser() -> argparse.ArgumentParser:
@@ -130,6 +131,13 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--best-of", type=int, choices=(3, 5), default=3,
                           help="with --mode match: best of 3, or of 5 (RUP4 486.6.a)")
     selfplay.set_defaults(handler=_run_selfplay)
+
+    puzzle = sub.add_parser("puzzle", help="open the table with a puzzle file (the format: "
+                            "app/puzzles/data/FORMAT.md)")
+    puzzle.add_argument("--smoke", action="store_true",
+                        help="check the puzzle, paint once and exit (non-zero if it is wrong)")
+    puzzle.add_argument("file", metavar="FILE")
+    puzzle.set_defaults(handler=_run_gui, puzzle=True)
 
     scenario = sub.add_parser("scenario", help="run scripted rules scenarios")
     scenario.add_argument("files", nargs="+", metavar="FILE", help="scenario file(s)")

@@ -1786,6 +1786,22 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>P&amp;uzzles…</source>
+        <translation>R&amp;ompicapi…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file…</source>
+        <translation>Apri un file di rompicapo…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>Apri un file di rompicapo</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Rompicapi (*.toml)</translation>
+    </message>
+    <message>
         <location filename="../ui/main_window.py" line="89"/>
         <location filename="../ui/main_window.py" line="816"/>
         <source>Riftbound Table</source>
@@ -3769,6 +3785,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>StartScreen</name>
     <message>
+        <source>Puzzles</source>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
         <location filename="../ui/overlays.py" line="219"/>
         <source>Riftbound Table</source>
         <translation>Riftbound Table</translation>
@@ -4373,6 +4393,146 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>Record: won {wins}, lost {lost} · win rate {rate}</source>
         <translation>Risultati: vinte {wins}, perse {lost} · vittorie {rate}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Win this turn.</source>
+        <translation>Vinci in questo turno.</translation>
+    </message>
+    <message>
+        <source>Reach {n} points this turn.</source>
+        <translation>Arriva a {n} punti in questo turno.</translation>
+    </message>
+    <message>
+        <source>Kill {name} this turn.</source>
+        <translation>Uccidi {name} in questo turno.</translation>
+    </message>
+    <message>
+        <source>Survive your opponent&apos;s turn.</source>
+        <translation>Sopravvivi al turno del tuo avversario.</translation>
+    </message>
+    <message>
+        <source>Origins</source>
+        <translation>Origins</translation>
+    </message>
+    <message>
+        <source>Proving Grounds</source>
+        <translation>Proving Grounds</translation>
+    </message>
+    <message>
+        <source>Spiritforged</source>
+        <translation>Spiritforged</translation>
+    </message>
+    <message>
+        <source>Unleashed</source>
+        <translation>Unleashed</translation>
+    </message>
+    <message>
+        <source>Vendetta</source>
+        <translation>Vendetta</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBrowser</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
+        <source>Every set</source>
+        <translation>Ogni set</translation>
+    </message>
+    <message>
+        <source>Every difficulty</source>
+        <translation>Ogni difficoltà</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation>Set:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficoltà:</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rompicapo</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Risolto</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Show hint</source>
+        <translation>Mostra un suggerimento</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Leave the puzzle</source>
+        <translation>Lascia il rompicapo</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Puzzle: {title}</source>
+        <translation>Rompicapo: {title}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Suggerimento: {hint}</translation>
+    </message>
+    <message>
+        <source>Solved! Well played.</source>
+        <translation>Risolto! Ben giocato.</translation>
+    </message>
+    <message>
+        <source>Not this time: the goal can no longer be reached. Retry?</source>
+        <translation>Non questa volta: l&apos;obiettivo non si può più raggiungere. Riprovi?</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,7 @@ class Settings(BaseModel):
     recent_saves: list[str] = Field(default_factory=list)
     deckbuilder_view: Literal["list", "grid"] = "list"  # the card browser's cards
     deckbuilder_card_size: int = Field(default=1, ge=0, le=2)  # grid faces: small .. large
+    solved_puzzles: list[str] = Field(default_factory=list)  # the puzzles' keys (file stems)
 
 
 MAX_CHARS = 1_000_000  # settings are a few kilobytes; recent lists are short

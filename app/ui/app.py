@@ -34,15 +34,31 @@ def start_up(window: MainWindow) -> bool:
     return crashed
 
 
-def open_path(window: MainWindow, path: str, replay: bool = False) -> bool:
+def open_path(window: MainWindow, path: str, replay: bool = False, puzzle: bool = False
+              ) -> bool:
     """Open a file given on the command line (or by a double-click in a file manager): a
-    saved game or Match (.rbsave) at the table, or watched as a replay; anything else as a
-    deck file in the deckbuilder. A file that can't be read says why (a message box, or the
-    deckbuilder's message line) and changes nothing."""
+    saved game or Match (.rbsave) at the table, or watched as a replay; a puzzle
+    (`riftbound puzzle FILE`); anything else as a deck file in the deckbuilder. A file that
+    can't be read says why (a message box, or the deckbuilder's message line) and changes
+    nothing."""
+    if puzzle:
+        from app.ui.puzzles import open_puzzle_file
+
+        return open_puzzle_file(window, path)
     if Path(path).suffix.lower() == ".rbsave":
         return window.open_replay(path) if replay else window.open_game(path)
     window.show_deckbuilder(True)
     return window.deckbuilder.open_file(path)
+
+
+def _check_puzzle(path: str) -> str | None:
+    from app.puzzles import PuzzleError, load_puzzle
+
+    try:
+        load_puzzle(Path(path)).build()
+    except PuzzleError as exc:
+        return str(exc)
+    return None
 
 
 def _check_file(path: str) -> str | None:
@@ -85,11 +101,11 @@ def _quit_on_signals(app: QApplication) -> None:
 
 
 def run_gui(argv: Sequence[str], smoke: bool = False, path: str | None = None,
-            replay: bool = False) -> int:
+            replay: bool = False, puzzle: bool = False) -> int:
     """Open the table, with the file `path` opened (`open_path`); with `smoke`, paint the
     window once and return 0 (1 when `path` can't be opened)."""
     if smoke and path is not None:
-        trouble = _check_file(path)
+        trouble = _check_puzzle(path) if puzzle else _check_file(path)
         if trouble:
             print(f"riftbound: {trouble}", file=sys.stderr)
             return 1
@@ -121,13 +137,13 @@ def run_gui(argv: Sequence[str], smoke: bool = False, path: str | None = None,
         def first_screen() -> None:
             resumed = crashed and window.offer_resume()  # the game a crash left comes first
             if path is not None:
-                open_path(window, path, replay)
+                open_path(window, path, replay, puzzle)
             elif not resumed:
                 window.show_start_screen()
 
         QTimer.singleShot(0, first_screen)
     if smoke:
-        if path is not None and not open_path(window, path, replay):
+        if path is not None and not open_path(window, path, replay, puzzle):
             return 1
         app.processEvents()
         window.grab()  # forces a real paint of the whole widget tree

@@ -185,6 +185,12 @@ class MainWindow(GameFiles, QMainWindow):
         self.deckbuilder.playRequested.connect(self.play_deck)
         self.replay_bar = None
         self.match_session = None  # a Match being played (app.ui.match_session)
+        from app.ui.puzzles import PuzzleBar
+
+        # above the table, not over it: the goal never hides a card
+        self.puzzle_bar = PuzzleBar(self)
+        self.pages.widget(0).layout().insertWidget(0, self.puzzle_bar)
+        self.puzzle_session = None  # a puzzle being played (app.ui.puzzles)
         self.settings = None  # type: ignore[assignment]
         from app.ui.notices import Notice
 
@@ -211,6 +217,8 @@ class MainWindow(GameFiles, QMainWindow):
                   lambda: self.save_game(ask=True))
         self.recent_menu = game.addMenu(self.tr("Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._add(game, self.tr("P&uzzles…"), QKeySequence(), self.puzzles_dialog)
+        self._add(game, self.tr("Open a puzzle file…"), QKeySequence(), self.open_puzzle_dialog)
         self._add(game, self.tr("Watch a &replay…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R),
                   self.open_replay_dialog)
         self._add(game, self.tr("Replay &this game"),
@@ -457,6 +465,8 @@ class MainWindow(GameFiles, QMainWindow):
         self.close_replay()
         if self.match_session is not None and not self.match_session.installing:
             self.end_match()  # a Duel replaces the match
+        if self.puzzle_session is not None and not self.puzzle_session.installing:
+            self.end_puzzle()  # another game replaces the puzzle
         self.show_deckbuilder(False)  # every game is played on the table
         before = self.controller.viewer
         self.curtain.hide()
@@ -612,7 +622,48 @@ class MainWindow(GameFiles, QMainWindow):
     def _start_choice(self, key: str) -> None:
         {"continue": self.resume_recovery, "new": self.new_game_dialog,
          "deckbuilder": self.show_deckbuilder, "open": self.open_game_dialog,
-         "replays": self.open_replay_dialog}[key]()
+         "replays": self.open_replay_dialog, "puzzles": self.puzzles_dialog}[key]()
+
+    # -- puzzles (app.ui.puzzles) ------------------------------------------------------------
+    def puzzles_dialog(self) -> None:
+        from app.puzzles import builtin_puzzles
+        from app.ui.puzzles import PuzzleBrowser
+
+        self.puzzle_browser = PuzzleBrowser(builtin_puzzles(), set(self.settings.solved_puzzles),
+                                            self)
+        self.puzzle_browser.chosen.connect(self.play_puzzle)
+        self.puzzle_browser.open()
+
+    def open_puzzle_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from app.ui.puzzles import open_puzzle_file
+
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a puzzle file"), "",
+                                              self.tr("Puzzles (*.toml)"))
+        if name:
+            open_puzzle_file(self, name)
+
+    def play_puzzle(self, puzzle) -> None:  # type: ignore[no-untyped-def]
+        from app.ui.puzzles import PuzzleSession
+
+        if self.puzzle_session is None and not self.may_replace_game():
+            return
+        self.end_puzzle()
+        self.puzzle_session = PuzzleSession(self, puzzle)
+        self.puzzle_session.solved.connect(self._puzzle_solved)
+        self.puzzle_session.start()
+
+    def end_puzzle(self) -> None:
+        session, self.puzzle_session = self.puzzle_session, None
+        if session is not None:
+            session.end()
+            session.deleteLater()
+
+    def _puzzle_solved(self, key: str) -> None:
+        if key not in self.settings.solved_puzzles:
+            self.settings.solved_puzzles = [*self.settings.solved_puzzles, key]
+            self.store_settings()
 
     def _index_cards(self) -> None:
         game = self.controller.game
@@ -717,8 +768,8 @@ class MainWindow(GameFiles, QMainWindow):
     def _game_over(self, winner: int) -> None:
         from app.ui.endgame import GameOverDialog
 
-        if self.match_session is not None:
-            return  # the match goes on: its session asks what comes next
+        if self.match_session is not None or self.puzzle_session is not None:
+            return  # the match goes on / the puzzle's bar says how it went
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]

@@ -141,6 +141,7 @@ def spec_top():
 def test_spec_bundles_card_data_and_decks(spec_top):
     datas = {(Path(src).resolve(), dest) for src, dest in spec_top["datas"]}
     assert (ROOT / "app" / "cards" / "data", "app/cards/data") in datas
+    assert (ROOT / "app" / "puzzles" / "data", "app/puzzles/data") in datas  # the puzzles
     assert (ROOT / "decks", "decks") in datas
     assert list((ROOT / "decks").glob("*.txt")), "no built-in decks to bundle"
     assert (ROOT / "assets" / "icon.svg", "assets") in datas
