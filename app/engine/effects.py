@@ -27,11 +27,13 @@ from app.engine.actions.zones import (
     gain_points,
     kill,
     recall,
+    recycle_cards,
     recycle_rune,
     recycle_to_deck,
     relocate,
     return_to_hand,
     set_winner,
+    take_next_unit_ready,
 )
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
@@ -1063,15 +1065,6 @@ def _next_unit_ready(ctx: Ctx, st: Step) -> bool:
     return True
 
 
-def take_next_unit_ready(s: GameState, player: int) -> bool:
-    """A unit `player` plays uses up one "the next unit you play enters ready"."""
-    key = f"next_unit_ready{player}"
-    if not s.turn_flags.get(key):
-        return False
-    s.turn_flags[key] -= 1
-    return True
-
-
 def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
     """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
     (RUP4 391's example); taken by that spell as it is finalized."""
@@ -1109,17 +1102,6 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
         ctx.s.turn_flags.setdefault("delayed_damage", []).append(
             (src, st.n, ctx.controller, o.id, o.incarnation))
     return True
-
-
-def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
-    """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
-    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1), if one
-    of them is theirs: an opponent's card goes to that opponent's Main Deck (416.1.c)."""
-    if cards:
-        recycle_to_deck(s, cards)
-        mine = sum(1 for c in cards if c.owner == player)
-        if mine:
-            collect_event(s, "you_recycle", player=player, n=mine)
 
 
 def _recycle(ctx: Ctx, st: Step) -> bool:

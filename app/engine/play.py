@@ -26,7 +26,15 @@ from app.engine.actions.payment import (
     undo_power,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import change_zone, discard, enter_board, put_facedown
+from app.engine.actions.zones import (
+    change_zone,
+    discard,
+    enter_board,
+    put_facedown,
+    recycle_cards,
+    spend_buff,
+    take_next_unit_ready,
+)
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -620,8 +628,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if src is None or src.zone != TRASH:
                     _fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
-                from app.engine.effects import recycle_cards
-
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
@@ -660,8 +666,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     collect_event(s, "you_discard", player=item.controller,
                                   n=len(item.targets[k]))
                 if slot.cost == "recycle" and k < len(item.targets):
-                    from app.engine.effects import recycle_cards
-
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
                     recycle_cards(s, item.controller,
                                   [s.objs[oid] for _, oid, _inc in item.targets[k]])
@@ -724,14 +728,6 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
                 or src.incarnation != item.source_incarnation:
             return False
     return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
-
-
-def spend_buff(s: GameState, o: Obj) -> None:
-    """Spend a buff: remove the unit's buff counter (RUP4 702.2.b); none, nothing to spend."""
-    if o.buffs > 0:
-        o.buffs -= 1
-        s.dirty = True
-        emit(s, "spend_buff", obj=o.id)
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
@@ -992,8 +988,6 @@ def finalize(s: GameState, item: ChainItem) -> None:
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
             # Gear enters ready wherever it enters, also at a battlefield when played from
             # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
-            from app.engine.effects import take_next_unit_ready
-
             # "the next unit you play this turn enters ready" is used up by the next unit
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)

@@ -24,7 +24,7 @@ its source. The answers last until those deaths have happened (`clear_offers`).
 from __future__ import annotations
 
 from app.engine.actions.payment import can_pay, pay_now
-from app.engine.actions.zones import recall
+from app.engine.actions.zones import recall, spend_buff
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches
@@ -101,8 +101,6 @@ def replace_death(s: GameState, o: Obj) -> bool:
     if st.optional:
         # "you may pay ..., exhaust me and spend its buff to ... instead": the cost is paid
         # as the replacement applies (RUP4 371.2, 357: the usual payment)
-        from app.engine.play import spend_buff
-
         s.extra.get("replace_offers", {}).pop(_key(o, src), None)
         if st.cost_energy or st.cost_power:
             pay_now(s, src.controller, st.cost_energy, list(st.cost_power), False)
