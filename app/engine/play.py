@@ -12,6 +12,7 @@ from dataclasses import replace
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions.damage import split_bonus
+from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.payment import (
     add_sources,
     can_pay,
@@ -615,13 +616,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     and _offer_for_kill_cost(s, item, ab):
                 return  # asked first; this stage runs again after the answer
             if s.turn_flags.get("pay_saves") and ab is not None:
-                from app.engine.paysave import ask_first
-
                 # a unit killed as a cost with a paid save: pay or not, first (357.2.a)
                 kills = [s.objs[oid] for k, slot in enumerate(ab.targets)
                          if slot.cost == "kill" and k < len(item.targets)
                          for _, oid, _inc in item.targets[k]]
-                if kills and not ask_first(s, kills):
+                if kills and not ask_paid_save(s, kills):
                     return
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
                 src = s.objs[item.source] if item.source >= 0 else None
@@ -652,8 +651,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
                 if slot.cost == "kill" and k < len(item.targets):
-                    from app.engine.effects import kill_now
-
                     for _, oid, _inc in item.targets[k]:
                         # "kill a friendly unit" as a cost (356.2.a.1), by its payer
                         kill_now(s, s.objs[oid], by=item.controller)
@@ -1013,8 +1010,6 @@ def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
 def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     """A friendly unit killed as a cost may have its death replaced by an optional
     replacement; the cost is still paid (RUP4 357.2.a). Ask before paying (371.2.a)."""
-    from app.engine.replace import ask_offer
-
     objs = [s.objs[oid] for k, slot in enumerate(ab.targets)
             if slot.cost == "kill" and k < len(item.targets) for _, oid, _inc in item.targets[k]]
     return ask_offer(s, objs, None)
