@@ -144,7 +144,7 @@ class Step:
     to each other; with one slot, the source and that slot's unit do) | save (the next time
     it would die this turn: heal, exhaust, recall
     instead; with n Energy and/or `power`: "you may pay ... to ... instead", asked as the death
-    would happen, app.engine.paysave) | units_enter_ready (units you play this turn enter
+    would happen, app.engine.actions.death) | units_enter_ready (units you play this turn enter
     ready) | draw_if_killed n
     (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
     win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
@@ -285,7 +285,7 @@ class Static:
     # additional time": N more times, for the abilities its controller controls);
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
-    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.replace);
+    # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
@@ -315,7 +315,7 @@ class Static:
     # buff spent (spend_buff): optional, so its controller chooses for each death it could
     # replace (RUP4 371.2.a); the source is not killed; it applies only while the whole cost
     # can be paid (the usual payment, auto-pay included; the source ready; the dying unit's
-    # buff); app.engine.replace
+    # buff); app.engine.actions.death
     optional: bool = False
     cost_energy: int = 0
     cost_power: tuple[frozenset[Domain], ...] = ()

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from app.engine.actions.zones import spend_buff
 from app.engine.core.actions import DONE, Action
 from app.engine.reads.characteristics import board_candidates
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
@@ -59,8 +60,6 @@ def answer(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     if verb == "done":
         item.info["spend_done"] = True
         return
-    from app.engine.play import spend_buff
-
     o = s.objs[int(arg)]  # type: ignore[call-overload]
     spend_buff(s, o)
     item.info["spent"] = int(item.info.get("spent", 0)) + 1

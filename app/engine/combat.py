@@ -5,6 +5,13 @@ from __future__ import annotations
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.actions.damage import note_damage
+from app.engine.actions.death import (
+    ask_offer,
+    ask_paid_save,
+    clear_offers,
+    order_deaths,
+    save_from_death,
+)
 from app.engine.actions.triggers import (
     check_becomes_mighty,
     collect_event,
@@ -14,7 +21,6 @@ from app.engine.actions.triggers import (
 from app.engine.actions.zones import change_zone, draw, gain_points, kill, recall, set_winner
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.effects import save_from_death
 from app.engine.modes import ask_stage
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
@@ -141,16 +147,12 @@ def _cleanup_once(s: GameState) -> None:
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
     dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
     if dying and s.extra.get("statics_by_op", {}).get("replace_death"):
-        from app.engine.replace import ask_offer
-
         # an optional replacement: its controller says first whether to apply it (RUP4
         # 371.2.a); asked, the cleanup runs again once the answer is given
         if ask_offer(s, dying, None):
             s.dirty = True
             return
     if len(dying) > 1 and s.extra.get("statics_by_op", {}).get("replace_death"):
-        from app.engine.replace import order_deaths
-
         # death-replacement: simultaneous deaths, replacements in their controller's order
         # (RUP4 373); asked, the cleanup runs again once the choice is made
         left = order_deaths(s, dying, None)
@@ -159,17 +161,13 @@ def _cleanup_once(s: GameState) -> None:
             return
         dying = left
     if dying and s.turn_flags.get("pay_saves"):
-        from app.engine.paysave import ask_first
-
-        if not ask_first(s, dying):  # a paid save: pay or not, then the cleanup runs again
+        if not ask_paid_save(s, dying):  # a paid save: pay or not, then the cleanup runs again
             s.dirty = True
             return
     # a unit saved by a replacement never dies: no death triggers (RUP4 808.1.d.1)
     offered = bool(dying) and "replace_offers" in s.extra
     dying = [o for o in dying if not save_from_death(s, o)]
     if offered:  # the deaths asked about have happened (or were replaced)
-        from app.engine.replace import clear_offers
-
         clear_offers(s)
     # kill-attribution: lethal damage dealt by the spell or ability that resolved right before
     # (or by combat) is a kill its controller is responsible for (RUP4 428.5.c, 411.3)

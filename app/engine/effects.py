@@ -14,6 +14,17 @@ from dataclasses import replace
 from app.engine import buffspend, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions.damage import bonus_damage, deal, split_bonus, with_spell
+from app.engine.actions.death import (
+    add_paid_save,
+    answer_offer,
+    answer_order,
+    answer_paid_save,
+    ask_offer,
+    ask_paid_save,
+    death_replaced,
+    kill_now,
+    order_deaths,
+)
 from app.engine.actions.payment import add_energy, add_power
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
@@ -25,13 +36,14 @@ from app.engine.actions.zones import (
     draw,
     enter_board,
     gain_points,
-    kill,
     recall,
+    recycle_cards,
     recycle_rune,
     recycle_to_deck,
     relocate,
     return_to_hand,
     set_winner,
+    take_next_unit_ready,
 )
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
@@ -293,8 +305,6 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
     if pend is not None:  # a picked unit to kill, once an optional replacement was offered
         o = s.objs[pend[0]]
         if o.zone in (BASE, BF):
-            from app.engine.replace import ask_offer
-
             if ask_offer(s, [o], ctx.item):
                 return False
         info.pop("kill_pick")
@@ -318,9 +328,7 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
                     if st.op == "kill" and s.turn_flags.get("pay_saves"):
-                        from app.engine.paysave import ask_first
-
-                        if not ask_first(s, [cands[0]], ctx.item):  # a paid save first
+                        if not ask_paid_save(s, [cands[0]], ctx.item):  # a paid save first
                             info["pick_left"] = left
                             return False
                     _act_on_pick(ctx, st.op, cands[0], player)
@@ -335,17 +343,13 @@ def _each_pick(ctx: Ctx, st: Step) -> bool:
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
     if others and st.op == "kill" and s.turn_flags.get("pay_saves"):
-        from app.engine.paysave import ask_first
-
-        if not ask_first(s, [s.objs[i] for i in info.get("picked", [])], ctx.item):
+        if not ask_paid_save(s, [s.objs[i] for i in info.get("picked", [])], ctx.item):
             info["pick_left"] = []  # every pick made; the kills wait for the paid save
             return False
     info.pop("pick_left", None)
     if others:
         picked = info.pop("picked", [])
         if st.op == "kill" and s.extra.get("statics_by_op", {}).get("replace_death"):
-            from app.engine.replace import ask_offer
-
             # an optional replacement of one of these deaths: asked first (RUP4 371.2.a)
             if ask_offer(s, [s.objs[i] for i in picked if s.objs[i].zone in (BASE, BF)],
                          ctx.item):
@@ -390,7 +394,7 @@ def _act_on_pick(ctx: Ctx, op: str, o: Obj, by: int = -1) -> None:
 
 
 def _kill_pick(ctx: Ctx, o: Obj, by: int) -> None:
-    replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
+    replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
     kill_now(ctx.s, o, by=by)
     ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     ctx.s.extra.pop("replace_offers", None)
@@ -402,15 +406,11 @@ def _kill(ctx: Ctx, st: Step) -> bool:
     objs = ctx.objects(st)
     dying = tuple(o.id for o in objs)  # die in one game action (RUP4 383.2.c.2)
     if objs and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
-        from app.engine.replace import ask_offer
-
         # an optional replacement: asked first (RUP4 371.2.a); the step runs again after
         done = ctx.item.info.get("replaced", [])
         if ask_offer(ctx.s, [o for o in objs if o.id not in done], ctx.item):
             return False
     if len(objs) > 1 and ctx.s.extra.get("statics_by_op", {}).get("replace_death"):
-        from app.engine.replace import order_deaths
-
         # death-replacement: its controller orders the replacements of these simultaneous
         # deaths (RUP4 373); the deaths already replaced are not killed again
         done = ctx.item.info.get("replaced", [])
@@ -420,28 +420,18 @@ def _kill(ctx: Ctx, st: Step) -> bool:
         objs = left
         ctx.item.info.pop("replaced", None)
     if ctx.s.turn_flags.get("pay_saves"):
-        from app.engine.paysave import ask_first
-
-        if not ask_first(ctx.s, objs, ctx.item):  # a paid save: pay or not, first (paysave)
+        if not ask_paid_save(ctx.s, objs, ctx.item):  # a paid save: pay or not, first
             return False
     for o in objs:
-        replaced = _death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
+        replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
         if not replaced and ctx.s.turn_flags.get("pay_save_answer", {}).get(o.id):
-            replaced = True  # a paid save its controller chose to pay (app.engine.paysave)
+            replaced = True  # a paid save its controller chose to pay (actions/death)
         if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
             ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
         kill_now(ctx.s, o, dying, ctx.controller)
         ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
     ctx.s.extra.pop("replace_offers", None)  # the deaths asked about have happened
     return True
-
-
-def _death_replaced(s: GameState, o: Obj) -> bool:
-    if s.extra.get("statics_by_op", {}).get("replace_death"):
-        from app.engine.replace import replaced
-
-        return replaced(s, o)
-    return o.prevent_death > 0
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
@@ -827,12 +817,10 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
 
 def _save(ctx: Ctx, st: Step) -> bool:
     """The next time it would die this turn: heal, exhaust and recall it instead (Highlander).
-    With a cost (n Energy, power): "you may pay ... to ... instead" (app.engine.paysave)."""
+    With a cost (n Energy, power): "you may pay ... to ... instead" (app.engine.actions.death)."""
     if st.n or st.power:
-        from app.engine import paysave
-
         for o in ctx.objects(st):
-            paysave.add(ctx.s, o, ctx.controller, st.n, st.power)
+            add_paid_save(ctx.s, o, ctx.controller, st.n, st.power)
             emit(ctx.s, "shielded_from_death", obj=o.id)
         return True
     for o in ctx.objects(st):
@@ -1063,15 +1051,6 @@ def _next_unit_ready(ctx: Ctx, st: Step) -> bool:
     return True
 
 
-def take_next_unit_ready(s: GameState, player: int) -> bool:
-    """A unit `player` plays uses up one "the next unit you play enters ready"."""
-    key = f"next_unit_ready{player}"
-    if not s.turn_flags.get(key):
-        return False
-    s.turn_flags[key] -= 1
-    return True
-
-
 def _next_spell_bonus(ctx: Ctx, st: Step) -> bool:
     """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
     (RUP4 391's example); taken by that spell as it is finalized."""
@@ -1109,17 +1088,6 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
         ctx.s.turn_flags.setdefault("delayed_damage", []).append(
             (src, st.n, ctx.controller, o.id, o.incarnation))
     return True
-
-
-def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
-    """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
-    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1), if one
-    of them is theirs: an opponent's card goes to that opponent's Main Deck (416.1.c)."""
-    if cards:
-        recycle_to_deck(s, cards)
-        mine = sum(1 for c in cards if c.owner == player)
-        if mine:
-            collect_event(s, "you_recycle", player=player, n=mine)
 
 
 def _recycle(ctx: Ctx, st: Step) -> bool:
@@ -1502,49 +1470,6 @@ HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocab
 # (registered by app.engine.oneoff, imported at the end of this module)
 
 
-def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
-    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b).
-    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4)."""
-    if o.zone not in (BASE, BF):
-        return
-    if save_from_death(s, o):
-        return
-    if by >= 0:
-        # kill-attribution: a kill instruction of the resolving spell (RUP4 428.5.b, 411.6)
-        res = s.extra.get("_resolving")
-        spell = res is not None and res[0] == by and res[1]
-        collect_event(s, "you_kill", obj=o, player=by, spell=spell)
-    collect_event(s, "dies", obj=o, dying=dying or (o.id,))
-    kill(s, o)
-
-
-def save_from_death(s: GameState, o: Obj) -> bool:
-    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
-    else a passive death replacement ("kill this instead", app.engine.replace)."""
-    if o.prevent_death and s.extra.get("replace_offers"):
-        from app.engine.replace import accepted, replace_death
-
-        if accepted(s, o):  # its controller chose the optional one over the save (RUP4 372)
-            return replace_death(s, o)
-    if not o.prevent_death:
-        if s.extra.get("statics_by_op", {}).get("replace_death"):
-            from app.engine.replace import replace_death
-
-            if replace_death(s, o):
-                return True
-        if s.turn_flags.get("pay_saves"):  # "you may pay ... to ... instead" (paysave)
-            from app.engine.paysave import apply
-
-            return apply(s, o)
-        return False
-    o.prevent_death -= 1
-    o.damage = 0
-    o.exhausted = True
-    recall(s, o)
-    emit(s, "saved", obj=o.id)
-    return True
-
-
 # -- resolving ----------------------------------------------------------------------
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
@@ -1679,10 +1604,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
-    if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on (paysave)
-        from app.engine.paysave import answer as save_answer
-
-        save_answer(s, verb)
+    if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on
+        answer_paid_save(s, verb)
         if "item" in d.data:
             item = next(i for i in s.chain if i.id == d.data["item"])
             if "pick" in d.data:  # "each player kills one": the pick is carried out now
@@ -1692,15 +1615,11 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             s.tasks.append(("resolve", item.id))  # the kill instruction goes on
         return
     if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
-        from app.engine.replace import answer
-
-        answer(s, arg)
+        answer_order(s, arg)
         if "item" in d.data:
             s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
         return
     if d.data["ask"] == "replace_offer":  # an optional replacement applied or not (371.2.a)
-        from app.engine.replace import answer_offer
-
         answer_offer(s, d.data["key"], verb)
         if "item" in d.data:
             s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
@@ -1752,9 +1671,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         elif verb == "choose":
             obj = s.objs[int(arg)]  # type: ignore[call-overload]
             if d.data["op"] == "kill" and s.turn_flags.get("pay_saves"):
-                from app.engine.paysave import ask_first
-
-                if not ask_first(s, [obj], item, pick=(obj.id, d.player)):
+                if not ask_paid_save(s, [obj], item, pick=(obj.id, d.player)):
                     return  # a paid save first; the pick is carried out once answered
             _act_on_pick(Ctx(s, item), d.data["op"], obj, d.player)
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
@@ -1812,6 +1729,6 @@ def _one_off_answers() -> dict:  # type: ignore[type-arg]
     return ANSWERS
 
 
-__all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "answer_choice", "kill_now"]
+__all__ = ["PRIMITIVES", "HANDLERS", "resolve_item", "answer_choice"]
 
 from app.engine import oneoff as _oneoff  # noqa: E402,F401  (registers the one-off handlers)

@@ -437,7 +437,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
         if ask == "save_pay" and verb == "pay":
-            return Refusal("pay_to_short")  # a paid save (paysave), RUP4 444.2
+            return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
         if ask == "revealed_pick" and verb == "choose":

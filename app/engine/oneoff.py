@@ -14,11 +14,11 @@ from collections.abc import Callable
 from app.engine.abilities import Ability, Select, Step, TargetSlot
 from app.engine.actions.damage import bonus_damage, deal
 from app.engine.actions.triggers import start_trigger
-from app.engine.actions.zones import channel, draw, recycle_rune, recycle_to_deck
+from app.engine.actions.zones import channel, draw, recycle_cards, recycle_rune, recycle_to_deck
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
-from app.engine.effects import HANDLERS, Ctx, recycle_cards, you_stunned
+from app.engine.effects import HANDLERS, Ctx, you_stunned
 from app.engine.reads.board import is_enemy
 from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
 

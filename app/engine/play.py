@@ -12,6 +12,7 @@ from dataclasses import replace
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions.damage import split_bonus
+from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.payment import (
     add_sources,
     can_pay,
@@ -26,7 +27,15 @@ from app.engine.actions.payment import (
     undo_power,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import change_zone, discard, enter_board, put_facedown
+from app.engine.actions.zones import (
+    change_zone,
+    discard,
+    enter_board,
+    put_facedown,
+    recycle_cards,
+    spend_buff,
+    take_next_unit_ready,
+)
 from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -607,21 +616,17 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     and _offer_for_kill_cost(s, item, ab):
                 return  # asked first; this stage runs again after the answer
             if s.turn_flags.get("pay_saves") and ab is not None:
-                from app.engine.paysave import ask_first
-
                 # a unit killed as a cost with a paid save: pay or not, first (357.2.a)
                 kills = [s.objs[oid] for k, slot in enumerate(ab.targets)
                          if slot.cost == "kill" and k < len(item.targets)
                          for _, oid, _inc in item.targets[k]]
-                if kills and not ask_first(s, kills):
+                if kills and not ask_paid_save(s, kills):
                     return
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
                 src = s.objs[item.source] if item.source >= 0 else None
                 if src is None or src.zone != TRASH:
                     _fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
-                from app.engine.effects import recycle_cards
-
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
@@ -646,8 +651,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for _, oid, _inc in item.targets[k]:
                         spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
                 if slot.cost == "kill" and k < len(item.targets):
-                    from app.engine.effects import kill_now
-
                     for _, oid, _inc in item.targets[k]:
                         # "kill a friendly unit" as a cost (356.2.a.1), by its payer
                         kill_now(s, s.objs[oid], by=item.controller)
@@ -660,8 +663,6 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     collect_event(s, "you_discard", player=item.controller,
                                   n=len(item.targets[k]))
                 if slot.cost == "recycle" and k < len(item.targets):
-                    from app.engine.effects import recycle_cards
-
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
                     recycle_cards(s, item.controller,
                                   [s.objs[oid] for _, oid, _inc in item.targets[k]])
@@ -724,14 +725,6 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
                 or src.incarnation != item.source_incarnation:
             return False
     return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
-
-
-def spend_buff(s: GameState, o: Obj) -> None:
-    """Spend a buff: remove the unit's buff counter (RUP4 702.2.b); none, nothing to spend."""
-    if o.buffs > 0:
-        o.buffs -= 1
-        s.dirty = True
-        emit(s, "spend_buff", obj=o.id)
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
@@ -992,8 +985,6 @@ def finalize(s: GameState, item: ChainItem) -> None:
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
             # Gear enters ready wherever it enters, also at a battlefield when played from
             # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
-            from app.engine.effects import take_next_unit_ready
-
             # "the next unit you play this turn enters ready" is used up by the next unit
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
@@ -1019,8 +1010,6 @@ def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
 def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     """A friendly unit killed as a cost may have its death replaced by an optional
     replacement; the cost is still paid (RUP4 357.2.a). Ask before paying (371.2.a)."""
-    from app.engine.replace import ask_offer
-
     objs = [s.objs[oid] for k, slot in enumerate(ab.targets)
             if slot.cost == "kill" and k < len(item.targets) for _, oid, _inc in item.targets[k]]
     return ask_offer(s, objs, None)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from app.engine.abilities import Step
 from app.engine.actions.payment import can_pay
-from app.engine.actions.zones import change_zone
+from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -288,8 +288,6 @@ def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
             if o.zone == BANISH and not play_card(s, item, player, o, st):
                 return False
     # then recycle the rest, together (RUP4 416.5)
-    from app.engine.effects import recycle_cards
-
     rest = [s.objs[o] for o in looked if s.objs[o].zone == DECK and s.objs[o].owner == player]
     recycle_cards(s, player, rest)
     item.info.pop("pbe_look", None)
@@ -348,8 +346,6 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
             pick = looked[0] if looked else None
         if pick is not None:
             banish(s, s.objs[pick], item)
-        from app.engine.effects import recycle_cards
-
         recycle_cards(s, p, [s.objs[o] for o in looked if o != pick])
         item.info.pop("pbe_looked", None)
         left.pop(0)
@@ -442,8 +438,6 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
             if o.zone == BANISH and playable_by_effect(s, player, o, st) and \
                     not play_card(s, item, player, o, st):
                 return False
-    from app.engine.effects import recycle_cards
-
     rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
     recycle_cards(s, player, rest)
     item.info.pop("pbe_reveal", None)
@@ -456,8 +450,6 @@ def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
     the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
     if item.info.get("pbe_then") != "recycle":
         return False
-    from app.engine.effects import recycle_cards
-
     recycle_cards(s, item.controller, [obj])
     return True
 

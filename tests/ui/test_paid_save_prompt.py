@@ -1,5 +1,5 @@
 """A paid 'the next time it would die' replacement (Unlicensed Armory) asks at the table:
-which unit would die, what paying costs, with Pay / No buttons (app.engine.paysave)."""
+which unit would die, what paying costs, with Pay / No buttons (app.engine.actions.death)."""
 
 from __future__ import annotations
 

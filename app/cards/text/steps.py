@@ -293,7 +293,7 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         if step.dest == "with_event":
             return f"move {o.obj} to where that unit moved"
         raise CardTextError(f"no wording for move destination {step.dest!r}")
-    if op == "save" and (step.n or step.power):  # a paid save (app.engine.paysave)
+    if op == "save" and (step.n or step.power):  # a paid save (app.engine.actions.death)
         return (f"once this turn, when {o.subj} would die, you may pay "
                 f"{_price(step.n, step.power)} right then; if you do, {o.subj} is instead "
                 f"healed, exhausted and sent back to base (not a move)")

@@ -200,6 +200,17 @@ def recycle_to_deck(s: GameState, objs: list[Obj]) -> None:
         emit(s, "recycle", player=obj.owner, obj=obj.id)
 
 
+def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
+    """`player` recycles these cards to their owners' Main Decks in one instruction: "when you
+    recycle one or more cards to your Main Deck" triggers once (RUP4 416.1, 383.1), if one
+    of them is theirs: an opponent's card goes to that opponent's Main Deck (416.1.c)."""
+    if cards:
+        recycle_to_deck(s, cards)
+        mine = sum(1 for c in cards if c.owner == player)
+        if mine:
+            collect_event(s, "you_recycle", player=player, n=mine)
+
+
 def recycle_rune(s: GameState, rune: Obj) -> None:
     change_zone(s, rune, RUNE_DECK, bottom=True)
     emit(s, "recycle_rune", player=rune.owner, obj=rune.id, card=rune.card.code)
@@ -308,3 +319,18 @@ def return_to_hand(s: GameState, obj: Obj) -> None:
     change_zone(s, obj, HAND)
 
 
+def spend_buff(s: GameState, o: Obj) -> None:
+    """Spend a buff: remove the unit's buff counter (RUP4 702.2.b); none, nothing to spend."""
+    if o.buffs > 0:
+        o.buffs -= 1
+        s.dirty = True
+        emit(s, "spend_buff", obj=o.id)
+
+
+def take_next_unit_ready(s: GameState, player: int) -> bool:
+    """A unit `player` plays uses up one "the next unit you play enters ready"."""
+    key = f"next_unit_ready{player}"
+    if not s.turn_flags.get(key):
+        return False
+    s.turn_flags[key] -= 1
+    return True

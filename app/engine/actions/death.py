@@ -1,14 +1,18 @@
-"""death-replacement: passive replacement effects on a unit's death (RUP4 367-375).
+"""Death: a kill, and the replacements of a death (RUP4 367-375, 428.1). One module, because
+a replacement may kill its own source ("kill this instead") and every kill asks the
+replacements first.
 
-A friendly unit that would die is saved by the source dying in its place; the unit is
-healed, exhausted and recalled (static op `replace_death`, scope: the units it watches,
-relative to the source's controller). A death it replaces never happens: no death
+The kill (`kill_now`): death triggers, then the trash, unless `save_from_death` replaces it by
+a "the next time it would die" save, a passive replacement or a paid save.
+
+Passive death replacements: a friendly unit that would die is saved by the source dying in its
+place; the unit is healed, exhausted and recalled (static op `replace_death`, scope: the units
+it watches, relative to the source's controller). A death it replaces never happens: no death
 triggers, no kill "you did" (370.1.a.1). Each source applies once to an event (370.2).
 When several deaths happen at once and a player's replacements can't save them all, that
 player chooses the death to replace first (373): a decision ("choose", ask
 "replace_death") asked in the cleanup or in the kill instruction, which then goes on.
-
-Only objects indexed under static op `replace_death` are ever looked at, so nothing here
+Only objects indexed under static op `replace_death` are ever looked at, so nothing of this
 runs while no such card is in the game.
 
 An optional replacement with a cost (Static.optional: Energy / Power paid, the source exhausted,
@@ -19,17 +23,72 @@ replaced is still paid, 357.2.a) asks "replace_offer" (yes / no) for each death 
 source could replace now (its whole cost payable), then goes on. A replacement accepted is the
 one applied to that death (its controller chose it, 372); it pays its cost instead of killing
 its source. The answers last until those deaths have happened (`clear_offers`).
+
+A paid save: "the next time it would die this turn, you may pay <cost> to heal it, exhaust it
+and recall it instead" (RUP4 367-375, 740.4.a). Step op "save" with n (Energy) and/or power:
+the unit is remembered for this turn with the cost and the ability's controller. The next
+time it would die (lethal damage in a cleanup, a kill instruction, a pick of "each player
+kills one", a kill paid as a cost), that controller chooses, just before the death happens,
+whether to pay (a decision "choose", ask "save_pay": pay / no): paid with the usual payment,
+the death is replaced (healed, exhausted, recalled: no death, no death triggers, 370.1.a.1);
+declined, it dies. Either way the replacement is spent (it was the next time). One that can't
+be paid is not asked about and the unit dies (444.2). Another replacement that applies (a
+free save, a "kill this instead") goes first (373: the free one is always the controller's
+better choice) and this one stays for the next time. Nothing of this runs while no such save
+is pending (turn flag "pay_saves").
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine.actions.payment import can_pay, pay_now
-from app.engine.actions.zones import recall
-from app.engine.core.actions import NO, YES, Action
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import kill, recall, spend_buff
+from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches
 from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
 
+
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
+    """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b).
+    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4)."""
+    if o.zone not in (BASE, BF):
+        return
+    if save_from_death(s, o):
+        return
+    if by >= 0:
+        # kill-attribution: a kill instruction of the resolving spell (RUP4 428.5.b, 411.6)
+        res = s.extra.get("_resolving")
+        spell = res is not None and res[0] == by and res[1]
+        collect_event(s, "you_kill", obj=o, player=by, spell=spell)
+    collect_event(s, "dies", obj=o, dying=dying or (o.id,))
+    kill(s, o)
+
+
+def save_from_death(s: GameState, o: Obj) -> bool:
+    """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
+    else a passive death replacement ("kill this instead"), or a paid save."""
+    if o.prevent_death and s.extra.get("replace_offers"):
+        if accepted(s, o):  # its controller chose the optional one over the save (RUP4 372)
+            return replace_death(s, o)
+    if not o.prevent_death:
+        if s.extra.get("statics_by_op", {}).get("replace_death"):
+            if replace_death(s, o):
+                return True
+        if s.turn_flags.get("pay_saves"):  # "you may pay ... to ... instead" (below)
+            return apply_paid_save(s, o)
+        return False
+    o.prevent_death -= 1
+    o.damage = 0
+    o.exhausted = True
+    recall(s, o)
+    emit(s, "saved", obj=o.id)
+    return True
+
+
+# -- passive death replacements (RUP4 367-375) -------------------------------------
 
 def active(s: GameState) -> bool:
     return bool(s.extra.get("statics_by_op", {}).get("replace_death"))
@@ -84,7 +143,7 @@ def accepted(s: GameState, o: Obj) -> bool:
     return bool(found) and any(st.optional for src, st in _statics(s, o) if src.id == found[0].id)
 
 
-def replaced(s: GameState, o: Obj) -> bool:
+def death_replaced(s: GameState, o: Obj) -> bool:
     """Would `o`'s death be replaced now (by a save or a replacement source)?"""
     return o.prevent_death > 0 or (active(s) and bool(savers(s, o)))
 
@@ -95,14 +154,11 @@ def replace_death(s: GameState, o: Obj) -> bool:
     found = savers(s, o) if active(s) else []
     if not found:
         return False
-    from app.engine.effects import kill_now
     src = found[0]
     st = next(st for x, st in _statics(s, o) if x.id == src.id)
     if st.optional:
         # "you may pay ..., exhaust me and spend its buff to ... instead": the cost is paid
         # as the replacement applies (RUP4 371.2, 357: the usual payment)
-        from app.engine.play import spend_buff
-
         s.extra.get("replace_offers", {}).pop(_key(o, src), None)
         if st.cost_energy or st.cost_power:
             pay_now(s, src.controller, st.cost_energy, list(st.cost_power), False)
@@ -203,7 +259,83 @@ def clear_offers(s: GameState) -> None:
     s.extra.pop("replace_offers", None)
 
 
-def answer(s: GameState, arg: object) -> None:
+def answer_order(s: GameState, arg: object) -> None:
+    """The death to replace first (ask "replace_death", RUP4 373); the killing goes on."""
     s.extra["replace_chosen"] = int(arg)  # type: ignore[call-overload]
     s.decision = None
     s.dirty = True
+
+
+# -- a paid save (RUP4 740.4.a) -----------------------------------------------------
+
+PAY_SAVES = "pay_saves"  # turn flag: [(obj id, incarnation, controller, energy, power pips)]
+# turn flag: {obj id: paid?}, the choice made for its next death
+PAY_SAVE_ANSWERS = "pay_save_answer"
+
+
+def add_paid_save(s: GameState, o: Obj, controller: int, energy: int, pips: tuple) -> None:  # type: ignore[type-arg]
+    s.turn_flags.setdefault(PAY_SAVES, []).append((o.id, o.incarnation, controller, energy, pips))
+
+
+def _pending_save(s: GameState, o: Obj) -> Any:
+    for e in s.turn_flags.get(PAY_SAVES, ()):
+        if e[0] == o.id and e[1] == o.incarnation:
+            return e
+    return None
+
+
+def _save_to_ask(s: GameState, o: Obj) -> Any:
+    """The pending paid save to ask about before `o` dies, if any."""
+    if o.zone not in (BASE, BF) or o.id in s.turn_flags.get(PAY_SAVE_ANSWERS, {}):
+        return None
+    e = _pending_save(s, o)
+    if e is None or death_replaced(s, o):
+        return None
+    return e if can_pay(s, e[2], e[3], list(e[4]), False) else None
+
+
+def ask_paid_save(s: GameState, dying: list[Obj], item: ChainItem | None = None,
+                  **more: Any) -> bool:
+    """Before these deaths happen: ask about a paid save of one of them. False after asking
+    (the caller runs again once it is answered)."""
+    if not s.turn_flags.get(PAY_SAVES):
+        return True
+    for o in dying:
+        e = _save_to_ask(s, o)
+        if e is not None:
+            data: dict[str, Any] = {"ask": "save_pay", "options": [PAY, NO], "obj": o.id,
+                                    "energy": e[3], "power": len(e[4]), **more}
+            if item is not None:
+                data["item"] = item.id
+            s.decision = Decision(e[2], "choose", data)
+            return False
+    return True
+
+
+def answer_paid_save(s: GameState, verb: str) -> None:
+    """The choice is remembered for the unit's death, which then goes on."""
+    d = s.decision
+    assert d is not None
+    s.turn_flags.setdefault(PAY_SAVE_ANSWERS, {})[int(d.data["obj"])] = verb == "pay"
+    s.decision = None
+    s.dirty = True
+
+
+def apply_paid_save(s: GameState, o: Obj) -> bool:
+    """As `o` would die: its pending paid save is spent; paid, the death is replaced."""
+    e = _pending_save(s, o)
+    if e is None:
+        return False
+    paid = s.turn_flags.get(PAY_SAVE_ANSWERS, {}).pop(o.id, False)
+    if not s.turn_flags.get(PAY_SAVE_ANSWERS):
+        s.turn_flags.pop(PAY_SAVE_ANSWERS, None)
+    s.turn_flags[PAY_SAVES].remove(e)
+    if not paid or not can_pay(s, e[2], e[3], list(e[4]), False):
+        return False
+    pay_now(s, e[2], e[3], list(e[4]), False)
+    o.damage = 0
+    o.exhausted = True
+    recall(s, o)
+    emit(s, "saved", obj=o.id, card=o.card.code)
+    return True
+
