@@ -21,8 +21,9 @@ from app.engine import CardDef
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
 from app.ui.game_files import GameFiles
 from app.ui.game_log import GameLog
-from app.ui.interaction import Interaction, Prompt
+from app.ui.interaction import Interaction
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel, StartScreen, Toast
+from app.ui.prompts import Prompt
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
 from app.ui.texts import translate
