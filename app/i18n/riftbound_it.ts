@@ -1786,14 +1786,6 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>P&amp;uzzles…</source>
-        <translation>R&amp;ompicapi…</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file…</source>
-        <translation>Apri un file di rompicapo…</translation>
-    </message>
-    <message>
         <source>Open a puzzle file</source>
         <translation>Apri un file di rompicapo</translation>
     </message>
@@ -1821,121 +1813,6 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/main_window.py" line="163"/>
         <source>Welcome to Riftbound Table.</source>
         <translation>Benvenuto in Riftbound Table.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="167"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="168"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="170"/>
-        <source>&amp;Open saved game…</source>
-        <translation>&amp;Apri partita salvata…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="172"/>
-        <source>&amp;Save game</source>
-        <translation>&amp;Salva partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="173"/>
-        <source>Save game &amp;as…</source>
-        <translation>Salva partita &amp;come…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="175"/>
-        <source>Recent games</source>
-        <translation>Partite recenti</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="177"/>
-        <source>Watch a &amp;replay…</source>
-        <translation>Guarda un &amp;replay…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="179"/>
-        <source>Replay &amp;this game</source>
-        <translation>Rivedi &amp;questa partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="184"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="187"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="193"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Gioca</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="194"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla mossa</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="197"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti mossa</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="199"/>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="201"/>
-        <source>End turn</source>
-        <translation>Fine turno</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="207"/>
-        <source>Cancel</source>
-        <translation>Annulla azione in corso</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="210"/>
-        <source>Concede the game</source>
-        <translation>Concedi la partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="216"/>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="217"/>
-        <source>Zoom in</source>
-        <translation>Ingrandisci</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="219"/>
-        <source>Zoom out</source>
-        <translation>Riduci</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="221"/>
-        <source>Fit to window</source>
-        <translation>Adatta alla finestra</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="225"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.py" line="226"/>
-        <source>How to play and shortcuts</source>
-        <translation>Come si gioca e scorciatoie</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="261"/>
@@ -2057,12 +1934,115 @@ Clicca quando sei pronto.</translation>
         <translation>Prima prendi posto (clicca sulla schermata di passaggio): concede il giocatore davanti allo schermo.</translation>
     </message>
     <message>
-        <source>Show my hand to my teammate</source>
-        <translation>Mostra la mia mano al compagno di squadra</translation>
-    </message>
-    <message>
         <source>Close the replay first: the game waits behind it.</source>
         <translation>Prima chiudi la riproduzione: la partita aspetta dietro.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>R&amp;ompicapi…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file…</source>
+        <translation>Apri un file di rompicapo…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Apri partita salvata…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Salva partita</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Salva partita &amp;come…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Guarda un &amp;replay…</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Rivedi &amp;questa partita</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti mossa</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla azione in corso</translation>
+    </message>
+    <message>
+        <source>Concede the game</source>
+        <translation>Concedi la partita</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <source>Fit to window</source>
+        <translation>Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>How to play and shortcuts</source>
+        <translation>Come si gioca e scorciatoie</translation>
+    </message>
+    <message>
+        <source>Show my hand to my teammate</source>
+        <translation>Mostra la mia mano al compagno di squadra</translation>
     </message>
     <message>
         <source>Match &amp;history</source>

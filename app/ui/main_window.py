@@ -7,11 +7,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -21,88 +18,15 @@ from app.engine import CardDef
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
 from app.ui.game_files import GameFiles
 from app.ui.game_log import GameLog
-from app.ui.interaction import Interaction, Prompt
+from app.ui.interaction import Interaction
 from app.ui.overlays import HelpOverlay, HotseatCurtain, PreviewPanel, StartScreen, Toast
+from app.ui.prompt_bar import PromptBar
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
-from app.ui.texts import translate
+from app.ui.window_menus import WindowMenus
 
 
-class PromptBar(QWidget):
-    """The current question, its answers as buttons, and Pass / End turn (Space)."""
-
-    def __init__(self, interaction: Interaction) -> None:
-        super().__init__()
-        self.interaction = interaction
-        self.setObjectName("PromptBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        lay.addWidget(self.label, 1)
-        self.buttons = QHBoxLayout()
-        lay.addLayout(self.buttons)
-        # Hold: the table asks this player at every decision (no smart passing) while on
-        self.hold_button = QPushButton(self.tr("Hold"))
-        self.hold_button.setCheckable(True)
-        self.hold_button.setToolTip(self.tr("Keep every decision: the table does not pass for "
-                                            "you while this is on (or while Ctrl is held)."))
-        self.hold_button.toggled.connect(lambda on: setattr(interaction, "hold", on))
-        lay.addWidget(self.hold_button)
-        # F6 (as in MTG Arena): pass through the others' turns, except at the stops
-        self.skip_button = QPushButton(self.tr("To my turn (F6)"))
-        self.skip_button.setCheckable(True)
-        self.skip_button.setToolTip(self.tr("Pass until your next turn. The table still asks "
-                                            "you when a spell or ability targets something of "
-                                            "yours, and in a combat you fight."))
-        self.skip_button.toggled.connect(interaction.set_skip)
-        interaction.skipChanged.connect(self.skip_button.setChecked)
-        interaction.c.changed.connect(self._update_skip)
-        lay.addWidget(self.skip_button)
-        self.pass_button = QPushButton()
-        self.pass_button.setMinimumWidth(120)
-        self.pass_button.clicked.connect(interaction.pass_or_end)
-        lay.addWidget(self.pass_button)
-        interaction.promptChanged.connect(self.show_prompt)
-        interaction.passLabelChanged.connect(self.set_pass)
-        self.setStyleSheet("#PromptBar { background: #14261d; } "
-                           "#PromptBar QLabel { color: #f1ede2; font-size: 13px; "
-                           "background: transparent; } QPushButton { padding: 5px 12px; }")
-        self.set_pass("")
-
-    def show_prompt(self, prompt: Prompt | None) -> None:
-        while self.buttons.count():
-            w = self.buttons.takeAt(0).widget()
-            if w is not None:
-                w.hide()  # out of the layout now: don't let it cover the bar until deleted
-                w.deleteLater()
-        self.label.setText(prompt.text if prompt else "")
-        for label, what in (prompt.buttons if prompt else []):
-            b = QPushButton(label)
-            b.setToolTip(prompt.tips.get(label, "") if prompt else "")
-            b.answer = what  # type: ignore[attr-defined]  # what it answers (tests find it)
-            b.clicked.connect(lambda _=False, w=what: self.interaction.press_button(w))
-            self.buttons.addWidget(b)
-
-    def _update_skip(self) -> None:
-        """Skipping is for the others' turns: on the player's own it has nothing to do."""
-        c = self.interaction.c
-        game = c.game
-        self.skip_button.setEnabled(game is not None and not game.is_over
-                                    and game.state.turn_player != c.viewer)
-
-    def set_pass(self, label: str) -> None:
-        # the button says what it does and its key: ending the turn is never Space alone
-        if label == translate("Table", "End turn"):
-            text = self.tr("{label}  (Ctrl+Enter)")
-        else:
-            text = self.tr("{label}  (Space)")
-        self.pass_button.setText(text.format(label=label or self.tr("Pass")))
-        self.pass_button.setEnabled(bool(label))
-
-
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(GameFiles, WindowMenus, QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Riftbound Table"))
@@ -204,97 +128,6 @@ class MainWindow(GameFiles, QMainWindow):
         self._menus()
         self.apply_settings()
         self.statusBar().showMessage(self.tr("Welcome to Riftbound Table."))
-
-    # -- menus ----------------------------------------------------------------------------
-    def _menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._add(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
-                                    self.new_game_dialog)
-        self._add(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open,
-                  self.open_game_dialog)
-        self._add(game, self.tr("&Save game"), QKeySequence.StandardKey.Save, self.save_game)
-        self._add(game, self.tr("Save game &as…"), QKeySequence.StandardKey.SaveAs,
-                  lambda: self.save_game(ask=True))
-        self.recent_menu = game.addMenu(self.tr("Recent games"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._add(game, self.tr("P&uzzles…"), QKeySequence(), self.puzzles_dialog)
-        self._add(game, self.tr("Open a puzzle file…"), QKeySequence(), self.open_puzzle_dialog)
-        self._add(game, self.tr("Watch a &replay…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R),
-                  self.open_replay_dialog)
-        self._add(game, self.tr("Replay &this game"),
-                  QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_R),
-                  self.watch_current_game)
-        game.addSeparator()
-        # explicit Ctrl+,: the platform's Preferences key is empty on Linux and Windows
-        self._add(game, self.tr("&Preferences…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma),
-                  self.preferences_dialog)
-        game.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        # Explicit Ctrl+Q: the StandardKey.Quit binding is empty on Windows.
-        quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
-        self.quit_action = quit_action
-        play = self.menuBar().addMenu(self.tr("&Play"))
-        self.undo_action = self._add(play, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
-                                     self.controller.undo)
-        redo_keys = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
-        self.redo_action = self._add(play, self.tr("&Redo"), redo_keys, self.controller.redo)
-        play.addSeparator()
-        self.pass_action = self._add(play, self.tr("Pass"),
-                                     QKeySequence(Qt.Key.Key_Space), self.interaction.space)
-        self.end_action = self._add(play, self.tr("End turn"),
-                                    QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
-                                    self.interaction.end_turn)
-        # the keypad's Enter too
-        self.end_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return),
-                                      QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter)])
-        self._add(play, self.tr("Cancel"), QKeySequence(Qt.Key.Key_Escape),
-                  self.interaction.escape)
-        self._add(play, self.tr("Pass until my next turn"), QKeySequence(Qt.Key.Key_F6),
-                  self._toggle_skip)
-        play.addSeparator()
-        self.concede_action = self._add(play, self.tr("Concede the game"), QKeySequence(),
-                                        self.concede)
-        # every game: a Duel or 2v2 ends, Skirmish and War go on without the player (RUP4
-        # 650-652); in a Match, the game (TR 410.1)
-        self.concede_action.setEnabled(False)
-        self.controller.changed.connect(self._update_concede)
-        # 2v2: hands are private, and a player may show theirs to their teammate (489.8.f)
-        self.show_hand_action = self._add(play, self.tr("Show my hand to my teammate"),
-                                          QKeySequence(), self.show_hand_to_teammate)
-        self.show_hand_action.setEnabled(False)
-        self.controller.changed.connect(self._update_show_hand)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._add(view, self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
-                  lambda: self.view.zoom_by(1.15))
-        self._add(view, self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut,
-                  lambda: self.view.zoom_by(1 / 1.15))
-        self._add(view, self.tr("Fit to window"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0),
-                  self.view.fit)
-        view.addAction(self.log_dock.toggleViewAction())
-        view.addAction(self.deckbuilder_action)
-        self.history_action = self._add(view, self.tr("Match &history"),
-                                        QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H),
-                                        self.show_history)
-        helpm = self.menuBar().addMenu(self.tr("&Help"))
-        self._add(helpm, self.tr("How to play and shortcuts"), QKeySequence(Qt.Key.Key_F1),
-                  self.help.toggle)
-
-    def _toggle_skip(self) -> None:
-        if self.prompt.skip_button.isEnabled():
-            self.prompt.skip_button.toggle()
-
-    def _add(self, menu, text: str, keys, slot) -> QAction:  # type: ignore[no-untyped-def]
-        act = QAction(text, self)
-        act.setShortcut(QKeySequence(keys))
-        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        # not `slot` itself: Qt would hand a slot with an optional argument (New game's
-        # this_deck) the action's `checked` flag
-        act.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(act)
-        self.addAction(act)
-        return act
 
     # -- games --------------------------------------------------------------------------------
     def start_game(self, seats: list[Seat], seed: int, mode: str = "duel") -> bool:

@@ -1,0 +1,518 @@
+"""The prompt's wording: the sentence and buttons that ask the player at the screen for the
+engine's decision (what to choose, pay, order or confirm), in the table's words.
+
+`PromptWording` is mixed into `app.ui.interaction.Interaction`, which lights the cards and
+turns gestures into actions; this part only words the question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine import Action
+from app.ui.controller import CURTAIN, REPLAY
+from app.ui.texts import place_name, translate
+
+
+def mode_options(text: str) -> list[str]:
+    """The options of a modal ability in a card's text, "(1) ... (2) ...", in order."""
+    parts = re.split(r"\((\d)\) ", text)
+    out: list[str] = []
+    for k in range(1, len(parts) - 1, 2):
+        if int(parts[k]) != len(out) + 1:
+            break
+        out.append(parts[k + 1].split("\n")[0].strip())
+    return out
+
+
+def chosen_targets(view: dict[str, Any]) -> set[int]:
+    """The targets already chosen for the card or ability the viewer is playing: they get
+    the picked mark while the next one is chosen."""
+    return {oid for entry in view["chain"]
+            if entry.get("pending") and entry["controller"] == view["viewer"]
+            for slot in entry.get("targets", []) for oid in slot}
+
+
+def _energy_and_power(cost: dict[str, Any]) -> list[str]:
+    """ "2 Energy", "1 Power": the resource parts of a cost a prompt names."""
+    parts = []
+    if cost.get("energy"):
+        parts.append(translate("Prompt", "{n} Energy").format(n=cost["energy"]))
+    if cost.get("power"):
+        parts.append(translate("Prompt", "{n} Power").format(n=cost["power"]))
+    return parts
+
+
+@dataclass
+class Prompt:
+    """A question for the player: a sentence and buttons (label, action or callback key)."""
+
+    text: str
+    buttons: list[tuple[str, Action | str]] = field(default_factory=list)
+    tips: dict[str, str] = field(default_factory=dict)  # button label -> its tooltip
+
+
+class PromptWording:
+    """Mixed into `Interaction`: it uses the interaction's controller (`c`), scene, mulligan
+    pick and `clickable`."""
+
+    def _prompt(self, view: dict[str, Any], legal: list[Action]) -> Prompt | None:
+        d = view["decision"]
+        players = view["players"]
+        if view["winner"] is not None:
+            return None
+        if d is None:
+            return None
+        if CURTAIN in self.c.locks:
+            return Prompt(translate("Prompt", "Waiting for {player} to take the seat…").format(
+                player=players[view["viewer"]]["name"]))
+        if REPLAY in self.c.locks:
+            return Prompt(translate("Prompt", "Watching a replay."))
+        if d["player"] != view["viewer"]:
+            return Prompt(translate("Prompt", "{player} is deciding…").format(
+                player=players[d["player"]]["name"]))
+        kind = d["kind"]
+        if self._hide_offer:
+            if kind == "priority" and all(a in legal for a in self._hide_offer):
+                return self._hide_prompt(self._hide_offer)
+            self._hide_offer = []
+        buttons: list[tuple[str, Action | str]] = []
+        for a in legal:
+            label = self._button_label(a)
+            if label:
+                buttons.append((label, a))
+        buttons = self._off_table_choices(view, legal) + buttons
+        if any(a.verb == "mode" for a in legal):  # modal: a question of its own (RUP4 355.3)
+            tips: dict[str, str] = {}
+            return Prompt(translate("Prompt", "Choose one of the card's options."),
+                          self._mode_buttons(view, buttons, tips), tips)
+        if kind == "choose" and d.get("looking_at"):
+            return self._predict_prompt(d, legal, buttons)
+        if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split",
+                                                  "group_fit"):
+            return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
+            return Prompt(translate("Prompt", "You control that spell now. Make new choices "
+                                              "for it?"), buttons)
+        if kind == "choose" and d.get("ask") == "new_dest":  # a move's destination (752.1)
+            return Prompt(translate("Prompt", "Choose a new place for the spell to move the unit "
+                                              "to, or No to keep the one it chose."), buttons)
+        if kind == "choose" and d.get("ask") == "new_choice":
+            return Prompt(translate("Prompt", "Click a new choice for the spell (highlighted), "
+                                              "or No to keep what it chose."), buttons)
+        if kind == "choose" and d.get("ask") == "replace_death":  # RUP4 373
+            return Prompt(translate("Prompt", "Several of your units would die at once: click "
+                                              "the one whose death is replaced first "
+                                              "(highlighted)."), buttons)
+        if kind == "choose" and d.get("replace"):  # an optional death replacement (371.2.a)
+            return Prompt(self._replace_offer_question(view, d["replace"]), buttons)
+        if kind == "choose" and d.get("ask") == "unless" and d.get("offer"):
+            offer = d["offer"]  # cond-unless: the player asked may stop the effect
+            return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "
+                                              "the effect doesn't happen?").format(
+                player=players[offer["to"]]["name"], n=offer["n"]), buttons)
+        if kind == "choose" and d.get("ask") == "party_vote":  # Party Favors
+            return Prompt(translate("Prompt", "{player} played Party Favors: choose Cards (you "
+                                              "and they each draw 1) or Runes (you and they each "
+                                              "channel 1 rune exhausted).").format(
+                player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "keep_pick":  # Divine Judgment
+            what = {"choose a unit to keep": translate("Prompt", "one of your units"),
+                    "choose a gear to keep": translate("Prompt", "one of your gear"),
+                    "choose a rune to keep": translate("Prompt", "one of your runes"),
+                    "choose a card in your hand to keep": translate(
+                        "Prompt", "a card in your hand")}.get(d.get("question", ""), "")
+            return Prompt(translate("Prompt", "Divine Judgment: click {what} to keep (highlighted). "
+                                              "You keep 2 of each kind; the rest are recycled.")
+                          .format(what=what), buttons)
+        if kind == "choose" and d.get("ask") == "play_pick":  # play-by-effect: a hand card
+            return Prompt(translate("Prompt", "Choose the card you play (highlighted)."),
+                          buttons)
+        if kind == "choose" and d.get("ask") == "save_pay" and d.get("pay") is not None:
+            pay = d["pay"]  # a paid save ("the next time it would die, you may pay ...")
+            parts = []
+            if pay.get("energy"):
+                parts.append(translate("Prompt", "{n} Energy").format(n=pay["energy"]))
+            if pay.get("power"):
+                parts.append(translate("Prompt", "{n} Power").format(n=pay["power"]))
+            return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
+                                              "it and recall it to its base instead?").format(
+                unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
+            return Prompt(self._pay_to_question(d), buttons)
+        if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
+            return Prompt(translate("Prompt", "Click one of your buffed units (highlighted) to "
+                                              "spend its buff, as many times as you like, then "
+                                              "Done choosing."), buttons)
+        if kind == "choose" and d.get("ask") == "pay_x":
+            return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): the "
+                                              "effect uses that amount."), buttons)
+        if kind == "mulligan":
+            n = len(self.mulligan_pick)
+            text = translate("Prompt", "Mulligan: click up to two cards to set aside, then confirm.")
+            buttons = [(translate("Prompt", "Keep these cards") if n == 0 else
+                        translate("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
+            return Prompt(text, buttons)
+        question = {
+            "play": self._play_question(view, legal),
+            "choose": translate("Prompt", "Choose."),
+            "assign": translate("Prompt", "Assign combat damage ({n} left): click the enemy unit that "
+                                   "takes lethal damage next, or let the table do it.").format(
+                n=(view["showdown"] or {}).get("assign_left", 0)),
+            "order": translate("Prompt", "Choose which of your triggered abilities goes on the "
+                                  "chain first."),
+            "group": translate("Prompt", "Click more units to move together, then drag one of "
+                                  "them where they should go."),
+            # 3+ players: the turn player chooses (RUP4 323.12, 323.13, 461.1)
+            "stage": translate("Prompt", "Showdowns or combats are staged at several "
+                                  "battlefields: choose where one begins first."),
+        }.get(kind)
+        if kind == "priority":
+            invites = [(label, a) for label, a in buttons
+                       if isinstance(a, Action) and a.verb.startswith("invite")]
+            if invites and self._declined_invite != self._moment():
+                return self._invite_prompt(view, invites)
+            guest = self._guest_prompt(view)
+            if guest is not None:
+                return guest
+            mode = {"main": translate("Prompt", "Your turn: drag cards to play them, units to move "
+                                         "them. Double-click a rune for Energy."),
+                    "chain": translate("Prompt", "Something is on the chain: play a Reaction or pass."),
+                    "focus": translate("Prompt", "Showdown: you have focus. Play an Action or "
+                                          "Reaction, or pass.")}
+            return Prompt(mode.get(self._priority_mode(view), ""), [])
+        return Prompt(question or "", buttons)
+
+    # -- invitations (3+ players: into a combat; 2v2: a teammate's turn, RUP4 489.8.a) -------
+    _declined_invite: tuple[int, int] | None = None  # "Don't invite" pressed at this moment
+
+    def _moment(self) -> tuple[int, int]:
+        game = self.c.game
+        return (id(game), len(game.log) if game is not None else -1)
+
+    def _invite_prompt(self, view: dict[str, Any],
+                       invites: list[tuple[str, Action | str]]) -> Prompt:
+        """Invite someone (one button per player who may be invited) or not."""
+        sd = view["showdown"]
+        if sd is not None and sd.get("combat"):
+            text = translate("Prompt", "Combat at {place}: you have focus. You may invite "
+                                       "another player to play Actions and Reactions in it "
+                                       "too, or play or pass as usual.").format(
+                place=place_name(f"bf{sd['bf']}"))
+        else:
+            text = translate("Prompt", "You may invite another player to play with their "
+                                       "own priority, or play or pass as usual.")
+        return Prompt(text, invites + [(translate("Prompt", "Don't invite"), "no_invite")])
+
+    def _inviter(self, guest: int) -> int | None:
+        for step in reversed(self.c.steps):
+            for e in step.events:
+                if e.kind.startswith("invite") and e.data.get("guest") == guest:
+                    return int(e.data["player"])
+        return None
+
+    def _guest_prompt(self, view: dict[str, Any]) -> Prompt | None:
+        """The invited player's prompt: accept (play) or decline (pass)."""
+        me = view["viewer"]
+        sd = view["showdown"]
+        if view["chain"]:
+            return None
+        if sd is None:  # 2v2: the turn player's teammate, invited (RUP4 489.8.a)
+            if view.get("guest") != me:
+                return None
+            who = view["players"][view["turn_player"]]["name"]
+            text = translate("Prompt", "{player} invited you to play during their turn: "
+                                       "accept by playing a card or an ability, or decline "
+                                       "and pass.").format(player=who)
+        else:  # a guest in a combat with 3+ players
+            if me in (sd["attacker"], sd["defender"]) or me not in sd.get("invited", ()):
+                return None
+            inviter = self._inviter(me)
+            who = view["players"][inviter]["name"] if inviter is not None else "?"
+            text = translate("Prompt", "{player} invited you into the combat at {place}: "
+                                       "accept by playing an Action or Reaction, or decline "
+                                       "and pass.").format(
+                player=who, place=place_name(f"bf{sd['bf']}"))
+        return Prompt(text, [(translate("Prompt", "Decline (pass)"), Action("pass"))])
+
+    def _predict_prompt(self, d: dict[str, Any], legal: list[Action],
+                        buttons: list[tuple[str, Action | str]]) -> Prompt:
+        """Predict: the cards looked at are only in this player's view, so each gets a button."""
+        names = {c["id"]: c["name"] for c in d["looking_at"]}
+        ask = d.get("ask")
+        if ask == "predict":
+            card = ", ".join(names.values())
+            return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
+                card=card), buttons)
+        if ask == "as_looked":  # as-looked: "as you look at or reveal me" (RUP4 370.1.b.1)
+            return Prompt(translate("Prompt", "{card}: as you look at or reveal it, you may "
+                                              "banish it. Banish it?").format(
+                card=", ".join(names.values())), buttons)
+        if ask == "as_looked_play":
+            return Prompt(translate("Prompt", "{card} is banished: play it for its "
+                                              "ability's cost?").format(
+                card=", ".join(names.values())), buttons)
+        if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
+            text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
+                    if "recycle" in d.get("question", "")
+                    else translate("Prompt", "Revealed: {cards}. Choose the card its owner "
+                                             "discards.")).format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Choose {card}")
+            named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
+                     if a.verb == "choose" and a.args]
+            return Prompt(text, named + buttons)
+        if ask == "look_take":
+            text = translate("Prompt", "You are looking at {cards}. Choose the one to put into "
+                                       "your hand; the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Take {card}")
+        elif ask == "look_banish":  # play-by-effect: one of them to banish (played later)
+            text = translate("Prompt", "You are looking at {cards}. Choose the card to banish; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish {card}")
+        elif ask == "reveal_play":  # play-by-effect: the revealed cards, one to banish and play
+            text = translate("Prompt", "Revealed: {cards}. Choose the card to banish and play; "
+                                       "the others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
+        elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
+                                       "play, or Done choosing to play none; the others are "
+                                       "recycled.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
+        elif ask == "predict_order":
+            text = translate("Prompt", "Predict: choose the card to put back on top next.")
+            label = translate("Prompt", "{card} on top")
+        else:
+            text = translate("Prompt", "Predict: you are looking at {cards}. Choose the cards to "
+                                       "recycle, then confirm with Done choosing.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Recycle {card}")
+        named = [(label.format(card=names.get(a.args[0], "?")), a) for a in legal
+                 if a.verb == "choose" and a.args]
+        return Prompt(text, named + buttons)
+
+    _hide_offer: list[Action] = []  # hide-cost: the hide actions of a drop, one per cost
+
+    def _hide_cost_label(self, a: Action) -> str:
+        """hide-cost: what hiding this way costs: [A] (RUP4 811.1.b), or the Energy of the
+        alternative cost named by the action's third argument."""
+        if len(a.args) < 3:
+            return translate("Prompt", "Pay 1 Power of any domain")
+        from app.engine.statics import hide_costs
+
+        game = self.c.game
+        costs = dict(hide_costs(game.state, self.c.viewer)) if game is not None else {}
+        return translate("Prompt", "Pay {n} Energy").format(n=costs.get(a.args[2], 0))
+
+    def _hide_prompt(self, offers: list[Action]) -> Prompt:
+        buttons: list[tuple[str, Action | str]] = [(self._hide_cost_label(a), a) for a in offers]
+        buttons.append((translate("Prompt", "Cancel"), "hide_cancel"))
+        return Prompt(translate("Prompt", "Which cost do you pay to hide this card?"), buttons)
+
+    def _off_table_choices(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[str, Action | str]]:
+        """A choice of a card the table doesn't lay out where it can be clicked (one in a
+        trash, say) gets a button with the card's name."""
+        if view["decision"] and view["decision"].get("looking_at"):
+            return []  # the cards looked at have their own buttons
+        from app.ui.game_log import names_in_view
+
+        names = None
+        out: list[tuple[str, Action | str]] = []
+        for a in legal:
+            if a.verb == "player" and a.args:  # player-choices: a button per player
+                out.append((view["players"][int(a.args[0])]["name"], a))
+                continue
+            if a.verb in ("target", "choose") and a.args and isinstance(a.args[0], int) \
+                    and not self.clickable(a.args[0]):
+                names = names or names_in_view(view)
+                out.append((names.get(a.args[0], translate("Log", "a card")), a))
+        return out
+
+    def _replace_offer_question(self, view: dict[str, Any], r: dict[str, Any]) -> str:
+        """death-replacement with a cost: "you may pay ... to ... instead" (RUP4 371.2.a)."""
+        from app.ui.game_log import names_in_view
+
+        names = names_in_view(view)
+        parts = _energy_and_power(r)
+        if r.get("exhaust"):
+            parts.append(translate("Prompt", "exhausting {card}").format(
+                card=names.get(r["source"], translate("Log", "a card"))))
+        if r.get("spend_buff"):
+            parts.append(translate("Prompt", "spending its buff"))
+        return translate("Prompt", "{unit} would die. Pay {cost} to save it instead (it is "
+                                   "healed, exhausted and sent back to its base)?").format(
+            unit=names.get(r["obj"], translate("Log", "a card")), cost=", ".join(parts))
+
+    def _pay_to_question(self, d: dict[str, Any]) -> str:
+        """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""
+        pay = d["pay"]
+        parts = _energy_and_power(pay)
+        if pay.get("exhaust"):
+            parts.append(translate("Prompt", "exhausting the card"))
+        cost = ", ".join(parts)
+        if d["kind"] == "play":
+            return translate("Prompt", "Pay {cost} to use this optional ability?").format(
+                cost=cost)
+        return translate("Prompt", "Pay {cost} to carry out the rest of the effect? Pay "
+                                   "automatically, or decline.").format(cost=cost)
+
+    def _pick_question(self, question: str) -> str:
+        """Each player picks one object on resolution (kill one of their units, return one)."""
+        return {
+            "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
+            "choose one to return to its owner's hand": translate(
+                "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose the unit that takes the next 1 damage": translate(
+                "Prompt", "Split the damage: click the unit that takes the next 1 damage "
+                          "(highlighted). Each chosen unit takes at least 1."),
+            "choose the unit it fights": translate(
+                "Prompt", "Click the unit that fights the chosen unit (highlighted): each deals "
+                          "damage equal to its Might to the other."),
+            "choose one of your runes to recycle": translate(
+                "Prompt", "Click the rune you recycle (highlighted): it goes to the bottom of "
+                          "your Rune Deck."),
+            "choose a card of a trash to recycle, then done": translate(
+                "Prompt", "Choose a card of any trash to recycle (it goes to the bottom of its "
+                          "owner's Main Deck), as many as allowed, then Done choosing."),
+            "choose a chosen unit that stays chosen, then done": translate(
+                "Prompt", "Together the chosen units now have too much Might: click those the "
+                          "spell still affects (highlighted), then Done choosing."),
+            "choose a card of your trash to recycle": translate(
+                "Prompt", "Click a card of your trash to recycle (highlighted): it goes to the "
+                          "bottom of your Main Deck."),
+        }.get(question, translate("Prompt", "Choose."))
+
+    def _priority_mode(self, view: dict[str, Any]) -> str:
+        if view["chain"]:
+            return "chain"
+        if view["showdown"] is not None:
+            return "focus"
+        return "main"
+
+    def _play_question(self, view: dict[str, Any], legal: list[Action]) -> str:
+        q = view["decision"]["question"]
+        return {
+            "use the optional ability?": translate("Prompt", "Use this optional ability?"),
+            "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
+            "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
+                                                            "shown on the card?"),
+            "choose a target": self._target_question(view, legal),
+            "choose a unit whose buff to spend": translate(
+                "Prompt", "Choose one of your buffed units: its buff is spent to pay the cost."),
+            "choose a friendly unit to kill as the additional cost": translate(
+                "Prompt", "Choose one of your units to kill: that is the additional cost of "
+                          "playing this card. Esc cancels."),
+            "choose a card of your hand to discard as the additional cost": translate(
+                "Prompt", "Choose a card of your hand to discard: that is the additional cost "
+                          "of playing this card, and makes it cheaper. Done choosing pays "
+                          "nothing more. Esc cancels."),
+            "choose a card of your trash to recycle as the cost": translate(
+                "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
+                          "ability. Esc cancels."),
+            "choose an opponent": translate("Prompt", "Choose an opponent."),
+            # move-effect: chosen while playing, seen by every player (RUP4 355.4)
+            "choose where the unit moves": translate(
+                "Prompt", "Choose where {unit} moves: every player sees it before they "
+                          "respond. Esc cancels.").format(
+                unit=(view["decision"].get("moving") or {}).get("name", "")),
+            "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
+                                         "runes (right-click to recycle for Power)."),
+        }.get(q, q)
+
+    def _target_question(self, view: dict[str, Any], legal: list[Action]) -> str:
+        """Which sides the legal targets are on (yours, your teammate's, an opponent's) and
+        what is already chosen for the play (RUP4 355.5: targets are chosen one by one)."""
+        from app.ui.game_log import names_in_view
+
+        game = self.c.game
+        assert game is not None
+        me = game.state.players[self.c.viewer]
+        sides: list[str] = []
+        for a in legal:
+            if a.verb != "target" or not a.args or not isinstance(a.args[0], int):
+                continue
+            obj = game.state.objs.get(a.args[0])
+            if obj is None:
+                continue
+            owner = game.state.players[obj.controller]
+            side = ("mine" if owner.index == me.index else
+                    "team" if owner.team == me.team else "foe")
+            if side not in sides:
+                sides.append(side)
+        words = {"mine": translate("Prompt", "yours"),
+                 "team": translate("Prompt", "your teammate's"),
+                 "foe": translate("Prompt", "an opponent's")}
+        where = translate("Prompt", " or ").join(words[s] for s in sorted(
+            sides, key=["mine", "team", "foe"].index))
+        text = translate("Prompt", "Choose a target (magenta outline): {sides}.").format(
+            sides=where) if where else translate("Prompt", "Choose a target.")
+        picked = chosen_targets(view)
+        if picked:
+            names = names_in_view(view)
+            text += " " + translate("Prompt", "Chosen (white outline): {cards}.").format(
+                cards=", ".join(names.get(o, translate("Log", "a card")) for o in sorted(picked)))
+        return text + " " + translate("Prompt", "Esc cancels.")
+
+    def _mode_buttons(self, view: dict[str, Any], buttons: list[tuple[str, Action | str]],
+                      tips: dict[str, str]) -> list[tuple[str, Action | str]]:
+        """modal: each option's button says what the option does, in the words of the card's
+        own text, "(1) ... (2) ..." (shortened; the whole option is the button's tooltip)."""
+        from app.cards.catalog import load_catalog
+        from app.cards.localized import localized_text
+
+        top = next((e for e in reversed(view["chain"]) if e.get("pending")), None)
+        card = None
+        if top is not None and "card" in top:
+            card = load_catalog().card_def(top["card"]["code"])
+        elif top is not None and top.get("source") in self.scene.items_by_id:
+            card = self.scene.items_by_id[top["source"]].card
+        options = mode_options(localized_text(card)) if card is not None else []
+        out: list[tuple[str, Action | str]] = []
+        for label, a in buttons:
+            if isinstance(a, Action) and a.verb == "mode" and int(a.args[0]) < len(options):
+                words = options[int(a.args[0])]
+                short = words if len(words) <= 40 else words[:38].rstrip() + "…"
+                label = f"{int(a.args[0]) + 1}. {short}"
+                tips[label] = words
+            out.append((label, a))
+        return out
+
+    def _button_label(self, a: Action) -> str | None:
+        v = a.verb
+        if v == "yes":
+            return translate("Prompt", "Yes")
+        if v == "no":
+            return translate("Prompt", "No")
+        if v == "pay":
+            return translate("Prompt", "Pay automatically")
+        if v == "cancel":
+            return translate("Prompt", "Cancel")
+        if v == "done":
+            return translate("Prompt", "Done choosing")
+        if v == "to":
+            return translate("Prompt", "To {place}").format(place=place_name(str(a.args[0])))
+        if v == "assign" and a.args[0] == "auto":
+            return translate("Prompt", "Assign automatically")
+        if v == "order":
+            return translate("Prompt", "Ability {n} first").format(n=int(a.args[0]) + 1)
+        if v.startswith("invite") and a.args and isinstance(a.args[0], int):
+            # 3+ players: a guest in the combat (How To Play, "Combat"); 2v2: the teammate
+            game = self.c.game
+            who = game.state.players[int(a.args[0])].name if game is not None else str(a.args[0])
+            return translate("Prompt", "Invite {player}").format(player=who)
+        if v == "stage":  # 3+ players: where a staged showdown or combat begins (RUP4 461.1)
+            return translate("Prompt", "Begin at {place}").format(place=place_name(f"bf{a.args[0]}"))
+        if v == "amount":  # x-cost: how much to pay
+            return translate("Prompt", "Pay {n}").format(n=int(a.args[0]))
+        if v == "choose" and a.args and a.args[0] == "cards":  # Party Favors
+            return translate("Prompt", "Cards")
+        if v == "choose" and a.args and a.args[0] == "runes":
+            return translate("Prompt", "Runes")
+        if v == "mode":  # modal: the options are numbered in the card's text
+            return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
+        return None
