@@ -16,16 +16,19 @@ from app.engine.modes import guest_options, invite_options
 from app.engine.play import (
     base_cost,
     best_discounted,
-    card_facts,
     card_timing,
-    extra_cost_ability,
-    extra_resources,
     has_legal_targets,
-    spell_ability,
     target_candidates,
 )
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
+from app.engine.reads.items import (
+    card_facts,
+    extra_cost_ability,
+    extra_resources,
+    item_ability,
+    spell_ability,
+)
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -632,8 +635,6 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
 
 def _explain_target(s: GameState, action: Action) -> Refusal:
     """Deflect is the reason only when the object could otherwise be chosen (RUP4 809)."""
-    from app.engine.play import item_ability, target_candidates
-
     d = s.decision
     assert d is not None
     oid = action.args[0] if action.args else None

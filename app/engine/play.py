@@ -7,8 +7,6 @@ choice is made and every cost paid.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions.damage import split_bonus
@@ -36,7 +34,6 @@ from app.engine.actions.zones import (
     spend_buff,
     take_next_unit_ready,
 )
-from app.engine.cards import CardDef
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
@@ -47,6 +44,16 @@ from app.engine.granted import holders as granted_holders
 from app.engine.playeffect import effect_cost
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
+from app.engine.reads.items import (
+    card_facts,
+    extra_cost_ability,
+    extra_cost_paid,
+    extra_resources,
+    ignored_cost,
+    item_ability,
+    mode_ability,
+    modes_key,
+)
 from app.engine.restrict import units_only_to_base
 from app.engine.state import (
     BANISH,
@@ -66,111 +73,13 @@ from app.engine.state import (
 )
 from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
 
-# -- what a card needs ----------------------------------------------------------
-
-def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
-    for ab in card_abilities:
-        if ab.kind == "spell":
-            return ab
-    return None
-
-
-def extra_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
-    """The card's "as an additional cost to play me" ability (RUP4 204.2, 356.2), if any."""
-    for ab in card_abilities:
-        if ab.kind == "additional_cost":
-            return ab
-    return None
-
-
-def choice_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
-    """Whose target slots a card being played fills: a spell's own ability, or for a
-    permanent the objects its additional cost uses ("kill a friendly unit", 355.10.c)."""
-    return spell_ability(card_abilities) or extra_cost_ability(card_abilities)
-
-
-def ignored_cost(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
-    """An optional additional cost paid with a slot marked ignore_cost: "if you do, ignore
-    this spell's cost" sets its base cost to zero (RUP4 356.1.b.1)."""
-    if ab is None:
-        return False
-    return any(slot.ignore_cost and k < len(item.targets) and item.targets[k]
-               for k, slot in enumerate(ab.targets))
-
-
-def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
-    """Energy and Power an additional cost adds to the total cost (RUP4 356.2)."""
-    if ab is None or ab.kind != "additional_cost":
-        return 0, []
-    return ab.cost_energy, list(ab.cost_power)
-
-
-# Facts of a card definition that legal_actions asks for over and over, computed once per
-# CardDef. Invalidation: none needed, a CardDef and its abilities are frozen; an object that
-# becomes another card (obj.card replaced) simply finds that card's facts. The CardDef is
-# kept in the value so that its id is never reused while the entry lives.
-_FACTS: dict[int, tuple[CardDef, tuple]] = {}
-
-
-def card_facts(card: CardDef) -> tuple:
-    """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
-    choice_ability, has an activated ability, has an additional cost that discounts, its spell
-    ability has a slot whose payment ignores the cost, timing by its printed keywords)."""
-    hit = _FACTS.get(id(card))
-    if hit is not None and hit[0] is card:
-        if _state.CHECK_CACHES:
-            _FACTS.pop(id(card))
-            assert card_facts(card) == hit[1], f"stale card facts for {card.name}"
-        return hit[1]
-    abilities = card.abilities
-    xab = extra_cost_ability(abilities)
-    sab = spell_ability(abilities)
-    facts = (
-        any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
-            for ab in abilities),
-        extra_resources(xab) if xab is not None and not xab.optional else None,
-        choice_ability(abilities),
-        any(ab.kind == "activated" for ab in abilities),
-        xab is not None and bool(xab.less_energy or xab.less_power),
-        sab is not None and any(slot.ignore_cost for slot in sab.targets),
-        "reaction" if card.keyword(Keyword.REACTION) > 0 else (
-            "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
-    )
-    _FACTS[id(card)] = (card, facts)
-    return facts
-
-
-def item_ability(s: GameState, item: ChainItem) -> Ability | None:
-    if item.kind == "card":
-        if item.ability is not None:  # a modal spell: its chosen mode (RUP4 355.3)
-            return item.ability
-        return card_facts(s.objs[item.obj].card)[2]  # choice_ability, kept per definition
-    return item.ability
-
-
 # -- modal: "choose one —" (RUP4 355.3, 402.2) -------------------------------------------
-
-def _modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
-    """Which modes of this object's ability were chosen this turn ("you've not chosen this
-    turn"): the object as it is now (a new object after a zone change, RUP4 124)."""
-    src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
-    k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
-    if k < 0:  # grant-activated: a granted ability, by its place among the object's own
-        k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
-                         if a is ab or a == ab), 0)
-    return f"modes{src.id}.{src.incarnation}.{k}"
-
-
-def mode_ability(ab: Ability, k: int) -> Ability:
-    """The ability as it is with mode k chosen: that mode's targets and steps."""
-    m = ab.modes[k]
-    return replace(ab, targets=m.targets, steps=m.steps, modes=(), modes_once_per_turn=False)
 
 
 def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:
     """Modes that can be chosen: not yet chosen this turn if the ability says so, and with
     legal choices for their required targets (RUP4 355.8, 402.3)."""
-    used = s.turn_flags.get(_modes_key(s, item, ab), ()) if ab.modes_once_per_turn else ()
+    used = s.turn_flags.get(modes_key(s, item, ab), ()) if ab.modes_once_per_turn else ()
     return [k for k in range(len(ab.modes)) if k not in used
             and has_legal_targets(s, item, mode_ability(ab, k))]
 
@@ -178,7 +87,7 @@ def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:
 def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
     item.mode = k
     if ab.modes_once_per_turn:
-        item.info["modes_key"] = _modes_key(s, item, ab)
+        item.info["modes_key"] = modes_key(s, item, ab)
     item.ability = mode_ability(ab, k)
     emit(s, "mode", player=item.controller, n=k)
 
@@ -1015,16 +924,6 @@ def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     return ask_offer(s, objs, None)
 
 
-def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
-    """Was an additional cost paid as it was played ("if you paid the additional cost")?"""
-    if item.optional_paid:
-        return True
-    ab = item_ability(s, item)
-    return ab is not None and any(
-        slot.cost is not None and k < len(item.targets) and bool(item.targets[k])
-        for k, slot in enumerate(ab.targets))
-
-
 def chain_emptied(s: GameState, adds: bool = False) -> None:
     """After an item resolves: if the chain is now empty during a showdown and it was not
     started by a triggered ability or an Add ability, focus passes on (RUP4 340.2.a, 346)."""
@@ -1046,5 +945,4 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
 
 
 __all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
-           "card_timing", "unit_locations", "has_legal_targets", "base_cost",
-           "item_ability", "choice_ability", "extra_cost_ability", "extra_resources"]
+           "card_timing", "unit_locations", "has_legal_targets", "base_cost"]

@@ -29,6 +29,7 @@ from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import matches
+from app.engine.reads.items import choice_ability
 from app.engine.state import (
     BANISH,
     BASE,
@@ -89,7 +90,7 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
-    from app.engine.play import base_cost, choice_ability, has_legal_targets
+    from app.engine.play import base_cost, has_legal_targets
 
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
