@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
+from app.engine.actions.chain import chain_emptied
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.payment import (
@@ -26,7 +27,6 @@ from app.engine.actions.payment import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
-    change_zone,
     discard,
     enter_board,
     put_facedown,
@@ -59,7 +59,6 @@ from app.engine.state import (
     BANISH,
     BASE,
     BF,
-    CHAIN,
     CHAMPION,
     DECK,
     FACEDOWN,
@@ -301,44 +300,6 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
                 n = keyword_value(s, o, Keyword.DEFLECT)
                 pips.extend([ALL_DOMAINS] * n)
     return pips
-
-
-# -- starting ---------------------------------------------------------------------
-
-def new_item(s: GameState, kind: str, controller: int) -> ChainItem:
-    item = ChainItem(s.next_item, kind, controller)
-    s.next_item += 1
-    if not s.chain and s.showdown is not None:
-        s.showdown.trigger_chain = kind == "trigger"
-    s.chain.append(item)
-    s.dirty = True
-    return item
-
-
-def start_card(s: GameState, player: int, obj: Obj) -> ChainItem:
-    """Step 1: move the card to the chain (RUP4 354)."""
-    item = new_item(s, "card", player)
-    item.obj = obj.id
-    item.origin_zone = obj.zone
-    item.from_facedown = obj.zone == FACEDOWN
-    if item.from_facedown:
-        item.bf_restrict = obj.bf
-        item.origin_index = obj.bf
-        emit(s, "reveal", player=player, obj=obj.id, card=obj.card.code)
-    elif obj.zone == HAND:
-        item.origin_index = s.players[obj.owner].hand.index(obj.id)
-    change_zone(s, obj, CHAIN, controller=player)
-    obj.controller = player
-    return item
-
-
-def start_ability(s: GameState, player: int, source: Obj, ab: Ability, index: int) -> ChainItem:
-    item = new_item(s, "ability", player)
-    item.source = source.id
-    item.source_incarnation = source.incarnation
-    item.ability = ab
-    item.info["index"] = index
-    return item
 
 
 # -- finalizing ---------------------------------------------------------------------
@@ -924,18 +885,6 @@ def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     return ask_offer(s, objs, None)
 
 
-def chain_emptied(s: GameState, adds: bool = False) -> None:
-    """After an item resolves: if the chain is now empty during a showdown and it was not
-    started by a triggered ability or an Add ability, focus passes on (RUP4 340.2.a, 346)."""
-    sd = s.showdown
-    if s.chain or sd is None:
-        return
-    if not (sd.trigger_chain or adds):
-        sd.focus = s.next_player(sd.focus)
-        sd.passes = 0
-    sd.trigger_chain = False
-
-
 def _enters_ready(s: GameState, obj: Obj) -> bool:
     """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
     play this turn enter ready' (hooks for [cards])."""
@@ -944,5 +893,5 @@ def _enters_ready(s: GameState, obj: Obj) -> bool:
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
 
 
-__all__ = ["advance_pending", "answer", "chain_emptied", "start_card", "start_ability",
-           "card_timing", "unit_locations", "has_legal_targets", "base_cost"]
+__all__ = ["advance_pending", "answer", "card_timing", "unit_locations", "has_legal_targets",
+           "base_cost"]

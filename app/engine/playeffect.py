@@ -23,6 +23,7 @@
 from __future__ import annotations
 
 from app.engine.abilities import Step
+from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
 from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.actions import DONE, Action
@@ -119,7 +120,7 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) 
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
     parent resumes when it is done)."""
-    from app.engine.play import advance_pending, start_card
+    from app.engine.play import advance_pending
 
     item = start_card(s, player, obj)
     _mark(item, st)
