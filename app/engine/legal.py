@@ -13,7 +13,7 @@ from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import guest_options, invite_options
-from app.engine.play import (
+from app.engine.playing.pending import (
     base_cost,
     best_discounted,
     card_timing,
@@ -304,7 +304,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
-        from app.engine.play import available_modes
+        from app.engine.playing.pending import available_modes
 
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
@@ -371,7 +371,7 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
 
 def _modes_left(s: GameState, player: int, o: Obj, ab) -> bool:  # type: ignore[no-untyped-def]
     """modal: some mode can still be chosen (not chosen this turn, with legal choices)."""
-    from app.engine.play import available_modes
+    from app.engine.playing.pending import available_modes
 
     probe = ChainItem(0, "ability", player)
     probe.source = o.id

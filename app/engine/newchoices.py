@@ -60,7 +60,7 @@ def _pairs(s: GameState, item: ChainItem) -> list[tuple[int, int]]:
 def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int],
                  resolving: int) -> list[Obj]:
     """Legal new objects for the i-th choice of slot k (RUP4 751.1, 753.1)."""
-    from app.engine.play import _fits_group, target_candidates
+    from app.engine.playing.pending import _fits_group, target_candidates
 
     ab = item_ability(s, item)
     assert ab is not None

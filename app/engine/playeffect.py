@@ -91,7 +91,7 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
-    from app.engine.play import base_cost, has_legal_targets
+    from app.engine.playing.pending import base_cost, has_legal_targets
 
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
@@ -120,7 +120,7 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) 
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
     parent resumes when it is done)."""
-    from app.engine.play import advance_pending
+    from app.engine.playing.pending import advance_pending
 
     item = start_card(s, player, obj)
     _mark(item, st)
