@@ -13,13 +13,14 @@ from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import guest_options, invite_options
-from app.engine.playing.pending import (
-    base_cost,
+from app.engine.playing.choices import (
+    available_modes,
     best_discounted,
     card_timing,
     has_legal_targets,
     target_candidates,
 )
+from app.engine.playing.costs import base_cost
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
 from app.engine.reads.items import (
@@ -304,8 +305,6 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
-        from app.engine.playing.pending import available_modes
-
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
         probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
@@ -371,8 +370,6 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
 
 def _modes_left(s: GameState, player: int, o: Obj, ab) -> bool:  # type: ignore[no-untyped-def]
     """modal: some mode can still be chosen (not chosen this turn, with legal choices)."""
-    from app.engine.playing.pending import available_modes
-
     probe = ChainItem(0, "ability", player)
     probe.source = o.id
     probe.ability = ab

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.destinations import effect_move_destinations
+from app.engine.playing.choices import fits_group, target_candidates
 from app.engine.reads.items import item_ability
 from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
 
@@ -60,8 +61,6 @@ def _pairs(s: GameState, item: ChainItem) -> list[tuple[int, int]]:
 def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int],
                  resolving: int) -> list[Obj]:
     """Legal new objects for the i-th choice of slot k (RUP4 751.1, 753.1)."""
-    from app.engine.playing.pending import _fits_group, target_candidates
-
     ab = item_ability(s, item)
     assert ab is not None
     slot = ab.targets[k]
@@ -73,7 +72,7 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
     for c in target_candidates(s, item, slot):
         if c.id in taken or c.id in before or c.id == resolving:
             continue  # the resolving spell is leaving the chain: no legal choice (753.1)
-        if (slot.same_bf or slot.total_might is not None) and not _fits_group(s, slot,
+        if (slot.same_bf or slot.total_might is not None) and not fits_group(s, slot,
                                                                                others, c):
             continue
         out.append(c)

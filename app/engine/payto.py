@@ -6,7 +6,7 @@ pay it, with the same payment as playing a card (the automatic payment plan: run
 and recycled, Add abilities used), or decline, and then the effect tied to it doesn't happen
 (444.2, 444.2.b). A cost within instructions in the FIRST part of a trigger is its base cost
 instead, paid on finalization: that is an optional triggered ability with cost_energy /
-cost_power / exhaust_self (see `app.engine.playing.pending.trigger_cost`).
+cost_power / exhaust_self (see `app.engine.playing.costs.trigger_cost`).
 
 How a card uses it (ability data):
   "..., you may pay 1 Energy to draw 1":

@@ -1,308 +1,72 @@
-"""Playing cards and abilities: from pending chain item to finalized (RUP4 349-359, 398-406).
-
-A pending item asks its controller one small question at a time (where the unit enters,
-whether to pay Accelerate, each target, how to pay) and becomes finalized once every
-choice is made and every cost paid.
+"""A pending chain item asks its controller one small question at a time (whether to use a
+"you may" trigger, where the unit enters, whether to pay Accelerate or an additional cost,
+its mode, each target, how to pay: RUP4 355-357, 383.3) and applies the answers; once every
+choice is made and every cost paid, `finalize` takes it on (358-359).
 """
 
 from __future__ import annotations
 
 from app.engine import state as _state
 from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
-from app.engine.actions.chain import chain_emptied
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.payment import (
     add_sources,
     can_pay,
-    first_add,
     payment_plan,
     pool_covers,
     pool_covers_power,
     power_sources,
-    resolve_adds,
     rune_op,
     spend,
-    undo_power,
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
     discard,
-    enter_board,
-    put_facedown,
     recycle_cards,
     spend_buff,
-    take_next_unit_ready,
 )
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
-from app.engine.granted import activated as activated_abilities
 from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
-from app.engine.playeffect import effect_cost
-from app.engine.reads.board import can_enter, same_location
-from app.engine.reads.characteristics import board_candidates, has_keyword, keyword_value, might
-from app.engine.reads.items import (
-    card_facts,
-    extra_cost_ability,
-    extra_cost_paid,
-    extra_resources,
-    ignored_cost,
-    item_ability,
-    mode_ability,
-    modes_key,
+from app.engine.playing.choices import (
+    available_modes,
+    best_discounted,
+    choose_mode,
+    fits_group,
+    target_candidates,
+    unit_locations,
+    with_partner,
 )
-from app.engine.restrict import units_only_to_base
+from app.engine.playing.costs import (
+    affordable_with,
+    base_cost,
+    can_pay_trigger,
+    cost_before_deflect,
+    deflect_pips,
+    effect_cost,
+    trigger_cost,
+)
+from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
+from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.items import (
+    extra_cost_ability,
+    extra_resources,
+    item_ability,
+)
 from app.engine.state import (
-    BANISH,
     BASE,
     BF,
-    CHAMPION,
-    DECK,
-    FACEDOWN,
-    HAND,
-    RUNES,
     TRASH,
     ChainItem,
     Decision,
     GameState,
     Obj,
 )
-from app.engine.statics import cost_less, enters_exhausted, enters_ready, spell_discount
 
-# -- modal: "choose one —" (RUP4 355.3, 402.2) -------------------------------------------
-
-
-def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:
-    """Modes that can be chosen: not yet chosen this turn if the ability says so, and with
-    legal choices for their required targets (RUP4 355.8, 402.3)."""
-    used = s.turn_flags.get(modes_key(s, item, ab), ()) if ab.modes_once_per_turn else ()
-    return [k for k in range(len(ab.modes)) if k not in used
-            and has_legal_targets(s, item, mode_ability(ab, k))]
-
-
-def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
-    item.mode = k
-    if ab.modes_once_per_turn:
-        item.info["modes_key"] = modes_key(s, item, ab)
-    item.ability = mode_ability(ab, k)
-    emit(s, "mode", player=item.controller, n=k)
-
-
-def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
-    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6).
-    `facts`: card_facts(obj.card), when the caller has them."""
-    if obj.zone == FACEDOWN:
-        return "reaction"
-    if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
-        return (facts if facts is not None else card_facts(obj.card))[6]
-    if has_keyword(s, obj, Keyword.REACTION):
-        return "reaction"
-    if has_keyword(s, obj, Keyword.ACTION):
-        return "action"
-    return "normal"
-
-
-def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
-    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
-    if bf_restrict >= 0:
-        # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
-        # hidden unit that a restriction keeps out of battlefields
-        return [f"bf{bf_restrict}"]
-    if obj.card.type is CardType.GEAR:
-        return ["base"]  # RUP4 149.2
-    if units_only_to_base(s, player):  # "can only play units to base" (RUP4 054.2)
-        return ["base"]
-    out = ["base"]
-    for i, bf in enumerate(s.battlefields):
-        if len(s.players) > 2 and not _room_for(s, player, i):
-            continue  # not a third player's units at a battlefield (RUP4 144.4.a.1)
-        if bf.controller == player:
-            out.append(f"bf{i}")
-        elif bf.controller is None and not bf.units and (
-            _may_play_to_open(obj) or _friendly_play_to_open(s, obj, player)
-        ):
-            out.append(f"bf{i}")
-        elif bf.controller is not None and bf.units and _may_play_occupied_enemy(obj) \
-                and s.players[bf.controller].team != s.players[player].team:
-            # play-locations: "an occupied enemy battlefield": one an opponent controls with a
-            # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
-            out.append(f"bf{i}")
-    return out
-
-
-def _room_for(s: GameState, player: int, bf: int) -> bool:
-    return can_enter(s, player, bf)
-
-
-def _may_play_occupied_enemy(obj: Obj) -> bool:
-    return any(ab.kind == "static" and ab.static is not None
-               and ab.static.op == "play_to_occupied_enemy" for ab in obj.card.abilities)
-
-
-def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
-    """play-locations: "friendly units may be played to open battlefields" (an open battlefield
-    is unoccupied and uncontrolled, RUP4 170.11.c) while its source is on the board."""
-    if obj.card.type is not CardType.UNIT:
-        return False
-    for oid in s.extra.get("statics_by_op", {}).get("play_to_open", ()):
-        src = s.objs[oid]
-        if src.zone not in (BASE, BF) or s.players[src.controller].team != s.players[player].team:
-            continue
-        if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
-               and ab.static.scope.side == "friendly" for ab in src.card.abilities):
-            return True
-    return False
-
-
-def _may_play_to_open(obj: Obj) -> bool:
-    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
-               for ab in obj.card.abilities)
-
-
-def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
-    source = s.objs[item.source] if item.source >= 0 else (
-        s.objs[item.obj] if item.obj >= 0 else None)
-    cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
-    if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
-        cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
-    if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
-        cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
-    if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \
-            and item.ability.exhaust_self:
-        # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
-        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
-        cands = [o for o in cands if o.id != item.source]
-    if slot.select.where == "with_first":
-        # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
-        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
-        cands = [o for o in cands if first and o.id != first[0].id
-                 and same_location(o, first[0])]
-    return cands
-
-
-def _with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
-    """dependent targets: a unit for slot 0 only if every required later slot "at the same
-    location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
-    if len(ab.targets) < 2:
-        return cands  # no later slot (the common case)
-    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
-    if not deps:
-        return cands
-    source = s.objs[item.source] if item.source >= 0 else (
-        s.objs[item.obj] if item.obj >= 0 else None)
-    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
-    return [o for o in cands
-            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
-
-
-def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
-                      affordable: bool = True) -> bool:
-    """Enough valid choices for every required slot (RUP4 355.8); `affordable`: also able
-    to pay what Deflect adds for them (RUP4 809.1.c)."""
-    if ab is None:
-        return True
-    pool: set[int] = set()  # candidates of the earlier required slots
-    need = 0
-    for slot in ab.targets:
-        if slot.up_to:
-            continue
-        cands = [o for o in target_candidates(s, item, slot)
-                 if not affordable or _affordable_with(s, item, o)]
-        if slot is ab.targets[0]:
-            cands = _with_partner(s, item, ab, cands)
-        elif slot.select.where == "with_first":
-            continue  # checked with slot 0's candidates
-        if len(cands) < slot.count:
-            return False
-        pool |= {o.id for o in cands}
-        need += slot.count
-        if slot.distinct and len(pool) < need:
-            return False  # "another": too few different objects for the slots so far
-    return True
-
-
-def base_cost(s: GameState, obj: Obj, from_facedown: bool,
-              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
-    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
-    `facts`: card_facts(obj.card), when the caller has them."""
-    if from_facedown:
-        return 0, []
-    energy = obj.card.energy or 0
-    pips = list(obj.card.power)
-    energy = max(0, energy - cost_reduction(s, obj, facts))
-    return energy, pips
-
-
-def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
-    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
-    by_op = s.extra.get("statics_by_op", {})
-    own = (facts if facts is not None else card_facts(obj.card))[0]
-    if not (own or by_op.get("cost_less_others") or (
-            obj.card.type is CardType.SPELL and (
-                by_op.get("spell_discount")
-                or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
-        return 0
-    energy = obj.card.energy or 0
-    # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
-    # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
-    left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
-        else energy
-    left = cost_less(s, obj, left)
-    return energy - left
-
-
-def cost_before_deflect(s: GameState, item: ChainItem,
-                        ab: Ability | None) -> tuple[int, list[frozenset]]:
-    """The total cost of what `item` plays or activates, all but Deflect's tax (RUP4 356):
-    the base cost as set (ignored, played by an effect), additional costs, Accelerate,
-    discounts; an ability's or a pay-to trigger's cost."""
-    if item.kind == "card":
-        obj = s.objs[item.obj]
-        e, pips = base_cost(s, obj, item.from_facedown)
-        if ignored_cost(s, item, ab):
-            e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
-        if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
-            e, pips = effect_cost(item, e, pips)
-        if item.optional_paid:  # an additional cost of Energy/Power (356.2)
-            xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
-            e += xe
-            pips = pips + xpips
-        if item.accelerate:
-            e += 1
-            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-        xab = extra_cost_ability(obj.card.abilities)
-        if xab is not None and (xab.less_energy or xab.less_power):
-            # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
-            e, pips = discounted(xab, e, pips, sum(
-                len(item.targets[k]) for k, slot in enumerate(xab.targets)
-                if slot.cost and k < len(item.targets)))
-        return e, pips
-    if ab is not None and item.kind == "ability":
-        return ab.cost_energy, list(ab.cost_power)
-    if ab is not None and item.kind == "trigger" and trigger_cost(ab):
-        return ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
-    return 0, []
-
-
-def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
-    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
-    pips: list[frozenset] = []
-    ab = item_ability(s, item)
-    for k, slot in enumerate(item.targets):
-        if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
-            continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
-        for _, oid, _inc in slot:
-            o = s.objs[oid]
-            if s.players[o.controller].team != s.players[item.controller].team:
-                n = keyword_value(s, o, Keyword.DEFLECT)
-                pips.extend([ALL_DOMAINS] * n)
-    return pips
-
-
-# -- finalizing ---------------------------------------------------------------------
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
     """Carry a pending item forward until it needs a choice, is finalized, or leaves."""
@@ -318,13 +82,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     # "you may spend a buff to ...": with no buff to spend it can't be placed
                     # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1);
                     # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
-                    _fizzle_pending(s, item)
+                    fizzle_pending(s, item)
                     return
                 if trigger_cost(ab):
                     # pay-to: "you may pay ... to ...": the base cost, paid on finalization;
                     # one that can't be paid can't be placed on the chain (383.3.b.1, 740.4.a.2)
                     if not can_pay_trigger(s, item, ab):
-                        _fizzle_pending(s, item)
+                        fizzle_pending(s, item)
                         return
                     _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
                          cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
@@ -382,7 +146,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     continue
                 if not modes:
                     if item.kind == "trigger":
-                        _fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                        fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
                     else:
                         cancel_item(s, item)  # RUP4 358.5
                     return
@@ -397,7 +161,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     continue
                 if not players:
                     if item.kind == "trigger":
-                        _fizzle_pending(s, item)
+                        fizzle_pending(s, item)
                     else:
                         cancel_item(s, item)
                     return
@@ -424,11 +188,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
             cands = [o for o in target_candidates(s, item, slot) if (
                 o.id not in chosen or _buff_left(item.targets[k], slot, o))
-                and _affordable_with(s, item, o)]
+                and affordable_with(s, item, o)]
             if slot.same_bf or slot.total_might is not None:
-                cands = [o for o in cands if _fits_group(s, slot, item.targets[k], o)]
+                cands = [o for o in cands if fits_group(s, slot, item.targets[k], o)]
             if k == 0 and ab is not None:
-                cands = _with_partner(s, item, ab, cands)
+                cands = with_partner(s, item, ab, cands)
             need_more = len(item.targets[k]) < slot.count
             if need_more and ab is not None and len(item.targets[k]) >= _split_cap(s, item, ab, k):
                 need_more = False  # split-damage: no more units than damage (RUP4 355.14.c)
@@ -437,7 +201,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 continue
             if not cands:
                 if item.kind == "trigger":
-                    _fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                    fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
                 else:
                     cancel_item(s, item)  # the play is undone (RUP4 358.5)
                 return
@@ -495,7 +259,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
                 src = s.objs[item.source] if item.source >= 0 else None
                 if src is None or src.zone != TRASH:
-                    _fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
+                    fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
@@ -546,57 +310,6 @@ def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[
     return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
 
 
-def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
-    """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
-    objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
-    discount removes a pip it can pay."""
-    energy = max(0, energy - k * xab.less_energy)
-    pips = list(pips)
-    for _ in range(k):
-        for want in xab.less_power:
-            hit = next((p for p in sorted(pips, key=len) if p & want), None)
-            if hit is not None:
-                pips.remove(hit)
-    return energy, pips
-
-
-def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
-                    pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
-    """The cost with the most discount the card's additional cost could give now (for the
-    affordability checks; more objects paid, more discount)."""
-    xab = extra_cost_ability(obj.card.abilities)
-    if xab is None or not (xab.less_energy or xab.less_power):
-        return energy, pips
-    probe = ChainItem(0, "card", player)
-    probe.obj = obj.id
-    k = 0
-    for slot in xab.targets:
-        cands = [o for o in target_candidates(s, probe, slot) if o.id != obj.id]
-        if slot.cost == "spend_buff":
-            k += min(slot.count, sum(o.buffs for o in cands))
-        else:
-            k += min(slot.count, len(cands))
-    return discounted(xab, energy, pips, k)
-
-
-def trigger_cost(ab: Ability) -> bool:
-    """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
-    is its base cost (RUP4 383.3.b, 740.4.a.2)."""
-    return ab.kind == "triggered" and ab.optional and bool(
-        ab.cost_energy or ab.cost_power or ab.exhaust_self)
-
-
-def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
-    """Can the trigger's base cost be paid now (its source still there and ready, if it
-    exhausts itself; RUP4 383.3.b.1)?"""
-    if ab.exhaust_self:
-        src = s.objs[item.source] if item.source >= 0 else None
-        if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
-                or src.incarnation != item.source_incarnation:
-            return False
-    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
-
-
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
     """Put one question to the item's controller; a card or ability being played can always
     be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
@@ -612,17 +325,6 @@ def _slot_closed(item: ChainItem, k: int) -> bool:
     return bool(item.info.get(f"closed{k}"))
 
 
-def _fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  # type: ignore[type-arg]
-    """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
-    the group only if it keeps the group's requirements."""
-    group = [s.objs[oid] for _, oid, _ in picked]
-    if slot.same_bf and group and (o.zone != group[0].zone or o.bf != group[0].bf):
-        return False
-    if slot.total_might is not None:
-        return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
-    return True
-
-
 def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
     included (RUP4 355.14.c, 715.3); other slots have no such cap."""
@@ -634,24 +336,6 @@ def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
 
 def _close_slot(item: ChainItem, k: int) -> None:
     item.info[f"closed{k}"] = True
-
-
-def _affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
-    """Offer a Deflect target only if its extra cost can still be paid (RUP4 809)."""
-    if s.players[o.controller].team == s.players[item.controller].team:
-        return True
-    n = keyword_value(s, o, Keyword.DEFLECT)
-    if n == 0:
-        return True
-    ab = item_ability(s, item)
-    k = len(item.targets) - 1
-    if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
-        return True  # a cost doesn't choose (RUP4 355.10.c)
-    # the cost as it will be, an ignored base cost included, plus Deflect's Power
-    # (356.1.b.3, 356.2.a.2, 809.1.c)
-    e, pips = cost_before_deflect(s, item, ab)
-    pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
-    return can_pay(s, item.controller, e, pips)
 
 
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
@@ -711,7 +395,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     if ask == "may":
         if verb == "no":
             item.may_declined = True
-            _fizzle_pending(s, item, declined=True)
+            fizzle_pending(s, item, declined=True)
             return
     elif ask == "location":
         item.location = str(arg)
@@ -761,122 +445,6 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     advance_pending(s, item)
 
 
-def cancel_item(s: GameState, item: ChainItem) -> None:
-    """Undo everything done while playing it (RUP4 358.5)."""
-    p = s.players[item.controller]
-    for op, rid, n in reversed(item.rune_ops):
-        r = s.objs[rid]
-        if op.startswith("act"):
-            r.exhausted = False
-            taken = min(n, p.pool.spell_energy)
-            p.pool.spell_energy -= taken
-            p.pool.energy -= n - taken
-            undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
-                        else first_add(s, r))
-            continue
-        if op == "tap":
-            r.exhausted = False
-            p.pool.energy -= 1
-        else:
-            d = r.card.domains[0]
-            p.pool.power[d] -= 1
-            if not p.pool.power[d]:
-                del p.pool.power[d]
-            p.rune_deck.remove(rid)
-            r.zone = RUNES
-            p.runes.append(rid)
-            r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}", r.exhausted))
-    s.chain.remove(item)
-    if item.kind == "card":
-        obj = s.objs[item.obj]
-        obj.zone = item.origin_zone
-        if item.origin_zone == HAND:
-            s.players[obj.owner].hand.insert(item.origin_index, obj.id)
-        elif item.origin_zone == CHAMPION:
-            s.players[obj.owner].champion = obj.id
-        elif item.origin_zone == FACEDOWN:
-            obj.bf = item.origin_index
-            put_facedown(s, obj.bf, obj.id)
-        if item.origin_zone == FACEDOWN:
-            obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
-        if item.origin_zone in (TRASH, BANISH, DECK):
-            # play-by-effect undone (RUP4 358.5): the card stays where it was (419.3.c)
-            _pbe_container(s, obj, item.origin_zone).append(obj.id)
-    s.decision = None
-    emit(s, "cancel", player=item.controller)
-    if item.info.get("resume") is not None:
-        from app.engine.playeffect import resume_parent
-
-        resume_parent(s, item)
-
-
-def _fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:
-    """A pending trigger leaves the chain without being finalized (RUP4 402.4, 383.3.a.2)."""
-    s.chain.remove(item)
-    s.decision = None
-    emit(s, "trigger_removed", player=item.controller, declined=declined)
-
-
-def finalize(s: GameState, item: ChainItem) -> None:
-    """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
-    item.pending = False
-    s.dirty = True
-    if item.info.get("resume") is not None:  # play-by-effect: the effect goes on resolving
-        from app.engine.playeffect import resume_parent
-
-        resume_parent(s, item)
-    if item.kind == "card":
-        obj = s.objs[item.obj]
-        s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
-        # which card, so that Legion can tell "another card" from itself (RUP4 812.1.c)
-        s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
-        emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
-             from_facedown=item.from_facedown)
-        if not obj.card.is_permanent:
-            # "when you play a card" triggers as the spell resolves, never if it is countered
-            # (RUP4 419.4.a, 419.4.a.1; FAQ-UNLEASHED, Legion): its place in this turn's count
-            # is the one it took now, as Legion counts it (419.4.b)
-            item.info["played_n"] = s.players[item.controller].cards_played_turn
-            if item.targets and obj.card.type is CardType.SPELL:
-                # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
-                collect_event(s, "spell_chose", obj=obj, player=item.controller,
-                              targets=item.targets)
-            if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
-                s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
-            bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
-            if bonus and obj.card.type is CardType.SPELL:
-                item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)
-            elif bonus:
-                s.turn_flags[f"next_spell_bonus{item.controller}"] = bonus
-        if obj.card.is_permanent:
-            s.chain.remove(item)  # it resolves immediately (RUP4 337.2)
-            chain_emptied(s)
-            loc = item.location or "base"
-            zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
-            # Gear enters ready wherever it enters, also at a battlefield when played from
-            # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
-            # "the next unit you play this turn enters ready" is used up by the next unit
-            # played, whatever else readies it (RUP4 391)
-            nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
-            ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
-                     or item.accelerate or _enters_ready(s, obj) or nxt)
-            enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
-            collect_event(s, "played", obj=obj, player=item.controller,
-                          hidden_bf=item.bf_restrict if item.from_facedown else -1,
-                          extra_paid=extra_cost_paid(s, item))
-            return
-    elif item.kind == "ability" and item.ability is not None and item.ability.adds:
-        resolve_adds(s, item)  # RUP4 429.2
-        s.chain.remove(item)
-        emit(s, "resolve", player=item.controller, source=item.source)
-        chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
-
-
-def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
-    p = s.players[obj.owner]
-    return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
-
-
 def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     """A friendly unit killed as a cost may have its death replaced by an optional
     replacement; the cost is still paid (RUP4 357.2.a). Ask before paying (371.2.a)."""
@@ -885,13 +453,4 @@ def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
     return ask_offer(s, objs, None)
 
 
-def _enters_ready(s: GameState, obj: Obj) -> bool:
-    """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
-    play this turn enter ready' (hooks for [cards])."""
-    if enters_ready(s, obj):
-        return True
-    return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))
-
-
-__all__ = ["advance_pending", "answer", "card_timing", "unit_locations", "has_legal_targets",
-           "base_cost"]
+__all__ = ["advance_pending", "answer"]
