@@ -11,21 +11,9 @@ from app.engine.core.events import emit
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, might
-from app.engine.reads.items import (
-    card_facts,
-    extra_cost_ability,
-    mode_ability,
-    modes_key,
-)
+from app.engine.reads.items import card_facts, extra_cost_ability, mode_ability, modes_key
 from app.engine.restrict import units_only_to_base
-from app.engine.state import (
-    BASE,
-    BF,
-    FACEDOWN,
-    ChainItem,
-    GameState,
-    Obj,
-)
+from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:

@@ -6,9 +6,7 @@ trigger's cost; and whether it can be paid.
 from __future__ import annotations
 
 from app.engine.abilities import Ability
-from app.engine.actions.payment import (
-    can_pay,
-)
+from app.engine.actions.payment import can_pay
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.reads.characteristics import keyword_value
 from app.engine.reads.items import (
@@ -18,13 +16,7 @@ from app.engine.reads.items import (
     ignored_cost,
     item_ability,
 )
-from app.engine.state import (
-    BASE,
-    BF,
-    ChainItem,
-    GameState,
-    Obj,
-)
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.statics import cost_less, spell_discount
 
 

@@ -6,23 +6,13 @@ played by an effect hands the resolution back to its parent.
 from __future__ import annotations
 
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import (
-    first_add,
-    resolve_adds,
-    undo_power,
-)
+from app.engine.actions.payment import first_add, resolve_adds, undo_power
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import (
-    enter_board,
-    put_facedown,
-    take_next_unit_ready,
-)
+from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.granted import activated as activated_abilities
-from app.engine.reads.items import (
-    extra_cost_paid,
-)
+from app.engine.reads.items import extra_cost_paid
 from app.engine.state import (
     BANISH,
     BASE,

@@ -21,11 +21,7 @@ from app.engine.actions.payment import (
     spend,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import (
-    discard,
-    recycle_cards,
-    spend_buff,
-)
+from app.engine.actions.zones import discard, recycle_cards, spend_buff
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
@@ -52,20 +48,8 @@ from app.engine.playing.costs import (
 )
 from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.reads.characteristics import has_keyword
-from app.engine.reads.items import (
-    extra_cost_ability,
-    extra_resources,
-    item_ability,
-)
-from app.engine.state import (
-    BASE,
-    BF,
-    TRASH,
-    ChainItem,
-    Decision,
-    GameState,
-    Obj,
-)
+from app.engine.reads.items import extra_cost_ability, extra_resources, item_ability
+from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
