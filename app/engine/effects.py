@@ -59,6 +59,7 @@ from app.engine.reads.characteristics import (
     might,
 )
 from app.engine.reads.index import reindex
+from app.engine.reads.items import event_object, item_ability, item_steps
 from app.engine.restrict import cant_be_readied, cant_move_to_base, units_only_to_base
 from app.engine.state import (
     BASE,
@@ -96,7 +97,7 @@ class Ctx:
         """Chosen objects still legal: same object, still matching (RUP4 359.3.e)."""
         if slot is None:
             return []
-        ab = self.item.ability if self.item.kind != "card" else _spell(self.s, self.item)
+        ab = item_ability(self.s, self.item)
         if ab is None or slot >= len(self.item.targets):
             return []
         sel = ab.targets[slot].select
@@ -175,27 +176,6 @@ class Ctx:
 def _matches_any_side(s: GameState, sel: object, o: Obj, controller: int,
                       source: Obj | None) -> bool:
     return matches(s, replace(sel, side="any"), o, controller, source)  # type: ignore[type-var]
-
-
-def event_object(s: GameState, item: ChainItem) -> list[Obj]:
-    """"It" in a triggered ability: the object of the triggering event, while it is the same
-    object on the board (a new object after a zone change, RUP4 124)."""
-    oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
-    if oid is None or oid < 0:
-        return []
-    o = s.objs[oid]
-    if o.zone not in (BASE, BF) or (inc is not None and o.incarnation != inc):
-        return []
-    return [o]
-
-
-def _spell(s: GameState, item: ChainItem) -> Ability | None:
-    if item.ability is not None:  # a modal spell: the mode chosen (RUP4 355.3)
-        return item.ability  # type: ignore[no-any-return]
-    for ab in s.objs[item.obj].card.abilities:
-        if ab.kind == "spell":
-            return ab
-    return None
 
 
 # -- primitives -------------------------------------------------------------------
@@ -749,7 +729,7 @@ def _fight(ctx: Ctx, st: Step) -> bool:
     if st.scope is not None:
         return _fight_pick(ctx, st)
     a, b = ctx.targets(0), ctx.targets(1)
-    ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+    ab = item_ability(ctx.s, ctx.item)
     if ab is not None and len(ab.targets) == 1:
         # "choose a unit; we deal damage equal to our Mights to each other": the source
         # itself is the other unit, while it is still the same object on the board (RUP4 124)
@@ -802,7 +782,7 @@ def _deal_might(ctx: Ctx, st: Step) -> bool:
     slot 1; with one slot, the source itself deals, while it is still the same object on the
     board (RUP4 124). The unit is the damage's source, so spell Bonus Damage doesn't apply
     (417.6.b.3), as for 'fight'; a dealer no longer there deals nothing (359.3.e.14.a)."""
-    ab = _spell(ctx.s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+    ab = item_ability(ctx.s, ctx.item)
     if ab is not None and len(ab.targets) == 1:
         src = ctx.source
         same = src is not None and src.incarnation == ctx.item.source_incarnation
@@ -947,7 +927,7 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
         elif src is not None and src.zone == BASE and src.controller == u.controller:
             loc = "base"
     elif dest == "chosen_bf":
-        ab = _spell(s, ctx.item) if ctx.item.kind == "card" else ctx.item.ability
+        ab = item_ability(s, ctx.item)
         k = next((i for i, t in enumerate(ab.targets if ab else ())
                   if t.select.kind == "battlefield"), None)
         bf_obj = ctx.targets(k)
@@ -1351,7 +1331,7 @@ def _unless(ctx: Ctx, st: Step) -> bool:
 
 def _unless_answer(s: GameState, item: ChainItem, verb: str) -> None:
     left = item.info["unless_left"]
-    step = _item_steps(s, item)[item.resolving_index]
+    step = item_steps(s, item)[item.resolving_index]
     if verb == "yes":
         emit(s, "unless_paid", player=left[0], offer=step.offer, n=step.n, to=item.controller)
         if step.offer == "you_draw":
@@ -1361,11 +1341,6 @@ def _unless_answer(s: GameState, item: ChainItem, verb: str) -> None:
     if verb == "yes" or not left[1:]:
         item.info.pop("unless_left")
         item.resolving_index += 1
-
-
-def _item_steps(s: GameState, item: ChainItem) -> tuple[Step, ...]:
-    ab = _spell(s, item) if item.kind == "card" else item.ability
-    return ab.steps if ab is not None else ()
 
 
 PRIMITIVES: dict[str, Primitive] = {
@@ -1474,7 +1449,7 @@ HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocab
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
     """Execute the newest finalized item (RUP4 340). False while it waits for a choice."""
-    ab = _spell(s, item) if item.kind == "card" else item.ability
+    ab = item_ability(s, item)
     ctx = Ctx(s, item)
     steps = ab.steps if ab is not None else ()
     if "legal_at_start" not in item.info and item.targets:
@@ -1547,7 +1522,7 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")
     if cond in ("cost_paid", "cost_not_paid"):
-        ab = _spell(s, item) if item.kind == "card" else item.ability
+        ab = item_ability(s, item)
         paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
                    if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")
@@ -1560,7 +1535,7 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
             return is_alone(s, o)
         return False
     if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
-        ab = _spell(s, item) if item.kind == "card" else item.ability
+        ab = item_ability(s, item)
         slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
         found = ctx.targets(slot)
         return bool(found) and found[0].stunned == (cond == "target_stunned")
@@ -1568,7 +1543,7 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return ctx.source is not None and ctx.source.zone == BF
     if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
         # only for a condition right after the trigger's; this one is part of the effect)
-        ab = _spell(s, item) if item.kind == "card" else item.ability
+        ab = item_ability(s, item)
         n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return len(s.players[item.controller].hand) <= (n or 0)
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from app.engine import combat
 from app.engine import state as _state
+from app.engine.actions.chain import chain_emptied, start_ability, start_card
 from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
@@ -21,14 +22,8 @@ from app.engine.effects import answer_choice, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
-from app.engine.play import (
-    advance_pending,
-    answer,
-    chain_emptied,
-    start_ability,
-    start_card,
-)
 from app.engine.playeffect import next_turn_player
+from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword
 from app.engine.restrict import cant_move_to_base

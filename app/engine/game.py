@@ -232,7 +232,7 @@ class Game:
         s = self.state
         d = s.decision
         assert d is not None
-        item_id = s.next_item  # the chain item the play or ability starts (play.new_item)
+        item_id = s.next_item  # the chain item the play or ability starts (actions.chain.new_item)
         if d.kind == "priority" and action.verb in ("play", "act"):
             s.extra["_autopay"] = item_id
         queue = None if callable(answers) else list(answers)

@@ -13,19 +13,23 @@ from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import guest_options, invite_options
-from app.engine.play import (
-    base_cost,
+from app.engine.playing.choices import (
+    available_modes,
     best_discounted,
-    card_facts,
     card_timing,
-    extra_cost_ability,
-    extra_resources,
     has_legal_targets,
-    spell_ability,
     target_candidates,
 )
+from app.engine.playing.costs import base_cost
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
+from app.engine.reads.items import (
+    card_facts,
+    extra_cost_ability,
+    extra_resources,
+    item_ability,
+    spell_ability,
+)
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -301,8 +305,6 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not has_legal_targets(s, probe, ab):
             return False  # RUP4 355.8, 811.1.d
     if ab is not None and ab.modes:  # modal: some mode must be possible (RUP4 355.3, 355.8)
-        from app.engine.play import available_modes
-
         probe = ChainItem(0, "card", player)
         probe.obj = obj.id
         probe.bf_restrict = obj.bf if zone == FACEDOWN else -1
@@ -368,8 +370,6 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
 
 def _modes_left(s: GameState, player: int, o: Obj, ab) -> bool:  # type: ignore[no-untyped-def]
     """modal: some mode can still be chosen (not chosen this turn, with legal choices)."""
-    from app.engine.play import available_modes
-
     probe = ChainItem(0, "ability", player)
     probe.source = o.id
     probe.ability = ab
@@ -632,8 +632,6 @@ def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusa
 
 def _explain_target(s: GameState, action: Action) -> Refusal:
     """Deflect is the reason only when the object could otherwise be chosen (RUP4 809)."""
-    from app.engine.play import item_ability, target_candidates
-
     d = s.decision
     assert d is not None
     oid = action.args[0] if action.args else None

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.destinations import effect_move_destinations
+from app.engine.playing.choices import fits_group, target_candidates
+from app.engine.reads.items import item_ability
 from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
 
 if TYPE_CHECKING:
@@ -49,9 +51,7 @@ def take_spell(s: GameState, o: Obj, player: int) -> bool:
 
 def _pairs(s: GameState, item: ChainItem) -> list[tuple[int, int]]:
     """(slot, index) of each object the spell chose, costs excluded (RUP4 752.2)."""
-    from app.engine.effects import _spell
-
-    ab = _spell(s, item)
+    ab = item_ability(s, item)
     if ab is None:
         return []
     return [(k, i) for k, slot in enumerate(ab.targets) if slot.cost is None
@@ -61,10 +61,7 @@ def _pairs(s: GameState, item: ChainItem) -> list[tuple[int, int]]:
 def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int],
                  resolving: int) -> list[Obj]:
     """Legal new objects for the i-th choice of slot k (RUP4 751.1, 753.1)."""
-    from app.engine.effects import _spell
-    from app.engine.play import _fits_group, target_candidates
-
-    ab = _spell(s, item)
+    ab = item_ability(s, item)
     assert ab is not None
     slot = ab.targets[k]
     taken = {oid for _, oid, _ in item.targets[k]}
@@ -75,7 +72,7 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
     for c in target_candidates(s, item, slot):
         if c.id in taken or c.id in before or c.id == resolving:
             continue  # the resolving spell is leaving the chain: no legal choice (753.1)
-        if (slot.same_bf or slot.total_might is not None) and not _fits_group(s, slot,
+        if (slot.same_bf or slot.total_might is not None) and not fits_group(s, slot,
                                                                                others, c):
             continue
         out.append(c)
@@ -85,10 +82,8 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
 def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]:  # type: ignore[type-arg]
     """New destinations for one move of the spell (RUP4 752.1): the valid places for the
     unit now in that move's target position, but the one chosen."""
-    from app.engine.effects import _spell
-
     k, slot, i, dest = entry
-    ab = _spell(s, item)
+    ab = item_ability(s, item)
     if ab is None or slot >= len(item.targets) or i >= len(item.targets[slot]):
         return []
     _, oid, inc = item.targets[slot][i]

@@ -6,7 +6,7 @@ pay it, with the same payment as playing a card (the automatic payment plan: run
 and recycled, Add abilities used), or decline, and then the effect tied to it doesn't happen
 (444.2, 444.2.b). A cost within instructions in the FIRST part of a trigger is its base cost
 instead, paid on finalization: that is an optional triggered ability with cost_energy /
-cost_power / exhaust_self (see `app.engine.play.trigger_cost`).
+cost_power / exhaust_self (see `app.engine.playing.costs.trigger_cost`).
 
 How a card uses it (ability data):
   "..., you may pay 1 Energy to draw 1":
@@ -25,6 +25,7 @@ from app.engine.actions.payment import can_pay, pay_now
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
+from app.engine.reads.items import item_steps
 from app.engine.state import ChainItem, Decision, GameState
 
 ANY_PIP = ALL_DOMAINS
@@ -88,10 +89,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
 
 
 def _current_step(s: GameState, item: ChainItem) -> Any:
-    from app.engine.effects import _spell as spell_of
-
-    ab = spell_of(s, item) if item.kind == "card" else item.ability
-    return ab.steps[item.resolving_index]
+    return item_steps(s, item)[item.resolving_index]
 
 
 __all__ = ["answer", "max_x", "pay_step", "pay_x_step"]

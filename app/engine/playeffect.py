@@ -23,12 +23,17 @@
 from __future__ import annotations
 
 from app.engine.abilities import Step
+from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
 from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.playing.choices import has_legal_targets
+from app.engine.playing.costs import base_cost, effect_cost
+from app.engine.playing.pending import advance_pending
 from app.engine.reads.characteristics import matches
+from app.engine.reads.items import choice_ability
 from app.engine.state import (
     BANISH,
     BASE,
@@ -74,23 +79,10 @@ def _banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
 
 # -- costs of a card played by an effect --------------------------------------------------------
 
-def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
-    """The base cost of a card played by an effect (RUP4 356.1.b, 356.4)."""
-    ignore = item.info.get("pbe_ignore")
-    if "pbe_for" in item.info:  # as-looked: "play me for [A]": its base costs replaced (356.1.a)
-        return 0, list(item.info["pbe_for"])
-    if ignore == "all":
-        return 0, []
-    if ignore == "energy":
-        energy = 0
-    return max(0, energy - int(item.info.get("pbe_less", 0))), pips
-
 
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
-    from app.engine.play import base_cost, choice_ability, has_legal_targets
-
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     _mark(probe, st)
@@ -118,8 +110,6 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) 
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
     parent resumes when it is done)."""
-    from app.engine.play import advance_pending, start_card
-
     item = start_card(s, player, obj)
     _mark(item, st)
     if st.to == "base" and obj.card.is_permanent:
@@ -150,13 +140,6 @@ def _my_bf(s: GameState, parent: ChainItem) -> int:
             if src.id in b.units:
                 return n
     return int(parent.info.get("bf", -1))
-
-
-def resume_parent(s: GameState, item: ChainItem) -> None:
-    """A card played by an effect is finalized or undone: its ability goes on resolving."""
-    parent = item.info.pop("resume", None)
-    if parent is not None:
-        s.tasks.append(("resolve", parent))
 
 
 def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
@@ -459,5 +442,5 @@ PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
                   "extra_turn": _extra_turn, "reveal_play": _reveal_play,
                   "look_banish": _look_banish}
 
-__all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "effect_cost",
-           "next_turn_player", "playable_by_effect", "resume_parent", "BASE", "BF", "TRASH"]
+__all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "next_turn_player",
+           "playable_by_effect", "BASE", "BF", "TRASH"]

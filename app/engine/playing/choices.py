@@ -1,0 +1,195 @@
+"""The choices a card or ability being played offers (RUP4 355): its timing, where a unit may
+enter, its modes, the candidates for each target slot and whether every required slot can
+be filled.
+"""
+
+from __future__ import annotations
+
+from app.engine.abilities import Ability, TargetSlot
+from app.engine.core.enums import CardType, Keyword
+from app.engine.core.events import emit
+from app.engine.playing.costs import affordable_with, discounted
+from app.engine.reads.board import can_enter, same_location
+from app.engine.reads.characteristics import board_candidates, has_keyword, might
+from app.engine.reads.items import card_facts, extra_cost_ability, mode_ability, modes_key
+from app.engine.restrict import units_only_to_base
+from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
+
+
+def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
+    """normal, action or reaction (RUP4 159.2); a card played from facedown has Reaction (811.6).
+    `facts`: card_facts(obj.card), when the caller has them."""
+    if obj.zone == FACEDOWN:
+        return "reaction"
+    if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
+        return (facts if facts is not None else card_facts(obj.card))[6]
+    if has_keyword(s, obj, Keyword.REACTION):
+        return "reaction"
+    if has_keyword(s, obj, Keyword.ACTION):
+        return "action"
+    return "normal"
+
+
+def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
+    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
+    if bf_restrict >= 0:
+        # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
+        # hidden unit that a restriction keeps out of battlefields
+        return [f"bf{bf_restrict}"]
+    if obj.card.type is CardType.GEAR:
+        return ["base"]  # RUP4 149.2
+    if units_only_to_base(s, player):  # "can only play units to base" (RUP4 054.2)
+        return ["base"]
+    out = ["base"]
+    for i, bf in enumerate(s.battlefields):
+        if len(s.players) > 2 and not _room_for(s, player, i):
+            continue  # not a third player's units at a battlefield (RUP4 144.4.a.1)
+        if bf.controller == player:
+            out.append(f"bf{i}")
+        elif bf.controller is None and not bf.units and (
+            _may_play_to_open(obj) or _friendly_play_to_open(s, obj, player)
+        ):
+            out.append(f"bf{i}")
+        elif bf.controller is not None and bf.units and _may_play_occupied_enemy(obj) \
+                and s.players[bf.controller].team != s.players[player].team:
+            # play-locations: "an occupied enemy battlefield": one an opponent controls with a
+            # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
+            out.append(f"bf{i}")
+    return out
+
+
+def _room_for(s: GameState, player: int, bf: int) -> bool:
+    return can_enter(s, player, bf)
+
+
+def _may_play_occupied_enemy(obj: Obj) -> bool:
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "play_to_occupied_enemy" for ab in obj.card.abilities)
+
+
+def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
+    """play-locations: "friendly units may be played to open battlefields" (an open battlefield
+    is unoccupied and uncontrolled, RUP4 170.11.c) while its source is on the board."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    for oid in s.extra.get("statics_by_op", {}).get("play_to_open", ()):
+        src = s.objs[oid]
+        if src.zone not in (BASE, BF) or s.players[src.controller].team != s.players[player].team:
+            continue
+        if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
+               and ab.static.scope.side == "friendly" for ab in src.card.abilities):
+            return True
+    return False
+
+
+def _may_play_to_open(obj: Obj) -> bool:
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
+               for ab in obj.card.abilities)
+
+
+def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
+    source = s.objs[item.source] if item.source >= 0 else (
+        s.objs[item.obj] if item.obj >= 0 else None)
+    cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
+    if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
+        cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
+        cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
+    if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \
+            and item.ability.exhaust_self:
+        # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
+        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
+        cands = [o for o in cands if o.id != item.source]
+    if slot.select.where == "with_first":
+        # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
+        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        cands = [o for o in cands if first and o.id != first[0].id
+                 and same_location(o, first[0])]
+    return cands
+
+
+def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
+    """dependent targets: a unit for slot 0 only if every required later slot "at the same
+    location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
+    if len(ab.targets) < 2:
+        return cands  # no later slot (the common case)
+    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    if not deps:
+        return cands
+    source = s.objs[item.source] if item.source >= 0 else (
+        s.objs[item.obj] if item.obj >= 0 else None)
+    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
+    return [o for o in cands
+            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
+
+
+def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
+                      affordable: bool = True) -> bool:
+    """Enough valid choices for every required slot (RUP4 355.8); `affordable`: also able
+    to pay what Deflect adds for them (RUP4 809.1.c)."""
+    if ab is None:
+        return True
+    pool: set[int] = set()  # candidates of the earlier required slots
+    need = 0
+    for slot in ab.targets:
+        if slot.up_to:
+            continue
+        cands = [o for o in target_candidates(s, item, slot)
+                 if not affordable or affordable_with(s, item, o)]
+        if slot is ab.targets[0]:
+            cands = with_partner(s, item, ab, cands)
+        elif slot.select.where == "with_first":
+            continue  # checked with slot 0's candidates
+        if len(cands) < slot.count:
+            return False
+        pool |= {o.id for o in cands}
+        need += slot.count
+        if slot.distinct and len(pool) < need:
+            return False  # "another": too few different objects for the slots so far
+    return True
+
+
+def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:
+    """Modes that can be chosen: not yet chosen this turn if the ability says so, and with
+    legal choices for their required targets (RUP4 355.8, 402.3)."""
+    used = s.turn_flags.get(modes_key(s, item, ab), ()) if ab.modes_once_per_turn else ()
+    return [k for k in range(len(ab.modes)) if k not in used
+            and has_legal_targets(s, item, mode_ability(ab, k))]
+
+
+def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
+    item.mode = k
+    if ab.modes_once_per_turn:
+        item.info["modes_key"] = modes_key(s, item, ab)
+    item.ability = mode_ability(ab, k)
+    emit(s, "mode", player=item.controller, n=k)
+
+
+def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  # type: ignore[type-arg]
+    """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
+    the group only if it keeps the group's requirements."""
+    group = [s.objs[oid] for _, oid, _ in picked]
+    if slot.same_bf and group and (o.zone != group[0].zone or o.bf != group[0].bf):
+        return False
+    if slot.total_might is not None:
+        return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
+    return True
+
+
+def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
+                    pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
+    """The cost with the most discount the card's additional cost could give now (for the
+    affordability checks; more objects paid, more discount)."""
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is None or not (xab.less_energy or xab.less_power):
+        return energy, pips
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    k = 0
+    for slot in xab.targets:
+        cands = [o for o in target_candidates(s, probe, slot) if o.id != obj.id]
+        if slot.cost == "spend_buff":
+            k += min(slot.count, sum(o.buffs for o in cands))
+        else:
+            k += min(slot.count, len(cands))
+    return discounted(xab, energy, pips, k)

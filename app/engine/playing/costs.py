@@ -1,0 +1,160 @@
+"""What playing a card or an ability costs (RUP4 356): the base cost (printed, from facedown,
+as an effect says), discounts, additional costs, Accelerate, Deflect's tax, a pay-to
+trigger's cost; and whether it can be paid.
+"""
+
+from __future__ import annotations
+
+from app.engine.abilities import Ability
+from app.engine.actions.payment import can_pay
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.reads.characteristics import keyword_value
+from app.engine.reads.items import (
+    card_facts,
+    extra_cost_ability,
+    extra_resources,
+    ignored_cost,
+    item_ability,
+)
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.statics import cost_less, spell_discount
+
+
+def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
+    """The base cost of a card played by an effect (RUP4 356.1.b, 356.4)."""
+    ignore = item.info.get("pbe_ignore")
+    if "pbe_for" in item.info:  # as-looked: "play me for [A]": its base costs replaced (356.1.a)
+        return 0, list(item.info["pbe_for"])
+    if ignore == "all":
+        return 0, []
+    if ignore == "energy":
+        energy = 0
+    return max(0, energy - int(item.info.get("pbe_less", 0))), pips
+
+
+def base_cost(s: GameState, obj: Obj, from_facedown: bool,
+              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
+    `facts`: card_facts(obj.card), when the caller has them."""
+    if from_facedown:
+        return 0, []
+    energy = obj.card.energy or 0
+    pips = list(obj.card.power)
+    energy = max(0, energy - cost_reduction(s, obj, facts))
+    return energy, pips
+
+
+def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
+    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
+    by_op = s.extra.get("statics_by_op", {})
+    own = (facts if facts is not None else card_facts(obj.card))[0]
+    if not (own or by_op.get("cost_less_others") or (
+            obj.card.type is CardType.SPELL and (
+                by_op.get("spell_discount")
+                or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
+        return 0
+    energy = obj.card.energy or 0
+    # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
+    # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
+    left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
+        else energy
+    left = cost_less(s, obj, left)
+    return energy - left
+
+
+def cost_before_deflect(s: GameState, item: ChainItem,
+                        ab: Ability | None) -> tuple[int, list[frozenset]]:
+    """The total cost of what `item` plays or activates, all but Deflect's tax (RUP4 356):
+    the base cost as set (ignored, played by an effect), additional costs, Accelerate,
+    discounts; an ability's or a pay-to trigger's cost."""
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        e, pips = base_cost(s, obj, item.from_facedown)
+        if ignored_cost(s, item, ab):
+            e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+        if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
+            e, pips = effect_cost(item, e, pips)
+        if item.optional_paid:  # an additional cost of Energy/Power (356.2)
+            xe, xpips = extra_resources(extra_cost_ability(obj.card.abilities))
+            e += xe
+            pips = pips + xpips
+        if item.accelerate:
+            e += 1
+            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+        xab = extra_cost_ability(obj.card.abilities)
+        if xab is not None and (xab.less_energy or xab.less_power):
+            # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
+            e, pips = discounted(xab, e, pips, sum(
+                len(item.targets[k]) for k, slot in enumerate(xab.targets)
+                if slot.cost and k < len(item.targets)))
+        return e, pips
+    if ab is not None and item.kind == "ability":
+        return ab.cost_energy, list(ab.cost_power)
+    if ab is not None and item.kind == "trigger" and trigger_cost(ab):
+        return ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
+    return 0, []
+
+
+def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
+    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
+    pips: list[frozenset] = []
+    ab = item_ability(s, item)
+    for k, slot in enumerate(item.targets):
+        if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
+            continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
+        for _, oid, _inc in slot:
+            o = s.objs[oid]
+            if s.players[o.controller].team != s.players[item.controller].team:
+                n = keyword_value(s, o, Keyword.DEFLECT)
+                pips.extend([ALL_DOMAINS] * n)
+    return pips
+
+
+def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
+    """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
+    objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
+    discount removes a pip it can pay."""
+    energy = max(0, energy - k * xab.less_energy)
+    pips = list(pips)
+    for _ in range(k):
+        for want in xab.less_power:
+            hit = next((p for p in sorted(pips, key=len) if p & want), None)
+            if hit is not None:
+                pips.remove(hit)
+    return energy, pips
+
+
+def trigger_cost(ab: Ability) -> bool:
+    """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
+    is its base cost (RUP4 383.3.b, 740.4.a.2)."""
+    return ab.kind == "triggered" and ab.optional and bool(
+        ab.cost_energy or ab.cost_power or ab.exhaust_self)
+
+
+def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
+    """Can the trigger's base cost be paid now (its source still there and ready, if it
+    exhausts itself; RUP4 383.3.b.1)?"""
+    if ab.exhaust_self:
+        src = s.objs[item.source] if item.source >= 0 else None
+        if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
+                or src.incarnation != item.source_incarnation:
+            return False
+    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
+
+
+def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
+    """Offer a Deflect target only if its extra cost can still be paid (RUP4 809)."""
+    if s.players[o.controller].team == s.players[item.controller].team:
+        return True
+    n = keyword_value(s, o, Keyword.DEFLECT)
+    if n == 0:
+        return True
+    ab = item_ability(s, item)
+    k = len(item.targets) - 1
+    if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
+        return True  # a cost doesn't choose (RUP4 355.10.c)
+    # the cost as it will be, an ignored base cost included, plus Deflect's Power
+    # (356.1.b.3, 356.2.a.2, 809.1.c)
+    e, pips = cost_before_deflect(s, item, ab)
+    pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
+    return can_pay(s, item.controller, e, pips)

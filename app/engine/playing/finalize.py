@@ -1,0 +1,152 @@
+"""A pending item is finalized (RUP4 359: permanents enter the board, Add abilities resolve),
+undone (358.5) or, for a trigger, removed without being finalized (402.4, 383.3.a.2). A card
+played by an effect hands the resolution back to its parent.
+"""
+
+from __future__ import annotations
+
+from app.engine.actions.chain import chain_emptied
+from app.engine.actions.payment import first_add, resolve_adds, undo_power
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.granted import activated as activated_abilities
+from app.engine.reads.items import extra_cost_paid
+from app.engine.state import (
+    BANISH,
+    BASE,
+    BF,
+    CHAMPION,
+    DECK,
+    FACEDOWN,
+    HAND,
+    RUNES,
+    TRASH,
+    ChainItem,
+    GameState,
+    Obj,
+)
+from app.engine.statics import enters_exhausted, enters_ready
+
+
+def cancel_item(s: GameState, item: ChainItem) -> None:
+    """Undo everything done while playing it (RUP4 358.5)."""
+    p = s.players[item.controller]
+    for op, rid, n in reversed(item.rune_ops):
+        r = s.objs[rid]
+        if op.startswith("act"):
+            r.exhausted = False
+            taken = min(n, p.pool.spell_energy)
+            p.pool.spell_energy -= taken
+            p.pool.energy -= n - taken
+            undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
+                        else first_add(s, r))
+            continue
+        if op == "tap":
+            r.exhausted = False
+            p.pool.energy -= 1
+        else:
+            d = r.card.domains[0]
+            p.pool.power[d] -= 1
+            if not p.pool.power[d]:
+                del p.pool.power[d]
+            p.rune_deck.remove(rid)
+            r.zone = RUNES
+            p.runes.append(rid)
+            r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}", r.exhausted))
+    s.chain.remove(item)
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        obj.zone = item.origin_zone
+        if item.origin_zone == HAND:
+            s.players[obj.owner].hand.insert(item.origin_index, obj.id)
+        elif item.origin_zone == CHAMPION:
+            s.players[obj.owner].champion = obj.id
+        elif item.origin_zone == FACEDOWN:
+            obj.bf = item.origin_index
+            put_facedown(s, obj.bf, obj.id)
+        if item.origin_zone == FACEDOWN:
+            obj.incarnation -= 1  # leaving the board made it "new"; taking it back undoes that
+        if item.origin_zone in (TRASH, BANISH, DECK):
+            # play-by-effect undone (RUP4 358.5): the card stays where it was (419.3.c)
+            _pbe_container(s, obj, item.origin_zone).append(obj.id)
+    s.decision = None
+    emit(s, "cancel", player=item.controller)
+    parent = item.info.pop("resume", None)
+    if parent is not None:  # played by an effect: that effect goes on resolving
+        s.tasks.append(("resolve", parent))
+
+
+def fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:
+    """A pending trigger leaves the chain without being finalized (RUP4 402.4, 383.3.a.2)."""
+    s.chain.remove(item)
+    s.decision = None
+    emit(s, "trigger_removed", player=item.controller, declined=declined)
+
+
+def finalize(s: GameState, item: ChainItem) -> None:
+    """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
+    item.pending = False
+    s.dirty = True
+    parent = item.info.pop("resume", None)
+    if parent is not None:  # played by an effect: that effect goes on resolving
+        s.tasks.append(("resolve", parent))
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
+        # which card, so that Legion can tell "another card" from itself (RUP4 812.1.c)
+        s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
+        emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
+             from_facedown=item.from_facedown)
+        if not obj.card.is_permanent:
+            # "when you play a card" triggers as the spell resolves, never if it is countered
+            # (RUP4 419.4.a, 419.4.a.1; FAQ-UNLEASHED, Legion): its place in this turn's count
+            # is the one it took now, as Legion counts it (419.4.b)
+            item.info["played_n"] = s.players[item.controller].cards_played_turn
+            if item.targets and obj.card.type is CardType.SPELL:
+                # targeting effects trigger once the spell is finalized (RUP4 383.4.b.2)
+                collect_event(s, "spell_chose", obj=obj, player=item.controller,
+                              targets=item.targets)
+            if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
+                s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
+            bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
+            if bonus and obj.card.type is CardType.SPELL:
+                item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)
+            elif bonus:
+                s.turn_flags[f"next_spell_bonus{item.controller}"] = bonus
+        if obj.card.is_permanent:
+            s.chain.remove(item)  # it resolves immediately (RUP4 337.2)
+            chain_emptied(s)
+            loc = item.location or "base"
+            zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
+            # Gear enters ready wherever it enters, also at a battlefield when played from
+            # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
+            # "the next unit you play this turn enters ready" is used up by the next unit
+            # played, whatever else readies it (RUP4 391)
+            nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
+            ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
+                     or item.accelerate or _enters_ready(s, obj) or nxt)
+            enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
+            collect_event(s, "played", obj=obj, player=item.controller,
+                          hidden_bf=item.bf_restrict if item.from_facedown else -1,
+                          extra_paid=extra_cost_paid(s, item))
+            return
+    elif item.kind == "ability" and item.ability is not None and item.ability.adds:
+        resolve_adds(s, item)  # RUP4 429.2
+        s.chain.remove(item)
+        emit(s, "resolve", player=item.controller, source=item.source)
+        chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
+    p = s.players[obj.owner]
+    return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
+
+
+def _enters_ready(s: GameState, obj: Obj) -> bool:
+    """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
+    play this turn enter ready' (hooks for [cards])."""
+    if enters_ready(s, obj):
+        return True
+    return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))

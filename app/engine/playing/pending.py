@@ -1,0 +1,440 @@
+"""A pending chain item asks its controller one small question at a time (whether to use a
+"you may" trigger, where the unit enters, whether to pay Accelerate or an additional cost,
+its mode, each target, how to pay: RUP4 355-357, 383.3) and applies the answers; once every
+choice is made and every cost paid, `finalize` takes it on (358-359).
+"""
+
+from __future__ import annotations
+
+from app.engine import state as _state
+from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
+from app.engine.actions.damage import split_bonus
+from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
+from app.engine.actions.payment import (
+    add_sources,
+    can_pay,
+    payment_plan,
+    pool_covers,
+    pool_covers_power,
+    power_sources,
+    rune_op,
+    spend,
+)
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import discard, recycle_cards, spend_buff
+from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.events import emit
+from app.engine.destinations import next_question, record
+from app.engine.granted import add_abilities
+from app.engine.granted import holders as granted_holders
+from app.engine.playing.choices import (
+    available_modes,
+    best_discounted,
+    choose_mode,
+    fits_group,
+    target_candidates,
+    unit_locations,
+    with_partner,
+)
+from app.engine.playing.costs import (
+    affordable_with,
+    base_cost,
+    can_pay_trigger,
+    cost_before_deflect,
+    deflect_pips,
+    effect_cost,
+    trigger_cost,
+)
+from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
+from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.items import extra_cost_ability, extra_resources, item_ability
+from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
+
+
+def advance_pending(s: GameState, item: ChainItem) -> None:
+    """Carry a pending item forward until it needs a choice, is finalized, or leaves."""
+    obj = s.objs[item.obj] if item.kind == "card" else None
+    ab = item_ability(s, item)
+    while item.pending:
+        st = item.stage
+        if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
+            item.stage = 1
+            if item.kind == "trigger" and ab is not None and ab.optional:
+                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust", "discard") and \
+                        not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
+                    # "you may spend a buff to ...": with no buff to spend it can't be placed
+                    # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1);
+                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
+                    fizzle_pending(s, item)
+                    return
+                if trigger_cost(ab):
+                    # pay-to: "you may pay ... to ...": the base cost, paid on finalization;
+                    # one that can't be paid can't be placed on the chain (383.3.b.1, 740.4.a.2)
+                    if not can_pay_trigger(s, item, ab):
+                        fizzle_pending(s, item)
+                        return
+                    _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
+                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
+                    return
+                _ask(s, item, "may", [YES, NO])
+                return
+        elif st == 1:  # where a unit enters (RUP4 355.2)
+            item.stage = 2
+            if obj is not None and obj.card.is_permanent:
+                locs = unit_locations(s, obj, item.controller, item.bf_restrict)
+                if len(locs) == 1:
+                    item.location = locs[0]
+                else:
+                    _ask(s, item, "location", [Action("to", (loc,)) for loc in locs])
+                    return
+        elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
+            item.stage = 3
+            if (obj is not None and obj.card.type is CardType.UNIT
+                    and has_keyword(s, obj, Keyword.ACCELERATE)):
+                e, pips = base_cost(s, obj, item.from_facedown)
+                if item.info.get("by_effect"):  # play-by-effect: its cost as the effect says
+                    e, pips = effect_cost(item, e, pips)
+                accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
+                e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
+                if can_pay(s, item.controller, e, pips):
+                    _ask(s, item, "accelerate", [YES, NO])
+                    return
+        elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
+            if obj is not None and not item.info.get("extra_asked"):
+                item.info["extra_asked"] = True
+                xab = extra_cost_ability(obj.card.abilities)
+                xe, xpips = extra_resources(xab)
+                if xab is not None and (xe or xpips):
+                    if not xab.optional:
+                        item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
+                    else:
+                        # "you may pay ... as an additional cost": asked only if it can be
+                        # paid with everything else (RUP4 355.1.a, 356.2.b)
+                        e, pips = base_cost(s, obj, item.from_facedown)
+                        if item.info.get("by_effect"):  # play-by-effect (RUP4 356.1.b)
+                            e, pips = effect_cost(item, e, pips)
+                        if item.accelerate:
+                            e += 1
+                            pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+                        if can_pay(s, item.controller, e + xe, pips + xpips,
+                                   obj.card.type is CardType.SPELL):
+                            _ask(s, item, "extra", [YES, NO])
+                            return
+            if ab is not None and ab.modes and item.mode < 0:
+                # modes are chosen before targets (RUP4 355.3); a single possible one is taken
+                modes = available_modes(s, item, ab)
+                if len(modes) == 1:
+                    choose_mode(s, item, ab, modes[0])
+                    ab = item.ability
+                    continue
+                if not modes:
+                    if item.kind == "trigger":
+                        fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                    else:
+                        cancel_item(s, item)  # RUP4 358.5
+                    return
+                _ask(s, item, "mode", [Action("mode", (k,)) for k in modes])
+                return
+            if ab is not None and ab.choose_player and "chosen_player" not in item.info:
+                # player-choices: "choose an opponent", made with the other choices (RUP4
+                # 355.5, 355.9.a); a single opponent is chosen without asking
+                players = s.opponents(item.controller)
+                if len(players) == 1:
+                    item.info["chosen_player"] = players[0]
+                    continue
+                if not players:
+                    if item.kind == "trigger":
+                        fizzle_pending(s, item)
+                    else:
+                        cancel_item(s, item)
+                    return
+                _ask(s, item, "player", [Action("player", (p,)) for p in players])
+                return
+            slots = ab.targets if ab is not None else ()
+            # the first slot still open; slots fill in order, one object per question
+            k = next((i for i in range(len(slots)) if not _slot_closed(item, i)), None)
+            if k is None:
+                # with its targets, where each unit it moves goes (RUP4 355.4, 355.15)
+                q = next_question(s, item, ab)
+                if q is not None:
+                    step, i, unit, dests = q
+                    _ask(s, item, "move_to", [Action("to", (d,)) for d in dests],
+                         step=step, pos=i, obj=unit.id)
+                    return
+                item.stage = 4
+                continue
+            while len(item.targets) <= k:
+                item.targets.append([])
+            slot = slots[k]
+            chosen = {oid for _, oid, _ in item.targets[k]}
+            if slot.distinct:  # "another": not one chosen in an earlier slot
+                chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
+            cands = [o for o in target_candidates(s, item, slot) if (
+                o.id not in chosen or _buff_left(item.targets[k], slot, o))
+                and affordable_with(s, item, o)]
+            if slot.same_bf or slot.total_might is not None:
+                cands = [o for o in cands if fits_group(s, slot, item.targets[k], o)]
+            if k == 0 and ab is not None:
+                cands = with_partner(s, item, ab, cands)
+            need_more = len(item.targets[k]) < slot.count
+            if need_more and ab is not None and len(item.targets[k]) >= _split_cap(s, item, ab, k):
+                need_more = False  # split-damage: no more units than damage (RUP4 355.14.c)
+            if not need_more or (not cands and slot.up_to):
+                _close_slot(item, k)
+                continue
+            if not cands:
+                if item.kind == "trigger":
+                    fizzle_pending(s, item)  # no legal choice: it leaves (RUP4 402.4)
+                else:
+                    cancel_item(s, item)  # the play is undone (RUP4 358.5)
+                return
+            if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
+                item.targets[k].append(("obj", cands[0].id, cands[0].incarnation))
+                continue
+            opts = [Action("target", (o.id,)) for o in cands]
+            if slot.up_to:
+                opts.append(DONE)
+            if slot.cost is not None:  # choosing pays a cost: say so in the question
+                _ask(s, item, "target", opts, slot=k, cost=slot.cost)
+            else:
+                _ask(s, item, "target", opts, slot=k)
+            return
+        elif st == 4:  # total cost (RUP4 356)
+            item.stage = 5
+            e, pips = cost_before_deflect(s, item, ab)
+            item.cost_energy, item.cost_power = e, pips + deflect_pips(s, item)
+        elif st == 5:  # pay (RUP4 357)
+            spell = obj is not None and obj.card.type is CardType.SPELL
+            if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,
+                           spell):
+                spend(s, item.controller, item.cost_energy, item.cost_power, spell)
+                item.stage = 6
+                continue
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
+            if plan is not None and s.extra.get("_autopay") == item.id and s.priority is None:
+                # one-step play (Game.play_through, for agents): the answer "pay" given at
+                # once, as `answer` gives it, without listing the manual rune options (RUP4
+                # 357); with priority unset, run() leaves the state as the two steps do
+                s.extra["_autopay"] = -1  # paid: the caller logs the "pay" step
+                for op, rid in plan:
+                    rune_op(s, item, op, s.objs[rid])
+                advance_pending(s, item)
+                return
+            opts = []
+            if plan is not None:
+                opts.append(PAY)
+            opts.extend(_useful_rune_ops(s, item))
+            # the plan goes with the question, for the answer "pay" (the state can't change
+            # in between); "_": derived data, not part of the state hash
+            _ask(s, item, "pay", opts, _plan=plan)
+            return
+        elif st == 6:  # costs beyond resources, then finalize (RUP4 358-359)
+            if ab is not None and s.extra.get("statics_by_op", {}).get("replace_death") \
+                    and _offer_for_kill_cost(s, item, ab):
+                return  # asked first; this stage runs again after the answer
+            if s.turn_flags.get("pay_saves") and ab is not None:
+                # a unit killed as a cost with a paid save: pay or not, first (357.2.a)
+                kills = [s.objs[oid] for k, slot in enumerate(ab.targets)
+                         if slot.cost == "kill" and k < len(item.targets)
+                         for _, oid, _inc in item.targets[k]]
+                if kills and not ask_paid_save(s, kills):
+                    return
+            if item.kind == "trigger" and ab is not None and ab.cost_recycle_self:
+                src = s.objs[item.source] if item.source >= 0 else None
+                if src is None or src.zone != TRASH:
+                    fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
+                    return
+                recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
+            if item.kind == "ability" and ab is not None and ab.exhaust_self:
+                src = s.objs[item.source]
+                src.exhausted = True
+                s.dirty = True
+            if item.kind == "trigger" and ab is not None and ab.exhaust_self:
+                src = s.objs[item.source]  # pay-to: "... and exhaust me to" (RUP4 383.3.b)
+                src.exhausted = True
+                s.dirty = True
+                emit(s, "exhaust", obj=src.id)
+            if "modes_key" in item.info:  # "you've not chosen this turn": now it has been
+                s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
+            if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
+                spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
+            for k, slot in enumerate(ab.targets if ab is not None else ()):
+                if slot.cost == "exhaust" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        s.objs[oid].exhausted = True  # an optional additional cost (356.2.b)
+                        s.dirty = True
+                        emit(s, "exhaust", obj=oid)
+                if slot.cost == "spend_buff" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2
+                if slot.cost == "kill" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        # "kill a friendly unit" as a cost (356.2.a.1), by its payer
+                        kill_now(s, s.objs[oid], by=item.controller)
+                    s.extra.pop("replace_offers", None)
+                if slot.cost == "discard" and k < len(item.targets) and item.targets[k]:
+                    # "discard N" as a cost (RUP4 356.2.b, 357.2), one instruction (383.1)
+                    for _, oid, _inc in item.targets[k]:
+                        discard(s, s.objs[oid])
+                        collect_event(s, "discarded", obj=s.objs[oid])
+                    collect_event(s, "you_discard", player=item.controller,
+                                  n=len(item.targets[k]))
+                if slot.cost == "recycle" and k < len(item.targets):
+                    # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
+                    recycle_cards(s, item.controller,
+                                  [s.objs[oid] for _, oid, _inc in item.targets[k]])
+            finalize(s, item)
+            return
+
+
+def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[type-arg]
+    """"Spend any number of buffs": a unit that can have several buffs (any_buffs) may be
+    chosen once for each buff it has (RUP4 702.2.b, 702.3)."""
+    return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
+
+
+def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
+    """Put one question to the item's controller; a card or ability being played can always
+    be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
+    if item.kind != "trigger" and (not item.info.get("by_effect") or not options):
+        # a card played by an effect is part of that effect's resolution (RUP4 419.3): not
+        # taken back at will, only undone when it can't be completed (358.5)
+        options = options + [CANCEL]
+    s.decision = Decision(item.controller, "play",
+                          {"item": item.id, "ask": ask, "options": options, **extra})
+
+
+def _slot_closed(item: ChainItem, k: int) -> bool:
+    return bool(item.info.get(f"closed{k}"))
+
+
+def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
+    """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
+    included (RUP4 355.14.c, 715.3); other slots have no such cap."""
+    n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
+    if n is None:
+        return ANY_NUMBER
+    return n + split_bonus(s, item.controller, item)
+
+
+def _close_slot(item: ChainItem, k: int) -> None:
+    item.info[f"closed{k}"] = True
+
+
+def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
+    pool = s.players[item.controller].pool
+    out = []
+    spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+    need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
+    hs = granted_holders(s)
+    if need_energy:
+        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
+                   if oid not in hs)
+        for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
+            o = s.objs[oid]
+            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
+                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
+                           if ab.exhaust_self and not ab.cost_energy and not ab.cost_power
+                           and not ab.targets and any(st.op == "add_energy" for st in ab.steps))
+    for rid in s.players[item.controller].runes:
+        r = s.objs[rid]
+        if need_energy and not r.exhausted:
+            out.append(Action("tap", (rid,)))
+    if not pool_covers_power(pool, item, spell):
+        # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
+        out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
+                   if oid not in {a.args[0] for a in out} and oid not in hs
+                   and _adds_useful_power(s.objs[oid], item.cost_power, spell))
+        done = set(out)
+        for oid in hs:  # grant-activated: each useful Add ability it has, by hand
+            o = s.objs[oid]
+            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
+                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
+                           if Action("act", (oid, k)) not in done and ab.exhaust_self
+                           and not ab.cost_energy and not ab.cost_power and not ab.targets
+                           and all(st.op == "add_power" for st in ab.steps)
+                           and _adds_useful_power(o, item.cost_power, spell, ab))
+        for rid in s.players[item.controller].runes:
+            r = s.objs[rid]
+            if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
+                out.append(Action("rec", (rid,)))
+    return out
+
+
+def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
+                       ab: Ability | None = None) -> bool:
+    if ab is None:
+        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
+    return any(st.domain is None or st.domain in pip
+               for st in ab.steps if st.op == "add_power"
+               and (spell or st.condition != "spells_only") for pip in pips)
+
+
+def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
+    """Apply the controller's answer to the pending item's question."""
+    if verb == "cancel":
+        cancel_item(s, item)
+        return
+    if ask == "may":
+        if verb == "no":
+            item.may_declined = True
+            fizzle_pending(s, item, declined=True)
+            return
+    elif ask == "location":
+        item.location = str(arg)
+    elif ask == "accelerate":
+        item.accelerate = verb == "yes"
+    elif ask == "extra":
+        item.optional_paid = verb == "yes"
+    elif ask == "player":
+        item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
+        emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]
+    elif ask == "mode":
+        ab = item_ability(s, item)
+        assert ab is not None
+        choose_mode(s, item, ab, int(arg))  # type: ignore[call-overload]
+    elif ask == "move_to":  # a move's destination (RUP4 355.4)
+        data = s.decision.data  # type: ignore[union-attr]
+        ab = item_ability(s, item)
+        assert ab is not None
+        step = ab.steps[data["step"]]
+        assert step.target is not None
+        record(item, data["step"], step.target, data["pos"], str(arg))
+        emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
+    elif ask == "target":
+        k = s.decision.data["slot"]  # type: ignore[union-attr]
+        if verb == "done":
+            _close_slot(item, k)
+        else:
+            o = s.objs[int(arg)]  # type: ignore[call-overload]
+            item.targets[k].append(("obj", o.id, o.incarnation))
+    elif ask == "pay":
+        spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+        if verb == "pay":
+            plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
+            if plan is None or _state.CHECK_CACHES:
+                fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
+                                     spell)
+                assert plan is None or plan == fresh, "stale payment plan"
+                plan = fresh
+            assert plan is not None
+            for op, rid in plan:
+                rune_op(s, item, op, s.objs[rid])
+        elif verb == "act" and isinstance(arg, tuple):  # grant-activated: (object, ability)
+            rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
+        else:
+            rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[call-overload]
+    s.decision = None
+    advance_pending(s, item)
+
+
+def _offer_for_kill_cost(s: GameState, item: ChainItem, ab: Ability) -> bool:
+    """A friendly unit killed as a cost may have its death replaced by an optional
+    replacement; the cost is still paid (RUP4 357.2.a). Ask before paying (371.2.a)."""
+    objs = [s.objs[oid] for k, slot in enumerate(ab.targets)
+            if slot.cost == "kill" and k < len(item.targets) for _, oid, _inc in item.targets[k]]
+    return ask_offer(s, objs, None)
+
+
+__all__ = ["advance_pending", "answer"]

@@ -1,0 +1,142 @@
+"""What a chain item is (RUP4 349-359): the ability whose choices and steps it has, the mode
+chosen, a card's facts as legal actions ask for them, its additional cost and whether it was
+paid, "it" in a triggered ability. Questions only: nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.engine import state as _state
+from app.engine.abilities import Ability, Step
+from app.engine.cards import CardDef
+from app.engine.core.enums import Keyword
+from app.engine.granted import activated as activated_abilities
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+
+
+def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    for ab in card_abilities:
+        if ab.kind == "spell":
+            return ab
+    return None
+
+
+def extra_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's "as an additional cost to play me" ability (RUP4 204.2, 356.2), if any."""
+    for ab in card_abilities:
+        if ab.kind == "additional_cost":
+            return ab
+    return None
+
+
+def choice_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """Whose target slots a card being played fills: a spell's own ability, or for a
+    permanent the objects its additional cost uses ("kill a friendly unit", 355.10.c)."""
+    return spell_ability(card_abilities) or extra_cost_ability(card_abilities)
+
+
+def ignored_cost(s: GameState, item: ChainItem, ab: Ability | None) -> bool:
+    """An optional additional cost paid with a slot marked ignore_cost: "if you do, ignore
+    this spell's cost" sets its base cost to zero (RUP4 356.1.b.1)."""
+    if ab is None:
+        return False
+    return any(slot.ignore_cost and k < len(item.targets) and item.targets[k]
+               for k, slot in enumerate(ab.targets))
+
+
+def extra_resources(ab: Ability | None) -> tuple[int, list[frozenset]]:
+    """Energy and Power an additional cost adds to the total cost (RUP4 356.2)."""
+    if ab is None or ab.kind != "additional_cost":
+        return 0, []
+    return ab.cost_energy, list(ab.cost_power)
+
+
+# Facts of a card definition that legal_actions asks for over and over, computed once per
+# CardDef. Invalidation: none needed, a CardDef and its abilities are frozen; an object that
+# becomes another card (obj.card replaced) simply finds that card's facts. The CardDef is
+# kept in the value so that its id is never reused while the entry lives.
+_FACTS: dict[int, tuple[CardDef, tuple]] = {}
+
+
+def card_facts(card: CardDef) -> tuple:
+    """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
+    choice_ability, has an activated ability, has an additional cost that discounts, its spell
+    ability has a slot whose payment ignores the cost, timing by its printed keywords)."""
+    hit = _FACTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        if _state.CHECK_CACHES:
+            _FACTS.pop(id(card))
+            assert card_facts(card) == hit[1], f"stale card facts for {card.name}"
+        return hit[1]
+    abilities = card.abilities
+    xab = extra_cost_ability(abilities)
+    sab = spell_ability(abilities)
+    facts = (
+        any(ab.kind == "static" and ab.static is not None and ab.static.op == "cost_less"
+            for ab in abilities),
+        extra_resources(xab) if xab is not None and not xab.optional else None,
+        choice_ability(abilities),
+        any(ab.kind == "activated" for ab in abilities),
+        xab is not None and bool(xab.less_energy or xab.less_power),
+        sab is not None and any(slot.ignore_cost for slot in sab.targets),
+        "reaction" if card.keyword(Keyword.REACTION) > 0 else (
+            "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
+    )
+    _FACTS[id(card)] = (card, facts)
+    return facts
+
+
+def item_ability(s: GameState, item: ChainItem) -> Ability | None:
+    """The ability whose choices and steps the item has: an ability's or trigger's own; a
+    card's spell ability or, for a permanent, its additional cost (choice_ability)."""
+    if item.kind == "card":
+        if item.ability is not None:  # a modal spell: its chosen mode (RUP4 355.3)
+            return item.ability
+        return card_facts(s.objs[item.obj].card)[2]  # choice_ability, kept per definition
+    return item.ability
+
+
+def modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
+    """Which modes of this object's ability were chosen this turn ("you've not chosen this
+    turn"): the object as it is now (a new object after a zone change, RUP4 124)."""
+    src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
+    k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
+    if k < 0:  # grant-activated: a granted ability, by its place among the object's own
+        k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
+                         if a is ab or a == ab), 0)
+    return f"modes{src.id}.{src.incarnation}.{k}"
+
+
+def mode_ability(ab: Ability, k: int) -> Ability:
+    """The ability as it is with mode k chosen: that mode's targets and steps."""
+    m = ab.modes[k]
+    return replace(ab, targets=m.targets, steps=m.steps, modes=(), modes_once_per_turn=False)
+
+
+def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
+    """Was an additional cost paid as it was played ("if you paid the additional cost")?"""
+    if item.optional_paid:
+        return True
+    ab = item_ability(s, item)
+    return ab is not None and any(
+        slot.cost is not None and k < len(item.targets) and bool(item.targets[k])
+        for k, slot in enumerate(ab.targets))
+
+
+def event_object(s: GameState, item: ChainItem) -> list[Obj]:
+    """"It" in a triggered ability: the object of the triggering event, while it is the same
+    object on the board (a new object after a zone change, RUP4 124)."""
+    oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
+    if oid is None or oid < 0:
+        return []
+    o = s.objs[oid]
+    if o.zone not in (BASE, BF) or (inc is not None and o.incarnation != inc):
+        return []
+    return [o]
+
+
+def item_steps(s: GameState, item: ChainItem) -> tuple[Step, ...]:
+    """The steps the item resolves: its ability's, or a spell's (its chosen mode's)."""
+    ab = item_ability(s, item)
+    return ab.steps if ab is not None else ()
