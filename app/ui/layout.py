@@ -44,6 +44,7 @@ SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
 CHAIN_STEP = 40.0  # a card's name banner, or an ability's two lines
+CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first card
 
 
 def bf_top(view: dict[str, Any]) -> float:
@@ -57,6 +58,17 @@ def bf_bottom(view: dict[str, Any]) -> float:
 
 def bf_mid(view: dict[str, Any]) -> float:
     return bf_top(view) + BF_H / 2
+
+
+BAND_TEXT_H = 24.0  # the band's control line (drawn from bf_mid - 11) with a little air
+
+
+def caption_centre(view: dict[str, Any], i: int, height: float) -> QPointF:
+    """Where a caption over battlefield i is centred: just under the band's control line,
+    so "Player N holds: +1 point" never hides who controls it now, yet inside the field."""
+    r = bf_rect(view, i)
+    y = min(bf_mid(view) + BAND_TEXT_H / 2 + height / 2, r.bottom() - 4 - height / 2)
+    return QPointF(r.center().x(), y)
 
 
 def hand_y(view: dict[str, Any]) -> float:
@@ -359,12 +371,12 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                                              FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
     # the chain: a column in the left column, newest lowest and on top
     cr = chain_rect(view)
-    step = min(CHAIN_STEP, (cr.height() - 20 - CARD_H * CHAIN_SCALE)
+    step = min(CHAIN_STEP, (cr.height() - CHAIN_TITLE_H - CARD_H * CHAIN_SCALE)
                / max(1, len(view["chain"]) - 1))
     for k, item in enumerate(view["chain"]):
         if item["kind"] == "card":
-            out[item["card"]["id"]] = Placement(QPointF(cr.left() + 4, cr.top() + 20 + step * k),
-                                                CHAIN_SCALE, True, 50 + k, "chain")
+            at = QPointF(cr.left() + 4, cr.top() + CHAIN_TITLE_H + step * k)
+            out[item["card"]["id"]] = Placement(at, CHAIN_SCALE, True, 50 + k, "chain")
     return out
 
 

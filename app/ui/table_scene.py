@@ -29,6 +29,7 @@ from app.ui.card_item import CardItem
 from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
+    CHAIN_TITLE_H,
     LEFT_COL,
     PILES_X,
     SCENE_W,
@@ -435,14 +436,18 @@ class TableScene(QGraphicsScene):
             chip.setBrush(QColor("#ffe9a8"))
             before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
                       if i["kind"] == "card" and i["card"]["id"] in places]
-            chip.setPos(cr.left(), max([cr.top() + 20 + CHAIN_STEP * k] +
+            chip.setPos(cr.left(), max([cr.top() + CHAIN_TITLE_H + CHAIN_STEP * k] +
                                       [y + CHAIN_STEP for y in before]))
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
         if view["chain"]:
-            self._text("chaintitle", cr.topLeft(), NAME_PX, True).setText(
-                translate("Table", "Chain (newest last)"))
+            title = self._text("chaintitle", cr.topLeft(), NAME_PX, True)
+            title.setText(translate("Table", "Chain (newest last)"))
+            for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):  # the narrow column: smaller
+                title.setFont(pxfont(px, True))
+                if title.boundingRect().width() <= cr.width():
+                    break
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
         # battlefield control marks

@@ -1,0 +1,40 @@
+"""Nothing the table draws for a moment hides what it says for good: the end-of-combat
+caption leaves the battlefield's "Controlled by" line readable, and the chain's title keeps
+clear of the chain's first card in the narrow left column."""
+
+from __future__ import annotations
+
+from app.ui.effects import Caption
+from app.ui.layout import LEFT_COL
+from tests.ui.conftest import attach_position
+from tests.ui.test_effects import _act, _combat, _scenario
+
+
+def test_the_combat_caption_leaves_the_control_line_readable(qtbot, window) -> None:
+    game, labels = _combat(window)
+    _act(window, game, labels, "move {brute} bf0")
+    _act(window, game, labels, "pass")
+    _act(window, game, labels, "pass")
+    for target in ("tank", "pawn", "pawn"):
+        _act(window, game, labels, f"assign {{{target}}}")
+    cap = next(c for c in window.effects.effects("caption") if isinstance(c, Caption))
+    assert any("conquers" in line for line in cap.lines)
+    ctl = window.scene._texts["bfctl0"]
+    assert ctl.text() == "Controlled by Player A"  # what the conquest changed (RUP4 469)
+    assert not cap.sceneBoundingRect().intersects(ctl.sceneBoundingRect())
+    # and it stays over its battlefield, whole
+    assert window.scene.zone_items["bf0"].rect().contains(cap.sceneBoundingRect())
+
+
+def test_the_chain_title_keeps_clear_of_the_chain(qtbot, window) -> None:
+    data = _scenario("355.4-move-destination-chosen-while-playing.toml")
+    game, labels = attach_position(window, data["position"], data["cards"])
+    _act(window, game, labels, "play {gust}")
+    _act(window, game, labels, "target {foe}")
+    assert game.state.chain
+    title = window.scene._texts["chaintitle"]
+    assert title.text() == "Chain (newest last)"
+    card = window.scene.items_by_id[labels["gust"]].sceneBoundingRect()
+    cr = title.sceneBoundingRect()
+    assert cr.bottom() + 6 <= card.top()  # air between them, not touching
+    assert cr.right() <= LEFT_COL  # whole in the column, not cut by the battlefield
