@@ -19,6 +19,7 @@ SMALL = 0.5  # runes
 PILE_SCALE = 0.68  # the trash and banishment piles, side by side above the counts
 HAND_SCALE = 1.25  # the viewer's hand: the cards a player reads most, the largest
 OPP_HAND_SCALE = 0.35  # a Duel opponent's hand: backs, fanned in the left column
+ZONE_LABEL_H = 24.0  # a zone's label ("Hand"): the opponent's backs sit under it, not on it
 # The space goes to the cards: one row of units per side at a battlefield (at full size up
 # to six, shrinking beyond), the viewer's hand below their row, the opponent's row above
 # the battlefields (or, with 3+ players, their compact panels). The left column between the
@@ -128,7 +129,7 @@ def seat_rows(view: dict[str, Any], player: int) -> tuple[float, float, bool]:
 def opp_hand_rect(view: dict[str, Any]) -> QRectF:
     """A Duel opponent's hand, as backs, in the left column under their name and pool."""
     top = bf_top(view)
-    return QRectF(6, top + 56, LEFT_COL - 12, CARD_H * OPP_HAND_SCALE + 4)
+    return QRectF(6, top + 56, LEFT_COL - 12, ZONE_LABEL_H + CARD_H * OPP_HAND_SCALE + 4)
 
 
 def chain_rect(view: dict[str, Any]) -> QRectF:
@@ -303,8 +304,8 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             xs = _row(len(p["hand_ids"]), r.left() + 2, r.width() - 4,
                       CARD_W * OPP_HAND_SCALE, 4)
             for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
-                out[oid] = Placement(QPointF(x, r.top() + 2), OPP_HAND_SCALE, False, 10 + k,
-                                     "opp_hand")
+                out[oid] = Placement(QPointF(x, r.top() + ZONE_LABEL_H), OPP_HAND_SCALE,
+                                     False, 10 + k, "opp_hand")
         if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
             out[p["legend"]["id"]] = Placement(QPointF(8, y), 1.0, True, 2, "legend")
         if p["champion"] is not None:

@@ -1,6 +1,7 @@
 """Nothing the table draws for a moment hides what it says for good: the end-of-combat
 caption leaves the battlefield's "Controlled by" line readable, and the chain's title keeps
-clear of the chain's first card in the narrow left column."""
+clear of the chain's first card in the narrow left column, and the opponent's card backs
+leave their "Hand" label readable."""
 
 from __future__ import annotations
 
@@ -38,3 +39,13 @@ def test_the_chain_title_keeps_clear_of_the_chain(qtbot, window) -> None:
     cr = title.sceneBoundingRect()
     assert cr.bottom() + 6 <= card.top()  # air between them, not touching
     assert cr.right() <= LEFT_COL  # whole in the column, not cut by the battlefield
+
+
+def test_the_opponents_hand_label_is_not_under_their_backs(qtbot, window) -> None:
+    data = _scenario("355.4-move-destination-chosen-while-playing.toml")
+    game, labels = attach_position(window, data["position"], data["cards"])
+    label = window.scene.zone_items["opp_hand"].label
+    assert label.text() == "Hand"
+    back = window.scene.items_by_id[labels["shove"]].sceneBoundingRect()
+    assert not label.sceneBoundingRect().intersects(back)
+    assert window.scene.zone_items["opp_hand"].rect().contains(back)
