@@ -5,6 +5,8 @@ leave their "Hand" label readable."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.ui.effects import Caption
 from app.ui.layout import LEFT_COL
 from tests.ui.conftest import attach_position
@@ -49,3 +51,18 @@ def test_the_opponents_hand_label_is_not_under_their_backs(qtbot, window) -> Non
     back = window.scene.items_by_id[labels["shove"]].sceneBoundingRect()
     assert not label.sceneBoundingRect().intersects(back)
     assert window.scene.zone_items["opp_hand"].rect().contains(back)
+
+
+@pytest.mark.parametrize("mode", ["war", "2v2"])
+def test_every_zone_label_stays_inside_its_own_zone(qtbot, window, mode) -> None:
+    """A compact panel's narrow champion slot once pushed "Champion" onto the legend's slot,
+    whose card then hid its first letters."""
+    from tests.ui.test_table_multiplayer import CARDS, _crowded
+
+    attach_position(window, _crowded(mode), CARDS)
+    for key, zone in window.scene.zone_items.items():
+        if key.startswith("fd"):  # named from beside it, on the band's empty side
+            continue
+        label = zone.label.sceneBoundingRect()
+        assert zone.rect().left() <= label.left() and label.right() <= zone.rect().right(), key
+        assert zone.label.font().pixelSize() >= 11, key  # smaller, still readable
