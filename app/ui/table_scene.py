@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import CardDef
 from app.ui import card_item
 from app.ui.card_item import CardItem
-from app.ui.card_painter import CARD_H, NAME_PX, pxfont
+from app.ui.card_painter import CARD_H, CARD_W, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
     CHAIN_TITLE_H,
@@ -242,7 +242,17 @@ class TableScene(QGraphicsScene):
             item.update_state(states.get(oid, {}), pl.face_up, animate and not first)
             if item is not self._dragging:
                 item.move_to(item.item_pos(pl.pos, pl.scale), animate and not first)
+        self._hide_covered_labels(places)
         self._update_texts(view)
+
+    def _hide_covered_labels(self, places: dict[int, Placement]) -> None:
+        """A zone's label shows while no card lies on it: a crowded compact panel's cards
+        would leave only a stray "Rune" or "B" of it, and the cards say what they are."""
+        cards = [QRectF(pl.pos, QSizeF(CARD_W * pl.scale, CARD_H * pl.scale))
+                 for pl in places.values()]
+        for zone in self.zone_items.values():
+            label = zone.label.sceneBoundingRect()
+            zone.label.setVisible(not any(c.intersects(label) for c in cards))
 
     def _leave(self, item: CardItem, view: dict[str, Any], animate: bool) -> None:
         """A card that left the table (recycled, drawn, shuffled away) slides to its

@@ -66,3 +66,25 @@ def test_every_zone_label_stays_inside_its_own_zone(qtbot, window, mode) -> None
         label = zone.label.sceneBoundingRect()
         assert zone.rect().left() <= label.left() and label.right() <= zone.rect().right(), key
         assert zone.label.font().pixelSize() >= 11, key  # smaller, still readable
+
+
+@pytest.mark.parametrize("mode", ["duel", "war"])
+def test_no_card_lies_on_a_shown_zone_label(qtbot, window, mode) -> None:
+    """A label half under a card read as a stray "Rune" or "B": it goes while a card lies
+    on it, and comes back when the zone is empty."""
+    from tests.ui.test_table_multiplayer import CARDS, _crowded, _settle
+
+    pos = _crowded("war")
+    if mode == "duel":
+        pos = {"mode": "duel", "turn_player": "A", "A": pos["A"], "B": pos["B"],
+               "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    attach_position(window, pos, CARDS)
+    scene = window.scene
+    _settle(qtbot, scene)
+    cards = [it.sceneBoundingRect() for it in scene.items_by_id.values()]
+    shown = [k for k, z in scene.zone_items.items() if z.label.isVisible()]
+    for key in shown:
+        label = scene.zone_items[key].label.sceneBoundingRect()
+        assert not any(c.intersects(label) for c in cards), key
+    # the empty ones keep their names
+    assert {"bf0", "bf1", "hand"} <= set(shown) if mode == "duel" else "hand" in shown
