@@ -40,7 +40,7 @@ from app.ui.card_painter import (
     paint_table_face,
     pxfont,
 )
-from app.ui.layout import LEFT_COL, RIGHT_COL, bf_mid, bf_rect, unit_areas
+from app.ui.layout import LEFT_COL, RIGHT_COL, bf_mid, bf_rect, caption_centre, unit_areas
 from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
@@ -646,7 +646,7 @@ class TableEffects(QObject):
             old.finish()
         r = bf_rect(view, bf)
         cap = Caption(lines, r.width() - 16, QColor("#ffd54a") if good else QColor("#ff9c7a"))
-        cap.setPos(r.center().x(), bf_mid(view))
+        cap.setPos(caption_centre(view, bf, cap.boundingRect().height()))
         ms = self.motion.ms(CAPTION_MS)
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)

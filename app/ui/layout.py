@@ -19,6 +19,7 @@ SMALL = 0.5  # runes
 PILE_SCALE = 0.68  # the trash and banishment piles, side by side above the counts
 HAND_SCALE = 1.25  # the viewer's hand: the cards a player reads most, the largest
 OPP_HAND_SCALE = 0.35  # a Duel opponent's hand: backs, fanned in the left column
+ZONE_LABEL_H = 24.0  # a zone's label ("Hand"): the opponent's backs sit under it, not on it
 # The space goes to the cards: one row of units per side at a battlefield (at full size up
 # to six, shrinking beyond), the viewer's hand below their row, the opponent's row above
 # the battlefields (or, with 3+ players, their compact panels). The left column between the
@@ -44,6 +45,7 @@ SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
 CHAIN_STEP = 40.0  # a card's name banner, or an ability's two lines
+CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first card
 
 
 def bf_top(view: dict[str, Any]) -> float:
@@ -57,6 +59,17 @@ def bf_bottom(view: dict[str, Any]) -> float:
 
 def bf_mid(view: dict[str, Any]) -> float:
     return bf_top(view) + BF_H / 2
+
+
+BAND_TEXT_H = 24.0  # the band's control line (drawn from bf_mid - 11) with a little air
+
+
+def caption_centre(view: dict[str, Any], i: int, height: float) -> QPointF:
+    """Where a caption over battlefield i is centred: just under the band's control line,
+    so "Player N holds: +1 point" never hides who controls it now, yet inside the field."""
+    r = bf_rect(view, i)
+    y = min(bf_mid(view) + BAND_TEXT_H / 2 + height / 2, r.bottom() - 4 - height / 2)
+    return QPointF(r.center().x(), y)
 
 
 def hand_y(view: dict[str, Any]) -> float:
@@ -116,7 +129,7 @@ def seat_rows(view: dict[str, Any], player: int) -> tuple[float, float, bool]:
 def opp_hand_rect(view: dict[str, Any]) -> QRectF:
     """A Duel opponent's hand, as backs, in the left column under their name and pool."""
     top = bf_top(view)
-    return QRectF(6, top + 56, LEFT_COL - 12, CARD_H * OPP_HAND_SCALE + 4)
+    return QRectF(6, top + 56, LEFT_COL - 12, ZONE_LABEL_H + CARD_H * OPP_HAND_SCALE + 4)
 
 
 def chain_rect(view: dict[str, Any]) -> QRectF:
@@ -291,8 +304,8 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             xs = _row(len(p["hand_ids"]), r.left() + 2, r.width() - 4,
                       CARD_W * OPP_HAND_SCALE, 4)
             for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
-                out[oid] = Placement(QPointF(x, r.top() + 2), OPP_HAND_SCALE, False, 10 + k,
-                                     "opp_hand")
+                out[oid] = Placement(QPointF(x, r.top() + ZONE_LABEL_H), OPP_HAND_SCALE,
+                                     False, 10 + k, "opp_hand")
         if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
             out[p["legend"]["id"]] = Placement(QPointF(8, y), 1.0, True, 2, "legend")
         if p["champion"] is not None:
@@ -359,12 +372,12 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                                              FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
     # the chain: a column in the left column, newest lowest and on top
     cr = chain_rect(view)
-    step = min(CHAIN_STEP, (cr.height() - 20 - CARD_H * CHAIN_SCALE)
+    step = min(CHAIN_STEP, (cr.height() - CHAIN_TITLE_H - CARD_H * CHAIN_SCALE)
                / max(1, len(view["chain"]) - 1))
     for k, item in enumerate(view["chain"]):
         if item["kind"] == "card":
-            out[item["card"]["id"]] = Placement(QPointF(cr.left() + 4, cr.top() + 20 + step * k),
-                                                CHAIN_SCALE, True, 50 + k, "chain")
+            at = QPointF(cr.left() + 4, cr.top() + CHAIN_TITLE_H + step * k)
+            out[item["card"]["id"]] = Placement(at, CHAIN_SCALE, True, 50 + k, "chain")
     return out
 
 

@@ -158,9 +158,15 @@ class ZoneItem(QGraphicsRectItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
-        self.label.setFont(pxfont(NAME_PX))
         self.label.setBrush(QColor(255, 255, 255, 110))
-        # inside its zone when it fits; a narrow slot's label ends at its right edge
+        # inside its zone: a narrow slot (a compact panel's champion) takes a smaller type
+        # rather than spilling onto its neighbour, whose card would cover it; a slot too
+        # small for any (the facedown one) is named from beside it, its label ending at its
+        # right edge, over the battlefield's empty band
+        for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.72, NAME_PX):
+            self.label.setFont(pxfont(px))
+            if self.label.boundingRect().width() <= zone.rect.width() - 4:
+                break
         w = self.label.boundingRect().width()
         self.label.setPos(min(zone.rect.left() + 6, zone.rect.right() - w - 2),
                           zone.rect.top() + 2)

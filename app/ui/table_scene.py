@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 from app.engine import CardDef
 from app.ui import card_item
 from app.ui.card_item import CardItem
-from app.ui.card_painter import CARD_H, NAME_PX, pxfont
+from app.ui.card_painter import CARD_H, CARD_W, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
+    CHAIN_TITLE_H,
     LEFT_COL,
     PILES_X,
     SCENE_W,
@@ -241,7 +242,17 @@ class TableScene(QGraphicsScene):
             item.update_state(states.get(oid, {}), pl.face_up, animate and not first)
             if item is not self._dragging:
                 item.move_to(item.item_pos(pl.pos, pl.scale), animate and not first)
+        self._hide_covered_labels(places)
         self._update_texts(view)
+
+    def _hide_covered_labels(self, places: dict[int, Placement]) -> None:
+        """A zone's label shows while no card lies on it: a crowded compact panel's cards
+        would leave only a stray "Rune" or "B" of it, and the cards say what they are."""
+        cards = [QRectF(pl.pos, QSizeF(CARD_W * pl.scale, CARD_H * pl.scale))
+                 for pl in places.values()]
+        for zone in self.zone_items.values():
+            label = zone.label.sceneBoundingRect()
+            zone.label.setVisible(not any(c.intersects(label) for c in cards))
 
     def _leave(self, item: CardItem, view: dict[str, Any], animate: bool) -> None:
         """A card that left the table (recycled, drawn, shuffled away) slides to its
@@ -435,14 +446,18 @@ class TableScene(QGraphicsScene):
             chip.setBrush(QColor("#ffe9a8"))
             before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
                       if i["kind"] == "card" and i["card"]["id"] in places]
-            chip.setPos(cr.left(), max([cr.top() + 20 + CHAIN_STEP * k] +
+            chip.setPos(cr.left(), max([cr.top() + CHAIN_TITLE_H + CHAIN_STEP * k] +
                                       [y + CHAIN_STEP for y in before]))
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
         if view["chain"]:
-            self._text("chaintitle", cr.topLeft(), NAME_PX, True).setText(
-                translate("Table", "Chain (newest last)"))
+            title = self._text("chaintitle", cr.topLeft(), NAME_PX, True)
+            title.setText(translate("Table", "Chain (newest last)"))
+            for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):  # the narrow column: smaller
+                title.setFont(pxfont(px, True))
+                if title.boundingRect().width() <= cr.width():
+                    break
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
         # battlefield control marks
