@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.storage import history as h
+from app.ui.charts import TitledChart
 from app.ui.file_dialogs import save_file_name
 from app.ui.texts import translate
 
@@ -52,14 +53,15 @@ class _SortKey(QTableWidgetItem):
         return self.key < getattr(other, "key", other.text())
 
 
-class WinRateChart(QWidget):
+class WinRateChart(TitledChart):
     """The win rate over the deck's games (running), with its 95% band: drawn with QPainter
     as the deckbuilder's charts are (PySide6-Essentials has no Qt Charts)."""
+
+    H = 160
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[tuple[float, float, float]] = []  # rate, low, high after each game
-        self.setMinimumHeight(160)
 
     def set_timeline(self, timeline: list[tuple[str, bool]]) -> None:
         rec = h.Record()
@@ -70,18 +72,11 @@ class WinRateChart(QWidget):
             self.points.append((rec.rate or 0.0, low, high))
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fg = self.palette().color(QPalette.ColorRole.WindowText)
-        f = QFont(self.font())
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(fg)
-        p.drawText(QRectF(0, 0, self.width(), 18), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("Win rate over the games"))
-        p.setFont(self.font())
-        area = QRectF(40, 26, self.width() - 52, self.height() - 46)
+    def title(self) -> str:
+        return self.tr("Win rate over the games")
+
+    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
+        area = QRectF(40, r.top() + 4, r.width() - 52, r.height() - 24)
         grid = QColor(fg)
         grid.setAlpha(40)
         for k in (0, 25, 50, 75, 100):
@@ -93,7 +88,6 @@ class WinRateChart(QWidget):
         n = len(self.points)
         if not n:
             p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
-            p.end()
             return
 
         def at(i: int, v: float) -> QPointF:
@@ -104,8 +98,6 @@ class WinRateChart(QWidget):
         band.setAlpha(70)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(band)
-        from PySide6.QtGui import QPolygonF
-
         p.drawPolygon(QPolygonF([at(i, hi) for i, (_, _, hi) in enumerate(self.points)]
                                 + [at(i, lo) for i, (_, lo, _) in reversed(
                                     list(enumerate(self.points)))]))
@@ -119,7 +111,6 @@ class WinRateChart(QWidget):
         p.setPen(fg)
         p.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16),
                    Qt.AlignmentFlag.AlignCenter, self.tr("Games played: {n}").format(n=n))
-        p.end()
 
 
 def rate_text(rec: h.Record) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +23,7 @@ from app.decks.model import DeckList
 from app.decks.odds import OPENING, chance_by_turn, count_matching
 from app.engine import CardType, Domain
 from app.ui.card_painter import domain_color
+from app.ui.charts import TitledChart
 from app.ui.deckbuilder.labels import domain_name
 from app.ui.texts import translate
 
@@ -85,46 +86,19 @@ def deck_stats(deck: DeckList, catalog: Catalog) -> DeckStats:
     return s
 
 
-class _Chart(QWidget):
-    """A picture with a title line; subclasses draw below `self.body()`."""
-
-    H = 120
+class _DeckChart(TitledChart):
+    """A chart of the deck's statistics."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = DeckStats()
-        self.setMinimumHeight(self.H)
-        self.setMinimumWidth(220)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(400, self.H)
 
     def set_stats(self, stats: DeckStats) -> None:
         self.stats = stats
         self.update()
 
-    def title(self) -> str:
-        return ""
 
-    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fg = self.palette().color(QPalette.ColorRole.WindowText)
-        f = QFont(self.font())
-        f.setBold(True)
-        p.setFont(f)
-        p.setPen(fg)
-        p.drawText(QRectF(0, 0, self.width(), 18), Qt.AlignmentFlag.AlignLeft
-                   | Qt.AlignmentFlag.AlignVCenter, self.title())
-        p.setFont(self.font())
-        self.draw(p, QRectF(0, 22, self.width(), self.height() - 22), fg)
-        p.end()
-
-    def draw(self, p: QPainter, r: QRectF, fg: QColor) -> None:
-        raise NotImplementedError
-
-
-class EnergyCurveWidget(_Chart):
+class EnergyCurveWidget(_DeckChart):
     """One bar per Energy cost, stacked by domain colour, with its count on top."""
 
     H = 150
@@ -172,7 +146,7 @@ class EnergyCurveWidget(_Chart):
                        Qt.AlignmentFlag.AlignCenter, label)
 
 
-class DomainSplitWidget(_Chart):
+class DomainSplitWidget(_DeckChart):
     """Three stacked bars by domain: cards, Power pips to pay, runes to pay them with."""
 
     H = 128
@@ -236,7 +210,7 @@ class DomainSplitWidget(_Chart):
             x += w + 26
 
 
-class TypeCountsWidget(_Chart):
+class TypeCountsWidget(_DeckChart):
     """Cards by type as horizontal bars (champion units apart from other units)."""
 
     H = 136
