@@ -1,7 +1,7 @@
 """The ability vocabulary: what a card can say, as small frozen values.
 
 A card's abilities are data (`app.cards` validates them and builds these values);
-the engine runs them with a handful of primitives (`app.engine.effects`). Anything
+the engine runs them with a handful of primitives (`app.engine.mechanics`). Anything
 the vocabulary cannot say goes to a named Python handler (`Step(op="handler", ...)`).
 """
 
@@ -114,7 +114,7 @@ class TargetSlot:
 class Step:
     """One instruction (RUP4 135.2.b).
 
-    op names a primitive in `app.engine.effects.PRIMITIVES`; `target` is the index of
+    op names a primitive in `app.engine.mechanics.ops.PRIMITIVES`; `target` is the index of
     the target slot it acts on, `scope` a non-targeting group ("all enemy units here"),
     neither means the ability's source ("me") or its controller ("you").
 
@@ -343,7 +343,7 @@ class Ability:
     that turn), or as_looked (as-looked: "as you look at or reveal me from the top of your
     deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
     owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
-    app.engine.aslooked)."""
+    app.engine.mechanics.aslooked)."""
 
     HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
 

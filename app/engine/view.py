@@ -11,10 +11,10 @@ from typing import Any
 
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
-from app.engine.destinations import public_destinations
-from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
+from app.engine.mechanics.ops.reveal import revealed_cards
+from app.engine.playing.destinations import public_destinations
 from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.state import GameState, Obj
 

@@ -25,7 +25,6 @@ from app.engine.actions.zones import discard, recycle_cards, spend_buff
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.destinations import next_question, record
 from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.playing.choices import (
@@ -46,6 +45,7 @@ from app.engine.playing.costs import (
     effect_cost,
     trigger_cost,
 )
+from app.engine.playing.destinations import next_question, record
 from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.items import extra_cost_ability, extra_resources, item_ability

@@ -11,7 +11,7 @@ example is a Ride the Wind whose chosen base became forbidden).
 The choices live in `item.info["dests"]`: [step index, its target slot, position in that
 slot, destination] ("" when the unit had no valid destination at all). A destination belongs
 to the position: a target remade by new choices keeps it, unless the new choices remake it
-too (RUP4 752.1, app.engine.newchoices).
+too (RUP4 752.1, app.engine.mechanics.ops.chain).
 """
 
 from __future__ import annotations

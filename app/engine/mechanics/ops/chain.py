@@ -1,11 +1,15 @@
-"""Gaining control of a spell on the chain, and making new choices for it (RUP4 191.2,
+"""Ops of the family "chain": counter (RUP4 425), take_control (188-192), new_choices
+(750-755), unless (cond-unless), cant_play (054.1), hide_free (356.5.a), and handler (a
+one-off card's own instructions, app.engine.mechanics.oneoff).
+
+Gaining control of a spell on the chain, and making new choices for it (RUP4 191.2,
 750-755).
 
 Step op `take_control` on a spell: the resolving ability's controller becomes the spell's
 controller; when it resolves, "you" is them, and "friendly" and "enemy" are seen from them
 (RUP4 191.2, 359.3.f.4). Step op `new_choices`: "you may make new choices for it": its
 controller may remake any of the spell's choices (753), here its targets, one chosen object
-at a time, then the destinations of its moves (752.1, app.engine.destinations): each new
+at a time, then the destinations of its moves (752.1, app.engine.playing.destinations): each new
 object must be one the spell did not choose before (751.1) and a legal choice for it now
 (753.1), a new destination one of the valid places for the unit other than the one chosen;
 the choices of costs are not remade (752.2), and what the new choices would cost is not paid
@@ -16,18 +20,104 @@ no to keep it), then ask `new_dest` per destination (to a new place, or no to ke
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from app.engine.abilities import Step
+from app.engine.actions.zones import change_control, change_zone, draw
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
-from app.engine.destinations import effect_move_destinations
+from app.engine.mechanics.context import Answer, Ctx, Primitive, who
+from app.engine.mechanics.oneoff import ANSWERS as ONE_OFF_ANSWERS
+from app.engine.mechanics.oneoff import HANDLERS
+from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.choices import fits_group, target_candidates
+from app.engine.playing.destinations import effect_move_destinations
 from app.engine.reads.items import item_ability
-from app.engine.state import BASE, BF, CHAIN, ChainItem, Decision, GameState, Obj
+from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 
-if TYPE_CHECKING:
-    from app.engine.abilities import Step
-    from app.engine.effects import Ctx
+
+def _counter(ctx: Ctx, st: Step) -> bool:
+    """counter: "Counter a spell" (RUP4 425): each chosen spell still on the chain does nothing
+    and is cleared from it, a card to its owner's trash (425.1.a.1); it never resolves, so it
+    is not played for "when you play a spell" (425.1.b); its costs stay paid (425.1.c)."""
+    s = ctx.s
+    for o in ctx.targets(st.target):
+        item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
+        if item is None:
+            continue
+        if any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "cant_be_countered" for ab in o.card.abilities):
+            # "this can't be countered": it may still be chosen, the counter does nothing to
+            # it (RUP4 358.3.a: an impossible instruction is skipped)
+            emit(s, "counter_failed", player=ctx.controller, obj=o.id, card=o.card.code)
+            continue
+        s.chain.remove(item)
+        emit(s, "counter", player=ctx.controller, obj=o.id, card=o.card.code,
+             owner=item.controller)
+        # "then recycle it" replaces any leaving of the chain its own execution didn't
+        # instruct, a counter's too (RUP4 390.3.a; FAQ-VENDETTA, Abandon and Flow)
+        if not after_chain(s, item, o):
+            change_zone(s, o, TRASH)
+    return True
+
+
+def _take_control(ctx: Ctx, st: Step) -> bool:
+    """control-change: "take control of it": the ability's controller gains control of each
+    object for the rest of the game (RUP4 188-192; see zones.change_control)."""
+    taken = ctx.item.info.setdefault("took_control", [])
+    for o in ctx.objects(st):
+        if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
+            take_spell(ctx.s, o, ctx.controller)
+        elif change_control(ctx.s, o, ctx.controller):
+            taken.append(o.id)
+    return True
+
+
+def _cant_play(ctx: Ctx, st: Step) -> bool:
+    """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can)."""
+    ctx.s.turn_flags["cant_play"] = frozenset(ctx.s.turn_flags.get("cant_play", frozenset())
+                                              | set(ctx.s.opponents(ctx.controller)))
+    return True
+
+
+def _hide_free(ctx: Ctx) -> bool:
+    """ "You can hide cards ignoring costs this turn": hiding costs nothing (RUP4 356.5.a)."""
+    ctx.s.turn_flags[f"hide_free{ctx.controller}"] = True
+    return True
+
+
+def _unless(ctx: Ctx, st: Step) -> bool:
+    """cond-unless: "... unless its controller has you draw 2": each player named, in turn,
+    may do what is offered; once one does, the steps with condition not_stopped don't happen.
+    The choice is made on resolution (RUP4 383.3.a.3's "they may" in a later part of an
+    effect; 204.3.b)."""
+    info = ctx.item.info
+    left = info.get("unless_left")
+    if left is None:
+        left = [p for p in dict.fromkeys(who(ctx, st))]
+    if info.get("stopped") or not left:
+        info.pop("unless_left", None)
+        return True
+    info["unless_left"] = left
+    ctx.s.decision = Decision(left[0], "choose", {
+        "ask": "unless", "item": ctx.item.id, "offer": st.offer, "n": st.n,
+        "to": ctx.controller, "options": [YES, NO]})
+    return False
+
+
+def _answer_unless(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
+    """The player asked does what is offered (the rest of the effect is stopped), or not (the
+    next player named is asked)."""
+    s, item = ctx.s, ctx.item
+    left = item.info["unless_left"]
+    if verb == "yes":
+        emit(s, "unless_paid", player=left[0], offer=st.offer, n=st.n, to=item.controller)
+        if st.offer == "you_draw":
+            draw(s, item.controller, st.n)
+        item.info["stopped"] = True
+    item.info["unless_left"] = left[1:]
+    if verb == "yes" or not left[1:]:
+        item.info.pop("unless_left")
+        item.resolving_index += 1
+    return True
 
 
 def spell_item(s: GameState, o: Obj) -> ChainItem | None:
@@ -155,20 +245,20 @@ def _done(info: dict) -> None:  # type: ignore[type-arg]
         info.pop(key, None)
 
 
-def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object,
-           data: dict) -> None:  # type: ignore[type-arg]
+def _answer_new_choices(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
     """The answers to `new_choices_may`, `new_choice` and `new_dest` (the step then runs
     again)."""
+    s, item, ask, data = ctx.s, ctx.item, d.data["ask"], d.data
     if ask == "new_choices_may":
         item.info["nc_yes"] = verb == "yes"
-        return
+        return True
     spell = spell_item(s, s.objs[data["spell"]])
     if ask == "new_dest":
         if verb == "to" and spell is not None:
             spell.info["dests"][data["index"]][3] = str(arg)
             emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
         item.info["nc_dpos"] = int(item.info.get("nc_dpos", 0)) + 1
-        return
+        return True
     if verb == "choose" and spell is not None:
         new = s.objs[int(arg)]  # type: ignore[call-overload]
         k, i = data["slot"], data["index"]
@@ -176,3 +266,23 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object,
         emit(s, "new_choice", player=item.controller, obj=spell.obj, old=data["obj"],
              new=new.id)
     item.info["nc_pos"] = int(item.info.get("nc_pos", 0)) + 1
+    return True
+
+
+def _handler(ctx: Ctx, st: Step) -> bool:
+    """A one-off card's own instructions (app.engine.mechanics.oneoff)."""
+    assert st.handler is not None
+    return HANDLERS[st.handler](ctx, st)
+
+
+def _answer_handler(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
+    ONE_OFF_ANSWERS[d.data["ask"]](ctx.s, ctx.item, verb, arg)
+    return True
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "counter": _counter, "take_control": _take_control, "new_choices": new_choices,
+    "unless": _unless, "cant_play": _cant_play, "hide_free": lambda ctx, st: _hide_free(ctx),
+    "handler": _handler}
+ANSWERS: dict[str, Answer] = {"unless": _answer_unless, "new_choices": _answer_new_choices,
+                              "handler": _answer_handler}

@@ -1,10 +1,11 @@
 """Named handlers for the genuinely one-off cards the data vocabulary doesn't say.
 
-Each handler is an ordinary primitive (`Ctx`, `Step`) -> bool registered in
-`effects.HANDLERS`, built from the same game actions as the primitives (draw, channel,
-deal, stun, recycle), so the events and triggers they cause are the usual ones. A handler
-that needs a choice sets a decision and returns False; its answer is applied by the
-function registered under the same "ask" in `ANSWERS`, then the step runs again.
+Each handler is an ordinary primitive (`Ctx`, `Step`) -> bool listed in `HANDLERS` (run
+by the step op "handler", app.engine.mechanics.ops.chain), built from the same game actions
+as the ops (draw, channel, deal, stun, recycle), so the events and triggers they cause are
+the usual ones. A handler that needs a choice sets a decision and returns False; its answer
+is applied by the function listed under the same "ask" in `ANSWERS`, then the step runs
+again.
 """
 
 from __future__ import annotations
@@ -18,15 +19,15 @@ from app.engine.actions.zones import channel, draw, recycle_cards, recycle_rune,
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
-from app.engine.effects import HANDLERS, Ctx, you_stunned
+from app.engine.mechanics.context import Ctx, Primitive, you_stunned
 from app.engine.reads.board import is_enemy
 from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
 
 Answer = Callable[[GameState, ChainItem, str, object], None]
+
+
 ANSWERS: dict[str, Answer] = {}
 
-
-# -- Party Favors: each other player chooses Cards or Runes ---------------------------------
 
 VOTES = ("cards", "runes")
 
@@ -61,8 +62,6 @@ def _party_vote(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     item.info.setdefault("votes", []).append((left[0], str(arg)))
     item.info["vote_left"] = left[1:]
 
-
-# -- Twisted Fate, Gambler: reveal the top rune, recycle it, act by its domain ----------------
 
 def twisted_fate(ctx: Ctx, st: Step) -> bool:
     """Reveal the top rune of your Rune Deck and recycle it (to the bottom, RUP4 416.1.b),
@@ -121,12 +120,9 @@ def _tf_reflex(where: str | None) -> Ability:
                    steps=(Step(op="handler", handler="twisted_fate"),))
 
 
-# Fury: an enemy unit here (where Twisted Fate is); Order: an enemy unit anywhere
 _TF_REFLEX = {Domain.FURY.value: _tf_reflex("here"), Domain.MIND.value: _tf_reflex(None),
               Domain.ORDER.value: _tf_reflex("any")}
 
-
-# -- Divine Judgment: each player keeps 2 of each kind, the rest is recycled ----------------
 
 KEEP_KINDS = ("unit", "gear", "rune", "hand")
 
@@ -196,6 +192,7 @@ def _keep_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     item.info["keep"][item.info["keep_key"]].append(o.id)
 
 
-HANDLERS.update({"party_favors": party_favors, "twisted_fate": twisted_fate,
-                 "divine_judgment": divine_judgment})
+HANDLERS: dict[str, Primitive] = {
+    "party_favors": party_favors, "twisted_fate": twisted_fate,
+    "divine_judgment": divine_judgment}
 ANSWERS.update({"party_vote": _party_vote, "keep_pick": _keep_pick})

@@ -1,4 +1,5 @@
-"""Play by an effect, banish, and extra turns (vocabulary family "play-by-effect").
+"""Ops of the family "play-by-effect": banish, play, look_play, look_banish, reveal_play,
+extra_turn.
 
 - `banish` (RUP4 427): the objects go face up to their owner's Banishment, a public zone
   (108.6); the ability remembers what it banished, so that a linked "play it" can find it
@@ -23,44 +24,19 @@
 from __future__ import annotations
 
 from app.engine.abilities import Step
-from app.engine.actions.chain import start_card
-from app.engine.actions.payment import can_pay
-from app.engine.actions.zones import change_zone, recycle_cards
+from app.engine.actions.zones import recycle_cards
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.playing.choices import has_legal_targets
-from app.engine.playing.costs import base_cost, effect_cost
-from app.engine.playing.pending import advance_pending
+from app.engine.mechanics.aslooked import ASL_ASKS, look
+from app.engine.mechanics.aslooked import answer as answer_as_looked
+from app.engine.mechanics.context import Answer, Ctx, Primitive
+from app.engine.mechanics.playcard import banish, play_card, playable_by_effect
 from app.engine.reads.characteristics import matches
-from app.engine.reads.items import choice_ability
-from app.engine.state import (
-    BANISH,
-    BASE,
-    BF,
-    CHAIN,
-    DECK,
-    HAND,
-    TRASH,
-    ChainItem,
-    Decision,
-    GameState,
-    Obj,
-)
+from app.engine.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
-
-
-# -- banish ---------------------------------------------------------------------------------
-
-def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
-    """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
-    (186). The item remembers it for its linked instructions (427.3)."""
-    change_zone(s, obj, BANISH)
-    emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
-    if item is not None and obj.zone == BANISH:
-        item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
 
 
 def _banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
@@ -75,71 +51,6 @@ def _banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     for o in ctx.objects(st):
         banish(s, o, item)
     return True
-
-
-# -- costs of a card played by an effect --------------------------------------------------------
-
-
-def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
-    """Could `player` play this card as the step says: its cost payable and, for a spell,
-    enough legal targets (RUP4 419.3.b, 355.8, 358)."""
-    probe = ChainItem(0, "card", player)
-    probe.obj = obj.id
-    _mark(probe, st)
-    e, pips = effect_cost(probe, *base_cost(s, obj, False))
-    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
-        return False
-    return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
-
-
-def _mark(item: ChainItem, st: Step) -> None:
-    item.info["by_effect"] = True
-    if st.then is not None:
-        item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
-    if st.ignore is not None:
-        item.info["pbe_ignore"] = st.ignore
-    if st.less:
-        item.info["pbe_less"] = st.less
-    if st.op == "play" and st.power:
-        item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
-
-
-# -- play ---------------------------------------------------------------------------------------
-
-def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) -> bool:
-    """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
-    the play is done (finalized or undone) at once; False while its player decides (the
-    parent resumes when it is done)."""
-    item = start_card(s, player, obj)
-    _mark(item, st)
-    if st.to == "base" and obj.card.is_permanent:
-        item.location = "base"  # "plays it to their base": no choice of location (355.2)
-        item.stage = 2
-    elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
-        # "if it's a unit, play it here": the source's battlefield, as the effect says, even
-        # one its player doesn't control (419.3.b: play as normal except as noted; 355.2);
-        # the source gone, where it last was (its attack's battlefield, RUP4 359.3.e.12)
-        bf = _my_bf(s, parent)
-        if bf >= 0:
-            item.location = f"bf{bf}"
-            item.stage = 2
-    emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
-    advance_pending(s, item)
-    if item.pending and item in s.chain:
-        item.info["resume"] = parent.id
-        return False
-    return True
-
-
-def _my_bf(s: GameState, parent: ChainItem) -> int:
-    """The battlefield "here" means for a card played by `parent`'s ability: its source's
-    battlefield, or the one where the triggering event happened (its last known location)."""
-    src = s.objs.get(parent.source) if parent.source >= 0 else None
-    if src is not None and src.zone == BF and src.incarnation == parent.source_incarnation:
-        for n, b in enumerate(s.battlefields):
-            if src.id in b.units:
-                return n
-    return int(parent.info.get("bf", -1))
 
 
 def _play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
@@ -224,8 +135,6 @@ def _scope_cards(s: GameState, player: int, st: Step, source: Obj | None = None)
     return [s.objs[i] for i in hand if matches(s, st.scope, s.objs[i], player, None)]
 
 
-# -- look at the top N, banish one, play it -----------------------------------------------------
-
 def _top_looked(s: GameState, player: int, n: int):  # type: ignore[no-untyped-def]
     """Looking at the top n cards of `player`'s Main Deck, as many as there are: only that
     player sees them (RUP4 427); for aslooked.look, which may pause it first."""
@@ -246,8 +155,6 @@ def _look_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     player = ctx.controller
     stage = item.info.get("pbe_look")
     if stage is None:
-        from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
-
         got = look(s, item, player, _top_looked(s, player, st.n))
         if got is None:
             return False
@@ -314,8 +221,6 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
         pick = item.info.pop("pbe_pick", None)
         looked = item.info.get("pbe_looked")
         if looked is None:
-            from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
-
             got = look(s, item, p, _top_looked(s, p, st.n))
             if got is None:
                 return False
@@ -336,14 +241,6 @@ def _look_banish(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
-def answer_pbe(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
-    """A choice made on resolution for a play-by-effect step."""
-    if verb == "choose":
-        item.info["pbe_pick"] = int(arg)  # type: ignore[call-overload]
-
-
-# -- extra turns --------------------------------------------------------------------------------
-
 def _extra_turn(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     """ "Take a turn after this one": an Additional Turn goes into the queue right after the
     current turn, before those queued earlier (RUP4 735, 737, 738's examples)."""
@@ -363,8 +260,6 @@ def next_turn_player(s: GameState) -> int:
     s.regular_turn_player = s.next_player(regular)
     return s.regular_turn_player
 
-
-# -- reveal, banish one, play it ----------------------------------------------------------------
 
 def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     """Reveal cards from the top of Main Decks (to everybody, RUP4 424): with who "you" and
@@ -394,8 +289,6 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
                 o = s.objs[oid]
                 emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
             return revealed
-
-        from app.engine.aslooked import look  # as-looked (RUP4 370.1.b.1)
 
         got = look(s, item, player, _show)
         if got is None:
@@ -428,19 +321,18 @@ def _reveal_play(ctx, st: Step) -> bool:  # type: ignore[no-untyped-def]
     return True
 
 
-def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
-    """ "Then recycle it": a card played this way is recycled instead of leaving the chain for
-    the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
-    if item.info.get("pbe_then") != "recycle":
-        return False
-    recycle_cards(s, item.controller, [obj])
+def _answer(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
+    """The card to play (or none), or a yes / no to an as-looked offer; the step runs again."""
+    ask = d.data["ask"]
+    if ask in ASL_ASKS:
+        answer_as_looked(ctx.s, ctx.item, ask, verb, arg)
+    elif verb == "choose":
+        ctx.item.info["pbe_pick"] = int(arg)  # type: ignore[call-overload]
     return True
 
 
-PBE_ASKS = frozenset({"play_pick", "look_play", "reveal_play", "look_banish"})
-PBE_PRIMITIVES = {"banish": _banish, "play": _play, "look_play": _look_play,
-                  "extra_turn": _extra_turn, "reveal_play": _reveal_play,
-                  "look_banish": _look_banish}
-
-__all__ = ["PBE_ASKS", "PBE_PRIMITIVES", "answer_pbe", "banish", "next_turn_player",
-           "playable_by_effect", "BASE", "BF", "TRASH"]
+PRIMITIVES: dict[str, Primitive] = {
+    "banish": _banish, "play": _play, "look_play": _look_play, "extra_turn": _extra_turn,
+    "reveal_play": _reveal_play, "look_banish": _look_banish}
+ANSWERS: dict[str, Answer] = {op: _answer for op in ("play", "look_play", "reveal_play",
+                                                      "look_banish")}

@@ -14,7 +14,7 @@ do, you may play me [for <power>]": yes / no, 356.1.a), pausing the instruction 
 its looked-at cards in the resolving item; when every offer is answered it gives back the
 looked-at cards still in the deck, and the instruction goes on with those (a card banished
 this way is no longer among them, 431.1.c.1). A card played this way goes through the usual
-play-by-effect steps (419.3; app.engine.playeffect.play_card).
+play-by-effect steps (419.3; app.engine.mechanics.playcard.play_card).
 """
 
 from __future__ import annotations
@@ -23,9 +23,12 @@ from collections.abc import Callable
 
 from app.engine.abilities import Ability
 from app.engine.core.actions import NO, YES
+from app.engine.mechanics.playcard import banish, play_card, playable_by_effect
 from app.engine.state import BANISH, DECK, ChainItem, Decision, GameState
 
 ASL_ASKS = frozenset({"as_looked", "as_looked_play"})
+
+
 _KEY = "asl"
 
 
@@ -58,8 +61,6 @@ def look(s: GameState, item: ChainItem, player: int,
 
 
 def _run(s: GameState, item: ChainItem, state: dict) -> bool:  # type: ignore[type-arg]
-    from app.engine.playeffect import banish, play_card, playable_by_effect
-
     player = state["player"]
     while state["left"]:
         oid = state["left"][0]
@@ -100,6 +101,7 @@ def _run(s: GameState, item: ChainItem, state: dict) -> bool:  # type: ignore[ty
                 _next(state)
                 continue
             state["stage"] = "playing"
+            assert play is not None  # a play was offered (stage "play?")
             if not play_card(s, item, player, obj, play):
                 return False  # the parent resolves again once the card is played
         _next(state)
@@ -117,6 +119,3 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     state = item.info.get(_KEY)
     if state is not None:
         state["answer"] = verb
-
-
-__all__ = ["ASL_ASKS", "answer", "look"]
