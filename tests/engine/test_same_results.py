@@ -16,8 +16,8 @@ from app.decks.builtin import load_builtin_decks
 from app.decks.codes import decode_deck_code
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.mechanics import ops as effects
 from app.engine.actions import payment
+from app.engine.mechanics import ops as effects
 from app.selfplay import choose_random
 
 
