@@ -271,8 +271,8 @@ class StepDef(_Model):
             raise ValueError("to only applies to op 'token'")
         if self.to == "my_bf" and op != "play":
             raise ValueError("to 'my_bf' only applies to op 'play'")
-        if self.exhausted and op != "channel":
-            raise ValueError("exhausted only applies to op 'channel'")
+        if self.exhausted and (op not in ("channel", "token") or self.ready):
+            raise ValueError("exhausted only applies to op 'channel' and a 'token' not ready")
         if self.duration not in ("turn", "permanent") and op != "grant":
             raise ValueError("duration only applies to op 'grant'")
         if op == "channel" and self.scope is not None:

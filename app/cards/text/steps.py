@@ -126,11 +126,13 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             return f"add {n} Power of any domain"
         return f"add {n} {step.domain.value} Power"
     if op == "token":
-        ready = "ready " if step.ready else ""
+        # the state it enters in, if not the default for its type (RUP4 184.1)
+        ready = "ready " if step.ready else "exhausted " if step.exhausted else ""
         if step.card is None:
             raise CardTextError("a 'token' step names no token")
         kind, with_might = _token_kind(step.card)
-        tokens = (f"a {ready}{kind} token{with_might}" if n == 1
+        article = "an" if step.exhausted else "a"
+        tokens = (f"{article} {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
         if step.to == "base":
             return f"play {tokens} in your base"

@@ -35,13 +35,15 @@ def _token(ctx: Ctx, st: Step) -> bool:
                 return True
         if len(locs) == 1:
             for _ in range(left):
-                play_token(s, st.card, ctx.controller, locs[0], st.ready)
+                play_token(s, st.card, ctx.controller, locs[0], st.ready, st.exhausted)
             ctx.item.info.pop("tokens_left", None)
             return True
         ctx.item.info["tokens_left"] = left
-        s.decision = Decision(ctx.controller, "choose", {
-            "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
-            "item": ctx.item.id, "card": st.card, "ready": st.ready})
+        data = {"ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
+                "item": ctx.item.id, "card": st.card, "ready": st.ready}
+        if st.exhausted:
+            data["exhausted"] = True
+        s.decision = Decision(ctx.controller, "choose", data)
         return False
     loc = _here(ctx) if st.to == "here" else "base"
     if loc is None:
@@ -49,7 +51,7 @@ def _token(ctx: Ctx, st: Step) -> bool:
     if base_only and loc != "base":
         return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
     for _ in range(st.n or 1):
-        play_token(s, st.card, ctx.controller, loc, st.ready)
+        play_token(s, st.card, ctx.controller, loc, st.ready, st.exhausted)
     return True
 
 
@@ -70,9 +72,10 @@ def _here(ctx: Ctx) -> str | None:
 
 
 def play_token(s: GameState, card_name: str, controller: int, loc: str,
-               ready: bool = False) -> Obj:
+               ready: bool = False, exhausted: bool = False) -> Obj:
     """A played unit token enters exhausted, like any unit, unless the effect says it enters
-    ready (RUP4 143.4, 184, 184.1)."""
+    ready (RUP4 143.4, 184, 184.1); a gear token enters ready unless the effect says it
+    enters exhausted ("play a Gold gear token exhausted", 184.1)."""
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     if card.abilities:  # a token with abilities joins the passive / watcher indexes
@@ -83,6 +86,8 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
     if card.type is CardType.GEAR and not ready:
         ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
+    if exhausted:
+        ready = False  # the effect's stipulation for the token it creates (RUP4 184.1)
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
@@ -150,7 +155,8 @@ def _activate_effects(ctx: Ctx, st: Step) -> bool:
 def _answer_token(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
     """Where one more token is played; the step ends with the last."""
     item = ctx.item
-    play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
+    play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")),
+               bool(d.data.get("exhausted")))
     item.info["tokens_left"] -= 1
     if item.info["tokens_left"] <= 0:
         item.info.pop("tokens_left")
