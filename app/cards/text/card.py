@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _additional_cost_text, _costs, _price
+from app.cards.text.costs import _additional_cost_text, _choose, _costs, _price
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text
@@ -44,11 +44,15 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
-        if ability.targets:
-            raise CardTextError("no wording for choices after a pay-to cost")
         steps = [_step_text(st, ability, src) for st in ability.steps]
-        return _legion(ability, card) + _sentences([
-            f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
+        lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
+        if ability.targets:  # "you may pay (1) to give a unit here -1 Might this turn"
+            costs, choices = _choose(ability, src)
+            if costs:
+                raise CardTextError("no wording for a slot cost after a pay-to cost")
+            return _legion(ability, card) + _sentences([lead, "if you do, " + choices[0],
+                                                        *steps])
+        return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
         return _legion(ability, card) + _effect(ability, src, lead=lead)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _price
+from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_cost, _price
 from app.cards.text.keywords import keyword_line
 from app.cards.text.plays import _others_pick_text, _pbe_body, _pick_text
 from app.cards.text.wording import (
@@ -422,11 +422,7 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
-        paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
-                else f"discard {_cards(ability.targets[0].count)}"
-                if ability.targets[0].cost == "discard"
-                else "spend a buff from a unit you control")
-        text = f"you may {paid} to {' and '.join(steps)}"
+        text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:
