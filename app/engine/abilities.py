@@ -365,7 +365,10 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
-    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
+    # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
+    # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
+    # start of each player's Beginning Phase, controlled as 190.6.a-b say)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

@@ -212,6 +212,11 @@ Trigger = Literal[
     "friendly_moves_from_here",
     # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
     "you_buff",
+    # trig-any-player: a battlefield's "when a player plays a spell / a unit here, they ...",
+    # whoever controls the battlefield, if anyone: that player controls the ability (RUP4
+    # 190.6.c; the unit played is "it"); "at the start of each player's Beginning Phase",
+    # controlled as 190.6.a-b say
+    "player_plays_spell", "player_plays_unit_here", "each_start_of_turn",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -77,6 +77,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " for the first time in a turn"
         if cond is None:
             return phrase
+    if t in _ANY_PLAYER and cond is None:  # trig-any-player (RUP4 190.6)
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError(f"{t!r} is a battlefield's trigger")
+        return _ANY_PLAYER[t]
     if t == "opponent_unit_attacks_your_bf" and cond is None:
         return "whenever an enemy unit attacks a battlefield you control"
     if t == "friendly_moves_from_here" and cond is None:
@@ -137,6 +141,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase += f" while you control {what}"
     return phrase
 
+
+# trig-any-player: the player whose event it is controls the ability, so "you" in it is
+# them (RUP4 190.6.c); each player's phase: the battlefield's controller, else the turn player
+_THEIRS = " (that player controls this ability: \"you\" in it means them)"
+_ANY_PLAYER = {
+    "player_plays_spell": "whenever any player plays a spell" + _THEIRS,
+    "player_plays_unit_here": "whenever any player plays a unit at this battlefield" + _THEIRS,
+    "each_start_of_turn": "as each player's turn begins",
+}
 
 # trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
 _YOU_ACT_PLAY = {

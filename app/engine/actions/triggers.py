@@ -88,6 +88,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+            if obj.zone == BF:
+                _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
+                            {"event_obj": obj.id})
         if obj.card.type is CardType.GEAR:
             _watchers(s, "you_play_gear", data, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
@@ -137,6 +140,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+        _any_player(s, "player_plays_spell", int(data["player"]), add)  # type: ignore[call-overload]
     elif kind == "activate":
         _activate(s, data, add)
     elif kind == "spell_chose":
@@ -154,6 +158,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             for u in _permanents(s, player):
                 if has_keyword(s, u, Keyword.TEMPORARY):
                     add(u, TEMPORARY, player)
+            _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
@@ -261,6 +266,24 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
                 continue
             controller = b.controller if b.controller is not None else s.turn_player
             add(o, ab, controller, {"player": player})
+
+
+def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  # type: ignore[type-arg]
+                bf: int = -1, info: dict | None = None) -> None:  # type: ignore[type-arg]
+    """trig-any-player: a battlefield's ability set off by any player's event, whether or not
+    anyone controls the battlefield (or by each player's phase, `player` None). The player
+    whose event it is makes its choices ("they may ..."), so they control it (RUP4 190.6.c);
+    otherwise the battlefield's controller, or the turn player while it has none (190.6.a-b).
+    `bf`: only the battlefield where the event happened ("here")."""
+    for n, b in enumerate(s.battlefields):
+        if bf >= 0 and n != bf:
+            continue
+        o = s.objs[b.obj]
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == trigger:
+                controller = player if player is not None else (
+                    b.controller if b.controller is not None else s.turn_player)
+                add(o, ab, controller, info)
 
 
 def _extra_triggers(s: GameState, obj: Obj) -> int:
