@@ -257,7 +257,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                                  "you_play_spell"}),
     # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
-    "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
+    # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
+    "after_attack": frozenset({"conquer", "you_conquer"}),
     "with_spell": frozenset({"you_kill"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",

@@ -125,7 +125,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return phrase + ", if its optional additional cost was paid"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
-    elif cond == "after_attack" and t == "conquer":  # cond-excess
+    elif cond == "after_attack" and t in ("conquer", "you_conquer"):  # cond-excess
         phrase += " at the end of a combat in which you attacked"
         if ability.excess is not None:
             phrase += (f", if you assigned {ability.excess} or more excess damage (damage "

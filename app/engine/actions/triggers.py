@@ -121,7 +121,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
                     continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
-                if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
+                if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
+                                                                        data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind == "move" and isinstance(data.get("frm"), str):
@@ -230,14 +231,15 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
-def _after_attack(s: GameState, obj: Obj, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
-    """cond-excess: a conquer right after a combat its controller attacked in (RUP4 383.4.c,
-    466.5); with `excess`, "if you assigned N or more excess damage to enemy units" in that
-    combat (part of the trigger condition, 383.2.a.1)."""
+def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
+    """cond-excess: a conquer right after a combat `player` (the ability's controller)
+    attacked in (RUP4 383.4.c, 466.5); with `excess`, "if you assigned N or more excess damage
+    to enemy units" in that combat (part of the trigger condition, 383.2.a.1): a unit's own
+    "when I conquer" and "when you conquer" of a legend, permanent or battlefield alike."""
     last = s.extra.get("last_combat")
-    if not last or last[0] != data.get("bf") or last[1] != obj.controller:
+    if not last or last[0] != data.get("bf") or last[1] != player:
         return False
-    return ab.excess is None or int(last[2].get(obj.controller, 0)) >= ab.excess
+    return ab.excess is None or int(last[2].get(player, 0)) >= ab.excess
 
 
 def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -318,7 +320,7 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
             if ab.condition == "third_time":
                 continue
             if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
-                if not _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
+                if not _after_attack(s, o.controller, ab, {"bf": o.bf if o.zone == BF else bf}):
                     continue
             elif not trigger_condition(ab.condition, {"units": units}):
                 continue
@@ -468,15 +470,16 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab.condition, data) \
+                    and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 
 
-def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
+def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
                        data: dict) -> bool:  # type: ignore[type-arg]
     """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
+    cond = ab.condition
     if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
         ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
         return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
@@ -489,6 +492,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
         return bool(data.get("from_hidden"))
     if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
         return is_enemy(s, controller, s.turn_player)
+    if cond == "after_attack":  # cond-excess of a "when you conquer"
+        return _after_attack(s, controller, ab, data)
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
