@@ -368,7 +368,9 @@ class Ability:
     # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
     # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
-    # start of each player's Beginning Phase, controlled as 190.6.a-b say)
+    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | you_hide (when
+    # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
+    # or ability of yours targets, RUP4 383.4.b)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

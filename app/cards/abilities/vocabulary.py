@@ -217,6 +217,12 @@ Trigger = Literal[
     # 190.6.c; the unit played is "it"); "at the start of each player's Beginning Phase",
     # controlled as 190.6.a-b say
     "player_plays_spell", "player_plays_unit_here", "each_start_of_turn",
+    # trig-you-act: "when you hide a card" (the Hide action, RUP4 811.1.c; no chain opens
+    # for the hiding itself, 811.1.c.2)
+    "you_hide",
+    # targeting effects: "when you choose a friendly unit" (once per friendly unit a spell or
+    # ability of yours targets, RUP4 383.4.b; the unit is "it")
+    "you_choose_friendly",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -162,6 +162,9 @@ _YOU_ACT_PLAY = {
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
     "you_buff": ("whenever you buff a unit", None),
+    "you_hide": ("whenever you hide a card", None),
+    "you_choose_friendly": ("whenever a spell or ability of yours chooses a friendly unit",
+                            None),
 }
 
 

@@ -149,7 +149,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle", "you_buff"):
+                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):

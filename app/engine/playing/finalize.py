@@ -12,7 +12,8 @@ from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_r
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.granted import activated as activated_abilities
-from app.engine.reads.items import extra_cost_paid
+from app.engine.reads.board import is_enemy
+from app.engine.reads.items import extra_cost_paid, item_ability
 from app.engine.state import (
     BANISH,
     BASE,
@@ -89,6 +90,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
     """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
     item.pending = False
     s.dirty = True
+    _chose_friendly(s, item)
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
@@ -137,6 +139,23 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.chain.remove(item)
         emit(s, "resolve", player=item.controller, source=item.source)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def _chose_friendly(s: GameState, item: ChainItem) -> None:
+    """Targeting effects "when you choose a friendly unit": once per friendly unit on the
+    board that a spell or ability of yours targeted, once it is finalized (RUP4 383.4.b.2-3);
+    a unit chosen to pay a cost is not targeted (355.10.c)."""
+    ab = item_ability(s, item) if item.targets else None
+    if ab is None:
+        return
+    for k, slot in enumerate(item.targets):
+        if k >= len(ab.targets) or ab.targets[k].cost is not None:
+            continue
+        for _, oid, _inc in slot:
+            o = s.objs[oid]
+            if o.is_unit and o.zone in (BASE, BF) and not is_enemy(s, item.controller,
+                                                                     o.controller):
+                collect_event(s, "you_choose_friendly", player=item.controller, obj=o)
 
 
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
