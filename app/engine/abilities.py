@@ -298,7 +298,9 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | unit_died | spell_spent_4  # noqa: E501
+    # (unit_died, spell_spent_4: turn-history, a unit died this turn; its controller spent 4
+    # or more Energy to play one spell this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)

@@ -170,7 +170,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # "if an opponent's score is within 3 points of the Victory Score"
                           "enemy_unit_died",
                           # mighty: "while I'm Mighty" (RUP4 708)
-                          "mighty"]  # fmt: skip
+                          "mighty",
+                          # turn-history: "if a unit died this turn" (any player's), "if
+                          # you've spent 4 or more Energy to play a spell this turn"
+                          "unit_died", "spell_spent_4"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -239,7 +242,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-excess: "when I conquer after an attack" (383.4.c)
                            "after_attack",
                            # kill-attribution: "when you kill a unit with a spell" (411.6)
-                           "with_spell"]  # fmt: skip
+                           "with_spell",
+                           # "when you play a spell, if you spent 4 or more Energy on it"
+                           "spent_4"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -265,7 +270,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
     # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
     "after_attack": frozenset({"conquer", "you_conquer"}),
-    "with_spell": frozenset({"you_kill"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "with_spell": frozenset({"you_kill"}),
+    "spent_4": frozenset({"you_play_spell"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

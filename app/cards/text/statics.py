@@ -195,6 +195,10 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return f"if {src.noun} has moved at least twice this turn"
     if c == "enemy_unit_died":
         return "if an enemy unit has died this turn"
+    if c == "unit_died":  # turn-history
+        return "if a unit has died this turn"
+    if c == "spell_spent_4":  # turn-history
+        return "if you have spent 4 or more Energy to play a spell this turn"
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")

@@ -103,6 +103,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"
+        if cond == "spent_4":
+            return phrase + ", if you spent 4 or more Energy to play it"
     elif t == "you_conquer":
         phrase = "whenever you conquer a battlefield"
         if src.card.type is CardType.BATTLEFIELD:  # a battlefield's: only when it is conquered

@@ -504,6 +504,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
     if cond is None or cond == "at_battlefield":  # checked on the source as it is added
         return True
+    if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
+        return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5

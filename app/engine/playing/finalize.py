@@ -112,6 +112,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
                               targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
+                _note_spent(s, item)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
             if bonus and obj.card.type is CardType.SPELL:
                 item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)
@@ -139,6 +140,20 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.chain.remove(item)
         emit(s, "resolve", player=item.controller, source=item.source)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def _note_spent(s: GameState, item: ChainItem) -> None:
+    """turn-history: the most Energy spent to play one spell this turn, noted in games with
+    a card that reads it (so that other games' states stay as they were); a spell countered
+    later still had it spent (FAQ-UNLEASHED, Jhin and Singularity)."""
+    reads = s.extra.get("_reads_spell_spent")
+    if reads is None:  # derived once from the game's cards: tokens never read it
+        reads = any(ab.static is not None and ab.static.condition == "spell_spent_4"
+                    for o in s.objs.values() for ab in o.card.abilities)
+        s.extra["_reads_spell_spent"] = reads
+    key = f"spell_spent{item.controller}"
+    if reads and item.cost_energy > int(s.turn_flags.get(key, 0)):
+        s.turn_flags[key] = item.cost_energy
 
 
 def _chose_friendly(s: GameState, item: ChainItem) -> None:

@@ -391,6 +391,10 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
     if cond == "mighty":  # "while I'm [Mighty]" (RUP4 708)
         return source_is_mighty(s, source)
+    if cond == "unit_died":  # turn-history: a unit (anyone's) died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p}") for p in range(len(s.players)))
+    if cond == "spell_spent_4":  # turn-history: 4+ Energy spent to play one spell this turn
+        return int(s.turn_flags.get(f"spell_spent{source.controller}", 0)) >= 4
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
