@@ -75,6 +75,11 @@ class Select:
     # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
     or_champion: bool = False
+    # sel-tags: any of these tags ("a Bird, Cat, Dog, or Poro"); sel-keyword: only objects
+    # without this keyword ("without [Temporary]"); sel-relational: "with less Might than me"
+    tags: tuple[str, ...] = ()
+    without_keyword: Keyword | None = None
+    less_might: bool = False
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)

@@ -46,6 +46,21 @@ class SelectDef(_Model):
     # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
     owned: bool = False
     or_champion: bool = False
+    # sel-tags: "a Bird, Cat, Dog, or Poro": any of these tags (two or more)
+    tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    # sel-keyword: "a friendly unit without [Temporary]"
+    without_keyword: Keyword | None = None
+    # sel-relational: "an enemy unit here with less Might than me" (the source's Might as it
+    # is now; none while the source is off the board, RUP4 359.3.e.12)
+    less_might: bool = False
+
+    @model_validator(mode="after")
+    def _tags(self) -> SelectDef:
+        if self.tags and (len(self.tags) < 2 or self.tag is not None):
+            raise ValueError("tags lists two or more tags, any of which fits (one: tag)")
+        if self.less_might and self.kind not in ("unit", "permanent"):
+            raise ValueError("less_might applies to units")
+        return self
 
     @model_validator(mode="after")
     def _champion(self) -> SelectDef:
@@ -100,8 +115,9 @@ class SelectDef(_Model):
                              "revealed one): no side, where, other or tag")
         if self.max_might is not None and self.kind not in ("unit", "permanent"):
             raise ValueError("max_might only applies to units")
-        if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
-            raise ValueError("a battlefield selection takes no side or where")
+        if self.kind == "battlefield" and self.where != "any":
+            raise ValueError("a battlefield selection takes no where (its side: who controls "
+                             "it)")
         if self.kind == "legend" and (
             self.where != "any" or self.max_might is not None or self.tag is not None
             or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
@@ -146,6 +162,9 @@ class SelectDef(_Model):
             below_points=self.below_points,
             owned=self.owned,
             or_champion=self.or_champion,
+            tags=self.tags,
+            without_keyword=self.without_keyword,
+            less_might=self.less_might,
         )
 
 

@@ -53,6 +53,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
+        if sel.tags and not set(sel.tags) & set(obj.card.tags):
+            return False  # sel-tags: any of them (RUP4 133.8)
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
@@ -72,7 +74,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
     elif kind == "battlefield":
-        return obj.zone == BATTLEFIELD
+        return obj.zone == BATTLEFIELD and _bf_fits(s, sel, obj, controller, source)
     elif kind == "rune":
         if obj.zone != RUNES:
             return False
@@ -132,9 +134,16 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # Mighty: Might 5 or greater (RUP4 708, 710)
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False  # tags (RUP4 133.8, 133.3)
+    if sel.tags and not set(sel.tags) & set(obj.card.tags):
+        return False  # sel-tags: any of them
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
+    if sel.without_keyword is not None and has_keyword(s, obj, sel.without_keyword):
+        return False
+    if sel.less_might and (source is None or source.zone not in (BASE, BF)
+                           or might(s, obj) >= might(s, source)):
+        return False  # "less Might than me": none once I have left the board (359.3.e.12)
     return True
 
 
@@ -207,7 +216,8 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "battlefield":
         return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
-                if bf_restrict < 0 or n == bf_restrict]
+                if (bf_restrict < 0 or n == bf_restrict)
+                and _bf_fits(s, sel, s.objs[b.obj], controller, source)]
     if sel.kind == "rune":
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
@@ -366,6 +376,20 @@ def is_alone(s: GameState, obj: Obj) -> bool:
         if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
             return False
     return True
+
+
+def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
+    """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
+    enemy, an opponent; neither while no one does. `other`: not the source battlefield."""
+    if sel.other and source is not None and obj.id == source.id:
+        return False
+    if sel.side == "any":
+        return True
+    owner = next(b.controller for b in s.battlefields if b.obj == obj.id)
+    if owner is None:
+        return False
+    same = s.players[owner].team == s.players[controller].team
+    return same if sel.side == "friendly" else not same
 
 
 def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
