@@ -263,9 +263,8 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
-            if step.condition in ("target_stunned", "target_not_stunned") and (
-                step.target is None
-            ):
+            if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
+                                  "target_not_attacking") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets

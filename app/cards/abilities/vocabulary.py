@@ -109,6 +109,12 @@ StepCondition = Literal[
     # pay-to: the earlier "pay" step of this ability was / wasn't paid
     "paid", "not_paid",
     "not_stopped",  # cond-unless: nobody took the "unless" offer
+    # "if it's attacking" (the step's target, as the step resolves)
+    "target_attacking", "target_not_attacking",
+    # "if you control a facedown card" (RUP4 811), as the step resolves
+    "facedown", "no_facedown",
+    # "if you played this from your hand" (not from facedown, nor by an effect)
+    "from_hand",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -244,7 +250,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # kill-attribution: "when you kill a unit with a spell" (411.6)
                            "with_spell",
                            # "when you play a spell, if you spent 4 or more Energy on it"
-                           "spent_4"]  # fmt: skip
+                           "spent_4",
+                           # "when you play a unit during a showdown" (a combat's too)
+                           "in_showdown"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -271,7 +279,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
     "after_attack": frozenset({"conquer", "you_conquer"}),
     "with_spell": frozenset({"you_kill"}),
-    "spent_4": frozenset({"you_play_spell"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "spent_4": frozenset({"you_play_spell"}),
+    "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

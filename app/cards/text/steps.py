@@ -360,7 +360,13 @@ _HANDLER_TEXT = {
 }
 
 
+_TARGET_STATES = {"target_stunned": "stunned", "target_not_stunned": "not stunned",
+                  "target_attacking": "attacking", "target_not_attacking": "not attacking"}
+
 _STEP_CONDITIONS = {
+    "facedown": "if you control a facedown card",
+    "no_facedown": "if you control no facedown card",
+    "from_hand": "if you played this from your hand",
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
     "cost_paid": "if the extra cost was paid",
@@ -393,12 +399,11 @@ def _step_text(step: Step, ability: Ability, src: _Src) -> str:
             return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":
         return f"if any enemy unit {src.here} is ready, {body}"
-    if cond in ("target_stunned", "target_not_stunned"):
+    if cond in _TARGET_STATES:
         if step.target is None:
             raise CardTextError(f"{cond!r} needs a target")
         o = _slot_ref(ability, step.target)
-        state = "stunned" if cond == "target_stunned" else "not stunned"
-        return f"if {o.subj} {o.verb('is', 'are')} {state}, {body}"
+        return f"if {o.subj} {o.verb('is', 'are')} {_TARGET_STATES[cond]}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
     if cond == "hand_at_most":  # cond-hand

@@ -99,6 +99,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
                 phrase += " (Might 5 or more as it enters the board)"
         if cond == "other":
             return "whenever you play a unit other than " + me
+        if cond == "in_showdown":
+            return phrase + " during a showdown (a combat included)"
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":

@@ -494,6 +494,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"
         return _after_attack(s, controller, ab, data)
+    if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
+        return s.showdown is not None
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)

@@ -20,7 +20,7 @@ from app.engine.mechanics.playcard import after_chain
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
-from app.engine.state import BF, CHAIN, TRASH, ChainItem, Decision, GameState
+from app.engine.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
 
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
@@ -114,6 +114,17 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
         found = ctx.targets(slot)
         return bool(found) and found[0].stunned == (cond == "target_stunned")
+    if cond in ("target_attacking", "target_not_attacking"):  # "if it's attacking"
+        ab = item_ability(s, item)
+        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        found = ctx.targets(slot)
+        return bool(found) and found[0].attacking == (cond == "target_attacking")
+    if cond in ("facedown", "no_facedown"):  # "if you control a facedown card" (RUP4 811)
+        mine = any(s.objs[i].controller == item.controller for b in s.battlefields
+                   for i in (b.facedown, *b.extra_facedown) if i is not None)
+        return mine == (cond == "facedown")
+    if cond == "from_hand":  # "if you played this from your hand"
+        return item.kind == "card" and item.origin_zone == HAND
     if cond == "at_battlefield":  # "if I am at a battlefield"
         return ctx.source is not None and ctx.source.zone == BF
     if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
