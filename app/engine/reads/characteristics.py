@@ -534,12 +534,26 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
 
 
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """Keywords passive abilities give obj. Dependency (RUP4 478.1.a-479): "units here with
+    [Temporary] have [Shield]" asks whether a unit has Temporary, and that question doesn't
+    apply the same grant again (its Shield depends on Temporary from any other source, never
+    on itself): the grants whose scope is being evaluated wait in a derived "_" entry of the
+    state (not hashed) until their question is answered."""
     if not s.extra.get("static_objs"):
         return []
     out = []
     lacking = []
+    evaluating: set[tuple[int, int]] = s.extra.setdefault("_kw_evaluating", set())
     for source, st in passive_sources(s, "keyword"):
-        if st.keyword is not None and _applies(s, st, source, obj):
+        key = (source.id, id(st))
+        if st.keyword is None or key in evaluating:
+            continue
+        evaluating.add(key)
+        try:
+            fits = _applies(s, st, source, obj)
+        finally:
+            evaluating.discard(key)
+        if fits:
             (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
     for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
         if not obj.card.keyword(kw) and all(k is not kw for k, _ in
