@@ -90,9 +90,9 @@ class SelectDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> SelectDef:
         if (self.max_energy, self.max_power) != (None, None) and self.kind not in (
-                "spell", "trash_card", "hand_card"):
-            raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
-                             "'hand_card'")
+                "spell", "trash_card", "hand_card", "gear", "unit", "permanent"):
+            raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card', "
+                             "'hand_card' and board objects (unit, gear, permanent)")
         if self.kind == "spell" and (self.where != "any" or self.other):
             raise ValueError("a spell on the chain takes no where or other")
         if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):

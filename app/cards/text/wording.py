@@ -156,6 +156,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append(f"without {sel.without_keyword.value}")
     if sel.max_might is not None:
         post.append(f"of Might {sel.max_might} or lower")
+    if sel.max_energy is not None:  # sel-cost: the printed cost (a token's is 0)
+        post.append(f"whose Energy cost is at most {sel.max_energy}")
+    if sel.max_power is not None:
+        raise CardTextError("no wording for a Power bound of an object on the board")
     if sel.less_might:
         post.append(f"with less Might than {src.noun}")
     where = {

@@ -144,7 +144,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.less_might and (source is None or source.zone not in (BASE, BF)
                            or might(s, obj) >= might(s, source)):
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
-    return True
+    # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
+    # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
+    return _printed_cost_fits(sel, obj)
 
 
 def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
