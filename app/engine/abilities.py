@@ -166,7 +166,8 @@ class Step:
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
     389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
+    target takes damage this turn; with trigger watched_dies, when it dies this turn)
+    | deal_might (the unit of slot 0 deals damage equal to its
     Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
     owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
     chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
@@ -377,7 +378,8 @@ class Ability:
     # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
     # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
-    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | you_hide (when
+    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
+    # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b)
     trigger: str | None = None

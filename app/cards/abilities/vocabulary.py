@@ -198,8 +198,9 @@ Trigger = Literal[
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
     # trig-move: a battlefield's "when a unit moves from here"
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
-    # delayed abilities only: "when a unit takes damage (this turn)"
-    "damaged",
+    # delayed abilities only: "when a unit takes damage (this turn)"; "when it dies this turn"
+    # (the unit a delay_next step watches, RUP4 390.2)
+    "damaged", "watched_dies",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)

@@ -38,8 +38,9 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
             raise CardTextError(f"'delay_next' names no delayed ability (#{step.n})")
         later = _effect(abilities[step.n], src)
         watched = _acted_on(step, ability, src)
-        return (f"the next time {watched.subj} takes damage this turn: "
-                f"{later[:1].lower()}{later[1:]}")
+        when = (f"when {watched.subj} dies this turn" if abilities[step.n].trigger
+                == "watched_dies" else f"the next time {watched.subj} takes damage this turn")
+        return f"{when}: {later[:1].lower()}{later[1:]}"
     op, n = step.op, step.n
     if op == "draw" and step.who == "each_player":
         return f"each player draws {_cards(n or 1)}"

@@ -206,6 +206,13 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    for src, n, controller, watched, inc in s.turn_flags.get("delayed_dies", ()):
+        # "when it dies this turn": a delayed trigger of whoever created it (RUP4 390.2)
+        o = s.objs[src] if src >= 0 else None
+        if watched == obj.id and inc == obj.incarnation and o is not None \
+                and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller,
+                {"event_obj": obj.id, "event_inc": obj.incarnation})
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
     for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]

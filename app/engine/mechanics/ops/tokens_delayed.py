@@ -138,8 +138,11 @@ def _delay_next(ctx: Ctx, st: Step) -> bool:
     """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
     object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example)."""
     src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+    later = ctx.s.objs[src].card.abilities[st.n] if src >= 0 else None
+    key = "delayed_dies" if later is not None and later.trigger == "watched_dies" \
+        else "delayed_damage"  # "when it dies this turn": watched the same way
     for o in ctx.objects(st):
-        ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+        ctx.s.turn_flags.setdefault(key, []).append(
             (src, st.n, ctx.controller, o.id, o.incarnation))
     return True
 
