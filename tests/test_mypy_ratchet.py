@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-MYPY_ERRORS = 21  # lower it as errors are fixed; never raise it
+MYPY_ERRORS = 10  # lower it as errors are fixed; never raise it
 
 
 def test_mypy_errors_only_go_down() -> None:
