@@ -281,7 +281,7 @@ def _damaged_units(s: GameState) -> list[Obj]:
 
 
 def _board_units(s: GameState) -> list[Obj]:
-    out = []
+    out: list[Obj] = []
     for p in s.players:
         out.extend(s.objs[i] for i in p.base if s.objs[i].is_unit)
     for bf in s.battlefields:

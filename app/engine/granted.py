@@ -15,6 +15,7 @@ it is the card's own list (one dictionary look-up), so the hot paths pay nothing
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import overload
 
 from app.engine.abilities import Ability, Select
 from app.engine.cards import CardDef
@@ -72,6 +73,14 @@ def _givers(s: GameState, o: Obj, side: str) -> list[Obj]:
 
 
 _AS_GRANTED: dict[int, tuple[Ability, Ability]] = {}
+
+
+@overload
+def _self_sel(sel: Select) -> Select: ...
+
+
+@overload
+def _self_sel(sel: Select | None) -> Select | None: ...
 
 
 def _self_sel(sel: Select | None) -> Select | None:

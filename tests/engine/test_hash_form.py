@@ -1,4 +1,5 @@
-"""The state hash survives renaming and subclassing the vocabulary classes (app.engine.hashform).
+"""The state hash survives renaming and subclassing the vocabulary classes
+(app.engine.hashform).
 
 A chain item waiting to resolve holds its Ability and Steps, so they are part of the state
 hash, which a save must reproduce to load (app/storage/saves.py). Splitting `Step` into

@@ -324,7 +324,7 @@ def _close_slot(item: ChainItem, k: int) -> None:
 
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
-    out = []
+    out: list[Action] = []
     spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
     need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
     hs = granted_holders(s)

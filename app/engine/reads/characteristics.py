@@ -508,8 +508,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []
-    out = []
-    lacking = []
+    out: list[tuple[Keyword, int]] = []
+    lacking: list[tuple[Keyword, int]] = []
     for source, st in passive_sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
             (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
