@@ -7,10 +7,103 @@ the vocabulary cannot say goes to a named Python handler (`Step(op="handler", ..
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, Any, ClassVar, Literal
 
-from app.engine.core.enums import Domain, Keyword
+from pydantic import BeforeValidator, ConfigDict, Field, model_validator
+
+from app.engine.core.enums import ALL_DOMAINS, Domain, Keyword
+
+DOMAINS_RE = "|".join(d.value for d in Domain)
+PIP_RE = re.compile(rf"^(?:A|any|(?:{DOMAINS_RE})(?:/(?:{DOMAINS_RE}))*)$")
+
+
+def parse_pip(pip: str) -> frozenset[Domain]:
+    """One Power pip of an ability cost: "Calm", "Fury/Chaos", or "A"/"any" (any domain)."""
+    if pip in ("A", "any"):
+        return ALL_DOMAINS
+    return frozenset(Domain(x) for x in pip.split("/"))
+
+def _pip(value: object) -> object:
+    """Card data's Power pip ("Calm", "Fury/Chaos", "A") as the domains that may pay it."""
+    if isinstance(value, str):
+        if not PIP_RE.match(value):
+            raise ValueError(f"String should match pattern '{PIP_RE.pattern}'")
+        return parse_pip(value)
+    return value
+
+
+def _domain(value: object) -> object:
+    """Card data's domain of the Power added: "any" ([A]) is None."""
+    return None if value == "any" else value
+
+
+Pip = Annotated[frozenset[Domain], BeforeValidator(_pip)]
+PowerDomain = Annotated[Domain | None, BeforeValidator(_domain)]
+
+
+# The names of the vocabulary are Literals, so that card data naming one that doesn't exist
+# fails as it is validated (pydantic, app.cards.abilities).
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               # a card in a hand: a discard cost's (additional-cost), a card of yours to play
+               # (play-by-effect; private, 128.6) or of a revealed hand (reveal-hand: the
+               # scopes of revealed_* steps)
+               "hand_card",
+               # "something": any object that can be exhausted (unit, gear, rune, legend)
+               "something",
+               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
+               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
+               # legend"; RUP4 107.4.c: a game object)
+               "legend"]  # fmt: skip
+Side = Literal["any", "friendly", "enemy"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
+                "event",
+                "spent",  # buff-spend: the units whose buff this ability spent
+                # dependent-targets / sel-relational: "not_here" (at another location than the
+                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
+                "not_here", "with_first"]  # fmt: skip
+CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
+
+StepCondition = Literal[
+    "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
+    "ready_enemy_here", "spells_only", "if_killed",
+    "target_stunned", "target_not_stunned", "at_battlefield",
+    # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
+    "hand_at_most",
+    # pay-to: the earlier "pay" step of this ability was / wasn't paid
+    "paid", "not_paid",
+    "not_stopped",  # cond-unless: nobody took the "unless" offer
+]  # fmt: skip
+Duration = Literal["turn", "combat",
+                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
+# move-effect destinations: "any" (another location: its base or another battlefield),
+# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
+MoveDest = Literal["any", "battlefield", "to_or_from_base",
+                   # "to here" (the source's location), "there" (the battlefield chosen in the
+                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
+                   # it" (where the triggering event's unit moved to)
+                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
+TokenTo = Literal["here", "choose",
+                  "base",  # token-options: "into your base"
+                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
+                  "my_bf"]  # fmt: skip
+# player-choices: who does the step; "each_player_next": each player, starting with the one
+# after you ("starting with the next player")
+Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # dependent picks: "starting with the next player, each other player chooses a
+              # unit you don't control that hasn't been chosen for this spell; <op> those
+              # units": every pick is made first, then one game action acts on all of them
+              "each_other_next",
+              # trig-phase: "that player" of the triggering event (its player)
+              "that_player",
+              # player-choices: the player chosen as the ability went on the chain
+              "chosen_player",
+              # play-by-effect: "its owner plays it" (the owner of each card banished)
+              "its_owner",
+              # reveal_play: "each opponent reveals the top card of their Main Deck"
+              "each_opponent"]
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +129,15 @@ class Select:
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.hashform)
+    __pydantic_config__ = ConfigDict(extra="forbid")  # as card data (app.cards.abilities)
 
-    kind: str = "unit"
-    side: str = "any"
-    where: str = "any"
-    max_might: int | None = None
-    card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
-    not_card_type: str | None = None  # for cards off the board: not of this type ("non-unit")
+    kind: Kind = "unit"
+    side: Side = "any"
+    where: Where = "any"
+    max_might: Annotated[int, Field(ge=0)] | None = None
+    card_type: CardTypeName | None = None  # for cards off the board: "Unit", "Spell", ...
+    # for cards off the board: not of this type ("non-unit")
+    not_card_type: CardTypeName | None = None
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
     # only buffed / stunned / damaged units (True), or only units that aren't (False)
@@ -76,6 +171,81 @@ class Select:
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
     or_champion: bool = False
 
+    @model_validator(mode="after")
+    def _check(self) -> Select:  # card data only: never run on construction (app.cards)
+        check_select(self)
+        return self
+
+
+def check_select(sel: Any) -> None:
+    """The checks across the fields of a selection (a `Select`, or the card data's target
+    slot, which carries the same fields): a ValueError names what doesn't fit."""
+    if sel.or_champion and (sel.kind != "unit" or sel.where != "any"
+                             or sel.side == "enemy"):
+        raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
+                         "in your Champion Zone: no where, not enemy")
+
+    if (sel.kind == "facedown" or sel.or_facedown) and (
+        sel.where not in ("any", "battlefield") or sel.max_might is not None
+        or sel.exhausted is not None or sel.tag is not None or sel.keyword is not None
+        or (sel.buffed, sel.stunned, sel.damaged) != (None, None, None)
+    ):
+        raise ValueError("a facedown card is known only by who controls it and where it "
+                         "is: no filter but side, where (any, battlefield) and other")
+    if sel.or_facedown and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("or_facedown widens kind unit, gear or permanent")
+    if sel.any_trash and sel.kind != "trash_card":
+        raise ValueError("any_trash applies to kind 'trash_card'")
+    if sel.below_points and sel.kind != "trash_card":
+        raise ValueError("below_points applies to kind 'trash_card'")
+
+    if (sel.max_energy, sel.max_power) != (None, None) and sel.kind not in (
+            "spell", "trash_card", "hand_card"):
+        raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
+                         "'hand_card'")
+    if sel.kind == "spell" and (sel.where != "any" or sel.other):
+        raise ValueError("a spell on the chain takes no where or other")
+    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield"):
+        raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
+                         "at a battlefield or a gear)")
+    if sel.mighty is not None and sel.kind != "unit":
+        raise ValueError("mighty only applies to units (RUP4 707)")
+    if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
+            and sel.kind not in ("unit", "permanent"):
+        raise ValueError("buffed, stunned and damaged only apply to units")
+    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("tag only applies to units and gear")
+    if (sel.card_type is not None or sel.not_card_type is not None) \
+            and sel.kind not in ("trash_card", "hand_card"):
+        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
+                         "'hand_card'")
+    if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
+                                     or sel.other or sel.tag is not None):
+        raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
+                         "revealed one): no side, where, other or tag")
+    if sel.max_might is not None and sel.kind not in ("unit", "permanent"):
+        raise ValueError("max_might only applies to units")
+    if sel.kind == "battlefield" and (sel.side != "any" or sel.where != "any"):
+        raise ValueError("a battlefield selection takes no side or where")
+    if sel.kind == "legend" and (
+        sel.where != "any" or sel.max_might is not None or sel.tag is not None
+        or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
+        or sel.mighty is not None
+    ):
+        # legend-targets: a legend has no location, Might, buff or tags to filter by
+        raise ValueError("kind 'legend' takes only side, other and exhausted")
+    if sel.kind == "something" and (
+        sel.where != "any" or sel.max_might is not None or sel.tag is not None
+        or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
+    ):
+        # "something": units, gear, runes and legends alike; only side, other, exhausted
+        raise ValueError("kind 'something' takes only side, other and exhausted")
+    if sel.kind == "trash_card" and (sel.side != "any"
+                                      or sel.where not in ("any", "self")):
+        # where self: the source itself, in your trash ("return this from your trash")
+        raise ValueError("trash_card means a card in your own trash: no side, and where "
+                         "only 'self'")
+
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
 
@@ -108,6 +278,115 @@ class TargetSlot:
     # (group requirements, checked as each is chosen, RUP4 355.9)
     same_bf: bool = False
     total_might: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Op:
+    """One instruction of an ability (RUP4 135.2.b): an op of the card vocabulary. Each op is
+    a subclass with only its own fields (app.engine.mechanics.ops, one module per family),
+    which runs it (`run`), continues it after a choice it asked for (`answer`) and words it
+    (`text`). Card data is validated into these classes (pydantic: `extra` keys are refused,
+    the `model_validator`s of each class check its fields together; they run only there,
+    never on construction). `condition`: the step runs only if it holds as it resolves
+    (conditions below, at Step); `at_most`: the N of condition hand_at_most."""
+
+    HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
+    ASKS: ClassVar[frozenset[str]] = frozenset()  # the decisions ("ask") it may leave open
+    __pydantic_config__ = ConfigDict(extra="forbid")  # card data: only the op's own fields
+
+    op: str
+    condition: StepCondition | None = None
+    at_most: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _condition(self) -> Op:
+        if (self.condition == "hand_at_most") != (self.at_most is not None):
+            raise ValueError("at_most is required by condition 'hand_at_most' and only "
+                             "allowed there")
+        if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
+            raise ValueError("condition 'spells_only' only applies to op add_energy, "
+                             "add_power")
+        return self
+
+    def run(self, ctx: Any) -> bool:
+        """Execute it for the item resolving in `ctx` (app.engine.mechanics.context.Ctx);
+        False while it waits for a choice (it sets the decision and runs again later)."""
+        raise NotImplementedError(self.op)
+
+    def answer(self, ctx: Any, d: Any, verb: str, arg: object) -> bool:
+        """Apply the answer `verb`, `arg` to the decision `d` it asked for; False if that
+        asks again at once (the item waits), else the item resolves on."""
+        raise NotImplementedError(f"op {self.op!r} asks nothing ({d.data.get('ask')!r})")
+
+    def text(self, ability: Ability, src: Any) -> str:
+        """Its English (app.engine.mechanics.wording): one clause, without its condition."""
+        raise NotImplementedError(self.op)
+
+
+Count = Annotated[int, Field(ge=0)]  # a step's n, or the index of a target slot
+
+
+def op_name(cls: type[Op]) -> str:
+    """The op an op's class stands for (its `op` field's default, the union's tag)."""
+    return str(cls.__dataclass_fields__["op"].default)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObjectOp(Op):
+    """An op acting on objects: those chosen in the target slot `target` (and `also`, a second
+    slot acted on in the same instruction, RUP4 383.1), or the objects matching `scope` (not
+    targeted), or else the ability's source ("me")."""
+
+    HAND_CARDS: ClassVar[bool] = False  # its scope may be a hand's cards (kind hand_card)
+
+    target: Annotated[int, Field(ge=0)] | None = None
+    scope: Select | None = None
+    also: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _objects(self) -> ObjectOp:
+        if self.scope is not None and self.scope.kind == "hand_card" and not self.HAND_CARDS:
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* and play steps")
+        if self.scope is not None and self.target is not None \
+                and self.scope.where != "target_bf":
+            raise ValueError("give a target or a scope, not both (unless where='target_bf')")
+        if self.scope is not None and self.scope.where == "target_bf" and self.target is None:
+            raise ValueError("where 'target_bf' needs the step's target (a battlefield slot)")
+        if self.also is not None and (self.target is None or self.also == self.target
+                                      or self.scope is not None):
+            raise ValueError("also names a second target slot of a step acting on its target")
+        return self
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickOp(ObjectOp):
+    """An op that may act on one object each player picks on resolution (kill, return_hand):
+    with who each_player (in turn order from the turn player, RUP4 303.2.a) or
+    each_player_next (from the player after you), each player in turn picks one object
+    matching `scope` (its side relative to the picker; RUP4 355.17) and the op acts on it at
+    once; `may`: the pick can be declined; each_other_next: each player but you, from the one
+    after you, picks one object you don't control that no one picked yet, then the op acts
+    on all of them together. With who "you", it acts on its objects as any ObjectOp."""
+
+    who: Literal["you", "each_player", "each_player_next", "each_other_next"] = "you"
+    may: bool = False
+
+    @model_validator(mode="after")
+    def _pick(self) -> PickOp:
+        if self.who != "you":
+            if self.scope is None or self.target is not None \
+                    or self.scope.where == "target_bf":
+                raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
+                                 "'each_player_next' or 'each_other_next' and a scope to pick "
+                                 "from (no target)")
+            if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
+                # the objects are "ones you don't control" (relative to the caster, not the
+                # picker), and the choice is required (no 'may')
+                raise ValueError("who 'each_other_next' picks objects you don't control: "
+                                 "scope side 'any', no may")
+        elif self.may:
+            raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +610,7 @@ class Mode:
     HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.hashform)
 
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Op | Step, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,7 +647,7 @@ class Ability:
     # the trash) | you_buff (once per unit you buff, RUP4 702.2)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Op | Step, ...] = ()
     optional: bool = False  # "you may" as the first part of a trigger (RUP4 383.3.a)
     timing: str = "normal"  # for activated abilities: normal, action, reaction
     cost_energy: int = 0

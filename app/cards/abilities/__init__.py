@@ -34,8 +34,8 @@ from app.cards.abilities.vocabulary import (
     TRIGGERS,
     WHERES,
     format_errors,
-    parse_pip,
 )
+from app.engine.abilities import parse_pip
 
 __all__ = [
     "ABILITY_CONDITIONS",

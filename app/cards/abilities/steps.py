@@ -1,33 +1,31 @@
-"""One step of an ability (`StepDef`): an op with its fields, the checks of which fields
-the op takes, compiled to `app.engine.abilities.Step`."""
+"""One step of an ability: `AnyStep`, a union discriminated by `op` of the op classes
+(`app.engine.mechanics.ops.OPS`, validated as they are) and, for the ops not moved to a class
+yet, the legacy `StepDef`: an op with every field, the checks of which fields the op takes,
+compiled to `app.engine.abilities.Step`."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import Field, model_validator
+from pydantic import Discriminator, Field, Tag, model_validator
 
 from app.cards.abilities.selects import SelectDef
 from app.cards.abilities.vocabulary import (
     _ACTS_ON_OBJECTS,
     _CONDITION_OPS,
-    _DOMAINS_RE,
     _NEEDS_N,
     _PICK_OPS,
-    _PIP_RE,
     _THAT_PLAYER_OPS,
     _WHO_OPS,
-    Duration,
-    MoveDest,
     Op,
-    StepCondition,
-    TokenTo,
-    Who,
     _Model,
-    parse_pip,
 )
 from app.engine import abilities as eng
+from app.engine.abilities import DOMAINS_RE as _DOMAINS_RE
+from app.engine.abilities import PIP_RE as _PIP_RE
+from app.engine.abilities import Duration, MoveDest, StepCondition, TokenTo, Who, op_name, parse_pip
 from app.engine.core.enums import Domain, Keyword
+from app.engine.mechanics.ops import OPS
 
 
 class StepDef(_Model):
@@ -359,3 +357,27 @@ class StepDef(_Model):
             less=self.less,
             then=self.then,
         )
+
+
+_BY_OP: dict[str, type[eng.Op]] = {op_name(cls): cls for cls in OPS}
+
+
+def _tag(value: Any) -> str:
+    """The union member for a step: its op's class, else the legacy StepDef (which also
+    explains an unknown op)."""
+    op = value.get("op") if isinstance(value, dict) else getattr(value, "op", None)
+    return op if op in _BY_OP else "legacy"
+
+
+if TYPE_CHECKING:
+    AnyStep = StepDef | eng.Op
+else:
+    AnyStep = Annotated[
+        Union[tuple(Annotated[cls, Tag(op)] for op, cls in _BY_OP.items())  # noqa: UP007
+              + (Annotated[StepDef, Tag("legacy")],)],
+        Discriminator(_tag)]
+
+
+def compile_step(step: StepDef | eng.Op) -> eng.Step | eng.Op:
+    """The engine's value of a validated step (an op's class is one already)."""
+    return step.compile() if isinstance(step, StepDef) else step

@@ -11,27 +11,13 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from app.engine.core.enums import ALL_DOMAINS, Domain
+from app.engine.abilities import (
+    Kind,
+    Side,
+    StepCondition,
+    Where,
+)
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
-               # a card in a hand: a discard cost's (additional-cost), a card of yours to play
-               # (play-by-effect; private, 128.6) or of a revealed hand (reveal-hand: the
-               # scopes of revealed_* steps)
-               "hand_card",
-               # "something": any object that can be exhausted (unit, gear, rune, legend)
-               "something",
-               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
-               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
-               # legend"; RUP4 107.4.c: a game object)
-               "legend"]  # fmt: skip
-Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
-                "event",
-                "spent",  # buff-spend: the units whose buff this ability spent
-                # dependent-targets / sel-relational: "not_here" (at another location than the
-                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
-                "not_here", "with_first"]  # fmt: skip
-CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 Op = Literal[
     "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
     "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
@@ -99,16 +85,6 @@ Op = Literal[
     "reveal_play",
     # each player looks at their top N and banishes one (a later "play" plays them)
     "look_banish",
-]  # fmt: skip
-StepCondition = Literal[
-    "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
-    "ready_enemy_here", "spells_only", "if_killed",
-    "target_stunned", "target_not_stunned", "at_battlefield",
-    # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
-    "hand_at_most",
-    # pay-to: the earlier "pay" step of this ability was / wasn't paid
-    "paid", "not_paid",
-    "not_stopped",  # cond-unless: nobody took the "unless" offer
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
@@ -261,38 +237,10 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
                       "as_looked"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
-Duration = Literal["turn", "combat",
-                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
 
 
-# move-effect destinations: "any" (another location: its base or another battlefield),
-# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
-MoveDest = Literal["any", "battlefield", "to_or_from_base",
-                   # "to here" (the source's location), "there" (the battlefield chosen in the
-                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
-                   # it" (where the triggering event's unit moved to)
-                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
-TokenTo = Literal["here", "choose",
-                  "base",  # token-options: "into your base"
-                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
-                  "my_bf"]  # fmt: skip
 
 
-# player-choices: who does the step; "each_player_next": each player, starting with the one
-# after you ("starting with the next player")
-Who = Literal["you", "each_player", "its_controller", "each_player_next",
-              # dependent picks: "starting with the next player, each other player chooses a
-              # unit you don't control that hasn't been chosen for this spell; <op> those
-              # units": every pick is made first, then one game action acts on all of them
-              "each_other_next",
-              # trig-phase: "that player" of the triggering event (its player)
-              "that_player",
-              # player-choices: the player chosen as the ability went on the chain
-              "chosen_player",
-              # play-by-effect: "its owner plays it" (the owner of each card banished)
-              "its_owner",
-              # reveal_play: "each opponent reveals the top card of their Main Deck"
-              "each_opponent"]
 _WHO_OPS = frozenset({"draw", "discard_hand", "reveal_hand", "unless"})
 _PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
@@ -336,17 +284,6 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 
-_DOMAINS_RE = "|".join(d.value for d in Domain)
-_PIP_RE = re.compile(rf"^(?:A|any|(?:{_DOMAINS_RE})(?:/(?:{_DOMAINS_RE}))*)$")
-
-
-def parse_pip(pip: str) -> frozenset[Domain]:
-    """One Power pip of an ability cost: "Calm", "Fury/Chaos", or "A"/"any" (any domain)."""
-    if pip in ("A", "any"):
-        return ALL_DOMAINS
-    return frozenset(Domain(x) for x in pip.split("/"))
-
-
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -358,6 +295,9 @@ def format_errors(exc: ValidationError, prefix: str = "") -> str:
         loc = [str(p) for p in err["loc"]]
         # Drop pydantic's internal location parts for function validators.
         loc = [p for p in loc if not p.startswith("function-")]
+        # a step is a union discriminated by its op: drop the member's name ("steps.0.draw.n")
+        loc = [p for k, p in enumerate(loc)
+               if not (k >= 2 and loc[k - 2] == "steps" and loc[k - 1].isdigit())]
         where = ".".join(([prefix] if prefix else []) + loc) or "card"
         msg = err["msg"]
         if err["type"] in ("literal_error", "enum") and isinstance(err.get("input"), str):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
 from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType
+from app.engine.mechanics.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
 
 
 def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
@@ -92,34 +92,3 @@ def _pbe_body(step: Step, ability: Ability, src: _Src) -> str:
                 f"{_article(noun)}{bound} from among them (face up) and play it{cost}. "
                 f"Recycle the rest (to the bottom of your Main Deck)")
     raise CardTextError(f"no wording for op {op!r}")
-
-
-def _pick_text(step: Step, src: _Src) -> str:
-    """ "in turn order, each player picks a unit they control and kills it"."""
-    from dataclasses import replace
-
-    assert step.scope is not None
-    side = step.scope.side
-    noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
-    if side == "friendly":
-        noun += " they control"
-    elif side == "enemy":
-        noun += " an opponent of theirs controls"
-    does = {"kill": ("kills it", "kill it"),
-            "return_hand": ("puts it back into its owner's hand",
-                            "put it back into its owner's hand")}[step.op][int(step.may)]
-    pick = "may pick" if step.may else "picks"
-    lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
-            else "in turn order, ")
-    return f"{lead}each player {pick} {noun} and {does}"
-
-
-def _others_pick_text(step: Step, src: _Src, spell: bool) -> str:
-    """Dependent picks: each other player picks, then one instruction acts on all the picks."""
-    assert step.scope is not None
-    noun = _noun(step.scope, src, plural=False)
-    plural = _noun(step.scope, src, plural=True)
-    does = {"kill": "kill", "return_hand": "put back into their owners' hands"}[step.op]
-    return (f"starting with the next player, each other player chooses {_article(noun)} you "
-            f"don't control that hasn't been chosen for this {'spell' if spell else 'ability'}; "
-            f"{does} those {plural}")
