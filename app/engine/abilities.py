@@ -1,8 +1,9 @@
 """The ability vocabulary: what a card can say, as small frozen values.
 
 A card's abilities are data (`app.cards` validates them and builds these values);
-the engine runs them with a handful of primitives (`app.engine.mechanics`). Anything
-the vocabulary cannot say goes to a named Python handler (`Step(op="handler", ...)`).
+each instruction is an op, one class per op (`Op`, in `app.engine.mechanics.ops`). Anything
+the vocabulary cannot say goes to a named Python handler (the op "handler",
+`app.engine.mechanics.oneoff`).
 """
 
 from __future__ import annotations
@@ -287,8 +288,18 @@ class Op:
     which runs it (`run`), continues it after a choice it asked for (`answer`) and words it
     (`text`). Card data is validated into these classes (pydantic: `extra` keys are refused,
     the `model_validator`s of each class check its fields together; they run only there,
-    never on construction). `condition`: the step runs only if it holds as it resolves
-    (conditions below, at Step); `at_most`: the N of condition hand_at_most."""
+    never on construction). `condition`: the step runs only if it holds as it resolves;
+    `at_most`: the N of condition hand_at_most.
+
+    conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
+    channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
+    | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
+    at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
+    `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
+    pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
+    the ability's "unless" step)
+    | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
+    """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
     ASKS: ClassVar[frozenset[str]] = frozenset()  # the decisions ("ask") it may leave open
@@ -390,167 +401,6 @@ class PickOp(ObjectOp):
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
-    """One instruction (RUP4 135.2.b).
-
-    op names a primitive in `app.engine.mechanics.ops.PRIMITIVES`; `target` is the index of
-    the target slot it acts on, `scope` a non-targeting group ("all enemy units here"),
-    neither means the ability's source ("me") or its controller ("you").
-
-    ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
-    (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
-    ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
-    banish (to its owner's Banishment, face up; with no target or scope a spell banishes
-    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: the card of your trash of its target
-    slot, chosen as it goes on the chain (RUP4 355.10.a), or one matching the scope, chosen
-    on resolution (hand_card: always optional, RUP4 128.6); with scope where self, this card
-    from its zone; with no scope the cards this ability banished; `ignore`
-    its cost, `less` Energy, `to` base (or my_bf: a unit enters at the source's battlefield,
-    "play it here"; hand_card scopes take a printed `keyword`), who its_owner,
-    `then` recycle: recycled as it leaves the chain) | look_play n (look
-    at the top n cards of your Main Deck, you may banish one matching the scope and play it,
-    recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
-    it killed) | extra_turn (take a turn after this one, RUP4 735) | reveal_play n (reveal from the
-    top of your Main Deck until a card matching the scope, or with who each_opponent the top
-    n of each opponent's; banish one that matches, play it, recycle the rest, RUP4 424) |
-    look_banish n (you, or each player in turn order: look at the top n cards of your Main
-    Deck, banish one of them, recycle the rest; a later "play" with who each_player_next
-    plays them, each by its owner, from the next player on) |
-    move (move-effect: to a destination of kind `dest`, chosen by the controller) |
-    channel n (exhausted; with a target: each chosen object's owner channels) | point n |
-    token card n (to: here/choose) | predict n |
-    discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
-    to each other; with one slot, the source and that slot's unit do) | save (the next time
-    it would die this turn: heal, exhaust, recall
-    instead; with n Energy and/or `power`: "you may pay ... to ... instead", asked as the death
-    would happen, app.engine.actions.death) | units_enter_ready (units you play this turn enter
-    ready) | draw_if_killed n
-    (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
-    your trash to your Champion Zone, if that zone is empty, RUP4 108.3.c.1) |
-    activate (extra-trigger: "activate the `effects` effects" of the objects of the scope, as
-    if they had just triggered, 383.4.g) |
-    add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
-    of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
-    (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
-    whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
-    without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
-    ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
-    next_spell_discount n (cost-mod: the next spell you play this turn costs N less) |
-    delay n (the card's ability number n, of kind "delayed", triggers at the end of this
-    turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
-    389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
-    Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
-    owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
-    chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
-    | counter (each spell of the target slot, on the chain: it does nothing and is cleared
-    from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
-    control of each object for the rest of the game, RUP4 188-192; of a spell on the chain, it
-    becomes that spell's controller, 191.2) | new_choices (you may make new choices for the
-    spell of the target slot: each chosen object may be replaced by a new legal one, RUP4
-    750-755) | prevent_spell_damage
-    (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
-    | pay n (pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within
-    instructions of a spell or of a later part of a trigger, RUP4 740.4.a.1, 740.4.a.2.a: its
-    controller pays it with the usual payment or declines, 444.2; the steps after it that
-    carry condition paid / not_paid run only if it was / wasn't paid) | pay_x (x-cost: "pay
-    any amount of [A] to ...": its controller chooses how much, 0 included; a later step's
-    amount "paid_x" is that number, RUP4 444.2) | spend_buffs (buff-spend: on resolution its
-    controller spends any number of buffs of their units matching `scope`, n 1: at most one
-    from each unit; a later step's amount "spent" is how many, its scope where "spent" those
-    units; RUP4 702.2.b) | double_might (+ its current Might this turn, 0 if negative, RUP4
-    477.3.c) | might_to (slot 0's unit gets + the difference up to slot 1's unit's Might this
-    turn, 477.3.b) |
-    set_might n (its Might becomes n this turn, layer 477.1.a.1) | cant_play (opponents can't
-    play cards this turn, 054.1); grant takes duration "permanent" (no end while it stays on
-    the board); draw takes per_scope ("draw n for each ...")
-    | reveal_hand (who: the chosen player reveals their hand, RUP4 424.3.a; revealed until this
-    finishes resolving, 424.1.a.3) | reveal_top n (reveal the top n cards of your Main Deck, as
-    many as there are, 431.1.c) | revealed_discard (you choose one revealed card matching the
-    scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
-    card and recycle it; without: every revealed card still there is recycled) | unless n
-    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped)
-    | swap (swap-locations: the source moves to the location of the target slot's unit and that
-    unit to the source's original location, two moves, RUP4 446.1, 449) | split n
-    (split-damage: n damage, plus Bonus Damage, divided among the units of the target slot as
-    it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
-    A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
-    the controller picks on resolution (RUP4 355.17).
-    conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
-    channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
-    | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
-    at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
-    `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
-    pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
-    the ability's "unless" step)
-    """
-
-    HASHED_AS: ClassVar[str] = "Step"  # its state-hash form (app.engine.hashform)
-
-    op: str
-    n: int = 0
-    target: int | None = None
-    scope: Select | None = None
-    card: str | None = None  # a token's name for "token"
-    exhausted: bool = False
-    keyword: Keyword | None = None
-    duration: str = "turn"  # "turn" or "combat"
-    condition: str | None = None
-    handler: str | None = None
-    to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
-    # (play: "base", or "my_bf": a unit played enters at the source's battlefield)
-    # add_power n: the domain of the Power added; None adds [A], Power of any domain
-    domain: Domain | None = None
-    # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
-    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14);
-    # for draw / point / channel: that_player (trig-phase: the player of the triggering event,
-    # "that player gains 1 point", whoever controls the ability, RUP4 190.6.a)
-    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
-    # | chosen_player (the player chosen as it went on the chain: reveal_hand, unless)
-    who: str = "you"
-    # kill / return_hand with who each_player | each_player_next (from the player after you):
-    # each player in turn picks one object matching `scope` (side relative to the picker) on
-    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined;
-    # each_other_next: each player but you, from the one after you, picks one object you
-    # don't control that no one picked yet, then the step acts on all of them together
-    may: bool = False
-    # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
-    # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
-    amount: str | None = None
-    # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
-    ready: bool = False
-    # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
-    # to_or_from_base; the controller chooses among the valid destinations (449.2) | here
-    # (the source's location) | chosen_bf (the battlefield of the battlefield slot) |
-    # first_target (the battlefield slot 0's unit is at) | with_event (where the triggering
-    # event's unit moved to; without a target, the source moves)
-    dest: str | None = None
-    # cond-hand: the number a step condition compares with ("hand_at_most": at most N cards)
-    at_most: int | None = None
-    # activate: which named triggered abilities ("conquer": conquer effects, RUP4 383.4.c)
-    effects: str | None = None
-    # pay-to: the Power pips a "pay" step costs, besides its n Energy (each pip the domains
-    # that may pay it, like an ability's cost_power)
-    power: tuple[frozenset[Domain], ...] = ()
-    # draw n "for each" object matching per_scope (counted as it resolves; dyn-amount)
-    per_scope: Select | None = None
-    # unless: what the player asked may do to stop the effect: "you_draw" (has you draw n)
-    offer: str | None = None
-    # dependent-targets: "stun a friendly unit and an enemy unit": the step also acts on the
-    # objects of this second slot, in the same instruction (one event, RUP4 383.1)
-    also: int | None = None
-    # play / look_play (play-by-effect): "ignoring its cost": all (its base Energy and Power
-    # costs are zero) | energy (only its Energy cost, RUP4 356.1.b.1-2)
-    ignore: str | None = None
-    # play / look_play: "reducing its cost by N": N less Energy (a discount, RUP4 356.4)
-    less: int = 0
-    # play: "then recycle it": the card played is recycled as it leaves the chain (390.3.a)
-    then: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
@@ -610,7 +460,7 @@ class Mode:
     HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.hashform)
 
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Op | Step, ...] = ()
+    steps: tuple[Op, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -647,7 +497,7 @@ class Ability:
     # the trash) | you_buff (once per unit you buff, RUP4 702.2)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Op | Step, ...] = ()
+    steps: tuple[Op, ...] = ()
     optional: bool = False  # "you may" as the first part of a trigger (RUP4 383.3.a)
     timing: str = "normal"  # for activated abilities: normal, action, reaction
     cost_energy: int = 0

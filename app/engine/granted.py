@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.engine.abilities import Ability, ObjectOp, Op, Select, Step
+from app.engine.abilities import Ability, ObjectOp, Op, Select
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType
 from app.engine.state import BASE, BF, LEGEND, GameState, Obj
@@ -80,8 +80,8 @@ def _self_sel(sel: Select | None) -> Select | None:
     return sel
 
 
-def _self_step(st: Op | Step) -> Op | Step:
-    if isinstance(st, ObjectOp | Step):  # the ops that act on objects have a scope
+def _self_step(st: Op) -> Op:
+    if isinstance(st, ObjectOp):  # the ops that act on objects have a scope
         return replace(st, scope=_self_sel(st.scope))
     return st
 

@@ -16,7 +16,7 @@ import pytest
 
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
-from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.abilities import Ability, Select, Static, TargetSlot
 from app.engine.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.mechanics.oneoff import Handler
@@ -140,7 +140,6 @@ LEGEND = CardDef(code="TST-003", name="Test Legend", type=CardType.LEGEND)
 @pytest.mark.parametrize(
     ("ability", "card"),
     [
-        (Ability(kind="spell", steps=(Step(op="teleport"),)), SPELL),
         (Ability(kind="spell", steps=(Handler(handler="x"),)), SPELL),
         (Ability(kind="spell", steps=(Might(n=2),)), SPELL),  # no one to give it to
         (Ability(kind="spell", steps=(Draw(n=1, condition="full_moon"),)), SPELL),

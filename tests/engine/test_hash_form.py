@@ -1,8 +1,9 @@
 """The state hash survives renaming and subclassing the vocabulary classes (app.engine.hashform).
 
 A chain item waiting to resolve holds its Ability and Steps, so they are part of the state
-hash, which a save must reproduce to load (app/storage/saves.py). Splitting `Step` into
-per-op classes (a subclass, or a class with only the fields its op uses) must not change it.
+hash, which a save must reproduce to load (app/storage/saves.py). The legacy `Step` was split
+into per-op classes (each with only the fields its op uses, hashed as "Step"): renaming or
+subclassing them must not change it either.
 """
 
 from __future__ import annotations
@@ -17,14 +18,10 @@ from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Op
 from app.engine.game import _canon
+from app.engine.mechanics.ops.cards import Draw
 from app.selfplay import choose_random
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Renamed(Step):  # its own __slots__ is empty: hashed by class, it would lose every field
-    pass
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -36,9 +33,15 @@ def _values(v: Any, cls: type) -> dict[str, Any]:
     return {f.name: getattr(v, f.name) for f in dataclasses.fields(cls)}
 
 
+def _renamed(cls: type[Op]) -> type[Op]:
+    """A subclass of an op's class: its own __slots__ is empty, so hashed by class it would
+    lose every field."""
+    sub = type(f"Renamed{cls.__name__}", (cls,), {})
+    return dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(sub)
+
+
 def renamed(ab: Ability) -> RenamedAbility:
-    steps = tuple(Renamed(**_values(st, Step)) if isinstance(st, Step) else st  # an op's class
-                  for st in ab.steps)  # is one already (tests/engine/test_ops.py)
+    steps = tuple(_renamed(type(st))(**_values(st, type(st))) for st in ab.steps)
     return RenamedAbility(**{**_values(ab, Ability), "steps": steps})
 
 
@@ -74,7 +77,7 @@ def test_a_per_op_class_with_fewer_fields_hashes_as_the_step(abilities) -> None:
 
 
 def test_a_new_field_counts_only_away_from_its_default() -> None:
-    st = Step(op="draw", n=2)
+    st = Draw(n=2)
     assert _canon(trimmed(st, {"fresh": None})) == _canon(st)
     assert _canon(trimmed(st, {"fresh": 3})) == (*_canon(st), ("fresh", 3))
 

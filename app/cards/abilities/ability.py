@@ -9,7 +9,7 @@ from pydantic import Field, ValidationError, model_validator
 
 from app.cards.abilities.selects import SelectDef, TargetDef
 from app.cards.abilities.statics import StaticDef
-from app.cards.abilities.steps import AnyStep, StepDef, compile_step
+from app.cards.abilities.steps import AnyStep
 from app.cards.abilities.vocabulary import (
     _THAT_PLAYER_OPS,
     _TRIGGER_CONDITIONS,
@@ -27,9 +27,14 @@ from app.engine.abilities import Op, parse_pip
 Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
 
+# The fields the checks across steps read, with the value of an op that has no such field.
+_ABSENT: dict[str, Any] = {"n": 0, "target": None, "scope": None, "also": None, "who": "you",
+                           "may": False, "amount": None, "dest": None, "power": ()}
+
+
 class _View:
-    """A step seen with every field a step can have, for the checks across steps: an op's
-    class holds only its own fields, the others read as their defaults."""
+    """A step seen with every field the checks across steps read: an op's class holds only
+    its own fields, the others read as absent."""
 
     __slots__ = ("_step",)
 
@@ -37,11 +42,11 @@ class _View:
         self._step = step
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._step, name, StepDef.model_fields[name].default)
+        return getattr(self._step, name) if hasattr(self._step, name) else _ABSENT[name]
 
 
-def _views(steps: tuple[StepDef | Op, ...]) -> tuple[Any, ...]:
-    return tuple(s if isinstance(s, StepDef) else _View(s) for s in steps)
+def _views(steps: tuple[Op, ...]) -> tuple[Any, ...]:
+    return tuple(_View(s) for s in steps)
 
 
 class ModeDef(_Model):
@@ -52,7 +57,7 @@ class ModeDef(_Model):
 
     def compile(self) -> eng.Mode:
         return eng.Mode(targets=tuple(t.compile() for t in self.targets),
-                        steps=tuple(compile_step(s) for s in self.steps))
+                        steps=self.steps)
 
 
 class AbilityDef(_Model):
@@ -391,7 +396,7 @@ class AbilityDef(_Model):
             kind=self.kind,
             trigger=self.trigger,
             targets=tuple(t.compile() for t in self.targets),
-            steps=tuple(compile_step(s) for s in self.steps),
+            steps=self.steps,
             optional=self.optional,
             timing=self.timing,
             cost_energy=self.cost_energy,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from app.cards.text.costs import _choose, _exhaust_me, _pay_to
-from app.cards.text.plays import _pbe_body
-from app.engine.abilities import Ability, Op, Step
+from app.engine.abilities import Ability, Op
 from app.engine.core.enums import CardType
+from app.engine.mechanics.ops.resources import Channel
 from app.engine.mechanics.wording import (
     _TYPE_NOUN,
     CardTextError,
@@ -15,15 +15,6 @@ from app.engine.mechanics.wording import (
     _slot_ref,
     _Src,
 )
-
-
-def _step_body(step: Step | Op, ability: Ability, src: _Src) -> str:
-    if isinstance(step, Op):  # an op's class words itself
-        return step.text(ability, src)
-    if step.op in ("banish", "play", "look_play", "extra_turn", "reveal_play", "look_banish"):
-        return _pbe_body(step, ability, src)
-    raise CardTextError(f"no wording for op {step.op!r}")
-
 
 _STEP_CONDITIONS = {
     "legion": "if you have played another card this turn",
@@ -38,8 +29,8 @@ _STEP_CONDITIONS = {
 }
 
 
-def _step_text(step: Step | Op, ability: Ability, src: _Src) -> str:
-    body = _step_body(step, ability, src)
+def _step_text(step: Op, ability: Ability, src: _Src) -> str:
+    body = step.text(ability, src)  # an op words itself (app.engine.mechanics.ops)
     cond = step.condition
     if cond is None:
         return body
@@ -54,7 +45,7 @@ def _step_text(step: Step | Op, ability: Ability, src: _Src) -> str:
         o = _slot_ref(ability, target)
         return f"if you control no other unit at {o.poss} location, {body}"
     if cond == "channel_failed":
-        tried = [getattr(s, "n", 0) for s in ability.steps if s.op == "channel"]
+        tried = [s.n for s in ability.steps if isinstance(s, Channel)]
         if tried and tried[0] > 1:  # "if you couldn't channel N runes this way"
             return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":

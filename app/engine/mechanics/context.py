@@ -5,10 +5,9 @@ buff was spent (buff-spend), the "you stunned" events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
-from app.engine.abilities import ObjectOp, PickOp, Select, Step
+from app.engine.abilities import ObjectOp, PickOp, Select
 from app.engine.actions.death import ask_offer, ask_paid_save, death_replaced, kill_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
@@ -69,7 +68,7 @@ class Ctx:
         return src is not None and src.incarnation == self.item.source_incarnation \
             and src.zone in (BASE, BF)
 
-    def objects(self, step: Step | ObjectOp) -> list[Obj]:
+    def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
@@ -117,9 +116,6 @@ def _matches_any_side(s: GameState, sel: Select, o: Obj, controller: int,
     return matches(s, replace(sel, side="any"), o, controller, source)
 
 
-Primitive = Callable[[Ctx, Step], bool]
-# the answer to a choice a step asked for as it resolved; False when it asks again
-Answer = Callable[[Ctx, Step, Decision, str, object], bool]
 
 
 def who(ctx: Ctx, name: str, target: int | None = None) -> list[int]:

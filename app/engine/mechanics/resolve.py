@@ -6,7 +6,7 @@ replacements and paid saves (app.engine.actions.death)."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Op
+from app.engine.abilities import Ability
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
 from app.engine.actions.triggers import collect_event
@@ -16,7 +16,6 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
-from app.engine.mechanics.ops import ANSWERS, PRIMITIVES
 from app.engine.mechanics.playcard import after_chain
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
@@ -47,7 +46,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         if not _condition(s, item, st.condition):
             item.resolving_index += 1
             continue
-        if not (st.run(ctx) if isinstance(st, Op) else PRIMITIVES[st.op](ctx, st)):
+        if not st.run(ctx):
             _end_resolving(s, outer)
             return False
         if ctx.killed:
@@ -185,12 +184,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info["fit_done"] = True
     else:  # the step that asked: a step that asks waits at resolving_index (RUP4 355.17)
         st = item_steps(s, item)[item.resolving_index]
-        ctx = Ctx(s, item)
-        if isinstance(st, Op):
-            assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
-            asked_again = not st.answer(ctx, d, verb, arg)
-        else:
-            asked_again = not ANSWERS[st.op](ctx, st, d, verb, arg)
-        if asked_again:
+        assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
+        if not st.answer(Ctx(s, item), d, verb, arg):
             return  # it asked again
     s.tasks.append(("resolve", item.id))

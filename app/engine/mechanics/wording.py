@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from app.engine.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, Step, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, TargetSlot
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 
@@ -241,7 +241,7 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")
 
 
-def _acted_on(step: Step | ObjectOp, ability: Ability, src: _Src) -> _Obj:
+def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
     if step.scope is not None:
         if step.scope.where == "self":
             return _Obj(src.noun, src.noun, plural=False)

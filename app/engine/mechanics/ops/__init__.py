@@ -1,12 +1,10 @@
-"""The ops of the card vocabulary, one module per family: `OPS`, one class per op (card data is
-validated into them, app.cards.abilities), each running itself, answering the choices it
-asks for and wording itself. The ops not moved to a class yet are legacy `Step`s: for them
-`PRIMITIVES` runs a step by its op and `ANSWERS` continues it after a choice it asked for."""
+"""The ops of the card vocabulary, one module per family: `OPS`, one class per op (card data
+is validated into them, app.cards.abilities), each running itself, answering the choices it
+asks for and wording itself."""
 
 from __future__ import annotations
 
 from app.engine.abilities import Op
-from app.engine.mechanics.context import Answer, Primitive
 from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops import (
     cards,
@@ -23,6 +21,4 @@ from app.engine.mechanics.ops import (
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
              tokens_delayed, chain)
-PRIMITIVES: dict[str, Primitive] = {op: fn for f in _FAMILIES for op, fn in f.PRIMITIVES.items()}
-ANSWERS: dict[str, Answer] = {op: fn for f in _FAMILIES for op, fn in f.ANSWERS.items()}
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

@@ -12,7 +12,7 @@ from app.engine.abilities import Ability, Count, ObjectOp, Op, Select
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, draw, recycle_cards, recycle_rune
 from app.engine.core.actions import DONE, Action
-from app.engine.mechanics.context import Answer, Ctx, Primitive, who
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _cards, _noun, _slot_ref, _Src
 from app.engine.reads.characteristics import board_candidates
 from app.engine.state import RUNES, Decision
@@ -276,5 +276,3 @@ class Recycle(ObjectOp):
 
 
 OPS = (Draw, DiscardHand, Discard, DrawIfKilled, Recycle)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -27,7 +27,7 @@ from app.engine.abilities import Ability, Count, ObjectOp, Op
 from app.engine.actions.zones import change_control, change_zone, draw
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, who
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.playcard import after_chain
 from app.engine.mechanics.wording import _acted_on, _cards, _slot_ref, _Src
 from app.engine.playing.choices import fits_group, target_candidates
@@ -348,5 +348,3 @@ def _done(info: dict) -> None:  # type: ignore[type-arg]
 
 
 OPS: tuple[type[Op], ...] = (Counter, TakeControl, CantPlay, HideFree, Unless, NewChoices)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

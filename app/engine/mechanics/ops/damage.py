@@ -21,7 +21,7 @@ from app.engine.actions.death import (
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, answer_pick, each_pick
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -428,5 +428,3 @@ class PreventSpellDamage(Op):
 
 
 OPS: tuple[type[Op], ...] = (Deal, Kill, Fight, DealMight, Save, Split, Heal, PreventSpellDamage)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -15,7 +15,7 @@ from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
-from app.engine.mechanics.context import Answer, Ctx, Primitive
+from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.ops.reveal import reveal
 from app.engine.mechanics.wording import _cards, _Src
 from app.engine.state import HAND, ChainItem, Decision, GameState
@@ -222,5 +222,3 @@ class RevealTop(_Looking):
 
 
 OPS: tuple[type[Op], ...] = (Predict, LookTake, RevealTop)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -16,7 +16,7 @@ from app.engine.actions.zones import spend_buff
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, you_stunned
+from app.engine.mechanics.context import Ctx, you_stunned
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -334,5 +334,3 @@ class SpendBuffs(ObjectOp):
 
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
                              Stun, Grant, SpendBuffs)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

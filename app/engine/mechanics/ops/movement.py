@@ -12,7 +12,7 @@ from app.engine.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, answer_pick, each_pick
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -301,5 +301,3 @@ class ReturnChampion(Op):
 
 
 OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

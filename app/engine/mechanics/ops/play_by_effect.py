@@ -19,7 +19,7 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
-from app.engine.mechanics.context import Answer, Ctx, Primitive
+from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
 from app.engine.reads.characteristics import matches
@@ -527,5 +527,3 @@ class RevealPlay(PlaysCard):
 
 
 OPS: tuple[type[Op], ...] = (Banish, Play, LookPlay, LookBanish, ExtraTurn, RevealPlay)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -16,7 +16,7 @@ from app.engine.actions.zones import channel, gain_points, set_winner
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, who
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _price, _slot_ref, _Src
 from app.engine.restrict import cant_be_readied
 from app.engine.state import ChainItem, Decision, GameState
@@ -313,5 +313,3 @@ class PayX(Op):
 
 
 OPS: tuple[type[Op], ...] = (Ready, Exhaust, Channel, AddEnergy, AddPower, Point, Win, Pay, PayX)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -13,7 +13,7 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, recycle_cards, recycle_to_deck
 from app.engine.core.actions import Action
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, who
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _article, _Src
 from app.engine.state import DECK, HAND, ChainItem, Decision, GameState
 
@@ -174,5 +174,3 @@ class RevealedRecycle(_Revealed):
 
 
 OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}

@@ -14,7 +14,7 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import enter_board, take_next_unit_ready
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType
-from app.engine.mechanics.context import Answer, Ctx, Primitive
+from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
 from app.engine.reads.index import reindex
 from app.engine.restrict import units_only_to_base
@@ -296,5 +296,3 @@ class Activate(ObjectOp):
 
 OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
                              NextSpellDiscount, Delay, DelayNext, Activate)
-PRIMITIVES: dict[str, Primitive] = {}
-ANSWERS: dict[str, Answer] = {}
