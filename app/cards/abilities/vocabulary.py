@@ -1,7 +1,7 @@
 """The vocabulary of ability definitions, kept in step with the docstrings of
 `app/engine/abilities.py`: every name (trigger, condition, static op; the ops, kinds, sides
-and wheres are the engine's own) is a `Literal`, so a typo fails while loading; the base model, which rejects unknown keys;
-and one line per validation error."""
+and wheres are the engine's own) is a `Literal`, so a typo fails while loading; the base
+model, which rejects unknown keys; and one line per validation error."""
 
 from __future__ import annotations
 
