@@ -191,7 +191,9 @@ ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: the validators are built on the first validation (a data cache miss, a
+    # scenario's own cards), not when the module is imported (start-up, app.cards.cache)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def format_errors(exc: ValidationError, prefix: str = "") -> str:
