@@ -9,14 +9,14 @@ from pydantic import Field, model_validator
 
 from app.cards.abilities.selects import SelectDef
 from app.cards.abilities.vocabulary import (
-    _PIP_RE,
     StaticCondition,
     StaticOp,
     StaticPer,
     _Model,
-    parse_pip,
 )
 from app.engine import abilities as eng
+from app.engine.abilities import PIP_RE as _PIP_RE
+from app.engine.abilities import parse_pip
 from app.engine.core.enums import Keyword
 
 

@@ -3,20 +3,17 @@ and discounted costs of playing a card."""
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
 from app.engine.abilities import ANY_NUMBER, Ability
 from app.engine.core.enums import Domain
-
-
-def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
-    """pay-to: "1 Energy and 1 Calm Power"."""
-    what = [f"{energy} Energy"] if energy else []
-    for pip in power:
-        if len(pip) == len(Domain):
-            what.append("1 Power of any domain")
-        else:
-            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
-    return " and ".join(what)
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _article,
+    _cards,
+    _choice,
+    _noun,
+    _sentences,
+    _Src,
+)
 
 
 def _costs(ability: Ability, src: _Src) -> str:

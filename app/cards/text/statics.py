@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _price
 from app.cards.text.keywords import _legion_lead, keyword_line
-from app.cards.text.wording import CardTextError, _article, _noun, _sentences, _signed, _Src
 from app.engine.abilities import Static
 from app.engine.core.enums import CardType
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _article,
+    _noun,
+    _price,
+    _sentences,
+    _signed,
+    _Src,
+)
 
 
 def _static_text(st: Static, src: _Src) -> str:

@@ -14,8 +14,8 @@ from app.engine.actions.zones import change_zone
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
-from app.engine.mechanics.ops import ANSWERS, PRIMITIVES
 from app.engine.mechanics.playcard import after_chain
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
@@ -46,7 +46,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         if not _condition(s, item, st.condition):
             item.resolving_index += 1
             continue
-        if not PRIMITIVES[st.op](ctx, st):
+        if not st.run(ctx):
             _end_resolving(s, outer)
             return False
         if ctx.killed:
@@ -111,7 +111,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return False
     if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
         ab = item_ability(s, item)
-        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        slot = next((getattr(st, "target", None) for st in (ab.steps if ab else ())
+                     if st.condition == cond), None)
         found = ctx.targets(slot)
         return bool(found) and found[0].stunned == (cond == "target_stunned")
     if cond == "at_battlefield":  # "if I am at a battlefield"
@@ -183,6 +184,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info["fit_done"] = True
     else:  # the step that asked: a step that asks waits at resolving_index (RUP4 355.17)
         st = item_steps(s, item)[item.resolving_index]
-        if not ANSWERS[st.op](Ctx(s, item), st, d, verb, arg):
+        assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
+        if not st.answer(Ctx(s, item), d, verb, arg):
             return  # it asked again
     s.tasks.append(("resolve", item.id))

@@ -312,7 +312,8 @@ def _slot_closed(item: ChainItem, k: int) -> bool:
 def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
     included (RUP4 355.14.c, 715.3); other slots have no such cap."""
-    n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
+    n = next((getattr(st, "n", 0) for st in ab.steps  # its fields by name, below the ops
+              if st.op == "split" and getattr(st, "target", None) == k), None)
     if n is None:
         return ANY_NUMBER
     return n + split_bonus(s, item.controller, item)
@@ -366,9 +367,9 @@ def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
                        ab: Ability | None = None) -> bool:
     if ab is None:
         ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
-    return any(st.domain is None or st.domain in pip
-               for st in ab.steps if st.op == "add_power"
-               and (spell or st.condition != "spells_only") for pip in pips)
+    domains = [getattr(st, "domain", None) for st in ab.steps  # by name, below the ops
+               if st.op == "add_power" and (spell or st.condition != "spells_only")]
+    return any(d is None or d in pip for d in domains for pip in pips)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:

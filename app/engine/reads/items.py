@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Op
 from app.engine.cards import CardDef
 from app.engine.core.enums import Keyword
 from app.engine.granted import activated as activated_abilities
@@ -136,7 +136,7 @@ def event_object(s: GameState, item: ChainItem) -> list[Obj]:
     return [o]
 
 
-def item_steps(s: GameState, item: ChainItem) -> tuple[Step, ...]:
+def item_steps(s: GameState, item: ChainItem) -> tuple[Op, ...]:
     """The steps the item resolves: its ability's, or a spell's (its chosen mode's)."""
     ab = item_ability(s, item)
     return ab.steps if ab is not None else ()
