@@ -40,7 +40,7 @@ from app.ui.card_painter import (
     paint_table_face,
     pxfont,
 )
-from app.ui.layout import LEFT_COL, RIGHT_COL, bf_mid, bf_rect, caption_centre, unit_areas
+from app.ui.layout import LEFT_COL, RIGHT_COL, band_text_rect, bf_mid, unit_areas
 from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
@@ -181,7 +181,8 @@ class BigCard(Transient):
 
 
 class FloatingNumber(Transient):
-    """"-3" over a unit that took damage: it rises and fades."""
+    """"-3" on a unit that took damage: it pops up on the unit and fades there, following
+    the unit (or its dying image) wherever it moves meanwhile."""
 
     kind = "number"
 
@@ -193,6 +194,27 @@ class FloatingNumber(Transient):
         self.text = text
         self.color = color
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves
+
+    def follow(self, anchor: QGraphicsObject, centre: Callable[[], QPointF]) -> None:
+        """Stay on `anchor` (at `centre()`, in scene coordinates) while it moves."""
+        self._anchor = anchor
+        self._place = lambda *_: self.setPos(centre() + self.OFFSET)
+        for sig in (anchor.xChanged, anchor.yChanged, anchor.scaleChanged):
+            sig.connect(self._place)
+        self._place()
+
+    OFFSET = QPointF(0, -8)  # over the emblem, a little above the card's middle
+
+    def finish(self) -> None:
+        anchor = getattr(self, "_anchor", None)
+        if anchor is not None:
+            self._anchor = None
+            try:
+                for sig in (anchor.xChanged, anchor.yChanged, anchor.scaleChanged):
+                    sig.disconnect(self._place)
+            except (RuntimeError, TypeError):  # the anchor went first: nothing to undo
+                pass
+        super().finish()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
@@ -286,22 +308,30 @@ class AttackArrow(Transient):
 
 
 class Caption(Transient):
-    """A few lines over a battlefield: the title large, the details under it."""
+    """A few lines in a battlefield's band: the title larger, the details under it. It
+    takes the band's free part (layout.band_text_rect), never the units' rows, and its
+    letters shrink until every line fits there."""
 
     kind = "caption"
+    SIZES = (1.3, 1.15, 1.0, 0.9, 0.8, 0.72)  # title sizes in name sizes, largest first
 
-    def __init__(self, lines: list[str], width: float, accent: QColor) -> None:
+    def __init__(self, lines: list[str], width: float, accent: QColor,
+                 height: float = 1e9) -> None:
         self.lines = lines
-        self.title_font = pxfont(NAME_PX * 1.6, True)
-        self.body_font = pxfont(NAME_PX * 1.2, True)
-        tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-        self.width = min(width, max([tfm.horizontalAdvance(lines[0])] +
-                                    [bfm.horizontalAdvance(t) for t in lines[1:]]) + 36)
-        # each line wraps within the battlefield's width rather than losing its end (the
-        # units that died, say); the painted rows, with whether each is the title's
-        self.rows = [(row, k == 0) for k, line in enumerate(lines)
-                     for row in wrap_text(line, tfm if k == 0 else bfm, self.width - 20)]
-        h = sum((tfm if title else bfm).height() for _, title in self.rows) + 20
+        for k in self.SIZES:
+            self.title_font = pxfont(NAME_PX * k, True)
+            self.body_font = pxfont(NAME_PX * k * 0.85, True)
+            tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
+            self.width = min(width, max([tfm.horizontalAdvance(lines[0])] +
+                                        [bfm.horizontalAdvance(t) for t in lines[1:]]) + 20)
+            # each line wraps rather than losing its end (the units that died, say); the
+            # painted rows, with whether each is the title's
+            self.rows = [(row, n == 0) for n, line in enumerate(lines)
+                         for row in wrap_text(line, tfm if n == 0 else bfm, self.width - 12)]
+            h = sum((tfm if title else bfm).height() for _, title in self.rows) + 6
+            if h <= height:
+                break
+        h = min(h, height)
         super().__init__(QRectF(-self.width / 2, -h / 2, self.width, h), Z_EFFECT + 20)
         self.accent = accent
         self.setToolTip("\n".join(lines))
@@ -313,13 +343,13 @@ class Caption(Transient):
         r = self._rect
         _panel(p, r, QColor(12, 20, 16, 235), self.accent)
         tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-        y = r.top() + 10
+        y = r.top() + 3
         for row, title in self.rows:
             font, fm = (self.title_font, tfm) if title else (self.body_font, bfm)
             p.setFont(font)
             p.setPen(self.accent if title else QColor("#f1ede2"))
-            text = fm.elidedText(row, Qt.TextElideMode.ElideRight, r.width() - 20)
-            p.drawText(QRectF(r.left() + 10, y, r.width() - 20, fm.height()),
+            text = fm.elidedText(row, Qt.TextElideMode.ElideRight, r.width() - 12)
+            p.drawText(QRectF(r.left() + 6, y, r.width() - 12, fm.height()),
                        Qt.AlignmentFlag.AlignCenter, text)
             y += fm.height()
 
@@ -461,6 +491,9 @@ class TableEffects(QObject):
     def _show(self, view: dict[str, Any], events: list[Event],
               snap: dict[int, Snap], viewer: int) -> None:
         dying: list[str] = []
+        # a unit that dies in this batch shows its damage on its dying image
+        dies = {e.data.get("obj") for e in events if e.kind == "die"}
+        hurt: dict[int, int] = {}
         for k, e in enumerate(events):
             d = e.data
             kind = e.kind
@@ -481,11 +514,16 @@ class TableEffects(QObject):
             elif kind == "combat":
                 self._attack(view, d["bf"])
             elif kind == "damage":
-                self._damage(d["obj"], d.get("amount", 0), snap)
+                if d["obj"] in dies:
+                    hurt[d["obj"]] = hurt.get(d["obj"], 0) + d.get("amount", 0)
+                else:
+                    self._damage(d["obj"], d.get("amount", 0), snap)
             elif kind == "die":
                 card = self._card(d.get("card"))
                 dying.append(card.name if card is not None else "?")
-                self._die(view, d["obj"], snap)
+                ghost = self._die(view, d["obj"], snap)
+                if ghost is not None and hurt.get(d["obj"]):
+                    self._damage(d["obj"], hurt.pop(d["obj"]), snap, ghost)
             elif kind == "combat_end":
                 self._combat_end(view, events[k + 1:], d, dying)
                 dying = []
@@ -537,29 +575,27 @@ class TableEffects(QObject):
 
         item.launch(self.scene, ms, finished)
 
-    def _unit_rect(self, oid: int, snap: dict[int, Snap]) -> QRectF | None:
-        if oid in snap:
-            return snap[oid][0]
+    def _damage(self, oid: int, amount: int, snap: dict, ghost: DeathGhost | None = None) -> None:
+        """A damage number anchored to its unit: on the card where it stands (it follows the
+        card if it moves), or on its dying image."""
         item = self.scene.items_by_id.get(oid)
-        return item.card_rect() if item is not None else None
-
-    def _damage(self, oid: int, amount: int, snap: dict) -> None:
-        r = self._unit_rect(oid, snap)
-        if r is None or amount <= 0:
+        if amount <= 0 or (ghost is None and item is None):
             return
         num = FloatingNumber(f"-{amount}", QColor("#d23b3b"))
         num.setZValue(Z_EFFECT + 10)  # over a dying unit's image
-        at = QPointF(r.center().x(), r.top() + r.height() * 0.42)
-        num.setPos(at)
+        if ghost is not None:
+            num.follow(ghost, lambda: ghost.mapRectToScene(ghost.boundingRect()).center())
+        else:
+            num.follow(item, lambda: item.card_rect().center())
         ms = self.motion.ms(FLOAT_MS)
         if not self.motion.reduce:
-            num.animate(b"pos", at, at - QPointF(0, 46), ms, 0.25)
-            num.fade(ms, 0.08, 0.3)
+            num.animate(b"scale", 1.5, 1.0, max(1, ms // 5))
+            num.fade(ms, 0.05, 0.3)
         self._launch(num, ms)
 
-    def _die(self, view: dict[str, Any], oid: int, snap: dict) -> None:
+    def _die(self, view: dict[str, Any], oid: int, snap: dict) -> DeathGhost | None:
         if oid not in snap:
-            return
+            return None
         r, card, turn, scale = snap[oid]
         size = QRectF(0, 0, CARD_W * scale, CARD_H * scale)
         ghost = DeathGhost(card, size)
@@ -574,6 +610,7 @@ class TableEffects(QObject):
             ghost.animate(b"scale", 1.0, 0.6, ms, 0.3, QEasingCurve.Type.InCubic)
             ghost.fade(ms, 0.0, 0.7)
         self._launch(ghost, ms)
+        return ghost
 
     def _attack(self, view: dict[str, Any], bf: int) -> None:
         if bf >= len(view["battlefields"]):
@@ -644,9 +681,10 @@ class TableEffects(QObject):
         old = self._captions.pop(bf, None)
         if old is not None:
             old.finish()
-        r = bf_rect(view, bf)
-        cap = Caption(lines, r.width() - 16, QColor("#ffd54a") if good else QColor("#ff9c7a"))
-        cap.setPos(caption_centre(view, bf, cap.boundingRect().height()))
+        band = band_text_rect(view, bf)
+        cap = Caption(lines, band.width(), QColor("#ffd54a") if good else QColor("#ff9c7a"),
+                      band.height())
+        cap.setPos(band.center())
         ms = self.motion.ms(CAPTION_MS)
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)

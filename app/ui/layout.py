@@ -61,15 +61,17 @@ def bf_mid(view: dict[str, Any]) -> float:
     return bf_top(view) + BF_H / 2
 
 
-BAND_TEXT_H = 24.0  # the band's control line (drawn from bf_mid - 11) with a little air
+MIGHT_TOTAL_W = 34.0  # a side's Might total in the band (table_items.MightTotal)
 
 
-def caption_centre(view: dict[str, Any], i: int, height: float) -> QPointF:
-    """Where a caption over battlefield i is centred: just under the band's control line,
-    so "Player N holds: +1 point" never hides who controls it now, yet inside the field."""
-    r = bf_rect(view, i)
-    y = min(bf_mid(view) + BAND_TEXT_H / 2 + height / 2, r.bottom() - 4 - height / 2)
-    return QPointF(r.center().x(), y)
+def band_text_rect(view: dict[str, Any], i: int) -> QRectF:
+    """The band's free part across battlefield i, between its card and Might totals on the
+    left and the facedown slot on the right: its control line and side names, and a
+    caption when a combat ends or a point is scored. Nothing else is drawn there, so a
+    caption in it never hides a card."""
+    left = bf_card_rect(view, i).right() + 10 + MIGHT_TOTAL_W + 6
+    right = _facedown_rect(view, bf_rect(view, i)).left() - 6
+    return QRectF(left, bf_mid(view) - BAND_H / 2 + 1, max(40.0, right - left), BAND_H - 2)
 
 
 def hand_y(view: dict[str, Any]) -> float:

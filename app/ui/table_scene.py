@@ -165,6 +165,9 @@ class TableScene(QGraphicsScene):
                     return ids
         return [oid]
 
+    def dragging(self) -> bool:
+        return self._dragging is not None
+
     def _on_hover(self, oid: int, entered: bool) -> None:
         if entered:
             self._hovered.add(oid)
@@ -477,26 +480,33 @@ class TableScene(QGraphicsScene):
             t.setText(QFontMetricsF(t.font()).elidedText(
                 label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
             if multi(view):  # whose units are above the band, whose below: name and colour
-                if ctrl is not None:  # the sides' names say who is who: a short label
-                    label = translate("Table", "{p} controls").format(p=players[ctrl]["name"])
-                    if bf["contested_by"] is not None:
-                        label += " · " + translate("Table", "contested")
+                sides = bf_players(view, i)
+                # the controller's own side line says it (once); a control line only for a
+                # controller with no units here
+                label = ("" if ctrl is None or ctrl in sides else
+                         translate("Table", "{p} controls").format(p=players[ctrl]["name"]))
+                if label and bf["contested_by"] is not None:
+                    label += " · " + translate("Table", "contested")
                 t.setText("")
                 t = self._text(f"m_bfctl{i}", t.pos(), NAME_PX)  # regular: more of it fits
                 t.setText(QFontMetricsF(t.font()).elidedText(
                     label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 14))
                 t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
-                for k, who in enumerate(bf_players(view, i)):
+                for k, who in enumerate(sides):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
                         left + MightTotal.W + 10, mid - 32 if k == 0 else mid + 11),
                         NAME_PX, True)
                     if who is None:
                         side.setText("")
                         continue
+                    text = players[who]["name"]
+                    if who == ctrl:
+                        text = translate("Table", "{p} · controls").format(p=text)
+                        if bf["contested_by"] is not None:
+                            text += " · " + translate("Table", "contested")
                     side.setBrush(seat_color(view, who))
                     side.setText(QFontMetricsF(side.font()).elidedText(
-                        players[who]["name"], Qt.TextElideMode.ElideRight,
-                        fd_left - left - MightTotal.W - 20))
+                        text, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
             # each side's total Might here: the opponent's above the band, the viewer's below
             for mine in (False, True):
                 total = self._totals.get((i, mine))
