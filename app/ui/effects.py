@@ -322,8 +322,7 @@ class Caption(Transient):
             self.title_font = pxfont(NAME_PX * k, True)
             self.body_font = pxfont(NAME_PX * k * 0.85, True)
             tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-            self.width = min(width, max([tfm.horizontalAdvance(lines[0])] +
-                                        [bfm.horizontalAdvance(t) for t in lines[1:]]) + 20)
+            self.width = width  # the band's whole free part: over its control line, whole
             # each line wraps rather than losing its end (the units that died, say); the
             # painted rows, with whether each is the title's
             self.rows = [(row, n == 0) for n, line in enumerate(lines)
@@ -341,7 +340,7 @@ class Caption(Transient):
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
-        _panel(p, r, QColor(12, 20, 16, 235), self.accent)
+        _panel(p, r, QColor(12, 20, 16), self.accent)  # opaque: the control line under it
         tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
         y = r.top() + 3
         for row, title in self.rows:
