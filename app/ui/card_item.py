@@ -29,10 +29,12 @@ from app.ui.card_painter import (
     EXHAUST_TILT,
     NAME_PX,
     ROW_K,
+    keyword_tooltip,
     paint_back,
     paint_might_badge,
     paint_table_face,
     pxfont,
+    table_keyword_chips,
 )
 
 ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motion)
@@ -313,6 +315,26 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802, ANN001
         self.hovered.emit(self.oid, False)
         super().hoverLeaveEvent(event)
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        """Over a keyword chip the tooltip names the keyword (and what it does): the
+        chips show icons, the words are here and in the preview."""
+        self.setToolTip(self.keyword_at(event.pos(), event.widget()))
+        super().hoverMoveEvent(event)
+
+    def keyword_at(self, pos: QPointF, viewport: QWidget | None) -> str:
+        """The tooltip of the keyword chip at `pos` (item coordinates), or ""."""
+        card = self.card
+        view = viewport.parentWidget() if viewport is not None else None
+        if card is None or not self.face_up or not card.keywords or view is None \
+                or card.type in (CardType.RUNE, CardType.BATTLEFIELD):
+            return ""
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+            self.deviceTransform(view.viewportTransform()))
+        for r, kw, value in table_keyword_chips(card, self._rect(), self.name_px(), lod):
+            if kw is not None and r.contains(pos):
+                return keyword_tooltip(kw, int(value) if value else 1)
+        return ""
 
 
 def _sword(p: QPainter, r: QRectF) -> None:

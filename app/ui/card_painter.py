@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-from app.engine import CardDef, CardType, Domain
+from app.engine import CardDef, CardType, Domain, Keyword
 from app.ui import fonts
 
 CARD_W, CARD_H = 100.0, 140.0  # scene units; battlefields are drawn landscape
@@ -127,7 +127,7 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
     kws = keyword_chips(card)
     tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.35)
     foot = QRectF(inner.left(), art.bottom(), inner.width(),
-                  tr.height() + (type_px * 1.35 if kws else 0))
+                  tr.height() + (type_px * KW_ROW_K if kws else 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(foot, 3 * s, 3 * s)
@@ -463,6 +463,7 @@ def _draw_fitting_text(p: QPainter, text: str, box: QRectF, size: float, min_siz
 
 NAME_PX = 16.0  # the name's font size in scene units at item scale 1 (>= 9 px at 1280x720)
 LEGIBLE_PX = 9.0  # smaller text than this on screen is not drawn on the table
+KW_ROW_K = 1.75  # the keyword chips' row, in type line sizes: room for an icon that reads
 ROW_K = 1.35  # the cost and Might row's height, in name sizes
 
 
@@ -552,6 +553,33 @@ def table_header_h(name_px: float) -> float:
     return 3 + 2 * name_px * 1.17 + 4 + 2 + name_px * ROW_K
 
 
+def _table_foot(card: CardDef, rect: QRectF, px: float,
+                lod: float) -> tuple[QRectF, QRectF, QRectF, float, list[KeywordChip]]:
+    """A table face's parts below its name: (the cost and Might row, the emblem's area, the
+    type line, the type line's size, the keyword chips). The type line and the keywords
+    always show, at a size that reads on screen."""
+    inner = rect.adjusted(3, 3, -3, -3)
+    row = QRectF(inner.left(), inner.top() + 2 * px * 1.17 + 4 + 2, inner.width(), px * ROW_K)
+    art_top = row.bottom() + 2
+    art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
+    type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
+    kws = keyword_chips(card)
+    foot = type_px * 1.3 + (type_px * KW_ROW_K if kws else 0)
+    art.setBottom(max(art.top() + 8, art.bottom() - foot))
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
+    return row, art, tr, type_px, kws
+
+
+def table_keyword_chips(card: CardDef, rect: QRectF, name_px: float,
+                        lod: float) -> list[tuple[QRectF, Keyword | None, str]]:
+    """Where a table face's keyword chips are (for their tooltips): (rect, keyword or None
+    for "+N", the text beside the icon)."""
+    _row, _art, tr, type_px, kws = _table_foot(card, rect, name_px, lod)
+    inner = rect.adjusted(3, 3, -3, -3)
+    return chip_layout(kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                   inner.bottom() - tr.bottom()), type_px)
+
+
 def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
     _paint_frame(p, card, rect, 1.0)
     inner = rect.adjusted(3, 3, -3, -3)
@@ -561,18 +589,8 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     p.setBrush(QColor(16, 18, 24, 225))
     p.drawRoundedRect(name_rect, 4, 4)
     _draw_name(p, card.name, name_rect, px)
-    # cost and Might row
-    row_h = px * ROW_K
-    row = QRectF(inner.left(), name_rect.bottom() + 2, inner.width(), row_h)
-    art_top = row.bottom() + 2
-    art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
-    # the type line and the keywords always show, at a size that reads on screen
-    type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
-    kws = keyword_chips(card)
-    foot = type_px * 1.3 + (type_px * 1.35 if kws else 0)
-    art.setBottom(max(art.top() + 8, art.bottom() - foot))
+    row, art, tr, type_px, kws = _table_foot(card, rect, px, lod)
     _paint_emblem(p, card, art, 1.0)
-    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(QRectF(inner.left(), art.bottom(), inner.width(),
@@ -607,40 +625,72 @@ def paint_cost_gem(p: QPainter, energy: int, r: QRectF, px: float) -> None:
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(energy))
 
 
-def keyword_chips(card: CardDef) -> list[str]:
-    """The card's keywords as chips: the name, with its value where it has one."""
-    out = []
-    for kw, value in card.keywords:
-        name = getattr(kw, "value", str(kw))
-        out.append(f"{name} {value}" if isinstance(value, int) and value > 1 else name)
+KeywordChip = tuple[Keyword, str]  # a keyword and its value as shown ("" for none or 1)
+
+
+def keyword_chips(card: CardDef) -> list[KeywordChip]:
+    """The card's keywords as chips: the keyword, with its value where it has one."""
+    return [(Keyword(kw), str(value) if isinstance(value, int) and value > 1 else "")
+            for kw, value in card.keywords]
+
+
+def keyword_tooltip(kw: Keyword, n: int = 1) -> str:
+    """A keyword chip's tooltip: its name (with its value) and what it does."""
+    from app.cards.localized import localized_reminder
+
+    name = f"{kw.value} {n}" if n > 1 else kw.value
+    try:
+        return f"{name}: {localized_reminder(kw, n)}"
+    except (KeyError, ValueError):  # a keyword with no reminder yet: its name
+        return name
+
+
+def chip_layout(chips: list[KeywordChip], box: QRectF,
+                px: float) -> list[tuple[QRectF, Keyword | None, str]]:
+    """Keyword chips left to right in `box`, each its icon and value; what doesn't fit
+    becomes "+N" (keyword None; the preview lists them all with their reminders)."""
+    fm = QFontMetricsF(pxfont(px * 0.95, True))
+    h = min(box.height() - 2, px * (KW_ROW_K - 0.15))
+    x, y = box.left() + 1, box.top() + (box.height() - h) / 2
+    out: list[tuple[QRectF, Keyword | None, str]] = []
+    for k, (kw, value) in enumerate(chips):
+        w = h * 1.3 + (fm.horizontalAdvance(value) + 2 if value else 0)
+        rest = len(chips) - k
+        room = box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0)
+        if x + w > room:
+            more = f"+{rest}"
+            w = fm.horizontalAdvance(more) + 6
+            if x + w <= box.right():
+                out.append((QRectF(x, y, w, h), None, more))
+            break
+        out.append((QRectF(x, y, w, h), kw, value))
+        x += w + 2
     return out
 
 
-def _paint_keyword_chips(p: QPainter, chips: list[str], box: QRectF, px: float) -> None:
-    """Keyword chips left to right, bold on a light ground; what doesn't fit becomes "+N"
-    (the preview lists them all with their reminders)."""
+def _paint_keyword_chips(p: QPainter, chips: list[KeywordChip], box: QRectF, px: float) -> None:
+    """The chips: light pills with the keyword's icon (keyword_icons) and its value in
+    the card's dark ink."""
+    from app.ui.keyword_icons import paint_keyword_icon
+
     f = pxfont(px * 0.95, True)
-    fm = QFontMetricsF(f)
     p.setFont(f)
-    x, h = box.left() + 1, min(box.height() - 2, px * 1.2)
-    y = box.top() + (box.height() - h) / 2
-    for k, chip in enumerate(chips):
-        w = fm.horizontalAdvance(chip) + 6
-        rest = len(chips) - k
-        more = f"+{rest}"
-        if x + w > box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0):
-            chip, w = more, fm.horizontalAdvance(more) + 6
-            if x + w > box.right():
-                break
-            rest = 0
+    ink = QColor("#1b1d22")
+    for r, kw, text in chip_layout(chips, box, px):
+        h = r.height()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#e9dfc4"))
-        p.drawRoundedRect(QRectF(x, y, w, h), h / 2.5, h / 2.5)
-        p.setPen(QColor("#1b1d22"))
-        p.drawText(QRectF(x, y, w, h), Qt.AlignmentFlag.AlignCenter, chip)
-        x += w + 2
-        if rest == 0:
-            break
+        p.drawRoundedRect(r, h / 2.5, h / 2.5)
+        p.setPen(ink)
+        if kw is None:
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            continue
+        icon = QRectF(r.left() + h * 0.27, r.top() + h * 0.14, h * 0.72, h * 0.72)
+        paint_keyword_icon(p, kw, icon, ink)
+        if text:
+            p.setPen(ink)
+            p.drawText(QRectF(icon.right() + 1, r.top(), r.right() - icon.right() - 2, h),
+                       Qt.AlignmentFlag.AlignCenter, text)
 
 
 def paint_might_badge(p: QPainter, might: int, r: QRectF, px: float, fill: QColor) -> None:

@@ -10,19 +10,13 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.engine import CardDef, Keyword
 from app.ui import fonts
-from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face, pxfont
+from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
-    from app.cards.localized import localized_reminder as keyword_reminder
-
-    out = []
-    for kw, _ in card.keywords:
-        try:
-            out.append(f"{kw.value}: {keyword_reminder(Keyword(kw))}")
-        except (KeyError, ValueError):
-            continue
-    return out
+    """Each keyword with what it does, as its chip's tooltip says it."""
+    return [keyword_tooltip(Keyword(kw), value if isinstance(value, int) else 1)
+            for kw, value in card.keywords]
 
 
 class PreviewPanel(QWidget):

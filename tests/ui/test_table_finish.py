@@ -3,7 +3,7 @@ empty, captions never hide a card, damage numbers stay on the unit they hit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtTest import QTest
 
 from app.engine import Action, Event
@@ -131,3 +131,54 @@ def test_a_dying_units_number_goes_with_its_image(qtbot, window) -> None:
     assert len(on_ghost) == len(ghosts)  # each dead unit's number is on its image
     qtbot.waitUntil(lambda: not window.effects.effects(), timeout=5000)
 
+
+
+def test_keyword_chips_are_icons_named_by_their_tooltip(qtbot, window) -> None:
+    """Each keyword chip draws its icon (and value); pointing at it names the keyword."""
+    from app.ui.card_painter import keyword_chips, table_keyword_chips
+
+    window.resize(1280, 720)
+    cards = {"Test Striker": {"type": "Unit", "energy": 2, "might": 3, "domains": ["Fury"],
+                              "keywords": {"Assault": 2, "Tank": 1}}}
+    pos = {"turn_player": "A", "A": {"base": [{"card": "Test Striker", "label": "s"}]},
+           "B": {}, "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    game, labels = attach_position(window, pos, cards)
+    item = window.scene.items_by_id[labels["s"]]
+    assert [(kw.value, v) for kw, v in keyword_chips(item.card)] == [("Assault", "2"),
+                                                                     ("Tank", "")]
+    lod = window.view.transform().m11() * item.scale()
+    chips = table_keyword_chips(item.card, item._rect(), item.name_px(), lod)
+    assert [(kw.value, v) for _, kw, v in chips] == [("Assault", "2"), ("Tank", "")]
+    vp = window.view.viewport()
+    for (r, _kw, _), name in zip(chips, ("Assault 2: ", "Tank: "), strict=True):
+        at = window.view.mapFromScene(item.mapToScene(r.center()))
+        QTest.mouseMove(vp, at)
+        qtbot.waitUntil(lambda n=name: item.toolTip().startswith(n), timeout=1000)
+        assert len(item.toolTip()) > len(name)  # and what it does
+        # at least a legible size on screen
+        shown = window.view.mapFromScene(item.mapToScene(r)).boundingRect()
+        assert shown.height() >= 12, shown
+    QTest.mouseMove(vp, item_point(window, labels["s"]))  # the emblem: no keyword
+    qtbot.waitUntil(lambda: item.toolTip() == "", timeout=1000)
+
+
+def test_every_keyword_has_its_own_icon() -> None:
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.engine import Keyword
+    from app.ui.keyword_icons import ICONS, paint_keyword_icon
+
+    assert set(ICONS) == set(Keyword)
+    seen = {}
+    for kw in Keyword:
+        img = QImage(32, 32, QImage.Format.Format_ARGB32)
+        img.fill(QColor("#e9dfc4"))
+        p = QPainter(img)
+        paint_keyword_icon(p, kw, QRectF(4, 4, 24, 24), QColor("#1b1d22"))
+        p.end()
+        ink = sum(1 for x in range(32) for y in range(32)
+                  if img.pixelColor(x, y).lightness() < 120)
+        assert ink > 20, kw  # something drawn
+        key = bytes(img.constBits())
+        assert key not in seen, (kw, seen.get(key))  # no two alike
+        seen[key] = kw

@@ -157,8 +157,13 @@ def test_three_and_four_players_are_laid_out_apart_and_legible(qtbot, window, mo
             assert _inside(_scene_rect(item), area), (i, u["controller"])
             assert item.seat_color == seat_color(view, u["controller"])
         side_names = [scene._texts[f"m_bfside{i}_{k}"].text() for k in (0, 1)]
-        assert side_names == [view["players"][p]["name"] if p is not None else ""
-                              for p in (above, below)]
+        ctrl = bf["controller"]
+        # the controller's side says so once; a control line only for one not there
+        assert side_names == ["" if p is None else view["players"][p]["name"] +
+                              (" · controls" if p == ctrl else "") for p in (above, below)]
+        line = scene._texts[f"m_bfctl{i}"].text()
+        assert line == ("" if ctrl is None or ctrl in (above, below) else
+                        f"{view['players'][ctrl]['name']} controls")
     assert bf_players(view, 0) == (1, 0)  # the viewer (A) below, B above
     assert bf_players(view, 1) == (2, 1)  # B nearer the viewer in turn order: below
     assert bf_players(view, 2) == (2, None)  # an opponent alone: above, as in the Duel
