@@ -31,7 +31,9 @@ from app.ui.card_painter import (
     ROW_K,
     keyword_tooltip,
     paint_back,
+    paint_exhausted_mark,
     paint_might_badge,
+    paint_plate,
     paint_table_face,
     pxfont,
     table_keyword_chips,
@@ -115,6 +117,7 @@ class CardItem(QGraphicsObject):
         self.zone = ""
         self.stack_count = 1  # the top card of a stack of identical tokens shows xN
         self.seat_color: QColor | None = None  # with 3+ players: its controller's colour
+        self.plate: tuple[float, float] | None = None  # drawn as a name plate this size
         self._landscape = card is not None and card.type is CardType.BATTLEFIELD
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -128,6 +131,8 @@ class CardItem(QGraphicsObject):
 
     # -- geometry ----------------------------------------------------------------------
     def _rect(self) -> QRectF:
+        if self.plate is not None:
+            return QRectF(0, 0, *self.plate)
         if self._landscape:
             return QRectF(0, 0, CARD_H, CARD_W)
         if self.state.get("exhausted"):  # smaller about its centre: tilted, it fits its row
@@ -166,7 +171,8 @@ class CardItem(QGraphicsObject):
         self.mark.prepareGeometryChange()
         self.mark.rect = self._rect()
         self.face_up = face_up and self.card is not None
-        target = EXHAUST_TILT if state.get("exhausted") else 0.0
+        # a plate isn't tilted (its width would swing into its neighbours): dimmed and marked
+        target = EXHAUST_TILT if state.get("exhausted") and self.plate is None else 0.0
         if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:
             self._turn_anim.stop()
             self._turn_anim.setDuration(ANIM_MS)
@@ -203,6 +209,16 @@ class CardItem(QGraphicsObject):
             self.mark.setVisible(bool(self.mark.kind))
             self.mark.update()
 
+    def set_plate(self, plate: tuple[float, float] | None) -> None:
+        """Draw the card as a name plate of this size (None: as a card)."""
+        if plate != self.plate:
+            self.prepareGeometryChange()
+            self.plate = plate
+            self.setTransformOriginPoint(self._rect().center())
+            self.mark.prepareGeometryChange()
+            self.mark.rect = self._rect()
+            self.update()
+
     def set_stack_count(self, n: int) -> None:
         if n != self.stack_count:
             self.stack_count = n
@@ -228,6 +244,10 @@ class CardItem(QGraphicsObject):
         for k, alpha in ((SHADOW, 40), (SHADOW * 0.5, 60)):
             p.setBrush(QColor(0, 0, 0, alpha))
             p.drawRoundedRect(rect.translated(k, k), 8, 8)
+        if self.plate is not None and self.face_up and self.card is not None:
+            paint_plate(p, self.card, rect, self.state.get("might"), self.stack_count,
+                        bool(self.state.get("exhausted")), cost=self.zone == "champion")
+            return
         if self.face_up and self.card is not None:
             lod = option.levelOfDetailFromTransform(p.worldTransform())
             paint_table_face(p, self.card, rect, self.name_px(), lod)
@@ -239,9 +259,9 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(rect, 7, 7)
             k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
             if self.card is not None and self.card.type is CardType.RUNE:  # off its name
-                _exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
             else:
-                _exhausted_mark(p, QPointF(rect.center().x(),
+                paint_exhausted_mark(p, QPointF(rect.center().x(),
                                            rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
             # along the foot, over the frame: the type line and keywords stay in view
@@ -353,17 +373,3 @@ def _shield(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
-
-
-def _exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
-    """A disc with a turning arrow: this card is exhausted."""
-    p.setPen(QPen(QColor("#101010"), 1.5))
-    p.setBrush(QColor(20, 22, 28, 220))
-    p.drawEllipse(c, r, r)
-    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    a = r * 0.55
-    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
-    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
-    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
-                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

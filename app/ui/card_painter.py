@@ -11,6 +11,7 @@ import math
 import random
 import zlib
 from functools import lru_cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -37,6 +38,7 @@ _T = math.radians(EXHAUST_TILT)
 # ... and drawn this much smaller, so that tilted it takes no more room than a ready card
 EXHAUST_SHRINK = min(CARD_H / (CARD_H * math.cos(_T) + CARD_W * math.sin(_T)),
                      CARD_W / (CARD_W * math.cos(_T) + CARD_H * math.sin(_T)))
+PLATE_NAME_PX = 14.0  # a name plate's name (3+ players' panels), at least 10 px at 1280x720
 NAME_MIN = 0.78  # a long name may shrink to this fraction of its size rather than be cut
 
 DOMAIN_COLORS: dict[Domain | None, QColor] = {
@@ -749,3 +751,107 @@ def _paint_battlefield_table(p: QPainter, card: CardDef, rect: QRectF, px: float
     _paint_emblem(p, card, art, 1.0)
     _draw_name(p, card.name, QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, name_h),
                px)
+
+
+def plate_parts(card: CardDef, rect: QRectF, stack: int = 1, exhausted: bool = False,
+                cost: bool = True) -> dict[str, Any]:
+    """Where a name plate's parts go (paint_plate): the cost gem, the Might shield, the
+    stack count, the exhausted mark, the name's banner and the name's size."""
+    h = rect.height()
+    s = h / 42.0
+    inner = rect.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
+    left, right = inner.left(), inner.right()
+    parts: dict[str, Any] = {"s": s, "inner": inner, "badge_px": max(10.5, h * 0.34)}
+    mark_r = min(h * 0.3, 11.0)
+    if exhausted:
+        parts["mark"] = (QPointF(inner.right() - mark_r, inner.center().y()), mark_r)
+        right -= 2 * mark_r + 2
+    if stack > 1:  # the count at the right end, in a light pill
+        text = f"\u00d7{stack}"
+        w = QFontMetricsF(pxfont(parts["badge_px"], True)).horizontalAdvance(text) + 8
+        parts["stack"] = (QRectF(right - w, inner.center().y() - parts["badge_px"] * 0.7, w,
+                                 parts["badge_px"] * 1.4), text)
+        right -= w + 3
+    if card.type is CardType.RUNE:
+        d = inner.height()
+        parts["glyph"] = (QPointF(left + d / 2, inner.center().y()), d * 0.42)
+        left += d + 1
+        parts["px"] = max(12.5, h * 0.5)  # 9 px on screen at 1280x720
+    else:
+        gem = min(inner.height() * 0.62, 24.0)
+        if cost and card.energy is not None:
+            parts["gem"] = QRectF(left, inner.center().y() - gem / 2, gem, gem)
+            left += gem + 3
+        if card.might is not None:
+            parts["might"] = QRectF(right - gem * 1.05, inner.center().y() - gem / 2,
+                                    gem * 1.05, gem)
+            right -= gem * 1.05 + 3
+        parts["px"] = PLATE_NAME_PX * min(1.0, s * 1.05)
+    parts["banner"] = QRectF(left, inner.top(), max(10.0, right - left), inner.height())
+    return parts
+
+
+def paint_plate(p: QPainter, card: CardDef, rect: QRectF, might: int | None = None,
+                stack: int = 1, exhausted: bool = False, cost: bool = True) -> None:
+    """A card as a name plate (an opponent's compact panel): the frame in its domain's
+    colours, its Energy cost in the gem (`cost`: where it matters, not on the board), its
+    name on up to two lines at a size that reads, its Might in the shield (`might`: the
+    current one, marked when it differs); a rune is its domain's symbol and its kind;
+    `stack` identical ones show "×N"; exhausted, it is dimmed with the turn-arrow mark at
+    its right end (not tilted: it would cover its neighbours)."""
+    parts = plate_parts(card, rect, stack, exhausted, cost)
+    s, banner = parts["s"], parts["banner"]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _paint_frame(p, card, rect, min(1.0, s))
+    if "stack" in parts:
+        r, text = parts["stack"]
+        p.setPen(QPen(QColor("#101010"), 1))
+        p.setBrush(QColor("#f4f1e6"))
+        p.drawRoundedRect(r, 5, 5)
+        p.setFont(pxfont(parts["badge_px"], True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    if "glyph" in parts:
+        paint_domain_glyph(p, card.domains[0] if card.domains else None, *parts["glyph"])
+    if "gem" in parts:
+        gem = parts["gem"]
+        paint_cost_gem(p, card.energy or 0, gem, gem.width() * 0.62)
+    if "might" in parts:
+        shown = card.might if might is None else might
+        base = card.might or 0
+        fill = (QColor("#f4f1e6") if shown == base else
+                QColor("#2e9d57") if (shown or 0) > base else QColor("#d23b3b"))
+        r = parts["might"]
+        paint_might_badge(p, shown or 0, r, r.height() * 0.62, fill)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(banner, 4 * s, 4 * s)
+    if card.type is CardType.RUNE:
+        f = pxfont(parts["px"], True)
+        p.setFont(f)
+        p.setPen(QColor("#f7f4ec"))
+        p.drawText(banner.adjusted(3, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(f).elidedText(card.name.replace(" Rune", ""),
+                                               Qt.TextElideMode.ElideRight, banner.width() - 5))
+    else:
+        _draw_name(p, card.name, banner, parts["px"])
+    if "mark" in parts:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 95))
+        p.drawRoundedRect(rect, 7 * s, 7 * s)
+        paint_exhausted_mark(p, *parts["mark"])
+    p.restore()
+
+
+def paint_exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
+    """A disc with a turning arrow: this card is exhausted."""
+    p.setPen(QPen(QColor("#101010"), 1.5))
+    p.setBrush(QColor(20, 22, 28, 220))
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    a = r * 0.55
+    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
+    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
+    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
+                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

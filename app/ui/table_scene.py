@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import CardDef
 from app.ui import card_item
 from app.ui.card_item import CardItem
-from app.ui.card_painter import CARD_H, CARD_W, NAME_PX, pxfont
+from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
     CHAIN_TITLE_H,
@@ -236,7 +236,9 @@ class TableScene(QGraphicsScene):
                 item.hovered.connect(self.hoveredCard)
                 self.addItem(item)
                 self.items_by_id[oid] = item
+                item.set_plate(pl.plate)
                 item.setPos(item.item_pos(pl.pos, pl.scale))
+            item.set_plate(pl.plate)
             item.setScale(pl.scale)
             item.setZValue(pl.z)
             item.zone = pl.zone
@@ -251,8 +253,7 @@ class TableScene(QGraphicsScene):
     def _hide_covered_labels(self, places: dict[int, Placement]) -> None:
         """A zone's label shows while no card lies on it: a crowded compact panel's cards
         would leave only a stray "Rune" or "B" of it, and the cards say what they are."""
-        cards = [QRectF(pl.pos, QSizeF(CARD_W * pl.scale, CARD_H * pl.scale))
-                 for pl in places.values()]
+        cards = [QRectF(pl.pos, QSizeF(*pl.size())) for pl in places.values()]
         for zone in self.zone_items.values():
             label = zone.label.sceneBoundingRect()
             zone.label.setVisible(not any(c.intersects(label) for c in cards))
