@@ -37,7 +37,7 @@ BAND_H = 64.0  # the band across a battlefield: its card, control, Might totals,
 BF_SCALE = 0.6  # the battlefield card in the band
 FD_SCALE = 0.42  # the facedown slot
 BF_PAD = 4.0  # units keep this far inside their battlefield
-UNIT_GAP = 6.0
+UNIT_GAP = 4.0
 MIN_UNIT_SCALE = 0.72  # units shrink down to this before they overlap
 STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 HAND_X = 330.0  # the hand starts right of the score corner
@@ -179,10 +179,40 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
     return out
 
 
+BF_GAP = 12.0
+BF_MIN_W = 300.0  # a battlefield's band: its card, Might totals, a line of text, facedown
+
+
+def _bf_need(bf: dict[str, Any]) -> float:
+    """The width battlefield `bf` needs for its fuller side's units at full size."""
+    sides: dict[Any, int] = {}
+    for u in bf["units"]:  # one side per controller (at most two: RUP4 144.4.a.1)
+        sides[u.get("controller")] = sides.get(u.get("controller"), 0) + 1
+    k = max(sides.values(), default=0)
+    return k * CARD_W + max(0, k - 1) * UNIT_GAP + 2 * (STACK_STEP + BF_PAD)
+
+
+def bf_widths(view: dict[str, Any]) -> list[float]:
+    """The battlefields' widths: equal while each side's units fit at full size; a fuller
+    battlefield takes width from emptier ones (none narrower than BF_MIN_W), so that three
+    battlefields keep six full-size units a side where they are; all shrink together only
+    when the whole row can't hold them."""
+    bfs = view["battlefields"]
+    n = max(1, len(bfs))
+    total = RIGHT_COL - LEFT_COL - BF_GAP * (n - 1)
+    needs = [max(BF_MIN_W, _bf_need(bf)) for bf in bfs] or [total]
+    if sum(needs) >= total:  # not room for all: in proportion to what each needs
+        return [total * w / sum(needs) for w in needs]
+    if max(needs) <= total / n:  # everyone fits in an equal share: equal, as before
+        return [total / n] * n
+    extra = (total - sum(needs)) / n
+    return [w + extra for w in needs]
+
+
 def bf_rect(view: dict[str, Any], i: int) -> QRectF:
-    n = len(view["battlefields"])
-    width = (RIGHT_COL - LEFT_COL - 12 * (n - 1)) / max(1, n)
-    return QRectF(LEFT_COL + i * (width + 12), bf_top(view), width, BF_H)
+    widths = bf_widths(view)
+    left = LEFT_COL + sum(widths[:i]) + BF_GAP * i
+    return QRectF(left, bf_top(view), widths[i], BF_H)
 
 
 def _facedown_rect(view: dict[str, Any], r: QRectF) -> QRectF:

@@ -217,8 +217,14 @@ class TableScene(QGraphicsScene):
         if rect != self.sceneRect():  # another mode: 3+ players' panels need more height
             self.setSceneRect(rect)
             self.setBackgroundBrush(_felt(rect))
-        if first or set(self.zone_items) != {z.key for z in zones(view)}:
+        zs = zones(view)
+        if first or set(self.zone_items) != {z.key for z in zs}:
             self._build_zones(view)
+        else:  # the battlefields' widths follow their units
+            for z in zs:
+                item = self.zone_items[z.key]
+                if item.rect() != z.rect:
+                    item.place(z.rect)
         if self.expanded is not None and self.expanded not in self.items_by_id:
             self.expanded = None
         places = self.placements(view)

@@ -182,3 +182,54 @@ def test_every_keyword_has_its_own_icon() -> None:
         key = bytes(img.constBits())
         assert key not in seen, (kw, seen.get(key))  # no two alike
         seen[key] = kw
+
+
+def _war_with(counts: list[tuple[int, int]]) -> dict:
+    """A War position: at battlefield i, counts[i] = (A's units, B's units)."""
+    pos: dict = {"mode": "war", "turn_player": "A", "first_player": "A",
+                 "A": {}, "B": {}, "C": {}, "D": {}, "battlefields": []}
+    for i, (a, b) in enumerate(counts):
+        units = [{"card": "Test Bear", "owner": who, "label": f"{who}{i}_{k}"}
+                 for who, n in (("A", a), ("B", b)) for k in range(n)]
+        pos["battlefields"].append({"card": "Open Field", "units": units})
+    return pos
+
+
+def unit_px(qtbot, window, counts: list[tuple[int, int]],
+            apart: bool = True) -> list[tuple[float, float]]:
+    """The smallest unit's width and height on screen at each battlefield with units."""
+    attach_position(window, _war_with(counts), CARDS)
+    window.view.fit()
+    from PySide6.QtCore import QAbstractAnimation
+
+    qtbot.waitUntil(lambda: all(  # the cards have slid to their places
+        it._move_anim.state() != QAbstractAnimation.State.Running
+        for it in window.scene.items_by_id.values()), timeout=3000)
+    k = window.view.transform().m11()
+    out = []
+    for i in range(len(counts)):
+        rects = [it.card_rect() for it in window.scene.items_by_id.values()
+                 if it.zone == f"bf{i}" and it.card is not None
+                 and it.card.type.value == "Unit"]
+        if not rects:
+            continue
+        out.append((min(r.width() * k for r in rects), min(r.height() * k for r in rects)))
+        # each stays inside its battlefield, and (apart) no unit covers another
+        bf = window.scene.zone_items[f"bf{i}"].rect()
+        for n, a in enumerate(rects):
+            assert bf.contains(a)
+            assert not apart or not any(a.intersects(b) for b in rects[n + 1:]), counts
+    return out
+
+
+def test_three_battlefields_keep_six_full_size_units_a_side(qtbot, window) -> None:
+    """At 1280x720 a War battlefield with six units a side keeps them at 72x100 px or more
+    (it takes width from the emptier ones); beyond what the row holds they shrink."""
+    window.resize(1280, 720)
+    for counts in ([(6, 6), (2, 1), (1, 0)], [(6, 4), (3, 3), (0, 0)],
+                   [(5, 5), (4, 0), (2, 2)], [(4, 4), (4, 4), (4, 4)]):
+        for w, h in unit_px(qtbot, window, counts):
+            assert w >= 72 and h >= 100, (counts, w, h)
+    # more than the row can hold: everyone shrinks together, nobody below the floor
+    sizes = unit_px(qtbot, window, [(6, 6), (6, 6), (6, 6)], apart=False)
+    assert all(w >= 72 * 0.72 for w, _h in sizes), sizes
