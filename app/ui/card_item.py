@@ -347,7 +347,7 @@ class CardItem(QGraphicsObject):
         card = self.card
         view = viewport.parentWidget() if viewport is not None else None
         if card is None or not self.face_up or not card.keywords or view is None \
-                or card.type in (CardType.RUNE, CardType.BATTLEFIELD):
+                or self.plate is not None or card.type in (CardType.RUNE, CardType.BATTLEFIELD):
             return ""
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
             self.deviceTransform(view.viewportTransform()))

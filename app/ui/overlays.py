@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.engine import CardDef, Keyword
@@ -81,11 +81,28 @@ class PreviewPanel(QWidget):
             p.drawText(QRectF(12, 6, self.W - 24, self.HEADING_H), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, p.fontMetrics().elidedText(
                            self.heading, Qt.TextElideMode.ElideRight, self.W - 24))
+        p.drawPixmap(10, self._image_top(), self._face())
+        p.end()
+
+    def _face(self) -> QPixmap:
+        """The card's face, drawn once per card and size (the panel stays up while the
+        table repaints under it: its text layout is not redone every frame)."""
+        assert self.card is not None
         landscape = self.card.type.value == "Battlefield"
         w = self.W - 20
         h = w * (CARD_W / CARD_H if landscape else CARD_H / CARD_W)
-        paint_face(p, self.card, QRectF(10, self._image_top(), w, h))
-        p.end()
+        dpr = self.devicePixelRatioF()
+        key = (self.card.code, w, dpr)
+        if getattr(self, "_face_key", None) != key:
+            pm = QPixmap(int(w * dpr) + 1, int(h * dpr) + 1)
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            q = QPainter(pm)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_face(q, self.card, QRectF(0, 0, w, h))
+            q.end()
+            self._face_key, self._face_pm = key, pm
+        return self._face_pm
 
 
 class HelpOverlay(QWidget):
