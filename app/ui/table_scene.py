@@ -109,6 +109,17 @@ def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
     return "\n".join(lines)
 
 
+def _fit(t: QGraphicsSimpleTextItem, text: str, width: float, bold: bool) -> None:
+    """A band's line in its width: a little smaller in a narrow battlefield rather than
+    cut; cut (…) only past that."""
+    for k in (1.0, 0.88, 0.78):
+        t.setFont(pxfont(NAME_PX * k, bold))
+        fm = QFontMetricsF(t.font())
+        if fm.horizontalAdvance(text) <= width:
+            break
+    t.setText(fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+
 class TableScene(QGraphicsScene):
     dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
     clicked = Signal(int)
@@ -484,8 +495,7 @@ class TableScene(QGraphicsScene):
             mid = bf_mid(view)
             t = self._text(f"bfctl{i}", QPointF(left + MightTotal.W + 10, mid - 11),
                            NAME_PX, True, "#ffe9a8" if ctrl == viewer else "#f1ede2")
-            t.setText(QFontMetricsF(t.font()).elidedText(
-                label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+            _fit(t, label, fd_left - left - MightTotal.W - 20, True)
             if multi(view):  # whose units are above the band, whose below: name and colour
                 sides = bf_players(view, i)
                 # the controller's own side line says it (once); a control line only for a
@@ -496,8 +506,7 @@ class TableScene(QGraphicsScene):
                     label += " · " + translate("Table", "contested")
                 t.setText("")
                 t = self._text(f"m_bfctl{i}", t.pos(), NAME_PX)  # regular: more of it fits
-                t.setText(QFontMetricsF(t.font()).elidedText(
-                    label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 14))
+                _fit(t, label, fd_left - left - MightTotal.W - 14, False)
                 t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
                 for k, who in enumerate(sides):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
@@ -512,8 +521,7 @@ class TableScene(QGraphicsScene):
                         if bf["contested_by"] is not None:
                             text += " · " + translate("Table", "contested")
                     side.setBrush(seat_color(view, who))
-                    side.setText(QFontMetricsF(side.font()).elidedText(
-                        text, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+                    _fit(side, text, fd_left - left - MightTotal.W - 20, True)
             # each side's total Might here: the opponent's above the band, the viewer's below
             for mine in (False, True):
                 total = self._totals.get((i, mine))
