@@ -76,7 +76,9 @@ class RestingPreview(QObject):
         if self.hovered is not None or w.scene.dragging():
             return
         over = getattr(w, "game_over", None)  # the end's moment, not a card
-        if w.controller.game is None or (over is not None and over.isVisible()):
+        # nor over the hotseat curtain (the preview is raised over the table's children)
+        if w.controller.game is None or (over is not None and over.isVisible()) \
+                or w.curtain.isVisible():
             w.preview.hide()
             return
         scene = w.scene
