@@ -195,6 +195,8 @@ class FloatingNumber(Transient):
         self.color = color
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves
 
+    OFFSET = QPointF(0, -8)  # over the emblem, a little above the card's middle
+
     def follow(self, anchor: QGraphicsObject, centre: Callable[[], QPointF]) -> None:
         """Stay on `anchor` (at `centre()`, in scene coordinates) while it moves."""
         self._anchor = anchor
@@ -202,8 +204,6 @@ class FloatingNumber(Transient):
         for sig in (anchor.xChanged, anchor.yChanged, anchor.scaleChanged):
             sig.connect(self._place)
         self._place()
-
-    OFFSET = QPointF(0, -8)  # over the emblem, a little above the card's middle
 
     def finish(self) -> None:
         anchor = getattr(self, "_anchor", None)
@@ -318,11 +318,11 @@ class Caption(Transient):
     def __init__(self, lines: list[str], width: float, accent: QColor,
                  height: float = 1e9) -> None:
         self.lines = lines
+        self.width = width  # the band's whole free part: over its control line, whole
         for k in self.SIZES:
             self.title_font = pxfont(NAME_PX * k, True)
             self.body_font = pxfont(NAME_PX * k * 0.85, True)
             tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-            self.width = width  # the band's whole free part: over its control line, whole
             # each line wraps rather than losing its end (the units that died, say); the
             # painted rows, with whether each is the title's
             self.rows = [(row, n == 0) for n, line in enumerate(lines)
@@ -516,13 +516,13 @@ class TableEffects(QObject):
                 if d["obj"] in dies:
                     hurt[d["obj"]] = hurt.get(d["obj"], 0) + d.get("amount", 0)
                 else:
-                    self._damage(d["obj"], d.get("amount", 0), snap)
+                    self._damage(d["obj"], d.get("amount", 0))
             elif kind == "die":
                 card = self._card(d.get("card"))
                 dying.append(card.name if card is not None else "?")
                 ghost = self._die(view, d["obj"], snap)
                 if ghost is not None and hurt.get(d["obj"]):
-                    self._damage(d["obj"], hurt.pop(d["obj"]), snap, ghost)
+                    self._damage(d["obj"], hurt.pop(d["obj"]), ghost)
             elif kind == "combat_end":
                 self._combat_end(view, events[k + 1:], d, dying)
                 dying = []
@@ -574,7 +574,7 @@ class TableEffects(QObject):
 
         item.launch(self.scene, ms, finished)
 
-    def _damage(self, oid: int, amount: int, snap: dict, ghost: DeathGhost | None = None) -> None:
+    def _damage(self, oid: int, amount: int, ghost: DeathGhost | None = None) -> None:
         """A damage number anchored to its unit: on the card where it stands (it follows the
         card if it moves), or on its dying image."""
         item = self.scene.items_by_id.get(oid)

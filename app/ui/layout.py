@@ -509,20 +509,22 @@ def _panel_zones(view: dict[str, Any], player: int) -> list[ZoneRect]:
             ZoneRect(f"piles{player}", g["piles"], _LABEL["Decks"], player)]
 
 
+PLATE_SHADOW = 5.0  # a plate's shadow (card_item.SHADOW) stays inside its zone too
+
+
 def _grid(n: int, area: QRectF, rows: int, max_w: float, h: float) -> list[QPointF]:
     """Top-left corners for n plates of height h in `rows` rows across the area, filled
     column by column, each at most max_w wide (narrower when many)."""
     if n == 0:
         return []
-    cols = -(-n // rows)
-    w = min(max_w, (area.width() - PLATE_GAP * (cols - 1)) / cols)
+    w = _grid_w(n, area, rows, max_w)
     return [QPointF(area.left() + (k // rows) * (w + PLATE_GAP),
                     area.top() + (k % rows) * (h + PLATE_GAP)) for k in range(n)]
 
 
 def _grid_w(n: int, area: QRectF, rows: int, max_w: float) -> float:
     cols = max(1, -(-n // rows))
-    return min(max_w, (area.width() - PLATE_GAP * (cols - 1)) / cols)
+    return min(max_w, (area.width() - PLATE_SHADOW - PLATE_GAP * (cols - 1)) / cols)
 
 
 def _panel_placements(view: dict[str, Any], p: dict[str, Any],
