@@ -422,10 +422,11 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
 # -- three and four players ------------------------------------------------------------------
 # The viewer keeps the Duel's bottom rows; the opponents sit side by side above the
 # battlefields, in turn order from the viewer's left, each in a compact panel: a header
-# (name, score, Turn / Focus badges, pool), then a row with the legend, the champion, the
-# base and the trash and banishment piles, then a row with the runes, the hand (backs) and
-# the counts. Battlefields keep their place: with 3+ players a battlefield holds the units
-# of at most two players (RUP4 144.4.a.1), the viewer's below the band when they are there.
+# (name, score, Turn / Focus badges, pool), then a row with the legend and champion (one
+# above the other), the base and the trash and banishment tops, then a row with the runes,
+# the hand (backs) and the counts; the cards in it are name plates. Battlefields keep their
+# place: with 3+ players a battlefield holds the units of at most two players (RUP4
+# 144.4.a.1), the viewer's below the band when they are there.
 PANEL_TOP, PANEL_BOTTOM = 2.0, MULTI_BF_TOP - 10.0
 PANEL_GAP = 10.0
 HEADER_H = 28.0
