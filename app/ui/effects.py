@@ -313,23 +313,30 @@ class Caption(Transient):
     letters shrink until every line fits there."""
 
     kind = "caption"
-    SIZES = (1.3, 1.15, 1.0, 0.9, 0.8, 0.72)  # title sizes in name sizes, largest first
+    # title sizes in name sizes, largest first; the smallest still reads (9 px at 1280x720)
+    SIZES = (1.3, 1.15, 1.0, 0.9, 0.8)
 
     def __init__(self, lines: list[str], width: float, accent: QColor,
                  height: float = 1e9) -> None:
         self.lines = lines
         self.width = width  # the band's whole free part: over its control line, whole
-        for k in self.SIZES:
+        inner = width - 12
+        for k in self.SIZES:  # the largest size at which each line has one row and all fit
             self.title_font = pxfont(NAME_PX * k, True)
-            self.body_font = pxfont(NAME_PX * k * 0.85, True)
+            self.body_font = pxfont(NAME_PX * max(0.8, k * 0.85), True)
             tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-            # each line wraps rather than losing its end (the units that died, say); the
-            # painted rows, with whether each is the title's
-            self.rows = [(row, n == 0) for n, line in enumerate(lines)
-                         for row in wrap_text(line, tfm if n == 0 else bfm, self.width - 12)]
-            h = sum((tfm if title else bfm).height() for _, title in self.rows) + 6
-            if h <= height:
+            self.rows = [(line, n == 0) for n, line in enumerate(lines)]
+            h = tfm.height() + bfm.height() * (len(lines) - 1) + 6
+            if h <= height and all((tfm if title else bfm).horizontalAdvance(line) <= inner
+                                   for line, title in self.rows):
                 break
+        else:  # at the smallest: a line wraps rather than losing its end (the units that
+            # died, say) while that fits; past that each line keeps one row, cut at its end
+            wrapped = [(row, n == 0) for n, line in enumerate(lines)
+                       for row in wrap_text(line, tfm if n == 0 else bfm, inner)]
+            wh = sum((tfm if title else bfm).height() for _, title in wrapped) + 6
+            if wh <= height:
+                self.rows, h = wrapped, wh
         h = min(h, height)
         super().__init__(QRectF(-self.width / 2, -h / 2, self.width, h), Z_EFFECT + 20)
         self.accent = accent

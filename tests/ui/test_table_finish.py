@@ -84,6 +84,8 @@ def test_a_combats_caption_never_covers_a_unit(qtbot, window) -> None:
             assert not box.intersects(r), (cap.lines, r)
         assert window.scene.zone_items["bf0"].rect().contains(box)
         assert len(cap.rows) >= len(cap.lines)  # every line is there, wrapped if need be
+        k = window.view.transform().m11()  # and its letters read on screen
+        assert min(cap.title_font.pixelSize(), cap.body_font.pixelSize()) * k >= 9
 
 
 def test_a_hold_caption_beside_six_units_a_side_covers_none(qtbot, window) -> None:
@@ -100,6 +102,8 @@ def test_a_hold_caption_beside_six_units_a_side_covers_none(qtbot, window) -> No
     (cap,) = window.effects.effects("caption")
     for r in _unit_rects(window):
         assert not cap.sceneBoundingRect().intersects(r)
+    assert [row for row, _title in cap.rows] == cap.lines  # a row each, none wrapped
+    assert cap.body_font.pixelSize() * window.view.transform().m11() >= 9
 
 
 def test_a_damage_number_stays_on_the_unit_it_hit(qtbot, window) -> None:
