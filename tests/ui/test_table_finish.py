@@ -229,11 +229,13 @@ def unit_px(qtbot, window, counts: list[tuple[int, int]],
 def test_three_battlefields_keep_six_full_size_units_a_side(qtbot, window) -> None:
     """At 1280x720 a War battlefield with six units a side keeps them at 72x100 px or more
     (it takes width from the emptier ones); beyond what the row holds they shrink."""
+    for size, floor in (((1280, 720), (72, 100)), ((1920, 1080), (108, 151))):
+        window.resize(*size)
+        for counts in ([(6, 6), (2, 1), (1, 0)], [(6, 4), (3, 3), (0, 0)],
+                       [(5, 5), (4, 0), (2, 2)], [(4, 4), (4, 4), (4, 4)]):
+            for w, h in unit_px(qtbot, window, counts):
+                assert w >= floor[0] and h >= floor[1], (size, counts, w, h)
     window.resize(1280, 720)
-    for counts in ([(6, 6), (2, 1), (1, 0)], [(6, 4), (3, 3), (0, 0)],
-                   [(5, 5), (4, 0), (2, 2)], [(4, 4), (4, 4), (4, 4)]):
-        for w, h in unit_px(qtbot, window, counts):
-            assert w >= 72 and h >= 100, (counts, w, h)
     # more than the row can hold: everyone shrinks together, nobody below the floor
     sizes = unit_px(qtbot, window, [(6, 6), (6, 6), (6, 6)], apart=False)
     assert all(w >= 72 * 0.72 for w, _h in sizes), sizes
