@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -40,7 +41,7 @@ from app.ui.card_painter import (
     paint_table_face,
     pxfont,
 )
-from app.ui.layout import LEFT_COL, RIGHT_COL, band_text_rect, bf_mid, unit_areas
+from app.ui.layout import LEFT_COL, RIGHT_COL, band_text_rect, bf_mid, bf_rect, unit_areas
 from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
@@ -337,6 +338,9 @@ class Caption(Transient):
             wh = sum((tfm if title else bfm).height() for _, title in wrapped) + 6
             if wh <= height:
                 self.rows, h = wrapped, wh
+        # a row still too wide is cut at its end: a taller room may let it wrap instead
+        self.cut = any((tfm if title else bfm).horizontalAdvance(row) > inner
+                       for row, title in self.rows)
         h = min(h, height)
         super().__init__(QRectF(-self.width / 2, -h / 2, self.width, h), Z_EFFECT + 20)
         self.accent = accent
@@ -688,9 +692,14 @@ class TableEffects(QObject):
         if old is not None:
             old.finish()
         band = band_text_rect(view, bf)
-        cap = Caption(lines, band.width(), QColor("#ffd54a") if good else QColor("#ff9c7a"),
-                      band.height())
-        cap.setPos(band.center())
+        accent = QColor("#ffd54a") if good else QColor("#ff9c7a")
+        cap = Caption(lines, band.width(), accent, band.height())
+        room = self._caption_room(view, bf, band)
+        if cap.cut and room.height() > band.height():  # the names whole, over the free felt
+            cap = Caption(lines, band.width(), accent, room.height())
+        h = cap.boundingRect().height()
+        y = min(max(band.center().y(), room.top() + h / 2), room.bottom() - h / 2)
+        cap.setPos(QPointF(band.center().x(), y))
         ms = self.motion.ms(CAPTION_MS)
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)
@@ -701,6 +710,26 @@ class TableEffects(QObject):
                 del self._captions[bf]
 
         self._launch(cap, ms, forget)
+
+    def _caption_room(self, view: dict[str, Any], bf: int, band: QRectF) -> QRectF:
+        """The band's column across battlefield bf, up and down as far as no unit stands
+        in it: where a caption may grow and still hide no card."""
+        r = bf_rect(view, bf)
+        top, bottom = r.top() + 4, r.bottom() - 4
+        places = self.scene.placements(view)
+        for u in view["battlefields"][bf]["units"]:
+            pl = places.get(u["id"])
+            if pl is None:
+                continue
+            card = QRectF(pl.pos, QSizeF(*pl.size())).adjusted(-4, -4, 4, 4)  # a tilt
+            if card.right() < band.left() or card.left() > band.right():
+                continue
+            if card.center().y() < band.center().y():
+                top = max(top, card.bottom())
+            else:
+                bottom = min(bottom, card.top())
+        return QRectF(band.left(), min(top, band.top()), band.width(),
+                      max(bottom, band.bottom()) - min(top, band.top()))
 
     # -- combat damage assignment -------------------------------------------------------
     def _update_badges(self, view: dict[str, Any]) -> None:
