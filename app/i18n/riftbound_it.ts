@@ -1332,6 +1332,30 @@
 <context>
     <name>GameOverDialog</name>
     <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Sconfitta</translation>
+    </message>
+    <message>
+        <source>Final score: {scores}</source>
+        <translation>Punteggio finale: {scores}</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>View log</source>
+        <translation>Vedi il registro</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
         <location filename="../ui/endgame.py" line="58"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
@@ -3802,6 +3826,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Table</name>
     <message>
+        <source>{p} · controls</source>
+        <translation>{p} · controlla</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="112"/>
         <location filename="../ui/main_window.py" line="78"/>
         <source>End turn</source>
@@ -4513,6 +4541,21 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>Not this time: the goal can no longer be reached. Retry?</source>
         <translation>Non questa volta: l&apos;obiettivo non si può più raggiungere. Riprovi?</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>On the chain</source>
+        <translation>Sulla Chain</translation>
+    </message>
+    <message>
+        <source>Last played, by {player}</source>
+        <translation>Giocata per ultima, da {player}</translation>
+    </message>
+    <message>
+        <source>Your legend</source>
+        <translation>La tua Legend</translation>
     </message>
 </context>
 </TS>
