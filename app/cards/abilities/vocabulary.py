@@ -259,7 +259,10 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "delayed",
                       # as-looked: "as you look at or reveal me from the top of your deck, you
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
-                      "as_looked"]  # fmt: skip
+                      "as_looked",
+                      # Repeat (RUP4 820): one instance of a spell's optional additional cost
+                      # that executes its effect again (cost_energy, cost_power, discard slots)
+                      "repeat"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip

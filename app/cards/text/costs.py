@@ -3,9 +3,10 @@ and discounted costs of playing a card."""
 
 from __future__ import annotations
 
+from app.cards.text.keywords import keyword_reminder
 from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
 from app.engine.abilities import ANY_NUMBER, Ability
-from app.engine.core.enums import Domain
+from app.engine.core.enums import Domain, Keyword
 
 
 def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
@@ -131,6 +132,22 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         return _sentences([f"optional additional cost for playing {src.noun}: "
                            + parts[0].replace("up to one ", "a ", 1)])
     return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
+
+
+def _repeat_text(ability: Ability, src: _Src) -> str:
+    """ "Repeat: pay 2 Energy (reminder)": one Repeat instance and its cost (RUP4 820.1.c)."""
+    what = []
+    if ability.cost_energy:
+        what.append(f"{ability.cost_energy} Energy")
+    for pip in ability.cost_power:
+        what.append("1 Power of any domain" if len(pip) == len(Domain) else
+                    "1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    paid = ["pay " + " and ".join(what)] if what else []
+    for slot in ability.targets:
+        paid.append(f"discard {_cards(slot.count)}")
+    if not paid:
+        raise CardTextError("a Repeat without a cost")
+    return f"Repeat — {' and '.join(paid)} {keyword_reminder(Keyword.REPEAT)}"
 
 
 def _discount_cost_text(ability: Ability, src: _Src) -> str:

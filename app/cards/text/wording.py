@@ -189,7 +189,7 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
     if slot.count == 1:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:
-            return f"up to one {'other ' if sel.other else ''}{noun}"
+            return f"up to one {'other ' if sel.other or slot.distinct else ''}{noun}"
         return f"another {noun}" if sel.other or slot.distinct else _article(noun)
     noun = _noun(sel, src, plural=True)
     other = "other " if sel.other else ""

@@ -1,0 +1,201 @@
+"""Repeat (RUP4 820): an optional additional cost, each instance paid or not on its own
+(820.1.c.2-3), asked as the card is played with the other "as you play" choices (355.1.a).
+Each paid instance executes the spell's instructions one more time on resolution (820.1.d,
+820.3), with choices of its own made now, at the usual time (820.2): the modes and targets of
+every execution, which need not match the first's (820.2.a).
+
+While it is being played, a repeated item's ability is a composite: the slots of each
+execution one after the other, then the objects the Repeat costs use ("discard 1"), and the
+steps of each execution pointing at its own slots. On resolution the item becomes each
+execution in turn: its ability, its targets, its move destinations and a fresh copy of what the
+item knew as it began to resolve (`begin_execution`, `next_execution`). A card's Repeat is an
+ability of kind "repeat" (its cost: cost_energy, cost_power, or target slots with a cost).
+
+`item.info["repeat"]`: asked (instances asked so far), paid (their indices), modes (one per
+execution, for a modal spell), bounds (where each execution's slots start, and the cost
+slots), then on resolution slots, dests, info0, pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from app.engine.abilities import Ability, Step
+from app.engine.actions.payment import can_pay
+from app.engine.core.actions import NO, YES, Action
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.playing.choices import available_modes, target_candidates
+from app.engine.playing.costs import cost_before_deflect
+from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
+from app.engine.state import ChainItem, GameState
+
+__all__ = ["begin_execution", "next_execution", "question", "take_answer", "take_mode",
+           "takes_mode"]
+
+
+def _affordable(s: GameState, item: ChainItem, more: Ability) -> bool:
+    """The Repeat instance can be paid with everything chosen so far (RUP4 355.16, 357.3):
+    the card's cost, its other additional costs, the Repeat costs already paid."""
+    obj = s.objs[item.obj]
+    e, pips = cost_before_deflect(s, item, spell_ability(obj.card.abilities))
+    e, pips = e + more.cost_energy, pips + list(more.cost_power)
+    if not can_pay(s, item.controller, e, pips, obj.card.type is CardType.SPELL):
+        return False
+    # a cost paid with objects ("discard 1"): enough of them, beyond those already used
+    used = {oid for slot in item.targets for _, oid, _ in slot}
+    for slot in more.targets:
+        if len([o for o in target_candidates(s, item, slot) if o.id not in used]) < slot.count:
+            return False
+    return True
+
+
+def question(s: GameState, item: ChainItem) -> tuple[str, list[Action], dict[str, Any]] | None:
+    """The next Repeat question for a card being played, or None once there is none: pay
+    each instance or not (RUP4 355.1.a, 820.1.c.2), then each execution's mode (355.3,
+    820.2.a); the composite ability is built once they are answered."""
+    if item.kind != "card":
+        return None
+    card = s.objs[item.obj].card
+    instances = repeat_abilities(card.abilities)
+    if not instances:
+        return None
+    rep = item.info.setdefault("repeat", {"asked": 0, "paid": []})
+    if "bounds" in rep:
+        return None
+    while rep["asked"] < len(instances):
+        k = rep["asked"]
+        rep["asked"] = k + 1
+        inst = instances[k]
+        if _affordable(s, item, inst):
+            return "repeat", [YES, NO], {
+                "instance": k, "cost_energy": inst.cost_energy,
+                "cost_power": len(inst.cost_power),
+                "cost_discard": sum(t.count for t in inst.targets if t.cost == "discard")}
+    base = spell_ability(card.abilities)
+    if base is None or not rep["paid"]:
+        rep["bounds"] = []  # nothing repeated: the spell is played as printed
+        return None
+    runs = len(rep["paid"]) + 1
+    if base.modes:
+        modes: list[int] = rep.setdefault("modes", [])
+        while len(modes) < runs:
+            options = available_modes(s, item, base)
+            if len(options) != 1:
+                return "mode", [Action("mode", (m,)) for m in options], {"execution": len(modes)}
+            take_mode(s, item, options[0])
+    _build(s, item, base, instances)
+    return None
+
+
+def take_answer(s: GameState, item: ChainItem, verb: str) -> None:
+    """yes: this Repeat instance is paid (RUP4 820.1.c.2)."""
+    rep = repeat_info(item)
+    assert rep is not None
+    if verb == "yes":
+        rep["paid"].append(rep["asked"] - 1)
+        emit(s, "repeat_paid", player=item.controller, obj=item.obj)
+
+
+def takes_mode(item: ChainItem) -> bool:
+    """Is a mode now one execution's, of a spell whose Repeat is paid (RUP4 820.2.a)?"""
+    rep = repeat_info(item)
+    return rep is not None and "bounds" not in rep and bool(rep.get("paid"))
+
+
+def take_mode(s: GameState, item: ChainItem, k: int) -> None:
+    rep = repeat_info(item)
+    assert rep is not None
+    rep.setdefault("modes", []).append(k)
+    emit(s, "mode", player=item.controller, n=k)
+
+
+def _executions(base: Ability, rep: dict[str, Any]) -> list[Ability]:
+    runs = len(rep["paid"]) + 1
+    if base.modes:
+        return [mode_ability(base, m) for m in rep["modes"][:runs]]
+    return [base] * runs
+
+
+def _shift(st: Step, by: int) -> Step:
+    if not by or (st.target is None and st.also is None):
+        return st
+    return replace(st, target=None if st.target is None else st.target + by,
+                   also=None if st.also is None else st.also + by)
+
+
+def _build(s: GameState, item: ChainItem, base: Ability,
+           instances: list[Ability]) -> None:
+    """The composite ability whose choices are made now (RUP4 820.2): every execution's
+    slots, then the Repeat costs' slots."""
+    rep = repeat_info(item)
+    assert rep is not None
+    runs = _executions(base, rep)
+    targets: list = []  # type: ignore[type-arg]
+    steps: list[Step] = []
+    bounds: list[int] = []
+    for ab in runs:
+        bounds.append(len(targets))
+        steps.extend(_shift(st, len(targets)) for st in ab.steps)
+        targets.extend(ab.targets)
+    bounds.append(len(targets))  # the cost slots start here
+    for k in rep["paid"]:
+        targets.extend(instances[k].targets)
+    rep["bounds"] = bounds
+    rep["steps"] = [len(ab.steps) for ab in runs]
+    if base.modes:
+        item.mode = rep["modes"][0]
+    item.ability = replace(runs[0], targets=tuple(targets), steps=tuple(steps))
+
+
+def begin_execution(s: GameState, item: ChainItem) -> None:
+    """As a repeated item begins to resolve, it becomes its first execution (RUP4 820.1.d)."""
+    rep = repeat_info(item)
+    if rep is None or not rep.get("bounds") or "slots" in rep:
+        return
+    bounds = rep["bounds"]
+    rep["slots"] = [[list(t) for t in item.targets[bounds[i]:bounds[i + 1]]]
+                    for i in range(len(bounds) - 1)]
+    # move destinations (355.4), by execution: steps and slots counted from its own
+    dests: list[list[list[Any]]] = [[] for _ in rep["steps"]]
+    for step, slot, pos, dest in item.info.get("dests", ()):
+        e = max(i for i in range(len(bounds) - 1) if bounds[i] <= slot)
+        dests[e].append([step - sum(rep["steps"][:e]), slot - bounds[e], pos, dest])
+    rep["dests"] = dests
+    rep["pass"] = 0
+    rep["info0"] = {k: v for k, v in item.info.items() if k not in ("repeat", "dests")}
+    _become(s, item, rep, 0)
+
+
+def _become(s: GameState, item: ChainItem, rep: dict[str, Any], e: int) -> None:
+    base = spell_ability(s.objs[item.obj].card.abilities)
+    assert base is not None
+    item.ability = _executions(base, rep)[e]
+    item.targets = [[tuple(t) for t in slot] for slot in rep["slots"][e]]  # type: ignore[misc]
+    info = _copy(rep["info0"])
+    if rep["dests"][e]:
+        info["dests"] = [list(d) for d in rep["dests"][e]]
+    info["repeat"] = rep
+    item.info = info
+    item.resolving_index = 0
+
+
+def _copy(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {k: _copy(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_copy(x) for x in v]
+    return v
+
+
+def next_execution(s: GameState, item: ChainItem) -> bool:
+    """Its instructions done, a repeated item executes them again for each paid Repeat, with
+    that execution's choices (RUP4 820.1.d, 820.3); it is still played once (820.3.a)."""
+    rep = repeat_info(item)
+    if rep is None or "slots" not in rep or rep["pass"] + 1 >= len(rep["slots"]):
+        return False
+    rep["pass"] += 1
+    _become(s, item, rep, rep["pass"])
+    emit(s, "repeat", player=item.controller, obj=item.obj, n=rep["pass"])
+    return True
