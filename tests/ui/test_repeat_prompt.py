@@ -1,0 +1,54 @@
+"""Repeat is asked at the table as part of playing the spell, saying what it will cost
+(RUP4 820.1.c, 355.1.a): Yes asks for a target for each execution, and the effect happens
+twice; with too little to pay it, nothing is asked."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.engine import Action
+from app.engine.core.enums import Keyword
+from app.engine.reads.characteristics import keyword_value
+from tests.ui.conftest import attach_position, drag, item_point, zone_point
+from tests.ui.test_full_game_by_mouse import _click_button
+
+BLOOD_RUSH = Path(__file__).parents[1] / "cards" / "scenarios" / "blood-rush-same-unit.toml"
+
+
+def _click(qtbot, window, oid: int) -> None:
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, item_point(window, oid))
+    qtbot.wait(1)
+
+
+def test_repeat_is_asked_with_its_cost_and_both_executions_choose(qtbot, window) -> None:
+    pos = tomllib.loads(BLOOD_RUSH.read_text(encoding="utf-8"))["position"]
+    game, labels = attach_position(window, pos)
+    c = window.controller
+    drag(qtbot, window, item_point(window, labels["card"]), zone_point(window, "bf0"))
+    qtbot.wait(1)
+    assert game.decision.kind == "play" and game.decision.data["ask"] == "repeat"
+    assert window.prompt.label.text() == ("Repeat: pay 1 Energy more to carry out the spell's "
+                                          "effect one more time, with choices of its own?")
+    assert _click_button(qtbot, window, "Yes")
+    # a target for the first execution, then one for the second: the same unit again
+    _click(qtbot, window, labels["ally"])
+    assert game.decision.data["ask"] == "target"
+    _click(qtbot, window, labels["ally"])
+    qtbot.waitUntil(lambda: game.decision is not None and game.decision.kind == "priority",
+                    timeout=3000)
+    assert Action("yes") in game.log
+    for a in ("pass", "pass"):
+        c.act(a)
+    qtbot.waitUntil(lambda: not game.state.chain, timeout=3000)
+    ally = game.state.objs[labels["ally"]]
+    assert keyword_value(game.state, ally, Keyword.ASSAULT) == 4
+    # one Energy left: the second Blood Rush can't pay its Repeat, so it asks for its target
+    drag(qtbot, window, item_point(window, labels["card2"]), zone_point(window, "bf0"))
+    qtbot.wait(1)
+    assert game.decision.data["ask"] == "target"
+    assert "Repeat" not in window.prompt.label.text()
