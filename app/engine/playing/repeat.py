@@ -43,6 +43,10 @@ def _affordable(s: GameState, item: ChainItem, more: Ability) -> bool:
     e, pips = e + more.cost_energy, pips + list(more.cost_power)
     if not can_pay(s, item.controller, e, pips, obj.card.type is CardType.SPELL):
         return False
+    base = spell_ability(obj.card.abilities)
+    if base is not None and base.modes_once_per_turn and len(
+            available_modes(s, item, base)) < len(_paid(item)) + 2:
+        return False  # "one you haven't already chosen": no option left for it (355.16)
     # a cost paid with objects ("discard 1"): enough of them, beyond those already used
     used = {oid for slot in item.targets for _, oid, _ in slot}
     for slot in more.targets:
@@ -81,12 +85,19 @@ def question(s: GameState, item: ChainItem) -> tuple[str, list[Action], dict[str
     if base.modes:
         modes: list[int] = rep.setdefault("modes", [])
         while len(modes) < runs:
-            options = available_modes(s, item, base)
+            # "choose one you haven't already chosen": not an earlier execution's (820.2.a)
+            options = [m for m in available_modes(s, item, base)
+                       if not (base.modes_once_per_turn and m in modes)]
             if len(options) != 1:
                 return "mode", [Action("mode", (m,)) for m in options], {"execution": len(modes)}
             take_mode(s, item, options[0])
     _build(s, item, base, instances)
     return None
+
+
+def _paid(item: ChainItem) -> list[int]:
+    rep = repeat_info(item)
+    return rep["paid"] if rep is not None else []
 
 
 def take_answer(s: GameState, item: ChainItem, verb: str) -> None:
