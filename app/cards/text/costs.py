@@ -135,16 +135,10 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
 
 
 def _repeat_text(ability: Ability, src: _Src) -> str:
-    """ "Repeat: pay 2 Energy (reminder)": one Repeat instance and its cost (RUP4 820.1.c)."""
-    what = []
-    if ability.cost_energy:
-        what.append(f"{ability.cost_energy} Energy")
-    for pip in ability.cost_power:
-        what.append("1 Power of any domain" if len(pip) == len(Domain) else
-                    "1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
-    paid = ["pay " + " and ".join(what)] if what else []
-    for slot in ability.targets:
-        paid.append(f"discard {_cards(slot.count)}")
+    """ "Repeat — pay 2 Energy (reminder)": one Repeat instance and its cost (RUP4 820.1.c)."""
+    paid = ([f"pay {_price(ability.cost_energy, ability.cost_power)}"]
+            if ability.cost_energy or ability.cost_power else [])
+    paid.extend(f"discard {_cards(slot.count)}" for slot in ability.targets)
     if not paid:
         raise CardTextError("a Repeat without a cost")
     return f"Repeat — {' and '.join(paid)} {keyword_reminder(Keyword.REPEAT)}"

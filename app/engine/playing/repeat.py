@@ -11,9 +11,10 @@ execution in turn: its ability, its targets, its move destinations and a fresh c
 item knew as it began to resolve (`begin_execution`, `next_execution`). A card's Repeat is an
 ability of kind "repeat" (its cost: cost_energy, cost_power, or target slots with a cost).
 
-`item.info["repeat"]`: asked (instances asked so far), paid (their indices), modes (one per
-execution, for a modal spell), bounds (where each execution's slots start, and the cost
-slots), then on resolution slots, dests, info0, pass.
+`item.info["repeat"]`: costs (each instance's, as it was asked), asked (instances asked so
+far), paid (their indices), modes (one per execution, for a modal spell), bounds (where each
+execution's slots start, and the cost slots), then on resolution slots, dests, info0, pass.
+Passive abilities give Repeat too ("your spells have [Repeat]") and discount it.
 """
 
 from __future__ import annotations
@@ -21,38 +22,72 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Step, TargetSlot
 from app.engine.actions.payment import can_pay
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.playing.choices import available_modes, target_candidates
 from app.engine.playing.costs import cost_before_deflect
+from app.engine.reads.characteristics import condition_holds, passive_sources
 from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
-from app.engine.state import ChainItem, GameState
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
 __all__ = ["begin_execution", "next_execution", "question", "take_answer", "take_mode",
            "takes_mode"]
 
 
-def _affordable(s: GameState, item: ChainItem, more: Ability) -> bool:
+def _instances(s: GameState, item: ChainItem) -> list[list[Any]]:
+    """The spell's Repeat costs as it is played, [energy, power pips, own ability index or
+    -1]: its own instances in printed order (820.1.c.2), then those passive abilities give it
+    ("your spells have Repeat", 820.4); each reduced by "Repeat costs cost N less" (a discount
+    of that component, RUP4 356.4.c)."""
+    obj = s.objs[item.obj]
+    if obj.card.type is not CardType.SPELL:
+        return []
+    out: list[list[Any]] = [[ab.cost_energy, list(ab.cost_power), k]
+                            for k, ab in enumerate(repeat_abilities(obj.card.abilities))]
+    for src, st in passive_sources(s, "grant_repeat"):
+        if _owner_of(s, src) == item.controller and condition_holds(s, st.condition, src, src):
+            out.append([st.cost_energy, list(st.cost_power), -1])
+    less = sum(st.n for src, st in passive_sources(s, "repeat_less")
+               if _owner_of(s, src) == item.controller
+               and condition_holds(s, st.condition, src, src))
+    for inst in out:
+        inst[0] = max(0, inst[0] - less)
+    return out
+
+
+def _owner_of(s: GameState, src: Obj) -> int | None:
+    """Whose a passive ability is: a battlefield's its controller's (RUP4 190.6), a board
+    object's its controller's."""
+    if src.card.type is CardType.BATTLEFIELD:
+        return next(b.controller for b in s.battlefields if b.obj == src.id)
+    return src.controller if src.zone in (BASE, BF) else None
+
+
+def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
     """The Repeat instance can be paid with everything chosen so far (RUP4 355.16, 357.3):
     the card's cost, its other additional costs, the Repeat costs already paid."""
     obj = s.objs[item.obj]
-    e, pips = cost_before_deflect(s, item, spell_ability(obj.card.abilities))
-    e, pips = e + more.cost_energy, pips + list(more.cost_power)
-    if not can_pay(s, item.controller, e, pips, obj.card.type is CardType.SPELL):
-        return False
     base = spell_ability(obj.card.abilities)
+    e, pips = cost_before_deflect(s, item, base)
+    if not can_pay(s, item.controller, e + inst[0], pips + inst[1], True):
+        return False
     if base is not None and base.modes_once_per_turn and len(
             available_modes(s, item, base)) < len(_paid(item)) + 2:
         return False  # "one you haven't already chosen": no option left for it (355.16)
     # a cost paid with objects ("discard 1"): enough of them, beyond those already used
     used = {oid for slot in item.targets for _, oid, _ in slot}
-    for slot in more.targets:
+    for slot in _cost_slots(obj.card.abilities, inst):
         if len([o for o in target_candidates(s, item, slot) if o.id not in used]) < slot.count:
             return False
     return True
+
+
+def _cost_slots(abilities: tuple[Ability, ...], inst: list[Any]) -> tuple[TargetSlot, ...]:
+    """The objects an instance's cost uses ("discard 1"): its own ability's slots."""
+    return repeat_abilities(abilities)[inst[2]].targets if inst[2] >= 0 else ()
 
 
 def question(s: GameState, item: ChainItem) -> tuple[str, list[Action], dict[str, Any]] | None:
@@ -61,22 +96,23 @@ def question(s: GameState, item: ChainItem) -> tuple[str, list[Action], dict[str
     820.2.a); the composite ability is built once they are answered."""
     if item.kind != "card":
         return None
-    card = s.objs[item.obj].card
-    instances = repeat_abilities(card.abilities)
-    if not instances:
-        return None
-    rep = item.info.setdefault("repeat", {"asked": 0, "paid": []})
+    rep = repeat_info(item)
+    if rep is None:
+        costs = _instances(s, item)
+        if not costs:
+            return None  # no Repeat: nothing recorded (the state as before Repeat existed)
+        rep = item.info["repeat"] = {"asked": 0, "paid": [], "costs": costs}
     if "bounds" in rep:
         return None
-    while rep["asked"] < len(instances):
+    card = s.objs[item.obj].card
+    while rep["asked"] < len(rep["costs"]):
         k = rep["asked"]
         rep["asked"] = k + 1
-        inst = instances[k]
+        inst = rep["costs"][k]
         if _affordable(s, item, inst):
             return "repeat", [YES, NO], {
-                "instance": k, "cost_energy": inst.cost_energy,
-                "cost_power": len(inst.cost_power),
-                "cost_discard": sum(t.count for t in inst.targets if t.cost == "discard")}
+                "instance": k, "cost_energy": inst[0], "cost_power": len(inst[1]),
+                "cost_discard": sum(t.count for t in _cost_slots(card.abilities, inst))}
     base = spell_ability(card.abilities)
     if base is None or not rep["paid"]:
         rep["bounds"] = []  # nothing repeated: the spell is played as printed
@@ -91,7 +127,7 @@ def question(s: GameState, item: ChainItem) -> tuple[str, list[Action], dict[str
             if len(options) != 1:
                 return "mode", [Action("mode", (m,)) for m in options], {"execution": len(modes)}
             take_mode(s, item, options[0])
-    _build(s, item, base, instances)
+    _build(item, base, card.abilities)
     return None
 
 
@@ -136,14 +172,13 @@ def _shift(st: Step, by: int) -> Step:
                    also=None if st.also is None else st.also + by)
 
 
-def _build(s: GameState, item: ChainItem, base: Ability,
-           instances: list[Ability]) -> None:
+def _build(item: ChainItem, base: Ability, abilities: tuple[Ability, ...]) -> None:
     """The composite ability whose choices are made now (RUP4 820.2): every execution's
     slots, then the Repeat costs' slots."""
     rep = repeat_info(item)
     assert rep is not None
     runs = _executions(base, rep)
-    targets: list = []  # type: ignore[type-arg]
+    targets: list[TargetSlot] = []
     steps: list[Step] = []
     bounds: list[int] = []
     for ab in runs:
@@ -152,7 +187,7 @@ def _build(s: GameState, item: ChainItem, base: Ability,
         targets.extend(ab.targets)
     bounds.append(len(targets))  # the cost slots start here
     for k in rep["paid"]:
-        targets.extend(instances[k].targets)
+        targets.extend(_cost_slots(abilities, rep["costs"][k]))
     rep["bounds"] = bounds
     rep["steps"] = [len(ab.steps) for ab in runs]
     if base.modes:

@@ -155,16 +155,17 @@ def repeat_info(item: ChainItem) -> dict[str, Any] | None:
 
 
 def repeat_resources(s: GameState, item: ChainItem) -> tuple[int, list[frozenset]]:
-    """Energy and Power of the Repeat costs paid (additional costs, RUP4 356.2, 820.1.c.1)."""
+    """Energy and Power of the Repeat costs paid (additional costs, RUP4 356.2, 820.1.c.1),
+    as they were when asked (app.engine.playing.repeat)."""
     rep = repeat_info(item)
     if rep is None or item.kind != "card" or not rep.get("paid"):
         return 0, []
-    instances = repeat_abilities(s.objs[item.obj].card.abilities)
     e = 0
     pips: list[frozenset] = []
     for k in rep["paid"]:
-        e += instances[k].cost_energy
-        pips.extend(instances[k].cost_power)
+        energy, power, _own = rep["costs"][k]
+        e += energy
+        pips.extend(power)
     return e, pips
 
 
