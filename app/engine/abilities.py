@@ -157,6 +157,7 @@ class Step:
     whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
     without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
     ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
+    next_spell_repeat (the next spell you play this turn has Repeat equal to its cost) |
     next_spell_discount n (cost-mod: the next spell you play this turn costs N less) |
     delay n (the card's ability number n, of kind "delayed", triggers at the end of this
     turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4

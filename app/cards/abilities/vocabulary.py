@@ -43,6 +43,8 @@ Op = Literal[
     "next_unit_ready", "next_spell_bonus", "delay",
     # cost-mod: "the next spell you play this turn costs N less" (a delayed discount, 391)
     "next_spell_discount",
+    # Repeat (RUP4 820): "give the next spell you play this turn [Repeat] equal to its cost"
+    "next_spell_repeat",
     # "kill it the next time it takes damage this turn": a delayed ability for the target
     "delay_next",
     # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals

@@ -327,6 +327,10 @@ def _delayed_body(step: Step, src: _Src) -> str | None:
         return "the next unit you play this turn enters the board ready"
     if op == "next_spell_discount":
         return f"the next spell you play this turn costs {n} Energy less"
+    if op == "next_spell_repeat":  # RUP4 820; its cost: the spell's printed cost (206)
+        return ("the next spell you play this turn has Repeat equal to its printed cost "
+                "(as you play it, you may pay that cost again; if you do, its effect happens "
+                "one more time)")
     if op == "next_spell_bonus":
         return (f"the next spell you play this turn deals {n} Bonus Damage (each instance of "
                 f"damage it deals is {n} higher)")

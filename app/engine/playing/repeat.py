@@ -33,8 +33,8 @@ from app.engine.reads.characteristics import condition_holds, passive_sources
 from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
-__all__ = ["begin_execution", "next_execution", "question", "take_answer", "take_mode",
-           "takes_mode"]
+__all__ = ["begin_execution", "next_execution", "next_spell_key", "question", "take_answer",
+           "take_mode", "takes_mode"]
 
 
 def _instances(s: GameState, item: ChainItem) -> list[list[Any]]:
@@ -50,12 +50,21 @@ def _instances(s: GameState, item: ChainItem) -> list[list[Any]]:
     for src, st in passive_sources(s, "grant_repeat"):
         if _owner_of(s, src) == item.controller and condition_holds(s, st.condition, src, src):
             out.append([st.cost_energy, list(st.cost_power), -1])
+    # "give the next spell you play this turn [Repeat] equal to its cost": its printed cost
+    # (RUP4 206; FAQ-SPIRITFORGED, Temporal Portal), once for each such effect
+    for _ in range(int(s.turn_flags.get(next_spell_key(item.controller), 0))):
+        out.append([obj.card.energy or 0, list(obj.card.power), -1])
     less = sum(st.n for src, st in passive_sources(s, "repeat_less")
                if _owner_of(s, src) == item.controller
                and condition_holds(s, st.condition, src, src))
     for inst in out:
         inst[0] = max(0, inst[0] - less)
     return out
+
+
+def next_spell_key(player: int) -> str:
+    """The turn flag of "the next spell you play this turn has Repeat" (RUP4 391)."""
+    return f"next_spell_repeat{player}"
 
 
 def _owner_of(s: GameState, src: Obj) -> int | None:

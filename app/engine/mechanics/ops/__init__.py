@@ -12,12 +12,13 @@ from app.engine.mechanics.ops import (
     might,
     movement,
     play_by_effect,
+    repeat,
     resources,
     reveal,
     tokens_delayed,
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain)
+             tokens_delayed, chain, repeat)
 PRIMITIVES: dict[str, Primitive] = {op: fn for f in _FAMILIES for op, fn in f.PRIMITIVES.items()}
 ANSWERS: dict[str, Answer] = {op: fn for f in _FAMILIES for op, fn in f.ANSWERS.items()}
