@@ -177,8 +177,8 @@ def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  #
     """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
     the group only if it keeps the group's requirements."""
     group = [s.objs[oid] for _, oid, _ in picked]
-    if slot.same_bf and group and (o.zone != group[0].zone or o.bf != group[0].bf):
-        return False
+    if slot.same_bf and group and not same_location(o, group[0]):
+        return False  # one location: a battlefield, or one player's base
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True
