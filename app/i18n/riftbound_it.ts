@@ -2632,12 +2632,12 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <source>Repeat: pay {cost} more to carry out the spell&apos;s effect one more time, with choices of its own?</source>
-        <translation>Repeat: paghi {cost} in più per eseguire l&apos;effetto dello Spell un&apos;altra volta, con scelte proprie?</translation>
+        <source>Pay the Repeat cost ({cost}) to carry out the spell&apos;s effect one more time, with choices of its own?</source>
+        <translation>Pagare il costo di Repeat ({cost}) per eseguire l&apos;effetto dello Spell un&apos;altra volta, con scelte proprie?</translation>
     </message>
     <message>
-        <source>discarding {n}</source>
-        <translation>scartando {n}</translation>
+        <source>discard {n}</source>
+        <translation>scarta {n}</translation>
     </message>
     <message>
         <location filename="../ui/interaction.py" line="152"/>

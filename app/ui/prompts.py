@@ -353,9 +353,9 @@ class PromptWording:
         """Repeat: asked as the spell is played, with what paying it adds to the cost."""
         parts = _energy_and_power(cost)
         if cost.get("discard"):
-            parts.append(translate("Prompt", "discarding {n}").format(n=cost["discard"]))
-        return translate("Prompt", "Repeat: pay {cost} more to carry out the spell's effect "
-                                   "one more time, with choices of its own?").format(
+            parts.append(translate("Prompt", "discard {n}").format(n=cost["discard"]))
+        return translate("Prompt", "Pay the Repeat cost ({cost}) to carry out the spell's "
+                                   "effect one more time, with choices of its own?").format(
             cost=", ".join(parts))
 
     def _pay_to_question(self, d: dict[str, Any]) -> str:

@@ -17,6 +17,7 @@ from tests.ui.conftest import attach_position, drag, item_point, zone_point
 from tests.ui.test_full_game_by_mouse import _click_button
 
 BLOOD_RUSH = Path(__file__).parents[1] / "cards" / "scenarios" / "blood-rush-same-unit.toml"
+SQUARE_UP = Path(__file__).parents[1] / "cards" / "scenarios" / "square-up.toml"
 
 
 def _click(qtbot, window, oid: int) -> None:
@@ -32,8 +33,9 @@ def test_repeat_is_asked_with_its_cost_and_both_executions_choose(qtbot, window)
     drag(qtbot, window, item_point(window, labels["card"]), zone_point(window, "bf0"))
     qtbot.wait(1)
     assert game.decision.kind == "play" and game.decision.data["ask"] == "repeat"
-    assert window.prompt.label.text() == ("Repeat: pay 1 Energy more to carry out the spell's "
-                                          "effect one more time, with choices of its own?")
+    assert window.prompt.label.text() == ("Pay the Repeat cost (1 Energy) to carry out the "
+                                          "spell's effect one more time, with choices of its "
+                                          "own?")
     assert _click_button(qtbot, window, "Yes")
     # a target for the first execution, then one for the second: the same unit again
     _click(qtbot, window, labels["ally"])
@@ -47,8 +49,29 @@ def test_repeat_is_asked_with_its_cost_and_both_executions_choose(qtbot, window)
     qtbot.waitUntil(lambda: not game.state.chain, timeout=3000)
     ally = game.state.objs[labels["ally"]]
     assert keyword_value(game.state, ally, Keyword.ASSAULT) == 4
+    window.log.sync()  # the log says it was paid, and that the effect happened again
+    lines = window.log.lines()
+    assert any("pays the Repeat cost of Blood Rush" in line for line in lines)
+    assert any("Blood Rush: its effect happens again (Repeat)" in line for line in lines)
     # one Energy left: the second Blood Rush can't pay its Repeat, so it asks for its target
     drag(qtbot, window, item_point(window, labels["card2"]), zone_point(window, "bf0"))
     qtbot.wait(1)
     assert game.decision.data["ask"] == "target"
     assert "Repeat" not in window.prompt.label.text()
+
+
+def test_the_repeat_prompt_in_italian(qtbot, qapp, window) -> None:
+    from app.ui import i18n
+
+    pos = tomllib.loads(SQUARE_UP.read_text(encoding="utf-8"))["position"]
+    try:
+        i18n.install(qapp, "it")
+        game, labels = attach_position(window, pos)
+        drag(qtbot, window, item_point(window, labels["card"]), zone_point(window, "bf0"))
+        qtbot.wait(1)
+        assert game.decision.data["ask"] == "repeat"
+        assert window.prompt.label.text() == (
+            "Pagare il costo di Repeat (scarta 1) per eseguire l'effetto dello Spell un'altra "
+            "volta, con scelte proprie?")
+    finally:
+        i18n.install(qapp, "en")
