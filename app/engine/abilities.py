@@ -344,7 +344,8 @@ class Ability:
     that turn), or as_looked (as-looked: "as you look at or reveal me from the top of your
     deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
     owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
-    app.engine.mechanics.aslooked)."""
+    app.engine.mechanics.aslooked), or repeat (one Repeat instance of a spell: its cost,
+    cost_energy/cost_power or discard slots; RUP4 820, app.engine.playing.repeat)."""
 
     HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
 
