@@ -423,11 +423,11 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
@@ -472,7 +472,8 @@ class Ability:
     that turn), or as_looked (as-looked: "as you look at or reveal me from the top of your
     deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
     owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
-    app.engine.mechanics.aslooked)."""
+    app.engine.mechanics.aslooked), or repeat (one Repeat instance of a spell: its cost,
+    cost_energy/cost_power or discard slots; RUP4 820, app.engine.playing.repeat)."""
 
     HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
 

@@ -1443,6 +1443,14 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Log</name>
     <message>
+        <source>{card}: its effect happens again (Repeat).</source>
+        <translation>{card}: il suo effetto si ripete (Repeat).</translation>
+    </message>
+    <message>
+        <source>{player} pays the Repeat cost of {card}.</source>
+        <translation>{player} paga il costo di Repeat di {card}.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="55"/>
         <source>— Turn {n}: {player} —</source>
         <translation>— Turno {n}: {player} —</translation>
@@ -2648,6 +2656,14 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Pay the Repeat cost ({cost}) to carry out the spell&apos;s effect one more time, with choices of its own?</source>
+        <translation>Pagare il costo di Repeat ({cost}) per eseguire l&apos;effetto dello Spell un&apos;altra volta, con scelte proprie?</translation>
+    </message>
+    <message>
+        <source>discard {n}</source>
+        <translation>scarta {n}</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="152"/>
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
@@ -3210,6 +3226,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>Answer yes or no: pay this Repeat cost or not. It is asked only when it can be paid with the rest of the cost.</source>
+        <translation>Rispondi sì o no: paga o no questo costo di Repeat. Viene chiesto solo quando si può pagare insieme al resto del costo.</translation>
+    </message>
     <message>
         <location filename="../ui/engine_strings.py" line="11"/>
         <source>The game is over.</source>

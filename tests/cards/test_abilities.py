@@ -234,7 +234,11 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
             from_trash = [a.kind for a in catalog.card_def(card.code).abilities
                           if a.kind == "triggered" and a.from_trash]
-            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash], \
+            # Repeat: its instances, after the spell's text (RUP4 820.1.c)
+            repeats = [a.kind for a in catalog.card_def(card.code).abilities
+                       if a.kind == "repeat"]
+            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash,
+                                                           *repeats], \
                 card.name
         else:
             assert "spell" not in kinds, card.name

@@ -195,7 +195,12 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
-        extra = kind == "additional_cost"
+        extra = kind in ("additional_cost", "repeat")
+        if kind == "repeat" and (self.optional or any(
+                t.cost != "discard" or t.kind != "hand_card" or t.up_to for t in self.targets)):
+            # Repeat is optional by itself (RUP4 820.1); "Repeat — Discard 1" pays with cards
+            raise ValueError("a repeat ability takes cost_energy, cost_power or hand_card "
+                             "slots with cost 'discard' (never optional: it always is)")
         if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
             if self.steps or self.trigger is not None or self.static is not None:
                 raise ValueError("an additional_cost ability has no steps, trigger or static")
@@ -204,7 +209,8 @@ class AbilityDef(_Model):
                                  "or target slots with a cost")
             if any(t.cost is None for t in self.targets):
                 raise ValueError("an additional_cost ability's target slots must have a cost")
-            if self.targets and (self.optional or self.cost_energy or self.cost_power):
+            if self.targets and kind == "additional_cost" and (
+                    self.optional or self.cost_energy or self.cost_power):
                 raise ValueError("give an additional cost either as Energy/Power (optional "
                                  "or not) or as target slots (up_to makes them optional)")
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
@@ -227,10 +233,11 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
+        if kind not in ("static", "additional_cost", "repeat") and not self.steps \
+                and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
-        if kind not in ("triggered", "additional_cost", "as_looked") and (
+        if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "

@@ -20,6 +20,9 @@ from app.engine.abilities import (
 
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
+                   # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
+                   # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
+                   "grant_repeat", "repeat_less",
                    # restrictions/permissions: "I can have any number of buffs" (an
                    # exception to RUP4 702.3's one buff per unit)
                    "any_buffs",
@@ -78,7 +81,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # "if an opponent's score is within 3 points of the Victory Score"
                           "enemy_unit_died",
                           # mighty: "while I'm Mighty" (RUP4 708)
-                          "mighty"]  # fmt: skip
+                          "mighty",
+                          # "while I'm in a showdown": at the battlefield of the showdown
+                          "in_showdown"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -167,7 +172,10 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "delayed",
                       # as-looked: "as you look at or reveal me from the top of your deck, you
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
-                      "as_looked"]  # fmt: skip
+                      "as_looked",
+                      # Repeat (RUP4 820): one instance of a spell's optional additional cost
+                      # that executes its effect again (cost_energy, cost_power, discard slots)
+                      "repeat"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _additional_cost_text, _costs
+from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text, _token_kind
 from app.cards.text.triggers import _trigger
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
-from app.engine.core.enums import CardType, Domain
+from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
 from app.engine.mechanics.wording import CardTextError, _cap, _price, _sentences, _Src
 
@@ -78,6 +78,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _additional_cost_text(ability, src)
     if kind == "as_looked":
         return _as_looked_text(ability, src)
+    if kind == "repeat":
+        return _repeat_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 
@@ -101,7 +103,9 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
 
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
-    lines = [keyword_line(kw, n) for kw, n in card.keywords]
+    # Repeat's line is its cost's own ability (RUP4 820.1.c)
+    own = any(ab.kind == "repeat" for ab in card.abilities)
+    lines = [keyword_line(kw, n) for kw, n in card.keywords if not (own and kw is Keyword.REPEAT)]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

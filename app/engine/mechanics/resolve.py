@@ -17,6 +17,7 @@ from app.engine.core.events import emit
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
+from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
@@ -25,6 +26,18 @@ from app.engine.state import BF, CHAIN, TRASH, ChainItem, Decision, GameState
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
     """Execute the newest finalized item (RUP4 340). False while it waits for a choice."""
+    begin_execution(s, item)  # Repeat paid: its first execution (RUP4 820.1.d)
+    while True:
+        if not _execute(s, item):
+            return False
+        if not next_execution(s, item):  # again, for each Repeat paid (820.3)
+            break
+    finish_item(s, item)
+    return True
+
+
+def _execute(s: GameState, item: ChainItem) -> bool:
+    """The item's instructions, once. False while it waits for a choice."""
     ab = item_ability(s, item)
     ctx = Ctx(s, item)
     steps = ab.steps if ab is not None else ()
@@ -53,7 +66,6 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
             item.info["killed"] = True
         item.resolving_index += 1
     _end_resolving(s, outer)
-    finish_item(s, item)
     return True
 
 

@@ -197,12 +197,16 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
     if slot.count == 1:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:
-            return f"up to one {'other ' if sel.other else ''}{noun}"
+            return f"up to one {'other ' if sel.other or slot.distinct else ''}{noun}"
         return f"another {noun}" if sel.other or slot.distinct else _article(noun)
     noun = _noun(sel, src, plural=True)
     other = "other " if sel.other else ""
     count = _NUMBERS.get(slot.count, str(slot.count))
-    return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}"
+    group = " at one location" if slot.same_bf and sel.where != "battlefield" else (
+        " at one battlefield" if slot.same_bf else "")
+    if slot.same_bf and sel.where == "battlefield":
+        noun = noun.replace(" at battlefields", "")
+    return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}{group}"
 
 
 @dataclass(frozen=True)

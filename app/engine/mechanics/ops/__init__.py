@@ -14,11 +14,12 @@ from app.engine.mechanics.ops import (
     might,
     movement,
     play_by_effect,
+    repeat,
     resources,
     reveal,
     tokens_delayed,
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain)
+             tokens_delayed, chain, repeat)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)
