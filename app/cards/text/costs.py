@@ -12,6 +12,7 @@ from app.engine.mechanics.wording import (
     _cards,
     _choice,
     _noun,
+    _price,
     _sentences,
     _Src,
 )

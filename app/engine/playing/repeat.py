@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.abilities import Ability, Step, TargetSlot
+from app.engine.abilities import Ability, ObjectOp, Op, TargetSlot
 from app.engine.actions.payment import can_pay
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
@@ -174,8 +174,8 @@ def _executions(base: Ability, rep: dict[str, Any]) -> list[Ability]:
     return [base] * runs
 
 
-def _shift(st: Step, by: int) -> Step:
-    if not by or (st.target is None and st.also is None):
+def _shift(st: Op, by: int) -> Op:
+    if not by or not isinstance(st, ObjectOp) or (st.target is None and st.also is None):
         return st
     return replace(st, target=None if st.target is None else st.target + by,
                    also=None if st.also is None else st.also + by)
@@ -188,7 +188,7 @@ def _build(item: ChainItem, base: Ability, abilities: tuple[Ability, ...]) -> No
     assert rep is not None
     runs = _executions(base, rep)
     targets: list[TargetSlot] = []
-    steps: list[Step] = []
+    steps: list[Op] = []
     bounds: list[int] = []
     for ab in runs:
         bounds.append(len(targets))
