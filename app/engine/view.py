@@ -140,6 +140,10 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind == "play" and d.data.get("ask") == "repeat":  # what it costs (820.1.c)
+                decision["repeat"] = {"energy": d.data["cost_energy"],
+                                      "power": d.data["cost_power"],
+                                      "discard": d.data["cost_discard"]}
             if d.kind == "play" and d.data.get("ask") == "move_to":  # which unit (355.4)
                 decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:

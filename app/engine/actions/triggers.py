@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.board import is_enemy, legion_active, location
 from app.engine.reads.characteristics import (
@@ -57,8 +57,10 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
     return item
 
 
-VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
-TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
+# The abilities that keywords stand for (Vision, Temporary: RUP4 816-817). Their steps are
+# ops of the card vocabulary, which sits above the game actions: app.engine.mechanics.keywords
+# fills this as it is imported (by app.engine.mechanics.resolve).
+KEYWORD_ABILITIES: dict[Keyword, Ability] = {}
 
 
 def collect_event(s: GameState, kind: str, **data: object) -> None:
@@ -81,7 +83,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
         # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
         for _ in range(keyword_value(s, obj, Keyword.VISION)):
-            add(obj, VISION, obj.controller)
+            add(obj, KEYWORD_ABILITIES[Keyword.VISION], obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
@@ -158,7 +160,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
                 if has_keyword(s, u, Keyword.TEMPORARY):
-                    add(u, TEMPORARY, player)
+                    add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
             _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from app.engine.abilities import Ability
 from app.engine.core.actions import NO, YES
-from app.engine.mechanics.playcard import banish, play_card, playable_by_effect
+from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.state import BANISH, DECK, ChainItem, Decision, GameState
 
 ASL_ASKS = frozenset({"as_looked", "as_looked_play"})
@@ -69,7 +69,8 @@ def _run(s: GameState, item: ChainItem, state: dict) -> bool:  # type: ignore[ty
         assert ab is not None
         stage = state["stage"]
         answer = state.pop("answer", None)
-        play = next((st for st in ab.steps if st.op == "play"), None)
+        play = next((st for st in ab.steps  # its "play me" (app.cards checks there's one)
+                     if isinstance(st, PlaysCard) and st.op == "play"), None)
         if stage == "offer":
             if obj.zone != DECK:
                 _next(state)

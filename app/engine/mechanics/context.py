@@ -5,10 +5,9 @@ buff was spent (buff-spend), the "you stunned" events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
-from app.engine.abilities import Select, Step
+from app.engine.abilities import ObjectOp, PickOp, Select
 from app.engine.actions.death import ask_offer, ask_paid_save, death_replaced, kill_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
@@ -69,7 +68,7 @@ class Ctx:
         return src is not None and src.incarnation == self.item.source_incarnation \
             and src.zone in (BASE, BF)
 
-    def objects(self, step: Step) -> list[Obj]:
+    def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
@@ -117,27 +116,24 @@ def _matches_any_side(s: GameState, sel: Select, o: Obj, controller: int,
     return matches(s, replace(sel, side="any"), o, controller, source)
 
 
-Primitive = Callable[[Ctx, Step], bool]
-# the answer to a choice a step asked for as it resolved; False when it asks again
-Answer = Callable[[Ctx, Step, Decision, str, object], bool]
 
 
-def who(ctx: Ctx, st: Step) -> list[int]:
-    """The players a step names: you; each player, in turn order from the turn player
-    (RUP4 303.2.a); or "its controller": of each object of the target slot still legal as
-    the item began to resolve. That instruction is linked to the one acting on the object:
+def who(ctx: Ctx, name: str, target: int | None = None) -> list[int]:
+    """The players a step names (its `who`, `name`): you; each player, in turn order from the
+    turn player (RUP4 303.2.a); or "its controller": of each object of the target slot still
+    legal as the item began to resolve. That instruction is linked to the one acting on the object:
     it is ignored with it if the object became illegal (359.3.e.14.a), not if only the
     earlier action was replaced (359.3.e.14.b)."""
     s = ctx.s
-    if st.who == "each_player":
+    if name == "each_player":
         return s.order_from(s.turn_player)  # those still in the game (RUP4 651.3)
-    if st.who == "chosen_player":  # player-choices: chosen as it went on the chain
+    if name == "chosen_player":  # player-choices: chosen as it went on the chain
         chosen = ctx.item.info.get("chosen_player")
         return [int(chosen)] if chosen is not None else []
-    if st.who == "its_controller" and st.target is not None:
+    if name == "its_controller" and target is not None:
         ctrl = ctx.item.info.get("controllers_at_start", [])
-        return list(ctrl[st.target]) if st.target < len(ctrl) else []
-    if st.who == "that_player":  # trig-phase: the player of the triggering event
+        return list(ctrl[target]) if target < len(ctrl) else []
+    if name == "that_player":  # trig-phase: the player of the triggering event
         return [int(ctx.item.info.get("player", ctx.controller))]
     return [ctx.controller]
 
@@ -152,7 +148,7 @@ def you_stunned(s: GameState, player: int, stunned: list[Obj]) -> None:
         collect_event(s, "you_stun_units", objs=tuple(o.id for o in stunned), player=player)
 
 
-def each_pick(ctx: Ctx, st: Step) -> bool:
+def each_pick(ctx: Ctx, st: PickOp) -> bool:
     """Each player in turn picks one object of `scope` (its side relative to the picker) and
     the step acts on it at once, so the next player sees the result: simultaneous actions go
     in turn order (RUP4 303.2.a); the choice is made on resolution (355.17). A player with
@@ -268,7 +264,7 @@ def spent_objects(s: GameState, item: ChainItem) -> list[Obj]:
     return out
 
 
-def answer_pick(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
+def answer_pick(ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
     """One player's pick: collected, or acted on at once; the step runs again for the next
     player. A kill with paid saves asks the save first (False)."""
     s, item = ctx.s, ctx.item

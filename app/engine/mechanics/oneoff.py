@@ -1,7 +1,7 @@
 """Named handlers for the genuinely one-off cards the data vocabulary doesn't say.
 
-Each handler is an ordinary primitive (`Ctx`, `Step`) -> bool listed in `HANDLERS` (run
-by the step op "handler", app.engine.mechanics.ops.chain), built from the same game actions
+Each handler is a function (`Ctx`) -> bool listed in `HANDLERS` (run by the op "handler",
+app.engine.mechanics.ops.chain; worded by `TEXT`), built from the same game actions
 as the ops (draw, channel, deal, stun, recycle), so the events and triggers they cause are
 the usual ones. A handler that needs a choice sets a decision and returns False; its answer
 is applied by the function listed under the same "ask" in `ANSWERS`, then the step runs
@@ -11,19 +11,45 @@ again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Literal
 
-from app.engine.abilities import Ability, Select, Step, TargetSlot
+from pydantic import Field
+
+from app.engine.abilities import Ability, Op, Select, TargetSlot, Where
 from app.engine.actions.damage import bonus_damage, deal
 from app.engine.actions.triggers import start_trigger
 from app.engine.actions.zones import channel, draw, recycle_cards, recycle_rune, recycle_to_deck
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Ctx, Primitive, you_stunned
+from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.mechanics.wording import CardTextError, _Src
 from app.engine.reads.board import is_enemy
 from app.engine.state import BF, HAND, ChainItem, Decision, GameState, Obj
 
 Answer = Callable[[GameState, ChainItem, str, object], None]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Handler(Op):
+    """A one-off card's own instructions: the function `HANDLERS[handler]`, worded by
+    `TEXT[handler]`; its questions are answered by `ANSWERS` under their "ask"."""
+
+    op: Literal["handler"] = "handler"
+    handler: Annotated[str, Field(min_length=1)]
+
+    def run(self, ctx: Ctx) -> bool:
+        return HANDLERS[self.handler](ctx)
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        ANSWERS[d.data["ask"]](ctx.s, ctx.item, verb, arg)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.handler not in TEXT:
+            raise CardTextError(f"no wording for handler {self.handler!r}")
+        return TEXT[self.handler]
 
 
 ANSWERS: dict[str, Answer] = {}
@@ -32,7 +58,7 @@ ANSWERS: dict[str, Answer] = {}
 VOTES = ("cards", "runes")
 
 
-def party_favors(ctx: Ctx, st: Step) -> bool:
+def party_favors(ctx: Ctx) -> bool:
     """Each other player, in turn order from the one after you (RUP4 303.2.a), chooses Cards
     or Runes; then for each Cards, you and that player each draw 1, for each Runes, you and
     that player each channel 1 rune exhausted (in the order the players chose)."""
@@ -63,7 +89,7 @@ def _party_vote(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     item.info["vote_left"] = left[1:]
 
 
-def twisted_fate(ctx: Ctx, st: Step) -> bool:
+def twisted_fate(ctx: Ctx) -> bool:
     """Reveal the top rune of your Rune Deck and recycle it (to the bottom, RUP4 416.1.b),
     then "do one of the following based on its domain": a reflexive trigger, its own chain
     item, whose choice is made as it goes on the chain and can be answered (RUP4 387.1;
@@ -113,11 +139,11 @@ def _tf_effect(ctx: Ctx, domain: str) -> None:
     you_stunned(s, ctx.controller, stunned)
 
 
-def _tf_reflex(where: str | None) -> Ability:
+def _tf_reflex(where: Where | None) -> Ability:
     slots = () if where is None else (
         TargetSlot(select=Select(kind="unit", side="enemy", where=where)),)
     return Ability(kind="triggered", trigger="reflexive", targets=slots,
-                   steps=(Step(op="handler", handler="twisted_fate"),))
+                   steps=(Handler(handler="twisted_fate"),))
 
 
 _TF_REFLEX = {Domain.FURY.value: _tf_reflex("here"), Domain.MIND.value: _tf_reflex(None),
@@ -141,7 +167,7 @@ def _kind_objects(s: GameState, player: int, kind: str) -> list[Obj]:
     return [o for o in found if o.controller == player and o.card.type is want]
 
 
-def divine_judgment(ctx: Ctx, st: Step) -> bool:
+def divine_judgment(ctx: Ctx) -> bool:
     """Each player, in turn order from the turn player (RUP4 303.2.a), chooses 2 units and 2
     gear they control, 2 runes they control and 2 cards in their hand (all of a kind when
     they have 2 or fewer), one at a time; once all have chosen, everything else of those
@@ -192,7 +218,24 @@ def _keep_pick(s: GameState, item: ChainItem, verb: str, arg: object) -> None:
     item.info["keep"][item.info["keep_key"]].append(o.id)
 
 
-HANDLERS: dict[str, Primitive] = {
+HANDLERS: dict[str, Callable[[Ctx], bool]] = {
     "party_favors": party_favors, "twisted_fate": twisted_fate,
     "divine_judgment": divine_judgment}
 ANSWERS.update({"party_vote": _party_vote, "keep_pick": _keep_pick})
+Handler.ASKS = frozenset(ANSWERS)
+
+# the English of each one-off card's instructions (its card text, app.cards.text)
+TEXT = {
+    "divine_judgment": ("each player chooses 2 units and 2 gear they control, 2 runes they "
+                        "control and 2 cards in their hand. Recycle everything else of those "
+                        "kinds (cards go to the bottom of their owner's Main Deck, runes to the "
+                        "bottom of their owner's Rune Deck)"),
+    "party_favors": ("each other player chooses Cards or Runes. For each player who chose "
+                     "Cards, you and that player each draw 1 card. For each player who chose "
+                     "Runes, you and that player each channel 1 rune, which enters exhausted"),
+    "twisted_fate": ("reveal the top rune of your Rune Deck, then recycle it (it goes to the "
+                     "bottom of your Rune Deck). If it is a Fury rune, choose an enemy unit at "
+                     "this unit's location: deal 2 damage to it and 1 damage to each other "
+                     "enemy unit there. If it is a Mind rune, draw 1 card. If it is an Order "
+                     "rune, choose an enemy unit and stun it"),
+}

@@ -1,11 +1,15 @@
 """Playing a card as part of an ability's resolution (RUP4 419.3) and banishing (427): the
 helpers the play-by-effect ops and the as-looked abilities share (`play_card`,
 `playable_by_effect`, `banish`), and "then recycle it" as the card leaves the chain
-(`after_chain`, 390.3.a)."""
+(`after_chain`, 390.3.a); and the base of the ops that play a card (`PlaysCard`): how they
+play it."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Step
+from dataclasses import dataclass
+from typing import Literal
+
+from app.engine.abilities import Count, ObjectOp, Pip
 from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
 from app.engine.actions.zones import change_zone, recycle_cards
@@ -18,6 +22,46 @@ from app.engine.reads.items import choice_ability
 from app.engine.state import BANISH, BF, ChainItem, GameState, Obj
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlaysCard(ObjectOp):
+    """An op that plays a card by effect (RUP4 419.3): all steps of playing are as normal
+    (419.3.b: location, Accelerate, targets, cost, finalize), except what the op changes:
+    `ignore` "all" sets the base Energy and Power costs to zero, "energy" only the Energy cost
+    (356.1.b.1-2); `less` is a discount of N Energy ("reducing its cost by N", 356.4)."""
+
+    ignore: Literal["all", "energy"] | None = None
+    less: Count = 0
+
+    @property
+    def to(self) -> str:
+        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf"."""
+        return "here"
+
+    @property
+    def then(self) -> str | None:
+        """"recycle": the card is recycled as it leaves the chain (390.3.a)."""
+        return None
+
+    @property
+    def may(self) -> bool:
+        """"You may play it": its player may still decline (as-looked, RUP4 370.1.b.1)."""
+        return False
+
+    @property
+    def power(self) -> tuple[Pip, ...]:
+        """"Play me for <power>" (as-looked, RUP4 356.1.a)."""
+        return ()
+
+    def cost_text(self) -> str:
+        """How the card's cost is changed, as the end of a clause ("" if it isn't)."""
+        cost = {None: "", "all": ", without paying its cost",
+                "energy": ", without paying its Energy cost (its Power cost is still paid)"
+                }[self.ignore]
+        if self.less:
+            cost += f", for {self.less} Energy less"
+        return cost
+
+
 def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
     """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
     (186). The item remembers it for its linked instructions (427.3)."""
@@ -27,7 +71,7 @@ def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
         item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
 
 
-def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
+def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358)."""
     probe = ChainItem(0, "card", player)
@@ -39,7 +83,7 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: Step) -> bool:
     return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
 
 
-def _mark(item: ChainItem, st: Step) -> None:
+def _mark(item: ChainItem, st: PlaysCard) -> None:
     item.info["by_effect"] = True
     if st.then is not None:
         item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
@@ -51,7 +95,7 @@ def _mark(item: ChainItem, st: Step) -> None:
         item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
 
 
-def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: Step) -> bool:
+def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysCard) -> bool:
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
     parent resumes when it is done)."""

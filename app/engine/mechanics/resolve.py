@@ -14,9 +14,10 @@ from app.engine.actions.zones import change_zone
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
-from app.engine.mechanics.ops import ANSWERS, PRIMITIVES
 from app.engine.mechanics.playcard import after_chain
+from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
@@ -25,6 +26,18 @@ from app.engine.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameSt
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
     """Execute the newest finalized item (RUP4 340). False while it waits for a choice."""
+    begin_execution(s, item)  # Repeat paid: its first execution (RUP4 820.1.d)
+    while True:
+        if not _execute(s, item):
+            return False
+        if not next_execution(s, item):  # again, for each Repeat paid (820.3)
+            break
+    finish_item(s, item)
+    return True
+
+
+def _execute(s: GameState, item: ChainItem) -> bool:
+    """The item's instructions, once. False while it waits for a choice."""
     ab = item_ability(s, item)
     ctx = Ctx(s, item)
     steps = ab.steps if ab is not None else ()
@@ -46,14 +59,13 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
         if not _condition(s, item, st.condition):
             item.resolving_index += 1
             continue
-        if not PRIMITIVES[st.op](ctx, st):
+        if not st.run(ctx):
             _end_resolving(s, outer)
             return False
         if ctx.killed:
             item.info["killed"] = True
         item.resolving_index += 1
     _end_resolving(s, outer)
-    finish_item(s, item)
     return True
 
 
@@ -109,16 +121,16 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         for o in ctx.targets(0):
             return is_alone(s, o)
         return False
-    if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
+    if cond in ("target_stunned", "target_not_stunned", "target_attacking",
+                "target_not_attacking"):  # "if it is stunned" (423.1.a), "if it's attacking"
         ab = item_ability(s, item)
-        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        slot = next((getattr(st, "target", None) for st in (ab.steps if ab else ())
+                     if st.condition == cond), None)
         found = ctx.targets(slot)
-        return bool(found) and found[0].stunned == (cond == "target_stunned")
-    if cond in ("target_attacking", "target_not_attacking"):  # "if it's attacking"
-        ab = item_ability(s, item)
-        slot = next((st.target for st in (ab.steps if ab else ()) if st.condition == cond), None)
-        found = ctx.targets(slot)
-        return bool(found) and found[0].attacking == (cond == "target_attacking")
+        if not found:
+            return False
+        state = found[0].stunned if "stunned" in cond else found[0].attacking
+        return state == (cond in ("target_stunned", "target_attacking"))
     if cond in ("facedown", "no_facedown"):  # "if you control a facedown card" (RUP4 811)
         mine = any(s.objs[i].controller == item.controller for b in s.battlefields
                    for i in (b.facedown, *b.extra_facedown) if i is not None)
@@ -195,6 +207,7 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info["fit_done"] = True
     else:  # the step that asked: a step that asks waits at resolving_index (RUP4 355.17)
         st = item_steps(s, item)[item.resolving_index]
-        if not ANSWERS[st.op](Ctx(s, item), st, d, verb, arg):
+        assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
+        if not st.answer(Ctx(s, item), d, verb, arg):
             return  # it asked again
     s.tasks.append(("resolve", item.id))

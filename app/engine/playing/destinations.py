@@ -44,18 +44,20 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
     A unit with a single valid destination gets it without a question, as a target that is
     the only possible choice does; one with none gets "" (its move will do nothing)."""
     for k, st in enumerate(ab.steps if ab is not None else ()):
-        if st.op != "move" or st.dest not in CHOSEN_DESTS or st.target is None \
-                or st.target >= len(item.targets):
+        if st.op != "move":
             continue
-        for i, (_, oid, _inc) in enumerate(item.targets[st.target]):
+        dest, target = getattr(st, "dest", None), getattr(st, "target", None)  # below the ops
+        if dest not in CHOSEN_DESTS or target is None or target >= len(item.targets):
+            continue
+        for i, (_, oid, _inc) in enumerate(item.targets[target]):
             if chosen_destination(item, k, i) is not None:
                 continue
             u = s.objs[oid]
-            options = effect_move_destinations(s, u, st.dest) \
+            options = effect_move_destinations(s, u, dest) \
                 if u.zone in (BASE, BF) and u.is_unit else []
             if len(options) > 1:
                 return k, i, u, options
-            record(item, k, st.target, i, options[0] if options else "")
+            record(item, k, target, i, options[0] if options else "")
     return None
 
 

@@ -403,6 +403,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond == "runes_8":
         return len(s.players[source.controller].runes) >= 8
+    if cond == "in_showdown":  # "while I'm in a showdown": at its battlefield
+        return source.zone == BF and s.showdown is not None and s.showdown.bf == source.bf
     if cond == "at_battlefield":
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
@@ -543,8 +545,8 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     state (not hashed) until their question is answered."""
     if not s.extra.get("static_objs"):
         return []
-    out = []
-    lacking = []
+    out: list[tuple[Keyword, int]] = []
+    lacking: list[tuple[Keyword, int]] = []
     evaluating: set[tuple[int, int]] = s.extra.setdefault("_kw_evaluating", set())
     for source, st in passive_sources(s, "keyword"):
         key = (source.id, id(st))

@@ -1,9 +1,11 @@
-"""The ops of the card vocabulary, one module per family; `PRIMITIVES` runs a step by its op
-and `ANSWERS` continues it after a choice it asked for."""
+"""The ops of the card vocabulary, one module per family: `OPS`, one class per op (card data
+is validated into them, app.cards.abilities), each running itself, answering the choices it
+asks for and wording itself."""
 
 from __future__ import annotations
 
-from app.engine.mechanics.context import Answer, Primitive
+from app.engine.abilities import Op
+from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops import (
     cards,
     chain,
@@ -12,12 +14,12 @@ from app.engine.mechanics.ops import (
     might,
     movement,
     play_by_effect,
+    repeat,
     resources,
     reveal,
     tokens_delayed,
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain)
-PRIMITIVES: dict[str, Primitive] = {op: fn for f in _FAMILIES for op, fn in f.PRIMITIVES.items()}
-ANSWERS: dict[str, Answer] = {op: fn for f in _FAMILIES for op, fn in f.ANSWERS.items()}
+             tokens_delayed, chain, repeat)
+OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

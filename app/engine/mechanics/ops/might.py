@@ -5,132 +5,268 @@ scope where "spent")."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
 
-from app.engine.abilities import Step
+from pydantic import model_validator
+
+from app.engine.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
 from app.engine.core.actions import DONE, Action
+from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
-from app.engine.mechanics.context import Answer, Ctx, Primitive, you_stunned
+from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _acted_on,
+    _duration,
+    _noun,
+    _reminder_of,
+    _signed,
+    _Src,
+)
 from app.engine.reads.characteristics import board_candidates, might
 from app.engine.state import ChainItem, Decision, GameState, Obj
 from app.engine.statics import any_buffs
 
 
-def _might(ctx: Ctx, st: Step) -> bool:
-    for o in ctx.objects(st):
-        o.turn_might += st.n
-        ctx.s.dirty = True
-        emit(ctx.s, "might", obj=o.id, n=st.n)
-    return True
+def _at_least_1(op: Op, n: int) -> None:
+    if n < 1:
+        raise ValueError(f"op {op.op!r} needs n >= 1")
 
 
-def _weaken(ctx: Ctx, st: Step) -> bool:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Might(ObjectOp):
+    """+n Might this turn (n may be negative)."""
+
+    op: Literal["might"] = "might"
+    n: int = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> Might:
+        if self.n == 0:
+            raise ValueError("op 'might' needs a non-zero n")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            o.turn_might += self.n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Weaken(ObjectOp):
     """-N Might this turn, to a minimum of 1: the change is fixed when applied (RUP4 477.3.b)."""
-    for o in ctx.objects(st):
-        cur = might(ctx.s, o)
-        delta = -min(st.n, max(0, cur - 1))
-        if delta:
-            o.turn_might += delta
-            ctx.s.dirty = True
-        emit(ctx.s, "might", obj=o.id, n=delta)
-    return True
+
+    op: Literal["weaken"] = "weaken"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> Weaken:
+        _at_least_1(self, self.n)
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            cur = might(ctx.s, o)
+            delta = -min(self.n, max(0, cur - 1))
+            if delta:
+                o.turn_might += delta
+                ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=delta)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.subj} {o.verb('gets', 'each get')} -{self.n} Might this turn, "
+                f"but not below 1 Might")  # fmt: skip
 
 
-def _buff(ctx: Ctx, st: Step) -> bool:
-    for o in ctx.objects(st):
-        if o.buffs == 0 or _any_buffs(ctx.s, o):  # one buff at most (RUP4 702.3, 702.3.a)
-            o.buffs += 1
-            ctx.s.dirty = True
-            emit(ctx.s, "buff", obj=o.id)
-            # "when you buff a unit": once per unit buffed (RUP4 411.4, 702.2)
-            collect_event(ctx.s, "you_buff", obj=o, player=ctx.controller)
-    return True
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Buff(ObjectOp):
+    """Buff each object: one buff at most, unless it may have any number (RUP4 702.3,
+    702.3.a); "when you buff a unit" once per unit buffed (411.4, 702.2)."""
+
+    op: Literal["buff"] = "buff"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if o.buffs == 0 or _any_buffs(ctx.s, o):  # one buff at most (RUP4 702.3, 702.3.a)
+                o.buffs += 1
+                ctx.s.dirty = True
+                emit(ctx.s, "buff", obj=o.id)
+                # "when you buff a unit": once per unit buffed (RUP4 411.4, 702.2)
+                collect_event(ctx.s, "you_buff", obj=o, player=ctx.controller)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"buff {_acted_on(self, ability, src).obj}"
 
 
 def _any_buffs(s: GameState, o: Obj) -> bool:
     return any_buffs(s, o)
 
 
-def _buff_might(ctx: Ctx, st: Step) -> bool:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BuffMight(Op):
     """This turn, each buff on a friendly unit gives n more Might (a change to what a buff
     contributes, RUP4 703); it also counts buffs placed later this turn."""
-    team = ctx.s.players[ctx.controller].team
-    key = f"buff_might_team{team}"
-    ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + st.n
-    ctx.s.dirty = True
-    emit(ctx.s, "buff_might", player=ctx.controller, n=st.n)
-    return True
+
+    op: Literal["buff_might"] = "buff_might"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> BuffMight:
+        _at_least_1(self, self.n)
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        team = ctx.s.players[ctx.controller].team
+        key = f"buff_might_team{team}"
+        ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + self.n
+        ctx.s.dirty = True
+        emit(ctx.s, "buff_might", player=ctx.controller, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return (f"for the rest of this turn, each buff on a friendly unit gives it "
+                f"{self.n} more Might")
 
 
-def _double_might(ctx: Ctx, st: Step) -> bool:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoubleMight(ObjectOp):
     """ "Double its Might this turn": increase it by its current Might as this resolves, a
     fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
-    for o in ctx.objects(st):
-        n = max(0, might(ctx.s, o))
-        o.turn_might += n
-        ctx.s.dirty = True
-        emit(ctx.s, "might", obj=o.id, n=n)
-    return True
+
+    op: Literal["double_might"] = "double_might"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            n = max(0, might(ctx.s, o))
+            o.turn_might += n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
+                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
+                f"below 0)")
 
 
-def _might_to(ctx: Ctx, st: Step) -> bool:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MightTo(ObjectOp):
     """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
     +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
     increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
     Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
-    other = ctx.targets(1)
-    if not other:
+
+    op: Literal["might_to"] = "might_to"
+
+    def run(self, ctx: Ctx) -> bool:
+        other = ctx.targets(1)
+        if not other:
+            return True
+        goal = might(ctx.s, other[0])
+        for o in ctx.targets(0):
+            n = max(0, goal - might(ctx.s, o))
+            o.turn_might += n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
-    goal = might(ctx.s, other[0])
-    for o in ctx.targets(0):
-        n = max(0, goal - might(ctx.s, o))
-        o.turn_might += n
-        ctx.s.dirty = True
-        emit(ctx.s, "might", obj=o.id, n=n)
-    return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if len(ability.targets) != 2:
+            raise CardTextError("'might_to' is worded for two single-unit slots")
+        return ("this turn, the first chosen unit's Might is raised to the second chosen "
+                "unit's Might as this resolves (nothing happens if it is already as high)")
 
 
-def _set_might(ctx: Ctx, st: Step) -> bool:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetMight(ObjectOp):
     """ "Its Might becomes N this turn": assigned in the first layer, so buffs and other
     increases still apply on top of it (RUP4 477.1.a.1, 477.3); it ends with the turn."""
-    for o in ctx.objects(st):
-        o.mods = dict(o.mods or {})
-        o.mods["set_might"] = st.n
-        ctx.s.dirty = True
-        emit(ctx.s, "might_set", obj=o.id, n=st.n)
-    return True
 
+    op: Literal["set_might"] = "set_might"
+    n: Count = 0
 
-def _stun(ctx: Ctx, st: Step) -> bool:
-    stunned = []
-    for o in ctx.objects(st):
-        if not o.stunned:  # RUP4 423.1.a.1
-            o.stunned = True
-            ctx.s.dirty = True
-            emit(ctx.s, "stun", obj=o.id)
-            stunned.append(o)
-    you_stunned(ctx.s, ctx.controller, stunned)
-    return True
-
-
-def _grant(ctx: Ctx, st: Step) -> bool:
-    assert st.keyword is not None
-    for o in ctx.objects(st):
-        if st.duration == "permanent":  # "give it [Temporary]": while it stays on the board
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
             o.mods = dict(o.mods or {})
-            o.mods["kw"] = (*o.mods.get("kw", ()), (st.keyword, st.n or 1))
-            emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
-            continue
-        (o.combat_keywords if st.duration == "combat" else o.turn_keywords).append(
-            (st.keyword, st.n or 1))
-        emit(ctx.s, "grant", obj=o.id, keyword=st.keyword.value, n=st.n or 1)
-    return True
+            o.mods["set_might"] = self.n
+            ctx.s.dirty = True
+            emit(ctx.s, "might_set", obj=o.id, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"{o.poss} Might becomes {self.n} this turn, before any other change to it"
 
 
-def _choices(s: GameState, item: ChainItem, st: Any, source: Obj | None) -> list[Obj]:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stun(ObjectOp):
+    """Stun each object not stunned yet (RUP4 423.1.a.1); "when you stun" once per unit, "one
+    or more units" once for the instruction (383.1)."""
+
+    op: Literal["stun"] = "stun"
+
+    def run(self, ctx: Ctx) -> bool:
+        stunned = []
+        for o in ctx.objects(self):
+            if not o.stunned:  # RUP4 423.1.a.1
+                o.stunned = True
+                ctx.s.dirty = True
+                emit(ctx.s, "stun", obj=o.id)
+                stunned.append(o)
+        you_stunned(ctx.s, ctx.controller, stunned)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"stun {_acted_on(self, ability, src).obj}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Grant(ObjectOp):
+    """Give each object `keyword` (value n, 1 if 0) this turn, until the combat ends, or
+    "permanent": while it stays on the board (granted-keywords)."""
+
+    op: Literal["grant"] = "grant"
+    keyword: Keyword
+    n: Count = 0
+    duration: Duration = "turn"
+
+    def run(self, ctx: Ctx) -> bool:
+        assert self.keyword is not None
+        for o in ctx.objects(self):
+            if self.duration == "permanent":  # "give it [Temporary]": while it stays on the board
+                o.mods = dict(o.mods or {})
+                o.mods["kw"] = (*o.mods.get("kw", ()), (self.keyword, self.n or 1))
+                emit(ctx.s, "grant", obj=o.id, keyword=self.keyword.value, n=self.n or 1)
+                continue
+            (o.combat_keywords if self.duration == "combat" else o.turn_keywords).append(
+                (self.keyword, self.n or 1))
+            emit(ctx.s, "grant", obj=o.id, keyword=self.keyword.value, n=self.n or 1)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        kw = src.keyword_line(self.keyword, self.n or 1)
+        if self.duration == "permanent":
+            return f"give {o.obj} {kw.split(' (')[0]}. {_reminder_of(kw)}"
+        has, when = o.verb("has", "each have"), _duration(self.duration)
+        return f"{o.subj} {has} {kw.split(' (')[0]} {when}. {_reminder_of(kw)}"
+
+
+def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
+    assert st.scope is not None
     spent = item.info.get("spent_objs", [])
     out = []
     for o in board_candidates(s, replace(st.scope, where="any"), item.controller, source):
@@ -142,37 +278,59 @@ def _choices(s: GameState, item: ChainItem, st: Any, source: Obj | None) -> list
     return out
 
 
-def spend_buffs_step(ctx: Any, st: Any) -> bool:
-    """Ask for the next buff to spend, or end when there is none or Done was chosen."""
-    s, item = ctx.s, ctx.item
-    item.info.setdefault("spent", 0)
-    item.info.setdefault("spent_objs", [])
-    if item.info.pop("spend_done", False):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpendBuffs(ObjectOp):
+    """buff-spend (RUP4 702.2.b): on resolution its controller spends buffs of their units
+    matching the scope, one at a time, as many as they choose (Done ends it; n 1: at most one
+    from each unit, "for each friendly unit, you may spend its buff"). A unit that can have
+    several buffs (702.3's exception) may give each of them. Later steps read what was spent:
+    amount "spent", and the scope where "spent" (the units whose buff was spent)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"spend_pick"})
+    op: Literal["spend_buffs"] = "spend_buffs"
+    n: Literal[0, 1] = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> SpendBuffs:
+        if self.scope is None or self.scope.kind not in ("unit", "permanent") \
+                or self.scope.side != "friendly" or self.scope.where in ("target_bf", "spent") \
+                or self.target is not None:
+            raise ValueError("op 'spend_buffs' takes a friendly unit scope (buffs you can "
+                             "spend, RUP4 702.2.b) and n 0 (any number) or 1 (one per unit)")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        item.info.setdefault("spent", 0)
+        item.info.setdefault("spent_objs", [])
+        if item.info.pop("spend_done", False):
+            return True
+        cands = _choices(s, item, self, ctx.source)
+        if not cands:
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "spend_pick", "item": item.id,
+            "options": [Action("choose", (o.id,)) for o in cands] + [DONE]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        s, item = ctx.s, ctx.item
+        if verb == "done":
+            item.info["spend_done"] = True
+            return True
+        o = s.objs[int(arg)]  # type: ignore[call-overload]
+        spend_buff(s, o)
+        item.info["spent"] = int(item.info.get("spent", 0)) + 1
+        item.info["spent_objs"] = [*item.info.get("spent_objs", []), (o.id, o.incarnation)]
         return True
-    cands = _choices(s, item, st, ctx.source)
-    if not cands:
-        return True
-    s.decision = Decision(item.controller, "choose", {
-        "ask": "spend_pick", "item": item.id,
-        "options": [Action("choose", (o.id,)) for o in cands] + [DONE]})
-    return False
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        whom = (_noun(self.scope, src, plural=True) if self.scope is not None
+                else "units").removeprefix("friendly ")
+        if self.n == 1:
+            return f"for each of your {whom}, you may spend its buff"
+        return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
 
 
-def _answer_spend(ctx: Ctx, st: Step, d: Decision, verb: str, arg: object) -> bool:
-    """One buff spent now (RUP4 702.2.b), or Done; the step then runs again."""
-    s, item = ctx.s, ctx.item
-    if verb == "done":
-        item.info["spend_done"] = True
-        return True
-    o = s.objs[int(arg)]  # type: ignore[call-overload]
-    spend_buff(s, o)
-    item.info["spent"] = int(item.info.get("spent", 0)) + 1
-    item.info["spent_objs"] = [*item.info.get("spent_objs", []), (o.id, o.incarnation)]
-    return True
-
-
-PRIMITIVES: dict[str, Primitive] = {
-    "might": _might, "weaken": _weaken, "buff": _buff, "buff_might": _buff_might,
-    "double_might": _double_might, "might_to": _might_to, "set_might": _set_might,
-    "stun": _stun, "grant": _grant, "spend_buffs": spend_buffs_step}
-ANSWERS: dict[str, Answer] = {"spend_buffs": _answer_spend}
+OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
+                             Stun, Grant, SpendBuffs)

@@ -1,14 +1,17 @@
-"""The phrasing toolkit of card text: how a card names itself (`_Src`), the objects it
-selects (`_noun`, `_choice`) and those it has chosen (`_Obj`, `_slot_ref`, `_acted_on`),
-numbers and sentences."""
+"""The phrasing toolkit of card text, which each op's `text` words itself with: how a card
+names itself (`_Src`), the objects it selects (`_noun`, `_choice`) and those it has chosen
+(`_Obj`, `_slot_ref`, `_acted_on`), numbers, prices and sentences. Card text is generated from
+the definitions (app.cards.text assembles it: keywords, triggers, costs, conditions); it is
+not a UI string, so it has no translation here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from app.engine.abilities import ANY_NUMBER, Ability, Select, Step, TargetSlot
+from app.engine.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, TargetSlot
 from app.engine.cards import CardDef
-from app.engine.core.enums import CardType
+from app.engine.core.enums import CardType, Domain, Keyword
 
 
 class CardTextError(ValueError):
@@ -30,9 +33,14 @@ _TYPE_NOUN = {
 
 @dataclass(frozen=True)
 class _Src:
-    """The card speaking: how it names itself and its location."""
+    """The card speaking: how it names itself and its location; and what only the card text
+    knows (app.cards.text): another ability of the card as sentences (`effect`), a keyword
+    with its reminder (`keyword_line`), a token's kind and Might (`token_kind`)."""
 
     card: CardDef
+    effect: Callable[[Ability, _Src], str]
+    keyword_line: Callable[[Keyword, int], str]
+    token_kind: Callable[[str], tuple[str, str]]
 
     @property
     def noun(self) -> str:
@@ -210,12 +218,16 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
     if slot.count == 1:
         noun = _noun(sel, src, plural=False)
         if slot.up_to:
-            return f"up to one {'other ' if sel.other else ''}{noun}"
+            return f"up to one {'other ' if sel.other or slot.distinct else ''}{noun}"
         return f"another {noun}" if sel.other or slot.distinct else _article(noun)
     noun = _noun(sel, src, plural=True)
     other = "other " if sel.other else ""
     count = _NUMBERS.get(slot.count, str(slot.count))
-    return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}"
+    group = " at one location" if slot.same_bf and sel.where != "battlefield" else (
+        " at one battlefield" if slot.same_bf else "")
+    if slot.same_bf and sel.where == "battlefield":
+        noun = noun.replace(" at battlefields", "")
+    return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}{group}"
 
 
 @dataclass(frozen=True)
@@ -254,7 +266,7 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")
 
 
-def _acted_on(step: Step, ability: Ability, src: _Src) -> _Obj:
+def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
     if step.scope is not None:
         if step.scope.where == "self":
             return _Obj(src.noun, src.noun, plural=False)
@@ -291,14 +303,14 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"-{-n}"
 
 
-def _duration(step: Step) -> str:
-    if step.duration == "turn":
+def _duration(duration: str) -> str:
+    if duration == "turn":
         return "this turn"
-    if step.duration == "combat":
+    if duration == "combat":
         return "until the combat ends"
-    if step.duration == "permanent":
+    if duration == "permanent":
         return ""
-    raise CardTextError(f"no wording for duration {step.duration!r}")
+    raise CardTextError(f"no wording for duration {duration!r}")
 
 
 def _to_each(o: _Obj) -> str:
@@ -316,3 +328,43 @@ def _sentences(parts: list[str]) -> str:
 def _reminder_of(line: str) -> str:
     """The "(...)" part of a keyword line."""
     return line[line.index(" (") + 1 :]
+
+
+def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
+    """pay-to: "1 Energy and 1 Calm Power"."""
+    what = [f"{energy} Energy"] if energy else []
+    for pip in power:
+        if len(pip) == len(Domain):
+            what.append("1 Power of any domain")
+        else:
+            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+    return " and ".join(what)
+
+
+def _pick_text(step: PickOp, src: _Src) -> str:
+    """ "in turn order, each player picks a unit they control and kills it"."""
+    assert step.scope is not None
+    side = step.scope.side
+    noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
+    if side == "friendly":
+        noun += " they control"
+    elif side == "enemy":
+        noun += " an opponent of theirs controls"
+    does = {"kill": ("kills it", "kill it"),
+            "return_hand": ("puts it back into its owner's hand",
+                            "put it back into its owner's hand")}[step.op][int(step.may)]
+    pick = "may pick" if step.may else "picks"
+    lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
+            else "in turn order, ")
+    return f"{lead}each player {pick} {noun} and {does}"
+
+
+def _others_pick_text(step: PickOp, src: _Src, spell: bool) -> str:
+    """Dependent picks: each other player picks, then one instruction acts on all the picks."""
+    assert step.scope is not None
+    noun = _noun(step.scope, src, plural=False)
+    plural = _noun(step.scope, src, plural=True)
+    does = {"kill": "kill", "return_hand": "put back into their owners' hands"}[step.op]
+    return (f"starting with the next player, each other player chooses {_article(noun)} you "
+            f"don't control that hasn't been chosen for this {'spell' if spell else 'ability'}; "
+            f"{does} those {plural}")
