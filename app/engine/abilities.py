@@ -298,7 +298,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | hand_at_most  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
@@ -307,8 +307,8 @@ class Static:
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
     minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
     # (minimum with might n < 0: "-N Might, to a minimum of M", applied after the others)
-    # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
-    # Score")
+    # the N of condition opponent_near_victory ("within N points of the Victory Score") and
+    # of condition hand_at_most ("if you have N or fewer cards in your hand")
     within: int | None = None
     # replace_death with a cost: the unit is saved (healed, exhausted, recalled) for
     # <cost_energy, cost_power>, the source exhausted (exhaust_self) and / or the dying unit's
@@ -321,6 +321,10 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # cond-control (enter_ready, cost_less: the card's own): "if you control <if_count> or
+    # more <if_control>" (side 'enemy': "if an opponent controls ..."), checked as it applies
+    if_control: Select | None = None
+    if_count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

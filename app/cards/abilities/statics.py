@@ -45,6 +45,32 @@ class StaticDef(_Model):
     cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # cond-control: "if you control <if_count> or more <if_control>" (side 'enemy': "if an
+    # opponent controls"), a condition of the card's own 'enter_ready' / 'cost_less'
+    if_control: SelectDef | None = None
+    if_count: Annotated[int, Field(ge=1)] = 1
+
+    @model_validator(mode="after")
+    def _if_control(self) -> StaticDef:
+        if self.if_control is None:
+            if self.if_count != 1:
+                raise ValueError("if_count needs if_control")
+            return self
+        if self.op not in ("enter_ready", "cost_less") or self.scope != SelectDef():
+            raise ValueError("if_control is a condition of the card's own 'enter_ready' and "
+                             "'cost_less'")
+        sel = self.if_control
+        if sel.other:
+            raise ValueError("if_control takes no 'other': the card is not on the board as it "
+                             "is played or enters, so it never counts itself")
+        if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
+                                                   "with_first", "here", "my_bf",
+                                                   "not_here") \
+                or sel.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("if_control counts units or gear on the board: side 'any' (you "
+                             "control) or 'enemy' (an opponent controls), where 'any', "
+                             "'base', 'battlefield' or 'combat'")
+        return self
 
     @model_validator(mode="after")
     def _replace_cost(self) -> StaticDef:
@@ -61,9 +87,13 @@ class StaticDef(_Model):
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if (self.condition == "opponent_near_victory") != (self.within is not None):
-            raise ValueError("within is required by condition 'opponent_near_victory' and only "
-                             "allowed there")
+        if (self.condition in ("opponent_near_victory", "hand_at_most")) \
+                != (self.within is not None):
+            raise ValueError("within is required by conditions 'opponent_near_victory' and "
+                             "'hand_at_most' and only allowed there")
+        if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
+            raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
+                             "'cost_less'")
         if self.condition == "opponent_near_victory" and self.op not in ("enter_ready",
                                                                          "cost_less"):
             raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready' and "
@@ -235,4 +265,6 @@ class StaticDef(_Model):
             cost_power=tuple(parse_pip(p) for p in self.cost_power),
             exhaust_self=self.exhaust_self,
             spend_buff=self.spend_buff,
+            if_control=self.if_control.compile() if self.if_control is not None else None,
+            if_count=self.if_count,
         )

@@ -170,7 +170,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # "if an opponent's score is within 3 points of the Victory Score"
                           "enemy_unit_died",
                           # mighty: "while I'm Mighty" (RUP4 708)
-                          "mighty"]  # fmt: skip
+                          "mighty",
+                          # cond-hand: "if you have N or fewer cards in your hand" (N: the
+                          # static's within)
+                          "hand_at_most"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.cards.text.costs import _price
 from app.cards.text.keywords import _legion_lead, keyword_line
 from app.cards.text.wording import CardTextError, _article, _noun, _sentences, _signed, _Src
@@ -169,9 +171,36 @@ def _static_text(st: Static, src: _Src) -> str:
 
 
 def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
+    lead = _condition_phrase(st, src, subject_self)
+    if st.if_control is None:
+        return lead
+    # cond-control: "if you control another Mech" / "if an opponent controls a stunned unit"
+    sel = replace(st.if_control, side="any", other=False)
+    if st.if_control.side == "enemy":
+        who, verb, whose = "an opponent", "controls", "their"
+    else:
+        who, verb, whose = "you", "control", "your"
+    # the card is not on the board as it is played or enters, so it never counts itself:
+    # "another" when it would match
+    kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
+             "permanent": (CardType.UNIT, CardType.GEAR)}[sel.kind]
+    other = st.if_control.side != "enemy" and src.card.type in kinds and (
+        sel.tag is None or sel.tag in src.card.tags)
+    one, many = _noun(sel, src, False), _noun(sel, src, True)
+    if sel.where == "base":  # what a player controls in a base is in their own base
+        one, many = (x.replace(" in a base", f" in {whose} base") for x in (one, many))
+    what = (("another " + one if other else _article(one)) if st.if_count == 1
+            else f"{st.if_count} or more {'other ' if other else ''}{many}")
+    control = f"if {who} {verb} {what}"
+    return f"{lead} and {control[3:]}" if lead else control
+
+
+def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     c = st.condition
     if c is None:
         return ""
+    if c == "hand_at_most":  # cond-hand
+        return f"if you have {st.within} or fewer cards in your hand"
     if c == "defending_alone":
         return "while it defends alone"
     if c == "attacking_or_defending_alone":

@@ -398,8 +398,22 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     raise ValueError(f"unknown condition {cond!r}")
 
 
+def controls_count_for(s: GameState, st: Static, source: Obj) -> int:
+    """cond-control: how many objects matching a static's if_control its controller
+    controls, or, with side 'enemy', its opponents control ("if an opponent controls a
+    stunned unit")."""
+    assert st.if_control is not None
+    if st.if_control.side == "enemy":
+        return sum(1 for _ in board_candidates(s, st.if_control, source.controller, source))
+    return controls_count(s, st.if_control, source.controller, source)
+
+
 def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     """A static's condition, with those that take the static's own number."""
+    if st.if_control is not None and controls_count_for(s, st, source) < st.if_count:
+        return False
+    if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
+        return len(s.players[source.controller].hand) <= (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
