@@ -19,17 +19,25 @@ def _sources(s: GameState, op: str) -> list[Obj]:
 
 
 def cant_move_to_base(s: GameState, unit: Obj) -> bool:
-    """A battlefield's "units can't move from here to base" (static op 'no_move_to_base'):
-    no standard move and no move by an effect takes a unit there to base (RUP4 054.1)."""
+    """"<scope> can't move to base" (static op 'no_move_to_base'): a battlefield's "units
+    can't move from here to base", a permanent's "units can't move to base" or "I can't move
+    to base" while it is on the board: no standard move and no move by an effect takes a
+    matching unit to base (RUP4 054.1)."""
     if unit.zone != BF or not s.extra.get("statics_by_op", {}).get("no_move_to_base"):
         return False
     for src in _sources(s, "no_move_to_base"):
-        if src.zone != BATTLEFIELD or s.battlefields[unit.bf].obj != src.id:
+        if src.zone == BATTLEFIELD:  # a battlefield's: the units at it
+            if s.battlefields[unit.bf].obj != src.id:
+                continue
+            whose = unit.controller
+        elif src.zone in (BASE, BF):  # a permanent's: scope side as its controller sees it
+            whose = src.controller
+        else:
             continue
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == "no_move_to_base" and \
-                    matches(s, st.scope, unit, unit.controller, src):
+                    matches(s, st.scope, unit, whose, src):
                 return True
     return False
 

@@ -191,10 +191,11 @@ class StaticDef(_Model):
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
-        if self.op == "no_move_to_base" and (self.scope.kind != "unit" or self.scope.where != "here"
+        if self.op == "no_move_to_base" and (self.scope.kind != "unit"
+                                             or self.scope.where not in ("here", "any", "self")
                                              or self.condition is not None):
-            raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
-                             "condition")
+            raise ValueError("static 'no_move_to_base' takes a scope of units where 'here' (a "
+                             "battlefield's units), 'any' or 'self', no condition")
         if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
             raise ValueError("static 'no_ready' takes a scope of units or gear")
         if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (

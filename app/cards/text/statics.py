@@ -106,8 +106,13 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
                            f"battlefield (doing so would reveal them)"])
     if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
-        return _sentences(["units at this battlefield can't move to base (they can still be "
-                           "sent back there, which is not a move)"])
+        if st.scope.where == "self":
+            return _sentences([f"{me} can't move to base (it can still be sent back there, "
+                               f"which is not a move)"])
+        whom = ("units at this battlefield" if src.card.type is CardType.BATTLEFIELD
+                and st.scope.where == "here" else _noun(st.scope, src, plural=True))
+        return _sentences([f"{whom} can't move to base (they can still be sent back there, "
+                           f"which is not a move)"])
     if st.op == "play_to_open" and st.scope.side == "friendly":
         return _sentences(["friendly units can be played onto open battlefields (battlefields "
                            "nobody controls with no units on them)"])
