@@ -298,14 +298,15 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | hand_at_most  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | hand_at_most | not_from_hand  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
-    # "+n Might for each ...": your_points | count (objects matching per_scope)
+    # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
+    # cards_played (this turn, by its controller) | highest_might (cost_less)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
-    minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
+    minimum: int | None = None  # cost_less(_others): "to a minimum of M" (RUP4 356.4.e)
     # (minimum with might n < 0: "-N Might, to a minimum of M", applied after the others)
     # the N of condition opponent_near_victory ("within N points of the Victory Score") and
     # of condition hand_at_most ("if you have N or fewer cards in your hand")

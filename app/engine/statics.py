@@ -82,7 +82,8 @@ def enters_exhausted(obj: Obj) -> bool:
 def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     """cost-mod: the Energy cost of `obj` (a card being played by its controller) after
     "your <tag> units cost N less, to a minimum of M" of board sources, then its own "I cost N
-    less" (conditional, or N for each object counted), never below 0 (RUP4 356.4, 356.6)."""
+    less" (conditional, or N for each object counted; "to a minimum of M" ones first), never
+    below 0 (RUP4 356.4, 356.4.e, 356.6)."""
     player = obj.controller
     team = s.players[player].team
     for src in (s.objs[i] for i in s.extra.get("statics_by_op", {}).get("cost_less_others", ())):
@@ -102,12 +103,15 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             floor = st.minimum or 0
             if energy > floor:
                 energy = max(floor, energy - st.n)
-    for ab in obj.card.abilities:
-        st = ab.static
-        if ab.kind == "static" and st is not None and st.op == "cost_less" \
-                and static_holds(s, st, obj, obj):
+    own = [ab.static for ab in obj.card.abilities if ab.kind == "static"
+           and ab.static is not None and ab.static.op == "cost_less"]
+    # the discounts with a minimum first, as the player would order them (RUP4 356.4.e)
+    for st in sorted(own, key=lambda st: st.minimum is None):
+        if static_holds(s, st, obj, obj):
             n = st.n if st.per is None else st.n * per_amount(s, st, obj)
-            energy = max(0, energy - n)
+            floor = st.minimum or 0
+            if energy > floor:
+                energy = max(floor, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
         energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
     return energy

@@ -102,9 +102,9 @@ class StaticDef(_Model):
             # "-N Might, to a minimum of M" (a floor of that reduction only)
             if self.n >= 0 or self.per is not None:
                 raise ValueError("minimum with static 'might' needs a fixed negative n")
-        elif self.minimum is not None and self.op != "cost_less_others":
-            raise ValueError("minimum only applies to static ops 'cost_less_others' and "
-                             "'might'")
+        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less"):
+            raise ValueError("minimum only applies to static ops 'cost_less_others', "
+                             "'cost_less' and 'might'")
         if self.op in ("cost_less", "cost_less_others") and self.n < 1:
             raise ValueError(f"static {self.op!r} needs n >= 1")
         if self.op == "cost_less" and self.scope != SelectDef():
@@ -147,6 +147,8 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
                              "with side 'friendly' or 'enemy' only, no n, per or condition")
+        if self.condition == "not_from_hand" and self.op != "cost_less":
+            raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self

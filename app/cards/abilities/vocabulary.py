@@ -152,6 +152,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # 'something', side only)
                    "has_tap_abilities"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # turn-history: "for each card you've played this turn"
+                    "cards_played",
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
@@ -173,7 +175,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "mighty",
                           # cond-hand: "if you have N or fewer cards in your hand" (N: the
                           # static's within)
-                          "hand_at_most"]  # fmt: skip
+                          "hand_at_most",
+                          # cost-mod: "to play from anywhere other than your hand" (the zone
+                          # it is played from, RUP4 354)
+                          "not_from_hand"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

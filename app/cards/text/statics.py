@@ -32,8 +32,14 @@ def _static_text(st: Static, src: _Src) -> str:
             what = ("card in your trash" if sel.kind == "trash_card"
                     else _noun(sel, src, plural=False))
             text += f" for each {what}"
+        elif st.per == "cards_played":
+            text += " for each card you have played this turn"
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
+        if st.minimum is not None:  # RUP4 356.4.e
+            text += f", but this never makes it cost less than {st.minimum} Energy"
+        if st.condition == "not_from_hand":  # the zone it is played from (RUP4 354)
+            text += " when played from anywhere other than your hand"
         if st.condition == "legion":
             return _sentences([f"{_legion_lead(src.card)}{text}"])
         lead = _static_condition(st, src, subject_self=True)
@@ -158,6 +164,8 @@ def _static_text(st: Static, src: _Src) -> str:
                 what += " for each point you have"
             elif st.per == "count" and st.per_scope is not None:
                 what += f" for each {_noun(st.per_scope, src, plural=False)}"
+            elif st.per == "cards_played":
+                what += " for each card you have played this turn"
             elif st.per is not None:
                 raise CardTextError(f"no wording for per {st.per!r}")
             if st.minimum is not None:  # "-N Might, to a minimum of M"
@@ -203,6 +211,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
 def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     c = st.condition
     if c is None:
+        return ""
+    if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'
         return ""
     if c == "hand_at_most":  # cond-hand
         return f"if you have {st.within} or fewer cards in your hand"

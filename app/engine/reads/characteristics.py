@@ -393,6 +393,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
+        return played_from(s, source) != HAND
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
@@ -406,6 +408,15 @@ def controls_count_for(s: GameState, st: Static, source: Obj) -> int:
     if st.if_control.side == "enemy":
         return sum(1 for _ in board_candidates(s, st.if_control, source.controller, source))
     return controls_count(s, st.if_control, source.controller, source)
+
+
+def played_from(s: GameState, obj: Obj) -> str:
+    """The zone a card being played is played from: where it is, or, once it is on the
+    chain, where it came from (RUP4 354)."""
+    if obj.zone != CHAIN:
+        return obj.zone
+    return next((i.origin_zone for i in s.chain if i.kind == "card" and i.obj == obj.id),
+                obj.zone)
 
 
 def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
@@ -511,6 +522,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
     effect is continuous, RUP4 363)."""
     if st.per == "your_points":
         return s.players[source.controller].points
+    if st.per == "cards_played":  # turn-history: cards its controller played this turn
+        return s.players[source.controller].cards_played_turn
     if st.per == "count" and st.per_scope is not None:
         return len(board_candidates(s, st.per_scope, source.controller, source))
     if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
