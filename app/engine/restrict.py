@@ -93,3 +93,14 @@ def hidden_locked(s: GameState, card: Obj) -> bool:
         return False
     return any(src.zone == BF and src.bf == card.bf and _enemies(s, src.controller, card.controller)
                for src, _ in _active(s, "no_enemy_reveal_here"))
+
+
+def cant_gain_points(s: GameState, player: int) -> bool:
+    """ "Opponents can't gain points" (static op 'opponents_no_points', Tianna Crownguard's
+    "while I'm at a battlefield"): no point from any source, a conquer or a hold included;
+    the battlefield is still conquered or held, its triggers still trigger and a final point
+    denied still draws (RUP4 054.1, 468.1; FAQ-SPIRITFORGED, Tianna)."""
+    if not s.extra.get("statics_by_op", {}).get("opponents_no_points"):
+        return False
+    return any(_enemies(s, src.controller, player)
+               for src, _ in _active(s, "opponents_no_points"))

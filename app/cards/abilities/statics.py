@@ -200,7 +200,8 @@ class StaticDef(_Model):
                              "battlefield's units), 'any' or 'self', no condition")
         if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
             raise ValueError("static 'no_ready' takes a scope of units or gear")
-        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (
+        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here",
+                       "opponents_no_points") and (
             self.scope != SelectDef()
             or self.condition not in (None, "at_battlefield")
         ):
@@ -215,7 +216,7 @@ class StaticDef(_Model):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
                        "no_move_to_base", "no_ready", "opponents_units_to_base",
-                       "no_enemy_reveal_here") and self.n:
+                       "no_enemy_reveal_here", "opponents_no_points") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
             if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \

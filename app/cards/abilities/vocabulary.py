@@ -138,6 +138,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
                    "no_enemy_reveal_here",
+                   # restrictions: "opponents can't gain points" (468.1: scoring included)
+                   "opponents_no_points",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",

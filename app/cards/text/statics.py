@@ -106,6 +106,11 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=True)
         text = "your opponents can play units only into their base"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "opponents_no_points":  # restrictions (RUP4 054.1, 468.1)
+        lead = _static_condition(st, src, subject_self=True)
+        text = ("your opponents can't gain points (they still conquer and hold battlefields, "
+                "without the point)")
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
         if st.condition is not None:
             raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
