@@ -31,6 +31,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
     victory_score,
 )
+from app.engine.restrict import cant_score_here
 from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
@@ -594,6 +595,8 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     """Conquer or Hold: once per battlefield per turn; the final-point rule (RUP4 469-471)."""
     if (player, bf) in s.scored:
         return
+    if cant_score_here(s, player, bf):
+        return  # restrictions: no scoring at all here (RUP4 054.1, 469)
     team_dq = s.turn_flags.get("team_dq") if s.turn_flags else None
     if team_dq and bf in team_dq[1] and s.players[player].team == team_dq[0]:
         # 2v2: the teammate controlled it at this turn's Beginning Phase (RUP4 489.8.b)

@@ -26,7 +26,7 @@ from app.engine.modes import end_guest, invite, invite_guest, involved, next_inv
 from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword
-from app.engine.restrict import cant_move_to_base
+from app.engine.restrict import cant_move_to_base, note_turn
 from app.engine.state import (
     BASE,
     BF,
@@ -201,6 +201,7 @@ def _start_turn(s: GameState) -> None:
     for p in s.players:
         p.cards_played_turn = 0
     tp = s.turn_player
+    note_turn(s, tp)  # their Nth turn (restrictions)
     emit(s, "turn", player=tp, turn=s.turn)
     # Awaken: ready everything the turn player controls (RUP4 315.1)
     p = s.players[tp]

@@ -104,3 +104,44 @@ def cant_gain_points(s: GameState, player: int) -> bool:
         return False
     return any(_enemies(s, src.controller, player)
                for src, _ in _active(s, "opponents_no_points"))
+
+
+def _turns_in_order(s: GameState, player: int, turn: int) -> int:
+    """The turns `player` had begun by turn `turn` if every player took one turn in turn
+    order from the first player (a position set up mid-game)."""
+    k = (player - s.first_player) % len(s.players)
+    return 0 if turn <= k else (turn - k - 1) // len(s.players) + 1
+
+
+def turns_taken(s: GameState, player: int) -> int:
+    """How many turns `player` has begun, this one included (their own turns: Additional
+    Turns count, RUP4 737). Counted as turns begin while a card that asks is in the game."""
+    counts = s.extra.get("own_turns")
+    if counts is not None:
+        return int(counts[player])
+    return _turns_in_order(s, player, s.turn)
+
+
+def note_turn(s: GameState, player: int) -> None:
+    """A turn of `player` begins (after the turn number went up): count it, only while a
+    card that asks is in the game (so other games keep their state)."""
+    if not s.extra.get("statics_by_op", {}).get("no_score_before_turn"):
+        return
+    counts = s.extra.get("own_turns")
+    counts = list(counts) if counts is not None else [
+        _turns_in_order(s, p.index, s.turn - 1) for p in s.players]
+    counts[player] += 1
+    s.extra["own_turns"] = counts
+
+
+def cant_score_here(s: GameState, player: int, bf: int) -> bool:
+    """A battlefield's "players can't score here until their Nth turn" (static op
+    'no_score_before_turn' n): no conquer or hold of it at all, so no point and no conquer or
+    hold trigger, while the player has begun fewer than N turns; they may still take control
+    of it (RUP4 054.1, 469; FAQ-SPIRITFORGED, Forgotten Monument)."""
+    if not s.extra.get("statics_by_op", {}).get("no_score_before_turn"):
+        return False
+    src = s.objs[s.battlefields[bf].obj]
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_score_before_turn"
+               and turns_taken(s, player) < ab.static.n for ab in src.card.abilities)

@@ -122,6 +122,11 @@ class StaticDef(_Model):
                                        or self.per is not None):
             raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
                              "nothing else")
+        if self.op == "no_score_before_turn" and (self.n < 2 or self.scope != SelectDef()
+                                                  or self.condition is not None
+                                                  or self.per is not None):
+            raise ValueError("static 'no_score_before_turn' (a battlefield's) takes n >= 2 "
+                             "(the first turn a player may score it) and nothing else")
         if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
                                            or self.condition is not None
                                            or self.per is not None):

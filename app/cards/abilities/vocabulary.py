@@ -140,6 +140,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "no_enemy_reveal_here",
                    # restrictions: "opponents can't gain points" (468.1: scoring included)
                    "opponents_no_points",
+                   # restrictions: a battlefield's "players can't score here until their Nth
+                   # turn" (no conquer or hold of it, RUP4 469)
+                   "no_score_before_turn",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",

@@ -111,6 +111,11 @@ def _static_text(st: Static, src: _Src) -> str:
         text = ("your opponents can't gain points (they still conquer and hold battlefields, "
                 "without the point)")
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_score_before_turn":  # restrictions (RUP4 054.1, 469)
+        nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(st.n, f"{st.n}th")
+        return _sentences([f"before their {nth} turn, players can't score {src.noun}: they "
+                           f"don't conquer or hold it (no point and no conquer or hold "
+                           f"triggers), though they can still take control of it"])
     if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
         if st.condition is not None:
             raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
