@@ -603,6 +603,10 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
         emit(s, "score_disqualified", player=player, bf=bf)
         return
     s.scored.add((player, bf))
+    if how == "conquer" and s.extra.get("statics_by_op", {}).get("play_only_conquered"):
+        # turn-history: "a battlefield you conquered this turn", noted only while a card
+        # asks (so other games keep their state)
+        s.turn_flags["conquered"] = [*s.turn_flags.get("conquered", ()), (player, bf)]
     p = s.players[player]
     emit(s, how, player=player, bf=bf)
     if how == "conquer" and p.points >= victory_score(s) - 1:

@@ -19,6 +19,7 @@ from app.engine.playing.choices import (
     card_timing,
     has_legal_targets,
     target_candidates,
+    unit_locations,
 )
 from app.engine.playing.costs import base_cost
 from app.engine.reads.board import can_enter, legion_active, teammate_there
@@ -247,7 +248,7 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount")
+    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -258,6 +259,8 @@ class _PlayCtx:
         self.discount = bool(by_op.get("cost_less_others"))
         self.spell_discount = self.discount or bool(
             by_op.get("spell_discount") or tf.get(f"next_spell_discount{player}"))
+        # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
+        self.locations = bool(by_op.get("play_only_conquered"))
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -269,6 +272,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         ctx = _PlayCtx(s, player)
     if ctx.cant_play:
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    if ctx.locations and _nowhere_to_enter(s, player, obj):
+        return False
     zone = obj.zone
     card = obj.card
     if zone == FACEDOWN and (_hidden_restricted(s, player, obj)
@@ -311,6 +316,13 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def _nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
+    """A permanent its own restriction leaves no location to enter: it can't be played
+    (RUP4 054.2, 358.5; FAQ-SPIRITFORGED, Perched Grimwyrm)."""
+    return obj.card.is_permanent and not unit_locations(
+        s, obj, player, obj.bf if obj.zone == FACEDOWN else -1)
 
 
 def _hidden_restricted(s: GameState, player: int, obj: Obj) -> bool:
@@ -520,6 +532,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
         return Refusal("units_base_only")  # restrictions (RUP4 054.2)
+    if _nowhere_to_enter(s, player, obj):
+        return Refusal("no_location")  # restrictions (RUP4 054.2)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,

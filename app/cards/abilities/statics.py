@@ -241,11 +241,11 @@ class StaticDef(_Model):
     def _play_locations(self) -> StaticDef:
         """play-locations: the card's own permission, or (play_to_open with a friendly unit
         scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
-        if self.op == "play_to_occupied_enemy" and (
+        if self.op in ("play_to_occupied_enemy", "play_to_attacked", "play_only_conquered") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
-            raise ValueError("static 'play_to_occupied_enemy' is the card's own: no scope, "
-                             "condition or n")
+            raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
+                             "n")
         if self.op == "play_to_open" and self.scope not in (
             SelectDef(), SelectDef(kind="unit", side="friendly")
         ):

@@ -146,6 +146,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",
+                   # play-locations: the card may enter at a battlefield whose combat its
+                   # controller is attacking in; "play me only to a battlefield you
+                   # conquered this turn" (054.2)
+                   "play_to_attacked", "play_only_conquered",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)

@@ -134,6 +134,12 @@ def _static_text(st: Static, src: _Src) -> str:
                            "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_attacked":  # play-locations
+        return _sentences([f"you can play {me} onto a battlefield where you are the attacker "
+                           f"in a combat"])
+    if st.op == "play_only_conquered":  # restrictions (RUP4 054.2)
+        return _sentences([f"you can play {me} only onto a battlefield you conquered this turn "
+                           f"(nowhere else)"])
     if st.op == "play_to_occupied_enemy":
         return _sentences([f"you can play {me} onto a battlefield an opponent controls that has "
                            "a unit on it"])
