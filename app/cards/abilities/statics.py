@@ -17,7 +17,7 @@ from app.cards.abilities.vocabulary import (
     parse_pip,
 )
 from app.engine import abilities as eng
-from app.engine.core.enums import Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 
 
 class StaticDef(_Model):
@@ -162,8 +162,15 @@ class StaticDef(_Model):
     def _consistent(self) -> StaticDef:
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
-        if self.per is not None and self.op not in ("might", "cost_less"):
-            raise ValueError("per only applies to static ops 'might' and 'cost_less'")
+        if self.per is not None and self.op not in ("might", "cost_less", "keyword"):
+            raise ValueError("per only applies to static ops 'might', 'cost_less' and "
+                             "'keyword'")
+        if self.op == "keyword" and self.per is not None and (
+            self.per != "count" or self.keyword not in SUMMING_KEYWORDS or self.if_lacking
+        ):
+            raise ValueError("a static 'keyword' with per ('[Assault] equal to the number of "
+                             "...') takes per 'count' and a keyword with a number that adds up "
+                             "(RUP4 807.2), no if_lacking")
         if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
             raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
                              "allowed there")

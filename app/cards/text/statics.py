@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.costs import _price
-from app.cards.text.keywords import _legion_lead, keyword_line
+from app.cards.text.keywords import _legion_lead, keyword_line, keyword_reminder
 from app.cards.text.wording import CardTextError, _article, _noun, _sentences, _signed, _Src
 from app.engine.abilities import Static
 from app.engine.core.enums import CardType
@@ -186,6 +186,13 @@ def _static_text(st: Static, src: _Src) -> str:
                 raise CardTextError(f"no wording for per {st.per!r}")
             if st.minimum is not None:  # "-N Might, to a minimum of M"
                 what += f", but not below {st.minimum} Might"
+        elif st.per == "count" and st.per_scope is not None:  # dyn-amount
+            assert st.keyword is not None
+            each = "" if (st.n or 1) == 1 else f"{st.n} times "
+            reminder = keyword_reminder(st.keyword, 1)  # "(Gains +1 Might ...)"
+            what = (f"{st.keyword.value} equal to {each}the number of "
+                    f"{_noun(st.per_scope, src, plural=True)} (each instance: "
+                    f"{reminder[1].lower()}{reminder[2:]}")
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)

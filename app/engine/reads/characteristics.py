@@ -539,7 +539,10 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     lacking: list[tuple[Keyword, int]] = []
     for source, st in passive_sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
-            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
+            # dyn-amount: "[Assault] equal to the number of ...": none while that is 0
+            n = st.n or 1 if st.per is None else (st.n or 1) * per_amount(s, st, source)
+            if n > 0:
+                (lacking if st.if_lacking else out).append((st.keyword, n))
     for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
         if not obj.card.keyword(kw) and all(k is not kw for k, _ in
                                             (*obj.turn_keywords, *obj.combat_keywords, *out)):
