@@ -39,7 +39,7 @@ from app.engine.restrict import (
     units_only_to_base,
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
-from app.engine.statics import hide_costs
+from app.engine.statics import ability_energy, hide_costs
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))
@@ -367,7 +367,7 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    if not can_pay(s, player, ab.cost_energy, list(ab.cost_power)):
+    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power)):
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)
@@ -502,7 +502,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
-                        s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
+                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power)):
                 probe = ChainItem(0, "ability", d.player)
                 probe.source, probe.ability = obj.id, acts[k]
                 if not has_legal_targets(s, probe, acts[k]):

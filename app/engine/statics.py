@@ -5,6 +5,7 @@ in `reads.characteristics`."""
 
 from __future__ import annotations
 
+from app.engine.abilities import Ability
 from app.engine.core.enums import CardType
 from app.engine.reads.characteristics import (
     condition_holds,
@@ -114,6 +115,20 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
                 energy = max(floor, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
         energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
+    return energy
+
+
+def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
+    """cost-mod: the Energy cost of an activated ability of `source` after the source's own
+    "this ability costs N less (for each ...)", never below 0 (RUP4 356.4, 356.6)."""
+    energy = ab.cost_energy
+    if ab.kind != "activated" or not energy:
+        return energy
+    for other in source.card.abilities:
+        st = other.static
+        if other.kind == "static" and st is not None and st.op == "ability_cost_less" \
+                and static_holds(s, st, source, source):
+            energy = max(0, energy - (st.n if st.per is None else st.n * per_amount(s, st, source)))
     return energy
 
 

@@ -162,9 +162,14 @@ class StaticDef(_Model):
     def _consistent(self) -> StaticDef:
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
-        if self.per is not None and self.op not in ("might", "cost_less", "keyword"):
-            raise ValueError("per only applies to static ops 'might', 'cost_less' and "
-                             "'keyword'")
+        if self.per is not None and self.op not in ("might", "cost_less", "keyword",
+                                                    "ability_cost_less"):
+            raise ValueError("per only applies to static ops 'might', 'cost_less', "
+                             "'ability_cost_less' and 'keyword'")
+        if self.op == "ability_cost_less" and (self.n < 1 or self.scope != SelectDef()
+                                               or self.per not in (None, "count")):
+            raise ValueError("static 'ability_cost_less' (the card's own activated abilities) "
+                             "takes n >= 1, no scope, per only 'count'")
         if self.op == "keyword" and self.per is not None and (
             self.per != "count" or self.keyword not in SUMMING_KEYWORDS or self.if_lacking
         ):

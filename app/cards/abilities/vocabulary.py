@@ -143,6 +143,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # restrictions: a battlefield's "players can't score here until their Nth
                    # turn" (no conquer or hold of it, RUP4 469)
                    "no_score_before_turn",
+                   # cost-mod: "this ability costs N less (for each ...)": the source's own
+                   # activated abilities (RUP4 356.4)
+                   "ability_cost_less",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",

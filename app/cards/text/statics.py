@@ -44,6 +44,12 @@ def _static_text(st: Static, src: _Src) -> str:
             return _sentences([f"{_legion_lead(src.card)}{text}"])
         lead = _static_condition(st, src, subject_self=True)
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "ability_cost_less":  # cost-mod: its own activated abilities (RUP4 356.4)
+        text = f"{me}'s activated abilities cost {st.n} Energy less"
+        if st.per == "count" and st.per_scope is not None:
+            text += f" for each {_noun(st.per_scope, src, plural=False)}"
+        lead = _static_condition(st, src, subject_self=True)
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "cost_less_others":
         kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
         tag = f"{st.scope.tag} " if st.scope.tag else ""

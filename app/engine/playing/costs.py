@@ -17,7 +17,7 @@ from app.engine.reads.items import (
     item_ability,
 )
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.statics import cost_less, spell_discount
+from app.engine.statics import ability_energy, cost_less, spell_discount
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -89,7 +89,7 @@ def cost_before_deflect(s: GameState, item: ChainItem,
                 if slot.cost and k < len(item.targets)))
         return e, pips
     if ab is not None and item.kind == "ability":
-        return ab.cost_energy, list(ab.cost_power)
+        return ability_energy(s, s.objs[item.source], ab), list(ab.cost_power)
     if ab is not None and item.kind == "trigger" and trigger_cost(ab):
         return ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
     return 0, []
