@@ -326,6 +326,8 @@ class Static:
     # more <if_control>" (side 'enemy': "if an opponent controls ..."), checked as it applies
     if_control: Select | None = None
     if_count: int = 1
+    # cost_less: Power pips it also takes off (one of each, n times with per; RUP4 356.4)
+    less_power: tuple[frozenset[Domain], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,29 @@ def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
     return energy
 
 
+def remove_pips(pips: list[frozenset], want: tuple[frozenset, ...], k: int) -> list[frozenset]:
+    """A Power discount: k times, one pip of the cost for each wanted pip that can pay it
+    (the narrowest first), as far as there are any (RUP4 356.4, 356.6)."""
+    pips = list(pips)
+    for _ in range(k):
+        for w in want:
+            hit = next((p for p in sorted(pips, key=len) if p & w), None)
+            if hit is not None:
+                pips.remove(hit)
+    return pips
+
+
+def power_less(s: GameState, obj: Obj, pips: list[frozenset]) -> list[frozenset]:
+    """cost-mod: the Power cost of `obj` after its own "I cost ... [C] less (for each ...)"."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "cost_less" and st.less_power \
+                and static_holds(s, st, obj, obj):
+            pips = remove_pips(pips, st.less_power, 1 if st.per is None
+                               else per_amount(s, st, obj))
+    return pips
+
+
 def hide_costs(s: GameState, player: int) -> list[tuple[int, int]]:
     """hide-cost: the alternative costs a player may pay instead of [A] to hide a card with
     Hidden ("you may pay N Energy instead"), as (source object id, Energy), from the passive

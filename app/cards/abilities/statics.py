@@ -49,6 +49,8 @@ class StaticDef(_Model):
     # opponent controls"), a condition of the card's own 'enter_ready' / 'cost_less'
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # cost-mod: Power pips 'cost_less' also takes off ("I cost [2][C] less")
+    less_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
 
     @model_validator(mode="after")
     def _if_control(self) -> StaticDef:
@@ -105,8 +107,12 @@ class StaticDef(_Model):
         elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less"):
             raise ValueError("minimum only applies to static ops 'cost_less_others', "
                              "'cost_less' and 'might'")
-        if self.op in ("cost_less", "cost_less_others") and self.n < 1:
+        if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
+                self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.less_power and (self.op != "cost_less" or self.per == "highest_might"):
+            raise ValueError("less_power only applies to static 'cost_less' (not per "
+                             "'highest_might')")
         if self.op == "cost_less" and self.scope != SelectDef():
             raise ValueError("static 'cost_less' is the card's own cost: no scope")
         if self.op == "cost_less_others" and (
@@ -288,4 +294,5 @@ class StaticDef(_Model):
             spend_buff=self.spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            less_power=tuple(parse_pip(p) for p in self.less_power),
         )

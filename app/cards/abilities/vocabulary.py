@@ -166,6 +166,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
+                    # turn-history: "for each point you scored from holding this turn"
+                    "hold_points",
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",

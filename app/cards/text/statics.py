@@ -26,7 +26,7 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _noun(st.per_scope, src, plural=True)
         return _sentences([f"{me}'s Energy cost is reduced by the highest Might among {whom}"])
     if st.op == "cost_less":  # cost-mod: the card's own cost
-        text = f"{me} costs {st.n} Energy less"
+        text = f"{me} costs {_price(st.n, st.less_power)} less"
         if st.per == "count" and st.per_scope is not None:
             sel = st.per_scope
             what = ("card in your trash" if sel.kind == "trash_card"
@@ -34,6 +34,8 @@ def _static_text(st: Static, src: _Src) -> str:
             text += f" for each {what}"
         elif st.per == "cards_played":
             text += " for each card you have played this turn"
+        elif st.per == "hold_points":
+            text += " for each point you scored by holding battlefields this turn"
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
         if st.minimum is not None:  # RUP4 356.4.e

@@ -17,7 +17,13 @@ from app.engine.reads.items import (
     item_ability,
 )
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.statics import ability_energy, cost_less, spell_discount
+from app.engine.statics import (
+    ability_energy,
+    cost_less,
+    power_less,
+    remove_pips,
+    spell_discount,
+)
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -41,6 +47,8 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
     energy = obj.card.energy or 0
     pips = list(obj.card.power)
     energy = max(0, energy - cost_reduction(s, obj, facts))
+    if (facts if facts is not None else card_facts(obj.card))[0]:
+        pips = power_less(s, obj, pips)  # its own Power discount (RUP4 356.4)
     return energy, pips
 
 
@@ -114,14 +122,7 @@ def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list
     """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
     objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
     discount removes a pip it can pay."""
-    energy = max(0, energy - k * xab.less_energy)
-    pips = list(pips)
-    for _ in range(k):
-        for want in xab.less_power:
-            hit = next((p for p in sorted(pips, key=len) if p & want), None)
-            if hit is not None:
-                pips.remove(hit)
-    return energy, pips
+    return max(0, energy - k * xab.less_energy), remove_pips(pips, xab.less_power, k)
 
 
 def trigger_cost(ab: Ability) -> bool:

@@ -517,6 +517,14 @@ def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
     return total
 
 
+def tracks_hold_points(s: GameState) -> bool:
+    """Does a card in the game count the points scored from holding this turn (cost_less per
+    'hold_points')? They are noted only then (so other games keep their state)."""
+    return any(ab.kind == "static" and ab.static is not None and ab.static.per == "hold_points"
+               for oid in s.extra.get("statics_by_op", {}).get("cost_less", ())
+               for ab in s.objs[oid].card.abilities)
+
+
 def per_amount(s: GameState, st: Static, source: Obj) -> int:
     """ "For each ...": the amount is counted whenever Might is read (a passive ability's
     effect is continuous, RUP4 363)."""
@@ -524,6 +532,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return s.players[source.controller].points
     if st.per == "cards_played":  # turn-history: cards its controller played this turn
         return s.players[source.controller].cards_played_turn
+    if st.per == "hold_points":  # turn-history: points its controller scored holding
+        return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:
         return len(board_candidates(s, st.per_scope, source.controller, source))
     if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
