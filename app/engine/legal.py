@@ -258,7 +258,8 @@ class _PlayCtx:
         # the same conditions as cost_reduction's early return, for a card `player` controls
         self.discount = bool(by_op.get("cost_less_others"))
         self.spell_discount = self.discount or bool(
-            by_op.get("spell_discount") or tf.get(f"next_spell_discount{player}"))
+            by_op.get("spell_discount") or by_op.get("spell_tax")
+            or tf.get(f"next_spell_discount{player}"))
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
         self.locations = bool(by_op.get("play_only_conquered"))
 

@@ -5,7 +5,7 @@ in `reads.characteristics`."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
+from app.engine.abilities import Ability, Static
 from app.engine.core.enums import CardType
 from app.engine.reads.characteristics import (
     condition_holds,
@@ -17,18 +17,49 @@ from app.engine.reads.characteristics import (
 from app.engine.state import BASE, BF, GameState, Obj
 
 
-def spell_discount(s: GameState, player: int, energy: int) -> int:
-    """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
-    for oid in s.extra.get("statics_by_op", {}).get("spell_discount", ()):
+def _spell_mods(s: GameState, op: str, player: int) -> list[Static]:
+    """The active spell_discount / spell_tax statics that apply to the spells `player`
+    plays: a discount is for its controller's spells (scope side 'friendly': its team's),
+    a tax for its opponents'."""
+    out = []
+    team = s.players[player].team
+    for oid in s.extra.get("statics_by_op", {}).get(op, ()):
         src = s.objs[oid]
-        if src.controller != player or src.zone not in (BASE, BF):
+        if src.zone not in (BASE, BF):
             continue
         for ab in src.card.abilities:
             st = ab.static
-            if ab.kind == "static" and st is not None and st.op == "spell_discount" \
-                    and condition_holds(s, st.condition, src, src) and energy > 1:
-                energy = max(1, energy - st.n)
+            if ab.kind != "static" or st is None or st.op != op \
+                    or not condition_holds(s, st.condition, src, src):
+                continue
+            same = s.players[src.controller].team == team
+            if (op == "spell_tax" and not same) or (op == "spell_discount" and (
+                    src.controller == player or (same and st.scope.side == "friendly"))):
+                out.append(st)
+    return out
+
+
+def spell_discount(s: GameState, player: int, energy: int) -> int:
+    """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
+    for st in _spell_mods(s, "spell_discount", player):
+        if energy > 1:
+            energy = max(1, energy - st.n)
     return energy
+
+
+def spell_power(s: GameState, player: int, pips: list[frozenset]) -> list[frozenset]:
+    """The Power of a spell `player` plays after "[A] more" (spell_tax, a cost increase,
+    RUP4 356.3) and "[A] less" (spell_discount's less_power, 356.4) passive abilities."""
+    for st in _spell_mods(s, "spell_tax", player):
+        pips = [*pips, *st.cost_power]
+    for st in _spell_mods(s, "spell_discount", player):
+        pips = remove_pips(pips, st.less_power, 1)
+    return pips
+
+
+def spell_tax(s: GameState, player: int, energy: int) -> int:
+    """The Energy of a spell `player` plays after "cost N more" passive abilities (356.3)."""
+    return energy + sum(st.n for st in _spell_mods(s, "spell_tax", player))
 
 
 def any_buffs(s: GameState, obj: Obj) -> bool:

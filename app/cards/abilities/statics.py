@@ -77,9 +77,15 @@ class StaticDef(_Model):
     @model_validator(mode="after")
     def _replace_cost(self) -> StaticDef:
         costs = bool(self.cost_energy or self.cost_power or self.exhaust_self or self.spend_buff)
+        if self.op == "spell_tax":  # "enemy spells cost n [cost_power] more" (RUP4 356.3)
+            if self.cost_energy or self.exhaust_self or self.spend_buff or self.optional \
+                    or not (self.n or self.cost_power) or self.scope != SelectDef():
+                raise ValueError("static 'spell_tax' takes n (Energy) and / or cost_power "
+                                 "(the Power it adds), no scope")
+            return self
         if (costs or self.optional) and self.op != "replace_death":
             raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
-                             "only apply to static 'replace_death'")
+                             "only apply to static 'replace_death' (cost_power: 'spell_tax')")
         if costs != self.optional:
             raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
                              "instead', RUP4 371.2) and an optional one has a cost")
@@ -110,9 +116,14 @@ class StaticDef(_Model):
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.less_power and (self.op != "cost_less" or self.per == "highest_might"):
+        if self.less_power and (self.op not in ("cost_less", "spell_discount")
+                                or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
-                             "'highest_might')")
+                             "'highest_might') and 'spell_discount'")
+        if self.op == "spell_discount" and self.scope not in (
+                SelectDef(), SelectDef(side="friendly")):
+            raise ValueError("static 'spell_discount' is for the spells you play, or with "
+                             "scope { side = 'friendly' } your team's")
         if self.op == "cost_less" and self.scope != SelectDef():
             raise ValueError("static 'cost_less' is the card's own cost: no scope")
         if self.op == "cost_less_others" and (
@@ -195,7 +206,8 @@ class StaticDef(_Model):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
-        if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
+        if self.op == "bonus_damage" and self.n < 1 or (
+                self.op == "spell_discount" and self.n < 1 and not self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
         if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
             raise ValueError("static 'any_buffs' applies to units")

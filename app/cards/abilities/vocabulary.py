@@ -146,6 +146,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # cost-mod: "this ability costs N less (for each ...)": the source's own
                    # activated abilities (RUP4 356.4)
                    "ability_cost_less",
+                   # cost-mod: "enemy spells cost N [A] more" (a cost increase, RUP4 356.3)
+                   "spell_tax",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",
@@ -192,7 +194,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "hand_at_most",
                           # cost-mod: "to play from anywhere other than your hand" (the zone
                           # it is played from, RUP4 354)
-                          "not_from_hand"]  # fmt: skip
+                          "not_from_hand",
+                          # "while I'm in combat": attacking or defending (RUP4 459)
+                          "in_combat"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

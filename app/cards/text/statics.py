@@ -158,9 +158,17 @@ def _static_text(st: Static, src: _Src) -> str:
             return _sentences([f"{me} can have any number of buffs"])
         return _sentences([f"{_noun(st.scope, src, plural=True)} can have any number of buffs"])
     if st.op == "spell_discount":
-        lead = _static_condition(st, src, subject_self=True)
-        text = (f"spells you play cost {st.n} Energy less, but never less than "
+        lead = _static_condition(st, src, subject_self=False)
+        who = ("spells you and your teammates play" if st.scope.side == "friendly"
+               else "spells you play")
+        text = (f"{who} cost {st.n} Energy less, but never less than "
                 f"1 Energy")  # fmt: skip
+        if st.less_power:  # RUP4 356.4
+            text += f", and {_price(0, st.less_power)} less"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "spell_tax":  # a cost increase (RUP4 356.3)
+        lead = _static_condition(st, src, subject_self=False)
+        text = f"spells your opponents play cost {_price(st.n, st.cost_power)} more"
         return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "bonus_damage":
         if st.condition is not None:
@@ -243,6 +251,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     c = st.condition
     if c is None:
         return ""
+    if c == "in_combat":  # RUP4 459
+        return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
     if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'
         return ""
     if c == "hand_at_most":  # cond-hand

@@ -23,6 +23,8 @@ from app.engine.statics import (
     power_less,
     remove_pips,
     spell_discount,
+    spell_power,
+    spell_tax,
 )
 
 
@@ -46,14 +48,22 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
         return 0, []
     energy = obj.card.energy or 0
     pips = list(obj.card.power)
-    energy = max(0, energy - cost_reduction(s, obj, facts))
+    spell = obj.card.type is CardType.SPELL
+    by_op = s.extra.get("statics_by_op", {})
+    if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
+        energy = spell_tax(s, obj.controller, energy)
+    energy = max(0, energy - cost_reduction(s, obj, facts, energy))
     if (facts if facts is not None else card_facts(obj.card))[0]:
         pips = power_less(s, obj, pips)  # its own Power discount (RUP4 356.4)
+    if spell and (by_op.get("spell_tax") or by_op.get("spell_discount")):
+        pips = spell_power(s, obj.controller, pips)
     return energy, pips
 
 
-def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
-    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
+def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
+                   energy: int | None = None) -> int:
+    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod) on `energy`
+    (the printed cost, or as increased)."""
     by_op = s.extra.get("statics_by_op", {})
     own = (facts if facts is not None else card_facts(obj.card))[0]
     if not (own or by_op.get("cost_less_others") or (
@@ -61,7 +71,8 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
                 by_op.get("spell_discount")
                 or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
-    energy = obj.card.energy or 0
+    if energy is None:
+        energy = obj.card.energy or 0
     # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
     # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
     left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
