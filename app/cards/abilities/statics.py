@@ -169,6 +169,8 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
                              "with side 'friendly' or 'enemy' only, no n, per or condition")
+        if self.condition == "unit_died" and self.op not in ("enter_ready", "cost_less"):
+            raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
         if self.condition == "not_from_hand" and self.op != "cost_less":
             raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":

@@ -196,7 +196,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # it is played from, RUP4 354)
                           "not_from_hand",
                           # "while I'm in combat": attacking or defending (RUP4 459)
-                          "in_combat"]  # fmt: skip
+                          "in_combat",
+                          # turn-history: "if a unit died this turn" (anyone's)
+                          "unit_died"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

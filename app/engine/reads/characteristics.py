@@ -393,6 +393,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "unit_died":  # turn-history: any player's unit died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
     if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)
         return source.attacking or source.defending
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
