@@ -36,6 +36,7 @@ from app.engine.restrict import (
     cant_move_to_base,
     cant_play,
     hidden_locked,
+    too_early_to_play,
     units_only_to_base,
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
@@ -248,7 +249,7 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations")
+    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -262,6 +263,7 @@ class _PlayCtx:
             or tf.get(f"next_spell_discount{player}"))
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
         self.locations = bool(by_op.get("play_only_conquered"))
+        self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -275,6 +277,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
     if ctx.locations and _nowhere_to_enter(s, player, obj):
         return False
+    if ctx.too_early and too_early_to_play(s, player, obj):
+        return False  # "I can't be played on your first ... turns" (RUP4 054.1)
     zone = obj.zone
     card = obj.card
     if zone == FACEDOWN and (_hidden_restricted(s, player, obj)
@@ -535,6 +539,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("units_base_only")  # restrictions (RUP4 054.2)
     if _nowhere_to_enter(s, player, obj):
         return Refusal("no_location")  # restrictions (RUP4 054.2)
+    if (first := too_early_to_play(s, player, obj)):
+        return Refusal("too_early", {"n": first})  # restrictions (RUP4 054.1)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,

@@ -125,7 +125,8 @@ def turns_taken(s: GameState, player: int) -> int:
 def note_turn(s: GameState, player: int) -> None:
     """A turn of `player` begins (after the turn number went up): count it, only while a
     card that asks is in the game (so other games keep their state)."""
-    if not s.extra.get("statics_by_op", {}).get("no_score_before_turn"):
+    by_op = s.extra.get("statics_by_op", {})
+    if not (by_op.get("no_score_before_turn") or by_op.get("no_play_before_turn")):
         return
     counts = s.extra.get("own_turns")
     counts = list(counts) if counts is not None else [
@@ -145,3 +146,24 @@ def cant_score_here(s: GameState, player: int, bf: int) -> bool:
     return any(ab.kind == "static" and ab.static is not None
                and ab.static.op == "no_score_before_turn"
                and turns_taken(s, player) < ab.static.n for ab in src.card.abilities)
+
+
+def too_early_to_play(s: GameState, player: int, obj: Obj) -> int:
+    """ "I can't be played on your first, second, or third turns" (the card's own static op
+    'no_play_before_turn' n): the turn from which `player` may play it, while they have begun
+    fewer than n turns of their own; else 0 (RUP4 054.1)."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_play_before_turn" \
+                and turns_taken(s, player) < st.n:
+            return st.n
+    return 0
+
+
+def channel_limit(s: GameState) -> int | None:
+    """ "While I'm at a battlefield, players only channel N runes at the start of their Channel
+    Phase" (static op 'channel_at_most' n): the fewest such N now, or None (RUP4 054.1,
+    315.3)."""
+    if not s.extra.get("statics_by_op", {}).get("channel_at_most"):
+        return None
+    return min((st.n for _src, st in _active(s, "channel_at_most")), default=None)

@@ -139,6 +139,15 @@ class StaticDef(_Model):
                                        or self.per is not None):
             raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
                              "nothing else")
+        if self.op == "no_play_before_turn" and (self.n < 2 or self.scope != SelectDef()
+                                                 or self.condition is not None
+                                                 or self.per is not None):
+            raise ValueError("static 'no_play_before_turn' (the card's own) takes n >= 2 (the "
+                             "first of your turns it may be played on) and nothing else")
+        if self.op == "channel_at_most" and (self.scope != SelectDef() or self.per is not None
+                                             or self.condition not in (None, "at_battlefield")):
+            raise ValueError("static 'channel_at_most' takes n (the runes channelled) and "
+                             "condition 'at_battlefield' only")
         if self.op == "no_score_before_turn" and (self.n < 2 or self.scope != SelectDef()
                                                   or self.condition is not None
                                                   or self.per is not None):

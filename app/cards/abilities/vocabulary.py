@@ -148,6 +148,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "ability_cost_less",
                    # cost-mod: "enemy spells cost N [A] more" (a cost increase, RUP4 356.3)
                    "spell_tax",
+                   # restrictions: "I can't be played on your first ... turns" (before your
+                   # nth); "players only channel N runes at the start of their Channel Phase"
+                   "no_play_before_turn", "channel_at_most",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",

@@ -119,6 +119,17 @@ def _static_text(st: Static, src: _Src) -> str:
         text = ("your opponents can't gain points (they still conquer and hold battlefields, "
                 "without the point)")
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_play_before_turn":  # restrictions (RUP4 054.1)
+        early = ["first", "second", "third", "fourth", "fifth"][:st.n - 1]
+        turns = early[0] if len(early) == 1 else ", ".join(early[:-1]) + " or " + early[-1]
+        return _sentences([f"you can't play {me} on your {turns} turn"
+                           f"{'s' if len(early) > 1 else ''}"])
+    if st.op == "channel_at_most":  # restrictions (RUP4 054.1, 315.3)
+        lead = _static_condition(st, src, subject_self=True)
+        runes = "1 rune" if st.n == 1 else f"{st.n} runes"
+        text = (f"players channel only {runes} at the start of their Channel Phase (the first "
+                f"turn's extra rune included)")
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "no_score_before_turn":  # restrictions (RUP4 054.1, 469)
         nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(st.n, f"{st.n}th")
         return _sentences([f"before their {nth} turn, players can't score {src.noun}: they "
