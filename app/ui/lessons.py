@@ -70,12 +70,10 @@ class LessonBar(QFrame):
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 15px; font-weight: bold; color: #ffe9a8;")
         top.addWidget(self.title, 1)
-        self.back_button = QPushButton(self.tr("◀ Back"))
-        self.back_button.setToolTip(self.tr("Back to the previous step"))
-        self.skip_button = QPushButton(self.tr("Skip ▶"))
-        self.skip_button.setToolTip(self.tr("The table does this step for you"))
-        self.list_button = QPushButton(self.tr("Lessons…"))
-        self.close_button = QPushButton(self.tr("Leave the lesson"))
+        self.back_button = QPushButton()
+        self.skip_button = QPushButton()
+        self.list_button = QPushButton()
+        self.close_button = QPushButton()
         for b in (self.back_button, self.skip_button, self.list_button, self.close_button):
             top.addWidget(b)
         lay.addLayout(top)
@@ -84,6 +82,15 @@ class LessonBar(QFrame):
         self.opponent.setWordWrap(True)
         lay.addWidget(self.opponent)
         self.hide()
+
+    def retranslate(self) -> None:
+        """In the language of the moment (the bar is made with the window)."""
+        self.back_button.setText(self.tr("◀ Back"))
+        self.back_button.setToolTip(self.tr("Back to the previous step"))
+        self.skip_button.setText(self.tr("Skip ▶"))
+        self.skip_button.setToolTip(self.tr("The table does this step for you"))
+        self.list_button.setText(self.tr("Lessons…"))
+        self.close_button.setText(self.tr("Leave the lesson"))
 
 
 class LessonCallout(QFrame):
@@ -243,6 +250,7 @@ class LessonSession(QObject):
         c.gate = self.gate
         w.computer.agents[OPPONENT] = self.lesson.agent(self.labels, step)
         self.bar.opponent.clear()
+        self.bar.retranslate()
         self.bar.show()
         self._remember()
         self.check()
