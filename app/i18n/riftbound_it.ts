@@ -4561,14 +4561,6 @@ Trash {t} · Mano {h}</translation>
 <context>
     <name>LessonSession</name>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversario</translation>
-    </message>
-    <message>
         <source>Lesson {n} of {count}: {title} · step {step} of {steps}</source>
         <translation>Lezione {n} di {count}: {title} · passo {step} di {steps}</translation>
     </message>
@@ -4585,8 +4577,8 @@ Trash {t} · Mano {h}</translation>
         <translation>Non è questo il passo. Prova così: {instruction}</translation>
     </message>
     <message>
-        <source>Your opponent: {what}</source>
-        <translation>Il tuo avversario: {what}</translation>
+        <source>Just now: {what}</source>
+        <translation>Appena successo: {what}</translation>
     </message>
     <message>
         <source>Next lesson ▶</source>

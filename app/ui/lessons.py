@@ -226,6 +226,7 @@ class LessonSession(QObject):
         c.refused.connect(self.callout.set_why)
         view.viewport().installEventFilter(self)
         window.scene.changed.connect(self.place)
+        window.interaction.promptChanged.connect(self._prompt_changed)
         self.settler = QTimer(self)
         self.settler.setSingleShot(True)
         self.settler.timeout.connect(self._pass_for_player)
@@ -237,8 +238,11 @@ class LessonSession(QObject):
 
         game, self.labels = replay_to(self.lesson, step)
         w = self.window
-        seats = [Seat(self.tr("You"), None, True),  # type: ignore[arg-type]
-                 Seat(self.tr("Opponent"), None, False, "easy")]  # type: ignore[arg-type]
+        # each player is named for their champion legend ("Lux", "Garen"); "easy" holds the
+        # opponent's seat until the lesson's script takes it below
+        names = [game.state.objs[p.legend].card.name.split(",")[0] for p in game.state.players]
+        seats = [Seat(names[0], None, True),  # type: ignore[arg-type]
+                 Seat(names[1], None, False, "easy")]  # type: ignore[arg-type]
         for p, seat in zip(game.state.players, seats, strict=True):
             p.name = seat.name
         self.index, self.shown_at, self.expected, self.complete = step, None, None, False
@@ -250,6 +254,7 @@ class LessonSession(QObject):
         c.gate = self.gate
         w.computer.agents[OPPONENT] = self.lesson.agent(self.labels, step)
         self.bar.opponent.clear()
+        w.toast.hide()  # a refusal of the lesson before
         self.bar.retranslate()
         self.bar.show()
         self._remember()
@@ -427,7 +432,7 @@ class LessonSession(QObject):
                  and (line := event_text(ev, lambda o: known.get(o, "?") if not isinstance(
                      o, tuple) else o[1], lambda i: players[i].name))]
         if lines:
-            self.bar.opponent.setText(self.tr("Your opponent: {what}").format(
+            self.bar.opponent.setText(self.tr("Just now: {what}").format(
                 what=" ".join(lines)))
 
     def _show(self) -> None:
@@ -452,7 +457,8 @@ class LessonSession(QObject):
         if key == "prompt":
             # the prompt's button that answers the step (Pay automatically), else Pass
             widget = next((b for b in w.prompt.findChildren(QPushButton)
-                           if getattr(b, "answer", None) == self.expected and b.isVisible()),
+                           if getattr(b, "answer", None) == self.expected
+                           and not b.isHidden()),  # (shown by the event loop, soon)
                           w.prompt.pass_button)
             top_left = view.viewport().mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft()))
             return QRectF(QRect(top_left, widget.size()))
@@ -485,39 +491,59 @@ class LessonSession(QObject):
             return QRectF()
         return QRectF(self.window.view.mapFromScene(item.rect()).boundingRect())
 
+    def _card_rect(self, oid: int) -> QRectF:
+        item = self.window.scene.items_by_id.get(oid)
+        if item is None:
+            return QRectF()
+        return QRectF(self.window.view.mapFromScene(item.card_rect()).boundingRect())
+
+    def _keep_clear(self) -> list[QRectF]:
+        """The cards the instruction names: the callout should hide none of them."""
+        text = self.lesson.steps[self.index].text
+        return [r for key in re.findall(r"\{(\w+)\}", text) if key in self.labels
+                and not (r := self._card_rect(self.labels[key])).isEmpty()]
+
     def place(self, *_: Any) -> None:
         """The callout beside its anchor, the arrow between them: again whenever the table
-        moves or the window is resized."""
+        moves or the window is resized. Above, below, right or left of the anchor: the first
+        that hides least of the cards the instruction names."""
         if not self.callout.isVisible():
             return
         vp = self.window.view.viewport().rect()
         target = self.anchor_rect()
-        box = self.callout.size()
+        w, h = self.callout.width(), self.callout.height()
         gap = 46
         visible = QRectF(vp).adjusted(4, 4, -4, -4)
         t = target.intersected(visible) if target.intersects(visible) else QRectF(
             min(max(target.center().x(), 20), vp.width() - 20), vp.height() - 8, 1, 1)
-        x = min(max(t.center().x() - box.width() / 2, 8), vp.width() - box.width() - 8)
-        if t.top() - gap - box.height() >= 8:
-            y = t.top() - gap - box.height()
-        elif t.bottom() + gap + box.height() <= vp.height() - 8:
-            y = t.bottom() + gap
-        else:  # beside it: to the right if there is room, else to the left
-            y = min(max(t.center().y() - box.height() / 2, 8), vp.height() - box.height() - 8)
-            x = (t.right() + gap if t.right() + gap + box.width() <= vp.width() - 8
-                 else max(8, t.left() - gap - box.width()))
-        self.callout.move(int(x), int(y))
-        frame = QRectF(self.callout.geometry())
+
+        def clamp(x: float, y: float) -> QRectF:
+            return QRectF(min(max(x, 8), vp.width() - w - 8), min(max(y, 8), vp.height() - h - 8),
+                          w, h)
+
+        cx, cy = t.center().x() - w / 2, t.center().y() - h / 2
+        candidates = [clamp(cx, t.top() - gap - h), clamp(cx, t.bottom() + gap),
+                      clamp(t.right() + gap, cy), clamp(t.left() - gap - w, cy)]
+        clear = [t, *self._keep_clear()]
+
+        def hidden(box: QRectF) -> float:
+            return sum((box & r).width() * (box & r).height() for r in clear if box.intersects(r))
+
+        frame = min(candidates, key=hidden)  # the first of the least hiding
+        self.callout.move(int(frame.x()), int(frame.y()))
         start = QPointF(min(max(t.center().x(), frame.left() + 12), frame.right() - 12),
                         frame.bottom() if frame.bottom() <= t.top() else frame.top()
                         if frame.top() >= t.bottom() else frame.center().y())
         if frame.top() < t.bottom() and frame.bottom() > t.top():  # side by side
             start = QPointF(frame.left() if frame.left() >= t.right() else frame.right(),
-                            frame.center().y())
-        end = QPointF(min(max(start.x(), t.left()), t.right()),
+                            min(max(t.center().y(), frame.top() + 12), frame.bottom() - 12))
+        end = QPointF(min(max(start.x(), t.left() - 7), t.right() + 7),
                       min(max(start.y(), t.top() - 7), t.bottom() + 7))
         self.pointer.point(t, start, end, self.destination_rect())
         self.callout.raise_()
+
+    def _prompt_changed(self, _prompt: Any) -> None:
+        QTimer.singleShot(0, self, self.place)  # its buttons laid out first
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Resize:
@@ -530,6 +556,7 @@ class LessonSession(QObject):
         c.eventsHappened.disconnect(self.announce)
         c.refused.disconnect(self.callout.set_why)
         w.scene.changed.disconnect(self.place)
+        w.interaction.promptChanged.disconnect(self._prompt_changed)
         w.view.viewport().removeEventFilter(self)
         c.gate = None
         c.auto_pass = w.settings.auto_pass
@@ -538,8 +565,9 @@ class LessonSession(QObject):
                   self.bar.close_button):
             b.clicked.disconnect()
         self.bar.hide()
-        self.callout.deleteLater()
-        self.pointer.deleteLater()
+        for overlay in (self.callout, self.pointer):
+            overlay.hide()
+            overlay.deleteLater()
 
 
 class LessonList(QDialog):

@@ -98,7 +98,7 @@ def test_the_scripted_opponent_is_announced(qtbot, window) -> None:
     _gesture(qtbot, window, session)  # End turn
     _taught(qtbot, session, 1)
     said = window.lesson_bar.opponent.text()
-    assert said.startswith("Your opponent:") and "Daring Poro" in said
+    assert said.startswith("Just now: Garen moves Daring Poro")
     assert "Trifarian War Camp" in said or "battlefield" in said.lower()
 
 
