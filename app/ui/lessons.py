@@ -506,7 +506,8 @@ class LessonSession(QObject):
     def place(self, *_: Any) -> None:
         """The callout beside its anchor, the arrow between them: again whenever the table
         moves or the window is resized. Above, below, right or left of the anchor: the first
-        that hides least of the cards the instruction names."""
+        that hides least of it, of the cards the instruction names and of where the card
+        is to be dragged."""
         if not self.callout.isVisible():
             return
         vp = self.window.view.viewport().rect()
@@ -524,10 +525,13 @@ class LessonSession(QObject):
         cx, cy = t.center().x() - w / 2, t.center().y() - h / 2
         candidates = [clamp(cx, t.top() - gap - h), clamp(cx, t.bottom() + gap),
                       clamp(t.right() + gap, cy), clamp(t.left() - gap - w, cy)]
-        clear = [t, *self._keep_clear()]
+        # the anchor above all, then the cards named, then where the card is to go
+        clear = [(t, 10.0), *((r, 3.0) for r in self._keep_clear()),
+                 (self.destination_rect(), 1.0)]
 
         def hidden(box: QRectF) -> float:
-            return sum((box & r).width() * (box & r).height() for r in clear if box.intersects(r))
+            return sum(weight * (box & r).width() * (box & r).height()
+                       for r, weight in clear if box.intersects(r))
 
         frame = min(candidates, key=hidden)  # the first of the least hiding
         self.callout.move(int(frame.x()), int(frame.y()))
