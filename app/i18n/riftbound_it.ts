@@ -4723,12 +4723,8 @@ Trash {t} · Mano {h}</translation>
         <translation>{poro} attacca con 3 Might (Assault gli dà +1). Trascinalo a {bf0} per combattere {enemy}, che ne ha 2.</translation>
     </message>
     <message>
-        <source>A showdown opens before the damage: now Action and Reaction spells can be played. Drag {stupefy} onto the table.</source>
-        <translation>Prima dei danni si apre uno Showdown: ora si possono giocare Spell Action e Reaction. Trascina {stupefy} sul tavolo.</translation>
-    </message>
-    <message>
-        <source>Click {enemy}: it gets -1 Might this turn, and you draw a card.</source>
-        <translation>Clicca {enemy}: riceve -1 Might in questo turno, e tu peschi una carta.</translation>
+        <source>A showdown opens before the damage: now Action and Reaction spells can be played. Drag {stupefy} onto the table, then click {enemy}: it gets -1 Might this turn, and you draw a card.</source>
+        <translation>Prima dei danni si apre uno Showdown: ora si possono giocare Spell Action e Reaction. Trascina {stupefy} sul tavolo, poi clicca {enemy}: riceve -1 Might in questo turno, e tu peschi una carta.</translation>
     </message>
     <message>
         <source>A Reaction can be played at any time, even in answer to a spell still waiting on the chain. Your spell resolved: {enemy} fights with 1 Might. Click Pass to let the units fight.</source>

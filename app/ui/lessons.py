@@ -210,6 +210,9 @@ class LessonSession(QObject):
         self.installing = False  # attaching its own game does not end the session
         self.performing = False  # Skip, and the table's passes between steps: not gated
         self.complete = False
+        # the step whose gesture was just made, while its answers (where to, the target)
+        # are still asked: only those answers are let through
+        self.answering: int | None = None
         view = window.view
         self.pointer = LessonPointer(view.viewport())
         self.callout = LessonCallout(view.viewport())
@@ -246,6 +249,7 @@ class LessonSession(QObject):
         for p, seat in zip(game.state.players, seats, strict=True):
             p.name = seat.name
         self.index, self.shown_at, self.expected, self.complete = step, None, None, False
+        self.answering = None
         self.installing = True
         w.attach_game(game, seats)
         self.installing = False
@@ -290,6 +294,7 @@ class LessonSession(QObject):
             agent.replies = self.lesson.script(self.index)  # type: ignore[attr-defined]
         if self.ready():
             if self.shown_at is None:
+                self.answering = None
                 self.shown_at = len(game.log)
                 self.expected = self.lesson.gesture(game, self.labels, self.index)
                 # undo goes back within the step, never before it
@@ -323,6 +328,7 @@ class LessonSession(QObject):
             self.performing = False
 
     def _advance(self) -> None:
+        self.answering = self.index
         self.index += 1
         self.shown_at, self.expected = None, None
         if self.index >= len(self.lesson.steps):
@@ -370,14 +376,21 @@ class LessonSession(QObject):
             return self.not_this_step()
         from app.ui.controller import FRESH_KINDS
 
+        if self.answering is not None:
+            legal = game.legal_actions()
+            wanted = [a for a in self.lesson.answers(game, self.labels, self.answering)
+                      if a in legal]
+            if wanted and action not in wanted:
+                return self.not_this_step(self.answering)
         d = game.decision
         if d is None or d.kind not in FRESH_KINDS or action == PASS:
             return None  # finishing the gesture (where to, the target, the cost) or passing
         return self.not_this_step()
 
-    def not_this_step(self) -> str:
+    def not_this_step(self, index: int | None = None) -> str:
         return self.tr("That's not this step. Try this: {instruction}").format(
-            instruction=instruction(self.lesson, self.index, self.game, self.labels))
+            instruction=instruction(self.lesson, self.index if index is None else index,
+                                    self.game, self.labels))
 
     def go_on(self) -> None:
         """Continue: a step that only explains is done."""

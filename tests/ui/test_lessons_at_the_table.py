@@ -54,6 +54,11 @@ def _gesture(qtbot, window, session) -> None:  # type: ignore[no-untyped-def]
     else:
         assert _click_action_button(qtbot, window, a), f"no button for {a}"
     qtbot.wait(1)
+    for answer in step.do[1:]:  # a target the step names: a click on it (a drop is a "to")
+        if answer.startswith("target "):
+            QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             item_point(window, session.labels[answer[8:].strip("{}")]))
+            qtbot.wait(1)
 
 
 def _points_at(session) -> bool:  # type: ignore[no-untyped-def]
@@ -111,7 +116,8 @@ def test_another_gesture_is_refused_with_the_reason(qtbot, window) -> None:
     # a unit can't be played to a battlefield you don't control: the engine's reason
     drag(qtbot, window, item_point(window, poro), zone_point(window, "bf0"))
     assert len(c.game.log) == before and c.game.state.objs[poro].zone == "hand"
-    assert window.statusBar().currentMessage()
+    why = session.callout.why.text()
+    assert why == window.statusBar().currentMessage() and why.endswith("(rule 355.2.a)"), why
     # a legal gesture that isn't this step's: the step says what to do instead
     QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier,
@@ -239,3 +245,23 @@ def test_a_new_game_ends_the_lesson(qtbot, window) -> None:
     assert window.controller.gate is None
 
 
+
+
+def test_a_gestures_answer_must_be_the_steps(qtbot, window) -> None:
+    session = _start(window, 6)  # The showdown: drag Stupefy, then click the enemy
+    _taught(qtbot, session, 0)
+    _gesture(qtbot, window, session)  # Daring Poro moves in: a showdown
+    _taught(qtbot, session, 1)
+    labels, c = session.labels, window.controller
+    drag(qtbot, window, item_point(window, labels["stupefy"]), zone_point(window, "base"))
+    assert c.game.decision.kind == "play"  # its target is asked
+    vp = window.view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     item_point(window, labels["poro"]))  # a legal target, not the step's
+    assert session.callout.why.text().startswith(
+        "That's not this step. Try this: A showdown opens before the damage")
+    assert c.game.decision.kind == "play" and not c.game.state.chain[-1].targets[0]
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     item_point(window, labels["enemy"]))
+    _taught(qtbot, session, 2)  # resolved: now Pass lets them fight
+    assert c.game.state.objs[labels["stupefy"]].zone == "trash" and not c.game.state.chain
