@@ -265,3 +265,23 @@ def test_a_gestures_answer_must_be_the_steps(qtbot, window) -> None:
                      item_point(window, labels["enemy"]))
     _taught(qtbot, session, 2)  # resolved: now Pass lets them fight
     assert c.game.state.objs[labels["stupefy"]].zone == "trash" and not c.game.state.chain
+
+
+def test_skip_plays_the_whole_guided_game(qtbot, window) -> None:
+    _start(window, 0)
+    clicks = 0
+    while window.lesson_session is not None:
+        session = window.lesson_session
+        index = session.index
+        _taught(qtbot, session, index)
+        QTest.mouseClick(window.lesson_bar.skip_button, Qt.MouseButton.LeftButton)
+        clicks += 1
+        qtbot.waitUntil(lambda s=session, i=index: window.lesson_session is not s
+                        or (s.index > i and not s.complete), timeout=5000)
+    assert clicks == sum(len(lesson.steps) for lesson in LESSONS)
+    progress = load_progress()
+    assert progress.done == [lesson.key for lesson in LESSONS] and progress.current == ""
+    assert window.start_screen.isVisible()
+    window.lessons_dialog()
+    assert all(window.lesson_list.list.item(n).text().startswith("✓")
+               for n in range(len(LESSONS)))
