@@ -186,6 +186,12 @@ def test_the_list_marks_the_done_and_the_start_screen_offers_it(qtbot, window) -
     box.list.setCurrentRow(2)
     QTest.mouseClick(box.play_button, Qt.MouseButton.LeftButton)
     assert window.lesson_session.lesson.key == "03-conquer"
+    from PySide6.QtGui import QAction
+
+    menu_item = next(a for a in window.findChildren(QAction) if a.text() == "&Learn to play…")
+    menu_item.trigger()  # Game ▸ Learn to play…
+    assert window.lesson_list is not box and window.lesson_list.isVisible()
+    assert window.lesson_list.chosen() == 2  # the lesson in progress
 
 
 def test_the_first_start_offers_the_guided_game_once(qtbot, window) -> None:
