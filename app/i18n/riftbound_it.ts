@@ -4719,20 +4719,20 @@ Trash {t} · Mano {h}</translation>
         <translation>Lo Showdown: le Reaction</translation>
     </message>
     <message>
-        <source>{poro} attacks with 3 Might (Assault gives it +1). Drag it to {bf0} to fight {enemy}, which has 2.</source>
-        <translation>{poro} attacca con 3 Might (Assault gli dà +1). Trascinalo a {bf0} per combattere {enemy}, che ne ha 2.</translation>
+        <source>{student} has 2 Might, as much as {enemy}: in a fight both would die. Drag it to {bf0} anyway: you have a trick.</source>
+        <translation>{student} ha 2 di Might, quanto {enemy}: in uno scontro morirebbero entrambe. Trascinala comunque a {bf0}: hai un asso nella manica.</translation>
     </message>
     <message>
         <source>A showdown opens before the damage: now Action and Reaction spells can be played. Drag {stupefy} onto the table, then click {enemy}: it gets -1 Might this turn, and you draw a card.</source>
         <translation>Prima dei danni si apre uno Showdown: ora si possono giocare Spell Action e Reaction. Trascina {stupefy} sul tavolo, poi clicca {enemy}: riceve -1 Might in questo turno, e tu peschi una carta.</translation>
     </message>
     <message>
-        <source>A Reaction can be played at any time, even in answer to a spell still waiting on the chain. Your spell resolved: {enemy} fights with 1 Might. Click Pass to let the units fight.</source>
-        <translation>Una Reaction si può giocare in qualsiasi momento, anche in risposta a uno Spell che aspetta ancora sulla Chain. Il tuo Spell si è risolto: {enemy} combatte con 1 Might. Clicca Passa per farle combattere.</translation>
+        <source>A Reaction can be played at any time, even in answer to a spell still waiting on the chain. Your spell resolved: {enemy} has 1 Might, and {student} got +1 for the spell you played. Click Pass to let the units fight.</source>
+        <translation>Una Reaction si può giocare in qualsiasi momento, anche in risposta a uno Spell che aspetta ancora sulla Chain. Il tuo Spell si è risolto: {enemy} ha 1 di Might, e {student} ha ricevuto +1 per lo Spell che hai giocato. Clicca Passa per farle combattere.</translation>
     </message>
     <message>
-        <source>{poro} won: 3 damage against 1 Might. You conquered {bf0}.</source>
-        <translation>{poro} ha vinto: 3 danni contro 1 di Might. Hai conquistato {bf0}.</translation>
+        <source>{student} won: 3 damage against 1 Might. You conquered {bf0}.</source>
+        <translation>{student} ha vinto: 3 danni contro 1 di Might. Hai conquistato {bf0}.</translation>
     </message>
     <message>
         <source>The winning point</source>

@@ -79,8 +79,9 @@ def test_what_the_lessons_teach_happens() -> None:
     lesson = LESSONS["07-showdown"]
     game, labels = replay_to(lesson, 2)  # "Your spell resolved": it has
     assert not game.state.chain and game.state.showdown is not None
-    game, labels = _end("07-showdown")
+    game, labels = _end("07-showdown")  # the Reaction turned a tie into a win
     assert game.state.objs[labels["enemy"]].zone == "trash"
+    assert game.state.objs[labels["student"]].zone == "bf"
     assert game.state.battlefields[0].controller == 0
     game, _ = _end("08-winning-point")
     assert game.state.winner == 0 and game.state.players[0].points == 8

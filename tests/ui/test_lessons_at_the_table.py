@@ -263,7 +263,7 @@ def test_a_gestures_answer_must_be_the_steps(qtbot, window) -> None:
     assert c.game.decision.kind == "play"  # its target is asked
     vp = window.view.viewport()
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     item_point(window, labels["poro"]))  # a legal target, not the step's
+                     item_point(window, labels["student"]))  # a legal target, not the step's
     assert session.callout.why.text().startswith(
         "That's not this step. Try this: A showdown opens before the damage")
     assert c.game.decision.kind == "play" and not c.game.state.chain[-1].targets[0]
