@@ -310,7 +310,7 @@ class LessonSession(QObject):
 
     def _buttons(self) -> None:
         bar = self.bar
-        bar.back_button.setEnabled(self.index > 0 and not self.complete)
+        bar.back_button.setEnabled((self.index > 0 or self.number > 0) and not self.complete)
         bar.skip_button.setEnabled(self.ready())
         bar.title.setText(self.tr("Lesson {n} of {count}: {title} · step {step} of {steps}")
                           .format(n=self.number + 1, count=len(self.lessons),
@@ -426,9 +426,15 @@ class LessonSession(QObject):
         self.check()
 
     def back(self) -> None:
-        """The lesson replayed from its position to the previous step."""
-        if self.index > 0 and not self.complete:
+        """The lesson replayed from its position to the previous step; from its first step,
+        the lesson before at its last."""
+        if self.complete:
+            return
+        if self.index > 0:
             self.start(self.index - 1)
+        elif self.number > 0:
+            before = self.lessons[self.number - 1]
+            self.window.play_lesson(self.number - 1, len(before.steps) - 1)
 
     # -- what the player sees -------------------------------------------------------------------
     def announce(self, events: list[Any]) -> None:

@@ -477,8 +477,8 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         self.lesson_list.accepted.connect(lambda: self.play_lesson(self.lesson_list.chosen()))
         self.lesson_list.open()
 
-    def play_lesson(self, index: int) -> None:
-        """Lesson `index`, at the step the player left it at (else its first)."""
+    def play_lesson(self, index: int, step: int | None = None) -> None:
+        """Lesson `index` at `step`; by default where the player left it (else its first)."""
         from app.lessons import builtin_lessons
         from app.lessons.progress import load_progress
         from app.ui.lessons import LessonSession
@@ -487,7 +487,8 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
                 and not self.may_replace_game()):
             return
         lessons, progress = builtin_lessons(), load_progress()
-        step = progress.step if progress.current == lessons[index].key else 0
+        if step is None:
+            step = progress.step if progress.current == lessons[index].key else 0
         self.end_lesson()
         self.end_puzzle()
         self.lesson_session = LessonSession(self, lessons, index, progress)

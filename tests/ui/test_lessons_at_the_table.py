@@ -71,14 +71,28 @@ def _points_at(session) -> bool:  # type: ignore[no-untyped-def]
     return on_screen and (near.contains(end) or not vp.contains(target.toRect()))
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("index", range(len(LESSONS)))
-def test_every_lesson_is_played_by_its_gestures(qtbot, window, index: int) -> None:
+def test_every_lesson_is_played_by_its_gestures(qtbot, qapp, window, index: int,
+                                                lang: str) -> None:
+    from app.ui import i18n
+
+    i18n.install(qapp, lang)
+    try:
+        _play_lesson(qtbot, window, index, {"en": "step", "it": "passo"}[lang])
+    finally:
+        i18n.install(qapp, "en")
+
+
+def _play_lesson(qtbot, window, index: int, word: str) -> None:  # type: ignore[no-untyped-def]
     session = _start(window, index)
     lesson = LESSONS[index]
     for step in range(len(lesson.steps)):
         _taught(qtbot, session, step)
         assert window.lesson_bar.isVisible()
-        assert f"step {step + 1} of {len(lesson.steps)}" in window.lesson_bar.title.text()
+        assert f"{word} {step + 1} " in window.lesson_bar.title.text()
+        shown = session.callout.text.text()
+        assert shown and "{" not in shown  # the instruction, its names filled in
         assert _points_at(session), f"step {step + 1}: the callout points elsewhere"
         before = len(window.controller.game.log)
         _gesture(qtbot, window, session)
@@ -110,6 +124,7 @@ def test_the_scripted_opponent_is_announced(qtbot, window) -> None:
 def test_another_gesture_is_refused_with_the_reason(qtbot, window) -> None:
     session = _start(window, 0)  # Play a unit: drag Daring Poro to your base
     _taught(qtbot, session, 0)
+    assert not window.lesson_bar.back_button.isEnabled()  # nothing before it
     c = window.controller
     poro = session.labels["poro"]
     before = len(c.game.log)
@@ -155,8 +170,16 @@ def test_skip_back_and_the_progress(qtbot, window) -> None:
     assert game.decision.kind == "play"
     QTest.mouseClick(window.lesson_bar.back_button, Qt.MouseButton.LeftButton)
     _taught(qtbot, session, 0)
-    assert not window.lesson_bar.back_button.isEnabled()
     assert window.controller.game.state.objs[session.labels["comet"]].zone == "hand"
+    QTest.mouseClick(window.lesson_bar.back_button, Qt.MouseButton.LeftButton)
+    before = window.lesson_session  # from a first step: the lesson before, at its last
+    assert before.lesson.key == "05-holding" and before.index == 2
+    _taught(qtbot, before, 2)
+    _gesture(qtbot, window, before)  # Next lesson: back to the spell
+    qtbot.waitUntil(lambda: window.lesson_session is not before, timeout=5000)
+    session = window.lesson_session
+    assert session.lesson.key == "06-spells"
+    _taught(qtbot, session, 0)
     _gesture(qtbot, window, session)
     _taught(qtbot, session, 1)
     # leaving and coming back resumes at the step left
