@@ -489,8 +489,7 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         lessons, progress = builtin_lessons(), load_progress()
         if step is None:
             step = progress.step if progress.current == lessons[index].key else 0
-        self.end_lesson()
-        self.end_puzzle()
+        self.end_lesson()  # (a puzzle ends as the lesson's game replaces its own)
         self.lesson_session = LessonSession(self, lessons, index, progress)
         self.lesson_session.start(min(step, len(lessons[index].steps) - 1))
 

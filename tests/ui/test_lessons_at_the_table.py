@@ -314,3 +314,15 @@ def test_skip_plays_the_whole_guided_game(qtbot, window) -> None:
     window.lessons_dialog()
     assert all(window.lesson_list.list.item(n).text().startswith("✓")
                for n in range(len(LESSONS)))
+
+
+def test_a_puzzle_and_a_lesson_replace_each_other(qtbot, window) -> None:
+    from app.puzzles import builtin_puzzles
+
+    _start(window, 0)
+    window.play_puzzle(builtin_puzzles()[0])
+    assert window.lesson_session is None and not window.lesson_bar.isVisible()
+    assert window.controller.gate is None and window.puzzle_bar.isVisible()
+    window.play_lesson(1)
+    assert window.puzzle_session is None and not window.puzzle_bar.isVisible()
+    assert window.lesson_session.lesson.key == "02-runes" and window.lesson_bar.isVisible()
