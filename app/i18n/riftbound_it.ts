@@ -4691,6 +4691,10 @@ Trash {t} · Mano {h}</translation>
         <translation>Controlli {bf1} con {sergeant}. In questo turno non hai altro da fare: clicca Fine turno.</translation>
     </message>
     <message>
+        <source>Your opponent cast {confront}: a spell waits on the chain until both players pass, and meanwhile you may answer with a Reaction. You have none: click Pass.</source>
+        <translation>Il tuo avversario ha lanciato {confront}: uno Spell aspetta sulla Chain finché entrambi i giocatori passano, e intanto puoi rispondere con una Reaction. Non ne hai: clicca Passa.</translation>
+    </message>
+    <message>
         <source>Your opponent moved {raider} in to take {bf1}: combat, and {sergeant} defends. Click Pass to let them fight.</source>
         <translation>Il tuo avversario ha spostato {raider} per prendersi {bf1}: combattimento, e {sergeant} difende. Clicca Passa per farle combattere.</translation>
     </message>

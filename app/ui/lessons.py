@@ -258,6 +258,7 @@ class LessonSession(QObject):
         c.gate = self.gate
         w.computer.agents[OPPONENT] = self.lesson.agent(self.labels, step)
         self.bar.opponent.clear()
+        self.said: list[str] = []  # what the opponent did lately
         w.toast.hide()  # a refusal of the lesson before
         self.bar.retranslate()
         self.bar.show()
@@ -447,12 +448,19 @@ class LessonSession(QObject):
             return
         known = names_in_view(c.view())
         players = c.game.state.players
+
+        def name_of(oid: Any) -> str:
+            if isinstance(oid, tuple):  # ("code", card code) from the event itself
+                card = self.window._card_for(oid[1])
+                return card.name if card is not None else str(oid[1])
+            return known.get(oid, "?")
+
         lines = [line for ev in events if ev.kind in ("play", "move", "die", "points")
-                 and (line := event_text(ev, lambda o: known.get(o, "?") if not isinstance(
-                     o, tuple) else o[1], lambda i: players[i].name))]
-        if lines:
+                 and (line := event_text(ev, name_of, lambda i: players[i].name))]
+        if lines:  # its last few
+            self.said = (self.said + lines)[-3:]
             self.bar.opponent.setText(self.tr("Just now: {what}").format(
-                what=" ".join(lines)))
+                what=" ".join(self.said)))
 
     def _show(self) -> None:
         lesson, index = self.lesson, self.index

@@ -89,9 +89,12 @@ def test_what_the_lessons_teach_happens() -> None:
 
 def test_the_opponent_moves_in_by_its_script() -> None:
     lesson = LESSONS["05-holding"]
-    game, labels = replay_to(lesson, 1)
+    game, labels = replay_to(lesson, 1)  # it cast Confront: the player may answer it
     s = game.state
-    assert s.turn_player == 1 and s.showdown is not None
+    assert s.turn_player == 1 and [s.objs[i.obj].card.name for i in s.chain] == ["Confront"]
+    game, labels = replay_to(lesson, 2)
+    s = game.state
+    assert s.turn_player == 1 and s.showdown is not None and not s.chain
     assert labels["raider"] in s.battlefields[1].units  # it moved in: combat at bf1
 
 

@@ -116,9 +116,12 @@ def test_the_scripted_opponent_is_announced(qtbot, window) -> None:
     _taught(qtbot, session, 0)
     _gesture(qtbot, window, session)  # End turn
     _taught(qtbot, session, 1)
+    assert window.lesson_bar.opponent.text() == "Just now: Garen plays Confront."
+    _gesture(qtbot, window, session)  # Pass: Confront resolves, and Garen moves in
+    _taught(qtbot, session, 2)
     said = window.lesson_bar.opponent.text()
-    assert said.startswith("Just now: Garen moves Daring Poro")
-    assert "Trifarian War Camp" in said or "battlefield" in said.lower()
+    assert said == ("Just now: Garen plays Confront. "
+                    "Garen moves Daring Poro to battlefield 2."), said
 
 
 def test_another_gesture_is_refused_with_the_reason(qtbot, window) -> None:
@@ -173,8 +176,8 @@ def test_skip_back_and_the_progress(qtbot, window) -> None:
     assert window.controller.game.state.objs[session.labels["comet"]].zone == "hand"
     QTest.mouseClick(window.lesson_bar.back_button, Qt.MouseButton.LeftButton)
     before = window.lesson_session  # from a first step: the lesson before, at its last
-    assert before.lesson.key == "05-holding" and before.index == 2
-    _taught(qtbot, before, 2)
+    assert before.lesson.key == "05-holding" and before.index == 3
+    _taught(qtbot, before, 3)
     _gesture(qtbot, window, before)  # Next lesson: back to the spell
     qtbot.waitUntil(lambda: window.lesson_session is not before, timeout=5000)
     session = window.lesson_session
