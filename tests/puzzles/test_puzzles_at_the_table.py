@@ -23,9 +23,11 @@ PUZZLES = {p.key: p for p in builtin_puzzles()}
 def _start(window, key: str):  # type: ignore[no-untyped-def]
     window.computer.pace_ms = 0  # the opponent answers at once
     # every pass of the line is the player's click: none races the table's smart passing
-    window.controller.auto_pass = False
+    # (in the settings: apply_settings sets the controller's from them)
+    window.settings.auto_pass = False
     window.settings.reduce_motion = True  # no card is still sliding when the next click comes
     window.apply_settings()
+    assert not window.controller.auto_pass
     window.play_puzzle(PUZZLES[key])
     return window.puzzle_session
 
