@@ -199,6 +199,7 @@ class Step:
     it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
     A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
     the controller picks on resolution (RUP4 355.17).
+    | gain_xp n (you gain n XP, RUP4 730.1; with per_scope, n for each; app.engine.experience)
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -432,3 +433,7 @@ class Ability:
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None
+    # "[Level N] ...": active only while its controller has N or more XP (RUP4 824, 727.1.b;
+    # app.engine.reads.levels); "Spend N XP" as an activated ability's cost (RUP4 730.2)
+    level: int | None = None
+    cost_xp: int = 0

@@ -49,6 +49,7 @@ from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.destinations import chosen_destination, effect_move_destinations
+from app.engine.experience import gain_xp_step
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.reads.board import can_enter, is_enemy, legion_active, location, same_location
 from app.engine.reads.characteristics import (
@@ -1362,6 +1363,7 @@ PRIMITIVES["deal_might"] = _deal_might  # deal-equal-might
 PRIMITIVES["win"] = _win  # alt-victory
 PRIMITIVES["activate"] = _activate_effects  # extra-trigger
 PRIMITIVES["return_champion"] = _return_champion  # Hallowed Tomb
+PRIMITIVES["gain_xp"] = gain_xp_step  # XP (RUP4 730.1), Hunt (823)
 
 
 def _counter(ctx: Ctx, st: Step) -> bool:

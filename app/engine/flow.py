@@ -23,6 +23,7 @@ from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
 from app.engine.playeffect import next_turn_player
+from app.engine.playing.choices import ambush_only
 from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword
@@ -323,7 +324,10 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     if verb == "play":
         obj = s.objs[int(args[0])]
         _played_from_focus(s, player)
-        start_card(s, player, obj)
+        ambush = ambush_only(obj, mode)
+        item = start_card(s, player, obj)
+        if ambush:
+            item.info["ambush"] = True  # only to where Ambush allows (RUP4 822.1.b)
         s.priority = None
     elif verb == "act":
         src = s.objs[int(args[0])]

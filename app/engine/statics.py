@@ -13,6 +13,7 @@ from app.engine.reads.characteristics import (
     per_amount,
     static_holds,
 )
+from app.engine.reads.levels import active
 from app.engine.state import BASE, BF, GameState, Obj
 
 
@@ -51,7 +52,8 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
-                and not st.scope.other and static_holds(s, st, obj, obj):
+                and not st.scope.other and static_holds(s, st, obj, obj) \
+                and active(s, obj.controller, ab):  # "[Level N] I enter ready" (RUP4 824)
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):
         return False
@@ -105,7 +107,7 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "cost_less" \
-                and static_holds(s, st, obj, obj):
+                and static_holds(s, st, obj, obj) and active(s, player, ab):
             n = st.n if st.per is None else st.n * per_amount(s, st, obj)
             energy = max(0, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"

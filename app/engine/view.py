@@ -16,6 +16,7 @@ from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
 from app.engine.reads.characteristics import keyword_value, might, victory_score
+from app.engine.reads.levels import level_states, xp
 from app.engine.state import GameState, Obj
 
 
@@ -35,6 +36,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+    levels = level_states(s, o)
+    if levels:
+        d["levels"] = levels
     hs = granted_holders(s)
     if hs and o.id in hs:  # grant-activated: whose abilities it has (public, RUP4 109.2)
         d["granted_abilities"] = [{"from": gid, "code": s.objs[gid].card.code}
@@ -57,6 +61,7 @@ def make_view(s: GameState, viewer: int, question: str | None,
             # conceded and removed from the game, Skirmish and War (RUP4 651.2, 652)
             "removed": s.is_removed(p.index),
             "points": p.points,
+            "xp": xp(s, p.index),  # public (RUP4 729.2)
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             # 2v2: the cards of this hand its player showed the viewer (RUP4 489.8.f)
             "shown_hand": [_card(s.objs[i]) for i in shown.get(p.index, ()) if i in p.hand],

@@ -3498,6 +3498,16 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="75"/>
+        <source>This ability works only while you have {n} or more XP (Level).</source>
+        <translation>Questa abilità funziona solo finché hai almeno {n} XP (Level).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="76"/>
+        <source>You need {n} XP to spend for this.</source>
+        <translation>Per questo devi spendere {n} XP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="75"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>

@@ -67,6 +67,10 @@ class AbilityDef(_Model):
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
     choose_player: Literal["opponent"] | None = None
+    # "[Level N] ...": active only while you have N or more XP (RUP4 824); "Spend N XP" as an
+    # activated ability's cost (730.2)
+    level: Annotated[int, Field(ge=1)] | None = None
+    cost_xp: Annotated[int, Field(ge=0)] = 0
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -173,6 +177,11 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
+        if self.cost_xp and kind != "activated":
+            raise ValueError("cost_xp only applies to activated abilities")
+        if self.level is not None and kind not in ("triggered", "activated", "static"):
+            raise ValueError("level applies to triggered, activated and static abilities "
+                             "(RUP4 727.1.c)")
         extra = kind == "additional_cost"
         if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
             if self.steps or self.trigger is not None or self.static is not None:
@@ -235,11 +244,11 @@ class AbilityDef(_Model):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
-                                        or self.cost_spend_buff
+                                        or self.cost_spend_buff or self.cost_xp
                                         or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
-                             "cost_spend_buff or a recycle cost slot)")
+                             "cost_spend_buff, cost_xp or a recycle cost slot)")
         for i, step in enumerate(self.steps):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -396,6 +405,8 @@ class AbilityDef(_Model):
             modes_once_per_turn=self.modes_once_per_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
+            level=self.level,
+            cost_xp=self.cost_xp,
         )
 
 

@@ -202,8 +202,10 @@ class StepDef(_Model):
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
-        if self.per_scope is not None and (op != "draw" or self.who != "you" or self.n < 1):
-            raise ValueError("per_scope only applies to op 'draw' (you draw n for each)")
+        if self.per_scope is not None and (op not in ("draw", "gain_xp") or self.who != "you"
+                                           or self.n < 1):
+            raise ValueError("per_scope only applies to ops 'draw' and 'gain_xp' (you draw / "
+                             "gain n for each)")
         if self.per_scope is not None and self.per_scope.where in ("target_bf", "event"):
             raise ValueError("per_scope counts objects on the board: no target_bf or event")
         if op == "set_might" and self.n < 0:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.cards.text.costs import _additional_cost_text, _costs, _price
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text
 from app.cards.text.triggers import _trigger
 from app.cards.text.wording import CardTextError, _cap, _sentences, _Src
+from app.cards.text.xp import level_lead
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Domain
@@ -21,6 +24,8 @@ _TIMINGS = {
 
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
+    if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
+        return level_lead(ability) + ability_text(replace(ability, level=None), card)
     src = _Src(card)
     kind = ability.kind
     if kind == "spell":

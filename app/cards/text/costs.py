@@ -4,6 +4,7 @@ and discounted costs of playing a card."""
 from __future__ import annotations
 
 from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
+from app.cards.text.xp import spend_xp_cost
 from app.engine.abilities import ANY_NUMBER, Ability
 from app.engine.core.enums import Domain
 
@@ -43,6 +44,7 @@ def _costs(ability: Ability, src: _Src) -> str:
         parts.append(f"exhaust {src.noun}")
     if ability.cost_spend_buff:
         parts.append(f"spend {src.noun}'s buff")
+    parts.extend(spend_xp_cost(ability))
     if ability.cost_energy:
         parts.append(f"pay {ability.cost_energy} Energy")
     for pip in ability.cost_power:

@@ -22,6 +22,7 @@ from app.cards.text.wording import (
     _Src,
     _to_each,
 )
+from app.cards.text.xp import gain_xp_body
 from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType
 
@@ -41,6 +42,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return (f"the next time {watched.subj} takes damage this turn: "
                 f"{later[:1].lower()}{later[1:]}")
     op, n = step.op, step.n
+    if op == "gain_xp":
+        return gain_xp_body(step, src)
     if op == "draw" and step.who == "each_player":
         return f"each player draws {_cards(n or 1)}"
     if op == "draw" and step.who == "its_controller" and step.target is not None:

@@ -10,6 +10,7 @@ here resolves anything.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
@@ -24,6 +25,7 @@ from app.engine.reads.characteristics import (
     matches,
     passive_sources,
 )
+from app.engine.reads.levels import active
 from app.engine.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 
 # Trigger names an ability may use (RUP4 383.4).
@@ -58,6 +60,15 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
 
 
 VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
+
+
+@cache
+def hunt_ability(n: int) -> Ability:
+    """Hunt X: "when I conquer or hold, my controller gains X XP" (RUP4 823.1.c.1), X the
+    unit's Hunt value as it triggers, every instance summed (823.2)."""
+    return Ability(kind="triggered", trigger="conquer", steps=(Step(op="gain_xp", n=n),))
+
+
 TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
 
 
@@ -68,6 +79,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
+        if ab.level is not None and not active(s, controller, ab):
+            return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             if controls_count(s, ab.if_control, controller, src) < ab.if_count:
@@ -121,6 +134,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+        if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
+            add(obj, hunt_ability(hunt), obj.controller)  # Hunt X (RUP4 823.1.b-c, 823.2)
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
             _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]

@@ -9,6 +9,7 @@ from app.engine.abilities import Ability, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.playing.costs import affordable_with, discounted
+from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, might
 from app.engine.reads.items import card_facts, extra_cost_ability, mode_ability, modes_key
@@ -22,7 +23,10 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     if obj.zone == FACEDOWN:
         return "reaction"
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
-        return (facts if facts is not None else card_facts(obj.card))[6]
+        printed = (facts if facts is not None else card_facts(obj.card))[6]
+        if printed != "reaction" and has_ambush(obj) and ambush_battlefields(s, obj.controller):
+            return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
+        return printed
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
     if has_keyword(s, obj, Keyword.ACTION):
@@ -30,8 +34,23 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     return "normal"
 
 
-def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
-    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
+def ambush_only(obj: Obj, mode: str) -> bool:
+    """A card played in a priority `mode` that only its Ambush's Reaction allows: it can then
+    only be played to where Ambush lets it (RUP4 822.1.b: Reaction only "as long as I'm being
+    played to a battlefield where you control units")."""
+    if mode in ("main", "guest") or not has_ambush(obj):
+        return False
+    printed = card_facts(obj.card)[6]
+    return printed == "normal" or (printed == "action" and mode != "focus")
+
+
+def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
+                   ambush: bool = False) -> list[str]:
+    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a);
+    with Ambush also one where they control units (822.1.c), only those when `ambush`."""
+    if ambush:
+        return [] if units_only_to_base(s, player) else [
+            f"bf{i}" for i in ambush_battlefields(s, player)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
         # hidden unit that a restriction keeps out of battlefields
@@ -55,6 +74,8 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
             # play-locations: "an occupied enemy battlefield": one an opponent controls with a
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
+        elif has_ambush(obj) and i in ambush_battlefields(s, player):
+            out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
     return out
 
 

@@ -26,6 +26,7 @@ from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.destinations import next_question, record
+from app.engine.experience import spend_xp
 from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.playing.choices import (
@@ -82,7 +83,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 1:  # where a unit enters (RUP4 355.2)
             item.stage = 2
             if obj is not None and obj.card.is_permanent:
-                locs = unit_locations(s, obj, item.controller, item.bf_restrict)
+                locs = unit_locations(s, obj, item.controller, item.bf_restrict,
+                                      bool(item.info.get("ambush")))
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:
@@ -259,6 +261,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
+            if item.kind == "ability" and ab is not None and ab.cost_xp:
+                spend_xp(s, item.controller, ab.cost_xp)  # "Spend N XP:" (RUP4 730.2)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
                 if slot.cost == "exhaust" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.levels import active
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -349,7 +350,8 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
         o = s.objs[oid]
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None and ab.static.op == op:
+                if ab.kind == "static" and ab.static is not None and ab.static.op == op \
+                        and active(s, o.controller, ab):  # Level (RUP4 727.1.c.2)
                     out.append((o, ab.static))
     return out
 

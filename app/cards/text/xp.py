@@ -1,0 +1,26 @@
+"""Wording of XP (RUP4 728-733) and Level (824): "gain N XP", "spend N XP" and the lead of
+a Level ability."""
+
+from __future__ import annotations
+
+from app.cards.text.wording import _noun, _Src
+from app.engine.abilities import Ability, Step
+
+
+def gain_xp_body(step: Step, src: _Src) -> str:
+    """ "gain N XP" (730.1), "for each ..." counted as it resolves."""
+    text = f"gain {step.n or 1} XP"
+    if step.per_scope is not None:
+        text += f" for each {_noun(step.per_scope, src, plural=False)}"
+    return text
+
+
+def spend_xp_cost(ability: Ability) -> list[str]:
+    """ "spend N XP" among an activated ability's costs (730.2)."""
+    return [f"spend {ability.cost_xp} XP"] if ability.cost_xp else []
+
+
+def level_lead(ability: Ability) -> str:
+    """ "Level N — ": the rest works only while you have N or more XP (824.1.b.1); the card's
+    Level keyword line carries the reminder."""
+    return f"Level {ability.level} — " if ability.level is not None else ""
