@@ -41,7 +41,7 @@ def gain_xp_step(ctx: Any, st: Any) -> bool:
     """Step op "gain_xp": "gain N XP"; with per_scope, "gain N XP for each ..." counted as it
     resolves (RUP4 730.1). Hunt's "my controller gains X XP" is the same step (823.1.c.1):
     the ability's controller is the unit's controller as it triggered."""
-    n = st.n or 1
+    n = st.n
     if st.per_scope is not None:
         n *= len(board_candidates(ctx.s, st.per_scope, ctx.controller, ctx.source))
     gain_xp(ctx.s, ctx.controller, n)

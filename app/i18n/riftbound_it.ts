@@ -267,6 +267,11 @@
 <context>
     <name>CardPreview</name>
     <message>
+        <location filename="../ui/levels.py" line="1"/>
+        <source>(inactive: not enough XP)</source>
+        <translation>(inattiva: XP insufficienti)</translation>
+    </message>
+    <message>
         <location filename="../ui/deckbuilder/preview.py" line="70"/>
         <source>The game engine can&apos;t play this card&apos;s abilities yet: it plays as a card without them.</source>
         <translation>Il motore di gioco non sa ancora usare le abilità di questa carta: la gioca come se non ne avesse.</translation>
@@ -1224,6 +1229,16 @@
 </context>
 <context>
     <name>Effects</name>
+    <message>
+        <location filename="../ui/effects.py" line="1"/>
+        <source>+{n} XP</source>
+        <translation>+{n} XP</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="1"/>
+        <source>-{n} XP</source>
+        <translation>-{n} XP</translation>
+    </message>
     <message>
         <location filename="../ui/effects.py" line="344"/>
         <source>{n} of {need}</source>
@@ -3811,6 +3826,11 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>XP {n}</source>
+        <translation>XP {n}</translation>
+    </message>
     <message>
         <location filename="../ui/interaction.py" line="112"/>
         <location filename="../ui/main_window.py" line="78"/>

@@ -245,6 +245,10 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
             # RUP4 812: the engine runs Legion from the abilities (`legion`, conditions
             # `legion` / `no_legion`); nothing reads the printed keyword
             return "Legion is run by the abilities"
+        if keyword is Keyword.LEVEL:
+            # RUP4 824: likewise Level, from each ability's `level`; no card reads the printed
+            # keyword yet (824.2 allows it)
+            return "Level is run by the abilities"
         if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
             return "keyword without a number"
     return None

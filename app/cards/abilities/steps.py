@@ -202,6 +202,9 @@ class StepDef(_Model):
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if op == "gain_xp" and (self.n < 1 or self.target is not None or self.scope is not None):
+            raise ValueError("op 'gain_xp' takes n (1 or more) and no target or scope: you gain "
+                             "n XP (RUP4 730.1)")
         if self.per_scope is not None and (op not in ("draw", "gain_xp") or self.who != "you"
                                            or self.n < 1):
             raise ValueError("per_scope only applies to ops 'draw' and 'gain_xp' (you draw / "

@@ -9,7 +9,7 @@ from app.engine.abilities import Ability, Step
 
 def gain_xp_body(step: Step, src: _Src) -> str:
     """ "gain N XP" (730.1), "for each ..." counted as it resolves."""
-    text = f"gain {step.n or 1} XP"
+    text = f"gain {step.n} XP"
     if step.per_scope is not None:
         text += f" for each {_noun(step.per_scope, src, plural=False)}"
     return text
