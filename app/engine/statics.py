@@ -60,8 +60,9 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
     team = s.players[obj.controller].team
     for source, st in passive_sources(s, "enter_ready"):
         sc = st.scope
-        if not sc.other or source.id == obj.id or source.zone not in (BASE, BF):
-            continue
+        if not sc.other or source.id == obj.id or (
+                source.zone not in (BASE, BF) and source.card.type is not CardType.LEGEND):
+            continue  # a legend's "your units enter ready" works from its zone (107.4)
         if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
             continue
         if sc.kind == "gear" and obj.card.type is not CardType.GEAR:

@@ -69,6 +69,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,
+    ("UNL-012", "abilities[0].steps[0].n", "-1"): _BARE,
+    ("UNL-071", "abilities[0].steps[0].n", "-1"): _BARE,
+    ("UNL-126", "abilities[0].steps[0].scope.side", "dropped"):
+        "its ability has normal timing: it resolves in its controller's main phase outside "
+        "showdowns, when no enemy unit shares a location with it: opposing units at a "
+        "battlefield stage a combat (RUP4 461, 460)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):

@@ -159,6 +159,8 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
+                          # XP (RUP4 730.1): "if you've gained XP this turn"
+                          "gained_xp",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.engine.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.reads.board import legion_active, same_location
-from app.engine.reads.levels import active
+from app.engine.reads.levels import active, gained_xp_this_turn
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -395,6 +395,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "gained_xp":  # turn-history: its controller gained XP this turn (RUP4 730.1)
+        return gained_xp_this_turn(s, source.controller)
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
