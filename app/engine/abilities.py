@@ -200,6 +200,8 @@ class Step:
     A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
     the controller picks on resolution (RUP4 355.17).
     | gain_xp n (you gain n XP, RUP4 730.1; with per_scope, n for each; app.engine.experience)
+    | spend_xp n ("you may pay n XP to ...": a cost within instructions on resolution, asked
+    pay / no when you have n XP; later steps' condition paid / not_paid, RUP4 730.2, 444.2)
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -49,7 +49,7 @@ from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.destinations import chosen_destination, effect_move_destinations
-from app.engine.experience import gain_xp_step
+from app.engine.experience import answer_spend, gain_xp_step, spend_xp_step
 from app.engine.playeffect import PBE_ASKS, PBE_PRIMITIVES, after_chain, answer_pbe
 from app.engine.reads.board import can_enter, is_enemy, legion_active, location, same_location
 from app.engine.reads.characteristics import (
@@ -1364,6 +1364,7 @@ PRIMITIVES["win"] = _win  # alt-victory
 PRIMITIVES["activate"] = _activate_effects  # extra-trigger
 PRIMITIVES["return_champion"] = _return_champion  # Hallowed Tomb
 PRIMITIVES["gain_xp"] = gain_xp_step  # XP (RUP4 730.1), Hunt (823)
+PRIMITIVES["spend_xp"] = spend_xp_step  # "you may pay N XP to ..." (RUP4 730.2, 740.4.a)
 
 
 def _counter(ctx: Ctx, st: Step) -> bool:
@@ -1654,6 +1655,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
         payto.answer(s, item, ask, verb, arg)
+    elif ask == "spend_xp":  # XP spent within instructions, or declined (RUP4 730.2)
+        answer_spend(s, item, verb, int(d.data["xp"]))
     elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
         buffspend.answer(s, item, verb, arg)
     elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)

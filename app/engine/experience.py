@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.levels import xp
-from app.engine.state import GameState
+from app.engine.state import ChainItem, Decision, GameState
 
 
 def gain_xp(s: GameState, player: int, n: int) -> None:
@@ -46,3 +47,27 @@ def gain_xp_step(ctx: Any, st: Any) -> bool:
         n *= len(board_candidates(ctx.s, st.per_scope, ctx.controller, ctx.source))
     gain_xp(ctx.s, ctx.controller, n)
     return True
+
+
+def spend_xp_step(ctx: Any, st: Any) -> bool:
+    """Step op "spend_xp": "you may pay N XP to ..." on resolution, a cost within
+    instructions (RUP4 740.4.a.1-2.a, 730.2): asked ("pay" / "no") only when its controller
+    has N XP; a later step with condition paid / not_paid follows the answer (444.2.b)."""
+    s, item = ctx.s, ctx.item
+    if xp(s, item.controller) < st.n:
+        item.info["paid"] = False  # it can't be paid: nothing to decide (444.2)
+        return True
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "spend_xp", "options": [PAY, NO], "item": item.id, "xp": st.n})
+    return False
+
+
+def answer_spend(s: GameState, item: ChainItem, verb: str, n: int) -> None:
+    """The answer to a spend_xp decision; the item's next step follows."""
+    paid = verb == "pay"
+    if paid:
+        spend_xp(s, item.controller, n)
+    else:
+        emit(s, "decline_pay", player=item.controller)
+    item.info["paid"] = paid
+    item.resolving_index += 1

@@ -139,6 +139,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                         "exhaust": d.data["exhaust"], "spend_buff": d.data["spend_buff"]}
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                if d.data["ask"] == "spend_xp":  # XP within instructions (RUP4 730.2)
+                    decision["xp"] = d.data["xp"]
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}

@@ -2639,6 +2639,11 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Spend {n} XP to carry out the rest of the effect, or decline?</source>
+        <translation>Spendere {n} XP per eseguire il resto dell&apos;effetto, o rinunciare?</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="152"/>
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>

@@ -140,6 +140,9 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
+            return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
+                                              "effect, or decline?").format(n=d["xp"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
             return Prompt(self._pay_to_question(d), buttons)
         if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend

@@ -66,3 +66,24 @@ def test_the_preview_greys_an_inactive_level_ability(qtbot, window) -> None:
     theirs = window.scene.items_by_id[labels["foe"]]
     window.preview.show_card(card, theirs.state, window.view.preview_rect())
     assert "inactive" not in window.preview.reminders.text()
+
+
+def test_spending_xp_within_instructions_is_asked_in_words(qtbot, window) -> None:
+    """Insightful Investigator's "you may pay 2 XP" on resolution (RUP4 730.2, 740.4.a)."""
+    window.controller.auto_pass = False
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"hand": [{"card": "Insightful Investigator", "label": "inv"}],
+              "pool": {"energy": 3}, "xp": 2},
+        "B": {"hand": ["Cleave"]},
+    })
+    for text in (f"play {labels['inv']}", "pass", "pass"):
+        window.controller.unlock("curtain")
+        assert window.controller.act(text), text
+    window.controller.unlock("curtain")
+    view = window.controller.view()
+    assert view["decision"]["ask"] == "spend_xp" and view["decision"]["xp"] == 2
+    prompt = window.interaction._prompt(view, window.controller.legal())
+    assert prompt.text == "Spend 2 XP to carry out the rest of the effect, or decline?"
+    verbs = {a.verb for _, a in prompt.buttons if hasattr(a, "verb")}
+    assert {"pay", "no"} <= verbs

@@ -281,9 +281,10 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
-                st.op in ("pay", "pay_x") for st in self.steps[:i]
+                st.op in ("pay", "pay_x", "spend_xp") for st in self.steps[:i]
             ):
-                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' or "
+                                 "'spend_xp' step")
             if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
                 raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self

@@ -114,8 +114,8 @@ class StepDef(_Model):
             raise ValueError("op 'unless' asks its_controller (of the target) or chosen_player")
         if op == "reveal_hand" and (self.who not in ("you", "chosen_player") or self.n):
             raise ValueError("op 'reveal_hand' reveals your hand or the chosen player's, no n")
-        if self.who == "chosen_player" and op not in ("reveal_hand", "unless"):
-            raise ValueError("who 'chosen_player' applies to ops reveal_hand and unless")
+        if self.who == "chosen_player" and op not in ("reveal_hand", "unless", "draw"):
+            raise ValueError("who 'chosen_player' applies to ops reveal_hand, unless and draw")
         if op in ("revealed_discard", "revealed_recycle") and (
             self.target is not None or (self.scope is not None and self.scope.kind != "hand_card")
         ):
@@ -202,9 +202,10 @@ class StepDef(_Model):
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
-        if op == "gain_xp" and (self.n < 1 or self.target is not None or self.scope is not None):
-            raise ValueError("op 'gain_xp' takes n (1 or more) and no target or scope: you gain "
-                             "n XP (RUP4 730.1)")
+        if op in ("gain_xp", "spend_xp") and (self.n < 1 or self.target is not None
+                                              or self.scope is not None):
+            raise ValueError(f"op {op!r} takes n (1 or more) and no target or scope: you gain "
+                             "or may pay n XP (RUP4 730)")
         if self.per_scope is not None and (op not in ("draw", "gain_xp") or self.who != "you"
                                            or self.n < 1):
             raise ValueError("per_scope only applies to ops 'draw' and 'gain_xp' (you draw / "

@@ -74,8 +74,9 @@ Op = Literal[
     "pay", "pay_x",
     # buff-spend: "spend any number of buffs" on resolution (RUP4 702.2.b)
     "spend_buffs",
-    # XP (RUP4 730.1): "gain N XP" (per_scope: "for each ...")
-    "gain_xp",
+    # XP (RUP4 730.1): "gain N XP" (per_scope: "for each ..."); "you may pay N XP to ..." on
+    # resolution (730.2, 740.4.a)
+    "gain_xp", "spend_xp",
     # double-set-might (RUP4 477): "double its Might this turn" (+ its current Might, 477.3.c);
     # "increase its Might to the Might of another" (slot 0 up to slot 1's, snapshotted,
     # 477.3.b); "its Might becomes N this turn" (assigned in the first layer, 477.1.a.1)

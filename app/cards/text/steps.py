@@ -22,7 +22,7 @@ from app.cards.text.wording import (
     _Src,
     _to_each,
 )
-from app.cards.text.xp import gain_xp_body
+from app.cards.text.xp import gain_xp_body, spend_xp_body
 from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType
 
@@ -44,6 +44,10 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
     op, n = step.op, step.n
     if op == "gain_xp":
         return gain_xp_body(step, src)
+    if op == "spend_xp":
+        return spend_xp_body(step)
+    if op == "draw" and step.who == "chosen_player":
+        return f"that player draws {_cards(n or 1)}"
     if op == "draw" and step.who == "each_player":
         return f"each player draws {_cards(n or 1)}"
     if op == "draw" and step.who == "its_controller" and step.target is not None:

@@ -15,6 +15,11 @@ def gain_xp_body(step: Step, src: _Src) -> str:
     return text
 
 
+def spend_xp_body(step: Step) -> str:
+    """ "you may pay N XP" on resolution (730.2, 740.4.a)."""
+    return f"you may pay {step.n} XP"
+
+
 def spend_xp_cost(ability: Ability) -> list[str]:
     """ "spend N XP" among an activated ability's costs (730.2)."""
     return [f"spend {ability.cost_xp} XP"] if ability.cost_xp else []
