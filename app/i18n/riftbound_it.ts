@@ -2640,6 +2640,11 @@ Clicca quando sei pronto.</translation>
     <name>Prompt</name>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>{n} XP</source>
+        <translation>{n} XP</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Spend {n} XP to carry out the rest of the effect, or decline?</source>
         <translation>Spendere {n} XP per eseguire il resto dell&apos;effetto, o rinunciare?</translation>
     </message>

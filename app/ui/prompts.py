@@ -42,6 +42,8 @@ def _energy_and_power(cost: dict[str, Any]) -> list[str]:
         parts.append(translate("Prompt", "{n} Energy").format(n=cost["energy"]))
     if cost.get("power"):
         parts.append(translate("Prompt", "{n} Power").format(n=cost["power"]))
+    if cost.get("xp"):  # RUP4 730.2
+        parts.append(translate("Prompt", "{n} XP").format(n=cost["xp"]))
     return parts
 
 

@@ -87,3 +87,23 @@ def test_spending_xp_within_instructions_is_asked_in_words(qtbot, window) -> Non
     assert prompt.text == "Spend 2 XP to carry out the rest of the effect, or decline?"
     verbs = {a.verb for _, a in prompt.buttons if hasattr(a, "verb")}
     assert {"pay", "no"} <= verbs
+
+
+def test_an_optional_trigger_paid_with_xp_names_the_xp(qtbot, window) -> None:
+    """Kha'Zix, Evolving Hunter's "you may spend 3 XP to ..." as its attack triggers."""
+    window.controller.auto_pass = False
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"base": [{"card": "Kha'Zix, Evolving Hunter", "label": "kz"}], "xp": 3},
+        "B": {},
+        "battlefields": [{"card": "Open Field", "controller": "B",
+                          "units": [{"card": "Stalwart Poro", "owner": "B"}]},
+                         {"card": "Open Field"}],
+    })
+    window.controller.unlock("curtain")
+    assert window.controller.act(f"move {labels['kz']} bf0")
+    window.controller.unlock("curtain")
+    view = window.controller.view()
+    assert view["decision"]["pay"]["xp"] == 3
+    prompt = window.interaction._prompt(view, window.controller.legal())
+    assert "3 XP" in prompt.text

@@ -177,8 +177,9 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
-        if self.cost_xp and kind != "activated":
-            raise ValueError("cost_xp only applies to activated abilities")
+        if self.cost_xp and kind != "activated" and not (kind == "triggered" and self.optional):
+            raise ValueError("cost_xp applies to activated abilities and to optional triggered "
+                             "ones (\"you may spend N XP to ...\", RUP4 383.3.b)")
         if self.level is not None and kind not in ("triggered", "activated", "static"):
             raise ValueError("level applies to triggered, activated and static abilities "
                              "(RUP4 727.1.c)")

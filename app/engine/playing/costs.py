@@ -16,6 +16,7 @@ from app.engine.reads.items import (
     ignored_cost,
     item_ability,
 )
+from app.engine.reads.levels import xp
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.statics import cost_less, spell_discount
 
@@ -128,7 +129,7 @@ def trigger_cost(ab: Ability) -> bool:
     """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
     is its base cost (RUP4 383.3.b, 740.4.a.2)."""
     return ab.kind == "triggered" and ab.optional and bool(
-        ab.cost_energy or ab.cost_power or ab.exhaust_self)
+        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp)
 
 
 def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
@@ -139,6 +140,8 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
         if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
                 or src.incarnation != item.source_incarnation:
             return False
+    if xp(s, item.controller) < ab.cost_xp:
+        return False  # "you may spend N XP to ...": too little XP (RUP4 730.2)
     return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
 
 

@@ -75,8 +75,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     if not can_pay_trigger(s, item, ab):
                         fizzle_pending(s, item)
                         return
+                    xp_cost = {"cost_xp": ab.cost_xp} if ab.cost_xp else {}
                     _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
-                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
+                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self,
+                         **xp_cost)
                     return
                 _ask(s, item, "may", [YES, NO])
                 return
@@ -261,8 +263,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
-            if item.kind == "ability" and ab is not None and ab.cost_xp:
-                spend_xp(s, item.controller, ab.cost_xp)  # "Spend N XP:" (RUP4 730.2)
+            if item.kind in ("ability", "trigger") and ab is not None and ab.cost_xp:
+                # "Spend N XP:", "you may spend N XP to ..." (RUP4 730.2, 383.3.b)
+                spend_xp(s, item.controller, ab.cost_xp)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
                 if slot.cost == "exhaust" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:
