@@ -151,11 +151,11 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
-                decision["pay"] = {"energy": d.data["cost_energy"],
-                                   "power": d.data["cost_power"],
-                                   "exhaust": d.data["cost_exhaust"]}
+                pay = {"energy": d.data["cost_energy"], "power": d.data["cost_power"],
+                       "exhaust": d.data["cost_exhaust"]}
                 if d.data.get("cost_xp"):  # "you may spend N XP to ..." (RUP4 730.2)
-                    decision["pay"]["xp"] = d.data["cost_xp"]
+                    pay["xp"] = d.data["cost_xp"]
+                decision["pay"] = pay
         if d.kind == "stage":  # public: where showdowns or combats are staged (RUP4 461.1)
             decision["staged"] = list(d.data["bfs"])
         if d.kind == "choose" and d.data.get("revealed"):
