@@ -162,7 +162,9 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _additional_cost_discount(self) -> AbilityDef:
-        if (self.less_energy or self.less_power) and (
+        if (self.less_energy or self.less_power) and not (
+            self.kind == "additional_cost" and self.optional and self.cost_xp
+        ) and (
             self.kind != "additional_cost" or not self.targets
             or not all(t.up_to or t.any_number for t in self.targets)
         ):
@@ -177,9 +179,10 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
-        if self.cost_xp and kind != "activated" and not (kind == "triggered" and self.optional):
+        if self.cost_xp and kind != "activated" and not (
+                kind in ("triggered", "additional_cost") and self.optional):
             raise ValueError("cost_xp applies to activated abilities and to optional triggered "
-                             "ones (\"you may spend N XP to ...\", RUP4 383.3.b)")
+                             "ones and additional costs (\"you may spend N XP ...\", RUP4 730.2)")
         if self.level is not None and kind not in ("triggered", "activated", "static"):
             raise ValueError("level applies to triggered, activated and static abilities "
                              "(RUP4 727.1.c)")
@@ -187,9 +190,9 @@ class AbilityDef(_Model):
         if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
             if self.steps or self.trigger is not None or self.static is not None:
                 raise ValueError("an additional_cost ability has no steps, trigger or static")
-            if not (self.cost_energy or self.cost_power or self.targets):
-                raise ValueError("an additional_cost ability needs cost_energy, cost_power "
-                                 "or target slots with a cost")
+            if not (self.cost_energy or self.cost_power or self.targets or self.cost_xp):
+                raise ValueError("an additional_cost ability needs cost_energy, cost_power, "
+                                 "cost_xp or target slots with a cost")
             if any(t.cost is None for t in self.targets):
                 raise ValueError("an additional_cost ability's target slots must have a cost")
             if self.targets and (self.optional or self.cost_energy or self.cost_power):

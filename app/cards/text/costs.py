@@ -4,7 +4,7 @@ and discounted costs of playing a card."""
 from __future__ import annotations
 
 from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
-from app.cards.text.xp import spend_xp_cost
+from app.cards.text.xp import spend_xp_cost, xp_additional_cost_text
 from app.engine.abilities import ANY_NUMBER, Ability
 from app.engine.core.enums import Domain
 
@@ -109,6 +109,8 @@ def _exhaust_me(ability: Ability) -> bool:
 
 def _additional_cost_text(ability: Ability, src: _Src) -> str:
     """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
+    if ability.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
+        return xp_additional_cost_text(ability, src.noun)
     what = []
     if ability.cost_energy:
         what.append(f"{ability.cost_energy} Energy")

@@ -3,7 +3,7 @@ a Level ability."""
 
 from __future__ import annotations
 
-from app.cards.text.wording import _noun, _Src
+from app.cards.text.wording import CardTextError, _noun, _sentences, _Src
 from app.engine.abilities import Ability, Step
 
 
@@ -29,3 +29,15 @@ def level_lead(ability: Ability) -> str:
     """ "Level N — ": the rest works only while you have N or more XP (824.1.b.1); the card's
     Level keyword line carries the reminder."""
     return f"Level {ability.level} — " if ability.level is not None else ""
+
+
+def xp_additional_cost_text(ability: Ability, noun: str) -> str:
+    """An optional extra cost of N XP for playing the card, with the Energy it then saves
+    (RUP4 356.2, 730.2; the discount 356.4)."""
+    if not ability.optional or ability.cost_energy or ability.cost_power or ability.targets \
+            or ability.less_power:
+        raise CardTextError("no wording for this XP additional cost")
+    text = f"optional additional cost for playing {noun}: spend {ability.cost_xp} XP"
+    if ability.less_energy:
+        text += f". If you do, {noun} costs {ability.less_energy} Energy less"
+    return _sentences([text])

@@ -13,6 +13,7 @@ from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, might
 from app.engine.reads.items import card_facts, extra_cost_ability, mode_ability, modes_key
+from app.engine.reads.levels import xp
 from app.engine.restrict import units_only_to_base
 from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 
@@ -204,6 +205,9 @@ def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
     xab = extra_cost_ability(obj.card.abilities)
     if xab is None or not (xab.less_energy or xab.less_power):
         return energy, pips
+    if xab.cost_xp:  # "you may spend N XP ...; if you do, I cost less" (RUP4 730.2, 356.4)
+        return discounted(xab, energy, pips, 1) if xp(s, player) >= xab.cost_xp \
+            else (energy, pips)
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     k = 0

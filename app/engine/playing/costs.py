@@ -87,7 +87,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
             # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
             e, pips = discounted(xab, e, pips, sum(
                 len(item.targets[k]) for k, slot in enumerate(xab.targets)
-                if slot.cost and k < len(item.targets)))
+                if slot.cost and k < len(item.targets))
+                + (1 if xab.cost_xp and item.optional_paid else 0))  # paid with XP (730.2)
         return e, pips
     if ab is not None and item.kind == "ability":
         return ab.cost_energy, list(ab.cost_power)

@@ -44,12 +44,14 @@ from app.engine.playing.costs import (
     can_pay_trigger,
     cost_before_deflect,
     deflect_pips,
+    discounted,
     effect_cost,
     trigger_cost,
 )
 from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.items import extra_cost_ability, extra_resources, item_ability
+from app.engine.reads.levels import xp
 from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 
 
@@ -109,7 +111,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
                 xe, xpips = extra_resources(xab)
-                if xab is not None and (xe or xpips):
+                if xab is not None and (xe or xpips or xab.cost_xp):
                     if not xab.optional:
                         item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
                     else:
@@ -121,8 +123,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if item.accelerate:
                             e += 1
                             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-                        if can_pay(s, item.controller, e + xe, pips + xpips,
-                                   obj.card.type is CardType.SPELL):
+                        e, pips = e + xe, pips + xpips
+                        if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
+                            e, pips = discounted(xab, e, pips, 1)
+                        if xp(s, item.controller) >= xab.cost_xp and can_pay(
+                                s, item.controller, e, pips, obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
                             return
             if ab is not None and ab.modes and item.mode < 0:
@@ -263,6 +268,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
+            xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
+            if item.optional_paid and xab is not None and xab.cost_xp:
+                spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)
             if item.kind in ("ability", "trigger") and ab is not None and ab.cost_xp:
                 # "Spend N XP:", "you may spend N XP to ..." (RUP4 730.2, 383.3.b)
                 spend_xp(s, item.controller, ab.cost_xp)
