@@ -208,7 +208,8 @@ class Step:
     at_battlefield (the source is at a battlefield) | hand_at_most (cond-hand: you have at most
     `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
-    the ability's "unless" step)
+    the ability's "unless" step) | below_level (with the step's level N: only while you
+    have fewer than N XP, RUP4 824.1.d)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # its state-hash form (app.engine.hashform)
@@ -272,6 +273,9 @@ class Step:
     less: int = 0
     # play: "then recycle it": the card played is recycled as it leaves the chain (390.3.a)
     then: str | None = None
+    # "[Level N] <instruction>" in a spell: this step happens only while you have N or more XP
+    # (with condition below_level: only while fewer; RUP4 824; app.engine.reads.levels)
+    level: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,7 @@ from app.engine.reads.characteristics import (
 )
 from app.engine.reads.index import reindex
 from app.engine.reads.items import event_object, item_ability, item_steps
+from app.engine.reads.levels import step_level_holds
 from app.engine.restrict import cant_be_readied, cant_move_to_base, units_only_to_base
 from app.engine.state import (
     BASE,
@@ -1471,7 +1472,7 @@ def resolve_item(s: GameState, item: ChainItem) -> bool:
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
         fn = HANDLERS[st.handler] if st.op == "handler" and st.handler else PRIMITIVES[st.op]
-        if not _condition(s, item, st.condition):
+        if not _condition(s, item, st.condition) or not step_level_holds(s, item.controller, st):
             item.resolving_index += 1
             continue
         if not fn(ctx, st):
@@ -1517,7 +1518,8 @@ def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[t
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
-    if cond is None or cond == "spells_only":  # spells_only qualifies the Energy added
+    if cond is None or cond in ("spells_only", "below_level"):  # spells_only qualifies the
+        # Energy added; below_level qualifies the step's level (step_level_holds)
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))

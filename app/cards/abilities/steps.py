@@ -81,6 +81,17 @@ class StepDef(_Model):
     less: Annotated[int, Field(ge=0)] = 0  # play-by-effect: N less Energy (RUP4 356.4)
     # play: "then recycle it": recycled instead of going to the trash from the chain (390.3.a)
     then: Literal["recycle"] | None = None
+    # a spell's "[Level N] <instruction>": only while you have N or more XP (RUP4 824); with
+    # condition below_level, only while fewer
+    level: Annotated[int, Field(ge=1)] | None = None
+
+    @model_validator(mode="after")
+    def _level(self) -> StepDef:
+        if (self.condition == "below_level") and self.level is None:
+            raise ValueError("condition 'below_level' needs the step's level")
+        if self.level is not None and self.condition not in (None, "below_level"):
+            raise ValueError("a step with a level takes no other condition")
+        return self
 
     @model_validator(mode="after")
     def _pay_to(self) -> StepDef:
@@ -364,4 +375,5 @@ class StepDef(_Model):
             ignore=self.ignore,
             less=self.less,
             then=self.then,
+            level=self.level,
         )

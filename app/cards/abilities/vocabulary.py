@@ -112,6 +112,8 @@ StepCondition = Literal[
     # pay-to: the earlier "pay" step of this ability was / wasn't paid
     "paid", "not_paid",
     "not_stopped",  # cond-unless: nobody took the "unless" offer
+    # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
+    "below_level",
 ]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",

@@ -22,7 +22,7 @@ from app.cards.text.wording import (
     _Src,
     _to_each,
 )
-from app.cards.text.xp import gain_xp_body, spend_xp_body
+from app.cards.text.xp import gain_xp_body, spend_xp_body, step_level_text
 from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType
 
@@ -380,6 +380,8 @@ _STEP_CONDITIONS = {
 
 def _step_text(step: Step, ability: Ability, src: _Src) -> str:
     body = _step_body(step, ability, src)
+    if step.level is not None:  # a spell's Level text (RUP4 824)
+        return step_level_text(step, body)
     cond = step.condition
     if cond is None:
         return body

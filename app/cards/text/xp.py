@@ -41,3 +41,10 @@ def xp_additional_cost_text(ability: Ability, noun: str) -> str:
     if ability.less_energy:
         text += f". If you do, {noun} costs {ability.less_energy} Energy less"
     return _sentences([text])
+
+
+def step_level_text(step: Step, body: str) -> str:
+    """A spell's "[Level N] <instruction>", and the instruction it replaces (824.1.b)."""
+    if step.condition == "below_level":
+        return f"if you have fewer than {step.level} XP, {body}"
+    return f"if you have {step.level} or more XP, {body}"

@@ -9,7 +9,7 @@ inactive, it neither triggers, applies nor can be activated (721.2, 727.1.c).
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
+from app.engine.abilities import Ability, Step
 from app.engine.state import GameState, Obj
 
 
@@ -34,3 +34,12 @@ def level_states(s: GameState, o: Obj) -> list[dict[str, int | bool]]:
     whether it is active for the card's controller now (public, as XP is: 729.2, 824.2)."""
     return [{"ability": k, "level": ab.level, "active": xp(s, o.controller) >= ab.level}
             for k, ab in enumerate(o.card.abilities) if ab.level is not None]
+
+
+def step_level_holds(s: GameState, player: int, st: Step) -> bool:
+    """A spell's "[Level N] <instruction>" (RUP4 824.1.b): a step with `level` N happens only
+    while its controller has N or more XP as it resolves; with condition "below_level", only
+    while they have fewer (the instruction that Level text replaces: "... instead")."""
+    if st.level is None:
+        return True
+    return (xp(s, player) >= st.level) != (st.condition == "below_level")
