@@ -19,9 +19,9 @@ def keyword_reminders(card: CardDef) -> list[str]:
     from app.cards.localized import localized_reminder as keyword_reminder
 
     out = []
-    for kw, _ in card.keywords:
+    for kw, n in card.keywords:  # with its value: "Hunt 2" gains 2 XP (RUP4 823.1.c.3)
         try:
-            out.append(f"{kw.value}: {keyword_reminder(Keyword(kw))}")
+            out.append(f"{kw.value}: {keyword_reminder(Keyword(kw), n)}")
         except (KeyError, ValueError):
             continue
     return out
