@@ -334,7 +334,7 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         ab = activated_abilities(s, src)[int(args[1])]  # with granted ones (RUP4 477.2)
         if ab.adds and not ab.targets:
             # no chain, no change of priority (RUP4 429.2.a)
-            activate_add(s, src, int(args[1]) if src.id in granted_holders(s) else None)
+            activate_add(s, src, int(args[1]))  # the one chosen: a card may have two
             return
         if ab.adds:
             # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):
