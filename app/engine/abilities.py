@@ -372,7 +372,8 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
-    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | win_combat ("when I win a
+    # combat": a unit of the winner there, 466.3.c) | you_win_combat (466.3.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()

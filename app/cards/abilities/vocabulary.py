@@ -219,6 +219,8 @@ Trigger = Literal[
     "friendly_moves_from_here",
     # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
     "you_buff",
+    # "when I win a combat" / "when you win a combat" (RUP4 466.3.a, 466.3.c)
+    "win_combat", "you_win_combat",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -41,6 +41,7 @@ TRIGGERS = frozenset({
     "friendly_becomes_mighty",
     "friendly_moves_from_here",
     "you_buff",
+    "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
 })
 
 
@@ -148,6 +149,16 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "leave_board":
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
+    elif kind == "combat_won":
+        # "when I win a combat": the winner's units there share the result (RUP4 466.3.c)
+        for oid in data.get("units", ()):  # type: ignore[attr-defined]
+            u = s.objs[oid]
+            for ab in u.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "win_combat":
+                    add(u, ab, u.controller, {"bf": data.get("bf", -1)})
+        # "when you win a combat" (466.3.a); the trigger remembers numbers only
+        _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
+                  add)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
