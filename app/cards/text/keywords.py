@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import Keyword
+from app.engine.mechanics.wording import CardTextError
 
 _REMINDERS: dict[Keyword, str] = {
     Keyword.ACCELERATE: "As you play it, you may add 1 Energy and 1 Power of its domain on top "

@@ -1,23 +1,11 @@
-"""Wording of XP (RUP4 728-733) and Level (824): "gain N XP", "spend N XP" and the lead of
-a Level ability."""
+"""Wording of XP (RUP4 728-733) and Level (824) in an ability's costs and conditions: "spend N
+XP", the lead of a Level ability, a spell's Level text (the ops gain_xp and spend_xp word
+themselves: app.engine.mechanics.ops.experience)."""
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError, _noun, _sentences, _Src
-from app.engine.abilities import Ability, Step
-
-
-def gain_xp_body(step: Step, src: _Src) -> str:
-    """ "gain N XP" (730.1), "for each ..." counted as it resolves."""
-    text = f"gain {step.n} XP"
-    if step.per_scope is not None:
-        text += f" for each {_noun(step.per_scope, src, plural=False)}"
-    return text
-
-
-def spend_xp_body(step: Step) -> str:
-    """ "you may pay N XP" on resolution (730.2, 740.4.a)."""
-    return f"you may pay {step.n} XP"
+from app.engine.abilities import Ability, Op
+from app.engine.mechanics.wording import CardTextError, _sentences
 
 
 def spend_xp_cost(ability: Ability) -> list[str]:
@@ -43,7 +31,7 @@ def xp_additional_cost_text(ability: Ability, noun: str) -> str:
     return _sentences([text])
 
 
-def step_level_text(step: Step, body: str) -> str:
+def step_level_text(step: Op, body: str) -> str:
     """A spell's "[Level N] <instruction>", and the instruction it replaces (824.1.b)."""
     if step.condition == "below_level":
         return f"if you have fewer than {step.level} XP, {body}"

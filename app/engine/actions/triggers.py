@@ -10,10 +10,9 @@ here resolves anything.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.board import is_enemy, legion_active, location
 from app.engine.reads.characteristics import (
@@ -60,17 +59,12 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
     return item
 
 
-VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
-
-
-@cache
-def hunt_ability(n: int) -> Ability:
-    """Hunt X: "when I conquer or hold, my controller gains X XP" (RUP4 823.1.c.1), X the
-    unit's Hunt value as it triggers, every instance summed (823.2)."""
-    return Ability(kind="triggered", trigger="conquer", steps=(Step(op="gain_xp", n=n),))
-
-
-TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
+# The abilities that keywords stand for (Vision, Temporary: RUP4 816-817), and those of the
+# keywords with a value X (Hunt X, 823.1.c.1), built for X. Their steps are ops of the card
+# vocabulary, which sits above the game actions: app.engine.mechanics.keywords fills these as
+# it is imported (by app.engine.mechanics.resolve).
+KEYWORD_ABILITIES: dict[Keyword, Ability] = {}
+VALUED_ABILITIES: dict[Keyword, Callable[[int], Ability]] = {}
 
 
 def collect_event(s: GameState, kind: str, **data: object) -> None:
@@ -95,7 +89,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
         # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
         for _ in range(keyword_value(s, obj, Keyword.VISION)):
-            add(obj, VISION, obj.controller)
+            add(obj, KEYWORD_ABILITIES[Keyword.VISION], obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
@@ -136,7 +130,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
-            add(obj, hunt_ability(hunt), obj.controller)  # Hunt X (RUP4 823.1.b-c, 823.2)
+            # Hunt X (RUP4 823.1.b-c, 823.2)
+            add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
             _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
@@ -179,7 +174,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
                 if has_keyword(s, u, Keyword.TEMPORARY):
-                    add(u, TEMPORARY, player)
+                    add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)

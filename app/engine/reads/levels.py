@@ -9,7 +9,7 @@ inactive, it neither triggers, applies nor can be activated (721.2, 727.1.c).
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Op
 from app.engine.state import GameState, Obj
 
 
@@ -36,7 +36,7 @@ def level_states(s: GameState, o: Obj) -> list[dict[str, int | bool]]:
             for k, ab in enumerate(o.card.abilities) if ab.level is not None]
 
 
-def step_level_holds(s: GameState, player: int, st: Step) -> bool:
+def step_level_holds(s: GameState, player: int, st: Op) -> bool:
     """A spell's "[Level N] <instruction>" (RUP4 824.1.b): a step with `level` N happens only
     while its controller has N or more XP as it resolves; with condition "below_level", only
     while they have fewer (the instruction that Level text replaces: "... instead")."""
