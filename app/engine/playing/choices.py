@@ -54,7 +54,23 @@ def ambush_only(obj: Obj, mode: str) -> bool:
 def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                    ambush: bool = False) -> list[str]:
     """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a);
-    with Ambush also one where they control units (822.1.c), only those when `ambush`."""
+    with Ambush also one where they control units (822.1.c), only those when `ambush`;
+    within the card's own "play me only to a battlefield you conquered this turn" (054.2):
+    none at all, then, if it conquered none of them (FAQ-SPIRITFORGED, Perched Grimwyrm)."""
+    locs = _locations(s, obj, player, bf_restrict, ambush)
+    if _own_static(obj, "play_only_conquered"):
+        conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
+        locs = [loc for loc in locs if loc != "base" and (player, int(loc[2:])) in conquered]
+    return locs
+
+
+def _own_static(obj: Obj, op: str) -> bool:
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == op
+               for ab in obj.card.abilities)
+
+
+def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
+               ambush: bool) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
             f"bf{i}" for i in ambush_battlefields(s, player)]
@@ -83,6 +99,11 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
             out.append(f"bf{i}")
         elif has_ambush(obj) and i in ambush_battlefields(s, player):
             out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
+        elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
+                and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
+            # play-locations: "a battlefield you're attacking": the combat's, while you are
+            # its attacker; the cleanup makes the unit an attacker there (RUP4 453, 323.2)
+            out.append(f"bf{i}")
     return out
 
 
