@@ -75,6 +75,8 @@ StepCondition = Literal[
     # pay-to: the earlier "pay" step of this ability was / wasn't paid
     "paid", "not_paid",
     "not_stopped",  # cond-unless: nobody took the "unless" offer
+    # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
+    "below_level",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -299,6 +301,10 @@ class Op:
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
     the ability's "unless" step)
     | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
+    | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
+    824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
+    controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
+    app.engine.reads.levels)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
@@ -308,12 +314,19 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
+    # a field of every op, as any instruction of a spell may be Level text; not in the legacy
+    # Step's hash form, so hashed only when set (app.engine.hashform)
+    level: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if self.condition == "below_level" and self.level is None:
+            raise ValueError("condition 'below_level' needs the step's level")
+        if self.level is not None and self.condition not in (None, "below_level"):
+            raise ValueError("a step with a level takes no other condition")
         if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
             raise ValueError("condition 'spells_only' only applies to op add_energy, "
                              "add_power")
@@ -427,7 +440,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
@@ -503,7 +516,8 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
-    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | win_combat ("when I win a
+    # combat": a unit of the winner there, 466.3.c) | you_win_combat (466.3.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -570,3 +584,7 @@ class Ability:
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None
+    # "[Level N] ...": active only while its controller has N or more XP (RUP4 824, 727.1.b;
+    # app.engine.reads.levels); "Spend N XP" as an activated ability's cost (RUP4 730.2)
+    level: int | None = None
+    cost_xp: int = 0
