@@ -27,6 +27,7 @@ from app.engine.position import (
 )
 from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
+from app.engine.reads.levels import xp
 from app.engine.state import Obj
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.
@@ -194,7 +195,7 @@ def _zone_names(game: Game, zone: str) -> list[str]:
 # lead fails instead of being ignored.
 _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase", "turn_player",
                       "hand_count", "deck_count", "rune_count", "pool", "chain", "showdown",
-                      "decision", "view"}
+                      "decision", "view", "xp"}
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
@@ -339,6 +340,9 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         for letter, n in exp.get(key, {}).items():
             got = len(getattr(s.players[player_index(letter)], zone))
             put(got == n, f"{letter} has {n} {words} (got {got})")
+    for letter, n in exp.get("xp", {}).items():  # XP (RUP4 729)
+        got = xp(s, player_index(letter))
+        put(got == n, f"{letter} has {n} XP (got {got})")
     if "pool" in exp:
         for letter, want in exp["pool"].items():
             pool = s.players[player_index(letter)].pool

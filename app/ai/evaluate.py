@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from app.engine.reads.characteristics import effective_might, victory_score
+from app.engine.reads.levels import xp
 from app.engine.state import BASE, BF, GameState
 
 WIN = 100_000.0
+XP_WORTH = 0.8  # a little less than a card in hand: one XP is a fraction of a Level
 
 
 def evaluate(s: GameState, me: int) -> float:
@@ -22,6 +24,9 @@ def evaluate(s: GameState, me: int) -> float:
         # points, and the closer to the victory score the more each one is worth
         v += 60.0 * p.points + 8.0 * max(0, p.points - target + 4) ** 2
         v += 2.2 * len(p.hand) + 2.5 * len(p.runes) + 0.4 * len(p.rune_deck)
+        # XP: spent on costs and reaching Levels (RUP4 730, 824); what a reached Level grants
+        # is already on the board (Might); past the highest printed Level (11) it buys less
+        v += XP_WORTH * min(xp(s, p.index), 11) + 0.2 * max(0, xp(s, p.index) - 11)
         for oid in p.base:
             o = s.objs[oid]
             if o.is_unit:

@@ -81,6 +81,8 @@ StepCondition = Literal[
     "facedown", "no_facedown",
     # "if you played this from your hand" (not from facedown, nor by an effect)
     "from_hand",
+    # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
+    "below_level",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -318,6 +320,10 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
+    824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
+    controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
+    app.engine.reads.levels)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
@@ -327,12 +333,19 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
+    # a field of every op, as any instruction of a spell may be Level text; not in the legacy
+    # Step's hash form, so hashed only when set (app.engine.hashform)
+    level: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if self.condition == "below_level" and self.level is None:
+            raise ValueError("condition 'below_level' needs the step's level")
+        if self.level is not None and self.condition not in (None, "below_level"):
+            raise ValueError("a step with a level takes no other condition")
         if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
             raise ValueError("condition 'spells_only' only applies to op add_energy, "
                              "add_power")
@@ -446,7 +459,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | spell_spent_4  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -530,7 +543,8 @@ class Ability:
     # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
     # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
-    # or ability of yours targets, RUP4 383.4.b)
+    # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
+    # of the winner there, 466.3.c) | you_win_combat (466.3.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -597,3 +611,7 @@ class Ability:
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None
+    # "[Level N] ...": active only while its controller has N or more XP (RUP4 824, 727.1.b;
+    # app.engine.reads.levels); "Spend N XP" as an activated ability's cost (RUP4 730.2)
+    level: int | None = None
+    cost_xp: int = 0

@@ -560,6 +560,10 @@ def combat_control(s: GameState) -> None:
     won = len(owners) == 1 and not s.extra.get("combat_recalled")
     emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
          winner=(next(iter(owners)) if won else None))
+    if won:  # "when I / you win a combat" (RUP4 466.3.a, 466.3.c)
+        winner = next(iter(owners))
+        collect_event(s, "combat_won", player=winner, bf=sd.bf,
+                      units=[u.id for u in units_at(s, sd.bf) if u.controller == winner])
     s.showdown = None
     for u in _board_units(s):
         u.attacking = u.defending = False

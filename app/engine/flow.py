@@ -23,6 +23,7 @@ from app.engine.granted import holders as granted_holders
 from app.engine.mechanics.ops.play_by_effect import next_turn_player
 from app.engine.mechanics.resolve import answer_choice, resolve_item
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
+from app.engine.playing.choices import ambush_only
 from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword
@@ -325,14 +326,17 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     if verb == "play":
         obj = s.objs[int(args[0])]
         _played_from_focus(s, player)
-        start_card(s, player, obj)
+        ambush = ambush_only(obj, mode)
+        item = start_card(s, player, obj)
+        if ambush:
+            item.info["ambush"] = True  # only to where Ambush allows (RUP4 822.1.b)
         s.priority = None
     elif verb == "act":
         src = s.objs[int(args[0])]
         ab = activated_abilities(s, src)[int(args[1])]  # with granted ones (RUP4 477.2)
         if ab.adds and not ab.targets:
             # no chain, no change of priority (RUP4 429.2.a)
-            activate_add(s, src, int(args[1]) if src.id in granted_holders(s) else None)
+            activate_add(s, src, int(args[1]))  # the one chosen: a card may have two
             return
         if ab.adds:
             # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):

@@ -31,6 +31,7 @@ from app.engine.reads.items import (
     item_ability,
     spell_ability,
 )
+from app.engine.reads.levels import active, xp
 from app.engine.refusals import Refusal
 from app.engine.restrict import (
     cant_move_to_base,
@@ -360,6 +361,8 @@ def _can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
+    if not active(s, player, ab) or xp(s, player) < ab.cost_xp:
+        return False  # an inactive Level ability (824.1.d); too little XP to spend (730.2)
     if ab.exhaust_self and o.exhausted:
         return False
     if ab.condition == "at_battlefield" and o.zone != BF:
@@ -494,6 +497,11 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player:
+                if not active(s, d.player, acts[k]):
+                    return Refusal("level_inactive", {"n": acts[k].level})
+                if xp(s, d.player) < acts[k].cost_xp:
+                    return Refusal("short_xp", {"n": acts[k].cost_xp})
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
                     and acts[k].condition == "at_battlefield" and obj.zone != BF:
                 return Refusal("act_only_at_battlefield")  # act-riders (RUP4 054.2)

@@ -67,7 +67,7 @@ def player_index(letter: str) -> int:
 _POSITION_KEYS = {"mode", "turn_player", "phase", "turn", "first_player",
                   "first_draw_pending", "battlefields", "scored"}
 _PLAYER_KEYS = {"legend", "champion", "chosen_champion", "points", "hand", "deck", "runes",
-                "rune_deck", "base", "trash", "pool", "first_turn", "cards_played"}
+                "rune_deck", "base", "trash", "pool", "first_turn", "cards_played", "xp"}
 _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra"}
@@ -173,6 +173,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         p.pool.power = {Domain(d): int(n) for d, n in pool.get("power", {}).items()}
         p.pool.universal = int(pool.get("any", 0))
         p.cards_played_turn = int(ps.get("cards_played", 0))
+        if ps.get("xp"):  # XP (RUP4 729): absent means none
+            s.extra.setdefault("xp", {})[i] = int(ps["xp"])
 
     for n, b in enumerate(bfs):
         if isinstance(b, str):

@@ -78,6 +78,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "as_looked_choice": ("370.1.b.1", "Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),
+    "level_inactive": ("824.1.d", "This ability works only while you have {n} or more XP (Level)."),
+    "short_xp": ("730.2", "You need {n} XP to spend for this."),
     "cant_play": ("054.1", "An effect says you can't play cards this turn."),
     "cant_move_to_base": ("054.1", "Units at this battlefield can't move to base."),
     "act_only_at_battlefield": ("054.2", "This ability can be used only while its source is at a battlefield."),

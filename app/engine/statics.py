@@ -14,6 +14,7 @@ from app.engine.reads.characteristics import (
     per_amount,
     static_holds,
 )
+from app.engine.reads.levels import active
 from app.engine.state import BASE, BF, GameState, Obj
 
 
@@ -83,15 +84,17 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
-                and not st.scope.other and static_holds(s, st, obj, obj):
+                and not st.scope.other and static_holds(s, st, obj, obj) \
+                and active(s, obj.controller, ab):  # "[Level N] I enter ready" (RUP4 824)
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):
         return False
     team = s.players[obj.controller].team
     for source, st in passive_sources(s, "enter_ready"):
         sc = st.scope
-        if not sc.other or source.id == obj.id or source.zone not in (BASE, BF):
-            continue
+        if not sc.other or source.id == obj.id or (
+                source.zone not in (BASE, BF) and source.card.type is not CardType.LEGEND):
+            continue  # a legend's "your units enter ready" works from its zone (107.4)
         if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
             continue
         if sc.kind == "gear" and obj.card.type is not CardType.GEAR:
@@ -136,7 +139,8 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             if energy > floor:
                 energy = max(floor, energy - st.n)
     own = [ab.static for ab in obj.card.abilities if ab.kind == "static"
-           and ab.static is not None and ab.static.op == "cost_less"]
+           and ab.static is not None and ab.static.op == "cost_less"
+           and active(s, player, ab)]  # a Level ability only with its XP (RUP4 824.1.d)
     # the discounts with a minimum first, as the player would order them (RUP4 356.4.e)
     for st in sorted(own, key=lambda st: st.minimum is None):
         if static_holds(s, st, obj, obj):
@@ -158,7 +162,8 @@ def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
     for other in source.card.abilities:
         st = other.static
         if other.kind == "static" and st is not None and st.op == "ability_cost_less" \
-                and static_holds(s, st, source, source):
+                and static_holds(s, st, source, source) \
+                and active(s, source.controller, other):  # its Level (RUP4 824.1.d)
             energy = max(0, energy - (st.n if st.per is None else st.n * per_amount(s, st, source)))
     return energy
 

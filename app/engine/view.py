@@ -16,6 +16,7 @@ from app.engine.granted import holders as granted_holders
 from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.characteristics import keyword_value, might, victory_score
+from app.engine.reads.levels import level_states, xp
 from app.engine.state import GameState, Obj
 
 
@@ -35,6 +36,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+    levels = level_states(s, o)
+    if levels:
+        d["levels"] = levels
     hs = granted_holders(s)
     if hs and o.id in hs:  # grant-activated: whose abilities it has (public, RUP4 109.2)
         d["granted_abilities"] = [{"from": gid, "code": s.objs[gid].card.code}
@@ -57,6 +61,7 @@ def make_view(s: GameState, viewer: int, question: str | None,
             # conceded and removed from the game, Skirmish and War (RUP4 651.2, 652)
             "removed": s.is_removed(p.index),
             "points": p.points,
+            "xp": xp(s, p.index),  # public (RUP4 729.2)
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             # 2v2: the cards of this hand its player showed the viewer (RUP4 489.8.f)
             "shown_hand": [_card(s.objs[i]) for i in shown.get(p.index, ()) if i in p.hand],
@@ -134,6 +139,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                         "exhaust": d.data["exhaust"], "spend_buff": d.data["spend_buff"]}
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                if d.data["ask"] == "spend_xp":  # XP within instructions (RUP4 730.2)
+                    decision["xp"] = d.data["xp"]
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
@@ -148,9 +155,11 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:
                 # pay-to: an optional trigger's base cost (RUP4 383.3.b)
-                decision["pay"] = {"energy": d.data["cost_energy"],
-                                   "power": d.data["cost_power"],
-                                   "exhaust": d.data["cost_exhaust"]}
+                pay = {"energy": d.data["cost_energy"], "power": d.data["cost_power"],
+                       "exhaust": d.data["cost_exhaust"]}
+                if d.data.get("cost_xp"):  # "you may spend N XP to ..." (RUP4 730.2)
+                    pay["xp"] = d.data["cost_xp"]
+                decision["pay"] = pay
         if d.kind == "stage":  # public: where showdowns or combats are staged (RUP4 461.1)
             decision["staged"] = list(d.data["bfs"])
         if d.kind == "choose" and d.data.get("revealed"):

@@ -267,6 +267,11 @@
 <context>
     <name>CardPreview</name>
     <message>
+        <location filename="../ui/levels.py" line="1"/>
+        <source>(inactive: not enough XP)</source>
+        <translation>(inattiva: XP insufficienti)</translation>
+    </message>
+    <message>
         <location filename="../ui/deckbuilder/preview.py" line="70"/>
         <source>The game engine can&apos;t play this card&apos;s abilities yet: it plays as a card without them.</source>
         <translation>Il motore di gioco non sa ancora usare le abilità di questa carta: la gioca come se non ne avesse.</translation>
@@ -1224,6 +1229,16 @@
 </context>
 <context>
     <name>Effects</name>
+    <message>
+        <location filename="../ui/effects.py" line="1"/>
+        <source>+{n} XP</source>
+        <translation>+{n} XP</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="1"/>
+        <source>-{n} XP</source>
+        <translation>-{n} XP</translation>
+    </message>
     <message>
         <location filename="../ui/effects.py" line="344"/>
         <source>{n} of {need}</source>
@@ -2668,6 +2683,16 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>{n} XP</source>
+        <translation>{n} XP</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Spend {n} XP to carry out the rest of the effect, or decline?</source>
+        <translation>Spendere {n} XP per eseguire il resto dell&apos;effetto, o rinunciare?</translation>
+    </message>
+    <message>
         <source>Pay the Repeat cost ({cost}) to carry out the spell&apos;s effect one more time, with choices of its own?</source>
         <translation>Pagare il costo di Repeat ({cost}) per eseguire l&apos;effetto dello Spell un&apos;altra volta, con scelte proprie?</translation>
     </message>
@@ -3554,6 +3579,16 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="75"/>
+        <source>This ability works only while you have {n} or more XP (Level).</source>
+        <translation>Questa abilità funziona solo finché hai almeno {n} XP (Level).</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="76"/>
+        <source>You need {n} XP to spend for this.</source>
+        <translation>Per questo devi spendere {n} XP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="75"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
@@ -3871,6 +3906,11 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>XP {n}</source>
+        <translation>XP {n}</translation>
+    </message>
     <message>
         <source>{p} · controls</source>
         <translation>{p} · controlla</translation>

@@ -43,6 +43,7 @@ from app.ui.card_painter import (
 )
 from app.ui.layout import LEFT_COL, RIGHT_COL, band_text_rect, bf_mid, bf_rect, unit_areas
 from app.ui.layout import below as below_band
+from app.ui.table_items import XP_GREEN
 from app.ui.texts import translate
 
 Z_EFFECT = 950.0  # over the cards (a dragged card is at 1000)
@@ -51,6 +52,7 @@ Z_BIG = 1100.0
 # base durations at animation speed 1x (ms)
 BIG_MS = 800
 FLOAT_MS = 900
+XP_SPENT = QColor("#b48ad6")  # an XP spend, beside the gains' green
 DIE_MS = 650
 ARROW_MS = 900
 CAPTION_MS = 2400
@@ -533,6 +535,8 @@ class TableEffects(QObject):
                     self._source_count[src] -= 1  # shown when it went on the chain
                 elif d.get("player") != viewer:
                     self._ability(view, src, False, d.get("player", -1))
+            elif kind in ("xp_gain", "xp_spend"):  # RUP4 730
+                self._xp(d["player"], d["n"] if kind == "xp_gain" else -d["n"])
             elif kind == "combat":
                 self._attack(view, d["bf"])
             elif kind == "damage":
@@ -613,6 +617,21 @@ class TableEffects(QObject):
         if not self.motion.reduce:
             num.animate(b"scale", 1.5, 1.0, max(1, ms // 5))
             num.fade(ms, 0.05, 0.3)
+        self._launch(num, ms)
+
+    def _xp(self, player: int, n: int) -> None:
+        """ "+2 XP" rising from the player's XP as they gain it, "-3 XP" as they spend it."""
+        at = self.scene.xp_anchor(player)
+        if at is None or n == 0:
+            return
+        text = translate("Effects", "+{n} XP") if n > 0 else translate("Effects", "-{n} XP")
+        num = FloatingNumber(text.format(n=abs(n)), XP_GREEN if n > 0 else XP_SPENT)
+        num.setZValue(Z_EFFECT + 10)
+        num.setPos(at)
+        ms = self.motion.ms(FLOAT_MS)
+        if not self.motion.reduce:
+            num.animate(b"pos", at, at - QPointF(0, 40), ms, 0.2)
+            num.fade(ms, 0.08, 0.3)
         self._launch(num, ms)
 
     def _die(self, view: dict[str, Any], oid: int, snap: dict) -> DeathGhost | None:

@@ -73,6 +73,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.'),  # as_looked_choice, RUP4 370.1.b.1
     QT_TRANSLATE_NOOP("Refusal", "There aren't enough cards in your trash to recycle for this cost."),  # recycle_cost_short, RUP4 416.3
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only once you have played another card this turn (Legion, rule 812.1.c).'),  # legion_inactive, RUP4 727.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'This ability works only while you have {n} or more XP (Level).'),  # level_inactive, RUP4 824.1.d
+    QT_TRANSLATE_NOOP("Refusal", 'You need {n} XP to spend for this.'),  # short_xp, RUP4 730.2
     QT_TRANSLATE_NOOP("Refusal", "An effect says you can't play cards this turn."),  # cant_play, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "Units at this battlefield can't move to base."),  # cant_move_to_base, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only while its source is at a battlefield.'),  # act_only_at_battlefield, RUP4 054.2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -11,10 +12,12 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from app.engine import CardDef, Keyword
 from app.ui import fonts
 from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
+from app.ui.levels import level_text_html
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
-    """Each keyword with what it does, as its chip's tooltip says it."""
+    """Each keyword with what it does, as its chip's tooltip says it (with its value: "Hunt
+    2" gains 2 XP, RUP4 823.1.c.3)."""
     return [keyword_tooltip(Keyword(kw), value if isinstance(value, int) else 1)
             for kw, value in card.keywords]
 
@@ -50,8 +53,15 @@ class PreviewPanel(QWidget):
         # the text already explains the keywords it names: a reminder is added only for a
         # keyword the text doesn't explain, so nothing is said twice
         lines = [r for r in keyword_reminders(card) if r.split(": ", 1)[-1] not in text]
-        self.reminders.setText("\n".join(([text] if text else []) + ([""] if text and lines
-                                                                          else []) + lines))
+        if text and state.get("levels"):  # Level abilities: the inactive ones greyed (824)
+            self.reminders.setTextFormat(Qt.TextFormat.RichText)
+            self.reminders.setText("<br>".join([level_text_html(card, text, state["levels"])]
+                                               + ([""] + [escape(r) for r in lines]
+                                                  if lines else [])))
+        else:
+            self.reminders.setTextFormat(Qt.TextFormat.PlainText)
+            self.reminders.setText("\n".join(([text] if text else []) + (
+                [""] if text and lines else []) + lines))
         width = self.W - 20
         height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
         top = self._image_top()

@@ -42,6 +42,8 @@ def _energy_and_power(cost: dict[str, Any]) -> list[str]:
         parts.append(translate("Prompt", "{n} Energy").format(n=cost["energy"]))
     if cost.get("power"):
         parts.append(translate("Prompt", "{n} Power").format(n=cost["power"]))
+    if cost.get("xp"):  # RUP4 730.2
+        parts.append(translate("Prompt", "{n} XP").format(n=cost["xp"]))
     return parts
 
 
@@ -140,6 +142,9 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
+            return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
+                                              "effect, or decline?").format(n=d["xp"]), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
             return Prompt(self._repeat_question(d["repeat"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline

@@ -95,6 +95,9 @@ def _felt(rect: QRectF) -> QBrush:
     return QBrush(g)
 
 
+XP_GREEN = QColor("#8fd19e")  # the XP pill and its gains
+
+
 class ScoreTrack(QGraphicsItem):
     """A player's score as a track: the name, then a bar of numbered steps from 0 to the
     victory score; the steps reached are filled, the current one large and ringed (the
@@ -108,8 +111,11 @@ class ScoreTrack(QGraphicsItem):
         self.setZValue(90)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_score(self, name: str, points: int, victory: int, color: QColor | None) -> None:
-        score = (name, points, victory, color.name() if color is not None else "")
+    def set_score(self, name: str, points: int, victory: int, color: QColor | None,
+                  xp: int | None = None) -> None:
+        """`xp`: the player's XP, shown at the right of the name row (RUP4 729.1); None in a
+        game where nobody has gained any."""
+        score = (name, points, victory, color.name() if color is not None else "", xp)
         if score != self.score:
             self.score = score
             self.update()
@@ -117,17 +123,32 @@ class ScoreTrack(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-2, -2, self.W + 4, self.H + 4)
 
+    def xp_rect(self, width: float = 56.0) -> QRectF:
+        """Where the XP pill is, in the track's coordinates (its gains float up from it)."""
+        return QRectF(self.W - width, 1, width, 19)
+
     def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
         if not self.score:
             return
-        name, points, victory, color = self.score
+        name, points, victory, color, xp = self.score
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = pxfont(NAME_PX, True)
         p.setFont(font)
-        p.setPen(QColor(color) if color else QColor("#f1ede2"))
         fm = QFontMetricsF(font)
-        p.drawText(QRectF(2, 0, self.W - 4, 20), Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(name, Qt.TextElideMode.ElideRight, self.W - 4))
+        room = self.W - 4
+        if xp is not None:  # the XP pill at the right of the name row
+            label = translate("Table", "XP {n}").format(n=xp)
+            w = fm.horizontalAdvance(label) + 14
+            pill = self.xp_rect(w)
+            p.setPen(QPen(QColor("#15181d"), 1.2))
+            p.setBrush(XP_GREEN)
+            p.drawRoundedRect(pill, 9, 9)
+            p.setPen(QColor("#0d1a12"))
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+            room -= w + 6
+        p.setPen(QColor(color) if color else QColor("#f1ede2"))
+        p.drawText(QRectF(2, 0, room, 20), Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(name, Qt.TextElideMode.ElideRight, room))
         n = victory + 1
         bar = QRectF(0, 24, self.W, 22)
         p.setPen(QPen(QColor(0, 0, 0, 150), 1.2))

@@ -398,6 +398,8 @@ class TableScene(QGraphicsScene):
         self._touched = set()
         tracks = [p for p in players if p["index"] != viewer and not multi(view)] + \
             [players[viewer]]
+        # XP beside each score once anybody has gained some (RUP4 729: public)
+        shows_xp = any(p.get("xp") for p in players)
         for k, p in enumerate(reversed(tracks)):  # the viewer's at the bottom
             track = self._tracks.get(p["index"])
             if track is None:
@@ -405,7 +407,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(track)
             track.setPos(corner.left(), corner.bottom() - (k + 1) * (ScoreTrack.H + 4))
             track.set_score(p["name"], p["points"], view["victory_score"],
-                            seat_color(view, p["index"]) if multi(view) else None)
+                            seat_color(view, p["index"]) if multi(view) else None,
+                            p.get("xp", 0) if shows_xp else None)
         top = bf_top(view)
         for p in players:
             me = p["index"] == viewer
@@ -602,6 +605,8 @@ class TableScene(QGraphicsScene):
                          "#ffe9a8")
         pts.setText(translate("Table", "{n}/{v} points").format(n=p["points"],
                                                                v=view["victory_score"]))
+        if p.get("xp"):  # XP beside the score (RUP4 729.2: public)
+            pts.setText(pts.text() + " · " + translate("Table", "XP {n}").format(n=p["xp"]))
         x += QFontMetricsF(pts.font()).horizontalAdvance(pts.text()) + 12
         self._seat_badges(view, idx, QPointF(x, r.top() + 4))
         counts = translate("Table", "Deck {d} · Runes {r}\nTrash {t} · Hand {h}").format(
@@ -617,6 +622,15 @@ class TableScene(QGraphicsScene):
             self.addItem(pool_item)
         pool_item.setPos(r.right() - 176, r.top() + 1)
         pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
+
+    def xp_anchor(self, player: int) -> QPointF | None:
+        """Where a player's XP is shown (their score track's pill, or a compact panel's
+        score), in scene coordinates: where XP gains and spends are animated."""
+        track = self._tracks.get(player)
+        if track is not None:
+            return track.mapToScene(track.xp_rect().center())
+        pts = self._texts.get(f"m_pts{player}")
+        return pts.mapToScene(pts.boundingRect().center()) if pts is not None else None
 
     # -- highlighting ---------------------------------------------------------------------
     def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:

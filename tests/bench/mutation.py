@@ -69,6 +69,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,
+    ("UNL-012", "abilities[0].steps[0].n", "-1"): _BARE,
+    ("UNL-071", "abilities[0].steps[0].n", "-1"): _BARE,
+    ("UNL-126", "abilities[0].steps[0].scope.side", "dropped"):
+        "its ability has normal timing: it resolves in its controller's main phase outside "
+        "showdowns, when no enemy unit shares a location with it: opposing units at a "
+        "battlefield stage a combat (RUP4 461, 460)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):
@@ -248,6 +254,10 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
             # RUP4 812: the engine runs Legion from the abilities (`legion`, conditions
             # `legion` / `no_legion`); nothing reads the printed keyword
             return "Legion is run by the abilities"
+        if keyword is Keyword.LEVEL:
+            # RUP4 824: likewise Level, from each ability's `level`; no card reads the printed
+            # keyword yet (824.2 allows it)
+            return "Level is run by the abilities"
         if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
             return "keyword without a number"
     return None

@@ -42,7 +42,7 @@ def test_modes_compile_with_their_own_targets() -> None:
     ({"kind": "spell", "steps": [{"op": "reveal_hand", "who": "chosen_player"}]},
      "choose_player"),
     ({"kind": "spell", "choose_player": "opponent",
-      "steps": [{"op": "draw", "n": 1, "who": "chosen_player"}]}, "chosen_player"),
+      "steps": [{"op": "discard_hand", "who": "chosen_player"}]}, "chosen_player"),
     ({"kind": "spell", "targets": [{"kind": "unit"}],
       "steps": [{"op": "unless", "who": "its_controller", "target": 0, "n": 2}]}, "offer"),
     ({"kind": "spell", "steps": [{"op": "deal", "n": 2, "condition": "not_stopped"}]},

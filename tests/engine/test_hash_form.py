@@ -21,6 +21,7 @@ from app.decks.spec import to_deck_spec
 from app.engine import new_game
 from app.engine.abilities import Ability, Op
 from app.engine.game import _canon
+from app.engine.hashform import FORMS
 from app.engine.mechanics.ops.cards import Draw
 from app.selfplay import choose_random
 
@@ -47,15 +48,19 @@ def renamed(ab: Ability) -> RenamedAbility:
 
 
 def trimmed(st: Any, extra: dict[str, Any] | None = None) -> Any:
-    """A per-op class holding only the fields this step sets (plus `extra` new ones)."""
+    """A per-op class holding only the fields this step sets (plus `extra` new ones). A field
+    of the frozen form gets this step's value as its default; a field added since keeps its
+    own default (None, 0, ...) and is given the value, as a per-op class would declare it."""
+    frozen = {name for name, _ in FORMS["Step"]}
     used = [f for f in dataclasses.fields(st) if f.name == "op" or getattr(st, f.name) != f.default]
-    spec: list[Any] = [(f.name, Any, dataclasses.field(default=getattr(st, f.name)))
-                       for f in used]
+    spec: list[Any] = [(f.name, Any, dataclasses.field(
+        default=getattr(st, f.name) if f.name in frozen else f.default)) for f in used]
     spec += [(k, Any, dataclasses.field(default=None)) for k in extra or {}]
     cls = dataclasses.make_dataclass(st.op.title(), spec, frozen=True, slots=True,
                                      namespace={"HASHED_AS": "Step",
                                                 "__annotations__": {"HASHED_AS": ClassVar}})
-    return cls(**(extra or {}))
+    later = {f.name: getattr(st, f.name) for f in used if f.name not in frozen}
+    return cls(**later, **(extra or {}))
 
 
 @pytest.fixture(scope="module")

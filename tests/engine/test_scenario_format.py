@@ -44,7 +44,7 @@ def test_the_base_scenario_passes(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("old", "new", "where", "key"), [
-    ("[position.A]\n", "[position.A]\nxp = 3\n", "position.A", "xp"),
+    ("[position.A]\n", "[position.A]\nmana = 3\n", "position.A", "mana"),
     ('turn_player = "A"\n', 'turn_player = "A"\ntrun = 4\n', "position:", "trun"),
     ('label = "poro" }', 'label = "poro", damge = 1 }', "position.A.base[0]", "damge"),
     ("[position.B]\n", "[position.B]\npool = { energy = 1, powr = 1 }\n", "position.B.pool",

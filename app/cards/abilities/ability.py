@@ -89,6 +89,10 @@ class AbilityDef(_Model):
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
     choose_player: Literal["opponent"] | None = None
+    # "[Level N] ...": active only while you have N or more XP (RUP4 824); "Spend N XP" as an
+    # activated ability's cost (730.2)
+    level: Annotated[int, Field(ge=1)] | None = None
+    cost_xp: Annotated[int, Field(ge=0)] = 0
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -180,7 +184,9 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _additional_cost_discount(self) -> AbilityDef:
-        if (self.less_energy or self.less_power) and (
+        if (self.less_energy or self.less_power) and not (
+            self.kind == "additional_cost" and self.optional and self.cost_xp
+        ) and (
             self.kind != "additional_cost" or not self.targets
             or not all(t.up_to or t.any_number for t in self.targets)
         ):
@@ -195,6 +201,13 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
+        if self.cost_xp and kind != "activated" and not (
+                kind in ("triggered", "additional_cost") and self.optional):
+            raise ValueError("cost_xp applies to activated abilities and to optional triggered "
+                             "ones and additional costs (\"you may spend N XP ...\", RUP4 730.2)")
+        if self.level is not None and kind not in ("triggered", "activated", "static"):
+            raise ValueError("level applies to triggered, activated and static abilities "
+                             "(RUP4 727.1.c)")
         extra = kind in ("additional_cost", "repeat")
         if kind == "repeat" and (self.optional or any(
                 t.cost != "discard" or t.kind != "hand_card" or t.up_to for t in self.targets)):
@@ -204,9 +217,9 @@ class AbilityDef(_Model):
         if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
             if self.steps or self.trigger is not None or self.static is not None:
                 raise ValueError("an additional_cost ability has no steps, trigger or static")
-            if not (self.cost_energy or self.cost_power or self.targets):
-                raise ValueError("an additional_cost ability needs cost_energy, cost_power "
-                                 "or target slots with a cost")
+            if not (self.cost_energy or self.cost_power or self.targets or self.cost_xp):
+                raise ValueError("an additional_cost ability needs cost_energy, cost_power, "
+                                 "cost_xp or target slots with a cost")
             if any(t.cost is None for t in self.targets):
                 raise ValueError("an additional_cost ability's target slots must have a cost")
             if self.targets and kind == "additional_cost" and (
@@ -264,11 +277,11 @@ class AbilityDef(_Model):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
-                                        or self.cost_spend_buff
+                                        or self.cost_spend_buff or self.cost_xp
                                         or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
-                             "cost_spend_buff or a recycle cost slot)")
+                             "cost_spend_buff, cost_xp or a recycle cost slot)")
         for i, step in enumerate(_views(self.steps)):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -300,9 +313,10 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
-                st.op in ("pay", "pay_x") for st in _views(self.steps)[:i]
+                st.op in ("pay", "pay_x", "spend_xp") for st in _views(self.steps)[:i]
             ):
-                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' or "
+                                 "'spend_xp' step")
             if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
                 raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self
@@ -425,6 +439,8 @@ class AbilityDef(_Model):
             modes_once_per_turn=self.modes_once_per_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
+            level=self.level,
+            cost_xp=self.cost_xp,
         )
 
 

@@ -89,6 +89,8 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
+                          # XP (RUP4 730.1): "if you've gained XP this turn"
+                          "gained_xp",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
@@ -169,6 +171,8 @@ Trigger = Literal[
     # targeting effects: "when you choose a friendly unit" (once per friendly unit a spell or
     # ability of yours targets, RUP4 383.4.b; the unit is "it")
     "you_choose_friendly",
+    # "when I win a combat" / "when you win a combat" (RUP4 466.3.a, 466.3.c)
+    "win_combat", "you_win_combat",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

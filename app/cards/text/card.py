@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _additional_cost_text, _choose, _costs, _repeat_text
+from dataclasses import replace
+
+from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text, _token_kind
 from app.cards.text.triggers import _trigger
+from app.cards.text.xp import level_lead, spend_xp_cost
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
@@ -22,6 +25,8 @@ _TIMINGS = {
 
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
+    if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
+        return level_lead(ability) + ability_text(replace(ability, level=None), card)
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":
@@ -39,20 +44,19 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
-                                                     or ability.exhaust_self):
+                                                     or ability.exhaust_self or ability.cost_xp):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
+        paid.extend(spend_xp_cost(ability))
+        if ability.targets:  # "you may pay X to <choose and act>": the choices follow
+            return _legion(ability, card) + _effect(
+                replace(ability, optional=False), src,
+                lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
         steps = [_step_text(st, ability, src) for st in ability.steps]
         lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
-        if ability.targets:  # "you may pay (1) to give a unit here -1 Might this turn"
-            costs, choices = _choose(ability, src)
-            if costs:
-                raise CardTextError("no wording for a slot cost after a pay-to cost")
-            return _legion(ability, card) + _sentences([lead, "if you do, " + choices[0],
-                                                        *steps])
         return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"

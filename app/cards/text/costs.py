@@ -4,6 +4,7 @@ and discounted costs of playing a card."""
 from __future__ import annotations
 
 from app.cards.text.keywords import keyword_reminder
+from app.cards.text.xp import spend_xp_cost, xp_additional_cost_text
 from app.engine.abilities import ANY_NUMBER, Ability
 from app.engine.core.enums import Domain, Keyword
 from app.engine.mechanics.wording import (
@@ -42,6 +43,7 @@ def _costs(ability: Ability, src: _Src) -> str:
         parts.append(f"exhaust {src.noun}")
     if ability.cost_spend_buff:
         parts.append(f"spend {src.noun}'s buff")
+    parts.extend(spend_xp_cost(ability))
     if ability.cost_energy:
         parts.append(f"pay {ability.cost_energy} Energy")
     for pip in ability.cost_power:
@@ -125,6 +127,8 @@ def _exhaust_me(ability: Ability) -> bool:
 
 def _additional_cost_text(ability: Ability, src: _Src) -> str:
     """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
+    if ability.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
+        return xp_additional_cost_text(ability, src.noun)
     what = []
     if ability.cost_energy:
         what.append(f"{ability.cost_energy} Energy")

@@ -301,6 +301,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return f"as long as {src.noun} is at a battlefield"
     if c == "discarded_this_turn":
         return "if you have discarded a card this turn"
+    if c == "gained_xp":  # RUP4 730.1
+        return "if you have gained XP this turn"
     if c == "opponent_controls_bf":
         return "if an opponent controls a battlefield"
     if c == "opponent_near_victory":  # cond-score

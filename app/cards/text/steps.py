@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_cost
+from app.cards.text.xp import step_level_text
 from app.engine.abilities import Ability, Op
 from app.engine.core.enums import CardType
 from app.engine.mechanics.ops.resources import Channel
@@ -36,6 +37,8 @@ _STEP_CONDITIONS = {
 
 def _step_text(step: Op, ability: Ability, src: _Src) -> str:
     body = step.text(ability, src)  # an op words itself (app.engine.mechanics.ops)
+    if step.level is not None:  # a spell's Level text (RUP4 824)
+        return step_level_text(step, body)
     cond = step.condition
     if cond is None:
         return body

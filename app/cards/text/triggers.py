@@ -17,6 +17,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "move": f"when {me} moves",
         "move_to_bf": f"when {me} moves to a battlefield",
         "conquer": f"when {me} conquers",
+        "win_combat": f"when {me} wins a combat",  # RUP4 466.3.a, 466.3.c
+        "you_win_combat": "whenever you win a combat",
         "hold": f"when {me} holds",
         "die": f"when {me} dies",
         "discard_me": f"when you discard {me}",

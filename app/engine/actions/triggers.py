@@ -24,6 +24,7 @@ from app.engine.reads.characteristics import (
     matches,
     passive_sources,
 )
+from app.engine.reads.levels import active
 from app.engine.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 
 # Trigger names an ability may use (RUP4 383.4).
@@ -39,6 +40,7 @@ TRIGGERS = frozenset({
     "friendly_becomes_mighty",
     "friendly_moves_from_here",
     "you_buff",
+    "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
 })
 
 
@@ -57,10 +59,12 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
     return item
 
 
-# The abilities that keywords stand for (Vision, Temporary: RUP4 816-817). Their steps are
-# ops of the card vocabulary, which sits above the game actions: app.engine.mechanics.keywords
-# fills this as it is imported (by app.engine.mechanics.resolve).
+# The abilities that keywords stand for (Vision, Temporary: RUP4 816-817), and those of the
+# keywords with a value X (Hunt X, 823.1.c.1), built for X. Their steps are ops of the card
+# vocabulary, which sits above the game actions: app.engine.mechanics.keywords fills these as
+# it is imported (by app.engine.mechanics.resolve).
 KEYWORD_ABILITIES: dict[Keyword, Ability] = {}
+VALUED_ABILITIES: dict[Keyword, Callable[[int], Ability]] = {}
 
 
 def collect_event(s: GameState, kind: str, **data: object) -> None:
@@ -70,6 +74,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
+        if ab.level is not None and not active(s, controller, ab):
+            return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             if controls_count(s, ab.if_control, controller, src) < ab.if_count:
@@ -127,6 +133,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+        if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
+            # Hunt X (RUP4 823.1.b-c, 823.2)
+            add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
         if kind == "move" and isinstance(data.get("frm"), str):
             _moved_from(s, obj, str(data["frm"]), add)
             _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
@@ -139,6 +148,16 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "leave_board":
                 add(obj, ab, int(data.get("controller", obj.controller)))  # type: ignore[call-overload]
+    elif kind == "combat_won":
+        # "when I win a combat": the winner's units there share the result (RUP4 466.3.c)
+        for oid in data.get("units", ()):  # type: ignore[attr-defined]
+            u = s.objs[oid]
+            for ab in u.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "win_combat":
+                    add(u, ab, u.controller, {"bf": data.get("bf", -1)})
+        # "when you win a combat" (466.3.a); the trigger remembers numbers only
+        _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
+                  add)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":

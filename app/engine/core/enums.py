@@ -54,8 +54,9 @@ class Keyword(str, Enum):
     VISION = "Vision"
     TEMPORARY = "Temporary"
     DEFLECT = "Deflect"
-    # Not run by the engine yet (RUP4 818-829), except Backline (826: combat damage order)
-    # and Repeat (820: app.engine.playing.repeat).
+    # Not run by the engine yet (RUP4 818-829), except Ambush, Hunt, Level (822-824: XP,
+    # app.engine.reads.levels), Backline (826: combat damage order) and Repeat (820:
+    # app.engine.playing.repeat).
     EQUIP = "Equip"
     QUICK_DRAW = "Quick-Draw"
     REPEAT = "Repeat"
@@ -73,8 +74,8 @@ class Keyword(str, Enum):
 # Recorded as card facts, not run by the engine yet: a card with one of these cannot be
 # implemented (the catalog refuses its ability entry) until the engine learns it.
 PENDING_KEYWORDS = frozenset({
-    Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.WEAPONMASTER, Keyword.AMBUSH,
-    Keyword.HUNT, Keyword.LEVEL, Keyword.UNIQUE, Keyword.EMPOWER,
+    Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.WEAPONMASTER,
+    Keyword.UNIQUE, Keyword.EMPOWER,
     Keyword.EMPOWERED, Keyword.FLOW,
 })  # fmt: skip
 

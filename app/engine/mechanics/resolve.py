@@ -21,6 +21,7 @@ from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
+from app.engine.reads.levels import step_level_holds
 from app.engine.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
 
 
@@ -56,7 +57,7 @@ def _execute(s: GameState, item: ChainItem) -> bool:
     s.extra["_resolving"] = (item.controller, with_spell(s, item))
     while item.resolving_index < len(steps):
         st = steps[item.resolving_index]
-        if not _condition(s, item, st.condition):
+        if not _condition(s, item, st.condition) or not step_level_holds(s, item.controller, st):
             item.resolving_index += 1
             continue
         if not st.run(ctx):
@@ -101,7 +102,8 @@ def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[t
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
-    if cond is None or cond == "spells_only":  # spells_only qualifies the Energy added
+    if cond is None or cond in ("spells_only", "below_level"):  # spells_only qualifies the
+        # Energy added; below_level qualifies the step's level (step_level_holds)
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))

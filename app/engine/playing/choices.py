@@ -9,6 +9,7 @@ from app.engine.abilities import Ability, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.playing.costs import affordable_with, discounted
+from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, might
 from app.engine.reads.items import (
@@ -18,6 +19,7 @@ from app.engine.reads.items import (
     mode_ability,
     modes_key,
 )
+from app.engine.reads.levels import xp
 from app.engine.restrict import units_only_to_base
 from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 
@@ -28,7 +30,10 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     if obj.zone == FACEDOWN:
         return "reaction"
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
-        return (facts if facts is not None else card_facts(obj.card))[6]
+        printed = (facts if facts is not None else card_facts(obj.card))[6]
+        if printed != "reaction" and has_ambush(obj) and ambush_battlefields(s, obj.controller):
+            return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
+        return printed
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
     if has_keyword(s, obj, Keyword.ACTION):
@@ -36,11 +41,23 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     return "normal"
 
 
-def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
-    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a),
+def ambush_only(obj: Obj, mode: str) -> bool:
+    """A card played in a priority `mode` that only its Ambush's Reaction allows: it can then
+    only be played to where Ambush lets it (RUP4 822.1.b: Reaction only "as long as I'm being
+    played to a battlefield where you control units")."""
+    if mode in ("main", "guest") or not has_ambush(obj):
+        return False
+    printed = card_facts(obj.card)[6]
+    return printed == "normal" or (printed == "action" and mode != "focus")
+
+
+def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
+                   ambush: bool = False) -> list[str]:
+    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a);
+    with Ambush also one where they control units (822.1.c), only those when `ambush`;
     within the card's own "play me only to a battlefield you conquered this turn" (054.2):
     none at all, then, if it conquered none of them (FAQ-SPIRITFORGED, Perched Grimwyrm)."""
-    locs = _locations(s, obj, player, bf_restrict)
+    locs = _locations(s, obj, player, bf_restrict, ambush)
     if _own_static(obj, "play_only_conquered"):
         conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
         locs = [loc for loc in locs if loc != "base" and (player, int(loc[2:])) in conquered]
@@ -52,7 +69,11 @@ def _own_static(obj: Obj, op: str) -> bool:
                for ab in obj.card.abilities)
 
 
-def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
+def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
+               ambush: bool) -> list[str]:
+    if ambush:
+        return [] if units_only_to_base(s, player) else [
+            f"bf{i}" for i in ambush_battlefields(s, player)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
         # hidden unit that a restriction keeps out of battlefields
@@ -76,6 +97,8 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[st
             # play-locations: "an occupied enemy battlefield": one an opponent controls with a
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
+        elif has_ambush(obj) and i in ambush_battlefields(s, player):
+            out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
         elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
                 and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
             # play-locations: "a battlefield you're attacking": the combat's, while you are
@@ -212,6 +235,9 @@ def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
     xab = extra_cost_ability(obj.card.abilities)
     if xab is None or not (xab.less_energy or xab.less_power):
         return energy, pips
+    if xab.cost_xp:  # "you may spend N XP ...; if you do, I cost less" (RUP4 730.2, 356.4)
+        return discounted(xab, energy, pips, 1) if xp(s, player) >= xab.cost_xp \
+            else (energy, pips)
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     k = 0

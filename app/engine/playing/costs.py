@@ -17,6 +17,7 @@ from app.engine.reads.items import (
     item_ability,
     repeat_resources,
 )
+from app.engine.reads.levels import xp
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.statics import (
     ability_energy,
@@ -108,7 +109,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
             # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
             e, pips = discounted(xab, e, pips, sum(
                 len(item.targets[k]) for k, slot in enumerate(xab.targets)
-                if slot.cost and k < len(item.targets)))
+                if slot.cost and k < len(item.targets))
+                + (1 if xab.cost_xp and item.optional_paid else 0))  # paid with XP (730.2)
         return e, pips
     if ab is not None and item.kind == "ability":
         return ability_energy(s, s.objs[item.source], ab), list(ab.cost_power)
@@ -143,7 +145,7 @@ def trigger_cost(ab: Ability) -> bool:
     """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
     is its base cost (RUP4 383.3.b, 740.4.a.2)."""
     return ab.kind == "triggered" and ab.optional and bool(
-        ab.cost_energy or ab.cost_power or ab.exhaust_self)
+        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp)
 
 
 def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
@@ -154,6 +156,8 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
         if src is None or src.exhausted or src.zone not in (BASE, BF, "legend") \
                 or src.incarnation != item.source_incarnation:
             return False
+    if xp(s, item.controller) < ab.cost_xp:
+        return False  # "you may spend N XP to ...": too little XP (RUP4 730.2)
     return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
 
 

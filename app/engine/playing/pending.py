@@ -25,6 +25,7 @@ from app.engine.actions.zones import discard, recycle_cards, spend_buff
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.experience import spend_xp
 from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.playing.choices import (
@@ -42,6 +43,7 @@ from app.engine.playing.costs import (
     can_pay_trigger,
     cost_before_deflect,
     deflect_pips,
+    discounted,
     effect_cost,
     trigger_cost,
 )
@@ -57,6 +59,7 @@ from app.engine.reads.items import (
     group_start,
     item_ability,
 )
+from app.engine.reads.levels import xp
 from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 
 
@@ -82,15 +85,18 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     if not can_pay_trigger(s, item, ab):
                         fizzle_pending(s, item)
                         return
+                    xp_cost = {"cost_xp": ab.cost_xp} if ab.cost_xp else {}
                     _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
-                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self)
+                         cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self,
+                         **xp_cost)
                     return
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
             item.stage = 2
             if obj is not None and obj.card.is_permanent:
-                locs = unit_locations(s, obj, item.controller, item.bf_restrict)
+                locs = unit_locations(s, obj, item.controller, item.bf_restrict,
+                                      bool(item.info.get("ambush")))
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:
@@ -113,7 +119,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
                 xe, xpips = extra_resources(xab)
-                if xab is not None and (xe or xpips):
+                if xab is not None and (xe or xpips or xab.cost_xp):
                     if not xab.optional:
                         item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
                     else:
@@ -125,8 +131,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if item.accelerate:
                             e += 1
                             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-                        if can_pay(s, item.controller, e + xe, pips + xpips,
-                                   obj.card.type is CardType.SPELL):
+                        e, pips = e + xe, pips + xpips
+                        if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
+                            e, pips = discounted(xab, e, pips, 1)
+                        if xp(s, item.controller) >= xab.cost_xp and can_pay(
+                                s, item.controller, e, pips, obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
                             return
             rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
@@ -273,6 +282,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
+            xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
+            if item.optional_paid and xab is not None and xab.cost_xp:
+                spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)
+            if item.kind in ("ability", "trigger") and ab is not None and ab.cost_xp:
+                # "Spend N XP:", "you may spend N XP to ..." (RUP4 730.2, 383.3.b)
+                spend_xp(s, item.controller, ab.cost_xp)
             for k, slot in enumerate(ab.targets if ab is not None else ()):
                 if slot.cost == "exhaust" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:

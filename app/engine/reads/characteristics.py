@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.levels import active, gained_xp_this_turn
 from app.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -361,7 +362,8 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
         o = s.objs[oid]
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None and ab.static.op == op:
+                if ab.kind == "static" and ab.static is not None and ab.static.op == op \
+                        and active(s, o.controller, ab):  # Level (RUP4 727.1.c.2)
                     out.append((o, ab.static))
     return out
 
@@ -423,6 +425,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return int(s.turn_flags.get(f"spell_spent{source.controller}", 0)) >= 4
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "gained_xp":  # turn-history: its controller gained XP this turn (RUP4 730.1)
+        return gained_xp_this_turn(s, source.controller)
     if cond == "unit_died":  # turn-history: any player's unit died this turn
         return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
     if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)

@@ -10,6 +10,7 @@ from app.engine.mechanics.ops import (
     cards,
     chain,
     damage,
+    experience,
     looking,
     might,
     movement,
@@ -21,5 +22,5 @@ from app.engine.mechanics.ops import (
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat)
+             tokens_delayed, chain, repeat, experience)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

@@ -21,14 +21,16 @@ from app.engine.state import RUNES, Decision
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Draw(Op):
     """Draw n: you, each player (in turn order from the turn player, RUP4 303.2.a), the
-    controller of each object of the target slot (its_controller, RUP4 359.3.e.14) or the
-    player of the triggering event (that_player); with per_scope, n for each object matching
-    it, counted as it resolves (dyn-amount)."""
+    controller of each object of the target slot (its_controller, RUP4 359.3.e.14), the
+    player of the triggering event (that_player) or the player chosen as it went on the chain
+    (chosen_player); with per_scope, n for each object matching it, counted as it resolves
+    (dyn-amount)."""
 
     op: Literal["draw"] = "draw"
     n: Count = 0
     target: Count | None = None
-    who: Literal["you", "each_player", "its_controller", "that_player"] = "you"
+    who: Literal["you", "each_player", "its_controller", "that_player",
+                 "chosen_player"] = "you"
     per_scope: Select | None = None
 
     @model_validator(mode="after")
@@ -62,7 +64,7 @@ class Draw(Op):
             ref = _slot_ref(ability, self.target)
             who = f"{ref.poss} {'controllers each draw' if ref.plural else 'controller draws'}"
             return f"{who} {_cards(n)}"
-        if self.who == "that_player":
+        if self.who in ("that_player", "chosen_player"):
             return f"that player draws {_cards(n)}"
         if self.per_scope is not None:  # "for each", counted as it resolves
             return f"draw {_cards(n)} for each {_noun(self.per_scope, src, plural=False)}"

@@ -1,0 +1,25 @@
+"""Ambush (RUP4 822): "I may be played to a battlefield where you control units" and "I have
+[Reaction] as long as I'm being played to a battlefield where you control units" (822.1.b):
+more locations for a unit being played (822.1.c, 349) and, for those, Reaction timing."""
+
+from __future__ import annotations
+
+from app.engine.core.enums import Keyword
+from app.engine.reads.board import can_enter
+from app.engine.state import GameState, Obj
+
+
+def has_ambush(obj: Obj) -> bool:
+    """Ambush is a characteristic of the unit (822.4); off the board, its printed keywords."""
+    return obj.is_unit and obj.card.keyword(Keyword.AMBUSH) > 0
+
+
+def ambush_battlefields(s: GameState, player: int) -> list[int]:
+    """The battlefields where `player` controls units, which a unit with Ambush may be played
+    to (822.1.b); not one with units of two other players (144.4.a.1)."""
+    out = []
+    for i, b in enumerate(s.battlefields):
+        if any(s.objs[u].is_unit and s.objs[u].controller == player for u in b.units) \
+                and can_enter(s, player, i):
+            out.append(i)
+    return out
