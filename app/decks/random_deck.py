@@ -54,12 +54,19 @@ def _is_signature(card: CardFacts) -> bool:
     return card.supertype is not None and card.supertype.value == "Signature"
 
 
+def deckable_legend_tags(pool: list[CardFacts]) -> set[str]:
+    """The champion tags of the legends a legal deck can have: those whose champion has a
+    champion unit in the pool (CR 103.2.a.2); a legend without one is played in no deck."""
+    champions = {t for c in pool if c.is_champion_unit for t in c.tags}
+    return {t for c in pool if c.type is CardType.LEGEND for t in c.tags if t in champions}
+
+
 def random_deck(rng: random.Random, catalog: Catalog | None = None,
                 sets: frozenset[str] | None = None, name: str = "",
                 orphans: bool = False) -> DeckList:
     cat = catalog or load_catalog()
     pool = playable_pool(cat, sets)
-    legend_tags = {t for c in pool if c.type is CardType.LEGEND for t in c.tags}
+    legend_tags = deckable_legend_tags(pool)
     orphaned = {c.name for c in pool
                 if orphans and _is_signature(c) and not legend_tags & set(c.tags)}
     battlefields = sorted({c.name for c in pool if c.type is CardType.BATTLEFIELD})

@@ -75,6 +75,12 @@ StepCondition = Literal[
     # pay-to: the earlier "pay" step of this ability was / wasn't paid
     "paid", "not_paid",
     "not_stopped",  # cond-unless: nobody took the "unless" offer
+    # "if it's attacking" (the step's target, as the step resolves)
+    "target_attacking", "target_not_attacking",
+    # "if you control a facedown card" (RUP4 811), as the step resolves
+    "facedown", "no_facedown",
+    # "if you played this from your hand" (not from facedown, nor by an effect)
+    "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
 ]  # fmt: skip
@@ -173,6 +179,11 @@ class Select:
     # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
     or_champion: bool = False
+    # sel-tags: any of these tags ("a Bird, Cat, Dog, or Poro"); sel-keyword: only objects
+    # without this keyword ("without [Temporary]"); sel-relational: "with less Might than me"
+    tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    without_keyword: Keyword | None = None
+    less_might: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -203,9 +214,9 @@ def check_select(sel: Any) -> None:
         raise ValueError("below_points applies to kind 'trash_card'")
 
     if (sel.max_energy, sel.max_power) != (None, None) and sel.kind not in (
-            "spell", "trash_card", "hand_card"):
-        raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
-                         "'hand_card'")
+            "spell", "trash_card", "hand_card", "gear", "unit", "permanent"):
+        raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card', "
+                         "'hand_card' and board objects (unit, gear, permanent)")
     if sel.kind == "spell" and (sel.where != "any" or sel.other):
         raise ValueError("a spell on the chain takes no where or other")
     if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield"):
@@ -228,8 +239,13 @@ def check_select(sel: Any) -> None:
                          "revealed one): no side, where, other or tag")
     if sel.max_might is not None and sel.kind not in ("unit", "permanent"):
         raise ValueError("max_might only applies to units")
-    if sel.kind == "battlefield" and (sel.side != "any" or sel.where != "any"):
-        raise ValueError("a battlefield selection takes no side or where")
+    if sel.kind == "battlefield" and sel.where != "any":
+        raise ValueError("a battlefield selection takes no where (its side: who controls "
+                         "it)")
+    if sel.tags and (len(sel.tags) < 2 or sel.tag is not None):
+        raise ValueError("tags lists two or more tags, any of which fits (one: tag)")
+    if sel.less_might and sel.kind not in ("unit", "permanent"):
+        raise ValueError("less_might applies to units")
     if sel.kind == "legend" and (
         sel.where != "any" or sel.max_might is not None or sel.tag is not None
         or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
@@ -301,6 +317,9 @@ class Op:
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
     the ability's "unless" step)
     | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
+    | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
+    facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
+    played from its owner's hand)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
@@ -440,7 +459,9 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4  # noqa: E501
+    # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
+    # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
@@ -516,8 +537,14 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
-    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | win_combat ("when I win a
-    # combat": a unit of the winner there, 466.3.c) | you_win_combat (466.3.a)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
+    # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
+    # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
+    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
+    # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
+    # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
+    # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
+    # of the winner there, 466.3.c) | you_win_combat (466.3.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -528,7 +555,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

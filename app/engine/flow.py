@@ -511,6 +511,7 @@ def hide(s: GameState, player: int, card: Obj, bf: int, alt: int | None = None) 
     card.hidden_turn = s.turn
     emit(s, "hide", player=player, bf=bf, obj=card.id)
     emit(s, "hide_card", private_to=player, player=player, obj=card.id, card=card.card.code)
+    collect_event(s, "you_hide", player=player)  # "when you hide a card" (RUP4 811.1.c)
 
 
 def can_hide_now(s: GameState, player: int) -> bool:

@@ -227,22 +227,40 @@ def rebuild_match(data: SaveFile, name: str = "save") -> Match:
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
     _check_playable(data, cat, name)
-    try:
-        match = Match(decks, data.seed, [s.name for s in data.seats], cat.game_tokens(),
-                      data.match.best_of, data.match.victory_score)
-    except ValueError as exc:
-        raise SaveError(f"{name} is damaged: {exc}.") from exc
-    for n, text in enumerate(data.actions, start=1):
+    token_sets = _token_sets(cat)
+    for k, tokens in enumerate(token_sets):
         try:
-            match.replay_one(text)
-        except (NotationError, IllegalActionError, ValueError) as exc:
-            raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. "
-                            f"The file was changed or comes from another rules "
-                            f"version.") from exc
-    if match.hash() != data.state_hash:
-        raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
-                        f"changed or comes from another rules version).")
-    return match
+            match = Match(decks, data.seed, [s.name for s in data.seats], tokens,
+                          data.match.best_of, data.match.victory_score)
+        except ValueError as exc:
+            raise SaveError(f"{name} is damaged: {exc}.") from exc
+        try:
+            for n, text in enumerate(data.actions, start=1):
+                try:
+                    match.replay_one(text)
+                except (NotationError, IllegalActionError, ValueError) as exc:
+                    raise SaveError(f"{name}: move {n} ('{text}') cannot be replayed: {exc}. "
+                                    f"The file was changed or comes from another rules "
+                                    f"version.") from exc
+        except SaveError:
+            if k == len(token_sets) - 1:
+                raise
+            continue
+        if match.hash() == data.state_hash:
+            return match
+    raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
+                    f"changed or comes from another rules version).")
+
+
+# The token map is part of the hashed state (token-kinds), and a game knows every token the
+# catalog implements: a save replays with the map of the version that wrote it. The maps of
+# earlier versions, newest first; implementing a new token adds today's map here.
+_EARLIER_TOKENS = (("Recruit", "Sprite", "Bird"), ("Recruit",))
+
+
+def _token_sets(cat: Any) -> list[tuple[Any, ...]]:
+    return [cat.game_tokens(), *(tuple(cat.token(n) for n in names)
+                                 for names in _EARLIER_TOKENS)]
 
 
 def _saved_to_spec(d: SavedDeck, cat: Any) -> DeckSpec:
@@ -269,9 +287,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
     _check_playable(data, cat, name)
-    # a game knows every catalog token (token-kinds); saves from before knew the Recruit
-    # only, and the token map is part of the hashed state: try both
-    token_sets = (cat.game_tokens(), (cat.token("Recruit"),))
+    token_sets = _token_sets(cat)
     for k, tokens in enumerate(token_sets):
         last = k == len(token_sets) - 1
         try:

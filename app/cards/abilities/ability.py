@@ -305,9 +305,8 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
-            if step.condition in ("target_stunned", "target_not_stunned") and (
-                step.target is None
-            ):
+            if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
+                                  "target_not_attacking") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
@@ -337,7 +336,8 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
-        if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged"):
+        if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
+                                                           "watched_dies"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -461,9 +461,11 @@ class CardAbilities(_Model):
                         or self.abilities[st.n].kind != "delayed":
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
-                if st.op == "delay_next" and self.abilities[st.n].trigger != "damaged":
+                if st.op == "delay_next" and self.abilities[st.n].trigger not in (
+                        "damaged", "watched_dies"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
-                                     "target: the delayed ability's trigger is 'damaged'")
+                                     "target: the delayed ability's trigger is 'damaged' or "
+                                     "'watched_dies'")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k

@@ -47,6 +47,13 @@ class SelectDef(_Model):
     # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
     owned: bool = False
     or_champion: bool = False
+    # sel-tags: "a Bird, Cat, Dog, or Poro": any of these tags (two or more)
+    tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    # sel-keyword: "a friendly unit without [Temporary]"
+    without_keyword: Keyword | None = None
+    # sel-relational: "an enemy unit here with less Might than me" (the source's Might as it
+    # is now; none while the source is off the board, RUP4 359.3.e.12)
+    less_might: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -77,6 +84,9 @@ class SelectDef(_Model):
             below_points=self.below_points,
             owned=self.owned,
             or_champion=self.or_champion,
+            tags=self.tags,
+            without_keyword=self.without_keyword,
+            less_might=self.less_might,
         )
 
 

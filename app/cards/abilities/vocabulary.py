@@ -115,8 +115,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "not_from_hand",
                           # "while I'm in combat": attacking or defending (RUP4 459)
                           "in_combat",
-                          # turn-history: "if a unit died this turn" (anyone's)
-                          "unit_died"]  # fmt: skip
+                          # turn-history: "if a unit died this turn" (anyone's), "if you've
+                          # spent 4 or more Energy to play a spell this turn"
+                          "unit_died", "spell_spent_4"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -135,8 +136,9 @@ Trigger = Literal[
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
     # trig-move: a battlefield's "when a unit moves from here"
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
-    # delayed abilities only: "when a unit takes damage (this turn)"
-    "damaged",
+    # delayed abilities only: "when a unit takes damage (this turn)"; "when it dies this turn"
+    # (the unit a delay_next step watches, RUP4 390.2)
+    "damaged", "watched_dies",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
@@ -158,6 +160,17 @@ Trigger = Literal[
     "friendly_moves_from_here",
     # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
     "you_buff",
+    # trig-any-player: a battlefield's "when a player plays a spell / a unit here, they ...",
+    # whoever controls the battlefield, if anyone: that player controls the ability (RUP4
+    # 190.6.c; the unit played is "it"); "at the start of each player's Beginning Phase",
+    # controlled as 190.6.a-b say
+    "player_plays_spell", "player_plays_unit_here", "each_start_of_turn",
+    # trig-you-act: "when you hide a card" (the Hide action, RUP4 811.1.c; no chain opens
+    # for the hiding itself, 811.1.c.2)
+    "you_hide",
+    # targeting effects: "when you choose a friendly unit" (once per friendly unit a spell or
+    # ability of yours targets, RUP4 383.4.b; the unit is "it")
+    "you_choose_friendly",
     # "when I win a combat" / "when you win a combat" (RUP4 466.3.a, 466.3.c)
     "win_combat", "you_win_combat",
 ]  # fmt: skip
@@ -176,7 +189,11 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-excess: "when I conquer after an attack" (383.4.c)
                            "after_attack",
                            # kill-attribution: "when you kill a unit with a spell" (411.6)
-                           "with_spell"]  # fmt: skip
+                           "with_spell",
+                           # "when you play a spell, if you spent 4 or more Energy on it"
+                           "spent_4",
+                           # "when you play a unit during a showdown" (a combat's too)
+                           "in_showdown"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -200,8 +217,11 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                                  "you_play_spell"}),
     # cond-alone: the attacking / defending unit has no other friendly unit there (740.2.a)
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
-    "after_attack": frozenset({"conquer"}),  # a conquer ending a combat you attacked in
-    "with_spell": frozenset({"you_kill"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
+    "after_attack": frozenset({"conquer", "you_conquer"}),
+    "with_spell": frozenset({"you_kill"}),
+    "spent_4": frozenset({"you_play_spell"}),
+    "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

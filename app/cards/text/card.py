@@ -56,8 +56,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
         steps = [_step_text(st, ability, src) for st in ability.steps]
-        return _legion(ability, card) + _sentences([
-            f"{_trigger(ability, src)}, you may {' and '.join(paid)} to {' and '.join(steps)}"])
+        lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
+        return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
         return _legion(ability, card) + _effect(ability, src, lead=lead)

@@ -73,8 +73,13 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
-        elif slot.cost == "discard" and (_pay_to(ability) or ability.kind == "activated"):
+        elif slot.cost in ("discard", "kill") and (_pay_to(ability)
+                                                   or ability.kind == "activated"):
             continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
+        elif slot.cost == "kill":  # "as an additional cost, kill a friendly unit" (356.2.a.1)
+            if slot.up_to:
+                raise CardTextError("no wording for an optional kill cost of a spell")
+            costs.append(f"extra cost: kill {_choice(slot, src)}")
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"
@@ -97,7 +102,21 @@ def _pay_to(ability: Ability) -> bool:
     """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
             and not ability.targets[0].up_to
-            and (ability.targets[0].cost in ("spend_buff", "discard") or _exhaust_me(ability)))
+            and (ability.targets[0].cost in ("spend_buff", "discard", "kill")
+                 or _exhaust_me(ability)))
+
+
+def _pay_to_cost(ability: Ability, src: _Src) -> str:
+    """What a `_pay_to` trigger pays: "exhaust this", "discard 1", "kill a unit you control
+    here" (a cost within the instruction, RUP4 204.3.a, 740.4.a.2)."""
+    slot = ability.targets[0]
+    if _exhaust_me(ability):
+        return f"exhaust {src.noun}"
+    if slot.cost == "discard":
+        return f"discard {_cards(slot.count)}"
+    if slot.cost == "kill":
+        return f"kill {_choice(slot, src)}"
+    return "spend a buff from a unit you control"
 
 
 def _exhaust_me(ability: Ability) -> bool:

@@ -315,6 +315,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     if c == "in_showdown":
         return ("while it is in a showdown" if subject_self
                 else f"while {src.noun} is in a showdown")
+    if c == "spell_spent_4":  # turn-history
+        return "if you have spent 4 or more Energy to play a spell this turn"
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")

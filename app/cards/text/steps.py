@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _choose, _exhaust_me, _pay_to
+from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_cost
 from app.cards.text.xp import step_level_text
 from app.engine.abilities import Ability, Op
 from app.engine.core.enums import CardType
@@ -11,13 +11,18 @@ from app.engine.mechanics.wording import (
     _TYPE_NOUN,
     CardTextError,
     _cap,
-    _cards,
     _sentences,
     _slot_ref,
     _Src,
 )
 
+_TARGET_STATES = {"target_stunned": "stunned", "target_not_stunned": "not stunned",
+                  "target_attacking": "attacking", "target_not_attacking": "not attacking"}
+
 _STEP_CONDITIONS = {
+    "facedown": "if you control a facedown card",
+    "no_facedown": "if you control no facedown card",
+    "from_hand": "if you played this from your hand",
     "legion": "if you have played another card this turn",
     "no_legion": "if you have not played another card this turn",
     "cost_paid": "if the extra cost was paid",
@@ -53,13 +58,12 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
             return f"if fewer than {tried[0]} runes could be channeled this way, {body}"
     if cond == "ready_enemy_here":
         return f"if any enemy unit {src.here} is ready, {body}"
-    if cond in ("target_stunned", "target_not_stunned"):
+    if cond in _TARGET_STATES:
         target = getattr(step, "target", None)
         if target is None:
             raise CardTextError(f"{cond!r} needs a target")
         o = _slot_ref(ability, target)
-        state = "stunned" if cond == "target_stunned" else "not stunned"
-        return f"if {o.subj} {o.verb('is', 'are')} {state}, {body}"
+        return f"if {o.subj} {o.verb('is', 'are')} {_TARGET_STATES[cond]}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
     if cond == "hand_at_most":  # cond-hand
@@ -83,11 +87,7 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
-        paid = (f"exhaust {src.noun}" if _exhaust_me(ability)
-                else f"discard {_cards(ability.targets[0].count)}"
-                if ability.targets[0].cost == "discard"
-                else "spend a buff from a unit you control")
-        text = f"you may {paid} to {' and '.join(steps)}"
+        text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
     if ability.optional and body:

@@ -79,6 +79,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " for the first time in a turn"
         if cond is None:
             return phrase
+    if t in _ANY_PLAYER and cond is None:  # trig-any-player (RUP4 190.6)
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError(f"{t!r} is a battlefield's trigger")
+        return _ANY_PLAYER[t]
     if t == "opponent_unit_attacks_your_bf" and cond is None:
         return "whenever an enemy unit attacks a battlefield you control"
     if t == "friendly_moves_from_here" and cond is None:
@@ -97,10 +101,14 @@ def _trigger(ability: Ability, src: _Src) -> str:
                 phrase += " (Might 5 or more as it enters the board)"
         if cond == "other":
             return "whenever you play a unit other than " + me
+        if cond == "in_showdown":
+            return phrase + " during a showdown (a combat included)"
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"
+        if cond == "spent_4":
+            return phrase + ", if you spent 4 or more Energy to play it"
     elif t == "you_conquer":
         phrase = "whenever you conquer a battlefield"
         if src.card.type is CardType.BATTLEFIELD:  # a battlefield's: only when it is conquered
@@ -123,7 +131,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return phrase + ", if its optional additional cost was paid"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
-    elif cond == "after_attack" and t == "conquer":  # cond-excess
+    elif cond == "after_attack" and t in ("conquer", "you_conquer"):  # cond-excess
         phrase += " at the end of a combat in which you attacked"
         if ability.excess is not None:
             phrase += (f", if you assigned {ability.excess} or more excess damage (damage "
@@ -140,6 +148,15 @@ def _trigger(ability: Ability, src: _Src) -> str:
     return phrase
 
 
+# trig-any-player: the player whose event it is controls the ability, so "you" in it is
+# them (RUP4 190.6.c); each player's phase: the battlefield's controller, else the turn player
+_THEIRS = " (that player controls this ability: \"you\" in it means them)"
+_ANY_PLAYER = {
+    "player_plays_spell": "whenever any player plays a spell" + _THEIRS,
+    "player_plays_unit_here": "whenever any player plays a unit at this battlefield" + _THEIRS,
+    "each_start_of_turn": "as each player's turn begins",
+}
+
 # trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
 _YOU_ACT_PLAY = {
     "you_stun": ("whenever you stun a unit", "whenever you stun an enemy unit"),
@@ -151,6 +168,9 @@ _YOU_ACT_PLAY = {
     "you_play_gear": ("whenever you play a gear", None),
     "you_play_card": ("whenever you play a card", None),
     "you_buff": ("whenever you buff a unit", None),
+    "you_hide": ("whenever you hide a card", None),
+    "you_choose_friendly": ("whenever a spell or ability of yours chooses a friendly unit",
+                            None),
 }
 
 

@@ -96,6 +96,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+            if obj.zone == BF:
+                _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
+                            {"event_obj": obj.id})
         if obj.card.type is CardType.GEAR:
             _watchers(s, "you_play_gear", data, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
@@ -126,7 +129,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
                     continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
-                if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
+                if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
+                                                                        data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
@@ -158,6 +162,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
+        _any_player(s, "player_plays_spell", int(data["player"]), add)  # type: ignore[call-overload]
     elif kind == "activate":
         _activate(s, data, add)
     elif kind == "spell_chose":
@@ -165,7 +170,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle", "you_buff"):
+                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -175,6 +180,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             for u in _permanents(s, player):
                 if has_keyword(s, u, Keyword.TEMPORARY):
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
+            _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
@@ -221,6 +227,13 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    for src, n, controller, watched, inc in s.turn_flags.get("delayed_dies", ()):
+        # "when it dies this turn": a delayed trigger of whoever created it (RUP4 390.2)
+        o = s.objs[src] if src >= 0 else None
+        if watched == obj.id and inc == obj.incarnation and o is not None \
+                and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller,
+                {"event_obj": obj.id, "event_inc": obj.incarnation})
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
     for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]
@@ -246,14 +259,15 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
-def _after_attack(s: GameState, obj: Obj, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
-    """cond-excess: a conquer right after a combat its controller attacked in (RUP4 383.4.c,
-    466.5); with `excess`, "if you assigned N or more excess damage to enemy units" in that
-    combat (part of the trigger condition, 383.2.a.1)."""
+def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
+    """cond-excess: a conquer right after a combat `player` (the ability's controller)
+    attacked in (RUP4 383.4.c, 466.5); with `excess`, "if you assigned N or more excess damage
+    to enemy units" in that combat (part of the trigger condition, 383.2.a.1): a unit's own
+    "when I conquer" and "when you conquer" of a legend, permanent or battlefield alike."""
     last = s.extra.get("last_combat")
-    if not last or last[0] != data.get("bf") or last[1] != obj.controller:
+    if not last or last[0] != data.get("bf") or last[1] != player:
         return False
-    return ab.excess is None or int(last[2].get(obj.controller, 0)) >= ab.excess
+    return ab.excess is None or int(last[2].get(player, 0)) >= ab.excess
 
 
 def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -282,6 +296,24 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
                 continue
             controller = b.controller if b.controller is not None else s.turn_player
             add(o, ab, controller, {"player": player})
+
+
+def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  # type: ignore[type-arg]
+                bf: int = -1, info: dict | None = None) -> None:  # type: ignore[type-arg]
+    """trig-any-player: a battlefield's ability set off by any player's event, whether or not
+    anyone controls the battlefield (or by each player's phase, `player` None). The player
+    whose event it is makes its choices ("they may ..."), so they control it (RUP4 190.6.c);
+    otherwise the battlefield's controller, or the turn player while it has none (190.6.a-b).
+    `bf`: only the battlefield where the event happened ("here")."""
+    for n, b in enumerate(s.battlefields):
+        if bf >= 0 and n != bf:
+            continue
+        o = s.objs[b.obj]
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == trigger:
+                controller = player if player is not None else (
+                    b.controller if b.controller is not None else s.turn_player)
+                add(o, ab, controller, info)
 
 
 def _extra_triggers(s: GameState, obj: Obj) -> int:
@@ -316,7 +348,7 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
             if ab.condition == "third_time":
                 continue
             if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
-                if not _after_attack(s, o, ab, {"bf": o.bf if o.zone == BF else bf}):
+                if not _after_attack(s, o.controller, ab, {"bf": o.bf if o.zone == BF else bf}):
                     continue
             elif not trigger_condition(ab.condition, {"units": units}):
                 continue
@@ -466,15 +498,16 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab.condition, data) \
+                    and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 
 
-def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
+def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
                        data: dict) -> bool:  # type: ignore[type-arg]
     """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
+    cond = ab.condition
     if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
         ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
         return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
@@ -487,6 +520,10 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, cond: str | None,
         return bool(data.get("from_hidden"))
     if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
         return is_enemy(s, controller, s.turn_player)
+    if cond == "after_attack":  # cond-excess of a "when you conquer"
+        return _after_attack(s, controller, ab, data)
+    if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
+        return s.showdown is not None
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
@@ -497,6 +534,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
     if cond is None or cond == "at_battlefield":  # checked on the source as it is added
         return True
+    if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
+        return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5

@@ -22,7 +22,7 @@ from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
-from app.engine.state import BF, CHAIN, TRASH, ChainItem, Decision, GameState
+from app.engine.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
 
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:
@@ -123,12 +123,22 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         for o in ctx.targets(0):
             return is_alone(s, o)
         return False
-    if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
+    if cond in ("target_stunned", "target_not_stunned", "target_attacking",
+                "target_not_attacking"):  # "if it is stunned" (423.1.a), "if it's attacking"
         ab = item_ability(s, item)
         slot = next((getattr(st, "target", None) for st in (ab.steps if ab else ())
                      if st.condition == cond), None)
         found = ctx.targets(slot)
-        return bool(found) and found[0].stunned == (cond == "target_stunned")
+        if not found:
+            return False
+        state = found[0].stunned if "stunned" in cond else found[0].attacking
+        return state == (cond in ("target_stunned", "target_attacking"))
+    if cond in ("facedown", "no_facedown"):  # "if you control a facedown card" (RUP4 811)
+        mine = any(s.objs[i].controller == item.controller for b in s.battlefields
+                   for i in (b.facedown, *b.extra_facedown) if i is not None)
+        return mine == (cond == "facedown")
+    if cond == "from_hand":  # "if you played this from your hand"
+        return item.kind == "card" and item.origin_zone == HAND
     if cond == "at_battlefield":  # "if I am at a battlefield"
         return ctx.source is not None and ctx.source.zone == BF
     if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
@@ -157,7 +167,8 @@ def finish_item(s: GameState, item: ChainItem) -> None:
             change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
-            collect_event(s, "spell_played", obj=obj, player=item.controller)
+            collect_event(s, "spell_played", obj=obj, player=item.controller,
+                          spent=item.cost_energy)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=item.info["played_n"], from_hidden=item.from_facedown)

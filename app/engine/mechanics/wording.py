@@ -66,6 +66,11 @@ def _plural(noun: str) -> str:
     return noun if noun.endswith(("gear", "s")) else noun + "s"
 
 
+def _any_of(tags: tuple[str, ...]) -> str:
+    """sel-tags: "Bird, Cat, Dog or Poro"."""
+    return ", ".join(tags[:-1]) + " or " + tags[-1]
+
+
 def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
     if sel.kind == "hand_card":  # play-by-effect: a card in your hand
@@ -84,9 +89,15 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         costs = f" that {'cost' if plural else 'costs'} at most {' and '.join(bounds)}" \
             if bounds else ""
         points = " whose Energy cost is lower than your points" if sel.below_points else ""
+        if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
+            base = f"{_any_of(sel.tags)} card"
         return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
     if sel.kind == "battlefield":
-        return _plural("battlefield") if plural else "battlefield"
+        other = "other " if sel.other else ""
+        # sel-bf-control: by who controls it (RUP4 190)
+        return other + (_plural("battlefield") if plural else "battlefield") + {
+            "any": "", "friendly": " you or allies control",
+            "enemy": " an opponent controls"}[sel.side]
     if sel.kind == "hand_card":  # additional-cost: a discard cost
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         return f"{_plural(base) if plural else base} in your hand"
@@ -137,6 +148,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
+    if sel.tags:
+        pre.append(_any_of(sel.tags))
     post: list[str] = []
     if sel.kind == "rune":
         if sel.side == "friendly":
@@ -147,8 +160,16 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append(sel.side)
     if sel.keyword is not None:
         post.append(f"with {sel.keyword.value}")
+    if sel.without_keyword is not None:
+        post.append(f"without {sel.without_keyword.value}")
     if sel.max_might is not None:
         post.append(f"of Might {sel.max_might} or lower")
+    if sel.max_energy is not None:  # sel-cost: the printed cost (a token's is 0)
+        post.append(f"whose Energy cost is at most {sel.max_energy}")
+    if sel.max_power is not None:
+        raise CardTextError("no wording for a Power bound of an object on the board")
+    if sel.less_might:
+        post.append(f"with less Might than {src.noun}")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",

@@ -145,9 +145,10 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \
-            and item.ability.exhaust_self:
+            and item.ability.exhaust_self and slot.select.where != "self":
         # act-cost: "kill a friendly unit or gear, [Tap]:": killing the source would leave the
-        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3)
+        # exhaust cost unpayable, so it isn't a choice (RUP4 357.3). "Kill this, [Tap]:" names
+        # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
     if slot.select.where == "with_first":
         # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)

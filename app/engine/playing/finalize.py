@@ -13,7 +13,8 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.granted import activated as activated_abilities
 from app.engine.playing.repeat import next_spell_key
-from app.engine.reads.items import extra_cost_paid
+from app.engine.reads.board import is_enemy
+from app.engine.reads.items import extra_cost_paid, item_ability
 from app.engine.state import (
     BANISH,
     BASE,
@@ -90,6 +91,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
     """The item is no longer pending (RUP4 359); permanents and Add abilities resolve now."""
     item.pending = False
     s.dirty = True
+    _chose_friendly(s, item)
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
@@ -111,6 +113,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
                               targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
+                _note_spent(s, item)
                 s.turn_flags.pop(next_spell_key(item.controller), None)  # its Repeat (820)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
             if bonus and obj.card.type is CardType.SPELL:
@@ -139,6 +142,37 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.chain.remove(item)
         emit(s, "resolve", player=item.controller, source=item.source)
         chain_emptied(s, adds=True)  # an Add ability never passes focus (RUP4 340.2.a)
+
+
+def _note_spent(s: GameState, item: ChainItem) -> None:
+    """turn-history: the most Energy spent to play one spell this turn, noted in games with
+    a card that reads it (so that other games' states stay as they were); a spell countered
+    later still had it spent (FAQ-UNLEASHED, Jhin and Singularity)."""
+    reads = s.extra.get("_reads_spell_spent")
+    if reads is None:  # derived once from the game's cards: tokens never read it
+        reads = any(ab.static is not None and ab.static.condition == "spell_spent_4"
+                    for o in s.objs.values() for ab in o.card.abilities)
+        s.extra["_reads_spell_spent"] = reads
+    key = f"spell_spent{item.controller}"
+    if reads and item.cost_energy > int(s.turn_flags.get(key, 0)):
+        s.turn_flags[key] = item.cost_energy
+
+
+def _chose_friendly(s: GameState, item: ChainItem) -> None:
+    """Targeting effects "when you choose a friendly unit": once per friendly unit on the
+    board that a spell or ability of yours targeted, once it is finalized (RUP4 383.4.b.2-3);
+    a unit chosen to pay a cost is not targeted (355.10.c)."""
+    ab = item_ability(s, item) if item.targets else None
+    if ab is None:
+        return
+    for k, slot in enumerate(item.targets):
+        if k >= len(ab.targets) or ab.targets[k].cost is not None:
+            continue
+        for _, oid, _inc in slot:
+            o = s.objs[oid]
+            if o.is_unit and o.zone in (BASE, BF) and not is_enemy(s, item.controller,
+                                                                     o.controller):
+                collect_event(s, "you_choose_friendly", player=item.controller, obj=o)
 
 
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:

@@ -54,6 +54,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
+        if sel.tags and not set(sel.tags) & set(obj.card.tags):
+            return False  # sel-tags: any of them (RUP4 133.8)
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
@@ -73,7 +75,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
     elif kind == "battlefield":
-        return obj.zone == BATTLEFIELD
+        return obj.zone == BATTLEFIELD and _bf_fits(s, sel, obj, controller, source)
     elif kind == "rune":
         if obj.zone != RUNES:
             return False
@@ -133,10 +135,19 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # Mighty: Might 5 or greater (RUP4 708, 710)
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False  # tags (RUP4 133.8, 133.3)
+    if sel.tags and not set(sel.tags) & set(obj.card.tags):
+        return False  # sel-tags: any of them
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
-    return True
+    if sel.without_keyword is not None and has_keyword(s, obj, sel.without_keyword):
+        return False
+    if sel.less_might and (source is None or source.zone not in (BASE, BF)
+                           or might(s, obj) >= might(s, source)):
+        return False  # "less Might than me": none once I have left the board (359.3.e.12)
+    # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
+    # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
+    return _printed_cost_fits(sel, obj)
 
 
 def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
@@ -208,7 +219,8 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "battlefield":
         return [s.objs[b.obj] for n, b in enumerate(s.battlefields)
-                if bf_restrict < 0 or n == bf_restrict]
+                if (bf_restrict < 0 or n == bf_restrict)
+                and _bf_fits(s, sel, s.objs[b.obj], controller, source)]
     if sel.kind == "rune":
         return [s.objs[i] for p in s.players for i in p.runes
                 if matches(s, sel, s.objs[i], controller, source)]
@@ -370,6 +382,20 @@ def is_alone(s: GameState, obj: Obj) -> bool:
     return True
 
 
+def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
+    """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
+    enemy, an opponent; neither while no one does. `other`: not the source battlefield."""
+    if sel.other and source is not None and obj.id == source.id:
+        return False
+    if sel.side == "any":
+        return True
+    owner = next(b.controller for b in s.battlefields if b.obj == obj.id)
+    if owner is None:
+        return False
+    same = s.players[owner].team == s.players[controller].team
+    return same if sel.side == "friendly" else not same
+
+
 def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
     if cond is None:
         return True
@@ -395,6 +421,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return any(s.turn_flags.get(f"unit_deaths{p}") for p in s.opponents(source.controller))
     if cond == "mighty":  # "while I'm [Mighty]" (RUP4 708)
         return source_is_mighty(s, source)
+    if cond == "spell_spent_4":  # turn-history: 4+ Energy spent to play one spell this turn
+        return int(s.turn_flags.get(f"spell_spent{source.controller}", 0)) >= 4
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "gained_xp":  # turn-history: its controller gained XP this turn (RUP4 730.1)
@@ -553,12 +581,26 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
 
 
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """Keywords passive abilities give obj. Dependency (RUP4 478.1.a-479): "units here with
+    [Temporary] have [Shield]" asks whether a unit has Temporary, and that question doesn't
+    apply the same grant again (its Shield depends on Temporary from any other source, never
+    on itself): the grants whose scope is being evaluated wait in a derived "_" entry of the
+    state (not hashed) until their question is answered."""
     if not s.extra.get("static_objs"):
         return []
     out: list[tuple[Keyword, int]] = []
     lacking: list[tuple[Keyword, int]] = []
+    evaluating: set[tuple[int, int]] = s.extra.setdefault("_kw_evaluating", set())
     for source, st in passive_sources(s, "keyword"):
-        if st.keyword is not None and _applies(s, st, source, obj):
+        key = (source.id, id(st))
+        if st.keyword is None or key in evaluating:
+            continue
+        evaluating.add(key)
+        try:
+            fits = _applies(s, st, source, obj)
+        finally:
+            evaluating.discard(key)
+        if fits:
             # dyn-amount: "[Assault] equal to the number of ...": none while that is 0
             n = st.n or 1 if st.per is None else (st.n or 1) * per_amount(s, st, source)
             if n > 0:

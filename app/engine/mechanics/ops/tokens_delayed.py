@@ -25,7 +25,9 @@ from app.engine.statics import enters_exhausted, enters_ready
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Token(Op):
     """Play n `card` tokens "here" (the source's location), in your base, or where the
-    controller chooses (one at a time); `ready`: they enter ready (RUP4 184.1)."""
+    controller chooses (one at a time); `ready`: they enter ready, `exhausted`: they enter
+    exhausted ("play a Gold gear token exhausted"), either contrary to the default state of
+    their type (RUP4 184.1)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"token_location"})
     op: Literal["token"] = "token"
@@ -33,11 +35,14 @@ class Token(Op):
     n: Count = 0
     to: Literal["here", "choose", "base"] = "here"
     ready: bool = False
+    exhausted: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Token:
         if self.n < 1:
             raise ValueError("op 'token' needs n >= 1")
+        if self.exhausted and self.ready:
+            raise ValueError("a 'token' enters ready or exhausted, not both")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -57,13 +62,16 @@ class Token(Op):
                     return True
             if len(locs) == 1:
                 for _ in range(left):
-                    play_token(s, self.card, ctx.controller, locs[0], self.ready)
+                    play_token(s, self.card, ctx.controller, locs[0], self.ready,
+                               self.exhausted)
                 ctx.item.info.pop("tokens_left", None)
                 return True
             ctx.item.info["tokens_left"] = left
-            s.decision = Decision(ctx.controller, "choose", {
-                "ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
-                "item": ctx.item.id, "card": self.card, "ready": self.ready})
+            data = {"ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
+                    "item": ctx.item.id, "card": self.card, "ready": self.ready}
+            if self.exhausted:
+                data["exhausted"] = True
+            s.decision = Decision(ctx.controller, "choose", data)
             return False
         loc = _here(ctx) if self.to == "here" else "base"
         if loc is None:
@@ -71,12 +79,13 @@ class Token(Op):
         if base_only and loc != "base":
             return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
         for _ in range(self.n or 1):
-            play_token(s, self.card, ctx.controller, loc, self.ready)
+            play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
-        play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")))
+        play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")),
+                   bool(d.data.get("exhausted")))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
@@ -85,9 +94,11 @@ class Token(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         n = self.n
-        ready = "ready " if self.ready else ""
+        # the state it enters in, if not the default for its type (RUP4 184.1)
+        ready = "ready " if self.ready else "exhausted " if self.exhausted else ""
         kind, with_might = src.token_kind(self.card)
-        tokens = (f"a {ready}{kind} token{with_might}" if n == 1
+        article = "an" if self.exhausted else "a"
+        tokens = (f"{article} {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
         if self.to == "base":
             return f"play {tokens} in your base"
@@ -114,9 +125,10 @@ def _here(ctx: Ctx) -> str | None:
 
 
 def play_token(s: GameState, card_name: str, controller: int, loc: str,
-               ready: bool = False) -> Obj:
+               ready: bool = False, exhausted: bool = False) -> Obj:
     """A played unit token enters exhausted, like any unit, unless the effect says it enters
-    ready (RUP4 143.4, 184, 184.1)."""
+    ready (RUP4 143.4, 184, 184.1); a gear token enters ready unless the effect says it
+    enters exhausted ("play a Gold gear token exhausted", 184.1)."""
     card = s.extra["tokens"][card_name]
     tok = s.new_obj(card, controller, "gone")
     if card.abilities:  # a token with abilities joins the passive / watcher indexes
@@ -127,6 +139,8 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
     if card.type is CardType.GEAR and not ready:
         ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
+    if exhausted:
+        ready = False  # the effect's stipulation for the token it creates (RUP4 184.1)
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
@@ -255,16 +269,21 @@ class DelayNext(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+        later = ctx.s.objs[src].card.abilities[self.n] if src >= 0 else None
+        key = "delayed_dies" if later is not None and later.trigger == "watched_dies" \
+            else "delayed_damage"  # "when it dies this turn": watched the same way
         for o in ctx.objects(self):
-            ctx.s.turn_flags.setdefault("delayed_damage", []).append(
+            ctx.s.turn_flags.setdefault(key, []).append(
                 (src, self.n, ctx.controller, o.id, o.incarnation))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        later = src.effect(_later(src, self.n, self.op), src)
+        later_ab = _later(src, self.n, self.op)
+        later = src.effect(later_ab, src)
         watched = _acted_on(self, ability, src)
-        return (f"the next time {watched.subj} takes damage this turn: "
-                f"{later[:1].lower()}{later[1:]}")
+        when = (f"when {watched.subj} dies this turn" if later_ab.trigger == "watched_dies"
+                else f"the next time {watched.subj} takes damage this turn")
+        return f"{when}: {later[:1].lower()}{later[1:]}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
