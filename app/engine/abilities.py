@@ -75,6 +75,8 @@ class Select:
     # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
     or_champion: bool = False
+    # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
+    equipped: bool | None = None
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -199,6 +201,8 @@ class Step:
     it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
     A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
     the controller picks on resolution (RUP4 355.17).
+    | attach (Equipment: this gear, the source, attaches to the target slot's unit, RUP4 434,
+    818.1.c.2; app.engine.equipment)
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -365,7 +369,8 @@ class Ability:
     # control here with a spell; "they" is that player) | friendly_becomes_mighty (a unit you
     # control becomes Mighty, RUP4 709) | friendly_moves_from_here (another friendly unit
     # moves away from the source's location)
-    # the trash) | you_buff (once per unit you buff, RUP4 702.2)
+    # the trash) | you_buff (once per unit you buff, RUP4 702.2) | equipped ("when you attach
+    # an Equipment to me", RUP4 818.2.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Step, ...] = ()
@@ -432,3 +437,6 @@ class Ability:
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None
+    # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
+    # Text, inactive unless it is attached and then its unit's (136.2); app.engine.equipment
+    equipment: str | None = None

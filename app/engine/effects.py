@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from app.engine import buffspend, payto
+from app.engine import buffspend, equipment, payto
 from app.engine.abilities import Ability, Step
 from app.engine.actions.damage import bonus_damage, deal, split_bonus, with_spell
 from app.engine.actions.death import (
@@ -1440,6 +1440,7 @@ PRIMITIVES.update({"reveal_hand": _reveal_hand, "reveal_top": _reveal_top,  # re
 PRIMITIVES["swap"] = _swap  # swap-locations
 PRIMITIVES["split"] = lambda ctx, st: _split(ctx, st)  # split-damage
 PRIMITIVES.update(PBE_PRIMITIVES)  # play-by-effect: banish, play, look_play, extra_turn
+PRIMITIVES.update(equipment.EQUIPMENT_PRIMITIVES)  # attach, weaponmaster (RUP4 818-821)
 
 HANDLERS: dict[str, Primitive] = {}  # named Python handlers for cards the vocabulary can't say
 # (registered by app.engine.oneoff, imported at the end of this module)
@@ -1652,6 +1653,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
         payto.answer(s, item, ask, verb, arg)
+    elif ask == "equip_pay":  # Weaponmaster's Equip cost: paid or declined (RUP4 821.1.c)
+        equipment.answer(s, item, d.data, verb)
     elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
         buffspend.answer(s, item, verb, arg)
     elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)

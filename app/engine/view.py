@@ -15,6 +15,7 @@ from app.engine.destinations import public_destinations
 from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
+from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.state import GameState, Obj
 
@@ -35,6 +36,14 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+    if attached_map(s):  # attachments are public, like the table they lie on (RUP4 434.1.b)
+        top = attached_to(s, o)
+        if top is not None:
+            d["attached_to"] = top.id
+        gear = attachments(s, o)
+        if gear:
+            d["attachments"] = [g.id for g in gear]
+            d["equipped"] = is_equipped(s, o)  # RUP4 818.3
     hs = granted_holders(s)
     if hs and o.id in hs:  # grant-activated: whose abilities it has (public, RUP4 109.2)
         d["granted_abilities"] = [{"from": gid, "code": s.objs[gid].card.code}
@@ -134,6 +143,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                         "exhaust": d.data["exhaust"], "spend_buff": d.data["spend_buff"]}
                 if d.data["ask"] == "pay_to":  # pay-to: what paying costs (RUP4 444.2)
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                if d.data["ask"] == "equip_pay":  # Weaponmaster: the Equip cost less [A]
+                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                    decision["equipping"] = _card(s.objs[d.data["obj"]])
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}

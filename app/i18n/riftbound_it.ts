@@ -2624,6 +2624,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Weaponmaster: pay {cost} to attach {gear} to the unit just played?</source>
+        <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="152"/>
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
@@ -3186,6 +3190,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>That card is attached: its rules text, Equip included, is inactive until it is detached.</source>
+        <translation>Quella carta è fissata a un&apos;unità: il suo testo delle regole, Equip compreso, è inattivo finché non viene staccata.</translation>
+    </message>
     <message>
         <location filename="../ui/engine_strings.py" line="11"/>
         <source>The game is over.</source>

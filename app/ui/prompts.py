@@ -140,6 +140,11 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
+            return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
+                                              "unit just played?").format(
+                cost=", ".join(_energy_and_power(d["pay"])),
+                gear=d.get("equipping", {}).get("name", "")), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
             return Prompt(self._pay_to_question(d), buttons)
         if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend

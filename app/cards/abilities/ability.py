@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, ValidationError, model_validator
 
+from app.cards.abilities.equipment import Part, check_equipment
 from app.cards.abilities.selects import SelectDef, TargetDef
 from app.cards.abilities.statics import StaticDef
 from app.cards.abilities.steps import StepDef
@@ -67,6 +68,9 @@ class AbilityDef(_Model):
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
     choose_player: Literal["opponent"] | None = None
+    # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
+    equipment: Part | None = None
+    _equipment = model_validator(mode="after")(check_equipment)
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -396,6 +400,7 @@ class AbilityDef(_Model):
             modes_once_per_turn=self.modes_once_per_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
+            equipment=self.equipment,
         )
 
 

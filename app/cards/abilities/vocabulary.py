@@ -99,6 +99,8 @@ Op = Literal[
     "reveal_play",
     # each player looks at their top N and banishes one (a later "play" plays them)
     "look_banish",
+    # Equipment (RUP4 434, 818): attach this gear to the unit of the target slot
+    "attach",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -212,6 +214,8 @@ Trigger = Literal[
     "friendly_moves_from_here",
     # trig-you-act: "when you buff a (friendly) unit": once per unit buffed (RUP4 702.2)
     "you_buff",
+    # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "equipped",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -332,7 +336,8 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "double_might", "might_to", "set_might",
                               "revealed_discard", "revealed_recycle",
                               "swap", "split", "new_choices",
-                              "banish"})  # fmt: skip
+                              "banish",
+                              "attach"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.cards.text.costs import _additional_cost_text, _costs, _price
+from app.cards.text.equipment import as_unit, effect_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text
@@ -21,6 +24,8 @@ _TIMINGS = {
 
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
+    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
+        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     src = _Src(card)
     kind = ability.kind
     if kind == "spell":

@@ -14,10 +14,14 @@ from collections.abc import Callable
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
 from app.engine.core.enums import CardType, Keyword
+from app.engine.reads.attached import (
+    keyword_abilities,
+    own_and_effect_abilities,
+    rules_text_inactive,
+)
 from app.engine.reads.board import is_enemy, legion_active, location
 from app.engine.reads.characteristics import (
     controls_count,
-    has_keyword,
     is_alone,
     is_mighty,
     keyword_value,
@@ -39,6 +43,7 @@ TRIGGERS = frozenset({
     "friendly_becomes_mighty",
     "friendly_moves_from_here",
     "you_buff",
+    "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
 })
 
 
@@ -86,6 +91,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
+        for ab in keyword_abilities(obj, keyword_value(s, obj, Keyword.QUICK_DRAW),
+                                    keyword_value(s, obj, Keyword.WEAPONMASTER)):
+            add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})  # 819, 821
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
         if obj.card.type is CardType.GEAR:
@@ -112,7 +120,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
             and isinstance(obj, Obj):
         nth = _count_move(s, obj) if kind == "move" else 0
-        for ab in obj.card.abilities:
+        for ab in own_and_effect_abilities(s, obj):  # with its Equipment's (RUP4 719.1)
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
@@ -126,6 +134,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
         if kind in ("attack", "defend"):
             _combat_watchers(s, kind, obj, int(data.get("bf", -1)), add)  # type: ignore[call-overload]
+    elif kind == "attached" and isinstance(obj, Obj):
+        for ab in own_and_effect_abilities(s, obj):  # "when you attach ... to me" (818.2.a)
+            if ab.kind == "triggered" and ab.trigger == "equipped":
+                gear = data["gear"]
+                assert isinstance(gear, Obj)
+                add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -152,7 +166,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
-                if has_keyword(s, u, Keyword.TEMPORARY):
+                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)):
+                    # an attached gear's printed [Temporary] is inactive, a granted one isn't
+                    # (RUP4 718.2, 722.2; FAQ-VENDETTA, Turn to Dust on an attached Equipment)
                     add(u, TEMPORARY, player)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
