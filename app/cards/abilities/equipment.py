@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from app.engine.abilities import Ability
+from app.engine.core.enums import Keyword
+
 Part = Literal["equip", "effect"]
 
 # the triggers an Effect Text ability may use: events of the unit it is appended to
@@ -39,3 +42,13 @@ def check_equipment(ab: Any) -> Any:
         raise ValueError("op 'attach' attaches this gear: in its Equip ability, or when it "
                          "is played")
     return ab
+
+
+def equip_fits(facts_keywords: Any, abilities: tuple[Ability, ...]) -> str | None:
+    """A card printing Equip has its Equip ability, one per instance, and only such a card
+    has one (RUP4 818.1, 818.4); None when it fits, else what is wrong."""
+    n = sum(1 for ab in abilities if ab.equipment == "equip")
+    want = int(facts_keywords.get(Keyword.EQUIP, 0))
+    if n != want:
+        return f"it prints Equip {want} time(s) but has {n} Equip abilities (equipment 'equip')"
+    return None

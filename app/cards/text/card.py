@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.costs import _additional_cost_text, _costs, _price
-from app.cards.text.equipment import as_unit, effect_text
-from app.cards.text.keywords import _legion, keyword_line
+from app.cards.text.equipment import as_unit, effect_text, keyword_text
+from app.cards.text.keywords import _legion
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text
 from app.cards.text.triggers import _trigger
@@ -105,7 +105,7 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
 
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
-    lines = [keyword_line(kw, n) for kw, n in card.keywords]
+    lines = [keyword_text(card, kw, n) for kw, n in card.keywords]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)
