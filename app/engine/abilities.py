@@ -202,7 +202,8 @@ class Step:
     A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
     the controller picks on resolution (RUP4 355.17).
     | attach (Equipment: this gear, the source, attaches to the target slot's unit, RUP4 434,
-    818.1.c.2; app.engine.equipment)
+    818.1.c.2; app.engine.equipment) | detach (an Equipment attached to the target slot's unit
+    detaches from it: its controller picks one when there are several, RUP4 435)
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |

@@ -1653,8 +1653,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
         item.info["pick_left"] = left[1:]  # the step runs again for the next player
     elif ask in ("pay_to", "pay_x"):  # pay-to / x-cost: paid or declined (RUP4 444.2)
         payto.answer(s, item, ask, verb, arg)
-    elif ask == "equip_pay":  # Weaponmaster's Equip cost: paid or declined (RUP4 821.1.c)
-        equipment.answer(s, item, d.data, verb)
+    elif ask in equipment.EQUIPMENT_ASKS:  # Weaponmaster's cost, an Equipment to detach
+        equipment.answer(s, item, d.data, verb, arg)
     elif ask == "spend_pick":  # buff-spend: one buff spent, or done; the step runs again
         buffspend.answer(s, item, verb, arg)
     elif ask in _one_off_answers():  # a one-off card's own question (app.engine.oneoff)

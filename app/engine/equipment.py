@@ -9,18 +9,19 @@ How a card uses them (ability data):
   (`app.engine.reads.attached.QUICK_DRAW`, `WEAPONMASTER`).
   Effect Text (136.2): abilities with equipment = "effect", the unit's while attached.
 Weaponmaster's payment is a "choose" decision: ask "equip_pay" (answers: pay, no), with the
-cost in its data (energy, power), like pay-to's (RUP4 444.2).
+cost in its data (energy, power), like pay-to's (RUP4 444.2); "detach" with several Equipment
+on the unit asks "detach_pick" (answers: choose <gear>).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions.attach import attach
+from app.engine.actions.attach import attach, detach
 from app.engine.actions.payment import can_pay, pay_now
-from app.engine.core.actions import NO, PAY
+from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.events import emit
-from app.engine.reads.attached import equip_ability
+from app.engine.reads.attached import attachments, equip_ability, is_equipment
 from app.engine.reads.items import item_ability
 from app.engine.state import BASE, BF, ChainItem, Decision, GameState, Obj
 
@@ -38,6 +39,22 @@ def attach_step(ctx: Any, st: Any) -> bool:
     ab = item_ability(ctx.s, ctx.item)
     attach(ctx.s, gear, units[0], ctx.controller, equip=ab is not None and ab.equipment == "equip")
     return True
+
+
+def detach_step(ctx: Any, st: Any) -> bool:
+    """Op "detach": an Equipment attached to the target slot's unit detaches (RUP4 435); with
+    several, the ability's controller picks which as it resolves (355.17)."""
+    s, item = ctx.s, ctx.item
+    units = ctx.targets(st.target)
+    gear = [g for u in units for g in attachments(s, u) if is_equipment(g)]
+    if len(gear) <= 1:
+        for g in gear:
+            detach(s, g)
+        return True
+    s.decision = Decision(item.controller, "choose", {
+        "ask": "detach_pick", "item": item.id,
+        "options": [Action("choose", (g.id,)) for g in gear]})
+    return False
 
 
 def weaponmaster_cost(gear: Obj) -> tuple[int, list] | None:
@@ -73,8 +90,13 @@ def weaponmaster_step(ctx: Any, st: Any) -> bool:
     return False
 
 
-def answer(s: GameState, item: ChainItem, data: dict, verb: str) -> None:
-    """Weaponmaster's payment made or declined; the item's next step follows."""
+def answer(s: GameState, item: ChainItem, data: dict, verb: str, arg: object) -> None:
+    """Weaponmaster's payment made or declined, or the Equipment to detach picked; the item's
+    next step follows."""
+    if data["ask"] == "detach_pick":
+        detach(s, s.objs[int(arg)])  # type: ignore[call-overload]
+        item.resolving_index += 1
+        return
     gear = s.objs[data["obj"]]
     unit = s.objs[item.source]
     if verb == "pay":
@@ -87,6 +109,8 @@ def answer(s: GameState, item: ChainItem, data: dict, verb: str) -> None:
     item.resolving_index += 1
 
 
-EQUIPMENT_PRIMITIVES = {"attach": attach_step, "weaponmaster": weaponmaster_step}
+EQUIPMENT_PRIMITIVES = {"attach": attach_step, "detach": detach_step,
+                        "weaponmaster": weaponmaster_step}
+EQUIPMENT_ASKS = frozenset({"equip_pay", "detach_pick"})
 
-__all__ = ["EQUIPMENT_PRIMITIVES", "answer", "weaponmaster_cost"]
+__all__ = ["EQUIPMENT_ASKS", "EQUIPMENT_PRIMITIVES", "answer", "weaponmaster_cost"]

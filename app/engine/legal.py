@@ -439,6 +439,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "detach_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
         if ask == "equip_pay" and verb == "pay":
             return Refusal("pay_to_short")  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
         if ask == "save_pay" and verb == "pay":
@@ -733,6 +735,7 @@ def describe_decision(s: GameState) -> str:
                 "pay_to": "pay the cost to carry out the rest?",
                 "save_pay": "pay to save the unit from dying?",
                 "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
+                "detach_pick": "choose the Equipment to detach",
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"

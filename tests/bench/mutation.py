@@ -91,6 +91,7 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "a battlefield's Bonus Damage goes to units there; the scope is not read",
     ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
+    ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,
 }
 
 

@@ -46,6 +46,7 @@ class SelectDef(_Model):
     # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
     owned: bool = False
     or_champion: bool = False
+    equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
 
     @model_validator(mode="after")
     def _champion(self) -> SelectDef:
@@ -85,6 +86,8 @@ class SelectDef(_Model):
                              "at a battlefield or a gear)")
         if self.mighty is not None and self.kind != "unit":
             raise ValueError("mighty only applies to units (RUP4 707)")
+        if self.equipped is not None and self.kind != "unit":
+            raise ValueError("equipped only applies to units (RUP4 818.3)")
         if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
                 and self.kind not in ("unit", "permanent"):
             raise ValueError("buffed, stunned and damaged only apply to units")
@@ -146,6 +149,7 @@ class SelectDef(_Model):
             below_points=self.below_points,
             owned=self.owned,
             or_champion=self.or_champion,
+            equipped=self.equipped,
         )
 
 

@@ -99,8 +99,9 @@ Op = Literal[
     "reveal_play",
     # each player looks at their top N and banishes one (a later "play" plays them)
     "look_banish",
-    # Equipment (RUP4 434, 818): attach this gear to the unit of the target slot
-    "attach",
+    # Equipment (RUP4 434, 818): attach this gear to the unit of the target slot; detach an
+    # Equipment from the unit of the target slot (435)
+    "attach", "detach",
 ]  # fmt: skip
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
@@ -337,7 +338,7 @@ _ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken",
                               "revealed_discard", "revealed_recycle",
                               "swap", "split", "new_choices",
                               "banish",
-                              "attach"})  # fmt: skip
+                              "attach", "detach"})  # fmt: skip
 _CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
 
 

@@ -15,6 +15,12 @@ def attach_text(unit: str) -> str:
     return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
 
 
+def detach_text(unit: str) -> str:
+    """Op "detach": one Equipment comes off the unit, staying where it is (RUP4 435.4)."""
+    return (f"detach an Equipment from {unit} (you pick one if there are several; it stays "
+            f"where it is, and one left at a battlefield goes back to base)")
+
+
 def as_unit(card: CardDef) -> CardDef:
     """The card as the unit its Effect Text is appended to sees it: "me" is that unit
     (RUP4 136.2.c)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _price
-from app.cards.text.equipment import attach_text
+from app.cards.text.equipment import attach_text, detach_text
 from app.cards.text.keywords import keyword_line
 from app.cards.text.plays import _others_pick_text, _pbe_body, _pick_text
 from app.cards.text.wording import (
@@ -245,6 +245,8 @@ def _step_body(step: Step, ability: Ability, src: _Src) -> str:
         return f"ready {o.obj}"
     if op == "attach":
         return attach_text(o.obj)
+    if op == "detach":
+        return detach_text(o.obj)
     if op == "exhaust":
         return f"exhaust {o.obj}"
     if op == "recall":
