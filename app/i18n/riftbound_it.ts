@@ -2231,6 +2231,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
+        <source>Equip to a unit</source>
+        <translation>Equip su una Unit</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="769"/>
         <source>Play</source>
         <translation>Gioca</translation>
@@ -2623,6 +2627,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Prompt</name>
+    <message>
+        <source>Click the Equipment to detach (highlighted).</source>
+        <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
+    </message>
     <message>
         <source>Weaponmaster: pay {cost} to attach {gear} to the unit just played?</source>
         <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
@@ -3190,6 +3198,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>Equip attaches this gear only to a unit you control that it may choose.</source>
+        <translation>Equip fissa questa Gear solo a una Unit che controlli e che può scegliere.</translation>
+    </message>
     <message>
         <source>That card is attached: its rules text, Equip included, is inactive until it is detached.</source>
         <translation>Quella carta è fissata a un&apos;unità: il suo testo delle regole, Equip compreso, è inattivo finché non viene staccata.</translation>

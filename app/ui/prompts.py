@@ -140,6 +140,9 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
+            return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
             return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
                                               "unit just played?").format(
