@@ -242,7 +242,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                         "you_kill"}),
     "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
-    "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
+    "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
     "first_each_turn": frozenset({"friendly_unit_dies", "move",
                                   "player_chooses_friendly_here"}),  # for each player

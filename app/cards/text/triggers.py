@@ -120,6 +120,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for trigger {t!r}")
     if cond == "extra_cost_paid" and t == "play_me":
         return phrase + ", if its optional additional cost was paid"
+    if cond == "from_hidden" and t == "play_me":  # RUP4 811
+        return phrase + " from facedown"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
     elif cond == "after_attack" and t == "conquer":  # cond-excess

@@ -501,6 +501,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return bool(data.get("extra_paid"))
     if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
         return bool(data.get("spell"))
+    if cond == "from_hidden":  # "when you play this from face down" (RUP4 811)
+        return int(data.get("hidden_bf", -1)) >= 0  # type: ignore[call-overload]
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
