@@ -86,6 +86,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} is played to a battlefield"
     if t == "move" and cond == "first_each_turn":
         return f"the first time {me} moves each turn"
+    if t == "conquer" and cond == "first_each_turn":
+        return f"the first time {me} conquers each turn"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":

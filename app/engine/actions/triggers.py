@@ -119,13 +119,14 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
             and isinstance(obj, Obj):
-        nth = _count_move(s, obj) if kind == "move" else 0
+        nth = _count_move(s, obj) if kind == "move" else \
+            _count_conquer(s, obj) if kind == "conquer" else 0
         for ab in own_and_effect_abilities(s, obj):  # with its Equipment's (RUP4 719.1)
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
-                    continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
+                    continue  # turn-history: "the first time I move / conquer each turn"
                 if ab.condition == "after_attack" and not _after_attack(s, obj, ab, data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
@@ -376,6 +377,18 @@ def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None: 
 def _count_move(s: GameState, obj: Obj) -> int:
     """Turn-history: how many times this object has moved this turn, this one included."""
     key = f"moves{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _count_conquer(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many times this unit has conquered this turn, this one included;
+    counted only for a unit with a "the first time I conquer each turn" ability (nothing else
+    reads it, and every count is state)."""
+    if not any(ab.trigger == "conquer" and ab.condition == "first_each_turn"
+               for ab in own_and_effect_abilities(s, obj)):
+        return 0
+    key = f"conquers{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
 
