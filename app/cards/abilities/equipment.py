@@ -19,7 +19,7 @@ Part = Literal["equip", "effect"]
 
 # the triggers an Effect Text ability may use: events of the unit it is appended to
 EFFECT_TRIGGERS = frozenset({"attack", "defend", "move", "move_to_bf", "conquer", "hold",
-                             "equipped"})
+                             "equipped", "die"})
 
 
 def check_equipment(ab: Any) -> Any:

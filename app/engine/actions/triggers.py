@@ -13,8 +13,11 @@ from collections.abc import Callable
 
 from app.engine import state as _state
 from app.engine.abilities import Ability, Step
+from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.attached import (
+    attached_map,
+    effect_abilities,
     keyword_abilities,
     own_and_effect_abilities,
     rules_text_inactive,
@@ -110,10 +113,15 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "discard_me":
                 add(obj, ab, obj.owner)
     elif kind == "dies" and isinstance(obj, Obj):
-        extra = _extra_triggers(s, obj)  # extra-trigger: "your Deathknell effects ..."
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "die":
-                for _ in range(1 + extra):
+        # its own (a gear's Effect Text is never its own, RUP4 136.2.b), and its Equipment's
+        # Effect Text's, still attached as it dies (719.1)
+        for card, ab in ((obj.card, a) for a in obj.card.abilities) if not attached_map(s) \
+                else [*((obj.card, a) for a in obj.card.abilities),
+                      *((g.card, a) for g, a in effect_abilities(s, obj))]:
+            if ab.kind == "triggered" and ab.trigger == "die" and (
+                    card is not obj.card or ab.equipment != "effect"):
+                # extra-trigger: "your Deathknell effects ..."
+                for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
         if obj.is_unit:
             _unit_died(s, obj, data, add)
@@ -280,14 +288,15 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
             add(o, ab, controller, {"player": player})
 
 
-def _extra_triggers(s: GameState, obj: Obj) -> int:
+def _extra_triggers(s: GameState, obj: Obj, card: CardDef) -> int:
     """extra-trigger: how many additional times a dying unit's Deathknell effects trigger:
     one per "your [Deathknell] effects trigger an additional time" its controller has on the
     board (the dying units are still there as their deaths trigger, RUP4 323.4, 428.1.a.1.b).
     A Deathknell effect is the text of a Deathknell instance (808.1.b.1): the printed
-    death-triggered abilities of a card with the keyword."""
+    death-triggered abilities of a card with the keyword (`card`: the unit's, or an attached
+    Equipment's whose Effect Text it is)."""
     ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
-    if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
+    if not ids or not card.keyword(Keyword.DEATHKNELL):
         return 0
     return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)

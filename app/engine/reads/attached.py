@@ -17,10 +17,11 @@ ATTACHED = "attached"
 
 # Keywords printed in an Equipment's Effect Text (the data records them on the gear, as
 # printed): inactive on the gear, given to the unit it is attached to (RUP4 136.2, 718.3).
-# The others an Equipment prints (Equip, Quick-Draw, Unique, Hidden, Temporary, Reaction) are
-# its Rules Text, which is inactive while it is attached (718.2, 722.2's Spinning Axe).
+# (Deathknell labels a "when I die" ability of its Effect Text.) The others an Equipment prints
+# (Equip, Quick-Draw, Unique, Hidden, Temporary, Reaction) are its Rules Text, which is
+# inactive while it is attached (718.2, 722.2's Spinning Axe).
 EFFECT_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.TANK, Keyword.DEFLECT,
-                             Keyword.GANKING})
+                             Keyword.GANKING, Keyword.DEATHKNELL})
 
 # Quick-Draw: "When you play this, attach it to a unit you control" (RUP4 819.1.d); its
 # [Reaction] half is the card's timing (app.engine.reads.items.card_facts).
