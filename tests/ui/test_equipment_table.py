@@ -88,3 +88,32 @@ def test_attached_gear_moves_with_its_unit(qtbot, window) -> None:
     assert game.state.objs[blade].zone == "bf"
     qtbot.waitUntil(lambda: _tucked(scene.items_by_id[blade], scene.items_by_id[skulker]),
                     timeout=3000)
+
+
+def test_weaponmaster_asks_at_the_table(qtbot, window) -> None:
+    """Weaponmaster (RUP4 821.1.c): "use it?", then its cost less [A] on a Pay button."""
+    from tests.ui.test_full_game_by_mouse import _click_action_button
+
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"runes": ["Body Rune", "Body Rune", "Body Rune"],
+              "hand": [{"card": "Veteran Poro", "label": "poro"}],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Boneshiver", "label": "bone", "attached_to": "skulker"}]},
+        "B": {},
+    })
+    drag(qtbot, window, item_point(window, labels["poro"]), zone_point(window, "base"))
+    qtbot.waitUntil(lambda: game.decision.kind == "play"
+                    and game.decision.data.get("ask") == "may", timeout=3000)
+    assert _click_action_button(qtbot, window, Action("yes"))
+    for _ in range(4):  # the trigger on the chain: both players pass (hotseat)
+        if game.decision.kind == "priority":
+            game.apply_or_raise(Action("pass"))
+            window.controller.changed.emit()
+    qtbot.waitUntil(lambda: game.decision.kind == "choose"
+                    and game.decision.data.get("ask") == "equip_pay", timeout=3000)
+    text = window.prompt.label.text()
+    assert "Weaponmaster" in text and "Boneshiver" in text and "1 Energy" in text
+    assert _click_action_button(qtbot, window, Action("pay"))
+    qtbot.waitUntil(lambda: game.state.extra.get("attached") == {labels["bone"]: labels["poro"]},
+                    timeout=3000)
