@@ -344,8 +344,8 @@ def _can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
-    if rules_text_inactive(s, o):
-        return False  # an attached card's rules text, Equip included (RUP4 718.2, 721.2)
+    if rules_text_inactive(s, o) and ab in o.card.abilities:
+        return False  # an attached card's printed rules text, Equip included (718.2, 721.2)
     if ab.exhaust_self and o.exhausted:
         return False
     if ab.condition == "at_battlefield" and o.zone != BF:
@@ -479,8 +479,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if verb == "act":
             acts = list(activated_abilities(s, obj))
             k = action.args[1] if len(action.args) > 1 else None
-            if obj.controller == d.player and acts and rules_text_inactive(s, obj):
-                return Refusal("attached_inactive")  # RUP4 718.2, 721.2
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and rules_text_inactive(s, obj) and acts[k] in obj.card.abilities:
+                return Refusal("attached_inactive")  # printed: RUP4 718.2, 721.2
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
