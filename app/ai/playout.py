@@ -58,7 +58,7 @@ def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
     """The card of a trash to play by an effect, chosen as its target (RUP4 355.10.a): the
     costliest one its player could play now (a card they can't pay for would stay in the
     trash, 419.3.c). None if the question is about another kind of target."""
-    from app.engine.playeffect import playable_by_effect
+    from app.engine.mechanics.playcard import playable_by_effect
     from app.engine.reads.items import item_ability
 
     d = game.decision

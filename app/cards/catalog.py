@@ -22,7 +22,7 @@ from app.cards.cache import cached
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
-from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain
+from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain, Keyword
 
 if TYPE_CHECKING:
     from app.cards.abilities import CardAbilities
@@ -237,6 +237,10 @@ class Catalog:
         misfit = equip_fits(card.keywords, compiled)
         if misfit:
             raise CardDataError(f"abilities of {label}: {misfit}")
+        if (Keyword.REPEAT in card.keywords) != any(a.kind == "repeat" for a in compiled):
+            # the keyword and its cost go together (RUP4 820.1.c)
+            raise CardDataError(f"abilities of {label}: Repeat needs a 'repeat' ability with "
+                                "its cost, and only a card with Repeat has one")
         return compiled
 
     @classmethod

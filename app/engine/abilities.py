@@ -1,16 +1,110 @@
 """The ability vocabulary: what a card can say, as small frozen values.
 
 A card's abilities are data (`app.cards` validates them and builds these values);
-the engine runs them with a handful of primitives (`app.engine.effects`). Anything
-the vocabulary cannot say goes to a named Python handler (`Step(op="handler", ...)`).
+each instruction is an op, one class per op (`Op`, in `app.engine.mechanics.ops`). Anything
+the vocabulary cannot say goes to a named Python handler (the op "handler",
+`app.engine.mechanics.oneoff`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Annotated, Any, ClassVar, Literal
 
-from app.engine.core.enums import Domain, Keyword
+from pydantic import BeforeValidator, ConfigDict, Field, model_validator
+
+from app.engine.core.enums import ALL_DOMAINS, Domain, Keyword
+
+DOMAINS_RE = "|".join(d.value for d in Domain)
+PIP_RE = re.compile(rf"^(?:A|any|(?:{DOMAINS_RE})(?:/(?:{DOMAINS_RE}))*)$")
+
+
+def parse_pip(pip: str) -> frozenset[Domain]:
+    """One Power pip of an ability cost: "Calm", "Fury/Chaos", or "A"/"any" (any domain)."""
+    if pip in ("A", "any"):
+        return ALL_DOMAINS
+    return frozenset(Domain(x) for x in pip.split("/"))
+
+def _pip(value: object) -> object:
+    """Card data's Power pip ("Calm", "Fury/Chaos", "A") as the domains that may pay it."""
+    if isinstance(value, str):
+        if not PIP_RE.match(value):
+            raise ValueError(f"String should match pattern '{PIP_RE.pattern}'")
+        return parse_pip(value)
+    return value
+
+
+def _domain(value: object) -> object:
+    """Card data's domain of the Power added: "any" ([A]) is None."""
+    return None if value == "any" else value
+
+
+Pip = Annotated[frozenset[Domain], BeforeValidator(_pip)]
+PowerDomain = Annotated[Domain | None, BeforeValidator(_domain)]
+
+
+# The names of the vocabulary are Literals, so that card data naming one that doesn't exist
+# fails as it is validated (pydantic, app.cards.abilities).
+Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
+               # a card in a hand: a discard cost's (additional-cost), a card of yours to play
+               # (play-by-effect; private, 128.6) or of a revealed hand (reveal-hand: the
+               # scopes of revealed_* steps)
+               "hand_card",
+               # "something": any object that can be exhausted (unit, gear, rune, legend)
+               "something",
+               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
+               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
+               # legend"; RUP4 107.4.c: a game object)
+               "legend"]  # fmt: skip
+Side = Literal["any", "friendly", "enemy"]
+Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
+                "event",
+                "spent",  # buff-spend: the units whose buff this ability spent
+                # dependent-targets / sel-relational: "not_here" (at another location than the
+                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
+                "not_here", "with_first"]  # fmt: skip
+CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
+
+StepCondition = Literal[
+    "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
+    "ready_enemy_here", "spells_only", "if_killed",
+    "target_stunned", "target_not_stunned", "at_battlefield",
+    # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
+    "hand_at_most",
+    # pay-to: the earlier "pay" step of this ability was / wasn't paid
+    "paid", "not_paid",
+    "not_stopped",  # cond-unless: nobody took the "unless" offer
+]  # fmt: skip
+Duration = Literal["turn", "combat",
+                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
+# move-effect destinations: "any" (another location: its base or another battlefield),
+# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
+MoveDest = Literal["any", "battlefield", "to_or_from_base",
+                   # "to here" (the source's location), "there" (the battlefield chosen in the
+                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
+                   # it" (where the triggering event's unit moved to)
+                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
+TokenTo = Literal["here", "choose",
+                  "base",  # token-options: "into your base"
+                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
+                  "my_bf"]  # fmt: skip
+# player-choices: who does the step; "each_player_next": each player, starting with the one
+# after you ("starting with the next player")
+Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # dependent picks: "starting with the next player, each other player chooses a
+              # unit you don't control that hasn't been chosen for this spell; <op> those
+              # units": every pick is made first, then one game action acts on all of them
+              "each_other_next",
+              # trig-phase: "that player" of the triggering event (its player)
+              "that_player",
+              # player-choices: the player chosen as the ability went on the chain
+              "chosen_player",
+              # play-by-effect: "its owner plays it" (the owner of each card banished)
+              "its_owner",
+              # reveal_play: "each opponent reveals the top card of their Main Deck"
+              "each_opponent"]
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +130,15 @@ class Select:
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.hashform)
+    __pydantic_config__ = ConfigDict(extra="forbid")  # as card data (app.cards.abilities)
 
-    kind: str = "unit"
-    side: str = "any"
-    where: str = "any"
-    max_might: int | None = None
-    card_type: str | None = None  # for cards off the board: "Unit", "Spell", ...
-    not_card_type: str | None = None  # for cards off the board: not of this type ("non-unit")
+    kind: Kind = "unit"
+    side: Side = "any"
+    where: Where = "any"
+    max_might: Annotated[int, Field(ge=0)] | None = None
+    card_type: CardTypeName | None = None  # for cards off the board: "Unit", "Spell", ...
+    # for cards off the board: not of this type ("non-unit")
+    not_card_type: CardTypeName | None = None
     other: bool = False  # not the source itself
     exhausted: bool | None = None  # only exhausted (True) or only ready (False) objects
     # only buffed / stunned / damaged units (True), or only units that aren't (False)
@@ -78,6 +174,83 @@ class Select:
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
 
+    @model_validator(mode="after")
+    def _check(self) -> Select:  # card data only: never run on construction (app.cards)
+        check_select(self)
+        return self
+
+
+def check_select(sel: Any) -> None:
+    """The checks across the fields of a selection (a `Select`, or the card data's target
+    slot, which carries the same fields): a ValueError names what doesn't fit."""
+    if sel.or_champion and (sel.kind != "unit" or sel.where != "any"
+                             or sel.side == "enemy"):
+        raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
+                         "in your Champion Zone: no where, not enemy")
+
+    if (sel.kind == "facedown" or sel.or_facedown) and (
+        sel.where not in ("any", "battlefield") or sel.max_might is not None
+        or sel.exhausted is not None or sel.tag is not None or sel.keyword is not None
+        or (sel.buffed, sel.stunned, sel.damaged) != (None, None, None)
+    ):
+        raise ValueError("a facedown card is known only by who controls it and where it "
+                         "is: no filter but side, where (any, battlefield) and other")
+    if sel.or_facedown and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("or_facedown widens kind unit, gear or permanent")
+    if sel.any_trash and sel.kind != "trash_card":
+        raise ValueError("any_trash applies to kind 'trash_card'")
+    if sel.below_points and sel.kind != "trash_card":
+        raise ValueError("below_points applies to kind 'trash_card'")
+
+    if (sel.max_energy, sel.max_power) != (None, None) and sel.kind not in (
+            "spell", "trash_card", "hand_card"):
+        raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
+                         "'hand_card'")
+    if sel.kind == "spell" and (sel.where != "any" or sel.other):
+        raise ValueError("a spell on the chain takes no where or other")
+    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield"):
+        raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
+                         "at a battlefield or a gear)")
+    if sel.mighty is not None and sel.kind != "unit":
+        raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.equipped is not None and sel.kind != "unit":
+        raise ValueError("equipped only applies to units (RUP4 818.3)")
+    if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
+            and sel.kind not in ("unit", "permanent"):
+        raise ValueError("buffed, stunned and damaged only apply to units")
+    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("tag only applies to units and gear")
+    if (sel.card_type is not None or sel.not_card_type is not None) \
+            and sel.kind not in ("trash_card", "hand_card"):
+        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
+                         "'hand_card'")
+    if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
+                                     or sel.other or sel.tag is not None):
+        raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
+                         "revealed one): no side, where, other or tag")
+    if sel.max_might is not None and sel.kind not in ("unit", "permanent"):
+        raise ValueError("max_might only applies to units")
+    if sel.kind == "battlefield" and (sel.side != "any" or sel.where != "any"):
+        raise ValueError("a battlefield selection takes no side or where")
+    if sel.kind == "legend" and (
+        sel.where != "any" or sel.max_might is not None or sel.tag is not None
+        or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
+        or sel.mighty is not None
+    ):
+        # legend-targets: a legend has no location, Might, buff or tags to filter by
+        raise ValueError("kind 'legend' takes only side, other and exhausted")
+    if sel.kind == "something" and (
+        sel.where != "any" or sel.max_might is not None or sel.tag is not None
+        or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
+    ):
+        # "something": units, gear, runes and legends alike; only side, other, exhausted
+        raise ValueError("kind 'something' takes only side, other and exhausted")
+    if sel.kind == "trash_card" and (sel.side != "any"
+                                      or sel.where not in ("any", "self")):
+        # where self: the source itself, in your trash ("return this from your trash")
+        raise ValueError("trash_card means a card in your own trash: no side, and where "
+                         "only 'self'")
+
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
 
@@ -112,98 +285,16 @@ class TargetSlot:
     total_might: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One instruction (RUP4 135.2.b).
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Op:
+    """One instruction of an ability (RUP4 135.2.b): an op of the card vocabulary. Each op is
+    a subclass with only its own fields (app.engine.mechanics.ops, one module per family),
+    which runs it (`run`), continues it after a choice it asked for (`answer`) and words it
+    (`text`). Card data is validated into these classes (pydantic: `extra` keys are refused,
+    the `model_validator`s of each class check its fields together; they run only there,
+    never on construction). `condition`: the step runs only if it holds as it resolves;
+    `at_most`: the N of condition hand_at_most.
 
-    op names a primitive in `app.engine.effects.PRIMITIVES`; `target` is the index of
-    the target slot it acts on, `scope` a non-targeting group ("all enemy units here"),
-    neither means the ability's source ("me") or its controller ("you").
-
-    ops: draw n | deal n | kill | buff | stun | might n (n may be negative) | weaken n
-    (-n Might this turn, to a minimum of 1) | grant keyword n (duration turn/combat) |
-    ready | exhaust | recall | return_hand | move_base (a move to its owner's base) |
-    banish (to its owner's Banishment, face up; with no target or scope a spell banishes
-    itself, RUP4 427) | play (play-by-effect, RUP4 419.3: the card of your trash of its target
-    slot, chosen as it goes on the chain (RUP4 355.10.a), or one matching the scope, chosen
-    on resolution (hand_card: always optional, RUP4 128.6); with scope where self, this card
-    from its zone; with no scope the cards this ability banished; `ignore`
-    its cost, `less` Energy, `to` base (or my_bf: a unit enters at the source's battlefield,
-    "play it here"; hand_card scopes take a printed `keyword`), who its_owner,
-    `then` recycle: recycled as it leaves the chain) | look_play n (look
-    at the top n cards of your Main Deck, you may banish one matching the scope and play it,
-    recycle the rest; amount killed_might: Might up to scope.max_might more than the unit
-    it killed) | extra_turn (take a turn after this one, RUP4 735) | reveal_play n (reveal from the
-    top of your Main Deck until a card matching the scope, or with who each_opponent the top
-    n of each opponent's; banish one that matches, play it, recycle the rest, RUP4 424) |
-    look_banish n (you, or each player in turn order: look at the top n cards of your Main
-    Deck, banish one of them, recycle the rest; a later "play" with who each_player_next
-    plays them, each by its owner, from the next player on) |
-    move (move-effect: to a destination of kind `dest`, chosen by the controller) |
-    channel n (exhausted; with a target: each chosen object's owner channels) | point n |
-    token card n (to: here/choose) | predict n |
-    discard n | heal | fight (the units of slots 0 and 1 deal damage equal to their Might
-    to each other; with one slot, the source and that slot's unit do) | save (the next time
-    it would die this turn: heal, exhaust, recall
-    instead; with n Energy and/or `power`: "you may pay ... to ... instead", asked as the death
-    would happen, app.engine.actions.death) | units_enter_ready (units you play this turn enter
-    ready) | draw_if_killed n
-    (if the target dies in the cleanup right after, draw n: "if this kills it, do this") |
-    win (alt-victory: you win the game, RUP4 195) | return_champion (your Chosen Champion from
-    your trash to your Champion Zone, if that zone is empty, RUP4 108.3.c.1) |
-    activate (extra-trigger: "activate the `effects` effects" of the objects of the scope, as
-    if they had just triggered, 383.4.g) |
-    add_energy n (condition "spells_only": only to pay for spells) | add_power n (n Power
-    of `domain`, RUP4 429.5; with "spells_only", [A] only to pay for spells) | buff_might n
-    (this turn each buff gives friendly units n more Might, RUP4 703) | discard_hand (the
-    whole hand; see `who` for whose) | hide_free (for the rest of this turn you hide cards
-    without paying the hide cost) | next_unit_ready (the next unit you play this turn enters
-    ready) | next_spell_bonus n (the next spell you play this turn deals N Bonus Damage) |
-    next_spell_discount n (cost-mod: the next spell you play this turn costs N less) |
-    delay n (the card's ability number n, of kind "delayed", triggers at the end of this
-    turn, or, if its trigger is "damaged", whenever a unit takes damage this turn; RUP4
-    389-392) | delay_next n (the card's delayed ability number n triggers the next time the
-    target takes damage this turn) | deal_might (the unit of slot 0 deals damage equal to its
-    Might to slot 1's; with one slot, the source deals) | recycle (to the bottom of the
-    owner's Main Deck, a rune to the Rune Deck, RUP4 416.1; with n and a scope, n of them
-    chosen on resolution, 416.6) | look_take n (look at the top n cards of your Main Deck, as
-    many as there are, put the one you choose into your hand, recycle the rest, RUP4 416.5)
-    | counter (each spell of the target slot, on the chain: it does nothing and is cleared
-    from the chain to its owner's trash, RUP4 425) | take_control (the controller gains
-    control of each object for the rest of the game, RUP4 188-192; of a spell on the chain, it
-    becomes that spell's controller, 191.2) | new_choices (you may make new choices for the
-    spell of the target slot: each chosen object may be replaced by a new legal one, RUP4
-    750-755) | prevent_spell_damage
-    (this turn, all damage spells and abilities would deal is prevented, RUP4 437).
-    | pay n (pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within
-    instructions of a spell or of a later part of a trigger, RUP4 740.4.a.1, 740.4.a.2.a: its
-    controller pays it with the usual payment or declines, 444.2; the steps after it that
-    carry condition paid / not_paid run only if it was / wasn't paid) | pay_x (x-cost: "pay
-    any amount of [A] to ...": its controller chooses how much, 0 included; a later step's
-    amount "paid_x" is that number, RUP4 444.2) | spend_buffs (buff-spend: on resolution its
-    controller spends any number of buffs of their units matching `scope`, n 1: at most one
-    from each unit; a later step's amount "spent" is how many, its scope where "spent" those
-    units; RUP4 702.2.b) | double_might (+ its current Might this turn, 0 if negative, RUP4
-    477.3.c) | might_to (slot 0's unit gets + the difference up to slot 1's unit's Might this
-    turn, 477.3.b) |
-    set_might n (its Might becomes n this turn, layer 477.1.a.1) | cant_play (opponents can't
-    play cards this turn, 054.1); grant takes duration "permanent" (no end while it stays on
-    the board); draw takes per_scope ("draw n for each ...")
-    | reveal_hand (who: the chosen player reveals their hand, RUP4 424.3.a; revealed until this
-    finishes resolving, 424.1.a.3) | reveal_top n (reveal the top n cards of your Main Deck, as
-    many as there are, 431.1.c) | revealed_discard (you choose one revealed card matching the
-    scope, its owner discards it) | revealed_recycle (with a scope: you choose one revealed
-    card and recycle it; without: every revealed card still there is recycled) | unless n
-    (cond-unless: `who` may do `offer` to stop the steps with condition not_stopped)
-    | swap (swap-locations: the source moves to the location of the target slot's unit and that
-    unit to the source's original location, two moves, RUP4 446.1, 449) | split n
-    (split-damage: n damage, plus Bonus Damage, divided among the units of the target slot as
-    it resolves, each at least 1; the slot holds at most that many units, RUP4 355.14, 715.3).
-    A fight with a scope (where with_first): slot 0's unit fights one unit of the scope that
-    the controller picks on resolution (RUP4 355.17).
-    | attach (Equipment: this gear, the source, attaches to the target slot's unit, RUP4 434,
-    818.1.c.2; app.engine.equipment) | detach (an Equipment attached to the target slot's unit
-    detaches from it: its controller picks one when there are several, RUP4 435)
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
     | target_stunned | target_not_stunned (the step's target is / isn't stunned) |
@@ -211,69 +302,106 @@ class Step:
     `at_most` cards in your hand as the step resolves) | paid | not_paid (pay-to: the earlier
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
     the ability's "unless" step)
+    | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
     """
 
-    HASHED_AS: ClassVar[str] = "Step"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
+    ASKS: ClassVar[frozenset[str]] = frozenset()  # the decisions ("ask") it may leave open
+    __pydantic_config__ = ConfigDict(extra="forbid")  # card data: only the op's own fields
 
     op: str
-    n: int = 0
-    target: int | None = None
+    condition: StepCondition | None = None
+    at_most: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _condition(self) -> Op:
+        if (self.condition == "hand_at_most") != (self.at_most is not None):
+            raise ValueError("at_most is required by condition 'hand_at_most' and only "
+                             "allowed there")
+        if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
+            raise ValueError("condition 'spells_only' only applies to op add_energy, "
+                             "add_power")
+        return self
+
+    def run(self, ctx: Any) -> bool:
+        """Execute it for the item resolving in `ctx` (app.engine.mechanics.context.Ctx);
+        False while it waits for a choice (it sets the decision and runs again later)."""
+        raise NotImplementedError(self.op)
+
+    def answer(self, ctx: Any, d: Any, verb: str, arg: object) -> bool:
+        """Apply the answer `verb`, `arg` to the decision `d` it asked for; False if that
+        asks again at once (the item waits), else the item resolves on."""
+        raise NotImplementedError(f"op {self.op!r} asks nothing ({d.data.get('ask')!r})")
+
+    def text(self, ability: Ability, src: Any) -> str:
+        """Its English (app.engine.mechanics.wording): one clause, without its condition."""
+        raise NotImplementedError(self.op)
+
+
+Count = Annotated[int, Field(ge=0)]  # a step's n, or the index of a target slot
+
+
+def op_name(cls: type[Op]) -> str:
+    """The op an op's class stands for (its `op` field's default, the union's tag)."""
+    return str(cls.__dataclass_fields__["op"].default)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ObjectOp(Op):
+    """An op acting on objects: those chosen in the target slot `target` (and `also`, a second
+    slot acted on in the same instruction, RUP4 383.1), or the objects matching `scope` (not
+    targeted), or else the ability's source ("me")."""
+
+    HAND_CARDS: ClassVar[bool] = False  # its scope may be a hand's cards (kind hand_card)
+
+    target: Annotated[int, Field(ge=0)] | None = None
     scope: Select | None = None
-    card: str | None = None  # a token's name for "token"
-    exhausted: bool = False
-    keyword: Keyword | None = None
-    duration: str = "turn"  # "turn" or "combat"
-    condition: str | None = None
-    handler: str | None = None
-    to: str = "here"  # where tokens enter: "here" (the source's location) or "choose"
-    # (play: "base", or "my_bf": a unit played enters at the source's battlefield)
-    # add_power n: the domain of the Power added; None adds [A], Power of any domain
-    domain: Domain | None = None
-    # for draw / discard_hand: you | each_player (in turn order from the turn player, RUP4
-    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14);
-    # for draw / point / channel: that_player (trig-phase: the player of the triggering event,
-    # "that player gains 1 point", whoever controls the ability, RUP4 190.6.a)
-    # 303.2.a) | its_controller (of each object of the target slot, RUP4 359.3.e.14)
-    # | chosen_player (the player chosen as it went on the chain: reveal_hand, unless)
-    who: str = "you"
-    # kill / return_hand with who each_player | each_player_next (from the player after you):
-    # each player in turn picks one object matching `scope` (side relative to the picker) on
-    # resolution (RUP4 355.17) and the step acts on it; `may`: the pick can be declined;
-    # each_other_next: each player but you, from the one after you, picks one object you
-    # don't control that no one picked yet, then the step acts on all of them together
+    also: Annotated[int, Field(ge=0)] | None = None
+
+    @model_validator(mode="after")
+    def _objects(self) -> ObjectOp:
+        if self.scope is not None and self.scope.kind == "hand_card" and not self.HAND_CARDS:
+            raise ValueError("kind 'hand_card' is for the scopes of revealed_* and play steps")
+        if self.scope is not None and self.target is not None \
+                and self.scope.where != "target_bf":
+            raise ValueError("give a target or a scope, not both (unless where='target_bf')")
+        if self.scope is not None and self.scope.where == "target_bf" and self.target is None:
+            raise ValueError("where 'target_bf' needs the step's target (a battlefield slot)")
+        if self.also is not None and (self.target is None or self.also == self.target
+                                      or self.scope is not None):
+            raise ValueError("also names a second target slot of a step acting on its target")
+        return self
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PickOp(ObjectOp):
+    """An op that may act on one object each player picks on resolution (kill, return_hand):
+    with who each_player (in turn order from the turn player, RUP4 303.2.a) or
+    each_player_next (from the player after you), each player in turn picks one object
+    matching `scope` (its side relative to the picker; RUP4 355.17) and the op acts on it at
+    once; `may`: the pick can be declined; each_other_next: each player but you, from the one
+    after you, picks one object you don't control that no one picked yet, then the op acts
+    on all of them together. With who "you", it acts on its objects as any ObjectOp."""
+
+    who: Literal["you", "each_player", "each_player_next", "each_other_next"] = "you"
     may: bool = False
-    # deal: the amount is "its Energy cost": of the card discarded earlier by this ability
-    # (RUP4 359.3.e.13: it looks back at the card; none discarded, nothing dealt, 359.3.e.12)
-    amount: str | None = None
-    # token: the tokens enter ready (RUP4 184.1); `to` may also be "base" (your base)
-    ready: bool = False
-    # move: where to (RUP4 449.1): any (its base or another battlefield) | battlefield |
-    # to_or_from_base; the controller chooses among the valid destinations (449.2) | here
-    # (the source's location) | chosen_bf (the battlefield of the battlefield slot) |
-    # first_target (the battlefield slot 0's unit is at) | with_event (where the triggering
-    # event's unit moved to; without a target, the source moves)
-    dest: str | None = None
-    # cond-hand: the number a step condition compares with ("hand_at_most": at most N cards)
-    at_most: int | None = None
-    # activate: which named triggered abilities ("conquer": conquer effects, RUP4 383.4.c)
-    effects: str | None = None
-    # pay-to: the Power pips a "pay" step costs, besides its n Energy (each pip the domains
-    # that may pay it, like an ability's cost_power)
-    power: tuple[frozenset[Domain], ...] = ()
-    # draw n "for each" object matching per_scope (counted as it resolves; dyn-amount)
-    per_scope: Select | None = None
-    # unless: what the player asked may do to stop the effect: "you_draw" (has you draw n)
-    offer: str | None = None
-    # dependent-targets: "stun a friendly unit and an enemy unit": the step also acts on the
-    # objects of this second slot, in the same instruction (one event, RUP4 383.1)
-    also: int | None = None
-    # play / look_play (play-by-effect): "ignoring its cost": all (its base Energy and Power
-    # costs are zero) | energy (only its Energy cost, RUP4 356.1.b.1-2)
-    ignore: str | None = None
-    # play / look_play: "reducing its cost by N": N less Energy (a discount, RUP4 356.4)
-    less: int = 0
-    # play: "then recycle it": the card played is recycled as it leaves the chain (390.3.a)
-    then: str | None = None
+
+    @model_validator(mode="after")
+    def _pick(self) -> PickOp:
+        if self.who != "you":
+            if self.scope is None or self.target is not None \
+                    or self.scope.where == "target_bf":
+                raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
+                                 "'each_player_next' or 'each_other_next' and a scope to pick "
+                                 "from (no target)")
+            if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
+                # the objects are "ones you don't control" (relative to the caster, not the
+                # picker), and the choice is required (no 'may')
+                raise ValueError("who 'each_other_next' picks objects you don't control: "
+                                 "scope side 'any', no may")
+        elif self.may:
+            raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,11 +427,11 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might for each ...": your_points | count (objects matching per_scope)
@@ -336,7 +464,7 @@ class Mode:
     HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.hashform)
 
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Op, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,7 +476,8 @@ class Ability:
     that turn), or as_looked (as-looked: "as you look at or reveal me from the top of your
     deck, you may banish me; if you do, you may play me [for <power>]": used by the card's
     owner while an instruction of theirs looks at or reveals it, RUP4 370.1.b.1; see
-    app.engine.aslooked)."""
+    app.engine.mechanics.aslooked), or repeat (one Repeat instance of a spell: its cost,
+    cost_energy/cost_power or discard slots; RUP4 820, app.engine.playing.repeat)."""
 
     HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
 
@@ -374,7 +503,7 @@ class Ability:
     # an Equipment to me", RUP4 818.2.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
-    steps: tuple[Step, ...] = ()
+    steps: tuple[Op, ...] = ()
     optional: bool = False  # "you may" as the first part of a trigger (RUP4 383.3.a)
     timing: str = "normal"  # for activated abilities: normal, action, reaction
     cost_energy: int = 0
@@ -439,5 +568,5 @@ class Ability:
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
-    # Text, inactive unless it is attached and then its unit's (136.2); app.engine.equipment
+    # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None

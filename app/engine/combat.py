@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability
 from app.engine.actions.damage import note_damage
 from app.engine.actions.death import (
     ask_offer,
@@ -21,6 +21,7 @@ from app.engine.actions.triggers import (
 from app.engine.actions.zones import change_zone, draw, gain_points, kill, recall, set_winner
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.mechanics.ops.cards import Draw
 from app.engine.modes import ask_stage
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
@@ -267,7 +268,7 @@ def begin_staged(s: GameState, bf: int) -> None:
 
 
 def _reflexive_draw(s: GameState, controller: int, n: int) -> None:
-    ab = Ability(kind="triggered", trigger="reflexive", steps=(Step(op="draw", n=n),))
+    ab = Ability(kind="triggered", trigger="reflexive", steps=(Draw(n=n),))
     s.waiting_triggers.append(start_trigger(s, controller, None, ab, {}))
 
 
@@ -284,7 +285,7 @@ def _damaged_units(s: GameState) -> list[Obj]:
 
 
 def _board_units(s: GameState) -> list[Obj]:
-    out = []
+    out: list[Obj] = []
     for p in s.players:
         out.extend(s.objs[i] for i in p.base if s.objs[i].is_unit)
     for bf in s.battlefields:

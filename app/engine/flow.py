@@ -18,11 +18,11 @@ from app.engine.actions.zones import change_zone, channel, contest, draw, recycl
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
-from app.engine.effects import answer_choice, resolve_item
 from app.engine.granted import activated as activated_abilities
 from app.engine.granted import holders as granted_holders
+from app.engine.mechanics.ops.play_by_effect import next_turn_player
+from app.engine.mechanics.resolve import answer_choice, resolve_item
 from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
-from app.engine.playeffect import next_turn_player
 from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword

@@ -15,8 +15,9 @@ it is the card's own list (one dictionary look-up), so the hot paths pay nothing
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import overload
 
-from app.engine.abilities import Ability, Select
+from app.engine.abilities import Ability, ObjectOp, Op, Select
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType
 from app.engine.state import BASE, BF, LEGEND, GameState, Obj
@@ -74,10 +75,24 @@ def _givers(s: GameState, o: Obj, side: str) -> list[Obj]:
 _AS_GRANTED: dict[int, tuple[Ability, Ability]] = {}
 
 
+@overload
+def _self_sel(sel: Select) -> Select: ...
+
+
+@overload
+def _self_sel(sel: Select | None) -> Select | None: ...
+
+
 def _self_sel(sel: Select | None) -> Select | None:
     if sel is not None and sel.where == "self" and sel.kind in ("unit", "gear"):
         return replace(sel, kind="permanent")
     return sel
+
+
+def _self_step(st: Op) -> Op:
+    if isinstance(st, ObjectOp):  # the ops that act on objects have a scope
+        return replace(st, scope=_self_sel(st.scope))
+    return st
 
 
 def as_granted(ab: Ability) -> Ability:
@@ -88,10 +103,10 @@ def as_granted(ab: Ability) -> Ability:
     if hit is not None and hit[0] is ab:
         return hit[1]
     slots = tuple(replace(sl, select=_self_sel(sl.select)) for sl in ab.targets)
-    steps = tuple(replace(st, scope=_self_sel(st.scope)) for st in ab.steps)
+    steps = tuple(_self_step(st) for st in ab.steps)
     modes = tuple(replace(m, targets=tuple(replace(sl, select=_self_sel(sl.select))
                                            for sl in m.targets),
-                          steps=tuple(replace(st, scope=_self_sel(st.scope)) for st in m.steps))
+                          steps=tuple(_self_step(st) for st in m.steps))
                   for m in ab.modes)
     out = ab
     if (slots, steps, modes) != (ab.targets, ab.steps, ab.modes):

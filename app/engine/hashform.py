@@ -89,6 +89,7 @@ def vocabulary_form(v: Any, form: str, canon: Callable[[Any], Any]) -> tuple[Any
     """The hashable form of a vocabulary value hashed as `form` ("Step", ...)."""
     head = tuple(canon(getattr(v, name)) if hasattr(v, name) else default
                  for name, default in FORMS[form])
-    later = tuple((name, canon(x)) for name, default in _later_fields(type(v), form)
+    cls: type = type(v)
+    later = tuple((name, canon(x)) for name, default in _later_fields(cls, form)
                   if (x := getattr(v, name)) != default or default is _NO_DEFAULT)
     return (form, *head, *later)

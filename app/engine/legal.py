@@ -423,6 +423,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("look_play_pick")  # one of the revealed cards that fits (424, 427)
         if ask == "look_play" and verb == "choose":
             return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
+        if ask == "repeat":
+            return Refusal("repeat_choice")  # each Repeat paid or not (RUP4 820.1.c.2)
         if ask in ("as_looked", "as_looked_play"):
             return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
@@ -710,7 +712,7 @@ def describe_decision(s: GameState) -> str:
                                        or d.data.get("cost_exhaust")):
             return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
-                "extra": "pay the additional cost?",
+                "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "mode": "choose one of the options", "player": "choose an opponent",
                 # move-effect: chosen with the targets (RUP4 355.4)

@@ -423,7 +423,7 @@ class Match:
                 "sideboard_count": len(self.side[p]),  # TR 403.6
                 "sideboard": [c.code for c in self.side[p]] if p == player else None,
                 "main": [c.code for c in self.main[p]] if p == player else None,
-                "champion": (self.champion[p].code if p == player and self.champion[p]
+                "champion": (champion.code if p == player and (champion := self.champion[p])
                              else None),
             } for p in range(2)],
         }

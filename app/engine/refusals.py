@@ -76,6 +76,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "split_damage": ("355.14.f", "Each chosen unit must take at least 1 damage: give the next point to one of the units offered."),
     "play_pick": ("419.3", "Choose one of the cards offered: only those the effect lets you play, and can pay for."),
     "look_play_pick": ("427.5", "Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play."),
+    "repeat_choice": ("820.1.c.2", "Answer yes or no: pay this Repeat cost or not. It is asked only when it can be paid with the rest of the cost."),
     "as_looked_choice": ("370.1.b.1", "Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it."),
     "recycle_cost_short": ("416.3", "There aren't enough cards in your trash to recycle for this cost."),
     "legion_inactive": ("727.1.b", "This ability works only once you have played another card this turn (Legion, rule 812.1.c)."),

@@ -46,7 +46,22 @@ PHASE_ORDER = [Phase.AWAKEN, Phase.BEGINNING, Phase.SCORING, Phase.CHANNEL, Phas
                Phase.MAIN, Phase.ENDING, Phase.EXPIRATION]
 
 
-class Obj:
+class _SlotsState:
+    """Pickles a __slots__ class by its slots, as a dict (a game is pickled for Game's start
+    and for the AI's worker processes)."""
+
+    __slots__ = ()
+
+    def __getstate__(self) -> dict[str, Any]:
+        names: tuple[str, ...] = self.__slots__  # the subclass's
+        return {k: getattr(self, k) for k in names}
+
+    def __setstate__(self, st: dict[str, Any]) -> None:
+        for k, v in st.items():
+            setattr(self, k, v)
+
+
+class Obj(_SlotsState):
     """One game object: a card, token, rune, legend or battlefield (RUP4 119-124)."""
 
     __slots__ = (
@@ -112,7 +127,7 @@ class Obj:
         return f"<{self.id} {self.card.name} {self.zone}{self.bf if self.bf >= 0 else ''}>"
 
 
-class Battlefield:
+class Battlefield(_SlotsState):
     __slots__ = ("obj", "controller", "contested_by", "facedown", "units", "showdown_staged",
                  "combat_staged", "extra_facedown")
 
@@ -129,7 +144,7 @@ class Battlefield:
         self.extra_facedown: list[int] = []
 
 
-class Pool:
+class Pool(_SlotsState):
     """A player's Rune Pool (RUP4 165-167)."""
 
     __slots__ = ("energy", "power", "universal", "spell_energy", "spell_universal")
@@ -148,7 +163,7 @@ class Pool:
         self.spell_energy = 0
         self.spell_universal = 0
 
-class Player:
+class Player(_SlotsState):
     __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",
                  "banish", "legend", "champion", "pool", "cards_played_turn", "mulliganed",
                  "setaside", "first_channel_done", "team", "chosen_champion")
@@ -176,7 +191,7 @@ class Player:
         self.chosen_champion: str | None = None
 
 
-class ChainItem:
+class ChainItem(_SlotsState):
     """A card or ability on the chain (RUP4 327-340), pending until finalized."""
 
     __slots__ = ("id", "kind", "controller", "obj", "source", "ability", "pending", "stage",
@@ -212,7 +227,7 @@ class ChainItem:
         self.may_declined = False
 
 
-class Showdown:
+class Showdown(_SlotsState):
     __slots__ = ("bf", "focus", "passes", "combat", "attacker", "defender", "step", "assigner",
                  "assign_left", "assignment", "trigger_chain", "designated")
 
@@ -234,7 +249,7 @@ class Showdown:
         self.designated: set[tuple[int, int, str]] = set()
 
 
-class Decision:
+class Decision(_SlotsState):
     """Who must decide now, and about what."""
 
     __slots__ = ("player", "kind", "data")
@@ -248,7 +263,7 @@ class Decision:
         return f"Decision(p{self.player}, {self.kind})"
 
 
-class GameState:
+class GameState(_SlotsState):
     __slots__ = ("players", "objs", "battlefields", "turn_player", "turn", "first_player", "phase",
                  "chain", "showdown", "decision", "tasks", "priority", "passes", "winner",
                  "rng", "next_id", "scored", "dirty", "waiting_triggers", "victory_score",
@@ -316,8 +331,7 @@ class GameState:
     def is_removed(self, player: int) -> bool:
         """Removed from the game after conceding (RUP4 651.2, 652): no more choices, turns,
         focus or priority, not an opponent any more."""
-        removed = self.extra.get("removed")
-        return bool(removed) and player in removed
+        return player in self.extra.get("removed", ())
 
     def order_from(self, start: int) -> list[int]:
         """Every player still in the game, in turn order from `start` (included when still
@@ -330,19 +344,3 @@ class GameState:
     def clone(self) -> GameState:
         """A deep copy (every slot of every object, generically: structcopy)."""
         return deep_copy(self)
-
-    # __slots__ classes pickle fine with protocol 2+, but Obj/etc. need explicit state.
-
-
-def _slots_getstate(self: Any) -> dict[str, Any]:
-    return {k: getattr(self, k) for k in self.__slots__}
-
-
-def _slots_setstate(self: Any, st: dict[str, Any]) -> None:
-    for k, v in st.items():
-        setattr(self, k, v)
-
-
-for _cls in (Obj, Battlefield, Pool, Player, ChainItem, Showdown, Decision, GameState):
-    _cls.__getstate__ = _slots_getstate  # type: ignore[attr-defined]
-    _cls.__setstate__ = _slots_setstate  # type: ignore[attr-defined]

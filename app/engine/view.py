@@ -11,10 +11,10 @@ from typing import Any
 
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
-from app.engine.destinations import public_destinations
-from app.engine.effects import revealed_cards
 from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
+from app.engine.mechanics.ops.reveal import revealed_cards
+from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.state import GameState, Obj
@@ -152,6 +152,10 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind == "play" and d.data.get("ask") == "repeat":  # what it costs (820.1.c)
+                decision["repeat"] = {"energy": d.data["cost_energy"],
+                                      "power": d.data["cost_power"],
+                                      "discard": d.data["cost_discard"]}
             if d.kind == "play" and d.data.get("ask") == "move_to":  # which unit (355.4)
                 decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:

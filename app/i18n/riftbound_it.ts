@@ -1332,6 +1332,30 @@
 <context>
     <name>GameOverDialog</name>
     <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Sconfitta</translation>
+    </message>
+    <message>
+        <source>Final score: {scores}</source>
+        <translation>Punteggio finale: {scores}</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>View log</source>
+        <translation>Vedi il registro</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Guarda il tavolo</translation>
+    </message>
+    <message>
         <location filename="../ui/endgame.py" line="58"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
@@ -1418,6 +1442,14 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>{card}: its effect happens again (Repeat).</source>
+        <translation>{card}: il suo effetto si ripete (Repeat).</translation>
+    </message>
+    <message>
+        <source>{player} pays the Repeat cost of {card}.</source>
+        <translation>{player} paga il costo di Repeat di {card}.</translation>
+    </message>
     <message>
         <location filename="../ui/texts.py" line="55"/>
         <source>— Turn {n}: {player} —</source>
@@ -2636,6 +2668,14 @@ Clicca quando sei pronto.</translation>
         <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
     </message>
     <message>
+        <source>Pay the Repeat cost ({cost}) to carry out the spell&apos;s effect one more time, with choices of its own?</source>
+        <translation>Pagare il costo di Repeat ({cost}) per eseguire l&apos;effetto dello Spell un&apos;altra volta, con scelte proprie?</translation>
+    </message>
+    <message>
+        <source>discard {n}</source>
+        <translation>scarta {n}</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="152"/>
         <source>Waiting for {player} to take the seat…</source>
         <translation>In attesa che {player} prenda posto…</translation>
@@ -3205,6 +3245,10 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>That card is attached: its rules text, Equip included, is inactive until it is detached.</source>
         <translation>Quella carta è fissata a un&apos;unità: il suo testo delle regole, Equip compreso, è inattivo finché non viene staccata.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: pay this Repeat cost or not. It is asked only when it can be paid with the rest of the cost.</source>
+        <translation>Rispondi sì o no: paga o no questo costo di Repeat. Viene chiesto solo quando si può pagare insieme al resto del costo.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="11"/>
@@ -3821,6 +3865,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <source>{p} · controls</source>
+        <translation>{p} · controlla</translation>
+    </message>
     <message>
         <location filename="../ui/interaction.py" line="112"/>
         <location filename="../ui/main_window.py" line="78"/>
@@ -4533,6 +4581,21 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>Not this time: the goal can no longer be reached. Retry?</source>
         <translation>Non questa volta: l&apos;obiettivo non si può più raggiungere. Riprovi?</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>On the chain</source>
+        <translation>Sulla Chain</translation>
+    </message>
+    <message>
+        <source>Last played, by {player}</source>
+        <translation>Giocata per ultima, da {player}</translation>
+    </message>
+    <message>
+        <source>Your legend</source>
+        <translation>La tua Legend</translation>
     </message>
 </context>
 </TS>

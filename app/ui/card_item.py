@@ -29,10 +29,14 @@ from app.ui.card_painter import (
     EXHAUST_TILT,
     NAME_PX,
     ROW_K,
+    keyword_tooltip,
     paint_back,
+    paint_exhausted_mark,
     paint_might_badge,
+    paint_plate,
     paint_table_face,
     pxfont,
+    table_keyword_chips,
 )
 
 ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motion)
@@ -113,6 +117,7 @@ class CardItem(QGraphicsObject):
         self.zone = ""
         self.stack_count = 1  # the top card of a stack of identical tokens shows xN
         self.seat_color: QColor | None = None  # with 3+ players: its controller's colour
+        self.plate: tuple[float, float] | None = None  # drawn as a name plate this size
         self._landscape = card is not None and card.type is CardType.BATTLEFIELD
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -126,6 +131,8 @@ class CardItem(QGraphicsObject):
 
     # -- geometry ----------------------------------------------------------------------
     def _rect(self) -> QRectF:
+        if self.plate is not None:
+            return QRectF(0, 0, *self.plate)
         if self._landscape:
             return QRectF(0, 0, CARD_H, CARD_W)
         if self.state.get("exhausted"):  # smaller about its centre: tilted, it fits its row
@@ -164,7 +171,8 @@ class CardItem(QGraphicsObject):
         self.mark.prepareGeometryChange()
         self.mark.rect = self._rect()
         self.face_up = face_up and self.card is not None
-        target = EXHAUST_TILT if state.get("exhausted") else 0.0
+        # a plate isn't tilted (its width would swing into its neighbours): dimmed and marked
+        target = EXHAUST_TILT if state.get("exhausted") and self.plate is None else 0.0
         if animate and ANIM_MS > 0 and bool(state.get("exhausted")) != exhausted_before:
             self._turn_anim.stop()
             self._turn_anim.setDuration(ANIM_MS)
@@ -201,6 +209,16 @@ class CardItem(QGraphicsObject):
             self.mark.setVisible(bool(self.mark.kind))
             self.mark.update()
 
+    def set_plate(self, plate: tuple[float, float] | None) -> None:
+        """Draw the card as a name plate of this size (None: as a card)."""
+        if plate != self.plate:
+            self.prepareGeometryChange()
+            self.plate = plate
+            self.setTransformOriginPoint(self._rect().center())
+            self.mark.prepareGeometryChange()
+            self.mark.rect = self._rect()
+            self.update()
+
     def set_stack_count(self, n: int) -> None:
         if n != self.stack_count:
             self.stack_count = n
@@ -226,6 +244,10 @@ class CardItem(QGraphicsObject):
         for k, alpha in ((SHADOW, 40), (SHADOW * 0.5, 60)):
             p.setBrush(QColor(0, 0, 0, alpha))
             p.drawRoundedRect(rect.translated(k, k), 8, 8)
+        if self.plate is not None and self.face_up and self.card is not None:
+            paint_plate(p, self.card, rect, self.state.get("might"), self.stack_count,
+                        bool(self.state.get("exhausted")), cost=self.zone == "champion")
+            return
         if self.face_up and self.card is not None:
             lod = option.levelOfDetailFromTransform(p.worldTransform())
             paint_table_face(p, self.card, rect, self.name_px(), lod)
@@ -237,9 +259,9 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(rect, 7, 7)
             k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
             if self.card is not None and self.card.type is CardType.RUNE:  # off its name
-                _exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
             else:
-                _exhausted_mark(p, QPointF(rect.center().x(),
+                paint_exhausted_mark(p, QPointF(rect.center().x(),
                                            rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
             # along the foot, over the frame: the type line and keywords stay in view
@@ -318,6 +340,26 @@ class CardItem(QGraphicsObject):
         self.hovered.emit(self.oid, False)
         super().hoverLeaveEvent(event)
 
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        """Over a keyword chip the tooltip names the keyword (and what it does): the
+        chips show icons, the words are here and in the preview."""
+        self.setToolTip(self.keyword_at(event.pos(), event.widget()))
+        super().hoverMoveEvent(event)
+
+    def keyword_at(self, pos: QPointF, viewport: QWidget | None) -> str:
+        """The tooltip of the keyword chip at `pos` (item coordinates), or ""."""
+        card = self.card
+        view = viewport.parentWidget() if viewport is not None else None
+        if card is None or not self.face_up or not card.keywords or view is None \
+                or self.plate is not None or card.type in (CardType.RUNE, CardType.BATTLEFIELD):
+            return ""
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+            self.deviceTransform(view.viewportTransform()))
+        for r, kw, value in table_keyword_chips(card, self._rect(), self.name_px(), lod):
+            if kw is not None and r.contains(pos):
+                return keyword_tooltip(kw, int(value) if value else 1)
+        return ""
+
 
 def _sword(p: QPainter, r: QRectF) -> None:
     p.drawLine(r.bottomLeft(), r.topRight())
@@ -335,17 +377,3 @@ def _shield(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
-
-
-def _exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
-    """A disc with a turning arrow: this card is exhausted."""
-    p.setPen(QPen(QColor("#101010"), 1.5))
-    p.setBrush(QColor(20, 22, 28, 220))
-    p.drawEllipse(c, r, r)
-    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    a = r * 0.55
-    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
-    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
-    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
-                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

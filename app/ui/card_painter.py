@@ -11,6 +11,7 @@ import math
 import random
 import zlib
 from functools import lru_cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-from app.engine import CardDef, CardType, Domain
+from app.engine import CardDef, CardType, Domain, Keyword
 from app.ui import fonts
 
 CARD_W, CARD_H = 100.0, 140.0  # scene units; battlefields are drawn landscape
@@ -37,6 +38,7 @@ _T = math.radians(EXHAUST_TILT)
 # ... and drawn this much smaller, so that tilted it takes no more room than a ready card
 EXHAUST_SHRINK = min(CARD_H / (CARD_H * math.cos(_T) + CARD_W * math.sin(_T)),
                      CARD_W / (CARD_W * math.cos(_T) + CARD_H * math.sin(_T)))
+PLATE_NAME_PX = 14.0  # a name plate's name (3+ players' panels), at least 10 px at 1280x720
 NAME_MIN = 0.78  # a long name may shrink to this fraction of its size rather than be cut
 
 DOMAIN_COLORS: dict[Domain | None, QColor] = {
@@ -127,7 +129,7 @@ def _paint_card(p: QPainter, card: CardDef, rect: QRectF) -> None:
     kws = keyword_chips(card)
     tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.35)
     foot = QRectF(inner.left(), art.bottom(), inner.width(),
-                  tr.height() + (type_px * 1.35 if kws else 0))
+                  tr.height() + (type_px * KW_ROW_K if kws else 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(foot, 3 * s, 3 * s)
@@ -463,6 +465,7 @@ def _draw_fitting_text(p: QPainter, text: str, box: QRectF, size: float, min_siz
 
 NAME_PX = 16.0  # the name's font size in scene units at item scale 1 (>= 9 px at 1280x720)
 LEGIBLE_PX = 9.0  # smaller text than this on screen is not drawn on the table
+KW_ROW_K = 1.75  # the keyword chips' row, in type line sizes: room for an icon that reads
 ROW_K = 1.35  # the cost and Might row's height, in name sizes
 
 
@@ -552,6 +555,33 @@ def table_header_h(name_px: float) -> float:
     return 3 + 2 * name_px * 1.17 + 4 + 2 + name_px * ROW_K
 
 
+def _table_foot(card: CardDef, rect: QRectF, px: float,
+                lod: float) -> tuple[QRectF, QRectF, QRectF, float, list[KeywordChip]]:
+    """A table face's parts below its name: (the cost and Might row, the emblem's area, the
+    type line, the type line's size, the keyword chips). The type line and the keywords
+    always show, at a size that reads on screen."""
+    inner = rect.adjusted(3, 3, -3, -3)
+    row = QRectF(inner.left(), inner.top() + 2 * px * 1.17 + 4 + 2, inner.width(), px * ROW_K)
+    art_top = row.bottom() + 2
+    art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
+    type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
+    kws = keyword_chips(card)
+    foot = type_px * 1.3 + (type_px * KW_ROW_K if kws else 0)
+    art.setBottom(max(art.top() + 8, art.bottom() - foot))
+    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
+    return row, art, tr, type_px, kws
+
+
+def table_keyword_chips(card: CardDef, rect: QRectF, name_px: float,
+                        lod: float) -> list[tuple[QRectF, Keyword | None, str]]:
+    """Where a table face's keyword chips are (for their tooltips): (rect, keyword or None
+    for "+N", the text beside the icon)."""
+    _row, _art, tr, type_px, kws = _table_foot(card, rect, name_px, lod)
+    inner = rect.adjusted(3, 3, -3, -3)
+    return chip_layout(kws, QRectF(inner.left(), tr.bottom(), inner.width(),
+                                   inner.bottom() - tr.bottom()), type_px)
+
+
 def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
     _paint_frame(p, card, rect, 1.0)
     inner = rect.adjusted(3, 3, -3, -3)
@@ -561,18 +591,8 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
     p.setBrush(QColor(16, 18, 24, 225))
     p.drawRoundedRect(name_rect, 4, 4)
     _draw_name(p, card.name, name_rect, px)
-    # cost and Might row
-    row_h = px * ROW_K
-    row = QRectF(inner.left(), name_rect.bottom() + 2, inner.width(), row_h)
-    art_top = row.bottom() + 2
-    art = QRectF(inner.left(), art_top, inner.width(), inner.bottom() - art_top)
-    # the type line and the keywords always show, at a size that reads on screen
-    type_px = max(10.0, LEGIBLE_PX / max(lod, 1e-6))
-    kws = keyword_chips(card)
-    foot = type_px * 1.3 + (type_px * 1.35 if kws else 0)
-    art.setBottom(max(art.top() + 8, art.bottom() - foot))
+    row, art, tr, type_px, kws = _table_foot(card, rect, px, lod)
     _paint_emblem(p, card, art, 1.0)
-    tr = QRectF(inner.left(), art.bottom(), inner.width(), type_px * 1.3)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 200))
     p.drawRoundedRect(QRectF(inner.left(), art.bottom(), inner.width(),
@@ -607,40 +627,72 @@ def paint_cost_gem(p: QPainter, energy: int, r: QRectF, px: float) -> None:
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(energy))
 
 
-def keyword_chips(card: CardDef) -> list[str]:
-    """The card's keywords as chips: the name, with its value where it has one."""
-    out = []
-    for kw, value in card.keywords:
-        name = getattr(kw, "value", str(kw))
-        out.append(f"{name} {value}" if isinstance(value, int) and value > 1 else name)
+KeywordChip = tuple[Keyword, str]  # a keyword and its value as shown ("" for none or 1)
+
+
+def keyword_chips(card: CardDef) -> list[KeywordChip]:
+    """The card's keywords as chips: the keyword, with its value where it has one."""
+    return [(Keyword(kw), str(value) if isinstance(value, int) and value > 1 else "")
+            for kw, value in card.keywords]
+
+
+def keyword_tooltip(kw: Keyword, n: int = 1) -> str:
+    """A keyword chip's tooltip: its name (with its value) and what it does."""
+    from app.cards.localized import localized_reminder
+
+    name = f"{kw.value} {n}" if n > 1 else kw.value
+    try:
+        return f"{name}: {localized_reminder(kw, n)}"
+    except (KeyError, ValueError):  # a keyword with no reminder yet: its name
+        return name
+
+
+def chip_layout(chips: list[KeywordChip], box: QRectF,
+                px: float) -> list[tuple[QRectF, Keyword | None, str]]:
+    """Keyword chips left to right in `box`, each its icon and value; what doesn't fit
+    becomes "+N" (keyword None; the preview lists them all with their reminders)."""
+    fm = QFontMetricsF(pxfont(px * 0.95, True))
+    h = min(box.height() - 2, px * (KW_ROW_K - 0.15))
+    x, y = box.left() + 1, box.top() + (box.height() - h) / 2
+    out: list[tuple[QRectF, Keyword | None, str]] = []
+    for k, (kw, value) in enumerate(chips):
+        w = h * 1.3 + (fm.horizontalAdvance(value) + 2 if value else 0)
+        rest = len(chips) - k
+        room = box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0)
+        if x + w > room:
+            more = f"+{rest}"
+            w = fm.horizontalAdvance(more) + 6
+            if x + w <= box.right():
+                out.append((QRectF(x, y, w, h), None, more))
+            break
+        out.append((QRectF(x, y, w, h), kw, value))
+        x += w + 2
     return out
 
 
-def _paint_keyword_chips(p: QPainter, chips: list[str], box: QRectF, px: float) -> None:
-    """Keyword chips left to right, bold on a light ground; what doesn't fit becomes "+N"
-    (the preview lists them all with their reminders)."""
+def _paint_keyword_chips(p: QPainter, chips: list[KeywordChip], box: QRectF, px: float) -> None:
+    """The chips: light pills with the keyword's icon (keyword_icons) and its value in
+    the card's dark ink."""
+    from app.ui.keyword_icons import paint_keyword_icon
+
     f = pxfont(px * 0.95, True)
-    fm = QFontMetricsF(f)
     p.setFont(f)
-    x, h = box.left() + 1, min(box.height() - 2, px * 1.2)
-    y = box.top() + (box.height() - h) / 2
-    for k, chip in enumerate(chips):
-        w = fm.horizontalAdvance(chip) + 6
-        rest = len(chips) - k
-        more = f"+{rest}"
-        if x + w > box.right() - (fm.horizontalAdvance(f"+{rest - 1}") + 8 if rest > 1 else 0):
-            chip, w = more, fm.horizontalAdvance(more) + 6
-            if x + w > box.right():
-                break
-            rest = 0
+    ink = QColor("#1b1d22")
+    for r, kw, text in chip_layout(chips, box, px):
+        h = r.height()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#e9dfc4"))
-        p.drawRoundedRect(QRectF(x, y, w, h), h / 2.5, h / 2.5)
-        p.setPen(QColor("#1b1d22"))
-        p.drawText(QRectF(x, y, w, h), Qt.AlignmentFlag.AlignCenter, chip)
-        x += w + 2
-        if rest == 0:
-            break
+        p.drawRoundedRect(r, h / 2.5, h / 2.5)
+        p.setPen(ink)
+        if kw is None:
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            continue
+        icon = QRectF(r.left() + h * 0.27, r.top() + h * 0.14, h * 0.72, h * 0.72)
+        paint_keyword_icon(p, kw, icon, ink)
+        if text:
+            p.setPen(ink)
+            p.drawText(QRectF(icon.right() + 1, r.top(), r.right() - icon.right() - 2, h),
+                       Qt.AlignmentFlag.AlignCenter, text)
 
 
 def paint_might_badge(p: QPainter, might: int | str, r: QRectF, px: float, fill: QColor) -> None:
@@ -699,3 +751,107 @@ def _paint_battlefield_table(p: QPainter, card: CardDef, rect: QRectF, px: float
     _paint_emblem(p, card, art, 1.0)
     _draw_name(p, card.name, QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, name_h),
                px)
+
+
+def plate_parts(card: CardDef, rect: QRectF, stack: int = 1, exhausted: bool = False,
+                cost: bool = True) -> dict[str, Any]:
+    """Where a name plate's parts go (paint_plate): the cost gem, the Might shield, the
+    stack count, the exhausted mark, the name's banner and the name's size."""
+    h = rect.height()
+    s = h / 42.0
+    inner = rect.adjusted(3 * s, 3 * s, -3 * s, -3 * s)
+    left, right = inner.left(), inner.right()
+    parts: dict[str, Any] = {"s": s, "inner": inner, "badge_px": max(10.5, h * 0.34)}
+    mark_r = min(h * 0.3, 11.0)
+    if exhausted:
+        parts["mark"] = (QPointF(inner.right() - mark_r, inner.center().y()), mark_r)
+        right -= 2 * mark_r + 2
+    if stack > 1:  # the count at the right end, in a light pill
+        text = f"\u00d7{stack}"
+        w = QFontMetricsF(pxfont(parts["badge_px"], True)).horizontalAdvance(text) + 8
+        parts["stack"] = (QRectF(right - w, inner.center().y() - parts["badge_px"] * 0.7, w,
+                                 parts["badge_px"] * 1.4), text)
+        right -= w + 3
+    if card.type is CardType.RUNE:
+        d = inner.height()
+        parts["glyph"] = (QPointF(left + d / 2, inner.center().y()), d * 0.42)
+        left += d + 1
+        parts["px"] = max(12.5, h * 0.5)  # 9 px on screen at 1280x720
+    else:
+        gem = min(inner.height() * 0.62, 24.0)
+        if cost and card.energy is not None:
+            parts["gem"] = QRectF(left, inner.center().y() - gem / 2, gem, gem)
+            left += gem + 3
+        if card.might is not None:
+            parts["might"] = QRectF(right - gem * 1.05, inner.center().y() - gem / 2,
+                                    gem * 1.05, gem)
+            right -= gem * 1.05 + 3
+        parts["px"] = PLATE_NAME_PX * min(1.0, s * 1.05)
+    parts["banner"] = QRectF(left, inner.top(), max(10.0, right - left), inner.height())
+    return parts
+
+
+def paint_plate(p: QPainter, card: CardDef, rect: QRectF, might: int | None = None,
+                stack: int = 1, exhausted: bool = False, cost: bool = True) -> None:
+    """A card as a name plate (an opponent's compact panel): the frame in its domain's
+    colours, its Energy cost in the gem (`cost`: where it matters, not on the board), its
+    name on up to two lines at a size that reads, its Might in the shield (`might`: the
+    current one, marked when it differs); a rune is its domain's symbol and its kind;
+    `stack` identical ones show "×N"; exhausted, it is dimmed with the turn-arrow mark at
+    its right end (not tilted: it would cover its neighbours)."""
+    parts = plate_parts(card, rect, stack, exhausted, cost)
+    s, banner = parts["s"], parts["banner"]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _paint_frame(p, card, rect, min(1.0, s))
+    if "stack" in parts:
+        r, text = parts["stack"]
+        p.setPen(QPen(QColor("#101010"), 1))
+        p.setBrush(QColor("#f4f1e6"))
+        p.drawRoundedRect(r, 5, 5)
+        p.setFont(pxfont(parts["badge_px"], True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    if "glyph" in parts:
+        paint_domain_glyph(p, card.domains[0] if card.domains else None, *parts["glyph"])
+    if "gem" in parts:
+        gem = parts["gem"]
+        paint_cost_gem(p, card.energy or 0, gem, gem.width() * 0.62)
+    if "might" in parts:
+        shown = card.might if might is None else might
+        base = card.might or 0
+        fill = (QColor("#f4f1e6") if shown == base else
+                QColor("#2e9d57") if (shown or 0) > base else QColor("#d23b3b"))
+        r = parts["might"]
+        paint_might_badge(p, shown or 0, r, r.height() * 0.62, fill)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(16, 18, 24, 200))
+    p.drawRoundedRect(banner, 4 * s, 4 * s)
+    if card.type is CardType.RUNE:
+        f = pxfont(parts["px"], True)
+        p.setFont(f)
+        p.setPen(QColor("#f7f4ec"))
+        p.drawText(banner.adjusted(3, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                   QFontMetricsF(f).elidedText(card.name.replace(" Rune", ""),
+                                               Qt.TextElideMode.ElideRight, banner.width() - 5))
+    else:
+        _draw_name(p, card.name, banner, parts["px"])
+    if "mark" in parts:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 95))
+        p.drawRoundedRect(rect, 7 * s, 7 * s)
+        paint_exhausted_mark(p, *parts["mark"])
+    p.restore()
+
+
+def paint_exhausted_mark(p: QPainter, c: QPointF, r: float) -> None:
+    """A disc with a turning arrow: this card is exhausted."""
+    p.setPen(QPen(QColor("#101010"), 1.5))
+    p.setBrush(QColor(20, 22, 28, 220))
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(QColor("#f4f1e6"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    a = r * 0.55
+    p.drawArc(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), 100 * 16, 270 * 16)
+    tip = QPointF(c.x() + a * 0.17, c.y() - a)  # the arrowhead at the arc's start
+    p.drawPolyline([QPointF(tip.x() - a * 0.55, tip.y() - a * 0.45), tip,
+                    QPointF(tip.x() - a * 0.5, tip.y() + a * 0.5)])

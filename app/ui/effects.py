@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     QTimer,
     QVariantAnimation,
@@ -40,7 +41,7 @@ from app.ui.card_painter import (
     paint_table_face,
     pxfont,
 )
-from app.ui.layout import LEFT_COL, RIGHT_COL, bf_mid, bf_rect, caption_centre, unit_areas
+from app.ui.layout import LEFT_COL, RIGHT_COL, band_text_rect, bf_mid, bf_rect, unit_areas
 from app.ui.layout import below as below_band
 from app.ui.texts import translate
 
@@ -181,7 +182,8 @@ class BigCard(Transient):
 
 
 class FloatingNumber(Transient):
-    """"-3" over a unit that took damage: it rises and fades."""
+    """"-3" on a unit that took damage: it pops up on the unit and fades there, following
+    the unit (or its dying image) wherever it moves meanwhile."""
 
     kind = "number"
 
@@ -193,6 +195,27 @@ class FloatingNumber(Transient):
         self.text = text
         self.color = color
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # it only moves
+
+    OFFSET = QPointF(0, -8)  # over the emblem, a little above the card's middle
+
+    def follow(self, anchor: QGraphicsObject, centre: Callable[[], QPointF]) -> None:
+        """Stay on `anchor` (at `centre()`, in scene coordinates) while it moves."""
+        self._anchor = anchor
+        self._place = lambda *_: self.setPos(centre() + self.OFFSET)
+        for sig in (anchor.xChanged, anchor.yChanged, anchor.scaleChanged):
+            sig.connect(self._place)
+        self._place()
+
+    def finish(self) -> None:
+        anchor = getattr(self, "_anchor", None)
+        if anchor is not None:
+            self._anchor = None
+            try:
+                for sig in (anchor.xChanged, anchor.yChanged, anchor.scaleChanged):
+                    sig.disconnect(self._place)
+            except (RuntimeError, TypeError):  # the anchor went first: nothing to undo
+                pass
+        super().finish()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
@@ -286,22 +309,39 @@ class AttackArrow(Transient):
 
 
 class Caption(Transient):
-    """A few lines over a battlefield: the title large, the details under it."""
+    """A few lines in a battlefield's band: the title larger, the details under it. It
+    takes the band's free part (layout.band_text_rect), never the units' rows, and its
+    letters shrink until every line fits there."""
 
     kind = "caption"
+    # title sizes in name sizes, largest first; the smallest still reads (9 px at 1280x720)
+    SIZES = (1.3, 1.15, 1.0, 0.9, 0.8)
 
-    def __init__(self, lines: list[str], width: float, accent: QColor) -> None:
+    def __init__(self, lines: list[str], width: float, accent: QColor,
+                 height: float = 1e9) -> None:
         self.lines = lines
-        self.title_font = pxfont(NAME_PX * 1.6, True)
-        self.body_font = pxfont(NAME_PX * 1.2, True)
-        tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-        self.width = min(width, max([tfm.horizontalAdvance(lines[0])] +
-                                    [bfm.horizontalAdvance(t) for t in lines[1:]]) + 36)
-        # each line wraps within the battlefield's width rather than losing its end (the
-        # units that died, say); the painted rows, with whether each is the title's
-        self.rows = [(row, k == 0) for k, line in enumerate(lines)
-                     for row in wrap_text(line, tfm if k == 0 else bfm, self.width - 20)]
-        h = sum((tfm if title else bfm).height() for _, title in self.rows) + 20
+        self.width = width  # the band's whole free part: over its control line, whole
+        inner = width - 12
+        for k in self.SIZES:  # the largest size at which each line has one row and all fit
+            self.title_font = pxfont(NAME_PX * k, True)
+            self.body_font = pxfont(NAME_PX * max(0.8, k * 0.85), True)
+            tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
+            self.rows = [(line, n == 0) for n, line in enumerate(lines)]
+            h = tfm.height() + bfm.height() * (len(lines) - 1) + 6
+            if h <= height and all((tfm if title else bfm).horizontalAdvance(line) <= inner
+                                   for line, title in self.rows):
+                break
+        else:  # at the smallest: a line wraps rather than losing its end (the units that
+            # died, say) while that fits; past that each line keeps one row, cut at its end
+            wrapped = [(row, n == 0) for n, line in enumerate(lines)
+                       for row in wrap_text(line, tfm if n == 0 else bfm, inner)]
+            wh = sum((tfm if title else bfm).height() for _, title in wrapped) + 6
+            if wh <= height:
+                self.rows, h = wrapped, wh
+        # a row still too wide is cut at its end: a taller room may let it wrap instead
+        self.cut = any((tfm if title else bfm).horizontalAdvance(row) > inner
+                       for row, title in self.rows)
+        h = min(h, height)
         super().__init__(QRectF(-self.width / 2, -h / 2, self.width, h), Z_EFFECT + 20)
         self.accent = accent
         self.setToolTip("\n".join(lines))
@@ -311,15 +351,15 @@ class Caption(Transient):
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
-        _panel(p, r, QColor(12, 20, 16, 235), self.accent)
+        _panel(p, r, QColor(12, 20, 16), self.accent)  # opaque: the control line under it
         tfm, bfm = QFontMetricsF(self.title_font), QFontMetricsF(self.body_font)
-        y = r.top() + 10
+        y = r.top() + 3
         for row, title in self.rows:
             font, fm = (self.title_font, tfm) if title else (self.body_font, bfm)
             p.setFont(font)
             p.setPen(self.accent if title else QColor("#f1ede2"))
-            text = fm.elidedText(row, Qt.TextElideMode.ElideRight, r.width() - 20)
-            p.drawText(QRectF(r.left() + 10, y, r.width() - 20, fm.height()),
+            text = fm.elidedText(row, Qt.TextElideMode.ElideRight, r.width() - 12)
+            p.drawText(QRectF(r.left() + 6, y, r.width() - 12, fm.height()),
                        Qt.AlignmentFlag.AlignCenter, text)
             y += fm.height()
 
@@ -461,6 +501,9 @@ class TableEffects(QObject):
     def _show(self, view: dict[str, Any], events: list[Event],
               snap: dict[int, Snap], viewer: int) -> None:
         dying: list[str] = []
+        # a unit that dies in this batch shows its damage on its dying image
+        dies = {e.data.get("obj") for e in events if e.kind == "die"}
+        hurt: dict[int, int] = {}
         for k, e in enumerate(events):
             d = e.data
             kind = e.kind
@@ -481,11 +524,16 @@ class TableEffects(QObject):
             elif kind == "combat":
                 self._attack(view, d["bf"])
             elif kind == "damage":
-                self._damage(d["obj"], d.get("amount", 0), snap)
+                if d["obj"] in dies:
+                    hurt[d["obj"]] = hurt.get(d["obj"], 0) + d.get("amount", 0)
+                else:
+                    self._damage(d["obj"], d.get("amount", 0))
             elif kind == "die":
                 card = self._card(d.get("card"))
                 dying.append(card.name if card is not None else "?")
-                self._die(view, d["obj"], snap)
+                ghost = self._die(view, d["obj"], snap)
+                if ghost is not None and hurt.get(d["obj"]):
+                    self._damage(d["obj"], hurt.pop(d["obj"]), ghost)
             elif kind == "combat_end":
                 self._combat_end(view, events[k + 1:], d, dying)
                 dying = []
@@ -537,29 +585,27 @@ class TableEffects(QObject):
 
         item.launch(self.scene, ms, finished)
 
-    def _unit_rect(self, oid: int, snap: dict[int, Snap]) -> QRectF | None:
-        if oid in snap:
-            return snap[oid][0]
+    def _damage(self, oid: int, amount: int, ghost: DeathGhost | None = None) -> None:
+        """A damage number anchored to its unit: on the card where it stands (it follows the
+        card if it moves), or on its dying image."""
         item = self.scene.items_by_id.get(oid)
-        return item.card_rect() if item is not None else None
-
-    def _damage(self, oid: int, amount: int, snap: dict) -> None:
-        r = self._unit_rect(oid, snap)
-        if r is None or amount <= 0:
+        if amount <= 0 or (ghost is None and item is None):
             return
         num = FloatingNumber(f"-{amount}", QColor("#d23b3b"))
         num.setZValue(Z_EFFECT + 10)  # over a dying unit's image
-        at = QPointF(r.center().x(), r.top() + r.height() * 0.42)
-        num.setPos(at)
+        if ghost is not None:
+            num.follow(ghost, lambda: ghost.mapRectToScene(ghost.boundingRect()).center())
+        else:
+            num.follow(item, lambda: item.card_rect().center())
         ms = self.motion.ms(FLOAT_MS)
         if not self.motion.reduce:
-            num.animate(b"pos", at, at - QPointF(0, 46), ms, 0.25)
-            num.fade(ms, 0.08, 0.3)
+            num.animate(b"scale", 1.5, 1.0, max(1, ms // 5))
+            num.fade(ms, 0.05, 0.3)
         self._launch(num, ms)
 
-    def _die(self, view: dict[str, Any], oid: int, snap: dict) -> None:
+    def _die(self, view: dict[str, Any], oid: int, snap: dict) -> DeathGhost | None:
         if oid not in snap:
-            return
+            return None
         r, card, turn, scale = snap[oid]
         size = QRectF(0, 0, CARD_W * scale, CARD_H * scale)
         ghost = DeathGhost(card, size)
@@ -574,6 +620,7 @@ class TableEffects(QObject):
             ghost.animate(b"scale", 1.0, 0.6, ms, 0.3, QEasingCurve.Type.InCubic)
             ghost.fade(ms, 0.0, 0.7)
         self._launch(ghost, ms)
+        return ghost
 
     def _attack(self, view: dict[str, Any], bf: int) -> None:
         if bf >= len(view["battlefields"]):
@@ -644,9 +691,15 @@ class TableEffects(QObject):
         old = self._captions.pop(bf, None)
         if old is not None:
             old.finish()
-        r = bf_rect(view, bf)
-        cap = Caption(lines, r.width() - 16, QColor("#ffd54a") if good else QColor("#ff9c7a"))
-        cap.setPos(caption_centre(view, bf, cap.boundingRect().height()))
+        band = band_text_rect(view, bf)
+        accent = QColor("#ffd54a") if good else QColor("#ff9c7a")
+        cap = Caption(lines, band.width(), accent, band.height())
+        room = self._caption_room(view, bf, band)
+        if cap.cut and room.height() > band.height():  # the names whole, over the free felt
+            cap = Caption(lines, band.width(), accent, room.height())
+        h = cap.boundingRect().height()
+        y = min(max(band.center().y(), room.top() + h / 2), room.bottom() - h / 2)
+        cap.setPos(QPointF(band.center().x(), y))
         ms = self.motion.ms(CAPTION_MS)
         if not self.motion.reduce:
             cap.fade(ms, 0.08, 0.2)
@@ -657,6 +710,26 @@ class TableEffects(QObject):
                 del self._captions[bf]
 
         self._launch(cap, ms, forget)
+
+    def _caption_room(self, view: dict[str, Any], bf: int, band: QRectF) -> QRectF:
+        """The band's column across battlefield bf, up and down as far as no unit stands
+        in it: where a caption may grow and still hide no card."""
+        r = bf_rect(view, bf)
+        top, bottom = r.top() + 4, r.bottom() - 4
+        places = self.scene.placements(view)
+        for u in view["battlefields"][bf]["units"]:
+            pl = places.get(u["id"])
+            if pl is None:
+                continue
+            card = QRectF(pl.pos, QSizeF(*pl.size())).adjusted(-4, -4, 4, 4)  # a tilt
+            if card.right() < band.left() or card.left() > band.right():
+                continue
+            if card.center().y() < band.center().y():
+                top = max(top, card.bottom())
+            else:
+                bottom = min(bottom, card.top())
+        return QRectF(band.left(), min(top, band.top()), band.width(),
+                      max(bottom, band.bottom()) - min(top, band.top()))
 
     # -- combat damage assignment -------------------------------------------------------
     def _update_badges(self, view: dict[str, Any]) -> None:

@@ -71,6 +71,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Each chosen unit must take at least 1 damage: give the next point to one of the units offered.'),  # split_damage, RUP4 355.14.f
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: only those the effect lets you play, and can pay for.'),  # play_pick, RUP4 419.3
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: only a card you are looking at that the effect lets you banish and play.'),  # look_play_pick, RUP4 427.5
+    QT_TRANSLATE_NOOP("Refusal", 'Answer yes or no: pay this Repeat cost or not. It is asked only when it can be paid with the rest of the cost.'),  # repeat_choice, RUP4 820.1.c.2
     QT_TRANSLATE_NOOP("Refusal", 'Answer yes or no: use the ability of the card you are looking at or revealing as you look at or reveal it.'),  # as_looked_choice, RUP4 370.1.b.1
     QT_TRANSLATE_NOOP("Refusal", "There aren't enough cards in your trash to recycle for this cost."),  # recycle_cost_short, RUP4 416.3
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only once you have played another card this turn (Legion, rule 812.1.c).'),  # legion_inactive, RUP4 727.1.b

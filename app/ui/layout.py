@@ -37,7 +37,7 @@ BAND_H = 64.0  # the band across a battlefield: its card, control, Might totals,
 BF_SCALE = 0.6  # the battlefield card in the band
 FD_SCALE = 0.42  # the facedown slot
 BF_PAD = 4.0  # units keep this far inside their battlefield
-UNIT_GAP = 6.0
+UNIT_GAP = 4.0
 MIN_UNIT_SCALE = 0.72  # units shrink down to this before they overlap
 STACK_STEP = 4.0  # the cards under a stack's top card peek out by this much
 HAND_X = 330.0  # the hand starts right of the score corner
@@ -61,15 +61,17 @@ def bf_mid(view: dict[str, Any]) -> float:
     return bf_top(view) + BF_H / 2
 
 
-BAND_TEXT_H = 24.0  # the band's control line (drawn from bf_mid - 11) with a little air
+MIGHT_TOTAL_W = 34.0  # a side's Might total in the band (table_items.MightTotal)
 
 
-def caption_centre(view: dict[str, Any], i: int, height: float) -> QPointF:
-    """Where a caption over battlefield i is centred: just under the band's control line,
-    so "Player N holds: +1 point" never hides who controls it now, yet inside the field."""
-    r = bf_rect(view, i)
-    y = min(bf_mid(view) + BAND_TEXT_H / 2 + height / 2, r.bottom() - 4 - height / 2)
-    return QPointF(r.center().x(), y)
+def band_text_rect(view: dict[str, Any], i: int) -> QRectF:
+    """The band's free part across battlefield i, between its card and Might totals on the
+    left and the facedown slot on the right: its control line and side names, and a
+    caption when a combat ends or a point is scored. Nothing else is drawn there, so a
+    caption in it never hides a card."""
+    left = bf_card_rect(view, i).right() + 10 + MIGHT_TOTAL_W + 6
+    right = _facedown_rect(view, bf_rect(view, i)).left() - 6
+    return QRectF(left, bf_mid(view) - BAND_H / 2 + 1, max(40.0, right - left), BAND_H - 2)
 
 
 def hand_y(view: dict[str, Any]) -> float:
@@ -89,6 +91,12 @@ class Placement:
     zone: str = ""
     stack: int = 1  # the top card of a stack of identical tokens: how many are in it
     seat: int | None = None  # with 3+ players: a battlefield unit's controller (a colour tag)
+    plate: tuple[float, float] | None = None  # drawn as a name plate this size (3+ panels)
+
+    def size(self) -> tuple[float, float]:
+        """Its width and height in scene units."""
+        w, h = self.plate or (CARD_W, CARD_H)
+        return w * self.scale, h * self.scale
 
 
 @dataclass(frozen=True)
@@ -171,10 +179,40 @@ def zones(view: dict[str, Any]) -> list[ZoneRect]:
     return out
 
 
+BF_GAP = 12.0
+BF_MIN_W = 300.0  # a battlefield's band: its card, Might totals, a line of text, facedown
+
+
+def _bf_need(bf: dict[str, Any]) -> float:
+    """The width battlefield `bf` needs for its fuller side's units at full size."""
+    sides: dict[Any, int] = {}
+    for u in bf["units"]:  # one side per controller (at most two: RUP4 144.4.a.1)
+        sides[u.get("controller")] = sides.get(u.get("controller"), 0) + 1
+    k = max(sides.values(), default=0)
+    return k * CARD_W + max(0, k - 1) * UNIT_GAP + 2 * (STACK_STEP + BF_PAD)
+
+
+def bf_widths(view: dict[str, Any]) -> list[float]:
+    """The battlefields' widths: equal while each side's units fit at full size; a fuller
+    battlefield takes width from emptier ones (none narrower than BF_MIN_W), so that three
+    battlefields keep six full-size units a side where they are; all shrink together only
+    when the whole row can't hold them."""
+    bfs = view["battlefields"]
+    n = max(1, len(bfs))
+    total = RIGHT_COL - LEFT_COL - BF_GAP * (n - 1)
+    needs = [max(BF_MIN_W, _bf_need(bf)) for bf in bfs] or [total]
+    if sum(needs) >= total:  # not room for all: in proportion to what each needs
+        return [total * w / sum(needs) for w in needs]
+    if max(needs) <= total / n:  # everyone fits in an equal share: equal, as before
+        return [total / n] * n
+    extra = (total - sum(needs)) / n
+    return [w + extra for w in needs]
+
+
 def bf_rect(view: dict[str, Any], i: int) -> QRectF:
-    n = len(view["battlefields"])
-    width = (RIGHT_COL - LEFT_COL - 12 * (n - 1)) / max(1, n)
-    return QRectF(LEFT_COL + i * (width + 12), bf_top(view), width, BF_H)
+    widths = bf_widths(view)
+    left = LEFT_COL + sum(widths[:i]) + BF_GAP * i
+    return QRectF(left, bf_top(view), widths[i], BF_H)
 
 
 def _facedown_rect(view: dict[str, Any], r: QRectF) -> QRectF:
@@ -416,23 +454,25 @@ def _place_attached(view: dict[str, Any], out: dict[int, Placement]) -> None:
 # -- three and four players ------------------------------------------------------------------
 # The viewer keeps the Duel's bottom rows; the opponents sit side by side above the
 # battlefields, in turn order from the viewer's left, each in a compact panel: a header
-# (name, score, Turn / Focus badges, pool), then a row with the legend, the champion, the
-# base and the trash and banishment piles, then a row with the runes, the hand (backs) and
-# the counts. Battlefields keep their place: with 3+ players a battlefield holds the units
-# of at most two players (RUP4 144.4.a.1), the viewer's below the band when they are there.
+# (name, score, Turn / Focus badges, pool), then a row with the legend and champion (one
+# above the other), the base and the trash and banishment tops, then a row with the runes,
+# the hand (backs) and the counts; the cards in it are name plates. Battlefields keep their
+# place: with 3+ players a battlefield holds the units of at most two players (RUP4
+# 144.4.a.1), the viewer's below the band when they are there.
 PANEL_TOP, PANEL_BOTTOM = 2.0, MULTI_BF_TOP - 10.0
 PANEL_GAP = 10.0
 HEADER_H = 28.0
-# compact, so that the viewer's own cards keep their Duel size (read an opponent's card in
-# the preview)
-OPP_SCALE = 0.66  # an opponent's legend, champion and base units
-OPP_RUNE = 0.35  # an opponent's runes, in piles by kind with their counts
+# A compact panel shows its cards as name plates (card_painter.paint_plate): a long name on
+# two lines at a size that reads at 1280x720, the cost and Might beside it; the card itself
+# is in the preview on hover. Runes are plates per kind ("Body ×3"), the hand backs.
+PLATE_H = 42.0  # legend, champion, base units, the trash's and banishment's top cards
+PLATE_W = 128.0  # the legend's and the champion's
+RUNE_PLATE_H = 25.0
+RUNE_PLATE_W = 120.0
+PLATE_GAP = 4.0
 OPP_HAND = 0.35  # an opponent's hand, as backs
-OPP_PILE = 0.55  # an opponent's trash and banishment
 COUNTS_W = 150.0  # the counts under an opponent's piles
-# the smallest card on screen a player must read, as a fraction of a full-size card: the
-# tests check it at 1280x720 (see tests/ui/test_table_multiplayer.py)
-LEGIBLE_SCALE = OPP_SCALE
+PILES_PLATE_W = 84.0
 
 
 def multi(view: dict[str, Any]) -> bool:
@@ -466,27 +506,28 @@ def panel_rect(view: dict[str, Any], player: int) -> QRectF:
 
 
 def panel_geometry(view: dict[str, Any], player: int) -> dict[str, QRectF]:
-    """The parts of an opponent's panel, in scene coordinates."""
+    """The parts of an opponent's panel, in scene coordinates: the legend and champion
+    plates one above the other, the base, the trash and banishment plates; under them the
+    rune plates, the hand and the counts."""
     r = panel_rect(view, player)
     x0, w = r.left(), r.width()
-    cw, ch = CARD_W * OPP_SCALE, CARD_H * OPP_SCALE
     y1 = r.top() + HEADER_H + 2
-    y2 = y1 + ch + 4
-    rune_h = CARD_H * OPP_RUNE
-    piles_w = 2 * CARD_W * OPP_PILE + 12
-    piles_x = r.right() - 6 - piles_w
+    row1 = 2 * PLATE_H + PLATE_GAP
+    y2 = y1 + row1 + 4
+    piles_x = r.right() - 6 - PILES_PLATE_W
     counts_x = r.right() - 6 - COUNTS_W
-    hand_w = 84.0
+    hand_w = 60.0  # backs, fanned: the rune plates get the room for their kinds
+    base_x = x0 + 6 + PLATE_W + 8
     return {
         "panel": r,
         "header": QRectF(x0, r.top(), w, HEADER_H),
-        "legend": QRectF(x0 + 6, y1, cw, ch),
-        "champion": QRectF(x0 + 6 + cw + 4, y1, cw, ch),
-        "base": QRectF(x0 + 6 + 2 * cw + 12, y1, piles_x - 8 - (x0 + 6 + 2 * cw + 12), ch),
-        "piles": QRectF(piles_x, y1, piles_w, ch),
-        "runes": QRectF(x0 + 6, y2, counts_x - 8 - hand_w - 8 - (x0 + 6), rune_h),
-        "hand": QRectF(counts_x - 8 - hand_w, y2, hand_w, rune_h),
-        "counts": QRectF(counts_x, y2, COUNTS_W, rune_h),
+        "legend": QRectF(x0 + 6, y1, PLATE_W, PLATE_H),
+        "champion": QRectF(x0 + 6, y1 + PLATE_H + PLATE_GAP, PLATE_W, PLATE_H),
+        "base": QRectF(base_x, y1, piles_x - 8 - base_x, row1),
+        "piles": QRectF(piles_x, y1, PILES_PLATE_W, row1),
+        "runes": QRectF(x0 + 6, y2, counts_x - 8 - hand_w - 8 - (x0 + 6), r.bottom() - 3 - y2),
+        "hand": QRectF(counts_x - 8 - hand_w, y2, hand_w, r.bottom() - 3 - y2),
+        "counts": QRectF(counts_x, y2, COUNTS_W, r.bottom() - 3 - y2),
     }
 
 
@@ -501,6 +542,24 @@ def _panel_zones(view: dict[str, Any], player: int) -> list[ZoneRect]:
             ZoneRect(f"piles{player}", g["piles"], _LABEL["Decks"], player)]
 
 
+PLATE_SHADOW = 5.0  # a plate's shadow (card_item.SHADOW) stays inside its zone too
+
+
+def _grid(n: int, area: QRectF, rows: int, max_w: float, h: float) -> list[QPointF]:
+    """Top-left corners for n plates of height h in `rows` rows across the area, filled
+    column by column, each at most max_w wide (narrower when many)."""
+    if n == 0:
+        return []
+    w = _grid_w(n, area, rows, max_w)
+    return [QPointF(area.left() + (k // rows) * (w + PLATE_GAP),
+                    area.top() + (k % rows) * (h + PLATE_GAP)) for k in range(n)]
+
+
+def _grid_w(n: int, area: QRectF, rows: int, max_w: float) -> float:
+    cols = max(1, -(-n // rows))
+    return min(max_w, (area.width() - PLATE_SHADOW - PLATE_GAP * (cols - 1)) / cols)
+
+
 def _panel_placements(view: dict[str, Any], p: dict[str, Any],
                       is_token: Callable[[str], bool] | None = None) -> dict[int, Placement]:
     g = panel_geometry(view, p["index"])
@@ -511,51 +570,47 @@ def _panel_placements(view: dict[str, Any], p: dict[str, Any],
     shown = {c["id"] for c in p.get("shown_hand", [])}  # 2v2: shown by the teammate (489.8.f)
     for k, (oid, x) in enumerate(zip(p["hand_ids"], xs, strict=True)):
         out[oid] = Placement(QPointF(x, top), OPP_HAND, oid in shown, 10 + k, "opp_hand")
+    plate = (PLATE_W, PLATE_H)
     if p["legend"] is not None:  # None: removed from the game (RUP4 652.3)
-        out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), OPP_SCALE, True, 2, "legend")
+        out[p["legend"]["id"]] = Placement(g["legend"].topLeft(), 1.0, True, 2, "legend",
+                                           plate=plate)
     if p["champion"] is not None:
-        out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), OPP_SCALE, True, 2,
-                                             "champion")
-    # the base: identical tokens in one pile with their count, as at a battlefield; when
-    # the units must overlap, as there no neighbour covers a name: ready units first, then
-    # the exhausted (tilted) ones, each over its left neighbour (a name starts at the left)
+        out[p["champion"]["id"]] = Placement(g["champion"].topLeft(), 1.0, True, 2,
+                                             "champion", plate=plate)
+    # the base: identical tokens in one plate with their count, as at a battlefield; plates
+    # in two rows, narrower when there are many (the preview shows each whole)
     base = g["base"]
     slots = group_stacks(p["base"], is_token)
-    slots = ([sl for sl in slots if not sl[0].get("exhausted")]
-             + [sl for sl in slots if sl[0].get("exhausted")])
-    xs = _turned_row([sl[0] for sl in slots], base.left() + 4, base.width() - 8 -
-                     2 * STACK_STEP, OPP_SCALE, 8)
-    for k, (slot, x) in enumerate(zip(slots, xs, strict=True)):
+    w = _grid_w(len(slots), base, 2, PLATE_W)
+    for k, (slot, at) in enumerate(zip(slots, _grid(len(slots), base, 2, PLATE_W, PLATE_H),
+                                       strict=True)):
         n = len(slot)
-        z = 5 + k
         for j, c in enumerate(slot):
-            depth = min(n - 1 - j, 2)
-            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, base.top()), OPP_SCALE,
-                                     True, z + j * 0.01, "opp_base", n if j == n - 1 else 1)
-    # runes: one small pile per kind and state (ready, exhausted) with its count, so that
-    # twelve runes read at a glance in a compact panel
+            out[c["id"]] = Placement(at, 1.0, True, 5 + k + j * 0.01, "opp_base",
+                                     n if j == n - 1 else 1, plate=(w, PLATE_H))
+    # runes: one plate per kind and state (ready, exhausted) with its count, so that
+    # twelve runes read at a glance: "Body ×3"
     runes = g["runes"]
     groups: dict[tuple, list[dict[str, Any]]] = {}
     for c in p["runes"]:
         groups.setdefault((c.get("code"), bool(c.get("exhausted"))), []).append(c)
     piles = sorted(groups.values(), key=lambda cs: bool(cs[0].get("exhausted")))
-    xs = _turned_row([cs[0] for cs in piles], runes.left() + 2, runes.width() - 4 -
-                     2 * STACK_STEP, OPP_RUNE, 6)
-    for k, (cs, x) in enumerate(zip(piles, xs, strict=True)):
+    rh = min(RUNE_PLATE_H, (runes.height() - PLATE_GAP) / 2)
+    w = _grid_w(len(piles), runes, 2, RUNE_PLATE_W)
+    for k, (cs, at) in enumerate(zip(piles, _grid(len(piles), runes, 2, RUNE_PLATE_W, rh),
+                                     strict=True)):
         n = len(cs)
         for j, c in enumerate(cs):
-            depth = min(n - 1 - j, 2)  # the last is on top; two more peek out
-            out[c["id"]] = Placement(QPointF(x + depth * STACK_STEP, runes.top()), OPP_RUNE,
-                                     True, 3 + k + j * 0.01, "opp_runes", n if j == n - 1 else 1)
-    piles = g["piles"]
-    pw, ph = CARD_W * OPP_PILE, CARD_H * OPP_PILE
-    py = piles.top() + (piles.height() - ph) / 2
-    for k, c in enumerate(p["trash"]):
-        out[c["id"]] = Placement(QPointF(piles.left() + 4, py), OPP_PILE, True, 2 + k * 0.01,
-                                 f"trash{p['index']}")
-    for k, c in enumerate(p["banishment"]):
-        out[c["id"]] = Placement(QPointF(piles.left() + 8 + pw, py), OPP_PILE, True,
-                                 2 + k * 0.01, f"banish{p['index']}")
+            out[c["id"]] = Placement(at, 1.0, True, 3 + k + j * 0.01, "opp_runes",
+                                     n if j == n - 1 else 1, plate=(w, rh))
+    # the trash and banishment: the top card's plate, one above the other
+    piles_r = g["piles"]
+    for key, row in (("trash", 0), ("banishment", 1)):
+        zone = f"trash{p['index']}" if key == "trash" else f"banish{p['index']}"
+        at = QPointF(piles_r.left(), piles_r.top() + row * (PLATE_H + PLATE_GAP))
+        for k, c in enumerate(p[key]):
+            out[c["id"]] = Placement(at, 1.0, True, 2 + k * 0.01, zone,
+                                     plate=(PILES_PLATE_W, PLATE_H))
     return out
 
 

@@ -54,14 +54,20 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         self.help = HelpOverlay(self.view.viewport())
         self.curtain = HotseatCurtain(self.view.viewport())
         self.toast = Toast(self.view.viewport())
-        self.start_screen = StartScreen(self.view.viewport())
+        # over the whole table page, the prompt bar too: a mulligan's or a turn's buttons
+        # must not show through the menu, nor take a click or a key under it
+        self.start_screen = StartScreen(central)
         self.start_screen.chosen.connect(self._start_choice)
+        self.start_screen.shownChanged.connect(lambda up: self._table_input(not up))
         # while the curtain is up nobody may act for the player who hasn't taken the seat
         self.curtain.dismissed.connect(lambda: self.controller.unlock(CURTAIN))
         self.scene.hoveredCard.connect(self._hover)
         # the preview would hide the places a card can go: away while dragging and dropping
-        self.scene.dragStarted.connect(lambda _oid: self.preview.hide())
+        self.scene.dragStarted.connect(lambda _oid: self._drag_started())
         self.scene.dropped.connect(lambda _oid, _zone: self.preview.hide())
+        from app.ui.resting_preview import RestingPreview
+
+        self.resting = RestingPreview(self)  # the column is never empty during a game
         self.interaction.browseRequested.connect(self.browse_pile)
         self.log = GameLog(self.controller, self._card_for)
         self.log.scene = self.scene  # pointing at a line outlines its cards on the table
@@ -452,6 +458,12 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
 
         self.start_screen.show_over(recovery_file().exists())
 
+    def _table_input(self, on: bool) -> None:
+        """The prompt bar and the keys that answer it: off while the start screen is up."""
+        self.prompt.setEnabled(on)
+        for act in (self.pass_action, self.end_action):
+            act.setEnabled(on)
+
     def _start_choice(self, key: str) -> None:
         {"continue": self.resume_recovery, "new": self.new_game_dialog,
          "deckbuilder": self.show_deckbuilder, "open": self.open_game_dialog,
@@ -564,19 +576,27 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
 
         self.toast.show_at(text, self.view.viewport().mapFromGlobal(QCursor.pos()))
 
+    def _drag_started(self) -> None:
+        self.resting.hovered = None  # it shows again once the card is down
+        self.preview.hide()
+
     def _hover(self, oid: int, entered: bool) -> None:
         item = self.scene.items_by_id.get(oid)
         if not entered or item is None:
-            self.preview.hide()
+            if self.resting.hovered == oid or item is None:
+                self.resting.hovered = None
+            self.resting.refresh()
             return
+        self.resting.hovered = oid
         card = item.card
         game = self.controller.game
         # the player may look at their own facedown card; nobody else may
         if (not item.face_up and game is not None and
                 game.state.objs[oid].controller != self.controller.viewer):
             card = None
-        if card is None:
-            self.preview.hide()
+        if card is None:  # nothing to read on it: the resting card stays
+            self.resting.hovered = None
+            self.resting.refresh()
             return
         self.preview.show_card(card, item.state, self.view.preview_rect())
 
@@ -606,16 +626,27 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]
-        self.game_over = GameOverDialog(names, winner, self.controller.score_history, self,
-                                        winners=self.controller.winners())
+        humans = [i for i, s in enumerate(self.controller.seats) if s.human]
+        old = getattr(self, "game_over", None)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        # Victory or Defeat for the one player at the screen; just the winner otherwise
+        self.game_over = GameOverDialog(names, winner, self.controller.score_history,
+                                        self.start_screen.parentWidget(),
+                                        winners=self.controller.winners(),
+                                        viewer=humans[0] if len(humans) == 1 else None)
         self.game_over.chosen.connect(self._after_game)
-        self.game_over.open()
+        self.preview.hide()  # the moment, not a card
+        self.game_over.show_over()
 
     def _after_game(self, choice: str) -> None:
         if choice == "rematch":
             self.rematch()
         elif choice == "new":
             self.new_game_dialog()
+        elif choice == "log":
+            self.log_dock.show()
         elif choice == "replay":
             self.watch_current_game()
         elif choice == "save":
@@ -649,8 +680,6 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         super().resizeEvent(event)
         self.view.fit()
-        if self.start_screen.isVisible():
-            self.start_screen.setGeometry(self.view.viewport().rect())
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("Riftbound Table"), self.tr(

@@ -4,25 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.engine import CardDef, Keyword
 from app.ui import fonts
-from app.ui.card_painter import CARD_H, CARD_W, card_text, paint_face
+from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
-    from app.cards.localized import localized_reminder as keyword_reminder
-
-    out = []
-    for kw, _ in card.keywords:
-        try:
-            out.append(f"{kw.value}: {keyword_reminder(Keyword(kw))}")
-        except (KeyError, ValueError):
-            continue
-    return out
+    """Each keyword with what it does, as its chip's tooltip says it."""
+    return [keyword_tooltip(Keyword(kw), value if isinstance(value, int) else 1)
+            for kw, value in card.keywords]
 
 
 class PreviewPanel(QWidget):
@@ -37,14 +31,17 @@ class PreviewPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card: CardDef | None = None
         self.state: dict[str, Any] = {}
+        self.heading = ""  # why this card shows while none is pointed at (resting_preview)
         self.reminders = QLabel(self)
         self.reminders.setWordWrap(True)
         self.reminders.setStyleSheet("color: #f1ede2; font-size: 13px;")
         self.hide()
 
-    def show_card(self, card: CardDef, state: dict[str, Any], dock: QRect) -> None:
-        """Show the card in the `dock` rectangle (the parent's coordinates)."""
-        self.card, self.state = card, state
+    def show_card(self, card: CardDef, state: dict[str, Any], dock: QRect,
+                  heading: str = "") -> None:
+        """Show the card in the `dock` rectangle (the parent's coordinates), under a
+        heading when it is not the card pointed at."""
+        self.card, self.state, self.heading = card, state, heading
         self.W = dock.width() - 8
         landscape = card.type.value == "Battlefield"
         img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
@@ -57,12 +54,18 @@ class PreviewPanel(QWidget):
                                                                           else []) + lines))
         width = self.W - 20
         height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
-        self.reminders.setGeometry(10, int(img_h) + 16, width, max(0, height))
-        h = int(img_h) + 26 + max(0, height)
+        top = self._image_top()
+        self.reminders.setGeometry(10, int(img_h) + top + 6, width, max(0, height))
+        h = int(img_h) + top + 16 + max(0, height)
         self.setGeometry(dock.left() + 4, dock.top() + 8, self.W, min(h, dock.height() - 16))
         self.raise_()
         self.show()
         self.update()
+
+    HEADING_H = 24
+
+    def _image_top(self) -> int:
+        return 10 + (self.HEADING_H if self.heading else 0)
 
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         if self.card is None:
@@ -72,11 +75,34 @@ class PreviewPanel(QWidget):
         p.setBrush(QColor(10, 14, 12, 225))
         p.setPen(QColor(255, 255, 255, 60))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        if self.heading:
+            p.setPen(QColor("#e8cf8a"))
+            p.setFont(pxfont(13, True))
+            p.drawText(QRectF(12, 6, self.W - 24, self.HEADING_H), Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignVCenter, p.fontMetrics().elidedText(
+                           self.heading, Qt.TextElideMode.ElideRight, self.W - 24))
+        p.drawPixmap(10, self._image_top(), self._face())
+        p.end()
+
+    def _face(self) -> QPixmap:
+        """The card's face, drawn once per card and size (the panel stays up while the
+        table repaints under it: its text layout is not redone every frame)."""
+        assert self.card is not None
         landscape = self.card.type.value == "Battlefield"
         w = self.W - 20
         h = w * (CARD_W / CARD_H if landscape else CARD_H / CARD_W)
-        paint_face(p, self.card, QRectF(10, 10, w, h))
-        p.end()
+        dpr = self.devicePixelRatioF()
+        key = (self.card.code, w, dpr)
+        if getattr(self, "_face_key", None) != key:
+            pm = QPixmap(int(w * dpr) + 1, int(h * dpr) + 1)
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            q = QPainter(pm)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_face(q, self.card, QRectF(0, 0, w, h))
+            q.end()
+            self._face_key, self._face_pm = key, pm
+        return self._face_pm
 
 
 class HelpOverlay(QWidget):
@@ -206,11 +232,33 @@ class Toast(QLabel):
         self._timer.start(self.MS)
 
 
-class StartScreen(QWidget):
+class Cover(QWidget):
+    """A screen over its whole parent (the table page), keeping its size as the parent's
+    changes; nothing under it takes a click while it is up."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802, ANN001 - Qt API
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(obj.rect())
+        return False
+
+    def cover(self) -> None:
+        if self.parentWidget() is not None:
+            self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+
+
+class StartScreen(Cover):
     """What a session starts with: continue the last game, a new game, the deckbuilder,
     a saved game or a replay."""
 
     chosen = Signal(str)  # "continue", "new", "puzzles", "deckbuilder", "open" or "replays"
+    shownChanged = Signal(bool)  # noqa: N815 - Qt naming: the table under it takes no input
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -247,10 +295,16 @@ class StartScreen(QWidget):
 
     def show_over(self, can_continue: bool) -> None:
         self.buttons["continue"].setVisible(can_continue)
-        self.setGeometry(self.parentWidget().rect())
-        self.raise_()
-        self.show()
+        self.cover()
         (self.buttons["continue"] if can_continue else self.buttons["new"]).setFocus()
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().showEvent(event)
+        self.shownChanged.emit(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
+        super().hideEvent(event)
+        self.shownChanged.emit(False)
 
     def _choose(self, key: str) -> None:
         self.hide()

@@ -148,6 +148,8 @@ class PromptWording:
                                               "unit just played?").format(
                 cost=", ".join(_energy_and_power(d["pay"])),
                 gear=d.get("equipping", {}).get("name", "")), buttons)
+        if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
+            return Prompt(self._repeat_question(d["repeat"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
             return Prompt(self._pay_to_question(d), buttons)
         if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
@@ -354,6 +356,15 @@ class PromptWording:
         return translate("Prompt", "{unit} would die. Pay {cost} to save it instead (it is "
                                    "healed, exhausted and sent back to its base)?").format(
             unit=names.get(r["obj"], translate("Log", "a card")), cost=", ".join(parts))
+
+    def _repeat_question(self, cost: dict[str, Any]) -> str:
+        """Repeat: asked as the spell is played, with what paying it adds to the cost."""
+        parts = _energy_and_power(cost)
+        if cost.get("discard"):
+            parts.append(translate("Prompt", "discard {n}").format(n=cost["discard"]))
+        return translate("Prompt", "Pay the Repeat cost ({cost}) to carry out the spell's "
+                                   "effect one more time, with choices of its own?").format(
+            cost=", ".join(parts))
 
     def _pay_to_question(self, d: dict[str, Any]) -> str:
         """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""

@@ -159,18 +159,22 @@ class ZoneItem(QGraphicsRectItem):
         n = int(zone.key[2:]) + 1 if zone.key.startswith("bf") else 0
         self.label = QGraphicsSimpleTextItem(translate("Table", zone.label).format(n=n), self)
         self.label.setBrush(QColor(255, 255, 255, 110))
+        self.place(zone.rect)
+        self.restyle()
+
+    def place(self, rect: QRectF) -> None:
+        """Its rectangle (a battlefield's width follows its units: layout.bf_widths)."""
+        self.setRect(rect)
         # inside its zone: a narrow slot (a compact panel's champion) takes a smaller type
         # rather than spilling onto its neighbour, whose card would cover it; a slot too
         # small for any (the facedown one) is named from beside it, its label ending at its
         # right edge, over the battlefield's empty band
         for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.72, NAME_PX):
             self.label.setFont(pxfont(px))
-            if self.label.boundingRect().width() <= zone.rect.width() - 4:
+            if self.label.boundingRect().width() <= rect.width() - 4:
                 break
         w = self.label.boundingRect().width()
-        self.label.setPos(min(zone.rect.left() + 6, zone.rect.right() - w - 2),
-                          zone.rect.top() + 2)
-        self.restyle()
+        self.label.setPos(min(rect.left() + 6, rect.right() - w - 2), rect.top() + 2)
 
     def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

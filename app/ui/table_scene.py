@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import CardDef
 from app.ui import card_item
 from app.ui.card_item import CardItem
-from app.ui.card_painter import CARD_H, CARD_W, NAME_PX, pxfont
+from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
     CHAIN_STEP,
     CHAIN_TITLE_H,
@@ -109,6 +109,17 @@ def _wrap(parts: list[str], fm: QFontMetricsF, width: float) -> str:
     return "\n".join(lines)
 
 
+def _fit(t: QGraphicsSimpleTextItem, text: str, width: float, bold: bool) -> None:
+    """A band's line in its width: a little smaller in a narrow battlefield rather than
+    cut; cut (…) only past that."""
+    for k in (1.0, 0.88, 0.78):
+        t.setFont(pxfont(NAME_PX * k, bold))
+        fm = QFontMetricsF(t.font())
+        if fm.horizontalAdvance(text) <= width:
+            break
+    t.setText(fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
+
+
 class TableScene(QGraphicsScene):
     dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
     clicked = Signal(int)
@@ -166,6 +177,9 @@ class TableScene(QGraphicsScene):
                     return ids
         return [oid]
 
+    def dragging(self) -> bool:
+        return self._dragging is not None
+
     def _on_hover(self, oid: int, entered: bool) -> None:
         if entered:
             self._hovered.add(oid)
@@ -215,8 +229,14 @@ class TableScene(QGraphicsScene):
         if rect != self.sceneRect():  # another mode: 3+ players' panels need more height
             self.setSceneRect(rect)
             self.setBackgroundBrush(_felt(rect))
-        if first or set(self.zone_items) != {z.key for z in zones(view)}:
+        zs = zones(view)
+        if first or set(self.zone_items) != {z.key for z in zs}:
             self._build_zones(view)
+        else:  # the battlefields' widths follow their units
+            for z in zs:
+                item = self.zone_items[z.key]
+                if item.rect() != z.rect:
+                    item.place(z.rect)
         if self.expanded is not None and self.expanded not in self.items_by_id:
             self.expanded = None
         places = self.placements(view)
@@ -234,7 +254,9 @@ class TableScene(QGraphicsScene):
                 item.hovered.connect(self.hoveredCard)
                 self.addItem(item)
                 self.items_by_id[oid] = item
+                item.set_plate(pl.plate)
                 item.setPos(item.item_pos(pl.pos, pl.scale))
+            item.set_plate(pl.plate)
             item.setScale(pl.scale)
             item.setZValue(pl.z)
             item.zone = pl.zone
@@ -249,8 +271,7 @@ class TableScene(QGraphicsScene):
     def _hide_covered_labels(self, places: dict[int, Placement]) -> None:
         """A zone's label shows while no card lies on it: a crowded compact panel's cards
         would leave only a stray "Rune" or "B" of it, and the cards say what they are."""
-        cards = [QRectF(pl.pos, QSizeF(CARD_W * pl.scale, CARD_H * pl.scale))
-                 for pl in places.values()]
+        cards = [QRectF(pl.pos, QSizeF(*pl.size())) for pl in places.values()]
         for zone in self.zone_items.values():
             label = zone.label.sceneBoundingRect()
             zone.label.setVisible(not any(c.intersects(label) for c in cards))
@@ -475,29 +496,33 @@ class TableScene(QGraphicsScene):
             mid = bf_mid(view)
             t = self._text(f"bfctl{i}", QPointF(left + MightTotal.W + 10, mid - 11),
                            NAME_PX, True, "#ffe9a8" if ctrl == viewer else "#f1ede2")
-            t.setText(QFontMetricsF(t.font()).elidedText(
-                label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 20))
+            _fit(t, label, fd_left - left - MightTotal.W - 20, True)
             if multi(view):  # whose units are above the band, whose below: name and colour
-                if ctrl is not None:  # the sides' names say who is who: a short label
-                    label = translate("Table", "{p} controls").format(p=players[ctrl]["name"])
-                    if bf["contested_by"] is not None:
-                        label += " · " + translate("Table", "contested")
+                sides = bf_players(view, i)
+                # the controller's own side line says it (once); a control line only for a
+                # controller with no units here
+                label = ("" if ctrl is None or ctrl in sides else
+                         translate("Table", "{p} controls").format(p=players[ctrl]["name"]))
+                if label and bf["contested_by"] is not None:
+                    label += " · " + translate("Table", "contested")
                 t.setText("")
                 t = self._text(f"m_bfctl{i}", t.pos(), NAME_PX)  # regular: more of it fits
-                t.setText(QFontMetricsF(t.font()).elidedText(
-                    label, Qt.TextElideMode.ElideRight, fd_left - left - MightTotal.W - 14))
+                _fit(t, label, fd_left - left - MightTotal.W - 14, False)
                 t.setBrush(QColor("#f1ede2") if ctrl is None else seat_color(view, ctrl))
-                for k, who in enumerate(bf_players(view, i)):
+                for k, who in enumerate(sides):
                     side = self._text(f"m_bfside{i}_{k}", QPointF(
                         left + MightTotal.W + 10, mid - 32 if k == 0 else mid + 11),
                         NAME_PX, True)
                     if who is None:
                         side.setText("")
                         continue
+                    text = players[who]["name"]
+                    if who == ctrl:
+                        text = translate("Table", "{p} · controls").format(p=text)
+                        if bf["contested_by"] is not None:
+                            text += " · " + translate("Table", "contested")
                     side.setBrush(seat_color(view, who))
-                    side.setText(QFontMetricsF(side.font()).elidedText(
-                        players[who]["name"], Qt.TextElideMode.ElideRight,
-                        fd_left - left - MightTotal.W - 20))
+                    _fit(side, text, fd_left - left - MightTotal.W - 20, True)
             # each side's total Might here: the opponent's above the band, the viewer's below
             for mine in (False, True):
                 total = self._totals.get((i, mine))

@@ -149,6 +149,11 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "A hidden card is lost with battlefield {bf}.").format(bf=d["bf"] + 1)
     if k == "reveal" and d.get("by_effect"):  # reveal-hand: shown to every player (RUP4 424)
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
+    if k == "repeat_paid":  # Repeat paid as it is played (RUP4 820.1.c)
+        return translate("Log", "{player} pays the Repeat cost of {card}.").format(
+            player=who, card=card)
+    if k == "repeat":  # its effect once more (RUP4 820.1.d)
+        return translate("Log", "{card}: its effect happens again (Repeat).").format(card=card)
     if k == "mode":  # modal
         return translate("Log", "{player} chooses option {n}.").format(player=who, n=d["n"] + 1)
     if k == "destination":  # move-effect: chosen while playing (RUP4 355.4)

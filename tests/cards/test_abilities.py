@@ -19,6 +19,10 @@ from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load
 from app.cards.models import CardDataError
 from app.engine import abilities as eng
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
+from app.engine.mechanics.ops import OPS
+from app.engine.mechanics.ops.damage import Deal
+from app.engine.mechanics.ops.might import Grant
+from app.engine.mechanics.ops.tokens_delayed import Token
 from app.scenarios import ScenarioError, card_from_table, run_scenario
 
 UNITS_FILE = DATA_DIR / "origins" / "units.toml"
@@ -48,15 +52,12 @@ def test_vocabulary_matches_engine_docstrings() -> None:
     assert _doc_names(sides.group(1)) == set(defs.SIDES)
     assert _doc_names(wheres.group(1)) == set(defs.WHERES)
 
-    step_doc = inspect.getdoc(eng.Step) or ""
-    ops = re.search(r"ops:(.*?)conditions:", step_doc, re.S)
-    conds = re.search(r"conditions:(.*)", step_doc, re.S)
-    assert ops and conds
-    # "handler" is the escape hatch for a named Python handler (a field, not in the list).
-    assert _doc_names(ops.group(1)) == set(defs.OPS) - {"handler"}
-    # "spells_only" is documented with add_energy, inside the ops list.
-    assert _doc_names(conds.group(1)) == set(defs.STEP_CONDITIONS) - {"spells_only"}
-    assert "spells_only" in step_doc
+    # each op is a class with its docstring (app.engine.mechanics.ops); the step conditions
+    # are documented with their base, Op ("spells_only" with add_energy and add_power)
+    assert all(inspect.getdoc(cls) for cls in OPS)
+    conds = re.search(r"conditions:(.*)", inspect.getdoc(eng.Op) or "", re.S)
+    assert conds
+    assert _doc_names(conds.group(1)) == set(defs.STEP_CONDITIONS)
 
     source = inspect.getsource(eng)
     static_ops = re.search(r"op: str\s+#(.*)", source)
@@ -107,7 +108,7 @@ def test_unknown_field_is_rejected() -> None:
         ({"kind": "spell", "steps": [{"op": "draw"}]}, "steps.0", "n >= 1"),
         ({"kind": "spell", "steps": [{"op": "grant", "keyword": "Sheild"}]},
          "steps.0.keyword", "Shield"),
-        ({"kind": "spell", "steps": [{"op": "grant"}]}, "steps.0", "keyword is required"),
+        ({"kind": "spell", "steps": [{"op": "grant"}]}, "steps.0.keyword", "Field required"),
         ({"kind": "spell", "steps": [{"op": "draw", "n": 1, "condition": "legoin"}]},
          "steps.0.condition", "legion"),
         ({"kind": "spell", "steps": [{"op": "draw", "n": 1, "condition": "spells_only"}]},
@@ -168,8 +169,8 @@ def test_compile_mirrors_the_engine_values() -> None:
         exhaust_self=True,
         targets=(eng.TargetSlot(eng.Select(side="enemy"), count=2, up_to=True),),
         steps=(
-            eng.Step(op="grant", keyword=Keyword.SHIELD, n=2, duration="combat", target=0),
-            eng.Step(op="token", card="Recruit", n=2, to="choose"),
+            Grant(keyword=Keyword.SHIELD, n=2, duration="combat", target=0),
+            Token(card="Recruit", n=2, to="choose"),  # an op's class: its own fields
         ),
     )
 
@@ -202,7 +203,7 @@ def test_card_def_attaches_abilities(catalog: Catalog) -> None:
         eng.Ability(
             kind="spell",
             targets=(eng.TargetSlot(eng.Select(kind="unit", where="battlefield")),),
-            steps=(eng.Step(op="deal", n=6, target=0),),
+            steps=(Deal(n=6, target=0),),
         ),
     )
     yi = catalog.card_def("Master Yi, Wuju Bladesman")
@@ -233,7 +234,11 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
             from_trash = [a.kind for a in catalog.card_def(card.code).abilities
                           if a.kind == "triggered" and a.from_trash]
-            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash], \
+            # Repeat: its instances, after the spell's text (RUP4 820.1.c)
+            repeats = [a.kind for a in catalog.card_def(card.code).abilities
+                       if a.kind == "repeat"]
+            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash,
+                                                           *repeats], \
                 card.name
         else:
             assert "spell" not in kinds, card.name
@@ -316,7 +321,7 @@ def test_scenario_card_table_compiles() -> None:
         "Test Bolt", {"type": "Spell", "energy": 1, "keywords": {"Action": 1}, "abilities": [bolt]}
     )
     assert card.abilities[0].targets[0].select == eng.Select(side="enemy", where="battlefield")
-    assert card.abilities[0].steps == (eng.Step(op="deal", n=2, target=0),)
+    assert card.abilities[0].steps == (Deal(n=2, target=0),)
 
 
 def test_scenario_cards_list_names_catalog_cards() -> None:

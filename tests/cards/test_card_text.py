@@ -16,9 +16,16 @@ import pytest
 
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
-from app.engine.abilities import Ability, Select, Static, Step, TargetSlot
+from app.engine.abilities import Ability, Select, Static, TargetSlot
 from app.engine.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.mechanics.oneoff import Handler
+from app.engine.mechanics.ops.cards import Draw
+from app.engine.mechanics.ops.damage import Deal, Fight, Heal, Kill
+from app.engine.mechanics.ops.looking import Predict
+from app.engine.mechanics.ops.might import Buff, Might, Stun
+from app.engine.mechanics.ops.movement import Recall
+from app.engine.mechanics.ops.resources import Channel, Exhaust, Point, Ready
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 REFERENCE = SHARED / "reference" / "cards" / "proving-grounds.json"
@@ -61,6 +68,13 @@ def _shared_run(ours: str, printed: str) -> set[str]:
     return _runs(ours) & _runs(printed)
 
 
+def _keyword_lines(card_def: CardDef) -> list[Keyword]:
+    """The keywords worded on lines of their own: Repeat's line is its cost's ability, worded
+    after the spell's text (RUP4 820.1.c)."""
+    own = any(a.kind == "repeat" for a in card_def.abilities)
+    return [k for k, _ in card_def.keywords if not (own and k is Keyword.REPEAT)]
+
+
 def test_every_card_gets_text(catalog: Catalog) -> None:
     for card in catalog.all():
         card_def = catalog.card_def(card.code)
@@ -70,9 +84,9 @@ def test_every_card_gets_text(catalog: Catalog) -> None:
             assert text.strip(), card.name
             # a delayed ability is worded inside the step that creates it
             worded = [a for a in card_def.abilities if a.kind != "delayed"]
-            assert len(text.splitlines()) == len(card_def.keywords) + len(worded)
-        if card_def.keywords:
-            first = card_def.keywords[0][0].value
+            assert len(text.splitlines()) == len(_keyword_lines(card_def)) + len(worded)
+        if _keyword_lines(card_def):
+            first = _keyword_lines(card_def)[0].value
             assert text.startswith(first), card.name  # keywords first
         if not card_def.abilities and not card_def.keywords:
             assert text == "", card.name
@@ -133,24 +147,23 @@ LEGEND = CardDef(code="TST-003", name="Test Legend", type=CardType.LEGEND)
 @pytest.mark.parametrize(
     ("ability", "card"),
     [
-        (Ability(kind="spell", steps=(Step(op="teleport"),)), SPELL),
-        (Ability(kind="spell", steps=(Step(op="handler", handler="x"),)), SPELL),
-        (Ability(kind="spell", steps=(Step(op="might", n=2),)), SPELL),  # no one to give it to
-        (Ability(kind="spell", steps=(Step(op="draw", n=1, condition="full_moon"),)), SPELL),
-        (Ability(kind="triggered", trigger="on_tuesday", steps=(Step(op="draw", n=1),)), UNIT),
+        (Ability(kind="spell", steps=(Handler(handler="x"),)), SPELL),
+        (Ability(kind="spell", steps=(Might(n=2),)), SPELL),  # no one to give it to
+        (Ability(kind="spell", steps=(Draw(n=1, condition="full_moon"),)), SPELL),
+        (Ability(kind="triggered", trigger="on_tuesday", steps=(Draw(n=1),)), UNIT),
         (Ability(kind="triggered", trigger="play_me", condition="units_4",
-                 steps=(Step(op="draw", n=1),)), UNIT),
-        (Ability(kind="triggered", trigger="you_defend_here", steps=(Step(op="draw", n=1),)),
+                 steps=(Draw(n=1),)), UNIT),
+        (Ability(kind="triggered", trigger="you_defend_here", steps=(Draw(n=1),)),
          UNIT),
         (Ability(kind="static", static=Static(op="fly")), UNIT),
         (Ability(kind="static", static=Static(op="might", n=1, condition="raining")), UNIT),
         (Ability(kind="static", static=Static(op="might", n=1, scope=Select(where="here"))),
          LEGEND),
-        (Ability(kind="activated", steps=(Step(op="draw", n=1),)), UNIT),  # no cost
+        (Ability(kind="activated", steps=(Draw(n=1),)), UNIT),  # no cost
         (Ability(kind="spell", targets=(TargetSlot(Select(kind="player")),),
-                 steps=(Step(op="kill", target=0),)), SPELL),
+                 steps=(Kill(target=0),)), SPELL),
         (Ability(kind="spell", targets=(TargetSlot(Select()),),
-                 steps=(Step(op="fight"),)), SPELL),
+                 steps=(Fight(),)), SPELL),
         (Ability(kind="mystery"), UNIT),
         (Ability(kind="static", legion=True, static=Static(op="might", n=1)), UNIT),
     ],
@@ -163,27 +176,26 @@ def test_unknown_combinations_raise(ability: Ability, card: CardDef) -> None:
 def test_other_vocabulary_is_worded() -> None:
     """Ops and triggers no bundled card uses yet still have sentences."""
     slot = (TargetSlot(Select(side="enemy")),)
-    for op in ("kill", "buff", "stun", "heal", "exhaust", "recall", "ready"):
-        text = ability_text(Ability(kind="spell", targets=slot, steps=(Step(op=op, target=0),)),
-                            SPELL)
+    for op in (Kill, Buff, Stun, Heal, Exhaust, Recall, Ready):
+        text = ability_text(Ability(kind="spell", targets=slot, steps=(op(target=0),)), SPELL)
         assert "enemy unit" in text and text.endswith("."), op
     for trigger in ("defend", "conquer", "hold", "die", "start_of_turn", "start_of_main",
                     "you_play_unit"):
         text = ability_text(Ability(kind="triggered", trigger=trigger,
-                                    steps=(Step(op="point", n=1),)), UNIT)
+                                    steps=(Point(n=1),)), UNIT)
         assert text.endswith("gain 1 point."), trigger
     text = ability_text(Ability(kind="activated", cost_energy=1, cost_power=(ALL_DOMAINS,),
-                                timing="action", steps=(Step(op="predict", n=2),)), UNIT)
+                                timing="action", steps=(Predict(n=2),)), UNIT)
     assert text.startswith("Pay 1 Energy and pay 1 Power of any domain: Predict 2 (peek ")
-    legion = ability_text(Ability(kind="spell", steps=(Step(op="draw", n=1, condition="legion"),
-                                                       Step(op="draw", n=2,
+    legion = ability_text(Ability(kind="spell", steps=(Draw(n=1, condition="legion"),
+                                                       Draw(n=2,
                                                             condition="no_legion"))), SPELL)
     assert "another card" in legion
     gated = ability_text(Ability(kind="triggered", trigger="play_me", legion=True,
-                                 steps=(Step(op="draw", n=1),)), UNIT)
+                                 steps=(Draw(n=1),)), UNIT)
     assert gated.startswith("Legion — only if you have played another card this turn: When this")
     gated = ability_text(Ability(kind="activated", exhaust_self=True, legion=True,
-                                 steps=(Step(op="draw", n=1),)), UNIT)
+                                 steps=(Draw(n=1),)), UNIT)
     assert gated.startswith("Legion — ") and "Exhaust this unit: Draw 1 card." in gated
     granted = ability_text(Ability(kind="static", static=Static(
         op="keyword", keyword=Keyword.TANK, scope=Select(side="friendly"))), LEGEND)
@@ -194,7 +206,7 @@ def test_one_slot_fight_is_the_source_against_the_chosen_unit() -> None:
     """A unit's "choose an enemy unit; we deal damage equal to our Mights to each other"."""
     text = ability_text(Ability(kind="triggered", trigger="play_me",
                                 targets=(TargetSlot(Select(side="enemy")),),
-                                steps=(Step(op="fight"),)), UNIT)
+                                steps=(Fight(),)), UNIT)
     assert text == ("When this unit is played, choose an enemy unit. This unit and the chosen "
                     "unit each deal damage equal to its Might to the other.")
 
@@ -203,22 +215,22 @@ def test_channel_failed_names_the_runes_asked_for() -> None:
     """"If you couldn't channel 2 runes this way": fewer than 2, not none."""
     def text(n: int) -> str:
         return ability_text(Ability(kind="spell", steps=(
-            Step(op="channel", n=n, exhausted=True),
-            Step(op="draw", n=1, condition="channel_failed"))), SPELL)
+            Channel(n=n, exhausted=True),
+            Draw(n=1, condition="channel_failed"))), SPELL)
     assert "If no rune could be channeled, draw 1 card." in text(1)
     assert "If fewer than 2 runes could be channeled this way, draw 1 card." in text(2)
 
 
 def test_a_battlefields_conquer_trigger_is_about_itself() -> None:
     field = CardDef(code="TST-004", name="Test Field", type=CardType.BATTLEFIELD)
-    ab = Ability(kind="triggered", trigger="you_conquer", steps=(Step(op="draw", n=1),))
+    ab = Ability(kind="triggered", trigger="you_conquer", steps=(Draw(n=1),))
     assert ability_text(ab, field) == "When you conquer this battlefield, draw 1 card."
     assert ability_text(ab, LEGEND) == "Whenever you conquer a battlefield, draw 1 card."
 
 
 def test_six_target_slots_are_named_in_order() -> None:
     slots = tuple(TargetSlot(Select()) for _ in range(6))
-    steps = tuple(Step(op="deal", n=2, target=k) for k in range(6))
+    steps = tuple(Deal(n=2, target=k) for k in range(6))
     text = ability_text(Ability(kind="spell", targets=slots, steps=steps), SPELL)
     assert text.endswith("Deal 2 damage to the sixth chosen unit.")
 

@@ -12,9 +12,11 @@ import pytest
 from app.cards.abilities import parse_abilities
 from app.cards.models import CardDataError
 from app.cards.text import ability_text
-from app.engine.abilities import Ability, Select, Step, TargetSlot
+from app.engine.abilities import Ability, Select, TargetSlot
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType
+from app.engine.mechanics.ops.movement import ReturnHand
+from app.engine.mechanics.ops.resources import Channel
 from app.scenarios import run_scenario
 
 SPELL = CardDef(code="TST-002", name="Test Spell", type=CardType.SPELL, energy=1)
@@ -29,7 +31,7 @@ def test_channel_takes_a_target_but_no_scope() -> None:
     assert ab.steps[1].target == 0
     bad = {"kind": "spell", "steps": [{"op": "channel", "n": 1,
                                        "scope": {"kind": "unit", "side": "friendly"}}]}
-    with pytest.raises(CardDataError, match="not a scope"):
+    with pytest.raises(CardDataError, match=r"steps\.0\.scope: Unexpected keyword"):
         parse_abilities([bad], card="TST-002")
 
 
@@ -45,12 +47,12 @@ def test_if_killed_is_a_step_condition() -> None:
 
 def test_owner_channel_wording() -> None:
     one = Ability(kind="spell", targets=(TargetSlot(Select(side="friendly")),),
-                  steps=(Step(op="return_hand", target=0),
-                         Step(op="channel", n=1, exhausted=True, target=0)))
+                  steps=(ReturnHand(target=0),
+                         Channel(n=1, exhausted=True, target=0)))
     assert ability_text(one, SPELL).endswith(
         "Return it to its owner's hand. Its owner channels 1 rune, which enters exhausted.")
     two = Ability(kind="spell", targets=(TargetSlot(Select(side="friendly"), count=2),),
-                  steps=(Step(op="channel", n=2, target=0),))
+                  steps=(Channel(n=2, target=0),))
     assert ability_text(two, SPELL).endswith("Their owners each channel 2 runes.")
 
 

@@ -1,8 +1,10 @@
-"""The state hash survives renaming and subclassing the vocabulary classes (app.engine.hashform).
+"""The state hash survives renaming and subclassing the vocabulary classes
+(app.engine.hashform).
 
 A chain item waiting to resolve holds its Ability and Steps, so they are part of the state
-hash, which a save must reproduce to load (app/storage/saves.py). Splitting `Step` into
-per-op classes (a subclass, or a class with only the fields its op uses) must not change it.
+hash, which a save must reproduce to load (app/storage/saves.py). The legacy `Step` was split
+into per-op classes (each with only the fields its op uses, hashed as "Step"): renaming or
+subclassing them must not change it either.
 """
 
 from __future__ import annotations
@@ -17,14 +19,10 @@ from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Op
 from app.engine.game import _canon
+from app.engine.mechanics.ops.cards import Draw
 from app.selfplay import choose_random
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Renamed(Step):  # its own __slots__ is empty: hashed by class, it would lose every field
-    pass
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -36,14 +34,21 @@ def _values(v: Any, cls: type) -> dict[str, Any]:
     return {f.name: getattr(v, f.name) for f in dataclasses.fields(cls)}
 
 
+def _renamed(cls: type[Op]) -> type[Op]:
+    """A subclass of an op's class: its own __slots__ is empty, so hashed by class it would
+    lose every field."""
+    sub = type(f"Renamed{cls.__name__}", (cls,), {})
+    return dataclasses.dataclass(frozen=True, slots=True, kw_only=True)(sub)
+
+
 def renamed(ab: Ability) -> RenamedAbility:
-    steps = tuple(Renamed(**_values(st, Step)) for st in ab.steps)
+    steps = tuple(_renamed(type(st))(**_values(st, type(st))) for st in ab.steps)
     return RenamedAbility(**{**_values(ab, Ability), "steps": steps})
 
 
-def trimmed(st: Step, extra: dict[str, Any] | None = None) -> Any:
+def trimmed(st: Any, extra: dict[str, Any] | None = None) -> Any:
     """A per-op class holding only the fields this step sets (plus `extra` new ones)."""
-    used = [f for f in dataclasses.fields(Step) if getattr(st, f.name) != f.default]
+    used = [f for f in dataclasses.fields(st) if f.name == "op" or getattr(st, f.name) != f.default]
     spec: list[Any] = [(f.name, Any, dataclasses.field(default=getattr(st, f.name)))
                        for f in used]
     spec += [(k, Any, dataclasses.field(default=None)) for k in extra or {}]
@@ -73,7 +78,7 @@ def test_a_per_op_class_with_fewer_fields_hashes_as_the_step(abilities) -> None:
 
 
 def test_a_new_field_counts_only_away_from_its_default() -> None:
-    st = Step(op="draw", n=2)
+    st = Draw(n=2)
     assert _canon(trimmed(st, {"fresh": None})) == _canon(st)
     assert _canon(trimmed(st, {"fresh": 3})) == (*_canon(st), ("fresh", 3))
 
@@ -98,5 +103,5 @@ def test_state_hash_of_a_chain_item_survives_renaming() -> None:
     assert game.hash() == before
     first = item.ability.steps[0]
     item.ability = dataclasses.replace(item.ability, steps=(
-        dataclasses.replace(first, n=first.n + 1), *item.ability.steps[1:]))
+        dataclasses.replace(first, condition="legion"), *item.ability.steps[1:]))
     assert game.hash() != before  # the steps are hashed: a different step, another hash

@@ -15,8 +15,10 @@ from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.codes import decode_deck_code
 from app.decks.spec import to_deck_spec
-from app.engine import effects, new_game
+from app.engine import new_game
+from app.engine.abilities import op_name
 from app.engine.actions import payment
+from app.engine.mechanics import ops
 from app.selfplay import choose_random
 
 
@@ -199,13 +201,13 @@ EXPECTED = [  # recorded with the rules of the Origins merges, before the second
 ]
 
 
-MIN_OPS = 60  # of the ops in effects.PRIMITIVES, run by the recorded games (may only rise)
+MIN_OPS = 60  # of the ops (app.engine.mechanics.ops), run by the recorded games (may only rise)
 
 
 @pytest.fixture(scope="module")
 def recorded() -> tuple[list[tuple[str, str, str, int]], set[str]]:
     """Every recorded game played once, with every cache answer checked afresh, and the ops
-    of `effects.PRIMITIVES` that ran (counted by wrapping each: results don't change). An Add
+    of the vocabulary that ran (counted by wrapping each: results don't change). An Add
     ability's add_energy and add_power run through `payment.resolve_adds` (RUP4 429.2)."""
     from app.engine import state
 
@@ -219,8 +221,8 @@ def recorded() -> tuple[list[tuple[str, str, str, int]], set[str]]:
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(state, "CHECK_CACHES", True)
-        for op, fn in list(effects.PRIMITIVES.items()):
-            mp.setitem(effects.PRIMITIVES, op, counting(op, fn))
+        for cls in ops.OPS:
+            mp.setattr(cls, "run", counting(op_name(cls), cls.run))
         for op in ("add_energy", "add_power"):
             mp.setattr(payment, op, counting(op, getattr(payment, op)))
         got = run_all()
@@ -238,5 +240,5 @@ def test_games_run_the_vocabulary(recorded) -> None:  # type: ignore[no-untyped-
     """The recorded games guard nearly every op: a restructuring that changes what an op
     does changes their results. Not run: the ops no implemented card uses yet."""
     _, ran = recorded
-    never = sorted(set(effects.PRIMITIVES) - ran)
+    never = sorted({op_name(c) for c in ops.OPS} - ran)
     assert len(ran) >= MIN_OPS, f"only {len(ran)} ops run; never: {never}"

@@ -29,7 +29,9 @@ def test_continue_brings_back_the_autosaved_game(qtbot, window) -> None:
     later.show_start_screen()
     screen = later.start_screen
     assert screen.isVisible() and screen.buttons["continue"].isVisible()
-    assert screen.geometry() == later.view.viewport().rect()  # it covers the table
+    # it covers the table and the prompt bar under it
+    covered = screen.geometry()
+    assert covered.contains(later.view.geometry()) and covered.contains(later.prompt.geometry())
     QTest.mouseClick(screen.buttons["continue"], Qt.MouseButton.LeftButton)
     assert not screen.isVisible()
     assert later.controller.game.hash() == expected
@@ -82,3 +84,37 @@ def test_a_players_own_deck_starts_against_the_computer_from_new_game(qtbot, win
     seats = window.controller.seats
     assert seats[0].human and seats[0].deck.legend.name == mine.legend
     assert not seats[1].human and seats[1].level == "hard"
+
+
+def test_the_mulligan_under_the_start_screen_takes_no_click_nor_key(qtbot, window) -> None:
+    """The prompt bar is covered and off while the menu is up: its mulligan buttons neither
+    show through nor answer a click or Space; choosing a button gives the table back."""
+    from PySide6.QtWidgets import QPushButton
+
+    window.start_default_game(seed=4)
+    take_seat(window)
+    game = window.controller.game
+
+    def answers() -> list:
+        return [b for b in window.prompt.findChildren(QPushButton)
+                if b.isVisible() and getattr(b, "answer", None) is not None]
+
+    qtbot.waitUntil(lambda: bool(answers()), timeout=2000)  # the mulligan's Keep these cards
+    keep = answers()
+    window.show_start_screen()
+    screen = window.start_screen
+    at = keep[0].mapTo(screen.parentWidget(), keep[0].rect().center())
+    assert screen.geometry().contains(at)
+    assert screen.childAt(screen.mapFrom(screen.parentWidget(), at)) is None \
+        or not isinstance(screen.childAt(screen.mapFrom(screen.parentWidget(), at)), QPushButton)
+    assert not window.prompt.isEnabled()
+    before = len(game.log)
+    QTest.mouseClick(screen, Qt.MouseButton.LeftButton, pos=screen.mapFrom(
+        screen.parentWidget(), at))
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert len(game.log) == before  # nothing was answered under the menu
+    grab = window.grab()  # the bar doesn't show through: the menu's dark veil is over it
+    pixel = grab.toImage().pixelColor(at)
+    assert pixel.lightness() < 60
+    screen.hide()
+    assert window.prompt.isEnabled()

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from app.ui.card_painter import CARD_W, NAME_PX
-from app.ui.layout import LEGIBLE_SCALE, SCENE_W, bf_players, scene_h, unit_areas
+from app.ui.card_painter import NAME_PX, fit_name, plate_parts
+from app.ui.layout import SCENE_W, bf_players, scene_h, unit_areas
 from app.ui.table_scene import FOCUS_COLOR, TEAM_COLORS, TURN_GOLD, seat_color
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 
@@ -157,8 +157,13 @@ def test_three_and_four_players_are_laid_out_apart_and_legible(qtbot, window, mo
             assert _inside(_scene_rect(item), area), (i, u["controller"])
             assert item.seat_color == seat_color(view, u["controller"])
         side_names = [scene._texts[f"m_bfside{i}_{k}"].text() for k in (0, 1)]
-        assert side_names == [view["players"][p]["name"] if p is not None else ""
-                              for p in (above, below)]
+        ctrl = bf["controller"]
+        # the controller's side says so once; a control line only for one not there
+        assert side_names == ["" if p is None else view["players"][p]["name"] +
+                              (" · controls" if p == ctrl else "") for p in (above, below)]
+        line = scene._texts[f"m_bfctl{i}"].text()
+        assert line == ("" if ctrl is None or ctrl in (above, below) else
+                        f"{view['players'][ctrl]['name']} controls")
     assert bf_players(view, 0) == (1, 0)  # the viewer (A) below, B above
     assert bf_players(view, 1) == (2, 1)  # B nearer the viewer in turn order: below
     assert bf_players(view, 2) == (2, None)  # an opponent alone: above, as in the Duel
@@ -170,11 +175,29 @@ def test_three_and_four_players_are_laid_out_apart_and_legible(qtbot, window, mo
     if size == (1280, 720):
         scale = gview.transform().m11()
         compact = [it for it in scene.items_by_id.values()
-                   if it.zone in ("opp_base", "legend", "champion")]
-        assert len(compact) >= 4 * (n - 1)
-        for item in compact:  # the card's width on screen, turned or not
-            assert CARD_W * item.scale() * scale >= MIN_CARD_PX, item.card
-        assert CARD_W * LEGIBLE_SCALE * scale >= MIN_CARD_PX
+                   if it.zone in ("opp_base", "legend", "champion", "opp_runes")
+                   and it.plate is not None]
+        assert len(compact) >= 5 * (n - 1)
+        for item in compact:  # a name plate: its name at a size that reads on screen
+            parts = plate_parts(item.card, item._rect(), item.stack_count,
+                                bool(item.state.get("exhausted")), item.zone == "champion")
+            width = parts["banner"].width() - 6
+            # a name of up to 20 characters reads whole on two lines, at 9 px or more, on
+            # a ready plate (an exhausted one gives some width to its mark)
+            ready = plate_parts(item.card, item._rect(), 1, False, item.zone == "champion")
+            for name in ([item.card.name] if item.zone in ("legend", "champion") else
+                         ["Vanguard Sergeant Xy"]) if item.zone != "opp_runes" else []:
+                lines, px, _bold = fit_name(name, ready["px"], ready["banner"].width() - 6)
+                assert px * scale >= MIN_NAME_PX, name
+                assert not any(line.endswith("\u2026") for line in lines), lines
+            # longer ones shrink a little before they are cut; a rune's kind is one word
+            _lines, px, _bold = fit_name(item.card.name, parts["px"], width)
+            if item.zone == "opp_runes":
+                px = parts["px"]
+                assert px * scale >= MIN_NAME_PX, item.card.name
+            assert px * scale >= MIN_NAME_PX * 0.85, item.card.name
+            if item.zone != "opp_runes":  # six kinds of rune: narrower plates
+                assert item.sceneBoundingRect().width() * scale >= MIN_CARD_PX, item.card
         assert NAME_PX * scale >= MIN_NAME_PX
 
 
@@ -248,7 +271,7 @@ def test_an_opponents_compact_unit_is_a_target_by_mouse(qtbot, window) -> None:
     _settle(qtbot, window.scene)
     star, cporo = labels["star"], labels["cporo"]
     assert window.scene.items_by_id[cporo].zone == "opp_base"
-    assert window.scene.items_by_id[cporo].scale() < 1.0  # compact
+    assert window.scene.items_by_id[cporo].plate is not None  # compact: a name plate
     drag(qtbot, window, item_point(window, star), zone_point(window, "base"))
     qtbot.waitUntil(lambda: any(a.verb == "target" and a.args and a.args[0] == cporo
                                 for a in window.controller.legal()), timeout=3000)

@@ -13,7 +13,10 @@ from tests.ui.conftest import attach_position
 from tests.ui.test_effects import _act, _combat, _scenario
 
 
-def test_the_combat_caption_leaves_the_control_line_readable(qtbot, window) -> None:
+def test_the_combat_caption_hides_no_card_and_the_control_line_reads_after(qtbot,
+                                                                          window) -> None:
+    """The caption takes the band (never a unit's name, [table] review); the conquest it
+    announces is the control line's news, which reads once the caption has gone."""
     game, labels = _combat(window)
     _act(window, game, labels, "move {brute} bf0")
     _act(window, game, labels, "pass")
@@ -24,9 +27,15 @@ def test_the_combat_caption_leaves_the_control_line_readable(qtbot, window) -> N
     assert any("conquers" in line for line in cap.lines)
     ctl = window.scene._texts["bfctl0"]
     assert ctl.text() == "Controlled by Player A"  # what the conquest changed (RUP4 469)
-    assert not cap.sceneBoundingRect().intersects(ctl.sceneBoundingRect())
+    box = cap.sceneBoundingRect()
+    for item in window.scene.items_by_id.values():
+        if item.zone.startswith("bf") and item.card is not None and item.isVisible() \
+                and item.card.type.value == "Unit":
+            assert not box.intersects(item.card_rect()), item.card.name
     # and it stays over its battlefield, whole
-    assert window.scene.zone_items["bf0"].rect().contains(cap.sceneBoundingRect())
+    assert window.scene.zone_items["bf0"].rect().contains(box)
+    qtbot.waitUntil(lambda: not window.effects.effects("caption"), timeout=5000)
+    assert ctl.isVisible() and ctl.text() == "Controlled by Player A"
 
 
 def test_the_chain_title_keeps_clear_of_the_chain(qtbot, window) -> None:

@@ -8,8 +8,9 @@ cross-field rules are checked, so a typo fails while loading with a message nami
 and the field, never later inside the engine. `compile()` turns a model into the engine's
 frozen value.
 
-The package: `vocabulary` (the names), `selects`, `steps`, `statics`, `ability` (a whole
-ability and a card's abilities) and `files` (loading).
+The package: `vocabulary` (the names), `selects`, `steps` (the union of the op classes of
+app.engine.mechanics.ops, which validate themselves), `statics`, `ability` (a whole ability
+and a card's abilities) and `files` (loading).
 """
 
 from app.cards.abilities.ability import AbilityDef, CardAbilities, ModeDef
@@ -21,12 +22,10 @@ from app.cards.abilities.files import (
 )
 from app.cards.abilities.selects import SelectDef, TargetDef
 from app.cards.abilities.statics import StaticDef
-from app.cards.abilities.steps import StepDef
 from app.cards.abilities.vocabulary import (
     ABILITY_CONDITIONS,
     ABILITY_KINDS,
     KINDS,
-    OPS,
     SIDES,
     STATIC_CONDITIONS,
     STATIC_OPS,
@@ -34,14 +33,13 @@ from app.cards.abilities.vocabulary import (
     TRIGGERS,
     WHERES,
     format_errors,
-    parse_pip,
 )
+from app.engine.abilities import parse_pip
 
 __all__ = [
     "ABILITY_CONDITIONS",
     "ABILITY_KINDS",
     "KINDS",
-    "OPS",
     "SIDES",
     "STATIC_CONDITIONS",
     "STATIC_OPS",
@@ -54,7 +52,6 @@ __all__ = [
     "ModeDef",
     "SelectDef",
     "StaticDef",
-    "StepDef",
     "TargetDef",
     "check_card_fit",
     "format_errors",

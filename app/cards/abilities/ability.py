@@ -3,16 +3,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError, model_validator
 
 from app.cards.abilities.equipment import Part, check_equipment
 from app.cards.abilities.selects import SelectDef, TargetDef
 from app.cards.abilities.statics import StaticDef
-from app.cards.abilities.steps import StepDef
+from app.cards.abilities.steps import AnyStep
 from app.cards.abilities.vocabulary import (
-    _PIP_RE,
     _THAT_PLAYER_OPS,
     _TRIGGER_CONDITIONS,
     AbilityCondition,
@@ -21,22 +20,45 @@ from app.cards.abilities.vocabulary import (
     Trigger,
     _Model,
     format_errors,
-    parse_pip,
 )
 from app.engine import abilities as eng
+from app.engine.abilities import PIP_RE as _PIP_RE
+from app.engine.abilities import Op, parse_pip
 
 Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
+
+
+# The fields the checks across steps read, with the value of an op that has no such field.
+_ABSENT: dict[str, Any] = {"n": 0, "target": None, "scope": None, "also": None, "who": "you",
+                           "may": False, "amount": None, "dest": None, "power": ()}
+
+
+class _View:
+    """A step seen with every field the checks across steps read: an op's class holds only
+    its own fields, the others read as absent."""
+
+    __slots__ = ("_step",)
+
+    def __init__(self, step: Op) -> None:
+        self._step = step
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._step, name) if hasattr(self._step, name) else _ABSENT[name]
+
+
+def _views(steps: tuple[Op, ...]) -> tuple[Any, ...]:
+    return tuple(_View(s) for s in steps)
 
 
 class ModeDef(_Model):
     """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
 
     targets: tuple[TargetDef, ...] = ()
-    steps: tuple[StepDef, ...]
+    steps: tuple[AnyStep, ...]
 
     def compile(self) -> eng.Mode:
         return eng.Mode(targets=tuple(t.compile() for t in self.targets),
-                        steps=tuple(s.compile() for s in self.steps))
+                        steps=self.steps)
 
 
 class AbilityDef(_Model):
@@ -45,7 +67,7 @@ class AbilityDef(_Model):
     kind: AbilityKind
     trigger: Trigger | None = None
     targets: tuple[TargetDef, ...] = ()
-    steps: tuple[StepDef, ...] = ()
+    steps: tuple[AnyStep, ...] = ()
     optional: bool = False
     timing: Timing = "normal"
     cost_energy: Annotated[int, Field(ge=0)] = 0
@@ -74,16 +96,16 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
-        uses = any(st.who == "chosen_player" for st in self.steps) or any(
-            st.who == "chosen_player" for m in self.modes for st in m.steps)
+        uses = any(st.who == "chosen_player" for st in _views(self.steps)) or any(
+            st.who == "chosen_player" for m in self.modes for st in _views(m.steps))
         if uses and self.choose_player is None:
             raise ValueError("who 'chosen_player' needs choose_player")
         if self.choose_player is not None and self.kind not in ("spell", "triggered",
                                                                 "activated"):
             raise ValueError("choose_player applies to spells, triggered and activated "
                              "abilities")
-        if any(st.condition == "not_stopped" for st in self.steps) \
-                and not any(st.op == "unless" for st in self.steps):
+        if any(st.condition == "not_stopped" for st in _views(self.steps)) \
+                and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
         return self
 
@@ -102,7 +124,7 @@ class AbilityDef(_Model):
         base = self.model_dump(exclude={"modes", "modes_once_per_turn"}, exclude_defaults=True)
         for i, mode in enumerate(self.modes):
             try:
-                AbilityDef.model_validate(base | mode.model_dump(exclude_defaults=True))
+                AbilityDef.model_validate(base | dict(mode))  # its validated targets and steps
             except ValidationError as exc:
                 raise ValueError(f"modes.{i}: {format_errors(exc).strip()}") from None
         return self
@@ -140,17 +162,17 @@ class AbilityDef(_Model):
         """as-looked (RUP4 370.1.b.1): "as you look at or reveal me from the top of your deck,
         you may banish me. If you do, you may play me [for <power>]": an optional banish of
         this card, then optionally a play of it (may), from Banishment."""
-        mine = [st for st in self.steps if st.op == "play" and st.scope is not None
+        mine = [st for st in _views(self.steps) if st.op == "play" and st.scope is not None
                 and st.scope.where == "self" and (st.may or st.power)]
         if mine and self.kind != "as_looked":
             raise ValueError("a 'play' step with where 'self' takes may or power only in an "
                              "as_looked ability")
         if self.kind != "as_looked":
             return self
-        ops = [st.op for st in self.steps]
+        ops = [st.op for st in _views(self.steps)]
         if ops not in (["banish"], ["banish", "play"]) or not self.optional or any(
                 st.scope is None or st.scope.where != "self" or st.target is not None
-                for st in self.steps):
+                for st in _views(self.steps)):
             raise ValueError("an as_looked ability is optional ('you may banish me') with steps "
                              "banish (scope where 'self') and optionally play (scope where "
                              "'self': 'if you do, play me')")
@@ -177,7 +199,12 @@ class AbilityDef(_Model):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
-        extra = kind == "additional_cost"
+        extra = kind in ("additional_cost", "repeat")
+        if kind == "repeat" and (self.optional or any(
+                t.cost != "discard" or t.kind != "hand_card" or t.up_to for t in self.targets)):
+            # Repeat is optional by itself (RUP4 820.1); "Repeat — Discard 1" pays with cards
+            raise ValueError("a repeat ability takes cost_energy, cost_power or hand_card "
+                             "slots with cost 'discard' (never optional: it always is)")
         if extra:  # a cost added to playing the card (RUP4 204.2, 356.2)
             if self.steps or self.trigger is not None or self.static is not None:
                 raise ValueError("an additional_cost ability has no steps, trigger or static")
@@ -186,7 +213,8 @@ class AbilityDef(_Model):
                                  "or target slots with a cost")
             if any(t.cost is None for t in self.targets):
                 raise ValueError("an additional_cost ability's target slots must have a cost")
-            if self.targets and (self.optional or self.cost_energy or self.cost_power):
+            if self.targets and kind == "additional_cost" and (
+                    self.optional or self.cost_energy or self.cost_power):
                 raise ValueError("give an additional cost either as Energy/Power (optional "
                                  "or not) or as target slots (up_to makes them optional)")
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
@@ -209,10 +237,11 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost") and not self.steps and not self.modes:
+        if kind not in ("static", "additional_cost", "repeat") and not self.steps \
+                and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
-        if kind not in ("triggered", "additional_cost", "as_looked") and (
+        if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
@@ -230,7 +259,7 @@ class AbilityDef(_Model):
             )
         if self.adds and (self.modes or any(st.op not in ("add_energy", "add_power")
                                             or st.condition not in (None, "spells_only")
-                                            for st in self.steps)):
+                                            for st in _views(self.steps))):
             # an Add ability resolves at once, outside the chain, by adding to the pool alone
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
@@ -244,7 +273,7 @@ class AbilityDef(_Model):
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
                              "cost_spend_buff or a recycle cost slot)")
-        for i, step in enumerate(self.steps):
+        for i, step in enumerate(_views(self.steps)):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
                     f"steps.{i}: target {step.target} but the ability has "
@@ -276,7 +305,7 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
-                st.op in ("pay", "pay_x") for st in self.steps[:i]
+                st.op in ("pay", "pay_x") for st in _views(self.steps)[:i]
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' step")
             if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
@@ -285,16 +314,16 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_and_delayed(self) -> AbilityDef:
-        for i, step in enumerate(self.steps):
+        for i, step in enumerate(_views(self.steps)):
             if step.scope is not None and step.scope.where == "event" \
                     and self.kind not in ("triggered", "delayed"):
                 raise ValueError(f"steps.{i}: where 'event' (the object of the triggering "
                                  "event) only applies to triggered abilities")
         if any(t.where == "spent" for t in self.targets):
             raise ValueError("where 'spent' is for step scopes, not target slots")
-        for i, st in enumerate(self.steps):
+        for i, st in enumerate(_views(self.steps)):
             if ((st.scope is not None and st.scope.where == "spent") or st.amount == "spent") \
-                    and not any(e.op == "spend_buffs" for e in self.steps[:i]):
+                    and not any(e.op == "spend_buffs" for e in _views(self.steps)[:i]):
                 raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
@@ -302,13 +331,13 @@ class AbilityDef(_Model):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
-            st.who != "that_player" and st.op in _THAT_PLAYER_OPS for st in self.steps
+            st.who != "that_player" and st.op in _THAT_PLAYER_OPS for st in _views(self.steps)
         ):
             # no "you": the player of the phase acts, whoever controls the battlefield
             raise ValueError(f"trigger {self.trigger!r}: its steps act for 'that_player'")
         if self.kind != "delayed" and self.trigger == "damaged":
             raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
-        for i, st in enumerate(self.steps):
+        for i, st in enumerate(_views(self.steps)):
             if st.op == "delay_next" and st.target is None:
                 raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
         return self
@@ -340,7 +369,7 @@ class AbilityDef(_Model):
             raise ValueError("event takes no where 'with_first' or 'not_here'")
         if self.if_control is not None and self.if_control.where == "with_first":
             raise ValueError("if_control takes no where 'with_first'")
-        for i, st in enumerate(self.steps):
+        for i, st in enumerate(_views(self.steps)):
             if st.scope is not None and st.scope.where == "with_first" and not first_unit:
                 raise ValueError(f"steps.{i}: where 'with_first' needs slot 0 to be one unit")
             if st.amount == "first_might" and not first_unit:
@@ -378,7 +407,7 @@ class AbilityDef(_Model):
             kind=self.kind,
             trigger=self.trigger,
             targets=tuple(t.compile() for t in self.targets),
-            steps=tuple(s.compile() for s in self.steps),
+            steps=self.steps,
             optional=self.optional,
             timing=self.timing,
             cost_energy=self.cost_energy,
@@ -414,7 +443,7 @@ class CardAbilities(_Model):
     def _delays_name_delayed_abilities(self) -> CardAbilities:
         """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
         for k, ab in enumerate(self.abilities):
-            for i, st in enumerate(ab.steps):
+            for i, st in enumerate(_views(ab.steps)):
                 if st.op not in ("delay", "delay_next"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
@@ -427,7 +456,7 @@ class CardAbilities(_Model):
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
-                for a in self.abilities for st in a.steps
+                for a in self.abilities for st in _views(a.steps)
             ):
                 raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
         return self

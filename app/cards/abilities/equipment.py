@@ -1,4 +1,4 @@
-"""The shapes Equipment's ability data may take (RUP4 136, 818; app.engine.equipment).
+"""The shapes Equipment's ability data may take (RUP4 136, 818; app.engine.mechanics.ops.equipment).
 
 `equipment = "equip"` marks a gear's Equip ability, "[Cost]: attach this to a unit you
 control" (818.1.c.2): an activated ability whose first slot is that unit and whose only step

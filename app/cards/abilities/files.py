@@ -55,6 +55,9 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if card_type is not CardType.SPELL and any(
             a.static is not None and a.static.op == "cant_be_countered" for a in abilities):
         raise CardDataError(f"{card}: only a Spell can say it can't be countered")
+    if any(a.kind == "repeat" for a in abilities) and not spells:
+        # Repeat is on spells and abilities (RUP4 820.1.a); ours: a spell's own
+        raise CardDataError(f"{card}: a 'repeat' ability belongs to a Spell")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

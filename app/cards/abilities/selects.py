@@ -7,8 +7,9 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from app.cards.abilities.vocabulary import CardTypeName, Kind, Side, SlotCost, Where, _Model
+from app.cards.abilities.vocabulary import SlotCost, _Model
 from app.engine import abilities as eng
+from app.engine.abilities import CardTypeName, Kind, Side, Where, check_select
 from app.engine.core.enums import Keyword
 
 
@@ -49,80 +50,8 @@ class SelectDef(_Model):
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
 
     @model_validator(mode="after")
-    def _champion(self) -> SelectDef:
-        if self.or_champion and (self.kind != "unit" or self.where != "any"
-                                 or self.side == "enemy"):
-            raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
-                             "in your Champion Zone: no where, not enemy")
-        return self
-
-    @model_validator(mode="after")
-    def _facedown(self) -> SelectDef:
-        if (self.kind == "facedown" or self.or_facedown) and (
-            self.where not in ("any", "battlefield") or self.max_might is not None
-            or self.exhausted is not None or self.tag is not None or self.keyword is not None
-            or (self.buffed, self.stunned, self.damaged) != (None, None, None)
-        ):
-            raise ValueError("a facedown card is known only by who controls it and where it "
-                             "is: no filter but side, where (any, battlefield) and other")
-        if self.or_facedown and self.kind not in ("unit", "gear", "permanent"):
-            raise ValueError("or_facedown widens kind unit, gear or permanent")
-        if self.any_trash and self.kind != "trash_card":
-            raise ValueError("any_trash applies to kind 'trash_card'")
-        if self.below_points and self.kind != "trash_card":
-            raise ValueError("below_points applies to kind 'trash_card'")
-        return self
-
-    @model_validator(mode="after")
-    def _consistent(self) -> SelectDef:
-        if (self.max_energy, self.max_power) != (None, None) and self.kind not in (
-                "spell", "trash_card", "hand_card"):
-            raise ValueError("max_energy and max_power apply to kinds 'spell', 'trash_card' and "
-                             "'hand_card'")
-        if self.kind == "spell" and (self.where != "any" or self.other):
-            raise ValueError("a spell on the chain takes no where or other")
-        if self.or_gear and (self.kind != "permanent" or self.where != "battlefield"):
-            raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
-                             "at a battlefield or a gear)")
-        if self.mighty is not None and self.kind != "unit":
-            raise ValueError("mighty only applies to units (RUP4 707)")
-        if self.equipped is not None and self.kind != "unit":
-            raise ValueError("equipped only applies to units (RUP4 818.3)")
-        if (self.buffed, self.stunned, self.damaged) != (None, None, None) \
-                and self.kind not in ("unit", "permanent"):
-            raise ValueError("buffed, stunned and damaged only apply to units")
-        if self.tag is not None and self.kind not in ("unit", "gear", "permanent"):
-            raise ValueError("tag only applies to units and gear")
-        if (self.card_type is not None or self.not_card_type is not None) \
-                and self.kind not in ("trash_card", "hand_card"):
-            raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
-                             "'hand_card'")
-        if self.kind == "hand_card" and (self.side != "any" or self.where != "any"
-                                         or self.other or self.tag is not None):
-            raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
-                             "revealed one): no side, where, other or tag")
-        if self.max_might is not None and self.kind not in ("unit", "permanent"):
-            raise ValueError("max_might only applies to units")
-        if self.kind == "battlefield" and (self.side != "any" or self.where != "any"):
-            raise ValueError("a battlefield selection takes no side or where")
-        if self.kind == "legend" and (
-            self.where != "any" or self.max_might is not None or self.tag is not None
-            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
-            or self.mighty is not None
-        ):
-            # legend-targets: a legend has no location, Might, buff or tags to filter by
-            raise ValueError("kind 'legend' takes only side, other and exhausted")
-        if self.kind == "something" and (
-            self.where != "any" or self.max_might is not None or self.tag is not None
-            or self.keyword is not None or (self.buffed, self.stunned, self.damaged) != (None,) * 3
-        ):
-            # "something": units, gear, runes and legends alike; only side, other, exhausted
-            raise ValueError("kind 'something' takes only side, other and exhausted")
-        if self.kind == "trash_card" and (self.side != "any"
-                                          or self.where not in ("any", "self")):
-            # where self: the source itself, in your trash ("return this from your trash")
-            raise ValueError("trash_card means a card in your own trash: no side, and where "
-                             "only 'self'")
+    def _check(self) -> SelectDef:
+        check_select(self)
         return self
 
     def compile(self) -> eng.Select:

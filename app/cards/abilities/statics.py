@@ -9,14 +9,14 @@ from pydantic import Field, model_validator
 
 from app.cards.abilities.selects import SelectDef
 from app.cards.abilities.vocabulary import (
-    _PIP_RE,
     StaticCondition,
     StaticOp,
     StaticPer,
     _Model,
-    parse_pip,
 )
 from app.engine import abilities as eng
+from app.engine.abilities import PIP_RE as _PIP_RE
+from app.engine.abilities import parse_pip
 from app.engine.core.enums import Keyword
 
 
@@ -49,6 +49,14 @@ class StaticDef(_Model):
     @model_validator(mode="after")
     def _replace_cost(self) -> StaticDef:
         costs = bool(self.cost_energy or self.cost_power or self.exhaust_self or self.spend_buff)
+        if self.op == "grant_repeat":  # the Repeat cost it gives (RUP4 820.1.c)
+            if not (self.cost_energy or self.cost_power) or self.exhaust_self \
+                    or self.spend_buff or self.optional:
+                raise ValueError("'grant_repeat' takes the Repeat cost: cost_energy and/or "
+                                 "cost_power")
+            return self
+        if self.op == "repeat_less" and self.n < 1:
+            raise ValueError("'repeat_less' needs n >= 1")
         if (costs or self.optional) and self.op != "replace_death":
             raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
                              "only apply to static 'replace_death'")

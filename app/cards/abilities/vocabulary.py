@@ -1,7 +1,7 @@
 """The vocabulary of ability definitions, kept in step with the docstrings of
-`app/engine/abilities.py`: every name (op, trigger, condition, kind, side, where, static op)
-is a `Literal`, so a typo fails while loading; the base model, which rejects unknown keys;
-and one line per validation error."""
+`app/engine/abilities.py`: every name (trigger, condition, static op; the ops, kinds, sides
+and wheres are the engine's own) is a `Literal`, so a typo fails while loading; the base
+model, which rejects unknown keys; and one line per validation error."""
 
 from __future__ import annotations
 
@@ -11,110 +11,18 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from app.engine.core.enums import ALL_DOMAINS, Domain
+from app.engine.abilities import (
+    Kind,
+    Side,
+    StepCondition,
+    Where,
+)
 
-Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "trash_card",
-               # a card in a hand: a discard cost's (additional-cost), a card of yours to play
-               # (play-by-effect; private, 128.6) or of a revealed hand (reveal-hand: the
-               # scopes of revealed_* steps)
-               "hand_card",
-               # "something": any object that can be exhausted (unit, gear, rune, legend)
-               "something",
-               "facedown",  # sel-legend-facedown: a facedown card at a battlefield
-               # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
-               # legend"; RUP4 107.4.c: a game object)
-               "legend"]  # fmt: skip
-Side = Literal["any", "friendly", "enemy"]
-Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
-                "event",
-                "spent",  # buff-spend: the units whose buff this ability spent
-                # dependent-targets / sel-relational: "not_here" (at another location than the
-                # source), "with_first" (at the location of the unit chosen in slot 0, not it)
-                "not_here", "with_first"]  # fmt: skip
-CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
-Op = Literal[
-    "draw", "deal", "kill", "buff", "stun", "might", "weaken", "grant", "ready", "exhaust",
-    "recall", "return_hand", "move_base", "channel", "point", "token", "predict", "discard",
-    "heal", "fight", "save", "units_enter_ready", "draw_if_killed", "add_energy", "handler",
-    "add_power", "buff_might",
-    "discard_hand", "hide_free",
-    # delayed (RUP4 389-392): "the next unit you play this turn enters ready", "the next spell
-    # you play this turn deals N Bonus Damage", "at the end of this turn, <ability n>"
-    "next_unit_ready", "next_spell_bonus", "delay",
-    # cost-mod: "the next spell you play this turn costs N less" (a delayed discount, 391)
-    "next_spell_discount",
-    # "kill it the next time it takes damage this turn": a delayed ability for the target
-    "delay_next",
-    # deal-equal-might: "it deals damage equal to its Might to ...": the unit of slot 0 deals
-    # to slot 1 (with one slot, the source deals to it), one direction of 'fight'
-    "deal_might",
-    # recycle (RUP4 416): the chosen objects go to the bottom of their owner's deck: cards to
-    # the Main Deck, runes to the Rune Deck (416.1.a-b)
-    "recycle",
-    # look-top-n: look at the top n cards of your Main Deck, put one into your hand and
-    # recycle the rest
-    "look_take",
-    # move-effect: "move a unit" by an effect, to a destination given by `dest` (RUP4 449)
-    "move",
-    # alt-victory: "you win the game" (RUP4 195)
-    "win",
-    # extra-trigger: "activate the conquer effects of <scope>" (RUP4 383.4.g)
-    "activate",
-    # Hallowed Tomb: "return your Chosen Champion from your trash to your Champion Zone if it
-    # is empty" (RUP4 103.2.a.3, 108.3.c.1)
-    "return_champion",
-    # counter (RUP4 425): "counter a spell": the spells of its target slot (kind 'spell')
-    "counter",
-    # control-change: "take control of it": you control it for the rest of the game
-    "take_control",
-    # damage-prevention (RUP4 437): "prevent all spell and ability damage this turn"
-    "prevent_spell_damage",
-    # pay-to: "you may pay N to ..." on resolution (RUP4 740.4.a.1, 444.2); x-cost: "pay any
-    # amount of [A] to ..." (the amount paid is a later step's amount "paid_x")
-    "pay", "pay_x",
-    # buff-spend: "spend any number of buffs" on resolution (RUP4 702.2.b)
-    "spend_buffs",
-    # double-set-might (RUP4 477): "double its Might this turn" (+ its current Might, 477.3.c);
-    # "increase its Might to the Might of another" (slot 0 up to slot 1's, snapshotted,
-    # 477.3.b); "its Might becomes N this turn" (assigned in the first layer, 477.1.a.1)
-    "double_might", "might_to", "set_might",
-    # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
-    "cant_play",
-    # reveal-hand (RUP4 424): "they reveal their hand", "reveal the top N cards of your Main
-    # Deck"; then "choose a card from it": its owner discards it / you recycle it
-    "reveal_hand", "reveal_top", "revealed_discard", "revealed_recycle",
-    # cond-unless: "... unless <player> <offer>": that player may stop the effect
-    "unless",
-    # swap-locations: the source and the chosen unit trade locations (two moves)
-    "swap",
-    # split-damage: n damage divided among the units of the target slot on resolution
-    "split",
-    # new-choices (RUP4 750-755): "you may make new choices for it" (a spell of the slot)
-    "new_choices",
-    # play-by-effect (RUP4 419.3, 427, 735): banish; play a card of your trash or the cards
-    # this ability banished; look at the top N, banish one and play it; take an extra turn
-    "banish", "play", "look_play", "extra_turn",
-    # reveal from the top until a card matching the scope (or each opponent's top n), banish
-    # one, play it, recycle the rest
-    "reveal_play",
-    # each player looks at their top N and banishes one (a later "play" plays them)
-    "look_banish",
-    # Equipment (RUP4 434, 818): attach this gear to the unit of the target slot; detach an
-    # Equipment from the unit of the target slot (435)
-    "attach", "detach",
-]  # fmt: skip
-StepCondition = Literal[
-    "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
-    "ready_enemy_here", "spells_only", "if_killed",
-    "target_stunned", "target_not_stunned", "at_battlefield",
-    # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
-    "hand_at_most",
-    # pay-to: the earlier "pay" step of this ability was / wasn't paid
-    "paid", "not_paid",
-    "not_stopped",  # cond-unless: nobody took the "unless" offer
-]  # fmt: skip
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
+                   # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
+                   # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
+                   "grant_repeat", "repeat_less",
                    # restrictions/permissions: "I can have any number of buffs" (an
                    # exception to RUP4 702.3's one buff per unit)
                    "any_buffs",
@@ -173,7 +81,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # "if an opponent's score is within 3 points of the Victory Score"
                           "enemy_unit_died",
                           # mighty: "while I'm Mighty" (RUP4 708)
-                          "mighty"]  # fmt: skip
+                          "mighty",
+                          # "while I'm in a showdown": at the battlefield of the showdown
+                          "in_showdown"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -264,42 +174,15 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "delayed",
                       # as-looked: "as you look at or reveal me from the top of your deck, you
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
-                      "as_looked"]  # fmt: skip
+                      "as_looked",
+                      # Repeat (RUP4 820): one instance of a spell's optional additional cost
+                      # that executes its effect again (cost_energy, cost_power, discard slots)
+                      "repeat"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
-Duration = Literal["turn", "combat",
-                   "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
 
 
-# move-effect destinations: "any" (another location: its base or another battlefield),
-# "battlefield" (another battlefield), "to_or_from_base" (base to a battlefield, or back)
-MoveDest = Literal["any", "battlefield", "to_or_from_base",
-                   # "to here" (the source's location), "there" (the battlefield chosen in the
-                   # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
-                   # it" (where the triggering event's unit moved to)
-                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
-TokenTo = Literal["here", "choose",
-                  "base",  # token-options: "into your base"
-                  # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
-                  "my_bf"]  # fmt: skip
 
 
-# player-choices: who does the step; "each_player_next": each player, starting with the one
-# after you ("starting with the next player")
-Who = Literal["you", "each_player", "its_controller", "each_player_next",
-              # dependent picks: "starting with the next player, each other player chooses a
-              # unit you don't control that hasn't been chosen for this spell; <op> those
-              # units": every pick is made first, then one game action acts on all of them
-              "each_other_next",
-              # trig-phase: "that player" of the triggering event (its player)
-              "that_player",
-              # player-choices: the player chosen as the ability went on the chain
-              "chosen_player",
-              # play-by-effect: "its owner plays it" (the owner of each card banished)
-              "its_owner",
-              # reveal_play: "each opponent reveals the top card of their Main Deck"
-              "each_opponent"]
-_WHO_OPS = frozenset({"draw", "discard_hand", "reveal_hand", "unless"})
-_PICK_OPS = frozenset({"kill", "return_hand"})  # each player picks one object on resolution
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "discard",  # additional-cost: "discard N" (cards of your hand)
@@ -309,7 +192,6 @@ SlotCost = Literal["exhaust", "spend_buff", "kill",
 KINDS: tuple[str, ...] = get_args(Kind)
 SIDES: tuple[str, ...] = get_args(Side)
 WHERES: tuple[str, ...] = get_args(Where)
-OPS: tuple[str, ...] = get_args(Op)
 STEP_CONDITIONS: tuple[str, ...] = get_args(StepCondition)
 STATIC_OPS: tuple[str, ...] = get_args(StaticOp)
 STATIC_CONDITIONS: tuple[str, ...] = get_args(StaticCondition)
@@ -318,43 +200,10 @@ ABILITY_CONDITIONS: tuple[str, ...] = get_args(AbilityCondition)
 ABILITY_KINDS: tuple[str, ...] = get_args(AbilityKind)
 
 
-# Ops whose number is a count or an amount and must be given (>= 1).
-_NEEDS_N = frozenset({"draw", "deal", "weaken", "channel", "point", "token", "predict",
-                      "discard", "draw_if_killed", "add_energy", "add_power",
-                      "buff_might", "next_spell_bonus", "look_take",
-                      "next_spell_discount", "reveal_top", "unless",
-                      "split", "look_play"})  # fmt: skip
-
-
-# Ops that act on objects: they take a target slot or a scope (or else act on the source).
-_ACTS_ON_OBJECTS = frozenset({"deal", "kill", "buff", "stun", "might", "weaken", "grant",
-                              "ready", "exhaust", "recall", "return_hand", "move_base", "heal",
-                              "save", "draw_if_killed", "delay_next",
-                              "recycle", "move",
-                              "activate", "counter",
-                              "take_control",
-                              "spend_buffs",  # buff-spend: units to spend from
-                              "double_might", "might_to", "set_might",
-                              "revealed_discard", "revealed_recycle",
-                              "swap", "split", "new_choices",
-                              "banish",
-                              "attach", "detach"})  # fmt: skip
-_CONDITION_OPS = {"spells_only": frozenset({"add_energy", "add_power"})}  # only some ops take
-
-
-_DOMAINS_RE = "|".join(d.value for d in Domain)
-_PIP_RE = re.compile(rf"^(?:A|any|(?:{_DOMAINS_RE})(?:/(?:{_DOMAINS_RE}))*)$")
-
-
-def parse_pip(pip: str) -> frozenset[Domain]:
-    """One Power pip of an ability cost: "Calm", "Fury/Chaos", or "A"/"any" (any domain)."""
-    if pip in ("A", "any"):
-        return ALL_DOMAINS
-    return frozenset(Domain(x) for x in pip.split("/"))
-
-
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: the validators are built on the first validation (a data cache miss, a
+    # scenario's own cards), not when the module is imported (start-up, app.cards.cache)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def format_errors(exc: ValidationError, prefix: str = "") -> str:
@@ -364,8 +213,17 @@ def format_errors(exc: ValidationError, prefix: str = "") -> str:
         loc = [str(p) for p in err["loc"]]
         # Drop pydantic's internal location parts for function validators.
         loc = [p for p in loc if not p.startswith("function-")]
-        where = ".".join(([prefix] if prefix else []) + loc) or "card"
+        # a step is a union discriminated by its op: drop the member's name ("steps.0.draw.n")
+        loc = [p for k, p in enumerate(loc)
+               if not (k >= 2 and loc[k - 2] == "steps" and loc[k - 1].isdigit())]
         msg = err["msg"]
+        ctx = err.get("ctx") or {}
+        if err["type"] == "union_tag_invalid":  # an op that doesn't exist: said at its op
+            loc.append(str(ctx["discriminator"]).strip("'"))
+            err = {**err, "type": "literal_error", "input": ctx["tag"],
+                   "ctx": {"expected": ctx["expected_tags"]}}
+            msg = f"Input should be one of {ctx['expected_tags']}"
+        where = ".".join(([prefix] if prefix else []) + loc) or "card"
         if err["type"] in ("literal_error", "enum") and isinstance(err.get("input"), str):
             expected = re.findall(r"'([^']*)'", str((err.get("ctx") or {}).get("expected", "")))
             close = difflib.get_close_matches(err["input"], expected, n=1, cutoff=0.5)

@@ -13,6 +13,6 @@ as "it"/"them", or "the first chosen unit" when an ability has several target sl
 
 from app.cards.text.card import ability_text, card_text
 from app.cards.text.keywords import keyword_line, keyword_reminder
-from app.cards.text.wording import CardTextError
+from app.engine.mechanics.wording import CardTextError
 
 __all__ = ["CardTextError", "ability_text", "card_text", "keyword_reminder", "keyword_line"]

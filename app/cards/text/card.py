@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.cards.text.costs import _additional_cost_text, _costs, _price
+from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
 from app.cards.text.equipment import as_unit, effect_text, keyword_text
-from app.cards.text.keywords import _legion
+from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
-from app.cards.text.steps import _effect, _step_text
+from app.cards.text.steps import _effect, _step_text, _token_kind
 from app.cards.text.triggers import _trigger
-from app.cards.text.wording import CardTextError, _cap, _sentences, _Src
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
-from app.engine.core.enums import CardType, Domain
+from app.engine.core.enums import CardType, Domain, Keyword
+from app.engine.mechanics.ops.play_by_effect import Play
+from app.engine.mechanics.wording import CardTextError, _cap, _price, _sentences, _Src
 
 _TIMINGS = {
     "normal": "",
@@ -26,7 +27,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
     if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
         return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
-    src = _Src(card)
+    src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":
         if ability.optional:
@@ -82,6 +83,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _additional_cost_text(ability, src)
     if kind == "as_looked":
         return _as_looked_text(ability, src)
+    if kind == "repeat":
+        return _repeat_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 
@@ -90,7 +93,7 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
     on top of their Main Deck (RUP4 370.1.b.1)."""
     parts = [f"when an effect has you look at or reveal cards from the top of your Main Deck "
              f"and {src.noun} is among them, you may banish {src.noun} right away"]
-    play = next((st for st in ability.steps if st.op == "play"), None)
+    play = next((st for st in ability.steps if isinstance(st, Play)), None)
     if play is not None:
         if not play.may or play.ignore is not None or play.less:
             raise CardTextError("no wording for this as_looked play")
@@ -105,7 +108,10 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
 
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
-    lines = [keyword_text(card, kw, n) for kw, n in card.keywords]
+    # Repeat's line is its cost's own ability (RUP4 820.1.c)
+    own = any(ab.kind == "repeat" for ab in card.abilities)
+    lines = [keyword_text(card, kw, n) for kw, n in card.keywords
+             if not (own and kw is Keyword.REPEAT)]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

@@ -3,20 +3,19 @@ and discounted costs of playing a card."""
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError, _article, _cards, _choice, _noun, _sentences, _Src
+from app.cards.text.keywords import keyword_reminder
 from app.engine.abilities import ANY_NUMBER, Ability
-from app.engine.core.enums import Domain
-
-
-def _price(energy: int, power: tuple) -> str:  # type: ignore[type-arg]
-    """pay-to: "1 Energy and 1 Calm Power"."""
-    what = [f"{energy} Energy"] if energy else []
-    for pip in power:
-        if len(pip) == len(Domain):
-            what.append("1 Power of any domain")
-        else:
-            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
-    return " and ".join(what)
+from app.engine.core.enums import Domain, Keyword
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _article,
+    _cards,
+    _choice,
+    _noun,
+    _price,
+    _sentences,
+    _Src,
+)
 
 
 def _costs(ability: Ability, src: _Src) -> str:
@@ -131,6 +130,16 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         return _sentences([f"optional additional cost for playing {src.noun}: "
                            + parts[0].replace("up to one ", "a ", 1)])
     return _sentences([f"additional cost for playing {src.noun}: " + " and ".join(parts)])
+
+
+def _repeat_text(ability: Ability, src: _Src) -> str:
+    """ "Repeat — pay 2 Energy (reminder)": one Repeat instance and its cost (RUP4 820.1.c)."""
+    paid = ([f"pay {_price(ability.cost_energy, ability.cost_power)}"]
+            if ability.cost_energy or ability.cost_power else [])
+    paid.extend(f"discard {_cards(slot.count)}" for slot in ability.targets)
+    if not paid:
+        raise CardTextError("a Repeat without a cost")
+    return f"Repeat — {' and '.join(paid)} {keyword_reminder(Keyword.REPEAT)}"
 
 
 def _discount_cost_text(ability: Ability, src: _Src) -> str:

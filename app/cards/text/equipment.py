@@ -1,4 +1,5 @@
-"""Equipment's wording (RUP4 136, 434, 818): the "attach" instruction and Effect Text."""
+"""Equipment's wording (RUP4 136, 434, 818): Effect Text and the keyword lines of an Equipment
+(its ops word themselves: app.engine.mechanics.ops.equipment)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,6 @@ from app.cards.text.keywords import keyword_line
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.attached import EFFECT_KEYWORDS
-
-
-def attach_text(unit: str) -> str:
-    """Op "attach": this gear goes onto the chosen unit (RUP4 434)."""
-    return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
-
-
-def detach_text(unit: str) -> str:
-    """Op "detach": one Equipment comes off the unit, staying where it is (RUP4 435.4)."""
-    return (f"detach an Equipment from {unit} (you pick one if there are several; it stays "
-            f"where it is, and one left at a battlefield goes back to base)")
 
 
 def as_unit(card: CardDef) -> CardDef:

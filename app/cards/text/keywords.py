@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError
 from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import Keyword
+from app.engine.mechanics.wording import CardTextError
 
 _REMINDERS: dict[Keyword, str] = {
     Keyword.ACCELERATE: "As you play it, you may add 1 Energy and 1 Power of its domain on top "
@@ -26,7 +26,7 @@ _REMINDERS: dict[Keyword, str] = {
     "scoring.",
     Keyword.DEFLECT: "An opponent's spell or ability must pay {n} more Power of any domain to "
     "target it.",
-    # Our summaries of RUP4 818-829 (Equip, Quick-Draw, Weaponmaster: app.engine.equipment).
+    # Our summaries of RUP4 818-829 (Equipment's ops: app.engine.mechanics.ops.equipment).
     Keyword.EQUIP: "Pay its Equip cost to fasten it onto one of your units, which is then "
     "equipped.",
     Keyword.QUICK_DRAW: "Castable as a Reaction; once played, it fastens at once onto one of "

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _price
-from app.cards.text.keywords import _legion_lead, keyword_line
-from app.cards.text.wording import CardTextError, _article, _noun, _sentences, _signed, _Src
+from app.cards.text.keywords import _legion_lead, keyword_line, keyword_reminder
 from app.engine.abilities import Static
-from app.engine.core.enums import CardType
+from app.engine.core.enums import CardType, Keyword
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _article,
+    _noun,
+    _price,
+    _sentences,
+    _signed,
+    _Src,
+)
 
 
 def _static_text(st: Static, src: _Src) -> str:
@@ -87,6 +94,16 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "hide_cost":  # hide-cost: an alternative cost of hiding (RUP4 811.1.b)
         return _sentences([f"when you hide a card with Hidden, you may pay {st.n} Energy "
                            f"instead of 1 Power of any domain"])
+    if st.op == "grant_repeat":  # RUP4 820.1.c
+        lead = _static_condition(st, src, subject_self=False)
+        text = (f"your spells have Repeat — pay {_price(st.cost_energy, st.cost_power)} "
+                f"{keyword_reminder(Keyword.REPEAT)}")
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "repeat_less":  # a discount of each Repeat cost (RUP4 356.4.c)
+        lead = ("while you control this battlefield" if src.card.type is CardType.BATTLEFIELD
+                else _static_condition(st, src, subject_self=False))
+        text = f"Repeat costs of your spells cost {st.n} Energy less"
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])
@@ -195,6 +212,9 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
         return f"if {src.noun} has moved at least twice this turn"
     if c == "enemy_unit_died":
         return "if an enemy unit has died this turn"
+    if c == "in_showdown":
+        return ("while it is in a showdown" if subject_self
+                else f"while {src.noun} is in a showdown")
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.cards.text.wording import CardTextError, _article, _noun, _Src
 from app.engine.abilities import Ability
 from app.engine.core.enums import CardType
+from app.engine.mechanics.wording import CardTextError, _article, _noun, _Src
 
 
 def _trigger(ability: Ability, src: _Src) -> str:

@@ -25,7 +25,7 @@ one applied to that death (its controller chose it, 372); it pays its cost inste
 its source. The answers last until those deaths have happened (`clear_offers`).
 
 A paid save: "the next time it would die this turn, you may pay <cost> to heal it, exhaust it
-and recall it instead" (RUP4 367-375, 740.4.a). Step op "save" with n (Energy) and/or power:
+and recall it instead" (RUP4 367-375, 740.4.a). The op "save" with n (Energy) and/or power:
 the unit is remembered for this turn with the cost and the ability's controller. The next
 time it would die (lethal damage in a cleanup, a kill instruction, a pick of "each player
 kills one", a kill paid as a cost), that controller chooses, just before the death happens,

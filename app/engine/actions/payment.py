@@ -115,7 +115,7 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
                 continue  # inactive without Legion (RUP4 727.1.b)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
                     and not ab.targets:  # no other cost to choose (act-cost)
-                n = sum(st.n for st in ab.steps if st.op == "add_energy"
+                n = sum(getattr(st, "n", 0) for st in ab.steps if st.op == "add_energy"
                         and (spell or st.condition != "spells_only"))
                 if n:
                     out.append((oid, n))
@@ -141,12 +141,13 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
             continue
         if ab.legion and not legion_active(s, player, o):
             continue  # inactive without Legion (RUP4 727.1.b)
-        for st in ab.steps:
+        for st in ab.steps:  # add_power steps (below the ops: their fields by name)
+            n = getattr(st, "n", 0)
             if st.condition == "spells_only":
                 if spell:
-                    out.extend((oid, _SPELL_ANY) for _ in range(st.n))
+                    out.extend((oid, _SPELL_ANY) for _ in range(n))
             else:
-                out.extend((oid, st.domain) for _ in range(st.n))
+                out.extend((oid, getattr(st, "domain", None)) for _ in range(n))
     return out
 
 
@@ -380,11 +381,12 @@ def resolve_adds(s: GameState, item: ChainItem) -> int:
     energy = 0
     for st in item.ability.steps:
         spells_only = st.condition == "spells_only"
+        n = getattr(st, "n", 0)  # add_energy / add_power steps, read by name below the ops
         if st.op == "add_energy":
-            add_energy(s, item.controller, st.n, spells_only)
-            energy += st.n
+            add_energy(s, item.controller, n, spells_only)
+            energy += n
         else:
-            add_power(s, item.controller, st.n, st.domain, spells_only)
+            add_power(s, item.controller, n, getattr(st, "domain", None), spells_only)
     return energy
 
 
@@ -418,14 +420,15 @@ def undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
     for st in ab.steps:
         if st.op != "add_power":
             continue
+        n, domain = getattr(st, "n", 0), getattr(st, "domain", None)  # by name, below the ops
         if st.condition == "spells_only":
-            pool.spell_universal -= st.n
-        elif st.domain is None:
-            pool.universal -= st.n
+            pool.spell_universal -= n
+        elif domain is None:
+            pool.universal -= n
         else:
-            pool.power[st.domain] = pool.power.get(st.domain, 0) - st.n
-            if not pool.power[st.domain]:
-                del pool.power[st.domain]
+            pool.power[domain] = pool.power.get(domain, 0) - n
+            if not pool.power[domain]:
+                del pool.power[domain]
 
 
 def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:

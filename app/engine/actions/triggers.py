@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability
 from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
-    keyword_abilities,
     own_and_effect_abilities,
     rules_text_inactive,
 )
@@ -65,8 +64,10 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
     return item
 
 
-VISION = Ability(kind="triggered", trigger="vision", steps=(Step(op="predict", n=1),))
-TEMPORARY = Ability(kind="triggered", trigger="start_of_turn", steps=(Step(op="kill"),))
+# The abilities that keywords stand for (Vision, Temporary, Quick-Draw, Weaponmaster: RUP4
+# 816-821). Their steps are ops of the card vocabulary, which sits above the game actions:
+# app.engine.mechanics.keywords fills this as it is imported (by app.engine.mechanics.resolve).
+KEYWORD_ABILITIES: dict[Keyword, Ability] = {}
 
 
 def collect_event(s: GameState, kind: str, **data: object) -> None:
@@ -89,14 +90,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
         # (817.2); the permanent's current keywords count, granted ones too (817.3, 477.2)
         for _ in range(keyword_value(s, obj, Keyword.VISION)):
-            add(obj, VISION, obj.controller)
+            add(obj, KEYWORD_ABILITIES[Keyword.VISION], obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
-        for ab in keyword_abilities(obj, keyword_value(s, obj, Keyword.QUICK_DRAW),
-                                    keyword_value(s, obj, Keyword.WEAPONMASTER)):
-            add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})  # 819, 821
+        for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
+            add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
         if obj.card.type is CardType.GEAR:
@@ -178,7 +178,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)):
                     # an attached gear's printed [Temporary] is inactive, a granted one isn't
                     # (RUP4 718.2, 722.2; FAQ-VENDETTA, Turn to Dust on an attached Equipment)
-                    add(u, TEMPORARY, player)
+                    add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
@@ -286,6 +286,18 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
                 continue
             controller = b.controller if b.controller is not None else s.turn_player
             add(o, ab, controller, {"player": player})
+
+
+def _attaching_abilities(s: GameState, obj: Obj) -> list[Ability]:
+    """The play effects of Quick-Draw (one, however many instances, RUP4 819.2) and of
+    Weaponmaster (one per instance, 821.1.c.7) of a permanent just played, granted instances
+    too (477.2)."""
+    if obj.card.type is CardType.GEAR and keyword_value(s, obj, Keyword.QUICK_DRAW):
+        return [KEYWORD_ABILITIES[Keyword.QUICK_DRAW]]
+    if obj.card.type is CardType.UNIT:
+        return [KEYWORD_ABILITIES[Keyword.WEAPONMASTER]] * keyword_value(s, obj,
+                                                                         Keyword.WEAPONMASTER)
+    return []
 
 
 def _extra_triggers(s: GameState, obj: Obj, card: CardDef) -> int:

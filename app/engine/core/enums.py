@@ -54,7 +54,8 @@ class Keyword(str, Enum):
     VISION = "Vision"
     TEMPORARY = "Temporary"
     DEFLECT = "Deflect"
-    # Not run by the engine yet (RUP4 818-829), except Backline (826: combat damage order).
+    # Not run by the engine yet (RUP4 818-829), except Backline (826: combat damage order)
+    # and Repeat (820: app.engine.playing.repeat).
     EQUIP = "Equip"
     QUICK_DRAW = "Quick-Draw"
     REPEAT = "Repeat"
@@ -72,7 +73,7 @@ class Keyword(str, Enum):
 # Recorded as card facts, not run by the engine yet: a card with one of these cannot be
 # implemented (the catalog refuses its ability entry) until the engine learns it.
 PENDING_KEYWORDS = frozenset({
-    Keyword.REPEAT, Keyword.AMBUSH, Keyword.HUNT, Keyword.LEVEL, Keyword.EMPOWER,
+    Keyword.AMBUSH, Keyword.HUNT, Keyword.LEVEL, Keyword.EMPOWER,
     Keyword.EMPOWERED, Keyword.FLOW,
 })  # fmt: skip
 

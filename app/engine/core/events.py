@@ -8,10 +8,7 @@ returns the version a given player is allowed to see.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from app.engine.state import GameState
+from typing import Any, Protocol
 
 _SECRET_FIELDS = ("card", "name")
 
@@ -33,6 +30,13 @@ class Event:
         return f"{self.kind} {args}".strip()
 
 
-def emit(s: GameState, kind: str, private_to: int | None = None, **data: object) -> None:
+class Log(Protocol):
+    """What records events: the game state (its `events`), named here by what `emit` needs so
+    that the bottom of the engine doesn't import the state built on it."""
+
+    events: list[Any]
+
+
+def emit(s: Log, kind: str, private_to: int | None = None, **data: object) -> None:
     """Record an event in the state's log, in order."""
     s.events.append(Event(kind, data, private_to))

@@ -11,7 +11,13 @@ from app.engine.core.events import emit
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import board_candidates, has_keyword, might
-from app.engine.reads.items import card_facts, extra_cost_ability, mode_ability, modes_key
+from app.engine.reads.items import (
+    card_facts,
+    extra_cost_ability,
+    group_start,
+    mode_ability,
+    modes_key,
+)
 from app.engine.restrict import units_only_to_base
 from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 
@@ -102,7 +108,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         cands = [o for o in cands if o.id != item.source]
     if slot.select.where == "with_first":
         # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
-        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        # (of its own execution, when Repeat is paid: RUP4 820.2.a)
+        g = group_start(item, len(item.targets) - 1) if item.targets else 0
+        first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
         cands = [o for o in cands if first and o.id != first[0].id
                  and same_location(o, first[0])]
     return cands
@@ -169,8 +177,8 @@ def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  #
     """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
     the group only if it keeps the group's requirements."""
     group = [s.objs[oid] for _, oid, _ in picked]
-    if slot.same_bf and group and (o.zone != group[0].zone or o.bf != group[0].bf):
-        return False
+    if slot.same_bf and group and not same_location(o, group[0]):
+        return False  # one location: a battlefield, or one player's base
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True

@@ -15,6 +15,7 @@ from app.engine.reads.items import (
     extra_resources,
     ignored_cost,
     item_ability,
+    repeat_resources,
 )
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.statics import cost_less, spell_discount
@@ -81,6 +82,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         if item.accelerate:
             e += 1
             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+        re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
+        e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
         if xab is not None and (xab.less_energy or xab.less_power):
             # "reduce my cost by ... for each": a discount (356.4, 356.4.f)

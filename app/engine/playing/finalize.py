@@ -12,6 +12,7 @@ from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_r
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.granted import activated as activated_abilities
+from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.items import extra_cost_paid
 from app.engine.state import (
     BANISH,
@@ -110,6 +111,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
                               targets=item.targets)
             if obj.card.type is CardType.SPELL:  # used up by the next spell played (391)
                 s.turn_flags.pop(f"next_spell_discount{item.controller}", None)
+                s.turn_flags.pop(next_spell_key(item.controller), None)  # its Repeat (820)
             bonus = s.turn_flags.pop(f"next_spell_bonus{item.controller}", 0)
             if bonus and obj.card.type is CardType.SPELL:
                 item.info["next_spell_bonus"] = bonus  # "the next spell you play" (RUP4 391)

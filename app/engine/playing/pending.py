@@ -25,7 +25,6 @@ from app.engine.actions.zones import discard, recycle_cards, spend_buff
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.destinations import next_question, record
 from app.engine.granted import add_abilities
 from app.engine.granted import holders as granted_holders
 from app.engine.playing.choices import (
@@ -46,9 +45,18 @@ from app.engine.playing.costs import (
     effect_cost,
     trigger_cost,
 )
+from app.engine.playing.destinations import next_question, record
 from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
+from app.engine.playing.repeat import question as repeat_question
+from app.engine.playing.repeat import take_answer as take_repeat
+from app.engine.playing.repeat import take_mode, takes_mode
 from app.engine.reads.characteristics import has_keyword
-from app.engine.reads.items import extra_cost_ability, extra_resources, item_ability
+from app.engine.reads.items import (
+    extra_cost_ability,
+    extra_resources,
+    group_start,
+    item_ability,
+)
 from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 
 
@@ -121,6 +129,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                    obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
                             return
+            rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
+            if rq is not None:
+                _ask(s, item, rq[0], rq[1], **rq[2])
+                return
+            ab = item_ability(s, item)  # with Repeat paid, every execution's choices
             if ab is not None and ab.modes and item.mode < 0:
                 # modes are chosen before targets (RUP4 355.3); a single possible one is taken
                 modes = available_modes(s, item, ab)
@@ -168,8 +181,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.targets.append([])
             slot = slots[k]
             chosen = {oid for _, oid, _ in item.targets[k]}
-            if slot.distinct:  # "another": not one chosen in an earlier slot
-                chosen |= {oid for earlier in item.targets[:k] for _, oid, _ in earlier}
+            if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
+                chosen |= {oid for earlier in item.targets[group_start(item, k):k]
+                           for _, oid, _ in earlier}
             cands = [o for o in target_candidates(s, item, slot) if (
                 o.id not in chosen or _buff_left(item.targets[k], slot, o))
                 and affordable_with(s, item, o)]
@@ -312,7 +326,8 @@ def _slot_closed(item: ChainItem, k: int) -> bool:
 def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
     included (RUP4 355.14.c, 715.3); other slots have no such cap."""
-    n = next((st.n for st in ab.steps if st.op == "split" and st.target == k), None)
+    n = next((getattr(st, "n", 0) for st in ab.steps  # its fields by name, below the ops
+              if st.op == "split" and getattr(st, "target", None) == k), None)
     if n is None:
         return ANY_NUMBER
     return n + split_bonus(s, item.controller, item)
@@ -324,7 +339,7 @@ def _close_slot(item: ChainItem, k: int) -> None:
 
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
-    out = []
+    out: list[Action] = []
     spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
     need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
     hs = granted_holders(s)
@@ -366,9 +381,9 @@ def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
                        ab: Ability | None = None) -> bool:
     if ab is None:
         ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
-    return any(st.domain is None or st.domain in pip
-               for st in ab.steps if st.op == "add_power"
-               and (spell or st.condition != "spells_only") for pip in pips)
+    domains = [getattr(st, "domain", None) for st in ab.steps  # by name, below the ops
+               if st.op == "add_power" and (spell or st.condition != "spells_only")]
+    return any(d is None or d in pip for d in domains for pip in pips)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
@@ -390,6 +405,10 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]
+    elif ask == "repeat":
+        take_repeat(s, item, verb)
+    elif ask == "mode" and takes_mode(item):  # one execution's mode (RUP4 820.2.a)
+        take_mode(s, item, int(arg))  # type: ignore[call-overload]
     elif ask == "mode":
         ab = item_ability(s, item)
         assert ab is not None

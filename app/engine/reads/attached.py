@@ -1,5 +1,5 @@
 """Attachment as the rules read it (RUP4 434-435, 716-719, 818.3): which gear is attached to
-which unit, what an attached Equipment gives its unit, and the keyword abilities that attach.
+which unit and what an attached Equipment gives its unit.
 
 The state keeps `s.extra["attached"]`, {gear id: unit id} in attach order, absent while
 nothing is attached (so a game without Equipment hashes as before). A gear attached to a unit
@@ -9,7 +9,7 @@ through `app.engine.actions.attach`.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Select, Step, TargetSlot
+from app.engine.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
 from app.engine.state import BASE, BF, GameState, Obj
 
@@ -22,20 +22,6 @@ ATTACHED = "attached"
 # inactive while it is attached (718.2, 722.2's Spinning Axe).
 EFFECT_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.TANK, Keyword.DEFLECT,
                              Keyword.GANKING, Keyword.DEATHKNELL})
-
-# Quick-Draw: "When you play this, attach it to a unit you control" (RUP4 819.1.d); its
-# [Reaction] half is the card's timing (app.engine.reads.items.card_facts).
-QUICK_DRAW = Ability(kind="triggered", trigger="play_me",
-                     targets=(TargetSlot(Select(kind="unit", side="friendly")),),
-                     steps=(Step(op="attach", target=0),))
-# Weaponmaster: "When you play me, you may choose an Equipment you control ... pay the cost of
-# its Equip ability, reduced by [A], to attach it to this unit" (RUP4 821.1.c); the choice is
-# made as it goes on the chain, the cost paid or not as it resolves (app.engine.equipment).
-WEAPONMASTER = Ability(kind="triggered", trigger="play_me", optional=True,
-                       targets=(TargetSlot(Select(kind="gear", side="friendly",
-                                                  tag="Equipment")),),
-                       steps=(Step(op="weaponmaster", target=0),))
-
 
 def attached_map(s: GameState) -> dict[int, int]:
     """{gear id: unit id}; empty (and not stored) while nothing is attached."""
@@ -107,15 +93,3 @@ def equip_ability(obj: Obj) -> Ability | None:
     """The card's Equip ability (RUP4 818), or None: an Equipment without Equip has no Equip
     cost (821.1.c.4)."""
     return next((ab for ab in obj.card.abilities if ab.equipment == "equip"), None)
-
-
-def keyword_abilities(obj: Obj, quick_draw: int, weaponmaster: int) -> list[Ability]:
-    """The play effects of Quick-Draw (one, however many instances, RUP4 819.2) and of
-    Weaponmaster (one per instance, 821.1.c.7) of a permanent just played, given how many
-    instances of each it has (granted ones too, 477.2)."""
-    out = []
-    if obj.card.type is CardType.GEAR and quick_draw:
-        out.append(QUICK_DRAW)
-    if obj.card.type is CardType.UNIT:
-        out.extend([WEAPONMASTER] * weaponmaster)
-    return out

@@ -385,6 +385,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond == "runes_8":
         return len(s.players[source.controller].runes) >= 8
+    if cond == "in_showdown":  # "while I'm in a showdown": at its battlefield
+        return source.zone == BF and s.showdown is not None and s.showdown.bf == source.bf
     if cond == "at_battlefield":
         return source.zone == BF
     if cond == "buffed":  # "while I'm buffed": a buff remains on the source (RUP4 702.2.a)
@@ -516,8 +518,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     if not s.extra.get("static_objs"):
         return []
-    out = []
-    lacking = []
+    out: list[tuple[Keyword, int]] = []
+    lacking: list[tuple[Keyword, int]] = []
     for source, st in passive_sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
             (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))

@@ -6,9 +6,10 @@ paid, "it" in a triggered ability. Questions only: nothing here changes the stat
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from app.engine import state as _state
-from app.engine.abilities import Ability, Step
+from app.engine.abilities import Ability, Op
 from app.engine.cards import CardDef
 from app.engine.core.enums import Keyword
 from app.engine.granted import activated as activated_abilities
@@ -137,7 +138,42 @@ def event_object(s: GameState, item: ChainItem) -> list[Obj]:
     return [o]
 
 
-def item_steps(s: GameState, item: ChainItem) -> tuple[Step, ...]:
+def item_steps(s: GameState, item: ChainItem) -> tuple[Op, ...]:
     """The steps the item resolves: its ability's, or a spell's (its chosen mode's)."""
     ab = item_ability(s, item)
     return ab.steps if ab is not None else ()
+
+
+def repeat_abilities(abilities: tuple[Ability, ...]) -> list[Ability]:
+    """The card's Repeat instances, in printed order (RUP4 820.1.c.2)."""
+    return [ab for ab in abilities if ab.kind == "repeat"]
+
+
+def repeat_info(item: ChainItem) -> dict[str, Any] | None:
+    """The item's Repeat record (app.engine.playing.repeat), if it has one."""
+    rep = item.info.get("repeat")
+    return rep if isinstance(rep, dict) else None
+
+
+def repeat_resources(s: GameState, item: ChainItem) -> tuple[int, list[frozenset]]:
+    """Energy and Power of the Repeat costs paid (additional costs, RUP4 356.2, 820.1.c.1),
+    as they were when asked (app.engine.playing.repeat)."""
+    rep = repeat_info(item)
+    if rep is None or item.kind != "card" or not rep.get("paid"):
+        return 0, []
+    e = 0
+    pips: list[frozenset] = []
+    for k in rep["paid"]:
+        energy, power, _own = rep["costs"][k]
+        e += energy
+        pips.extend(power)
+    return e, pips
+
+
+def group_start(item: ChainItem, k: int) -> int:
+    """The first slot of the execution slot k belongs to: "another" and "at the same
+    location as it" speak of that execution's own choices (RUP4 820.2.a)."""
+    rep = repeat_info(item)
+    if rep is None or not rep.get("bounds"):
+        return 0
+    return max(b for b in rep["bounds"] if b <= k)

@@ -1,0 +1,336 @@
+"""Ops of the family "might" and keywords (RUP4 473-479, 702): might, weaken, buff,
+buff_might, double_might, might_to, set_might, stun, grant, and spend_buffs (buff-spend:
+"spend any number of buffs", 702.2.b; later steps read what was spent, amount "spent" and
+scope where "spent")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
+
+from pydantic import model_validator
+
+from app.engine.abilities import Ability, Count, Duration, ObjectOp, Op
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import spend_buff
+from app.engine.core.actions import DONE, Action
+from app.engine.core.enums import Keyword
+from app.engine.core.events import emit
+from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _acted_on,
+    _duration,
+    _noun,
+    _reminder_of,
+    _signed,
+    _Src,
+)
+from app.engine.reads.characteristics import board_candidates, might
+from app.engine.state import ChainItem, Decision, GameState, Obj
+from app.engine.statics import any_buffs
+
+
+def _at_least_1(op: Op, n: int) -> None:
+    if n < 1:
+        raise ValueError(f"op {op.op!r} needs n >= 1")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Might(ObjectOp):
+    """+n Might this turn (n may be negative)."""
+
+    op: Literal["might"] = "might"
+    n: int = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> Might:
+        if self.n == 0:
+            raise ValueError("op 'might' needs a non-zero n")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            o.turn_might += self.n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Weaken(ObjectOp):
+    """-N Might this turn, to a minimum of 1: the change is fixed when applied (RUP4 477.3.b)."""
+
+    op: Literal["weaken"] = "weaken"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> Weaken:
+        _at_least_1(self, self.n)
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            cur = might(ctx.s, o)
+            delta = -min(self.n, max(0, cur - 1))
+            if delta:
+                o.turn_might += delta
+                ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=delta)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.subj} {o.verb('gets', 'each get')} -{self.n} Might this turn, "
+                f"but not below 1 Might")  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Buff(ObjectOp):
+    """Buff each object: one buff at most, unless it may have any number (RUP4 702.3,
+    702.3.a); "when you buff a unit" once per unit buffed (411.4, 702.2)."""
+
+    op: Literal["buff"] = "buff"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if o.buffs == 0 or _any_buffs(ctx.s, o):  # one buff at most (RUP4 702.3, 702.3.a)
+                o.buffs += 1
+                ctx.s.dirty = True
+                emit(ctx.s, "buff", obj=o.id)
+                # "when you buff a unit": once per unit buffed (RUP4 411.4, 702.2)
+                collect_event(ctx.s, "you_buff", obj=o, player=ctx.controller)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"buff {_acted_on(self, ability, src).obj}"
+
+
+def _any_buffs(s: GameState, o: Obj) -> bool:
+    return any_buffs(s, o)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BuffMight(Op):
+    """This turn, each buff on a friendly unit gives n more Might (a change to what a buff
+    contributes, RUP4 703); it also counts buffs placed later this turn."""
+
+    op: Literal["buff_might"] = "buff_might"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> BuffMight:
+        _at_least_1(self, self.n)
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        team = ctx.s.players[ctx.controller].team
+        key = f"buff_might_team{team}"
+        ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + self.n
+        ctx.s.dirty = True
+        emit(ctx.s, "buff_might", player=ctx.controller, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return (f"for the rest of this turn, each buff on a friendly unit gives it "
+                f"{self.n} more Might")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoubleMight(ObjectOp):
+    """ "Double its Might this turn": increase it by its current Might as this resolves, a
+    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
+
+    op: Literal["double_might"] = "double_might"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            n = max(0, might(ctx.s, o))
+            o.turn_might += n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
+                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
+                f"below 0)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MightTo(ObjectOp):
+    """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
+    +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
+    increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
+    Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
+
+    op: Literal["might_to"] = "might_to"
+
+    def run(self, ctx: Ctx) -> bool:
+        other = ctx.targets(1)
+        if not other:
+            return True
+        goal = might(ctx.s, other[0])
+        for o in ctx.targets(0):
+            n = max(0, goal - might(ctx.s, o))
+            o.turn_might += n
+            ctx.s.dirty = True
+            emit(ctx.s, "might", obj=o.id, n=n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if len(ability.targets) != 2:
+            raise CardTextError("'might_to' is worded for two single-unit slots")
+        return ("this turn, the first chosen unit's Might is raised to the second chosen "
+                "unit's Might as this resolves (nothing happens if it is already as high)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetMight(ObjectOp):
+    """ "Its Might becomes N this turn": assigned in the first layer, so buffs and other
+    increases still apply on top of it (RUP4 477.1.a.1, 477.3); it ends with the turn."""
+
+    op: Literal["set_might"] = "set_might"
+    n: Count = 0
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            o.mods = dict(o.mods or {})
+            o.mods["set_might"] = self.n
+            ctx.s.dirty = True
+            emit(ctx.s, "might_set", obj=o.id, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"{o.poss} Might becomes {self.n} this turn, before any other change to it"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stun(ObjectOp):
+    """Stun each object not stunned yet (RUP4 423.1.a.1); "when you stun" once per unit, "one
+    or more units" once for the instruction (383.1)."""
+
+    op: Literal["stun"] = "stun"
+
+    def run(self, ctx: Ctx) -> bool:
+        stunned = []
+        for o in ctx.objects(self):
+            if not o.stunned:  # RUP4 423.1.a.1
+                o.stunned = True
+                ctx.s.dirty = True
+                emit(ctx.s, "stun", obj=o.id)
+                stunned.append(o)
+        you_stunned(ctx.s, ctx.controller, stunned)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"stun {_acted_on(self, ability, src).obj}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Grant(ObjectOp):
+    """Give each object `keyword` (value n, 1 if 0) this turn, until the combat ends, or
+    "permanent": while it stays on the board (granted-keywords)."""
+
+    op: Literal["grant"] = "grant"
+    keyword: Keyword
+    n: Count = 0
+    duration: Duration = "turn"
+
+    def run(self, ctx: Ctx) -> bool:
+        assert self.keyword is not None
+        for o in ctx.objects(self):
+            if self.duration == "permanent":  # "give it [Temporary]": while it stays on the board
+                o.mods = dict(o.mods or {})
+                o.mods["kw"] = (*o.mods.get("kw", ()), (self.keyword, self.n or 1))
+                emit(ctx.s, "grant", obj=o.id, keyword=self.keyword.value, n=self.n or 1)
+                continue
+            (o.combat_keywords if self.duration == "combat" else o.turn_keywords).append(
+                (self.keyword, self.n or 1))
+            emit(ctx.s, "grant", obj=o.id, keyword=self.keyword.value, n=self.n or 1)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        kw = src.keyword_line(self.keyword, self.n or 1)
+        if self.duration == "permanent":
+            return f"give {o.obj} {kw.split(' (')[0]}. {_reminder_of(kw)}"
+        has, when = o.verb("has", "each have"), _duration(self.duration)
+        return f"{o.subj} {has} {kw.split(' (')[0]} {when}. {_reminder_of(kw)}"
+
+
+def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
+    assert st.scope is not None
+    spent = item.info.get("spent_objs", [])
+    out = []
+    for o in board_candidates(s, replace(st.scope, where="any"), item.controller, source):
+        if o.controller != item.controller or o.buffs <= 0:
+            continue  # a buff you can spend is on a unit you control (702.2.b.1-2)
+        if st.n == 1 and any(oid == o.id for oid, _ in spent):
+            continue  # "its buff": one from each unit
+        out.append(o)
+    return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpendBuffs(ObjectOp):
+    """buff-spend (RUP4 702.2.b): on resolution its controller spends buffs of their units
+    matching the scope, one at a time, as many as they choose (Done ends it; n 1: at most one
+    from each unit, "for each friendly unit, you may spend its buff"). A unit that can have
+    several buffs (702.3's exception) may give each of them. Later steps read what was spent:
+    amount "spent", and the scope where "spent" (the units whose buff was spent)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"spend_pick"})
+    op: Literal["spend_buffs"] = "spend_buffs"
+    n: Literal[0, 1] = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> SpendBuffs:
+        if self.scope is None or self.scope.kind not in ("unit", "permanent") \
+                or self.scope.side != "friendly" or self.scope.where in ("target_bf", "spent") \
+                or self.target is not None:
+            raise ValueError("op 'spend_buffs' takes a friendly unit scope (buffs you can "
+                             "spend, RUP4 702.2.b) and n 0 (any number) or 1 (one per unit)")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        item.info.setdefault("spent", 0)
+        item.info.setdefault("spent_objs", [])
+        if item.info.pop("spend_done", False):
+            return True
+        cands = _choices(s, item, self, ctx.source)
+        if not cands:
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "spend_pick", "item": item.id,
+            "options": [Action("choose", (o.id,)) for o in cands] + [DONE]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        s, item = ctx.s, ctx.item
+        if verb == "done":
+            item.info["spend_done"] = True
+            return True
+        o = s.objs[int(arg)]  # type: ignore[call-overload]
+        spend_buff(s, o)
+        item.info["spent"] = int(item.info.get("spent", 0)) + 1
+        item.info["spent_objs"] = [*item.info.get("spent_objs", []), (o.id, o.incarnation)]
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        whom = (_noun(self.scope, src, plural=True) if self.scope is not None
+                else "units").removeprefix("friendly ")
+        if self.n == 1:
+            return f"for each of your {whom}, you may spend its buff"
+        return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
+
+
+OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
+                             Stun, Grant, SpendBuffs)

@@ -1,0 +1,303 @@
+"""Ops of the family "movement" (RUP4 446-456): move, move_base, recall, swap, return_hand,
+return_champion, and a move by an effect (`move_by_effect`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from pydantic import model_validator
+
+from app.engine.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
+from app.engine.core.events import emit
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _acted_on,
+    _others_pick_text,
+    _pick_text,
+    _Src,
+)
+from app.engine.playing.destinations import chosen_destination, effect_move_destinations
+from app.engine.reads.board import can_enter, location
+from app.engine.reads.items import item_ability
+from app.engine.restrict import cant_move_to_base
+from app.engine.state import BASE, BF, CHAMPION, Decision, GameState, Obj
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Move(ObjectOp):
+    """move-effect: move each unit of the step. A destination the effect names is read now
+    (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
+    355.4, app.engine.playing.destinations) and is used if it is still valid for the unit; if
+    not, that move is ignored (RUP4 359.3.e.6). `dest` (RUP4 449.1): any (its base or another
+    battlefield) | battlefield | to_or_from_base, chosen by the controller among the valid
+    destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
+    battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
+    the triggering event's unit moved to; without a target, the source moves)."""
+
+    op: Literal["move"] = "move"
+    dest: MoveDest
+
+    @model_validator(mode="after")
+    def _check(self) -> Move:
+        if self.target is None and self.dest != "with_event":
+            raise ValueError("op 'move' moves the units of its target slot")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        assert self.dest is not None
+        if self.dest in _FIXED_DESTS:
+            for o in ctx.objects(self):
+                if o.zone in (BASE, BF) and o.is_unit:
+                    dests = fixed_move_destination(ctx, o, self.dest)
+                    if dests:
+                        move_by_effect(s, ctx.controller, o, dests[0])
+            return True
+        for o, dest in chosen_moves(ctx, self):
+            if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest):
+                move_by_effect(s, ctx.controller, o, dest)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        if o.plural:
+            raise CardTextError("no wording for moving several chosen units")
+        if self.dest == "any":
+            return f"move {o.obj} to another location (its base or another battlefield)"
+        if self.dest == "battlefield":
+            return f"move {o.obj} to a battlefield"
+        if self.dest == "to_or_from_base":
+            return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
+                    f"its base")
+        if self.dest == "here":
+            return f"move {o.obj} to {src.here.removeprefix('at ')}"
+        if self.dest == "chosen_bf":
+            return f"move {o.obj} to the chosen battlefield"
+        if self.dest == "first_target":
+            return f"move {o.obj} to the battlefield where the first chosen unit is"
+        return f"move {o.obj} to where that unit moved"
+
+
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event"})
+
+
+def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
+    """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
+    (RUP4 359.3.f.2): "here" (the source's location), "there" (the battlefield chosen in the
+    battlefield slot), "that enemy unit's battlefield" (slot 0's unit's, only while it is at a
+    battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
+    where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
+    nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
+    s = ctx.s
+    loc = ""
+    if dest == "here":
+        src = ctx.source
+        if src is not None and src.zone == BF:
+            loc = f"bf{src.bf}"
+        elif src is not None and src.zone == BASE and src.controller == u.controller:
+            loc = "base"
+    elif dest == "chosen_bf":
+        ab = item_ability(s, ctx.item)
+        k = next((i for i, t in enumerate(ab.targets if ab else ())
+                  if t.select.kind == "battlefield"), None)
+        bf_obj = ctx.targets(k)
+        if bf_obj:
+            loc = next((f"bf{i}" for i, b in enumerate(s.battlefields)
+                        if b.obj == bf_obj[0].id), "")
+    elif dest == "first_target":
+        first = ctx.targets(0)
+        if first and first[0].zone == BF:
+            loc = f"bf{first[0].bf}"
+    elif dest == "with_event":
+        loc = str(ctx.item.info.get("moved_to", ""))
+        ev = ctx.item.info.get("event_obj", -1)
+        if loc == "base" and (ev is None or ev < 0
+                              or s.objs[int(ev)].controller != u.controller):
+            loc = ""
+    if not loc:
+        return []
+    if loc == location(u):
+        return []
+    if loc.startswith("bf") and not can_enter(s, u.controller, int(loc[2:])):
+        return []
+    return [loc]
+
+
+def chosen_moves(ctx: Ctx, st: Move) -> list[tuple[Obj, str]]:
+    """As step `st` executes: each unit of its slot still a legal target (RUP4 359.3.e.2),
+    with the destination chosen for it ("" for none)."""
+    item = ctx.item
+    k = item.resolving_index  # the step executing (effects.resolve_item)
+    legal = {o.id: o for o in ctx.targets(st.target)}
+    chosen = item.targets[st.target] if st.target is not None and st.target < len(
+        item.targets) else []
+    return [(legal[oid], chosen_destination(item, k, i) or "")
+            for i, (_, oid, _inc) in enumerate(chosen) if oid in legal]
+
+
+def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
+    """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
+    same move events as a standard move; the cleanup that follows designates combatants
+    (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
+    frm = location(u)
+    zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
+    relocate(s, u, zone, bf)
+    u.attacking = u.defending = False
+    emit(s, "move", player=player, objs=[u.id], to=dest, frm=[frm])
+    if zone == BF:
+        contest(s, bf, u.controller)
+    collect_event(s, "move", obj=u, bf=bf, frm=frm)
+    if zone == BF:
+        collect_event(s, "move_to_bf", obj=u, bf=bf)
+        # "when an opponent moves to a battlefield" sees their unit arrive whoever moved it:
+        # your own Charm moving an enemy unit there counts (Regional Qualifier head-judge FAQ,
+        # Volibear, Imposing)
+        collect_event(s, "player_moved_to_bf", player=u.controller, bf=bf)
+    s.dirty = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveBase(ObjectOp):
+    """Move to base: a move, unlike a recall (RUP4 446, 456)."""
+
+    op: Literal["move_base"] = "move_base"
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        for o in ctx.objects(self):
+            if o.zone == BF and not cant_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
+                frm = f"bf{o.bf}"
+                relocate(s, o, BASE, -1)
+                o.attacking = o.defending = False
+                emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
+                collect_event(s, "move", obj=o, bf=-1, frm=frm)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        # a unit's base is its controller's (RUP4 107.1.c), taken or not
+        o = _acted_on(self, ability, src)
+        owner = "their controllers' bases" if o.plural else "its controller's base"
+        return f"move {o.obj} to {owner}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Recall(ObjectOp):
+    """Recall the objects: to their base, not a move (RUP4 456)."""
+
+    op: Literal["recall"] = "recall"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            recall(ctx.s, o)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"send {o.obj} back to {o.poss} base (this is not a move)"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Swap(ObjectOp):
+    """swap-locations: "move me to its location and it to my original location": two moves by
+    effect, each with its move events (RUP4 446.1, 449); the source must still be the same
+    object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
+    that can't be done is skipped (RUP4 055)."""
+
+    op: Literal["swap"] = "swap"
+
+    @model_validator(mode="after")
+    def _check(self) -> Swap:
+        if self.target is None or self.scope is not None:
+            raise ValueError("op 'swap' swaps the source with the unit of its target slot")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, src = ctx.s, ctx.source
+        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        found = ctx.targets(self.target)
+        if not same or src is None or src.zone not in (BASE, BF) or not found:
+            return True
+        other = found[0]
+        mine, theirs = location(src), location(other)
+        if mine == theirs:
+            return True
+
+        def ok(u: Obj, loc: str, owner_of_base: Obj) -> bool:
+            if loc == "base":
+                return owner_of_base.controller == u.controller
+            return can_enter(s, u.controller, int(loc[2:]))
+
+        if ok(src, theirs, other):
+            move_by_effect(s, ctx.controller, src, theirs)
+        if ok(other, mine, src) and location(other) != mine:
+            move_by_effect(s, ctx.controller, other, mine)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        that = "the chosen unit" if o.obj == "it" else o.obj
+        return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnHand(PickOp):
+    """Return the objects to their owner's hand (a card of a trash: to your hand); or each
+    player's pick (PickOp)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick"})
+    op: Literal["return_hand"] = "return_hand"
+
+    def run(self, ctx: Ctx) -> bool:
+        if self.who != "you":
+            return each_pick(ctx, self)
+        for o in ctx.objects(self):
+            return_to_hand(ctx.s, o)
+        return True
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        return answer_pick(ctx, d, verb, arg)
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.who in ("each_player", "each_player_next"):
+            return _pick_text(self, src)
+        if self.who == "each_other_next":
+            return _others_pick_text(self, src, ability.kind == "spell")
+        o = _acted_on(self, ability, src)
+        if self.target is not None and ability.targets[self.target].select.kind == "trash_card":
+            return f"put {o.obj} into your hand"
+        owner = "their owners' hands" if o.plural else "its owner's hand"
+        return f"return {o.obj} to {owner}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnChampion(Op):
+    """ "Return your Chosen Champion from your trash to your Champion Zone if it is empty":
+    only into an empty zone (RUP4 108.3.c.1); any champion unit of the chosen one's name is
+    your Chosen Champion (103.2.a.3); copies are alike, so the latest to reach the trash."""
+
+    op: Literal["return_champion"] = "return_champion"
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        p = s.players[ctx.controller]
+        if p.champion is not None or p.chosen_champion is None:
+            return True
+        for oid in reversed(p.trash):
+            o = s.objs[oid]
+            if o.card.name == p.chosen_champion and o.card.is_champion:
+                change_zone(s, o, CHAMPION)
+                emit(s, "return_champion", player=ctx.controller, obj=o.id, card=o.card.code)
+                s.dirty = True
+                break
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return ("return your Chosen Champion from your trash to your Champion Zone, if that "
+                "zone is empty")
+
+
+OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion)

@@ -1,0 +1,315 @@
+"""Ops of the family "resources" (RUP4 429, 444): ready, exhaust, channel, add_energy,
+add_power, point, win, and pay / pay_x (pay-to: "you may pay ... to ..."; x-cost: "pay any
+amount of [A]", 444.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from pydantic import model_validator
+
+from app.engine.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
+from app.engine.actions.payment import add_energy, add_power, can_pay, pay_now
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import channel, gain_points, set_winner
+from app.engine.core.actions import NO, PAY, Action
+from app.engine.core.enums import ALL_DOMAINS, CardType
+from app.engine.core.events import emit
+from app.engine.mechanics.context import Ctx, who
+from app.engine.mechanics.wording import _acted_on, _price, _slot_ref, _Src
+from app.engine.restrict import cant_be_readied
+from app.engine.state import ChainItem, Decision, GameState
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ready(ObjectOp):
+    """Ready the objects (a restriction may forbid it, RUP4 054.1); "when you ready" once per
+    object readied."""
+
+    op: Literal["ready"] = "ready"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if o.exhausted and not cant_be_readied(ctx.s, o):  # restrictions (RUP4 054.1)
+                o.exhausted = False
+                ctx.s.dirty = True
+                emit(ctx.s, "ready", obj=o.id)
+                collect_event(ctx.s, "you_ready", obj=o, player=ctx.controller)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"ready {_acted_on(self, ability, src).obj}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exhaust(ObjectOp):
+    """Exhaust the objects."""
+
+    op: Literal["exhaust"] = "exhaust"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if not o.exhausted:
+                o.exhausted = True
+                ctx.s.dirty = True
+                emit(ctx.s, "exhaust", obj=o.id)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"exhaust {_acted_on(self, ability, src).obj}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Channel(Op):
+    """You channel n runes (`exhausted`: they enter exhausted); with a target slot, "its owner
+    channels n" for each object of that slot that was a legal target as the item began to
+    resolve, even if an earlier instruction has moved it off the board since (an illegal
+    target's instructions are skipped, RUP4 359.3.e.5); `who` that_player: the player of the
+    triggering event (trig-phase); amount "spent": 1 for each buff an earlier spend_buffs
+    step spent (buff-spend)."""
+
+    op: Literal["channel"] = "channel"
+    n: Count = 0
+    target: Count | None = None
+    who: Literal["you", "that_player"] = "you"
+    exhausted: bool = False
+    amount: Literal["spent"] | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Channel:
+        if self.amount == "spent" and self.n:
+            raise ValueError("amount 'spent' applies to op 'channel', instead of n")
+        if self.n < 1 and self.amount is None:
+            raise ValueError("op 'channel' needs n >= 1")
+        if self.who == "that_player" and self.target is not None:
+            raise ValueError("who 'that_player' applies to ops channel, draw, point "
+                             "(no target or scope)")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        n = self.n or 1
+        if self.amount == "spent":  # buff-spend: "for each buff spent, channel 1"
+            n = int(ctx.item.info.get("spent", 0))
+            if n <= 0:
+                return True
+        players = who(ctx, self.who, self.target) if self.who == "that_player" else [ctx.controller]
+        if self.target is not None:
+            lki = ctx.item.info.get("legal_at_start", [])
+            ids = lki[self.target] if self.target < len(lki) else []
+            players = [ctx.s.objs[oid].owner for oid in ids]
+        short = False
+        for player in players:
+            short |= channel(ctx.s, player, n, exhausted=self.exhausted) < n
+        ctx.item.info["channel_short"] = short
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.amount == "spent":  # buff-spend
+            runes = "1 rune for each buff spent this way"
+            return f"channel {runes}, {'exhausted' if self.exhausted else 'ready'}"
+        n = self.n
+        runes = "1 rune" if n == 1 else f"{n} runes"
+        who = "channel"
+        if self.who == "that_player":  # trig-phase
+            who = "that player channels"
+        if self.target is not None:  # "its owner channels"
+            ref = _slot_ref(ability, self.target)
+            who = f"{ref.poss} {'owners each channel' if ref.plural else 'owner channels'}"
+        if self.exhausted:
+            return f"{who} {runes}, which {'enters' if n == 1 else 'enter'} exhausted"
+        return f"{who} {runes}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddEnergy(Op):
+    """Add n Energy to the pool (RUP4 429.2); with condition "spells_only", only to pay for
+    spells."""
+
+    op: Literal["add_energy"] = "add_energy"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> AddEnergy:
+        if self.n < 1:
+            raise ValueError("op 'add_energy' needs n >= 1")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        add_energy(ctx.s, ctx.controller, self.n, self.condition == "spells_only")
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"add {self.n} Energy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddPower(Op):
+    """Add n Power of `domain` (None: [A], of any domain) to the pool (RUP4 429.5); with
+    condition "spells_only", [A] only to pay for spells. Card data: domain "any" or a
+    domain's name."""
+
+    op: Literal["add_power"] = "add_power"
+    n: Count = 0
+    domain: PowerDomain
+
+    @model_validator(mode="after")
+    def _check(self) -> AddPower:
+        if self.n < 1:
+            raise ValueError("op 'add_power' needs n >= 1")
+        if self.condition == "spells_only" and self.domain is not None:
+            raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        add_power(ctx.s, ctx.controller, self.n, self.domain, self.condition == "spells_only")
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.domain is None:
+            return f"add {self.n} Power of any domain"
+        return f"add {self.n} {self.domain.value} Power"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Point(Op):
+    """Gain n points (RUP4 190): you, or the player of the triggering event (that_player)."""
+
+    op: Literal["point"] = "point"
+    n: Count = 0
+    who: Literal["you", "that_player"] = "you"
+
+    @model_validator(mode="after")
+    def _check(self) -> Point:
+        if self.n < 1:
+            raise ValueError("op 'point' needs n >= 1")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for player in (who(ctx, self.who) if self.who == "that_player" else [ctx.controller]):
+            gain_points(ctx.s, player, self.n or 1, "effect")
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        n = self.n
+        if self.who == "that_player":
+            return f"that player gains {n} point{'s' if n != 1 else ''}"
+        return f"gain {n} point{'s' if n != 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Win(Op):
+    """alt-victory: "you win the game": an effect instructs it (RUP4 195); the game ends (196)."""
+
+    op: Literal["win"] = "win"
+
+    def run(self, ctx: Ctx) -> bool:
+        set_winner(ctx.s, ctx.controller)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return "you win the game"
+
+
+ANY_PIP = ALL_DOMAINS
+
+
+def _spell(s: GameState, item: ChainItem) -> bool:
+    """Spell-only Energy and Power may pay a spell's own cost within instructions."""
+    return item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pay(Op):
+    """pay-to: "you may pay n Energy and `power` to ..." on resolution, a cost within the
+    instructions (RUP4 740.4.a.1, 740.4.a.2.a): its controller pays it with the usual payment
+    or declines (444.2); the later steps with condition paid / not_paid run only if it was /
+    wasn't paid. Takes no condition itself."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"pay_to"})
+    op: Literal["pay"] = "pay"
+    n: Count = 0
+    power: tuple[Pip, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> Pay:
+        if not (self.n or self.power):
+            raise ValueError("op 'pay' needs n (Energy) or power")
+        if self.condition is not None:
+            raise ValueError("op 'pay' takes no target, scope or condition")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        if not can_pay(s, item.controller, self.n, list(self.power), _spell(s, item)):
+            item.info["paid"] = False  # nothing to decide: it can't be paid (444.2)
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "pay_to", "options": [PAY, NO], "item": item.id,
+            "energy": self.n, "power": len(self.power)})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """Paid or declined; the item's next step follows."""
+        s, item = ctx.s, ctx.item
+        paid = verb == "pay"
+        if paid:
+            pay_now(s, item.controller, self.n, list(self.power), _spell(s, item))
+        else:
+            emit(s, "decline_pay", player=item.controller)
+        item.info["paid"] = paid
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"you may pay {_price(self.n, self.power)}"
+
+
+def max_x(s: GameState, player: int, spell: bool) -> int:
+    """The most [A] the player can pay now (pool and runes)."""
+    k = 0
+    while can_pay(s, player, 0, [ANY_PIP] * (k + 1), spell):
+        k += 1
+    return k
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayX(Op):
+    """x-cost: "pay any amount of [A] to ...": its controller chooses how much, 0 included; a
+    later step's amount "paid_x" is that number (RUP4 444.2). Takes no condition."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"pay_x"})
+    op: Literal["pay_x"] = "pay_x"
+
+    @model_validator(mode="after")
+    def _check(self) -> PayX:
+        if self.condition is not None:
+            raise ValueError("op 'pay_x' takes no target, scope or condition")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        top = max_x(s, item.controller, _spell(s, item))
+        if top == 0:
+            item.info["paid_x"] = 0
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "pay_x", "item": item.id,
+            "options": [Action("amount", (k,)) for k in range(top, -1, -1)]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """The amount paid; the item's next step follows."""
+        s, item = ctx.s, ctx.item
+        k = int(arg)  # type: ignore[call-overload]
+        if k:
+            pay_now(s, item.controller, 0, [ANY_PIP] * k, _spell(s, item))
+        item.info["paid_x"] = k
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return "pay as much Power of any domain as you choose (none at all is allowed)"
+
+
+OPS: tuple[type[Op], ...] = (Ready, Exhaust, Channel, AddEnergy, AddPower, Point, Win, Pay, PayX)

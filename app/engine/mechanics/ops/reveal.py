@@ -1,0 +1,176 @@
+"""Ops of the family "reveal" (RUP4 424): reveal_hand, revealed_discard, revealed_recycle,
+and the cards revealed right now for the view (`revealed_cards`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from pydantic import model_validator
+
+from app.engine.abilities import Ability, ObjectOp, Op
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import discard, recycle_cards, recycle_to_deck
+from app.engine.core.actions import Action
+from app.engine.core.events import emit
+from app.engine.mechanics.context import Ctx, who
+from app.engine.mechanics.wording import _article, _Src
+from app.engine.state import DECK, HAND, ChainItem, Decision, GameState
+
+
+def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
+    """Reveal cards: presented to all players (RUP4 424.1), staying in their zone (424.1.a.2),
+    until this spell or ability finishes resolving (424.1.a.3): the view shows the revealed
+    cards of the items on the chain (`revealed_cards`)."""
+    revealed = item.info.setdefault("revealed", [])
+    for oid in oids:
+        if oid not in revealed:
+            revealed.append(oid)
+            o = s.objs[oid]
+            emit(s, "reveal", player=o.owner, obj=oid, card=o.card.code, by_effect=True)
+
+
+def revealed_cards(s: GameState) -> list[int]:
+    """The cards revealed right now (by items on the chain), still where they were revealed."""
+    out: list[int] = []
+    for item in s.chain:
+        for oid in item.info.get("revealed", ()):
+            if s.objs[oid].zone in (HAND, DECK) and oid not in out:
+                out.append(oid)
+    return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealHand(Op):
+    """"They reveal their hand": every card in it now (RUP4 424.3.a, 424.3.a.1): yours, or
+    the chosen player's (player-choices); revealed until this finishes resolving
+    (424.1.a.3)."""
+
+    op: Literal["reveal_hand"] = "reveal_hand"
+    who: Literal["you", "chosen_player"] = "you"
+
+    def run(self, ctx: Ctx) -> bool:
+        for player in who(ctx, self.who):
+            reveal(ctx.s, ctx.item, list(ctx.s.players[player].hand))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return ("that player reveals their hand" if self.who == "chosen_player"
+                else "reveal your hand")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Revealed(ObjectOp):
+    """An op on the cards this ability revealed, still where they were revealed: those of
+    its scope (kind hand_card, with card_type / not_card_type), if any."""
+
+    HAND_CARDS: ClassVar[bool] = True
+    ASKS: ClassVar[frozenset[str]] = frozenset({"revealed_pick"})
+
+    @model_validator(mode="after")
+    def _revealed(self) -> _Revealed:
+        if self.target is not None or (self.scope is not None
+                                       and self.scope.kind != "hand_card"):
+            raise ValueError(f"op {self.op!r} picks among revealed cards: a scope of kind "
+                             "'hand_card' or nothing")
+        return self
+
+    def _matching(self, ctx: Ctx) -> list[int]:
+        s = ctx.s
+        sel = self.scope
+        out = []
+        for oid in ctx.item.info.get("revealed", ()):
+            o = s.objs[oid]
+            if o.zone not in (HAND, DECK):
+                continue  # no longer revealed where it was (a new object elsewhere, RUP4 124)
+            if sel is not None and (
+                (sel.card_type is not None and o.card.type.value != sel.card_type)
+                or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
+            ):
+                continue
+            out.append(oid)
+        return out
+
+    def _pick(self, ctx: Ctx, then: str) -> bool:
+        """ "Choose a (non-unit) card from it": you choose on resolution among the revealed
+        cards that match; a single one is taken without asking, none and nothing happens
+        (RUP4 055)."""
+        cands = self._matching(ctx)
+        if len(cands) <= 1:
+            for oid in cands:
+                _act_on_revealed(ctx.s, ctx.item, then, oid)
+            return True
+        ctx.s.decision = Decision(ctx.controller, "choose", {
+            "ask": "revealed_pick", "then": then, "item": ctx.item.id, "looked": cands,
+            "options": [Action("choose", (o,)) for o in cands]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        _act_on_revealed(ctx.s, ctx.item, d.data["then"], int(arg))  # type: ignore[call-overload]
+        ctx.item.resolving_index += 1
+        return True
+
+    def _chosen(self) -> str:
+        sel = self.scope
+        assert sel is not None
+        kind = (f"{sel.card_type.lower()} card" if sel.card_type
+                else f"non-{sel.not_card_type.lower()} card" if sel.not_card_type else "card")
+        return f"choose {_article(kind)} from among the revealed cards"
+
+
+def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None:
+    o = s.objs[oid]
+    if then == "discard":  # "they discard that card": its owner discards it
+        discard(s, o)
+        collect_event(s, "discarded", obj=o)
+        collect_event(s, "you_discard", player=o.owner, n=1)
+    elif o.owner == item.controller:
+        recycle_cards(s, item.controller, [o])
+    else:
+        recycle_to_deck(s, [o])  # to its owner's Main Deck, not "your" (RUP4 416.1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedDiscard(_Revealed):
+    """One revealed card matching the scope, chosen on resolution: its owner discards it."""
+
+    op: Literal["revealed_discard"] = "revealed_discard"
+
+    @model_validator(mode="after")
+    def _check(self) -> RevealedDiscard:
+        if self.scope is None:
+            raise ValueError("op 'revealed_discard' needs a scope (kind 'hand_card')")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        return self._pick(ctx, "discard")
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"{self._chosen()}; its owner discards it"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedRecycle(_Revealed):
+    """With a scope, one chosen card; without, every revealed card still there, together in
+    a random order (RUP4 416.5)."""
+
+    op: Literal["revealed_recycle"] = "revealed_recycle"
+
+    def run(self, ctx: Ctx) -> bool:
+        if self.scope is not None:
+            return self._pick(ctx, "recycle")
+        s = ctx.s
+        cards = [s.objs[i] for i in self._matching(ctx)]
+        mine = [o for o in cards if o.owner == ctx.controller]
+        recycle_cards(s, ctx.controller, mine)
+        recycle_to_deck(s, [o for o in cards if o.owner != ctx.controller])
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.scope is not None:
+            return (f"{self._chosen()} and recycle it (it goes to the bottom of its owner's "
+                    f"Main Deck)")
+        return "recycle the revealed cards (they go to the bottom of your Main Deck)"
+
+
+OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle)

@@ -1,0 +1,140 @@
+"""Playing a card as part of an ability's resolution (RUP4 419.3) and banishing (427): the
+helpers the play-by-effect ops and the as-looked abilities share (`play_card`,
+`playable_by_effect`, `banish`), and "then recycle it" as the card leaves the chain
+(`after_chain`, 390.3.a); and the base of the ops that play a card (`PlaysCard`): how they
+play it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.engine.abilities import Count, ObjectOp, Pip
+from app.engine.actions.chain import start_card
+from app.engine.actions.payment import can_pay
+from app.engine.actions.zones import change_zone, recycle_cards
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.playing.choices import has_legal_targets
+from app.engine.playing.costs import base_cost, effect_cost
+from app.engine.playing.pending import advance_pending
+from app.engine.reads.items import choice_ability
+from app.engine.state import BANISH, BF, ChainItem, GameState, Obj
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlaysCard(ObjectOp):
+    """An op that plays a card by effect (RUP4 419.3): all steps of playing are as normal
+    (419.3.b: location, Accelerate, targets, cost, finalize), except what the op changes:
+    `ignore` "all" sets the base Energy and Power costs to zero, "energy" only the Energy cost
+    (356.1.b.1-2); `less` is a discount of N Energy ("reducing its cost by N", 356.4)."""
+
+    ignore: Literal["all", "energy"] | None = None
+    less: Count = 0
+
+    @property
+    def to(self) -> str:
+        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf"."""
+        return "here"
+
+    @property
+    def then(self) -> str | None:
+        """"recycle": the card is recycled as it leaves the chain (390.3.a)."""
+        return None
+
+    @property
+    def may(self) -> bool:
+        """"You may play it": its player may still decline (as-looked, RUP4 370.1.b.1)."""
+        return False
+
+    @property
+    def power(self) -> tuple[Pip, ...]:
+        """"Play me for <power>" (as-looked, RUP4 356.1.a)."""
+        return ()
+
+    def cost_text(self) -> str:
+        """How the card's cost is changed, as the end of a clause ("" if it isn't)."""
+        cost = {None: "", "all": ", without paying its cost",
+                "energy": ", without paying its Energy cost (its Power cost is still paid)"
+                }[self.ignore]
+        if self.less:
+            cost += f", for {self.less} Energy less"
+        return cost
+
+
+def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
+    """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
+    (186). The item remembers it for its linked instructions (427.3)."""
+    change_zone(s, obj, BANISH)
+    emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
+    if item is not None and obj.zone == BANISH:
+        item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
+
+
+def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:
+    """Could `player` play this card as the step says: its cost payable and, for a spell,
+    enough legal targets (RUP4 419.3.b, 355.8, 358)."""
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    _mark(probe, st)
+    e, pips = effect_cost(probe, *base_cost(s, obj, False))
+    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
+        return False
+    return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
+
+
+def _mark(item: ChainItem, st: PlaysCard) -> None:
+    item.info["by_effect"] = True
+    if st.then is not None:
+        item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
+    if st.ignore is not None:
+        item.info["pbe_ignore"] = st.ignore
+    if st.less:
+        item.info["pbe_less"] = st.less
+    if st.op == "play" and st.power:
+        item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
+
+
+def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysCard) -> bool:
+    """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
+    the play is done (finalized or undone) at once; False while its player decides (the
+    parent resumes when it is done)."""
+    item = start_card(s, player, obj)
+    _mark(item, st)
+    if st.to == "base" and obj.card.is_permanent:
+        item.location = "base"  # "plays it to their base": no choice of location (355.2)
+        item.stage = 2
+    elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
+        # "if it's a unit, play it here": the source's battlefield, as the effect says, even
+        # one its player doesn't control (419.3.b: play as normal except as noted; 355.2);
+        # the source gone, where it last was (its attack's battlefield, RUP4 359.3.e.12)
+        bf = _my_bf(s, parent)
+        if bf >= 0:
+            item.location = f"bf{bf}"
+            item.stage = 2
+    emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
+    advance_pending(s, item)
+    if item.pending and item in s.chain:
+        item.info["resume"] = parent.id
+        return False
+    return True
+
+
+def _my_bf(s: GameState, parent: ChainItem) -> int:
+    """The battlefield "here" means for a card played by `parent`'s ability: its source's
+    battlefield, or the one where the triggering event happened (its last known location)."""
+    src = s.objs.get(parent.source) if parent.source >= 0 else None
+    if src is not None and src.zone == BF and src.incarnation == parent.source_incarnation:
+        for n, b in enumerate(s.battlefields):
+            if src.id in b.units:
+                return n
+    return int(parent.info.get("bf", -1))
+
+
+def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """ "Then recycle it": a card played this way is recycled instead of leaving the chain for
+    the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
+    if item.info.get("pbe_then") != "recycle":
+        return False
+    recycle_cards(s, item.controller, [obj])
+    return True

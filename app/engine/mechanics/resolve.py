@@ -1,0 +1,202 @@
+"""Resolving a chain item (RUP4 340, 359): its steps in order, each skipped when its condition
+fails, each stopping the item while it waits for a choice; the item leaving the chain once
+done (`finish_item`); and the answer to a choice made while it resolves (`answer_choice`),
+routed to the step that asked (it waits at `item.resolving_index`) or to the death
+replacements and paid saves (app.engine.actions.death)."""
+
+from __future__ import annotations
+
+from app.engine.abilities import Ability
+from app.engine.actions.damage import with_spell
+from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
+from app.engine.actions.triggers import collect_event
+from app.engine.actions.zones import change_zone
+from app.engine.core.actions import DONE, Action
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
+from app.engine.mechanics.context import Ctx, act_on_pick
+from app.engine.mechanics.playcard import after_chain
+from app.engine.playing.repeat import begin_execution, next_execution
+from app.engine.reads.board import is_enemy, legion_active
+from app.engine.reads.characteristics import is_alone, might
+from app.engine.reads.items import item_ability, item_steps
+from app.engine.state import BF, CHAIN, TRASH, ChainItem, Decision, GameState
+
+
+def resolve_item(s: GameState, item: ChainItem) -> bool:
+    """Execute the newest finalized item (RUP4 340). False while it waits for a choice."""
+    begin_execution(s, item)  # Repeat paid: its first execution (RUP4 820.1.d)
+    while True:
+        if not _execute(s, item):
+            return False
+        if not next_execution(s, item):  # again, for each Repeat paid (820.3)
+            break
+    finish_item(s, item)
+    return True
+
+
+def _execute(s: GameState, item: ChainItem) -> bool:
+    """The item's instructions, once. False while it waits for a choice."""
+    ab = item_ability(s, item)
+    ctx = Ctx(s, item)
+    steps = ab.steps if ab is not None else ()
+    if "legal_at_start" not in item.info and item.targets:
+        # the chosen objects still legal as it begins to resolve (RUP4 359.3.e), remembered for
+        # instructions that refer to them after an earlier one moved them ("its owner ...")
+        item.info["legal_at_start"] = [[o.id for o in ctx.targets(k)]
+                                       for k in range(len(item.targets))]
+        item.info["controllers_at_start"] = [[o.controller for o in ctx.targets(k)]
+                                             for k in range(len(item.targets))]
+    # kill-attribution (RUP4 428.5): what this resolution kills or damages is its doing; set
+    # only while its steps run (never left in the state between actions)
+    if item.resolving_index == 0 and ab is not None and not _group_fits(s, item, ab, ctx):
+        return False  # its controller keeps a subset of the chosen units that fits
+    outer = s.extra.get("_resolving")  # an ability resolving inside another's step (429.2)
+    s.extra["_resolving"] = (item.controller, with_spell(s, item))
+    while item.resolving_index < len(steps):
+        st = steps[item.resolving_index]
+        if not _condition(s, item, st.condition):
+            item.resolving_index += 1
+            continue
+        if not st.run(ctx):
+            _end_resolving(s, outer)
+            return False
+        if ctx.killed:
+            item.info["killed"] = True
+        item.resolving_index += 1
+    _end_resolving(s, outer)
+    return True
+
+
+def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
+    """A group requirement ("units together of Might 4 or lower") is checked again as the
+    item resolves; no longer met, its controller keeps any of the units chosen whose total
+    fits, never another unit (RUP4 359.3.e; FAQ-ORIGINS, Fox-Fire). False while asking."""
+    for k, slot in enumerate(ab.targets):
+        cap = slot.total_might
+        if cap is None or k >= len(item.targets) or f"fit{k}" in item.info:
+            continue
+        legal = ctx.targets(k)
+        if "fit_kept" not in item.info and sum(might(s, u) for u in legal) <= cap:
+            continue
+        kept: list[int] = item.info.setdefault("fit_kept", [])
+        total = sum(might(s, s.objs[i]) for i in kept)
+        options = [Action("choose", (u.id,)) for u in legal
+                   if u.id not in kept and total + might(s, u) <= cap]
+        if options and not item.info.pop("fit_done", False):
+            s.decision = Decision(item.controller, "choose", {
+                "ask": "group_fit", "item": item.id, "options": [*options, DONE]})
+            return False
+        item.targets[k] = [t for t in item.targets[k] if t[1] in kept]
+        item.info[f"fit{k}"] = item.info.pop("fit_kept")
+    return True
+
+
+def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[type-arg]
+    if outer is None:
+        s.extra.pop("_resolving", None)
+    else:
+        s.extra["_resolving"] = outer
+
+
+def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
+    if cond is None or cond == "spells_only":  # spells_only qualifies the Energy added
+        return True
+    if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
+        return bool(item.info.get("killed"))
+    ctx = Ctx(s, item)
+    if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
+        return legion_active(s, item.controller, ctx.source) == (cond == "legion")
+    if cond in ("cost_paid", "cost_not_paid"):
+        ab = item_ability(s, item)
+        paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
+                   if slot.cost and k < len(item.targets))
+        return paid == (cond == "cost_paid")
+    if cond == "not_stopped":  # cond-unless: nobody took the offer
+        return not item.info.get("stopped")
+    if cond == "channel_failed":
+        return bool(item.info.get("channel_short"))
+    if cond == "target_alone":  # "if it is the only unit you control there"
+        for o in ctx.targets(0):
+            return is_alone(s, o)
+        return False
+    if cond in ("target_stunned", "target_not_stunned"):  # "if it is stunned" (423.1.a)
+        ab = item_ability(s, item)
+        slot = next((getattr(st, "target", None) for st in (ab.steps if ab else ())
+                     if st.condition == cond), None)
+        found = ctx.targets(slot)
+        return bool(found) and found[0].stunned == (cond == "target_stunned")
+    if cond == "at_battlefield":  # "if I am at a battlefield"
+        return ctx.source is not None and ctx.source.zone == BF
+    if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
+        # only for a condition right after the trigger's; this one is part of the effect)
+        ab = item_ability(s, item)
+        n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+        return len(s.players[item.controller].hand) <= (n or 0)
+    if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
+        return bool(item.info.get("paid")) == (cond == "paid")
+    if cond == "ready_enemy_here":
+        src = ctx.source
+        if src is None or src.zone != BF:
+            return False
+        return any(not u.exhausted and is_enemy(s, item.controller, u.controller)
+                   for u in (s.objs[i] for i in s.battlefields[src.bf].units) if u.is_unit)
+    raise ValueError(f"unknown condition {cond!r}")
+
+
+def finish_item(s: GameState, item: ChainItem) -> None:
+    if item in s.chain:
+        s.chain.remove(item)
+    s.dirty = True
+    if item.kind == "card":
+        obj = s.objs[item.obj]
+        if obj.zone == CHAIN and not after_chain(s, item, obj):  # play-by-effect: "then recycle"
+            change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
+        emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
+        if obj.card.type is CardType.SPELL:
+            collect_event(s, "spell_played", obj=obj, player=item.controller)
+        if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
+            collect_event(s, "you_play_card", obj=obj, player=item.controller,
+                          n=item.info["played_n"], from_hidden=item.from_facedown)
+    else:
+        emit(s, "resolve", player=item.controller, source=item.source)
+
+
+def answer_choice(s: GameState, verb: str, arg: object) -> None:
+    """Continue a resolving item after a choice made on resolution."""
+    d = s.decision
+    assert d is not None
+    if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on
+        answer_paid_save(s, verb)
+        if "item" in d.data:
+            item = next(i for i in s.chain if i.id == d.data["item"])
+            if "pick" in d.data:  # "each player kills one": the pick is carried out now
+                oid, picker = d.data["pick"]
+                act_on_pick(Ctx(s, item), "kill", s.objs[oid], picker)
+                item.info["pick_left"] = item.info["pick_left"][1:]
+            s.tasks.append(("resolve", item.id))  # the kill instruction goes on
+        return
+    if d.data["ask"] == "replace_death":  # death-replacement: which death first (RUP4 373)
+        answer_order(s, arg)
+        if "item" in d.data:
+            s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
+        return
+    if d.data["ask"] == "replace_offer":  # an optional replacement applied or not (371.2.a)
+        answer_offer(s, d.data["key"], verb)
+        if "item" in d.data:
+            s.tasks.append(("resolve", d.data["item"]))  # the kill instruction goes on
+        return  # else the cleanup, or the item being finalized, runs again
+    item = next(i for i in s.chain if i.id == d.data["item"])
+    s.decision = None
+    if d.data["ask"] == "group_fit":  # one more unit kept, or done (the group is then settled)
+        if verb == "choose":
+            item.info["fit_kept"].append(int(arg))  # type: ignore[call-overload]
+        else:
+            item.info["fit_done"] = True
+    else:  # the step that asked: a step that asks waits at resolving_index (RUP4 355.17)
+        st = item_steps(s, item)[item.resolving_index]
+        assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
+        if not st.answer(Ctx(s, item), d, verb, arg):
+            return  # it asked again
+    s.tasks.append(("resolve", item.id))

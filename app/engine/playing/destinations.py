@@ -1,0 +1,83 @@
+"""Move destinations chosen while a spell or ability is played (RUP4 355.4, 355.15).
+
+A move by an effect whose destination the controller picks (step op `move` with `dest`
+"any", "battlefield" or "to_or_from_base") has that destination chosen as the spell or
+ability is put on the chain, with its targets: one for each unit it will move (355.4), among
+the valid ones for that unit then (355.4.a, 449). The choice is public and can't be changed
+afterwards (355.15). On resolution the unit moves there if that is still a valid destination
+for it; if not, the move instruction can't be followed and is ignored (359.3.e.6, whose
+example is a Ride the Wind whose chosen base became forbidden).
+
+The choices live in `item.info["dests"]`: [step index, its target slot, position in that
+slot, destination] ("" when the unit had no valid destination at all). A destination belongs
+to the position: a target remade by new choices keeps it, unless the new choices remake it
+too (RUP4 752.1, app.engine.mechanics.ops.chain).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.engine.reads.board import can_enter
+from app.engine.restrict import cant_move_to_base
+from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+
+if TYPE_CHECKING:
+    from app.engine.abilities import Ability
+
+CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base"})
+
+
+def chosen_destination(item: ChainItem, k: int, i: int) -> str | None:
+    """The destination chosen for the i-th unit of step k; None if none was chosen."""
+    return next((d for sk, _slot, si, d in item.info.get("dests", ()) if (sk, si) == (k, i)),
+                None)
+
+
+def record(item: ChainItem, k: int, slot: int, i: int, dest: str) -> None:
+    item.info.setdefault("dests", []).append([k, slot, i, dest])
+
+
+def next_question(s: GameState, item: ChainItem, ab: Ability | None
+                  ) -> tuple[int, int, Obj, list[str]] | None:
+    """The next unit whose destination needs a question: (step, position, unit, options).
+    A unit with a single valid destination gets it without a question, as a target that is
+    the only possible choice does; one with none gets "" (its move will do nothing)."""
+    for k, st in enumerate(ab.steps if ab is not None else ()):
+        if st.op != "move":
+            continue
+        dest, target = getattr(st, "dest", None), getattr(st, "target", None)  # below the ops
+        if dest not in CHOSEN_DESTS or target is None or target >= len(item.targets):
+            continue
+        for i, (_, oid, _inc) in enumerate(item.targets[target]):
+            if chosen_destination(item, k, i) is not None:
+                continue
+            u = s.objs[oid]
+            options = effect_move_destinations(s, u, dest) \
+                if u.zone in (BASE, BF) and u.is_unit else []
+            if len(options) > 1:
+                return k, i, u, options
+            record(item, k, target, i, options[0] if options else "")
+    return None
+
+
+def public_destinations(item: ChainItem) -> list[dict[str, object]]:
+    """The destinations chosen so far, for every player's view (public, like targets): the
+    unit (its id) and where it is to move."""
+    return [{"obj": item.targets[slot][i][1], "to": dest}
+            for _k, slot, i, dest in item.info.get("dests", ()) if dest]
+
+
+def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
+    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
+    to a battlefield with units of two other players)."""
+    bfs = [f"bf{i}" for i in range(len(s.battlefields))
+           if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
+    to_base = u.zone == BF and not cant_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
+    if dest == "any":
+        return (["base"] if to_base else []) + bfs
+    if dest == "battlefield":
+        return bfs
+    if dest == "to_or_from_base":
+        return (["base"] if to_base else []) if u.zone == BF else bfs
+    raise ValueError(f"unknown move destination {dest!r}")
