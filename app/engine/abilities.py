@@ -427,21 +427,22 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died  # noqa: E501
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
-    # "+n Might for each ...": your_points | count (objects matching per_scope)
+    # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
+    # cards_played (this turn, by its controller) | highest_might (cost_less)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
-    minimum: int | None = None  # cost_less_others: "to a minimum of M" (RUP4 356.4.e)
+    minimum: int | None = None  # cost_less(_others): "to a minimum of M" (RUP4 356.4.e)
     # (minimum with might n < 0: "-N Might, to a minimum of M", applied after the others)
-    # cond-score: the N of condition opponent_near_victory ("within N points of the Victory
-    # Score")
+    # the N of condition opponent_near_victory ("within N points of the Victory Score") and
+    # of condition hand_at_most ("if you have N or fewer cards in your hand")
     within: int | None = None
     # replace_death with a cost: the unit is saved (healed, exhausted, recalled) for
     # <cost_energy, cost_power>, the source exhausted (exhaust_self) and / or the dying unit's
@@ -454,6 +455,13 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # cond-control (enter_ready, cost_less: the card's own): "if you control <if_count> or
+    # more <if_control>" (side 'enemy': "if an opponent controls ..."), checked as it applies
+    if_control: Select | None = None
+    if_count: int = 1
+    # cost_less, spell_discount: Power pips it also takes off (one of each, n times with per;
+    # RUP4 356.4); spell_tax adds n Energy and cost_power (356.3)
+    less_power: tuple[frozenset[Domain], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
     victory_score,
 )
+from app.engine.restrict import cant_score_here
 from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
@@ -598,12 +599,18 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     """Conquer or Hold: once per battlefield per turn; the final-point rule (RUP4 469-471)."""
     if (player, bf) in s.scored:
         return
+    if cant_score_here(s, player, bf):
+        return  # restrictions: no scoring at all here (RUP4 054.1, 469)
     team_dq = s.turn_flags.get("team_dq") if s.turn_flags else None
     if team_dq and bf in team_dq[1] and s.players[player].team == team_dq[0]:
         # 2v2: the teammate controlled it at this turn's Beginning Phase (RUP4 489.8.b)
         emit(s, "score_disqualified", player=player, bf=bf)
         return
     s.scored.add((player, bf))
+    if how == "conquer" and s.extra.get("statics_by_op", {}).get("play_only_conquered"):
+        # turn-history: "a battlefield you conquered this turn", noted only while a card
+        # asks (so other games keep their state)
+        s.turn_flags["conquered"] = [*s.turn_flags.get("conquered", ()), (player, bf)]
     p = s.players[player]
     emit(s, how, player=player, bf=bf)
     if how == "conquer" and p.points >= victory_score(s) - 1:

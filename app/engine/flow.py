@@ -26,7 +26,7 @@ from app.engine.modes import end_guest, invite, invite_guest, involved, next_inv
 from app.engine.playing.pending import advance_pending, answer
 from app.engine.reads.board import can_enter, location, teammate_there
 from app.engine.reads.characteristics import has_keyword
-from app.engine.restrict import cant_move_to_base
+from app.engine.restrict import cant_move_to_base, channel_limit, note_turn
 from app.engine.state import (
     BASE,
     BF,
@@ -165,7 +165,8 @@ def next_phase(s: GameState) -> None:
             last = (s.first_player - 1) % len(s.players)
             if tp == last:
                 n += 1  # the player going last channels an extra rune (RUP4 485.7)
-        channel(s, tp, n)
+        limit = channel_limit(s)  # restrictions: "players only channel N" (RUP4 054.1)
+        channel(s, tp, n if limit is None else min(n, limit))
     elif ph is Phase.CHANNEL:
         s.phase = Phase.DRAW
         if not (s.extra.get("first_draw_pending") == tp and skips_draw(s, tp)):
@@ -201,6 +202,7 @@ def _start_turn(s: GameState) -> None:
     for p in s.players:
         p.cards_played_turn = 0
     tp = s.turn_player
+    note_turn(s, tp)  # their Nth turn (restrictions)
     emit(s, "turn", player=tp, turn=s.turn)
     # Awaken: ready everything the turn player controls (RUP4 315.1)
     p = s.players[tp]

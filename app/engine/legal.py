@@ -19,6 +19,7 @@ from app.engine.playing.choices import (
     card_timing,
     has_legal_targets,
     target_candidates,
+    unit_locations,
 )
 from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
@@ -36,10 +37,11 @@ from app.engine.restrict import (
     cant_move_to_base,
     cant_play,
     hidden_locked,
+    too_early_to_play,
     units_only_to_base,
 )
 from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
-from app.engine.statics import hide_costs
+from app.engine.statics import ability_energy, hide_costs
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))
@@ -248,7 +250,7 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount")
+    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -258,7 +260,11 @@ class _PlayCtx:
         # the same conditions as cost_reduction's early return, for a card `player` controls
         self.discount = bool(by_op.get("cost_less_others"))
         self.spell_discount = self.discount or bool(
-            by_op.get("spell_discount") or tf.get(f"next_spell_discount{player}"))
+            by_op.get("spell_discount") or by_op.get("spell_tax")
+            or tf.get(f"next_spell_discount{player}"))
+        # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
+        self.locations = bool(by_op.get("play_only_conquered"))
+        self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -270,6 +276,10 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         ctx = _PlayCtx(s, player)
     if ctx.cant_play:
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    if ctx.locations and _nowhere_to_enter(s, player, obj):
+        return False
+    if ctx.too_early and too_early_to_play(s, player, obj):
+        return False  # "I can't be played on your first ... turns" (RUP4 054.1)
     zone = obj.zone
     card = obj.card
     if zone == FACEDOWN and (_hidden_restricted(s, player, obj)
@@ -312,6 +322,13 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def _nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
+    """A permanent its own restriction leaves no location to enter: it can't be played
+    (RUP4 054.2, 358.5; FAQ-SPIRITFORGED, Perched Grimwyrm)."""
+    return obj.card.is_permanent and not unit_locations(
+        s, obj, player, obj.bf if obj.zone == FACEDOWN else -1)
 
 
 def _hidden_restricted(s: GameState, player: int, obj: Obj) -> bool:
@@ -358,7 +375,7 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    if not can_pay(s, player, ab.cost_energy, list(ab.cost_power)):
+    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power)):
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)
@@ -502,7 +519,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
-                        s, d.player, acts[k].cost_energy, list(acts[k].cost_power)):
+                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power)):
                 probe = ChainItem(0, "ability", d.player)
                 probe.source, probe.ability = obj.id, acts[k]
                 if not has_legal_targets(s, probe, acts[k]):
@@ -532,6 +549,10 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
         return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and _hidden_restricted(s, player, obj):
         return Refusal("units_base_only")  # restrictions (RUP4 054.2)
+    if _nowhere_to_enter(s, player, obj):
+        return Refusal("no_location")  # restrictions (RUP4 054.2)
+    if (first := too_early_to_play(s, player, obj)):
+        return Refusal("too_early", {"n": first})  # restrictions (RUP4 054.1)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,

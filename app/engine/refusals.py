@@ -85,6 +85,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "act_only_at_battlefield": ("054.2", "This ability can be used only while its source is at a battlefield."),
     "hidden_locked": ("054.1", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),
     "units_base_only": ("054.2", "An opponent's card says you can only play units to your base."),
+    "no_location": ("054.2", "This card may only be played to a place where it can't enter now."),
+    "too_early": ("054.1", "This card can be played only from your turn {n} on."),
     "player_choice": ("355.9.a", "Choose one of the players offered."),
     "revealed_choice": ("424.4.a", "Choose one of the revealed cards offered."),
     "vote_choice": ("303.2.a", "Choose one of the answers offered."),

@@ -19,17 +19,25 @@ def _sources(s: GameState, op: str) -> list[Obj]:
 
 
 def cant_move_to_base(s: GameState, unit: Obj) -> bool:
-    """A battlefield's "units can't move from here to base" (static op 'no_move_to_base'):
-    no standard move and no move by an effect takes a unit there to base (RUP4 054.1)."""
+    """"<scope> can't move to base" (static op 'no_move_to_base'): a battlefield's "units
+    can't move from here to base", a permanent's "units can't move to base" or "I can't move
+    to base" while it is on the board: no standard move and no move by an effect takes a
+    matching unit to base (RUP4 054.1)."""
     if unit.zone != BF or not s.extra.get("statics_by_op", {}).get("no_move_to_base"):
         return False
     for src in _sources(s, "no_move_to_base"):
-        if src.zone != BATTLEFIELD or s.battlefields[unit.bf].obj != src.id:
+        if src.zone == BATTLEFIELD:  # a battlefield's: the units at it
+            if s.battlefields[unit.bf].obj != src.id:
+                continue
+            whose = unit.controller
+        elif src.zone in (BASE, BF):  # a permanent's: scope side as its controller sees it
+            whose = src.controller
+        else:
             continue
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == "no_move_to_base" and \
-                    matches(s, st.scope, unit, unit.controller, src):
+                    matches(s, st.scope, unit, whose, src):
                 return True
     return False
 
@@ -85,3 +93,77 @@ def hidden_locked(s: GameState, card: Obj) -> bool:
         return False
     return any(src.zone == BF and src.bf == card.bf and _enemies(s, src.controller, card.controller)
                for src, _ in _active(s, "no_enemy_reveal_here"))
+
+
+def cant_gain_points(s: GameState, player: int) -> bool:
+    """ "Opponents can't gain points" (static op 'opponents_no_points', Tianna Crownguard's
+    "while I'm at a battlefield"): no point from any source, a conquer or a hold included;
+    the battlefield is still conquered or held, its triggers still trigger and a final point
+    denied still draws (RUP4 054.1, 468.1; FAQ-SPIRITFORGED, Tianna)."""
+    if not s.extra.get("statics_by_op", {}).get("opponents_no_points"):
+        return False
+    return any(_enemies(s, src.controller, player)
+               for src, _ in _active(s, "opponents_no_points"))
+
+
+def _turns_in_order(s: GameState, player: int, turn: int) -> int:
+    """The turns `player` had begun by turn `turn` if every player took one turn in turn
+    order from the first player (a position set up mid-game)."""
+    k = (player - s.first_player) % len(s.players)
+    return 0 if turn <= k else (turn - k - 1) // len(s.players) + 1
+
+
+def turns_taken(s: GameState, player: int) -> int:
+    """How many turns `player` has begun, this one included (their own turns: Additional
+    Turns count, RUP4 737). Counted as turns begin while a card that asks is in the game."""
+    counts = s.extra.get("own_turns")
+    if counts is not None:
+        return int(counts[player])
+    return _turns_in_order(s, player, s.turn)
+
+
+def note_turn(s: GameState, player: int) -> None:
+    """A turn of `player` begins (after the turn number went up): count it, only while a
+    card that asks is in the game (so other games keep their state)."""
+    by_op = s.extra.get("statics_by_op", {})
+    if not (by_op.get("no_score_before_turn") or by_op.get("no_play_before_turn")):
+        return
+    counts = s.extra.get("own_turns")
+    counts = list(counts) if counts is not None else [
+        _turns_in_order(s, p.index, s.turn - 1) for p in s.players]
+    counts[player] += 1
+    s.extra["own_turns"] = counts
+
+
+def cant_score_here(s: GameState, player: int, bf: int) -> bool:
+    """A battlefield's "players can't score here until their Nth turn" (static op
+    'no_score_before_turn' n): no conquer or hold of it at all, so no point and no conquer or
+    hold trigger, while the player has begun fewer than N turns; they may still take control
+    of it (RUP4 054.1, 469; FAQ-SPIRITFORGED, Forgotten Monument)."""
+    if not s.extra.get("statics_by_op", {}).get("no_score_before_turn"):
+        return False
+    src = s.objs[s.battlefields[bf].obj]
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_score_before_turn"
+               and turns_taken(s, player) < ab.static.n for ab in src.card.abilities)
+
+
+def too_early_to_play(s: GameState, player: int, obj: Obj) -> int:
+    """ "I can't be played on your first, second, or third turns" (the card's own static op
+    'no_play_before_turn' n): the turn from which `player` may play it, while they have begun
+    fewer than n turns of their own; else 0 (RUP4 054.1)."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_play_before_turn" \
+                and turns_taken(s, player) < st.n:
+            return st.n
+    return 0
+
+
+def channel_limit(s: GameState) -> int | None:
+    """ "While I'm at a battlefield, players only channel N runes at the start of their Channel
+    Phase" (static op 'channel_at_most' n): the fewest such N now, or None (RUP4 054.1,
+    315.3)."""
+    if not s.extra.get("statics_by_op", {}).get("channel_at_most"):
+        return None
+    return min((st.n for _src, st in _active(s, "channel_at_most")), default=None)

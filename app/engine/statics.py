@@ -5,6 +5,7 @@ in `reads.characteristics`."""
 
 from __future__ import annotations
 
+from app.engine.abilities import Ability, Static
 from app.engine.core.enums import CardType
 from app.engine.reads.characteristics import (
     condition_holds,
@@ -16,18 +17,49 @@ from app.engine.reads.characteristics import (
 from app.engine.state import BASE, BF, GameState, Obj
 
 
-def spell_discount(s: GameState, player: int, energy: int) -> int:
-    """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
-    for oid in s.extra.get("statics_by_op", {}).get("spell_discount", ()):
+def _spell_mods(s: GameState, op: str, player: int) -> list[Static]:
+    """The active spell_discount / spell_tax statics that apply to the spells `player`
+    plays: a discount is for its controller's spells (scope side 'friendly': its team's),
+    a tax for its opponents'."""
+    out = []
+    team = s.players[player].team
+    for oid in s.extra.get("statics_by_op", {}).get(op, ()):
         src = s.objs[oid]
-        if src.controller != player or src.zone not in (BASE, BF):
+        if src.zone not in (BASE, BF):
             continue
         for ab in src.card.abilities:
             st = ab.static
-            if ab.kind == "static" and st is not None and st.op == "spell_discount" \
-                    and condition_holds(s, st.condition, src, src) and energy > 1:
-                energy = max(1, energy - st.n)
+            if ab.kind != "static" or st is None or st.op != op \
+                    or not condition_holds(s, st.condition, src, src):
+                continue
+            same = s.players[src.controller].team == team
+            if (op == "spell_tax" and not same) or (op == "spell_discount" and (
+                    src.controller == player or (same and st.scope.side == "friendly"))):
+                out.append(st)
+    return out
+
+
+def spell_discount(s: GameState, player: int, energy: int) -> int:
+    """Energy cost of a spell after "reduced by N, to a minimum of 1" discounts (RUP4 356.4.e)."""
+    for st in _spell_mods(s, "spell_discount", player):
+        if energy > 1:
+            energy = max(1, energy - st.n)
     return energy
+
+
+def spell_power(s: GameState, player: int, pips: list[frozenset]) -> list[frozenset]:
+    """The Power of a spell `player` plays after "[A] more" (spell_tax, a cost increase,
+    RUP4 356.3) and "[A] less" (spell_discount's less_power, 356.4) passive abilities."""
+    for st in _spell_mods(s, "spell_tax", player):
+        pips = [*pips, *st.cost_power]
+    for st in _spell_mods(s, "spell_discount", player):
+        pips = remove_pips(pips, st.less_power, 1)
+    return pips
+
+
+def spell_tax(s: GameState, player: int, energy: int) -> int:
+    """The Energy of a spell `player` plays after "cost N more" passive abilities (356.3)."""
+    return energy + sum(st.n for st in _spell_mods(s, "spell_tax", player))
 
 
 def any_buffs(s: GameState, obj: Obj) -> bool:
@@ -82,7 +114,8 @@ def enters_exhausted(obj: Obj) -> bool:
 def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     """cost-mod: the Energy cost of `obj` (a card being played by its controller) after
     "your <tag> units cost N less, to a minimum of M" of board sources, then its own "I cost N
-    less" (conditional, or N for each object counted), never below 0 (RUP4 356.4, 356.6)."""
+    less" (conditional, or N for each object counted; "to a minimum of M" ones first), never
+    below 0 (RUP4 356.4, 356.4.e, 356.6)."""
     player = obj.controller
     team = s.players[player].team
     for src in (s.objs[i] for i in s.extra.get("statics_by_op", {}).get("cost_less_others", ())):
@@ -102,15 +135,55 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             floor = st.minimum or 0
             if energy > floor:
                 energy = max(floor, energy - st.n)
-    for ab in obj.card.abilities:
-        st = ab.static
-        if ab.kind == "static" and st is not None and st.op == "cost_less" \
-                and static_holds(s, st, obj, obj):
+    own = [ab.static for ab in obj.card.abilities if ab.kind == "static"
+           and ab.static is not None and ab.static.op == "cost_less"]
+    # the discounts with a minimum first, as the player would order them (RUP4 356.4.e)
+    for st in sorted(own, key=lambda st: st.minimum is None):
+        if static_holds(s, st, obj, obj):
             n = st.n if st.per is None else st.n * per_amount(s, st, obj)
-            energy = max(0, energy - n)
+            floor = st.minimum or 0
+            if energy > floor:
+                energy = max(floor, energy - n)
     if obj.card.type is CardType.SPELL:  # "the next spell you play this turn costs N less"
         energy = max(0, energy - int(s.turn_flags.get(f"next_spell_discount{player}", 0)))
     return energy
+
+
+def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
+    """cost-mod: the Energy cost of an activated ability of `source` after the source's own
+    "this ability costs N less (for each ...)", never below 0 (RUP4 356.4, 356.6)."""
+    energy = ab.cost_energy
+    if ab.kind != "activated" or not energy:
+        return energy
+    for other in source.card.abilities:
+        st = other.static
+        if other.kind == "static" and st is not None and st.op == "ability_cost_less" \
+                and static_holds(s, st, source, source):
+            energy = max(0, energy - (st.n if st.per is None else st.n * per_amount(s, st, source)))
+    return energy
+
+
+def remove_pips(pips: list[frozenset], want: tuple[frozenset, ...], k: int) -> list[frozenset]:
+    """A Power discount: k times, one pip of the cost for each wanted pip that can pay it
+    (the narrowest first), as far as there are any (RUP4 356.4, 356.6)."""
+    pips = list(pips)
+    for _ in range(k):
+        for w in want:
+            hit = next((p for p in sorted(pips, key=len) if p & w), None)
+            if hit is not None:
+                pips.remove(hit)
+    return pips
+
+
+def power_less(s: GameState, obj: Obj, pips: list[frozenset]) -> list[frozenset]:
+    """cost-mod: the Power cost of `obj` after its own "I cost ... [C] less (for each ...)"."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "cost_less" and st.less_power \
+                and static_holds(s, st, obj, obj):
+            pips = remove_pips(pips, st.less_power, 1 if st.per is None
+                               else per_amount(s, st, obj))
+    return pips
 
 
 def hide_costs(s: GameState, player: int) -> list[tuple[int, int]]:

@@ -3592,6 +3592,16 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="81"/>
+        <source>This card may only be played to a place where it can&apos;t enter now.</source>
+        <translation>Questa carta si può giocare solo in un luogo in cui ora non può entrare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="82"/>
+        <source>This card can be played only from your turn {n} on.</source>
+        <translation>Questa carta si può giocare solo dal tuo turno {n} in poi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="81"/>
         <source>That option can&apos;t be chosen now: it has no legal choice, or it was already chosen this turn.</source>
         <translation>Ora non puoi scegliere quell&apos;opzione: non ha scelte legali, oppure è già stata scelta in questo turno.</translation>
     </message>

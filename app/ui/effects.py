@@ -93,7 +93,19 @@ class Transient(QGraphicsObject):
         for a in self.anims:
             a.start()
         self._on_done = on_done
-        QTimer.singleShot(life_ms, self, self.finish)
+        self._life = QTimer(self)  # its own, for `hold`
+        self._life.setSingleShot(True)
+        self._life.timeout.connect(self.finish)
+        self._life.start(life_ms)
+
+    def hold(self, at: float) -> None:
+        """Stop the effect's clock at this fraction of its life: it stays as it looks then
+        until `finish` (the table speed bench measures frames with effects standing, which a
+        loaded machine would otherwise see end before it has measured them)."""
+        self._life.stop()
+        for a in self.anims:
+            a.pause()
+            a.setCurrentTime(int(a.totalDuration() * at))
 
     def finish(self) -> None:
         if getattr(self, "_finished", True):

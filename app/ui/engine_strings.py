@@ -81,6 +81,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),  # assign_backline, RUP4 826.4.b
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),  # hidden_locked, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card says you can only play units to your base."),  # units_base_only, RUP4 054.2
+    QT_TRANSLATE_NOOP("Refusal", "This card may only be played to a place where it can't enter now."),  # no_location, RUP4 054.2
+    QT_TRANSLATE_NOOP("Refusal", "This card can be played only from your turn {n} on."),  # too_early, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),  # mode_unavailable, RUP4 355.3
     QT_TRANSLATE_NOOP("Refusal", "None of this ability's options can be chosen now."),  # no_mode_left, RUP4 402.3
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the players offered.'),  # player_choice, RUP4 355.9.a

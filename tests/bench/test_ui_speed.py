@@ -103,15 +103,22 @@ def test_frame_time_with_effects_on_the_table(qtbot, window) -> None:
     view = window.controller.view()
     units = [u["id"] for u in view["battlefields"][0]["units"]]
     fx = window.effects
-    fx.set_motion(0.5, False)  # slow: they all last through the measured frames
+    fx.set_motion(1.0, False)  # moving and fading: held below
     fx._queue_big(window.scene.items_by_id[units[0]].card, "Player B plays Bench Unit")
     events = [Event("damage", {"obj": u, "amount": 2}) for u in units]
     events.append(Event("die", {"obj": units[-1], "card": "x", "player": 1}))
     window.controller.eventsHappened.emit(events)
     window.controller.changed.emit()
     fx._caption(view, 1, ["Player A wins the combat", "Died: Bench Unit"], True)
+    # no event processed since they began: held mid-life, they all last through the measured
+    # frames however slow the machine (their own timers would end them on a loaded one)
+    running = fx.effects()
+    for e in running:
+        e.hold(0.5)
     busy = frames()
     live = len(fx.effects())
+    for e in running:
+        e.finish()
     print(f"\n[bench] full table repaint: median {statistics.median(plain):.2f} ms, p95 "
           f"{plain[int(len(plain) * 0.95)]:.2f} ms without effects; median "
           f"{statistics.median(busy):.2f} ms, p95 {busy[int(len(busy) * 0.95)]:.2f} ms with "

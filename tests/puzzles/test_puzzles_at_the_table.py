@@ -21,11 +21,15 @@ PUZZLES = {p.key: p for p in builtin_puzzles()}
 
 
 def _start(window, key: str):  # type: ignore[no-untyped-def]
-    window.computer.pace_ms = 0  # the opponent answers at once
+    # set in the settings, which apply_settings copies to the table (setting the controller's
+    # and the computer's own attributes before it was undone by it: the table's smart pass,
+    # 120 ms after each change, then raced the test's clicks, and lost only on a fast machine)
+    window.settings.computer_pace_ms = 0  # the opponent answers at once
     # every pass of the line is the player's click: none races the table's smart passing
-    window.controller.auto_pass = False
+    window.settings.auto_pass = False
     window.settings.reduce_motion = True  # no card is still sliding when the next click comes
     window.apply_settings()
+    assert not window.controller.auto_pass and window.computer.pace_ms == 0
     window.play_puzzle(PUZZLES[key])
     return window.puzzle_session
 

@@ -103,17 +103,28 @@ def test_a_combat_with_nothing_to_play_is_passed_and_one_with_a_reaction_asks(
                    {"card": "Test Elk", "owner": "B"}]},
                    {"card": "Open Field"}]}
         game, labels = attach_position(window, pos, CARDS)
+        # the state the move left, seen when it is applied: the table passes for the players
+        # 120 ms later, which a loaded machine may reach before the drag returns
+        began: list[bool] = []
+
+        def moved() -> None:
+            if not began:
+                began.append(game.state.showdown is not None and game.state.showdown.combat)
+
+        window.controller.changed.connect(moved)
         drag(qtbot, window, item_point(window, labels["elk"]), zone_point(window, "bf0"))
+        window.controller.changed.disconnect(moved)
         take_seat(window)
-        assert game.state.showdown is not None and game.state.showdown.combat
+        assert began == [True]  # the move began a combat
         return game, labels
 
     game, _ = combat([])
     # nothing but passing for anyone: the combat goes on to damage without a prompt
-    qtbot.waitUntil(lambda: game.state.showdown is None, timeout=2000)
+    qtbot.waitUntil(lambda: game.state.showdown is None, timeout=5000)
     game, _ = combat(["Test Zap"])
     n = len(game.log)
-    qtbot.wait(400)
+    assert not window.controller.passes_for(0)  # the table's rule: it won't pass for A
+    qtbot.wait(400)  # and the table does not: longer than it waits before passing for someone
     assert len(game.log) == n and game.to_act == 0  # A could play the Zap: it is asked
 
 

@@ -17,7 +17,7 @@ from app.cards.abilities.vocabulary import (
 from app.engine import abilities as eng
 from app.engine.abilities import PIP_RE as _PIP_RE
 from app.engine.abilities import parse_pip
-from app.engine.core.enums import Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 
 
 class StaticDef(_Model):
@@ -45,6 +45,34 @@ class StaticDef(_Model):
     cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # cond-control: "if you control <if_count> or more <if_control>" (side 'enemy': "if an
+    # opponent controls"), a condition of the card's own 'enter_ready' / 'cost_less'
+    if_control: SelectDef | None = None
+    if_count: Annotated[int, Field(ge=1)] = 1
+    # cost-mod: Power pips 'cost_less' also takes off ("I cost [2][C] less")
+    less_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+
+    @model_validator(mode="after")
+    def _if_control(self) -> StaticDef:
+        if self.if_control is None:
+            if self.if_count != 1:
+                raise ValueError("if_count needs if_control")
+            return self
+        if self.op not in ("enter_ready", "cost_less") or self.scope != SelectDef():
+            raise ValueError("if_control is a condition of the card's own 'enter_ready' and "
+                             "'cost_less'")
+        sel = self.if_control
+        if sel.other:
+            raise ValueError("if_control takes no 'other': the card is not on the board as it "
+                             "is played or enters, so it never counts itself")
+        if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
+                                                   "with_first", "here", "my_bf",
+                                                   "not_here") \
+                or sel.kind not in ("unit", "gear", "permanent"):
+            raise ValueError("if_control counts units or gear on the board: side 'any' (you "
+                             "control) or 'enemy' (an opponent controls), where 'any', "
+                             "'base', 'battlefield' or 'combat'")
+        return self
 
     @model_validator(mode="after")
     def _replace_cost(self) -> StaticDef:
@@ -57,9 +85,15 @@ class StaticDef(_Model):
             return self
         if self.op == "repeat_less" and self.n < 1:
             raise ValueError("'repeat_less' needs n >= 1")
+        if self.op == "spell_tax":  # "enemy spells cost n [cost_power] more" (RUP4 356.3)
+            if self.cost_energy or self.exhaust_self or self.spend_buff or self.optional \
+                    or not (self.n or self.cost_power) or self.scope != SelectDef():
+                raise ValueError("static 'spell_tax' takes n (Energy) and / or cost_power "
+                                 "(the Power it adds), no scope")
+            return self
         if (costs or self.optional) and self.op != "replace_death":
             raise ValueError("optional, cost_energy, cost_power, exhaust_self and spend_buff "
-                             "only apply to static 'replace_death'")
+                             "only apply to static 'replace_death' (cost_power: 'spell_tax')")
         if costs != self.optional:
             raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
                              "instead', RUP4 371.2) and an optional one has a cost")
@@ -69,9 +103,13 @@ class StaticDef(_Model):
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if (self.condition == "opponent_near_victory") != (self.within is not None):
-            raise ValueError("within is required by condition 'opponent_near_victory' and only "
-                             "allowed there")
+        if (self.condition in ("opponent_near_victory", "hand_at_most")) \
+                != (self.within is not None):
+            raise ValueError("within is required by conditions 'opponent_near_victory' and "
+                             "'hand_at_most' and only allowed there")
+        if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
+            raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
+                             "'cost_less'")
         if self.condition == "opponent_near_victory" and self.op not in ("enter_ready",
                                                                          "cost_less"):
             raise ValueError("condition 'opponent_near_victory' applies to 'enter_ready' and "
@@ -80,11 +118,20 @@ class StaticDef(_Model):
             # "-N Might, to a minimum of M" (a floor of that reduction only)
             if self.n >= 0 or self.per is not None:
                 raise ValueError("minimum with static 'might' needs a fixed negative n")
-        elif self.minimum is not None and self.op != "cost_less_others":
-            raise ValueError("minimum only applies to static ops 'cost_less_others' and "
-                             "'might'")
-        if self.op in ("cost_less", "cost_less_others") and self.n < 1:
+        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less"):
+            raise ValueError("minimum only applies to static ops 'cost_less_others', "
+                             "'cost_less' and 'might'")
+        if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
+                self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.less_power and (self.op not in ("cost_less", "spell_discount")
+                                or self.per == "highest_might"):
+            raise ValueError("less_power only applies to static 'cost_less' (not per "
+                             "'highest_might') and 'spell_discount'")
+        if self.op == "spell_discount" and self.scope not in (
+                SelectDef(), SelectDef(side="friendly")):
+            raise ValueError("static 'spell_discount' is for the spells you play, or with "
+                             "scope { side = 'friendly' } your team's")
         if self.op == "cost_less" and self.scope != SelectDef():
             raise ValueError("static 'cost_less' is the card's own cost: no scope")
         if self.op == "cost_less_others" and (
@@ -100,6 +147,20 @@ class StaticDef(_Model):
                                        or self.per is not None):
             raise ValueError("static 'hide_cost' takes n (the Energy paid instead of [A]) and "
                              "nothing else")
+        if self.op == "no_play_before_turn" and (self.n < 2 or self.scope != SelectDef()
+                                                 or self.condition is not None
+                                                 or self.per is not None):
+            raise ValueError("static 'no_play_before_turn' (the card's own) takes n >= 2 (the "
+                             "first of your turns it may be played on) and nothing else")
+        if self.op == "channel_at_most" and (self.scope != SelectDef() or self.per is not None
+                                             or self.condition not in (None, "at_battlefield")):
+            raise ValueError("static 'channel_at_most' takes n (the runes channelled) and "
+                             "condition 'at_battlefield' only")
+        if self.op == "no_score_before_turn" and (self.n < 2 or self.scope != SelectDef()
+                                                  or self.condition is not None
+                                                  or self.per is not None):
+            raise ValueError("static 'no_score_before_turn' (a battlefield's) takes n >= 2 "
+                             "(the first turn a player may score it) and nothing else")
         if self.op == "victory_score" and (self.n < 1 or self.scope != SelectDef()
                                            or self.condition is not None
                                            or self.per is not None):
@@ -125,6 +186,10 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'has_tap_abilities' takes a scope of kind 'something' "
                              "with side 'friendly' or 'enemy' only, no n, per or condition")
+        if self.condition == "unit_died" and self.op not in ("enter_ready", "cost_less"):
+            raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
+        if self.condition == "not_from_hand" and self.op != "cost_less":
+            raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self
@@ -133,8 +198,20 @@ class StaticDef(_Model):
     def _consistent(self) -> StaticDef:
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
-        if self.per is not None and self.op not in ("might", "cost_less"):
-            raise ValueError("per only applies to static ops 'might' and 'cost_less'")
+        if self.per is not None and self.op not in ("might", "cost_less", "keyword",
+                                                    "ability_cost_less"):
+            raise ValueError("per only applies to static ops 'might', 'cost_less', "
+                             "'ability_cost_less' and 'keyword'")
+        if self.op == "ability_cost_less" and (self.n < 1 or self.scope != SelectDef()
+                                               or self.per not in (None, "count")):
+            raise ValueError("static 'ability_cost_less' (the card's own activated abilities) "
+                             "takes n >= 1, no scope, per only 'count'")
+        if self.op == "keyword" and self.per is not None and (
+            self.per != "count" or self.keyword not in SUMMING_KEYWORDS or self.if_lacking
+        ):
+            raise ValueError("a static 'keyword' with per ('[Assault] equal to the number of "
+                             "...') takes per 'count' and a keyword with a number that adds up "
+                             "(RUP4 807.2), no if_lacking")
         if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
             raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
                              "allowed there")
@@ -148,7 +225,8 @@ class StaticDef(_Model):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
-        if self.op in ("spell_discount", "bonus_damage") and self.n < 1:
+        if self.op == "bonus_damage" and self.n < 1 or (
+                self.op == "spell_discount" and self.n < 1 and not self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
         if self.op == "any_buffs" and self.scope.kind not in ("unit", "permanent"):
             raise ValueError("static 'any_buffs' applies to units")
@@ -169,13 +247,15 @@ class StaticDef(_Model):
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":
             raise ValueError("condition 'opponent_controls_bf' only applies to 'enter_ready'")
-        if self.op == "no_move_to_base" and (self.scope.kind != "unit" or self.scope.where != "here"
+        if self.op == "no_move_to_base" and (self.scope.kind != "unit"
+                                             or self.scope.where not in ("here", "any", "self")
                                              or self.condition is not None):
-            raise ValueError("static 'no_move_to_base' is a battlefield's: units here, no "
-                             "condition")
+            raise ValueError("static 'no_move_to_base' takes a scope of units where 'here' (a "
+                             "battlefield's units), 'any' or 'self', no condition")
         if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
             raise ValueError("static 'no_ready' takes a scope of units or gear")
-        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here") and (
+        if self.op in ("opponents_units_to_base", "no_enemy_reveal_here",
+                       "opponents_no_points") and (
             self.scope != SelectDef()
             or self.condition not in (None, "at_battlefield")
         ):
@@ -190,7 +270,7 @@ class StaticDef(_Model):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
         if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
                        "no_move_to_base", "no_ready", "opponents_units_to_base",
-                       "no_enemy_reveal_here") and self.n:
+                       "no_enemy_reveal_here", "opponents_no_points") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
         if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
             if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
@@ -210,11 +290,11 @@ class StaticDef(_Model):
     def _play_locations(self) -> StaticDef:
         """play-locations: the card's own permission, or (play_to_open with a friendly unit
         scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
-        if self.op == "play_to_occupied_enemy" and (
+        if self.op in ("play_to_occupied_enemy", "play_to_attacked", "play_only_conquered") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
-            raise ValueError("static 'play_to_occupied_enemy' is the card's own: no scope, "
-                             "condition or n")
+            raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
+                             "n")
         if self.op == "play_to_open" and self.scope not in (
             SelectDef(), SelectDef(kind="unit", side="friendly")
         ):
@@ -243,4 +323,7 @@ class StaticDef(_Model):
             cost_power=tuple(parse_pip(p) for p in self.cost_power),
             exhaust_self=self.exhaust_self,
             spend_buff=self.spend_buff,
+            if_control=self.if_control.compile() if self.if_control is not None else None,
+            if_count=self.if_count,
+            less_power=tuple(parse_pip(p) for p in self.less_power),
         )

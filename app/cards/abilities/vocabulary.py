@@ -49,9 +49,26 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
                    "no_enemy_reveal_here",
+                   # restrictions: "opponents can't gain points" (468.1: scoring included)
+                   "opponents_no_points",
+                   # restrictions: a battlefield's "players can't score here until their Nth
+                   # turn" (no conquer or hold of it, RUP4 469)
+                   "no_score_before_turn",
+                   # cost-mod: "this ability costs N less (for each ...)": the source's own
+                   # activated abilities (RUP4 356.4)
+                   "ability_cost_less",
+                   # cost-mod: "enemy spells cost N [A] more" (a cost increase, RUP4 356.3)
+                   "spell_tax",
+                   # restrictions: "I can't be played on your first ... turns" (before your
+                   # nth); "players only channel N runes at the start of their Channel Phase"
+                   "no_play_before_turn", "channel_at_most",
                    # play-locations: the card may enter at a battlefield an opponent controls
                    # where a unit is (RUP4 170.11.a)
                    "play_to_occupied_enemy",
+                   # play-locations: the card may enter at a battlefield whose combat its
+                   # controller is attacking in; "play me only to a battlefield you
+                   # conquered this turn" (054.2)
+                   "play_to_attacked", "play_only_conquered",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
@@ -63,6 +80,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # 'something', side only)
                    "has_tap_abilities"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # turn-history: "for each card you've played this turn"
+                    "cards_played",
+                    # turn-history: "for each point you scored from holding this turn"
+                    "hold_points",
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
@@ -83,7 +104,17 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # mighty: "while I'm Mighty" (RUP4 708)
                           "mighty",
                           # "while I'm in a showdown": at the battlefield of the showdown
-                          "in_showdown"]  # fmt: skip
+                          "in_showdown",
+                          # cond-hand: "if you have N or fewer cards in your hand" (N: the
+                          # static's within)
+                          "hand_at_most",
+                          # cost-mod: "to play from anywhere other than your hand" (the zone
+                          # it is played from, RUP4 354)
+                          "not_from_hand",
+                          # "while I'm in combat": attacking or defending (RUP4 459)
+                          "in_combat",
+                          # turn-history: "if a unit died this turn" (anyone's)
+                          "unit_died"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.cards.text.keywords import _legion_lead, keyword_line, keyword_reminder
 from app.engine.abilities import Static
 from app.engine.core.enums import CardType, Keyword
@@ -31,16 +33,30 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _noun(st.per_scope, src, plural=True)
         return _sentences([f"{me}'s Energy cost is reduced by the highest Might among {whom}"])
     if st.op == "cost_less":  # cost-mod: the card's own cost
-        text = f"{me} costs {st.n} Energy less"
+        text = f"{me} costs {_price(st.n, st.less_power)} less"
         if st.per == "count" and st.per_scope is not None:
             sel = st.per_scope
             what = ("card in your trash" if sel.kind == "trash_card"
                     else _noun(sel, src, plural=False))
             text += f" for each {what}"
+        elif st.per == "cards_played":
+            text += " for each card you have played this turn"
+        elif st.per == "hold_points":
+            text += " for each point you scored by holding battlefields this turn"
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
+        if st.minimum is not None:  # RUP4 356.4.e
+            text += f", but this never makes it cost less than {st.minimum} Energy"
+        if st.condition == "not_from_hand":  # the zone it is played from (RUP4 354)
+            text += " when played from anywhere other than your hand"
         if st.condition == "legion":
             return _sentences([f"{_legion_lead(src.card)}{text}"])
+        lead = _static_condition(st, src, subject_self=True)
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "ability_cost_less":  # cost-mod: its own activated abilities (RUP4 356.4)
+        text = f"{me}'s activated abilities cost {st.n} Energy less"
+        if st.per == "count" and st.per_scope is not None:
+            text += f" for each {_noun(st.per_scope, src, plural=False)}"
         lead = _static_condition(st, src, subject_self=True)
         return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "cost_less_others":
@@ -115,19 +131,51 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=True)
         text = "your opponents can play units only into their base"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "opponents_no_points":  # restrictions (RUP4 054.1, 468.1)
+        lead = _static_condition(st, src, subject_self=True)
+        text = ("your opponents can't gain points (they still conquer and hold battlefields, "
+                "without the point)")
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_play_before_turn":  # restrictions (RUP4 054.1)
+        early = ["first", "second", "third", "fourth", "fifth"][:st.n - 1]
+        turns = early[0] if len(early) == 1 else ", ".join(early[:-1]) + " or " + early[-1]
+        return _sentences([f"you can't play {me} on your {turns} turn"
+                           f"{'s' if len(early) > 1 else ''}"])
+    if st.op == "channel_at_most":  # restrictions (RUP4 054.1, 315.3)
+        lead = _static_condition(st, src, subject_self=True)
+        runes = "1 rune" if st.n == 1 else f"{st.n} runes"
+        text = (f"players channel only {runes} at the start of their Channel Phase (the first "
+                f"turn's extra rune included)")
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "no_score_before_turn":  # restrictions (RUP4 054.1, 469)
+        nth = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(st.n, f"{st.n}th")
+        return _sentences([f"before their {nth} turn, players can't score {src.noun}: they "
+                           f"don't conquer or hold it (no point and no conquer or hold "
+                           f"triggers), though they can still take control of it"])
     if st.op == "no_enemy_reveal_here":  # restrictions (RUP4 054.1, 811.1.c.3)
         if st.condition is not None:
             raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
         return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
                            f"battlefield (doing so would reveal them)"])
     if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
-        return _sentences(["units at this battlefield can't move to base (they can still be "
-                           "sent back there, which is not a move)"])
+        if st.scope.where == "self":
+            return _sentences([f"{me} can't move to base (it can still be sent back there, "
+                               f"which is not a move)"])
+        whom = ("units at this battlefield" if src.card.type is CardType.BATTLEFIELD
+                and st.scope.where == "here" else _noun(st.scope, src, plural=True))
+        return _sentences([f"{whom} can't move to base (they can still be sent back there, "
+                           f"which is not a move)"])
     if st.op == "play_to_open" and st.scope.side == "friendly":
         return _sentences(["friendly units can be played onto open battlefields (battlefields "
                            "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_attacked":  # play-locations
+        return _sentences([f"you can play {me} onto a battlefield where you are the attacker "
+                           f"in a combat"])
+    if st.op == "play_only_conquered":  # restrictions (RUP4 054.2)
+        return _sentences([f"you can play {me} only onto a battlefield you conquered this turn "
+                           f"(nowhere else)"])
     if st.op == "play_to_occupied_enemy":
         return _sentences([f"you can play {me} onto a battlefield an opponent controls that has "
                            "a unit on it"])
@@ -138,9 +186,17 @@ def _static_text(st: Static, src: _Src) -> str:
             return _sentences([f"{me} can have any number of buffs"])
         return _sentences([f"{_noun(st.scope, src, plural=True)} can have any number of buffs"])
     if st.op == "spell_discount":
-        lead = _static_condition(st, src, subject_self=True)
-        text = (f"spells you play cost {st.n} Energy less, but never less than "
+        lead = _static_condition(st, src, subject_self=False)
+        who = ("spells you and your teammates play" if st.scope.side == "friendly"
+               else "spells you play")
+        text = (f"{who} cost {st.n} Energy less, but never less than "
                 f"1 Energy")  # fmt: skip
+        if st.less_power:  # RUP4 356.4
+            text += f", and {_price(0, st.less_power)} less"
+        return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "spell_tax":  # a cost increase (RUP4 356.3)
+        lead = _static_condition(st, src, subject_self=False)
+        text = f"spells your opponents play cost {_price(st.n, st.cost_power)} more"
         return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "bonus_damage":
         if st.condition is not None:
@@ -168,10 +224,19 @@ def _static_text(st: Static, src: _Src) -> str:
                 what += " for each point you have"
             elif st.per == "count" and st.per_scope is not None:
                 what += f" for each {_noun(st.per_scope, src, plural=False)}"
+            elif st.per == "cards_played":
+                what += " for each card you have played this turn"
             elif st.per is not None:
                 raise CardTextError(f"no wording for per {st.per!r}")
             if st.minimum is not None:  # "-N Might, to a minimum of M"
                 what += f", but not below {st.minimum} Might"
+        elif st.per == "count" and st.per_scope is not None:  # dyn-amount
+            assert st.keyword is not None
+            each = "" if (st.n or 1) == 1 else f"{st.n} times "
+            reminder = keyword_reminder(st.keyword, 1)  # "(Gains +1 Might ...)"
+            what = (f"{st.keyword.value} equal to {each}the number of "
+                    f"{_noun(st.per_scope, src, plural=True)} (each instance: "
+                    f"{reminder[1].lower()}{reminder[2:]}")
         else:
             assert st.keyword is not None
             what = keyword_line(st.keyword, st.n or 1)
@@ -186,9 +251,42 @@ def _static_text(st: Static, src: _Src) -> str:
 
 
 def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
+    lead = _condition_phrase(st, src, subject_self)
+    if st.if_control is None:
+        return lead
+    # cond-control: "if you control another Mech" / "if an opponent controls a stunned unit"
+    sel = replace(st.if_control, side="any", other=False)
+    if st.if_control.side == "enemy":
+        who, verb, whose = "an opponent", "controls", "their"
+    else:
+        who, verb, whose = "you", "control", "your"
+    # the card is not on the board as it is played or enters, so it never counts itself:
+    # "another" when it would match
+    kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
+             "permanent": (CardType.UNIT, CardType.GEAR)}[sel.kind]
+    other = st.if_control.side != "enemy" and src.card.type in kinds and (
+        sel.tag is None or sel.tag in src.card.tags)
+    one, many = _noun(sel, src, False), _noun(sel, src, True)
+    if sel.where == "base":  # what a player controls in a base is in their own base
+        one, many = (x.replace(" in a base", f" in {whose} base") for x in (one, many))
+    what = (("another " + one if other else _article(one)) if st.if_count == 1
+            else f"{st.if_count} or more {'other ' if other else ''}{many}")
+    control = f"if {who} {verb} {what}"
+    return f"{lead} and {control[3:]}" if lead else control
+
+
+def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     c = st.condition
     if c is None:
         return ""
+    if c == "unit_died":  # turn-history
+        return "if a unit has died this turn"
+    if c == "in_combat":  # RUP4 459
+        return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
+    if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'
+        return ""
+    if c == "hand_at_most":  # cond-hand
+        return f"if you have {st.within} or fewer cards in your hand"
     if c == "defending_alone":
         return "while it defends alone"
     if c == "attacking_or_defending_alone":

@@ -8,7 +8,8 @@ from __future__ import annotations
 from app.engine.actions.attach import carry, leaving_board
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
-from app.engine.reads.characteristics import victory_score
+from app.engine.reads.characteristics import tracks_hold_points, victory_score
+from app.engine.restrict import cant_gain_points
 from app.engine.state import (
     BANISH,
     BASE,
@@ -184,7 +185,12 @@ def set_winner(s: GameState, player: int) -> None:
 
 
 def gain_points(s: GameState, player: int, n: int, why: str) -> None:
+    if cant_gain_points(s, player):
+        return  # restrictions: "opponents can't gain points" (RUP4 054.1)
     s.players[player].points += n
+    if why == "hold" and tracks_hold_points(s):  # turn-history: scored from holding
+        key = f"hold_points{player}"
+        s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + n
     emit(s, "points", player=player, n=n, why=why, total=s.players[player].points)
     if s.extra.get("mode") == "2v2":  # points are the team's (RUP4 489.8.d.1-2)
         team = s.players[player].team

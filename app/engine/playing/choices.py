@@ -37,7 +37,22 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
 
 
 def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
-    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a)."""
+    """Where a unit may enter: base or a battlefield its controller controls (RUP4 355.2.a),
+    within the card's own "play me only to a battlefield you conquered this turn" (054.2):
+    none at all, then, if it conquered none of them (FAQ-SPIRITFORGED, Perched Grimwyrm)."""
+    locs = _locations(s, obj, player, bf_restrict)
+    if _own_static(obj, "play_only_conquered"):
+        conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
+        locs = [loc for loc in locs if loc != "base" and (player, int(loc[2:])) in conquered]
+    return locs
+
+
+def _own_static(obj: Obj, op: str) -> bool:
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == op
+               for ab in obj.card.abilities)
+
+
+def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> list[str]:
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
         # hidden unit that a restriction keeps out of battlefields
@@ -60,6 +75,11 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int) -> lis
                 and s.players[bf.controller].team != s.players[player].team:
             # play-locations: "an occupied enemy battlefield": one an opponent controls with a
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
+            out.append(f"bf{i}")
+        elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
+                and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
+            # play-locations: "a battlefield you're attacking": the combat's, while you are
+            # its attacker; the cleanup makes the unit an attacker there (RUP4 453, 323.2)
             out.append(f"bf{i}")
     return out
 

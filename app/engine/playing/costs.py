@@ -18,7 +18,15 @@ from app.engine.reads.items import (
     repeat_resources,
 )
 from app.engine.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.statics import cost_less, spell_discount
+from app.engine.statics import (
+    ability_energy,
+    cost_less,
+    power_less,
+    remove_pips,
+    spell_discount,
+    spell_power,
+    spell_tax,
+)
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -41,12 +49,22 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
         return 0, []
     energy = obj.card.energy or 0
     pips = list(obj.card.power)
-    energy = max(0, energy - cost_reduction(s, obj, facts))
+    spell = obj.card.type is CardType.SPELL
+    by_op = s.extra.get("statics_by_op", {})
+    if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
+        energy = spell_tax(s, obj.controller, energy)
+    energy = max(0, energy - cost_reduction(s, obj, facts, energy))
+    if (facts if facts is not None else card_facts(obj.card))[0]:
+        pips = power_less(s, obj, pips)  # its own Power discount (RUP4 356.4)
+    if spell and (by_op.get("spell_tax") or by_op.get("spell_discount")):
+        pips = spell_power(s, obj.controller, pips)
     return energy, pips
 
 
-def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
-    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod)."""
+def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
+                   energy: int | None = None) -> int:
+    """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod) on `energy`
+    (the printed cost, or as increased)."""
     by_op = s.extra.get("statics_by_op", {})
     own = (facts if facts is not None else card_facts(obj.card))[0]
     if not (own or by_op.get("cost_less_others") or (
@@ -54,7 +72,8 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None) -> int:
                 by_op.get("spell_discount")
                 or s.turn_flags.get(f"next_spell_discount{obj.controller}")))):
         return 0
-    energy = obj.card.energy or 0
+    if energy is None:
+        energy = obj.card.energy or 0
     # RUP4 356.4.e: a minimum belongs to its own discount and the player orders discounts:
     # the ones with a minimum first, then the others (the lowest cost, 356.4.e's example)
     left = spell_discount(s, obj.controller, energy) if obj.card.type is CardType.SPELL \
@@ -92,7 +111,7 @@ def cost_before_deflect(s: GameState, item: ChainItem,
                 if slot.cost and k < len(item.targets)))
         return e, pips
     if ab is not None and item.kind == "ability":
-        return ab.cost_energy, list(ab.cost_power)
+        return ability_energy(s, s.objs[item.source], ab), list(ab.cost_power)
     if ab is not None and item.kind == "trigger" and trigger_cost(ab):
         return ab.cost_energy, list(ab.cost_power)  # pay-to (RUP4 383.3.b)
     return 0, []
@@ -117,14 +136,7 @@ def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list
     """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
     objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
     discount removes a pip it can pay."""
-    energy = max(0, energy - k * xab.less_energy)
-    pips = list(pips)
-    for _ in range(k):
-        for want in xab.less_power:
-            hit = next((p for p in sorted(pips, key=len) if p & want), None)
-            if hit is not None:
-                pips.remove(hit)
-    return energy, pips
+    return max(0, energy - k * xab.less_energy), remove_pips(pips, xab.less_power, k)
 
 
 def trigger_cost(ab: Ability) -> bool:

@@ -403,13 +403,42 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
+    if cond == "unit_died":  # turn-history: any player's unit died this turn
+        return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
+    if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)
+        return source.attacking or source.defending
+    if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
+        return played_from(s, source) != HAND
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
 
 
+def controls_count_for(s: GameState, st: Static, source: Obj) -> int:
+    """cond-control: how many objects matching a static's if_control its controller
+    controls, or, with side 'enemy', its opponents control ("if an opponent controls a
+    stunned unit")."""
+    assert st.if_control is not None
+    if st.if_control.side == "enemy":
+        return sum(1 for _ in board_candidates(s, st.if_control, source.controller, source))
+    return controls_count(s, st.if_control, source.controller, source)
+
+
+def played_from(s: GameState, obj: Obj) -> str:
+    """The zone a card being played is played from: where it is, or, once it is on the
+    chain, where it came from (RUP4 354)."""
+    if obj.zone != CHAIN:
+        return obj.zone
+    return next((i.origin_zone for i in s.chain if i.kind == "card" and i.obj == obj.id),
+                obj.zone)
+
+
 def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     """A static's condition, with those that take the static's own number."""
+    if st.if_control is not None and controls_count_for(s, st, source) < st.if_count:
+        return False
+    if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
+        return len(s.players[source.controller].hand) <= (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
@@ -502,11 +531,23 @@ def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
     return total
 
 
+def tracks_hold_points(s: GameState) -> bool:
+    """Does a card in the game count the points scored from holding this turn (cost_less per
+    'hold_points')? They are noted only then (so other games keep their state)."""
+    return any(ab.kind == "static" and ab.static is not None and ab.static.per == "hold_points"
+               for oid in s.extra.get("statics_by_op", {}).get("cost_less", ())
+               for ab in s.objs[oid].card.abilities)
+
+
 def per_amount(s: GameState, st: Static, source: Obj) -> int:
     """ "For each ...": the amount is counted whenever Might is read (a passive ability's
     effect is continuous, RUP4 363)."""
     if st.per == "your_points":
         return s.players[source.controller].points
+    if st.per == "cards_played":  # turn-history: cards its controller played this turn
+        return s.players[source.controller].cards_played_turn
+    if st.per == "hold_points":  # turn-history: points its controller scored holding
+        return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:
         return len(board_candidates(s, st.per_scope, source.controller, source))
     if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
@@ -522,7 +563,10 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     lacking: list[tuple[Keyword, int]] = []
     for source, st in passive_sources(s, "keyword"):
         if st.keyword is not None and _applies(s, st, source, obj):
-            (lacking if st.if_lacking else out).append((st.keyword, st.n or 1))
+            # dyn-amount: "[Assault] equal to the number of ...": none while that is 0
+            n = st.n or 1 if st.per is None else (st.n or 1) * per_amount(s, st, source)
+            if n > 0:
+                (lacking if st.if_lacking else out).append((st.keyword, n))
     for kw, n in lacking:  # "if they didn't already": only without it from anywhere else
         if not obj.card.keyword(kw) and all(k is not kw for k, _ in
                                             (*obj.turn_keywords, *obj.combat_keywords, *out)):
