@@ -1818,6 +1818,14 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>New to Riftbound? A short guided game teaches the basics at the table, one step at a time.</source>
+        <translation>Nuovo di Riftbound? Una breve partita guidata ti insegna le basi al tavolo, un passo alla volta.</translation>
+    </message>
+    <message>
         <source>Open a puzzle file</source>
         <translation>Apri un file di rompicapo</translation>
     </message>
@@ -1972,6 +1980,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>WindowMenus</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Impara a giocare…</translation>
+    </message>
     <message>
         <source>P&amp;uzzles…</source>
         <translation>R&amp;ompicapi…</translation>
@@ -3839,6 +3851,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>StartScreen</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
         <source>Puzzles</source>
         <translation>Rompicapi</translation>
     </message>
@@ -4606,6 +4622,230 @@ Trash {t} · Mano {h}</translation>
     <message>
         <source>Your legend</source>
         <translation>La tua Legend</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBar</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the previous step</source>
+        <translation>Torna al passo precedente</translation>
+    </message>
+    <message>
+        <source>Skip ▶</source>
+        <translation>Salta ▶</translation>
+    </message>
+    <message>
+        <source>The table does this step for you</source>
+        <translation>Il tavolo fa questo passo al posto tuo</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lezioni…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Lesson {n} of {count}: {title} · step {step} of {steps}</source>
+        <translation>Lezione {n} di {count}: {title} · passo {step} di {steps}</translation>
+    </message>
+    <message>
+        <source>You finished the guided game. Well played!</source>
+        <translation>Hai finito la partita guidata. Ben giocato!</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Continue.</source>
+        <translation>Leggi questo passo, poi clicca Continua.</translation>
+    </message>
+    <message>
+        <source>That&apos;s not this step. Try this: {instruction}</source>
+        <translation>Non è questo il passo. Prova così: {instruction}</translation>
+    </message>
+    <message>
+        <source>Just now: {what}</source>
+        <translation>Appena successo: {what}</translation>
+    </message>
+    <message>
+        <source>Next lesson ▶</source>
+        <translation>Lezione successiva ▶</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}</source>
+        <translation>Passo {n} di {count}</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A guided first game with the Proving Grounds decks: one instruction at a time, at the table.</source>
+        <translation>Una prima partita guidata con i mazzi di Proving Grounds: un&apos;istruzione alla volta, al tavolo.</translation>
+    </message>
+    <message>
+        <source>{mark}{n}. {title}</source>
+        <translation>{mark}{n}. {title}</translation>
+    </message>
+    <message>
+        <source>(resume at step {n})</source>
+        <translation>(riprendi dal passo {n})</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Play a unit</source>
+        <translation>Giocare una Unit</translation>
+    </message>
+    <message>
+        <source>This is your hand. Drag {poro} onto your base to play it.</source>
+        <translation>Questa è la tua mano. Trascina {poro} sulla tua Base per giocarlo.</translation>
+    </message>
+    <message>
+        <source>Two of your runes turned sideways: each exhausted rune paid 1 Energy, and {poro} costs 2 (the number at its top left). A unit enters exhausted: it can move from your next turn on.</source>
+        <translation>Due delle tue Rune si sono girate di lato: ogni Rune esaurita (Exhaust) ha pagato 1 Energy, e {poro} costa 2 (il numero in alto a sinistra). Una Unit entra esaurita: potrà muoversi dal tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Runes pay Energy and Power</source>
+        <translation>Le Rune pagano Energy e Power</translation>
+    </message>
+    <message>
+        <source>Runes pay for your cards. Double-click this rune to exhaust it: it adds 1 Energy to your pool.</source>
+        <translation>Le Rune pagano le tue carte. Fai doppio clic su questa Rune per esaurirla (Exhaust): aggiunge 1 Energy alla tua riserva.</translation>
+    </message>
+    <message>
+        <source>{attendant} costs 6 Energy and 1 Order Power (the symbol under its cost). Drag it onto your base.</source>
+        <translation>{attendant} costa 6 Energy e 1 Power di Order (il simbolo sotto il costo). Trascinala sulla tua Base.</translation>
+    </message>
+    <message>
+        <source>Now pay: click Pay automatically. Five more runes exhaust for Energy, and one Order rune is recycled for the Power: it goes to the bottom of your rune deck.</source>
+        <translation>Ora paga: clicca Paga in automatico. Altre cinque Rune si esauriscono per l&apos;Energy, e una Rune di Order fa Recycle per il Power: va in fondo al tuo mazzo delle Rune.</translation>
+    </message>
+    <message>
+        <source>Paid: {attendant} is on your base. Energy and Power you don&apos;t spend empty from your pool, and your runes ready again at the start of your next turn.</source>
+        <translation>Pagato: {attendant} è nella tua Base. L&apos;Energy e il Power che non spendi si svuotano dalla riserva, e le tue Rune si preparano di nuovo all&apos;inizio del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Conquer a battlefield</source>
+        <translation>Conquistare un Battlefield</translation>
+    </message>
+    <message>
+        <source>Battlefields win the game. Drag {poro} from your base to {bf0}: nobody holds it, so it becomes yours.</source>
+        <translation>I Battlefield fanno vincere la partita. Trascina {poro} dalla tua Base a {bf0}: non lo controlla nessuno, quindi diventa tuo.</translation>
+    </message>
+    <message>
+        <source>You conquered {bf0}: conquering scores 1 point. Your score is here: the first to 8 points wins.</source>
+        <translation>Hai conquistato {bf0}: conquistare vale 1 punto. Il tuo punteggio è qui: vince chi arriva per primo a 8 punti.</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Il combattimento</translation>
+    </message>
+    <message>
+        <source>Your opponent holds {bf1} with {enemy}. Drag {sergeant} there: moving in where an enemy unit is starts a combat.</source>
+        <translation>Il tuo avversario controlla {bf1} con {enemy}. Trascinaci {sergeant}: entrare dove c&apos;è una Unit nemica inizia un combattimento.</translation>
+    </message>
+    <message>
+        <source>Combat! Before any damage, both players may play spells: this is a showdown. You have none, so click Pass.</source>
+        <translation>Combattimento! Prima dei danni entrambi i giocatori possono giocare Spell: è uno Showdown. Tu non ne hai, quindi clicca Passa.</translation>
+    </message>
+    <message>
+        <source>Each unit dealt damage equal to its Might: {enemy} had too little Might and died, {sergeant} survived (its damage heals at the end of the turn). You won the combat and conquered {bf1}: 1 point.</source>
+        <translation>Ogni Unit ha inflitto danni pari al suo Might: {enemy} aveva troppo poco Might ed è morta, {sergeant} è sopravvissuta (i suoi danni guariscono alla fine del turno). Hai vinto il combattimento e conquistato {bf1}: 1 punto.</translation>
+    </message>
+    <message>
+        <source>Defend and hold</source>
+        <translation>Difendere e mantenere</translation>
+    </message>
+    <message>
+        <source>You hold {bf1} with {sergeant}. You have nothing more to do this turn: click End turn.</source>
+        <translation>Controlli {bf1} con {sergeant}. In questo turno non hai altro da fare: clicca Fine turno.</translation>
+    </message>
+    <message>
+        <source>Your opponent cast {confront}: a spell waits on the chain until both players pass, and meanwhile you may answer with a Reaction. You have none: click Pass.</source>
+        <translation>Il tuo avversario ha lanciato {confront}: uno Spell aspetta sulla Chain finché entrambi i giocatori passano, e intanto puoi rispondere con una Reaction. Non ne hai: clicca Passa.</translation>
+    </message>
+    <message>
+        <source>Your opponent moved {raider} in to take {bf1}: combat, and {sergeant} defends. Click Pass to let them fight.</source>
+        <translation>Il tuo avversario ha spostato {raider} per prendersi {bf1}: combattimento, e {sergeant} difende. Clicca Passa per farle combattere.</translation>
+    </message>
+    <message>
+        <source>{sergeant} won the fight and your turn began: you still held {bf1}, and holding a battlefield at the start of your turn scores 1 point, every turn.</source>
+        <translation>{sergeant} ha vinto lo scontro ed è iniziato il tuo turno: controllavi ancora {bf1}, e mantenere un Battlefield all&apos;inizio del tuo turno vale 1 punto, ogni turno.</translation>
+    </message>
+    <message>
+        <source>A spell with a target</source>
+        <translation>Uno Spell con un bersaglio</translation>
+    </message>
+    <message>
+        <source>Spells do what they say, then go to your trash. Drag {comet} onto the table to cast it.</source>
+        <translation>Gli Spell fanno ciò che dicono, poi vanno nel tuo Trash. Trascina {comet} sul tavolo per lanciarlo.</translation>
+    </message>
+    <message>
+        <source>{comet} deals 6 damage to a unit at a battlefield: click {enemy} to choose it as the target.</source>
+        <translation>{comet} infligge 6 danni a una Unit in un Battlefield: clicca {enemy} per sceglierla come bersaglio.</translation>
+    </message>
+    <message>
+        <source>Your runes paid 5 Energy and the spell resolved: 6 damage is more than the Might of {enemy}, so it died.</source>
+        <translation>Le tue Rune hanno pagato 5 Energy e lo Spell si è risolto: 6 danni superano il Might di {enemy}, quindi è morta.</translation>
+    </message>
+    <message>
+        <source>The showdown: Reactions</source>
+        <translation>Lo Showdown: le Reaction</translation>
+    </message>
+    <message>
+        <source>{student} has 2 Might, as much as {enemy}: in a fight both would die. Drag it to {bf0} anyway: you have a trick.</source>
+        <translation>{student} ha 2 di Might, quanto {enemy}: in uno scontro morirebbero entrambe. Trascinala comunque a {bf0}: hai un asso nella manica.</translation>
+    </message>
+    <message>
+        <source>A showdown opens before the damage: now Action and Reaction spells can be played. Drag {stupefy} onto the table, then click {enemy}: it gets -1 Might this turn, and you draw a card.</source>
+        <translation>Prima dei danni si apre uno Showdown: ora si possono giocare Spell Action e Reaction. Trascina {stupefy} sul tavolo, poi clicca {enemy}: riceve -1 Might in questo turno, e tu peschi una carta.</translation>
+    </message>
+    <message>
+        <source>A Reaction can be played at any time, even in answer to a spell still waiting on the chain. Your spell resolved: {enemy} has 1 Might, and {student} got +1 for the spell you played. Click Pass to let the units fight.</source>
+        <translation>Una Reaction si può giocare in qualsiasi momento, anche in risposta a uno Spell che aspetta ancora sulla Chain. Il tuo Spell si è risolto: {enemy} ha 1 di Might, e {student} ha ricevuto +1 per lo Spell che hai giocato. Clicca Passa per farle combattere.</translation>
+    </message>
+    <message>
+        <source>{student} won: 3 damage against 1 Might. You conquered {bf0}.</source>
+        <translation>{student} ha vinto: 3 danni contro 1 di Might. Hai conquistato {bf0}.</translation>
+    </message>
+    <message>
+        <source>The winning point</source>
+        <translation>Il punto della vittoria</translation>
+    </message>
+    <message>
+        <source>You have 7 points: one more wins. The last point is special: conquering gives it only if you scored every battlefield this turn, otherwise you draw a card instead. You already scored {bf1} this turn.</source>
+        <translation>Hai 7 punti: uno in più e vinci. L&apos;ultimo punto è speciale: conquistare lo dà solo se in questo turno hai segnato in ogni Battlefield, altrimenti peschi invece una carta. In questo turno hai già segnato {bf1}.</translation>
+    </message>
+    <message>
+        <source>So conquering {bf0} now wins: drag {sergeant} there.</source>
+        <translation>Quindi conquistare {bf0} ora ti fa vincere: trascinaci {sergeant}.</translation>
+    </message>
+    <message>
+        <source>8 points: you won! That is the whole game: play units, move them to battlefields, fight, hold, and score. Try a game against the computer, or a puzzle.</source>
+        <translation>8 punti: hai vinto! Questa è tutta la partita: gioca Unit, spostale nei Battlefield, combatti, mantieni e segna punti. Prova una partita contro il computer, o un rompicapo.</translation>
     </message>
 </context>
 </TS>

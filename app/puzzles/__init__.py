@@ -63,13 +63,7 @@ class Puzzle:
 
     def build(self) -> tuple[Game, dict[str, int]]:
         """A fresh game at the puzzle's position, and its labels."""
-        try:
-            resolve = make_resolver(defined_cards(self.data))
-            tokens = {t.name: t for t in load_catalog().game_tokens()}
-            game, labels = build_position(self.data["position"], resolve,
-                                          seed=int(self.data.get("seed", 1)), tokens=tokens)
-        except (ScenarioError, PositionError, KeyError, ValueError) as exc:
-            raise PuzzleError(f"{self.key}: the position: {exc}") from exc
+        game, labels = build_scenario(self.data, self.key)
         if self.goal == "kill" and self.target not in labels:
             raise PuzzleError(f"{self.key}: target {self.target!r} labels no object")
         if game.state.turn_player != PLAYER:
@@ -86,6 +80,19 @@ class Puzzle:
         if self.opponent == "scripted":
             return ScriptedAgent(self.replies, labels)
         return make_agent(self.opponent, seed)
+
+
+def build_scenario(data: dict[str, Any], key: str) -> tuple[Game, dict[str, int]]:
+    """A fresh game at a scenario file's position (its `[position]`, `[cards]` and `seed`),
+    and its labels; PuzzleError names the file (`key`) and what is wrong. Lessons
+    (app.lessons) build theirs with it too."""
+    try:
+        resolve = make_resolver(defined_cards(data))
+        tokens = {t.name: t for t in load_catalog().game_tokens()}
+        return build_position(data["position"], resolve, seed=int(data.get("seed", 1)),
+                              tokens=tokens)
+    except (ScenarioError, PositionError, KeyError, ValueError) as exc:
+        raise PuzzleError(f"{key}: the position: {exc}") from exc
 
 
 def parse_puzzle(data: dict[str, Any], key: str, path: Path | None = None) -> Puzzle:

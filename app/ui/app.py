@@ -140,6 +140,7 @@ def run_gui(argv: Sequence[str], smoke: bool = False, path: str | None = None,
                 open_path(window, path, replay, puzzle)
             elif not resumed:
                 window.show_start_screen()
+                window.offer_lessons_once()  # a first start: the guided game, once
 
         QTimer.singleShot(0, first_screen)
     if smoke:

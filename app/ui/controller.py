@@ -8,12 +8,13 @@ player it is not showing: everything it draws comes from `view()`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.engine import Action, DeckSpec, Event, Game, new_game
+from app.engine import Action, DeckSpec, Event, Game, new_game, parse_action
 from app.engine.granted import activated as activated_abilities
 from app.ui.texts import refusal_text
 
@@ -79,6 +80,9 @@ class GameController(QObject):
         self.skipping: set[int] = set()
         self.locks: set[str] = set()  # CURTAIN, REPLAY: the viewer's input is not taken
         self.saved_at: int | None = 0  # len(game.log) when last saved (None: never)
+        # a lesson lets through only the gesture its step asks for (app.ui.lessons): given
+        # the viewer's action, why it is refused (None: let it through)
+        self.gate: Callable[[Action], str | None] | None = None
 
     # -- starting -------------------------------------------------------------------
     def start(self, seats: list[Seat], seed: int, tokens: tuple = (),
@@ -296,6 +300,11 @@ class GameController(QObject):
             return False
         if self.locks:
             return False  # the curtain is up or a replay is shown: not the live seat's input
+        if self.gate is not None:
+            why = self.gate(parse_action(action) if isinstance(action, str) else action)
+            if why:
+                self.refuse(why)
+                return False
         fresh = self._fresh_decision()
         result = self.game.apply(action, player=self._viewer)
         if not result.ok:

@@ -121,6 +121,11 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         self.puzzle_bar = PuzzleBar(self)
         self.pages.widget(0).layout().insertWidget(0, self.puzzle_bar)
         self.puzzle_session = None  # a puzzle being played (app.ui.puzzles)
+        from app.ui.lessons import LessonBar
+
+        self.lesson_bar = LessonBar(self)
+        self.pages.widget(0).layout().insertWidget(0, self.lesson_bar)
+        self.lesson_session = None  # a lesson of the guided first game (app.ui.lessons)
         self.settings = None  # type: ignore[assignment]
         from app.ui.notices import Notice
 
@@ -306,6 +311,8 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
             self.end_match()  # a Duel replaces the match
         if self.puzzle_session is not None and not self.puzzle_session.installing:
             self.end_puzzle()  # another game replaces the puzzle
+        if self.lesson_session is not None and not self.lesson_session.installing:
+            self.end_lesson()  # ...or the lesson
         self.show_deckbuilder(False)  # every game is played on the table
         before = self.controller.viewer
         self.curtain.hide()
@@ -467,7 +474,61 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
     def _start_choice(self, key: str) -> None:
         {"continue": self.resume_recovery, "new": self.new_game_dialog,
          "deckbuilder": self.show_deckbuilder, "open": self.open_game_dialog,
-         "replays": self.open_replay_dialog, "puzzles": self.puzzles_dialog}[key]()
+         "replays": self.open_replay_dialog, "puzzles": self.puzzles_dialog,
+         "learn": self.lessons_dialog}[key]()
+
+    # -- the guided first game (app.ui.lessons) ---------------------------------------------
+    def lessons_dialog(self) -> None:
+        """The lessons, the one in progress chosen: Play starts (or resumes) it."""
+        from app.lessons import builtin_lessons
+        from app.lessons.progress import load_progress
+        from app.ui.lessons import LessonList
+
+        lessons, progress = builtin_lessons(), load_progress()
+        self.lesson_list = LessonList(lessons, progress, self)
+        self.lesson_list.accepted.connect(lambda: self.play_lesson(self.lesson_list.chosen()))
+        self.lesson_list.open()
+
+    def play_lesson(self, index: int, step: int | None = None) -> None:
+        """Lesson `index` at `step`; by default where the player left it (else its first)."""
+        from app.lessons import builtin_lessons
+        from app.lessons.progress import load_progress
+        from app.ui.lessons import LessonSession
+
+        if (self.lesson_session is None and self.puzzle_session is None
+                and not self.may_replace_game()):
+            return
+        lessons, progress = builtin_lessons(), load_progress()
+        if step is None:
+            step = progress.step if progress.current == lessons[index].key else 0
+        self.end_lesson()  # (a puzzle ends as the lesson's game replaces its own)
+        self.lesson_session = LessonSession(self, lessons, index, progress)
+        self.lesson_session.start(min(step, len(lessons[index].steps) - 1))
+
+    def end_lesson(self) -> None:
+        session, self.lesson_session = self.lesson_session, None
+        if session is not None:
+            session.end()
+            session.deleteLater()
+
+    def offer_lessons_once(self) -> bool:
+        """On the first start: the guided first game is offered, once."""
+        from app.lessons.progress import load_progress, save_progress
+
+        progress = load_progress()
+        if progress.offered or progress.done:
+            return False
+        progress.offered = True
+        save_progress(progress)
+        answer = QMessageBox.question(
+            self, self.tr("Learn to play"),
+            self.tr("New to Riftbound? A short guided game teaches the basics at the table, "
+                    "one step at a time."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_screen.hide()
+            self.play_lesson(0)
+        return True
 
     # -- puzzles (app.ui.puzzles) ------------------------------------------------------------
     def puzzles_dialog(self) -> None:
@@ -621,8 +682,9 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
     def _game_over(self, winner: int) -> None:
         from app.ui.endgame import GameOverDialog
 
-        if self.match_session is not None or self.puzzle_session is not None:
-            return  # the match goes on / the puzzle's bar says how it went
+        if (self.match_session is not None or self.puzzle_session is not None
+                or self.lesson_session is not None):
+            return  # the match goes on / the puzzle's bar (the lesson) says how it went
         game = self.controller.game
         assert game is not None
         names = [p.name for p in game.state.players]

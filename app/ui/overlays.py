@@ -257,7 +257,8 @@ class StartScreen(Cover):
     """What a session starts with: continue the last game, a new game, the deckbuilder,
     a saved game or a replay."""
 
-    chosen = Signal(str)  # "continue", "new", "puzzles", "deckbuilder", "open" or "replays"
+    chosen = Signal(str)  # "continue", "new", "learn", "puzzles", "deckbuilder", "open",
+    # or "replays"
     shownChanged = Signal(bool)  # noqa: N815 - Qt naming: the table under it takes no input
 
     def __init__(self, parent: QWidget) -> None:
@@ -282,7 +283,8 @@ class StartScreen(Cover):
         lay.addSpacing(18)
         self.buttons: dict[str, QPushButton] = {}
         for key, label in (("continue", self.tr("Continue the last game")),
-                           ("new", self.tr("New game")), ("puzzles", self.tr("Puzzles")),
+                           ("new", self.tr("New game")), ("learn", self.tr("Learn to play")),
+                           ("puzzles", self.tr("Puzzles")),
                            ("deckbuilder", self.tr("Deckbuilder")),
                            ("open", self.tr("Open a saved game")),
                            ("replays", self.tr("Watch a replay"))):

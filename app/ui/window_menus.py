@@ -22,6 +22,7 @@ class WindowMenus:
                   lambda: self.save_game(ask=True))
         self.recent_menu = game.addMenu(self.tr("Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._add(game, self.tr("&Learn to play…"), QKeySequence(), self.lessons_dialog)
         self._add(game, self.tr("P&uzzles…"), QKeySequence(), self.puzzles_dialog)
         self._add(game, self.tr("Open a puzzle file…"), QKeySequence(), self.open_puzzle_dialog)
         self._add(game, self.tr("Watch a &replay…"), QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R),
