@@ -25,6 +25,7 @@ from app.engine.position import (
     player_index,
     reject_unknown,
 )
+from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
 from app.engine.reads.levels import xp
@@ -55,7 +56,7 @@ class Outcome:
 # -- cards defined in a scenario ---------------------------------------------------------
 
 _CARD_KEYS = {"type", "supertype", "domains", "energy", "power", "might", "tags", "keywords",
-              "abilities", "name", "code"}  # fmt: skip
+              "abilities", "name", "code", "might_bonus"}  # fmt: skip
 
 
 def _pip(p: str) -> frozenset[Domain]:
@@ -91,6 +92,7 @@ def card_from_table(name: str, raw: dict[str, Any]) -> CardDef:
             tags=tuple(raw.get("tags", [])),
             keywords=tuple((Keyword(k), int(v)) for k, v in raw.get("keywords", {}).items()),
             abilities=abilities,
+            might_bonus=raw.get("might_bonus"),  # an Equipment's (RUP4 137, 434.1.d)
         )
     except (KeyError, ValueError, TypeError) as exc:
         raise ScenarioError(f"{label}: {exc}") from exc
@@ -199,7 +201,7 @@ _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase"
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
-               "defending", "controller", "keyword"},
+               "defending", "controller", "keyword", "attached_to", "equipped"},
     "battlefield": {"controller", "facedown", "card", "abilities"},
     "illegal": {"rule"},
 }
@@ -277,6 +279,15 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         if "controller" in exp:
             want = player_index(exp["controller"])
             put(o.controller == want, f"{o.card.name} controlled by {exp['controller']}")
+        if "attached_to" in exp:  # attachment (RUP4 434, 718): a unit's label, or "none"
+            top = attached_to(s, o)
+            want_id = None if exp["attached_to"] == "none" else \
+                find_object(game, labels, str(exp["attached_to"]).strip("{}")).id
+            put((top.id if top else None) == want_id,
+                f"{o.card.name} attached to {exp['attached_to']} "
+                f"(to {top.card.name if top else 'nothing'})")
+        if "equipped" in exp:  # Equipped (RUP4 818.3)
+            put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "keyword" in exp:
             for kw, val in exp["keyword"].items():
                 got = keyword_value(s, o, Keyword(kw))

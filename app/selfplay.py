@@ -15,8 +15,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import DeckSpec, Game, new_game
+from app.engine import CardType, DeckSpec, Game, new_game
 from app.engine.randomplay import choose_random
+from app.engine.reads.attached import attached_map
 from app.engine.state import (
     BANISH,
     BASE,
@@ -110,6 +111,19 @@ def check_invariants(s: GameState, total_cards: int) -> None:
     for o in s.objs.values():
         if o.card.is_token and o.id not in seen and o.zone != GONE:
             raise InvariantError(f"token {o.id} is nowhere but says {o.zone}")
+    _check_attached(s)
+
+
+def _check_attached(s: GameState) -> None:
+    """Each attached gear is on the board with a unit on the board, at its location (RUP4
+    434.4, 719.3), and nothing is attached to a gear."""
+    for gid, uid in attached_map(s).items():
+        g, u = s.objs[gid], s.objs[uid]
+        if g.card.type is not CardType.GEAR or not u.is_unit:
+            raise InvariantError(f"object {gid} attached to {uid}: not a gear on a unit")
+        if g.zone not in (BASE, BF) or (g.zone, g.bf) != (u.zone, u.bf):
+            raise InvariantError(f"gear {gid} at {g.zone}{g.bf}, its unit {uid} at "
+                                 f"{u.zone}{u.bf}")
 
 
 def _check_players(s: GameState) -> None:

@@ -222,6 +222,7 @@ class Catalog:
             hint = f" (did you mean {close[0]}, {self._by_code[close[0]].name!r}?)" if close else ""
             raise CardDataError(f"abilities for unknown card code {code}{hint}")
         from app.cards.abilities import check_card_fit  # see from_files
+        from app.cards.abilities.equipment import equip_fits
 
         label = f"{card.name!r} ({code})"
         pending = sorted(k.value for k in card.keywords if k in PENDING_KEYWORDS)
@@ -233,6 +234,9 @@ class Catalog:
             raise CardDataError(f"abilities of {label} are labelled {entry.name!r}")
         compiled = entry.compile()
         check_card_fit(label, card.type, compiled)
+        misfit = equip_fits(card.keywords, compiled)
+        if misfit:
+            raise CardDataError(f"abilities of {label}: {misfit}")
         if (Keyword.REPEAT in card.keywords) != any(a.kind == "repeat" for a in compiled):
             # the keyword and its cost go together (RUP4 820.1.c)
             raise CardDataError(f"abilities of {label}: Repeat needs a 'repeat' ability with "

@@ -184,6 +184,8 @@ class Select:
     tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
     without_keyword: Keyword | None = None
     less_might: bool = False
+    # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
+    equipped: bool | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -224,6 +226,8 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.equipped is not None and sel.kind != "unit":
+        raise ValueError("equipped only applies to units (RUP4 818.3)")
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
             and sel.kind not in ("unit", "permanent"):
         raise ValueError("buffed, stunned and damaged only apply to units")
@@ -544,7 +548,8 @@ class Ability:
     # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
-    # of the winner there, 466.3.c) | you_win_combat (466.3.a)
+    # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
+    # an Equipment to me", RUP4 818.2.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -615,3 +620,6 @@ class Ability:
     # app.engine.reads.levels); "Spend N XP" as an activated ability's cost (RUP4 730.2)
     level: int | None = None
     cost_xp: int = 0
+    # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
+    # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
+    equipment: str | None = None

@@ -23,6 +23,7 @@ from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.mechanics.ops.cards import Draw
 from app.engine.modes import ask_stage
+from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
     effective_might,
@@ -72,6 +73,7 @@ def _settled(s: GameState) -> bool:
             if objs[oid].damage:
                 return False  # lethal damage? (323.4)
     open_state = not (s.chain or s.waiting_triggers)
+    attached = attached_map(s)
     for bf in s.battlefields:
         if bf.contested_by is not None or bf.showdown_staged or bf.combat_staged:
             return False  # 323.8-323.13
@@ -85,8 +87,8 @@ def _settled(s: GameState) -> bool:
             if t is CardType.UNIT:
                 if o.controller == ctrl:
                     held = True
-            elif t is CardType.GEAR:
-                return False  # corrective recall (323.7)
+            elif t is CardType.GEAR and oid not in attached:
+                return False  # corrective recall (323.7); attached gear stays (719.3)
         if ctrl is not None and open_state and not held:
             return False  # control lost (323.6)
         if bf.facedown is not None:
@@ -204,8 +206,9 @@ def _cleanup_once(s: GameState) -> None:
                 emit(s, "control", bf=i, player=None)
     # 5. corrective recalls; hidden cards leave battlefields their controller lost (323.7)
     for i, bf in enumerate(s.battlefields):
-        for oid in [u for u in bf.units if objs[u].card.type is CardType.GEAR]:
-            recall(s, objs[oid])  # no attachments yet: gear never stays
+        for oid in [u for u in bf.units if objs[u].card.type is CardType.GEAR
+                    and u not in attached_map(s)]:
+            recall(s, objs[oid])  # gear not attached to a unit there (323.7, 435.4.a)
         for fid in ([bf.facedown, *bf.extra_facedown] if bf.facedown is not None else ()):
             fd = s.objs[fid]
             if bf.controller != fd.controller:

@@ -22,6 +22,7 @@ from app.engine.playing.choices import (
     unit_locations,
 )
 from app.engine.playing.costs import base_cost
+from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
 from app.engine.reads.items import (
@@ -363,6 +364,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # a Legion ability is inactive until you play another card (727.1.b)
     if not active(s, player, ab) or xp(s, player) < ab.cost_xp:
         return False  # an inactive Level ability (824.1.d); too little XP to spend (730.2)
+    if rules_text_inactive(s, o) and ab in o.card.abilities:
+        return False  # an attached card's printed rules text, Equip included (718.2, 721.2)
     if ab.exhaust_self and o.exhausted:
         return False
     if ab.condition == "at_battlefield" and o.zone != BF:
@@ -458,6 +461,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "detach_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
+        if ask == "equip_pay" and verb == "pay":
+            return Refusal("pay_to_short")  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
         if ask == "save_pay" and verb == "pay":
             return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
         if ask == "player" and verb == "player":
@@ -494,6 +501,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if verb == "act":
             acts = list(activated_abilities(s, obj))
             k = action.args[1] if len(action.args) > 1 else None
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and rules_text_inactive(s, obj) and acts[k] in obj.card.abilities:
+                return Refusal("attached_inactive")  # printed: RUP4 718.2, 721.2
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
@@ -756,6 +766,8 @@ def describe_decision(s: GameState) -> str:
                 "replace_offer": "pay to replace that unit's death?",
                 "pay_to": "pay the cost to carry out the rest?",
                 "save_pay": "pay to save the unit from dying?",
+                "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
+                "detach_pick": "choose the Equipment to detach",
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"

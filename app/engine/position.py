@@ -15,6 +15,7 @@ from app.engine.core.enums import CardType, Domain
 from app.engine.flow import run
 from app.engine.game import Game
 from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
+from app.engine.reads.attached import ATTACHED
 from app.engine.reads.index import reindex
 from app.engine.state import (
     BASE,
@@ -72,7 +73,7 @@ _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
-             "hidden_turn", "attacking", "defending", "controller"}
+             "hidden_turn", "attacking", "defending", "controller", "attached_to"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -98,6 +99,7 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     s = GameState(seed, [f"Player {x}" for x in letters])
     s.extra["tokens"] = dict(tokens or {})
     labels: dict[str, int] = {}
+    attach_to: list[tuple[Obj, str, str]] = []  # (gear, its unit's label, where it is given)
 
     def make(raw: Any, owner: int, zone: str, where: str, bf: int = -1) -> Obj:
         e = _entry(raw, where)
@@ -118,6 +120,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         o.turn_might = int(e.get("might", 0))
         o.attacking = bool(e.get("attacking", False))
         o.defending = bool(e.get("defending", False))
+        if "attached_to" in e:
+            attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:
             if e["label"] in labels:
                 raise PositionError(f"{where}: label {e['label']!r} used twice")
@@ -197,6 +201,7 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             o.hidden_turn = int(e.get("hidden_turn", turn - 1))
             s.battlefields[n].extra_facedown.append(o.id)
 
+    _attach(s, attach_to, labels)
     tp = player_index(spec.get("turn_player", "A"))
     s.first_player = player_index(spec.get("first_player", "A"))
     mode = spec.get("mode", "duel")  # a mode of play (RUP4 485-488; app/engine/modes.py)
@@ -240,6 +245,21 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         s.events = []
     game.mark_start()
     return game, labels
+
+
+def _attach(s: GameState, attach_to: list[tuple[Obj, str, str]], labels: dict[str, int]) -> None:
+    """`attached_to = "label"`: a gear attached to the labelled unit at its location (RUP4
+    434.4, 719.3)."""
+    for gear, label, where in attach_to:
+        unit = s.objs.get(labels.get(label, -1))
+        if unit is None or not unit.is_unit:
+            raise PositionError(f"{where}: attached_to {label!r} names no unit")
+        if gear.card.type is not CardType.GEAR or gear.zone not in (BASE, BF) \
+                or (gear.zone, gear.bf) != (unit.zone, unit.bf) \
+                or (gear.zone == BASE and gear.controller != unit.controller):
+            raise PositionError(f"{where}: only a gear at its unit's location can be attached "
+                                f"to it (RUP4 434.4)")
+        s.extra.setdefault(ATTACHED, {})[gear.id] = unit.id
 
 
 __all__ = ["build_position", "PositionError", "UnknownKeyError", "player_index", "reject_unknown"]

@@ -25,6 +25,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "hidden_this_turn": ("811.1.b", "A hidden card can be played from the next turn on."),
     "cannot_afford": ("357", "You can't pay the cost: {cost}."),
     "spend_pick": ("702.2.b", "Choose one of your units that still has a buff you can spend."),
+    "equip_unit": ("818.1.c.2", "Equip attaches this gear only to a unit you control that it may choose."),
+    "attached_inactive": ("718.2", "That card is attached: its rules text, Equip included, is inactive until it is detached."),
     "pay_to_short": ("444.2", "You can't pay that cost now; you can only decline it."),
     "pay_x_amount": ("444.2", "You can only pay an amount your Rune Pool and runes can cover."),
     "short_energy": ("357", "You need {n} more Energy to pay {cost}."),

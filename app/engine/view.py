@@ -15,6 +15,7 @@ from app.engine.granted import granted
 from app.engine.granted import holders as granted_holders
 from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
+from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.reads.levels import level_states, xp
 from app.engine.state import GameState, Obj
@@ -39,6 +40,14 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels
+    if attached_map(s):  # attachments are public, like the table they lie on (RUP4 434.1.b)
+        top = attached_to(s, o)
+        if top is not None:
+            d["attached_to"] = top.id
+        gear = attachments(s, o)
+        if gear:
+            d["attachments"] = [g.id for g in gear]
+            d["equipped"] = is_equipped(s, o)  # RUP4 818.3
     hs = granted_holders(s)
     if hs and o.id in hs:  # grant-activated: whose abilities it has (public, RUP4 109.2)
         d["granted_abilities"] = [{"from": gid, "code": s.objs[gid].card.code}
@@ -141,6 +150,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                 if d.data["ask"] == "spend_xp":  # XP within instructions (RUP4 730.2)
                     decision["xp"] = d.data["xp"]
+                if d.data["ask"] == "equip_pay":  # Weaponmaster: the Equip cost less [A]
+                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                    decision["equipping"] = _card(s.objs[d.data["obj"]])
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}

@@ -2290,6 +2290,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
+        <source>Equip to a unit</source>
+        <translation>Equip su una Unit</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="769"/>
         <source>Play</source>
         <translation>Gioca</translation>
@@ -2691,6 +2695,14 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/prompts.py" line="1"/>
         <source>Spend {n} XP to carry out the rest of the effect, or decline?</source>
         <translation>Spendere {n} XP per eseguire il resto dell&apos;effetto, o rinunciare?</translation>
+    </message>
+    <message>
+        <source>Click the Equipment to detach (highlighted).</source>
+        <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
+    </message>
+    <message>
+        <source>Weaponmaster: pay {cost} to attach {gear} to the unit just played?</source>
+        <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
     </message>
     <message>
         <source>Pay the Repeat cost ({cost}) to carry out the spell&apos;s effect one more time, with choices of its own?</source>
@@ -3263,6 +3275,14 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>Equip attaches this gear only to a unit you control that it may choose.</source>
+        <translation>Equip fissa questa Gear solo a una Unit che controlli e che può scegliere.</translation>
+    </message>
+    <message>
+        <source>That card is attached: its rules text, Equip included, is inactive until it is detached.</source>
+        <translation>Quella carta è fissata a un&apos;unità: il suo testo delle regole, Equip compreso, è inattivo finché non viene staccata.</translation>
+    </message>
     <message>
         <source>Answer yes or no: pay this Repeat cost or not. It is asked only when it can be paid with the rest of the cost.</source>
         <translation>Rispondi sì o no: paga o no questo costo di Repeat. Viene chiesto solo quando si può pagare insieme al resto del costo.</translation>

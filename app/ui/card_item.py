@@ -321,6 +321,10 @@ class CardItem(QGraphicsObject):
                 p.setPen(QPen(QColor("white"), 2.2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
+        bonus = self.card.might_bonus if self.card is not None else None
+        if bonus:  # an Equipment's Might Bonus, top right: it shows while tucked under a unit
+            r = QRectF(inner.right() - row_h * 1.3, inner.top() + 1, row_h * 1.3, row_h)
+            paint_might_badge(p, f"+{bonus}", r, px, QColor("#e0b84a"))
         # current Might over the printed one when it differs
         if has_might and "might" in st and st["might"] != self.card.might:
             r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)

@@ -695,8 +695,8 @@ def _paint_keyword_chips(p: QPainter, chips: list[KeywordChip], box: QRectF, px:
                        Qt.AlignmentFlag.AlignCenter, text)
 
 
-def paint_might_badge(p: QPainter, might: int, r: QRectF, px: float, fill: QColor) -> None:
-    """Might in a shield."""
+def paint_might_badge(p: QPainter, might: int | str, r: QRectF, px: float, fill: QColor) -> None:
+    """Might in a shield (or an Equipment's Might Bonus, "+2")."""
     x, w, h = r.center().x(), r.width(), r.height()
     y = r.center().y()
     shield = QPolygonF([QPointF(x - w / 2, y - h / 2), QPointF(x + w / 2, y - h / 2),

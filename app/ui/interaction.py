@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from app.engine import Action
 from app.engine.granted import granted_from
 from app.ui.controller import GameController
+from app.ui.equip_gesture import equip_action, equip_targets, is_equip
 from app.ui.prompts import PromptWording, chosen_targets
 from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
@@ -64,7 +65,7 @@ class Interaction(PromptWording, QObject):
             for a in legal:
                 if a.verb in ("play", "move", "hide", "group", "act") and a.args:
                     glow.add(int(a.args[0]))
-                    if a.verb != "act":
+                    if a.verb != "act" or is_equip(self.c.game, a):  # a gear onto a unit
                         draggable.add(int(a.args[0]))
         elif kind in ("play", "choose", "assign"):
             for a in legal:
@@ -183,6 +184,14 @@ class Interaction(PromptWording, QObject):
     # -- gestures ------------------------------------------------------------------------------
     def on_drag_start(self, oid: int) -> None:
         self.scene.light_zones(self.drop_zones(oid))
+        units = self._equip_units(oid)
+        if units:  # Equip: the units it may go to light up as targets (RUP4 818.1.b.1)
+            self.scene.mark(set(), units, set())
+
+    def _equip_units(self, oid: int) -> set[int]:
+        game = self.c.game
+        action = equip_action(game, self.c.legal(), oid) if game is not None else None
+        return equip_targets(game, action, self.c.viewer) if action and game else set()
 
     def on_drag_refused(self, oid: int) -> None:
         """Dragging a card that can't go anywhere says why: a card in hand can't be played
@@ -242,6 +251,8 @@ class Interaction(PromptWording, QObject):
             self.scene.snap_back(oid)
 
     def _drop(self, oid: int, zone: str) -> bool:
+        if self._equip_drop(oid):
+            return True
         if not zone:
             return False
         actions = self.c.actions_for(oid)
@@ -268,6 +279,23 @@ class Interaction(PromptWording, QObject):
         if why:
             self.c.refuse(why)
         return False
+
+    def _equip_drop(self, oid: int) -> bool:
+        """A gear dropped on a unit: Equip it there (RUP4 818); a unit it can't go to says
+        why and the gear goes back."""
+        game, unit = self.c.game, self.scene.drop_card
+        action = equip_action(game, self.c.legal(), oid) if game is not None else None
+        if action is None or unit is None or game is None:
+            return False
+        if unit not in equip_targets(game, action, self.c.viewer):
+            self.c.refuse(self._refusal("equip_unit"))
+            self.refresh()
+            return False
+        if not self._start(action):
+            return False
+        if Action("target", (unit,)) in self.c.legal():
+            self.c.act(Action("target", (unit,)))
+        return True
 
     def _play_to(self, oid: int, zone: str) -> bool:
         """Play a card by dropping it: a permanent must land where it may enter (RUP4 355.2);
@@ -343,6 +371,10 @@ class Interaction(PromptWording, QObject):
             if why:
                 self.c.refuse(why)
             return
+        equip = equip_action(self.c.game, legal, oid) if self.c.game is not None else None
+        if equip is not None:  # a click on a gear: Equip, then click the unit (RUP4 818)
+            self._start(equip)
+            return
         # in the action phase a click picks units for a group move
         if Action("group", (oid,)) in legal or oid in self.group_pick:
             self.group_pick ^= {oid}
@@ -389,6 +421,8 @@ class Interaction(PromptWording, QObject):
                 place=place_name(str(a.args[1])), cost=self._hide_cost_label(a))
         if v == "hide":
             return translate("Menu", "Hide at {place}").format(place=place_name(str(a.args[1])))
+        if v == "act" and self.c.game is not None and is_equip(self.c.game, a):
+            return translate("Menu", "Equip to a unit")
         if v == "act":
             giver = self._ability_giver(a)
             if giver is not None:  # grant-activated: a granted ability names its card

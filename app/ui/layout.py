@@ -273,7 +273,8 @@ def unit_scale(slots: list[list[dict[str, Any]]], area: QRectF) -> float:
     if not slots:
         return 1.0
     usable = area.width() - 2 * STACK_STEP
-    need = sum(slot_width(bool(sl[0].get("exhausted")), 1.0) for sl in slots) \
+    need = sum(slot_width(bool(sl[0].get("exhausted")), 1.0)
+               + ATTACH_PEEK_X * len(sl[0].get("attachments", ())) for sl in slots) \
         + UNIT_GAP * (len(slots) - 1)
     return max(MIN_UNIT_SCALE, min(1.0, usable / need))
 
@@ -304,18 +305,22 @@ def _row(n: int, x0: float, width: float, card_w: float, max_gap: float) -> list
 def _turned_row(cards: list[dict[str, Any]], x0: float, width: float, scale: float,
                 gap: float) -> list[float]:
     """Like _row, but an exhausted card (tilted) takes a little more width, so tilted
-    cards don't cover their neighbours. Returns the untilted card's top-left x."""
+    cards don't cover their neighbours, and a unit with attached gear makes room for the
+    gear peeking out at its right (ATTACH_PEEK_X each). Returns the untilted card's top-left
+    x."""
     if not cards:
         return []
     w = CARD_W * scale
-    widths = [slot_width(bool(c.get("exhausted")), scale) for c in cards]
+    peek = [ATTACH_PEEK_X * scale * len(c.get("attachments", ())) for c in cards]
+    widths = [slot_width(bool(c.get("exhausted")), scale) + k for c, k in zip(cards, peek,
+                                                                              strict=True)]
     total = sum(widths) + gap * (len(cards) - 1)
     squeeze = min(1.0, (width - widths[-1]) / max(1e-6, total - widths[-1])) \
         if total > width and len(cards) > 1 else 1.0
     x = x0 + max(0.0, (width - min(total, width)) / 2)
     out = []
-    for cw in widths:
-        out.append(x + (cw - w) / 2)  # the untilted card's left edge, centred in its slot
+    for cw, k in zip(widths, peek, strict=True):
+        out.append(x + (cw - k - w) / 2)  # the untilted card's left edge, left in its slot
         x += (cw + gap) * squeeze
     return out
 
@@ -348,9 +353,10 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             out[p["legend"]["id"]] = Placement(QPointF(8, y), 1.0, True, 2, "legend")
         if p["champion"] is not None:
             out[p["champion"]["id"]] = Placement(QPointF(114, y), 1.0, True, 2, "champion")
-        # base: units and gear
-        xs = _turned_row(p["base"], ROW_X + 6, BASE_W - 12, 1.0, 10)
-        for k, (c, x) in enumerate(zip(p["base"], xs, strict=True)):
+        # base: units and gear (attached gear lies under its unit, below)
+        row = [c for c in p["base"] if "attached_to" not in c]
+        xs = _turned_row(row, ROW_X + 6, BASE_W - 12, 1.0, 10)
+        for k, (c, x) in enumerate(zip(row, xs, strict=True)):
             out[c["id"]] = Placement(QPointF(x, y), 1.0, True, 5 + k, "base" if me else "opp_base")
         # runes: two rows of small cards, exhausted ones tilted
         runes = p["runes"]
@@ -379,6 +385,7 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         else:
             mine = [u for u in bf["units"] if u["controller"] == viewer]
             theirs = [u for u in bf["units"] if u["controller"] != viewer]
+        mine, theirs = _unattached(mine), _unattached(theirs)
         seat = (lambda u: u["controller"]) if multi(view) else (lambda u: None)
         for units, area in ((theirs, theirs_area), (mine, mine_area)):
             slots = group_stacks(units, is_token)
@@ -408,6 +415,7 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             for k, extra in enumerate(bf.get("facedown_extra", ())):
                 out[extra["id"]] = Placement(fr.topLeft() - QPointF(14.0 * (k + 1), 0.0),
                                              FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
+    _place_attached(view, out)
     # the chain: a column in the left column, newest lowest and on top
     cr = chain_rect(view)
     step = min(CHAIN_STEP, (cr.height() - CHAIN_TITLE_H - CARD_H * CHAIN_SCALE)
@@ -417,6 +425,30 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
             at = QPointF(cr.left() + 4, cr.top() + CHAIN_TITLE_H + step * k)
             out[item["card"]["id"]] = Placement(at, CHAIN_SCALE, True, 50 + k, "chain")
     return out
+
+
+ATTACH_PEEK_X = 34.0  # how much of an attached gear shows at its unit's right (scene units)
+
+
+def _unattached(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for c in cards if "attached_to" not in c]
+
+
+def _place_attached(view: dict[str, Any], out: dict[int, Placement]) -> None:
+    """Attached gear lies tucked under its unit (RUP4 434.1.b): its right edge, with its
+    Might Bonus, peeks out at the unit's right, each further one a little further; it goes
+    wherever its unit goes (719.3.a)."""
+    gear = [c for p in view["players"] for c in p["base"] if "attached_to" in c]
+    gear += [u for bf in view["battlefields"] for u in bf["units"] if "attached_to" in u]
+    seen: dict[int, int] = {}
+    for g in gear:
+        unit = out.get(g["attached_to"])
+        if unit is None:
+            continue
+        k = seen[g["attached_to"]] = seen.get(g["attached_to"], 0) + 1
+        out[g["id"]] = Placement(unit.pos + QPointF(ATTACH_PEEK_X * k, 5.0 * k) * unit.scale,
+                                 unit.scale, True, unit.z - 0.05 * k, unit.zone,
+                                 seat=unit.seat)
 
 
 # -- three and four players ------------------------------------------------------------------

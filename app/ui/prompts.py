@@ -145,6 +145,14 @@ class PromptWording:
         if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
             return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
                                               "effect, or decline?").format(n=d["xp"]), buttons)
+        if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
+            return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
+                          buttons)
+        if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
+            return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
+                                              "unit just played?").format(
+                cost=", ".join(_energy_and_power(d["pay"])),
+                gear=d.get("equipping", {}).get("name", "")), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
             return Prompt(self._repeat_question(d["repeat"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline

@@ -139,6 +139,7 @@ class TableScene(QGraphicsScene):
         self.draggable: set[int] = set()
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging: CardItem | None = None
+        self.drop_card: int | None = None  # the card a drag was let go over (Equip's unit)
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._touched: set[str] = set()  # the texts the latest update wrote
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
@@ -701,6 +702,9 @@ class TableScene(QGraphicsScene):
             if self._dragging is item:
                 self._dragging = None
                 self.light_zones(None)
+                under = [it for it in self.items(event.scenePos())
+                         if isinstance(it, CardItem) and it is not item]
+                self.drop_card = under[0].oid if under else None
                 self.dropped.emit(item.oid, self.zone_at(event.scenePos()))
             else:
                 self.clicked.emit(item.oid)

@@ -7,9 +7,9 @@ For every implemented card, each mutant is its definition with one thing changed
   target's count or max_might, a cost, a condition's threshold, ...);
 - the Power cost, and every Power cost in its abilities, by one pip more and one less;
 - dropped, one at a time: each keyword of the card, each condition (`condition`,
-  `if_control`, `event`), each true flag (`optional`, `may`, `up_to`, `other`, `exhausted`,
-  ...), each step, and each filter of a target slot or scope (`side`, `where`, `card_type`,
-  ...; not the `kind` of what is chosen).
+  `if_control`, `event`), each Equipment tag (`equipment`), each true flag (`optional`,
+  `may`, `up_to`, `other`, `exhausted`, ...), each step, and each filter of a target slot
+  or scope (`side`, `where`, `card_type`, ...; not the `kind` of what is chosen).
 
 The mutant replaces the card's definition in the catalog (in-process, nothing written), and
 the scenarios that test the card run: those listing its code in `cards = [...]` first, then
@@ -61,10 +61,15 @@ _SELECTORS = ("targets", "scope", "per_scope", "event", "if_control")
 _NOT_FILTERS = ("kind", "count")
 # Conditions of an ability, a step or a static.
 _CONDITIONS = ("condition", "if_control", "event")
+# Other tags an ability may drop: an Equip ability or Effect Text ability becomes a plain one
+# (RUP4 818, 136.2)
+_DROPPABLE = ("equipment",)
 _PIP_LISTS = ("cost_power", "less_power", "power")
 
 # Mutants that no game can tell from the card, found by hand: (code, field, change): why.
 _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_keywords)"
+_UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
+           "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
@@ -93,6 +98,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("UNL-209", "abilities[0].targets[0].side", "dropped"):
         "as your turn begins no enemy unit stands at a battlefield you control (a contest "
         "there is settled by its combat or showdown, RUP4 190.3-190.4)",
+    ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
+    ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
+    ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,
 }
 
 
@@ -198,7 +206,7 @@ def _tree_changes(node: Any, path: tuple[str | int, ...], spare: str | None,
         elif key in _PIP_LISTS and isinstance(value, list):
             for change, pips in _pip_changes(value, spare):
                 yield where, change, pips
-        elif key in _CONDITIONS or (selector and key not in _NOT_FILTERS):
+        elif key in _CONDITIONS or key in _DROPPABLE or (selector and key not in _NOT_FILTERS):
             yield where, "dropped", None
         if isinstance(value, dict | list):
             yield from _tree_changes(value, where, spare, key in _SELECTORS)

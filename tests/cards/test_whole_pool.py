@@ -130,9 +130,17 @@ def test_a_printing_of_two_cards_is_refused(tmp_path: Path) -> None:
 
 def test_no_abilities_for_a_card_the_engine_cannot_run_yet(tmp_path: Path) -> None:
     path = tmp_path / "abilities.toml"
+    path.write_text('format = 1\n\n["SFD-003"]\nname = "Blood Rush"\nabilities = []\n')
+    assert "SFD-003" in load_ability_file(path)
+    with pytest.raises(CardDataError, match=r"'Blood Rush' \(SFD-003\).*Repeat"):
+        Catalog.from_files([DATA_DIR / "spiritforged.json"], [path])
+
+
+def test_an_equipment_needs_its_equip_ability(tmp_path: Path) -> None:
+    """A card printing Equip is entered with its Equip ability (RUP4 818.1)."""
+    path = tmp_path / "abilities.toml"
     path.write_text('format = 1\n\n["SFD-022"]\nname = "Long Sword"\nabilities = []\n')
-    assert "SFD-022" in load_ability_file(path)
-    with pytest.raises(CardDataError, match=r"'Long Sword' \(SFD-022\).*Equip, Quick-Draw"):
+    with pytest.raises(CardDataError, match=r"'Long Sword' \(SFD-022\).*0 Equip abilities"):
         Catalog.from_files([DATA_DIR / "spiritforged.json"], [path])
 
 

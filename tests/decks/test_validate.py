@@ -208,3 +208,10 @@ def test_the_real_ban_list_in_a_tournament_deck(yi) -> None:
     assert [p.params["name"] for p in problems] == ["Reaver's Row"]
     assert all(p.rule == "TR 601.2.d" for p in problems)
     assert "banned" not in {p.code for p in validate(deck, "duel")}
+
+
+def test_a_unique_spiritforged_equipment_is_named(yi) -> None:
+    """Forgefire Cape prints Unique (RUP4 825): two copies, and the problem names it."""
+    deck = replace(yi, main=(*yi.main, ("Forgefire Cape", 2)))
+    problems = [p for p in validate(deck, "proving-grounds") if p.code == "unique"]
+    assert [(p.rule, p.params["name"]) for p in problems] == [("CR 825.3.a", "Forgefire Cape")]

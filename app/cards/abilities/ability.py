@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError, model_validator
 
+from app.cards.abilities.equipment import Part, check_equipment
 from app.cards.abilities.selects import SelectDef, TargetDef
 from app.cards.abilities.statics import StaticDef
 from app.cards.abilities.steps import AnyStep
@@ -93,6 +94,9 @@ class AbilityDef(_Model):
     # activated ability's cost (730.2)
     level: Annotated[int, Field(ge=1)] | None = None
     cost_xp: Annotated[int, Field(ge=0)] = 0
+    # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
+    equipment: Part | None = None
+    _equipment = model_validator(mode="after")(check_equipment)
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -441,6 +445,7 @@ class AbilityDef(_Model):
             from_trash=self.from_trash,
             level=self.level,
             cost_xp=self.cost_xp,
+            equipment=self.equipment,
         )
 
 

@@ -54,6 +54,7 @@ class SelectDef(_Model):
     # sel-relational: "an enemy unit here with less Might than me" (the source's Might as it
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
+    equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -87,6 +88,7 @@ class SelectDef(_Model):
             tags=self.tags,
             without_keyword=self.without_keyword,
             less_might=self.less_might,
+            equipped=self.equipped,
         )
 
 

@@ -173,6 +173,8 @@ Trigger = Literal[
     "you_choose_friendly",
     # "when I win a combat" / "when you win a combat" (RUP4 466.3.a, 466.3.c)
     "win_combat", "you_win_combat",
+    # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "equipped",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -202,9 +204,9 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                         "you_kill"}),
     "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
-    "from_hidden": frozenset({"you_play_card"}),  # played from facedown (RUP4 811)
+    "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies", "move",
+    "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer",
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"

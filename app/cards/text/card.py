@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
+from app.cards.text.equipment import as_unit, effect_text, keyword_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text, _token_kind
@@ -27,6 +28,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
     if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
+    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
+        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":
@@ -113,7 +116,8 @@ def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
     # Repeat's line is its cost's own ability (RUP4 820.1.c)
     own = any(ab.kind == "repeat" for ab in card.abilities)
-    lines = [keyword_line(kw, n) for kw, n in card.keywords if not (own and kw is Keyword.REPEAT)]
+    lines = [keyword_text(card, kw, n) for kw, n in card.keywords
+             if not (own and kw is Keyword.REPEAT)]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

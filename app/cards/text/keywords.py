@@ -26,7 +26,8 @@ _REMINDERS: dict[Keyword, str] = {
     "scoring.",
     Keyword.DEFLECT: "An opponent's spell or ability must pay {n} more Power of any domain to "
     "target it.",
-    # Our summaries of RUP4 818-829 (the engine runs Ambush, Hunt, Level and Backline).
+    # Our summaries of RUP4 818-829 (the engine runs Ambush, Hunt, Level and Backline;
+    # Equipment's ops: app.engine.mechanics.ops.equipment).
     Keyword.EQUIP: "Pay its Equip cost to fasten it onto one of your units, which is then "
     "equipped.",
     Keyword.QUICK_DRAW: "Castable as a Reaction; once played, it fastens at once onto one of "

@@ -26,6 +26,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "end_of_turn": "as your turn ends",
         "start_of_main": "as your Main Phase begins",
         "first_beginning": "as each player's first Beginning Phase begins",
+        "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
@@ -91,6 +92,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} is played to a battlefield"
     if t == "move" and cond == "first_each_turn":
         return f"the first time {me} moves each turn"
+    if t == "conquer" and cond == "first_each_turn":
+        return f"the first time {me} conquers each turn"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
@@ -129,6 +132,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         raise CardTextError(f"no wording for trigger {t!r}")
     if cond == "extra_cost_paid" and t == "play_me":
         return phrase + ", if its optional additional cost was paid"
+    if cond == "from_hidden" and t == "play_me":  # RUP4 811
+        return phrase + " from facedown"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
     elif cond == "after_attack" and t in ("conquer", "you_conquer"):  # cond-excess

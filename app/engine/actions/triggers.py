@@ -13,11 +13,17 @@ from collections.abc import Callable
 
 from app.engine import state as _state
 from app.engine.abilities import Ability
+from app.engine.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
+from app.engine.reads.attached import (
+    attached_map,
+    effect_abilities,
+    own_and_effect_abilities,
+    rules_text_inactive,
+)
 from app.engine.reads.board import is_enemy, legion_active, location
 from app.engine.reads.characteristics import (
     controls_count,
-    has_keyword,
     is_alone,
     is_mighty,
     keyword_value,
@@ -41,6 +47,7 @@ TRIGGERS = frozenset({
     "friendly_moves_from_here",
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
+    "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
 })
 
 
@@ -59,10 +66,10 @@ def start_trigger(s: GameState, controller: int, source: Obj | None, ab: Ability
     return item
 
 
-# The abilities that keywords stand for (Vision, Temporary: RUP4 816-817), and those of the
-# keywords with a value X (Hunt X, 823.1.c.1), built for X. Their steps are ops of the card
-# vocabulary, which sits above the game actions: app.engine.mechanics.keywords fills these as
-# it is imported (by app.engine.mechanics.resolve).
+# The abilities that keywords stand for (Vision, Temporary, Quick-Draw, Weaponmaster: RUP4
+# 816-821), and those of the keywords with a value X (Hunt X, 823.1.c.1), built for X. Their
+# steps are ops of the card vocabulary, which sits above the game actions:
+# app.engine.mechanics.keywords fills these as it is imported (by app.engine.mechanics.resolve).
 KEYWORD_ABILITIES: dict[Keyword, Ability] = {}
 VALUED_ABILITIES: dict[Keyword, Callable[[int], Ability]] = {}
 
@@ -94,6 +101,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
+        for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
+            add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
             if obj.zone == BF:
@@ -113,22 +122,28 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "discard_me":
                 add(obj, ab, obj.owner)
     elif kind == "dies" and isinstance(obj, Obj):
-        extra = _extra_triggers(s, obj)  # extra-trigger: "your Deathknell effects ..."
-        for ab in obj.card.abilities:
-            if ab.kind == "triggered" and ab.trigger == "die":
-                for _ in range(1 + extra):
+        # its own (a gear's Effect Text is never its own, RUP4 136.2.b), and its Equipment's
+        # Effect Text's, still attached as it dies (719.1)
+        for card, ab in ((obj.card, a) for a in obj.card.abilities) if not attached_map(s) \
+                else [*((obj.card, a) for a in obj.card.abilities),
+                      *((g.card, a) for g, a in effect_abilities(s, obj))]:
+            if ab.kind == "triggered" and ab.trigger == "die" and (
+                    card is not obj.card or ab.equipment != "effect"):
+                # extra-trigger: "your Deathknell effects ..."
+                for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
         if obj.is_unit:
             _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \
             and isinstance(obj, Obj):
-        nth = _count_move(s, obj) if kind == "move" else 0
-        for ab in obj.card.abilities:
+        nth = _count_move(s, obj) if kind == "move" else \
+            _count_conquer(s, obj) if kind == "conquer" else 0
+        for ab in own_and_effect_abilities(s, obj):  # with its Equipment's (RUP4 719.1)
             if ab.kind == "triggered" and ab.trigger == kind:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
-                    continue  # turn-history: "the first time I move each turn" (RUP4 383.1)
+                    continue  # turn-history: "the first time I move / conquer each turn"
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
@@ -141,6 +156,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _friendly_moved_away(s, obj, str(data["frm"]), int(data.get("bf", -1)), add)  # type: ignore[call-overload]
         if kind in ("attack", "defend"):
             _combat_watchers(s, kind, obj, int(data.get("bf", -1)), add)  # type: ignore[call-overload]
+    elif kind == "attached" and isinstance(obj, Obj):
+        for ab in own_and_effect_abilities(s, obj):  # "when you attach ... to me" (818.2.a)
+            if ab.kind == "triggered" and ab.trigger == "equipped":
+                gear = data["gear"]
+                assert isinstance(gear, Obj)
+                add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -178,7 +199,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
-                if has_keyword(s, u, Keyword.TEMPORARY):
+                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)):
+                    # an attached gear's printed [Temporary] is inactive, a granted one isn't
+                    # (RUP4 718.2, 722.2; FAQ-VENDETTA, Turn to Dust on an attached Equipment)
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
             _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
@@ -316,14 +339,27 @@ def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  
                 add(o, ab, controller, info)
 
 
-def _extra_triggers(s: GameState, obj: Obj) -> int:
+def _attaching_abilities(s: GameState, obj: Obj) -> list[Ability]:
+    """The play effects of Quick-Draw (one, however many instances, RUP4 819.2) and of
+    Weaponmaster (one per instance, 821.1.c.7) of a permanent just played, granted instances
+    too (477.2)."""
+    if obj.card.type is CardType.GEAR and keyword_value(s, obj, Keyword.QUICK_DRAW):
+        return [KEYWORD_ABILITIES[Keyword.QUICK_DRAW]]
+    if obj.card.type is CardType.UNIT:
+        return [KEYWORD_ABILITIES[Keyword.WEAPONMASTER]] * keyword_value(s, obj,
+                                                                         Keyword.WEAPONMASTER)
+    return []
+
+
+def _extra_triggers(s: GameState, obj: Obj, card: CardDef) -> int:
     """extra-trigger: how many additional times a dying unit's Deathknell effects trigger:
     one per "your [Deathknell] effects trigger an additional time" its controller has on the
     board (the dying units are still there as their deaths trigger, RUP4 323.4, 428.1.a.1.b).
     A Deathknell effect is the text of a Deathknell instance (808.1.b.1): the printed
-    death-triggered abilities of a card with the keyword."""
+    death-triggered abilities of a card with the keyword (`card`: the unit's, or an attached
+    Equipment's whose Effect Text it is)."""
     ids = s.extra.get("statics_by_op", {}).get("extra_trigger", ())
-    if not ids or not obj.card.keyword(Keyword.DEATHKNELL):
+    if not ids or not card.keyword(Keyword.DEATHKNELL):
         return 0
     return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
@@ -413,6 +449,18 @@ def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None: 
 def _count_move(s: GameState, obj: Obj) -> int:
     """Turn-history: how many times this object has moved this turn, this one included."""
     key = f"moves{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _count_conquer(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many times this unit has conquered this turn, this one included;
+    counted only for a unit with a "the first time I conquer each turn" ability (nothing else
+    reads it, and every count is state)."""
+    if not any(ab.trigger == "conquer" and ab.condition == "first_each_turn"
+               for ab in own_and_effect_abilities(s, obj)):
+        return 0
+    key = f"conquers{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
 
@@ -545,6 +593,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return bool(data.get("extra_paid"))
     if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
         return bool(data.get("spell"))
+    if cond == "from_hidden":  # "when you play this from face down" (RUP4 811)
+        return int(data.get("hidden_bf", -1)) >= 0  # type: ignore[call-overload]
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 

@@ -5,6 +5,7 @@ Every change marks the state dirty so that a cleanup follows (RUP4 319.6, 319.7)
 
 from __future__ import annotations
 
+from app.engine.actions.attach import carry, leaving_board
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
 from app.engine.reads.characteristics import tracks_hold_points, victory_score
@@ -65,6 +66,8 @@ def _remove(s: GameState, obj: Obj) -> None:
 def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = False,
                 controller: int | None = None) -> None:
     """Take `obj` out of its zone and put it in `zone` (top of decks unless `bottom`)."""
+    if obj.zone in (BASE, BF) and zone not in (BASE, BF):
+        leaving_board(s, obj)  # attachments end (RUP4 719.5)
     _remove(s, obj)
     was_board = obj.zone in BOARD_ZONES
     now_board = zone in BOARD_ZONES
@@ -275,6 +278,7 @@ def recall(s: GameState, obj: Obj) -> None:
     (obj.exhausted, obj.damage, obj.buffs, obj.stunned, obj.turn_might, obj.turn_keywords,
      obj.prevent_death) = keep
     obj.attacking = obj.defending = False
+    carry(s, obj)  # its attached cards with it (RUP4 719.3.a)
     s.dirty = True
     emit(s, "recall", obj=obj.id, frm=frm)
 
@@ -289,6 +293,7 @@ def relocate(s: GameState, obj: Obj, zone: str, bf: int) -> None:
         s.players[obj.controller].base.append(obj.id)
     else:
         s.battlefields[bf].units.append(obj.id)
+    carry(s, obj)  # its attached cards with it (RUP4 719.3.a)
     s.dirty = True
 
 

@@ -74,13 +74,12 @@ class Keyword(str, Enum):
 # Recorded as card facts, not run by the engine yet: a card with one of these cannot be
 # implemented (the catalog refuses its ability entry) until the engine learns it.
 PENDING_KEYWORDS = frozenset({
-    Keyword.EQUIP, Keyword.QUICK_DRAW, Keyword.WEAPONMASTER,
-    Keyword.UNIQUE, Keyword.EMPOWER,
+    Keyword.EMPOWER,
     Keyword.EMPOWERED, Keyword.FLOW,
 })  # fmt: skip
 
-# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2), Vision's too: each
-# instance triggers separately (817.2), so its value is how many it has; the others are
-# redundant.
+# Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2), Vision's and
+# Weaponmaster's too: each instance triggers separately (817.2, 821.1.c.7), so its value is how
+# many it has; the others are redundant.
 SUMMING_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.DEFLECT, Keyword.HUNT,
-                              Keyword.VISION})
+                              Keyword.VISION, Keyword.WEAPONMASTER})

@@ -142,6 +142,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                           "unstunned"), (sel.damaged, "damaged", "undamaged")):
         if flag is not None:
             pre.append(yes if flag else no)
+    if sel.equipped is not None:
+        pre.append("equipped" if sel.equipped else "unequipped")  # RUP4 818.3
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:

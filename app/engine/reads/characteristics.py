@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.engine.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
 from app.engine.reads.board import legion_active, same_location
 from app.engine.reads.levels import active, gained_xp_this_turn
 from app.engine.state import (
@@ -145,6 +146,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.less_might and (source is None or source.zone not in (BASE, BF)
                            or might(s, obj) >= might(s, source)):
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
+    if sel.equipped is not None and is_equipped(s, obj) != sel.equipped:
+        return False  # Equipped (RUP4 818.3)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
@@ -271,9 +274,10 @@ def controls_count(s: GameState, sel: Select, controller: int, source: Obj | Non
 _ON_BOARD = frozenset({BASE, BF})
 
 
-def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
-    """The total value of a keyword on an object, granted instances included."""
-    total = obj.card.keyword(kw)
+def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> int:
+    """The total value of a keyword on an object, granted instances included (`printed`
+    False: only those, as for an attached card's inactive printed text, RUP4 718.2)."""
+    total = obj.card.keyword(kw) if printed else 0
     if obj.zone not in _ON_BOARD:
         return total  # grants end when an object leaves the board (RUP4 124.1)
     for k, v in obj.turn_keywords:
@@ -289,6 +293,9 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword) -> int:
         for k, v in obj.mods.get("kw", ()):
             if k is kw:
                 total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in equipment_keywords(s, obj):  # its Equipment's Effect Text (RUP4 434.1.c)
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     return total
 
 
@@ -326,6 +333,7 @@ def might(s: GameState, obj: Obj) -> int:
         total += keyword_value(s, obj, Keyword.ASSAULT)  # RUP4 807.1.c
     if obj.defending:
         total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
+    total += equipment_might(s, obj)  # Might Bonuses of attached cards (RUP4 434.1.d)
     return total + might_bonus(s, obj, total)
 
 

@@ -81,7 +81,8 @@ def card_facts(card: CardDef) -> tuple:
         any(ab.kind == "activated" for ab in abilities),
         xab is not None and bool(xab.less_energy or xab.less_power),
         sab is not None and any(slot.ignore_cost for slot in sab.targets),
-        "reaction" if card.keyword(Keyword.REACTION) > 0 else (
+        # Quick-Draw cards have Reaction inherently (RUP4 819.1.b)
+        "reaction" if card.keyword(Keyword.REACTION) or card.keyword(Keyword.QUICK_DRAW) else (
             "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
     )
     _FACTS[id(card)] = (card, facts)

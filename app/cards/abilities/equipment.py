@@ -1,0 +1,54 @@
+"""The shapes Equipment's ability data may take (RUP4 136, 818; app.engine.mechanics.ops.equipment).
+
+`equipment = "equip"` marks a gear's Equip ability, "[Cost]: attach this to a unit you
+control" (818.1.c.2): an activated ability whose first slot is that unit and whose only step
+attaches this gear to it; other slots may be its non-resource costs (818.1.c.3).
+`equipment = "effect"` marks an ability of the card's Effect Text: inactive on the gear, its
+unit's while attached (136.2, 718.3); today the unit's own triggers ("when I conquer") and
+"when you attach an Equipment to me".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from app.engine.abilities import Ability
+from app.engine.core.enums import Keyword
+
+Part = Literal["equip", "effect"]
+
+# the triggers an Effect Text ability may use: events of the unit it is appended to
+EFFECT_TRIGGERS = frozenset({"attack", "defend", "move", "move_to_bf", "conquer", "hold",
+                             "equipped", "die"})
+
+
+def check_equipment(ab: Any) -> Any:
+    """An AbilityDef's `equipment` against its kind, slots and steps (a model validator)."""
+    part = ab.equipment
+    if part == "equip":
+        first = ab.targets[0] if ab.targets else None
+        if ab.kind != "activated" or first is None or first.kind != "unit" \
+                or first.side != "friendly" or first.cost is not None or first.count != 1 \
+                or first.up_to or any(t.cost is None for t in ab.targets[1:]) \
+                or [(st.op, st.target) for st in ab.steps] != [("attach", 0)]:
+            raise ValueError("an Equip ability (equipment 'equip') is activated, its first slot "
+                             "one friendly unit, any others costs, and its one step "
+                             "{ op = 'attach', target = 0 }")
+    elif part == "effect":
+        if ab.kind != "triggered" or ab.trigger not in EFFECT_TRIGGERS:
+            raise ValueError("an Effect Text ability (equipment 'effect') is triggered, by "
+                             f"one of {', '.join(sorted(EFFECT_TRIGGERS))}")
+    elif any(st.op == "attach" for st in ab.steps) and ab.trigger not in ("play_me",):
+        raise ValueError("op 'attach' attaches this gear: in its Equip ability, or when it "
+                         "is played")
+    return ab
+
+
+def equip_fits(facts_keywords: Any, abilities: tuple[Ability, ...]) -> str | None:
+    """A card printing Equip has its Equip ability, one per instance, and only such a card
+    has one (RUP4 818.1, 818.4); None when it fits, else what is wrong."""
+    n = sum(1 for ab in abilities if ab.equipment == "equip")
+    want = int(facts_keywords.get(Keyword.EQUIP, 0))
+    if n != want:
+        return f"it prints Equip {want} time(s) but has {n} Equip abilities (equipment 'equip')"
+    return None

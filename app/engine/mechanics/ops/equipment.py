@@ -1,0 +1,152 @@
+"""Ops of the family "equipment" (RUP4 434-435, 818-821): attach (Equip, Quick-Draw and cards
+that attach), detach, and weaponmaster with the answer to its payment.
+
+How a card uses them (ability data):
+  Equip [C] (818.1.c.2: "[C]: Attach this to a unit you control"):
+      kind = "activated", equipment = "equip", cost_power = ["Calm"],
+      targets = [{ kind = "unit", side = "friendly" }], steps = [{ op = "attach", target = 0 }]
+  Quick-Draw and Weaponmaster are keywords: the engine adds their play effects
+  (app.engine.mechanics.keywords).
+  Effect Text (136.2): abilities with equipment = "effect", the unit's while attached.
+Weaponmaster's payment is a "choose" decision: ask "equip_pay" (answers: pay, no), with the
+cost in its data (energy, power), like pay-to's (RUP4 444.2); "detach" with several Equipment
+on the unit asks "detach_pick" (answers: choose <gear>).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from app.engine.abilities import Ability, Count, Op
+from app.engine.actions.attach import attach, detach
+from app.engine.actions.payment import can_pay, pay_now
+from app.engine.core.actions import NO, PAY, Action
+from app.engine.core.events import emit
+from app.engine.mechanics.context import Ctx
+from app.engine.mechanics.wording import _slot_ref, _Src
+from app.engine.reads.attached import attachments, equip_ability, is_equipment
+from app.engine.reads.items import item_ability
+from app.engine.state import BASE, BF, Decision, Obj
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attach(Op):
+    """Attach this gear (the ability's source) to the unit chosen in the target slot (RUP4
+    818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e)."""
+
+    op: Literal["attach"] = "attach"
+    target: Count
+
+    def run(self, ctx: Ctx) -> bool:
+        gear: Obj | None = ctx.source
+        units = ctx.targets(self.target)
+        if gear is None or not units:
+            return True
+        if ctx.item.kind != "card" and gear.incarnation != ctx.item.source_incarnation:
+            return True  # a new object: not the gear this ability belongs to (RUP4 124)
+        ab = item_ability(ctx.s, ctx.item)
+        attach(ctx.s, gear, units[0], ctx.controller,
+               equip=ab is not None and ab.equipment == "equip")
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Detach(Op):
+    """An Equipment attached to the target slot's unit detaches (RUP4 435); with several, the
+    ability's controller picks which as it resolves (355.17)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick"})
+    op: Literal["detach"] = "detach"
+    target: Count
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        gear = [g for u in ctx.targets(self.target) for g in attachments(s, u)
+                if is_equipment(g)]
+        if len(gear) <= 1:
+            for g in gear:
+                detach(s, g)
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "detach_pick", "item": item.id,
+            "options": [Action("choose", (g.id,)) for g in gear]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """The Equipment to detach picked; the item's next step follows."""
+        detach(ctx.s, ctx.s.objs[int(arg)])  # type: ignore[call-overload]
+        ctx.item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        return (f"detach an Equipment from {unit} (you pick one if there are several; it stays "
+                f"where it is, and one left at a battlefield goes back to base)")
+
+
+def weaponmaster_cost(gear: Obj) -> tuple[int, list] | None:  # type: ignore[type-arg]
+    """The Equip cost Weaponmaster pays: the gear's Equip cost reduced by [A], one Power pip
+    (RUP4 821.1.c); a cost without Power isn't reduced (821.1.c.3). None when there is no
+    Equip cost to pay (821.1.c.4), or when it asks for more than resources (objects to kill or
+    recycle), which Weaponmaster can't pay today (821.1.c.5: it then stays where it is)."""
+    eq = equip_ability(gear)
+    if eq is None or any(slot.cost is not None for slot in eq.targets) or eq.exhaust_self:
+        return None
+    return eq.cost_energy, list(eq.cost_power[1:])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Weaponmaster(Op):
+    """Pay the chosen Equipment's Equip cost, reduced by [A], to attach it to this unit, even
+    if it is attached elsewhere (RUP4 821.1.c). It stays where it is when the cost can't be
+    paid or the unit is gone (821.1.c.5). Only the keyword's own ability uses it
+    (app.engine.mechanics.keywords)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_pay"})
+    op: Literal["weaponmaster"] = "weaponmaster"
+    target: Count
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        gears = ctx.targets(self.target)
+        unit: Obj | None = ctx.source
+        if not gears or unit is None or unit.zone not in (BASE, BF) \
+                or unit.incarnation != item.source_incarnation:
+            return True
+        cost = weaponmaster_cost(gears[0])
+        if cost is None or not can_pay(s, item.controller, cost[0], cost[1]):
+            return True
+        if not cost[0] and not cost[1]:
+            attach(s, gears[0], unit, item.controller, equip=True)
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "equip_pay", "options": [PAY, NO], "item": item.id, "obj": gears[0].id,
+            "energy": cost[0], "power": len(cost[1])})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """Weaponmaster's payment made or declined; the item's next step follows."""
+        s, item = ctx.s, ctx.item
+        gear = s.objs[d.data["obj"]]
+        if verb == "pay":
+            cost = weaponmaster_cost(gear)
+            assert cost is not None
+            pay_now(s, item.controller, cost[0], cost[1], False)
+            attach(s, gear, s.objs[item.source], item.controller, equip=True)
+        else:
+            emit(s, "decline_pay", player=item.controller)
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        gear = _slot_ref(ability, self.target).obj
+        return (f"you may pay the cost of the Equip ability of {gear}, reduced by 1 Power of "
+                f"any domain, to attach it to {src.noun}")
+
+
+OPS: tuple[type[Op], ...] = (Attach, Detach, Weaponmaster)

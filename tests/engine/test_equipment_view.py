@@ -1,0 +1,41 @@
+"""Attachments are public (RUP4 434.1.b): both players' views show which gear is attached to
+which unit, the unit's Might with the Might Bonus, and Weaponmaster's question shows its cost
+to the player who answers it."""
+
+from __future__ import annotations
+
+from app.engine import Action
+from app.engine.position import build_position
+from app.scenarios import make_resolver
+
+
+def _game():  # type: ignore[no-untyped-def]
+    return build_position({
+        "turn_player": "A",
+        "A": {"runes": ["Body Rune", "Body Rune", "Body Rune"], "hand": ["Veteran Poro"],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Boneshiver", "label": "bone", "attached_to": "skulker"}]},
+        "B": {},
+    }, make_resolver({}))
+
+
+def test_both_views_show_the_attachment() -> None:
+    game, labels = _game()
+    for viewer in (0, 1):
+        base = {c["id"]: c for c in game.view(viewer)["players"][0]["base"]}
+        unit, gear = base[labels["skulker"]], base[labels["bone"]]
+        assert unit["attachments"] == [labels["bone"]] and unit["equipped"] is True
+        assert unit["might"] == 5
+        assert gear["attached_to"] == labels["skulker"]
+
+
+def test_weaponmaster_cost_in_the_view() -> None:
+    game, labels = _game()
+    poro = game.state.players[0].hand[0]
+    for a in ("play", "pay", "yes", "pass", "pass"):
+        game.apply_or_raise(Action(a, (poro,)) if a == "play" else Action(a))
+    d = game.view(0)["decision"]
+    # Boneshiver's Equip [1][Body] less [A]: 1 Energy
+    assert d["ask"] == "equip_pay" and d["pay"] == {"energy": 1, "power": 0}
+    assert d["equipping"]["id"] == labels["bone"]
+    assert "pay" not in (game.view(1)["decision"] or {})  # the other player sees the question
