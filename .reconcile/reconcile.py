@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app.cards.catalog import normalize_name  # noqa: E402
-from app.engine.cards import Keyword  # noqa: E402
+from app.engine.core.cards import Keyword  # noqa: E402
 
 REF = Path("/work/shared/reference/cards/whole-set")
 DATA = ROOT / "app" / "cards" / "data"

@@ -185,7 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="let animations and captions settle this long first")
     shot.add_argument("--mode", default="duel", metavar="MODE",
                       help="the mode of play (duel, skirmish, war, ...: "
-                           "app.engine.modes.MODES)")
+                           "app.engine.actions.modes.MODES)")
     shot.add_argument("--match", action="store_true",
                       help="a Match: game 2 under way (--actions N of it), the score shown")
     shot.set_defaults(handler=_run_screenshot)

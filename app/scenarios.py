@@ -18,7 +18,8 @@ from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
 from app.engine.core.enums import ALL_DOMAINS
-from app.engine.position import (
+from app.engine.core.state import Obj
+from app.engine.face.position import (
     PositionError,
     UnknownKeyError,
     build_position,
@@ -29,7 +30,6 @@ from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
 from app.engine.reads.levels import xp
-from app.engine.state import Obj
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.
 BUILTIN_TEST_CARDS: dict[str, dict[str, Any]] = {

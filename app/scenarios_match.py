@@ -12,8 +12,8 @@ from typing import Any
 
 from app.cards.catalog import load_catalog
 from app.engine import CardDef, DeckSpec
-from app.engine.match import Match, MatchDeck, parse_match_action
-from app.engine.position import player_index, reject_unknown
+from app.engine.face.match import Match, MatchDeck, parse_match_action
+from app.engine.face.position import player_index, reject_unknown
 
 
 def _deck(raw: dict[str, Any], resolve: Any) -> MatchDeck:

@@ -16,9 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine import CardType, DeckSpec, Game, new_game
-from app.engine.randomplay import choose_random
-from app.engine.reads.attached import attached_map
-from app.engine.state import (
+from app.engine.core.state import (
     BANISH,
     BASE,
     BATTLEFIELD,
@@ -36,6 +34,8 @@ from app.engine.state import (
     TRASH,
     GameState,
 )
+from app.engine.face.randomplay import choose_random
+from app.engine.reads.attached import attached_map
 
 
 class InvariantError(AssertionError):
@@ -242,7 +242,7 @@ def random_mode_decks(rng: random.Random, cat: Any, pool: frozenset[str] | None,
     again while teammates share a legend or a battlefield (RUP4 489.8.h/i)."""
     from app.decks.random_deck import random_deck
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES, has_teams, team_problems
+    from app.engine.actions.modes import MODES, has_teams, team_problems
 
     n = MODES[mode][0]
     lists = [random_deck(rng, cat, pool, orphans=True) for _ in range(n)]
@@ -268,7 +268,7 @@ def selfplay(games: int, seed: int, turn_cap: int = 200, check: bool = True,
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
 
     n = MODES[mode][0]
     cat = load_catalog()

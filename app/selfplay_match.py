@@ -15,8 +15,8 @@ from typing import Any
 
 from app.cards.catalog import Catalog
 from app.decks.model import DeckList
-from app.engine.match import SIDEBOARD, Match, MatchDeck, new_match
-from app.engine.randomplay import choose_random
+from app.engine.face.match import SIDEBOARD, Match, MatchDeck, new_match
+from app.engine.face.randomplay import choose_random
 from app.selfplay import InvariantError, Stats, check_invariants, summary
 
 

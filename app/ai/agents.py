@@ -16,8 +16,8 @@ from app.ai import search
 from app.ai.evaluate import evaluate
 from app.ai.playout import cancelled_here, candidates, default_answer, is_fresh, settle
 from app.engine import Action, Game
-from app.engine.randomplay import choose_random
-from app.engine.sampling import determinize
+from app.engine.face.randomplay import choose_random
+from app.engine.face.sampling import determinize
 
 LEVELS = ("easy", "normal", "hard")
 USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)

@@ -1,6 +1,6 @@
 """`riftbound arena`: computer players against each other, with figures.
 
-`--mode duel|skirmish|war|match` (and every other mode of `app.engine.modes.MODES`): the
+`--mode duel|skirmish|war|match` (and every other mode of `app.engine.actions.modes.MODES`): the
 levels sit at the seats as `--seats hard,normal,normal` says (one level per seat), or else
 `--a` and `--b` in turn (a, b, a, b...). The built-in decks are seated in every order in turn
 (a Duel pairs each deck with each, itself included); after every round of seatings the levels
@@ -140,7 +140,7 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def seat_levels(mode: str, level_a: str, level_b: str, seats: list[str] | None) -> tuple[str, ...]:
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
 
     n = 2 if mode == "match" else MODES[mode][0]
     if seats:
@@ -165,7 +165,7 @@ def _setup(mode: str) -> dict[str, Any]:
     from app.cards.catalog import load_catalog
     from app.decks.builtin import load_builtin_decks
     from app.decks.spec import to_deck_spec
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
 
     cat = load_catalog()
     decks = {k: to_deck_spec(v) for k, v in sorted(load_builtin_decks().items())}
@@ -240,7 +240,7 @@ def _play_match(levels: tuple[str, ...], g: int, seed: int, turn_cap: int,
     import random
 
     from app.ai.match_agent import choose_in_match
-    from app.engine.match import GAME, new_match
+    from app.engine.face.match import GAME, new_match
     from app.selfplay_match import match_decks
 
     match_seed = seed * 1_000_003 + g
@@ -377,7 +377,7 @@ def arena_command(args: Any) -> int:
         if s not in levels:
             print(f"unknown level {s!r} in --seats (one of {', '.join(levels)})")
             return 2
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
 
     mode = getattr(args, "mode", "duel") or "duel"
     if mode not in (*MODES, "match"):

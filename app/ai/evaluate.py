@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from app.engine.core.state import BASE, BF, GameState
 from app.engine.reads.characteristics import effective_might, victory_score
 from app.engine.reads.levels import xp
-from app.engine.state import BASE, BF, GameState
 
 WIN = 100_000.0
 XP_WORTH = 0.8  # a little less than a card in hand: one XP is a fraction of a Level

@@ -13,7 +13,7 @@ import time
 
 from app.ai.agents import Agent, Choice
 from app.engine.core.actions import Action
-from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match
+from app.engine.face.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match
 
 
 def choose_in_match(agent: Agent, match: Match, me: int) -> Choice:

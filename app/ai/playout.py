@@ -9,8 +9,8 @@ import random
 
 from app.ai.evaluate import evaluate
 from app.engine import Action, Game
-from app.engine.refusals import IllegalActionError
-from app.engine.state import HAND
+from app.engine.core.refusals import IllegalActionError
+from app.engine.core.state import HAND
 
 
 def default_answer(game: Game, legal: list[Action]) -> Action:

@@ -32,7 +32,7 @@ from typing import Any
 from app.ai.evaluate import WIN, evaluate
 from app.ai.playout import GreedyRollout, candidates, is_fresh, settle
 from app.engine import Action, Game
-from app.engine.sampling import determinize
+from app.engine.face.sampling import determinize
 
 SCALE = 150.0  # evaluation points per unit of the logistic: a point (60) ahead is ~60%
 C_UCB = 0.45  # exploration, for values in 0..1

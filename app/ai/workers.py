@@ -1,7 +1,7 @@
 """Hard's worker processes: forked searchers that never hold the table up and never outlive it.
 
 Forked (Linux only: forking is safe there, and the children inherit the card definitions
-that a pickled game refers to, `app.engine.cards.shared_cards`). The parent never blocks on
+that a pickled game refers to, `app.engine.core.cards.shared_cards`). The parent never blocks on
 them: tasks are written and results read through non-blocking pipes, polled with a timeout,
 so a decision ends at its deadline whatever the workers do (a worker that is slow, stopped
 or deadlocked only loses its share of the search). A worker still busy `STUCK` seconds
@@ -62,7 +62,7 @@ class WorkerPool:
     def ensure(self) -> None:
         """Every slot holds a live worker that knows every card defined so far; busy workers
         past their time are replaced."""
-        from app.engine.cards import shared_cards
+        from app.engine.core.cards import shared_cards
 
         cards = shared_cards()
         now = time.perf_counter()

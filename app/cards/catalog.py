@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from app.cards.cache import cached
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
-from app.engine.abilities import Ability
-from app.engine.cards import CardDef
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain, Keyword
 
 if TYPE_CHECKING:

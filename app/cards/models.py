@@ -21,7 +21,7 @@ from pydantic import (
     model_validator,
 )
 
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 
 __all__ = [

@@ -4,12 +4,12 @@ Public API: `new_game`, `Game` (legal_actions / apply / view / hash / clone), `D
 `Action` with `parse_action` / `format_action`, `Refusal`, `Event`, `replay`.
 """
 
-from app.engine.cards import CardDef
 from app.engine.core.actions import Action, NotationError, format_action, parse_action
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.core.events import Event
-from app.engine.game import DeckSpec, Game, Result, new_game, replay, state_hash
-from app.engine.refusals import IllegalActionError, Refusal
+from app.engine.core.refusals import IllegalActionError, Refusal
+from app.engine.face.game import DeckSpec, Game, Result, new_game, replay, state_hash
 
 __all__ = [
     "Action", "CardDef", "CardType", "DeckSpec", "Domain", "Event", "Game", "IllegalActionError",

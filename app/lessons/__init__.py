@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from app.engine import Action, Game, parse_action
-from app.engine.position import PositionError, reject_unknown
+from app.engine.face.position import PositionError, reject_unknown
 from app.puzzles import OPPONENT, PLAYER, PuzzleError, ScriptedAgent, build_scenario
 from app.scenarios import ScenarioError, expand
 

@@ -15,7 +15,7 @@ from typing import Any
 from app.ai.agents import Agent, Choice, default_answer, is_fresh, make_agent
 from app.cards.catalog import load_catalog
 from app.engine import Action, Game, parse_action
-from app.engine.position import PositionError, build_position, reject_unknown
+from app.engine.face.position import PositionError, build_position, reject_unknown
 from app.scenarios import ScenarioError, defined_cards, expand, make_resolver
 
 DATA_DIR = Path(__file__).parent / "data"

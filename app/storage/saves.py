@@ -23,8 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import __version__
 from app.engine import DeckSpec, Game, IllegalActionError, NotationError, new_game, parse_action
-from app.engine.match import Match, MatchDeck
-from app.engine.modes import MODES
+from app.engine.actions.modes import MODES
+from app.engine.face.match import Match, MatchDeck
 from app.storage.atomic import write_text_atomic
 
 FORMAT = "riftbound-table-save"

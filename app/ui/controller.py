@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.engine import Action, DeckSpec, Event, Game, new_game, parse_action
-from app.engine.granted import activated as activated_abilities
+from app.engine.reads.granted import activated as activated_abilities
 from app.ui.texts import refusal_text
 
 

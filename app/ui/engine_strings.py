@@ -1,6 +1,6 @@
 """The engine's refusal sentences, listed for the translators.
 
-The engine stays Qt-free and keeps its English sentences in app/engine/refusals.py; the UI
+The engine stays Qt-free and keeps its English sentences in app/engine/core/refusals.py; the UI
 translates them in the "Refusal" context (app/ui/texts.py). This list puts the same
 sentences where `pyside6-lupdate` finds them; a test keeps it equal to the engine's table.
 """

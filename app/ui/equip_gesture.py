@@ -9,7 +9,7 @@ engine then asks for the unit (a highlighted choice).
 from __future__ import annotations
 
 from app.engine import Action, Game
-from app.engine.granted import activated as activated_abilities
+from app.engine.reads.granted import activated as activated_abilities
 
 
 def is_equip(game: Game, action: Action) -> bool:

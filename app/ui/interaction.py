@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QMenu
 
 from app.engine import Action
-from app.engine.granted import granted_from
+from app.engine.reads.granted import granted_from
 from app.ui.controller import GameController
 from app.ui.equip_gesture import equip_action, equip_targets, is_equip
 from app.ui.prompts import PromptWording, chosen_targets
@@ -436,7 +436,7 @@ class Interaction(PromptWording, QObject):
 
     def _ability_giver(self, a: Action) -> str | None:
         """The name of the card whose ability an "act" action uses, when it is granted to
-        the acting object by a passive ability (app.engine.granted)."""
+        the acting object by a passive ability (app.engine.reads.granted)."""
         game = self.c.game
         if game is None or len(a.args) < 2 or not isinstance(a.args[1], int):
             return None

@@ -583,7 +583,7 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
     def _card_for(self, code: str) -> CardDef | None:
         card = self._cards.get(code)
         if card is None and code == "TOKEN-BATTLEFIELD":  # a removed player's (RUP4 652.2.a)
-            from app.engine.removal import TOKEN_BATTLEFIELD
+            from app.engine.actions.removal import TOKEN_BATTLEFIELD
 
             card = self._cards[code] = TOKEN_BATTLEFIELD
         return card

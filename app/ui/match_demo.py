@@ -12,7 +12,7 @@ def show_demo_match(window: Any, seed: int = 1, actions: int = 40) -> None:
     from app.ai import make_agent
     from app.ai.match_agent import choose_in_match
     from app.cards.catalog import load_catalog
-    from app.engine.match import GAME, Match
+    from app.engine.face.match import GAME, Match
     from app.selfplay_match import match_decks
     from app.ui.controller import Seat
     from app.ui.match_session import install

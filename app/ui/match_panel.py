@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.core.actions import Action
-from app.engine.match import Match
+from app.engine.face.match import Match
 from app.ui.texts import translate
 
 

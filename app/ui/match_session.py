@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.ai.match_agent import choose_in_match
 from app.engine.core.actions import Action
-from app.engine.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
+from app.engine.face.match import BATTLEFIELD, GAME, ORDER, SIDEBOARD, Match, MatchDeck
 from app.ui.controller import CURTAIN, REPLAY, Seat, replay_steps
 from app.ui.file_dialogs import keyboard_back, save_file_name
 from app.ui.match_panel import (

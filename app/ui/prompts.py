@@ -317,7 +317,7 @@ class PromptWording:
         alternative cost named by the action's third argument."""
         if len(a.args) < 3:
             return translate("Prompt", "Pay 1 Power of any domain")
-        from app.engine.statics import hide_costs
+        from app.engine.reads.passives import hide_costs
 
         game = self.c.game
         costs = dict(hide_costs(game.state, self.c.viewer)) if game is not None else {}

@@ -1,6 +1,6 @@
 """`riftbound screenshot OUT.png [--scenario FILE] [--size 1600x900] [--actions N]
 [--mode MODE] [--wait MS]`: render the table offscreen, optionally in a scenario's position
-or a few random actions into a game of any mode (app.engine.modes.MODES)."""
+or a few random actions into a game of any mode (app.engine.actions.modes.MODES)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def _start_mode_game(window: Any, mode: str, seed: int) -> None:
     """A game of another mode than the Duel, every seat a human at the screen (hotseat)."""
     from app.cards.catalog import load_catalog
     from app.engine import new_game
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
     from app.ui.new_game_dialog import make_seat
 
     n = MODES[mode][0]
@@ -42,7 +42,7 @@ def screenshot_command(args: Any) -> int:
     except ValueError:
         print(f"--size must look like 1600x900, not {args.size!r}", file=sys.stderr)
         return 2
-    from app.engine.modes import MODES
+    from app.engine.actions.modes import MODES
 
     mode = getattr(args, "mode", "duel") or "duel"
     if mode not in MODES:
@@ -52,7 +52,7 @@ def screenshot_command(args: Any) -> int:
     window.resize(w, h)
     if args.scenario:
         from app.cards.catalog import load_catalog
-        from app.engine.position import build_position
+        from app.engine.face.position import build_position
         from app.scenarios import ScenarioError, card_from_table, load, make_resolver
         from app.ui.controller import Seat
 
@@ -87,7 +87,7 @@ def screenshot_command(args: Any) -> int:
         if args.actions:
             import random
 
-            from app.engine.randomplay import choose_random
+            from app.engine.face.randomplay import choose_random
 
             rng = random.Random(args.seed)
             c = window.controller

@@ -1,6 +1,6 @@
 """Words for what the engine says in codes: refusals and events, through Qt's translator.
 
-The engine's refusal table (`app.engine.refusals.REASONS`) holds the English source
+The engine's refusal table (`app.engine.core.refusals.REASONS`) holds the English source
 sentences; they are translated here in the "Refusal" context, so the engine stays Qt-free
 and every sentence the player reads goes through `translate`.
 """
@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.engine import Event, Refusal
-from app.engine.refusals import REASONS
+from app.engine.core.refusals import REASONS
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

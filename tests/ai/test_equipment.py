@@ -9,7 +9,7 @@ import pytest
 from app.ai import make_agent
 from app.ai.evaluate import evaluate
 from app.engine import Action
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import make_resolver
 
 

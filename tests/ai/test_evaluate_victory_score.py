@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from app.ai.evaluate import evaluate
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.engine.reads.characteristics import victory_score
 from app.scenarios import make_resolver
 

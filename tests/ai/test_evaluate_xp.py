@@ -4,7 +4,7 @@ a card in hand, and less for XP beyond the highest printed Level."""
 from __future__ import annotations
 
 from app.ai.evaluate import evaluate
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import make_resolver
 
 

@@ -12,7 +12,7 @@ import pytest
 from app.ai import make_agent
 from app.ai.playout import apply_settled, default_answer
 from app.engine import Action
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import make_resolver
 
 CARDS = Path(__file__).parents[1] / "cards" / "scenarios"

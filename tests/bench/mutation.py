@@ -46,7 +46,7 @@ from typing import Any
 from app.cards.abilities import CardAbilities
 from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
 from app.cards.models import CardFacts
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 from app.scenarios import run_file
 

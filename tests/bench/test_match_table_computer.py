@@ -32,7 +32,7 @@ def test_two_computer_seats_play_a_match_to_its_end(qtbot, window) -> None:  # t
     assert session.panel.wins[m.winner].text() == "2"
     assert any(w == (1, 0) or w == (0, 1) for _, w, _, _ in shown)
     # the games ended by the rules at the table, and the match's log is theirs
-    from app.engine.match import Match
+    from app.engine.face.match import Match
 
     again = Match.from_dict(m.to_dict(), m.decks, m.tokens)
     assert again.hash() == m.hash() and again.records == m.records

@@ -17,7 +17,7 @@ from app.cards import abilities as defs
 from app.cards.abilities import AbilityDef, load_ability_file, parse_abilities
 from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
 from app.cards.models import CardDataError
-from app.engine import abilities as eng
+from app.engine.core import abilities as eng
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.mechanics.ops import OPS
 from app.engine.mechanics.ops.damage import Deal

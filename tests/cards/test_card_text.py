@@ -16,8 +16,8 @@ import pytest
 
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
-from app.engine.abilities import Ability, Select, Static, TargetSlot
-from app.engine.cards import CardDef
+from app.engine.core.abilities import Ability, Select, Static, TargetSlot
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops.cards import Draw

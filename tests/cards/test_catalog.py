@@ -24,7 +24,7 @@ from app.cards.catalog import (
     normalize_name,
 )
 from app.cards.models import CardDataError
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 
 # CI checks out ../shared beside the repo: /work/shared when the repo is /work/main.

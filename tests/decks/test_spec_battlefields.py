@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
-from app.engine.game import new_game
+from app.engine.face.game import new_game
 
 YI_THREE = ("Fortified Position", "Void Gate", "Startipped Peak")
 LUX_THREE = ("Targon's Peak", "Grove of the God-Willow", "Trifarian War Camp")

@@ -1,4 +1,4 @@
-"""Game.clone(): a structural copy (app/engine/structcopy.py) that behaves exactly as the
+"""Game.clone(): a structural copy (app/engine/core/structcopy.py) that behaves exactly as the
 original and shares nothing mutable with it."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from app.cards.catalog import load_catalog
 from app.engine import new_game
-from app.engine.game import state_hash
-from app.engine.structcopy import _is_atom_type
+from app.engine.core.structcopy import _is_atom_type
+from app.engine.face.game import state_hash
 from app.selfplay import choose_random
 from tests.engine.test_same_results import games
 
@@ -107,7 +107,7 @@ def test_every_field_is_copied_and_nothing_mutable_is_shared() -> None:
 def test_the_slots_an_object_declares_immutable_always_hold_immutable_values() -> None:
     """clone() shares Obj.IMMUTABLE_SLOTS without looking at them: in random games between
     random decks of every implemented card, each of them is always set and immutable."""
-    from app.engine.state import Obj
+    from app.engine.core.state import Obj
     from app.selfplay import random_mode_decks
 
     cat = load_catalog()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.cards.catalog import load_catalog
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import defined_cards, expand, load, make_resolver
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios"

@@ -5,7 +5,7 @@ to the player who answers it."""
 from __future__ import annotations
 
 from app.engine import Action
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import make_resolver
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.engine.core.actions import parse_action
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import defined_cards, expand, load, make_resolver
 
 SCENARIO = Path(__file__).parents[1] / "cards" / "scenarios" / "pack-of-wonders.toml"

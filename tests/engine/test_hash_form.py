@@ -1,5 +1,5 @@
 """The state hash survives renaming and subclassing the vocabulary classes
-(app.engine.hashform).
+(app.engine.core.hashform).
 
 A chain item waiting to resolve holds its Ability and Steps, so they are part of the state
 hash, which a save must reproduce to load (app/storage/saves.py). The legacy `Step` was split
@@ -19,9 +19,9 @@ from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.abilities import Ability, Op
-from app.engine.game import _canon
-from app.engine.hashform import FORMS
+from app.engine.core.abilities import Ability, Op
+from app.engine.core.hashform import FORMS
+from app.engine.face.game import _canon
 from app.engine.mechanics.ops.cards import Draw
 from app.selfplay import choose_random
 

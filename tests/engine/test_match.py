@@ -11,8 +11,8 @@ import pytest
 from app.ai.agents import make_agent
 from app.ai.match_agent import choose_in_match
 from app.cards.catalog import load_catalog
-from app.engine.match import Match, MatchDeck, new_match
-from app.engine.refusals import REASONS
+from app.engine.core.refusals import REASONS
+from app.engine.face.match import Match, MatchDeck, new_match
 from app.selfplay_match import check_match, match_decks
 from app.storage.saves import (
     SavedSeat,

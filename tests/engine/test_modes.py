@@ -11,7 +11,7 @@ from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
 from app.engine.core.actions import Action
-from app.engine.position import PositionError, build_position
+from app.engine.face.position import PositionError, build_position
 from app.scenarios import make_resolver
 from app.selfplay import check_invariants, choose_random
 
@@ -125,7 +125,7 @@ def _three_at_bf0():  # type: ignore[no-untyped-def]
 
 def test_no_move_to_a_battlefield_with_units_of_two_other_players() -> None:
     from app.engine.actions.zones import relocate
-    from app.engine.flow import move_destinations
+    from app.engine.turn.flow import move_destinations
 
     game, labels = _three_at_bf0()
     s = game.state

@@ -12,9 +12,9 @@ import pytest
 from app.cards.abilities import parse_abilities
 from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
-from app.engine.abilities import Op, op_name
-from app.engine.game import _canon
-from app.engine.hashform import FORMS
+from app.engine.core.abilities import Op, op_name
+from app.engine.core.hashform import FORMS
+from app.engine.face.game import _canon
 from app.engine.mechanics.ops import OPS
 from app.engine.mechanics.ops.cards import Draw
 
@@ -26,7 +26,7 @@ def test_an_op_is_a_frozen_slots_class_of_step_fields(cls: type[Op]) -> None:
     assert cls.HASHED_AS == "Step"
     # hashed under the legacy Step's form: a field it lacks is hashed as that form's default;
     # a field added since (the Op base's level, RUP4 824) has a default, and is hashed only
-    # away from it, so every earlier hash stays (app.engine.hashform)
+    # away from it, so every earlier hash stays (app.engine.core.hashform)
     step_fields = {name for name, _ in FORMS["Step"]}
     later = [f for f in dataclasses.fields(cls) if f.name not in step_fields]
     assert [f.name for f in later] == ["level"]

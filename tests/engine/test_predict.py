@@ -6,7 +6,7 @@ from pathlib import Path
 
 from app.cards.catalog import load_catalog
 from app.engine.core.actions import parse_action
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import defined_cards, expand, load, make_resolver
 
 SCENARIO = Path(__file__).parents[1] / "scenarios" / "436.1.a-predict-n.toml"

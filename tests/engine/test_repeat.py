@@ -4,7 +4,7 @@ with a repeated spell replayed from its log (undo) to the same state."""
 
 from __future__ import annotations
 
-from app.engine.game import Game
+from app.engine.face.game import Game
 from tests.engine.card_scenario import scenario_game
 
 

@@ -16,8 +16,8 @@ from app.decks.builtin import load_builtin_decks
 from app.decks.codes import decode_deck_code
 from app.decks.spec import to_deck_spec
 from app.engine import new_game
-from app.engine.abilities import op_name
 from app.engine.actions import payment
+from app.engine.core.abilities import op_name
 from app.engine.mechanics import ops
 from app.selfplay import choose_random
 
@@ -211,7 +211,7 @@ def recorded() -> tuple[list[tuple[str, str, str, int]], set[str]]:
     """Every recorded game played once, with every cache answer checked afresh, and the ops
     of the vocabulary that ran (counted by wrapping each: results don't change). An Add
     ability's add_energy and add_power run through `payment.resolve_adds` (RUP4 429.2)."""
-    from app.engine import state
+    from app.engine.core import state
 
     ran: set[str] = set()
 

@@ -15,7 +15,7 @@ import pytest
 from app.decks.builtin import load_builtin_decks
 from app.decks.spec import to_deck_spec
 from app.engine import new_game, replay
-from app.engine.modes import team_problems
+from app.engine.actions.modes import team_problems
 from app.selfplay import check_invariants, choose_random
 
 
@@ -181,7 +181,7 @@ def test_normal_invites_a_teammate_who_has_a_useful_spell() -> None:
     """A teammate with a spell worth playing: Normal's turn player invites (489.8.a), and the
     invited Normal plays it."""
     from app.ai.agents import make_agent
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import defined_cards, make_resolver
 
     data = {"cards": {"Test Bolt": {"type": "Spell", "energy": 0, "abilities": [
@@ -206,7 +206,7 @@ def test_every_level_answers_an_invitation(level: str) -> None:
     """The invited teammate's decision (489.8.a) gets a legal answer at every level: play
     the spell or pass back; and every level can be the one inviting."""
     from app.ai.agents import HardAgent, make_agent
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import defined_cards, make_resolver
 
     data = {"cards": {"Test Bolt": {"type": "Spell", "energy": 0, "abilities": [
@@ -232,7 +232,7 @@ def test_the_evaluation_counts_the_teammate_as_friendly() -> None:
     """The computer plays for its team: the teammate's units, battlefields and victory are
     its own (489.8.d, 489.8.e); the Victory Score is 11 (489.3)."""
     from app.ai.evaluate import WIN, evaluate
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import make_resolver
 
     def position(holder: str):  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.engine.refusals import REASONS
+from app.engine.core.refusals import REASONS
 from app.ui import i18n
 from app.ui.main_window import MainWindow
 from app.ui.new_game_dialog import NewGameDialog

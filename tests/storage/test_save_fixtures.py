@@ -20,7 +20,7 @@ import pytest
 
 from app.cards.catalog import load_catalog
 from app.engine import Game, new_game
-from app.engine.match import GAME, new_match
+from app.engine.face.match import GAME, new_match
 from app.selfplay import choose_random
 from app.selfplay_match import match_decks
 from app.storage.cli import verify_command

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from app.engine.position import build_position
+from app.engine.face.position import build_position
 from app.scenarios import card_from_table, make_resolver
 from app.ui.main_window import MainWindow
 

@@ -64,7 +64,7 @@ def test_the_computers_play_is_shown_large_then_goes(qtbot, window) -> None:
         "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}],
     }
     from app.cards.catalog import load_catalog
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import card_from_table, make_resolver
 
     game, labels = build_position(
@@ -238,7 +238,7 @@ def test_the_opponents_ability_shows_its_source_large(qtbot, window) -> None:
            "B": {"base": [{"card": "Test Scout", "label": "scout"}], "deck": ["Test Card"] * 2},
            "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
     from app.cards.catalog import load_catalog
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import card_from_table, make_resolver
 
     game, labels = build_position(
@@ -265,7 +265,7 @@ def test_the_opponents_facedown_card_shows_a_back(qtbot, window) -> None:
                             {"card": "Open Field", "controller": "B",
                              "units": [{"card": "Test Elk", "owner": "B"}]}]}
     from app.cards.catalog import load_catalog
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import card_from_table, make_resolver
 
     game, labels = build_position(
@@ -307,7 +307,7 @@ def test_the_opponents_play_then_its_trigger_show_in_turn(qtbot, window) -> None
                  "deck": ["Test Card", "Test Card"]},
            "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
     from app.cards.catalog import load_catalog
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import card_from_table, make_resolver
 
     game, labels = build_position(

@@ -125,7 +125,7 @@ def test_every_game_of_a_match_and_the_match_are_recorded(qtbot, window) -> None
     import random
 
     from app.cards.catalog import load_catalog
-    from app.engine.match import Match, MatchDeck
+    from app.engine.face.match import Match, MatchDeck
     from app.ui.controller import Seat
     from app.ui.match_session import install
     from tests.ui.test_match_table import match_decks

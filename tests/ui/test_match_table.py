@@ -170,7 +170,7 @@ def test_a_match_of_three_games_by_mouse(qtbot, window, decks) -> None:  # type:
     qtbot.waitUntil(lambda: session.over_dialog is not None and session.over_dialog.isVisible())
     assert "Ann" in session.over_dialog.findChildren(type(panel.title))[0].text()
     # every action reached the match: replayed from its log it is the same match
-    from app.engine.match import Match
+    from app.engine.face.match import Match
 
     again = Match.from_dict(m.to_dict(), m.decks, m.tokens)
     assert again.hash() == m.hash() and again.wins == [2, 1]
@@ -254,7 +254,7 @@ def test_games_won_at_the_table_move_the_match_on(qtbot, window, decks) -> None:
     each game's real end reaches the match, which asks its questions (the computer answers)
     and starts the next game; the score on the table follows."""
     from app.cards.catalog import load_catalog
-    from app.engine.match import Match, MatchDeck
+    from app.engine.face.match import Match, MatchDeck
     from app.ui.match_session import install
 
     seats = [Seat("A", decks[0].spec, False, "easy", decks[0].sideboard),

@@ -1,4 +1,4 @@
-"""`riftbound screenshot --mode`: a game of any mode (app.engine.modes.MODES) rendered a few
+"""`riftbound screenshot --mode`: a game of any mode (app.engine.actions.modes.MODES) rendered a few
 actions in."""
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ def test_target_prompt_names_the_sides_and_marks_the_first_pick(qtbot, window) -
 def _against_computer(window, position, cards):  # type: ignore[no-untyped-def]
     """A position at the table with the second seat played by the computer (Normal)."""
     from app.cards.catalog import load_catalog
-    from app.engine.position import build_position
+    from app.engine.face.position import build_position
     from app.scenarios import card_from_table, make_resolver
     from app.ui.controller import Seat
 

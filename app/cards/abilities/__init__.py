@@ -1,4 +1,4 @@
-"""Validated ability definitions: the data form of `app.engine.abilities`.
+"""Validated ability definitions: the data form of `app.engine.core.abilities`.
 
 Card abilities are written as TOML tables (`data/<set>/<type>.toml`, conventions in
 `data/README.md`, and the scenario format in tests/scenarios/README.md). These pydantic
@@ -34,7 +34,7 @@ from app.cards.abilities.vocabulary import (
     WHERES,
     format_errors,
 )
-from app.engine.abilities import parse_pip
+from app.engine.core.abilities import parse_pip
 
 __all__ = [
     "ABILITY_CONDITIONS",

@@ -1,5 +1,6 @@
 """A whole ability (`AbilityDef`, with the modes of a modal one) and a card's abilities
-(`CardAbilities`), checked across their steps and compiled to `app.engine.abilities.Ability`."""
+(`CardAbilities`), checked across their steps and compiled to
+`app.engine.core.abilities.Ability`."""
 
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ from app.cards.abilities.vocabulary import (
     _Model,
     format_errors,
 )
-from app.engine import abilities as eng
-from app.engine.abilities import PIP_RE as _PIP_RE
-from app.engine.abilities import Op, parse_pip
+from app.engine.core import abilities as eng
+from app.engine.core.abilities import PIP_RE as _PIP_RE
+from app.engine.core.abilities import Op, parse_pip
 
 Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
@@ -62,7 +63,7 @@ class ModeDef(_Model):
 
 
 class AbilityDef(_Model):
-    """One ability; see `app.engine.abilities.Ability`."""
+    """One ability; see `app.engine.core.abilities.Ability`."""
 
     kind: AbilityKind
     trigger: Trigger | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from app.engine.abilities import Ability
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import Keyword
 
 Part = Literal["equip", "effect"]

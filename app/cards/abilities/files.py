@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from app.cards.abilities.ability import AbilityDef, CardAbilities
 from app.cards.abilities.vocabulary import format_errors
 from app.cards.models import CardDataError
-from app.engine import abilities as eng
+from app.engine.core import abilities as eng
 from app.engine.core.enums import CardType
 
 

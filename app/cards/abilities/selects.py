@@ -1,5 +1,6 @@
 """What an ability selects: the filters of a selection (`SelectDef`) and a target slot
-(`TargetDef`), checked across fields and compiled to `app.engine.abilities.Select`/`TargetSlot`."""
+(`TargetDef`), checked across fields and compiled to `app.engine.core.abilities.Select` and
+`TargetSlot`."""
 
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from app.cards.abilities.vocabulary import SlotCost, _Model
-from app.engine import abilities as eng
-from app.engine.abilities import CardTypeName, Kind, Side, Where, check_select
+from app.engine.core import abilities as eng
+from app.engine.core.abilities import CardTypeName, Kind, Side, Where, check_select
 from app.engine.core.enums import Keyword
 
 
 class SelectDef(_Model):
-    """A filter over objects; see `app.engine.abilities.Select`."""
+    """A filter over objects; see `app.engine.core.abilities.Select`."""
 
     kind: Kind = "unit"
     side: Side = "any"

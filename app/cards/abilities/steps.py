@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Union
 
 from pydantic import Field
 
-from app.engine.abilities import Op
+from app.engine.core.abilities import Op
 from app.engine.mechanics.ops import OPS
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """The vocabulary of ability definitions, kept in step with the docstrings of
-`app/engine/abilities.py`: every name (trigger, condition, static op; the ops, kinds, sides
+`app/engine/core/abilities.py`: every name (trigger, condition, static op; the ops, kinds, sides
 and wheres are the engine's own) is a `Literal`, so a typo fails while loading; the base
 model, which rejects unknown keys; and one line per validation error."""
 
@@ -11,7 +11,7 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from app.engine.abilities import (
+from app.engine.core.abilities import (
     Kind,
     Side,
     StepCondition,

@@ -11,8 +11,8 @@ from app.cards.text.statics import _static_text
 from app.cards.text.steps import _effect, _step_text, _token_kind
 from app.cards.text.triggers import _trigger
 from app.cards.text.xp import level_lead, spend_xp_cost
-from app.engine.abilities import Ability
-from app.engine.cards import CardDef
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
 from app.engine.mechanics.wording import CardTextError, _cap, _price, _sentences, _Src

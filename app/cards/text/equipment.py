@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.keywords import keyword_line
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
 from app.engine.reads.attached import EFFECT_KEYWORDS
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
-from app.engine.cards import CardDef
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import Keyword
 from app.engine.mechanics.wording import CardTextError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.keywords import _legion_lead, keyword_line, keyword_reminder
-from app.engine.abilities import Static
+from app.engine.core.abilities import Static
 from app.engine.core.enums import CardType, Keyword
 from app.engine.mechanics.wording import (
     CardTextError,

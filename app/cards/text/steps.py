@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_cost
 from app.cards.text.xp import step_level_text
-from app.engine.abilities import Ability, Op
+from app.engine.core.abilities import Ability, Op
 from app.engine.core.enums import CardType
 from app.engine.mechanics.ops.resources import Channel
 from app.engine.mechanics.wording import (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType
 from app.engine.mechanics.wording import CardTextError, _article, _noun, _Src
 

@@ -4,7 +4,7 @@ themselves: app.engine.mechanics.ops.experience)."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Op
+from app.engine.core.abilities import Ability, Op
 from app.engine.mechanics.wording import CardTextError, _sentences
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, GameState, Obj
 from app.engine.reads.attached import ATTACHED, attached_map, attachments
-from app.engine.state import BASE, BF, GameState, Obj
 
 
 def _place(s: GameState, gear: Obj, unit: Obj) -> None:

@@ -5,10 +5,10 @@ a showdown's chain is empty.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
 from app.engine.actions.zones import change_zone
+from app.engine.core.abilities import Ability
 from app.engine.core.events import emit
-from app.engine.state import CHAIN, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import CHAIN, FACEDOWN, HAND, ChainItem, GameState, Obj
 
 
 def new_item(s: GameState, kind: str, controller: int) -> ChainItem:

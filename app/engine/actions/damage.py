@@ -8,8 +8,8 @@ from __future__ import annotations
 from app.engine.actions.triggers import took_damage
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import spell_damage_prevented, takes_no_damage
-from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
 
 def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) -> int:

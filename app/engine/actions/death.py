@@ -47,8 +47,8 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.characteristics import matches
-from app.engine.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
 
 
 def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:

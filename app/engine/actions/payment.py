@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.engine.abilities import Ability
 from app.engine.actions.zones import recycle_rune
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
-from app.engine.granted import activated as activated_abilities
-from app.engine.granted import holders, pay_add_ability
+from app.engine.core.state import ChainItem, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
+from app.engine.reads.granted import activated as activated_abilities
+from app.engine.reads.granted import holders, pay_add_ability
 from app.engine.reads.levels import active
-from app.engine.state import ChainItem, GameState, Obj, Pool
 
 Pip = frozenset[Domain]
 
@@ -407,7 +407,7 @@ def power_sources(s: GameState, player: int) -> list[int]:
 
 def first_add(s: GameState, o: Obj) -> Ability | None:
     """The Add ability used when none is named: the card's first, or for an object with
-    granted abilities the one payment uses (grant-activated, app.engine.granted)."""
+    granted abilities the one payment uses (grant-activated, app.engine.reads.granted)."""
     hs = holders(s)
     if hs and o.id in hs:
         return pay_add_ability(s, o)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine import state as _state
-from app.engine.abilities import Ability
-from app.engine.cards import CardDef
+from app.engine.core import state as _state
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
@@ -31,7 +32,6 @@ from app.engine.reads.characteristics import (
     passive_sources,
 )
 from app.engine.reads.levels import active
-from app.engine.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 
 # Trigger names an ability may use (RUP4 383.4).
 TRIGGERS = frozenset({

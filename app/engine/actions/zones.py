@@ -8,9 +8,7 @@ from __future__ import annotations
 from app.engine.actions.attach import carry, leaving_board
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
-from app.engine.reads.characteristics import tracks_hold_points, victory_score
-from app.engine.restrict import cant_gain_points
-from app.engine.state import (
+from app.engine.core.state import (
     BANISH,
     BASE,
     BF,
@@ -30,6 +28,8 @@ from app.engine.state import (
     GameState,
     Obj,
 )
+from app.engine.reads.characteristics import tracks_hold_points, victory_score
+from app.engine.reads.restrict import cant_gain_points
 
 # zone -> the player's list that holds it (BF: the battlefield's units; others: no list)
 _PLAYER_LISTS = {DECK: "deck", HAND: "hand", RUNE_DECK: "rune_deck", RUNES: "runes",

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine.abilities import Ability
+from app.engine.core.abilities import Ability
 from app.engine.core.actions import NO, YES
+from app.engine.core.state import BANISH, DECK, ChainItem, Decision, GameState
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
-from app.engine.state import BANISH, DECK, ChainItem, Decision, GameState
 
 ASL_ASKS = frozenset({"as_looked", "as_looked_play"})
 

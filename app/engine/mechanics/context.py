@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.engine.abilities import ObjectOp, PickOp, Select
 from app.engine.actions.death import ask_offer, ask_paid_save, death_replaced, kill_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
+from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
+from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
 from app.engine.reads.characteristics import board_candidates, matches
 from app.engine.reads.items import event_object, item_ability
-from app.engine.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 
 
 class Ctx:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.engine.abilities import Ability, Select, TargetSlot
 from app.engine.actions.triggers import KEYWORD_ABILITIES, VALUED_ABILITIES
+from app.engine.core.abilities import Ability, Select, TargetSlot
 from app.engine.core.enums import Keyword
 from app.engine.mechanics.ops.damage import Kill
 from app.engine.mechanics.ops.equipment import Attach, Weaponmaster

@@ -9,17 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from app.engine.abilities import Count, ObjectOp, Pip
 from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
 from app.engine.actions.zones import change_zone, recycle_cards
+from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.state import BANISH, BF, ChainItem, GameState, Obj
 from app.engine.playing.choices import has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
-from app.engine.state import BANISH, BF, ChainItem, GameState, Obj
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -6,14 +6,15 @@ replacements and paid saves (app.engine.actions.death)."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone
+from app.engine.core.abilities import Ability
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
@@ -22,7 +23,6 @@ from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
-from app.engine.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
 
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from app.engine.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, TargetSlot
-from app.engine.cards import CardDef
+from app.engine.core.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, TargetSlot
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 
 

@@ -5,9 +5,10 @@ be filled.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, TargetSlot
+from app.engine.core.abilities import Ability, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
@@ -20,8 +21,7 @@ from app.engine.reads.items import (
     modes_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.restrict import units_only_to_base
-from app.engine.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
+from app.engine.reads.restrict import units_only_to_base
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:

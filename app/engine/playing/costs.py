@@ -5,9 +5,10 @@ trigger's cost; and whether it can be paid.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
 from app.engine.actions.payment import can_pay
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import keyword_value
 from app.engine.reads.items import (
     card_facts,
@@ -18,8 +19,7 @@ from app.engine.reads.items import (
     repeat_resources,
 )
 from app.engine.reads.levels import xp
-from app.engine.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.statics import (
+from app.engine.reads.passives import (
     ability_energy,
     cost_less,
     power_less,

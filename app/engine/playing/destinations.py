@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.board import can_enter
-from app.engine.restrict import cant_move_to_base
-from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.reads.restrict import cant_move_to_base
 
 if TYPE_CHECKING:
-    from app.engine.abilities import Ability
+    from app.engine.core.abilities import Ability
 
 CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base"})
 

@@ -11,11 +11,7 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.granted import activated as activated_abilities
-from app.engine.playing.repeat import next_spell_key
-from app.engine.reads.board import is_enemy
-from app.engine.reads.items import extra_cost_paid, item_ability
-from app.engine.state import (
+from app.engine.core.state import (
     BANISH,
     BASE,
     BF,
@@ -29,7 +25,11 @@ from app.engine.state import (
     GameState,
     Obj,
 )
-from app.engine.statics import enters_exhausted, enters_ready
+from app.engine.playing.repeat import next_spell_key
+from app.engine.reads.board import is_enemy
+from app.engine.reads.granted import activated as activated_abilities
+from app.engine.reads.items import extra_cost_paid, item_ability
+from app.engine.reads.passives import enters_exhausted, enters_ready
 
 
 def cancel_item(s: GameState, item: ChainItem) -> None:

@@ -6,10 +6,9 @@ choice is made and every cost paid, `finalize` takes it on (358-359).
 
 from __future__ import annotations
 
-from app.engine import state as _state
-from app.engine.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
+from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
     add_sources,
     can_pay,
@@ -22,12 +21,12 @@ from app.engine.actions.payment import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, recycle_cards, spend_buff
+from app.engine.core import state as _state
+from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.experience import spend_xp
-from app.engine.granted import add_abilities
-from app.engine.granted import holders as granted_holders
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -53,6 +52,8 @@ from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
 from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.granted import add_abilities
+from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
     extra_cost_ability,
     extra_resources,
@@ -60,7 +61,6 @@ from app.engine.reads.items import (
     item_ability,
 )
 from app.engine.reads.levels import xp
-from app.engine.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:

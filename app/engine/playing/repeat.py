@@ -22,16 +22,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.abilities import Ability, ObjectOp, Op, TargetSlot
 from app.engine.actions.payment import can_pay
+from app.engine.core.abilities import Ability, ObjectOp, Op, TargetSlot
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.playing.choices import available_modes, target_candidates
 from app.engine.playing.costs import cost_before_deflect
 from app.engine.reads.characteristics import condition_holds, passive_sources
 from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
-from app.engine.state import BASE, BF, ChainItem, GameState, Obj
 
 __all__ = ["begin_execution", "next_execution", "next_spell_key", "question", "take_answer",
            "take_mode", "takes_mode"]

@@ -5,8 +5,8 @@ more locations for a unit being played (822.1.c, 349) and, for those, Reaction t
 from __future__ import annotations
 
 from app.engine.core.enums import Keyword
+from app.engine.core.state import GameState, Obj
 from app.engine.reads.board import can_enter
-from app.engine.state import GameState, Obj
 
 
 def has_ambush(obj: Obj) -> bool:

@@ -9,9 +9,9 @@ through `app.engine.actions.attach`.
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
-from app.engine.state import BASE, BF, GameState, Obj
+from app.engine.core.state import BASE, BF, GameState, Obj
 
 ATTACHED = "attached"
 

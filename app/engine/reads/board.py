@@ -4,7 +4,7 @@ battlefields a unit may enter."""
 from __future__ import annotations
 
 from app.engine.core.enums import CardType
-from app.engine.state import BASE, BF, GameState, Obj
+from app.engine.core.state import BASE, BF, GameState, Obj
 
 
 def location(obj: Obj) -> str:

@@ -8,12 +8,9 @@ abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Select, Static
+from app.engine.core.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
-from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
-from app.engine.reads.board import legion_active, same_location
-from app.engine.reads.levels import active, gained_xp_this_turn
-from app.engine.state import (
+from app.engine.core.state import (
     BASE,
     BATTLEFIELD,
     BF,
@@ -27,6 +24,9 @@ from app.engine.state import (
     GameState,
     Obj,
 )
+from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
+from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.levels import active, gained_xp_this_turn
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),

@@ -3,9 +3,9 @@ watching triggers by kind, resource adders), so that reads and events scan only 
 
 from __future__ import annotations
 
-from app.engine.cards import CardDef
-from app.engine.granted import OP as GRANT_OP
-from app.engine.state import GameState
+from app.engine.core.cards import CardDef
+from app.engine.core.state import GameState
+from app.engine.reads.granted import OP as GRANT_OP
 
 # triggers of objects that watch other objects and players (scanned by `effects._watchers`)
 _WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")

@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine import state as _state
-from app.engine.abilities import Ability, Op
-from app.engine.cards import CardDef
+from app.engine.core import state as _state
+from app.engine.core.abilities import Ability, Op
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import Keyword
-from app.engine.granted import activated as activated_abilities
-from app.engine.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.reads.granted import activated as activated_abilities
 
 
 def spell_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:

@@ -9,8 +9,8 @@ inactive, it neither triggers, applies nor can be activated (721.2, 727.1.c).
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Op
-from app.engine.state import GameState, Obj
+from app.engine.core.abilities import Ability, Op
+from app.engine.core.state import GameState, Obj
 
 
 def xp(s: GameState, player: int) -> int:

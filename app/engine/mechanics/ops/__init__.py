@@ -4,7 +4,7 @@ asks for and wording itself."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Op
+from app.engine.core.abilities import Op
 from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops import (
     cards,

@@ -8,14 +8,14 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op, Select
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, draw, recycle_cards, recycle_rune
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Select
 from app.engine.core.actions import DONE, Action
+from app.engine.core.state import RUNES, Decision
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _cards, _noun, _slot_ref, _Src
 from app.engine.reads.characteristics import board_candidates
-from app.engine.state import RUNES, Decision
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -23,17 +23,17 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op
 from app.engine.actions.zones import change_control, change_zone, draw
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.playcard import after_chain
 from app.engine.mechanics.wording import _acted_on, _cards, _slot_ref, _Src
 from app.engine.playing.choices import fits_group, target_candidates
 from app.engine.playing.destinations import effect_move_destinations
 from app.engine.reads.items import item_ability
-from app.engine.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

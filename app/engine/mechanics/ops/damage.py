@@ -8,7 +8,6 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op, PickOp, Pip
 from app.engine.actions.damage import bonus_damage, deal, split_bonus
 from app.engine.actions.death import (
     add_paid_save,
@@ -18,9 +17,11 @@ from app.engine.actions.death import (
     kill_now,
     order_deaths,
 )
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, PickOp, Pip
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, Decision, Obj
 from app.engine.mechanics.context import Ctx, answer_pick, each_pick
 from app.engine.mechanics.wording import (
     CardTextError,
@@ -34,7 +35,6 @@ from app.engine.mechanics.wording import (
 )
 from app.engine.reads.characteristics import effective_might, might
 from app.engine.reads.items import item_ability
-from app.engine.state import BASE, BF, Decision, Obj
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

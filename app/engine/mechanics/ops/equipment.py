@@ -18,16 +18,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from app.engine.abilities import Ability, Count, Op
 from app.engine.actions.attach import attach, detach
 from app.engine.actions.payment import can_pay, pay_now
+from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, Decision, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _slot_ref, _Src
 from app.engine.reads.attached import attachments, equip_ability, is_equipment
 from app.engine.reads.items import item_ability
-from app.engine.state import BASE, BF, Decision, Obj
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

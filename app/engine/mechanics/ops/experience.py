@@ -1,6 +1,6 @@
 """XP (RUP4 728-733): gain_xp, "gain N XP" (Hunt's too, 823.1.c.1), and spend_xp, "you may
 pay N XP to ..." on resolution (730.2, 740.4.a). XP itself is kept and changed by
-app.engine.experience."""
+app.engine.actions.experience."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Op, Select
+from app.engine.actions.experience import gain_xp, spend_xp
+from app.engine.core.abilities import Ability, Op, Select
 from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
-from app.engine.experience import gain_xp, spend_xp
+from app.engine.core.state import Decision
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _noun, _Src
 from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.levels import xp
-from app.engine.state import Decision
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

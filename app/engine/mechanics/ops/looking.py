@@ -9,16 +9,16 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, Op
 from app.engine.actions.zones import change_zone, recycle_cards
+from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
+from app.engine.core.state import HAND, ChainItem, Decision, GameState
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.ops.reveal import reveal
 from app.engine.mechanics.wording import _cards, _Src
-from app.engine.state import HAND, ChainItem, Decision, GameState
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

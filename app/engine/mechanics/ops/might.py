@@ -10,12 +10,13 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
+from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
+from app.engine.core.state import ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, you_stunned
 from app.engine.mechanics.wording import (
     CardTextError,
@@ -27,8 +28,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.characteristics import board_candidates, might
-from app.engine.state import ChainItem, Decision, GameState, Obj
-from app.engine.statics import any_buffs
+from app.engine.reads.passives import any_buffs
 
 
 def _at_least_1(op: Op, n: int) -> None:

@@ -8,10 +8,11 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
+from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, CHAMPION, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, answer_pick, each_pick
 from app.engine.mechanics.wording import (
     CardTextError,
@@ -23,8 +24,7 @@ from app.engine.mechanics.wording import (
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
 from app.engine.reads.board import can_enter, location
 from app.engine.reads.items import item_ability
-from app.engine.restrict import cant_move_to_base
-from app.engine.state import BASE, BF, CHAMPION, Decision, GameState, Obj
+from app.engine.reads.restrict import cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

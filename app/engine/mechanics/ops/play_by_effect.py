@@ -12,18 +12,18 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.actions.zones import recycle_cards
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
 from app.engine.reads.characteristics import matches
-from app.engine.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}

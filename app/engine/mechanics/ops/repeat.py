@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from app.engine.abilities import Ability, Op
+from app.engine.core.abilities import Ability, Op
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _Src
 from app.engine.playing.repeat import next_spell_key

@@ -9,17 +9,17 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
 from app.engine.actions.payment import add_energy, add_power, can_pay, pay_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
+from app.engine.core.state import ChainItem, Decision, GameState
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _price, _slot_ref, _Src
-from app.engine.restrict import cant_be_readied
-from app.engine.state import ChainItem, Decision, GameState
+from app.engine.reads.restrict import cant_be_readied
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -8,14 +8,14 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.abilities import Ability, ObjectOp, Op
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, recycle_cards, recycle_to_deck
+from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.events import emit
+from app.engine.core.state import DECK, HAND, ChainItem, Decision, GameState
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _article, _Src
-from app.engine.state import DECK, HAND, ChainItem, Decision, GameState
 
 
 def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:

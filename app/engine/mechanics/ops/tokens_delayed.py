@@ -9,17 +9,17 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.abilities import Ability, Count, ObjectOp, Op
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import enter_board, take_next_unit_ready
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType
+from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
 from app.engine.reads.index import reindex
-from app.engine.restrict import units_only_to_base
-from app.engine.state import BASE, BF, Decision, GameState, Obj
-from app.engine.statics import enters_exhausted, enters_ready
+from app.engine.reads.passives import enters_exhausted, enters_ready
+from app.engine.reads.restrict import units_only_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -11,10 +11,10 @@ import os
 from enum import Enum
 from typing import Any
 
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
-from app.engine.rng import Rng
-from app.engine.structcopy import deep_copy
+from app.engine.core.rng import Rng
+from app.engine.core.structcopy import deep_copy
 
 # Debug: the engine's caches and indexes (watchers by trigger, card facts, the payment plan
 # kept with a "pay" question) recompute their answer without the cache and compare. On for

@@ -137,7 +137,7 @@ class Select:
            355.5: later choices may depend on earlier ones)
     """
 
-    HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
     __pydantic_config__ = ConfigDict(extra="forbid")  # as card data (app.cards.abilities)
 
     kind: Kind = "unit"
@@ -277,7 +277,7 @@ ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
 class TargetSlot:
     """One choice made as the ability goes on the chain (RUP4 355.5-355.13)."""
 
-    HASHED_AS: ClassVar[str] = "TargetSlot"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "TargetSlot"  # its state-hash form (app.engine.core.hashform)
 
     select: Select
     count: int = 1
@@ -330,7 +330,7 @@ class Op:
     app.engine.reads.levels)
     """
 
-    HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
     ASKS: ClassVar[frozenset[str]] = frozenset()  # the decisions ("ask") it may leave open
     __pydantic_config__ = ConfigDict(extra="forbid")  # card data: only the op's own fields
 
@@ -338,7 +338,7 @@ class Op:
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
-    # Step's hash form, so hashed only when set (app.engine.hashform)
+    # Step's hash form, so hashed only when set (app.engine.core.hashform)
     level: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
@@ -440,7 +440,7 @@ class PickOp(ObjectOp):
 class Static:
     """A passive ability that changes Might or grants keywords (RUP4 363, 477)."""
 
-    HASHED_AS: ClassVar[str] = "Static"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Static"  # its state-hash form (app.engine.core.hashform)
 
     # any_buffs: the units in scope can have any number of buffs (beyond RUP4 702.3);
     # enter-state: enter_exhausted ("this enters exhausted"); enter_ready with scope.other:
@@ -458,7 +458,7 @@ class Static:
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
-    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.granted)
+    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
     op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
     n: int = 0
     scope: Select = Select()
@@ -503,7 +503,7 @@ class Mode:
     """One bulleted option of a modal ability ("choose one —"): its own target slots and
     instructions, chosen as the ability is put on the chain (RUP4 355.3, 402.2)."""
 
-    HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Mode"  # its state-hash form (app.engine.core.hashform)
 
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -521,7 +521,7 @@ class Ability:
     app.engine.mechanics.aslooked), or repeat (one Repeat instance of a spell: its cost,
     cost_energy/cost_power or discard slots; RUP4 820, app.engine.playing.repeat)."""
 
-    HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.hashform)
+    HASHED_AS: ClassVar[str] = "Ability"  # its state-hash form (app.engine.core.hashform)
 
     kind: str
     # play_me | attack | defend | move | move_to_bf | conquer | hold | die | start_of_turn |

@@ -2,33 +2,30 @@
 
 `run` carries the game forward until someone must decide (RUP4 334 "HOT FEPR": handle
 outstanding tasks, then finalize, execute, pass, resolve). `handle` applies one legal
-action to the current decision; legality is checked before, in `app.engine.legal`.
+action to the current decision; legality is checked before, in `app.engine.turn.legal`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.engine import combat
-from app.engine import state as _state
 from app.engine.actions.chain import chain_emptied, start_ability, start_card
+from app.engine.actions.modes import (
+    end_guest,
+    invite,
+    invite_guest,
+    involved,
+    next_involved,
+    skips_draw,
+)
 from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
+from app.engine.core import state as _state
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, Keyword
 from app.engine.core.events import emit
-from app.engine.granted import activated as activated_abilities
-from app.engine.granted import holders as granted_holders
-from app.engine.mechanics.ops.play_by_effect import next_turn_player
-from app.engine.mechanics.resolve import answer_choice, resolve_item
-from app.engine.modes import end_guest, invite, invite_guest, involved, next_involved, skips_draw
-from app.engine.playing.choices import ambush_only
-from app.engine.playing.pending import advance_pending, answer
-from app.engine.reads.board import can_enter, location, teammate_there
-from app.engine.reads.characteristics import has_keyword
-from app.engine.restrict import cant_move_to_base, channel_limit, note_turn
-from app.engine.state import (
+from app.engine.core.state import (
     BASE,
     BF,
     FACEDOWN,
@@ -37,7 +34,17 @@ from app.engine.state import (
     Obj,
     Phase,
 )
-from app.engine.statics import hide_costs
+from app.engine.mechanics.ops.play_by_effect import next_turn_player
+from app.engine.mechanics.resolve import answer_choice, resolve_item
+from app.engine.playing.choices import ambush_only
+from app.engine.playing.pending import advance_pending, answer
+from app.engine.reads.board import can_enter, location, teammate_there
+from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.granted import activated as activated_abilities
+from app.engine.reads.granted import holders as granted_holders
+from app.engine.reads.passives import hide_costs
+from app.engine.reads.restrict import cant_move_to_base, channel_limit, note_turn
+from app.engine.turn import combat
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,

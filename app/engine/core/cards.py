@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from app.engine.core.enums import CardType, Domain, Keyword
 
 if TYPE_CHECKING:
-    from app.engine.abilities import Ability
+    from app.engine.core.abilities import Ability
 
 
 _SHARED: dict[int, CardDef] = {}

@@ -10,8 +10,8 @@ in `turn_flags`.
 
 from __future__ import annotations
 
+from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.characteristics import condition_holds, matches
-from app.engine.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 
 
 def _sources(s: GameState, op: str) -> list[Obj]:

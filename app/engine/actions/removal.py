@@ -9,13 +9,12 @@ count as an opponent (651.3).
 
 from __future__ import annotations
 
+from app.engine.actions.modes import involved, next_involved
 from app.engine.actions.zones import _remove, change_zone, set_winner
-from app.engine.cards import CardDef
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.modes import involved, next_involved
-from app.engine.reads.index import reindex
-from app.engine.state import (
+from app.engine.core.state import (
     BANISH,
     BASE,
     BATTLEFIELD,
@@ -29,6 +28,7 @@ from app.engine.state import (
     GameState,
     Obj,
 )
+from app.engine.reads.index import reindex
 
 # the token battlefield with no abilities that replaces a removed player's (RUP4 652.2.a)
 TOKEN_BATTLEFIELD = CardDef(code="TOKEN-BATTLEFIELD", name="Battlefield",

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from app.engine import state as _state
-from app.engine.abilities import Ability
 from app.engine.actions.damage import note_damage
 from app.engine.actions.death import (
     ask_offer,
@@ -12,6 +10,7 @@ from app.engine.actions.death import (
     order_deaths,
     save_from_death,
 )
+from app.engine.actions.modes import ask_stage
 from app.engine.actions.triggers import (
     check_becomes_mighty,
     collect_event,
@@ -19,10 +18,12 @@ from app.engine.actions.triggers import (
     took_damage,
 )
 from app.engine.actions.zones import change_zone, draw, gain_points, kill, recall, set_winner
+from app.engine.core import state as _state
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.state import BASE, BF, Decision, GameState, Obj, Showdown
 from app.engine.mechanics.ops.cards import Draw
-from app.engine.modes import ask_stage
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
@@ -33,8 +34,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
     victory_score,
 )
-from app.engine.restrict import cant_score_here
-from app.engine.state import BASE, BF, Decision, GameState, Obj, Showdown
+from app.engine.reads.restrict import cant_score_here
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 

@@ -10,14 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.cards import CardDef
+from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain
-from app.engine.flow import run
-from app.engine.game import Game
-from app.engine.modes import MODES, check_mode, has_teams, team_of_seat
-from app.engine.reads.attached import ATTACHED
-from app.engine.reads.index import reindex
-from app.engine.state import (
+from app.engine.core.state import (
     BASE,
     BATTLEFIELD,
     BF,
@@ -35,6 +31,10 @@ from app.engine.state import (
     Obj,
     Phase,
 )
+from app.engine.face.game import Game
+from app.engine.reads.attached import ATTACHED
+from app.engine.reads.index import reindex
+from app.engine.turn.flow import run
 
 Resolver = Callable[[str], CardDef]
 
@@ -204,7 +204,7 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     _attach(s, attach_to, labels)
     tp = player_index(spec.get("turn_player", "A"))
     s.first_player = player_index(spec.get("first_player", "A"))
-    mode = spec.get("mode", "duel")  # a mode of play (RUP4 485-488; app/engine/modes.py)
+    mode = spec.get("mode", "duel")  # a mode of play (RUP4 485-488; app/engine/actions/modes.py)
     if mode != "duel":
         try:
             check_mode(mode, len(letters))

@@ -18,17 +18,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import flow, modes
+from app.engine.actions import modes
+from app.engine.actions.removal import remove_player
 from app.engine.actions.zones import draw, set_winner
-from app.engine.cards import CardDef
 from app.engine.core.actions import Action, parse_action
+from app.engine.core.cards import CardDef
 from app.engine.core.events import Event, emit
-from app.engine.hashform import vocabulary_form
-from app.engine.legal import describe_decision, explain, legal_actions
-from app.engine.reads.index import reindex
-from app.engine.refusals import IllegalActionError, Refusal
-from app.engine.removal import remove_player
-from app.engine.state import (
+from app.engine.core.hashform import vocabulary_form
+from app.engine.core.refusals import IllegalActionError, Refusal
+from app.engine.core.state import (
     BATTLEFIELD,
     CHAMPION,
     DECK,
@@ -39,7 +37,10 @@ from app.engine.state import (
     GameState,
     Phase,
 )
-from app.engine.view import make_view
+from app.engine.face.view import make_view
+from app.engine.reads.index import reindex
+from app.engine.turn import flow
+from app.engine.turn.legal import describe_decision, explain, legal_actions
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ class Game:
         """A player may concede at any time (RUP4 650), for themselves only. The game ends
         when one side is left: a Duel (651.1) or 2v2, where the whole team loses (651.4,
         489.6.a.1); in Skirmish and War the player is removed and the others play on (651.2,
-        652: app.engine.removal). A removed player can't concede again (651.3)."""
+        652: app.engine.actions.removal). A removed player can't concede again (651.3)."""
         s = self.state
         who = action.args[0] if action.args else None
         if s.winner is not None:
@@ -188,7 +189,7 @@ class Game:
         return None
 
     def _show_hand(self, who: int, to: int) -> None:
-        """`to` may now know the cards in `who`'s hand (those still there: app.engine.view)."""
+        """`to` may now know the cards in `who`'s hand (those still there: app.engine.face.view)."""
         s = self.state
         shown = s.extra.setdefault("shown", {}).setdefault(to, {})
         shown[who] = sorted(set(shown.get(who, [])) | set(s.players[who].hand))
@@ -307,7 +308,7 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     or "2v2" (489, 4 decks: seats 0 and 2 against 1 and 3; ValueError when teammates share a
     legend or a battlefield, 489.8.h/i, see `modes.team_problems`).
 
-    A Match (app.engine.match) passes the battlefield each player chose (RUP4 486.5) and the
+    A Match (app.engine.face.match) passes the battlefield each player chose (RUP4 486.5) and the
     player who chose to play first (TR 407); without them both are random, as in a Duel."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")

@@ -28,11 +28,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.cards import CardDef
 from app.engine.core.actions import Action, NotationError, parse_action
-from app.engine.game import DeckSpec, Game, Result, new_game
-from app.engine.refusals import IllegalActionError, Refusal
-from app.engine.rng import Rng
+from app.engine.core.cards import CardDef
+from app.engine.core.refusals import IllegalActionError, Refusal
+from app.engine.core.rng import Rng
+from app.engine.face.game import DeckSpec, Game, Result, new_game
 
 # match verbs: (min args, max args); the others are the game's (app.engine.core.actions)
 MATCH_VERBS: dict[str, tuple[int, int]] = {

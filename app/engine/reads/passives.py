@@ -5,8 +5,9 @@ in `reads.characteristics`."""
 
 from __future__ import annotations
 
-from app.engine.abilities import Ability, Static
+from app.engine.core.abilities import Ability, Static
 from app.engine.core.enums import CardType
+from app.engine.core.state import BASE, BF, GameState, Obj
 from app.engine.reads.characteristics import (
     condition_holds,
     matches,
@@ -15,7 +16,6 @@ from app.engine.reads.characteristics import (
     static_holds,
 )
 from app.engine.reads.levels import active
-from app.engine.state import BASE, BF, GameState, Obj
 
 
 def _spell_mods(s: GameState, op: str, player: int) -> list[Static]:

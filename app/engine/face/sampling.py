@@ -11,9 +11,9 @@ cards really are.
 
 from __future__ import annotations
 
-from app.engine.game import Game
+from app.engine.core.rng import Rng
+from app.engine.face.game import Game
 from app.engine.reads.index import reindex
-from app.engine.rng import Rng
 
 
 def determinize(game: Game, player: int, seed: int) -> Game:

@@ -30,7 +30,7 @@ first (RUP4 323.12, 323.13, 461.1: the decision "stage").
 from __future__ import annotations
 
 from app.engine.core.events import emit
-from app.engine.state import Decision, GameState
+from app.engine.core.state import Decision, GameState
 
 # mode -> (number of players, Victory Score)
 MODES: dict[str, tuple[int, int]] = {

@@ -10,8 +10,8 @@ this turn"). XP is not a game object (731): nothing targets, readies or exhausts
 from __future__ import annotations
 
 from app.engine.core.events import emit
+from app.engine.core.state import GameState
 from app.engine.reads.levels import xp
-from app.engine.state import GameState
 
 
 def gain_xp(s: GameState, player: int, n: int) -> None:

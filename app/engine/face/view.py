@@ -11,14 +11,14 @@ from typing import Any
 
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
-from app.engine.granted import granted
-from app.engine.granted import holders as granted_holders
+from app.engine.core.state import GameState, Obj
 from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
+from app.engine.reads.granted import granted
+from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.levels import level_states, xp
-from app.engine.state import GameState, Obj
 
 
 def _card(o: Obj) -> dict[str, Any]:

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.engine.actions.modes import guest_options, invite_options
 from app.engine.actions.payment import can_pay, describe_cost, pay_checker
 from app.engine.actions.zones import facedown_room
-from app.engine.combat import assign_options, backline_waits
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
-from app.engine.flow import can_hide_now, group_destinations, is_hidden_playable, move_destinations
-from app.engine.granted import activated as activated_abilities
-from app.engine.granted import holders as granted_holders
-from app.engine.modes import guest_options, invite_options
+from app.engine.core.refusals import Refusal
+from app.engine.core.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -25,6 +23,8 @@ from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import board_candidates, has_keyword, lethal_needed
+from app.engine.reads.granted import activated as activated_abilities
+from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
@@ -33,16 +33,21 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.refusals import Refusal
-from app.engine.restrict import (
+from app.engine.reads.passives import ability_energy, hide_costs
+from app.engine.reads.restrict import (
     cant_move_to_base,
     cant_play,
     hidden_locked,
     too_early_to_play,
     units_only_to_base,
 )
-from app.engine.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
-from app.engine.statics import ability_energy, hide_costs
+from app.engine.turn.combat import assign_options, backline_waits
+from app.engine.turn.flow import (
+    can_hide_now,
+    group_destinations,
+    is_hidden_playable,
+    move_destinations,
+)
 
 _KEEP, _PASS, _END, _PAY, _CANCEL, _DONE = (Action("keep"), Action("pass"), Action("end"),
                                             Action("pay"), Action("cancel"), Action("done"))
