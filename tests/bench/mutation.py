@@ -95,6 +95,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
         "a battlefield's Bonus Damage goes to units there; the scope is not read",
+    ("OGN-295", "abilities[0].static.scope.where", "dropped"):
+        "a battlefield's 'can't move to base' holds only the units at it (app.engine.reads."
+        "restrict); the scope's 'here' is not read",
+    ("UNL-003", "abilities[0].condition", "dropped"):
+        "played to your base, it would look for an enemy unit in your base, where none can be "
+        "(scenario mischievous-marai-to-base)",
     ("UNL-209", "abilities[0].targets[0].side", "dropped"):
         "as your turn begins no enemy unit stands at a battlefield you control (a contest "
         "there is settled by its combat or showdown, RUP4 190.3-190.4)",
