@@ -30,8 +30,9 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     if obj.zone == FACEDOWN:
         return "reaction"
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
-        printed = (facts if facts is not None else card_facts(obj.card))[6]
-        if printed != "reaction" and has_ambush(obj) and ambush_battlefields(s, obj.controller):
+        facts = facts if facts is not None else card_facts(obj.card)
+        printed = facts[6]
+        if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller):
             return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
         return printed
     if has_keyword(s, obj, Keyword.REACTION):

@@ -45,8 +45,12 @@ def _instances(s: GameState, item: ChainItem) -> list[list[Any]]:
     obj = s.objs[item.obj]
     if obj.card.type is not CardType.SPELL:
         return []
+    own = repeat_abilities(obj.card.abilities)
+    if not own and not s.extra.get("statics_by_op", {}).get("grant_repeat") \
+            and not s.turn_flags.get(next_spell_key(item.controller)):
+        return []  # no Repeat at all: the common case, asked for every spell played
     out: list[list[Any]] = [[ab.cost_energy, list(ab.cost_power), k]
-                            for k, ab in enumerate(repeat_abilities(obj.card.abilities))]
+                            for k, ab in enumerate(own)]
     for src, st in passive_sources(s, "grant_repeat"):
         if _owner_of(s, src) == item.controller and condition_holds(s, st.condition, src, src):
             out.append([st.cost_energy, list(st.cost_power), -1])

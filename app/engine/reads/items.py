@@ -11,7 +11,7 @@ from typing import Any
 from app.engine.core import state as _state
 from app.engine.core.abilities import Ability, Op
 from app.engine.core.cards import CardDef
-from app.engine.core.enums import Keyword
+from app.engine.core.enums import CardType, Keyword
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.granted import activated as activated_abilities
 
@@ -63,7 +63,8 @@ _FACTS: dict[int, tuple[CardDef, tuple]] = {}
 def card_facts(card: CardDef) -> tuple:
     """(has an own cost_less static, mandatory extra cost as (energy, pips) or None,
     choice_ability, has an activated ability, has an additional cost that discounts, its spell
-    ability has a slot whose payment ignores the cost, timing by its printed keywords)."""
+    ability has a slot whose payment ignores the cost, timing by its printed keywords, a unit
+    with printed Ambush)."""
     hit = _FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         if _state.CHECK_CACHES:
@@ -84,6 +85,7 @@ def card_facts(card: CardDef) -> tuple:
         # Quick-Draw cards have Reaction inherently (RUP4 819.1.b)
         "reaction" if card.keyword(Keyword.REACTION) or card.keyword(Keyword.QUICK_DRAW) else (
             "action" if card.keyword(Keyword.ACTION) > 0 else "normal"),
+        card.type is CardType.UNIT and card.keyword(Keyword.AMBUSH) > 0,  # printed (RUP4 822)
     )
     _FACTS[id(card)] = (card, facts)
     return facts

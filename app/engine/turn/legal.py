@@ -306,7 +306,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         e, pips = base_cost(s, obj, False, facts)
     else:  # no discount can apply: the printed cost (cost_reduction would return 0)
         e, pips = card.energy or 0, card.power
-    _, extra, ab, _, discounting, ignorable, _ = facts
+    _, extra, ab, _, discounting, ignorable, _, _ = facts
     if extra is not None:  # a mandatory additional cost (RUP4 356.2.a.1)
         xe, xpips = extra
         e, pips = e + xe, [*pips, *xpips]
