@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.engine import Action
 from app.lessons import OPPONENT, PASS, PAY, PLAYER, Lesson, replay_to
 from app.lessons.progress import Progress, save_progress
+from app.ui.table_bar import TableBar
 
 MainWindow = Any  # app.ui.main_window imports this module
 SETTLE_MS = 350  # the pause before the table passes for the player between two steps
@@ -51,32 +52,18 @@ def lesson_title(lesson: Lesson) -> str:
     return QCoreApplication.translate("Lessons", lesson.title)
 
 
-class LessonBar(QFrame):
+class LessonBar(TableBar):
     """Over the table's top edge: the lesson and its step, what the opponent just did,
     Back, Skip, the list of lessons and Leave."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("LessonBar")
-        self.setStyleSheet(
-            "#LessonBar { background: #10201a; border-bottom: 1.5px solid #b8953a; }"
-            " #LessonBar QLabel { color: #f1ede2; }"
-            " #LessonBar QPushButton { padding: 4px 12px; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 6, 14, 6)
-        lay.setSpacing(2)
-        top = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold; color: #ffe9a8;")
-        top.addWidget(self.title, 1)
         self.back_button = QPushButton()
         self.skip_button = QPushButton()
         self.list_button = QPushButton()
         self.close_button = QPushButton()
-        for b in (self.back_button, self.skip_button, self.list_button, self.close_button):
-            top.addWidget(b)
-        lay.addLayout(top)
+        super().__init__(parent, "LessonBar", [self.back_button, self.skip_button,
+                                               self.list_button, self.close_button])
+        lay = self.lines
         self.opponent = QLabel()
         self.opponent.setStyleSheet("color: #ffb4a8;")
         self.opponent.setWordWrap(True)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.puzzles import DIFFICULTIES, FAILED, PLAYING, SETS, SOLVED, Puzzle, status
+from app.ui.table_bar import TableBar
 
 # the main window is `Any` here: app.ui.main_window imports this module
 MainWindow = Any
@@ -151,30 +151,19 @@ class PuzzleBrowser(QDialog):
             self.chosen.emit(item.data(0, Qt.ItemDataRole.UserRole))
 
 
-class PuzzleBar(QFrame):
+class PuzzleBar(TableBar):
     """Over the table's top edge: the puzzle, its goal, Show hint, Retry and Close."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("PuzzleBar")
-        self.setStyleSheet(
-            "#PuzzleBar { background: #10201a; border-bottom: 1.5px solid #b8953a; }"
-            " #PuzzleBar QLabel { color: #f1ede2; }"
-            " #PuzzleBar QPushButton { padding: 4px 12px; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 6, 14, 6)
-        lay.setSpacing(2)
-        top = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setStyleSheet("font-size: 15px; font-weight: bold; color: #ffe9a8;")
-        top.addWidget(self.title, 1)
-        self.hint_button = QPushButton(self.tr("Show hint"))
-        self.retry_button = QPushButton(self.tr("Retry"))
-        self.close_button = QPushButton(self.tr("Leave the puzzle"))
-        for b in (self.hint_button, self.retry_button, self.close_button):
-            top.addWidget(b)
-        lay.addLayout(top)
+        self.hint_button = QPushButton()
+        self.retry_button = QPushButton()
+        self.close_button = QPushButton()
+        super().__init__(parent, "PuzzleBar",
+                         [self.hint_button, self.retry_button, self.close_button])
+        self.hint_button.setText(self.tr("Show hint"))
+        self.retry_button.setText(self.tr("Retry"))
+        self.close_button.setText(self.tr("Leave the puzzle"))
+        lay = self.lines
         self.goal = QLabel()
         self.goal.setWordWrap(True)
         lay.addWidget(self.goal)
