@@ -40,7 +40,8 @@ from app.engine.core.state import (
 from app.engine.face.view import make_view
 from app.engine.reads.index import reindex
 from app.engine.turn import flow
-from app.engine.turn.legal import describe_decision, explain, legal_actions
+from app.engine.turn.explain import describe_decision, explain
+from app.engine.turn.legal import legal_actions
 
 
 @dataclass(frozen=True)

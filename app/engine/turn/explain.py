@@ -1,0 +1,453 @@
+"""Why an action is not legal (a refusal with its RUP4 rule), and the decision being asked
+in words: the other face of app.engine.turn.legal."""
+
+from __future__ import annotations
+
+from app.engine.actions.payment import can_pay, describe_cost
+from app.engine.actions.zones import facedown_room
+from app.engine.core.actions import Action
+from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.refusals import Refusal
+from app.engine.core.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.playing.choices import (
+    best_discounted,
+    card_timing,
+    has_legal_targets,
+    target_candidates,
+)
+from app.engine.playing.costs import base_cost
+from app.engine.reads.attached import rules_text_inactive
+from app.engine.reads.board import can_enter, legion_active, teammate_there
+from app.engine.reads.characteristics import has_keyword, lethal_needed
+from app.engine.reads.granted import activated as activated_abilities
+from app.engine.reads.items import (
+    extra_cost_ability,
+    extra_resources,
+    item_ability,
+    spell_ability,
+)
+from app.engine.reads.levels import active, xp
+from app.engine.reads.passives import ability_energy, hide_costs
+from app.engine.reads.restrict import (
+    cant_move_to_base,
+    cant_play,
+    hidden_locked,
+    too_early_to_play,
+)
+from app.engine.turn.combat import backline_waits
+from app.engine.turn.flow import (
+    can_hide_now,
+    is_hidden_playable,
+)
+from app.engine.turn.legal import (
+    can_recycle_cost,
+    cost_can_be_ignored,
+    hidden_restricted,
+    modes_left,
+    nowhere_to_enter,
+    timing_ok,
+)
+
+
+def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
+    """The first gate the action fails, as a Refusal with its rule (boardgame.io style)."""
+    d = s.decision
+    if s.winner is not None or d is None:
+        return Refusal("game_over")
+    if player is not None and player != d.player:
+        return Refusal("not_your_decision", {"player": s.players[d.player].name})
+    verb = action.verb
+    if d.kind == "assign" and verb == "assign":
+        return _explain_assign(s, action)
+    if verb == "invite":  # 3+ players: only a combat's two players invite, with focus
+        if s.extra.get("mode") == "2v2" and not (d.kind == "priority" and d.data == "focus"):
+            return Refusal("invite_teammate")  # 2v2: the turn player, main (RUP4 489.8.a)
+        return Refusal("invite_not_now")
+    if d.kind == "stage" and verb == "stage":
+        return Refusal("stage_choice" if d.data["combat"] else "stage_showdown_first")
+    if d.kind == "mulligan" and verb == "mull":
+        if len(d.data) >= 2:
+            return Refusal("mulligan_limit")
+        return Refusal("not_in_hand")
+    if d.kind in ("play", "choose"):
+        ask = d.data["ask"]
+        if ask in ("location", "token_location") and verb == "to":
+            if _third_player(s, d.player, action):
+                return Refusal("move_full")  # 3+ players (RUP4 144.4.a.1)
+            return Refusal("play_location")
+        if ask == "move_to" and verb == "to":
+            return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
+        if ask == "target" and verb == "target":
+            return _explain_target(s, action)
+        if ask in ("predict_recycle", "predict_order", "look_take") and verb == "choose":
+            return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
+        if ask == "recycle_pick" and verb == "choose":
+            return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
+        if ask == "play_pick" and verb == "choose":
+            return Refusal("play_pick")  # play-by-effect: a card it lets you play (419.3)
+        if ask == "look_banish" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the cards you look at (427.5)
+        if ask == "reveal_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the revealed cards that fits (424, 427)
+        if ask == "look_play" and verb == "choose":
+            return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
+        if ask == "repeat":
+            return Refusal("repeat_choice")  # each Repeat paid or not (RUP4 820.1.c.2)
+        if ask in ("as_looked", "as_looked_play"):
+            return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
+        if ask == "each_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
+        if ask in ("new_choice", "new_dest") and verb in ("choose", "to"):
+            return Refusal("new_choice")  # new, and legal for it now (RUP4 751.1, 753.1)
+        if ask == "replace_death" and verb == "choose":
+            return Refusal("replace_order")  # one of the deaths it may replace (RUP4 373)
+        if ask == "replace_offer":
+            return Refusal("replace_offer")  # apply the optional replacement or not (371.2.a)
+        if ask == "spend_pick" and verb == "choose":
+            return Refusal("spend_pick")  # a unit of yours with a buff to spend (702.2.b)
+        if ask == "pay_x" and verb == "amount":
+            return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
+        if ask == "pay_to" and verb == "pay":
+            return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "detach_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
+        if ask == "equip_pay" and verb == "pay":
+            return Refusal("pay_to_short")  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
+        if ask == "save_pay" and verb == "pay":
+            return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
+        if ask == "player" and verb == "player":
+            return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
+        if ask == "revealed_pick" and verb == "choose":
+            return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
+        if ask == "party_vote" and verb == "choose":
+            return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "keep_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # Divine Judgment
+        if ask == "mode" and verb == "mode":
+            return Refusal("mode_unavailable")  # modal (RUP4 355.3, 355.8)
+        if ask == "split" and verb == "choose":
+            return Refusal("split_damage")  # split-damage (RUP4 355.14.f)
+    if d.kind != "priority":
+        return Refusal("wrong_decision", {"question": describe_decision(s)})
+    mode = d.data
+    if mode == "guest" and verb in ("move", "hide", "group", "end"):
+        return Refusal("guest_only_spells")  # invited: a spell or an ability (316.5.b.1)
+    if verb in ("play", "move", "hide", "tap", "rec", "group", "act"):
+        oid = action.args[0] if action.args else None
+        if not isinstance(oid, int) or oid not in s.objs:
+            return Refusal("no_such_object", {"id": oid})
+        obj = s.objs[oid]
+        if (verb == "play" and mode == "guest" and obj.card.type is not CardType.SPELL
+                and obj.owner == d.player):
+            return Refusal("guest_only_spells")  # invited: spells, not units (316.5.b.1)
+        if verb == "play":
+            return _explain_play(s, d.player, obj, mode)
+        if verb in ("move", "group"):
+            return _explain_move(s, d.player, obj, mode, action)
+        if verb == "hide":
+            return _explain_hide(s, d.player, obj, action)
+        if verb == "act":
+            acts = list(activated_abilities(s, obj))
+            k = action.args[1] if len(action.args) > 1 else None
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and rules_text_inactive(s, obj) and acts[k] in obj.card.abilities:
+                return Refusal("attached_inactive")  # printed: RUP4 718.2, 721.2
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].legion \
+                    and obj.controller == d.player and not legion_active(s, d.player, obj):
+                return Refusal("legion_inactive")
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player:
+                if not active(s, d.player, acts[k]):
+                    return Refusal("level_inactive", {"n": acts[k].level})
+                if xp(s, d.player) < acts[k].cost_xp:
+                    return Refusal("short_xp", {"n": acts[k].cost_xp})
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "at_battlefield" and obj.zone != BF:
+                return Refusal("act_only_at_battlefield")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
+                    and obj.controller == d.player and obj.buffs == 0:
+                return Refusal("no_buff_to_spend")
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and any(sl.cost == "recycle" for sl in acts[k].targets) \
+                    and not can_recycle_cost(s, d.player, acts[k]):
+                return Refusal("recycle_cost_short")  # RUP4 416.3
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].modes \
+                    and obj.controller == d.player and not modes_left(s, d.player, obj, acts[k]):
+                return Refusal("no_mode_left")  # modal (RUP4 402.3)
+            if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
+                    and obj.controller == d.player and can_pay(
+                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power)):
+                probe = ChainItem(0, "ability", d.player)
+                probe.source, probe.ability = obj.id, acts[k]
+                if not has_legal_targets(s, probe, acts[k]):
+                    return Refusal("no_targets")  # RUP4 355.8
+        if verb in ("tap", "rec"):
+            if obj.card.type is not CardType.RUNE or obj.controller != d.player:
+                return Refusal("not_a_rune")
+            if verb == "tap" and obj.exhausted:
+                return Refusal("rune_exhausted")
+    if verb == "end" and mode != "main":
+        return Refusal("end_turn_chain")
+    if verb == "pass" and mode == "main":
+        return Refusal("wrong_decision", {"question": describe_decision(s)})
+    return Refusal("not_legal")
+
+
+def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
+    if obj.owner != player and obj.controller != player:
+        return Refusal("not_your_card")
+    if obj.zone not in (HAND, CHAMPION, FACEDOWN):
+        return Refusal("not_in_hand")
+    if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
+        return Refusal("hidden_this_turn")
+    if cant_play(s, player):
+        return Refusal("cant_play")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and hidden_locked(s, obj):
+        return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
+    if obj.zone == FACEDOWN and hidden_restricted(s, player, obj):
+        return Refusal("units_base_only")  # restrictions (RUP4 054.2)
+    if nowhere_to_enter(s, player, obj):
+        return Refusal("no_location")  # restrictions (RUP4 054.2)
+    if (first := too_early_to_play(s, player, obj)):
+        return Refusal("too_early", {"n": first})  # restrictions (RUP4 054.1)
+    timing = card_timing(s, obj)
+    if not timing_ok(s, player, timing, mode):
+        return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
+                                                                                 "timing_main"))
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    spell = obj.card.type is CardType.SPELL
+    xab = extra_cost_ability(obj.card.abilities)
+    if xab is not None and not xab.optional:
+        xe, xpips = extra_resources(xab)
+        e, pips = e + xe, pips + xpips
+    if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
+        e, pips = best_discounted(s, player, obj, e, pips)
+    if not can_pay(s, player, e, pips, spell) and not cost_can_be_ignored(s, player, obj):
+        short = e - _energy_in_reach(s, player, spell)
+        if short > 0:  # the sentence a player wants: how much is missing
+            return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
+        return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
+    if spell_ability(obj.card.abilities) is None and xab is not None and xab.targets:
+        return Refusal("no_additional_cost")  # e.g. no friendly unit to kill (RUP4 356.2.a.1)
+    ab = spell_ability(obj.card.abilities)
+    if ab is not None:
+        probe = ChainItem(0, "card", player)
+        probe.obj = obj.id
+        probe.bf_restrict = obj.bf if obj.zone == FACEDOWN else -1
+        if ab.modes:
+            return Refusal("no_targets")  # modal: no option can be chosen (RUP4 355.8)
+        if has_legal_targets(s, probe, ab, affordable=False):
+            return Refusal("deflect_cost")  # targets exist, but Deflect makes them too dear
+    return Refusal("no_targets")
+
+
+def _energy_in_reach(s: GameState, player: int, spell: bool) -> int:
+    """Energy in the pool plus one for each ready rune (RUP4 164.2.a)."""
+    p = s.players[player]
+    ready = sum(1 for r in p.runes if not s.objs[r].exhausted)
+    return p.pool.energy + (p.pool.spell_energy if spell else 0) + ready
+
+
+def _third_player(s: GameState, player: int, action: Action) -> bool:
+    """A battlefield with units of two other players (RUP4 144.4.a.1), with 3+ players."""
+    dest = str(action.args[0]) if action.args else ""
+    if len(s.players) <= 2 or not (dest.startswith("bf") and dest[2:].isdigit()
+                                   and int(dest[2:]) < len(s.battlefields)):
+        return False
+    return not _room(s, player, int(dest[2:]))
+
+
+def _room(s: GameState, player: int, bf: int) -> bool:
+    return can_enter(s, player, bf)
+
+
+def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action) -> Refusal:
+    if not obj.is_unit:
+        return Refusal("not_a_unit")
+    if (obj.controller != player and obj.zone in (BASE, BF)
+            and s.players[obj.controller].team == s.players[player].team):
+        return Refusal("move_teammate_unit")  # 2v2: control isn't shared (RUP4 489.8.c.2)
+    if obj.controller != player or obj.zone not in (BASE, BF):
+        return Refusal("not_your_card")
+    if mode == "focus" or s.showdown is not None:
+        return Refusal("move_in_showdown")
+    if mode == "chain":
+        return Refusal("move_closed")
+    if obj.exhausted:
+        return Refusal("unit_exhausted")
+    if action.verb == "move" and len(action.args) > 1:
+        dest = str(action.args[1])
+        here = "base" if obj.zone == BASE else f"bf{obj.bf}"
+        if dest == here:
+            return Refusal("move_destination")
+        if dest == "base" and cant_move_to_base(s, obj):
+            return Refusal("cant_move_to_base")  # restrictions (RUP4 054.1)
+        if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
+            if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
+                return Refusal("move_destination")
+            if s.extra.get("mode") == "2v2" and teammate_there(s, player, int(dest[2:])):
+                return Refusal("move_teammate_bf")  # 2v2: control isn't shared (489.8.c)
+            return Refusal("move_full")
+        return Refusal("move_destination")
+    return Refusal("not_legal")
+
+
+def _explain_hide(s: GameState, player: int, obj: Obj, action: Action) -> Refusal:
+    if not obj.card.has(Keyword.HIDDEN):
+        return Refusal("hide_no_keyword")
+    if obj.owner != player or obj.zone not in (HAND, CHAMPION):
+        return Refusal("not_in_hand")
+    if not can_hide_now(s, player):
+        return Refusal("hide_timing")
+    dest = str(action.args[1]) if len(action.args) > 1 else ""
+    if not (dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields)):
+        return Refusal("hide_not_controlled")
+    bf = s.battlefields[int(dest[2:])]
+    if (bf.controller is not None and bf.controller != player
+            and s.players[bf.controller].team == s.players[player].team):
+        return Refusal("hide_teammate")  # 2v2: control isn't shared (RUP4 489.8.c.1)
+    if bf.controller != player:
+        return Refusal("hide_not_controlled")
+    if bf.facedown is not None and not facedown_room(s, int(dest[2:])):
+        return Refusal("hide_occupied")
+    if len(action.args) > 2:  # hide-cost: the alternative cost named by its source
+        alts = dict(hide_costs(s, player))
+        if s.turn_flags.get(f"hide_free{player}"):
+            return Refusal("hide_cost_free")
+        if action.args[2] not in alts:
+            return Refusal("hide_no_alt_cost")
+        return Refusal("cannot_afford", {"cost": describe_cost(alts[action.args[2]], [])})
+    return Refusal("cannot_afford", {"cost": describe_cost(0, [ALL_DOMAINS])})
+
+
+def _explain_target(s: GameState, action: Action) -> Refusal:
+    """Deflect is the reason only when the object could otherwise be chosen (RUP4 809)."""
+    d = s.decision
+    assert d is not None
+    oid = action.args[0] if action.args else None
+    item = next((i for i in s.chain if i.id == d.data["item"]), None)
+    ab = item_ability(s, item) if item is not None else None
+    if item is None or ab is None or not isinstance(oid, int) or oid not in s.objs:
+        return Refusal("not_a_target")
+    slot = ab.targets[d.data["slot"]]
+    if slot.cost == "spend_buff":
+        o = s.objs[oid]
+        if o.controller != item.controller:
+            return Refusal("spend_buff_not_yours")  # RUP4 702.2.b.2
+        if o.buffs == 0:
+            return Refusal("no_buff_to_spend")  # RUP4 702.2.b.1
+    if any(o.id == oid for o in target_candidates(s, item, slot)) and \
+            has_keyword(s, s.objs[oid], Keyword.DEFLECT):
+        return Refusal("deflect_cost")
+    return Refusal("not_a_target")
+
+
+def _explain_assign(s: GameState, action: Action) -> Refusal:
+    """Lethal to one unit before the next (465.2.c.3), no more than lethal while others
+    remain (465.2.c.4), Tank first (815.1.b)."""
+    sd = s.showdown
+    oid = action.args[0] if action.args else None
+    if sd is None or not isinstance(oid, int) or oid not in s.objs:
+        return Refusal("not_a_target")
+    cur = s.extra.get("assigning", {})
+    unit = s.objs[oid]
+    if lethal_needed(s, unit) == 0:
+        return Refusal("assign_no_lethal")  # it can't be dealt damage (RUP4 465.2.c.10)
+    if cur.get(oid, 0) >= lethal_needed(s, unit):
+        return Refusal("assign_overkill")
+    foes = [s.objs[i] for i in s.battlefields[sd.bf].units
+            if s.objs[i].controller != sd.assigner and s.objs[i].is_unit]
+    if any(0 < cur.get(u.id, 0) < lethal_needed(s, u) for u in foes):
+        return Refusal("assign_order")
+    if any(has_keyword(s, u, Keyword.TANK) and cur.get(u.id, 0) < lethal_needed(s, u)
+           for u in foes) and not has_keyword(s, unit, Keyword.TANK):
+        return Refusal("assign_tank")
+    if backline_waits(s, unit, [u for u in foes if cur.get(u.id, 0) < lethal_needed(s, u)]):
+        return Refusal("assign_backline")  # RUP4 826.4.b
+    return Refusal("not_a_target")
+
+
+def _stage_question(d) -> str:  # type: ignore[no-untyped-def]
+    if d.kind == "stage" and d.data["combat"]:
+        return "choose the battlefield where combat begins first"
+    return "choose the battlefield where a showdown begins first"
+
+
+def describe_decision(s: GameState) -> str:
+    d = s.decision
+    if d is None:
+        return "none"
+    if d.kind == "play":
+        if d.data["ask"] == "target" and d.data.get("cost") == "spend_buff":
+            return "choose a unit whose buff to spend"
+        if d.data["ask"] == "target" and d.data.get("cost") == "kill":
+            return "choose a friendly unit to kill as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "discard":
+            return "choose a card of your hand to discard as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
+            return "choose a card of your trash to recycle as the cost"
+        if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")
+                                       or d.data.get("cost_exhaust")):
+            return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)
+        return {"may": "use the optional ability?", "location": "where does the unit enter?",
+                "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
+                "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "mode": "choose one of the options", "player": "choose an opponent",
+                # move-effect: chosen with the targets (RUP4 355.4)
+                "move_to": "choose where the unit moves",
+                "pay": "pay the cost"}[d.data["ask"]]
+    if d.kind == "priority":
+        return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass",
+                "guest": "your teammate invites you: play a spell or use an ability, or pass"
+                }[d.data]
+    if d.kind == "choose":
+        return {"predict": "recycle the top card of your deck?",
+                "predict_recycle": "choose the cards to recycle, then done",
+                "predict_order": "choose the card to put on top next",
+                "look_take": "choose the card to put into your hand",
+                "discard": "choose a card to discard",
+                "recycle_pick": ("choose one of your runes to recycle"
+                                 if d.data.get("kind") == "rune"
+                                 else "choose a card of a trash to recycle, then done"
+                                 if d.data.get("from") == "trashes"
+                                 else "choose a card of your trash to recycle"),
+                "replace_death": "choose the death to replace first",
+                "replace_offer": "pay to replace that unit's death?",
+                "pay_to": "pay the cost to carry out the rest?",
+                "save_pay": "pay to save the unit from dying?",
+                "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
+                "detach_pick": "choose the Equipment to detach",
+                "pay_x": "choose how much to pay",
+                "spend_pick": "choose a unit whose buff to spend, then done",
+                "revealed_pick": ("choose a revealed card to recycle"
+                                  if d.data.get("then") == "recycle"
+                                  else "choose a revealed card to discard"),
+                "unless": "let the other player draw to stop the effect?",
+                "party_vote": "choose Cards or Runes",
+                "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
+                              "rune": "choose a rune to keep",
+                              "hand": "choose a card in your hand to keep"}.get(
+                    d.data.get("kind", ""), "choose"),
+                "split": "choose the unit that takes the next 1 damage",
+                "group_fit": "choose a chosen unit that stays chosen, then done",
+                "new_choices_may": "make new choices for the spell?",
+                "new_choice": "choose a new target, or keep the current one",
+                "new_dest": "choose where the unit moves instead, or keep it",
+                "play_pick": "choose a card to play",
+                "look_play": "choose a card to banish and play, or none",
+                "reveal_play": "choose a revealed card to banish and play",
+                "look_banish": "choose the card to banish",
+                # as-looked: no card named, the opponents may see this (RUP4 128.4)
+                "as_looked": "use the ability of a card you look at or reveal?",
+                "as_looked_play": "play the card you banished?",
+                "each_pick": {"kill": "choose one to kill",
+                              "return_hand": "choose one to return to its owner's hand",
+                              # dependent targets: the unit slot 0's unit fights (355.17)
+                              "fight": "choose the unit it fights"}.get(
+                    d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")
+    return {"mulligan": "choose up to two cards to set aside, then keep",
+            "order": "order your triggered abilities", "assign": "assign combat damage",
+            "group": "gather units to move together",
+            "stage": _stage_question(d)}.get(d.kind, d.kind)
+
+
+__all__ = ["describe_decision", "explain"]
