@@ -40,7 +40,7 @@ from app.ui.card_painter import (
 )
 
 ANIM_MS = 180  # card moves and turns; set from the preferences (0: reduce motion)
-# Highlight colours no domain uses (card_painter.DOMAIN_COLORS: red, green, blue, orange,
+# Highlight colours no domain uses (card_art.DOMAIN_COLORS: red, green, blue, orange,
 # purple, gold, grey), each over a dark halo so it reads on every card and on the table.
 USABLE = QColor("#19e6ff")  # cyan outline: usable now
 TARGET = QColor("#ff3df0")  # magenta outline and a reticle: a legal target

@@ -7,8 +7,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+from app.ui.card_art import paint_pip
 from app.ui.card_item import USABLE
-from app.ui.card_painter import NAME_PX, _paint_pip, paint_might_badge, pxfont
+from app.ui.card_painter import NAME_PX, paint_might_badge, pxfont
 from app.ui.layout import LEFT_COL, ZoneRect
 from app.ui.texts import translate
 
@@ -282,7 +283,7 @@ class PoolItem(QGraphicsItem):
                 pip = frozenset([Domain(dom)])
             except ValueError:
                 continue
-            _paint_pip(p, pip, QPointF(x + r, 14), r)
+            paint_pip(p, pip, QPointF(x + r, 14), r)
             x += 2 * r + 2
             p.setPen(QColor("#ffe9a8"))
             p.drawText(QRectF(x, 3, 22, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")

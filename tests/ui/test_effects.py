@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from app.engine import Action
 from app.scenarios import expand
 from app.ui.controller import CURTAIN, Seat
-from app.ui.effects import AssignBadge, BigCard, Caption, FloatingNumber
+from app.ui.transients import AssignBadge, BigCard, Caption, FloatingNumber
 from tests.ui.conftest import attach_position
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios"

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
 
+from app.ui.card_art import DOMAIN_COLORS, emblem_layers
 from app.ui.card_item import PICKED, TARGET, USABLE
-from app.ui.card_painter import DOMAIN_COLORS, emblem_layers
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 
 CARDS = {

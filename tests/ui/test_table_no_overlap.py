@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.ui.effects import Caption
 from app.ui.layout import LEFT_COL
+from app.ui.transients import Caption
 from tests.ui.conftest import attach_position
 from tests.ui.test_effects import _act, _combat, _scenario
 

@@ -168,7 +168,7 @@ def _fight_it_out(qtbot, window, game, done) -> None:  # type: ignore[no-untyped
 def test_the_combat_caption_wraps_instead_of_cutting_names(qtbot, window) -> None:
     from PySide6.QtGui import QFontMetricsF
 
-    from app.ui.effects import Caption
+    from app.ui.transients import Caption
 
     long = "Test Mastermind of the Very Long Name"
     cards = {long: {"type": "Unit", "energy": 1, "might": 1, "domains": ["Calm"]},

@@ -4,8 +4,8 @@ inactive in the preview."""
 
 from __future__ import annotations
 
-from app.ui.effects import FloatingNumber
 from app.ui.levels import inactive_lines
+from app.ui.transients import FloatingNumber
 from tests.ui.conftest import attach_position
 
 

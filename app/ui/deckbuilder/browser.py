@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from app.cards.catalog import SET_NAMES, Catalog
 from app.cards.models import CardFacts
 from app.engine import CardType, Domain, Keyword
-from app.ui.card_painter import card_text, domain_color
+from app.ui.card_art import domain_color
+from app.ui.card_painter import card_text
 from app.ui.deckbuilder.drag import BROWSER, MIME, TakesDeckCards, card_mime
 from app.ui.deckbuilder.grid import CARD_WIDTHS, CardGridView
 from app.ui.deckbuilder.labels import domain_name, keyword_name, type_name

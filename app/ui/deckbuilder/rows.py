@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 from app.cards.catalog import Catalog
 from app.cards.models import CardFacts
 from app.engine import CardType, Domain
-from app.ui.card_painter import domain_color
+from app.ui.card_art import domain_color
 from app.ui.deckbuilder.labels import supertype_name, type_name
 
 NAME_ROLE = Qt.ItemDataRole.UserRole  # the card's canonical name (None on section rows)

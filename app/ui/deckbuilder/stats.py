@@ -22,7 +22,7 @@ from app.cards.catalog import Catalog
 from app.decks.model import DeckList
 from app.decks.odds import OPENING, chance_by_turn, count_matching
 from app.engine import CardType, Domain
-from app.ui.card_painter import domain_color
+from app.ui.card_art import domain_color
 from app.ui.charts import TitledChart
 from app.ui.deckbuilder.labels import domain_name
 from app.ui.texts import translate
