@@ -47,6 +47,22 @@ def _energy_and_power(cost: dict[str, Any]) -> list[str]:
     return parts
 
 
+def flow_cost_text(entry: dict[str, Any], k: int = 0) -> str:
+    """A trash card's Flow cost number k, in words ("2 Energy, 1 Power"; RUP4 829.1.c)."""
+    cost = entry["flow"][k]
+    parts = _energy_and_power({"energy": cost["energy"], "power": len(cost["power"])})
+    return ", ".join(parts) or translate("Prompt", "nothing")
+
+
+def trash_entry(view: dict[str, Any], oid: int) -> dict[str, Any] | None:
+    """The viewer's view of a card in a trash, if it is in one."""
+    for p in view["players"]:
+        for e in p["trash"]:
+            if e["id"] == oid:
+                return e
+    return None
+
+
 @dataclass
 class Prompt:
     """A question for the player: a sentence and buttons (label, action or callback key)."""

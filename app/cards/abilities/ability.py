@@ -213,6 +213,12 @@ class AbilityDef(_Model):
         if self.level is not None and kind not in ("triggered", "activated", "static"):
             raise ValueError("level applies to triggered, activated and static abilities "
                              "(RUP4 727.1.c)")
+        if kind == "flow" and (self.optional or self.targets or self.steps or self.trigger
+                               or self.static is not None or self.condition is not None
+                               or self.timing != "normal" or self.exhaust_self or self.adds
+                               or self.legion or self.cost_xp):
+            # Flow [Cost] is a cost alone (RUP4 829.1.c): resources here
+            raise ValueError("a flow ability takes only cost_energy and cost_power")
         extra = kind in ("additional_cost", "repeat")
         if kind == "repeat" and (self.optional or any(
                 t.cost != "discard" or t.kind != "hand_card" or t.up_to for t in self.targets)):
@@ -251,11 +257,11 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost", "repeat") and not self.steps \
+        if kind not in ("static", "additional_cost", "repeat", "flow") and not self.steps \
                 and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
-        if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
+        if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
@@ -264,7 +270,8 @@ class AbilityDef(_Model):
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
             self.timing != "normal"
-            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (not extra and not pay_to and kind != "flow"
+                and (self.cost_energy or self.cost_power))
             or (self.exhaust_self and not pay_to) or self.adds
         ):
             raise ValueError(

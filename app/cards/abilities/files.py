@@ -58,6 +58,8 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if any(a.kind == "repeat" for a in abilities) and not spells:
         # Repeat is on spells and abilities (RUP4 820.1.a); ours: a spell's own
         raise CardDataError(f"{card}: a 'repeat' ability belongs to a Spell")
+    if any(a.kind == "flow" for a in abilities) and card_type is not CardType.SPELL:
+        raise CardDataError(f"{card}: Flow is on spells (RUP4 829.1.a)")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

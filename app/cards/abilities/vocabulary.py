@@ -232,7 +232,10 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "as_looked",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
-                      "repeat"]  # fmt: skip
+                      "repeat",
+                      # Flow (RUP4 829): one instance of a spell's alternate cost to play it
+                      # from its owner's trash (cost_energy, cost_power), then banished
+                      "flow"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 
 

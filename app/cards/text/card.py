@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
+from app.cards.text.costs import _additional_cost_text, _costs, _flow_text, _repeat_text
 from app.cards.text.equipment import as_unit, effect_text, keyword_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
@@ -91,6 +91,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _as_looked_text(ability, src)
     if kind == "repeat":
         return _repeat_text(ability, src)
+    if kind == "flow":
+        return _flow_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 
@@ -115,9 +117,11 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
     # Repeat's line is its cost's own ability (RUP4 820.1.c)
-    own = any(ab.kind == "repeat" for ab in card.abilities)
+    # and Flow's its cost's (829.1.c)
+    own = {ab.kind for ab in card.abilities}
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
-             if not (own and kw is Keyword.REPEAT)]
+             if not ("repeat" in own and kw is Keyword.REPEAT)
+             and not ("flow" in own and kw is Keyword.FLOW)]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

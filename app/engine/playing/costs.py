@@ -28,6 +28,7 @@ from app.engine.reads.passives import (
     spell_power,
     spell_tax,
 )
+from app.engine.reads.trashplay import flow_costs
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -43,13 +44,19 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 
 
 def base_cost(s: GameState, obj: Obj, from_facedown: bool,
-              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
-    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
-    `facts`: card_facts(obj.card), when the caller has them."""
+              facts: tuple | None = None, flow: int | None = None) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b),
+    or its Flow cost number `flow`, an alternate cost replacing its base cost (829.1.c.1);
+    increases and discounts apply to it as to any. `facts`: card_facts(obj.card), when the
+    caller has them."""
     if from_facedown:
         return 0, []
-    energy = obj.card.energy or 0
-    pips = list(obj.card.power)
+    if flow is not None:
+        energy, power = flow_costs(s, obj)[flow]
+        pips = list(power)
+    else:
+        energy = obj.card.energy or 0
+        pips = list(obj.card.power)
     spell = obj.card.type is CardType.SPELL
     by_op = s.extra.get("statics_by_op", {})
     if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
@@ -90,7 +97,7 @@ def cost_before_deflect(s: GameState, item: ChainItem,
     discounts; an ability's or a pay-to trigger's cost."""
     if item.kind == "card":
         obj = s.objs[item.obj]
-        e, pips = base_cost(s, obj, item.from_facedown)
+        e, pips = base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"))
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)

@@ -8,7 +8,17 @@ from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.refusals import Refusal
-from app.engine.core.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import (
+    BASE,
+    BF,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    TRASH,
+    ChainItem,
+    GameState,
+    Obj,
+)
 from app.engine.playing.choices import (
     best_discounted,
     card_timing,
@@ -34,6 +44,7 @@ from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
 )
+from app.engine.reads.trashplay import flow_costs
 from app.engine.turn.combat import backline_waits
 from app.engine.turn.flow import (
     can_hide_now,
@@ -141,7 +152,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 and obj.owner == d.player):
             return Refusal("guest_only_spells")  # invited: spells, not units (316.5.b.1)
         if verb == "play":
-            return _explain_play(s, d.player, obj, mode)
+            flow = action.args[1] if len(action.args) > 1 else None
+            return _explain_play(s, d.player, obj, mode, flow)
         if verb in ("move", "group"):
             return _explain_move(s, d.player, obj, mode, action)
         if verb == "hide":
@@ -192,10 +204,17 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     return Refusal("not_legal")
 
 
-def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
+def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
+                  flow: object = None) -> Refusal:
     if obj.owner != player and obj.controller != player:
         return Refusal("not_your_card")
-    if obj.zone not in (HAND, CHAMPION, FACEDOWN):
+    costs = flow_costs(s, obj) if obj.zone == TRASH else []
+    if obj.zone == TRASH and not costs:
+        return Refusal("trash_no_flow")  # only with Flow, for its Flow cost (RUP4 829.1.b)
+    if flow is not None and (obj.zone != TRASH or not isinstance(flow, int)
+                             or not 0 <= flow < len(costs)):
+        return Refusal("no_such_flow_cost", {"n": len(costs)})  # RUP4 829.1.c.3
+    if obj.zone not in (HAND, CHAMPION, FACEDOWN, TRASH):
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return Refusal("hidden_this_turn")
@@ -213,7 +232,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN,
+                        flow=(flow if isinstance(flow, int) else 0) if costs else None)
     spell = obj.card.type is CardType.SPELL
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:

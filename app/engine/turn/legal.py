@@ -9,7 +9,7 @@ from app.engine.actions.payment import can_pay, pay_checker
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
-from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -35,6 +35,7 @@ from app.engine.reads.restrict import (
     too_early_to_play,
     units_only_to_base,
 )
+from app.engine.reads.trashplay import flow_plays
 from app.engine.turn.combat import assign_options
 from app.engine.turn.flow import (
     can_hide_now,
@@ -167,6 +168,11 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 ok = playable(s, player, o, mode, pay, ctx)
             if ok and (mode != "guest" or o.card.type is CardType.SPELL):
                 out.append(_act("play", oid))  # invited: spells only (RUP4 316.5.b.1)
+        # Flow: a spell in your trash, for each of its Flow costs (RUP4 829.1.b, 829.1.c.3)
+        for o, n in flow_plays(s, player):
+            for k in range(n):
+                if playable(s, player, o, mode, pay, ctx, flow=k):
+                    out.append(_act("play", o.id) if k == 0 else _act_args("play", (o.id, k)))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
@@ -271,7 +277,8 @@ _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
 
 
 def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: ignore[no-untyped-def]
-             ctx: _PlayCtx | None = None) -> bool:
+             ctx: _PlayCtx | None = None, flow: int | None = None) -> bool:
+    """Can `player` play `obj` now (from a trash: for its Flow cost number `flow`)?"""
     if ctx is None:
         ctx = _PlayCtx(s, player)
     if ctx.cant_play:
@@ -295,6 +302,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
+    elif zone == TRASH:  # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
+        e, pips = base_cost(s, obj, False, facts, flow=flow or 0)
     elif facts[0] or obj.controller != player or (
             ctx.spell_discount if spell else ctx.discount):
         e, pips = base_cost(s, obj, False, facts)
