@@ -26,6 +26,11 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         return Action("assign", ("auto",))
     if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
         return destination_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "player":
+        # "choose a player. They burn 1": an opponent, whose deck it runs down (RUP4 440)
+        team = game.state.players[d.player].team
+        return next((a for a in legal if a.verb == "player"
+                     and game.state.players[int(a.args[0])].team != team), legal[0])
     if d is not None and d.kind == "play" and d.data.get("ask") == "target":
         pick = trash_play_pick(game, legal)
         if pick is not None:

@@ -2715,6 +2715,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Choose a player (you may choose yourself).</source>
+        <translation>Scegli un giocatore (puoi scegliere anche te stesso).</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>niente</translation>
     </message>

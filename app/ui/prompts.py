@@ -455,6 +455,7 @@ class PromptWording:
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
+            "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
             # move-effect: chosen while playing, seen by every player (RUP4 355.4)
             "choose where the unit moves": translate(
                 "Prompt", "Choose where {unit} moves: every player sees it before they "

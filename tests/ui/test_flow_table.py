@@ -55,3 +55,13 @@ def test_a_burn_is_logged(qtbot, window) -> None:
     lines = window.log.lines()
     assert any("burns Mobilize" in line for line in lines)
     assert any("burns Stalwart Poro" in line for line in lines)
+
+
+def test_blade_twirler_asks_for_a_player_yourself_included(qtbot, window) -> None:
+    game, labels = attach_position(window, _pos("blade-twirler.toml"))
+    window.controller.act(Action("move", (labels["twirler"], "bf1")))
+    qtbot.wait(1)
+    assert game.decision.data["ask"] == "player"
+    assert window.prompt.label.text() == "Choose a player (you may choose yourself)."
+    names = {b.text() for b in window.prompt.findChildren(QPushButton)}
+    assert {"Player A", "Player B"} <= names

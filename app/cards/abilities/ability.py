@@ -90,7 +90,8 @@ class AbilityDef(_Model):
     modes: tuple[ModeDef, ...] = ()
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
-    choose_player: Literal["opponent"] | None = None
+    # ("any": "choose a player", yourself included)
+    choose_player: Literal["opponent", "any"] | None = None
     # "[Level N] ...": active only while you have N or more XP (RUP4 824); "Spend N XP" as an
     # activated ability's cost (730.2)
     level: Annotated[int, Field(ge=1)] | None = None

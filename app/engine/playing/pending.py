@@ -159,9 +159,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "mode", [Action("mode", (k,)) for k in modes])
                 return
             if ab is not None and ab.choose_player and "chosen_player" not in item.info:
-                # player-choices: "choose an opponent", made with the other choices (RUP4
-                # 355.5, 355.9.a); a single opponent is chosen without asking
-                players = s.opponents(item.controller)
+                # player-choices: "choose an opponent" ("a player": any of them, yourself
+                # too), made with the other choices (RUP4 355.5, 355.9.a); a single one is
+                # chosen without asking
+                players = (s.order_from(item.controller) if ab.choose_player == "any"
+                           else s.opponents(item.controller))
                 if len(players) == 1:
                     item.info["chosen_player"] = players[0]
                     continue
@@ -171,7 +173,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     else:
                         cancel_item(s, item)
                     return
-                _ask(s, item, "player", [Action("player", (p,)) for p in players])
+                # "a player" is said in the question (absent for "an opponent": older
+                # states hash as they were)
+                extra = {"opponents": False} if ab.choose_player == "any" else {}
+                _ask(s, item, "player", [Action("player", (p,)) for p in players], **extra)
                 return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question

@@ -411,7 +411,9 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
-                "mode": "choose one of the options", "player": "choose an opponent",
+                "mode": "choose one of the options",
+                "player": ("choose an opponent" if d.data.get("opponents", True)
+                           else "choose a player"),
                 # move-effect: chosen with the targets (RUP4 355.4)
                 "move_to": "choose where the unit moves",
                 "pay": "pay the cost"}[d.data["ask"]]
