@@ -2715,6 +2715,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>burning {n} (the top of your Main Deck to your trash)</source>
+        <translation>facendo Burn {n} (le prime carte del tuo Main Deck nel tuo Trash)</translation>
+    </message>
+    <message>
         <source>Choose a player (you may choose yourself).</source>
         <translation>Scegli un giocatore (puoi scegliere anche te stesso).</translation>
     </message>

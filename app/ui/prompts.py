@@ -393,6 +393,9 @@ class PromptWording:
         parts = _energy_and_power(pay)
         if pay.get("exhaust"):
             parts.append(translate("Prompt", "exhausting the card"))
+        if pay.get("burn"):  # the top cards of your Main Deck to your trash (RUP4 440)
+            parts.append(translate("Prompt", "burning {n} (the top of your Main Deck to your "
+                                             "trash)").format(n=pay["burn"]))
         cost = ", ".join(parts)
         if d["kind"] == "play":
             return translate("Prompt", "Pay {cost} to use this optional ability?").format(

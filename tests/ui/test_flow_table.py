@@ -65,3 +65,12 @@ def test_blade_twirler_asks_for_a_player_yourself_included(qtbot, window) -> Non
     assert window.prompt.label.text() == "Choose a player (you may choose yourself)."
     names = {b.text() for b in window.prompt.findChildren(QPushButton)}
     assert {"Player A", "Player B"} <= names
+
+
+def test_a_burn_cost_is_named_in_the_question(qtbot, window) -> None:
+    game, labels = attach_position(window, _pos("shadow-order-disciple.toml"))
+    window.controller.act(Action("move", (labels["disciple"], "bf1")))
+    qtbot.wait(1)
+    assert game.decision.data["ask"] == "may"
+    assert window.prompt.label.text() == ("Pay burning 1 (the top of your Main Deck to your "
+                                          "trash) to use this optional ability?")

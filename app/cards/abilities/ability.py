@@ -98,6 +98,8 @@ class AbilityDef(_Model):
     cost_xp: Annotated[int, Field(ge=0)] = 0
     # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
     equipment: Part | None = None
+    # pay-to: "you may [Burn N] to ...": an optional trigger's base cost (RUP4 383.3.b, 440.3.a)
+    cost_burn: Annotated[int, Field(ge=0)] = 0
     _equipment = model_validator(mode="after")(check_equipment)
 
     @model_validator(mode="after")
@@ -205,6 +207,9 @@ class AbilityDef(_Model):
         kind = self.kind
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
+        if self.cost_burn and (kind != "triggered" or not self.optional or self.targets):
+            raise ValueError("cost_burn is an optional triggered ability's base cost ('you may "
+                             "burn N to ...'), with no target slots")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
         if self.cost_xp and kind != "activated" and not (
@@ -455,6 +460,7 @@ class AbilityDef(_Model):
             level=self.level,
             cost_xp=self.cost_xp,
             equipment=self.equipment,
+            cost_burn=self.cost_burn,
         )
 
 

@@ -47,14 +47,20 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
-                                                     or ability.exhaust_self or ability.cost_xp):
+                                                     or ability.exhaust_self or ability.cost_xp
+                                                     or ability.cost_burn):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         paid.extend(spend_xp_cost(ability))
-        if ability.targets:  # "you may pay X to <choose and act>": the choices follow
+        if ability.cost_burn:  # RUP4 440.3.a
+            paid.append(f"burn {ability.cost_burn} (put the top "
+                        f"{'card' if ability.cost_burn == 1 else f'{ability.cost_burn} cards'} "
+                        f"of your Main Deck into your trash)")
+        if ability.targets or ability.cost_burn:
+            # "you may pay X to <choose and act>": the choices follow; a burn reads "if you do"
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")

@@ -623,3 +623,6 @@ class Ability:
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
     # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None
+    # pay-to: "you may [Burn N] to ...": burning as an optional trigger's base cost, paid as it
+    # is finalized (RUP4 383.3.b, 440.3.a); always payable, an empty deck burns out (440.4)
+    cost_burn: int = 0

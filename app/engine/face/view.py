@@ -191,6 +191,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                        "exhaust": d.data["cost_exhaust"]}
                 if d.data.get("cost_xp"):  # "you may spend N XP to ..." (RUP4 730.2)
                     pay["xp"] = d.data["cost_xp"]
+                if d.data.get("cost_burn"):  # "you may burn N to ..." (RUP4 440.3.a)
+                    pay["burn"] = d.data["cost_burn"]
                 decision["pay"] = pay
         if d.kind == "stage":  # public: where showdowns or combats are staged (RUP4 461.1)
             decision["staged"] = list(d.data["bfs"])

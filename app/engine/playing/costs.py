@@ -152,7 +152,7 @@ def trigger_cost(ab: Ability) -> bool:
     """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
     is its base cost (RUP4 383.3.b, 740.4.a.2)."""
     return ab.kind == "triggered" and ab.optional and bool(
-        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp)
+        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp or ab.cost_burn)
 
 
 def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:

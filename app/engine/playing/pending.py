@@ -20,7 +20,7 @@ from app.engine.actions.payment import (
     spend,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import discard, recycle_cards, spend_buff
+from app.engine.actions.zones import burn, discard, recycle_cards, spend_buff
 from app.engine.core import state as _state
 from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -86,6 +86,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         fizzle_pending(s, item)
                         return
                     xp_cost = {"cost_xp": ab.cost_xp} if ab.cost_xp else {}
+                    if ab.cost_burn:  # "you may burn N to ..." (RUP4 440.3.a)
+                        xp_cost["cost_burn"] = ab.cost_burn
                     _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
                          cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self,
                          **xp_cost)
@@ -290,6 +292,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
             if item.optional_paid and xab is not None and xab.cost_xp:
                 spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)
+            if item.kind == "trigger" and ab is not None and ab.cost_burn:
+                burn(s, item.controller, ab.cost_burn)  # pay-to: "you may burn N to" (440.3.a)
             if item.kind in ("ability", "trigger") and ab is not None and ab.cost_xp:
                 # "Spend N XP:", "you may spend N XP to ..." (RUP4 730.2, 383.3.b)
                 spend_xp(s, item.controller, ab.cost_xp)
