@@ -118,9 +118,14 @@ class StaticDef(_Model):
             # "-N Might, to a minimum of M" (a floor of that reduction only)
             if self.n >= 0 or self.per is not None:
                 raise ValueError("minimum with static 'might' needs a fixed negative n")
-        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less"):
+        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less",
+                                                          "flow_less"):
             raise ValueError("minimum only applies to static ops 'cost_less_others', "
-                             "'cost_less' and 'might'")
+                             "'cost_less', 'flow_less' and 'might'")
+        if self.op == "flow_less" and (self.n < 1 or self.scope != SelectDef()
+                                       or self.condition is not None):
+            raise ValueError("static 'flow_less' takes n (and minimum): the spells with Flow "
+                             "its controller plays from their trash")
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")

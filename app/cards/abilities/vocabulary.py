@@ -31,6 +31,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others",
+                   # Flow (RUP4 829): "spells with [Flow] you play from your trash cost N less,
+                   # to a minimum of M" (a discount of the Flow cost, 356.4, 829.1.c.1)
+                   "flow_less",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

@@ -22,6 +22,7 @@ from app.engine.reads.levels import xp
 from app.engine.reads.passives import (
     ability_energy,
     cost_less,
+    flow_less,
     power_less,
     remove_pips,
     spell_discount,
@@ -61,6 +62,8 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
     by_op = s.extra.get("statics_by_op", {})
     if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
         energy = spell_tax(s, obj.controller, energy)
+    if flow is not None and by_op.get("flow_less"):  # a discount with a minimum (356.4.e)
+        energy = flow_less(s, obj.controller, energy)
     energy = max(0, energy - cost_reduction(s, obj, facts, energy))
     if (facts if facts is not None else card_facts(obj.card))[0]:
         pips = power_less(s, obj, pips)  # its own Power discount (RUP4 356.4)
