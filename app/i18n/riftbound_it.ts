@@ -1462,6 +1462,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Log</name>
     <message>
+        <source>{card} goes to {player}&apos;s trash.</source>
+        <translation>{card} va nel Trash di {player}.</translation>
+    </message>
+    <message>
         <source>{player} burns {card}.</source>
         <translation>{player} brucia {card}.</translation>
     </message>
@@ -2714,6 +2718,14 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Prompt</name>
+    <message>
+        <source>You are looking at {cards}. Choose a card to draw, or Done choosing to draw none; the others go to your trash.</source>
+        <translation>Stai guardando {cards}. Scegli una carta da pescare, oppure Scelta fatta per non pescarne nessuna; le altre vanno nel tuo Trash.</translation>
+    </message>
+    <message>
+        <source>Draw {card}</source>
+        <translation>Pesca {card}</translation>
+    </message>
     <message>
         <source>burning {n} (the top of your Main Deck to your trash)</source>
         <translation>facendo Burn {n} (le prime carte del tuo Main Deck nel tuo Trash)</translation>

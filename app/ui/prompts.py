@@ -299,6 +299,11 @@ class PromptWording:
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
+        elif ask == "look_draw":  # Lightning Rush: one to draw or none, the rest trashed
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to draw, or "
+                                       "Done choosing to draw none; the others go to your "
+                                       "trash.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Draw {card}")
         elif ask == "look_banish":  # play-by-effect: one of them to banish (played later)
             text = translate("Prompt", "You are looking at {cards}. Choose the card to banish; "
                                        "the others are recycled.").format(

@@ -74,3 +74,16 @@ def test_a_burn_cost_is_named_in_the_question(qtbot, window) -> None:
     assert game.decision.data["ask"] == "may"
     assert window.prompt.label.text() == ("Pay burning 1 (the top of your Main Deck to your "
                                           "trash) to use this optional ability?")
+
+
+def test_lightning_rush_offers_each_card_to_draw_or_none(qtbot, window) -> None:
+    game, labels = attach_position(window, _pos("lightning-rush.toml"))
+    c = window.controller
+    for a in ("play {}".format(labels["rush"]), "pass", "pass"):
+        c.act(a)
+    qtbot.waitUntil(lambda: game.decision is not None and game.decision.kind == "choose",
+                    timeout=3000)
+    assert window.prompt.label.text().startswith("You are looking at Mobilize, Playful "
+                                                 "Phantom, Stalwart Poro. Choose a card to draw")
+    names = {b.text() for b in window.prompt.findChildren(QPushButton)}
+    assert {"Draw Mobilize", "Draw Playful Phantom", "Draw Stalwart Poro"} <= names
