@@ -82,6 +82,8 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # "if you control N or fewer such objects" (a trigger condition, RUP4 383.2.a.1)
+    if_at_most: Annotated[int, Field(ge=0)] | None = None
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
@@ -255,8 +257,10 @@ class AbilityDef(_Model):
                 raise ValueError("if_control is a trigger condition: triggered abilities only")
             if self.if_control.side != "any" or self.if_control.where == "target_bf":
                 raise ValueError("if_control counts what you control: no side or target_bf")
-        elif self.if_count != 1:
-            raise ValueError("if_count needs if_control")
+        elif self.if_count != 1 or self.if_at_most is not None:
+            raise ValueError("if_count and if_at_most need if_control")
+        if self.if_at_most is not None and self.if_count != 1:
+            raise ValueError("give if_count (N or more) or if_at_most (N or fewer), not both")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -448,6 +452,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            if_at_most=self.if_at_most,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             excess=self.excess,

@@ -149,6 +149,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         n = ability.if_count
         what = (_article(_noun(ability.if_control, src, False)) if n == 1
                 else f"{n} or more {_noun(ability.if_control, src, True)}")
+        if ability.if_at_most is not None:
+            what = f"{ability.if_at_most} or fewer {_noun(ability.if_control, src, True)}"
         phrase += f" while you control {what}"
     return phrase
 

@@ -85,7 +85,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
-            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+            n = controls_count(s, ab.if_control, controller, src)
+            if n < ab.if_count or (ab.if_at_most is not None and n > ab.if_at_most):
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)

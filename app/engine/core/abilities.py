@@ -579,6 +579,8 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # ... or only if it controls if_at_most or fewer ("if you control 4 or fewer runes")
+    if_at_most: int | None = None
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
     # event happens (part of the trigger condition, RUP4 383.2.a); "when you play a Mighty
     # unit" (you_play_unit): the unit as it enters the board, its current Might (RUP4 710)
