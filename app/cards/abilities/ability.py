@@ -114,6 +114,10 @@ class AbilityDef(_Model):
                                                                 "activated"):
             raise ValueError("choose_player applies to spells, triggered and activated "
                              "abilities")
+        if any(st.who == "attacker_and_defender" for st in _views(self.steps)) \
+                and self.trigger != "combat_starts_here":
+            raise ValueError("who 'attacker_and_defender' is the combat's that set off a "
+                             "trigger 'combat_starts_here'")
         if any(st.condition == "not_stopped" for st in _views(self.steps)) \
                 and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")

@@ -178,6 +178,9 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # a battlefield's "when combat starts here" (RUP4 464; its attacker and defender are
+    # step who 'attacker_and_defender')
+    "combat_starts_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -27,6 +27,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "start_of_main": "as your Main Phase begins",
         "first_beginning": "as each player's first Beginning Phase begins",
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
+        "combat_starts_here": f"when a combat begins at {me}",  # RUP4 464
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

@@ -48,6 +48,7 @@ TRIGGERS = frozenset({
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "combat_starts_here",  # a battlefield's, as a combat begins there (RUP4 464)
 })
 
 
@@ -189,6 +190,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _activate(s, data, add)
     elif kind == "spell_chose":
         _chose_here(s, data, add)
+    elif kind == "combat_start":  # a battlefield's "when combat starts here" (RUP4 464)
+        _any_player(s, "combat_starts_here", None, add, bf=int(data["bf"]),  # type: ignore[call-overload]
+                    info={"attacker": data["attacker"], "defender": data["defender"]})
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",

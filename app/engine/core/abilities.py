@@ -549,7 +549,8 @@ class Ability:
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
-    # an Equipment to me", RUP4 818.2.a)
+    # an Equipment to me", RUP4 818.2.a) | combat_starts_here (a battlefield's: a combat
+    # begins there, RUP4 464; controlled as 190.6.a-b say)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
