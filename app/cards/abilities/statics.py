@@ -122,6 +122,9 @@ class StaticDef(_Model):
                                                           "flow_less"):
             raise ValueError("minimum only applies to static ops 'cost_less_others', "
                              "'cost_less', 'flow_less' and 'might'")
+        if self.op == "ignore_deflect_here" and (self.n or self.scope != SelectDef()
+                                                 or self.condition is not None):
+            raise ValueError("static 'ignore_deflect_here' takes nothing: a battlefield's own")
         if self.op == "flow_less" and (self.n < 1 or self.scope != SelectDef()
                                        or self.condition is not None):
             raise ValueError("static 'flow_less' takes n (and minimum): the spells with Flow "

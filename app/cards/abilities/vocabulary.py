@@ -34,6 +34,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # Flow (RUP4 829): "spells with [Flow] you play from your trash cost N less,
                    # to a minimum of M" (a discount of the Flow cost, 356.4, 829.1.c.1)
                    "flow_less",
+                   # a battlefield's "players ignore [Deflect] while paying for spells and
+                   # abilities choosing something here" (RUP4 809; FAQ-VENDETTA, Heisho)
+                   "ignore_deflect_here",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

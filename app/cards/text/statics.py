@@ -194,6 +194,9 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "ignore_deflect_here":  # RUP4 809; FAQ-VENDETTA, Heisho
+        return _sentences(["while paying for a spell or ability that chooses anything at "
+                           f"{src.noun}, players ignore Deflect (no extra Power for it)"])
     if st.op == "flow_less":  # a discount of the Flow cost (RUP4 356.4, 829.1.c.1)
         text = (f"playing a spell from your trash for its Flow cost costs you {st.n} Energy "
                 f"less")

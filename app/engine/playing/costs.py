@@ -130,9 +130,12 @@ def cost_before_deflect(s: GameState, item: ChainItem,
 
 
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
-    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
+    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809);
+    none while it chooses something at a battlefield whose players ignore Deflect (Heisho)."""
     pips: list[frozenset] = []
     ab = item_ability(s, item)
+    if _ignores_deflect(s, item, ab):
+        return pips
     for k, slot in enumerate(item.targets):
         if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
             continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
@@ -142,6 +145,33 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
                 n = keyword_value(s, o, Keyword.DEFLECT)
                 pips.extend([ALL_DOMAINS] * n)
     return pips
+
+
+def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
+                     also: Obj | None = None) -> bool:
+    """"Players ignore [Deflect] while paying for spells and abilities choosing something
+    here": one of its choices (not its costs, RUP4 355.10.c), or `also`, is at such a
+    battlefield; every instance of Deflect is then ignored (FAQ-VENDETTA, Heisho)."""
+    heishos = s.extra.get("statics_by_op", {}).get("ignore_deflect_here")
+    if not heishos:
+        return False
+    bfs = {n for n, b in enumerate(s.battlefields) if b.obj in heishos}
+    chosen = [oid for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot]
+    objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
+    return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def _heisho_later(s: GameState, ab: Ability | None, k: int) -> bool:
+    """A later choice of the ability could still be a unit at a battlefield whose players
+    ignore Deflect (so the Deflect of this one may yet cost nothing)."""
+    heishos = s.extra.get("statics_by_op", {}).get("ignore_deflect_here")
+    if not heishos or ab is None:
+        return False
+    if not any(b.obj in heishos and b.units for b in s.battlefields):
+        return False
+    return any(not slot.cost for slot in ab.targets[k + 1:])
 
 
 def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -182,6 +212,10 @@ def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     k = len(item.targets) - 1
     if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
         return True  # a cost doesn't choose (RUP4 355.10.c)
+    if _ignores_deflect(s, item, ab, o) or _heisho_later(s, ab, k):
+        # something chosen at Heisho, or still to be: Deflect is ignored (FAQ-VENDETTA);
+        # choices made, a cost that can't be paid undoes the play (RUP4 358.5)
+        return True
     # the cost as it will be, an ignored base cost included, plus Deflect's Power
     # (356.1.b.3, 356.2.a.2, 809.1.c)
     e, pips = cost_before_deflect(s, item, ab)
