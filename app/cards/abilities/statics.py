@@ -132,7 +132,13 @@ class StaticDef(_Model):
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.less_power and (self.op not in ("cost_less", "spell_discount")
+        if self.op == "chose_here_less" and (not self.less_power or self.n
+                                             or self.scope != SelectDef()
+                                             or self.condition is not None):
+            raise ValueError("static 'chose_here_less' takes less_power only (a battlefield's "
+                             "discount of the spells choosing friendly units there)")
+        if self.less_power and (self.op not in ("cost_less", "spell_discount",
+                                                "chose_here_less")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

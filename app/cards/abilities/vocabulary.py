@@ -37,6 +37,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "players ignore [Deflect] while paying for spells and
                    # abilities choosing something here" (RUP4 809; FAQ-VENDETTA, Heisho)
                    "ignore_deflect_here",
+                   # a battlefield's "each spell that chooses one or more units here that are
+                   # friendly to it costs <less_power> less" (RUP4 356.4)
+                   "chose_here_less",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

@@ -194,6 +194,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "chose_here_less":  # RUP4 356.4
+        return _sentences([f"each spell that chooses one or more units at {src.noun} "
+                           f"controlled by that spell's controller costs "
+                           f"{_price(0, st.less_power)} less"])
     if st.op == "ignore_deflect_here":  # RUP4 809; FAQ-VENDETTA, Heisho
         return _sentences(["while paying for a spell or ability that chooses anything at "
                            f"{src.noun}, players ignore Deflect (no extra Power for it)"])

@@ -112,6 +112,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         if item.accelerate:
             e += 1
             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+        if obj.card.type is CardType.SPELL:
+            pips = chose_here_less(s, item, pips)  # a battlefield's discount (356.4)
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
@@ -161,6 +163,30 @@ def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
               for _, oid, _inc in slot]
     objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
     return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def chose_here_less(s: GameState, item: ChainItem, pips: list[frozenset]) -> list[frozenset]:
+    """"Each spell that chooses one or more units here that are friendly to it costs [A]
+    less": once per such battlefield the spell chooses a friendly unit at (not as a cost,
+    RUP4 355.10.c)."""
+    tombs = s.extra.get("statics_by_op", {}).get("chose_here_less")
+    if not tombs:
+        return pips
+    ab = item_ability(s, item)
+    team = s.players[item.controller].team
+    chosen = [s.objs[oid] for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot]
+    for n, b in enumerate(s.battlefields):
+        if b.obj not in tombs or not any(
+                o.is_unit and o.zone == BF and o.bf == n
+                and s.players[o.controller].team == team for o in chosen):
+            continue
+        for ab2 in s.objs[b.obj].card.abilities:
+            st = ab2.static
+            if ab2.kind == "static" and st is not None and st.op == "chose_here_less":
+                pips = remove_pips(pips, st.less_power, 1)
+    return pips
 
 
 def _heisho_later(s: GameState, ab: Ability | None, k: int) -> bool:

@@ -29,7 +29,7 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.reads.passives import ability_energy, hide_costs
+from app.engine.reads.passives import ability_energy, hide_costs, remove_pips
 from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
@@ -256,7 +256,8 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early")
+    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early",
+                 "chose_here")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -271,6 +272,7 @@ class _PlayCtx:
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
         self.locations = bool(by_op.get("play_only_conquered"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
+        self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -315,6 +317,10 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, list(pips))
+    if spell and ctx.chose_here and ab is not None and ab.targets:
+        # "each spell that chooses a friendly unit here costs [A] less": it may yet choose one
+        # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)
+        pips = best_chose_here(s, player, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not ignorable or not cost_can_be_ignored(s, player, obj):
             return False
@@ -331,6 +337,22 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def best_chose_here(s: GameState, player: int, pips: list) -> list:  # type: ignore[type-arg]
+    """A spell's Power with the discount of every battlefield "each spell that chooses a
+    friendly unit here costs [A] less" where `player` has a unit it could choose."""
+    tombs = s.extra.get("statics_by_op", {}).get("chose_here_less", ())
+    team = s.players[player].team
+    for b in s.battlefields:
+        if b.obj in tombs and any(s.objs[u].is_unit
+                                  and s.players[s.objs[u].controller].team == team
+                                  for u in b.units):
+            for ab in s.objs[b.obj].card.abilities:
+                st = ab.static
+                if ab.kind == "static" and st is not None and st.op == "chose_here_less":
+                    pips = remove_pips(pips, st.less_power, 1)
+    return pips
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
