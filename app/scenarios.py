@@ -30,6 +30,7 @@ from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
 from app.engine.reads.levels import xp
+from app.engine.reads.trashplay import has_flow
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.
 BUILTIN_TEST_CARDS: dict[str, dict[str, Any]] = {
@@ -201,7 +202,7 @@ _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase"
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
-               "defending", "controller", "keyword", "attached_to", "equipped"},
+               "defending", "controller", "keyword", "attached_to", "equipped", "flow"},
     "battlefield": {"controller", "facedown", "card", "abilities"},
     "illegal": {"rule"},
 }
@@ -288,6 +289,8 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
                 f"(to {top.card.name if top else 'nothing'})")
         if "equipped" in exp:  # Equipped (RUP4 818.3)
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
+        if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)
+            put(has_flow(s, o) == exp["flow"], f"{o.card.name} flow={exp['flow']}")
         if "keyword" in exp:
             for kw, val in exp["keyword"].items():
                 got = keyword_value(s, o, Keyword(kw))

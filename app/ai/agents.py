@@ -16,6 +16,7 @@ from app.ai import search
 from app.ai.evaluate import evaluate
 from app.ai.playout import cancelled_here, candidates, default_answer, is_fresh, settle
 from app.engine import Action, Game
+from app.engine.core.state import TRASH
 from app.engine.face.randomplay import choose_random
 from app.engine.face.sampling import determinize
 
@@ -156,7 +157,10 @@ class EasyAgent(Agent):
         roll = self.rng.random()
         if plays and roll < 0.75:
             s = game.state
-            plays.sort(key=lambda a: -(s.objs[a.args[0]].card.energy or 0))
+            # the biggest card first, from the hand before the trash: a Flow play (RUP4 829)
+            # uses the card up, so it waits until the hand has nothing better
+            plays.sort(key=lambda a: (s.objs[a.args[0]].zone == TRASH,
+                                      -(s.objs[a.args[0]].card.energy or 0)))
             return describe(game, me, plays[0] if self.rng.random() < 0.6 else
                             self.rng.choice(plays), None)
         if moves and roll < 0.9:

@@ -5,9 +5,13 @@ from __future__ import annotations
 from app.engine.core.state import BASE, BF, GameState
 from app.engine.reads.characteristics import effective_might, victory_score
 from app.engine.reads.levels import xp
+from app.engine.reads.trashplay import flow_game, flow_plays
 
 WIN = 100_000.0
 XP_WORTH = 0.8  # a little less than a card in hand: one XP is a fraction of a Level
+# a spell in the trash with Flow can still be played once, for more (RUP4 829): about half a
+# card in hand, so that a Flow play is made for what it does, not to use the card up
+FLOW_WORTH = 1.1
 
 
 def evaluate(s: GameState, me: int) -> float:
@@ -27,6 +31,8 @@ def evaluate(s: GameState, me: int) -> float:
         # XP: spent on costs and reaching Levels (RUP4 730, 824); what a reached Level grants
         # is already on the board (Might); past the highest printed Level (11) it buys less
         v += XP_WORTH * min(xp(s, p.index), 11) + 0.2 * max(0, xp(s, p.index) - 11)
+        if flow_game(s):
+            v += FLOW_WORTH * len(flow_plays(s, p.index))
         for oid in p.base:
             o = s.objs[oid]
             if o.is_unit:

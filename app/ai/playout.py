@@ -26,6 +26,11 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         return Action("assign", ("auto",))
     if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
         return destination_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "player":
+        # "choose a player. They burn 1": an opponent, whose deck it runs down (RUP4 440)
+        team = game.state.players[d.player].team
+        return next((a for a in legal if a.verb == "player"
+                     and game.state.players[int(a.args[0])].team != team), legal[0])
     if d is not None and d.kind == "play" and d.data.get("ask") == "target":
         pick = trash_play_pick(game, legal)
         if pick is not None:
@@ -67,12 +72,30 @@ def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
     item = next((i for i in s.chain if i.id == d.data["item"]), None)
     ab = item_ability(s, item) if item is not None else None
     step = next((st for st in (ab.steps if ab is not None else ())
-                 if st.op == "play" and st.target == d.data["slot"]), None)
+                 if st.op in ("play", "grant_flow") and st.target == d.data["slot"]), None)
     if step is None:
         return None
+    if step.op == "grant_flow":
+        return flow_grant_pick(game, legal)
     cards = [a for a in legal if a.verb == "target"
              and playable_by_effect(s, d.player, s.objs[a.args[0]], step)]
     return max(cards, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
+
+
+def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
+    """The spell of a trash to give Flow equal to its cost this turn (RUP4 829): the costliest
+    one without Flow yet that its player could pay for now (the Flow lasts this turn only)."""
+    from app.engine.actions.payment import can_pay
+    from app.engine.reads.trashplay import has_flow
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    cards = [a for a in legal if a.verb == "target" and isinstance(a.args[0], int)]
+    fresh = [a for a in cards if not has_flow(s, s.objs[a.args[0]])] or cards
+    payable = [a for a in fresh if can_pay(s, d.player, s.objs[a.args[0]].card.energy or 0,
+                                           list(s.objs[a.args[0]].card.power), True)] or fresh
+    return max(payable, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
 
 
 def is_fresh(game: Game) -> bool:

@@ -241,6 +241,10 @@ class Catalog:
             # the keyword and its cost go together (RUP4 820.1.c)
             raise CardDataError(f"abilities of {label}: Repeat needs a 'repeat' ability with "
                                 "its cost, and only a card with Repeat has one")
+        if (Keyword.FLOW in card.keywords) != any(a.kind == "flow" for a in compiled):
+            # the keyword and its cost go together (RUP4 829.1.c)
+            raise CardDataError(f"abilities of {label}: Flow needs a 'flow' ability with "
+                                "its cost, and only a card with Flow has one")
         return compiled
 
     @classmethod

@@ -1230,6 +1230,10 @@
 <context>
     <name>Effects</name>
     <message>
+        <source>{player} burns {card}</source>
+        <translation>{player} brucia {card}</translation>
+    </message>
+    <message>
         <location filename="../ui/effects.py" line="1"/>
         <source>+{n} XP</source>
         <translation>+{n} XP</translation>
@@ -1457,6 +1461,18 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>{card} goes to {player}&apos;s trash.</source>
+        <translation>{card} va nel Trash di {player}.</translation>
+    </message>
+    <message>
+        <source>{player} burns {card}.</source>
+        <translation>{player} brucia {card}.</translation>
+    </message>
+    <message>
+        <source>{card} has Flow this turn.</source>
+        <translation>{card} ha Flow in questo turno.</translation>
+    </message>
     <message>
         <source>{card}: its effect happens again (Repeat).</source>
         <translation>{card}: il suo effetto si ripete (Repeat).</translation>
@@ -1832,6 +1848,18 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Flow this turn: {cost}</source>
+        <translation>Flow in questo turno: {cost}</translation>
+    </message>
+    <message>
+        <source>Flow: {cost}</source>
+        <translation>Flow: {cost}</translation>
+    </message>
+    <message>
+        <source>Play for {cost}</source>
+        <translation>Gioca pagando {cost}</translation>
+    </message>
     <message>
         <source>Learn to play</source>
         <translation>Impara a giocare</translation>
@@ -2290,6 +2318,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
+        <source>Play from the trash for its Flow cost ({cost})</source>
+        <translation>Gioca dal Trash pagando il costo di Flow ({cost})</translation>
+    </message>
+    <message>
         <source>Equip to a unit</source>
         <translation>Equip su una Unit</translation>
     </message>
@@ -2686,6 +2718,26 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Prompt</name>
+    <message>
+        <source>You are looking at {cards}. Choose a card to draw, or Done choosing to draw none; the others go to your trash.</source>
+        <translation>Stai guardando {cards}. Scegli una carta da pescare, oppure Scelta fatta per non pescarne nessuna; le altre vanno nel tuo Trash.</translation>
+    </message>
+    <message>
+        <source>Draw {card}</source>
+        <translation>Pesca {card}</translation>
+    </message>
+    <message>
+        <source>burning {n} (the top of your Main Deck to your trash)</source>
+        <translation>facendo Burn {n} (le prime carte del tuo Main Deck nel tuo Trash)</translation>
+    </message>
+    <message>
+        <source>Choose a player (you may choose yourself).</source>
+        <translation>Scegli un giocatore (puoi scegliere anche te stesso).</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
         <source>{n} XP</source>
@@ -3275,6 +3327,14 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>Only a spell with Flow can be played from your trash, for its Flow cost.</source>
+        <translation>Dal tuo Trash si può giocare solo una Spell con Flow, pagandone il costo di Flow.</translation>
+    </message>
+    <message>
+        <source>That card has no such Flow cost (it has {n}).</source>
+        <translation>Quella carta non ha un tale costo di Flow (ne ha {n}).</translation>
+    </message>
     <message>
         <source>Equip attaches this gear only to a unit you control that it may choose.</source>
         <translation>Equip fissa questa Gear solo a una Unit che controlli e che può scegliere.</translation>

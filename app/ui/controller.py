@@ -51,7 +51,7 @@ FRESH_KINDS = frozenset({"priority", "mulligan", "assign", "order"})
 # Events that show a player something that was hidden: taking back such an action in a
 # hotseat game would let players play again knowing it, so undo stops there.
 REVEALING = frozenset({"play", "reveal", "discard", "hidden_lost", "draw", "look", "mulligan",
-                       "channel", "burnout", "recycle",
+                       "channel", "burnout", "burn", "recycle",
                        "banish", "reveal_top"})  # cards from a deck shown face up
 
 

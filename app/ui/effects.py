@@ -144,6 +144,11 @@ class TableEffects(QObject):
                 self._queue_big(card, translate("Effects", "{player} plays {card}").format(
                     player=self._name(view, d["player"]),
                     card=card.name if card is not None else translate("Effects", "a card")))
+            elif kind == "burn":  # the card burned shows as it goes to the trash (RUP4 440)
+                card = self._card(d.get("card"))
+                self._queue_big(card, translate("Effects", "{player} burns {card}").format(
+                    player=self._name(view, d["player"]),
+                    card=card.name if card is not None else translate("Effects", "a card")))
             elif kind == "hide" and d.get("player") != viewer:
                 self._queue_big(None, translate("Effects", "{player} hides a card").format(
                     player=self._name(view, d["player"])))

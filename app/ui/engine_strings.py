@@ -15,6 +15,8 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'There is no object {id}.'),  # no_such_object, RUP4 119
     QT_TRANSLATE_NOOP("Refusal", 'You can only play cards from your hand, your Champion Zone or facedown.'),  # not_in_hand, RUP4 419.1.a
     QT_TRANSLATE_NOOP("Refusal", "You don't control that."),  # not_your_card, RUP4 191
+    QT_TRANSLATE_NOOP("Refusal", 'Only a spell with Flow can be played from your trash, for its Flow cost.'),  # trash_no_flow, RUP4 829.1.b
+    QT_TRANSLATE_NOOP("Refusal", 'That card has no such Flow cost (it has {n}).'),  # no_such_flow_cost, RUP4 829.1.c.3
     QT_TRANSLATE_NOOP("Refusal", 'Without Action or Reaction this can only be played on your turn outside showdowns, with nothing on the chain.'),  # timing_main, RUP4 155
     QT_TRANSLATE_NOOP("Refusal", 'Only Reactions can be played while something is on the chain.'),  # timing_closed, RUP4 309.1.a
     QT_TRANSLATE_NOOP("Refusal", 'Only Actions and Reactions can be played during a showdown.'),  # timing_showdown, RUP4 308.1.a

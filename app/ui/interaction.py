@@ -14,7 +14,7 @@ from app.engine import Action
 from app.engine.reads.granted import granted_from
 from app.ui.controller import GameController
 from app.ui.equip_gesture import equip_action, equip_targets, is_equip
-from app.ui.prompts import PromptWording, chosen_targets
+from app.ui.prompts import PromptWording, chosen_targets, flow_cost_text, trash_entry
 from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
 
@@ -409,6 +409,11 @@ class Interaction(PromptWording, QObject):
     def action_label(self, a: Action) -> str | None:
         v = a.verb
         if v == "play":
+            entry = trash_entry(self.c.view(), int(a.args[0])) if self.c.game else None
+            if entry is not None and entry.get("flow"):  # Flow (RUP4 829.1.b)
+                k = int(a.args[1]) if len(a.args) > 1 else 0
+                return translate("Menu", "Play from the trash for its Flow cost ({cost})").format(
+                    cost=flow_cost_text(entry, k))
             return translate("Menu", "Play")
         if v == "tap":
             return translate("Menu", "Exhaust for 1 Energy\tDouble-click")

@@ -662,11 +662,29 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         self.preview.show_card(card, item.state, self.view.preview_rect())
 
     def browse_pile(self, player: int, which: str) -> None:
-        from app.ui.pile_browser import PileBrowser
+        from app.ui.pile_browser import PileBrowser, PileCard
+        from app.ui.prompts import flow_cost_text
 
         view = self.controller.view()
         entries = view["players"][player][which]
-        cards = [c for c in (self._cards.get(e["code"]) for e in entries) if c is not None]
+        plays = [a for a in self.controller.legal() if a.verb == "play"]
+        cards = []
+        for e in entries:
+            card = self._cards.get(e["code"])
+            if card is None:
+                continue
+            pile = PileCard(card)
+            if e.get("flow"):  # Flow, printed or given this turn (RUP4 829.2)
+                costs = " / ".join(flow_cost_text(e, k) for k in range(len(e["flow"])))
+                pile.note = (self.tr("Flow this turn: {cost}") if e.get("flow_granted")
+                             else self.tr("Flow: {cost}")).format(cost=costs)
+                for a in plays:  # each Flow cost it may be played for now (829.1.c.3)
+                    if a.args[0] == e["id"]:
+                        k = int(a.args[1]) if len(a.args) > 1 else 0
+                        pile.buttons.append((
+                            self.tr("Play for {cost}").format(cost=flow_cost_text(e, k)),
+                            lambda a=a: self.interaction.press_button(a)))
+            cards.append(pile)
         name = view["players"][player]["name"]
         title = (self.tr("{name}'s trash") if which == "trash" else
                  self.tr("{name}'s banishment")).format(name=name)

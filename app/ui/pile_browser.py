@@ -1,10 +1,23 @@
-"""Browse a trash or banishment: every card in it, face up (they are public, RUP4 108.2.d)."""
+"""Browse a trash or banishment: every card in it, face up (they are public, RUP4 108.2.d).
+A spell in a trash with Flow says so under it (printed, or given this turn; RUP4 829.2), with
+a button for each Flow cost it may be played for now (829.1.b, 829.1.c.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.engine import CardDef
 from app.ui.card_painter import CARD_H, CARD_W, paint_face
@@ -22,8 +35,17 @@ def card_pixmap(card: CardDef, scale: float, dpr: float) -> QPixmap:
     return pm
 
 
+@dataclass
+class PileCard:
+    """One card of the pile: its face, a line under it (its Flow, say) and buttons."""
+
+    card: CardDef
+    note: str = ""
+    buttons: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
+
+
 class PileBrowser(QDialog):
-    def __init__(self, title: str, cards: list[CardDef], parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, cards: list[PileCard], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
@@ -33,12 +55,28 @@ class PileBrowser(QDialog):
         inner = QWidget()
         grid = QGridLayout(inner)
         dpr = self.devicePixelRatioF()
-        for k, card in enumerate(cards):
+        for k, entry in enumerate(cards):
+            cell = QWidget()
+            col = QVBoxLayout(cell)
+            col.setContentsMargins(0, 0, 0, 0)
             label = QLabel()
-            label.setPixmap(card_pixmap(card, SCALE, dpr))
-            label.setToolTip(card.name)
-            grid.addWidget(label, k // 5, k % 5, Qt.AlignmentFlag.AlignTop)
+            label.setPixmap(card_pixmap(entry.card, SCALE, dpr))
+            label.setToolTip(entry.card.name)
+            col.addWidget(label)
+            if entry.note:
+                note = QLabel(entry.note)
+                note.setWordWrap(True)
+                col.addWidget(note)
+            for text, callback in entry.buttons:
+                button = QPushButton(text)
+                button.clicked.connect(lambda _=False, cb=callback: self._pressed(cb))
+                col.addWidget(button)
+            grid.addWidget(cell, k // 5, k % 5, Qt.AlignmentFlag.AlignTop)
         area.setWidget(inner)
         area.setWidgetResizable(True)
         lay.addWidget(area)
-        self.resize(int(CARD_W * SCALE * 5 + 90), int(CARD_H * SCALE * 2 + 90))
+        self.resize(int(CARD_W * SCALE * 5 + 90), int(CARD_H * SCALE * 2 + 150))
+
+    def _pressed(self, callback: Callable[[], None]) -> None:
+        self.accept()
+        callback()

@@ -47,6 +47,22 @@ def _energy_and_power(cost: dict[str, Any]) -> list[str]:
     return parts
 
 
+def flow_cost_text(entry: dict[str, Any], k: int = 0) -> str:
+    """A trash card's Flow cost number k, in words ("2 Energy, 1 Power"; RUP4 829.1.c)."""
+    cost = entry["flow"][k]
+    parts = _energy_and_power({"energy": cost["energy"], "power": len(cost["power"])})
+    return ", ".join(parts) or translate("Prompt", "nothing")
+
+
+def trash_entry(view: dict[str, Any], oid: int) -> dict[str, Any] | None:
+    """The viewer's view of a card in a trash, if it is in one."""
+    for p in view["players"]:
+        for e in p["trash"]:
+            if e["id"] == oid:
+                return e
+    return None
+
+
 @dataclass
 class Prompt:
     """A question for the player: a sentence and buttons (label, action or callback key)."""
@@ -283,6 +299,11 @@ class PromptWording:
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
+        elif ask == "look_draw":  # Lightning Rush: one to draw or none, the rest trashed
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to draw, or "
+                                       "Done choosing to draw none; the others go to your "
+                                       "trash.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Draw {card}")
         elif ask == "look_banish":  # play-by-effect: one of them to banish (played later)
             text = translate("Prompt", "You are looking at {cards}. Choose the card to banish; "
                                        "the others are recycled.").format(
@@ -377,6 +398,9 @@ class PromptWording:
         parts = _energy_and_power(pay)
         if pay.get("exhaust"):
             parts.append(translate("Prompt", "exhausting the card"))
+        if pay.get("burn"):  # the top cards of your Main Deck to your trash (RUP4 440)
+            parts.append(translate("Prompt", "burning {n} (the top of your Main Deck to your "
+                                             "trash)").format(n=pay["burn"]))
         cost = ", ".join(parts)
         if d["kind"] == "play":
             return translate("Prompt", "Pay {cost} to use this optional ability?").format(
@@ -439,6 +463,7 @@ class PromptWording:
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
+            "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
             # move-effect: chosen while playing, seen by every player (RUP4 355.4)
             "choose where the unit moves": translate(
                 "Prompt", "Choose where {unit} moves: every player sees it before they "

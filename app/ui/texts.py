@@ -175,6 +175,12 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} keeps a card in their hand.").format(player=who)
     if k == "end_turn_declared":
         return translate("Log", "{player} ends the turn.").format(player=who)
+    if k == "to_trash":  # a card looked at put into the trash: public there (RUP4 108.2.d)
+        return translate("Log", "{card} goes to {player}'s trash.").format(player=who, card=card)
+    if k == "burn":  # a card burned from the top of a Main Deck, public (RUP4 440.1)
+        return translate("Log", "{player} burns {card}.").format(player=who, card=card)
+    if k == "flow_granted":  # Flow given to a spell in a trash this turn (RUP4 829)
+        return translate("Log", "{card} has Flow this turn.").format(card=card)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
     if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all

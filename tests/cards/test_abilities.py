@@ -237,8 +237,10 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # Repeat: its instances, after the spell's text (RUP4 820.1.c)
             repeats = [a.kind for a in catalog.card_def(card.code).abilities
                        if a.kind == "repeat"]
+            # Flow: its instances, last (RUP4 829.1.c)
+            flows = [a.kind for a in catalog.card_def(card.code).abilities if a.kind == "flow"]
             assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash,
-                                                           *repeats], \
+                                                           *repeats, *flows], \
                 card.name
         else:
             assert "spell" not in kinds, card.name

@@ -69,10 +69,11 @@ def _shared_run(ours: str, printed: str) -> set[str]:
 
 
 def _keyword_lines(card_def: CardDef) -> list[Keyword]:
-    """The keywords worded on lines of their own: Repeat's line is its cost's ability, worded
-    after the spell's text (RUP4 820.1.c)."""
-    own = any(a.kind == "repeat" for a in card_def.abilities)
-    return [k for k, _ in card_def.keywords if not (own and k is Keyword.REPEAT)]
+    """The keywords worded on lines of their own: Repeat's and Flow's lines are their costs'
+    abilities, worded after the spell's text (RUP4 820.1.c, 829.1.c)."""
+    kinds = {a.kind for a in card_def.abilities}
+    return [k for k, _ in card_def.keywords if not ("repeat" in kinds and k is Keyword.REPEAT)
+            and not ("flow" in kinds and k is Keyword.FLOW)]
 
 
 def test_every_card_gets_text(catalog: Catalog) -> None:

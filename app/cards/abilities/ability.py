@@ -82,6 +82,8 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # "if you control N or fewer such objects" (a trigger condition, RUP4 383.2.a.1)
+    if_at_most: Annotated[int, Field(ge=0)] | None = None
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
@@ -90,13 +92,16 @@ class AbilityDef(_Model):
     modes: tuple[ModeDef, ...] = ()
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
-    choose_player: Literal["opponent"] | None = None
+    # ("any": "choose a player", yourself included)
+    choose_player: Literal["opponent", "any"] | None = None
     # "[Level N] ...": active only while you have N or more XP (RUP4 824); "Spend N XP" as an
     # activated ability's cost (730.2)
     level: Annotated[int, Field(ge=1)] | None = None
     cost_xp: Annotated[int, Field(ge=0)] = 0
     # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
     equipment: Part | None = None
+    # pay-to: "you may [Burn N] to ...": an optional trigger's base cost (RUP4 383.3.b, 440.3.a)
+    cost_burn: Annotated[int, Field(ge=0)] = 0
     _equipment = model_validator(mode="after")(check_equipment)
 
     @model_validator(mode="after")
@@ -109,6 +114,10 @@ class AbilityDef(_Model):
                                                                 "activated"):
             raise ValueError("choose_player applies to spells, triggered and activated "
                              "abilities")
+        if any(st.who == "attacker_and_defender" for st in _views(self.steps)) \
+                and self.trigger != "combat_starts_here":
+            raise ValueError("who 'attacker_and_defender' is the combat's that set off a "
+                             "trigger 'combat_starts_here'")
         if any(st.condition == "not_stopped" for st in _views(self.steps)) \
                 and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
@@ -204,6 +213,9 @@ class AbilityDef(_Model):
         kind = self.kind
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
+        if self.cost_burn and (kind != "triggered" or not self.optional or self.targets):
+            raise ValueError("cost_burn is an optional triggered ability's base cost ('you may "
+                             "burn N to ...'), with no target slots")
         if self.cost_spend_buff and kind != "activated":
             raise ValueError("cost_spend_buff only applies to activated abilities")
         if self.cost_xp and kind != "activated" and not (
@@ -213,6 +225,12 @@ class AbilityDef(_Model):
         if self.level is not None and kind not in ("triggered", "activated", "static"):
             raise ValueError("level applies to triggered, activated and static abilities "
                              "(RUP4 727.1.c)")
+        if kind == "flow" and (self.optional or self.targets or self.steps or self.trigger
+                               or self.static is not None or self.condition is not None
+                               or self.timing != "normal" or self.exhaust_self or self.adds
+                               or self.legion or self.cost_xp):
+            # Flow [Cost] is a cost alone (RUP4 829.1.c): resources here
+            raise ValueError("a flow ability takes only cost_energy and cost_power")
         extra = kind in ("additional_cost", "repeat")
         if kind == "repeat" and (self.optional or any(
                 t.cost != "discard" or t.kind != "hand_card" or t.up_to for t in self.targets)):
@@ -243,19 +261,21 @@ class AbilityDef(_Model):
                 raise ValueError("if_control is a trigger condition: triggered abilities only")
             if self.if_control.side != "any" or self.if_control.where == "target_bf":
                 raise ValueError("if_control counts what you control: no side or target_bf")
-        elif self.if_count != 1:
-            raise ValueError("if_count needs if_control")
+        elif self.if_count != 1 or self.if_at_most is not None:
+            raise ValueError("if_count and if_at_most need if_control")
+        if self.if_at_most is not None and self.if_count != 1:
+            raise ValueError("give if_count (N or more) or if_at_most (N or fewer), not both")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost", "repeat") and not self.steps \
+        if kind not in ("static", "additional_cost", "repeat", "flow") and not self.steps \
                 and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
-        if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
+        if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
@@ -264,7 +284,8 @@ class AbilityDef(_Model):
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
             self.timing != "normal"
-            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (not extra and not pay_to and kind != "flow"
+                and (self.cost_energy or self.cost_power))
             or (self.exhaust_self and not pay_to) or self.adds
         ):
             raise ValueError(
@@ -435,6 +456,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            if_at_most=self.if_at_most,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             excess=self.excess,
@@ -447,6 +469,7 @@ class AbilityDef(_Model):
             level=self.level,
             cost_xp=self.cost_xp,
             equipment=self.equipment,
+            cost_burn=self.cost_burn,
         )
 
 

@@ -49,6 +49,12 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if extras and extras[0].targets and card_type is CardType.SPELL:
         raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
     if card_type is not CardType.BATTLEFIELD and any(
+        a.static is not None and a.static.op in ("ignore_deflect_here", "chose_here_less")
+        for a in abilities
+    ):
+        raise CardDataError(f"{card}: 'ignore_deflect_here' and 'chose_here_less' are a "
+                            "battlefield's")
+    if card_type is not CardType.BATTLEFIELD and any(
         a.static is not None and a.static.op == "hide_slots" for a in abilities
     ):
         raise CardDataError(f"{card}: 'hide_slots' is a battlefield's (its Facedown Zone)")
@@ -58,6 +64,8 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if any(a.kind == "repeat" for a in abilities) and not spells:
         # Repeat is on spells and abilities (RUP4 820.1.a); ours: a spell's own
         raise CardDataError(f"{card}: a 'repeat' ability belongs to a Spell")
+    if any(a.kind == "flow" for a in abilities) and card_type is not CardType.SPELL:
+        raise CardDataError(f"{card}: Flow is on spells (RUP4 829.1.a)")
     if card_type is CardType.RUNE and abilities:
         raise CardDataError(f"{card}: runes have no abilities here (their tap/recycle is a rule)")
 

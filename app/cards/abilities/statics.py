@@ -118,13 +118,27 @@ class StaticDef(_Model):
             # "-N Might, to a minimum of M" (a floor of that reduction only)
             if self.n >= 0 or self.per is not None:
                 raise ValueError("minimum with static 'might' needs a fixed negative n")
-        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less"):
+        elif self.minimum is not None and self.op not in ("cost_less_others", "cost_less",
+                                                          "flow_less"):
             raise ValueError("minimum only applies to static ops 'cost_less_others', "
-                             "'cost_less' and 'might'")
+                             "'cost_less', 'flow_less' and 'might'")
+        if self.op == "ignore_deflect_here" and (self.n or self.scope != SelectDef()
+                                                 or self.condition is not None):
+            raise ValueError("static 'ignore_deflect_here' takes nothing: a battlefield's own")
+        if self.op == "flow_less" and (self.n < 1 or self.scope != SelectDef()
+                                       or self.condition is not None):
+            raise ValueError("static 'flow_less' takes n (and minimum): the spells with Flow "
+                             "its controller plays from their trash")
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.less_power and (self.op not in ("cost_less", "spell_discount")
+        if self.op == "chose_here_less" and (not self.less_power or self.n
+                                             or self.scope != SelectDef()
+                                             or self.condition is not None):
+            raise ValueError("static 'chose_here_less' takes less_power only (a battlefield's "
+                             "discount of the spells choosing friendly units there)")
+        if self.less_power and (self.op not in ("cost_less", "spell_discount",
+                                                "chose_here_less")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

@@ -31,6 +31,15 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # cost-mod (RUP4 356.4): "I cost N less" (the card's own, from any zone it
                    # is played from) and "your <scope> cost N less, to a minimum of M"
                    "cost_less", "cost_less_others",
+                   # Flow (RUP4 829): "spells with [Flow] you play from your trash cost N less,
+                   # to a minimum of M" (a discount of the Flow cost, 356.4, 829.1.c.1)
+                   "flow_less",
+                   # a battlefield's "players ignore [Deflect] while paying for spells and
+                   # abilities choosing something here" (RUP4 809; FAQ-VENDETTA, Heisho)
+                   "ignore_deflect_here",
+                   # a battlefield's "each spell that chooses one or more units here that are
+                   # friendly to it costs <less_power> less" (RUP4 356.4)
+                   "chose_here_less",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"
@@ -175,6 +184,9 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # a battlefield's "when combat starts here" (RUP4 464; its attacker and defender are
+    # step who 'attacker_and_defender')
+    "combat_starts_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -232,7 +244,10 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       "as_looked",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
-                      "repeat"]  # fmt: skip
+                      "repeat",
+                      # Flow (RUP4 829): one instance of a spell's alternate cost to play it
+                      # from its owner's trash (cost_energy, cost_power), then banished
+                      "flow"]  # fmt: skip
 Timing = Literal["normal", "action", "reaction"]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
+from app.cards.text.costs import _additional_cost_text, _costs, _flow_text, _repeat_text
 from app.cards.text.equipment import as_unit, effect_text, keyword_text
 from app.cards.text.keywords import _legion, keyword_line
 from app.cards.text.statics import _static_text
@@ -47,14 +47,20 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
-                                                     or ability.exhaust_self or ability.cost_xp):
+                                                     or ability.exhaust_self or ability.cost_xp
+                                                     or ability.cost_burn):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         paid.extend(spend_xp_cost(ability))
-        if ability.targets:  # "you may pay X to <choose and act>": the choices follow
+        if ability.cost_burn:  # RUP4 440.3.a
+            paid.append(f"burn {ability.cost_burn} (put the top "
+                        f"{'card' if ability.cost_burn == 1 else f'{ability.cost_burn} cards'} "
+                        f"of your Main Deck into your trash)")
+        if ability.targets or ability.cost_burn:
+            # "you may pay X to <choose and act>": the choices follow; a burn reads "if you do"
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
@@ -91,6 +97,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _as_looked_text(ability, src)
     if kind == "repeat":
         return _repeat_text(ability, src)
+    if kind == "flow":
+        return _flow_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 
@@ -115,9 +123,11 @@ def _as_looked_text(ability: Ability, src: _Src) -> str:
 def card_text(card: CardDef) -> str:
     """The card's full text: keyword lines first, then one paragraph per ability."""
     # Repeat's line is its cost's own ability (RUP4 820.1.c)
-    own = any(ab.kind == "repeat" for ab in card.abilities)
+    # and Flow's its cost's (829.1.c)
+    own = {ab.kind for ab in card.abilities}
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
-             if not (own and kw is Keyword.REPEAT)]
+             if not ("repeat" in own and kw is Keyword.REPEAT)
+             and not ("flow" in own and kw is Keyword.FLOW)]
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

@@ -165,6 +165,14 @@ def _repeat_text(ability: Ability, src: _Src) -> str:
     return f"Repeat — {' and '.join(paid)} {keyword_reminder(Keyword.REPEAT)}"
 
 
+def _flow_text(ability: Ability, src: _Src) -> str:
+    """ "Flow — pay 2 Energy (reminder)": one Flow instance and its cost (RUP4 829.1.c)."""
+    if not (ability.cost_energy or ability.cost_power):
+        return f"Flow — pay nothing {keyword_reminder(Keyword.FLOW)}"
+    return (f"Flow — pay {_price(ability.cost_energy, ability.cost_power)} "
+            f"{keyword_reminder(Keyword.FLOW)}")
+
+
 def _discount_cost_text(ability: Ability, src: _Src) -> str:
     """additional-cost: an optional cost paid with objects, each one making the card cheaper
     ("discard 1 ... if you do, it costs 2 less"; "kill any number ... 1 Order Power less for

@@ -45,8 +45,8 @@ _REMINDERS: dict[Keyword, str] = {
     "without Backline have taken lethal damage.",
     Keyword.EMPOWER: "Pay its Empower cost to make it Empowered, if it is not already.",
     Keyword.EMPOWERED: "The Empowered part works only while this is Empowered.",
-    Keyword.FLOW: "It may also be played from your trash by paying its Flow cost; it is then "
-    "banished.",
+    Keyword.FLOW: "It may also be played from your trash by paying its Flow cost instead of its "
+    "cost; played that way, it is banished when it leaves the chain.",
 }
 
 

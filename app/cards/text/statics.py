@@ -194,6 +194,19 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "chose_here_less":  # RUP4 356.4
+        return _sentences([f"each spell that chooses one or more units at {src.noun} "
+                           f"controlled by that spell's controller costs "
+                           f"{_price(0, st.less_power)} less"])
+    if st.op == "ignore_deflect_here":  # RUP4 809; FAQ-VENDETTA, Heisho
+        return _sentences(["while paying for a spell or ability that chooses anything at "
+                           f"{src.noun}, players ignore Deflect (no extra Power for it)"])
+    if st.op == "flow_less":  # a discount of the Flow cost (RUP4 356.4, 829.1.c.1)
+        text = (f"playing a spell from your trash for its Flow cost costs you {st.n} Energy "
+                f"less")
+        if st.minimum is not None:
+            text += f", but never less than {st.minimum} Energy"
+        return _sentences([text])
     if st.op == "spell_tax":  # a cost increase (RUP4 356.3)
         lead = _static_condition(st, src, subject_self=False)
         text = f"spells your opponents play cost {_price(st.n, st.cost_power)} more"

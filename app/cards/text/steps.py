@@ -81,8 +81,9 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         return _modal_effect(ability, src, lead)
     costs, choices = ([], []) if _pay_to(ability) and _exhaust_me(ability) \
         else _choose(ability, src)
-    if ability.choose_player == "opponent":  # player-choices, chosen with the targets
-        choices = ["choose an opponent", *choices]
+    if ability.choose_player is not None:  # player-choices, chosen with the targets
+        who = "an opponent" if ability.choose_player == "opponent" else "a player (you too)"
+        choices = [f"choose {who}", *choices]
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
         if choices:

@@ -27,6 +27,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "start_of_main": "as your Main Phase begins",
         "first_beginning": "as each player's first Beginning Phase begins",
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
+        "combat_starts_here": f"when a combat begins at {me}",  # RUP4 464
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
@@ -149,6 +150,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         n = ability.if_count
         what = (_article(_noun(ability.if_control, src, False)) if n == 1
                 else f"{n} or more {_noun(ability.if_control, src, True)}")
+        if ability.if_at_most is not None:
+            what = f"{ability.if_at_most} or fewer {_noun(ability.if_control, src, True)}"
         phrase += f" while you control {what}"
     return phrase
 

@@ -77,7 +77,9 @@ def remove_player(s: GameState, who: int) -> None:
         if item.controller == who or (card is not None and card.owner == who):
             s.chain.remove(item)
             if card is not None and card.zone == CHAIN and card.owner != who:
-                change_zone(s, card, TRASH)  # to its owner's trash (RUP4 425.1.a.1)
+                # to its owner's trash (RUP4 425.1.a.1); played for its Flow cost, banished
+                # (829.1.b.1)
+                change_zone(s, card, BANISH if item.info.get("flow") is not None else TRASH)
     s.waiting_triggers = [t for t in s.waiting_triggers if t.controller != who]
     on_chain = {i.id for i in s.chain}
     s.tasks = [t for t in s.tasks

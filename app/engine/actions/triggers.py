@@ -48,6 +48,7 @@ TRIGGERS = frozenset({
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "combat_starts_here",  # a battlefield's, as a combat begins there (RUP4 464)
 })
 
 
@@ -85,7 +86,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
-            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+            n = controls_count(s, ab.if_control, controller, src)
+            if n < ab.if_count or (ab.if_at_most is not None and n > ab.if_at_most):
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
@@ -188,6 +190,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _activate(s, data, add)
     elif kind == "spell_chose":
         _chose_here(s, data, add)
+    elif kind == "combat_start":  # a battlefield's "when combat starts here" (RUP4 464)
+        _any_player(s, "combat_starts_here", None, add, bf=int(data["bf"]),  # type: ignore[call-overload]
+                    info={"attacker": data["attacker"], "defender": data["defender"]})
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",

@@ -124,6 +124,26 @@ def draw(s: GameState, player: int, n: int = 1) -> None:
         emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
 
 
+def burn(s: GameState, player: int, n: int) -> list[Obj]:
+    """Burn n (RUP4 440): the top card of the Main Deck to its owner's trash, n times; an
+    empty deck burns out first, then the rest is burned (440.4, 431.1.b), again and again
+    while the trash is empty too (431.3). The cards burned, in order."""
+    p = s.players[player]
+    out: list[Obj] = []
+    for _ in range(n):
+        again = False
+        while not p.deck:
+            burn_out(s, player, again)
+            again = True
+            if s.winner is not None:
+                return out
+        obj = s.objs[p.deck[-1]]
+        change_zone(s, obj, TRASH)
+        emit(s, "burn", player=player, obj=obj.id, card=obj.card.code)  # public (108.2.d)
+        out.append(obj)
+    return out
+
+
 def burn_out(s: GameState, player: int, again: bool = False) -> None:
     """Recycle the trash into the deck, then an opponent gains 1 point (RUP4 431.2).
     `again`: a burn out after the first one of the same draw (RUP4 431.3.b)."""

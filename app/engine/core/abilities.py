@@ -459,7 +459,7 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -549,7 +549,8 @@ class Ability:
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
-    # an Equipment to me", RUP4 818.2.a)
+    # an Equipment to me", RUP4 818.2.a) | combat_starts_here (a battlefield's: a combat
+    # begins there, RUP4 464; controlled as 190.6.a-b say)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -579,6 +580,8 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # ... or only if it controls if_at_most or fewer ("if you control 4 or fewer runes")
+    if_at_most: int | None = None
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
     # event happens (part of the trigger condition, RUP4 383.2.a); "when you play a Mighty
     # unit" (you_play_unit): the unit as it enters the board, its current Might (RUP4 710)
@@ -623,3 +626,6 @@ class Ability:
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
     # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None
+    # pay-to: "you may [Burn N] to ...": burning as an optional trigger's base cost, paid as it
+    # is finalized (RUP4 383.3.b, 440.3.a); always payable, an empty deck burns out (440.4)
+    cost_burn: int = 0

@@ -6,7 +6,9 @@ The notation is one line per action, words separated by spaces:
 
     keep                  finish the mulligan (RUP4 117)
     mull 12               set card 12 aside for the mulligan (at most two)
-    play 12               start playing card 12 (from hand, Champion Zone or facedown)
+    play 12               start playing card 12 (from hand, Champion Zone or facedown; from
+                          the trash for its first Flow cost, RUP4 829)
+    play 12 1             play card 12 from the trash for its Flow cost number 1 (829.1.c.3)
     act 12 0              activate ability 0 of object 12
     move 12 bf0           standard move of unit 12 to battlefield 0 (or `base`)
     group 12              add unit 12 to a group that will move together (RUP4 144.3)
@@ -53,7 +55,7 @@ VERBS: dict[str, tuple[int, int]] = {
     # verb: (min args, max args)
     "keep": (0, 0),
     "mull": (1, 1),
-    "play": (1, 1),
+    "play": (1, 2),
     "act": (2, 2),
     "move": (2, 2),
     "group": (1, 1),

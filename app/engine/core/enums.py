@@ -75,7 +75,7 @@ class Keyword(str, Enum):
 # implemented (the catalog refuses its ability entry) until the engine learns it.
 PENDING_KEYWORDS = frozenset({
     Keyword.EMPOWER,
-    Keyword.EMPOWERED, Keyword.FLOW,
+    Keyword.EMPOWERED,
 })  # fmt: skip
 
 # Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2), Vision's and

@@ -18,6 +18,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "no_such_object": ("119", "There is no object {id}."),
     "not_in_hand": ("419.1.a", "You can only play cards from your hand, your Champion Zone or facedown."),
     "not_your_card": ("191", "You don't control that."),
+    "trash_no_flow": ("829.1.b", "Only a spell with Flow can be played from your trash, for its Flow cost."),
+    "no_such_flow_cost": ("829.1.c.3", "That card has no such Flow cost (it has {n})."),
     "timing_main": ("155", "Without Action or Reaction this can only be played on your turn outside showdowns, with nothing on the chain."),
     "timing_closed": ("309.1.a", "Only Reactions can be played while something is on the chain."),
     "timing_showdown": ("308.1.a", "Only Actions and Reactions can be played during a showdown."),

@@ -34,6 +34,7 @@ from app.engine.core.state import (
 from app.engine.face.game import Game
 from app.engine.reads.attached import ATTACHED
 from app.engine.reads.index import reindex
+from app.engine.reads.trashplay import grant_flow
 from app.engine.turn.flow import run
 
 Resolver = Callable[[str], CardDef]
@@ -73,7 +74,7 @@ _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
-             "hidden_turn", "attacking", "defending", "controller", "attached_to"}
+             "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -171,7 +172,10 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         for k, raw in enumerate(ps.get("base", [])):
             p.base.append(make(raw, i, BASE, f"position.{letter}.base[{k}]").id)
         for k, raw in enumerate(ps.get("trash", [])):
-            p.trash.append(make(raw, i, TRASH, f"position.{letter}.trash[{k}]").id)
+            o = make(raw, i, TRASH, f"position.{letter}.trash[{k}]")
+            p.trash.append(o.id)
+            if isinstance(raw, dict) and raw.get("flow"):  # given Flow this turn (RUP4 829)
+                grant_flow(s, o)
         pool = ps.get("pool", {})
         p.pool.energy = int(pool.get("energy", 0))
         p.pool.power = {Domain(d): int(n) for d, n in pool.get("power", {}).items()}

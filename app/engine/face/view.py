@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.core.actions import Action, format_action
-from app.engine.core.enums import Keyword
+from app.engine.core.enums import Domain, Keyword
 from app.engine.core.state import GameState, Obj
 from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
@@ -19,6 +19,7 @@ from app.engine.reads.characteristics import keyword_value, might, victory_score
 from app.engine.reads.granted import granted
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.levels import level_states, xp
+from app.engine.reads.trashplay import flow_costs, flow_game, flow_granted
 
 
 def _card(o: Obj) -> dict[str, Any]:
@@ -55,6 +56,25 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     return d
 
 
+def _trash_card(s: GameState, o: Obj) -> dict[str, Any]:
+    """A card in a trash (public, RUP4 108.2.d), with its Flow costs if it has Flow (829.2):
+    printed or given this turn (`flow_granted`)."""
+    d = _card(o)
+    costs = flow_costs(s, o) if flow_game(s) else []
+    if costs:
+        d["flow"] = [{"energy": e, "power": [_pip_name(p) for p in pips]} for e, pips in costs]
+        if flow_granted(s, o):
+            d["flow_granted"] = True
+    return d
+
+
+def _pip_name(pip: frozenset[Domain]) -> str:
+    """A Power pip as card data writes it: "A" (any domain) or "Fury/Chaos"."""
+    if len(pip) == len(Domain):
+        return "A"
+    return "/".join(d.value for d in Domain if d in pip)
+
+
 def make_view(s: GameState, viewer: int, question: str | None,
               actions: list[Action] | None) -> dict[str, Any]:
     """The view of `viewer`. `question` describes the pending decision (None without one), and
@@ -80,7 +100,7 @@ def make_view(s: GameState, viewer: int, question: str | None,
             "rune_deck_count": len(p.rune_deck),
             "runes": [_permanent(s, s.objs[i]) for i in p.runes],
             "base": [_permanent(s, s.objs[i]) for i in p.base],
-            "trash": [_card(s.objs[i]) for i in p.trash],
+            "trash": [_trash_card(s, s.objs[i]) for i in p.trash],
             "banishment": [_card(s.objs[i]) for i in p.banish],
             # a removed player's legend left the game with their cards (RUP4 652.3)
             "legend": None if s.is_removed(p.index) else _permanent(s, s.objs[p.legend]),
@@ -171,6 +191,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                        "exhaust": d.data["cost_exhaust"]}
                 if d.data.get("cost_xp"):  # "you may spend N XP to ..." (RUP4 730.2)
                     pay["xp"] = d.data["cost_xp"]
+                if d.data.get("cost_burn"):  # "you may burn N to ..." (RUP4 440.3.a)
+                    pay["burn"] = d.data["cost_burn"]
                 decision["pay"] = pay
         if d.kind == "stage":  # public: where showdowns or combats are staged (RUP4 461.1)
             decision["staged"] = list(d.data["bfs"])

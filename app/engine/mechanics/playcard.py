@@ -133,7 +133,12 @@ def _my_bf(s: GameState, parent: ChainItem) -> int:
 
 def after_chain(s: GameState, item: ChainItem, obj: Obj) -> bool:
     """ "Then recycle it": a card played this way is recycled instead of leaving the chain for
-    the trash (a delayed replacement, RUP4 390.3.a). True if it replaced the move."""
+    the trash (a delayed replacement, RUP4 390.3.a); a spell played for its Flow cost is
+    banished instead, however it leaves but by its own instruction (829.1.b.1; FAQ-VENDETTA,
+    Abandon and Flow). True if it replaced the move."""
+    if item.info.get("flow") is not None:
+        banish(s, obj)
+        return True
     if item.info.get("pbe_then") != "recycle":
         return False
     recycle_cards(s, item.controller, [obj])

@@ -22,12 +22,14 @@ from app.engine.reads.levels import xp
 from app.engine.reads.passives import (
     ability_energy,
     cost_less,
+    flow_less,
     power_less,
     remove_pips,
     spell_discount,
     spell_power,
     spell_tax,
 )
+from app.engine.reads.trashplay import flow_costs
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -43,17 +45,25 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 
 
 def base_cost(s: GameState, obj: Obj, from_facedown: bool,
-              facts: tuple | None = None) -> tuple[int, list[frozenset]]:
-    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b).
-    `facts`: card_facts(obj.card), when the caller has them."""
+              facts: tuple | None = None, flow: int | None = None) -> tuple[int, list[frozenset]]:
+    """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b),
+    or its Flow cost number `flow`, an alternate cost replacing its base cost (829.1.c.1);
+    increases and discounts apply to it as to any. `facts`: card_facts(obj.card), when the
+    caller has them."""
     if from_facedown:
         return 0, []
-    energy = obj.card.energy or 0
-    pips = list(obj.card.power)
+    if flow is not None:
+        energy, power = flow_costs(s, obj)[flow]
+        pips = list(power)
+    else:
+        energy = obj.card.energy or 0
+        pips = list(obj.card.power)
     spell = obj.card.type is CardType.SPELL
     by_op = s.extra.get("statics_by_op", {})
     if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
         energy = spell_tax(s, obj.controller, energy)
+    if flow is not None and by_op.get("flow_less"):  # a discount with a minimum (356.4.e)
+        energy = flow_less(s, obj.controller, energy)
     energy = max(0, energy - cost_reduction(s, obj, facts, energy))
     if (facts if facts is not None else card_facts(obj.card))[0]:
         pips = power_less(s, obj, pips)  # its own Power discount (RUP4 356.4)
@@ -90,7 +100,7 @@ def cost_before_deflect(s: GameState, item: ChainItem,
     discounts; an ability's or a pay-to trigger's cost."""
     if item.kind == "card":
         obj = s.objs[item.obj]
-        e, pips = base_cost(s, obj, item.from_facedown)
+        e, pips = base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"))
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
@@ -102,6 +112,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         if item.accelerate:
             e += 1
             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+        if obj.card.type is CardType.SPELL:
+            pips = chose_here_less(s, item, pips)  # a battlefield's discount (356.4)
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
@@ -120,9 +132,12 @@ def cost_before_deflect(s: GameState, item: ChainItem,
 
 
 def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
-    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809)."""
+    """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809);
+    none while it chooses something at a battlefield whose players ignore Deflect (Heisho)."""
     pips: list[frozenset] = []
     ab = item_ability(s, item)
+    if _ignores_deflect(s, item, ab):
+        return pips
     for k, slot in enumerate(item.targets):
         if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
             continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
@@ -132,6 +147,57 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
                 n = keyword_value(s, o, Keyword.DEFLECT)
                 pips.extend([ALL_DOMAINS] * n)
     return pips
+
+
+def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
+                     also: Obj | None = None) -> bool:
+    """"Players ignore [Deflect] while paying for spells and abilities choosing something
+    here": one of its choices (not its costs, RUP4 355.10.c), or `also`, is at such a
+    battlefield; every instance of Deflect is then ignored (FAQ-VENDETTA, Heisho)."""
+    heishos = s.extra.get("statics_by_op", {}).get("ignore_deflect_here")
+    if not heishos:
+        return False
+    bfs = {n for n, b in enumerate(s.battlefields) if b.obj in heishos}
+    chosen = [oid for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot]
+    objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
+    return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def chose_here_less(s: GameState, item: ChainItem, pips: list[frozenset]) -> list[frozenset]:
+    """"Each spell that chooses one or more units here that are friendly to it costs [A]
+    less": once per such battlefield the spell chooses a friendly unit at (not as a cost,
+    RUP4 355.10.c)."""
+    tombs = s.extra.get("statics_by_op", {}).get("chose_here_less")
+    if not tombs:
+        return pips
+    ab = item_ability(s, item)
+    team = s.players[item.controller].team
+    chosen = [s.objs[oid] for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot]
+    for n, b in enumerate(s.battlefields):
+        if b.obj not in tombs or not any(
+                o.is_unit and o.zone == BF and o.bf == n
+                and s.players[o.controller].team == team for o in chosen):
+            continue
+        for ab2 in s.objs[b.obj].card.abilities:
+            st = ab2.static
+            if ab2.kind == "static" and st is not None and st.op == "chose_here_less":
+                pips = remove_pips(pips, st.less_power, 1)
+    return pips
+
+
+def _heisho_later(s: GameState, ab: Ability | None, k: int) -> bool:
+    """A later choice of the ability could still be a unit at a battlefield whose players
+    ignore Deflect (so the Deflect of this one may yet cost nothing)."""
+    heishos = s.extra.get("statics_by_op", {}).get("ignore_deflect_here")
+    if not heishos or ab is None:
+        return False
+    if not any(b.obj in heishos and b.units for b in s.battlefields):
+        return False
+    return any(not slot.cost for slot in ab.targets[k + 1:])
 
 
 def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -145,7 +211,7 @@ def trigger_cost(ab: Ability) -> bool:
     """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
     is its base cost (RUP4 383.3.b, 740.4.a.2)."""
     return ab.kind == "triggered" and ab.optional and bool(
-        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp)
+        ab.cost_energy or ab.cost_power or ab.exhaust_self or ab.cost_xp or ab.cost_burn)
 
 
 def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
@@ -172,6 +238,10 @@ def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     k = len(item.targets) - 1
     if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:
         return True  # a cost doesn't choose (RUP4 355.10.c)
+    if _ignores_deflect(s, item, ab, o) or _heisho_later(s, ab, k):
+        # something chosen at Heisho, or still to be: Deflect is ignored (FAQ-VENDETTA);
+        # choices made, a cost that can't be paid undoes the play (RUP4 358.5)
+        return True
     # the cost as it will be, an ignored base cost included, plus Deflect's Power
     # (356.1.b.3, 356.2.a.2, 809.1.c)
     e, pips = cost_before_deflect(s, item, ab)

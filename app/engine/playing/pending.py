@@ -20,7 +20,7 @@ from app.engine.actions.payment import (
     spend,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import discard, recycle_cards, spend_buff
+from app.engine.actions.zones import burn, discard, recycle_cards, spend_buff
 from app.engine.core import state as _state
 from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -86,6 +86,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         fizzle_pending(s, item)
                         return
                     xp_cost = {"cost_xp": ab.cost_xp} if ab.cost_xp else {}
+                    if ab.cost_burn:  # "you may burn N to ..." (RUP4 440.3.a)
+                        xp_cost["cost_burn"] = ab.cost_burn
                     _ask(s, item, "may", [YES, NO], cost_energy=ab.cost_energy,
                          cost_power=len(ab.cost_power), cost_exhaust=ab.exhaust_self,
                          **xp_cost)
@@ -159,9 +161,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "mode", [Action("mode", (k,)) for k in modes])
                 return
             if ab is not None and ab.choose_player and "chosen_player" not in item.info:
-                # player-choices: "choose an opponent", made with the other choices (RUP4
-                # 355.5, 355.9.a); a single opponent is chosen without asking
-                players = s.opponents(item.controller)
+                # player-choices: "choose an opponent" ("a player": any of them, yourself
+                # too), made with the other choices (RUP4 355.5, 355.9.a); a single one is
+                # chosen without asking
+                players = (s.order_from(item.controller) if ab.choose_player == "any"
+                           else s.opponents(item.controller))
                 if len(players) == 1:
                     item.info["chosen_player"] = players[0]
                     continue
@@ -171,7 +175,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     else:
                         cancel_item(s, item)
                     return
-                _ask(s, item, "player", [Action("player", (p,)) for p in players])
+                # "a player" is said in the question (absent for "an opponent": older
+                # states hash as they were)
+                extra = {"opponents": False} if ab.choose_player == "any" else {}
+                _ask(s, item, "player", [Action("player", (p,)) for p in players], **extra)
                 return
             slots = ab.targets if ab is not None else ()
             # the first slot still open; slots fill in order, one object per question
@@ -285,6 +292,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
             if item.optional_paid and xab is not None and xab.cost_xp:
                 spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)
+            if item.kind == "trigger" and ab is not None and ab.cost_burn:
+                burn(s, item.controller, ab.cost_burn)  # pay-to: "you may burn N to" (440.3.a)
             if item.kind in ("ability", "trigger") and ab is not None and ab.cost_xp:
                 # "Spend N XP:", "you may spend N XP to ..." (RUP4 730.2, 383.3.b)
                 spend_xp(s, item.controller, ab.cost_xp)

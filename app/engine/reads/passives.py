@@ -48,6 +48,23 @@ def spell_discount(s: GameState, player: int, energy: int) -> int:
     return energy
 
 
+def flow_less(s: GameState, player: int, energy: int) -> int:
+    """The Energy of a spell `player` plays from their trash for its Flow cost after "spells
+    with Flow you play from your trash cost N less, to a minimum of M" (RUP4 356.4.e: a
+    discount with a minimum, applied first)."""
+    for oid in s.extra.get("statics_by_op", {}).get("flow_less", ()):
+        src = s.objs[oid]
+        if src.zone not in (BASE, BF) or src.controller != player:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "flow_less":
+                floor = st.minimum or 0
+                if energy > floor:
+                    energy = max(floor, energy - st.n)
+    return energy
+
+
 def spell_power(s: GameState, player: int, pips: list[frozenset]) -> list[frozenset]:
     """The Power of a spell `player` plays after "[A] more" (spell_tax, a cost increase,
     RUP4 356.3) and "[A] less" (spell_discount's less_power, 356.4) passive abilities."""

@@ -349,6 +349,7 @@ def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> Non
     for u in defenders:
         _designated(s, u, "defend", bf)
     collect_event(s, "you_defend_here", player=defender, bf=bf)
+    collect_event(s, "combat_start", bf=bf, attacker=attacker, defender=defender)
     s.dirty = True
 
 

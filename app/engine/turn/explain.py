@@ -8,7 +8,17 @@ from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.refusals import Refusal
-from app.engine.core.state import BASE, BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import (
+    BASE,
+    BF,
+    CHAMPION,
+    FACEDOWN,
+    HAND,
+    TRASH,
+    ChainItem,
+    GameState,
+    Obj,
+)
 from app.engine.playing.choices import (
     best_discounted,
     card_timing,
@@ -34,6 +44,7 @@ from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
 )
+from app.engine.reads.trashplay import flow_costs
 from app.engine.turn.combat import backline_waits
 from app.engine.turn.flow import (
     can_hide_now,
@@ -79,7 +90,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
-        if ask in ("predict_recycle", "predict_order", "look_take") and verb == "choose":
+        if ask in ("predict_recycle", "predict_order", "look_take", "look_draw") \
+                and verb == "choose":
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
         if ask == "recycle_pick" and verb == "choose":
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
@@ -141,7 +153,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 and obj.owner == d.player):
             return Refusal("guest_only_spells")  # invited: spells, not units (316.5.b.1)
         if verb == "play":
-            return _explain_play(s, d.player, obj, mode)
+            flow = action.args[1] if len(action.args) > 1 else None
+            return _explain_play(s, d.player, obj, mode, flow)
         if verb in ("move", "group"):
             return _explain_move(s, d.player, obj, mode, action)
         if verb == "hide":
@@ -192,10 +205,17 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     return Refusal("not_legal")
 
 
-def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
+def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
+                  flow: object = None) -> Refusal:
     if obj.owner != player and obj.controller != player:
         return Refusal("not_your_card")
-    if obj.zone not in (HAND, CHAMPION, FACEDOWN):
+    costs = flow_costs(s, obj) if obj.zone == TRASH else []
+    if obj.zone == TRASH and not costs:
+        return Refusal("trash_no_flow")  # only with Flow, for its Flow cost (RUP4 829.1.b)
+    if flow is not None and (obj.zone != TRASH or not isinstance(flow, int)
+                             or not 0 <= flow < len(costs)):
+        return Refusal("no_such_flow_cost", {"n": len(costs)})  # RUP4 829.1.c.3
+    if obj.zone not in (HAND, CHAMPION, FACEDOWN, TRASH):
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return Refusal("hidden_this_turn")
@@ -213,7 +233,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str) -> Refusal:
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN,
+                        flow=(flow if isinstance(flow, int) else 0) if costs else None)
     spell = obj.card.type is CardType.SPELL
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:
@@ -391,7 +412,9 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
-                "mode": "choose one of the options", "player": "choose an opponent",
+                "mode": "choose one of the options",
+                "player": ("choose an opponent" if d.data.get("opponents", True)
+                           else "choose a player"),
                 # move-effect: chosen with the targets (RUP4 355.4)
                 "move_to": "choose where the unit moves",
                 "pay": "pay the cost"}[d.data["ask"]]
@@ -404,6 +427,7 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "look_take": "choose the card to put into your hand",
+                "look_draw": "choose a card to draw, or done",
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"

@@ -29,6 +29,7 @@ from app.engine.core.state import (
     BASE,
     BF,
     FACEDOWN,
+    TRASH,
     Decision,
     GameState,
     Obj,
@@ -334,7 +335,11 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         obj = s.objs[int(args[0])]
         _played_from_focus(s, player)
         ambush = ambush_only(obj, mode)
+        flow = int(args[1]) if len(args) > 1 else 0
+        from_trash = obj.zone == TRASH
         item = start_card(s, player, obj)
+        if from_trash:
+            item.info["flow"] = flow  # for its Flow cost, then banished (RUP4 829.1.b)
         if ambush:
             item.info["ambush"] = True  # only to where Ambush allows (RUP4 822.1.b)
         s.priority = None

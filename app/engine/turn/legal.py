@@ -9,7 +9,7 @@ from app.engine.actions.payment import can_pay, pay_checker
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
-from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -29,12 +29,13 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.reads.passives import ability_energy, hide_costs
+from app.engine.reads.passives import ability_energy, hide_costs, remove_pips
 from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
     units_only_to_base,
 )
+from app.engine.reads.trashplay import flow_plays
 from app.engine.turn.combat import assign_options
 from app.engine.turn.flow import (
     can_hide_now,
@@ -167,6 +168,11 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
                 ok = playable(s, player, o, mode, pay, ctx)
             if ok and (mode != "guest" or o.card.type is CardType.SPELL):
                 out.append(_act("play", oid))  # invited: spells only (RUP4 316.5.b.1)
+        # Flow: a spell in your trash, for each of its Flow costs (RUP4 829.1.b, 829.1.c.3)
+        for o, n in flow_plays(s, player):
+            for k in range(n):
+                if playable(s, player, o, mode, pay, ctx, flow=k):
+                    out.append(_act("play", o.id) if k == 0 else _act_args("play", (o.id, k)))
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
@@ -250,7 +256,8 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early")
+    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early",
+                 "chose_here")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -265,13 +272,15 @@ class _PlayCtx:
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
         self.locations = bool(by_op.get("play_only_conquered"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
+        self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
 
 
 def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: ignore[no-untyped-def]
-             ctx: _PlayCtx | None = None) -> bool:
+             ctx: _PlayCtx | None = None, flow: int | None = None) -> bool:
+    """Can `player` play `obj` now (from a trash: for its Flow cost number `flow`)?"""
     if ctx is None:
         ctx = _PlayCtx(s, player)
     if ctx.cant_play:
@@ -295,6 +304,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
+    elif zone == TRASH:  # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
+        e, pips = base_cost(s, obj, False, facts, flow=flow or 0)
     elif facts[0] or obj.controller != player or (
             ctx.spell_discount if spell else ctx.discount):
         e, pips = base_cost(s, obj, False, facts)
@@ -306,6 +317,10 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, list(pips))
+    if spell and ctx.chose_here and ab is not None and ab.targets:
+        # "each spell that chooses a friendly unit here costs [A] less": it may yet choose one
+        # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)
+        pips = best_chose_here(s, player, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not ignorable or not cost_can_be_ignored(s, player, obj):
             return False
@@ -322,6 +337,22 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def best_chose_here(s: GameState, player: int, pips: list) -> list:  # type: ignore[type-arg]
+    """A spell's Power with the discount of every battlefield "each spell that chooses a
+    friendly unit here costs [A] less" where `player` has a unit it could choose."""
+    tombs = s.extra.get("statics_by_op", {}).get("chose_here_less", ())
+    team = s.players[player].team
+    for b in s.battlefields:
+        if b.obj in tombs and any(s.objs[u].is_unit
+                                  and s.players[s.objs[u].controller].team == team
+                                  for u in b.units):
+            for ab in s.objs[b.obj].card.abilities:
+                st = ab.static
+                if ab.kind == "static" and st is not None and st.op == "chose_here_less":
+                    pips = remove_pips(pips, st.less_power, 1)
+    return pips
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:

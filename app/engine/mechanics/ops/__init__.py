@@ -20,8 +20,9 @@ from app.engine.mechanics.ops import (
     resources,
     reveal,
     tokens_delayed,
+    trash,
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat, experience, equipment)
+             tokens_delayed, chain, repeat, experience, equipment, trash)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

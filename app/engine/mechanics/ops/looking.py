@@ -1,6 +1,6 @@
 """Ops of the family "looking" at the top of a Main Deck: predict (RUP4 436), look_take,
-reveal_top; each looks through `aslooked.look` (as-looked abilities, 370.1.b.1), whose offers
-its `answer` passes on."""
+look_draw, reveal_top; each looks through `aslooked.look` (as-looked abilities, 370.1.b.1),
+whose offers its `answer` passes on."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
-from app.engine.core.state import HAND, ChainItem, Decision, GameState
+from app.engine.core.state import DECK, HAND, TRASH, ChainItem, Decision, GameState
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
@@ -196,6 +196,61 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LookDraw(_Looking):
+    """Look at the top n cards of your Main Deck (as many as there are, no burn out, RUP4
+    431.1.c), you may choose one of them and draw it (413), put the rest into your trash
+    (public once there; 431.1.c.1: too few cards is no burn out). Only the looking player
+    sees them until then."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"look_draw"}) | ASL_ASKS
+    op: Literal["look_draw"] = "look_draw"
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        deck = s.players[ctx.controller].deck
+
+        def _look() -> list[int]:
+            looked = [deck[-1 - k] for k in range(min(self.n, len(deck)))]  # top card first
+            for oid in looked:
+                emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
+                     card=s.objs[oid].card.code)
+            return looked
+
+        got = look(s, ctx.item, ctx.controller, _look)
+        if got is None:
+            return False
+        if not got:
+            return True
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "look_draw", "looked": got, "item": ctx.item.id,
+            "options": [Action("choose", (o,)) for o in got] + [DONE]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        s, item, ask = ctx.s, ctx.item, d.data["ask"]
+        if ask in ASL_ASKS:
+            answer_as_looked(s, item, ask, verb, arg)
+            return True
+        take = int(arg) if verb == "choose" else None  # type: ignore[call-overload]
+        player = item.controller
+        if take is not None:
+            obj = s.objs[take]
+            change_zone(s, obj, HAND)  # drawing it (RUP4 413)
+            emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+        for oid in d.data["looked"]:
+            o = s.objs[oid]
+            if oid != take and o.zone == DECK:
+                change_zone(s, o, TRASH)
+                emit(s, "to_trash", player=player, obj=oid, card=o.card.code)
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return (f"look at the top {_cards(self.n)} of your Main Deck; you may draw 1 of them; "
+                f"put the rest into your trash")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RevealTop(_Looking):
     """Reveal the top n cards of your Main Deck: as many as there are, no burn out
     (RUP4 431.1.c); they stay on top (424.1.a.2)."""
@@ -221,4 +276,4 @@ class RevealTop(_Looking):
         return f"reveal the top {_cards(self.n)} of your Main Deck"
 
 
-OPS: tuple[type[Op], ...] = (Predict, LookTake, RevealTop)
+OPS: tuple[type[Op], ...] = (Predict, LookTake, LookDraw, RevealTop)

@@ -124,10 +124,12 @@ class Channel(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddEnergy(Op):
     """Add n Energy to the pool (RUP4 429.2); with condition "spells_only", only to pay for
-    spells."""
+    spells. `who` "attacker_and_defender": each of the players of the combat that set off a
+    battlefield's "when combat starts here" adds it to their own pool."""
 
     op: Literal["add_energy"] = "add_energy"
     n: Count = 0
+    who: Literal["you", "attacker_and_defender"] = "you"
 
     @model_validator(mode="after")
     def _check(self) -> AddEnergy:
@@ -136,10 +138,18 @@ class AddEnergy(Op):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        if self.who == "attacker_and_defender":
+            info = ctx.item.info
+            for player in (info.get("attacker"), info.get("defender")):
+                if player is not None:
+                    add_energy(ctx.s, int(player), self.n, self.condition == "spells_only")
+            return True
         add_energy(ctx.s, ctx.controller, self.n, self.condition == "spells_only")
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.who == "attacker_and_defender":
+            return f"the attacker and the defender each add {self.n} Energy"
         return f"add {self.n} Energy"
 
 

@@ -1,0 +1,79 @@
+"""Ops of the family "trash": burn (RUP4 440, burning out per 431) and grant_flow (giving a
+spell in a trash Flow, 829; app.engine.reads.trashplay)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import model_validator
+
+from app.engine.actions.zones import burn
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op
+from app.engine.core.enums import CardType
+from app.engine.core.events import emit
+from app.engine.core.state import TRASH
+from app.engine.mechanics.context import Ctx, who
+from app.engine.mechanics.wording import _acted_on, _cards, _Src
+from app.engine.reads.trashplay import grant_flow
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Burn(Op):
+    """Burn n: the top n cards of a Main Deck go to its owner's trash, one at a time, burning
+    out first whenever that deck is empty (RUP4 440.1, 440.4, 431.1.b): you, or the player
+    chosen as it went on the chain (chosen_player). The cards burned are remembered on the
+    item (`burned`) for what its later instructions say of them."""
+
+    op: Literal["burn"] = "burn"
+    n: Count = 0
+    who: Literal["you", "chosen_player"] = "you"
+
+    @model_validator(mode="after")
+    def _check(self) -> Burn:
+        if self.n < 1:
+            raise ValueError("op 'burn' needs n >= 1")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for player in who(ctx, self.who):
+            cards = burn(ctx.s, player, self.n)
+            ctx.item.info.setdefault("burned", []).extend(o.id for o in cards)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        reminder = (f"(put the top {_cards(self.n)} of {{}} Main Deck into {{}} trash)"
+                    if self.n > 1 else "(put the top card of {} Main Deck into {} trash)")
+        if self.who == "chosen_player":
+            return f"that player burns {self.n} " + reminder.format("their", "their")
+        return f"burn {self.n} " + reminder.format("your", "your")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GrantFlow(ObjectOp):
+    """Give each spell of the target slot still in its trash Flow equal to its printed cost
+    this turn (RUP4 829, 206): it may be played from there for that cost, then banished."""
+
+    op: Literal["grant_flow"] = "grant_flow"
+
+    @model_validator(mode="after")
+    def _check(self) -> GrantFlow:
+        if self.target is None or self.scope is not None:
+            raise ValueError("op 'grant_flow' gives Flow to the cards of its target slot")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.targets(self.target):
+            if o.zone == TRASH and o.card.type is CardType.SPELL:
+                grant_flow(ctx.s, o)
+                emit(ctx.s, "flow_granted", player=ctx.controller, obj=o.id, card=o.card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.subj} {o.verb('has', 'have')} Flow equal to {o.poss} cost this turn "
+                f"(it may be played from the trash by paying that cost; played that way, it "
+                f"is banished when it leaves the chain)")
+
+
+OPS: tuple[type[Op], ...] = (Burn, GrantFlow)

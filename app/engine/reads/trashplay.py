@@ -1,0 +1,71 @@
+"""Flow (RUP4 829): which spells in a trash may be played from there, and for what.
+
+A spell's Flow instances are its printed `flow` abilities, then the one an effect gave it this
+turn ("give a spell in your trash [Flow] equal to its cost this turn"): that grant is kept in
+`turn_flags["flow_granted"]` as [object id, incarnation] pairs, so it ends with the turn and
+with the card leaving the trash (a new object, RUP4 124).
+"""
+
+from __future__ import annotations
+
+from app.engine.core.enums import CardType, Domain
+from app.engine.core.state import TRASH, GameState, Obj
+
+GRANTED = "flow_granted"
+
+FlowCost = tuple[int, tuple[frozenset[Domain], ...]]
+
+
+def flow_game(s: GameState) -> bool:
+    """Does any card of this game have Flow or give it? Derived once from the game's cards
+    (tokens never do), so that games without them look at no trash ("_": not hashed)."""
+    known = s.extra.get("_flow_game")
+    if known is None:
+        known = s.extra["_flow_game"] = any(
+            ab.kind == "flow" or any(st.op == "grant_flow" for st in ab.steps)
+            for o in s.objs.values() for ab in o.card.abilities)
+    return bool(known)
+
+
+def flow_granted(s: GameState, obj: Obj) -> bool:
+    """An effect gave this card Flow this turn, and it is still that object (RUP4 124)."""
+    grants = s.turn_flags.get(GRANTED) if s.turn_flags else None
+    return grants is not None and [obj.id, obj.incarnation] in grants
+
+
+def grant_flow(s: GameState, obj: Obj) -> None:
+    """Give the card Flow equal to its cost this turn (a second grant adds nothing: the same
+    cost again, RUP4 829.1.c.3)."""
+    if not flow_granted(s, obj):
+        s.turn_flags.setdefault(GRANTED, []).append([obj.id, obj.incarnation])
+
+
+def flow_costs(s: GameState, obj: Obj) -> list[FlowCost]:
+    """Its Flow costs, printed ones first (RUP4 829.1.c; a spell's only, 829.1.a); a given
+    "Flow equal to its cost" is its printed cost."""
+    card = obj.card
+    if card.type is not CardType.SPELL:
+        return []
+    out = [(ab.cost_energy, ab.cost_power) for ab in card.abilities if ab.kind == "flow"]
+    if flow_granted(s, obj):
+        out.append((card.energy or 0, tuple(card.power)))
+    return out
+
+
+def has_flow(s: GameState, obj: Obj) -> bool:
+    """Whether it has Flow, a characteristic others may check (RUP4 829.2)."""
+    return bool(flow_costs(s, obj))
+
+
+def flow_plays(s: GameState, player: int) -> list[tuple[Obj, int]]:
+    """The spells of `player`'s trash with Flow, each with the number of its Flow costs."""
+    if not flow_game(s):
+        return []
+    out = []
+    for oid in s.players[player].trash:
+        o = s.objs[oid]
+        if o.zone == TRASH:
+            n = len(flow_costs(s, o))
+            if n:
+                out.append((o, n))
+    return out
