@@ -288,11 +288,28 @@ class PromptWording:
                                        "the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Banish {card}")
+        elif ask == "reveal_play" and any(a.verb == "done" for a in legal):
+            # "you may banish one, then play it" (your top cards revealed)
+            text = translate("Prompt", "Revealed: {cards}. Choose a card to banish and play, or "
+                                       "Done choosing to play none.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
         elif ask == "reveal_play":  # play-by-effect: the revealed cards, one to banish and play
             text = translate("Prompt", "Revealed: {cards}. Choose the card to banish and play; "
                                        "the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Banish and play {card}")
+        elif ask == "look_draw" and any(a.verb == "done" for a in legal):
+            # "you may reveal a unit from among them and draw it"
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to reveal and "
+                                       "draw, or Done choosing to draw none; the others are "
+                                       "recycled.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Reveal and draw {card}")
+        elif ask == "look_draw":  # "draw one and recycle the other"
+            text = translate("Prompt", "You are looking at {cards}. Choose the card to draw; the "
+                                       "others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Draw {card}")
         elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
             text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
                                        "play, or Done choosing to play none; the others are "

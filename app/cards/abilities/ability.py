@@ -112,6 +112,9 @@ class AbilityDef(_Model):
         if any(st.condition == "not_stopped" for st in _views(self.steps)) \
                 and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        if any(st.condition == "reveal_missed" for st in _views(self.steps)) \
+                and not any(st.op == "reveal_draw" for st in _views(self.steps)):
+            raise ValueError("condition 'reveal_missed' needs a 'reveal_draw' step before it")
         return self
 
     @model_validator(mode="after")
@@ -172,6 +175,15 @@ class AbilityDef(_Model):
         if mine and self.kind != "as_looked":
             raise ValueError("a 'play' step with where 'self' takes may or power only in an "
                              "as_looked ability")
+        if self.kind == "as_revealed":
+            # "as I'm revealed from your deck, [Add] ...": the game action done with the reveal
+            if not self.steps or any(st.op not in ("add_energy", "add_power")
+                                     for st in _views(self.steps)) or self.optional \
+                    or self.targets or self.trigger is not None or self.cost_energy \
+                    or self.cost_power or self.condition is not None:
+                raise ValueError("an as_revealed ability adds resources (steps add_energy, "
+                                 "add_power): no may, targets, trigger, cost or condition")
+            return self
         if self.kind != "as_looked":
             return self
         ops = [st.op for st in _views(self.steps)]

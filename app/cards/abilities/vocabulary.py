@@ -230,6 +230,9 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-looked: "as you look at or reveal me from the top of your deck, you
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
                       "as_looked",
+                      # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
+                      # plus the game action, RUP4 370.1.b.1: Undertitan)
+                      "as_revealed",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
                       "repeat"]  # fmt: skip

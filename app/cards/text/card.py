@@ -89,6 +89,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _additional_cost_text(ability, src)
     if kind == "as_looked":
         return _as_looked_text(ability, src)
+    if kind == "as_revealed":  # the reveal plus the game action (RUP4 370.1.b.1)
+        adds = " and ".join(st.text(ability, src) for st in ability.steps)
+        return _sentences([f"when {src.noun} is revealed from your Main Deck, {adds} at that "
+                           f"very moment (this doesn't wait on the chain)"])
     if kind == "repeat":
         return _repeat_text(ability, src)
     raise CardTextError(f"no wording for ability kind {kind!r}")

@@ -83,6 +83,8 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # reveal_draw: the card revealed wasn't of the type drawn ("otherwise, ..."), or none was
+    "reveal_missed",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -327,7 +329,8 @@ class Op:
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
-    app.engine.reads.levels)
+    app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
+    drawn, or no card was revealed: its "otherwise")
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)

@@ -15,6 +15,11 @@ its looked-at cards in the resolving item; when every offer is answered it gives
 looked-at cards still in the deck, and the instruction goes on with those (a card banished
 this way is no longer among them, 431.1.c.1). A card played this way goes through the usual
 play-by-effect steps (419.3; app.engine.mechanics.playcard.play_card).
+
+`as_revealed` runs the abilities of kind "as_revealed" ("As I'm revealed from your deck,
+[Add] [2]", Undertitan: RUP4 370.1.b.1's example) as a card of a Main Deck is revealed,
+whoever reveals it: the event is replaced by itself plus the game action, done by the
+card's owner ("your deck": the deck it is in is its owner's, 128.4).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from collections.abc import Callable
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import NO, YES
 from app.engine.core.state import BANISH, DECK, ChainItem, Decision, GameState
+from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 
 ASL_ASKS = frozenset({"as_looked", "as_looked_play"})
@@ -37,6 +43,23 @@ def _ability(s: GameState, oid: int) -> Ability | None:
         if ab.kind == "as_looked":
             return ab
     return None
+
+
+def as_revealed(s: GameState, oids: list[int]) -> None:
+    """The cards `oids` are being revealed: those in a Main Deck with an "as I'm revealed"
+    ability use it now, for their owner, in the middle of the revealing instruction (not on
+    the chain: no "when", RUP4 370.1.b.1, 383.1)."""
+    for oid in oids:
+        o = s.objs[oid]
+        if o.zone != DECK:
+            continue
+        for ab in o.card.abilities:
+            if ab.kind != "as_revealed":
+                continue
+            doing = ChainItem(-1, "trigger", o.owner)  # the ability's doer: the owner
+            doing.source, doing.source_incarnation = oid, o.incarnation
+            for st in ab.steps:
+                st.run(Ctx(s, doing))
 
 
 def look(s: GameState, item: ChainItem, player: int,

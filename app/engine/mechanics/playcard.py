@@ -34,7 +34,8 @@ class PlaysCard(ObjectOp):
 
     @property
     def to(self) -> str:
-        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf"."""
+        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf", or
+        "or_my_bf" (as usual, or the source's battlefield)."""
         return "here"
 
     @property
@@ -112,6 +113,12 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         if bf >= 0:
             item.location = f"bf{bf}"
             item.stage = 2
+    elif st.to == "or_my_bf" and obj.card.type is CardType.UNIT:
+        # "if it is a unit, you may play it here": one more place it may enter, besides
+        # those it may be played to as normal (RUP4 419.3.b, 355.2)
+        bf = _my_bf(s, parent)
+        if bf >= 0:
+            item.info["also_bf"] = bf
     emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
     advance_pending(s, item)
     if item.pending and item in s.chain:

@@ -97,6 +97,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if obj is not None and obj.card.is_permanent:
                 locs = unit_locations(s, obj, item.controller, item.bf_restrict,
                                       bool(item.info.get("ambush")))
+                if "also_bf" in item.info and f"bf{item.info['also_bf']}" not in locs:
+                    locs.append(f"bf{item.info['also_bf']}")  # "you may play it here"
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:

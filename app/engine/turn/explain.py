@@ -79,7 +79,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("effect_move_destination")  # move-effect (RUP4 449.1)
         if ask == "target" and verb == "target":
             return _explain_target(s, action)
-        if ask in ("predict_recycle", "predict_order", "look_take") and verb == "choose":
+        if ask in ("predict_recycle", "predict_order", "look_take",
+                   "look_draw") and verb == "choose":
             return Refusal("predict_choice")  # only the cards looked at (RUP4 436.1.a)
         if ask == "recycle_pick" and verb == "choose":
             return Refusal("recycle_pick")  # one of the cards offered (RUP4 416.6)
@@ -404,6 +405,7 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "look_take": "choose the card to put into your hand",
+                "look_draw": "choose a card to draw",
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"

@@ -14,6 +14,7 @@ from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.events import emit
 from app.engine.core.state import DECK, HAND, ChainItem, Decision, GameState
+from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _article, _Src
 
@@ -21,7 +22,9 @@ from app.engine.mechanics.wording import _article, _Src
 def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
     """Reveal cards: presented to all players (RUP4 424.1), staying in their zone (424.1.a.2),
     until this spell or ability finishes resolving (424.1.a.3): the view shows the revealed
-    cards of the items on the chain (`revealed_cards`)."""
+    cards of the items on the chain (`revealed_cards`). A card revealed from a Main Deck uses
+    its "as I'm revealed" ability (370.1.b.1)."""
+    as_revealed(s, oids)
     revealed = item.info.setdefault("revealed", [])
     for oid in oids:
         if oid not in revealed:
