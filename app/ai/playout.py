@@ -41,7 +41,7 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
 
 # the questions about cards its player looks at (or reveals) on top of their own deck
 _LOOKED = frozenset(("predict", "predict_recycle", "predict_order", "look_draw", "look_take",
-                     "reveal_play"))
+                     "reveal_play", "reveal_first"))
 
 
 def looked_answer(game: Game, legal: list[Action]) -> Action:
@@ -59,7 +59,7 @@ def looked_answer(game: Game, legal: list[Action]) -> Action:
     verbs = {a.verb: a for a in legal}
     chosen = [a for a in legal if a.verb == "choose" and a.args]
     ask = d.data["ask"]
-    if ask == "predict":
+    if ask in ("predict", "reveal_first"):  # reveal_first: Void Hatchling's look (370.1.b)
         late = cost(d.data["obj"]) > runes + 1
         return verbs.get("yes" if late else "no", legal[0])
     if ask == "predict_recycle":

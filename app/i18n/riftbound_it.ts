@@ -2966,6 +2966,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>Before revealing: the top card is {card}. Recycle it?</source>
+        <translation>Prima di rivelare: la carta in cima è {card}. Ne fai Recycle?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Reveal and draw {card}</source>
         <translation>Rivela e pesca {card}</translation>
     </message>

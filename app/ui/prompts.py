@@ -261,6 +261,10 @@ class PromptWording:
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
+        if ask == "reveal_first":  # Void Hatchling: a look before the reveal (RUP4 370.1.b)
+            return Prompt(translate("Prompt", "Before revealing: the top card is {card}. Recycle "
+                                              "it?").format(card=", ".join(names.values())),
+                          buttons)
         if ask == "as_looked":  # as-looked: "as you look at or reveal me" (RUP4 370.1.b.1)
             return Prompt(translate("Prompt", "{card}: as you look at or reveal it, you may "
                                               "banish it. Banish it?").format(

@@ -73,6 +73,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
                    "cant_be_countered",
+                   # "if you would reveal cards from a deck, look at the top card first; you
+                   # may recycle it" (a replacement of the reveal, RUP4 370.1.b; Void Hatchling)
+                   "reveal_look_first",
                    # hide-cost: "you may pay N Energy instead of [A] to hide" (811.1.b)
                    "hide_cost",
                    # grant-activated: "I have all [E] abilities of all <side> legends, units

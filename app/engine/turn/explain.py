@@ -94,7 +94,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
         if ask == "repeat":
             return Refusal("repeat_choice")  # each Repeat paid or not (RUP4 820.1.c.2)
-        if ask in ("as_looked", "as_looked_play"):
+        if ask in ("as_looked", "as_looked_play", "reveal_first"):
             return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
@@ -441,6 +441,8 @@ def describe_decision(s: GameState) -> str:
                 # as-looked: no card named, the opponents may see this (RUP4 128.4)
                 "as_looked": "use the ability of a card you look at or reveal?",
                 "as_looked_play": "play the card you banished?",
+                # Void Hatchling: the top card, looked at before a reveal (RUP4 370.1.b)
+                "reveal_first": "recycle the top card before revealing?",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)

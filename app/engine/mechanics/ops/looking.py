@@ -211,7 +211,7 @@ class RevealTop(_Looking):
             reveal(ctx.s, ctx.item, shown)
             return shown
 
-        return look(ctx.s, ctx.item, ctx.controller, _show) is not None
+        return look(ctx.s, ctx.item, ctx.controller, _show, deck_of=ctx.controller) is not None
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         answer_as_looked(ctx.s, ctx.item, d.data["ask"], verb, arg)
@@ -346,7 +346,7 @@ class RevealDraw(_Typed):
             reveal(s, item, shown)
             return shown
 
-        got = look(s, item, ctx.controller, _show)
+        got = look(s, item, ctx.controller, _show, deck_of=ctx.controller)
         if got is None:
             return False
         top = s.objs[got[0]] if got else None

@@ -474,6 +474,11 @@ class RevealPlay(PlaysCard):
         player = ctx.controller
         stage = item.info.get("pbe_reveal")
         if stage is None:
+            if self.who == "you" and "pbe_first" not in item.info:
+                # Void Hatchling: the top card looked at first, maybe recycled (370.1.b)
+                if look(s, item, player, list, deck_of=player) is None:
+                    return False
+                item.info["pbe_first"] = True
             revealed: list[int] = []
             if self.who == "each_opponent":
                 order = [q for q in s.order_from(player) if q != player]
@@ -531,6 +536,7 @@ class RevealPlay(PlaysCard):
             recycle_cards(s, player, rest)
         item.info.pop("pbe_reveal", None)
         item.info.pop("pbe_revealed", None)
+        item.info.pop("pbe_first", None)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
