@@ -188,6 +188,8 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # sel-domain: a revealed card of a hand of this domain ("a Mind card", RUP4 135.2.e)
+    domain: Domain | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -239,6 +241,8 @@ def check_select(sel: Any) -> None:
             and sel.kind not in ("trash_card", "hand_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
                          "'hand_card'")
+    if sel.domain is not None and sel.kind != "hand_card":
+        raise ValueError("domain applies to kind 'hand_card' (a revealed card of a hand)")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
                                      or sel.other or sel.tag is not None):
         raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "

@@ -65,6 +65,13 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
     return locs
 
 
+def bf_locations(s: GameState, player: int, which: str) -> list[str]:
+    """play-by-effect: "to any battlefield" (`which` "any_bf": any one the unit can enter,
+    RUP4 144.4.a.1) or "to a battlefield you control" ("your_bf")."""
+    return [f"bf{i}" for i, bf in enumerate(s.battlefields) if can_enter(s, player, i)
+            and (which == "any_bf" or bf.controller == player)]
+
+
 def _own_static(obj: Obj, op: str) -> bool:
     return any(ab.kind == "static" and ab.static is not None and ab.static.op == op
                for ab in obj.card.abilities)

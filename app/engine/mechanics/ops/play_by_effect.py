@@ -79,7 +79,8 @@ class Play(PlaysCard):
     optional, 128.6), this card itself (scope where self, from its zone; `may` and `power`
     for as-looked), or the cards this ability banished (no target or scope; who its_owner:
     each by its owner; each_player_next: by owner, from the player after you). `to` "base"
-    puts a permanent into its base, "my_bf" a unit at the source's battlefield; `then`
+    puts a permanent into its base, "my_bf" a unit at the source's battlefield, "any_bf" at
+    any battlefield, "your_bf" at a battlefield its player controls; `then`
     "recycle": the card is recycled as it leaves the chain (390.3.a)."""
 
     HAND_CARDS: ClassVar[bool] = True
@@ -87,7 +88,7 @@ class Play(PlaysCard):
     op: Literal["play"] = "play"
     who: Literal["you", "its_owner", "each_player_next"] = "you"
     may: bool = False  # type: ignore[assignment]
-    to: Literal["here", "base", "my_bf"] = "here"  # type: ignore[assignment]
+    to: Literal["here", "base", "my_bf", "any_bf", "your_bf"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
 
@@ -101,6 +102,8 @@ class Play(PlaysCard):
                              "'hand_card') or this card (where 'self'); a card of your "
                              "trash is its target; without either, the cards this "
                              "ability banished")
+        if self.scope is not None and self.scope.domain is not None:
+            raise ValueError("op 'play' takes no scope domain")
         me = self.scope is not None and self.scope.where == "self"
         if self.target is not None and self.who != "you" or (self.may and not me):
             raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
@@ -174,7 +177,8 @@ class Play(PlaysCard):
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
-                " into your base" if self.to == "base" else ""
+                " into your base" if self.to == "base" else \
+                " to any battlefield" if self.to == "any_bf" else ""
             then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
                     "of putting it into your trash") if self.then == "recycle" else ""
             return f"{who}{where}{cost}{then}"
@@ -193,7 +197,8 @@ class Play(PlaysCard):
                     if self.to == "my_bf" else "")
             return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
                     f"{here}")
-        base = " into your base" if self.to == "base" else ""
+        base = {"base": " into your base",
+                "your_bf": " to a battlefield you control"}.get(self.to, "")
         return f"you may play {_article(what)}{base}{cost}"
 
 

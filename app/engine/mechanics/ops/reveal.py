@@ -65,7 +65,7 @@ class RevealHand(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _Revealed(ObjectOp):
     """An op on the cards this ability revealed, still where they were revealed: those of
-    its scope (kind hand_card, with card_type / not_card_type), if any."""
+    its scope (kind hand_card, with card_type / not_card_type / domain), if any."""
 
     HAND_CARDS: ClassVar[bool] = True
     ASKS: ClassVar[frozenset[str]] = frozenset({"revealed_pick"})
@@ -89,6 +89,7 @@ class _Revealed(ObjectOp):
             if sel is not None and (
                 (sel.card_type is not None and o.card.type.value != sel.card_type)
                 or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
+                or (sel.domain is not None and sel.domain not in o.card.domains)
             ):
                 continue
             out.append(oid)
@@ -118,6 +119,8 @@ class _Revealed(ObjectOp):
         assert sel is not None
         kind = (f"{sel.card_type.lower()} card" if sel.card_type
                 else f"non-{sel.not_card_type.lower()} card" if sel.not_card_type else "card")
+        if sel.domain is not None:
+            kind = f"{sel.domain.value} {kind}"
         return f"choose {_article(kind)} from among the revealed cards"
 
 
