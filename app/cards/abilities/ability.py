@@ -485,6 +485,16 @@ class CardAbilities(_Model):
                                      "target: the delayed ability's trigger is 'damaged' or "
                                      "'watched_dies'")
         for k, ab in enumerate(self.abilities):
+            for i, st in enumerate(_views(ab.steps)):
+                if st.op == "do_this" and (not (0 <= st.n < len(self.abilities))
+                                           or self.abilities[st.n].kind != "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'do_this' n={st.n} must "
+                                     "name an ability of kind 'reflexive' of this card")
+            if ab.kind == "reflexive" and not any(
+                st.op == "do_this" and st.n == k
+                for a in self.abilities for st in _views(a.steps)
+            ):
+                raise ValueError(f"abilities.{k}: a reflexive ability no 'do_this' step sets off")
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
                 for a in self.abilities for st in _views(a.steps)

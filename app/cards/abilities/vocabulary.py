@@ -236,6 +236,9 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
                       # plus the game action, RUP4 370.1.b.1: Undertitan)
                       "as_revealed",
+                      # a reflexive trigger: "do this: ..." set off by a do_this step of the
+                      # card (its own chain item, FAQ-SPIRITFORGED: reflexive triggers)
+                      "reflexive",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
                       "repeat"]  # fmt: skip
