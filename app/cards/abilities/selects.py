@@ -57,6 +57,8 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: a revealed card of a hand of this domain
+    # sel-relational: a trash card costing no more than the unit chosen in slot 0
+    within_first_cost: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -92,6 +94,7 @@ class SelectDef(_Model):
             less_might=self.less_might,
             equipped=self.equipped,
             domain=self.domain,
+            within_first_cost=self.within_first_cost,
         )
 
 

@@ -190,6 +190,9 @@ class Select:
     equipped: bool | None = None
     # sel-domain: a revealed card of a hand of this domain ("a Mind card", RUP4 135.2.e)
     domain: Domain | None = None
+    # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
+    # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
+    within_first_cost: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -241,6 +244,8 @@ def check_select(sel: Any) -> None:
             and sel.kind not in ("trash_card", "hand_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
                          "'hand_card'")
+    if sel.within_first_cost and sel.kind != "trash_card":
+        raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.domain is not None and sel.kind != "hand_card":
         raise ValueError("domain applies to kind 'hand_card' (a revealed card of a hand)")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
