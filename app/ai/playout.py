@@ -35,14 +35,47 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         pick = trash_play_pick(game, legal)
         if pick is not None:
             return pick
-    if d is not None and d.kind == "choose" and d.data.get("ask") in ("predict",
-                                                                      "predict_recycle"):
-        return verbs.get("no") or verbs.get("done") or legal[0]  # keep what was looked at
+    if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
+        return looked_answer(game, legal)
     if "yes" in verbs:
         return verbs["yes"]
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+# the questions about cards its player looks at (or reveals) on top of their own deck
+_LOOKED = frozenset(("predict", "predict_recycle", "predict_order", "look_draw", "look_take",
+                     "reveal_play", "reveal_first"))
+
+
+def looked_answer(game: Game, legal: list[Action]) -> Action:
+    """Predict (RUP4 436): recycle what it couldn't play by next turn (costing more Energy than
+    its runes and one more), and put back on top first the costliest card it could; look and
+    draw (or banish and play): the costliest card offered, rather than none."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    runes = len(s.players[d.player].runes)
+
+    def cost(oid: int) -> int:
+        return s.objs[oid].card.energy or 0
+
+    verbs = {a.verb: a for a in legal}
+    chosen = [a for a in legal if a.verb == "choose" and a.args]
+    ask = d.data["ask"]
+    if ask in ("predict", "reveal_first"):  # reveal_first: Void Hatchling's look (370.1.b)
+        late = cost(d.data["obj"]) > runes + 1
+        return verbs.get("yes" if late else "no", legal[0])
+    if ask == "predict_recycle":
+        late = [a for a in chosen if cost(a.args[0]) > runes + 1]
+        return late[0] if late else verbs.get("done", legal[0])
+    if ask == "predict_order":
+        soon = [a for a in chosen if cost(a.args[0]) <= runes + 1]
+        if soon:
+            return max(soon, key=lambda a: cost(a.args[0]))
+        return min(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
+    return max(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
 
 
 def destination_answer(game: Game, legal: list[Action]) -> Action:

@@ -3007,6 +3007,31 @@ Clicca quando sei pronto.</translation>
         <translation>Stai guardando {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna; delle altre si fa Recycle.</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Revealed: {cards}. Choose a card to banish and play, or Done choosing to play none.</source>
+        <translation>Rivelate: {cards}. Scegli una carta di cui fare Banish e da giocare, oppure Scelta fatta per non giocarne nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>You are looking at {cards}. Choose a card to reveal and draw, or Done choosing to draw none; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli una carta da rivelare e pescare, oppure Scelta fatta per non pescarne nessuna; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Before revealing: the top card is {card}. Recycle it?</source>
+        <translation>Prima di rivelare: la carta in cima è {card}. Ne fai Recycle?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Reveal and draw {card}</source>
+        <translation>Rivela e pesca {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>You are looking at {cards}. Choose the card to draw; the others are recycled.</source>
+        <translation>Stai guardando {cards}. Scegli la carta da pescare; delle altre si fa Recycle.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="374"/>
         <source>Predict: choose the card to put back on top next.</source>
         <translation>Predict: scegli la prossima carta da rimettere in cima.</translation>

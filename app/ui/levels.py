@@ -14,12 +14,12 @@ INACTIVE_GREY = "#8a877f"
 
 def inactive_lines(card: CardDef, levels: list[dict[str, Any]]) -> set[int]:
     """The lines of the card's text (keyword lines first, then one per ability but the
-    delayed ones, as app.cards.text words it) whose Level ability is inactive now."""
+    delayed and reflexive ones, as app.cards.text words it) whose Level ability is inactive now."""
     inactive = {lv["ability"] for lv in levels if not lv["active"]}
     out = set()
     line = len(card.keywords)
     for k, ab in enumerate(card.abilities):
-        if ab.kind == "delayed":
+        if ab.kind in ("delayed", "reflexive"):  # worded inside the step that sets it off
             continue
         if k in inactive:
             out.add(line)

@@ -277,6 +277,10 @@ class PromptWording:
             card = ", ".join(names.values())
             return Prompt(translate("Prompt", "Predict: the top card is {card}. Recycle it?").format(
                 card=card), buttons)
+        if ask == "reveal_first":  # Void Hatchling: a look before the reveal (RUP4 370.1.b)
+            return Prompt(translate("Prompt", "Before revealing: the top card is {card}. Recycle "
+                                              "it?").format(card=", ".join(names.values())),
+                          buttons)
         if ask == "as_looked":  # as-looked: "as you look at or reveal me" (RUP4 370.1.b.1)
             return Prompt(translate("Prompt", "{card}: as you look at or reveal it, you may "
                                               "banish it. Banish it?").format(
@@ -299,7 +303,7 @@ class PromptWording:
                                        "your hand; the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Take {card}")
-        elif ask == "look_draw":  # Lightning Rush: one to draw or none, the rest trashed
+        elif ask == "look_draw" and d.get("rest") == "trash":  # one to draw or none
             text = translate("Prompt", "You are looking at {cards}. Choose a card to draw, or "
                                        "Done choosing to draw none; the others go to your "
                                        "trash.").format(cards=", ".join(names.values()))
@@ -309,11 +313,28 @@ class PromptWording:
                                        "the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Banish {card}")
+        elif ask == "reveal_play" and any(a.verb == "done" for a in legal):
+            # "you may banish one, then play it" (your top cards revealed)
+            text = translate("Prompt", "Revealed: {cards}. Choose a card to banish and play, or "
+                                       "Done choosing to play none.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Banish and play {card}")
         elif ask == "reveal_play":  # play-by-effect: the revealed cards, one to banish and play
             text = translate("Prompt", "Revealed: {cards}. Choose the card to banish and play; "
                                        "the others are recycled.").format(
                 cards=", ".join(names.values()))
             label = translate("Prompt", "Banish and play {card}")
+        elif ask == "look_draw" and any(a.verb == "done" for a in legal):
+            # "you may reveal a unit from among them and draw it"
+            text = translate("Prompt", "You are looking at {cards}. Choose a card to reveal and "
+                                       "draw, or Done choosing to draw none; the others are "
+                                       "recycled.").format(cards=", ".join(names.values()))
+            label = translate("Prompt", "Reveal and draw {card}")
+        elif ask == "look_draw":  # "draw one and recycle the other"
+            text = translate("Prompt", "You are looking at {cards}. Choose the card to draw; the "
+                                       "others are recycled.").format(
+                cards=", ".join(names.values()))
+            label = translate("Prompt", "Draw {card}")
         elif ask == "look_play":  # play-by-effect: banish one of them and play it, or none
             text = translate("Prompt", "You are looking at {cards}. Choose a card to banish and "
                                        "play, or Done choosing to play none; the others are "

@@ -104,18 +104,18 @@ def test_file_dialogs_open_in_the_decks_folder(panel, monkeypatch) -> None:  # t
 
 
 def _with_unplayable_card():  # type: ignore[no-untyped-def]
-    """The Garen starter with one Daring Poro swapped for Undertitan, a unit of its
+    """The Garen starter with one Daring Poro swapped for Ashe, Focused, a unit of its
     domains the engine can't play yet: still legal."""
     deck = load_builtin_decks()["garen"]
     main = [(n, c - 1 if n == "Daring Poro" else c) for n, c in deck.main]
-    return dataclasses.replace(deck, main=(*main, ("Undertitan", 1)))
+    return dataclasses.replace(deck, main=(*main, ("Ashe, Focused", 1)))
 
 
 def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(panel) -> None:  # type: ignore[no-untyped-def]
     from app.cards.catalog import load_catalog
 
     cat = load_catalog()
-    assert cat.find("Undertitan").code not in cat.implemented_codes()
+    assert cat.find("Ashe, Focused").code not in cat.implemented_codes()
     panel.load(_with_unplayable_card())
     panel.set_format("proving-grounds")
     assert not panel.problems_found
@@ -134,7 +134,7 @@ def test_play_with_this_deck_says_so_before_new_game(qtbot, panel) -> None:  # t
     assert played == []  # New Game never opens
     assert panel.message.isVisible() and panel.message.property("error")
     assert "can't be played yet" in panel.message.text()
-    assert "Undertitan" in panel.message.text()
+    assert "Ashe, Focused" in panel.message.text()
     panel.load(load_builtin_decks()["garen"])
     panel.play_button.click()
     assert len(played) == 1

@@ -121,6 +121,9 @@ class AbilityDef(_Model):
         if any(st.condition == "not_stopped" for st in _views(self.steps)) \
                 and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        if any(st.condition == "reveal_missed" for st in _views(self.steps)) \
+                and not any(st.op == "reveal_draw" for st in _views(self.steps)):
+            raise ValueError("condition 'reveal_missed' needs a 'reveal_draw' step before it")
         return self
 
     @model_validator(mode="after")
@@ -181,6 +184,15 @@ class AbilityDef(_Model):
         if mine and self.kind != "as_looked":
             raise ValueError("a 'play' step with where 'self' takes may or power only in an "
                              "as_looked ability")
+        if self.kind == "as_revealed":
+            # "as I'm revealed from your deck, [Add] ...": the game action done with the reveal
+            if not self.steps or any(st.op not in ("add_energy", "add_power")
+                                     for st in _views(self.steps)) or self.optional \
+                    or self.targets or self.trigger is not None or self.cost_energy \
+                    or self.cost_power or self.condition is not None:
+                raise ValueError("an as_revealed ability adds resources (steps add_energy, "
+                                 "add_power): no may, targets, trigger, cost or condition")
+            return self
         if self.kind != "as_looked":
             return self
         ops = [st.op for st in _views(self.steps)]
@@ -496,6 +508,16 @@ class CardAbilities(_Model):
                                      "target: the delayed ability's trigger is 'damaged' or "
                                      "'watched_dies'")
         for k, ab in enumerate(self.abilities):
+            for i, st in enumerate(_views(ab.steps)):
+                if st.op == "do_this" and (not (0 <= st.n < len(self.abilities))
+                                           or self.abilities[st.n].kind != "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'do_this' n={st.n} must "
+                                     "name an ability of kind 'reflexive' of this card")
+            if ab.kind == "reflexive" and not any(
+                st.op == "do_this" and st.n == k
+                for a in self.abilities for st in _views(a.steps)
+            ):
+                raise ValueError(f"abilities.{k}: a reflexive ability no 'do_this' step sets off")
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
                 for a in self.abilities for st in _views(a.steps)

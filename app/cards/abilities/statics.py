@@ -189,6 +189,9 @@ class StaticDef(_Model):
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
+        if self.op == "reveal_look_first" and (self.scope != SelectDef() or self.n or self.per
+                                               or self.condition):
+            raise ValueError("static 'reveal_look_first' takes no scope, n, per or condition")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")

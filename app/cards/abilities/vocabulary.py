@@ -82,6 +82,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
                    "cant_be_countered",
+                   # "if you would reveal cards from a deck, look at the top card first; you
+                   # may recycle it" (a replacement of the reveal, RUP4 370.1.b; Void Hatchling)
+                   "reveal_look_first",
                    # hide-cost: "you may pay N Energy instead of [A] to hide" (811.1.b)
                    "hide_cost",
                    # grant-activated: "I have all [E] abilities of all <side> legends, units
@@ -242,6 +245,12 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-looked: "as you look at or reveal me from the top of your deck, you
                       # may ..." (works from the Main Deck, RUP4 370.1.b.1)
                       "as_looked",
+                      # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
+                      # plus the game action, RUP4 370.1.b.1: Undertitan)
+                      "as_revealed",
+                      # a reflexive trigger: "do this: ..." set off by a do_this step of the
+                      # card (its own chain item, FAQ-SPIRITFORGED: reflexive triggers)
+                      "reflexive",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
                       "repeat",

@@ -95,6 +95,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _additional_cost_text(ability, src)
     if kind == "as_looked":
         return _as_looked_text(ability, src)
+    if kind == "as_revealed":  # the reveal plus the game action (RUP4 370.1.b.1)
+        adds = " and ".join(st.text(ability, src) for st in ability.steps)
+        return _sentences([f"when {src.noun} is revealed from your Main Deck, {adds} at that "
+                           f"very moment (this doesn't wait on the chain)"])
     if kind == "repeat":
         return _repeat_text(ability, src)
     if kind == "flow":
@@ -128,6 +132,7 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
              if not ("repeat" in own and kw is Keyword.REPEAT)
              and not ("flow" in own and kw is Keyword.FLOW)]
-    # a delayed ability is worded inside the step that creates it
-    lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
+    # a delayed or reflexive ability is worded inside the step that creates it
+    lines.extend(ability_text(ab, card) for ab in card.abilities
+                 if ab.kind not in ("delayed", "reflexive"))
     return "\n".join(lines)

@@ -70,6 +70,10 @@ def _static_text(st: Static, src: _Src) -> str:
                            f"and gear whose cost includes exhausting that card",
                            f"{me} uses them as its own: it exhausts itself to pay, and "
                            f"\"me\" or \"this\" in them means {me}"])
+    if st.op == "reveal_look_first":  # a replacement of the reveal (RUP4 370.1.b)
+        return _sentences(["whenever you would reveal cards from the top of a Main Deck, you "
+                           "first look at its top card (only you see it) and may recycle it; "
+                           "then reveal those cards"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2

@@ -119,9 +119,14 @@ def draw(s: GameState, player: int, n: int = 1) -> None:
             again = True
             if s.winner is not None:
                 return
-        obj = s.objs[p.deck[-1]]
-        change_zone(s, obj, HAND)
-        emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+        draw_card(s, player, s.objs[p.deck[-1]])
+
+
+def draw_card(s: GameState, player: int, obj: Obj) -> None:
+    """Draw this card of `player`'s Main Deck: one looked at or revealed there ("draw it",
+    RUP4 413.1: drawing takes a card from a zone into the hand)."""
+    change_zone(s, obj, HAND)
+    emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
 
 
 def burn(s: GameState, player: int, n: int) -> list[Obj]:

@@ -83,6 +83,8 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # reveal_draw: the card revealed wasn't of the type drawn ("otherwise, ..."), or none was
+    "reveal_missed",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -186,6 +188,11 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # sel-domain: a revealed card of a hand of this domain ("a Mind card", RUP4 135.2.e)
+    domain: Domain | None = None
+    # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
+    # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
+    within_first_cost: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -237,6 +244,10 @@ def check_select(sel: Any) -> None:
             and sel.kind not in ("trash_card", "hand_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
                          "'hand_card'")
+    if sel.within_first_cost and sel.kind != "trash_card":
+        raise ValueError("within_first_cost applies to kind 'trash_card'")
+    if sel.domain is not None and sel.kind != "hand_card":
+        raise ValueError("domain applies to kind 'hand_card' (a revealed card of a hand)")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
                                      or sel.other or sel.tag is not None):
         raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
@@ -327,7 +338,8 @@ class Op:
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
-    app.engine.reads.levels)
+    app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
+    drawn, or no card was revealed: its "otherwise")
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -459,7 +471,7 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

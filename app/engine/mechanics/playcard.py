@@ -16,7 +16,7 @@ from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BANISH, BF, ChainItem, GameState, Obj
-from app.engine.playing.choices import has_legal_targets
+from app.engine.playing.choices import bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
@@ -34,7 +34,9 @@ class PlaysCard(ObjectOp):
 
     @property
     def to(self) -> str:
-        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf"."""
+        """Where a permanent played enters: "here" (chosen as usual), "base", "my_bf",
+        "or_my_bf" (as usual, or the source's battlefield), "any_bf" (a battlefield, any),
+        "your_bf" (a battlefield its player controls)."""
         return "here"
 
     @property
@@ -77,6 +79,9 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     _mark(probe, st)
+    if st.to in ("any_bf", "your_bf") and obj.card.type is CardType.UNIT \
+            and not bf_locations(s, player, st.to):
+        return False  # nowhere it may enter (RUP4 355.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
     if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
         return False
@@ -112,6 +117,16 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         if bf >= 0:
             item.location = f"bf{bf}"
             item.stage = 2
+    elif st.to in ("any_bf", "your_bf") and obj.card.type is CardType.UNIT:
+        # "plays it to any battlefield" / "to a battlefield you control": only those places
+        # (RUP4 419.3.b, 355.2); none left, it can't be played (playable_by_effect)
+        item.info["bfs_only"] = st.to
+    elif st.to == "or_my_bf" and obj.card.type is CardType.UNIT:
+        # "if it is a unit, you may play it here": one more place it may enter, besides
+        # those it may be played to as normal (RUP4 419.3.b, 355.2)
+        bf = _my_bf(s, parent)
+        if bf >= 0:
+            item.info["also_bf"] = bf
     emit(s, "play_by_effect", player=player, obj=obj.id, card=obj.card.code)
     advance_pending(s, item)
     if item.pending and item in s.chain:

@@ -115,6 +115,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
                    if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")
+    if cond == "reveal_missed":  # reveal_draw's "otherwise" (the card wasn't of that type)
+        return bool(item.info.get("reveal_missed"))
     if cond == "not_stopped":  # cond-unless: nobody took the offer
         return not item.info.get("stopped")
     if cond == "channel_failed":

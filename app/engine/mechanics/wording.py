@@ -89,6 +89,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         costs = f" that {'cost' if plural else 'costs'} at most {' and '.join(bounds)}" \
             if bounds else ""
         points = " whose Energy cost is lower than your points" if sel.below_points else ""
+        if sel.within_first_cost:  # sel-relational: slot 0's unit (RUP4 206)
+            points = (f" that {'cost' if plural else 'costs'} no more Energy and no more Power "
+                      f"than that unit")
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
         return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"

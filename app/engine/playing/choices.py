@@ -5,7 +5,7 @@ be filled.
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Ability, TargetSlot
+from app.engine.core.abilities import Ability, Select, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
@@ -63,6 +63,13 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
         conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
         locs = [loc for loc in locs if loc != "base" and (player, int(loc[2:])) in conquered]
     return locs
+
+
+def bf_locations(s: GameState, player: int, which: str) -> list[str]:
+    """play-by-effect: "to any battlefield" (`which` "any_bf": any one the unit can enter,
+    RUP4 144.4.a.1) or "to a battlefield you control" ("your_bf")."""
+    return [f"bf{i}" for i, bf in enumerate(s.battlefields) if can_enter(s, player, i)
+            and (which == "any_bf" or bf.controller == player)]
 
 
 def _own_static(obj: Obj, op: str) -> bool:
@@ -151,14 +158,26 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # exhaust cost unpayable, so it isn't a choice (RUP4 357.3). "Kill this, [Tap]:" names
         # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
-    if slot.select.where == "with_first":
-        # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
-        # (of its own execution, when Repeat is paid: RUP4 820.2.a)
+    if _dependent(slot.select):
+        # dependent targets: at the location of the unit chosen in slot 0, or costing no more
+        # than it (RUP4 355.5; of its own execution, when Repeat is paid: RUP4 820.2.a)
         g = group_start(item, len(item.targets) - 1) if item.targets else 0
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
-        cands = [o for o in cands if first and o.id != first[0].id
-                 and same_location(o, first[0])]
+        cands = [o for o in cands if first and _related(slot.select, first[0], o)]
     return cands
+
+
+def _dependent(sel: Select) -> bool:
+    return sel.where == "with_first" or sel.within_first_cost
+
+
+def _related(sel: Select, first: Obj, o: Obj) -> bool:
+    """A candidate of a dependent slot against slot 0's choice: at its location (another
+    object), or a card costing no more Energy and no more Power than it (RUP4 206)."""
+    if sel.within_first_cost:
+        return (o.card.energy or 0) <= (first.card.energy or 0) \
+            and len(o.card.power) <= len(first.card.power)
+    return o.id != first.id and same_location(o, first)
 
 
 def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
@@ -166,14 +185,14 @@ def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -
     location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
     if len(ab.targets) < 2:
         return cands  # no later slot (the common case)
-    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    deps = [t for t in ab.targets[1:] if _dependent(t.select) and not t.up_to]
     if not deps:
         return cands
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
-    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
+    found = [(t.select, board_candidates(s, t.select, item.controller, source)) for t in deps]
     return [o for o in cands
-            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
+            if all(any(_related(sel, o, c) for c in f) for sel, f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
@@ -191,7 +210,7 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:
             cands = with_partner(s, item, ab, cands)
-        elif slot.select.where == "with_first":
+        elif _dependent(slot.select):
             continue  # checked with slot 0's candidates
         if len(cands) < slot.count:
             return False

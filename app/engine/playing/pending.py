@@ -30,6 +30,7 @@ from app.engine.core.state import BASE, BF, TRASH, ChainItem, Decision, GameStat
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
+    bf_locations,
     choose_mode,
     fits_group,
     target_candidates,
@@ -97,8 +98,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 1:  # where a unit enters (RUP4 355.2)
             item.stage = 2
             if obj is not None and obj.card.is_permanent:
-                locs = unit_locations(s, obj, item.controller, item.bf_restrict,
-                                      bool(item.info.get("ambush")))
+                locs = (bf_locations(s, item.controller, item.info["bfs_only"])
+                        if "bfs_only" in item.info else
+                        unit_locations(s, obj, item.controller, item.bf_restrict,
+                                       bool(item.info.get("ambush"))))
+                if "also_bf" in item.info and f"bf{item.info['also_bf']}" not in locs:
+                    locs.append(f"bf{item.info['also_bf']}")  # "you may play it here"
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:

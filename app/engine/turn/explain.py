@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.engine.actions.payment import can_pay, describe_cost
 from app.engine.actions.zones import facedown_room
-from app.engine.core.actions import Action
+from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.refusals import Refusal
 from app.engine.core.state import (
@@ -105,7 +105,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("look_play_pick")  # one of the looked-at cards that fits (427.5)
         if ask == "repeat":
             return Refusal("repeat_choice")  # each Repeat paid or not (RUP4 820.1.c.2)
-        if ask in ("as_looked", "as_looked_play"):
+        if ask in ("as_looked", "as_looked_play", "reveal_first"):
             return Refusal("as_looked_choice")  # as-looked: yes or no (RUP4 370.1.b.1)
         if ask == "each_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of the objects offered (RUP4 355.17)
@@ -427,7 +427,8 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "look_take": "choose the card to put into your hand",
-                "look_draw": "choose a card to draw, or done",
+                "look_draw": ("choose a card to draw, or done" if DONE in d.data["options"]
+                              else "choose a card to draw"),
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
                                  if d.data.get("kind") == "rune"
@@ -463,6 +464,8 @@ def describe_decision(s: GameState) -> str:
                 # as-looked: no card named, the opponents may see this (RUP4 128.4)
                 "as_looked": "use the ability of a card you look at or reveal?",
                 "as_looked_play": "play the card you banished?",
+                # Void Hatchling: the top card, looked at before a reveal (RUP4 370.1.b)
+                "reveal_first": "recycle the top card before revealing?",
                 "each_pick": {"kill": "choose one to kill",
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)

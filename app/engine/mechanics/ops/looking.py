@@ -1,6 +1,6 @@
 """Ops of the family "looking" at the top of a Main Deck: predict (RUP4 436), look_take,
-look_draw, reveal_top; each looks through `aslooked.look` (as-looked abilities, 370.1.b.1),
-whose offers its `answer` passes on."""
+look_draw, reveal_top, reveal_draw; each looks through `aslooked.look` (as-looked abilities,
+370.1.b.1), whose offers its `answer` passes on."""
 
 from __future__ import annotations
 
@@ -9,16 +9,16 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.zones import change_zone, recycle_cards
-from app.engine.core.abilities import Ability, Count, Op
+from app.engine.actions.zones import change_zone, draw_card, recycle_cards
+from app.engine.core.abilities import Ability, CardTypeName, Count, Op
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
-from app.engine.core.state import DECK, HAND, TRASH, ChainItem, Decision, GameState
+from app.engine.core.state import DECK, HAND, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.ops.reveal import reveal
-from app.engine.mechanics.wording import _cards, _Src
+from app.engine.mechanics.wording import _article, _cards, _Src
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -196,61 +196,6 @@ def _take_rest_recycled(s: GameState, player: int, looked: list[int], take: int 
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class LookDraw(_Looking):
-    """Look at the top n cards of your Main Deck (as many as there are, no burn out, RUP4
-    431.1.c), you may choose one of them and draw it (413), put the rest into your trash
-    (public once there; 431.1.c.1: too few cards is no burn out). Only the looking player
-    sees them until then."""
-
-    ASKS: ClassVar[frozenset[str]] = frozenset({"look_draw"}) | ASL_ASKS
-    op: Literal["look_draw"] = "look_draw"
-
-    def run(self, ctx: Ctx) -> bool:
-        s = ctx.s
-        deck = s.players[ctx.controller].deck
-
-        def _look() -> list[int]:
-            looked = [deck[-1 - k] for k in range(min(self.n, len(deck)))]  # top card first
-            for oid in looked:
-                emit(s, "look", private_to=ctx.controller, player=ctx.controller, obj=oid,
-                     card=s.objs[oid].card.code)
-            return looked
-
-        got = look(s, ctx.item, ctx.controller, _look)
-        if got is None:
-            return False
-        if not got:
-            return True
-        s.decision = Decision(ctx.controller, "choose", {
-            "ask": "look_draw", "looked": got, "item": ctx.item.id,
-            "options": [Action("choose", (o,)) for o in got] + [DONE]})
-        return False
-
-    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        s, item, ask = ctx.s, ctx.item, d.data["ask"]
-        if ask in ASL_ASKS:
-            answer_as_looked(s, item, ask, verb, arg)
-            return True
-        take = int(arg) if verb == "choose" else None  # type: ignore[call-overload]
-        player = item.controller
-        if take is not None:
-            obj = s.objs[take]
-            change_zone(s, obj, HAND)  # drawing it (RUP4 413)
-            emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
-        for oid in d.data["looked"]:
-            o = s.objs[oid]
-            if oid != take and o.zone == DECK:
-                change_zone(s, o, TRASH)
-                emit(s, "to_trash", player=player, obj=oid, card=o.card.code)
-        item.resolving_index += 1
-        return True
-
-    def text(self, ability: Ability, src: _Src) -> str:
-        return (f"look at the top {_cards(self.n)} of your Main Deck; you may draw 1 of them; "
-                f"put the rest into your trash")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class RevealTop(_Looking):
     """Reveal the top n cards of your Main Deck: as many as there are, no burn out
     (RUP4 431.1.c); they stay on top (424.1.a.2)."""
@@ -266,7 +211,7 @@ class RevealTop(_Looking):
             reveal(ctx.s, ctx.item, shown)
             return shown
 
-        return look(ctx.s, ctx.item, ctx.controller, _show) is not None
+        return look(ctx.s, ctx.item, ctx.controller, _show, deck_of=ctx.controller) is not None
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         answer_as_looked(ctx.s, ctx.item, d.data["ask"], verb, arg)
@@ -276,4 +221,169 @@ class RevealTop(_Looking):
         return f"reveal the top {_cards(self.n)} of your Main Deck"
 
 
-OPS: tuple[type[Op], ...] = (Predict, LookTake, LookDraw, RevealTop)
+def _top_looked(ctx: Ctx, n: int) -> list[int]:
+    """Look at the top n cards of your Main Deck, as many as there are (looking is not
+    drawing: no burn out): only you see them (private events)."""
+    s, player = ctx.s, ctx.controller
+    deck = s.players[player].deck
+    looked = [deck[-1 - k] for k in range(min(n, len(deck)))]  # top card first
+    for oid in looked:
+        emit(s, "look", private_to=player, player=player, obj=oid, card=s.objs[oid].card.code)
+    return looked
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Typed(_Looking):
+    """An op that looks for a card of a type among the top of your deck: "a gear", "a spell
+    with Energy cost 4 or more" (printed, RUP4 206)."""
+
+    card_type: CardTypeName | None = None
+    min_energy: Count | None = None
+
+    @model_validator(mode="after")
+    def _typed(self) -> _Typed:
+        if self.min_energy is not None and self.card_type is None:
+            raise ValueError(f"op {self.op!r}: min_energy narrows a card_type")
+        return self
+
+    def fits(self, o: Obj) -> bool:
+        if self.card_type is None:
+            return True
+        if o.card.type.value != self.card_type:
+            return False
+        return self.min_energy is None or (o.card.energy or 0) >= self.min_energy
+
+    def noun(self) -> str:
+        kind = (self.card_type or "card").lower()
+        if self.min_energy is not None:
+            kind += f" with Energy cost {self.min_energy} or more"
+        return kind
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LookDraw(_Typed):
+    """Look at the top n cards of your Main Deck (only you see them); with a card_type, you
+    may reveal a card of that type from among them (to every player, RUP4 424) and draw it;
+    without, draw one of them (413.1: a draw takes a card from a zone), or with `may` choose
+    whether to. Recycle the rest together (416.5), or with `rest` "trash" put them into your
+    trash (public once there). The card drawn this way is remembered (`looked_drawn`)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"look_draw"}) | ASL_ASKS
+    op: Literal["look_draw"] = "look_draw"
+    may: bool = False
+    rest: Literal["recycle", "trash"] = "recycle"
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        got = look(s, ctx.item, ctx.controller, lambda: _top_looked(ctx, self.n))
+        if got is None:
+            return False
+        looked = got
+        fit = [o for o in looked if self.fits(s.objs[o])]
+        if self.card_type is None and not self.may and len(looked) <= 1:
+            self._draw(ctx, looked, looked[0] if looked else None)
+            return True
+        if not fit:
+            self._draw(ctx, looked, None)  # none of that type: nothing to reveal (RUP4 055)
+            return True
+        # "you may reveal a unit": one of those that fit, or none; "draw one": any of them
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "look_draw", "looked": looked, "item": ctx.item.id, "rest": self.rest,
+            "options": [Action("choose", (o,)) for o in fit]
+            + ([DONE] if self.card_type is not None or self.may else [])})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        if d.data["ask"] in ASL_ASKS:
+            answer_as_looked(ctx.s, ctx.item, d.data["ask"], verb, arg)
+            return True
+        pick = int(arg) if verb == "choose" else None  # type: ignore[call-overload]
+        self._draw(ctx, d.data["looked"], pick)
+        ctx.item.resolving_index += 1
+        return True
+
+    def _draw(self, ctx: Ctx, looked: list[int], pick: int | None) -> None:
+        s, player = ctx.s, ctx.controller
+        if pick is not None:
+            if self.card_type is not None:  # shown to everybody, then drawn (RUP4 424.4.a)
+                reveal(s, ctx.item, [pick])
+            ctx.item.info["looked_drawn"] = pick
+            draw_card(s, player, s.objs[pick])
+        rest = [s.objs[o] for o in looked if o != pick and s.objs[o].zone == DECK]
+        if self.rest == "recycle":
+            recycle_cards(s, player, rest)
+            return
+        for o in rest:
+            change_zone(s, o, TRASH)
+            emit(s, "to_trash", player=player, obj=o.id, card=o.card.code)
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        top = f"look at the top {_cards(self.n)} of your Main Deck (only you see them)"
+        rest = ("recycle the rest (to the bottom of your Main Deck)" if self.rest == "recycle"
+                else "put the rest into your trash")
+        if self.card_type is None:
+            draw = "You may draw 1 of them. " if self.may else "Draw 1 of them and "
+            return f"{top}. {draw}{rest if not self.may else rest[:1].upper() + rest[1:]}"
+        return (f"{top}. You may reveal {_article(self.noun())} from among them and draw it. "
+                f"{rest[:1].upper()}{rest[1:]}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealDraw(_Typed):
+    """Reveal the top card of your Main Deck (to every player, RUP4 424); if it is of the
+    card_type, draw it; otherwise recycle it, put it into your trash, or (no `otherwise`)
+    leave it on top (424.1.a.2). Later steps with condition reveal_missed follow the
+    "otherwise" (no card revealed at all: it wasn't of that type either)."""
+
+    ASKS: ClassVar[frozenset[str]] = ASL_ASKS
+    op: Literal["reveal_draw"] = "reveal_draw"
+    n: Count = 1
+    otherwise: Literal["recycle", "trash"] | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> RevealDraw:
+        if self.n != 1 or self.card_type is None:
+            raise ValueError("op 'reveal_draw' reveals your top card (n 1) and draws it if it "
+                             "is of its card_type")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        deck = s.players[ctx.controller].deck
+
+        def _show() -> list[int]:
+            shown = deck[-1:]
+            reveal(s, item, shown)
+            return shown
+
+        got = look(s, item, ctx.controller, _show, deck_of=ctx.controller)
+        if got is None:
+            return False
+        top = s.objs[got[0]] if got else None
+        hit = top is not None and self.fits(top)
+        item.info["reveal_missed"] = not hit
+        if top is None:
+            return True
+        if hit:
+            draw_card(s, ctx.controller, top)
+        elif self.otherwise == "recycle":
+            recycle_cards(s, ctx.controller, [top])
+        elif self.otherwise == "trash":
+            change_zone(s, top, TRASH)
+        return True
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        answer_as_looked(ctx.s, ctx.item, d.data["ask"], verb, arg)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        out = (f"reveal the top card of your Main Deck. If it is {_article(self.noun())}, "
+               f"draw it")
+        if self.otherwise == "recycle":
+            out += ". Otherwise, recycle it (to the bottom of your Main Deck)"
+        elif self.otherwise == "trash":
+            out += ". Otherwise, put it into your trash"
+        return out
+
+
+OPS: tuple[type[Op], ...] = (Predict, LookTake, LookDraw, RevealTop, RevealDraw)

@@ -12,13 +12,13 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.zones import recycle_cards
+from app.engine.actions.zones import draw_card, recycle_cards
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
-from app.engine.mechanics.aslooked import ASL_ASKS, look
+from app.engine.mechanics.aslooked import ASL_ASKS, as_revealed, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
@@ -79,7 +79,8 @@ class Play(PlaysCard):
     optional, 128.6), this card itself (scope where self, from its zone; `may` and `power`
     for as-looked), or the cards this ability banished (no target or scope; who its_owner:
     each by its owner; each_player_next: by owner, from the player after you). `to` "base"
-    puts a permanent into its base, "my_bf" a unit at the source's battlefield; `then`
+    puts a permanent into its base, "my_bf" a unit at the source's battlefield, "any_bf" at
+    any battlefield, "your_bf" at a battlefield its player controls; `then`
     "recycle": the card is recycled as it leaves the chain (390.3.a)."""
 
     HAND_CARDS: ClassVar[bool] = True
@@ -87,7 +88,7 @@ class Play(PlaysCard):
     op: Literal["play"] = "play"
     who: Literal["you", "its_owner", "each_player_next"] = "you"
     may: bool = False  # type: ignore[assignment]
-    to: Literal["here", "base", "my_bf"] = "here"  # type: ignore[assignment]
+    to: Literal["here", "base", "my_bf", "any_bf", "your_bf"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
 
@@ -101,6 +102,8 @@ class Play(PlaysCard):
                              "'hand_card') or this card (where 'self'); a card of your "
                              "trash is its target; without either, the cards this "
                              "ability banished")
+        if self.scope is not None and self.scope.domain is not None:
+            raise ValueError("op 'play' takes no scope domain")
         me = self.scope is not None and self.scope.where == "self"
         if self.target is not None and self.who != "you" or (self.may and not me):
             raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
@@ -174,7 +177,8 @@ class Play(PlaysCard):
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
-                " into your base" if self.to == "base" else ""
+                " into your base" if self.to == "base" else \
+                " to any battlefield" if self.to == "any_bf" else ""
             then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
                     "of putting it into your trash") if self.then == "recycle" else ""
             return f"{who}{where}{cost}{then}"
@@ -193,7 +197,9 @@ class Play(PlaysCard):
                     if self.to == "my_bf" else "")
             return (f"play {_article(what)}{cost} (once paid, you may still choose none)"
                     f"{here}")
-        return f"you may play {_article(what)}{cost}"
+        base = {"base": " into your base",
+                "your_bf": " to a battlefield you control"}.get(self.to, "")
+        return f"you may play {_article(what)}{base}{cost}"
 
 
 def _play_target(ctx: Ctx, st: Play) -> bool:
@@ -430,14 +436,20 @@ def next_turn_player(s: GameState) -> int:
 class RevealPlay(PlaysCard):
     """Reveal cards from the top of Main Decks (to everybody, RUP4 424): with who "you" and
     no n, yours until one matches the scope ("until you reveal a unit", as many as there are);
-    with who "each_opponent", the top n of each opponent's, from the next player on. A card
-    that matches is banished (you choose among several) and you play it; the rest of the
-    revealed cards are recycled together (416.5), each to its owner's deck (416.1.c)."""
+    with who "you" and n, your top n, of which you may banish one (matching the scope, if
+    any) and play it (the Spiritforged errata: banished first, FAQ-SPIRITFORGED); with who
+    "each_opponent", the top n of each opponent's, from the next player on. A card that
+    matches is banished (you choose among several) and you play it; the rest of the revealed
+    cards are recycled together (416.5), each to its owner's deck (416.1.c), or with `rest`
+    "draw" drawn ("draw any you didn't banish"). `to` "or_my_bf": "if it is a unit, you may
+    play it here" (the source's battlefield is one more place it may enter)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"reveal_play"}) | ASL_ASKS
     op: Literal["reveal_play"] = "reveal_play"
     n: Count = 0
     who: Literal["you", "each_opponent"] = "you"
+    rest: Literal["recycle", "draw"] = "recycle"
+    to: Literal["here", "or_my_bf"] = "here"  # type: ignore[assignment]
 
     @model_validator(mode="after")
     def _check(self) -> RevealPlay:
@@ -447,18 +459,31 @@ class RevealPlay(PlaysCard):
                                     or (sc.side, sc.where) != ("any", "any"))):
             raise ValueError("op 'reveal_play' takes who 'you' or 'each_opponent', no "
                              "target, a scope of kind unit/gear/permanent")
-        if self.who == "you" and (self.n or sc is None):
-            raise ValueError("op 'reveal_play' by you reveals until a card matches: a "
-                             "scope and no n")
+        if self.who == "you" and not self.n and sc is None:
+            raise ValueError("op 'reveal_play' by you reveals until a card matches (a "
+                             "scope, no n) or the top n")
         if self.who == "each_opponent" and self.n < 1:
             raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
+        if (self.rest == "draw" or self.to == "or_my_bf") and not (self.who == "you"
+                                                                   and self.n):
+            raise ValueError("rest 'draw' and to 'or_my_bf' are for your top n revealed")
         return self
+
+    @property
+    def _optional(self) -> bool:
+        """ "You may banish one": your top n revealed (the other forms banish a match)."""
+        return self.who == "you" and self.n > 0
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
         player = ctx.controller
         stage = item.info.get("pbe_reveal")
         if stage is None:
+            if self.who == "you" and "pbe_first" not in item.info:
+                # Void Hatchling: the top card looked at first, maybe recycled (370.1.b)
+                if look(s, item, player, list, deck_of=player) is None:
+                    return False
+                item.info["pbe_first"] = True
             revealed: list[int] = []
             if self.who == "each_opponent":
                 order = [q for q in s.order_from(player) if q != player]
@@ -468,11 +493,13 @@ class RevealPlay(PlaysCard):
                         revealed += [deck[-1 - k] for k in range(min(self.n or 1, len(deck)))]
             else:
                 deck = s.players[player].deck
-                for k in range(len(deck)):
+                for k in range(min(self.n, len(deck)) if self.n else len(deck)):
                     revealed.append(deck[-1 - k])
-                    if _look_fits(ctx, self, s.objs[deck[-1 - k]]):
+                    if not self.n and _look_fits(ctx, self, s.objs[deck[-1 - k]]):
                         break
+
             def _show(revealed: list[int] = revealed) -> list[int]:
+                as_revealed(s, revealed)  # "as I'm revealed" (RUP4 370.1.b.1)
                 for oid in revealed:
                     o = s.objs[oid]
                     emit(s, "reveal_top", player=o.owner, obj=oid, card=o.card.code)
@@ -484,13 +511,17 @@ class RevealPlay(PlaysCard):
             revealed = got
             item.info["pbe_revealed"] = revealed
             cands = [o for o in revealed if _look_fits(ctx, self, s.objs[o])]
-            if len(cands) > 1:  # "choose one": every player sees them (revealed, 424.1)
+            if self._optional:  # only what could be played is worth banishing (as look_play)
+                cands = [o for o in cands if playable_by_effect(s, player, s.objs[o], self)]
+            if len(cands) > 1 or (self._optional and cands):
+                # "choose one": every player sees them (revealed, 424.1)
                 s.decision = Decision(player, "choose", {
                     "ask": "reveal_play", "item": item.id, "looked": revealed, "revealed": True,
-                    "options": [Action("choose", (o,)) for o in cands]})
+                    "options": [Action("choose", (o,)) for o in cands]
+                    + ([DONE] if self._optional else [])})
                 item.info["pbe_reveal"] = "asked"
                 return False
-            item.info["pbe_pick"] = cands[0] if cands else None
+            item.info["pbe_pick"] = cands[0] if cands and not self._optional else None
             stage = "asked"
         revealed = item.info["pbe_revealed"]
         if stage == "asked":
@@ -503,9 +534,14 @@ class RevealPlay(PlaysCard):
                         not play_card(s, item, player, o, self):
                     return False
         rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
-        recycle_cards(s, player, rest)
+        if self.rest == "draw":  # the revealed cards still on top of your deck (413.1)
+            for o in rest:
+                draw_card(s, player, o)
+        else:
+            recycle_cards(s, player, rest)
         item.info.pop("pbe_reveal", None)
         item.info.pop("pbe_revealed", None)
+        item.info.pop("pbe_first", None)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -521,6 +557,14 @@ class RevealPlay(PlaysCard):
                     f"{_article(noun)} among the revealed cards, banish it (face up) and play "
                     f"it yourself{cost}. Recycle the other revealed cards (each to the bottom "
                     f"of its owner's Main Deck)")
+        if self.n:
+            which = "one of them" if sc is None else f"{_article(noun)} among them"
+            here = (f". If it is a unit, it may enter at {src.noun}'s battlefield"
+                    if self.to == "or_my_bf" else "")
+            rest = ("Draw the revealed cards you didn't banish" if self.rest == "draw"
+                    else "Recycle the rest (to the bottom of your Main Deck)")
+            return (f"reveal the top {_cards(self.n)} of your Main Deck to everyone; you may "
+                    f"banish {which} (face up) and play it{cost}{here}. {rest}")
         return (f"reveal cards from the top of your Main Deck to everyone until you reveal "
                 f"{_article(noun)}; banish that {noun} (face up) and play it{cost}. Recycle "
                 f"the other revealed cards (to the bottom of your Main Deck)")

@@ -14,6 +14,7 @@ from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.events import emit
 from app.engine.core.state import DECK, HAND, ChainItem, Decision, GameState
+from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _article, _Src
 
@@ -21,7 +22,9 @@ from app.engine.mechanics.wording import _article, _Src
 def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
     """Reveal cards: presented to all players (RUP4 424.1), staying in their zone (424.1.a.2),
     until this spell or ability finishes resolving (424.1.a.3): the view shows the revealed
-    cards of the items on the chain (`revealed_cards`)."""
+    cards of the items on the chain (`revealed_cards`). A card revealed from a Main Deck uses
+    its "as I'm revealed" ability (370.1.b.1)."""
+    as_revealed(s, oids)
     revealed = item.info.setdefault("revealed", [])
     for oid in oids:
         if oid not in revealed:
@@ -62,7 +65,7 @@ class RevealHand(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _Revealed(ObjectOp):
     """An op on the cards this ability revealed, still where they were revealed: those of
-    its scope (kind hand_card, with card_type / not_card_type), if any."""
+    its scope (kind hand_card, with card_type / not_card_type / domain), if any."""
 
     HAND_CARDS: ClassVar[bool] = True
     ASKS: ClassVar[frozenset[str]] = frozenset({"revealed_pick"})
@@ -86,6 +89,7 @@ class _Revealed(ObjectOp):
             if sel is not None and (
                 (sel.card_type is not None and o.card.type.value != sel.card_type)
                 or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
+                or (sel.domain is not None and sel.domain not in o.card.domains)
             ):
                 continue
             out.append(oid)
@@ -115,6 +119,8 @@ class _Revealed(ObjectOp):
         assert sel is not None
         kind = (f"{sel.card_type.lower()} card" if sel.card_type
                 else f"non-{sel.not_card_type.lower()} card" if sel.not_card_type else "card")
+        if sel.domain is not None:
+            kind = f"{sel.domain.value} {kind}"
         return f"choose {_article(kind)} from among the revealed cards"
 
 

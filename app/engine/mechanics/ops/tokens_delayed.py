@@ -1,6 +1,6 @@
 """Ops of the family "tokens and delayed abilities": token (RUP4 184), units_enter_ready,
-next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next (390-392), activate
-(383.4.g)."""
+next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next (390-392), do_this
+(a reflexive trigger), activate (383.4.g)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,21 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.actions.triggers import collect_event
+from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
-from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
+from app.engine.mechanics.wording import (
+    _NUMBERS,
+    CardTextError,
+    _acted_on,
+    _article,
+    _noun,
+    _Src,
+)
 from app.engine.reads.index import reindex
 from app.engine.reads.passives import enters_exhausted, enters_ready
 from app.engine.reads.restrict import units_only_to_base
@@ -287,6 +294,46 @@ class DelayNext(ObjectOp):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DoThis(Op):
+    """ "Then ..., do this: <ability n>": a reflexive trigger, the card's ability number n (of
+    kind "reflexive") put on the chain as its own item once this one has resolved, its
+    choices made then (FAQ-SPIRITFORGED: reflexive triggers). `if_revealed`: only if the card
+    this ability drew by revealing it (look_draw) has one of these tags ("if you revealed a
+    Bird, Cat, Dog, or Poro")."""
+
+    op: Literal["do_this"] = "do_this"
+    n: Count = 0  # the index of the card's reflexive ability
+    if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        if self.if_revealed:
+            drawn = item.info.get("looked_drawn")
+            if drawn is None or not set(self.if_revealed) & set(s.objs[drawn].card.tags):
+                return True
+        src = item.source if item.kind != "card" else item.obj
+        if src < 0:
+            return True
+        source = s.objs[src]
+        s.waiting_triggers.append(start_trigger(s, ctx.controller, source,
+                                                source.card.abilities[self.n], {}))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        abilities = src.card.abilities
+        if not (0 <= self.n < len(abilities)) or abilities[self.n].kind != "reflexive":
+            raise CardTextError(f"'do_this' names no reflexive ability (#{self.n})")
+        later = src.effect(abilities[self.n], src)
+        later = later[:1].lower() + later[1:]
+        if self.if_revealed:
+            tags = list(self.if_revealed)
+            kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
+            return (f"then, if the card you revealed this way is {_article(kinds)}, do this "
+                    f"(as a new ability on the chain): {later}")
+        return f"then do this (as a new ability on the chain): {later}"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Activate(ObjectOp):
     """extra-trigger: "activate the <kind> effects of <scope>" (RUP4 383.4.g): the named
     triggered abilities of the scope's units, as if each had just done what they wait for."""
@@ -314,4 +361,4 @@ class Activate(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, Delay, DelayNext, Activate)
+                             NextSpellDiscount, Delay, DelayNext, DoThis, Activate)

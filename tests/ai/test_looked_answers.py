@@ -1,0 +1,72 @@
+"""Computer players answer the questions about the cards they look at on top of their own deck
+(predict, RUP4 436; look and draw): every level answers legally; the quick answer (Easy, and
+every playout) recycles what it couldn't play by next turn, puts back on top first the
+costliest card it could play, and draws the costliest card offered rather than none."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from app.ai import make_agent
+from app.ai.playout import default_answer
+from app.engine import Action
+from app.engine.face.position import build_position
+from app.scenarios import make_resolver
+
+CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
+
+
+def _game(scenario: str, runes: int = 0):  # type: ignore[no-untyped-def]
+    pos = tomllib.loads((CARDS / scenario).read_text(encoding="utf-8"))["position"]
+    pos["A"]["runes"] = ["Calm Rune"] * runes
+    return build_position(pos, make_resolver({}))
+
+
+def _predicting(runes: int):  # type: ignore[no-untyped-def]
+    """Clairvoyance on B's turn: A predicts 5 (Stalwart Poro 2, Mega-Mech 7, Mobilize 2,
+    Hextech Ray 1, Vengeance 4)."""
+    game, labels = _game("clairvoyance.toml", runes)
+    for a in (Action("play", (labels["mob"],)), Action("pass"), Action("play", (labels["clair"],)),
+              Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    assert game.decision.data["ask"] == "predict_recycle"
+    return game, labels
+
+
+def test_predict_recycles_what_it_could_not_play_by_next_turn() -> None:
+    game, labels = _predicting(runes=2)  # Mega-Mech (7) and Vengeance (4) are too dear
+    first = default_answer(game, game.legal_actions())
+    assert first.args[0] in (labels["two"], labels["five"])
+    game.apply_or_raise(first)
+    second = default_answer(game, game.legal_actions())
+    assert {first.args[0], second.args[0]} == {labels["two"], labels["five"]}
+    game.apply_or_raise(second)
+    assert default_answer(game, game.legal_actions()) == Action("done")
+    game.apply_or_raise(Action("done"))
+    # the order: the costliest card it can play next turn on top (Mobilize or Stalwart Poro: 2)
+    assert game.decision.data["ask"] == "predict_order"
+    top = default_answer(game, game.legal_actions())
+    assert game.state.objs[top.args[0]].card.energy == 2
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_a_predict_and_a_look_and_draw(level) -> None:
+    game, _ = _predicting(runes=6)
+    agent = make_agent(level, seed=3)
+    assert game.is_legal(agent.choose(game, 0).action)
+    game, labels = _game("fate-weaver.toml")
+    for a in (Action("play", (labels["fw"],)), Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    assert game.decision.data["ask"] == "look_draw"
+    choice = agent.choose(game, 0).action
+    assert game.is_legal(choice)
+
+
+def test_look_and_draw_takes_the_costliest_card_offered() -> None:
+    game, labels = _game("fate-weaver.toml")
+    for a in (Action("play", (labels["fw"],)), Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    assert default_answer(game, game.legal_actions()) == Action("choose", (labels["eight"],))

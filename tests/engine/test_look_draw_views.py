@@ -1,0 +1,48 @@
+"""Looking at the top of your deck (look_draw, Void Hatchling's look before a reveal) is
+private (RUP4 427.5, 128.4): only the looking player's view names the cards; once a card is
+revealed (424.1) every player sees it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.engine.core.actions import parse_action
+from app.engine.face.position import build_position
+from app.scenarios import expand, load, make_resolver
+
+CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
+
+
+def _game(name: str, actions: tuple[str, ...]):  # type: ignore[no-untyped-def]
+    data = load(CARDS / name)
+    game, labels = build_position(data["position"], make_resolver({}))
+    for text in actions:
+        game.apply_or_raise(parse_action(expand(game, labels, text)))
+    return game, labels
+
+
+def test_only_the_looking_player_sees_the_cards_of_look_draw() -> None:
+    game, labels = _game("fate-weaver.toml", ("play {fw}", "pass", "pass"))
+    mine = game.view(0)["decision"]
+    assert mine["ask"] == "look_draw"
+    assert {c["id"] for c in mine["looking_at"]} == {labels[k] for k in
+                                                     ("cheap", "four", "unit", "eight")}
+    theirs = game.view(1)["decision"]
+    assert "looking_at" not in theirs and "actions" not in theirs
+    assert "Sky Splitter" not in str(game.view(1)) and "Stand United" not in str(game.view(1))
+
+
+def test_the_card_revealed_and_drawn_is_seen_by_everyone_the_others_not() -> None:
+    game, labels = _game("fate-weaver.toml", ("play {fw}", "pass", "pass"))
+    events = game.apply_or_raise(parse_action(expand(game, labels, "choose {eight}")))
+    shown = [e for e in events if e.kind == "reveal"]
+    assert [e.data["card"] for e in shown] and shown[0].private_to is None
+    assert all(e.private_to == 0 for e in events if e.kind in ("look", "draw"))
+
+
+def test_only_the_hatchlings_controller_sees_the_top_card_before_the_reveal() -> None:
+    game, labels = _game("void-hatchling.toml", ("move {smith} bf0", "pass", "pass"))
+    mine = game.view(0)["decision"]
+    assert mine["ask"] == "reveal_first"
+    assert [c["id"] for c in mine["looking_at"]] == [labels["top"]]
+    assert "Mobilize" not in str(game.view(1))
