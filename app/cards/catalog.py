@@ -241,6 +241,10 @@ class Catalog:
             # the keyword and its cost go together (RUP4 820.1.c)
             raise CardDataError(f"abilities of {label}: Repeat needs a 'repeat' ability with "
                                 "its cost, and only a card with Repeat has one")
+        if (Keyword.EMPOWER in card.keywords) != any(a.empower for a in compiled):
+            # the keyword is its activated ability with its cost (RUP4 827.1.c)
+            raise CardDataError(f"abilities of {label}: Empower needs an 'empower' ability "
+                                "with its cost, and only a card with Empower has one")
         return compiled
 
     @classmethod

@@ -3608,6 +3608,21 @@ Clicca quando sei pronto.</translation>
         <translation>Per questo devi spendere {n} XP.</translation>
     </message>
     <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This is already Empowered: its Empower can be used only while it isn&apos;t.</source>
+        <translation>È già Empowered: il suo Empower si può usare solo quando non lo è.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This ability works only while this is Empowered.</source>
+        <translation>Questa abilità funziona solo mentre questa carta è Empowered.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This isn&apos;t Empowered, so it can&apos;t be disempowered to pay this cost.</source>
+        <translation>Non è Empowered, quindi non può perdere lo stato Empowered per pagare questo costo.</translation>
+    </message>
+    <message>
         <location filename="../ui/engine_strings.py" line="75"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>

@@ -98,6 +98,30 @@ class AbilityDef(_Model):
     # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
     equipment: Part | None = None
     _equipment = model_validator(mode="after")(check_equipment)
+    # Empower (RUP4 827): the card's Empower keyword ability; "[Empowered] ...", a dependent
+    # ability active only while its source is Empowered (828); "Disempower me:" as a cost
+    empower: bool = False
+    empowered: bool = False
+    cost_disempower: bool = False
+
+    @model_validator(mode="after")
+    def _empower(self) -> AbilityDef:
+        if self.empower and (
+            self.kind != "activated" or self.empowered or self.modes
+            or any(t.cost is None for t in self.targets)  # only costs paid with objects
+            or len(self.steps) != 1 or self.steps[0].op != "empower"
+            or getattr(self.steps[0], "target", None) is not None
+            or getattr(self.steps[0], "scope", None) is not None
+        ):
+            # "<cost>: Empower this" and nothing else; the source is no target (827.1.b.1)
+            raise ValueError("empower is the Empower keyword's activated ability: its only "
+                             "step is op 'empower' on the source (RUP4 827.1.c.1)")
+        if self.empowered and self.kind not in ("triggered", "activated", "static"):
+            raise ValueError("empowered applies to triggered, activated and static abilities "
+                             "(RUP4 828.1.b)")
+        if self.cost_disempower and self.kind != "activated":
+            raise ValueError("cost_disempower only applies to activated abilities")
+        return self
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -283,10 +307,13 @@ class AbilityDef(_Model):
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff or self.cost_xp
+                                        or self.cost_disempower
+                                        or any(t.cost == "discard" for t in self.targets)
                                         or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
-                             "cost_spend_buff, cost_xp or a recycle cost slot)")
+                             "cost_spend_buff, cost_xp, cost_disempower or a kill, discard or "
+                             "recycle cost slot)")
         for i, step in enumerate(_views(self.steps)):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -311,7 +338,8 @@ class AbilityDef(_Model):
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
             if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
-                                  "target_not_attacking") and step.target is None:
+                                  "target_not_attacking", "target_empowered",
+                                  "target_not_empowered") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
@@ -447,6 +475,9 @@ class AbilityDef(_Model):
             level=self.level,
             cost_xp=self.cost_xp,
             equipment=self.equipment,
+            empower=self.empower,
+            empowered=self.empowered,
+            cost_disempower=self.cost_disempower,
         )
 
 

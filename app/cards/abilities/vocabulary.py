@@ -78,7 +78,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # grant-activated: "I have all [E] abilities of all <side> legends, units
                    # and gear" (an ability-altering effect, RUP4 477.2; scope kind
                    # 'something', side only)
-                   "has_tap_abilities"]  # fmt: skip
+                   "has_tap_abilities",
+                   # "I can be Empowered up to N times" (n: N; RUP4 441.1.c.1)
+                   "empower_limit"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
@@ -117,7 +119,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
-                          "unit_died", "spell_spent_4"]  # fmt: skip
+                          "unit_died", "spell_spent_4",
+                          # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
+                          "empowered", "not_empowered"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -175,6 +179,9 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # "when I become Empowered" (RUP4 828.1.d); "when you empower something (else)" (once per
+    # object the player empowers, 441.2.a; condition "other": not the watcher itself)
+    "become_empowered", "you_empower",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -202,7 +209,8 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
                         "you_kill"}),
-    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
+    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card",  # not me
+                        "you_empower"}),
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"

@@ -41,6 +41,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                              f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_disempower:  # "Disempower me:" (RUP4 442)
+        parts.insert(0, f"disempower {src.noun}")
     if ability.cost_spend_buff:
         parts.append(f"spend {src.noun}'s buff")
     parts.extend(spend_xp_cost(ability))

@@ -27,6 +27,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "start_of_main": "as your Main Phase begins",
         "first_beginning": "as each player's first Beginning Phase begins",
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
+        "become_empowered": f"when {me} becomes Empowered",  # RUP4 828.1.d
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
@@ -44,6 +45,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return (f"whenever you kill {what} with a spell (its damage or its kill "
                     f"instruction)")
         return f"whenever you kill {what}"
+    if t == "you_empower":  # RUP4 441.2.a
+        return "whenever you empower something else" if cond == "other" \
+            else "whenever you empower something"
     if t == "leave_board":
         return f"when {me} leaves the board"
     if t == "friendly_becomes_mighty" and cond is None:  # RUP4 709

@@ -112,7 +112,7 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
             ab1 = pay_add_ability(s, o)
             abilities = (ab1,) if ab1 is not None else ()
         for ab in abilities:
-            if ab.legion and not legion_active(s, player, o) or not active(s, player, ab):
+            if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
                 continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
                     and not ab.targets:  # no other cost to choose (act-cost)
@@ -140,7 +140,7 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
         if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power or ab.targets \
                 or ab.timing != "reaction" or not all(st.op == "add_power" for st in ab.steps):
             continue
-        if ab.legion and not legion_active(s, player, o) or not active(s, player, ab):
+        if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
             continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
         for st in ab.steps:  # add_power steps (below the ops: their fields by name)
             n = getattr(st, "n", 0)

@@ -48,6 +48,8 @@ TRIGGERS = frozenset({
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
+    # "when I become Empowered" (RUP4 828.1.d), "when you empower something (else)" (441.2.a)
+    "become_empowered", "you_empower",
 })
 
 
@@ -81,8 +83,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
-        if ab.level is not None and not active(s, controller, ab):
-            return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
+        if (ab.level is not None or ab.empowered) and not active(s, controller, ab, src):
+            # nor does an inactive Level or Empowered ability (RUP4 727.1.c.1, 824.1.d, 828.1.c)
+            return
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             if controls_count(s, ab.if_control, controller, src) < ab.if_count:
@@ -162,6 +165,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
+    elif kind == "empowered" and isinstance(obj, Obj):
+        # becoming Empowered is an event (RUP4 441.2.a, 827.2.a): "when I become Empowered"
+        # (828.1.d), and "when you empower something" of the player who empowered it
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "become_empowered":
+                add(obj, ab, obj.controller)
+        _watchers(s, "you_empower", data, add)
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):

@@ -83,6 +83,9 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # "if it's Empowered" (the step's target), "if I'm Empowered" (the source), and their
+    # "otherwise", as the step resolves (RUP4 441.2)
+    "target_empowered", "target_not_empowered", "empowered", "not_empowered",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -186,6 +189,8 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # only Empowered objects (True, RUP4 441.2), or only those that aren't
+    empowered: bool | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -324,6 +329,8 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
+    empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
@@ -459,11 +466,11 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | empower_limit  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -549,7 +556,8 @@ class Ability:
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
-    # an Equipment to me", RUP4 818.2.a)
+    # an Equipment to me", RUP4 818.2.a) | become_empowered ("when I become Empowered", RUP4
+    # 828.1.d) | you_empower (once per object you empower, 441.2.a)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -623,3 +631,13 @@ class Ability:
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
     # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None
+    # Empower (RUP4 827): True on the card's Empower keyword ability, an activated ability
+    # "<cost>: Empower this. Play only if not Empowered." (827.1.c.1); its one step empowers
+    # the source, which is no target (827.1.b.1); app.engine.actions.empower
+    empower: bool = False
+    # "[Empowered] ...": a dependent ability, active only while its source is Empowered
+    # (RUP4 828.1.b-c); inactive, it neither triggers, applies nor can be activated (727.1.c)
+    empowered: bool = False
+    # "Disempower me:" an activated ability's cost: only an Empowered source can pay it
+    # (RUP4 442.1.a, 356.2)
+    cost_disempower: bool = False

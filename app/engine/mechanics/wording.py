@@ -144,6 +144,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             pre.append(yes if flag else no)
     if sel.equipped is not None:
         pre.append("equipped" if sel.equipped else "unequipped")  # RUP4 818.3
+    if sel.empowered is not None:
+        pre.append("Empowered" if sel.empowered else "non-Empowered")  # RUP4 441.2
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:
@@ -290,7 +292,7 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
-    if src.card.type is CardType.LEGEND and step.op == "ready":
+    if src.card.type is CardType.LEGEND and step.op in ("ready", "empower", "disempower"):
         return _Obj(src.noun, src.noun, plural=False)  # "ready me": a legend readies itself
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
         raise CardTextError(f"op {step.op!r} with no target or scope acts on a permanent source")

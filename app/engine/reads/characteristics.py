@@ -26,6 +26,7 @@ from app.engine.core.state import (
 )
 from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
 from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.empower import is_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
 
 _KIND_TYPES = {
@@ -148,6 +149,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
     if sel.equipped is not None and is_equipped(s, obj) != sel.equipped:
         return False  # Equipped (RUP4 818.3)
+    if sel.empowered is not None and is_empowered(obj) != sel.empowered:
+        return False  # Empowered (RUP4 441.2)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
@@ -371,7 +374,7 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
                 if ab.kind == "static" and ab.static is not None and ab.static.op == op \
-                        and active(s, o.controller, ab):  # Level (RUP4 727.1.c.2)
+                        and active(s, o.controller, ab, o):  # Level, Empowered (727.1.c.2)
                     out.append((o, ab.static))
     return out
 
@@ -441,6 +444,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source.attacking or source.defending
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
+    if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
+        return is_empowered(source) == (cond == "empowered")
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
