@@ -68,7 +68,8 @@ class StaticDef(_Model):
         if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
                                                    "with_first", "here", "my_bf",
                                                    "not_here") \
-                or sel.kind not in ("unit", "gear", "permanent"):
+                or sel.kind not in ("unit", "gear", "permanent", "something"):
+            # "something": any game object you control, a rune or a legend too
             raise ValueError("if_control counts units or gear on the board: side 'any' (you "
                              "control) or 'enemy' (an opponent controls), where 'any', "
                              "'base', 'battlefield' or 'combat'")

@@ -263,7 +263,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
     # the card is not on the board as it is played or enters, so it never counts itself:
     # "another" when it would match
     kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
-             "permanent": (CardType.UNIT, CardType.GEAR)}[sel.kind]
+             "permanent": (CardType.UNIT, CardType.GEAR),
+             "something": (CardType.UNIT, CardType.GEAR, CardType.LEGEND)}[sel.kind]
     other = st.if_control.side != "enemy" and src.card.type in kinds and (
         sel.tag is None or sel.tag in src.card.tags)
     one, many = _noun(sel, src, False), _noun(sel, src, True)
@@ -317,6 +318,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
                 else f"while {src.noun} is in a showdown")
     if c == "spell_spent_4":  # turn-history
         return "if you have spent 4 or more Energy to play a spell this turn"
+    if c in ("empowered", "not_empowered"):  # RUP4 441.2: the source's status
+        return f"while {src.noun} is{'' if c == 'empowered' else ' not'} Empowered"
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")

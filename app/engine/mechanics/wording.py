@@ -118,7 +118,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
         what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
-        return f"{state}{side}{what}"
+        power = {True: " that is Empowered", False: " that isn't Empowered", None: ""}[
+            sel.empowered]  # RUP4 441.2
+        return f"{state}{side}{what}{power.replace('is', 'are') if plural else power}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     if sel.or_gear:  # "a unit at a battlefield or a gear"
