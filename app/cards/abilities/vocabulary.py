@@ -121,7 +121,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # spent 4 or more Energy to play a spell this turn"
                           "unit_died", "spell_spent_4",
                           # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
-                          "empowered", "not_empowered"]  # fmt: skip
+                          "empowered", "not_empowered",
+                          # "unless I'm in combat" (RUP4 459); "if you control N or fewer
+                          # runes" (N: the static's within)
+                          "not_in_combat", "runes_at_most"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -282,6 +282,10 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return ""
     if c == "unit_died":  # turn-history
         return "if a unit has died this turn"
+    if c == "not_in_combat":  # RUP4 459
+        return f"unless {'it' if subject_self else src.noun} is in combat (attacking or defending)"
+    if c == "runes_at_most":
+        return f"if you control {st.within} or fewer runes"
     if c == "in_combat":  # RUP4 459
         return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
     if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'

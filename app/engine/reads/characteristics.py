@@ -442,6 +442,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
     if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)
         return source.attacking or source.defending
+    if cond == "not_in_combat":  # "unless I'm in combat"
+        return not (source.attacking or source.defending)
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
     if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
@@ -476,6 +478,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return False
     if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
         return len(s.players[source.controller].hand) <= (st.within or 0)
+    if st.condition == "runes_at_most":  # "if you control N or fewer runes"
+        return len(s.players[source.controller].runes) <= (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
@@ -494,7 +498,8 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "no_damage" \
-                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
+                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj) \
+                and active(s, obj.controller, ab, obj):  # Level, Empowered (RUP4 828.1.c)
             return True
     return False
 
