@@ -72,6 +72,9 @@ _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_key
 _UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
            "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("VEN-037", "abilities[0].steps[1].condition", "dropped"):
+        "the disempower step follows the kill of a gear that isn't Empowered: that gear has "
+        "left the board, and disempowering what isn't Empowered does nothing (RUP4 442.1.a.1)",
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,

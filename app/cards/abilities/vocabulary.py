@@ -185,6 +185,9 @@ Trigger = Literal[
     # "when I become Empowered" (RUP4 828.1.d); "when you empower something (else)" (once per
     # object the player empowers, 441.2.a; condition "other": not the watcher itself)
     "become_empowered", "you_empower",
+    # "when you banish a card": once per card an instruction of yours banishes (RUP4 427;
+    # condition "owned": a card you own, 127.1)
+    "you_banish",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -205,7 +208,11 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # "when you play a card from anywhere other than your hand"
+                           "not_from_hand",
+                           # "when you banish a card you own"
+                           "owned"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -216,6 +223,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                         "you_empower"}),
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
+    "not_from_hand": frozenset({"you_play_card"}),  # played from another zone (RUP4 354)
+    "owned": frozenset({"you_banish"}),  # the card is the watcher's controller's (127.1)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
     "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer",
                                   "player_chooses_friendly_here"}),  # for each player

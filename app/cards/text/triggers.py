@@ -45,6 +45,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return (f"whenever you kill {what} with a spell (its damage or its kill "
                     f"instruction)")
         return f"whenever you kill {what}"
+    if t == "you_banish" and cond in (None, "owned"):  # RUP4 427
+        return "whenever you banish a card" + (" you own" if cond == "owned" else "")
     if t == "you_empower":  # RUP4 441.2.a
         return "whenever you empower something else" if cond == "other" \
             else "whenever you empower something"
@@ -201,6 +203,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return "whenever you buff a friendly unit"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
+    if cond == "not_from_hand" and t == "you_play_card":  # the zone it is played from (354)
+        return "whenever you play a card from anywhere other than your hand"
     if cond == "opponents_turn":  # cond-turn
         return plain + " during an opponent's turn"
     raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")

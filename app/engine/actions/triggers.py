@@ -50,6 +50,7 @@ TRIGGERS = frozenset({
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
     # "when I become Empowered" (RUP4 828.1.d), "when you empower something (else)" (441.2.a)
     "become_empowered", "you_empower",
+    "you_banish",  # "when you banish a card (you own)", once per card (RUP4 427)
 })
 
 
@@ -201,7 +202,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
+                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly",
+                  "you_banish"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -558,7 +560,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
-                add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
+                # the event's facts the trigger remembers ("from_hand" is only asked here)
+                add(o, ab, controller, {k: v for k, v in data.items()
+                                        if k not in ("obj", "from_hand")}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 
 
@@ -576,6 +580,10 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
     if cond == "from_hidden":
         return bool(data.get("from_hidden"))
+    if cond == "owned":  # "a card you own" (RUP4 127.1)
+        return getattr(data.get("obj"), "owner", -1) == controller
+    if cond == "not_from_hand":  # played from anywhere other than the hand (RUP4 354)
+        return data.get("from_hand") is False
     if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"

@@ -176,7 +176,8 @@ def finish_item(s: GameState, item: ChainItem) -> None:
                           spent=item.cost_energy)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
-                          n=item.info["played_n"], from_hidden=item.from_facedown)
+                          n=item.info["played_n"], from_hidden=item.from_facedown,
+                          from_hand=item.origin_zone == HAND)
     else:
         emit(s, "resolve", player=item.controller, source=item.source)
 
