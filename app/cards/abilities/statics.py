@@ -224,6 +224,10 @@ class StaticDef(_Model):
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
+        if self.op == "empower_limit" and (self.n < 2 or self.scope != SelectDef()
+                                           or self.condition is not None):
+            raise ValueError("static 'empower_limit' (I can be Empowered up to n times, RUP4 "
+                             "441.1.c.1) takes n >= 2, no scope or condition")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
         if self.op == "bonus_damage" and self.n < 1 or (

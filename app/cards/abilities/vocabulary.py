@@ -82,6 +82,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "I can be Empowered up to N times" (n: N; RUP4 441.1.c.1)
                    "empower_limit"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # "for each time I'm Empowered" (RUP4 441.1.c.1)
+                    "times_empowered",
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
                     # turn-history: "for each point you scored from holding this turn"
@@ -124,7 +126,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "empowered", "not_empowered",
                           # "unless I'm in combat" (RUP4 459); "if you control N or fewer
                           # runes" (N: the static's within)
-                          "not_in_combat", "runes_at_most"]  # fmt: skip
+                          "not_in_combat", "runes_at_most",
+                          # "while I'm Empowered <my limit> times" (441.1.c.1)
+                          "fully_empowered"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

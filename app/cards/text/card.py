@@ -69,6 +69,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if kind == "triggered":
         return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated" and ability.empower:  # "Empower <cost>" (RUP4 827.1.c.1)
+        if any(ab.static is not None and ab.static.op == "empower_limit"
+               for ab in card.abilities):  # card text over the rule (FAQ-VENDETTA, Kayle)
+            return (f"Empower — {_cap(_costs(ability, src))}: {src.noun} becomes Empowered "
+                    f"once more, up to its limit. (Usable even when it is at its limit.)")
         return (f"Empower — {_cap(_costs(ability, src))}: {src.noun} becomes Empowered. "
                 f"(Only while it isn't.)")
     if kind == "activated":

@@ -26,7 +26,7 @@ from app.engine.core.state import (
 )
 from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
 from app.engine.reads.board import legion_active, same_location
-from app.engine.reads.empower import is_empowered
+from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
 
 _KIND_TYPES = {
@@ -448,6 +448,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return played_from(s, source) != HAND
     if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
         return is_empowered(source) == (cond == "empowered")
+    if cond == "fully_empowered":  # "while I'm Empowered three times" (441.1.c.1)
+        return times_empowered(source) >= empower_limit(source)
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
@@ -588,6 +590,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return s.players[source.controller].points
     if st.per == "cards_played":  # turn-history: cards its controller played this turn
         return s.players[source.controller].cards_played_turn
+    if st.per == "times_empowered":  # "for each time I'm Empowered" (RUP4 441.1.c.1)
+        return times_empowered(source)
     if st.per == "hold_points":  # turn-history: points its controller scored holding
         return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:
