@@ -192,6 +192,9 @@ Trigger = Literal[
     # "when you banish a card": once per card an instruction of yours banishes (RUP4 427;
     # condition "owned": a card you own, 127.1)
     "you_banish",
+    # "when a combat that I was in ends": an attacker or defender of it still on the board
+    # (RUP4 466.7)
+    "combat_ends",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -51,6 +51,7 @@ TRIGGERS = frozenset({
     # "when I become Empowered" (RUP4 828.1.d), "when you empower something (else)" (441.2.a)
     "become_empowered", "you_empower",
     "you_banish",  # "when you banish a card (you own)", once per card (RUP4 427)
+    "combat_ends",  # "when a combat that I was in ends" (RUP4 466.7)
 })
 
 
@@ -166,6 +167,10 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
+    elif kind == "combat_ended" and isinstance(obj, Obj):
+        for ab in obj.card.abilities:  # "when a combat that I was in ends" (RUP4 466.7)
+            if ab.kind == "triggered" and ab.trigger == "combat_ends":
+                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
     elif kind == "empowered" and isinstance(obj, Obj):
         # becoming Empowered is an event (RUP4 441.2.a, 827.2.a): "when I become Empowered"
         # (828.1.d), and "when you empower something" of the player who empowered it

@@ -559,7 +559,8 @@ class Ability:
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | become_empowered ("when I become Empowered", RUP4
     # 828.1.d) | you_empower (once per object you empower, 441.2.a) | you_banish (once per
-    # card an instruction of yours banishes, RUP4 427)
+    # card an instruction of yours banishes, RUP4 427) | combat_ends ("when a combat that I
+    # was in ends", RUP4 466.7)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
