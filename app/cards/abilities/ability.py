@@ -493,7 +493,8 @@ class CardAbilities(_Model):
     def _delays_name_delayed_abilities(self) -> CardAbilities:
         """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
         for k, ab in enumerate(self.abilities):
-            for i, st in enumerate(_views(ab.steps)):
+            # a modal ability's steps are its modes' (RUP4 355.3)
+            for i, st in enumerate(_views((*ab.steps, *(s for m in ab.modes for s in m.steps)))):
                 if st.op not in ("delay", "delay_next"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
@@ -508,7 +509,8 @@ class CardAbilities(_Model):
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
-                for a in self.abilities for st in _views(a.steps)
+                for a in self.abilities
+                for st in _views((*a.steps, *(s for m in a.modes for s in m.steps)))
             ):
                 raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
         return self

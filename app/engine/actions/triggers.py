@@ -256,10 +256,12 @@ def _board_units(s: GameState) -> list[Obj]:
 
 def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
     """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
-    for src, n, controller in s.turn_flags.pop("delayed_end", ()):
+    for src, n, controller, *watched in s.turn_flags.pop("delayed_end", ()):
         o = s.objs[src] if src >= 0 else None
         if o is not None and n < len(o.card.abilities):
-            add(o, o.card.abilities[n], controller)
+            # "... it at end of turn": the object it remembers is "it" (where 'event')
+            add(o, o.card.abilities[n], controller,
+                {"event_obj": watched[0], "event_inc": watched[1]} if watched else None)
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
