@@ -29,6 +29,7 @@ from app.engine.face.position import (
 from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
+from app.engine.reads.empower import is_empowered, times_empowered
 from app.engine.reads.levels import xp
 from app.engine.reads.trashplay import has_flow
 
@@ -202,7 +203,8 @@ _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase"
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
-               "defending", "controller", "keyword", "attached_to", "equipped", "flow"},
+               "defending", "controller", "keyword", "attached_to", "equipped", "flow",
+               "empowered"},
     "battlefield": {"controller", "facedown", "card", "abilities"},
     "illegal": {"rule"},
 }
@@ -291,6 +293,10 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)
             put(has_flow(s, o) == exp["flow"], f"{o.card.name} flow={exp['flow']}")
+        if "empowered" in exp:  # the status (RUP4 441.2): true / false, or how many times
+            want = exp["empowered"]
+            got = times_empowered(o) if not isinstance(want, bool) else is_empowered(o)
+            put(got == want, f"{o.card.name} empowered={want} (got {got})")
         if "keyword" in exp:
             for kw, val in exp["keyword"].items():
                 got = keyword_value(s, o, Keyword(kw))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.engine.core.state import BASE, BF, GameState
 from app.engine.reads.characteristics import effective_might, victory_score
+from app.engine.reads.empower import times_empowered
 from app.engine.reads.levels import xp
 from app.engine.reads.trashplay import flow_game, flow_plays
 
@@ -12,6 +13,10 @@ XP_WORTH = 0.8  # a little less than a card in hand: one XP is a fraction of a L
 # a spell in the trash with Flow can still be played once, for more (RUP4 829): about half a
 # card in hand, so that a Flow play is made for what it does, not to use the card up
 FLOW_WORTH = 1.1
+# each time an object of the player's is Empowered (RUP4 441): what its Empowered abilities
+# grant in Might is already counted; the rest (triggers, cheaper spells, a status a
+# "Disempower me:" cost spends) is worth a little less than a card in hand
+EMPOWER_WORTH = 1.8
 
 
 def evaluate(s: GameState, me: int) -> float:
@@ -37,6 +42,10 @@ def evaluate(s: GameState, me: int) -> float:
             o = s.objs[oid]
             if o.is_unit:
                 v += 3.0 + 1.5 * effective_might(s, o)
+            if o.mods is not None:  # rare modifications only: cheap for every other object
+                v += EMPOWER_WORTH * times_empowered(o)
+        if p.legend is not None and p.legend >= 0 and s.objs[p.legend].mods is not None:
+            v += EMPOWER_WORTH * times_empowered(s.objs[p.legend])
         total += sign * v
     for i, bf in enumerate(s.battlefields):
         for oid in bf.units:
@@ -44,6 +53,8 @@ def evaluate(s: GameState, me: int) -> float:
             if o.is_unit and o.zone == BF:
                 sign = 1.0 if players[o.controller].team == team else -1.0
                 total += sign * (4.0 + 2.2 * effective_might(s, o))
+                if o.mods is not None:
+                    total += sign * EMPOWER_WORTH * times_empowered(o)
         if bf.controller is not None:
             # a controlled battlefield scores again at the start of its controller's turn
             total += (22.0 if players[bf.controller].team == team else -22.0)

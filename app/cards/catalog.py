@@ -245,6 +245,10 @@ class Catalog:
             # the keyword and its cost go together (RUP4 829.1.c)
             raise CardDataError(f"abilities of {label}: Flow needs a 'flow' ability with "
                                 "its cost, and only a card with Flow has one")
+        if (Keyword.EMPOWER in card.keywords) != any(a.empower for a in compiled):
+            # the keyword is its activated ability with its cost (RUP4 827.1.c)
+            raise CardDataError(f"abilities of {label}: Empower needs an 'empower' ability "
+                                "with its cost, and only a card with Empower has one")
         return compiled
 
     @classmethod

@@ -272,6 +272,21 @@
         <translation>(inattiva: XP insufficienti)</translation>
     </message>
     <message>
+        <location filename="../ui/levels.py" line="1"/>
+        <source>(inactive: not Empowered)</source>
+        <translation>(inattiva: non è Empowered)</translation>
+    </message>
+    <message>
+        <location filename="../ui/levels.py" line="1"/>
+        <source>Empowered</source>
+        <translation>Empowered</translation>
+    </message>
+    <message>
+        <location filename="../ui/levels.py" line="1"/>
+        <source>Empowered {n} times</source>
+        <translation>Empowered {n} volte</translation>
+    </message>
+    <message>
         <location filename="../ui/deckbuilder/preview.py" line="70"/>
         <source>The game engine can&apos;t play this card&apos;s abilities yet: it plays as a card without them.</source>
         <translation>Il motore di gioco non sa ancora usare le abilità di questa carta: la gioca come se non ne avesse.</translation>
@@ -1635,6 +1650,21 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="125"/>
         <source>{card} is buffed.</source>
         <translation>{card} riceve un Buff.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{card} is Empowered.</source>
+        <translation>{card} diventa Empowered.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{card} is Empowered ({n} times).</source>
+        <translation>{card} diventa Empowered ({n} volte).</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{card} is disempowered.</source>
+        <translation>{card} non è più Empowered.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="127"/>
@@ -3691,6 +3721,21 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="76"/>
         <source>You need {n} XP to spend for this.</source>
         <translation>Per questo devi spendere {n} XP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This is already Empowered: its Empower can be used only while it isn&apos;t.</source>
+        <translation>È già Empowered: il suo Empower si può usare solo quando non lo è.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This ability works only while this is Empowered.</source>
+        <translation>Questa abilità funziona solo mentre questa carta è Empowered.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
+        <source>This isn&apos;t Empowered, so it can&apos;t be disempowered to pay this cost.</source>
+        <translation>Non è Empowered, quindi non può perdere lo stato Empowered per pagare questo costo.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="75"/>

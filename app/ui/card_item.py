@@ -295,6 +295,11 @@ class CardItem(QGraphicsObject):
                                    ("stunned", "#7b3fb5", _zigzag)):
             if st.get(flag):
                 badges.append(("", color, glyph))
+        times = int(st.get("empowered", 0))
+        if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count beside it (441.1.c.1)
+            badges.append(("", "#c99a1e", _rising))
+            if times > 1:
+                badges.append((f"\u2191{times}", "#c99a1e", None))
         font = pxfont(px, True)
         fm = QFontMetricsF(font)
         p.setFont(font)
@@ -373,6 +378,14 @@ def _shield(p: QPainter, r: QRectF) -> None:
                              QPointF(r.right(), r.center().y()),
                              QPointF(r.center().x(), r.bottom()),
                              QPointF(r.left(), r.center().y())]))
+
+
+def _rising(p: QPainter, r: QRectF) -> None:
+    """Empowered: an arrow pointing up."""
+    top = QPointF(r.center().x(), r.top())
+    p.drawLine(QPointF(r.center().x(), r.bottom()), top)
+    p.drawPolyline([QPointF(r.left() + r.width() * 0.2, r.top() + r.height() * 0.35), top,
+                    QPointF(r.right() - r.width() * 0.2, r.top() + r.height() * 0.35)])
 
 
 def _zigzag(p: QPainter, r: QRectF) -> None:

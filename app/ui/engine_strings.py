@@ -79,6 +79,9 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only once you have played another card this turn (Legion, rule 812.1.c).'),  # legion_inactive, RUP4 727.1.b
     QT_TRANSLATE_NOOP("Refusal", 'This ability works only while you have {n} or more XP (Level).'),  # level_inactive, RUP4 824.1.d
     QT_TRANSLATE_NOOP("Refusal", 'You need {n} XP to spend for this.'),  # short_xp, RUP4 730.2
+    QT_TRANSLATE_NOOP("Refusal", "This is already Empowered: its Empower can be used only while it isn't."),  # already_empowered, RUP4 827.1.c.1
+    QT_TRANSLATE_NOOP("Refusal", "This ability works only while this is Empowered."),  # empowered_inactive, RUP4 828.1.c
+    QT_TRANSLATE_NOOP("Refusal", "This isn't Empowered, so it can't be disempowered to pay this cost."),  # not_empowered_cost, RUP4 442.1.a
     QT_TRANSLATE_NOOP("Refusal", "An effect says you can't play cards this turn."),  # cant_play, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "Units at this battlefield can't move to base."),  # cant_move_to_base, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only while its source is at a battlefield.'),  # act_only_at_battlefield, RUP4 054.2

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from app.engine import CardDef, Keyword
 from app.ui import fonts
 from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
-from app.ui.levels import level_text_html
+from app.ui.levels import has_dependent_text, level_text_html
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
@@ -53,9 +53,9 @@ class PreviewPanel(QWidget):
         # the text already explains the keywords it names: a reminder is added only for a
         # keyword the text doesn't explain, so nothing is said twice
         lines = [r for r in keyword_reminders(card) if r.split(": ", 1)[-1] not in text]
-        if text and state.get("levels"):  # Level abilities: the inactive ones greyed (824)
+        if text and has_dependent_text(state):  # Level, Empowered: inactive ones greyed (727)
             self.reminders.setTextFormat(Qt.TextFormat.RichText)
-            self.reminders.setText("<br>".join([level_text_html(card, text, state["levels"])]
+            self.reminders.setText("<br>".join([level_text_html(card, text, state)]
                                                + ([""] + [escape(r) for r in lines]
                                                   if lines else [])))
         else:

@@ -128,6 +128,13 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} is stunned.").format(card=card)
     if k == "buff":
         return translate("Log", "{card} is buffed.").format(card=card)
+    if k == "empower":  # RUP4 441; Kayle's count (441.1.c.1)
+        if d.get("times", 1) > 1:
+            return translate("Log", "{card} is Empowered ({n} times).").format(card=card,
+                                                                              n=d["times"])
+        return translate("Log", "{card} is Empowered.").format(card=card)
+    if k == "disempower":  # RUP4 442
+        return translate("Log", "{card} is disempowered.").format(card=card)
     if k == "saved":
         return translate("Log", "{card} is saved and returns to base.").format(card=card)
     if k == "gain_control":

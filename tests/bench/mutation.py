@@ -20,8 +20,9 @@ a scenario.
 Not counted, and listed: mutants the data validation refuses (not a definition the card
 could have), and mutants equivalent by construction: the compiled definition is identical
 (an explicit default dropped), or the value of a keyword without a number changed (instances
-of Tank, Ganking, ... are redundant, only having it counts), Legion changed (its abilities
-say what it does, RUP4 812; the printed keyword is a label), or a mutant listed in
+of Tank, Ganking, ... are redundant, only having it counts), Legion, Level or Empowered
+changed (their abilities say what they do, RUP4 812, 824, 828; the printed keyword is a
+label), or a mutant listed in
 `KNOWN_EQUIVALENT` with the reason no game can tell it from the card.
 
 `python -m tests.bench.mutation [--cards OGN-001,OGN-002] [--jobs 2] [--all]` prints the
@@ -71,6 +72,9 @@ _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_key
 _UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
            "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("VEN-037", "abilities[0].steps[1].condition", "dropped"):
+        "the disempower step follows the kill of a gear that isn't Empowered: that gear has "
+        "left the board, and disempowering what isn't Empowered does nothing (RUP4 442.1.a.1)",
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,
@@ -272,6 +276,10 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
             # RUP4 824: likewise Level, from each ability's `level`; no card reads the printed
             # keyword yet (824.2 allows it)
             return "Level is run by the abilities"
+        if keyword is Keyword.EMPOWERED:
+            # RUP4 828: likewise Empowered, from each ability's `empowered` (828.2 lets a card
+            # read the printed keyword; none does yet)
+            return "Empowered is run by the abilities"
         if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
             return "keyword without a number"
     return None

@@ -51,8 +51,12 @@ def trimmed(st: Any, extra: dict[str, Any] | None = None) -> Any:
     """A per-op class holding only the fields this step sets (plus `extra` new ones). A field
     of the frozen form gets this step's value as its default; a field added since keeps its
     own default (None, 0, ...) and is given the value, as a per-op class would declare it."""
-    frozen = {name for name, _ in FORMS["Step"]}
-    used = [f for f in dataclasses.fields(st) if f.name == "op" or getattr(st, f.name) != f.default]
+    form = dict(FORMS["Step"])
+    frozen = set(form)
+    # a field the step sets: away from the frozen form's default (an op may declare its own
+    # default, e.g. reveal_draw's n = 1) or, added since, from its own
+    used = [f for f in dataclasses.fields(st) if f.name == "op"
+            or getattr(st, f.name) != form.get(f.name, f.default)]
     spec: list[Any] = [(f.name, Any, dataclasses.field(
         default=getattr(st, f.name) if f.name in frozen else f.default)) for f in used]
     spec += [(k, Any, dataclasses.field(default=None)) for k in extra or {}]

@@ -103,6 +103,30 @@ class AbilityDef(_Model):
     # pay-to: "you may [Burn N] to ...": an optional trigger's base cost (RUP4 383.3.b, 440.3.a)
     cost_burn: Annotated[int, Field(ge=0)] = 0
     _equipment = model_validator(mode="after")(check_equipment)
+    # Empower (RUP4 827): the card's Empower keyword ability; "[Empowered] ...", a dependent
+    # ability active only while its source is Empowered (828); "Disempower me:" as a cost
+    empower: bool = False
+    empowered: bool = False
+    cost_disempower: bool = False
+
+    @model_validator(mode="after")
+    def _empower(self) -> AbilityDef:
+        if self.empower and (
+            self.kind != "activated" or self.empowered or self.modes
+            or any(t.cost is None for t in self.targets)  # only costs paid with objects
+            or len(self.steps) != 1 or self.steps[0].op != "empower"
+            or getattr(self.steps[0], "target", None) is not None
+            or getattr(self.steps[0], "scope", None) is not None
+        ):
+            # "<cost>: Empower this" and nothing else; the source is no target (827.1.b.1)
+            raise ValueError("empower is the Empower keyword's activated ability: its only "
+                             "step is op 'empower' on the source (RUP4 827.1.c.1)")
+        if self.empowered and self.kind not in ("triggered", "activated", "static"):
+            raise ValueError("empowered applies to triggered, activated and static abilities "
+                             "(RUP4 828.1.b)")
+        if self.cost_disempower and self.kind != "activated":
+            raise ValueError("cost_disempower only applies to activated abilities")
+        return self
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -305,21 +329,26 @@ class AbilityDef(_Model):
                 "activated abilities"
             )
         if self.adds and (self.modes or any(st.op not in ("add_energy", "add_power")
-                                            or st.condition not in (None, "spells_only")
+                                            or st.condition not in (None, "spells_only",
+                                                                    "empowered",
+                                                                    "not_empowered")
                                             for st in _views(self.steps))):
             # an Add ability resolves at once, outside the chain, by adding to the pool alone
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
-                             "with no condition but spells_only")
+                             "with no condition but spells_only, empowered, not_empowered")
         if self.legion and kind not in ("triggered", "activated"):
             raise ValueError("legion only applies to triggered and activated abilities "
                              "(a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff or self.cost_xp
+                                        or self.cost_disempower
+                                        or any(t.cost == "discard" for t in self.targets)
                                         or any(t.cost == "kill" for t in self.targets)
                                         or any(t.cost == "recycle" for t in self.targets)):
             raise ValueError("an activated ability needs a cost (energy, power, exhaust_self, "
-                             "cost_spend_buff, cost_xp or a recycle cost slot)")
+                             "cost_spend_buff, cost_xp, cost_disempower or a kill, discard or "
+                             "recycle cost slot)")
         for i, step in enumerate(_views(self.steps)):
             if step.target is not None and step.target >= len(self.targets):
                 raise ValueError(
@@ -344,7 +373,8 @@ class AbilityDef(_Model):
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
             if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
-                                  "target_not_attacking") and step.target is None:
+                                  "target_not_attacking", "target_empowered",
+                                  "target_not_empowered") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
@@ -482,6 +512,9 @@ class AbilityDef(_Model):
             cost_xp=self.cost_xp,
             equipment=self.equipment,
             cost_burn=self.cost_burn,
+            empower=self.empower,
+            empowered=self.empowered,
+            cost_disempower=self.cost_disempower,
         )
 
 
@@ -495,7 +528,8 @@ class CardAbilities(_Model):
     def _delays_name_delayed_abilities(self) -> CardAbilities:
         """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
         for k, ab in enumerate(self.abilities):
-            for i, st in enumerate(_views(ab.steps)):
+            # a modal ability's steps are its modes' (RUP4 355.3)
+            for i, st in enumerate(_views((*ab.steps, *(s for m in ab.modes for s in m.steps)))):
                 if st.op not in ("delay", "delay_next"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
@@ -520,7 +554,8 @@ class CardAbilities(_Model):
                 raise ValueError(f"abilities.{k}: a reflexive ability no 'do_this' step sets off")
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
-                for a in self.abilities for st in _views(a.steps)
+                for a in self.abilities
+                for st in _views((*a.steps, *(s for m in a.modes for s in m.steps)))
             ):
                 raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")
         return self

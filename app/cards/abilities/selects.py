@@ -59,6 +59,7 @@ class SelectDef(_Model):
     domain: Domain | None = None  # sel-domain: a revealed card of a hand of this domain
     # sel-relational: a trash card costing no more than the unit chosen in slot 0
     within_first_cost: bool = False
+    empowered: bool | None = None  # only Empowered objects, or only those that aren't (441.2)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -95,6 +96,7 @@ class SelectDef(_Model):
             equipped=self.equipped,
             domain=self.domain,
             within_first_cost=self.within_first_cost,
+            empowered=self.empowered,
         )
 
 

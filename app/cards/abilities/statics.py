@@ -68,7 +68,8 @@ class StaticDef(_Model):
         if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
                                                    "with_first", "here", "my_bf",
                                                    "not_here") \
-                or sel.kind not in ("unit", "gear", "permanent"):
+                or sel.kind not in ("unit", "gear", "permanent", "something"):
+            # "something": any game object you control, a rune or a legend too
             raise ValueError("if_control counts units or gear on the board: side 'any' (you "
                              "control) or 'enemy' (an opponent controls), where 'any', "
                              "'base', 'battlefield' or 'combat'")
@@ -103,10 +104,10 @@ class StaticDef(_Model):
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if (self.condition in ("opponent_near_victory", "hand_at_most")) \
+        if (self.condition in ("opponent_near_victory", "hand_at_most", "runes_at_most")) \
                 != (self.within is not None):
-            raise ValueError("within is required by conditions 'opponent_near_victory' and "
-                             "'hand_at_most' and only allowed there")
+            raise ValueError("within is required by conditions 'opponent_near_victory', "
+                             "'hand_at_most' and 'runes_at_most' and only allowed there")
         if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
             raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
                              "'cost_less'")
@@ -240,6 +241,10 @@ class StaticDef(_Model):
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
+        if self.op == "empower_limit" and (self.n < 2 or self.scope != SelectDef()
+                                           or self.condition is not None):
+            raise ValueError("static 'empower_limit' (I can be Empowered up to n times, RUP4 "
+                             "441.1.c.1) takes n >= 2, no scope or condition")
         if self.op == "might" and self.n == 0:
             raise ValueError("static 'might' needs a non-zero n")
         if self.op == "bonus_damage" and self.n < 1 or (

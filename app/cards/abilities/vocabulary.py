@@ -90,8 +90,12 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # grant-activated: "I have all [E] abilities of all <side> legends, units
                    # and gear" (an ability-altering effect, RUP4 477.2; scope kind
                    # 'something', side only)
-                   "has_tap_abilities"]  # fmt: skip
+                   "has_tap_abilities",
+                   # "I can be Empowered up to N times" (n: N; RUP4 441.1.c.1)
+                   "empower_limit"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
+                    # "for each time I'm Empowered" (RUP4 441.1.c.1)
+                    "times_empowered",
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
                     # turn-history: "for each point you scored from holding this turn"
@@ -129,7 +133,14 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
-                          "unit_died", "spell_spent_4"]  # fmt: skip
+                          "unit_died", "spell_spent_4",
+                          # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
+                          "empowered", "not_empowered",
+                          # "unless I'm in combat" (RUP4 459); "if you control N or fewer
+                          # runes" (N: the static's within)
+                          "not_in_combat", "runes_at_most",
+                          # "while I'm Empowered <my limit> times" (441.1.c.1)
+                          "fully_empowered"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -190,6 +201,15 @@ Trigger = Literal[
     # a battlefield's "when combat starts here" (RUP4 464; its attacker and defender are
     # step who 'attacker_and_defender')
     "combat_starts_here",
+    # "when I become Empowered" (RUP4 828.1.d); "when you empower something (else)" (once per
+    # object the player empowers, 441.2.a; condition "other": not the watcher itself)
+    "become_empowered", "you_empower",
+    # "when you banish a card": once per card an instruction of yours banishes (RUP4 427;
+    # condition "owned": a card you own, 127.1)
+    "you_banish",
+    # "when a combat that I was in ends": an attacker or defender of it still on the board
+    # (RUP4 466.7)
+    "combat_ends",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -210,16 +230,23 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # "when you play a card from anywhere other than your hand"
+                           "not_from_hand",
+                           # "when you banish a card you own"
+                           "owned"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
 _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "enemy": frozenset({"you_stun", "you_stun_units",  # the unit(s) stunned: an enemy one
                         "you_kill"}),
-    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card"}),  # not me
+    "other": frozenset({"you_play_unit", "you_play_gear", "you_play_card",  # not me
+                        "you_empower"}),
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
+    "not_from_hand": frozenset({"you_play_card"}),  # played from another zone (RUP4 354)
+    "owned": frozenset({"you_banish"}),  # the card is the watcher's controller's (127.1)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
     "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer",
                                   "player_chooses_friendly_here"}),  # for each player

@@ -28,6 +28,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
     if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
+    if ability.empowered:  # "[Empowered] ..." (RUP4 828.1.b): only while this is Empowered
+        return "Empowered — " + ability_text(replace(ability, empowered=False), card)
     if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
         return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
@@ -72,6 +74,13 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _legion(ability, card) + _effect(ability, src, lead=lead)
     if kind == "triggered":
         return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
+    if kind == "activated" and ability.empower:  # "Empower <cost>" (RUP4 827.1.c.1)
+        if any(ab.static is not None and ab.static.op == "empower_limit"
+               for ab in card.abilities):  # card text over the rule (FAQ-VENDETTA, Kayle)
+            return (f"Empower — {_cap(_costs(ability, src))}: {src.noun} becomes Empowered "
+                    f"once more, up to its limit. (Usable even when it is at its limit.)")
+        return (f"Empower — {_cap(_costs(ability, src))}: {src.noun} becomes Empowered. "
+                f"(Only while it isn't.)")
     if kind == "activated":
         if ability.timing not in _TIMINGS:
             raise CardTextError(f"no wording for timing {ability.timing!r}")

@@ -32,7 +32,10 @@ def _costs(ability: Ability, src: _Src) -> str:
                                                                            "unit or gear")
             parts.append(f"kill {what}")
         if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
-            parts.append(f"discard {_cards(slot.count)}")
+            kind = slot.select.card_type
+            parts.append(f"discard {_cards(slot.count)}" if kind is None else
+                         f"discard {slot.count} {kind.lower()} card"
+                         f"{'s' if slot.count > 1 else ''}")  # "Discard a spell:"
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -41,6 +44,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                              f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_disempower:  # "Disempower me:" (RUP4 442)
+        parts.insert(0, f"disempower {src.noun}")
     if ability.cost_spend_buff:
         parts.append(f"spend {src.noun}'s buff")
     parts.extend(spend_xp_cost(ability))

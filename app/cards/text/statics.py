@@ -102,6 +102,10 @@ def _static_text(st: Static, src: _Src) -> str:
             return _sentences([f"{lead}, it can't be dealt damage: any damage to it is "
                                f"prevented"])
         return _sentences([f"{me} can't be dealt damage: any damage to it is prevented"])
+    if st.op == "empower_limit":  # RUP4 441.1.c.1: card text over 441.1.b
+        if st.condition is not None or st.n < 2:
+            raise CardTextError("no wording for this 'empower_limit'")
+        return _sentences([f"{me} can be Empowered up to {st.n} times (each time is counted)"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
@@ -243,6 +247,8 @@ def _static_text(st: Static, src: _Src) -> str:
                 what += f" for each {_noun(st.per_scope, src, plural=False)}"
             elif st.per == "cards_played":
                 what += " for each card you have played this turn"
+            elif st.per == "times_empowered":  # RUP4 441.1.c.1
+                what += f" for each time {me} is Empowered"
             elif st.per is not None:
                 raise CardTextError(f"no wording for per {st.per!r}")
             if st.minimum is not None:  # "-N Might, to a minimum of M"
@@ -280,7 +286,8 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
     # the card is not on the board as it is played or enters, so it never counts itself:
     # "another" when it would match
     kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
-             "permanent": (CardType.UNIT, CardType.GEAR)}[sel.kind]
+             "permanent": (CardType.UNIT, CardType.GEAR),
+             "something": (CardType.UNIT, CardType.GEAR, CardType.LEGEND)}[sel.kind]
     other = st.if_control.side != "enemy" and src.card.type in kinds and (
         sel.tag is None or sel.tag in src.card.tags)
     one, many = _noun(sel, src, False), _noun(sel, src, True)
@@ -298,6 +305,12 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return ""
     if c == "unit_died":  # turn-history
         return "if a unit has died this turn"
+    if c == "not_in_combat":  # RUP4 459
+        return f"unless {'it' if subject_self else src.noun} is in combat (attacking or defending)"
+    if c == "fully_empowered":  # RUP4 441.1.c.1
+        return f"while {src.noun} is Empowered as many times as it can be"
+    if c == "runes_at_most":
+        return f"if you control {st.within} or fewer runes"
     if c == "in_combat":  # RUP4 459
         return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
     if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'
@@ -334,6 +347,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
                 else f"while {src.noun} is in a showdown")
     if c == "spell_spent_4":  # turn-history
         return "if you have spent 4 or more Energy to play a spell this turn"
+    if c in ("empowered", "not_empowered"):  # RUP4 441.2: the source's status
+        return f"while {src.noun} is{'' if c == 'empowered' else ' not'} Empowered"
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")

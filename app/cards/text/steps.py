@@ -17,7 +17,8 @@ from app.engine.mechanics.wording import (
 )
 
 _TARGET_STATES = {"target_stunned": "stunned", "target_not_stunned": "not stunned",
-                  "target_attacking": "attacking", "target_not_attacking": "not attacking"}
+                  "target_attacking": "attacking", "target_not_attacking": "not attacking",
+                  "target_empowered": "Empowered", "target_not_empowered": "not Empowered"}
 
 _STEP_CONDITIONS = {
     "facedown": "if you control a facedown card",
@@ -67,6 +68,8 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} {o.verb('is', 'are')} {_TARGET_STATES[cond]}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
+    if cond in ("empowered", "not_empowered"):  # RUP4 441.2
+        return f"if {src.noun} is{'' if cond == 'empowered' else ' not'} Empowered, {body}"
     if cond == "hand_at_most":  # cond-hand
         n = step.at_most or 0
         cards = "no cards" if n == 0 else f"at most {n} {'card' if n == 1 else 'cards'}"

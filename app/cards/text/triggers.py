@@ -28,6 +28,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "first_beginning": "as each player's first Beginning Phase begins",
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
         "combat_starts_here": f"when a combat begins at {me}",  # RUP4 464
+        "become_empowered": f"when {me} becomes Empowered",  # RUP4 828.1.d
+        "combat_ends": f"when a combat {me} was in ends",  # RUP4 466.7
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
@@ -45,6 +47,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return (f"whenever you kill {what} with a spell (its damage or its kill "
                     f"instruction)")
         return f"whenever you kill {what}"
+    if t == "you_banish" and cond in (None, "owned"):  # RUP4 427
+        return "whenever you banish a card" + (" you own" if cond == "owned" else "")
+    if t == "you_empower":  # RUP4 441.2.a
+        return "whenever you empower something else" if cond == "other" \
+            else "whenever you empower something"
     if t == "leave_board":
         return f"when {me} leaves the board"
     if t == "friendly_becomes_mighty" and cond is None:  # RUP4 709
@@ -200,6 +207,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return "whenever you buff a friendly unit"
     if cond == "from_hidden":
         return "whenever you play a card you hid facedown (Hidden)"
+    if cond == "not_from_hand" and t == "you_play_card":  # the zone it is played from (354)
+        return "whenever you play a card from anywhere other than your hand"
     if cond == "opponents_turn":  # cond-turn
         return plain + " during an opponent's turn"
     raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")

@@ -18,6 +18,7 @@ from app.engine.core.enums import ALL_DOMAINS, Domain
 from app.engine.core.events import emit
 from app.engine.core.state import ChainItem, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
+from app.engine.reads.empower import is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders, pay_add_ability
 from app.engine.reads.levels import active
@@ -112,12 +113,12 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
             ab1 = pay_add_ability(s, o)
             abilities = (ab1,) if ab1 is not None else ()
         for ab in abilities:
-            if ab.legion and not legion_active(s, player, o) or not active(s, player, ab):
+            if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
                 continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
                     and not ab.targets:  # no other cost to choose (act-cost)
                 n = sum(getattr(st, "n", 0) for st in ab.steps if st.op == "add_energy"
-                        and (spell or st.condition != "spells_only"))
+                        and (spell or st.condition != "spells_only") and add_holds(o, st))
                 if n:
                     out.append((oid, n))
     return out
@@ -140,7 +141,7 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
         if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power or ab.targets \
                 or ab.timing != "reaction" or not all(st.op == "add_power" for st in ab.steps):
             continue
-        if ab.legion and not legion_active(s, player, o) or not active(s, player, ab):
+        if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
             continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
         for st in ab.steps:  # add_power steps (below the ops: their fields by name)
             n = getattr(st, "n", 0)
@@ -374,13 +375,25 @@ def add_power(s: GameState, player: int, n: int, domain: Domain | None,
          power=domain.value if domain is not None else "any", n=n)
 
 
+def add_holds(src: Obj | None, st: object) -> bool:
+    """An Add step's condition: spells_only qualifies what is added; "if this is Empowered"
+    (empowered / not_empowered) picks the step by its source's status (RUP4 441.2)."""
+    cond = getattr(st, "condition", None)
+    if cond in ("empowered", "not_empowered"):
+        return (src is not None and is_empowered(src)) == (cond == "empowered")
+    return True
+
+
 def resolve_adds(s: GameState, item: ChainItem) -> int:
     """An Add ability resolves at once (RUP4 429.2): its steps only add to the pool, with no
-    condition but "spells_only" (the card data validator keeps them so). Returns the Energy
-    added."""
+    condition but "spells_only" and the source's Empowered status (the card data validator
+    keeps them so). Returns the Energy added."""
     assert item.ability is not None
     energy = 0
+    src = s.objs[item.source] if item.source >= 0 else None
     for st in item.ability.steps:
+        if not add_holds(src, st):
+            continue  # "if this is Empowered, add 2 instead" (RUP4 441.2)
         spells_only = st.condition == "spells_only"
         n = getattr(st, "n", 0)  # add_energy / add_power steps, read by name below the ops
         if st.op == "add_energy":

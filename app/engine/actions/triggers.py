@@ -49,6 +49,10 @@ TRIGGERS = frozenset({
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
     "combat_starts_here",  # a battlefield's, as a combat begins there (RUP4 464)
+    # "when I become Empowered" (RUP4 828.1.d), "when you empower something (else)" (441.2.a)
+    "become_empowered", "you_empower",
+    "you_banish",  # "when you banish a card (you own)", once per card (RUP4 427)
+    "combat_ends",  # "when a combat that I was in ends" (RUP4 466.7)
 })
 
 
@@ -82,8 +86,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     def add(src: Obj | None, ab: Ability, controller: int, info: dict | None = None) -> None:
         if ab.legion and not legion_active(s, controller, src):
             return  # an inactive Legion ability does not trigger (RUP4 727.1.c.1, 812.1.c)
-        if ab.level is not None and not active(s, controller, ab):
-            return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
+        if (ab.level is not None or ab.empowered) and not active(s, controller, ab, src):
+            # nor does an inactive Level or Empowered ability (RUP4 727.1.c.1, 824.1.d, 828.1.c)
+            return
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             n = controls_count(s, ab.if_control, controller, src)
@@ -164,6 +169,17 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
+    elif kind == "combat_ended" and isinstance(obj, Obj):
+        for ab in obj.card.abilities:  # "when a combat that I was in ends" (RUP4 466.7)
+            if ab.kind == "triggered" and ab.trigger == "combat_ends":
+                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+    elif kind == "empowered" and isinstance(obj, Obj):
+        # becoming Empowered is an event (RUP4 441.2.a, 827.2.a): "when I become Empowered"
+        # (828.1.d), and "when you empower something" of the player who empowered it
+        for ab in obj.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "become_empowered":
+                add(obj, ab, obj.controller)
+        _watchers(s, "you_empower", data, add)
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -196,7 +212,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
-                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
+                  "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly",
+                  "you_banish"):
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -244,10 +261,12 @@ def _board_units(s: GameState) -> list[Obj]:
 
 def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
     """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
-    for src, n, controller in s.turn_flags.pop("delayed_end", ()):
+    for src, n, controller, *watched in s.turn_flags.pop("delayed_end", ()):
         o = s.objs[src] if src >= 0 else None
         if o is not None and n < len(o.card.abilities):
-            add(o, o.card.abilities[n], controller)
+            # "... it at end of turn": the object it remembers is "it" (where 'event')
+            add(o, o.card.abilities[n], controller,
+                {"event_obj": watched[0], "event_inc": watched[1]} if watched else None)
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -553,7 +572,9 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
-                add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
+                # the event's facts the trigger remembers ("from_hand" is only asked here)
+                add(o, ab, controller, {k: v for k, v in data.items()
+                                        if k not in ("obj", "from_hand")}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
 
 
@@ -571,6 +592,10 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
     if cond == "from_hidden":
         return bool(data.get("from_hidden"))
+    if cond == "owned":  # "a card you own" (RUP4 127.1)
+        return getattr(data.get("obj"), "owner", -1) == controller
+    if cond == "not_from_hand":  # played from anywhere other than the hand (RUP4 354)
+        return data.get("from_hand") is False
     if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"

@@ -85,6 +85,9 @@ StepCondition = Literal[
     "below_level",
     # reveal_draw: the card revealed wasn't of the type drawn ("otherwise, ..."), or none was
     "reveal_missed",
+    # "if it's Empowered" (the step's target), "if I'm Empowered" (the source), and their
+    # "otherwise", as the step resolves (RUP4 441.2)
+    "target_empowered", "target_not_empowered", "empowered", "not_empowered",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -193,6 +196,8 @@ class Select:
     # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
     # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
     within_first_cost: bool = False
+    # only Empowered objects (True, RUP4 441.2), or only those that aren't
+    empowered: bool | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -335,6 +340,8 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
+    empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
@@ -471,17 +478,18 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
-    # cards_played (this turn, by its controller) | highest_might (cost_less)
+    # cards_played (this turn, by its controller) | highest_might (cost_less) |
+    # times_empowered (how many times the source is Empowered, RUP4 441.1.c.1)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
@@ -562,7 +570,10 @@ class Ability:
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | combat_starts_here (a battlefield's: a combat
-    # begins there, RUP4 464; controlled as 190.6.a-b say)
+    # begins there, RUP4 464; controlled as 190.6.a-b say) | become_empowered ("when I become
+    # Empowered", RUP4 828.1.d) | you_empower (once per object you empower, 441.2.a) |
+    # you_banish (once per card an instruction of yours banishes, RUP4 427) | combat_ends
+    # ("when a combat that I was in ends", RUP4 466.7)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -573,7 +584,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -641,3 +652,13 @@ class Ability:
     # pay-to: "you may [Burn N] to ...": burning as an optional trigger's base cost, paid as it
     # is finalized (RUP4 383.3.b, 440.3.a); always payable, an empty deck burns out (440.4)
     cost_burn: int = 0
+    # Empower (RUP4 827): True on the card's Empower keyword ability, an activated ability
+    # "<cost>: Empower this. Play only if not Empowered." (827.1.c.1); its one step empowers
+    # the source, which is no target (827.1.b.1); app.engine.actions.empower
+    empower: bool = False
+    # "[Empowered] ...": a dependent ability, active only while its source is Empowered
+    # (RUP4 828.1.b-c); inactive, it neither triggers, applies nor can be activated (727.1.c)
+    empowered: bool = False
+    # "Disempower me:" an activated ability's cost: only an Empowered source can pay it
+    # (RUP4 442.1.a, 356.2)
+    cost_disempower: bool = False

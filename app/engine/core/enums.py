@@ -55,8 +55,8 @@ class Keyword(str, Enum):
     TEMPORARY = "Temporary"
     DEFLECT = "Deflect"
     # Not run by the engine yet (RUP4 818-829), except Ambush, Hunt, Level (822-824: XP,
-    # app.engine.reads.levels), Backline (826: combat damage order) and Repeat (820:
-    # app.engine.playing.repeat).
+    # app.engine.reads.levels), Backline (826: combat damage order), Repeat (820:
+    # app.engine.playing.repeat) and Empower, Empowered (827-828: app.engine.reads.empower).
     EQUIP = "Equip"
     QUICK_DRAW = "Quick-Draw"
     REPEAT = "Repeat"
@@ -73,9 +73,7 @@ class Keyword(str, Enum):
 
 # Recorded as card facts, not run by the engine yet: a card with one of these cannot be
 # implemented (the catalog refuses its ability entry) until the engine learns it.
-PENDING_KEYWORDS = frozenset({
-    Keyword.EMPOWER,
-    Keyword.EMPOWERED,
+PENDING_KEYWORDS: frozenset[Keyword] = frozenset({
 })  # fmt: skip
 
 # Keywords whose instances add up (RUP4 807.2, 809.2, 814.2, 823.2), Vision's and

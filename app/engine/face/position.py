@@ -74,7 +74,8 @@ _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
-             "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow"}
+             "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
+             "empowered"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -121,6 +122,9 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         o.turn_might = int(e.get("might", 0))
         o.attacking = bool(e.get("attacking", False))
         o.defending = bool(e.get("defending", False))
+        times = int(e.get("empowered", 0))  # true: once; Kayle's up to 3 (RUP4 441.1.c.1)
+        if times:
+            o.mods = {"empowered": times}
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

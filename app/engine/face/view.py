@@ -16,6 +16,7 @@ from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
+from app.engine.reads.empower import empowered_states, times_empowered
 from app.engine.reads.granted import granted
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.levels import level_states, xp
@@ -41,6 +42,12 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels
+    times = times_empowered(o)
+    if times:  # a public status (RUP4 441.2); how many times, for Kayle (441.1.c.1)
+        d["empowered"] = times
+    dependent = empowered_states(o)
+    if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
+        d["empowered_abilities"] = dependent
     if attached_map(s):  # attachments are public, like the table they lie on (RUP4 434.1.b)
         top = attached_to(s, o)
         if top is not None:

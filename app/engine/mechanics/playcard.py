@@ -11,6 +11,7 @@ from typing import Literal
 
 from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
+from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
@@ -71,6 +72,9 @@ def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
     emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
     if item is not None and obj.zone == BANISH:
         item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
+    if obj.zone == BANISH:  # "when you banish a card": the player whose instruction it is
+        collect_event(s, "you_banish", obj=obj,
+                      player=item.controller if item is not None else obj.owner)
 
 
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:

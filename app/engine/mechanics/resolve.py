@@ -21,6 +21,7 @@ from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active
 from app.engine.reads.characteristics import is_alone, might
+from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
 
@@ -125,16 +126,20 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         for o in ctx.targets(0):
             return is_alone(s, o)
         return False
+    if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
+        return (ctx.source is not None and is_empowered(ctx.source)) == (cond == "empowered")
     if cond in ("target_stunned", "target_not_stunned", "target_attacking",
-                "target_not_attacking"):  # "if it is stunned" (423.1.a), "if it's attacking"
+                "target_not_attacking", "target_empowered", "target_not_empowered"):
+        # "if it is stunned" (423.1.a), "if it's attacking", "if it's Empowered" (441.2)
         ab = item_ability(s, item)
         slot = next((getattr(st, "target", None) for st in (ab.steps if ab else ())
                      if st.condition == cond), None)
         found = ctx.targets(slot)
         if not found:
             return False
-        state = found[0].stunned if "stunned" in cond else found[0].attacking
-        return state == (cond in ("target_stunned", "target_attacking"))
+        state = found[0].stunned if "stunned" in cond else found[0].attacking \
+            if "attacking" in cond else is_empowered(found[0])
+        return state == (cond in ("target_stunned", "target_attacking", "target_empowered"))
     if cond in ("facedown", "no_facedown"):  # "if you control a facedown card" (RUP4 811)
         mine = any(s.objs[i].controller == item.controller for b in s.battlefields
                    for i in (b.facedown, *b.extra_facedown) if i is not None)
@@ -173,7 +178,8 @@ def finish_item(s: GameState, item: ChainItem) -> None:
                           spent=item.cost_energy)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
-                          n=item.info["played_n"], from_hidden=item.from_facedown)
+                          n=item.info["played_n"], from_hidden=item.from_facedown,
+                          from_hand=item.origin_zone == HAND)
     else:
         emit(s, "resolve", player=item.controller, source=item.source)
 

@@ -121,7 +121,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
         what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
-        return f"{state}{side}{what}"
+        power = {True: " that is Empowered", False: " that isn't Empowered", None: ""}[
+            sel.empowered]  # RUP4 441.2
+        return f"{state}{side}{what}{power.replace('is', 'are') if plural else power}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     if sel.or_gear:  # "a unit at a battlefield or a gear"
@@ -147,6 +149,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             pre.append(yes if flag else no)
     if sel.equipped is not None:
         pre.append("equipped" if sel.equipped else "unequipped")  # RUP4 818.3
+    if sel.empowered is not None:
+        pre.append("Empowered" if sel.empowered else "non-Empowered")  # RUP4 441.2
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:
@@ -293,7 +297,7 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         return _Obj(both, both, plural=True)
     if step.target is not None:
         return _slot_ref(ability, step.target)
-    if src.card.type is CardType.LEGEND and step.op == "ready":
+    if src.card.type is CardType.LEGEND and step.op in ("ready", "empower", "disempower"):
         return _Obj(src.noun, src.noun, plural=False)  # "ready me": a legend readies itself
     if src.card.type in (CardType.SPELL, CardType.LEGEND):
         raise CardTextError(f"op {step.op!r} with no target or scope acts on a permanent source")

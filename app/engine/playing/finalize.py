@@ -135,7 +135,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
-                          extra_paid=extra_cost_paid(s, item))
+                          extra_paid=extra_cost_paid(s, item), from_hand=item.origin_zone == HAND)
             return
     elif item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_adds(s, item)  # RUP4 429.2

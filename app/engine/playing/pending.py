@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
+from app.engine.actions.empower import disempower
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
     add_sources,
@@ -294,6 +295,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:
                 spend_buff(s, s.objs[item.source])  # "Spend my buff:" (RUP4 702.2.b)
+            if item.kind == "ability" and ab is not None and ab.cost_disempower:
+                disempower(s, s.objs[item.source])  # "Disempower me:" (RUP4 442, 356.2)
             xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
             if item.optional_paid and xab is not None and xab.cost_xp:
                 spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)

@@ -26,6 +26,7 @@ from app.engine.core.state import (
 )
 from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
 from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
 
 _KIND_TYPES = {
@@ -148,6 +149,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
     if sel.equipped is not None and is_equipped(s, obj) != sel.equipped:
         return False  # Equipped (RUP4 818.3)
+    if sel.empowered is not None and is_empowered(obj) != sel.empowered:
+        return False  # Empowered (RUP4 441.2)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
@@ -371,7 +374,7 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
                 if ab.kind == "static" and ab.static is not None and ab.static.op == op \
-                        and active(s, o.controller, ab):  # Level (RUP4 727.1.c.2)
+                        and active(s, o.controller, ab, o):  # Level, Empowered (727.1.c.2)
                     out.append((o, ab.static))
     return out
 
@@ -439,8 +442,14 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
     if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)
         return source.attacking or source.defending
+    if cond == "not_in_combat":  # "unless I'm in combat"
+        return not (source.attacking or source.defending)
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
+    if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
+        return is_empowered(source) == (cond == "empowered")
+    if cond == "fully_empowered":  # "while I'm Empowered three times" (441.1.c.1)
+        return times_empowered(source) >= empower_limit(source)
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
     raise ValueError(f"unknown condition {cond!r}")
@@ -471,6 +480,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return False
     if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
         return len(s.players[source.controller].hand) <= (st.within or 0)
+    if st.condition == "runes_at_most":  # "if you control N or fewer runes"
+        return len(s.players[source.controller].runes) <= (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
@@ -489,7 +500,8 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "no_damage" \
-                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
+                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj) \
+                and active(s, obj.controller, ab, obj):  # Level, Empowered (RUP4 828.1.c)
             return True
     return False
 
@@ -578,6 +590,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return s.players[source.controller].points
     if st.per == "cards_played":  # turn-history: cards its controller played this turn
         return s.players[source.controller].cards_played_turn
+    if st.per == "times_empowered":  # "for each time I'm Empowered" (RUP4 441.1.c.1)
+        return times_empowered(source)
     if st.per == "hold_points":  # turn-history: points its controller scored holding
         return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from app.engine.core.abilities import Ability, Op
 from app.engine.core.state import GameState, Obj
+from app.engine.reads.empower import empowered_active
 
 
 def xp(s: GameState, player: int) -> int:
@@ -19,9 +20,10 @@ def xp(s: GameState, player: int) -> int:
     return int(held.get(player, 0)) if held else 0
 
 
-def active(s: GameState, player: int, ab: Ability) -> bool:
-    """The ability is not made inactive by its Level (RUP4 727.1.b.2, 824.1.c-d)."""
-    return ab.level is None or xp(s, player) >= ab.level
+def active(s: GameState, player: int, ab: Ability, src: Obj | None = None) -> bool:
+    """The ability is not made inactive by its Level (RUP4 727.1.b.2, 824.1.c-d), nor, for an
+    "[Empowered] ..." one of `src`, by its source not being Empowered (828.1.c)."""
+    return (ab.level is None or xp(s, player) >= ab.level) and empowered_active(src, ab)
 
 
 def gained_xp_this_turn(s: GameState, player: int) -> bool:

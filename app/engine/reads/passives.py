@@ -31,7 +31,8 @@ def _spell_mods(s: GameState, op: str, player: int) -> list[Static]:
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind != "static" or st is None or st.op != op \
-                    or not condition_holds(s, st.condition, src, src):
+                    or not condition_holds(s, st.condition, src, src) \
+                    or not active(s, src.controller, ab, src):  # Level, Empowered (828.1.c)
                 continue
             same = s.players[src.controller].team == team
             if (op == "spell_tax" and not same) or (op == "spell_discount" and (
@@ -102,7 +103,7 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
                 and not st.scope.other and static_holds(s, st, obj, obj) \
-                and active(s, obj.controller, ab):  # "[Level N] I enter ready" (RUP4 824)
+                and active(s, obj.controller, ab, obj):  # "[Level N] I enter ready" (824)
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):
         return False
@@ -157,7 +158,7 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
                 energy = max(floor, energy - st.n)
     own = [ab.static for ab in obj.card.abilities if ab.kind == "static"
            and ab.static is not None and ab.static.op == "cost_less"
-           and active(s, player, ab)]  # a Level ability only with its XP (RUP4 824.1.d)
+           and active(s, player, ab, obj)]  # Level (824.1.d), Empowered (828.1.c)
     # the discounts with a minimum first, as the player would order them (RUP4 356.4.e)
     for st in sorted(own, key=lambda st: st.minimum is None):
         if static_holds(s, st, obj, obj):
@@ -180,7 +181,7 @@ def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
         st = other.static
         if other.kind == "static" and st is not None and st.op == "ability_cost_less" \
                 and static_holds(s, st, source, source) \
-                and active(s, source.controller, other):  # its Level (RUP4 824.1.d)
+                and active(s, source.controller, other, source):  # Level, Empowered
             energy = max(0, energy - (st.n if st.per is None else st.n * per_amount(s, st, source)))
     return energy
 

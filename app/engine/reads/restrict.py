@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.characteristics import condition_holds, matches
+from app.engine.reads.levels import active
 
 
 def _sources(s: GameState, op: str) -> list[Obj]:
@@ -58,7 +59,8 @@ def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == op \
-                    and condition_holds(s, st.condition, src, src):
+                    and condition_holds(s, st.condition, src, src) \
+                    and active(s, src.controller, ab, src):  # Level, Empowered (828.1.c)
                 yield src, st
 
 

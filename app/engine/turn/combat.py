@@ -564,6 +564,12 @@ def combat_control(s: GameState) -> None:
     won = len(owners) == 1 and not s.extra.get("combat_recalled")
     emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
          winner=(next(iter(owners)) if won else None))
+    # "when a combat that I was in ends" (RUP4 466.7): each attacker and defender of it
+    # that is still the same object on the board
+    for oid, inc in sorted({(oid, inc) for oid, inc, _role in sd.designated}):
+        u = s.objs[oid]
+        if u.incarnation == inc and u.zone in (BASE, BF):
+            collect_event(s, "combat_ended", obj=u, bf=sd.bf)
     if won:  # "when I / you win a combat" (RUP4 466.3.a, 466.3.c)
         winner = next(iter(owners))
         collect_event(s, "combat_won", player=winner, bf=sd.bf,

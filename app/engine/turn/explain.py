@@ -29,6 +29,7 @@ from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import can_enter, legion_active, teammate_there
 from app.engine.reads.characteristics import has_keyword, lethal_needed
+from app.engine.reads.empower import empower_limit, empowered_active, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.items import (
     extra_cost_ability,
@@ -169,8 +170,14 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and obj.controller == d.player and not legion_active(s, d.player, obj):
                 return Refusal("legion_inactive")
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player:
-                if not active(s, d.player, acts[k]):
+                if not empowered_active(obj, acts[k]):
+                    return Refusal("empowered_inactive")  # RUP4 828.1.c
+                if not active(s, d.player, acts[k], obj):
                     return Refusal("level_inactive", {"n": acts[k].level})
+                if acts[k].empower and is_empowered(obj) and empower_limit(obj) == 1:
+                    return Refusal("already_empowered")  # RUP4 827.1.c.1, 441.1.b
+                if acts[k].cost_disempower and not is_empowered(obj):
+                    return Refusal("not_empowered_cost")  # RUP4 442.1.a, 356.2
                 if xp(s, d.player) < acts[k].cost_xp:
                     return Refusal("short_xp", {"n": acts[k].cost_xp})
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \

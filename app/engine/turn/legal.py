@@ -22,6 +22,7 @@ from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import board_candidates
+from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -392,8 +393,12 @@ def can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
-    if not active(s, player, ab) or xp(s, player) < ab.cost_xp:
+    if not active(s, player, ab, o) or xp(s, player) < ab.cost_xp:
         return False  # an inactive Level ability (824.1.d); too little XP to spend (730.2)
+    if ab.empower and is_empowered(o) and empower_limit(o) == 1:
+        return False  # Empower: "play only if not Empowered" (827.1.c.1, 441.1.b)
+    if ab.cost_disempower and not is_empowered(o):
+        return False  # "Disempower me:" can't be paid (442.1.a, 356.2)
     if rules_text_inactive(s, o) and ab in o.card.abilities:
         return False  # an attached card's printed rules text, Equip included (718.2, 721.2)
     if ab.exhaust_self and o.exhausted:

@@ -10,6 +10,7 @@ from app.engine.mechanics.ops import (
     cards,
     chain,
     damage,
+    empower,
     equipment,
     experience,
     looking,
@@ -24,5 +25,5 @@ from app.engine.mechanics.ops import (
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat, experience, equipment, trash)
+             tokens_delayed, chain, repeat, experience, equipment, trash, empower)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

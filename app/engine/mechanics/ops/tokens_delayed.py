@@ -242,10 +242,13 @@ def _later(src: _Src, n: int, op: str) -> Ability:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Delay(Op):
     """A delayed trigger: the source's ability number n triggers at the end of this turn,
-    controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392)."""
+    controlled by this ability's controller, wherever the source is then (RUP4 390.2, 392);
+    with a `target` slot, once for each object chosen there, which the delayed ability calls
+    "it" (a step scope where 'event': "empower it; disempower it at end of turn")."""
 
     op: Literal["delay"] = "delay"
     n: Count = 0  # the index of the card's delayed ability
+    target: Count | None = None
 
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
@@ -253,6 +256,11 @@ class Delay(Op):
         if later is not None and later.trigger == "damaged":  # any unit, every time, this turn
             ctx.s.turn_flags.setdefault("delayed_damage", []).append(
                 (src, self.n, ctx.controller, -1, 0))
+            return True
+        if self.target is not None:  # "... it at end of turn": the object is remembered
+            for o in ctx.targets(self.target):
+                ctx.s.turn_flags.setdefault("delayed_end", []).append(
+                    (src, self.n, ctx.controller, o.id, o.incarnation))
             return True
         ctx.s.turn_flags.setdefault("delayed_end", []).append((src, self.n, ctx.controller))
         return True
