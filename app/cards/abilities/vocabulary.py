@@ -195,7 +195,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # "when I die in combat": attacking or defending as it dies
+                           # (RUP4 740.2.c)
+                           "in_combat"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -206,7 +209,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer",
+    "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer", "win_combat",
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
@@ -224,6 +227,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "with_spell": frozenset({"you_kill"}),
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "in_combat": frozenset({"die"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

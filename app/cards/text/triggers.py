@@ -92,6 +92,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} is played to a battlefield"
     if t == "move" and cond == "first_each_turn":
         return f"the first time {me} moves each turn"
+    if t == "win_combat" and cond == "first_each_turn":
+        return f"the first time {me} wins a combat each turn"
+    if t == "die" and cond == "in_combat":
+        return f"when {me} dies in combat"
     if t == "conquer" and cond == "first_each_turn":
         return f"the first time {me} conquers each turn"
     if t == "move" and cond == "third_time":

@@ -129,6 +129,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                       *((g.card, a) for g, a in effect_abilities(s, obj))]:
             if ab.kind == "triggered" and ab.trigger == "die" and (
                     card is not obj.card or ab.equipment != "effect"):
+                if ab.condition == "in_combat" and not (obj.attacking or obj.defending):
+                    continue  # "when I die in combat": in combat as it dies (RUP4 740.2.c)
                 # extra-trigger: "your Deathknell effects ..."
                 for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
@@ -175,6 +177,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             u = s.objs[oid]
             for ab in u.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == "win_combat":
+                    if ab.condition == "first_each_turn" and _count_wins(s, u) != 1:
+                        continue  # turn-history: "the first time I win a combat each turn"
                     add(u, ab, u.controller, {"bf": data.get("bf", -1)})
         # "when you win a combat" (466.3.a); the trigger remembers numbers only
         _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
@@ -461,6 +465,14 @@ def _count_conquer(s: GameState, obj: Obj) -> int:
                for ab in own_and_effect_abilities(s, obj)):
         return 0
     key = f"conquers{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _count_wins(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many combats this unit has won this turn, this one included; asked
+    only by a "the first time I win a combat each turn" ability (its count is state)."""
+    key = f"wins{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
 

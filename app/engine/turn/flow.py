@@ -49,7 +49,7 @@ from app.engine.turn import combat
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,
 # before any other cleanup: it kills lethal units once, then heals (466.1.a.1).
-DEFERRED = frozenset({"combat_damage", "combat_control"})
+DEFERRED = frozenset({"combat_damage", "combat_result", "combat_control"})
 
 
 def run(s: GameState) -> None:
@@ -539,6 +539,7 @@ TASKS: dict[str, Callable[..., None]] = {
     "combat_assign": lambda s, p: combat.begin_assignment(s, p),
     "combat_deal": lambda s: combat.combat_deal(s),
     "combat_resolution": lambda s: combat.combat_resolution(s),
+    "combat_result": lambda s: combat.combat_result(s),
     "combat_control": lambda s: combat.combat_control(s),
 }
 
