@@ -25,11 +25,12 @@ def test_an_op_is_a_frozen_slots_class_of_step_fields(cls: type[Op]) -> None:
     assert params.frozen and "__slots__" in cls.__dict__
     assert cls.HASHED_AS == "Step"
     # hashed under the legacy Step's form: a field it lacks is hashed as that form's default;
-    # a field added since (the Op base's level, RUP4 824) has a default, and is hashed only
-    # away from it, so every earlier hash stays (app.engine.core.hashform)
+    # a field added since (the Op base's level, RUP4 824, and at_least, cond-runes) has a
+    # default, and is hashed only away from it, so every earlier hash stays
+    # (app.engine.core.hashform)
     step_fields = {name for name, _ in FORMS["Step"]}
     later = [f for f in dataclasses.fields(cls) if f.name not in step_fields]
-    assert [f.name for f in later] == ["level"]
+    assert [f.name for f in later] == ["at_least", "level"]
     assert all(f.default is None for f in later)
 
 

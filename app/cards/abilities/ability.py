@@ -51,6 +51,10 @@ def _views(steps: tuple[Op, ...]) -> tuple[Any, ...]:
     return tuple(_View(s) for s in steps)
 
 
+# "when you buff / ready / choose me": the event's object is the source (event where 'self')
+_ME_EVENTS = frozenset({"you_buff", "you_ready", "you_choose_friendly"})
+
+
 class ModeDef(_Model):
     """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
 
@@ -136,9 +140,11 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit"):
+        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit") \
+                and not (self.trigger in _ME_EVENTS and self.event.where == "self"):
             raise ValueError("event (a filter on the event's object) applies to triggers "
-                             "'you_kill' and 'you_play_unit'")
+                             "'you_kill' and 'you_play_unit' (and where 'self', \"me\", to "
+                             f"{', '.join(sorted(_ME_EVENTS))})")
         if self.event is not None and self.trigger == "you_play_unit" \
                 and (self.event.kind != "unit" or self.event.side != "any"):
             # "when you play a Mighty unit": the unit is yours (the trigger says so)
@@ -342,7 +348,7 @@ class AbilityDef(_Model):
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
-                                                           "watched_dies"):
+                                                           "watched_dies", "watched_wins"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -468,10 +474,10 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
-                        "damaged", "watched_dies"):
+                        "damaged", "watched_dies", "watched_wins"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
-                                     "target: the delayed ability's trigger is 'damaged' or "
-                                     "'watched_dies'")
+                                     "target: the delayed ability's trigger is 'damaged', "
+                                     "'watched_dies' or 'watched_wins'")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k

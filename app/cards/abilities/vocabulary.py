@@ -139,6 +139,8 @@ Trigger = Literal[
     # delayed abilities only: "when a unit takes damage (this turn)"; "when it dies this turn"
     # (the unit a delay_next step watches, RUP4 390.2)
     "damaged", "watched_dies",
+    # delayed abilities only: "when it wins a combat this turn" (each time, RUP4 466.3.c)
+    "watched_wins",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
@@ -175,6 +177,8 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # "when I become ready": readied by anyone, the Awaken Phase included (RUP4 315.1.b)
+    "become_ready",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -198,7 +202,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "in_showdown",
                            # "when I die in combat": attacking or defending as it dies
                            # (RUP4 740.2.c)
-                           "in_combat"]  # fmt: skip
+                           "in_combat",
+                           # trig-move: "when I move from a battlefield" (its origin, 447.1)
+                           "from_bf"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -224,10 +230,12 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
     # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
     "after_attack": frozenset({"conquer", "you_conquer"}),
-    "with_spell": frozenset({"you_kill"}),
+    "with_spell": frozenset({"you_kill",
+                             "you_choose_friendly"}),  # "when you choose me with a spell"
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
     "in_combat": frozenset({"die"}),
+    "from_bf": frozenset({"move"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -30,6 +30,13 @@ def _trigger(ability: Ability, src: _Src) -> str:
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
+    if t in _ME_WORDS and ability.event is not None and ability.event.where == "self":
+        if cond == "with_spell" and t == "you_choose_friendly":
+            return f"when a spell of yours chooses {me}"
+        if cond is None:
+            return _ME_WORDS[t].format(me=me)
+    if t == "become_ready" and cond is None:
+        return f"when {me} becomes ready"
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "you_kill":
@@ -98,6 +105,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} dies in combat"
     if t == "conquer" and cond == "first_each_turn":
         return f"the first time {me} conquers each turn"
+    if t == "move" and cond == "from_bf":
+        return f"when {me} moves away from a battlefield"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
@@ -164,6 +173,13 @@ _ANY_PLAYER = {
     "player_plays_spell": "whenever any player plays a spell" + _THEIRS,
     "player_plays_unit_here": "whenever any player plays a unit at this battlefield" + _THEIRS,
     "each_start_of_turn": "as each player's turn begins",
+}
+
+# "when you buff / ready / choose me" (event where 'self')
+_ME_WORDS = {
+    "you_buff": "when you buff {me}",
+    "you_ready": "when you ready {me}",
+    "you_choose_friendly": "when a spell or ability of yours chooses {me}",
 }
 
 # trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)

@@ -48,6 +48,7 @@ TRIGGERS = frozenset({
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "become_ready",  # "when I become ready" (RUP4 315.1.b)
 })
 
 
@@ -146,6 +147,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
                     continue  # turn-history: "the first time I move / conquer each turn"
+                if ab.condition == "from_bf" and not str(data.get("frm", "")).startswith("bf"):
+                    continue  # "when I move from a battlefield" (its origin, RUP4 447.1)
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
@@ -180,6 +183,16 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     if ab.condition == "first_each_turn" and _count_wins(s, u) != 1:
                         continue  # turn-history: "the first time I win a combat each turn"
                     add(u, ab, u.controller, {"bf": data.get("bf", -1)})
+        winners = set(data.get("units", ()))  # type: ignore[call-overload]
+        for src, n, controller, watched, inc in s.turn_flags.get("delayed_wins", ()):
+            # "when it wins a combat this turn": a delayed trigger of whoever created it,
+            # every time (RUP4 390.2, 466.3.c)
+            o = s.objs[src] if src >= 0 else None
+            w = s.objs[watched]
+            if w.id in winners and w.incarnation == inc \
+                    and o is not None and n < len(o.card.abilities):
+                add(o, o.card.abilities[n], controller,
+                    {"event_obj": w.id, "event_inc": w.incarnation})
         # "when you win a combat" (466.3.a); the trigger remembers numbers only
         _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
                   add)
@@ -196,6 +209,10 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
+        if kind == "you_ready" and isinstance(obj, Obj):
+            for ab in obj.card.abilities:  # "when I become ready", whoever readies me
+                if ab.kind == "triggered" and ab.trigger == "become_ready":
+                    add(obj, ab, obj.controller)
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):

@@ -83,6 +83,9 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # cond-runes: "if you control N or more runes" (the step's at_least), and the instruction
+    # that one replaces ("... instead"): fewer than N; checked as the step resolves
+    "runes_at_least", "runes_below",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -311,7 +314,8 @@ class Op:
     (`text`). Card data is validated into these classes (pydantic: `extra` keys are refused,
     the `model_validator`s of each class check its fields together; they run only there,
     never on construction). `condition`: the step runs only if it holds as it resolves;
-    `at_most`: the N of condition hand_at_most.
+    `at_most`: the N of condition hand_at_most; `at_least`: the N of runes_at_least /
+    runes_below (cond-runes: you control N or more runes, or fewer, as the step resolves).
 
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
@@ -325,7 +329,8 @@ class Op:
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
-    824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
+    824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
+    or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
     app.engine.reads.levels)
     """
@@ -337,6 +342,7 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
+    at_least: Annotated[int, Field(ge=1)] | None = None  # the N of runes_at_least / runes_below
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
     level: Annotated[int, Field(ge=1)] | None = None
@@ -346,6 +352,9 @@ class Op:
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if (self.condition in ("runes_at_least", "runes_below")) != (self.at_least is not None):
+            raise ValueError("at_least is required by conditions 'runes_at_least' and "
+                             "'runes_below' and only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
@@ -549,7 +558,9 @@ class Ability:
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
-    # an Equipment to me", RUP4 818.2.a)
+    # an Equipment to me", RUP4 818.2.a) | watched_wins (delayed abilities only: the unit a
+    # delay_next step watches wins a combat this turn, each time) | become_ready ("when I
+    # become ready": whoever readies it, the Awaken Phase included, RUP4 315.1.b)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -560,7 +571,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -568,7 +579,9 @@ class Ability:
     # with_spell, for you_kill, kill-attribution: the kill is attributed to a spell its
     # controller controls, or to an ability of that spell, RUP4 411.6, 428.5.d; a unit killed
     # by lethal damage in a cleanup is killed by the spell or ability that dealt it, or by
-    # combat, and its controller is responsible, 428.5.c)
+    # combat, and its controller is responsible, 428.5.c; in_combat, for die: attacking or
+    # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
+    # 447.1)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -259,6 +259,9 @@ class Delay(Op):
         return f"at the end of this turn: {later}"
 
 
+_WATCH_KEYS = {"watched_dies": "delayed_dies", "watched_wins": "delayed_wins"}
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayNext(ObjectOp):
     """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
@@ -270,8 +273,8 @@ class DelayNext(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
         later = ctx.s.objs[src].card.abilities[self.n] if src >= 0 else None
-        key = "delayed_dies" if later is not None and later.trigger == "watched_dies" \
-            else "delayed_damage"  # "when it dies this turn": watched the same way
+        # "when it dies / wins a combat this turn": watched the same way
+        key = _WATCH_KEYS.get(later.trigger or "" if later is not None else "", "delayed_damage")
         for o in ctx.objects(self):
             ctx.s.turn_flags.setdefault(key, []).append(
                 (src, self.n, ctx.controller, o.id, o.incarnation))
@@ -282,6 +285,8 @@ class DelayNext(ObjectOp):
         later = src.effect(later_ab, src)
         watched = _acted_on(self, ability, src)
         when = (f"when {watched.subj} dies this turn" if later_ab.trigger == "watched_dies"
+                else f"whenever {watched.subj} wins a combat this turn"
+                if later_ab.trigger == "watched_wins"
                 else f"the next time {watched.subj} takes damage this turn")
         return f"{when}: {later[:1].lower()}{later[1:]}"
 
