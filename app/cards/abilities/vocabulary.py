@@ -179,6 +179,10 @@ Trigger = Literal[
     "equipped",
     # "when I become ready": readied by anyone, the Awaken Phase included (RUP4 315.1.b)
     "become_ready",
+    # "when an opponent scores": they conquer or hold a battlefield (RUP4 469), once each
+    "opponent_scores",
+    # trig-unit-dies: "when an enemy unit here dies" (at the source's battlefield)
+    "enemy_dies_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -204,7 +208,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # (RUP4 740.2.c)
                            "in_combat",
                            # trig-move: "when I move from a battlefield" (its origin, 447.1)
-                           "from_bf"]  # fmt: skip
+                           "from_bf",
+                           # "once each turn, when ...": it triggers at most once a turn
+                           "once_each_turn"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -236,6 +242,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
     "in_combat": frozenset({"die"}),
     "from_bf": frozenset({"move"}),
+    "once_each_turn": frozenset({"enemy_dies_here"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -35,6 +35,14 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return f"when a spell of yours chooses {me}"
         if cond is None:
             return _ME_WORDS[t].format(me=me)
+    if t == "enemy_dies_here":
+        where = f"an enemy unit at {me}'s battlefield dies"
+        if cond == "once_each_turn":
+            return f"once each turn, when {where}"
+        if cond is None:
+            return f"whenever {where}"
+    if t == "opponent_scores" and cond is None:  # RUP4 469
+        return "whenever an opponent scores (conquers or holds a battlefield)"
     if t == "become_ready" and cond is None:
         return f"when {me} becomes ready"
     if t in _YOU_ACT_PLAY:

@@ -49,6 +49,8 @@ TRIGGERS = frozenset({
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
     "become_ready",  # "when I become ready" (RUP4 315.1.b)
+    "opponent_scores",  # "when an opponent scores" (RUP4 469)
+    "enemy_dies_here",  # "when an enemy unit here dies"
 })
 
 
@@ -90,6 +92,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
+        if ab.condition == "once_each_turn" and src is not None:
+            # "once each turn, when ...": triggered already this turn, it doesn't again
+            key = f"once{src.id}.{src.incarnation}.{src.card.abilities.index(ab)}"
+            if key in s.turn_flags:
+                return
+            s.turn_flags[key] = True
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")
@@ -196,6 +204,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         # "when you win a combat" (466.3.a); the trigger remembers numbers only
         _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
                   add)
+    elif kind == "scored":
+        _opponent_scored(s, int(data["player"]), add)  # type: ignore[call-overload]
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
@@ -279,6 +289,16 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
             add(o, o.card.abilities[n], controller,
                 {"event_obj": obj.id, "event_inc": obj.incarnation})
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
+    if obj.zone == BF:
+        for oid in _watching(s, "enemy_dies_here"):
+            # "when an enemy unit here dies": at the watcher's battlefield as it dies
+            o = s.objs[oid]
+            if oid in dying or o.zone != BF or o.bf != obj.bf \
+                    or not is_enemy(s, o.controller, obj.controller):
+                continue
+            for ab in o.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "enemy_dies_here":
+                    add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
     for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]
         if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
@@ -465,6 +485,20 @@ def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None: 
             if ab.condition == "not_here" and o.zone == BF and o.bf == bf:
                 continue  # "a battlefield other than mine": not where this unit is
             add(o, ab, o.controller, {"bf": bf})
+
+
+def _opponent_scored(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent scores": `player` conquered or held a battlefield (RUP4 469); the
+    watchers of their opponents on the board, or legends."""
+    for oid in _watching(s, "opponent_scores"):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND:
+            continue
+        if not is_enemy(s, o.controller, player):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "opponent_scores":
+                add(o, ab, o.controller, {"player": player})
 
 
 def _count_move(s: GameState, obj: Obj) -> int:

@@ -560,7 +560,9 @@ class Ability:
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | watched_wins (delayed abilities only: the unit a
     # delay_next step watches wins a combat this turn, each time) | become_ready ("when I
-    # become ready": whoever readies it, the Awaken Phase included, RUP4 315.1.b)
+    # become ready": whoever readies it, the Awaken Phase included, RUP4 315.1.b) |
+    # opponent_scores (an opponent conquers or holds a battlefield, RUP4 469) |
+    # enemy_dies_here (an enemy unit at the source's battlefield dies)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -571,7 +573,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -581,7 +583,7 @@ class Ability:
     # by lethal damage in a cleanup is killed by the spell or ability that dealt it, or by
     # combat, and its controller is responsible, 428.5.c; in_combat, for die: attacking or
     # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
-    # 447.1)
+    # 447.1; once_each_turn: "once each turn, when ...", it triggers at most once a turn)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -647,6 +647,8 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     for u in units_here:
         collect_event(s, how, obj=u, bf=bf)
     collect_event(s, "you_" + how, player=player, bf=bf, units=len(units_here))
+    if s.extra.get("_watchers_by_trigger", {}).get("opponent_scores"):
+        collect_event(s, "scored", player=player, bf=bf)  # "when an opponent scores" (469)
     s.dirty = True
 
 
