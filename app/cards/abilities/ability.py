@@ -262,7 +262,8 @@ class AbilityDef(_Model):
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
-            self.optional or (self.condition is not None and not act_rider)
+            (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
+            or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
                              "'at_battlefield' to activated ones: usable only there)")
@@ -348,7 +349,8 @@ class AbilityDef(_Model):
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
-                                                           "watched_dies", "watched_wins"):
+                                                           "watched_dies", "watched_wins",
+                                                           "start_of_main"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -403,6 +405,9 @@ class AbilityDef(_Model):
             if st.dest == "first_target" and (not first_unit or st.target == 0):
                 raise ValueError(f"steps.{i}: dest 'first_target' moves a later slot's unit to "
                                  "slot 0's unit's battlefield")
+            if st.dest == "event_bf" and self.kind not in ("triggered", "delayed"):
+                raise ValueError(f"steps.{i}: dest 'event_bf' is for triggered (and delayed) "
+                                 "abilities")
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
             if st.op == "play" and st.target is not None and (

@@ -117,7 +117,11 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
-                          "unit_died", "spell_spent_4"]  # fmt: skip
+                          "unit_died", "spell_spent_4",
+                          # extra-trigger: "your conquer / hold effects for conquering /
+                          # holding here trigger an additional time" (the source's
+                          # battlefield, RUP4 383.4.c-d)
+                          "conquer_here", "hold_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

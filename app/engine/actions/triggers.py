@@ -100,6 +100,17 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             s.turn_flags[key] = True
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
+    if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
+        once = add
+        verb = _SCORE_EFFECTS[kind]
+
+        def add(src: Obj | None, ab: Ability, controller: int,  # type: ignore[no-redef]
+                info: dict | None = None) -> None:
+            # extra-trigger: "your conquer / hold effects for conquering / holding here
+            # trigger an additional time" (RUP4 383.4.c-d)
+            for _ in range(1 + _extra_here(s, verb, controller, data.get("bf", -1))):
+                once(src, ab, controller, info)
+
     obj = data.get("obj")
     if kind == "played" and isinstance(obj, Obj):
         # Vision is "when this is played, predict" (RUP4 817.1.b), one trigger per instance
@@ -238,6 +249,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
+        if kind == "start_of_main" and s.extra.get("delayed_main"):
+            _delayed_main(s, player, add)
     s.waiting_triggers.extend(found)
 
 
@@ -274,6 +287,20 @@ def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
         o = s.objs[src] if src >= 0 else None
         if o is not None and n < len(o.card.abilities):
             add(o, o.card.abilities[n], controller)
+
+
+def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers "at the start of your next Main Phase" (RUP4 390.2) of `player`, with
+    the battlefield of the event that created them ("this battlefield", 359.3.f.3)."""
+    later = []
+    for src, n, controller, bf in s.extra.pop("delayed_main"):
+        o = s.objs[src] if src >= 0 else None
+        if controller != player:
+            later.append((src, n, controller, bf))
+        elif o is not None and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller, {"bf": bf})
+    if later:
+        s.extra["delayed_main"] = later
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -404,6 +431,20 @@ def _extra_triggers(s: GameState, obj: Obj, card: CardDef) -> int:
         return 0
     return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
+
+
+# the events whose triggered abilities are conquer / hold effects (RUP4 383.4.c-d)
+_SCORE_EFFECTS = {"conquer": "conquer", "you_conquer": "conquer", "hold": "hold",
+                  "you_hold": "hold"}
+
+
+def _extra_here(s: GameState, verb: str, controller: int, bf: object) -> int:
+    """extra-trigger: how many additional times `controller`'s conquer or hold effects
+    trigger for scoring battlefield `bf`: one per "your <verb> effects for <verb>ing here
+    trigger an additional time" they control at that battlefield."""
+    return sum(st.n for src, st in passive_sources(s, "extra_trigger")
+               if st.condition == f"{verb}_here" and src.controller == controller
+               and src.zone == BF and src.bf == bf)
 
 
 _ACTIVATED_TRIGGERS = {"conquer": ("conquer", "you_conquer")}  # 383.4.c.1

@@ -95,7 +95,10 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to here" (the source's location), "there" (the battlefield chosen in the
                    # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
                    # it" (where the triggering event's unit moved to)
-                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
+                   "here", "chosen_bf", "first_target", "with_event",
+                   # "to that battlefield": the triggering event's (where I held, moved to;
+                   # remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Iascylla)
+                   "event_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -456,7 +459,9 @@ class Static:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board;
     # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a);
     # extra-trigger: extra_trigger n with keyword ("your [Deathknell] effects trigger an
-    # additional time": N more times, for the abilities its controller controls);
+    # additional time": N more times, for the abilities its controller controls), or with
+    # condition conquer_here / hold_here ("your conquer / hold effects for conquering /
+    # holding here trigger an additional time": the source's battlefield, RUP4 383.4.c-d);
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
@@ -472,7 +477,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | conquer_here | hold_here  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)

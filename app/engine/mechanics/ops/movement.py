@@ -36,7 +36,8 @@ class Move(ObjectOp):
     battlefield) | battlefield | to_or_from_base, chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
-    the triggering event's unit moved to; without a target, the source moves)."""
+    the triggering event's unit moved to; without a target, the source moves) | event_bf (the
+    battlefield of the triggering event, remembered as it triggered)."""
 
     op: Literal["move"] = "move"
     dest: MoveDest
@@ -79,10 +80,12 @@ class Move(ObjectOp):
             return f"move {o.obj} to the chosen battlefield"
         if self.dest == "first_target":
             return f"move {o.obj} to the battlefield where the first chosen unit is"
+        if self.dest == "event_bf":
+            return f"move {o.obj} to that battlefield"
         return f"move {o.obj} to where that unit moved"
 
 
-_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event"})
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
@@ -112,6 +115,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
         first = ctx.targets(0)
         if first and first[0].zone == BF:
             loc = f"bf{first[0].bf}"
+    elif dest == "event_bf":  # the triggering event's battlefield (RUP4 359.3.f.3)
+        bf = ctx.item.info.get("bf", -1)
+        loc = f"bf{bf}" if isinstance(bf, int) and bf >= 0 else ""
     elif dest == "with_event":
         loc = str(ctx.item.info.get("moved_to", ""))
         ev = ctx.item.info.get("event_obj", -1)

@@ -247,6 +247,12 @@ class Delay(Op):
             ctx.s.turn_flags.setdefault("delayed_damage", []).append(
                 (src, self.n, ctx.controller, -1, 0))
             return True
+        if later is not None and later.trigger == "start_of_main":
+            # "at the start of your next Main Phase": it remembers the battlefield of the
+            # event this ability triggered on ("this battlefield", RUP4 359.3.f.3)
+            ctx.s.extra["delayed_main"] = [*ctx.s.extra.get("delayed_main", ()), (
+                src, self.n, ctx.controller, int(ctx.item.info.get("bf", -1)))]
+            return True
         ctx.s.turn_flags.setdefault("delayed_end", []).append((src, self.n, ctx.controller))
         return True
 
@@ -256,6 +262,8 @@ class Delay(Op):
         later = later[:1].lower() + later[1:]
         if later_ab.trigger == "damaged":
             return f"for the rest of this turn, whenever a unit takes damage: {later}"
+        if later_ab.trigger == "start_of_main":
+            return f"at the start of your next Main Phase: {later}"
         return f"at the end of this turn: {later}"
 
 
