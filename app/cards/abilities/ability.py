@@ -51,6 +51,9 @@ def _views(steps: tuple[Op, ...]) -> tuple[Any, ...]:
     return tuple(_View(s) for s in steps)
 
 
+# delayed: "when a friendly unit is played this turn", "the next time you play a unit"
+_PLAYED_DELAYS = ("friendly_unit_played", "next_unit_played")
+
 # "when you buff / ready / choose me": the event's object is the source (event where 'self')
 _ME_EVENTS = frozenset({"you_buff", "you_ready", "you_choose_friendly"})
 
@@ -350,7 +353,8 @@ class AbilityDef(_Model):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
-                                                           "start_of_main"):
+                                                           "start_of_main",
+                                                           *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(

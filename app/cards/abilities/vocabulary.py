@@ -145,6 +145,9 @@ Trigger = Literal[
     "damaged", "watched_dies",
     # delayed abilities only: "when it wins a combat this turn" (each time, RUP4 466.3.c)
     "watched_wins",
+    # delayed abilities only: "when a friendly unit is played this turn" (each time), "the
+    # next time you play a unit this turn" (once); the unit is the event's (where 'event')
+    "friendly_unit_played", "next_unit_played",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)

@@ -125,6 +125,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+            if s.turn_flags.get("delayed_play"):
+                _delayed_play(s, obj, add)
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id})
@@ -287,6 +289,26 @@ def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
         o = s.objs[src] if src >= 0 else None
         if o is not None and n < len(o.card.abilities):
             add(o, o.card.abilities[n], controller)
+
+
+def _delayed_play(s: GameState, unit: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers on a unit played this turn (RUP4 390.2): "when a friendly unit is
+    played this turn" (each time, a teammate's too, 740.1.a) and "the next time you play a
+    unit this turn" (used up by it, 391); the unit is the event's object."""
+    keep = []
+    for src, n, controller in s.turn_flags["delayed_play"]:
+        o = s.objs[src] if src >= 0 else None
+        later = o.card.abilities[n] if o is not None and n < len(o.card.abilities) else None
+        if later is None:
+            continue
+        once = later.trigger == "next_unit_played"
+        if (unit.controller == controller) if once else not is_enemy(s, controller,
+                                                                      unit.controller):
+            add(o, later, controller, {"event_obj": unit.id, "event_inc": unit.incarnation})
+            if once:
+                continue
+        keep.append((src, n, controller))
+    s.turn_flags["delayed_play"] = keep
 
 
 def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]

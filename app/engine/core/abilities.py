@@ -564,7 +564,9 @@ class Ability:
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | watched_wins (delayed abilities only: the unit a
-    # delay_next step watches wins a combat this turn, each time) | become_ready ("when I
+    # delay_next step watches wins a combat this turn, each time) | friendly_unit_played |
+    # next_unit_played (delayed abilities only: a friendly unit is played this turn, each
+    # time; the next unit you play this turn, once) | become_ready ("when I
     # become ready": whoever readies it, the Awaken Phase included, RUP4 315.1.b) |
     # opponent_scores (an opponent conquers or holds a battlefield, RUP4 469) |
     # enemy_dies_here (an enemy unit at the source's battlefield dies)

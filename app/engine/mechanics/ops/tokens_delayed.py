@@ -247,6 +247,12 @@ class Delay(Op):
             ctx.s.turn_flags.setdefault("delayed_damage", []).append(
                 (src, self.n, ctx.controller, -1, 0))
             return True
+        if later is not None and later.trigger in ("friendly_unit_played", "next_unit_played"):
+            # "when a friendly unit is played this turn" / "the next time you play a unit
+            # this turn" (RUP4 390.2, 391)
+            ctx.s.turn_flags["delayed_play"] = [*ctx.s.turn_flags.get("delayed_play", ()), (
+                src, self.n, ctx.controller)]
+            return True
         if later is not None and later.trigger == "start_of_main":
             # "at the start of your next Main Phase": it remembers the battlefield of the
             # event this ability triggered on ("this battlefield", RUP4 359.3.f.3)
@@ -264,6 +270,10 @@ class Delay(Op):
             return f"for the rest of this turn, whenever a unit takes damage: {later}"
         if later_ab.trigger == "start_of_main":
             return f"at the start of your next Main Phase: {later}"
+        if later_ab.trigger == "friendly_unit_played":
+            return f"whenever a friendly unit is played this turn: {later}"
+        if later_ab.trigger == "next_unit_played":
+            return f"the next time you play a unit this turn: {later}"
         return f"at the end of this turn: {later}"
 
 
