@@ -157,6 +157,8 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
+    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2)
+    cost_banish_self: bool = False
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
@@ -211,6 +213,8 @@ class AbilityDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_banish_self and (kind != "triggered" or not self.optional):
+            raise ValueError("cost_banish_self is an optional triggered ability's base cost")
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_spend_buff and kind != "activated":
@@ -452,6 +456,7 @@ class AbilityDef(_Model):
             if_count=self.if_count,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
+            cost_banish_self=self.cost_banish_self,
             excess=self.excess,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),

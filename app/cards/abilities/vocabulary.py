@@ -190,6 +190,8 @@ Trigger = Literal[
     "opponent_scores",
     # trig-unit-dies: "when an enemy unit here dies" (at the source's battlefield)
     "enemy_dies_here",
+    # "when an opponent plays a unit / a gear" (the object played is "it")
+    "opponent_plays_unit", "opponent_plays_gear",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -217,7 +219,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # trig-move: "when I move from a battlefield" (its origin, 447.1)
                            "from_bf",
                            # "once each turn, when ...": it triggers at most once a turn
-                           "once_each_turn"]  # fmt: skip
+                           "once_each_turn",
+                           # 2v2: "when you or an ally hold" (a teammate, RUP4 740.1.a)
+                           "or_ally"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -250,6 +254,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "in_combat": frozenset({"die"}),
     "from_bf": frozenset({"move"}),
     "once_each_turn": frozenset({"enemy_dies_here"}),
+    "or_ally": frozenset({"you_hold"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -47,12 +47,15 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("no wording for choices after a recycle-me cost")
         return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
-                                                     or ability.exhaust_self or ability.cost_xp):
+                                                     or ability.exhaust_self or ability.cost_xp
+                                                     or ability.cost_banish_self):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
+        if ability.cost_banish_self:  # RUP4 427.2
+            paid.append(f"banish {src.noun} (put it face up into its owner's Banishment)")
         paid.extend(spend_xp_cost(ability))
         if ability.targets:  # "you may pay X to <choose and act>": the choices follow
             return _legion(ability, card) + _effect(

@@ -41,6 +41,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return f"once each turn, when {where}"
         if cond is None:
             return f"whenever {where}"
+    if t in ("opponent_plays_unit", "opponent_plays_gear"):
+        what = "unit" if t == "opponent_plays_unit" else "gear"
+        if cond is None:
+            return f"whenever an opponent plays a {what}"
+        if cond == "at_battlefield":
+            return f"whenever an opponent plays a {what} while {me} is at a battlefield"
     if t == "opponent_scores" and cond is None:  # RUP4 469
         return "whenever an opponent scores (conquers or holds a battlefield)"
     if t == "become_ready" and cond is None:
@@ -143,6 +149,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = "when you hold " + (
             "this battlefield" if src.card.type is CardType.BATTLEFIELD else "a battlefield"
         )
+        if cond == "or_ally":  # 2v2 (RUP4 740.1.a)
+            return "when you or an ally (a teammate) hold a battlefield"
     elif t == "you_defend_here":
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError("'you_defend_here' is a battlefield's trigger")

@@ -51,6 +51,7 @@ TRIGGERS = frozenset({
     "become_ready",  # "when I become ready" (RUP4 315.1.b)
     "opponent_scores",  # "when an opponent scores" (RUP4 469)
     "enemy_dies_here",  # "when an enemy unit here dies"
+    "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
 })
 
 
@@ -132,6 +133,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                             {"event_obj": obj.id})
         if obj.card.type is CardType.GEAR:
             _watchers(s, "you_play_gear", data, add)
+        if obj.is_unit or obj.card.type is CardType.GEAR:
+            _opponent_plays(s, obj, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
             played_n = s.players[obj.controller].cards_played_turn
@@ -550,6 +553,19 @@ def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None: 
             add(o, ab, o.controller, {"bf": bf})
 
 
+def _opponent_plays(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent plays a unit / a gear": watchers on the board of the players who are
+    enemies of the one who played it (tokens too, RUP4 170); the played object is "it"."""
+    trigger = "opponent_plays_unit" if obj.is_unit else "opponent_plays_gear"
+    for oid in _watching(s, trigger):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, obj.controller):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == trigger:
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
 def _opponent_scored(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
     """"When an opponent scores": `player` conquered or held a battlefield (RUP4 469); the
     watchers of their opponents on the board, or legends."""
@@ -665,9 +681,12 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             controller = s.battlefields[idx].controller  # type: ignore[assignment]
             if controller is None:
                 continue
-        if player is not None and controller != player:
-            continue
+        ally = player is not None and controller != player
+        if ally and is_enemy(s, controller, player):  # type: ignore[arg-type]
+            continue  # another player's event; a teammate's only for "you or an ally"
         for ab in o.card.abilities:
+            if ally and ab.condition != "or_ally":
+                continue
             if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
@@ -696,6 +715,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"
         return _after_attack(s, controller, ab, data)
+    if cond == "or_ally":  # "you or an ally": the teammate's event was let through above
+        return True
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's

@@ -43,7 +43,7 @@ from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.passives import hide_costs
-from app.engine.reads.restrict import cant_move_to_base, channel_limit, note_turn
+from app.engine.reads.restrict import cant_move, cant_move_to_base, channel_limit, note_turn
 from app.engine.turn import combat
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
@@ -442,6 +442,8 @@ def _resolve_task(s: GameState, item_id: int) -> None:
 def move_destinations(s: GameState, unit: Obj) -> list[str]:
     """Standard-move destinations (RUP4 144.4; Ganking 810)."""
     out: list[str] = []
+    if cant_move(s, unit, unit.controller):  # "they can't move it this turn" (RUP4 054.1)
+        return out
     if unit.zone == BASE:
         for i in range(len(s.battlefields)):
             if can_enter(s, unit.controller, i):

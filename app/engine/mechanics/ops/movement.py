@@ -24,7 +24,7 @@ from app.engine.mechanics.wording import (
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
 from app.engine.reads.board import can_enter, location
 from app.engine.reads.items import item_ability
-from app.engine.reads.restrict import cant_move_to_base
+from app.engine.reads.restrict import cant_move, cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -149,6 +149,8 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
     (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
+    if cant_move(s, u, player):
+        return  # "they can't move it this turn": the move is ignored (RUP4 054.1, 359.3.e.6)
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -175,7 +177,8 @@ class MoveBase(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         for o in ctx.objects(self):
-            if o.zone == BF and not cant_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
+            if o.zone == BF and not cant_move_to_base(s, o) \
+                    and not cant_move(s, o, ctx.controller):  # else ignored (RUP4 359.3.e.6)
                 frm = f"bf{o.bf}"
                 relocate(s, o, BASE, -1)
                 o.attacking = o.defending = False
@@ -306,4 +309,25 @@ class ReturnChampion(Op):
                 "zone is empty")
 
 
-OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantMove(ObjectOp):
+    """restrictions: "its controller can't move it this turn": no standard move and no move by
+    an effect they control, for the rest of this turn (RUP4 054.1, 359.3.e.6); a recall is no
+    move (456.3)."""
+
+    op: Literal["cant_move"] = "cant_move"
+
+    def run(self, ctx: Ctx) -> bool:
+        held = ctx.s.turn_flags.get("no_move", frozenset())
+        ctx.s.turn_flags["no_move"] = held | {(o.id, o.incarnation, o.controller)
+                                              for o in ctx.objects(self) if o.is_unit}
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.poss} controller{'s' if o.plural else ''} can't move "
+                f"{'them' if o.plural else 'it'} this turn")
+
+
+OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion,
+                             CantMove)
