@@ -192,6 +192,8 @@ Trigger = Literal[
     "enemy_dies_here",
     # "when an opponent plays a unit / a gear" (the object played is "it")
     "opponent_plays_unit", "opponent_plays_gear",
+    # trig-combat: "when a combat that I was in ends" (I had a designation in it, RUP4 466.7)
+    "combat_ends_in",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -221,7 +223,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "once each turn, when ...": it triggers at most once a turn
                            "once_each_turn",
                            # 2v2: "when you or an ally hold" (a teammate, RUP4 740.1.a)
-                           "or_ally"]  # fmt: skip
+                           "or_ally",
+                           # turn-history: "if I haven't been dealt damage this turn"
+                           "undamaged"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -255,6 +259,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "from_bf": frozenset({"move"}),
     "once_each_turn": frozenset({"enemy_dies_here"}),
     "or_ally": frozenset({"you_hold"}),
+    "undamaged": frozenset({"combat_ends_in"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -47,6 +47,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return f"whenever an opponent plays a {what}"
         if cond == "at_battlefield":
             return f"whenever an opponent plays a {what} while {me} is at a battlefield"
+    if t == "combat_ends_in":  # RUP4 466.7
+        phrase = f"when a combat {me} was in ends"
+        if cond == "undamaged":
+            return phrase + f", if {me} hasn't been dealt damage this turn"
+        if cond is None:
+            return phrase
     if t == "opponent_scores" and cond is None:  # RUP4 469
         return "whenever an opponent scores (conquers or holds a battlefield)"
     if t == "become_ready" and cond is None:

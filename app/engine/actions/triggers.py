@@ -52,6 +52,7 @@ TRIGGERS = frozenset({
     "opponent_scores",  # "when an opponent scores" (RUP4 469)
     "enemy_dies_here",  # "when an enemy unit here dies"
     "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
+    "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
 })
 
 
@@ -222,6 +223,19 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                   add)
     elif kind == "scored":
         _opponent_scored(s, int(data["player"]), add)  # type: ignore[call-overload]
+    elif kind == "combat_ended":
+        # "when a combat that I was in ends": each unit designated in it, still on the board
+        # (RUP4 466.7, 740.2.c)
+        for oid, inc in data["units"]:  # type: ignore[attr-defined]
+            u = s.objs[oid]
+            if u.incarnation != inc or u.zone not in (BASE, BF):
+                continue
+            for ab in u.card.abilities:
+                if ab.kind != "triggered" or ab.trigger != "combat_ends_in":
+                    continue
+                if ab.condition == "undamaged" and s.turn_flags.get(f"damaged{oid}.{inc}"):
+                    continue  # "if I haven't been dealt damage this turn" (383.2.a.1)
+                add(u, ab, u.controller)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
@@ -747,7 +761,10 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
 
 def took_damage(s: GameState, obj: Obj) -> None:
     """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
-    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source."""
+    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source.
+    Turn-history: which units were dealt damage this turn, noted only while a card asks."""
+    if s.extra.get("_damage_watch"):
+        s.turn_flags[f"damaged{obj.id}.{obj.incarnation}"] = True
     watches = s.turn_flags.get("delayed_damage")
     if not watches:
         return
