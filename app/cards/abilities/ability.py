@@ -336,6 +336,9 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' or "
                                  "'spend_xp' step")
+            if step.amount == "excess" and self.excess is None:
+                raise ValueError(f"steps.{i}: amount 'excess' (\"that much\") needs the "
+                                 "trigger's excess condition")
             if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
                 raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self

@@ -225,7 +225,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # 2v2: "when you or an ally hold" (a teammate, RUP4 740.1.a)
                            "or_ally",
                            # turn-history: "if I haven't been dealt damage this turn"
-                           "undamaged"]  # fmt: skip
+                           "undamaged",
+                           # "when you play a card with Power cost [A][A] or more" (its
+                           # printed Power pips, RUP4 206)
+                           "power_2"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -260,6 +263,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "once_each_turn": frozenset({"enemy_dies_here"}),
     "or_ally": frozenset({"you_hold"}),
     "undamaged": frozenset({"combat_ends_in"}),
+    "power_2": frozenset({"you_play_card"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

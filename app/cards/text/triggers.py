@@ -233,6 +233,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return f"whenever you play a card other than {src.noun}"
     if cond == "second_card":
         return "whenever you play your second card in a turn"
+    if cond == "power_2" and t == "you_play_card":  # printed Power pips (RUP4 206)
+        return "whenever you play a card whose Power cost is 2 Power or more"
     if cond == "friendly_unit" and t == "you_ready":
         return "whenever you ready a friendly unit (your Awaken Phase included)"
     if cond == "friendly_unit" and t == "you_buff":

@@ -177,7 +177,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)} | (
+                    {"excess": _excess(s, obj.controller)} if ab.excess is not None else {}))
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -398,6 +399,13 @@ def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  
     if not last or last[0] != data.get("bf") or last[1] != player:
         return False
     return ab.excess is None or int(last[2].get(player, 0)) >= ab.excess
+
+
+def _excess(s: GameState, player: int) -> int:
+    """cond-excess: the excess damage `player` assigned to enemy units in the combat a conquer
+    ends (RUP4 465.2.c), remembered by the trigger as it triggers ("that much", 359.3.f.3)."""
+    last = s.extra.get("last_combat")
+    return int(last[2].get(player, 0)) if last else 0
 
 
 def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -748,6 +756,9 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
+    if cond == "power_2":  # a card whose printed Power cost is 2 pips or more (RUP4 206)
+        obj = data.get("obj")
+        return isinstance(obj, Obj) and len(obj.card.power) >= 2
     if cond == "units_4":
         return int(data.get("units", 0)) >= 4
     if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)

@@ -582,7 +582,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -594,7 +594,8 @@ class Ability:
     # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
     # 447.1; once_each_turn: "once each turn, when ...", it triggers at most once a turn;
     # or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
-    # for combat_ends_in: "if I haven't been dealt damage this turn")
+    # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
+    # you_play_card: its printed Power cost is 2 pips or more, 206)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
