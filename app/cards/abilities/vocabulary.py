@@ -194,6 +194,8 @@ Trigger = Literal[
     "opponent_plays_unit", "opponent_plays_gear",
     # trig-combat: "when a combat that I was in ends" (I had a designation in it, RUP4 466.7)
     "combat_ends_in",
+    # turn-history: "when you draw your second card each turn"
+    "you_draw_second",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

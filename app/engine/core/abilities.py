@@ -571,7 +571,8 @@ class Ability:
     # opponent_scores (an opponent conquers or holds a battlefield, RUP4 469) |
     # enemy_dies_here (an enemy unit at the source's battlefield dies) | opponent_plays_unit
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
-    # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7)
+    # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
+    # you_draw_second (you draw your second card this turn)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()

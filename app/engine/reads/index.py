@@ -54,13 +54,14 @@ def reindex(s: GameState) -> None:
     by_op: dict[str, list[int]] = {}
     by_trigger: dict[str, list[int]] = {}
     mighty = False
-    damage_watch = False
+    damage_watch = draw_watch = False
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
         if removed and o.owner in removed:
             continue
         static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
         damage_watch = damage_watch or "combat_ends_in" in triggers
+        draw_watch = draw_watch or "you_draw_second" in triggers
         if static:
             statics.append(o.id)
         if watching:
@@ -85,4 +86,5 @@ def reindex(s: GameState) -> None:
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     # turn-history: who was dealt damage this turn, noted only while a card asks
     s.extra["_damage_watch"] = damage_watch
+    s.extra["_draw_watch"] = draw_watch  # and how many cards each player drew this turn
     s.extra["adder_objs"] = adders
