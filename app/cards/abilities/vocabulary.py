@@ -242,6 +242,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
     "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer", "win_combat",
+                                  "you_play_gear",  # a non-token gear (a card, RUP4 170)
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"

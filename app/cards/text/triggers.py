@@ -235,6 +235,8 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return f"whenever you play a card other than {src.noun}"
     if cond == "second_card":
         return "whenever you play your second card in a turn"
+    if cond == "first_each_turn" and t == "you_play_gear":  # a token is no card (RUP4 170)
+        return "the first time you play a gear that isn't a token each turn"
     if cond == "power_2" and t == "you_play_card":  # printed Power pips (RUP4 206)
         return "whenever you play a card whose Power cost is 2 Power or more"
     if cond == "friendly_unit" and t == "you_ready":

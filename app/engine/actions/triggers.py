@@ -134,6 +134,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id})
         if obj.card.type is CardType.GEAR:
+            if "gear" in s.extra.get("_history", ()) and not data.get("token"):
+                # turn-history: the non-token gear each player played this turn (a token is
+                # played but is no card, RUP4 170)
+                key = f"gears{obj.controller}"
+                s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+                data = data | {"gear_n": s.turn_flags[key]}
             _watchers(s, "you_play_gear", data, add)
         if obj.is_unit or obj.card.type is CardType.GEAR:
             _opponent_plays(s, obj, add)
@@ -740,6 +746,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"
         return _after_attack(s, controller, ab, data)
+    if cond == "first_each_turn":  # "the first time you play a non-token gear each turn"
+        return data.get("gear_n") == 1
     if cond == "or_ally":  # "you or an ally": the teammate's event was let through above
         return True
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
@@ -777,7 +785,7 @@ def took_damage(s: GameState, obj: Obj) -> None:
     """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
     this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source.
     Turn-history: which units were dealt damage this turn, noted only while a card asks."""
-    if s.extra.get("_damage_watch"):
+    if "damage" in s.extra.get("_history", ()):
         s.turn_flags[f"damaged{obj.id}.{obj.incarnation}"] = True
     watches = s.turn_flags.get("delayed_damage")
     if not watches:

@@ -122,7 +122,7 @@ def draw(s: GameState, player: int, n: int = 1) -> None:
         obj = s.objs[p.deck[-1]]
         change_zone(s, obj, HAND)
         emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
-        if s.extra.get("_draw_watch"):  # turn-history, kept only while a card asks
+        if "draw" in s.extra.get("_history", ()):  # turn-history, only while a card reads it
             key = f"drawn{player}"
             s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
             if s.turn_flags[key] == 2:  # "when you draw your second card each turn"

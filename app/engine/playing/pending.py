@@ -72,11 +72,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
-                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust", "discard") and \
-                        not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
+                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust", "discard",
+                                                         "kill") and \
+                        not ab.targets[0].up_to and len(target_candidates(
+                            s, item, ab.targets[0])) < ab.targets[0].count:
                     # "you may spend a buff to ...": with no buff to spend it can't be placed
                     # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1);
-                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
+                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a);
+                    # "you may kill 3 ... to ...": not with fewer than 3 to kill
                     fizzle_pending(s, item)
                     return
                 if ab.cost_banish_self and (item.source < 0

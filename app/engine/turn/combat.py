@@ -580,7 +580,7 @@ def combat_control(s: GameState) -> None:
     owners = {u.controller for u in units_at(s, sd.bf)}
     emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
          winner=s.extra.pop("combat_winner", None))
-    if s.extra.get("_damage_watch"):  # "when a combat that I was in ends" (RUP4 466.7)
+    if "combat_end" in s.extra.get("_history", ()):  # "when a combat I was in ends" (466.7)
         collect_event(s, "combat_ended", bf=sd.bf,
                       units=sorted({(oid, inc) for oid, inc, _kind in sd.designated}))
     s.showdown = None
