@@ -196,6 +196,8 @@ Trigger = Literal[
     "combat_ends_in",
     # turn-history: "when you draw your second card each turn"
     "you_draw_second",
+    # "when you move an enemy unit": an effect you control moves it (once per unit, 411.4)
+    "you_move_enemy",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -53,6 +53,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + f", if {me} hasn't been dealt damage this turn"
         if cond is None:
             return phrase
+    if t == "you_move_enemy" and cond is None:
+        return "whenever you move an enemy unit"
     if t == "you_draw_second" and cond is None:
         return "whenever you draw your second card in a turn"
     if t == "opponent_scores" and cond is None:  # RUP4 469

@@ -54,6 +54,7 @@ TRIGGERS = frozenset({
     "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
     "you_draw_second",  # "when you draw your second card each turn"
+    "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
 })
 
 
@@ -255,7 +256,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _chose_here(s, data, add)
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
-    elif kind == "you_draw_second":
+    elif kind in ("you_draw_second", "you_move_enemy"):
         _watchers(s, kind, data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):

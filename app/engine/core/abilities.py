@@ -572,7 +572,8 @@ class Ability:
     # enemy_dies_here (an enemy unit at the source's battlefield dies) | opponent_plays_unit
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
-    # you_draw_second (you draw your second card this turn)
+    # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
+    # control moves an enemy unit; it is the event's object)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()

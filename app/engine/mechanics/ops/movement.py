@@ -22,7 +22,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
-from app.engine.reads.board import can_enter, location
+from app.engine.reads.board import can_enter, is_enemy, location
 from app.engine.reads.items import item_ability
 from app.engine.reads.restrict import cant_move, cant_move_to_base
 
@@ -145,6 +145,12 @@ def chosen_moves(ctx: Ctx, st: Move) -> list[tuple[Obj, str]]:
             for i, (_, oid, _inc) in enumerate(chosen) if oid in legal]
 
 
+def _moved_enemy(s: GameState, player: int, u: Obj) -> None:
+    """"When you move an enemy unit": an effect `player` controls moved it (RUP4 411.4)."""
+    if is_enemy(s, player, u.controller):
+        collect_event(s, "you_move_enemy", obj=u, player=player)
+
+
 def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
@@ -159,6 +165,7 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     if zone == BF:
         contest(s, bf, u.controller)
     collect_event(s, "move", obj=u, bf=bf, frm=frm)
+    _moved_enemy(s, player, u)
     if zone == BF:
         collect_event(s, "move_to_bf", obj=u, bf=bf)
         # "when an opponent moves to a battlefield" sees their unit arrive whoever moved it:
@@ -184,6 +191,7 @@ class MoveBase(ObjectOp):
                 o.attacking = o.defending = False
                 emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
                 collect_event(s, "move", obj=o, bf=-1, frm=frm)
+                _moved_enemy(s, ctx.controller, o)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
