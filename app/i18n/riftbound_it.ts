@@ -3749,6 +3749,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="77"/>
+        <source>An effect says you can&apos;t move this unit this turn.</source>
+        <translation>Un effetto dice che non puoi spostare questa Unit in questo turno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="77"/>
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
     </message>

@@ -51,6 +51,13 @@ def _views(steps: tuple[Op, ...]) -> tuple[Any, ...]:
     return tuple(_View(s) for s in steps)
 
 
+# delayed: "when a friendly unit is played this turn", "the next time you play a unit"
+_PLAYED_DELAYS = ("friendly_unit_played", "next_unit_played")
+
+# "when you buff / ready / choose me": the event's object is the source (event where 'self')
+_ME_EVENTS = frozenset({"you_buff", "you_ready", "you_choose_friendly"})
+
+
 class ModeDef(_Model):
     """modal: one "choose one —" option: its own target slots and steps (RUP4 355.3)."""
 
@@ -172,9 +179,11 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit"):
+        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit") \
+                and not (self.trigger in _ME_EVENTS and self.event.where == "self"):
             raise ValueError("event (a filter on the event's object) applies to triggers "
-                             "'you_kill' and 'you_play_unit'")
+                             "'you_kill' and 'you_play_unit' (and where 'self', \"me\", to "
+                             f"{', '.join(sorted(_ME_EVENTS))})")
         if self.event is not None and self.trigger == "you_play_unit" \
                 and (self.event.kind != "unit" or self.event.side != "any"):
             # "when you play a Mighty unit": the unit is yours (the trigger says so)
@@ -184,6 +193,8 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
+    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2)
+    cost_banish_self: bool = False
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
@@ -247,6 +258,8 @@ class AbilityDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
+        if self.cost_banish_self and (kind != "triggered" or not self.optional):
+            raise ValueError("cost_banish_self is an optional triggered ability's base cost")
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_burn and (kind != "triggered" or not self.optional or self.targets):
@@ -312,7 +325,8 @@ class AbilityDef(_Model):
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
-            self.optional or (self.condition is not None and not act_rider)
+            (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
+            or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
                              "'at_battlefield' to activated ones: usable only there)")
@@ -385,6 +399,9 @@ class AbilityDef(_Model):
             ):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'pay' or "
                                  "'spend_xp' step")
+            if step.amount == "excess" and self.excess is None:
+                raise ValueError(f"steps.{i}: amount 'excess' (\"that much\") needs the "
+                                 "trigger's excess condition")
             if step.amount == "paid_x" and not any(st.op == "pay_x" for st in self.steps[:i]):
                 raise ValueError(f"steps.{i}: amount 'paid_x' needs an earlier 'pay_x' step")
         return self
@@ -405,7 +422,9 @@ class AbilityDef(_Model):
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
-                                                           "watched_dies"):
+                                                           "watched_dies", "watched_wins",
+                                                           "start_of_main",
+                                                           *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -460,6 +479,9 @@ class AbilityDef(_Model):
             if st.dest == "first_target" and (not first_unit or st.target == 0):
                 raise ValueError(f"steps.{i}: dest 'first_target' moves a later slot's unit to "
                                  "slot 0's unit's battlefield")
+            if st.dest == "event_bf" and self.kind not in ("triggered", "delayed"):
+                raise ValueError(f"steps.{i}: dest 'event_bf' is for triggered (and delayed) "
+                                 "abilities")
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
             if st.op == "play" and st.target is not None and (
@@ -501,6 +523,7 @@ class AbilityDef(_Model):
             if_at_most=self.if_at_most,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
+            cost_banish_self=self.cost_banish_self,
             excess=self.excess,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),
@@ -537,10 +560,10 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
-                        "damaged", "watched_dies"):
+                        "damaged", "watched_dies", "watched_wins"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
-                                     "target: the delayed ability's trigger is 'damaged' or "
-                                     "'watched_dies'")
+                                     "target: the delayed ability's trigger is 'damaged', "
+                                     "'watched_dies' or 'watched_wins'")
         for k, ab in enumerate(self.abilities):
             for i, st in enumerate(_views(ab.steps)):
                 if st.op == "do_this" and (not (0 <= st.n < len(self.abilities))

@@ -294,10 +294,16 @@ class StaticDef(_Model):
                        "no_move_to_base", "no_ready", "opponents_units_to_base",
                        "no_enemy_reveal_here", "opponents_no_points") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
-        if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1)
-            if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
-                    or self.scope != SelectDef() or self.condition is not None:
-                raise ValueError("static 'extra_trigger' takes keyword 'Deathknell' and n >= 1")
+        if self.op == "extra_trigger":  # extra-trigger: Deathknell effects (RUP4 808.1.b.1),
+            # or conquer / hold effects for scoring the source's battlefield (383.4.c-d)
+            here = self.condition in ("conquer_here", "hold_here")
+            if self.n < 1 or self.scope != SelectDef() or (
+                    self.keyword is not Keyword.DEATHKNELL if self.condition is None
+                    else not here or self.keyword is not None):
+                raise ValueError("static 'extra_trigger' takes n >= 1 and either keyword "
+                                 "'Deathknell' or condition 'conquer_here' / 'hold_here'")
+        elif self.condition in ("conquer_here", "hold_here"):
+            raise ValueError(f"condition {self.condition!r} is for static 'extra_trigger'")
         elif (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":

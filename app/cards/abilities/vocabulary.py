@@ -140,7 +140,11 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # runes" (N: the static's within)
                           "not_in_combat", "runes_at_most",
                           # "while I'm Empowered <my limit> times" (441.1.c.1)
-                          "fully_empowered"]  # fmt: skip
+                          "fully_empowered",
+                          # extra-trigger: "your conquer / hold effects for conquering /
+                          # holding here trigger an additional time" (the source's
+                          # battlefield, RUP4 383.4.c-d)
+                          "conquer_here", "hold_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -162,6 +166,11 @@ Trigger = Literal[
     # delayed abilities only: "when a unit takes damage (this turn)"; "when it dies this turn"
     # (the unit a delay_next step watches, RUP4 390.2)
     "damaged", "watched_dies",
+    # delayed abilities only: "when it wins a combat this turn" (each time, RUP4 466.3.c)
+    "watched_wins",
+    # delayed abilities only: "when a friendly unit is played this turn" (each time), "the
+    # next time you play a unit this turn" (once); the unit is the event's (where 'event')
+    "friendly_unit_played", "next_unit_played",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
@@ -207,9 +216,20 @@ Trigger = Literal[
     # "when you banish a card": once per card an instruction of yours banishes (RUP4 427;
     # condition "owned": a card you own, 127.1)
     "you_banish",
-    # "when a combat that I was in ends": an attacker or defender of it still on the board
-    # (RUP4 466.7)
-    "combat_ends",
+    # "when I become ready": readied by anyone, the Awaken Phase included (RUP4 315.1.b)
+    "become_ready",
+    # "when an opponent scores": they conquer or hold a battlefield (RUP4 469), once each
+    "opponent_scores",
+    # trig-unit-dies: "when an enemy unit here dies" (at the source's battlefield)
+    "enemy_dies_here",
+    # "when an opponent plays a unit / a gear" (the object played is "it")
+    "opponent_plays_unit", "opponent_plays_gear",
+    # trig-combat: "when a combat that I was in ends" (I had a designation in it, RUP4 466.7)
+    "combat_ends_in",
+    # turn-history: "when you draw your second card each turn"
+    "you_draw_second",
+    # "when you move an enemy unit": an effect you control moves it (once per unit, 411.4)
+    "you_move_enemy",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -234,7 +254,21 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a card from anywhere other than your hand"
                            "not_from_hand",
                            # "when you banish a card you own"
-                           "owned"]  # fmt: skip
+                           "owned",
+                           # "when I die in combat": attacking or defending as it dies
+                           # (RUP4 740.2.c)
+                           "in_combat",
+                           # trig-move: "when I move from a battlefield" (its origin, 447.1)
+                           "from_bf",
+                           # "once each turn, when ...": it triggers at most once a turn
+                           "once_each_turn",
+                           # 2v2: "when you or an ally hold" (a teammate, RUP4 740.1.a)
+                           "or_ally",
+                           # turn-history: "if I haven't been dealt damage this turn"
+                           "undamaged",
+                           # "when you play a card with Power cost [A][A] or more" (its
+                           # printed Power pips, RUP4 206)
+                           "power_2"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -248,7 +282,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "not_from_hand": frozenset({"you_play_card"}),  # played from another zone (RUP4 354)
     "owned": frozenset({"you_banish"}),  # the card is the watcher's controller's (127.1)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
-    "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer",
+    "first_each_turn": frozenset({"friendly_unit_dies", "move", "conquer", "win_combat",
+                                  "you_play_gear",  # a non-token gear (a card, RUP4 170)
                                   "player_chooses_friendly_here"}),  # for each player
     "third_time": frozenset({"move"}),
     "not_here": frozenset({"opponent_moves_to_bf"}),  # "a battlefield other than mine"
@@ -263,9 +298,16 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "alone": frozenset({"friendly_unit_attacks_or_defends"}),
     # a conquer ending a combat you attacked in (a unit's own, or "when you conquer")
     "after_attack": frozenset({"conquer", "you_conquer"}),
-    "with_spell": frozenset({"you_kill"}),
+    "with_spell": frozenset({"you_kill",
+                             "you_choose_friendly"}),  # "when you choose me with a spell"
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "in_combat": frozenset({"die"}),
+    "from_bf": frozenset({"move"}),
+    "once_each_turn": frozenset({"enemy_dies_here"}),
+    "or_ally": frozenset({"you_hold"}),
+    "undamaged": frozenset({"combat_ends_in"}),
+    "power_2": frozenset({"you_play_card"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

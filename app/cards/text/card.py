@@ -50,12 +50,15 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _legion(ability, card) + _sentences([f"{lead} {' and '.join(steps)}"])
     if kind == "triggered" and ability.optional and (ability.cost_energy or ability.cost_power
                                                      or ability.exhaust_self or ability.cost_xp
-                                                     or ability.cost_burn):
+                                                     or ability.cost_burn
+                                                     or ability.cost_banish_self):
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
+        if ability.cost_banish_self:  # RUP4 427.2
+            paid.append(f"banish {src.noun} (put it face up into its owner's Banishment)")
         paid.extend(spend_xp_cost(ability))
         if ability.cost_burn:  # RUP4 440.3.a
             paid.append(f"burn {ability.cost_burn} (put the top "

@@ -111,6 +111,12 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
         times = "an additional time" if st.n == 1 else f"{st.n} additional times"
         return _sentences([f"your {st.keyword.value} effects trigger {times}"])
+    if st.op == "extra_trigger" and st.condition in ("conquer_here", "hold_here"):
+        times = "an additional time" if st.n == 1 else f"{st.n} additional times"
+        verb = st.condition.removesuffix("_here")
+        return _sentences([f"when you {verb} the battlefield {me} is at, your {verb} effects "
+                           f"(abilities that trigger when you or your units {verb}) trigger "
+                           f"{times}"])
     if st.op == "hide_slots":  # RUP4 107.3.b.1
         more = "1 more card" if st.n == 1 else f"{st.n} more cards"
         return _sentences([f"you may hide {more} at this battlefield than usual (its "

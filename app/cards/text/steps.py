@@ -74,6 +74,10 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         n = step.at_most or 0
         cards = "no cards" if n == 0 else f"at most {n} {'card' if n == 1 else 'cards'}"
         return f"if you have {cards} in your hand, {body}"
+    if cond == "runes_at_least":  # cond-runes
+        return f"if you control {step.at_least} or more runes, {body} instead"
+    if cond == "runes_below":  # the instruction runes_at_least replaces
+        return f"if you control fewer than {step.at_least} runes, {body}"
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")

@@ -29,10 +29,40 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
         "combat_starts_here": f"when a combat begins at {me}",  # RUP4 464
         "become_empowered": f"when {me} becomes Empowered",  # RUP4 828.1.d
-        "combat_ends": f"when a combat {me} was in ends",  # RUP4 466.7
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
+    if t in _ME_WORDS and ability.event is not None and ability.event.where == "self":
+        if cond == "with_spell" and t == "you_choose_friendly":
+            return f"when a spell of yours chooses {me}"
+        if cond is None:
+            return _ME_WORDS[t].format(me=me)
+    if t == "enemy_dies_here":
+        where = f"an enemy unit at {me}'s battlefield dies"
+        if cond == "once_each_turn":
+            return f"once each turn, when {where}"
+        if cond is None:
+            return f"whenever {where}"
+    if t in ("opponent_plays_unit", "opponent_plays_gear"):
+        what = "unit" if t == "opponent_plays_unit" else "gear"
+        if cond is None:
+            return f"whenever an opponent plays a {what}"
+        if cond == "at_battlefield":
+            return f"whenever an opponent plays a {what} while {me} is at a battlefield"
+    if t == "combat_ends_in":  # RUP4 466.7
+        phrase = f"when a combat {me} was in ends"
+        if cond == "undamaged":
+            return phrase + f", if {me} hasn't been dealt damage this turn"
+        if cond is None:
+            return phrase
+    if t == "you_move_enemy" and cond is None:
+        return "whenever you move an enemy unit"
+    if t == "you_draw_second" and cond is None:
+        return "whenever you draw your second card in a turn"
+    if t == "opponent_scores" and cond is None:  # RUP4 469
+        return "whenever an opponent scores (conquers or holds a battlefield)"
+    if t == "become_ready" and cond is None:
+        return f"when {me} becomes ready"
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "you_kill":
@@ -100,8 +130,14 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} is played to a battlefield"
     if t == "move" and cond == "first_each_turn":
         return f"the first time {me} moves each turn"
+    if t == "win_combat" and cond == "first_each_turn":
+        return f"the first time {me} wins a combat each turn"
+    if t == "die" and cond == "in_combat":
+        return f"when {me} dies in combat"
     if t == "conquer" and cond == "first_each_turn":
         return f"the first time {me} conquers each turn"
+    if t == "move" and cond == "from_bf":
+        return f"when {me} moves away from a battlefield"
     if t == "move" and cond == "third_time":
         return f"the third time {me} moves in a turn"
     if t == "you_play_unit":
@@ -130,6 +166,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase = "when you hold " + (
             "this battlefield" if src.card.type is CardType.BATTLEFIELD else "a battlefield"
         )
+        if cond == "or_ally":  # 2v2 (RUP4 740.1.a)
+            return "when you or an ally (a teammate) hold a battlefield"
     elif t == "you_defend_here":
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError("'you_defend_here' is a battlefield's trigger")
@@ -172,6 +210,13 @@ _ANY_PLAYER = {
     "each_start_of_turn": "as each player's turn begins",
 }
 
+# "when you buff / ready / choose me" (event where 'self')
+_ME_WORDS = {
+    "you_buff": "when you buff {me}",
+    "you_ready": "when you ready {me}",
+    "you_choose_friendly": "when a spell or ability of yours chooses {me}",
+}
+
 # trig-you-act / trig-you-play: "whenever you <verb> ..." (the player's own actions)
 _YOU_ACT_PLAY = {
     "you_stun": ("whenever you stun a unit", "whenever you stun an enemy unit"),
@@ -201,6 +246,10 @@ def _you_act_play(t: str, cond: str | None, src: _Src) -> str:
         return f"whenever you play a card other than {src.noun}"
     if cond == "second_card":
         return "whenever you play your second card in a turn"
+    if cond == "first_each_turn" and t == "you_play_gear":  # a token is no card (RUP4 170)
+        return "the first time you play a gear that isn't a token each turn"
+    if cond == "power_2" and t == "you_play_card":  # printed Power pips (RUP4 206)
+        return "whenever you play a card whose Power cost is 2 Power or more"
     if cond == "friendly_unit" and t == "you_ready":
         return "whenever you ready a friendly unit (your Awaken Phase included)"
     if cond == "friendly_unit" and t == "you_buff":

@@ -52,7 +52,13 @@ TRIGGERS = frozenset({
     # "when I become Empowered" (RUP4 828.1.d), "when you empower something (else)" (441.2.a)
     "become_empowered", "you_empower",
     "you_banish",  # "when you banish a card (you own)", once per card (RUP4 427)
-    "combat_ends",  # "when a combat that I was in ends" (RUP4 466.7)
+    "become_ready",  # "when I become ready" (RUP4 315.1.b)
+    "opponent_scores",  # "when an opponent scores" (RUP4 469)
+    "enemy_dies_here",  # "when an enemy unit here dies"
+    "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
+    "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
+    "you_draw_second",  # "when you draw your second card each turn"
+    "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
 })
 
 
@@ -96,7 +102,24 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
+        if ab.condition == "once_each_turn" and src is not None:
+            # "once each turn, when ...": triggered already this turn, it doesn't again
+            key = f"once{src.id}.{src.incarnation}.{src.card.abilities.index(ab)}"
+            if key in s.turn_flags:
+                return
+            s.turn_flags[key] = True
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
+
+    if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
+        once = add
+        verb = _SCORE_EFFECTS[kind]
+
+        def add(src: Obj | None, ab: Ability, controller: int,  # type: ignore[no-redef]
+                info: dict | None = None) -> None:
+            # extra-trigger: "your conquer / hold effects for conquering / holding here
+            # trigger an additional time" (RUP4 383.4.c-d)
+            for _ in range(1 + _extra_here(s, verb, controller, data.get("bf", -1))):
+                once(src, ab, controller, info)
 
     obj = data.get("obj")
     if kind == "played" and isinstance(obj, Obj):
@@ -112,11 +135,21 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
+            if s.turn_flags.get("delayed_play"):
+                _delayed_play(s, obj, add)
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id})
         if obj.card.type is CardType.GEAR:
+            if "gear" in s.extra.get("_history", ()) and not data.get("token"):
+                # turn-history: the non-token gear each player played this turn (a token is
+                # played but is no card, RUP4 170)
+                key = f"gears{obj.controller}"
+                s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+                data = data | {"gear_n": s.turn_flags[key]}
             _watchers(s, "you_play_gear", data, add)
+        if obj.is_unit or obj.card.type is CardType.GEAR:
+            _opponent_plays(s, obj, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
             played_n = s.players[obj.controller].cards_played_turn
@@ -136,6 +169,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                       *((g.card, a) for g, a in effect_abilities(s, obj))]:
             if ab.kind == "triggered" and ab.trigger == "die" and (
                     card is not obj.card or ab.equipment != "effect"):
+                if ab.condition == "in_combat" and not (obj.attacking or obj.defending):
+                    continue  # "when I die in combat": in combat as it dies (RUP4 740.2.c)
                 # extra-trigger: "your Deathknell effects ..."
                 for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
@@ -151,10 +186,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
                     continue  # turn-history: "the first time I move / conquer each turn"
+                if ab.condition == "from_bf" and not str(data.get("frm", "")).startswith("bf"):
+                    continue  # "when I move from a battlefield" (its origin, RUP4 447.1)
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)} | (
+                    {"excess": _excess(s, obj.controller)} if ab.excess is not None else {}))
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -169,10 +207,6 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
-    elif kind == "combat_ended" and isinstance(obj, Obj):
-        for ab in obj.card.abilities:  # "when a combat that I was in ends" (RUP4 466.7)
-            if ab.kind == "triggered" and ab.trigger == "combat_ends":
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
     elif kind == "empowered" and isinstance(obj, Obj):
         # becoming Empowered is an event (RUP4 441.2.a, 827.2.a): "when I become Empowered"
         # (828.1.d), and "when you empower something" of the player who empowered it
@@ -193,10 +227,37 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             u = s.objs[oid]
             for ab in u.card.abilities:
                 if ab.kind == "triggered" and ab.trigger == "win_combat":
+                    if ab.condition == "first_each_turn" and _count_wins(s, u) != 1:
+                        continue  # turn-history: "the first time I win a combat each turn"
                     add(u, ab, u.controller, {"bf": data.get("bf", -1)})
+        winners = set(data.get("units", ()))  # type: ignore[call-overload]
+        for src, n, controller, watched, inc in s.turn_flags.get("delayed_wins", ()):
+            # "when it wins a combat this turn": a delayed trigger of whoever created it,
+            # every time (RUP4 390.2, 466.3.c)
+            o = s.objs[src] if src >= 0 else None
+            w = s.objs[watched]
+            if w.id in winners and w.incarnation == inc \
+                    and o is not None and n < len(o.card.abilities):
+                add(o, o.card.abilities[n], controller,
+                    {"event_obj": w.id, "event_inc": w.incarnation})
         # "when you win a combat" (466.3.a); the trigger remembers numbers only
         _watchers(s, "you_win_combat", {"player": data["player"], "bf": data.get("bf", -1)},
                   add)
+    elif kind == "scored":
+        _opponent_scored(s, int(data["player"]), add)  # type: ignore[call-overload]
+    elif kind == "combat_ended":
+        # "when a combat that I was in ends": each unit designated in it, still on the board
+        # (RUP4 466.7, 740.2.c)
+        for oid, inc in data["units"]:  # type: ignore[attr-defined]
+            u = s.objs[oid]
+            if u.incarnation != inc or u.zone not in (BASE, BF):
+                continue
+            for ab in u.card.abilities:
+                if ab.kind != "triggered" or ab.trigger != "combat_ends_in":
+                    continue
+                if ab.condition == "undamaged" and s.turn_flags.get(f"damaged{oid}.{inc}"):
+                    continue  # "if I haven't been dealt damage this turn" (383.2.a.1)
+                add(u, ab, u.controller)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
     elif kind == "spell_played":
@@ -211,9 +272,15 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     info={"attacker": data["attacker"], "defender": data["defender"]})
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
+    elif kind in ("you_draw_second", "you_move_enemy"):
+        _watchers(s, kind, data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly",
                   "you_banish"):
+        if kind == "you_ready" and isinstance(obj, Obj):
+            for ab in obj.card.abilities:  # "when I become ready", whoever readies me
+                if ab.kind == "triggered" and ab.trigger == "become_ready":
+                    add(obj, ab, obj.controller)
         _watchers(s, kind, data, add)
     elif kind in ("start_of_turn", "end_of_turn", "start_of_main", "you_conquer", "you_hold",
                   "you_defend_here"):
@@ -229,6 +296,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _watchers(s, kind, data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
+        if kind == "start_of_main" and s.extra.get("delayed_main"):
+            _delayed_main(s, player, add)
     s.waiting_triggers.extend(found)
 
 
@@ -269,6 +338,40 @@ def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
                 {"event_obj": watched[0], "event_inc": watched[1]} if watched else None)
 
 
+def _delayed_play(s: GameState, unit: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers on a unit played this turn (RUP4 390.2): "when a friendly unit is
+    played this turn" (each time, a teammate's too, 740.1.a) and "the next time you play a
+    unit this turn" (used up by it, 391); the unit is the event's object."""
+    keep = []
+    for src, n, controller in s.turn_flags["delayed_play"]:
+        o = s.objs[src] if src >= 0 else None
+        later = o.card.abilities[n] if o is not None and n < len(o.card.abilities) else None
+        if later is None:
+            continue
+        once = later.trigger == "next_unit_played"
+        if (unit.controller == controller) if once else not is_enemy(s, controller,
+                                                                      unit.controller):
+            add(o, later, controller, {"event_obj": unit.id, "event_inc": unit.incarnation})
+            if once:
+                continue
+        keep.append((src, n, controller))
+    s.turn_flags["delayed_play"] = keep
+
+
+def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """Delayed triggers "at the start of your next Main Phase" (RUP4 390.2) of `player`, with
+    the battlefield of the event that created them ("this battlefield", 359.3.f.3)."""
+    later = []
+    for src, n, controller, bf in s.extra.pop("delayed_main"):
+        o = s.objs[src] if src >= 0 else None
+        if controller != player:
+            later.append((src, n, controller, bf))
+        elif o is not None and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller, {"bf": bf})
+    if later:
+        s.extra["delayed_main"] = later
+
+
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
     """"When a friendly unit dies": watchers still on the board and not dying in the same game
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
@@ -282,6 +385,16 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
             add(o, o.card.abilities[n], controller,
                 {"event_obj": obj.id, "event_inc": obj.incarnation})
     dying = set(data.get("dying") or (obj.id,))  # type: ignore[call-overload]
+    if obj.zone == BF:
+        for oid in _watching(s, "enemy_dies_here"):
+            # "when an enemy unit here dies": at the watcher's battlefield as it dies
+            o = s.objs[oid]
+            if oid in dying or o.zone != BF or o.bf != obj.bf \
+                    or not is_enemy(s, o.controller, obj.controller):
+                continue
+            for ab in o.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "enemy_dies_here":
+                    add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
     for oid in _watching(s, "friendly_unit_dies"):
         o = s.objs[oid]
         if oid in dying or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
@@ -315,6 +428,13 @@ def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  
     if not last or last[0] != data.get("bf") or last[1] != player:
         return False
     return ab.excess is None or int(last[2].get(player, 0)) >= ab.excess
+
+
+def _excess(s: GameState, player: int) -> int:
+    """cond-excess: the excess damage `player` assigned to enemy units in the combat a conquer
+    ends (RUP4 465.2.c), remembered by the trigger as it triggers ("that much", 359.3.f.3)."""
+    last = s.extra.get("last_combat")
+    return int(last[2].get(player, 0)) if last else 0
 
 
 def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -387,6 +507,20 @@ def _extra_triggers(s: GameState, obj: Obj, card: CardDef) -> int:
         return 0
     return sum(st.n for src, st in passive_sources(s, "extra_trigger")
                if st.keyword is Keyword.DEATHKNELL and src.controller == obj.controller)
+
+
+# the events whose triggered abilities are conquer / hold effects (RUP4 383.4.c-d)
+_SCORE_EFFECTS = {"conquer": "conquer", "you_conquer": "conquer", "hold": "hold",
+                  "you_hold": "hold"}
+
+
+def _extra_here(s: GameState, verb: str, controller: int, bf: object) -> int:
+    """extra-trigger: how many additional times `controller`'s conquer or hold effects
+    trigger for scoring battlefield `bf`: one per "your <verb> effects for <verb>ing here
+    trigger an additional time" they control at that battlefield."""
+    return sum(st.n for src, st in passive_sources(s, "extra_trigger")
+               if st.condition == f"{verb}_here" and src.controller == controller
+               and src.zone == BF and src.bf == bf)
 
 
 _ACTIVATED_TRIGGERS = {"conquer": ("conquer", "you_conquer")}  # 383.4.c.1
@@ -470,6 +604,33 @@ def _opponent_moved(s: GameState, player: int, bf: int, add: Callable) -> None: 
             add(o, ab, o.controller, {"bf": bf})
 
 
+def _opponent_plays(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent plays a unit / a gear": watchers on the board of the players who are
+    enemies of the one who played it (tokens too, RUP4 170); the played object is "it"."""
+    trigger = "opponent_plays_unit" if obj.is_unit else "opponent_plays_gear"
+    for oid in _watching(s, trigger):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) or not is_enemy(s, o.controller, obj.controller):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == trigger:
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
+def _opponent_scored(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """"When an opponent scores": `player` conquered or held a battlefield (RUP4 469); the
+    watchers of their opponents on the board, or legends."""
+    for oid in _watching(s, "opponent_scores"):
+        o = s.objs[oid]
+        if o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND:
+            continue
+        if not is_enemy(s, o.controller, player):
+            continue
+        for ab in o.card.abilities:
+            if ab.kind == "triggered" and ab.trigger == "opponent_scores":
+                add(o, ab, o.controller, {"player": player})
+
+
 def _count_move(s: GameState, obj: Obj) -> int:
     """Turn-history: how many times this object has moved this turn, this one included."""
     key = f"moves{obj.id}.{obj.incarnation}"
@@ -485,6 +646,14 @@ def _count_conquer(s: GameState, obj: Obj) -> int:
                for ab in own_and_effect_abilities(s, obj)):
         return 0
     key = f"conquers{obj.id}.{obj.incarnation}"
+    s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    return int(s.turn_flags[key])
+
+
+def _count_wins(s: GameState, obj: Obj) -> int:
+    """Turn-history: how many combats this unit has won this turn, this one included; asked
+    only by a "the first time I win a combat each turn" ability (its count is state)."""
+    key = f"wins{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
 
@@ -563,9 +732,12 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             controller = s.battlefields[idx].controller  # type: ignore[assignment]
             if controller is None:
                 continue
-        if player is not None and controller != player:
-            continue
+        ally = player is not None and controller != player
+        if ally and is_enemy(s, controller, player):  # type: ignore[arg-type]
+            continue  # another player's event; a teammate's only for "you or an ally"
         for ab in o.card.abilities:
+            if ally and ab.condition != "or_ally":
+                continue
             if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
@@ -600,6 +772,10 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return is_enemy(s, controller, s.turn_player)
     if cond == "after_attack":  # cond-excess of a "when you conquer"
         return _after_attack(s, controller, ab, data)
+    if cond == "first_each_turn":  # "the first time you play a non-token gear each turn"
+        return data.get("gear_n") == 1
+    if cond == "or_ally":  # "you or an ally": the teammate's event was let through above
+        return True
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
@@ -617,6 +793,9 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
+    if cond == "power_2":  # a card whose printed Power cost is 2 pips or more (RUP4 206)
+        obj = data.get("obj")
+        return isinstance(obj, Obj) and len(obj.card.power) >= 2
     if cond == "units_4":
         return int(data.get("units", 0)) >= 4
     if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
@@ -630,7 +809,10 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
 
 def took_damage(s: GameState, obj: Obj) -> None:
     """Delayed triggers "when a unit takes damage this turn" / "the next time it takes damage
-    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source."""
+    this turn" (RUP4 390.2, 391): controlled by who created them, whatever their source.
+    Turn-history: which units were dealt damage this turn, noted only while a card asks."""
+    if "damage" in s.extra.get("_history", ()):
+        s.turn_flags[f"damaged{obj.id}.{obj.incarnation}"] = True
     watches = s.turn_flags.get("delayed_damage")
     if not watches:
         return

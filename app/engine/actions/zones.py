@@ -127,6 +127,11 @@ def draw_card(s: GameState, player: int, obj: Obj) -> None:
     RUP4 413.1: drawing takes a card from a zone into the hand)."""
     change_zone(s, obj, HAND)
     emit(s, "draw", private_to=player, player=player, obj=obj.id, card=obj.card.code)
+    if "draw" in s.extra.get("_history", ()):  # turn-history, only while a card reads it
+        key = f"drawn{player}"
+        s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+        if s.turn_flags[key] == 2:  # "when you draw your second card each turn"
+            collect_event(s, "you_draw_second", player=player)
 
 
 def burn(s: GameState, player: int, n: int) -> list[Obj]:

@@ -88,6 +88,9 @@ StepCondition = Literal[
     # "if it's Empowered" (the step's target), "if I'm Empowered" (the source), and their
     # "otherwise", as the step resolves (RUP4 441.2)
     "target_empowered", "target_not_empowered", "empowered", "not_empowered",
+    # cond-runes: "if you control N or more runes" (the step's at_least), and the instruction
+    # that one replaces ("... instead"): fewer than N; checked as the step resolves
+    "runes_at_least", "runes_below",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -97,7 +100,10 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to here" (the source's location), "there" (the battlefield chosen in the
                    # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
                    # it" (where the triggering event's unit moved to)
-                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
+                   "here", "chosen_bf", "first_target", "with_event",
+                   # "to that battlefield": the triggering event's (where I held, moved to;
+                   # remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Iascylla)
+                   "event_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -327,7 +333,8 @@ class Op:
     (`text`). Card data is validated into these classes (pydantic: `extra` keys are refused,
     the `model_validator`s of each class check its fields together; they run only there,
     never on construction). `condition`: the step runs only if it holds as it resolves;
-    `at_most`: the N of condition hand_at_most.
+    `at_most`: the N of condition hand_at_most; `at_least`: the N of runes_at_least /
+    runes_below (cond-runes: you control N or more runes, or fewer, as the step resolves).
 
     conditions: legion | no_legion | target_alone | cost_paid | cost_not_paid |
     channel_failed | ready_enemy_here | if_killed (an earlier kill step of it killed something)
@@ -343,7 +350,8 @@ class Op:
     | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
     empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
-    824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
+    824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
+    or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
     app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
     drawn, or no card was revealed: its "otherwise")
@@ -356,6 +364,7 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
+    at_least: Annotated[int, Field(ge=1)] | None = None  # the N of runes_at_least / runes_below
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
     level: Annotated[int, Field(ge=1)] | None = None
@@ -365,6 +374,9 @@ class Op:
         if (self.condition == "hand_at_most") != (self.at_most is not None):
             raise ValueError("at_most is required by condition 'hand_at_most' and only "
                              "allowed there")
+        if (self.condition in ("runes_at_least", "runes_below")) != (self.at_least is not None):
+            raise ValueError("at_least is required by conditions 'runes_at_least' and "
+                             "'runes_below' and only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
@@ -466,7 +478,9 @@ class Static:
     # other objects matching scope (kind, side, tag) enter ready while the source is on board;
     # alt-victory: victory_score n ("increase the points needed to win the game by N", 194.3.a);
     # extra-trigger: extra_trigger n with keyword ("your [Deathknell] effects trigger an
-    # additional time": N more times, for the abilities its controller controls);
+    # additional time": N more times, for the abilities its controller controls), or with
+    # condition conquer_here / hold_here ("your conquer / hold effects for conquering /
+    # holding here trigger an additional time": the source's battlefield, RUP4 383.4.c-d);
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
@@ -482,7 +496,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -572,8 +586,18 @@ class Ability:
     # an Equipment to me", RUP4 818.2.a) | combat_starts_here (a battlefield's: a combat
     # begins there, RUP4 464; controlled as 190.6.a-b say) | become_empowered ("when I become
     # Empowered", RUP4 828.1.d) | you_empower (once per object you empower, 441.2.a) |
-    # you_banish (once per card an instruction of yours banishes, RUP4 427) | combat_ends
-    # ("when a combat that I was in ends", RUP4 466.7)
+    # you_banish (once per card an instruction of yours banishes, RUP4 427) | watched_wins
+    # (delayed abilities only: the unit a delay_next step watches wins a combat this turn,
+    # each time) | friendly_unit_played |
+    # next_unit_played (delayed abilities only: a friendly unit is played this turn, each
+    # time; the next unit you play this turn, once) | become_ready ("when I
+    # become ready": whoever readies it, the Awaken Phase included, RUP4 315.1.b) |
+    # opponent_scores (an opponent conquers or holds a battlefield, RUP4 469) |
+    # enemy_dies_here (an enemy unit at the source's battlefield dies) | opponent_plays_unit
+    # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
+    # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
+    # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
+    # control moves an enemy unit; it is the event's object)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -584,7 +608,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -592,7 +616,12 @@ class Ability:
     # with_spell, for you_kill, kill-attribution: the kill is attributed to a spell its
     # controller controls, or to an ability of that spell, RUP4 411.6, 428.5.d; a unit killed
     # by lethal damage in a cleanup is killed by the spell or ability that dealt it, or by
-    # combat, and its controller is responsible, 428.5.c)
+    # combat, and its controller is responsible, 428.5.c; in_combat, for die: attacking or
+    # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
+    # 447.1; once_each_turn: "once each turn, when ...", it triggers at most once a turn;
+    # or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
+    # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
+    # you_play_card: its printed Power cost is 2 pips or more, 206)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)
@@ -613,6 +642,9 @@ class Ability:
     # ability's effect is its base cost, paid to finalize it: the card, in its owner's trash,
     # is recycled; if it isn't there, the ability can't be finalized (RUP4 383.3.b, 416.3)
     cost_recycle_self: bool = False
+    # pay-to: "you may banish me to ...": the optional trigger's base cost, paid as it is
+    # finalized; with the source off the board it can't be paid (RUP4 383.3.b, 740.4.a.2)
+    cost_banish_self: bool = False
     # cond-excess, with condition after_attack: "if you assigned N or more excess damage (beyond
     # lethal) to enemy units" in that combat (RUP4 465.2.c)
     excess: int | None = None

@@ -153,6 +153,10 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         ab = item_ability(s, item)
         n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return len(s.players[item.controller].hand) <= (n or 0)
+    if cond in ("runes_at_least", "runes_below"):  # cond-runes, as the step resolves
+        ab = item_ability(s, item)
+        n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+        return (len(s.players[item.controller].runes) >= (n or 0)) == (cond == "runes_at_least")
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
         return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":

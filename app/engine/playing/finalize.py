@@ -172,7 +172,9 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
             o = s.objs[oid]
             if o.is_unit and o.zone in (BASE, BF) and not is_enemy(s, item.controller,
                                                                      o.controller):
-                collect_event(s, "you_choose_friendly", player=item.controller, obj=o)
+                # "with a spell": the chooser is a spell card (RUP4 383.4.b)
+                collect_event(s, "you_choose_friendly", player=item.controller, obj=o,
+                              spell=item.kind == "card")
 
 
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:

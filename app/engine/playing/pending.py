@@ -21,13 +21,13 @@ from app.engine.actions.payment import (
     spend,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import burn, discard, recycle_cards, spend_buff
+from app.engine.actions.zones import burn, change_zone, discard, recycle_cards, spend_buff
 from app.engine.core import state as _state
 from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -74,12 +74,19 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         if st == 0:  # "you may" triggers decide first (RUP4 383.3.a)
             item.stage = 1
             if item.kind == "trigger" and ab is not None and ab.optional:
-                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust", "discard") and \
-                        not ab.targets[0].up_to and not target_candidates(s, item, ab.targets[0]):
+                if ab.targets and ab.targets[0].cost in ("spend_buff", "exhaust", "discard",
+                                                         "kill") and \
+                        not ab.targets[0].up_to and len(target_candidates(
+                            s, item, ab.targets[0])) < ab.targets[0].count:
                     # "you may spend a buff to ...": with no buff to spend it can't be placed
                     # on the chain, so there is nothing to ask (RUP4 740.4.a.2, 702.2.b.1);
-                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a)
+                    # "you may exhaust this to ...": likewise once it is exhausted (204.3.a);
+                    # "you may kill 3 ... to ...": not with fewer than 3 to kill
                     fizzle_pending(s, item)
+                    return
+                if ab.cost_banish_self and (item.source < 0
+                                            or s.objs[item.source].zone not in (BASE, BF)):
+                    fizzle_pending(s, item)  # "banish me" can't be paid (RUP4 383.3.b.1)
                     return
                 if trigger_cost(ab):
                     # pay-to: "you may pay ... to ...": the base cost, paid on finalization;
@@ -282,6 +289,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
+            if item.kind == "trigger" and ab is not None and ab.cost_banish_self:
+                src = s.objs[item.source]
+                if src.zone not in (BASE, BF):
+                    fizzle_pending(s, item)  # gone since it was asked (RUP4 383.3.b.1)
+                    return
+                change_zone(s, src, BANISH)  # "banish me" (RUP4 427.2, 383.3.b)
+                emit(s, "banish", obj=src.id, card=src.card.code, player=src.owner)
+                s.dirty = True
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
                 src.exhausted = True

@@ -8,7 +8,7 @@ from app.engine.core.state import GameState
 from app.engine.reads.granted import OP as GRANT_OP
 
 # triggers of objects that watch other objects and players (scanned by `effects._watchers`)
-_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
+_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_", "enemy_")
 
 
 # Facts of a card definition that the index below needs, computed once per CardDef (the
@@ -18,9 +18,22 @@ _WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
 _INDEX_FACTS: dict[int, tuple[CardDef, tuple]] = {}
 
 
+# Events and turn history noted only while a card in the game reads them (so other games'
+# states don't change): the end of a combat for those who were in it, who was dealt damage,
+# how many cards each player drew, the non-token gear each played this turn; by (trigger,
+# condition) of the ability that reads them
+_HISTORY: dict[tuple[str | None, str | None], tuple[str, ...]] = {
+    ("combat_ends_in", None): ("combat_end",),
+    ("combat_ends_in", "undamaged"): ("combat_end", "damage"),
+    ("you_draw_second", None): ("draw",),
+    ("you_play_gear", "first_each_turn"): ("gear",),
+}
+
+
 def _index_facts(card: CardDef) -> tuple:
     """(has a passive ability, watches others, may add resources, its passive abilities' ops
-    and its triggers (each once, in order), watches for "becomes Mighty")."""
+    and its triggers (each once, in order), watches for "becomes Mighty", the turn history
+    its abilities read)."""
     hit = _INDEX_FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -42,6 +55,7 @@ def _index_facts(card: CardDef) -> tuple:
         tuple(ops),
         tuple(triggers),
         any(a.trigger == "friendly_becomes_mighty" for a in abilities),
+        frozenset(h for a in abilities for h in _HISTORY.get((a.trigger, a.condition), ())),
     )
     _INDEX_FACTS[id(card)] = (card, facts)
     return facts
@@ -54,11 +68,13 @@ def reindex(s: GameState) -> None:
     by_op: dict[str, list[int]] = {}
     by_trigger: dict[str, list[int]] = {}
     mighty = False
+    history: set[str] = set()
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
         if removed and o.owner in removed:
             continue
-        static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
+        static, watching, adds, ops, triggers, mighty_here, reads = _index_facts(o.card)
+        history |= reads
         if static:
             statics.append(o.id)
         if watching:
@@ -81,4 +97,5 @@ def reindex(s: GameState) -> None:
     # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
     s.extra["mighty_watch"] = mighty
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
+    s.extra["_history"] = frozenset(history)  # turn-history noted only while a card reads it
     s.extra["adder_objs"] = adders

@@ -43,6 +43,14 @@ def cant_move_to_base(s: GameState, unit: Obj) -> bool:
     return False
 
 
+def cant_move(s: GameState, unit: Obj, player: int) -> bool:
+    """"They can't move it this turn" (step op 'cant_move'): `player` may not move this unit,
+    by a standard move or by an effect they control (RUP4 054.1; such a move is ignored,
+    359.3.e.6)."""
+    held = s.turn_flags.get("no_move")
+    return held is not None and (unit.id, unit.incarnation, player) in held
+
+
 def cant_play(s: GameState, player: int) -> bool:
     """ "Opponents can't play cards this turn" (step op 'cant_play') forbids playing any card,
     from hand, Champion Zone or facedown (RUP4 054.1, 052: cards are Main Deck cards)."""

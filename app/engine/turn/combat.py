@@ -550,30 +550,40 @@ def combat_resolution(s: GameState) -> None:
                 recalled = True
     s.extra["combat_recalled"] = recalled
     s.dirty = True
-    s.tasks.append(("combat_control",))
+    s.tasks.append(("combat_result",))
 
 
-def combat_control(s: GameState) -> None:
-    """Result and control (RUP4 466.3-466.5), then combat ends (466.7)."""
+def combat_result(s: GameState) -> None:
+    """Determine the combat result (RUP4 466.3), once the chain from the Combat Cleanup is
+    resolved (466.2). "When I / you win a combat" triggers here, and what it puts on the
+    chain resolves before control is established and the battlefield conquered (466.4;
+    FAQ-SPIRITFORGED, Draven's point before the conquer's)."""
     sd = s.showdown
     assert sd is not None
-    b = s.battlefields[sd.bf]
     owners = {u.controller for u in units_at(s, sd.bf)}
     # "No Result" if units were recalled in the Combat Cleanup (a tie), whoever is left
     # (RUP4 466.3.d as revised by FAQ-UNLEASHED, Results of Combat)
     won = len(owners) == 1 and not s.extra.get("combat_recalled")
-    emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
-         winner=(next(iter(owners)) if won else None))
-    # "when a combat that I was in ends" (RUP4 466.7): each attacker and defender of it
-    # that is still the same object on the board
-    for oid, inc in sorted({(oid, inc) for oid, inc, _role in sd.designated}):
-        u = s.objs[oid]
-        if u.incarnation == inc and u.zone in (BASE, BF):
-            collect_event(s, "combat_ended", obj=u, bf=sd.bf)
-    if won:  # "when I / you win a combat" (RUP4 466.3.a, 466.3.c)
-        winner = next(iter(owners))
+    winner = next(iter(owners)) if won else None
+    s.extra["combat_winner"] = winner
+    if winner is not None:  # "when I / you win a combat" (RUP4 466.3.a, 466.3.c)
         collect_event(s, "combat_won", player=winner, bf=sd.bf,
                       units=[u.id for u in units_at(s, sd.bf) if u.controller == winner])
+    s.dirty = True
+    s.tasks.append(("combat_control",))
+
+
+def combat_control(s: GameState) -> None:
+    """Control (RUP4 466.5), then combat ends (466.7)."""
+    sd = s.showdown
+    assert sd is not None
+    b = s.battlefields[sd.bf]
+    owners = {u.controller for u in units_at(s, sd.bf)}
+    emit(s, "combat_end", bf=sd.bf, attacker=sd.attacker, defender=sd.defender,
+         winner=s.extra.pop("combat_winner", None))
+    if "combat_end" in s.extra.get("_history", ()):  # "when a combat I was in ends" (466.7)
+        collect_event(s, "combat_ended", bf=sd.bf,
+                      units=sorted({(oid, inc) for oid, inc, _kind in sd.designated}))
     s.showdown = None
     for u in _board_units(s):
         u.attacking = u.defending = False
@@ -641,6 +651,8 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
     for u in units_here:
         collect_event(s, how, obj=u, bf=bf)
     collect_event(s, "you_" + how, player=player, bf=bf, units=len(units_here))
+    if s.extra.get("_watchers_by_trigger", {}).get("opponent_scores"):
+        collect_event(s, "scored", player=player, bf=bf)  # "when an opponent scores" (469)
     s.dirty = True
 
 
@@ -677,4 +689,5 @@ def _note_allies(s: GameState) -> None:
 
 __all__ = ["cleanup", "start_showdown", "start_combat", "close_showdown", "combat_damage",
            "begin_assignment", "assign_options", "assign_to", "auto_assign", "finish_assignment",
-           "combat_deal", "combat_resolution", "combat_control", "hold_all", "score"]
+           "combat_deal", "combat_resolution", "combat_result", "combat_control", "hold_all",
+           "score"]

@@ -40,6 +40,7 @@ from app.engine.reads.items import (
 from app.engine.reads.levels import active, xp
 from app.engine.reads.passives import ability_energy, hide_costs
 from app.engine.reads.restrict import (
+    cant_move,
     cant_move_to_base,
     cant_play,
     hidden_locked,
@@ -302,6 +303,8 @@ def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action
         return Refusal("move_closed")
     if obj.exhausted:
         return Refusal("unit_exhausted")
+    if cant_move(s, obj, player):
+        return Refusal("cant_move_unit")  # "they can't move it this turn" (RUP4 054.1)
     if action.verb == "move" and len(action.args) > 1:
         dest = str(action.args[1])
         here = "base" if obj.zone == BASE else f"bf{obj.bf}"

@@ -44,13 +44,13 @@ from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.passives import hide_costs
-from app.engine.reads.restrict import cant_move_to_base, channel_limit, note_turn
+from app.engine.reads.restrict import cant_move, cant_move_to_base, channel_limit, note_turn
 from app.engine.turn import combat
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
 # The Combat Cleanup itself ("combat_resolution") comes right after combat damage is dealt,
 # before any other cleanup: it kills lethal units once, then heals (466.1.a.1).
-DEFERRED = frozenset({"combat_damage", "combat_control"})
+DEFERRED = frozenset({"combat_damage", "combat_result", "combat_control"})
 
 
 def run(s: GameState) -> None:
@@ -447,6 +447,8 @@ def _resolve_task(s: GameState, item_id: int) -> None:
 def move_destinations(s: GameState, unit: Obj) -> list[str]:
     """Standard-move destinations (RUP4 144.4; Ganking 810)."""
     out: list[str] = []
+    if cant_move(s, unit, unit.controller):  # "they can't move it this turn" (RUP4 054.1)
+        return out
     if unit.zone == BASE:
         for i in range(len(s.battlefields)):
             if can_enter(s, unit.controller, i):
@@ -544,6 +546,7 @@ TASKS: dict[str, Callable[..., None]] = {
     "combat_assign": lambda s, p: combat.begin_assignment(s, p),
     "combat_deal": lambda s: combat.combat_deal(s),
     "combat_resolution": lambda s: combat.combat_resolution(s),
+    "combat_result": lambda s: combat.combat_result(s),
     "combat_control": lambda s: combat.combat_control(s),
 }
 

@@ -95,11 +95,13 @@ class DiscardHand(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Discard(Op):
     """Discard n cards of your choice from your hand, one at a time ("when you discard one or
-    more cards": one event for the instruction, RUP4 383.1)."""
+    more cards": one event for the instruction, RUP4 383.1). `who = "each_player"`: each
+    player discards n of their choice, in turn order from the turn player (RUP4 303.2.a)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"discard"})
     op: Literal["discard"] = "discard"
     n: Count = 0
+    who: Literal["you", "each_player"] = "you"
 
     @model_validator(mode="after")
     def _check(self) -> Discard:
@@ -107,37 +109,53 @@ class Discard(Op):
             raise ValueError("op 'discard' needs n >= 1")
         return self
 
+    def _players(self, ctx: Ctx) -> list[int]:
+        return who(ctx, self.who)
+
     def run(self, ctx: Ctx) -> bool:
-        s = ctx.s
-        hand = s.players[ctx.controller].hand
-        left = ctx.item.info.get("discard_left", self.n or 1)
-        if not hand or left <= 0:
-            ctx.item.info.pop("discard_left", None)
+        s, info = ctx.s, ctx.item.info
+        players = self._players(ctx)
+        k = info.get("discard_player", 0)
+        while k < len(players) and not s.players[players[k]].hand:
+            k += 1  # an empty hand discards nothing
+        if k >= len(players):
+            info.pop("discard_player", None)
+            info.pop("discard_left", None)
             return True
-        ctx.item.info["discard_left"] = left
-        s.decision = Decision(ctx.controller, "choose", {
-            "ask": "discard", "options": [Action("choose", (i,)) for i in hand],
+        info["discard_player"] = k
+        left = info.get("discard_left", self.n or 1)
+        info["discard_left"] = left
+        p = players[k]
+        s.decision = Decision(p, "choose", {
+            "ask": "discard", "options": [Action("choose", (i,)) for i in s.players[p].hand],
             "item": ctx.item.id})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        """One card discarded; the step ends once enough are, or the hand is empty."""
+        """One card discarded; a player is done once enough are, or their hand is empty; the
+        step ends once every player named is."""
         s, item = ctx.s, ctx.item
         oid = int(arg)  # type: ignore[call-overload]
+        p = d.player
         discard(s, s.objs[oid])
         collect_event(s, "discarded", obj=s.objs[oid])
         item.info.setdefault("discarded", []).append(oid)
         item.info["discard_left"] -= 1
         item.info["discarded_n"] = item.info.get("discarded_n", 0) + 1
-        if item.info["discard_left"] <= 0 or not s.players[item.controller].hand:
+        if item.info["discard_left"] <= 0 or not s.players[p].hand:
             item.info.pop("discard_left")
-            item.resolving_index += 1
             # "when you discard one or more cards": one event per instruction (RUP4 383.1)
-            collect_event(s, "you_discard", player=item.controller,
-                          n=item.info.pop("discarded_n"))
+            collect_event(s, "you_discard", player=p, n=item.info.pop("discarded_n"))
+            k = item.info.pop("discard_player", 0) + 1
+            if k < len(self._players(ctx)):
+                item.info["discard_player"] = k  # the next player discards
+            else:
+                item.resolving_index += 1
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.who == "each_player":
+            return f"each player discards {_cards(self.n or 1)}"
         return f"discard {_cards(self.n or 1)}"
 
 

@@ -42,13 +42,14 @@ class Deal(ObjectOp):
     """Deal n damage to each object, plus the spell's Bonus Damage (RUP4 417, 715); `amount`
     instead of n: "its Energy cost" of the card this ability discarded (dyn-amount), "that
     much" paid by an earlier pay_x step (x-cost), n for each revealed card with `keyword`,
-    slot 0's unit's Might (deal-equal-might), or the source's Might (the ability deals it,
-    RUP4 417.6.a)."""
+    slot 0's unit's Might (deal-equal-might), the source's Might (the ability deals it,
+    RUP4 417.6.a), or "that much" excess damage its controller assigned in the combat its
+    conquer trigger looked back at (cond-excess, 465.2.c)."""
 
     op: Literal["deal"] = "deal"
     n: Count = 0
     amount: Literal["discarded_energy", "paid_x", "revealed_keyword", "first_might",
-                    "my_might"] | None = None
+                    "my_might", "excess"] | None = None
     keyword: Keyword | None = None  # revealed_keyword: the printed keyword counted
 
     @model_validator(mode="after")
@@ -58,7 +59,7 @@ class Deal(ObjectOp):
                              "revealed card with it)")
         if self.amount == "revealed_keyword" and self.n < 1:
             raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
-        if self.amount in ("discarded_energy", "paid_x") and self.n:
+        if self.amount in ("discarded_energy", "paid_x", "excess") and self.n:
             raise ValueError("amount only applies to op 'deal', instead of n")
         if self.n < 1 and self.amount is None:
             raise ValueError("op 'deal' needs n >= 1")
@@ -100,6 +101,10 @@ class Deal(ObjectOp):
             n = effective_might(ctx.s, src)
             if n <= 0:
                 return True  # no valid damage (RUP4 417.1.e)
+        elif self.amount == "excess":  # cond-excess: "that much", as the conquer triggered
+            n = int(ctx.item.info.get("excess", 0))
+            if n <= 0:
+                return True  # no valid damage (RUP4 417.1.e)
         elif self.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
             n = int(ctx.item.info.get("paid_x", 0))
             if n <= 0:
@@ -112,6 +117,8 @@ class Deal(ObjectOp):
         o, n = _acted_on(self, ability, src), self.n
         if self.amount == "paid_x":
             return f"deal that much damage to {_to_each(o)}"
+        if self.amount == "excess":  # cond-excess
+            return f"deal damage equal to that excess damage to {_to_each(o)}"
         if self.amount == "revealed_keyword" and self.keyword is not None:
             return (f"deal {n} damage to {_to_each(o)} for each revealed card with "
                     f"{self.keyword.value}")

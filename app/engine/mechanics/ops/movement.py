@@ -22,9 +22,9 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
-from app.engine.reads.board import can_enter, location
+from app.engine.reads.board import can_enter, is_enemy, location
 from app.engine.reads.items import item_ability
-from app.engine.reads.restrict import cant_move_to_base
+from app.engine.reads.restrict import cant_move, cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -36,7 +36,8 @@ class Move(ObjectOp):
     battlefield) | battlefield | to_or_from_base, chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
-    the triggering event's unit moved to; without a target, the source moves)."""
+    the triggering event's unit moved to; without a target, the source moves) | event_bf (the
+    battlefield of the triggering event, remembered as it triggered)."""
 
     op: Literal["move"] = "move"
     dest: MoveDest
@@ -79,10 +80,12 @@ class Move(ObjectOp):
             return f"move {o.obj} to the chosen battlefield"
         if self.dest == "first_target":
             return f"move {o.obj} to the battlefield where the first chosen unit is"
+        if self.dest == "event_bf":
+            return f"move {o.obj} to that battlefield"
         return f"move {o.obj} to where that unit moved"
 
 
-_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event"})
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
@@ -112,6 +115,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
         first = ctx.targets(0)
         if first and first[0].zone == BF:
             loc = f"bf{first[0].bf}"
+    elif dest == "event_bf":  # the triggering event's battlefield (RUP4 359.3.f.3)
+        bf = ctx.item.info.get("bf", -1)
+        loc = f"bf{bf}" if isinstance(bf, int) and bf >= 0 else ""
     elif dest == "with_event":
         loc = str(ctx.item.info.get("moved_to", ""))
         ev = ctx.item.info.get("event_obj", -1)
@@ -139,10 +145,18 @@ def chosen_moves(ctx: Ctx, st: Move) -> list[tuple[Obj, str]]:
             for i, (_, oid, _inc) in enumerate(chosen) if oid in legal]
 
 
+def _moved_enemy(s: GameState, player: int, u: Obj) -> None:
+    """"When you move an enemy unit": an effect `player` controls moved it (RUP4 411.4)."""
+    if is_enemy(s, player, u.controller):
+        collect_event(s, "you_move_enemy", obj=u, player=player)
+
+
 def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
     (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
+    if cant_move(s, u, player):
+        return  # "they can't move it this turn": the move is ignored (RUP4 054.1, 359.3.e.6)
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -151,6 +165,7 @@ def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     if zone == BF:
         contest(s, bf, u.controller)
     collect_event(s, "move", obj=u, bf=bf, frm=frm)
+    _moved_enemy(s, player, u)
     if zone == BF:
         collect_event(s, "move_to_bf", obj=u, bf=bf)
         # "when an opponent moves to a battlefield" sees their unit arrive whoever moved it:
@@ -169,12 +184,14 @@ class MoveBase(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         for o in ctx.objects(self):
-            if o.zone == BF and not cant_move_to_base(s, o):  # else ignored (RUP4 359.3.e.6)
+            if o.zone == BF and not cant_move_to_base(s, o) \
+                    and not cant_move(s, o, ctx.controller):  # else ignored (RUP4 359.3.e.6)
                 frm = f"bf{o.bf}"
                 relocate(s, o, BASE, -1)
                 o.attacking = o.defending = False
                 emit(s, "move", player=ctx.controller, objs=[o.id], to="base", frm=[frm])
                 collect_event(s, "move", obj=o, bf=-1, frm=frm)
+                _moved_enemy(s, ctx.controller, o)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -300,4 +317,25 @@ class ReturnChampion(Op):
                 "zone is empty")
 
 
-OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantMove(ObjectOp):
+    """restrictions: "its controller can't move it this turn": no standard move and no move by
+    an effect they control, for the rest of this turn (RUP4 054.1, 359.3.e.6); a recall is no
+    move (456.3)."""
+
+    op: Literal["cant_move"] = "cant_move"
+
+    def run(self, ctx: Ctx) -> bool:
+        held = ctx.s.turn_flags.get("no_move", frozenset())
+        ctx.s.turn_flags["no_move"] = held | {(o.id, o.incarnation, o.controller)
+                                              for o in ctx.objects(self) if o.is_unit}
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.poss} controller{'s' if o.plural else ''} can't move "
+                f"{'them' if o.plural else 'it'} this turn")
+
+
+OPS: tuple[type[Op], ...] = (Move, MoveBase, Recall, Swap, ReturnHand, ReturnChampion,
+                             CantMove)

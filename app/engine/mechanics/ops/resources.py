@@ -183,11 +183,12 @@ class AddPower(Op):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Point(Op):
-    """Gain n points (RUP4 190): you, or the player of the triggering event (that_player)."""
+    """Gain n points (RUP4 190): you, the player of the triggering event (that_player) or the
+    opponent chosen as it went on the chain (chosen_player, RUP4 355.9.a)."""
 
     op: Literal["point"] = "point"
     n: Count = 0
-    who: Literal["you", "that_player"] = "you"
+    who: Literal["you", "that_player", "chosen_player"] = "you"
 
     @model_validator(mode="after")
     def _check(self) -> Point:
@@ -196,13 +197,13 @@ class Point(Op):
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        for player in (who(ctx, self.who) if self.who == "that_player" else [ctx.controller]):
+        for player in (who(ctx, self.who) if self.who != "you" else [ctx.controller]):
             gain_points(ctx.s, player, self.n or 1, "effect")
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         n = self.n
-        if self.who == "that_player":
+        if self.who != "you":
             return f"that player gains {n} point{'s' if n != 1 else ''}"
         return f"gain {n} point{'s' if n != 1 else ''}"
 

@@ -257,6 +257,18 @@ class Delay(Op):
             ctx.s.turn_flags.setdefault("delayed_damage", []).append(
                 (src, self.n, ctx.controller, -1, 0))
             return True
+        if later is not None and later.trigger in ("friendly_unit_played", "next_unit_played"):
+            # "when a friendly unit is played this turn" / "the next time you play a unit
+            # this turn" (RUP4 390.2, 391)
+            ctx.s.turn_flags["delayed_play"] = [*ctx.s.turn_flags.get("delayed_play", ()), (
+                src, self.n, ctx.controller)]
+            return True
+        if later is not None and later.trigger == "start_of_main":
+            # "at the start of your next Main Phase": it remembers the battlefield of the
+            # event this ability triggered on ("this battlefield", RUP4 359.3.f.3)
+            ctx.s.extra["delayed_main"] = [*ctx.s.extra.get("delayed_main", ()), (
+                src, self.n, ctx.controller, int(ctx.item.info.get("bf", -1)))]
+            return True
         if self.target is not None:  # "... it at end of turn": the object is remembered
             for o in ctx.targets(self.target):
                 ctx.s.turn_flags.setdefault("delayed_end", []).append(
@@ -271,7 +283,16 @@ class Delay(Op):
         later = later[:1].lower() + later[1:]
         if later_ab.trigger == "damaged":
             return f"for the rest of this turn, whenever a unit takes damage: {later}"
+        if later_ab.trigger == "start_of_main":
+            return f"at the start of your next Main Phase: {later}"
+        if later_ab.trigger == "friendly_unit_played":
+            return f"whenever a friendly unit is played this turn: {later}"
+        if later_ab.trigger == "next_unit_played":
+            return f"the next time you play a unit this turn: {later}"
         return f"at the end of this turn: {later}"
+
+
+_WATCH_KEYS = {"watched_dies": "delayed_dies", "watched_wins": "delayed_wins"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -285,8 +306,8 @@ class DelayNext(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
         later = ctx.s.objs[src].card.abilities[self.n] if src >= 0 else None
-        key = "delayed_dies" if later is not None and later.trigger == "watched_dies" \
-            else "delayed_damage"  # "when it dies this turn": watched the same way
+        # "when it dies / wins a combat this turn": watched the same way
+        key = _WATCH_KEYS.get(later.trigger or "" if later is not None else "", "delayed_damage")
         for o in ctx.objects(self):
             ctx.s.turn_flags.setdefault(key, []).append(
                 (src, self.n, ctx.controller, o.id, o.incarnation))
@@ -297,6 +318,8 @@ class DelayNext(ObjectOp):
         later = src.effect(later_ab, src)
         watched = _acted_on(self, ability, src)
         when = (f"when {watched.subj} dies this turn" if later_ab.trigger == "watched_dies"
+                else f"whenever {watched.subj} wins a combat this turn"
+                if later_ab.trigger == "watched_wins"
                 else f"the next time {watched.subj} takes damage this turn")
         return f"{when}: {later[:1].lower()}{later[1:]}"
 
