@@ -17,11 +17,12 @@ ATTACHED = "attached"
 
 # Keywords printed in an Equipment's Effect Text (the data records them on the gear, as
 # printed): inactive on the gear, given to the unit it is attached to (RUP4 136.2, 718.3).
-# (Deathknell labels a "when I die" ability of its Effect Text.) The others an Equipment prints
+# (Deathknell labels a "when I die" ability of its Effect Text; Hunter's Machete's Hunt is
+# its unit's "when I conquer or hold", 823.) The others an Equipment prints
 # (Equip, Quick-Draw, Unique, Hidden, Temporary, Reaction) are its Rules Text, which is
 # inactive while it is attached (718.2, 722.2's Spinning Axe).
 EFFECT_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.TANK, Keyword.DEFLECT,
-                             Keyword.GANKING, Keyword.DEATHKNELL})
+                             Keyword.GANKING, Keyword.DEATHKNELL, Keyword.HUNT})
 
 def attached_map(s: GameState) -> dict[int, int]:
     """{gear id: unit id}; empty (and not stored) while nothing is attached."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from app.engine.actions.attach import attach, detach
+from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import can_pay, pay_now
 from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import NO, PAY, Action
@@ -28,6 +29,7 @@ from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _slot_ref, _Src
 from app.engine.reads.attached import attachments, equip_ability, is_equipment
 from app.engine.reads.items import item_ability
+from app.engine.reads.levels import xp
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -89,15 +91,16 @@ class Detach(Op):
                 f"where it is, and one left at a battlefield goes back to base)")
 
 
-def weaponmaster_cost(gear: Obj) -> tuple[int, list] | None:  # type: ignore[type-arg]
-    """The Equip cost Weaponmaster pays: the gear's Equip cost reduced by [A], one Power pip
-    (RUP4 821.1.c); a cost without Power isn't reduced (821.1.c.3). None when there is no
-    Equip cost to pay (821.1.c.4), or when it asks for more than resources (objects to kill or
-    recycle), which Weaponmaster can't pay today (821.1.c.5: it then stays where it is)."""
+def weaponmaster_cost(gear: Obj) -> tuple[int, list, int] | None:  # type: ignore[type-arg]
+    """The Equip cost Weaponmaster pays, (Energy, Power, XP): the gear's Equip cost reduced
+    by [A], one Power pip (RUP4 821.1.c); a cost without Power isn't reduced (821.1.c.3), so
+    "Spend 1 XP" is paid whole (818.1.c.3, 730.2). None when there is no Equip cost to pay
+    (821.1.c.4), or when it asks for objects (to kill or recycle), which Weaponmaster can't
+    pay today (821.1.c.5: it then stays where it is)."""
     eq = equip_ability(gear)
     if eq is None or any(slot.cost is not None for slot in eq.targets) or eq.exhaust_self:
         return None
-    return eq.cost_energy, list(eq.cost_power[1:])
+    return eq.cost_energy, list(eq.cost_power[1:]), eq.cost_xp
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,14 +122,15 @@ class Weaponmaster(Op):
                 or unit.incarnation != item.source_incarnation:
             return True
         cost = weaponmaster_cost(gears[0])
-        if cost is None or not can_pay(s, item.controller, cost[0], cost[1]):
+        if cost is None or not can_pay(s, item.controller, cost[0], cost[1]) \
+                or xp(s, item.controller) < cost[2]:
             return True
-        if not cost[0] and not cost[1]:
+        if not any(cost):
             attach(s, gears[0], unit, item.controller, equip=True)
             return True
         s.decision = Decision(item.controller, "choose", {
             "ask": "equip_pay", "options": [PAY, NO], "item": item.id, "obj": gears[0].id,
-            "energy": cost[0], "power": len(cost[1])})
+            "energy": cost[0], "power": len(cost[1]), "xp": cost[2]})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -137,6 +141,7 @@ class Weaponmaster(Op):
             cost = weaponmaster_cost(gear)
             assert cost is not None
             pay_now(s, item.controller, cost[0], cost[1], False)
+            spend_xp(s, item.controller, cost[2])
             attach(s, gear, s.objs[item.source], item.controller, equip=True)
         else:
             emit(s, "decline_pay", player=item.controller)
