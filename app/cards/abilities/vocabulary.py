@@ -20,6 +20,10 @@ from app.engine.core.abilities import (
 
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
+                   # "I am a <tag>": the scope's units have that tag too (RUP4 133.8)
+                   "tag",
+                   # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
+                   "no_enemy_move",
                    # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
                    # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
                    "grant_repeat", "repeat_less",
@@ -117,7 +121,13 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
-                          "unit_died", "spell_spent_4"]  # fmt: skip
+                          "unit_died", "spell_spent_4",
+                          # Effect Text (RUP4 136.2.d): "if this was attached to me this
+                          # turn" (the gear's last attach happened this turn)
+                          "attached_this_turn",
+                          # "while I'm at a battlefield with exactly one other unit you
+                          # control"
+                          "one_other_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -26,10 +26,10 @@ _TIMINGS = {
 
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
+    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2), its Level too
+        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
-    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
-        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":

@@ -85,6 +85,23 @@ def own_and_effect_abilities(s: GameState, unit: Obj) -> tuple[Ability, ...]:
     return unit.card.abilities + tuple(ab for _, ab in effect_abilities(s, unit))
 
 
+def effect_unit(s: GameState, obj: Obj) -> Obj | None:
+    """"Me" in an attached card's Effect Text: the Top-Most Card it is attached to (RUP4
+    136.2.c); None for a card that isn't attached (or no gear)."""
+    if obj.card.type is not CardType.GEAR:
+        return None
+    unit = attached_map(s).get(obj.id)
+    return s.objs[unit] if unit is not None else None
+
+
+def static_active(s: GameState, obj: Obj, ab: Ability) -> bool:
+    """Does a passive ability of `obj`'s card apply? Its Effect Text only while it is
+    attached, its printed Rules Text only while it isn't (RUP4 136.2.b, 718.2)."""
+    if ab.equipment == "effect":
+        return obj.id in attached_map(s)
+    return obj.card.type is not CardType.GEAR or obj.id not in attached_map(s)
+
+
 def rules_text_inactive(s: GameState, gear: Obj) -> bool:
     """While attached, a card's printed Rules Text is inactive (RUP4 718.2, 721.2)."""
     return gear.id in attached_map(s)
