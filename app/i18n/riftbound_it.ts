@@ -2701,6 +2701,14 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
     </message>
     <message>
+        <source>Detach {gear} from {unit}?</source>
+        <translation>Staccare {gear} da {unit}?</translation>
+    </message>
+    <message>
+        <source>Attach {gear} to {unit}?</source>
+        <translation>Fissare {gear} a {unit}?</translation>
+    </message>
+    <message>
         <source>Weaponmaster: pay {cost} to attach {gear} to the unit just played?</source>
         <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
     </message>

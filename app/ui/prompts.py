@@ -148,6 +148,12 @@ class PromptWording:
         if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
             return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
                           buttons)
+        if kind == "choose" and d.get("ask") == "equip_may" and d.get("equip_may"):
+            may = d["equip_may"]  # "you may attach / detach it" (RUP4 355.17, 434, 435)
+            text = (translate("Prompt", "Detach {gear} from {unit}?") if may["detach"]
+                    else translate("Prompt", "Attach {gear} to {unit}?"))
+            return Prompt(text.format(gear=may["gear"].get("name", ""),
+                                      unit=may["unit"].get("name", "")), buttons)
         if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
             return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
                                               "unit just played?").format(

@@ -56,6 +56,9 @@ class SelectDef(_Model):
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
+    attached: bool | None = None  # only attached gear, or only detached gear (RUP4 718)
+    # dependent-targets: "with the same controller" as the unit chosen in slot 0
+    first_controller: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -90,6 +93,8 @@ class SelectDef(_Model):
             without_keyword=self.without_keyword,
             less_might=self.less_might,
             equipped=self.equipped,
+            attached=self.attached,
+            first_controller=self.first_controller,
         )
 
 

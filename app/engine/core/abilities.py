@@ -186,6 +186,12 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # only gear attached to a unit (RUP4 718), or only gear that isn't ("a detached Equipment")
+    attached: bool | None = None
+    # dependent-targets: a later slot's objects have the controller of the unit chosen in slot 0
+    # ("a unit and an Equipment with the same controller"; checked by the callers that know
+    # slot 0, like with_first)
+    first_controller: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -228,6 +234,10 @@ def check_select(sel: Any) -> None:
         raise ValueError("mighty only applies to units (RUP4 707)")
     if sel.equipped is not None and sel.kind != "unit":
         raise ValueError("equipped only applies to units (RUP4 818.3)")
+    if sel.attached is not None and sel.kind != "gear":
+        raise ValueError("attached only applies to gear (RUP4 718)")
+    if sel.first_controller and sel.side != "any":
+        raise ValueError("first_controller (the controller of slot 0's unit) takes side 'any'")
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
             and sel.kind not in ("unit", "permanent"):
         raise ValueError("buffed, stunned and damaged only apply to units")

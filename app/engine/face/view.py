@@ -154,6 +154,10 @@ def make_view(s: GameState, viewer: int, question: str | None,
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"],
                                        "xp": d.data.get("xp", 0)}
                     decision["equipping"] = _card(s.objs[d.data["obj"]])
+                if d.data["ask"] == "equip_may":  # attach or detach, on resolution (355.17)
+                    decision["equip_may"] = {"gear": _card(s.objs[d.data["obj"]]),
+                                             "unit": _card(s.objs[d.data["unit"]]),
+                                             "detach": d.data["detach"]}
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}

@@ -158,7 +158,19 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
         cands = [o for o in cands if first and o.id != first[0].id
                  and same_location(o, first[0])]
+    if slot.select.first_controller:
+        # dependent targets: the controller of the unit chosen in slot 0
+        g = group_start(item, len(item.targets) - 1) if item.targets else 0
+        first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
+        cands = [o for o in cands if first and o.controller == first[0].controller]
     return cands
+
+
+def _partners(o: Obj, slot: TargetSlot, found: list[Obj]) -> bool:
+    """A later slot dependent on slot 0 has a choice if `o` is chosen there."""
+    if slot.select.first_controller:
+        return any(c.id != o.id and c.controller == o.controller for c in found)
+    return any(c.id != o.id and same_location(c, o) for c in found)
 
 
 def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -> list[Obj]:
@@ -166,14 +178,14 @@ def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -
     location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
     if len(ab.targets) < 2:
         return cands  # no later slot (the common case)
-    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    deps = [t for t in ab.targets[1:] if (t.select.where == "with_first"
+                                          or t.select.first_controller) and not t.up_to]
     if not deps:
         return cands
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
-    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
-    return [o for o in cands
-            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
+    found = [(t, board_candidates(s, t.select, item.controller, source)) for t in deps]
+    return [o for o in cands if all(_partners(o, t, f) for t, f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
@@ -191,7 +203,7 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:
             cands = with_partner(s, item, ab, cands)
-        elif slot.select.where == "with_first":
+        elif slot.select.where == "with_first" or slot.select.first_controller:
             continue  # checked with slot 0's candidates
         if len(cands) < slot.count:
             return False

@@ -25,6 +25,7 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.attached import (
+    attached_to,
     effect_unit,
     equipment_keywords,
     equipment_might,
@@ -157,6 +158,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
     if sel.equipped is not None and is_equipped(s, obj) != sel.equipped:
         return False  # Equipped (RUP4 818.3)
+    if sel.attached is not None and (attached_to(s, obj) is not None) != sel.attached:
+        return False  # Attached (RUP4 718)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)

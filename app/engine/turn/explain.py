@@ -416,6 +416,8 @@ def describe_decision(s: GameState) -> str:
                 "save_pay": "pay to save the unit from dying?",
                 "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
                 "detach_pick": "choose the Equipment to detach",
+                "equip_may": ("detach the Equipment from that unit?" if d.data.get("detach")
+                              else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"

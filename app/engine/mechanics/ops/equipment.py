@@ -22,12 +22,12 @@ from app.engine.actions.attach import attach, detach
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import can_pay, pay_now
 from app.engine.core.abilities import Ability, Count, Op
-from app.engine.core.actions import NO, PAY, Action
+from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Decision, Obj
 from app.engine.mechanics.context import Ctx
-from app.engine.mechanics.wording import _slot_ref, _Src
-from app.engine.reads.attached import attachments, equip_ability, is_equipment
+from app.engine.mechanics.wording import CardTextError, _slot_ref, _Src
+from app.engine.reads.attached import attached_to, attachments, equip_ability, is_equipment
 from app.engine.reads.items import item_ability
 from app.engine.reads.levels import xp
 
@@ -35,14 +35,22 @@ from app.engine.reads.levels import xp
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Attach(Op):
     """Attach this gear (the ability's source) to the unit chosen in the target slot (RUP4
-    818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e)."""
+    818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e). With
+    `gear`, the card chosen in that slot instead ("attach a detached Equipment you control to
+    a unit you control"; 434: its controller attaches it)."""
 
     op: Literal["attach"] = "attach"
     target: Count
+    gear: Count | None = None
 
     def run(self, ctx: Ctx) -> bool:
-        gear: Obj | None = ctx.source
         units = ctx.targets(self.target)
+        if self.gear is not None:
+            gears = ctx.targets(self.gear)
+            if gears and units:
+                attach(ctx.s, gears[0], units[0], ctx.controller)
+            return True
+        gear: Obj | None = ctx.source
         if gear is None or not units:
             return True
         if ctx.item.kind != "card" and gear.incarnation != ctx.item.source_incarnation:
@@ -54,22 +62,55 @@ class Attach(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         unit = _slot_ref(ability, self.target).obj
+        if self.gear is not None:
+            gear = _slot_ref(ability, self.gear).obj
+            return (f"attach {gear} to {unit} (it goes to that unit's location; this is not a "
+                    f"move)")
         return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
+
+
+def _ask_equip_may(ctx: Ctx, gear: Obj, unit: Obj, detach_it: bool) -> bool:
+    """ "You may attach / detach it": a yes/no choice on resolution (RUP4 355.17)."""
+    ctx.s.decision = Decision(ctx.item.controller, "choose", {
+        "ask": "equip_may", "options": [YES, NO], "item": ctx.item.id, "obj": gear.id,
+        "unit": unit.id, "detach": detach_it})
+    return False
+
+
+def _answer_equip_may(ctx: Ctx, d: Decision, verb: str) -> bool:
+    """Yes: the gear is attached to, or detached from, the unit; the next step follows."""
+    s = ctx.s
+    if verb == "yes":
+        gear, unit = s.objs[d.data["obj"]], s.objs[d.data["unit"]]
+        if d.data["detach"]:
+            detach(s, gear)
+        else:
+            attach(s, gear, unit, ctx.item.controller)
+    ctx.item.resolving_index += 1
+    return True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Detach(Op):
     """An Equipment attached to the target slot's unit detaches (RUP4 435); with several, the
-    ability's controller picks which as it resolves (355.17)."""
+    ability's controller picks which as it resolves (355.17). A slot of gear: that gear
+    detaches, if it is an attached Equipment ("if it's an Equipment, you may detach it").
+    `may`: its controller chooses on resolution (yes / no)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick", "equip_may"})
     op: Literal["detach"] = "detach"
     target: Count
+    may: bool = False
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        gear = [g for u in ctx.targets(self.target) for g in attachments(s, u)
-                if is_equipment(g)]
+        chosen = ctx.targets(self.target)
+        gear = [g for u in chosen for g in attachments(s, u) if is_equipment(g)] + [
+            g for g in chosen if is_equipment(g) and attached_to(s, g) is not None]
+        if self.may and len(gear) == 1:
+            unit = attached_to(s, gear[0])
+            assert unit is not None
+            return _ask_equip_may(ctx, gear[0], unit, True)
         if len(gear) <= 1:
             for g in gear:
                 detach(s, g)
@@ -80,15 +121,51 @@ class Detach(Op):
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        """The Equipment to detach picked; the item's next step follows."""
+        """The Equipment to detach picked, or the "may" answered; the next step follows."""
+        if d.data["ask"] == "equip_may":
+            return _answer_equip_may(ctx, d, verb)
         detach(ctx.s, ctx.s.objs[int(arg)])  # type: ignore[call-overload]
         ctx.item.resolving_index += 1
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        unit = _slot_ref(ability, self.target).obj
-        return (f"detach an Equipment from {unit} (you pick one if there are several; it stays "
+        ref = _slot_ref(ability, self.target).obj
+        if ability.targets[self.target].select.kind == "gear":
+            may = "you may " if self.may else ""
+            return f"if {ref} is an attached Equipment, {may}detach it (it stays where it is)"
+        if self.may:
+            raise CardTextError("no wording for 'may' detach from a unit")
+        return (f"detach an Equipment from {ref} (you pick one if there are several; it stays "
                 f"where it is, and one left at a battlefield goes back to base)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachOrDetach(Op):
+    """ "Attach that Equipment to that unit or detach that Equipment from that unit": the
+    choice is made on resolution (RUP4 355.17). Attaching it where it is already attached, or
+    detaching it from a unit it isn't attached to, changes nothing, so the choice is asked as
+    "detach it?" when it is attached to that unit and "attach it?" otherwise."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
+    op: Literal["attach_or_detach"] = "attach_or_detach"
+    target: Count  # the unit
+    gear: Count  # the Equipment
+
+    def run(self, ctx: Ctx) -> bool:
+        units, gears = ctx.targets(self.target), ctx.targets(self.gear)
+        if not units or not gears:
+            return True  # an illegal target: the instruction is ignored (RUP4 359.3.e.5)
+        on_it = attached_to(ctx.s, gears[0]) is units[0]
+        return _ask_equip_may(ctx, gears[0], units[0], on_it)
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        return _answer_equip_may(ctx, d, verb)
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        gear = _slot_ref(ability, self.gear).obj
+        return (f"attach {gear} to {unit}, or detach {gear} from {unit} (you choose as this "
+                f"resolves)")
 
 
 def weaponmaster_cost(gear: Obj) -> tuple[int, list, int] | None:  # type: ignore[type-arg]
@@ -154,4 +231,4 @@ class Weaponmaster(Op):
                 f"any domain, to attach it to {src.noun}")
 
 
-OPS: tuple[type[Op], ...] = (Attach, Detach, Weaponmaster)
+OPS: tuple[type[Op], ...] = (Attach, Detach, AttachOrDetach, Weaponmaster)
