@@ -290,6 +290,11 @@ class StaticDef(_Model):
             if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
                     or self.scope != SelectDef() or self.condition is not None:
                 raise ValueError("static 'extra_trigger' takes keyword 'Deathknell' and n >= 1")
+        elif self.op == "equipment_keyword":
+            if self.keyword is None or self.n < 1 or self.scope != SelectDef() \
+                    or self.condition is not None or self.per is not None:
+                raise ValueError("static 'equipment_keyword' takes a keyword and n >= 1, no "
+                                 "scope, condition or per")
         elif (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":

@@ -24,6 +24,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "tag",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
+                   # "your Equipment each give [Assault 1]": each Equipment you control
+                   # gives the unit it is attached to that keyword too (RUP4 718.3)
+                   "equipment_keyword",
                    # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
                    # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
                    "grant_repeat", "repeat_less",

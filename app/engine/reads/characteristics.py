@@ -26,9 +26,11 @@ from app.engine.core.state import (
 )
 from app.engine.reads.attached import (
     attached_to,
+    attachments,
     effect_unit,
     equipment_keywords,
     equipment_might,
+    is_equipment,
     is_equipped,
     static_active,
 )
@@ -308,7 +310,22 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> 
     for k, v in equipment_keywords(s, obj):  # its Equipment's Effect Text (RUP4 434.1.c)
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in equipment_grants(s, obj):  # "your Equipment each give [Assault 1]"
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     return total
+
+
+def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """ "Your Equipment each give [Assault 1]" (static op 'equipment_keyword'): each Equipment
+    attached to `obj` whose controller has such an ability gives it that keyword (RUP4 718.3,
+    718.5.e: the Equipment's controller, not the unit's); only games with one look."""
+    if not s.extra.get("statics_by_op", {}).get("equipment_keyword") \
+            or obj.zone not in _ON_BOARD:
+        return []
+    gear = [g for g in attachments(s, obj) if is_equipment(g)]
+    return [(st.keyword, st.n) for source, st in passive_sources(s, "equipment_keyword")
+            for g in gear if st.keyword is not None and g.controller == source.controller]
 
 
 def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
