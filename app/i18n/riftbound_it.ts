@@ -2701,6 +2701,14 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
     </message>
     <message>
+        <source>kill {n} friendly unit(s)</source>
+        <translation>uccidere {n} Unit alleata/e</translation>
+    </message>
+    <message>
+        <source>recycle {n} card(s) of your trash</source>
+        <translation>fare Recycle di {n} carta/e del tuo Trash</translation>
+    </message>
+    <message>
         <source>Detach {gear} from {unit}?</source>
         <translation>Staccare {gear} da {unit}?</translation>
     </message>

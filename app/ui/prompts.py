@@ -155,9 +155,17 @@ class PromptWording:
             return Prompt(text.format(gear=may["gear"].get("name", ""),
                                       unit=may["unit"].get("name", "")), buttons)
         if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
+            parts = _energy_and_power(d["pay"])
+            objects = d.get("pay_objects") or {}
+            if objects.get("kill"):  # Equip costs beyond resources (RUP4 818.1.c.3)
+                parts.append(translate("Prompt", "kill {n} friendly unit(s)").format(
+                    n=objects["kill"]))
+            if objects.get("recycle"):
+                parts.append(translate("Prompt", "recycle {n} card(s) of your trash").format(
+                    n=objects["recycle"]))
             return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
                                               "unit just played?").format(
-                cost=", ".join(_energy_and_power(d["pay"])),
+                cost=", ".join(parts),
                 gear=d.get("equipping", {}).get("name", "")), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
             return Prompt(self._repeat_question(d["repeat"]), buttons)

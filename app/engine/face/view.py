@@ -153,6 +153,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "equip_pay":  # Weaponmaster: the Equip cost less [A]
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"],
                                        "xp": d.data.get("xp", 0)}
+                    # its non-resource costs: units to kill, cards of the trash to recycle
+                    decision["pay_objects"] = {"kill": d.data.get("kill", 0),
+                                               "recycle": d.data.get("recycle", 0)}
                     decision["equipping"] = _card(s.objs[d.data["obj"]])
                 if d.data["ask"] == "equip_may":  # attach or detach, on resolution (355.17)
                     decision["equip_may"] = {"gear": _card(s.objs[d.data["obj"]]),

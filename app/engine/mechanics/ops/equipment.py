@@ -19,15 +19,18 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from app.engine.actions.attach import attach, detach
+from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import can_pay, pay_now
-from app.engine.core.abilities import Ability, Count, Op
+from app.engine.actions.zones import recycle_cards
+from app.engine.core.abilities import Ability, Count, Op, TargetSlot
 from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BF, Decision, Obj
+from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import CardTextError, _slot_ref, _Src
 from app.engine.reads.attached import attached_to, attachments, equip_ability, is_equipment
+from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.items import item_ability
 from app.engine.reads.levels import xp
 
@@ -168,16 +171,32 @@ class AttachOrDetach(Op):
                 f"resolves)")
 
 
-def weaponmaster_cost(gear: Obj) -> tuple[int, list, int] | None:  # type: ignore[type-arg]
-    """The Equip cost Weaponmaster pays, (Energy, Power, XP): the gear's Equip cost reduced
-    by [A], one Power pip (RUP4 821.1.c); a cost without Power isn't reduced (821.1.c.3), so
-    "Spend 1 XP" is paid whole (818.1.c.3, 730.2). None when there is no Equip cost to pay
-    (821.1.c.4), or when it asks for objects (to kill or recycle), which Weaponmaster can't
-    pay today (821.1.c.5: it then stays where it is)."""
+def weaponmaster_cost(gear: Obj) -> tuple[int, list, int, tuple[TargetSlot, ...]] | None:  # type: ignore[type-arg]
+    """The Equip cost Weaponmaster pays, (Energy, Power, XP, cost slots): the gear's Equip cost
+    reduced by [A], one Power pip (RUP4 821.1.c); a cost without Power isn't reduced
+    (821.1.c.3), so "Spend 1 XP" is paid whole, and so are its non-resource costs, "kill a
+    friendly unit", "recycle 2 cards from your trash" (818.1.c.3), chosen as it is paid. None
+    when there is no Equip cost to pay (821.1.c.4)."""
     eq = equip_ability(gear)
-    if eq is None or any(slot.cost is not None for slot in eq.targets) or eq.exhaust_self:
+    if eq is None or eq.exhaust_self:
         return None
-    return eq.cost_energy, list(eq.cost_power[1:]), eq.cost_xp
+    return eq.cost_energy, list(eq.cost_power[1:]), eq.cost_xp, eq.targets[1:]
+
+
+def _cost_candidates(s: GameState, item: ChainItem, slot: TargetSlot, gear: Obj,
+                     picked: list[int]) -> list[Obj]:
+    """What a non-resource part of the Equip cost can be paid with: never the unit the
+    Equipment is to be attached to, nor an object already picked (RUP4 355.16)."""
+    return [o for o in board_candidates(s, slot.select, item.controller, gear)
+            if o.id not in picked and o.id != item.source]
+
+
+def _payable(s: GameState, item: ChainItem, gear: Obj,
+             cost: tuple[int, list, int, tuple[TargetSlot, ...]]) -> bool:  # type: ignore[type-arg]
+    """Can the whole Equip cost be paid now (RUP4 821.1.c.5)?"""
+    if not can_pay(s, item.controller, cost[0], cost[1]) or xp(s, item.controller) < cost[2]:
+        return False
+    return all(len(_cost_candidates(s, item, slot, gear, [])) >= slot.count for slot in cost[3])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -185,9 +204,10 @@ class Weaponmaster(Op):
     """Pay the chosen Equipment's Equip cost, reduced by [A], to attach it to this unit, even
     if it is attached elsewhere (RUP4 821.1.c). It stays where it is when the cost can't be
     paid or the unit is gone (821.1.c.5). Only the keyword's own ability uses it
-    (app.engine.mechanics.keywords)."""
+    (app.engine.mechanics.keywords). An Equip cost that kills or recycles asks for those
+    objects once the player pays ("each_pick" / "recycle_pick", one at a time)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_pay"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_pay", "each_pick", "recycle_pick"})
     op: Literal["weaponmaster"] = "weaponmaster"
     target: Count
 
@@ -199,29 +219,71 @@ class Weaponmaster(Op):
                 or unit.incarnation != item.source_incarnation:
             return True
         cost = weaponmaster_cost(gears[0])
-        if cost is None or not can_pay(s, item.controller, cost[0], cost[1]) \
-                or xp(s, item.controller) < cost[2]:
+        if cost is None or not _payable(s, item, gears[0], cost):
             return True
         if not any(cost):
             attach(s, gears[0], unit, item.controller, equip=True)
             return True
         s.decision = Decision(item.controller, "choose", {
             "ask": "equip_pay", "options": [PAY, NO], "item": item.id, "obj": gears[0].id,
-            "energy": cost[0], "power": len(cost[1]), "xp": cost[2]})
+            "energy": cost[0], "power": len(cost[1]), "xp": cost[2],
+            "kill": sum(sl.count for sl in cost[3] if sl.cost == "kill"),
+            "recycle": sum(sl.count for sl in cost[3] if sl.cost == "recycle")})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        """Weaponmaster's payment made or declined; the item's next step follows."""
+        """Weaponmaster's payment made or declined, or one object of its cost picked; the
+        item's next step follows once it is all paid."""
         s, item = ctx.s, ctx.item
+        if d.data["ask"] != "equip_pay":  # an object of the cost picked
+            item.info["wm_picks"].append(int(arg))  # type: ignore[call-overload]
+            return self._pick(ctx, s.objs[item.info["wm_gear"]])
         gear = s.objs[d.data["obj"]]
-        if verb == "pay":
-            cost = weaponmaster_cost(gear)
-            assert cost is not None
-            pay_now(s, item.controller, cost[0], cost[1], False)
-            spend_xp(s, item.controller, cost[2])
-            attach(s, gear, s.objs[item.source], item.controller, equip=True)
-        else:
+        if verb != "pay":
             emit(s, "decline_pay", player=item.controller)
+            item.resolving_index += 1
+            return True
+        cost = weaponmaster_cost(gear)
+        assert cost is not None
+        pay_now(s, item.controller, cost[0], cost[1], False)
+        spend_xp(s, item.controller, cost[2])
+        item.info["wm_gear"], item.info["wm_picks"] = gear.id, []
+        return self._pick(ctx, gear)
+
+    def _pick(self, ctx: Ctx, gear: Obj) -> bool:
+        """Ask for the next object of the cost; with all of them, pay them (kill, recycle:
+        costs are paid in any order, RUP4 357.2) and attach."""
+        s, item = ctx.s, ctx.item
+        cost = weaponmaster_cost(gear)
+        assert cost is not None
+        picks: list[int] = item.info["wm_picks"]
+        done = 0
+        for slot in cost[3]:
+            if len(picks) < done + slot.count:
+                cands = _cost_candidates(s, item, slot, gear, picks)
+                if cands:
+                    data: dict = {"item": item.id, "options": [  # type: ignore[type-arg]
+                        Action("choose", (o.id,)) for o in cands]}
+                    if slot.cost == "kill":
+                        data.update(ask="each_pick", op="kill")
+                    else:
+                        data.update(ask="recycle_pick", kind="card")
+                    s.decision = Decision(item.controller, "choose", data)
+                    return False
+            done += slot.count
+        done = 0
+        for slot in cost[3]:
+            chosen = [s.objs[i] for i in picks[done:done + slot.count]]
+            done += slot.count
+            if slot.cost == "kill":
+                for o in chosen:  # "kill a friendly unit" as a cost (356.2.a.1), by its payer
+                    kill_now(s, o, by=item.controller)
+            elif slot.cost == "recycle":  # chosen cards, together (RUP4 416.3, 416.5)
+                recycle_cards(s, item.controller, chosen)
+        del item.info["wm_gear"], item.info["wm_picks"]
+        unit = s.objs[item.source]
+        if unit.zone in (BASE, BF) and unit.incarnation == item.source_incarnation:
+            attach(s, gear, unit, item.controller, equip=True)
         item.resolving_index += 1
         return True
 
