@@ -27,6 +27,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "your Equipment each give [Assault 1]": each Equipment you control
                    # gives the unit it is attached to that keyword too (RUP4 718.3)
                    "equipment_keyword",
+                   # "each Equipment attached to me gives double its base Might bonus" (its
+                   # own, scope where 'self'; RUP4 718.4)
+                   "double_equipment_bonus",
                    # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
                    # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
                    "grant_repeat", "repeat_less",

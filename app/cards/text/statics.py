@@ -164,6 +164,9 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "equipment_keyword" and st.keyword is not None:  # RUP4 718.3
         return _sentences([f"each Equipment you control gives the unit it is attached to "
                            f"{keyword_line(st.keyword, st.n)}"])
+    if st.op == "double_equipment_bonus":  # RUP4 718.4
+        return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
+                           f"Bonus"])
     if st.op == "tag" and st.scope.where == "self":  # "I am a Mech" (RUP4 133.8)
         return _sentences([f"{me} is a {st.tag} too (it has that tag besides its own)"])
     if st.op == "no_enemy_move" and st.scope.where == "self":  # restrictions (RUP4 054.1)

@@ -58,7 +58,13 @@ def equipment_might(s: GameState, unit: Obj) -> int:
     """The Might Bonuses of the cards attached to a unit on the board (RUP4 434.1.d, 718.4)."""
     if not attached_map(s) or unit.zone not in (BASE, BF):
         return 0
-    return sum(g.card.might_bonus or 0 for g in attachments(s, unit))
+    total = sum(g.card.might_bonus or 0 for g in attachments(s, unit))
+    if total and any(ab.kind == "static" and ab.static is not None
+                     and ab.static.op == "double_equipment_bonus" for ab in unit.card.abilities):
+        # "each Equipment attached to me gives double its base Might bonus" (Gearhead): its
+        # printed Might Bonus once more
+        total += sum(g.card.might_bonus or 0 for g in attachments(s, unit) if is_equipment(g))
+    return total
 
 
 def equipment_keywords(s: GameState, unit: Obj) -> list[tuple[Keyword, int]]:
