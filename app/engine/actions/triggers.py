@@ -147,6 +147,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
+                if ab.condition == "was_uncontrolled" and not trigger_condition(ab.condition,
+                                                                                data):
+                    continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
@@ -595,6 +598,10 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return bool(data.get("spell"))
     if cond == "from_hidden":  # "when you play this from face down" (RUP4 811)
         return int(data.get("hidden_bf", -1)) >= 0  # type: ignore[call-overload]
+    if cond == "was_uncontrolled":  # "a battlefield that was uncontrolled" just before the
+        # conquer; an activated conquer effect is no conquer of an uncontrolled battlefield
+        # (FAQ-UNLEASHED, Reckoner's Arena with Yone)
+        return bool(data.get("was_uncontrolled"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 
