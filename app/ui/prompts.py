@@ -145,6 +145,9 @@ class PromptWording:
         if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
             return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
                                               "effect, or decline?").format(n=d["xp"]), buttons)
+        if kind == "choose" and d.get("ask") == "take_pick":  # RUP4 355.17, 434.1.f
+            return Prompt(translate("Prompt", "Click one of that unit's Equipment to attach to "
+                                              "this unit (highlighted), or No."), buttons)
         if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
             return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
                           buttons)

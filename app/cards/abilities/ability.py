@@ -98,6 +98,14 @@ class AbilityDef(_Model):
     # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
     equipment: Part | None = None
     _equipment = model_validator(mode="after")(check_equipment)
+    # act-riders: "use only once per turn" (an activated ability's, RUP4 054.2)
+    once_per_turn: bool = False
+
+    @model_validator(mode="after")
+    def _once(self) -> AbilityDef:
+        if self.once_per_turn and self.kind != "activated":
+            raise ValueError("once_per_turn applies to activated abilities")
+        return self
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -442,6 +450,7 @@ class AbilityDef(_Model):
             less_power=tuple(parse_pip(p) for p in self.less_power),
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
+            once_per_turn=self.once_per_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
             level=self.level,

@@ -76,6 +76,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Use this only while {src.noun} is at a battlefield."
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
+        if ability.once_per_turn:  # act-riders (RUP4 054.2)
+            text += " Use this only once per turn."
         if _TIMINGS[ability.timing]:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:

@@ -634,3 +634,6 @@ class Ability:
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
     # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None
+    # act-riders: "use only once per turn": an activated ability finalized once this turn
+    # can't be activated again that turn by the same object (RUP4 054.2)
+    once_per_turn: bool = False

@@ -171,6 +171,46 @@ class AttachOrDetach(Op):
                 f"resolves)")
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TakeEquipment(Op):
+    """ "If it's equipped, you may attach one of its Equipment to me": one of the Equipment
+    attached to the target slot's unit, chosen on resolution (RUP4 355.17), or none, attaches
+    to the source (it detaches from that unit first, 434.1.f). Nothing if the source is no
+    longer the same object on the board (124)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"take_pick"})
+    op: Literal["take_equipment"] = "take_equipment"
+    target: Count
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        units, src = ctx.targets(self.target), ctx.source
+        if not units or src is None or src.zone not in (BASE, BF) \
+                or src.incarnation != item.source_incarnation:
+            return True
+        gear = [g for g in attachments(s, units[0]) if is_equipment(g) and units[0] is not src]
+        if not gear:
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "take_pick", "item": item.id,
+            "options": [*(Action("choose", (g.id,)) for g in gear), NO]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """The Equipment picked attaches to the source, or none; the next step follows."""
+        if verb == "choose":
+            src = ctx.source
+            assert src is not None
+            attach(ctx.s, ctx.s.objs[int(arg)], src, ctx.item.controller)  # type: ignore[call-overload]
+        ctx.item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        return (f"if {unit} is equipped, you may attach one of its Equipment to {src.noun} "
+                f"(you choose as this resolves)")
+
+
 def weaponmaster_cost(gear: Obj) -> tuple[int, list, int, tuple[TargetSlot, ...]] | None:  # type: ignore[type-arg]
     """The Equip cost Weaponmaster pays, (Energy, Power, XP, cost slots): the gear's Equip cost
     reduced by [A], one Power pip (RUP4 821.1.c); a cost without Power isn't reduced
@@ -293,4 +333,4 @@ class Weaponmaster(Op):
                 f"any domain, to attach it to {src.noun}")
 
 
-OPS: tuple[type[Op], ...] = (Attach, Detach, AttachOrDetach, Weaponmaster)
+OPS: tuple[type[Op], ...] = (Attach, Detach, AttachOrDetach, TakeEquipment, Weaponmaster)
