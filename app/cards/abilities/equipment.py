@@ -20,7 +20,9 @@ Part = Literal["equip", "effect"]
 
 # the triggers an Effect Text ability may use: events of the unit it is appended to
 EFFECT_TRIGGERS = frozenset({"attack", "defend", "move", "move_to_bf", "conquer", "hold",
-                             "equipped", "die"})
+                             "equipped", "die",
+                             # the end of the turn of the unit's controller
+                             "end_of_turn"})
 # the passive abilities an Effect Text may give its unit, "me" (scope where = "self")
 EFFECT_STATICS = frozenset({"might", "keyword", "replace_death", "no_enemy_move", "tag"})
 

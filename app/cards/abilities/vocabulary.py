@@ -214,7 +214,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "in_showdown",
                            # "when I conquer a battlefield that was uncontrolled" (just
                            # before it was conquered; FAQ-SPIRITFORGED, Yone)
-                           "was_uncontrolled"]  # fmt: skip
+                           "was_uncontrolled",
+                           # turn-history: "if I didn't conquer this turn"
+                           "not_conquered"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -243,7 +245,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "with_spell": frozenset({"you_kill"}),
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),
-    "was_uncontrolled": frozenset({"conquer"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "was_uncontrolled": frozenset({"conquer"}),
+    "not_conquered": frozenset({"end_of_turn"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

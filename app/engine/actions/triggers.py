@@ -19,6 +19,7 @@ from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
+    effect_unit,
     own_and_effect_abilities,
     rules_text_inactive,
 )
@@ -461,7 +462,9 @@ def _count_conquer(s: GameState, obj: Obj) -> int:
     counted only for a unit with a "the first time I conquer each turn" ability (nothing else
     reads it, and every count is state)."""
     if not any(ab.trigger == "conquer" and ab.condition == "first_each_turn"
-               for ab in own_and_effect_abilities(s, obj)):
+               for ab in own_and_effect_abilities(s, obj)) and not any(
+            ab.condition == "not_conquered" for oid in _watching(s, "end_of_turn")
+            for ab in s.objs[oid].card.abilities):  # "if I didn't conquer this turn"
         return 0
     key = f"conquers{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
@@ -542,17 +545,38 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             controller = s.battlefields[idx].controller  # type: ignore[assignment]
             if controller is None:
                 continue
+        unit = effect_unit(s, o) if o.card.type is CardType.GEAR else None
+        if unit is not None:  # an attached card: only its Effect Text, its unit's (136.2.c)
+            _effect_watchers(s, o, unit, trigger, data, add)
+            continue
         if player is not None and controller != player:
             continue
         for ab in o.card.abilities:
             if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
+            if ab.equipment == "effect":
+                continue  # inactive unless attached (RUP4 136.2.b)
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 add(o, ab, controller, {k: v for k, v in data.items() if k != "obj"}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def _effect_watchers(s: GameState, gear: Obj, unit: Obj, trigger: str, data: dict,
+                     add: Callable) -> None:  # type: ignore[type-arg]
+    """An attached card's Effect Text abilities that watch a player's event ("at the end of
+    your turn"): the unit's, "you" its controller, "me" the unit, "this" the card (RUP4
+    136.2.c-d); its printed Rules Text is inactive (718.2)."""
+    player = data.get("player")
+    if player is not None and unit.controller != player:
+        return
+    for ab in gear.card.abilities:
+        if ab.equipment == "effect" and ab.kind == "triggered" and ab.trigger == trigger \
+                and _watcher_condition(s, unit, unit.controller, ab, data):
+            add(unit, ab, unit.controller, {"effect_gear": gear.id,
+                                            "effect_gear_inc": gear.incarnation})
 
 
 def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
@@ -575,6 +599,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return _after_attack(s, controller, ab, data)
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
+    if cond == "not_conquered":  # "if I didn't conquer this turn" (turn-history)
+        return not s.turn_flags.get(f"conquers{o.id}.{o.incarnation}")
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)

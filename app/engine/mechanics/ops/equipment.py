@@ -102,11 +102,16 @@ class Detach(Op):
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick", "equip_may"})
     op: Literal["detach"] = "detach"
-    target: Count
+    target: Count | None = None  # None: "unattach this", the card whose Effect Text it is
     may: bool = False
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
+        if self.target is None:  # "this" in Effect Text is the attached card (RUP4 136.2.d)
+            this = s.objs[int(item.info["effect_gear"])] if "effect_gear" in item.info else None
+            if this is not None and this.incarnation == item.info.get("effect_gear_inc"):
+                detach(s, this)
+            return True
         chosen = ctx.targets(self.target)
         gear = [g for u in chosen for g in attachments(s, u) if is_equipment(g)] + [
             g for g in chosen if is_equipment(g) and attached_to(s, g) is not None]
@@ -132,6 +137,10 @@ class Detach(Op):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.target is None:
+            if self.may:
+                raise CardTextError("no wording for 'may' detach this gear")
+            return "detach this gear (it stays where it is)"
         ref = _slot_ref(ability, self.target).obj
         if ability.targets[self.target].select.kind == "gear":
             may = "you may " if self.may else ""
