@@ -24,7 +24,8 @@ EFFECT_TRIGGERS = frozenset({"attack", "defend", "move", "move_to_bf", "conquer"
                              # the end of the turn of the unit's controller
                              "end_of_turn"})
 # the passive abilities an Effect Text may give its unit, "me" (scope where = "self")
-EFFECT_STATICS = frozenset({"might", "keyword", "replace_death", "no_enemy_move", "tag"})
+EFFECT_STATICS = frozenset({"might", "keyword", "replace_death", "no_enemy_move", "tag",
+                            "conquer_hold_alike"})
 
 
 def check_equipment(ab: Any) -> Any:

@@ -179,6 +179,11 @@ class StaticDef(_Model):
                 self.n or self.per or self.scope.kind != "unit"):
             raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
                              "per) and only allowed there")
+        if self.op == "conquer_hold_alike" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'conquer_hold_alike' is its unit's: scope "
+                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
         if self.op == "double_equipment_bonus" and (
                 self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
                 or self.condition is not None):

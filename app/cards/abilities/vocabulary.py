@@ -30,6 +30,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "each Equipment attached to me gives double its base Might bonus" (its
                    # own, scope where 'self'; RUP4 718.4)
                    "double_equipment_bonus",
+                   # its unit's hold triggers count as conquer triggers and the reverse
+                   # (383.4.c)
+                   "conquer_hold_alike",
                    # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
                    # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
                    "grant_repeat", "repeat_less",

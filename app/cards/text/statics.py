@@ -164,6 +164,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "equipment_keyword" and st.keyword is not None:  # RUP4 718.3
         return _sentences([f"each Equipment you control gives the unit it is attached to "
                            f"{keyword_line(st.keyword, st.n)}"])
+    if st.op == "conquer_hold_alike":  # RUP4 383.4.c
+        return _sentences([f"{me}'s abilities that trigger when it holds trigger when it "
+                           f"conquers as well, and those that trigger when it conquers trigger "
+                           f"when it holds as well"])
     if st.op == "double_equipment_bonus":  # RUP4 718.4
         return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
                            f"Bonus"])

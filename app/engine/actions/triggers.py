@@ -139,8 +139,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             and isinstance(obj, Obj):
         nth = _count_move(s, obj) if kind == "move" else \
             _count_conquer(s, obj) if kind == "conquer" else 0
+        kinds = _alike(s, obj, kind)
         for ab in own_and_effect_abilities(s, obj):  # with its Equipment's (RUP4 719.1)
-            if ab.kind == "triggered" and ab.trigger == kind:
+            if ab.kind == "triggered" and ab.trigger in kinds:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
@@ -378,11 +379,11 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
     conquer part were fulfilled; if its other conditions are, it is pending as if it had just
     triggered, under its object's controller."""
     bf = int(data.get("bf", -1))  # type: ignore[call-overload]
-    triggers = _ACTIVATED_TRIGGERS[str(data["effects"])]
     for o in data.get("objs", ()):  # type: ignore[attr-defined]
+        triggers = _ACTIVATED_TRIGGERS[str(data["effects"])] + _alike(s, o, "conquer")[1:]
         units = sum(1 for i in s.battlefields[o.bf].units if s.objs[i].controller == o.controller
                     and s.objs[i].is_unit) if o.zone == BF else 0
-        for ab in o.card.abilities:
+        for ab in own_and_effect_abilities(s, o):  # with its Equipment's (RUP4 719.1)
             if ab.kind != "triggered" or ab.trigger not in triggers:
                 continue
             if ab.condition == "third_time":
@@ -455,6 +456,20 @@ def _count_move(s: GameState, obj: Obj) -> int:
     key = f"moves{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
+
+
+_ALIKE = {"conquer": ("conquer", "hold"), "hold": ("hold", "conquer")}
+
+
+def _alike(s: GameState, unit: Obj, kind: str) -> tuple[str, ...]:
+    """The unit's own triggers an event of this kind sets off: with an Effect Text passive
+    'conquer_hold_alike' (Skyfall of Areion), a conquer sets off its hold effects too, and a
+    hold its conquer effects (RUP4 383.4.c)."""
+    if kind in _ALIKE and attached_map(s) and any(
+            ab.kind == "static" and ab.static is not None
+            and ab.static.op == "conquer_hold_alike" for ab in own_and_effect_abilities(s, unit)):
+        return _ALIKE[kind]
+    return (kind,)
 
 
 def _count_conquer(s: GameState, obj: Obj) -> int:
