@@ -63,7 +63,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "spent",  # buff-spend: the units whose buff this ability spent
                 # dependent-targets / sel-relational: "not_here" (at another location than the
                 # source), "with_first" (at the location of the unit chosen in slot 0, not it)
-                "not_here", "with_first"]  # fmt: skip
+                "not_here", "with_first",
+                # "your Equipment everywhere": in any zone, the hand included (a passive
+                # keyword grant's scope)
+                "anywhere"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -134,7 +137,8 @@ class Select:
            | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
-           355.5: later choices may depend on earlier ones)
+           355.5: later choices may depend on earlier ones) | anywhere (in any zone, a hand
+           included: "your Equipment everywhere", a passive keyword grant's scope)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -232,6 +236,8 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.where == "anywhere" and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("where 'anywhere' widens kind unit, gear or permanent to any zone")
     if sel.equipped is not None and sel.kind != "unit":
         raise ValueError("equipped only applies to units (RUP4 818.3)")
     if sel.attached is not None and sel.kind != "gear":

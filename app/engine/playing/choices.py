@@ -12,7 +12,12 @@ from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
-from app.engine.reads.characteristics import board_candidates, has_keyword, might
+from app.engine.reads.characteristics import (
+    board_candidates,
+    granted_keywords,
+    has_keyword,
+    might,
+)
 from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
@@ -34,6 +39,11 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
         printed = facts[6]
         if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller):
             return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
+        if printed != "reaction" and obj.card.type is CardType.GEAR \
+                and s.extra.get("statics_by_op", {}).get("keyword") \
+                and any(k in (Keyword.REACTION, Keyword.QUICK_DRAW)
+                        for k, _ in granted_keywords(s, obj)):
+            return "reaction"  # "your Equipment everywhere have [Quick-Draw]" (819.1.b)
         return printed
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"

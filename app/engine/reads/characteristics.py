@@ -52,9 +52,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     elif kind in _KIND_TYPES:
         if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
-                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller):
+                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller) \
+                and sel.where != "anywhere":
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
-            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5)
+            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5) or every zone
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
