@@ -264,7 +264,8 @@ class AbilityDef(_Model):
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
-            self.optional or (self.condition is not None and not act_rider)
+            (self.optional and kind != "delayed")  # a delayed trigger may be optional too
+            or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
                              "'at_battlefield' to activated ones: usable only there)")
@@ -350,7 +351,7 @@ class AbilityDef(_Model):
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
-                                                           "watched_dies"):
+                                                           "watched_dies", "watched_conquers"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -477,10 +478,10 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
-                        "damaged", "watched_dies"):
+                        "damaged", "watched_dies", "watched_conquers"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
-                                     "target: the delayed ability's trigger is 'damaged' or "
-                                     "'watched_dies'")
+                                     "target: the delayed ability's trigger is 'damaged', "
+                                     "'watched_dies' or 'watched_conquers'")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k

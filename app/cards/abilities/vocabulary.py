@@ -158,6 +158,9 @@ Trigger = Literal[
     # delayed abilities only: "when a unit takes damage (this turn)"; "when it dies this turn"
     # (the unit a delay_next step watches, RUP4 390.2)
     "damaged", "watched_dies",
+    # delayed: "this turn, it has 'when I conquer, ...'": each time the watched unit conquers
+    # this turn (a delay_next step's target)
+    "watched_conquers",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)

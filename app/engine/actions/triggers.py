@@ -153,6 +153,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                                                                                 data):
                     continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+        if "conquer" in kinds and s.turn_flags.get("delayed_conquer"):
+            _delayed_conquer(s, obj, add)
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -248,6 +250,18 @@ def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
         o = s.objs[src] if src >= 0 else None
         if o is not None and n < len(o.card.abilities):
             add(o, o.card.abilities[n], controller)
+
+
+def _delayed_conquer(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """ "This turn, it has 'when I conquer, ...'": each time the watched unit conquers this
+    turn, the card's delayed ability triggers under the unit's controller, "me" the unit
+    (RUP4 390.2, 477.2)."""
+    for src, n, _controller, watched, inc in s.turn_flags.get("delayed_conquer", ()):
+        o = s.objs[src] if src >= 0 else None
+        if watched == obj.id and inc == obj.incarnation and o is not None \
+                and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], obj.controller,
+                {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]

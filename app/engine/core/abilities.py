@@ -562,7 +562,9 @@ class Ability:
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
     # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
     # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
-    # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
+    # (delayed abilities only: the unit a delay_next step watches dies this turn) |
+    # watched_conquers (delayed abilities only: each time that unit conquers this turn, the
+    # unit's ability for the turn, RUP4 477.2) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach

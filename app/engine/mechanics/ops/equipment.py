@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
+from pydantic import model_validator
+
 from app.engine.actions.attach import attach, detach
 from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
@@ -42,15 +44,25 @@ class Attach(Op):
     `gear`, the card chosen in that slot instead ("attach a detached Equipment you control to
     a unit you control"; 434: its controller attaches it)."""
 
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach"] = "attach"
     target: Count
     gear: Count | None = None
+    may: bool = False  # with gear: "you may attach it", asked as it resolves (355.12)
+
+    @model_validator(mode="after")
+    def _check(self) -> Attach:
+        if self.may and self.gear is None:
+            raise ValueError("may applies to op 'attach' with a gear slot")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         units = ctx.targets(self.target)
         if self.gear is not None:
             gears = ctx.targets(self.gear)
-            if gears and units:
+            if gears and units and attached_to(ctx.s, gears[0]) is not units[0]:
+                if self.may:
+                    return _ask_equip_may(ctx, gears[0], units[0], False)
                 attach(ctx.s, gears[0], units[0], ctx.controller)
             return True
         gear: Obj | None = ctx.source
@@ -67,9 +79,13 @@ class Attach(Op):
         unit = _slot_ref(ability, self.target).obj
         if self.gear is not None:
             gear = _slot_ref(ability, self.gear).obj
-            return (f"attach {gear} to {unit} (it goes to that unit's location; this is not a "
-                    f"move)")
+            may = "you may " if self.may else ""
+            return (f"{may}attach {gear} to {unit} (it goes to that unit's location; this is "
+                    f"not a move)")
         return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        return _answer_equip_may(ctx, d, verb)
 
 
 def _ask_equip_may(ctx: Ctx, gear: Obj, unit: Obj, detach_it: bool) -> bool:

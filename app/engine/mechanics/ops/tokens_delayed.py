@@ -262,7 +262,9 @@ class Delay(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayNext(ObjectOp):
     """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
-    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example)."""
+    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example); "when it
+    dies this turn"; "this turn, it has 'when I conquer, ...'" (each time it conquers this
+    turn, its controller's: the unit's own ability for the turn, 477.2)."""
 
     op: Literal["delay_next"] = "delay_next"
     n: Count = 0  # the index of the card's delayed ability
@@ -270,8 +272,10 @@ class DelayNext(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
         later = ctx.s.objs[src].card.abilities[self.n] if src >= 0 else None
-        key = "delayed_dies" if later is not None and later.trigger == "watched_dies" \
-            else "delayed_damage"  # "when it dies this turn": watched the same way
+        # "when it dies this turn" and "this turn, it has 'when I conquer ...'" are watched
+        # the same way
+        key = {"watched_dies": "delayed_dies", "watched_conquers": "delayed_conquer"}.get(
+            later.trigger or "" if later is not None else "", "delayed_damage")
         for o in ctx.objects(self):
             ctx.s.turn_flags.setdefault(key, []).append(
                 (src, self.n, ctx.controller, o.id, o.incarnation))
@@ -281,6 +285,9 @@ class DelayNext(ObjectOp):
         later_ab = _later(src, self.n, self.op)
         later = src.effect(later_ab, src)
         watched = _acted_on(self, ability, src)
+        if later_ab.trigger == "watched_conquers":
+            return (f"this turn, {watched.subj} has “when this unit conquers, "
+                    f"{later[:1].lower()}{later[1:].rstrip('.')}”")
         when = (f"when {watched.subj} dies this turn" if later_ab.trigger == "watched_dies"
                 else f"the next time {watched.subj} takes damage this turn")
         return f"{when}: {later[:1].lower()}{later[1:]}"
