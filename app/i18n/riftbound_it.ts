@@ -2783,6 +2783,26 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
     </message>
     <message>
+        <source>kill {n} friendly unit(s)</source>
+        <translation>uccidere {n} Unit alleata/e</translation>
+    </message>
+    <message>
+        <source>recycle {n} card(s) of your trash</source>
+        <translation>fare Recycle di {n} carta/e del tuo Trash</translation>
+    </message>
+    <message>
+        <source>Click one of that unit&apos;s Equipment to attach to this unit (highlighted), or No.</source>
+        <translation>Clicca uno degli Equipment di quella Unit da fissare a questa Unit (evidenziati), oppure No.</translation>
+    </message>
+    <message>
+        <source>Detach {gear} from {unit}?</source>
+        <translation>Staccare {gear} da {unit}?</translation>
+    </message>
+    <message>
+        <source>Attach {gear} to {unit}?</source>
+        <translation>Fissare {gear} a {unit}?</translation>
+    </message>
+    <message>
         <source>Weaponmaster: pay {cost} to attach {gear} to the unit just played?</source>
         <translation>Weaponmaster: pagare {cost} per fissare {gear} sull&apos;unità appena giocata?</translation>
     </message>
@@ -3756,6 +3776,10 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="77"/>
         <source>This ability can be used only while its source is at a battlefield.</source>
         <translation>Questa abilità si può usare solo mentre la sua fonte è in un Battlefield.</translation>
+    </message>
+    <message>
+        <source>This ability can be used only once per turn: it was used this turn.</source>
+        <translation>Questa abilità si può usare solo una volta per turno: è già stata usata in questo turno.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="78"/>

@@ -161,13 +161,30 @@ class PromptWording:
         if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
             return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
                                               "effect, or decline?").format(n=d["xp"]), buttons)
+        if kind == "choose" and d.get("ask") == "take_pick":  # RUP4 355.17, 434.1.f
+            return Prompt(translate("Prompt", "Click one of that unit's Equipment to attach to "
+                                              "this unit (highlighted), or No."), buttons)
         if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
             return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
                           buttons)
+        if kind == "choose" and d.get("ask") == "equip_may" and d.get("equip_may"):
+            may = d["equip_may"]  # "you may attach / detach it" (RUP4 355.17, 434, 435)
+            text = (translate("Prompt", "Detach {gear} from {unit}?") if may["detach"]
+                    else translate("Prompt", "Attach {gear} to {unit}?"))
+            return Prompt(text.format(gear=may["gear"].get("name", ""),
+                                      unit=may["unit"].get("name", "")), buttons)
         if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
+            parts = _energy_and_power(d["pay"])
+            objects = d.get("pay_objects") or {}
+            if objects.get("kill"):  # Equip costs beyond resources (RUP4 818.1.c.3)
+                parts.append(translate("Prompt", "kill {n} friendly unit(s)").format(
+                    n=objects["kill"]))
+            if objects.get("recycle"):
+                parts.append(translate("Prompt", "recycle {n} card(s) of your trash").format(
+                    n=objects["recycle"]))
             return Prompt(translate("Prompt", "Weaponmaster: pay {cost} to attach {gear} to the "
                                               "unit just played?").format(
-                cost=", ".join(_energy_and_power(d["pay"])),
+                cost=", ".join(parts),
                 gear=d.get("equipping", {}).get("name", "")), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
             return Prompt(self._repeat_question(d["repeat"]), buttons)

@@ -84,6 +84,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "its ability has normal timing: it resolves in its controller's main phase outside "
         "showdowns, when no enemy unit shares a location with it: opposing units at a "
         "battlefield stage a combat (RUP4 461, 460)",
+    ("SFD-193", "abilities[1].targets[0].tag", "dropped"):
+        "an attached gear is an Equipment: only Equipment get attached (Equip, Quick-Draw, "
+        "Weaponmaster and the cards that attach name Equipment, RUP4 818-821)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):

@@ -36,6 +36,27 @@ def test_weaponmaster_cost_in_the_view() -> None:
         game.apply_or_raise(Action(a, (poro,)) if a == "play" else Action(a))
     d = game.view(0)["decision"]
     # Boneshiver's Equip [1][Body] less [A]: 1 Energy
-    assert d["ask"] == "equip_pay" and d["pay"] == {"energy": 1, "power": 0}
+    assert d["ask"] == "equip_pay" and d["pay"] == {"energy": 1, "power": 0, "xp": 0}
     assert d["equipping"]["id"] == labels["bone"]
     assert "pay" not in (game.view(1)["decision"] or {})  # the other player sees the question
+
+
+def test_attach_or_detach_question_in_the_view() -> None:
+    """Angle Shot's choice on resolution (RUP4 355.17): its controller's view names the
+    Equipment and the unit, and whether the question is to detach it."""
+    game, labels = build_position({
+        "turn_player": "A",
+        "A": {"runes": ["Fury Rune", "Fury Rune"],
+              "hand": [{"card": "Angle Shot", "label": "shot"}],
+              "deck": ["Stalwart Poro"],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Long Sword", "label": "sword", "attached_to": "skulker"}]},
+        "B": {},
+    }, make_resolver({}))
+    for a in (Action("play", (labels["shot"],)), Action("pay"), Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    d = game.view(0)["decision"]
+    assert d["ask"] == "equip_may" and d["equip_may"]["detach"] is True
+    assert d["equip_may"]["gear"]["id"] == labels["sword"]
+    assert d["equip_may"]["unit"]["id"] == labels["skulker"]
+    assert "equip_may" not in (game.view(1)["decision"] or {})

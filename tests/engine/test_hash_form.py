@@ -60,7 +60,7 @@ def trimmed(st: Any, extra: dict[str, Any] | None = None) -> Any:
     spec: list[Any] = [(f.name, Any, dataclasses.field(
         default=getattr(st, f.name) if f.name in frozen else f.default)) for f in used]
     spec += [(k, Any, dataclasses.field(default=None)) for k in extra or {}]
-    cls = dataclasses.make_dataclass(st.op.title(), spec, frozen=True, slots=True,
+    cls = dataclasses.make_dataclass(st.op.title(), spec, frozen=True, slots=True, kw_only=True,
                                      namespace={"HASHED_AS": "Step",
                                                 "__annotations__": {"HASHED_AS": ClassVar}})
     later = {f.name: getattr(st, f.name) for f in used if f.name not in frozen}

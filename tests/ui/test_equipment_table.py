@@ -117,3 +117,54 @@ def test_weaponmaster_asks_at_the_table(qtbot, window) -> None:
     assert _click_action_button(qtbot, window, Action("pay"))
     qtbot.waitUntil(lambda: game.state.extra.get("attached") == {labels["bone"]: labels["poro"]},
                     timeout=3000)
+
+
+def test_attach_or_detach_asks_at_the_table(qtbot, window) -> None:
+    """Angle Shot (RUP4 355.17): "Detach Long Sword from Shipyard Skulker?", Yes detaches."""
+    from tests.ui.test_full_game_by_mouse import _click_action_button
+
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"runes": ["Fury Rune", "Fury Rune"],
+              "hand": [{"card": "Angle Shot", "label": "shot"}],
+              "deck": ["Stalwart Poro"],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Long Sword", "label": "sword", "attached_to": "skulker"}]},
+        "B": {},
+    })
+    for a in (Action("play", (labels["shot"],)), Action("pay"), Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    window.controller.changed.emit()
+    qtbot.waitUntil(lambda: game.decision.kind == "choose"
+                    and game.decision.data.get("ask") == "equip_may", timeout=3000)
+    text = window.prompt.label.text()
+    assert "Detach" in text and "Long Sword" in text and "Shipyard Skulker" in text
+    assert _click_action_button(qtbot, window, Action("yes"))
+    qtbot.waitUntil(lambda: not game.state.extra.get("attached"), timeout=3000)
+
+
+def test_weaponmaster_names_a_kill_cost(qtbot, window) -> None:
+    """Blade of the Ruined King's Equip kills a friendly unit (RUP4 818.1.c.3): Weaponmaster's
+    question names it, then asks for the unit."""
+    from tests.ui.test_full_game_by_mouse import _click_action_button
+
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"runes": ["Fury Rune", "Fury Rune", "Fury Rune"],
+              "hand": [{"card": "Sentinel Adept", "label": "adept"}],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Blade of the Ruined King", "label": "blade",
+                        "attached_to": "skulker"},
+                       {"card": "Stalwart Poro", "label": "poro"}]},
+        "B": {},
+    })
+    for a in (Action("play", (labels["adept"],)), Action("pay"), Action("yes"), Action("pass"),
+              Action("pass")):
+        game.apply_or_raise(a)
+    window.controller.changed.emit()
+    qtbot.waitUntil(lambda: game.decision.data.get("ask") == "equip_pay", timeout=3000)
+    text = window.prompt.label.text()
+    assert "Weaponmaster" in text and "kill 1 friendly unit(s)" in text
+    assert _click_action_button(qtbot, window, Action("pay"))
+    qtbot.waitUntil(lambda: game.decision.data.get("ask") == "each_pick", timeout=3000)
+    assert "kill" in window.prompt.label.text()

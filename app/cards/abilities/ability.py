@@ -135,6 +135,15 @@ class AbilityDef(_Model):
             raise ValueError("cost_disempower only applies to activated abilities")
         return self
 
+    # act-riders: "use only once per turn" (an activated ability's, RUP4 054.2)
+    once_per_turn: bool = False
+
+    @model_validator(mode="after")
+    def _once(self) -> AbilityDef:
+        if self.once_per_turn and self.kind != "activated":
+            raise ValueError("once_per_turn applies to activated abilities")
+        return self
+
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
         uses = any(st.who == "chosen_player" for st in _views(self.steps)) or any(
@@ -423,6 +432,7 @@ class AbilityDef(_Model):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
+                                                           "watched_conquers",
                                                            "start_of_main",
                                                            *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
@@ -529,6 +539,7 @@ class AbilityDef(_Model):
             less_power=tuple(parse_pip(p) for p in self.less_power),
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
+            once_per_turn=self.once_per_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
             level=self.level,
@@ -560,10 +571,10 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
-                        "damaged", "watched_dies", "watched_wins"):
+                        "damaged", "watched_dies", "watched_wins", "watched_conquers"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
                                      "target: the delayed ability's trigger is 'damaged', "
-                                     "'watched_dies' or 'watched_wins'")
+                                     "'watched_dies', 'watched_wins' or 'watched_conquers'")
         for k, ab in enumerate(self.abilities):
             for i, st in enumerate(_views(ab.steps)):
                 if st.op == "do_this" and (not (0 <= st.n < len(self.abilities))

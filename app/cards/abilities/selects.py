@@ -60,6 +60,9 @@ class SelectDef(_Model):
     # sel-relational: a trash card costing no more than the unit chosen in slot 0
     within_first_cost: bool = False
     empowered: bool | None = None  # only Empowered objects, or only those that aren't (441.2)
+    attached: bool | None = None  # only attached gear, or only detached gear (RUP4 718)
+    # dependent-targets: "with the same controller" as the unit chosen in slot 0
+    first_controller: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -97,6 +100,8 @@ class SelectDef(_Model):
             domain=self.domain,
             within_first_cost=self.within_first_cost,
             empowered=self.empowered,
+            attached=self.attached,
+            first_controller=self.first_controller,
         )
 
 

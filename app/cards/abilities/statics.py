@@ -51,6 +51,8 @@ class StaticDef(_Model):
     if_count: Annotated[int, Field(ge=1)] = 1
     # cost-mod: Power pips 'cost_less' also takes off ("I cost [2][C] less")
     less_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    # static 'tag': the tag its scope's units have too ("I am a Mech", RUP4 133.8)
+    tag: Annotated[str, Field(min_length=1)] | None = None
 
     @model_validator(mode="after")
     def _if_control(self) -> StaticDef:
@@ -183,10 +185,32 @@ class StaticDef(_Model):
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
         if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
-                                           in ("self", "event", "target_bf") or self.n
+                                           in ("event", "target_bf") or self.n
                                            or self.per or self.condition):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
-                             "scope (kind 'unit'), no n, per or condition")
+                             "scope (kind 'unit'; 'self' only in an Equipment's Effect Text), "
+                             "no n, per or condition")
+        if (self.op == "tag") != (self.tag is not None) or self.op == "tag" and (
+                self.n or self.per or self.scope.kind != "unit"):
+            raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
+                             "per) and only allowed there")
+        if self.op == "conquer_hold_alike" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'conquer_hold_alike' is its unit's: scope "
+                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
+        if self.op == "double_equipment_bonus" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'double_equipment_bonus' is the unit's own: scope "
+                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
+        if self.op == "no_enemy_move" and (self.scope.kind != "unit" or self.n or self.per
+                                           or self.condition is not None):
+            raise ValueError("static 'no_enemy_move' takes a scope of units, no n, per or "
+                             "condition")
+        if self.condition == "attached_this_turn" and self.op != "might":
+            raise ValueError("condition 'attached_this_turn' applies to static 'might' (an "
+                             "Equipment's Effect Text)")
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
@@ -304,6 +328,11 @@ class StaticDef(_Model):
                                  "'Deathknell' or condition 'conquer_here' / 'hold_here'")
         elif self.condition in ("conquer_here", "hold_here"):
             raise ValueError(f"condition {self.condition!r} is for static 'extra_trigger'")
+        elif self.op == "equipment_keyword":
+            if self.keyword is None or self.n < 1 or self.scope != SelectDef() \
+                    or self.condition is not None or self.per is not None:
+                raise ValueError("static 'equipment_keyword' takes a keyword and n >= 1, no "
+                                 "scope, condition or per")
         elif (self.op == "keyword") != (self.keyword is not None):
             raise ValueError("keyword is required by static op 'keyword' and only allowed there")
         if self.scope.where == "target_bf":
@@ -354,4 +383,5 @@ class StaticDef(_Model):
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            tag=self.tag,
         )

@@ -20,6 +20,19 @@ from app.engine.core.abilities import (
 
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",
+                   # "I am a <tag>": the scope's units have that tag too (RUP4 133.8)
+                   "tag",
+                   # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
+                   "no_enemy_move",
+                   # "your Equipment each give [Assault 1]": each Equipment you control
+                   # gives the unit it is attached to that keyword too (RUP4 718.3)
+                   "equipment_keyword",
+                   # "each Equipment attached to me gives double its base Might bonus" (its
+                   # own, scope where 'self'; RUP4 718.4)
+                   "double_equipment_bonus",
+                   # its unit's hold triggers count as conquer triggers and the reverse
+                   # (383.4.c)
+                   "conquer_hold_alike",
                    # Repeat (RUP4 820): "your spells have [Repeat] <cost>" and "friendly
                    # Repeat costs cost N less" (an Energy discount of each, 356.4.c)
                    "grant_repeat", "repeat_less",
@@ -144,7 +157,13 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # extra-trigger: "your conquer / hold effects for conquering /
                           # holding here trigger an additional time" (the source's
                           # battlefield, RUP4 383.4.c-d)
-                          "conquer_here", "hold_here"]  # fmt: skip
+                          "conquer_here", "hold_here",
+                          # Effect Text (RUP4 136.2.d): "if this was attached to me this
+                          # turn" (the gear's last attach happened this turn)
+                          "attached_this_turn",
+                          # "while I'm at a battlefield with exactly one other unit you
+                          # control"
+                          "one_other_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -171,6 +190,9 @@ Trigger = Literal[
     # delayed abilities only: "when a friendly unit is played this turn" (each time), "the
     # next time you play a unit this turn" (once); the unit is the event's (where 'event')
     "friendly_unit_played", "next_unit_played",
+    # delayed: "this turn, it has 'when I conquer, ...'": each time the watched unit conquers
+    # this turn (a delay_next step's target)
+    "watched_conquers",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)
@@ -268,7 +290,12 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "undamaged",
                            # "when you play a card with Power cost [A][A] or more" (its
                            # printed Power pips, RUP4 206)
-                           "power_2"]  # fmt: skip
+                           "power_2",
+                           # "when I conquer a battlefield that was uncontrolled" (just
+                           # before it was conquered; FAQ-SPIRITFORGED, Yone)
+                           "was_uncontrolled",
+                           # turn-history: "if I didn't conquer this turn"
+                           "not_conquered"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -308,6 +335,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "or_ally": frozenset({"you_hold"}),
     "undamaged": frozenset({"combat_ends_in"}),
     "power_2": frozenset({"you_play_card"}),
+    "was_uncontrolled": frozenset({"conquer"}),
+    "not_conquered": frozenset({"end_of_turn"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -26,12 +26,12 @@ _TIMINGS = {
 
 def ability_text(ability: Ability, card: CardDef) -> str:
     """One ability of `card` as English sentences."""
+    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2), its Level too
+        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     if ability.level is not None:  # "[Level N] ..." (RUP4 824.1.b)
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
     if ability.empowered:  # "[Empowered] ..." (RUP4 828.1.b): only while this is Empowered
         return "Empowered — " + ability_text(replace(ability, empowered=False), card)
-    if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
-        return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":
@@ -94,6 +94,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             text += f" Use this only while {src.noun} is at a battlefield."
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
+        if ability.once_per_turn:  # act-riders (RUP4 054.2)
+            text += " Use this only once per turn."
         if _TIMINGS[ability.timing]:
             text += f" ({_TIMINGS[ability.timing]})"
         if ability.adds:

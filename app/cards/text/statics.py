@@ -92,6 +92,10 @@ def _static_text(st: Static, src: _Src) -> str:
         cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
         return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
                            f"send it back to its base instead (this is not a move)"])
+    if st.op == "replace_death" and st.scope.where == "self":  # an Equipment's Effect Text:
+        # "this" is the gear, "me" the unit it is attached to (RUP4 136.2.d)
+        return _sentences([f"if {me} would die, kill this gear instead; then heal {me}, "
+                           f"exhaust it and send it back to its base (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
@@ -171,6 +175,21 @@ def _static_text(st: Static, src: _Src) -> str:
             raise CardTextError("no wording for a conditional 'no_enemy_reveal_here'")
         return _sentences([f"your opponents can't play their facedown cards at {src.noun}'s "
                            f"battlefield (doing so would reveal them)"])
+    if st.op == "equipment_keyword" and st.keyword is not None:  # RUP4 718.3
+        return _sentences([f"each Equipment you control gives the unit it is attached to "
+                           f"{keyword_line(st.keyword, st.n)}"])
+    if st.op == "conquer_hold_alike":  # RUP4 383.4.c
+        return _sentences([f"{me}'s abilities that trigger when it holds trigger when it "
+                           f"conquers as well, and those that trigger when it conquers trigger "
+                           f"when it holds as well"])
+    if st.op == "double_equipment_bonus":  # RUP4 718.4
+        return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
+                           f"Bonus"])
+    if st.op == "tag" and st.scope.where == "self":  # "I am a Mech" (RUP4 133.8)
+        return _sentences([f"{me} is a {st.tag} too (it has that tag besides its own)"])
+    if st.op == "no_enemy_move" and st.scope.where == "self":  # restrictions (RUP4 054.1)
+        return _sentences([f"spells and abilities your opponents control can't move {me} "
+                           f"(moving it yourself still works)"])
     if st.op == "no_move_to_base":  # restrictions (RUP4 054.1; a recall is no move, 456.3)
         if st.scope.where == "self":
             return _sentences([f"{me} can't move to base (it can still be sent back there, "
@@ -358,4 +377,9 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     if c == "mighty":  # RUP4 708
         return ("while it is Mighty (5 Might or more)" if subject_self
                 else f"while {src.noun} is Mighty (5 Might or more)")
+    if c == "attached_this_turn":  # an Equipment's Effect Text: "this" is the gear (136.2.d)
+        return f"if this gear was attached to {src.noun} this turn"
+    if c == "one_other_here":
+        return (f"while {'it' if subject_self else src.noun} is at a battlefield with exactly "
+                f"one other unit you control")
     raise CardTextError(f"no wording for static condition {c!r}")

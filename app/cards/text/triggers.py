@@ -187,6 +187,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         if ability.excess is not None:
             phrase += (f", if you assigned {ability.excess} or more excess damage (damage "
                        f"beyond lethal) to enemy units in that combat")
+    elif cond == "not_conquered" and t == "end_of_turn":  # turn-history
+        phrase += f", if {me} didn't conquer this turn"
+    elif cond == "was_uncontrolled" and t == "conquer":  # FAQ-SPIRITFORGED, Yone
+        phrase += " a battlefield that nobody controlled just before"
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
     elif cond is not None:

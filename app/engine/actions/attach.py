@@ -45,6 +45,9 @@ def attach(s: GameState, gear: Obj, unit: Obj, player: int, equip: bool = False)
     if gear.id in amap:
         detach(s, gear)
     s.extra.setdefault(ATTACHED, {})[gear.id] = unit.id
+    if any(ab.static is not None and ab.static.condition == "attached_this_turn"
+           for ab in gear.card.abilities):  # "if this was attached to me this turn" (136.2.d)
+        s.turn_flags[f"attached{gear.id}.{gear.incarnation}"] = True
     _place(s, gear, unit)
     s.dirty = True  # Might and keywords changed (RUP4 319)
     emit(s, "attach", player=player, obj=gear.id, card=gear.card.code, unit=unit.id,

@@ -48,6 +48,7 @@ from app.engine.actions.zones import kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
+from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import matches
 
 
@@ -104,6 +105,7 @@ def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == "replace_death" \
+                    and static_active(s, src, ab) \
                     and matches(s, st.scope, o, src.controller, src):
                 yield src, st
                 break

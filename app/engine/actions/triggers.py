@@ -19,6 +19,7 @@ from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
+    effect_unit,
     own_and_effect_abilities,
     rules_text_inactive,
 )
@@ -180,8 +181,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             and isinstance(obj, Obj):
         nth = _count_move(s, obj) if kind == "move" else \
             _count_conquer(s, obj) if kind == "conquer" else 0
+        kinds = _alike(s, obj, kind)
         for ab in own_and_effect_abilities(s, obj):  # with its Equipment's (RUP4 719.1)
-            if ab.kind == "triggered" and ab.trigger == kind:
+            if ab.kind == "triggered" and ab.trigger in kinds:
                 if ab.condition == "third_time" and nth != 3:
                     continue  # "the third time I move in a turn" (RUP4 383.1)
                 if ab.condition == "first_each_turn" and nth != 1:
@@ -191,8 +193,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
+                if ab.condition == "was_uncontrolled" and not trigger_condition(ab.condition,
+                                                                                data):
+                    continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
                 add(obj, ab, obj.controller, {"bf": data.get("bf", -1)} | (
                     {"excess": _excess(s, obj.controller)} if ab.excess is not None else {}))
+        if "conquer" in kinds and s.turn_flags.get("delayed_conquer"):
+            _delayed_conquer(s, obj, add)
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -372,6 +379,18 @@ def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ig
         s.extra["delayed_main"] = later
 
 
+def _delayed_conquer(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]
+    """ "This turn, it has 'when I conquer, ...'": each time the watched unit conquers this
+    turn, the card's delayed ability triggers under the unit's controller, "me" the unit
+    (RUP4 390.2, 477.2)."""
+    for src, n, _controller, watched, inc in s.turn_flags.get("delayed_conquer", ()):
+        o = s.objs[src] if src >= 0 else None
+        if watched == obj.id and inc == obj.incarnation and o is not None \
+                and n < len(o.card.abilities):
+            add(o, o.card.abilities[n], obj.controller,
+                {"event_obj": obj.id, "event_inc": obj.incarnation})
+
+
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
     """"When a friendly unit dies": watchers still on the board and not dying in the same game
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
@@ -532,11 +551,11 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
     conquer part were fulfilled; if its other conditions are, it is pending as if it had just
     triggered, under its object's controller."""
     bf = int(data.get("bf", -1))  # type: ignore[call-overload]
-    triggers = _ACTIVATED_TRIGGERS[str(data["effects"])]
     for o in data.get("objs", ()):  # type: ignore[attr-defined]
+        triggers = _ACTIVATED_TRIGGERS[str(data["effects"])] + _alike(s, o, "conquer")[1:]
         units = sum(1 for i in s.battlefields[o.bf].units if s.objs[i].controller == o.controller
                     and s.objs[i].is_unit) if o.zone == BF else 0
-        for ab in o.card.abilities:
+        for ab in own_and_effect_abilities(s, o):  # with its Equipment's (RUP4 719.1)
             if ab.kind != "triggered" or ab.trigger not in triggers:
                 continue
             if ab.condition == "third_time":
@@ -638,12 +657,28 @@ def _count_move(s: GameState, obj: Obj) -> int:
     return int(s.turn_flags[key])
 
 
+_ALIKE = {"conquer": ("conquer", "hold"), "hold": ("hold", "conquer")}
+
+
+def _alike(s: GameState, unit: Obj, kind: str) -> tuple[str, ...]:
+    """The unit's own triggers an event of this kind sets off: with an Effect Text passive
+    'conquer_hold_alike' (Skyfall of Areion), a conquer sets off its hold effects too, and a
+    hold its conquer effects (RUP4 383.4.c)."""
+    if kind in _ALIKE and attached_map(s) and any(
+            ab.kind == "static" and ab.static is not None
+            and ab.static.op == "conquer_hold_alike" for ab in own_and_effect_abilities(s, unit)):
+        return _ALIKE[kind]
+    return (kind,)
+
+
 def _count_conquer(s: GameState, obj: Obj) -> int:
     """Turn-history: how many times this unit has conquered this turn, this one included;
     counted only for a unit with a "the first time I conquer each turn" ability (nothing else
     reads it, and every count is state)."""
     if not any(ab.trigger == "conquer" and ab.condition == "first_each_turn"
-               for ab in own_and_effect_abilities(s, obj)):
+               for ab in own_and_effect_abilities(s, obj)) and not any(
+            ab.condition == "not_conquered" for oid in _watching(s, "end_of_turn")
+            for ab in s.objs[oid].card.abilities):  # "if I didn't conquer this turn"
         return 0
     key = f"conquers{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
@@ -732,6 +767,10 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             controller = s.battlefields[idx].controller  # type: ignore[assignment]
             if controller is None:
                 continue
+        unit = effect_unit(s, o) if o.card.type is CardType.GEAR else None
+        if unit is not None:  # an attached card: only its Effect Text, its unit's (136.2.c)
+            _effect_watchers(s, o, unit, trigger, data, add)
+            continue
         ally = player is not None and controller != player
         if ally and is_enemy(s, controller, player):  # type: ignore[arg-type]
             continue  # another player's event; a teammate's only for "you or an ally"
@@ -741,6 +780,8 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             if ab.from_trash != in_trash and o.card.type not in (CardType.LEGEND,
                                                                   CardType.BATTLEFIELD):
                 continue  # a trash ability works only there, the others only on board (385.2)
+            if ab.equipment == "effect":
+                continue  # inactive unless attached (RUP4 136.2.b)
             if ab.kind == "triggered" and ab.trigger == trigger \
                     and _watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
@@ -748,6 +789,21 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
                 add(o, ab, controller, {k: v for k, v in data.items()
                                         if k not in ("obj", "from_hand")}
                     | {"event_obj": getattr(data.get("obj"), "id", -1)})
+
+
+def _effect_watchers(s: GameState, gear: Obj, unit: Obj, trigger: str, data: dict,
+                     add: Callable) -> None:  # type: ignore[type-arg]
+    """An attached card's Effect Text abilities that watch a player's event ("at the end of
+    your turn"): the unit's, "you" its controller, "me" the unit, "this" the card (RUP4
+    136.2.c-d); its printed Rules Text is inactive (718.2)."""
+    player = data.get("player")
+    if player is not None and unit.controller != player:
+        return
+    for ab in gear.card.abilities:
+        if ab.equipment == "effect" and ab.kind == "triggered" and ab.trigger == trigger \
+                and _watcher_condition(s, unit, unit.controller, ab, data):
+            add(unit, ab, unit.controller, {"effect_gear": gear.id,
+                                            "effect_gear_inc": gear.incarnation})
 
 
 def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
@@ -778,6 +834,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return True
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
+    if cond == "not_conquered":  # "if I didn't conquer this turn" (turn-history)
+        return not s.turn_flags.get(f"conquers{o.id}.{o.incarnation}")
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
@@ -804,6 +862,10 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
         return bool(data.get("spell"))
     if cond == "from_hidden":  # "when you play this from face down" (RUP4 811)
         return int(data.get("hidden_bf", -1)) >= 0  # type: ignore[call-overload]
+    if cond == "was_uncontrolled":  # "a battlefield that was uncontrolled" just before the
+        # conquer; an activated conquer effect is no conquer of an uncontrolled battlefield
+        # (FAQ-UNLEASHED, Reckoner's Arena with Yone)
+        return bool(data.get("was_uncontrolled"))
     raise ValueError(f"unknown trigger condition {cond!r}")
 
 

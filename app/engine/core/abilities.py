@@ -63,7 +63,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "spent",  # buff-spend: the units whose buff this ability spent
                 # dependent-targets / sel-relational: "not_here" (at another location than the
                 # source), "with_first" (at the location of the unit chosen in slot 0, not it)
-                "not_here", "with_first"]  # fmt: skip
+                "not_here", "with_first",
+                # "your Equipment everywhere": in any zone, the hand included (a passive
+                # keyword grant's scope)
+                "anywhere"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -145,7 +148,8 @@ class Select:
            | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
-           355.5: later choices may depend on earlier ones)
+           355.5: later choices may depend on earlier ones) | anywhere (in any zone, a hand
+           included: "your Equipment everywhere", a passive keyword grant's scope)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -204,6 +208,12 @@ class Select:
     within_first_cost: bool = False
     # only Empowered objects (True, RUP4 441.2), or only those that aren't
     empowered: bool | None = None
+    # only gear attached to a unit (RUP4 718), or only gear that isn't ("a detached Equipment")
+    attached: bool | None = None
+    # dependent-targets: a later slot's objects have the controller of the unit chosen in slot 0
+    # ("a unit and an Equipment with the same controller"; checked by the callers that know
+    # slot 0, like with_first)
+    first_controller: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -244,8 +254,14 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.where == "anywhere" and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("where 'anywhere' widens kind unit, gear or permanent to any zone")
     if sel.equipped is not None and sel.kind != "unit":
         raise ValueError("equipped only applies to units (RUP4 818.3)")
+    if sel.attached is not None and sel.kind != "gear":
+        raise ValueError("attached only applies to gear (RUP4 718)")
+    if sel.first_controller and sel.side != "any":
+        raise ValueError("first_controller (the controller of slot 0's unit) takes side 'any'")
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
             and sel.kind not in ("unit", "permanent"):
         raise ValueError("buffed, stunned and damaged only apply to units")
@@ -492,11 +508,11 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -530,6 +546,7 @@ class Static:
     # cost_less, spell_discount: Power pips it also takes off (one of each, n times with per;
     # RUP4 356.4); spell_tax adds n Energy and cost_power (356.3)
     less_power: tuple[frozenset[Domain], ...] = ()
+    tag: str | None = None  # tag: the tag the scope's units have too ("I am a Mech")
 
 
 @dataclass(frozen=True, slots=True)
@@ -579,7 +596,9 @@ class Ability:
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
     # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
     # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
-    # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
+    # (delayed abilities only: the unit a delay_next step watches dies this turn) |
+    # watched_conquers (delayed abilities only: each time that unit conquers this turn, the
+    # unit's ability for the turn, RUP4 477.2) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
@@ -608,7 +627,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -694,3 +713,6 @@ class Ability:
     # "Disempower me:" an activated ability's cost: only an Empowered source can pay it
     # (RUP4 442.1.a, 356.2)
     cost_disempower: bool = False
+    # act-riders: "use only once per turn": an activated ability finalized once this turn
+    # can't be activated again that turn by the same object (RUP4 054.2)
+    once_per_turn: bool = False

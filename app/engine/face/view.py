@@ -178,8 +178,16 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "spend_xp":  # XP within instructions (RUP4 730.2)
                     decision["xp"] = d.data["xp"]
                 if d.data["ask"] == "equip_pay":  # Weaponmaster: the Equip cost less [A]
-                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
+                    decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"],
+                                       "xp": d.data.get("xp", 0)}
+                    # its non-resource costs: units to kill, cards of the trash to recycle
+                    decision["pay_objects"] = {"kill": d.data.get("kill", 0),
+                                               "recycle": d.data.get("recycle", 0)}
                     decision["equipping"] = _card(s.objs[d.data["obj"]])
+                if d.data["ask"] == "equip_may":  # attach or detach, on resolution (355.17)
+                    decision["equip_may"] = {"gear": _card(s.objs[d.data["obj"]]),
+                                             "unit": _card(s.objs[d.data["unit"]]),
+                                             "detach": d.data["detach"]}
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}

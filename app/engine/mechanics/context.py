@@ -60,6 +60,10 @@ class Ctx:
             first = self.targets(0)
             out = [o for o in out if first and o.id != first[0].id
                    and same_location(o, first[0])]
+        if sel.first_controller and slot > 0:
+            # dependent targets: still controlled by slot 0's unit's controller (359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and o.controller == first[0].controller]
         return out
 
     def _source_here(self) -> bool:

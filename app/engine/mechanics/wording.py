@@ -151,6 +151,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("equipped" if sel.equipped else "unequipped")  # RUP4 818.3
     if sel.empowered is not None:
         pre.append("Empowered" if sel.empowered else "non-Empowered")  # RUP4 441.2
+    if sel.attached is not None:
+        pre.append("attached" if sel.attached else "detached")  # RUP4 718
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:
@@ -186,6 +188,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "combat": "in combat",
         "target_bf": "at that battlefield",
         "with_first": "at the same location as the first chosen unit",
+        "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"
@@ -200,6 +203,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError(f"no wording for where={sel.where!r}")
     if where:
         post.append(where)
+    if sel.first_controller:  # dependent-targets: slot 0's unit's controller
+        post.append("with the same controller as the first chosen unit")
     if sel.owned:  # sel-owned (RUP4 127.1)
         post.append("you own")
     if sel.or_champion:  # sel-champion-zone (RUP4 355.9.a.5)
@@ -270,7 +275,8 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
         if many:
             return _Obj("they", "them", plural=True, each=True, poss="their")
         return _Obj("it", "it", plural=False)
-    kind = {"trash_card": "card", "battlefield": "battlefield"}.get(slot.select.kind, "unit")
+    kind = {"trash_card": "card", "battlefield": "battlefield", "gear": "gear"}.get(
+        slot.select.kind, "unit")
     name = f"the {_ORDINALS[index]} chosen {_plural(kind) if many else kind}"
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")
 

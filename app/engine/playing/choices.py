@@ -12,7 +12,12 @@ from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
-from app.engine.reads.characteristics import board_candidates, has_keyword, might
+from app.engine.reads.characteristics import (
+    board_candidates,
+    granted_keywords,
+    has_keyword,
+    might,
+)
 from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
@@ -34,6 +39,11 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
         printed = facts[6]
         if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller):
             return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
+        if printed != "reaction" and obj.card.type is CardType.GEAR \
+                and s.extra.get("statics_by_op", {}).get("keyword") \
+                and any(k in (Keyword.REACTION, Keyword.QUICK_DRAW)
+                        for k, _ in granted_keywords(s, obj)):
+            return "reaction"  # "your Equipment everywhere have [Quick-Draw]" (819.1.b)
         return printed
     if has_keyword(s, obj, Keyword.REACTION):
         return "reaction"
@@ -159,8 +169,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
     if _dependent(slot.select):
-        # dependent targets: at the location of the unit chosen in slot 0, or costing no more
-        # than it (RUP4 355.5; of its own execution, when Repeat is paid: RUP4 820.2.a)
+        # dependent targets: at the location of the unit chosen in slot 0, with its
+        # controller, or costing no more than it (RUP4 355.5; of its own execution, when
+        # Repeat is paid: RUP4 820.2.a)
         g = group_start(item, len(item.targets) - 1) if item.targets else 0
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
         cands = [o for o in cands if first and _related(slot.select, first[0], o)]
@@ -168,15 +179,18 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 
 
 def _dependent(sel: Select) -> bool:
-    return sel.where == "with_first" or sel.within_first_cost
+    return sel.where == "with_first" or sel.within_first_cost or sel.first_controller
 
 
 def _related(sel: Select, first: Obj, o: Obj) -> bool:
     """A candidate of a dependent slot against slot 0's choice: at its location (another
-    object), or a card costing no more Energy and no more Power than it (RUP4 206)."""
+    object), another object with its controller, or a card costing no more Energy and no
+    more Power than it (RUP4 206)."""
     if sel.within_first_cost:
         return (o.card.energy or 0) <= (first.card.energy or 0) \
             and len(o.card.power) <= len(first.card.power)
+    if sel.first_controller:
+        return o.id != first.id and o.controller == first.controller
     return o.id != first.id and same_location(o, first)
 
 

@@ -61,6 +61,7 @@ from app.engine.reads.items import (
     extra_resources,
     group_start,
     item_ability,
+    once_key,
 )
 from app.engine.reads.levels import xp
 
@@ -306,6 +307,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 src.exhausted = True
                 s.dirty = True
                 emit(s, "exhaust", obj=src.id)
+            if item.kind == "ability" and ab is not None and ab.once_per_turn:
+                # "use only once per turn": used now (RUP4 054.2)
+                s.turn_flags[once_key(s, s.objs[item.source], ab)] = True
             if "modes_key" in item.info:  # "you've not chosen this turn": now it has been
                 s.turn_flags.setdefault(item.info["modes_key"], []).append(item.mode)
             if item.kind == "ability" and ab is not None and ab.cost_spend_buff:

@@ -17,11 +17,12 @@ ATTACHED = "attached"
 
 # Keywords printed in an Equipment's Effect Text (the data records them on the gear, as
 # printed): inactive on the gear, given to the unit it is attached to (RUP4 136.2, 718.3).
-# (Deathknell labels a "when I die" ability of its Effect Text.) The others an Equipment prints
+# (Deathknell labels a "when I die" ability of its Effect Text; Hunter's Machete's Hunt is
+# its unit's "when I conquer or hold", 823.) The others an Equipment prints
 # (Equip, Quick-Draw, Unique, Hidden, Temporary, Reaction) are its Rules Text, which is
 # inactive while it is attached (718.2, 722.2's Spinning Axe).
 EFFECT_KEYWORDS = frozenset({Keyword.ASSAULT, Keyword.SHIELD, Keyword.TANK, Keyword.DEFLECT,
-                             Keyword.GANKING, Keyword.DEATHKNELL})
+                             Keyword.GANKING, Keyword.DEATHKNELL, Keyword.HUNT})
 
 def attached_map(s: GameState) -> dict[int, int]:
     """{gear id: unit id}; empty (and not stored) while nothing is attached."""
@@ -57,7 +58,13 @@ def equipment_might(s: GameState, unit: Obj) -> int:
     """The Might Bonuses of the cards attached to a unit on the board (RUP4 434.1.d, 718.4)."""
     if not attached_map(s) or unit.zone not in (BASE, BF):
         return 0
-    return sum(g.card.might_bonus or 0 for g in attachments(s, unit))
+    total = sum(g.card.might_bonus or 0 for g in attachments(s, unit))
+    if total and any(ab.kind == "static" and ab.static is not None
+                     and ab.static.op == "double_equipment_bonus" for ab in unit.card.abilities):
+        # "each Equipment attached to me gives double its base Might bonus" (Gearhead): its
+        # printed Might Bonus once more
+        total += sum(g.card.might_bonus or 0 for g in attachments(s, unit) if is_equipment(g))
+    return total
 
 
 def equipment_keywords(s: GameState, unit: Obj) -> list[tuple[Keyword, int]]:
@@ -82,6 +89,23 @@ def own_and_effect_abilities(s: GameState, unit: Obj) -> tuple[Ability, ...]:
     if not attached_map(s):
         return unit.card.abilities
     return unit.card.abilities + tuple(ab for _, ab in effect_abilities(s, unit))
+
+
+def effect_unit(s: GameState, obj: Obj) -> Obj | None:
+    """"Me" in an attached card's Effect Text: the Top-Most Card it is attached to (RUP4
+    136.2.c); None for a card that isn't attached (or no gear)."""
+    if obj.card.type is not CardType.GEAR:
+        return None
+    unit = attached_map(s).get(obj.id)
+    return s.objs[unit] if unit is not None else None
+
+
+def static_active(s: GameState, obj: Obj, ab: Ability) -> bool:
+    """Does a passive ability of `obj`'s card apply? Its Effect Text only while it is
+    attached, its printed Rules Text only while it isn't (RUP4 136.2.b, 718.2)."""
+    if ab.equipment == "effect":
+        return obj.id in attached_map(s)
+    return obj.card.type is not CardType.GEAR or obj.id not in attached_map(s)
 
 
 def rules_text_inactive(s: GameState, gear: Obj) -> bool:

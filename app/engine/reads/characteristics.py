@@ -24,7 +24,16 @@ from app.engine.core.state import (
     GameState,
     Obj,
 )
-from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
+from app.engine.reads.attached import (
+    attached_to,
+    attachments,
+    effect_unit,
+    equipment_keywords,
+    equipment_might,
+    is_equipment,
+    is_equipped,
+    static_active,
+)
 from app.engine.reads.board import legion_active, same_location
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
@@ -44,9 +53,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     elif kind in _KIND_TYPES:
         if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
-                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller):
+                sel.or_champion and obj.zone == CHAMPION and obj.owner == controller) \
+                and sel.where != "anywhere":
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
-            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5)
+            # card names your Champion Zone too (sel-champion-zone, 355.9.a.5) or every zone
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
@@ -107,8 +117,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if where == "here" and not is_here(s, obj, source):
         return False
-    if where == "self" and (source is None or obj.id != source.id):
-        return False
+    if where == "self" and (source is None or obj.id != source.id) and (
+            source is None or effect_unit(s, source) is not obj):
+        return False  # an attached card's "me" is its unit (its Effect Text, RUP4 136.2.c)
     if where == "my_bf" and not at_my_bf(s, obj, source):
         return False
     # sel-relational: "at another location" than the source (none while it is off the board);
@@ -135,9 +146,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.mighty is not None and (might(s, obj) >= 5) != sel.mighty:
         return False  # Mighty: Might 5 or greater (RUP4 708, 710)
-    if sel.tag is not None and sel.tag not in obj.card.tags:
+    if sel.tag is not None and sel.tag not in obj.card.tags \
+            and not has_granted_tag(s, obj, sel.tag):
         return False  # tags (RUP4 133.8, 133.3)
-    if sel.tags and not set(sel.tags) & set(obj.card.tags):
+    if sel.tags and not set(sel.tags) & set(obj.card.tags) \
+            and not any(has_granted_tag(s, obj, tag) for tag in sel.tags):
         return False  # sel-tags: any of them
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
@@ -151,6 +164,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # Equipped (RUP4 818.3)
     if sel.empowered is not None and is_empowered(obj) != sel.empowered:
         return False  # Empowered (RUP4 441.2)
+    if sel.attached is not None and (attached_to(s, obj) is not None) != sel.attached:
+        return False  # Attached (RUP4 718)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
@@ -299,7 +314,22 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> 
     for k, v in equipment_keywords(s, obj):  # its Equipment's Effect Text (RUP4 434.1.c)
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
+    for k, v in equipment_grants(s, obj):  # "your Equipment each give [Assault 1]"
+        if k is kw:
+            total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     return total
+
+
+def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+    """ "Your Equipment each give [Assault 1]" (static op 'equipment_keyword'): each Equipment
+    attached to `obj` whose controller has such an ability gives it that keyword (RUP4 718.3,
+    718.5.e: the Equipment's controller, not the unit's); only games with one look."""
+    if not s.extra.get("statics_by_op", {}).get("equipment_keyword") \
+            or obj.zone not in _ON_BOARD:
+        return []
+    gear = [g for g in attachments(s, obj) if is_equipment(g)]
+    return [(st.keyword, st.n) for source, st in passive_sources(s, "equipment_keyword")
+            for g in gear if st.keyword is not None and g.controller == source.controller]
 
 
 def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
@@ -374,9 +404,20 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
         if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
             for ab in o.card.abilities:
                 if ab.kind == "static" and ab.static is not None and ab.static.op == op \
-                        and active(s, o.controller, ab, o):  # Level, Empowered (727.1.c.2)
+                        and active(s, o.controller, ab, o) \
+                        and static_active(s, o, ab):  # Level, Empowered (727.1.c.2); 136.2.b
                     out.append((o, ab.static))
     return out
+
+
+def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
+    """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'); only games with
+    such an ability look (RUP4 133.8)."""
+    if not s.extra.get("statics_by_op", {}).get("tag"):
+        return False
+    return any(st.tag == tag and matches(s, st.scope, obj, source.controller, source)
+               and condition_holds(s, st.condition, obj, source)
+               for source, st in passive_sources(s, "tag"))
 
 
 def is_alone(s: GameState, obj: Obj) -> bool:
@@ -452,6 +493,15 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return times_empowered(source) >= empower_limit(source)
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
         return int(s.turn_flags.get(f"moves{source.id}.{source.incarnation}", 0)) >= 2
+    if cond == "attached_this_turn":  # Effect Text: "if this (the gear) was attached to me
+        # this turn": attached now, so its last attach was to me (RUP4 136.2.d)
+        return bool(s.turn_flags.get(f"attached{source.id}.{source.incarnation}"))
+    if cond == "one_other_here":  # "while I'm at a battlefield with exactly one other unit
+        # you control" (`obj` is "me")
+        return obj.zone == BF and sum(
+            1 for i in s.battlefields[obj.bf].units if i != obj.id
+            and s.objs[i].card.type is CardType.UNIT
+            and s.objs[i].controller == obj.controller) == 1
     raise ValueError(f"unknown condition {cond!r}")
 
 

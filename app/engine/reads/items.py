@@ -101,15 +101,26 @@ def item_ability(s: GameState, item: ChainItem) -> Ability | None:
     return item.ability
 
 
-def modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
-    """Which modes of this object's ability were chosen this turn ("you've not chosen this
-    turn"): the object as it is now (a new object after a zone change, RUP4 124)."""
-    src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
+def _ability_key(s: GameState, src: Obj, ab: Ability) -> str:
+    """This object's ability, for turn history: the object as it is now (a new object after a
+    zone change, RUP4 124) and the ability's place on it."""
     k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
     if k < 0:  # grant-activated: a granted ability, by its place among the object's own
         k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
                          if a is ab or a == ab), 0)
-    return f"modes{src.id}.{src.incarnation}.{k}"
+    return f"{src.id}.{src.incarnation}.{k}"
+
+
+def modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
+    """Which modes of this object's ability were chosen this turn ("you've not chosen this
+    turn")."""
+    src = s.objs[item.source] if item.source >= 0 else s.objs[item.obj]
+    return f"modes{_ability_key(s, src, ab)}"
+
+
+def once_key(s: GameState, src: Obj, ab: Ability) -> str:
+    """act-riders: "use only once per turn": this object's ability was used this turn."""
+    return f"once{_ability_key(s, src, ab)}"
 
 
 def mode_ability(ab: Ability, k: int) -> Ability:

@@ -11,6 +11,7 @@ in `turn_flags`.
 from __future__ import annotations
 
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
+from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import condition_holds, matches
 from app.engine.reads.levels import active
 
@@ -67,6 +68,7 @@ def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == op \
+                    and static_active(s, src, ab) \
                     and condition_holds(s, st.condition, src, src) \
                     and active(s, src.controller, ab, src):  # Level, Empowered (828.1.c)
                 yield src, st
@@ -84,6 +86,18 @@ def cant_be_readied(s: GameState, obj: Obj) -> bool:
         return False
     return any(matches(s, st.scope, obj, src.controller, src)
                for src, st in _active(s, "no_ready"))
+
+
+def cant_be_moved_by(s: GameState, unit: Obj, player: int) -> bool:
+    """ "I can't be moved by enemy spells and abilities" (static op 'no_enemy_move'): a move
+    instruction of a spell or ability controlled by an opponent of the unit's controller
+    doesn't move it (RUP4 054.1; the instruction is ignored for it, 359.3.e.6). It can still
+    be chosen; its own side's effects and standard moves still move it."""
+    if not s.extra.get("statics_by_op", {}).get("no_enemy_move") \
+            or not _enemies(s, unit.controller, player):
+        return False
+    return any(matches(s, st.scope, unit, src.controller, src)
+               for src, st in _active(s, "no_enemy_move"))
 
 
 def units_only_to_base(s: GameState, player: int) -> bool:

@@ -611,12 +611,15 @@ def combat_control(s: GameState) -> None:
 
 def establish_control(s: GameState, bf: int, player: int) -> None:
     b = s.battlefields[bf]
+    # "a battlefield that was uncontrolled": its control just before it is conquered
+    # (FAQ-SPIRITFORGED, Yone, Blademaster)
+    was_uncontrolled = b.controller is None
     b.controller = player
     emit(s, "control", bf=bf, player=player)
-    score(s, player, bf, "conquer")
+    score(s, player, bf, "conquer", was_uncontrolled)
 
 
-def score(s: GameState, player: int, bf: int, how: str) -> None:
+def score(s: GameState, player: int, bf: int, how: str, was_uncontrolled: bool = False) -> None:
     """Conquer or Hold: once per battlefield per turn; the final-point rule (RUP4 469-471)."""
     if (player, bf) in s.scored:
         return
@@ -649,7 +652,7 @@ def score(s: GameState, player: int, bf: int, how: str) -> None:
         gain_points(s, player, 1, how)
     units_here = [u for u in units_at(s, bf) if u.controller == player]
     for u in units_here:
-        collect_event(s, how, obj=u, bf=bf)
+        collect_event(s, how, obj=u, bf=bf, was_uncontrolled=was_uncontrolled)
     collect_event(s, "you_" + how, player=player, bf=bf, units=len(units_here))
     if s.extra.get("_watchers_by_trigger", {}).get("opponent_scores"):
         collect_event(s, "scored", player=player, bf=bf)  # "when an opponent scores" (469)

@@ -35,6 +35,7 @@ from app.engine.reads.items import (
     extra_cost_ability,
     extra_resources,
     item_ability,
+    once_key,
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
@@ -123,6 +124,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
+        if ask == "take_pick" and verb == "choose":
+            return Refusal("resolution_pick")  # one of that unit's Equipment (RUP4 355.17)
         if ask == "detach_pick" and verb == "choose":
             return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
         if ask == "equip_pay" and verb == "pay":
@@ -184,6 +187,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
                     and acts[k].condition == "at_battlefield" and obj.zone != BF:
                 return Refusal("act_only_at_battlefield")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].once_per_turn and s.turn_flags.get(once_key(s, obj, acts[k])):
+                return Refusal("act_once_per_turn")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
@@ -451,6 +457,9 @@ def describe_decision(s: GameState) -> str:
                 "save_pay": "pay to save the unit from dying?",
                 "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
                 "detach_pick": "choose the Equipment to detach",
+                "take_pick": "choose an Equipment to attach, or no",
+                "equip_may": ("detach the Equipment from that unit?" if d.data.get("detach")
+                              else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"

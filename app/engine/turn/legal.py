@@ -27,6 +27,7 @@ from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
     card_facts,
+    once_key,
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
@@ -405,6 +406,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if ab.condition == "at_battlefield" and o.zone != BF:
         return False  # act-riders: "use this only while I'm at a battlefield" (RUP4 054.2)
+    if ab.once_per_turn and s.turn_flags.get(once_key(s, o, ab)):
+        return False  # act-riders: "use only once per turn" (RUP4 054.2)
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):

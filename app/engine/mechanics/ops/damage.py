@@ -33,6 +33,7 @@ from app.engine.mechanics.wording import (
     _Src,
     _to_each,
 )
+from app.engine.reads.attached import attachments, is_equipment
 from app.engine.reads.characteristics import effective_might, might
 from app.engine.reads.items import item_ability
 
@@ -49,7 +50,7 @@ class Deal(ObjectOp):
     op: Literal["deal"] = "deal"
     n: Count = 0
     amount: Literal["discarded_energy", "paid_x", "revealed_keyword", "first_might",
-                    "my_might", "excess"] | None = None
+                    "my_might", "excess", "my_equipment"] | None = None
     keyword: Keyword | None = None  # revealed_keyword: the printed keyword counted
 
     @model_validator(mode="after")
@@ -57,8 +58,8 @@ class Deal(ObjectOp):
         if (self.amount == "revealed_keyword") != (self.keyword is not None):
             raise ValueError("amount 'revealed_keyword' needs op 'deal' with a keyword (n per "
                              "revealed card with it)")
-        if self.amount == "revealed_keyword" and self.n < 1:
-            raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
+        if self.amount in ("revealed_keyword", "my_equipment") and self.n < 1:
+            raise ValueError(f"amount {self.amount!r} needs n >= 1 (damage for each)")
         if self.amount in ("discarded_energy", "paid_x", "excess") and self.n:
             raise ValueError("amount only applies to op 'deal', instead of n")
         if self.n < 1 and self.amount is None:
@@ -103,6 +104,14 @@ class Deal(ObjectOp):
                 return True  # no valid damage (RUP4 417.1.e)
         elif self.amount == "excess":  # cond-excess: "that much", as the conquer triggered
             n = int(ctx.item.info.get("excess", 0))
+        elif self.amount == "my_equipment":
+            # dyn-amount: "n for each Equipment attached to me" as the step executes (RUP4
+            # 818.3); a source gone from the board has none attached (719.5, 359.3.e.12)
+            src = ctx.source
+            if src is None or src.incarnation != ctx.item.source_incarnation \
+                    or src.zone not in (BASE, BF):
+                return True
+            n = self.n * sum(1 for g in attachments(ctx.s, src) if is_equipment(g))
             if n <= 0:
                 return True  # no valid damage (RUP4 417.1.e)
         elif self.amount == "paid_x":  # x-cost: "that much" (the amount paid, RUP4 444.2)
@@ -126,6 +135,9 @@ class Deal(ObjectOp):
             return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
         if self.amount == "my_might":
             return f"deal damage equal to {src.noun}'s Might to {_to_each(o)}"
+        if self.amount == "my_equipment":
+            return (f"deal {n} damage to {_to_each(o)} for each Equipment attached to "
+                    f"{src.noun}")
         if self.amount == "discarded_energy":
             return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
         return f"deal {n} damage to {_to_each(o)}"

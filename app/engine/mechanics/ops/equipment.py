@@ -18,29 +18,54 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
+from pydantic import model_validator
+
 from app.engine.actions.attach import attach, detach
+from app.engine.actions.death import kill_now
+from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import can_pay, pay_now
-from app.engine.core.abilities import Ability, Count, Op
-from app.engine.core.actions import NO, PAY, Action
+from app.engine.actions.zones import recycle_cards
+from app.engine.core.abilities import Ability, Count, Op, TargetSlot
+from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BF, Decision, Obj
+from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
-from app.engine.mechanics.wording import _slot_ref, _Src
-from app.engine.reads.attached import attachments, equip_ability, is_equipment
+from app.engine.mechanics.wording import CardTextError, _slot_ref, _Src
+from app.engine.reads.attached import attached_to, attachments, equip_ability, is_equipment
+from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.items import item_ability
+from app.engine.reads.levels import xp
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Attach(Op):
     """Attach this gear (the ability's source) to the unit chosen in the target slot (RUP4
-    818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e)."""
+    818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e). With
+    `gear`, the card chosen in that slot instead ("attach a detached Equipment you control to
+    a unit you control"; 434: its controller attaches it)."""
 
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach"] = "attach"
     target: Count
+    gear: Count | None = None
+    may: bool = False  # with gear: "you may attach it", asked as it resolves (355.12)
+
+    @model_validator(mode="after")
+    def _check(self) -> Attach:
+        if self.may and self.gear is None:
+            raise ValueError("may applies to op 'attach' with a gear slot")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
-        gear: Obj | None = ctx.source
         units = ctx.targets(self.target)
+        if self.gear is not None:
+            gears = ctx.targets(self.gear)
+            if gears and units and attached_to(ctx.s, gears[0]) is not units[0]:
+                if self.may:
+                    return _ask_equip_may(ctx, gears[0], units[0], False)
+                attach(ctx.s, gears[0], units[0], ctx.controller)
+            return True
+        gear: Obj | None = ctx.source
         if gear is None or not units:
             return True
         if ctx.item.kind != "card" and gear.incarnation != ctx.item.source_incarnation:
@@ -52,22 +77,64 @@ class Attach(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         unit = _slot_ref(ability, self.target).obj
+        if self.gear is not None:
+            gear = _slot_ref(ability, self.gear).obj
+            may = "you may " if self.may else ""
+            return (f"{may}attach {gear} to {unit} (it goes to that unit's location; this is "
+                    f"not a move)")
         return f"attach this gear to {unit} (it goes to that unit's location; this is not a move)"
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        return _answer_equip_may(ctx, d, verb)
+
+
+def _ask_equip_may(ctx: Ctx, gear: Obj, unit: Obj, detach_it: bool) -> bool:
+    """ "You may attach / detach it": a yes/no choice on resolution (RUP4 355.17)."""
+    ctx.s.decision = Decision(ctx.item.controller, "choose", {
+        "ask": "equip_may", "options": [YES, NO], "item": ctx.item.id, "obj": gear.id,
+        "unit": unit.id, "detach": detach_it})
+    return False
+
+
+def _answer_equip_may(ctx: Ctx, d: Decision, verb: str) -> bool:
+    """Yes: the gear is attached to, or detached from, the unit; the next step follows."""
+    s = ctx.s
+    if verb == "yes":
+        gear, unit = s.objs[d.data["obj"]], s.objs[d.data["unit"]]
+        if d.data["detach"]:
+            detach(s, gear)
+        else:
+            attach(s, gear, unit, ctx.item.controller)
+    ctx.item.resolving_index += 1
+    return True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Detach(Op):
     """An Equipment attached to the target slot's unit detaches (RUP4 435); with several, the
-    ability's controller picks which as it resolves (355.17)."""
+    ability's controller picks which as it resolves (355.17). A slot of gear: that gear
+    detaches, if it is an attached Equipment ("if it's an Equipment, you may detach it").
+    `may`: its controller chooses on resolution (yes / no)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"detach_pick", "equip_may"})
     op: Literal["detach"] = "detach"
-    target: Count
+    target: Count | None = None  # None: "unattach this", the card whose Effect Text it is
+    may: bool = False
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        gear = [g for u in ctx.targets(self.target) for g in attachments(s, u)
-                if is_equipment(g)]
+        if self.target is None:  # "this" in Effect Text is the attached card (RUP4 136.2.d)
+            this = s.objs[int(item.info["effect_gear"])] if "effect_gear" in item.info else None
+            if this is not None and this.incarnation == item.info.get("effect_gear_inc"):
+                detach(s, this)
+            return True
+        chosen = ctx.targets(self.target)
+        gear = [g for u in chosen for g in attachments(s, u) if is_equipment(g)] + [
+            g for g in chosen if is_equipment(g) and attached_to(s, g) is not None]
+        if self.may and len(gear) == 1:
+            unit = attached_to(s, gear[0])
+            assert unit is not None
+            return _ask_equip_may(ctx, gear[0], unit, True)
         if len(gear) <= 1:
             for g in gear:
                 detach(s, g)
@@ -78,26 +145,123 @@ class Detach(Op):
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        """The Equipment to detach picked; the item's next step follows."""
+        """The Equipment to detach picked, or the "may" answered; the next step follows."""
+        if d.data["ask"] == "equip_may":
+            return _answer_equip_may(ctx, d, verb)
         detach(ctx.s, ctx.s.objs[int(arg)])  # type: ignore[call-overload]
         ctx.item.resolving_index += 1
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        unit = _slot_ref(ability, self.target).obj
-        return (f"detach an Equipment from {unit} (you pick one if there are several; it stays "
+        if self.target is None:
+            if self.may:
+                raise CardTextError("no wording for 'may' detach this gear")
+            return "detach this gear (it stays where it is)"
+        ref = _slot_ref(ability, self.target).obj
+        if ability.targets[self.target].select.kind == "gear":
+            may = "you may " if self.may else ""
+            return f"if {ref} is an attached Equipment, {may}detach it (it stays where it is)"
+        if self.may:
+            raise CardTextError("no wording for 'may' detach from a unit")
+        return (f"detach an Equipment from {ref} (you pick one if there are several; it stays "
                 f"where it is, and one left at a battlefield goes back to base)")
 
 
-def weaponmaster_cost(gear: Obj) -> tuple[int, list] | None:  # type: ignore[type-arg]
-    """The Equip cost Weaponmaster pays: the gear's Equip cost reduced by [A], one Power pip
-    (RUP4 821.1.c); a cost without Power isn't reduced (821.1.c.3). None when there is no
-    Equip cost to pay (821.1.c.4), or when it asks for more than resources (objects to kill or
-    recycle), which Weaponmaster can't pay today (821.1.c.5: it then stays where it is)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachOrDetach(Op):
+    """ "Attach that Equipment to that unit or detach that Equipment from that unit": the
+    choice is made on resolution (RUP4 355.17). Attaching it where it is already attached, or
+    detaching it from a unit it isn't attached to, changes nothing, so the choice is asked as
+    "detach it?" when it is attached to that unit and "attach it?" otherwise."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
+    op: Literal["attach_or_detach"] = "attach_or_detach"
+    target: Count  # the unit
+    gear: Count  # the Equipment
+
+    def run(self, ctx: Ctx) -> bool:
+        units, gears = ctx.targets(self.target), ctx.targets(self.gear)
+        if not units or not gears:
+            return True  # an illegal target: the instruction is ignored (RUP4 359.3.e.5)
+        on_it = attached_to(ctx.s, gears[0]) is units[0]
+        return _ask_equip_may(ctx, gears[0], units[0], on_it)
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        return _answer_equip_may(ctx, d, verb)
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        gear = _slot_ref(ability, self.gear).obj
+        return (f"attach {gear} to {unit}, or detach {gear} from {unit} (you choose as this "
+                f"resolves)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TakeEquipment(Op):
+    """ "If it's equipped, you may attach one of its Equipment to me": one of the Equipment
+    attached to the target slot's unit, chosen on resolution (RUP4 355.17), or none, attaches
+    to the source (it detaches from that unit first, 434.1.f). Nothing if the source is no
+    longer the same object on the board (124)."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"take_pick"})
+    op: Literal["take_equipment"] = "take_equipment"
+    target: Count
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        units, src = ctx.targets(self.target), ctx.source
+        if not units or src is None or src.zone not in (BASE, BF) \
+                or src.incarnation != item.source_incarnation:
+            return True
+        gear = [g for g in attachments(s, units[0]) if is_equipment(g) and units[0] is not src]
+        if not gear:
+            return True
+        s.decision = Decision(item.controller, "choose", {
+            "ask": "take_pick", "item": item.id,
+            "options": [*(Action("choose", (g.id,)) for g in gear), NO]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """The Equipment picked attaches to the source, or none; the next step follows."""
+        if verb == "choose":
+            src = ctx.source
+            assert src is not None
+            attach(ctx.s, ctx.s.objs[int(arg)], src, ctx.item.controller)  # type: ignore[call-overload]
+        ctx.item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        unit = _slot_ref(ability, self.target).obj
+        return (f"if {unit} is equipped, you may attach one of its Equipment to {src.noun} "
+                f"(you choose as this resolves)")
+
+
+def weaponmaster_cost(gear: Obj) -> tuple[int, list, int, tuple[TargetSlot, ...]] | None:  # type: ignore[type-arg]
+    """The Equip cost Weaponmaster pays, (Energy, Power, XP, cost slots): the gear's Equip cost
+    reduced by [A], one Power pip (RUP4 821.1.c); a cost without Power isn't reduced
+    (821.1.c.3), so "Spend 1 XP" is paid whole, and so are its non-resource costs, "kill a
+    friendly unit", "recycle 2 cards from your trash" (818.1.c.3), chosen as it is paid. None
+    when there is no Equip cost to pay (821.1.c.4)."""
     eq = equip_ability(gear)
-    if eq is None or any(slot.cost is not None for slot in eq.targets) or eq.exhaust_self:
+    if eq is None or eq.exhaust_self:
         return None
-    return eq.cost_energy, list(eq.cost_power[1:])
+    return eq.cost_energy, list(eq.cost_power[1:]), eq.cost_xp, eq.targets[1:]
+
+
+def _cost_candidates(s: GameState, item: ChainItem, slot: TargetSlot, gear: Obj,
+                     picked: list[int]) -> list[Obj]:
+    """What a non-resource part of the Equip cost can be paid with: never the unit the
+    Equipment is to be attached to, nor an object already picked (RUP4 355.16)."""
+    return [o for o in board_candidates(s, slot.select, item.controller, gear)
+            if o.id not in picked and o.id != item.source]
+
+
+def _payable(s: GameState, item: ChainItem, gear: Obj,
+             cost: tuple[int, list, int, tuple[TargetSlot, ...]]) -> bool:  # type: ignore[type-arg]
+    """Can the whole Equip cost be paid now (RUP4 821.1.c.5)?"""
+    if not can_pay(s, item.controller, cost[0], cost[1]) or xp(s, item.controller) < cost[2]:
+        return False
+    return all(len(_cost_candidates(s, item, slot, gear, [])) >= slot.count for slot in cost[3])
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -105,9 +269,10 @@ class Weaponmaster(Op):
     """Pay the chosen Equipment's Equip cost, reduced by [A], to attach it to this unit, even
     if it is attached elsewhere (RUP4 821.1.c). It stays where it is when the cost can't be
     paid or the unit is gone (821.1.c.5). Only the keyword's own ability uses it
-    (app.engine.mechanics.keywords)."""
+    (app.engine.mechanics.keywords). An Equip cost that kills or recycles asks for those
+    objects once the player pays ("each_pick" / "recycle_pick", one at a time)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_pay"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"equip_pay", "each_pick", "recycle_pick"})
     op: Literal["weaponmaster"] = "weaponmaster"
     target: Count
 
@@ -119,27 +284,71 @@ class Weaponmaster(Op):
                 or unit.incarnation != item.source_incarnation:
             return True
         cost = weaponmaster_cost(gears[0])
-        if cost is None or not can_pay(s, item.controller, cost[0], cost[1]):
+        if cost is None or not _payable(s, item, gears[0], cost):
             return True
-        if not cost[0] and not cost[1]:
+        if not any(cost):
             attach(s, gears[0], unit, item.controller, equip=True)
             return True
         s.decision = Decision(item.controller, "choose", {
             "ask": "equip_pay", "options": [PAY, NO], "item": item.id, "obj": gears[0].id,
-            "energy": cost[0], "power": len(cost[1])})
+            "energy": cost[0], "power": len(cost[1]), "xp": cost[2],
+            "kill": sum(sl.count for sl in cost[3] if sl.cost == "kill"),
+            "recycle": sum(sl.count for sl in cost[3] if sl.cost == "recycle")})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
-        """Weaponmaster's payment made or declined; the item's next step follows."""
+        """Weaponmaster's payment made or declined, or one object of its cost picked; the
+        item's next step follows once it is all paid."""
         s, item = ctx.s, ctx.item
+        if d.data["ask"] != "equip_pay":  # an object of the cost picked
+            item.info["wm_picks"].append(int(arg))  # type: ignore[call-overload]
+            return self._pick(ctx, s.objs[item.info["wm_gear"]])
         gear = s.objs[d.data["obj"]]
-        if verb == "pay":
-            cost = weaponmaster_cost(gear)
-            assert cost is not None
-            pay_now(s, item.controller, cost[0], cost[1], False)
-            attach(s, gear, s.objs[item.source], item.controller, equip=True)
-        else:
+        if verb != "pay":
             emit(s, "decline_pay", player=item.controller)
+            item.resolving_index += 1
+            return True
+        cost = weaponmaster_cost(gear)
+        assert cost is not None
+        pay_now(s, item.controller, cost[0], cost[1], False)
+        spend_xp(s, item.controller, cost[2])
+        item.info["wm_gear"], item.info["wm_picks"] = gear.id, []
+        return self._pick(ctx, gear)
+
+    def _pick(self, ctx: Ctx, gear: Obj) -> bool:
+        """Ask for the next object of the cost; with all of them, pay them (kill, recycle:
+        costs are paid in any order, RUP4 357.2) and attach."""
+        s, item = ctx.s, ctx.item
+        cost = weaponmaster_cost(gear)
+        assert cost is not None
+        picks: list[int] = item.info["wm_picks"]
+        done = 0
+        for slot in cost[3]:
+            if len(picks) < done + slot.count:
+                cands = _cost_candidates(s, item, slot, gear, picks)
+                if cands:
+                    data: dict = {"item": item.id, "options": [  # type: ignore[type-arg]
+                        Action("choose", (o.id,)) for o in cands]}
+                    if slot.cost == "kill":
+                        data.update(ask="each_pick", op="kill")
+                    else:
+                        data.update(ask="recycle_pick", kind="card")
+                    s.decision = Decision(item.controller, "choose", data)
+                    return False
+            done += slot.count
+        done = 0
+        for slot in cost[3]:
+            chosen = [s.objs[i] for i in picks[done:done + slot.count]]
+            done += slot.count
+            if slot.cost == "kill":
+                for o in chosen:  # "kill a friendly unit" as a cost (356.2.a.1), by its payer
+                    kill_now(s, o, by=item.controller)
+            elif slot.cost == "recycle":  # chosen cards, together (RUP4 416.3, 416.5)
+                recycle_cards(s, item.controller, chosen)
+        del item.info["wm_gear"], item.info["wm_picks"]
+        unit = s.objs[item.source]
+        if unit.zone in (BASE, BF) and unit.incarnation == item.source_incarnation:
+            attach(s, gear, unit, item.controller, equip=True)
         item.resolving_index += 1
         return True
 
@@ -149,4 +358,4 @@ class Weaponmaster(Op):
                 f"any domain, to attach it to {src.noun}")
 
 
-OPS: tuple[type[Op], ...] = (Attach, Detach, Weaponmaster)
+OPS: tuple[type[Op], ...] = (Attach, Detach, AttachOrDetach, TakeEquipment, Weaponmaster)

@@ -24,7 +24,7 @@ from app.engine.mechanics.wording import (
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
 from app.engine.reads.board import can_enter, is_enemy, location
 from app.engine.reads.items import item_ability
-from app.engine.reads.restrict import cant_move, cant_move_to_base
+from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -154,9 +154,10 @@ def _moved_enemy(s: GameState, player: int, u: Obj) -> None:
 def move_by_effect(s: GameState, player: int, u: Obj, dest: str) -> None:
     """A move caused by an effect `player` is responsible for (RUP4 449, 411.4): no cost, the
     same move events as a standard move; the cleanup that follows designates combatants
-    (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450)."""
-    if cant_move(s, u, player):
-        return  # "they can't move it this turn": the move is ignored (RUP4 054.1, 359.3.e.6)
+    (RUP4 453, 323.2) and a battlefield it arrives at uncontrolled becomes contested (450).
+    A unit that can't be moved by that player's effects stays (054.1, 359.3.e.6)."""
+    if cant_move(s, u, player) or cant_be_moved_by(s, u, player):
+        return  # "they can't move it this turn", "I can't be moved by enemy ..." (RUP4 054.1)
     frm = location(u)
     zone, bf = (BASE, -1) if dest == "base" else (BF, int(dest[2:]))
     relocate(s, u, zone, bf)
@@ -185,7 +186,8 @@ class MoveBase(ObjectOp):
         s = ctx.s
         for o in ctx.objects(self):
             if o.zone == BF and not cant_move_to_base(s, o) \
-                    and not cant_move(s, o, ctx.controller):  # else ignored (RUP4 359.3.e.6)
+                    and not cant_move(s, o, ctx.controller) \
+                    and not cant_be_moved_by(s, o, ctx.controller):  # else ignored (359.3.e.6)
                 frm = f"bf{o.bf}"
                 relocate(s, o, BASE, -1)
                 o.attacking = o.defending = False

@@ -292,13 +292,16 @@ class Delay(Op):
         return f"at the end of this turn: {later}"
 
 
-_WATCH_KEYS = {"watched_dies": "delayed_dies", "watched_wins": "delayed_wins"}
+_WATCH_KEYS = {"watched_dies": "delayed_dies", "watched_wins": "delayed_wins",
+               "watched_conquers": "delayed_conquer"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DelayNext(ObjectOp):
     """"The next time it takes damage this turn, ...": a delayed trigger watching each chosen
-    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example)."""
+    object, used up the first time (RUP4 390.2, 391's Noxian Guillotine example); "when it
+    dies this turn"; "this turn, it has 'when I conquer, ...'" (each time it conquers this
+    turn, its controller's: the unit's own ability for the turn, 477.2)."""
 
     op: Literal["delay_next"] = "delay_next"
     n: Count = 0  # the index of the card's delayed ability
@@ -306,7 +309,8 @@ class DelayNext(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         src = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
         later = ctx.s.objs[src].card.abilities[self.n] if src >= 0 else None
-        # "when it dies / wins a combat this turn": watched the same way
+        # "when it dies / wins a combat this turn" and "this turn, it has 'when I conquer
+        # ...'": watched the same way
         key = _WATCH_KEYS.get(later.trigger or "" if later is not None else "", "delayed_damage")
         for o in ctx.objects(self):
             ctx.s.turn_flags.setdefault(key, []).append(
@@ -317,6 +321,9 @@ class DelayNext(ObjectOp):
         later_ab = _later(src, self.n, self.op)
         later = src.effect(later_ab, src)
         watched = _acted_on(self, ability, src)
+        if later_ab.trigger == "watched_conquers":
+            return (f"this turn, {watched.subj} has “when this unit conquers, "
+                    f"{later[:1].lower()}{later[1:].rstrip('.')}”")
         when = (f"when {watched.subj} dies this turn" if later_ab.trigger == "watched_dies"
                 else f"whenever {watched.subj} wins a combat this turn"
                 if later_ab.trigger == "watched_wins"
