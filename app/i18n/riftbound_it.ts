@@ -3394,8 +3394,8 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="32"/>
-        <source>A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.</source>
-        <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; solo con Ganking passa da un Battlefield all&apos;altro.</translation>
+        <source>A unit moves from its base to a battlefield or back; only Ganking, or a battlefield units can move to from anywhere, moves it battlefield to battlefield.</source>
+        <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; passa da un Battlefield all&apos;altro solo con Ganking, o verso un Battlefield in cui le Unit possono spostarsi da qualsiasi posizione.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="33"/>

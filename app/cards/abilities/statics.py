@@ -51,6 +51,21 @@ class StaticDef(_Model):
     if_count: Annotated[int, Field(ge=1)] = 1
     # cost-mod: Power pips 'cost_less' also takes off ("I cost [2][C] less")
     less_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
+    # bf-tokens: the battlefield token 'add_battlefield' adds
+    card: Annotated[str, Field(min_length=1)] | None = None
+
+    @model_validator(mode="after")
+    def _bf_tokens(self) -> StaticDef:
+        """bf-tokens and untargetable: the card's own, nothing else to say."""
+        if (self.op == "add_battlefield") != (self.card is not None):
+            raise ValueError("card is required by static op 'add_battlefield' and only "
+                             "allowed there")
+        if self.op in ("move_here_anywhere", "add_battlefield", "no_enemy_choose") and (
+            self.scope != SelectDef() or self.condition is not None or self.n
+        ):
+            raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
+                             "n")
+        return self
 
     @model_validator(mode="after")
     def _if_control(self) -> StaticDef:
@@ -326,4 +341,5 @@ class StaticDef(_Model):
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            card=self.card,
         )

@@ -78,7 +78,14 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # grant-activated: "I have all [E] abilities of all <side> legends, units
                    # and gear" (an ability-altering effect, RUP4 477.2; scope kind
                    # 'something', side only)
-                   "has_tap_abilities"]  # fmt: skip
+                   "has_tap_abilities",
+                   # bf-tokens: a battlefield's "units can move here from anywhere" (a
+                   # standard move from another battlefield too, RUP4 144.4); a unit's "as
+                   # you play me, add the <card> battlefield token to the board if it's not
+                   # there already; if you do, I enter there" (RUP4 439, 369.3's example)
+                   "move_here_anywhere", "add_battlefield",
+                   # untargetable: "I can't be chosen by enemy spells and abilities"
+                   "no_enemy_choose"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",

@@ -165,6 +165,15 @@ def _static_text(st: Static, src: _Src) -> str:
                 and st.scope.where == "here" else _noun(st.scope, src, plural=True))
         return _sentences([f"{whom} can't move to base (they can still be sent back there, "
                            f"which is not a move)"])
+    if st.op == "move_here_anywhere":  # bf-tokens (RUP4 144.4)
+        return _sentences(["units can move to this battlefield from anywhere: from a base or "
+                           "from another battlefield"])
+    if st.op == "add_battlefield":  # bf-tokens (RUP4 439, 369.3)
+        return _sentences([f"as you play {me}, if there is no {st.card} battlefield on the "
+                           f"board, put a {st.card} battlefield token there; if you do, {me} "
+                           f"enters at it, wherever it would have entered"])
+    if st.op == "no_enemy_choose":  # untargetable
+        return _sentences([f"your opponents' spells and abilities can't choose {me}"])
     if st.op == "play_to_open" and st.scope.side == "friendly":
         return _sentences(["friendly units can be played onto open battlefields (battlefields "
                            "nobody controls with no units on them)"])

@@ -457,9 +457,14 @@ class Static:
     # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a);
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
+    # move_here_anywhere: a battlefield's "units can move here from anywhere" (a standard
+    # move from another battlefield too, RUP4 144.4); add_battlefield with card: "as you play
+    # me, add the <card> battlefield token to the board if it's not there already; if you do,
+    # I enter there" (RUP4 439; a replacement of where it enters, 369.3's example);
+    # no_enemy_choose: "I can't be chosen by enemy spells and abilities" (not their targets)
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | move_here_anywhere | add_battlefield | no_enemy_choose  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -496,6 +501,8 @@ class Static:
     # cost_less, spell_discount: Power pips it also takes off (one of each, n times with per;
     # RUP4 356.4); spell_tax adds n Energy and cost_power (356.3)
     less_power: tuple[frozenset[Domain], ...] = ()
+    # add_battlefield: the battlefield token it adds (its name, a key of the game's tokens)
+    card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
