@@ -49,7 +49,7 @@ def replace_battlefield(s: GameState, bf: int, card: CardDef, owner: int) -> Non
     s.extra.setdefault("replaced", {})[old.id] = bf
     change_zone(s, old, BANISH)  # a token stops existing there (change_zone, RUP4 186.1)
     reindex(s)  # the replaced one's abilities end, the token's begin (438.1)
-    emit(s, "battlefield_replaced", player=owner, bf=bf, old=old.id, new=token.id,
+    emit(s, "replace_battlefield", player=owner, bf=bf, old=old.id, new=token.id,
          card=card.code, was=old.card.code)
 
 
@@ -72,7 +72,7 @@ def swap_back(s: GameState, bf: int, oid: int, player: int) -> None:
     s.extra["replaced"][token.id] = bf  # the same object still, for what referenced it
     change_zone(s, token, BANISH)  # a token: it stops existing (RUP4 438.6)
     reindex(s)
-    emit(s, "battlefield_replaced", player=player, bf=bf, old=token.id, new=card.id,
+    emit(s, "swap_back", player=player, bf=bf, old=token.id, new=card.id,
          card=card.card.code, was=token.card.code)
 
 

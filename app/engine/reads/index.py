@@ -57,8 +57,8 @@ def reindex(s: GameState) -> None:
     mighty = False
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
-        if removed and o.owner in removed:
-            continue
+        if removed and o.owner in removed and o.zone != BATTLEFIELD:
+            continue  # (a battlefield token they made stays in play, RUP4 652.3)
         if o.zone != BATTLEFIELD and o.card.type is CardType.BATTLEFIELD:
             continue  # replaced: in banishment or gone, its abilities with it (RUP4 438.5)
         static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
