@@ -108,6 +108,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " during a showdown (a combat included)"
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
+        if src.card.type is CardType.BATTLEFIELD:  # its controller's (RUP4 190.6.a)
+            phrase = "while you control this battlefield, " + phrase
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"
         if cond == "spent_4":
