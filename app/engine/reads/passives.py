@@ -58,6 +58,11 @@ def spell_power(s: GameState, player: int, pips: list[frozenset]) -> list[frozen
     return pips
 
 
+def units_tax_key(player: int) -> str:
+    """The turn flag of "your non-token units cost N more to play this turn" (cost-mod)."""
+    return f"units_tax{player}"
+
+
 def spell_tax(s: GameState, player: int, energy: int) -> int:
     """The Energy of a spell `player` plays after "cost N more" passive abilities (356.3)."""
     return energy + sum(st.n for st in _spell_mods(s, "spell_tax", player))

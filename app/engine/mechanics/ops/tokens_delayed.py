@@ -18,7 +18,7 @@ from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
 from app.engine.reads.index import reindex
-from app.engine.reads.passives import enters_exhausted, enters_ready
+from app.engine.reads.passives import enters_exhausted, enters_ready, units_tax_key
 from app.engine.reads.restrict import units_only_to_base
 
 
@@ -223,6 +223,29 @@ class NextSpellDiscount(Op):
         return f"the next spell you play this turn costs {self.n} Energy less"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnitsCostMore(Op):
+    """cost-mod, a delayed increase: your non-token units cost N more to play this turn (RUP4
+    356.3: an increase, applied before discounts; playing.costs.base_cost)."""
+
+    op: Literal["units_cost_more"] = "units_cost_more"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> UnitsCostMore:
+        if self.n < 1:
+            raise ValueError("op 'units_cost_more' needs n >= 1")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        key = units_tax_key(ctx.controller)
+        ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + self.n
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"your non-token units cost {self.n} Energy more to play this turn"
+
+
 def _later(src: _Src, n: int, op: str) -> Ability:
     """The card's delayed ability number n, that a delay op sets off (checked with the card's
     abilities, app.cards.abilities)."""
@@ -314,4 +337,4 @@ class Activate(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, Delay, DelayNext, Activate)
+                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, Activate)
