@@ -60,7 +60,8 @@ class StaticDef(_Model):
         if (self.op == "add_battlefield") != (self.card is not None):
             raise ValueError("card is required by static op 'add_battlefield' and only "
                              "allowed there")
-        if self.op in ("move_here_anywhere", "add_battlefield", "no_enemy_choose") and (
+        if self.op in ("move_here_anywhere", "add_battlefield", "no_enemy_choose",
+                       "no_units_played_here") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
             raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "

@@ -84,6 +84,8 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # you play me, add the <card> battlefield token to the board if it's not
                    # there already; if you do, I enter there" (RUP4 439, 369.3's example)
                    "move_here_anywhere", "add_battlefield",
+                   # restrictions: a battlefield's "units can't be played here" (054.1)
+                   "no_units_played_here",
                    # untargetable: "I can't be chosen by enemy spells and abilities"
                    "no_enemy_choose"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."

@@ -172,6 +172,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"as you play {me}, if there is no {st.card} battlefield on the "
                            f"board, put a {st.card} battlefield token there; if you do, {me} "
                            f"enters at it, wherever it would have entered"])
+    if st.op == "no_units_played_here":  # restrictions (RUP4 054.1)
+        return _sentences(["units can't be played to this battlefield, tokens included, by "
+                           "anyone or anything"])
     if st.op == "no_enemy_choose":  # untargetable
         return _sentences([f"your opponents' spells and abilities can't choose {me}"])
     if st.op == "play_to_open" and st.scope.side == "friendly":

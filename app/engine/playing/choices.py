@@ -22,7 +22,7 @@ from app.engine.reads.items import (
     modes_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.reads.restrict import cant_be_chosen, units_only_to_base
+from app.engine.reads.restrict import cant_be_chosen, units_not_played_at, units_only_to_base
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
@@ -92,10 +92,13 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                ambush: bool) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
-            f"bf{i}" for i in ambush_battlefields(s, player)]
+            f"bf{i}" for i in ambush_battlefields(s, player)
+            if not units_not_played_at(s, i)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
         # hidden unit that a restriction keeps out of battlefields
+        if obj.card.type is CardType.UNIT and units_not_played_at(s, bf_restrict):
+            return []  # "units can't be played here": not at all (054.1)
         return [f"bf{bf_restrict}"]
     if obj.card.type is CardType.GEAR:
         return ["base"]  # RUP4 149.2
@@ -105,6 +108,8 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
     for i, bf in enumerate(s.battlefields):
         if len(s.players) > 2 and not _room_for(s, player, i):
             continue  # not a third player's units at a battlefield (RUP4 144.4.a.1)
+        if units_not_played_at(s, i):
+            continue  # "units can't be played here" (RUP4 054.1)
         if bf.controller == player:
             out.append(f"bf{i}")
         elif bf.controller is None and not bf.units and (

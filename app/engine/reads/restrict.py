@@ -187,3 +187,14 @@ def cant_be_chosen(s: GameState, obj: Obj, chooser: int) -> bool:
     return _enemies(s, obj.controller, chooser) and any(
         ab.kind == "static" and ab.static is not None and ab.static.op == "no_enemy_choose"
         for ab in obj.card.abilities)
+
+
+def units_not_played_at(s: GameState, bf: int) -> bool:
+    """restrictions: the battlefield at `bf` says "units can't be played here" (static op
+    'no_units_played_here', Rockfall Path): no unit, a token included, is played to it, by a
+    player or by an effect (RUP4 054.1; FAQ-VENDETTA, Perched Grimwyrm and Rockfall Path)."""
+    if not s.extra.get("statics_by_op", {}).get("no_units_played_here"):
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_units_played_here"
+               for ab in s.objs[s.battlefields[bf].obj].card.abilities)

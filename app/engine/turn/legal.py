@@ -264,7 +264,9 @@ class _PlayCtx:
             by_op.get("spell_discount") or by_op.get("spell_tax")
             or tf.get(f"next_spell_discount{player}"))
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
-        self.locations = bool(by_op.get("play_only_conquered"))
+        # (or a battlefield units can't be played to: a hidden unit there, 054.1)
+        self.locations = bool(by_op.get("play_only_conquered")
+                              or by_op.get("no_units_played_here"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
 
 

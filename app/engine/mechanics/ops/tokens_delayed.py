@@ -19,7 +19,7 @@ from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
 from app.engine.reads.index import reindex
 from app.engine.reads.passives import enters_exhausted, enters_ready, units_tax_key
-from app.engine.reads.restrict import units_only_to_base
+from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -47,14 +47,20 @@ class Token(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
-        base_only = s.extra["tokens"][self.card].type is CardType.UNIT \
-            and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
+        unit = s.extra["tokens"][self.card].type is CardType.UNIT
+        base_only = unit and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
         if self.to == "choose":
             left = ctx.item.info.get("tokens_left", self.n or 1)
             locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
                                if b.controller == ctx.controller]
             if ctx.item.bf_restrict >= 0:
                 locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
+            if unit:  # "units can't be played here" (RUP4 054.1, 359.3.e.6)
+                locs = [loc for loc in locs if loc == "base"
+                        or not units_not_played_at(s, int(loc[2:]))]
+                if not locs:
+                    ctx.item.info.pop("tokens_left", None)
+                    return True
             if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
                 locs = [loc for loc in locs if loc == "base"]
                 if not locs:
@@ -76,8 +82,8 @@ class Token(Op):
         loc = _here(ctx) if self.to == "here" else "base"
         if loc is None:
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
-        if base_only and loc != "base":
-            return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
+        if unit and loc != "base" and (base_only or units_not_played_at(s, int(loc[2:]))):
+            return True  # the unit can't be played there: ignored (RUP4 054, 359.3.e.6)
         for _ in range(self.n or 1):
             play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted)
         return True
