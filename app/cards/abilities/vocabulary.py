@@ -204,7 +204,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # a battlefield's "the first time a player plays a non-token unit
+                           # here each turn" (counted for each player, like The Dreaming Tree)
+                           "first_non_token"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -233,6 +236,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "with_spell": frozenset({"you_kill"}),
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "first_non_token": frozenset({"player_plays_unit_here"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -80,6 +80,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " for the first time in a turn"
         if cond is None:
             return phrase
+    if t == "player_plays_unit_here" and cond == "first_non_token":
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError(f"{t!r} is a battlefield's trigger")
+        return ("the first time each turn that a player plays a non-token unit at this "
+                "battlefield" + _THEIRS)
     if t in _ANY_PLAYER and cond is None:  # trig-any-player (RUP4 190.6)
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError(f"{t!r} is a battlefield's trigger")

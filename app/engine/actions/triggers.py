@@ -107,7 +107,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _watchers(s, "you_play_unit", data, add)
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
-                            {"event_obj": obj.id})
+                            {"event_obj": obj.id}, token=bool(data.get("token")))
         if obj.card.type is CardType.GEAR:
             _watchers(s, "you_play_gear", data, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
@@ -322,7 +322,8 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
 
 
 def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  # type: ignore[type-arg]
-                bf: int = -1, info: dict | None = None) -> None:  # type: ignore[type-arg]
+                bf: int = -1, info: dict | None = None,  # type: ignore[type-arg]
+                token: bool = False) -> None:
     """trig-any-player: a battlefield's ability set off by any player's event, whether or not
     anyone controls the battlefield (or by each player's phase, `player` None). The player
     whose event it is makes its choices ("they may ..."), so they control it (RUP4 190.6.c);
@@ -334,9 +335,23 @@ def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  
         o = s.objs[b.obj]
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger:
+                if ab.condition == "first_non_token" and not _first_card_here(s, player, n,
+                                                                              token):
+                    continue
                 controller = player if player is not None else (
                     b.controller if b.controller is not None else s.turn_player)
                 add(o, ab, controller, info)
+
+
+def _first_card_here(s: GameState, player: int | None, bf: int, token: bool) -> bool:
+    """Turn history: is this unit, a card (a token is none, RUP4 185), the first that
+    `player` plays at battlefield `bf` this turn? Counted for each player."""
+    if token or player is None:
+        return False
+    key = f"played_here{player}.{bf}"
+    first = key not in s.turn_flags
+    s.turn_flags[key] = True
+    return first
 
 
 def _attaching_abilities(s: GameState, obj: Obj) -> list[Ability]:

@@ -166,6 +166,11 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
     if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.select.other and source is not None and source.card.type is CardType.BATTLEFIELD:
+        # a battlefield's "another unit": other than its triggering event's (a battlefield is
+        # no unit to be other than)
+        ev = item.info.get("event_obj", -1)
+        cands = [o for o in cands if o.id != ev]
     if s.extra.get("statics_by_op", {}).get("no_enemy_choose"):  # untargetable
         cands = [o for o in cands if not cant_be_chosen(s, o, item.controller)]
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
