@@ -174,6 +174,9 @@ Trigger = Literal[
     # 190.6.c; the unit played is "it"); "at the start of each player's Beginning Phase",
     # controlled as 190.6.a-b say
     "player_plays_spell", "player_plays_unit_here", "each_start_of_turn",
+    # trig-any-player: a battlefield's "when a unit here is returned to a player's hand, that
+    # player ..." (they control the ability, RUP4 190.6.c)
+    "unit_returned_here",
     # trig-you-act: "when you hide a card" (the Hide action, RUP4 811.1.c; no chain opens
     # for the hiding itself, 811.1.c.2)
     "you_hide",

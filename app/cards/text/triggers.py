@@ -166,6 +166,8 @@ _THEIRS = " (that player controls this ability: \"you\" in it means them)"
 _ANY_PLAYER = {
     "player_plays_spell": "whenever any player plays a spell" + _THEIRS,
     "player_plays_unit_here": "whenever any player plays a unit at this battlefield" + _THEIRS,
+    "unit_returned_here": ("whenever a unit at this battlefield is returned to a player's "
+                           "hand" + _THEIRS),
     "each_start_of_turn": "as each player's turn begins",
 }
 

@@ -181,6 +181,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                   add)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
+    elif kind == "returned_here":  # "that player": whose hand it went to (RUP4 190.6.c)
+        _any_player(s, "unit_returned_here", int(data["player"]),  # type: ignore[call-overload]
+                    add, int(data["bf"]), {"event_obj": getattr(obj, "id", -1)})  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
         _any_player(s, "player_plays_spell", int(data["player"]), add)  # type: ignore[call-overload]

@@ -328,6 +328,8 @@ def return_to_hand(s: GameState, obj: Obj) -> None:
     # a facedown card returned stays unknown to the others (RUP4 811)
     emit(s, "return", private_to=obj.owner if obj.zone == FACEDOWN else None,
          player=obj.owner, obj=obj.id, card=obj.card.code)
+    if obj.zone == BF and obj.is_unit:  # a battlefield's "when a unit here is returned"
+        collect_event(s, "returned_here", obj=obj, bf=obj.bf, player=obj.owner)
     change_zone(s, obj, HAND)
 
 

@@ -550,8 +550,10 @@ class Ability:
     # moves away from the source's location)
     # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
-    # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
-    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
+    # player controls the ability, RUP4 190.6.c) | unit_returned_here (a battlefield's: a unit
+    # there returned to a player's hand; that player controls it) | each_start_of_turn (a
+    # battlefield's: the start of each player's Beginning Phase, controlled as 190.6.a-b say) |
+    # watched_dies
     # (delayed abilities only: the unit a delay_next step watches dies this turn) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
