@@ -152,10 +152,12 @@ class StaticDef(_Model):
             raise ValueError("static 'cost_less' is the card's own cost: no scope")
         if self.op == "cost_less_others" and (
             self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
-            or self.condition is not None or self.scope.kind not in ("unit", "gear", "permanent")
+            or self.condition not in (None, "first_each_turn")
+            or self.scope.kind not in ("unit", "gear", "permanent")
         ):
             raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
-                             "(cards you play), no where, per or condition")
+                             "(cards you play), no where or per, condition only "
+                             "'first_each_turn'")
         if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
                                         or self.condition is not None or self.per is not None):
             raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")

@@ -100,6 +100,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "discarded_this_turn",
                           # XP (RUP4 730.1): "if you've gained XP this turn"
                           "gained_xp",
+                          # turn-history: cost_less_others's "the first friendly <kind> played
+                          # each turn" (none of the team's cards of that kind played yet)
+                          "first_each_turn",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)

@@ -63,7 +63,13 @@ def _static_text(st: Static, src: _Src) -> str:
         kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
-        return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+        lead = ("while you control this battlefield, " if src.card.type is CardType.BATTLEFIELD
+                else "")
+        if st.condition == "first_each_turn":  # turn-history
+            one = {"units": "unit", "gear": "gear", "units and gear": "unit or gear"}[kind]
+            return _sentences([f"{lead}the first {tag}{one} card your team plays each turn "
+                               f"costs {st.n} Energy less{floor}"])
+        return _sentences([f"{lead}your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "has_tap_abilities":  # grant-activated (RUP4 477.2, 414.5)
         side = "your" if st.scope.side == "friendly" else "your opponents'"
         return _sentences([f"{me} has every activated ability of {side} other legends, units "
