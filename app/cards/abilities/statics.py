@@ -187,9 +187,13 @@ class StaticDef(_Model):
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
         if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
                                            in ("self", "event", "target_bf") or self.n
-                                           or self.per or self.condition):
+                                           or self.per or self.condition
+                                           not in (None, "during_combat")):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
-                             "scope (kind 'unit'), no n, per or condition")
+                             "scope (kind 'unit'), no n or per, condition only "
+                             "'during_combat'")
+        if self.condition == "during_combat" and self.op != "replace_death":
+            raise ValueError("condition 'during_combat' only applies to 'replace_death'")
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")

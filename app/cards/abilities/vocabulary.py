@@ -103,6 +103,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # turn-history: cost_less_others's "the first friendly <kind> played
                           # each turn" (none of the team's cards of that kind played yet)
                           "first_each_turn",
+                          # replace_death's "if a unit would die during combat": while a
+                          # combat is under way at its battlefield (RUP4 459-466)
+                          "during_combat",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)

@@ -92,8 +92,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.spend_buff:
             costs.append("spend that unit's buff")
         cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
-        return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
-                           f"send it back to its base instead (this is not a move)"])
+        when = " during a combat there" if st.condition == "during_combat" else ""
+        who = "its controller" if src.card.type is CardType.BATTLEFIELD else "you"
+        return _sentences([f"if {whom} would die{when}, {who} may {cost} to heal it, exhaust "
+                           f"it and send it back to its base instead (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
