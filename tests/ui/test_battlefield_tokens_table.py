@@ -122,3 +122,45 @@ def test_a_brushed_battlefield_turns_over_into_the_brush(qtbot, window) -> None:
     assert any("Brush replaces Altar to Unity" in line for c in caps for line in c.lines)
     qtbot.waitUntil(lambda: not window.effects.effects("replace"), timeout=5000)
     assert item.opacity() == 1.0
+
+
+@pytest.mark.parametrize("mode", ["duel", "war"])
+def test_a_saved_game_with_a_baron_pit_and_a_brush_opens_and_replays(qtbot, window, tmp_path,
+                                                                     mode) -> None:
+    import random
+
+    from app.engine import new_game
+    from app.engine.actions.modes import MODES
+    from app.storage.saves import SavedSeat, save_game
+    from tests.storage.test_saves_battlefield_tokens import _decks, _next
+
+    n = MODES[mode][0]
+    names = ["Ann", "Bo", "Cy", "Di"][:n]
+    rng = random.Random(0)
+    game = new_game(_decks(n), seed=0, names=names, tokens=load_catalog().game_tokens(),
+                    mode=mode)
+
+    def joined() -> set[str]:
+        s = game.state
+        return {s.objs[b.obj].card.name for b in s.battlefields}
+
+    while not {"Baron Pit", "Brush"} <= joined():
+        game.apply_or_raise(_next(rng, game.legal_actions()))
+    path = tmp_path / "tokens.rbsave"
+    save_game(game, [SavedSeat(name=x) for x in names], path)
+    assert window.open_game(str(path))
+    view = window.scene.view_data
+    assert {bf["card"]["name"] for bf in view["battlefields"]} >= {"Baron Pit", "Brush"}
+    for bf in view["battlefields"]:
+        assert bf["card"]["id"] in window.scene.items_by_id
+    moves = len(game.log)
+    assert window.open_replay(str(path))
+    bar = window.replay_bar
+    bar.go(0)  # back to the start: two or three battlefields again, no zone of the Pit
+    first = len(game.at(0).state.battlefields)
+    assert len(window.scene.view_data["battlefields"]) == first
+    assert f"bf{first}" not in window.scene.zone_items
+    bar.go(moves)  # and forward: the Pit joins, the Brush replaces
+    assert window.controller.game.hash() == game.hash()
+    assert len(window.scene.view_data["battlefields"]) == len(game.state.battlefields)
+    window.close_replay()
