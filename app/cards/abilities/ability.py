@@ -98,6 +98,14 @@ class AbilityDef(_Model):
     # Equip, or Effect Text (RUP4 818, 136.2; app.cards.abilities.equipment)
     equipment: Part | None = None
     _equipment = model_validator(mode="after")(check_equipment)
+    # grant-activated: a battlefield's 'units here have "<this activated ability>"' (RUP4 477.2)
+    units_here: bool = False
+
+    @model_validator(mode="after")
+    def _units_here(self) -> AbilityDef:
+        if self.units_here and self.kind != "activated":
+            raise ValueError("units_here grants an activated ability: kind 'activated' only")
+        return self
 
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
@@ -447,6 +455,7 @@ class AbilityDef(_Model):
             level=self.level,
             cost_xp=self.cost_xp,
             equipment=self.equipment,
+            units_here=self.units_here,
         )
 
 

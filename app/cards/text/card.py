@@ -30,6 +30,11 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
     if ability.equipment == "effect":  # Effect Text: the unit's (RUP4 136.2)
         return effect_text(ability_text(replace(ability, equipment=None), as_unit(card)))
+    if ability.units_here:  # grant-activated: each unit here has it as its own (RUP4 477.2)
+        if card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'units_here' is a battlefield's grant")
+        text = ability_text(replace(ability, units_here=False), as_unit(card))
+        return f"Each unit at this battlefield has: “{text}”"
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":

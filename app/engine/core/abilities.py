@@ -632,3 +632,6 @@ class Ability:
     # "equip": the card's Equip ability (RUP4 818); "effect": an ability of the card's Effect
     # Text, inactive unless it is attached and then its unit's (136.2); app.engine.reads.attached
     equipment: str | None = None
+    # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
+    # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
+    units_here: bool = False
