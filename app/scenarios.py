@@ -17,6 +17,7 @@ from app.cards.abilities import check_card_fit, parse_abilities
 from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
+from app.engine.actions.battlefields import swap_back_choices
 from app.engine.core.enums import ALL_DOMAINS
 from app.engine.core.state import Obj
 from app.engine.face.position import (
@@ -199,13 +200,13 @@ def _zone_names(game: Game, zone: str) -> list[str]:
 # lead fails instead of being ignored.
 _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase", "turn_player",
                       "hand_count", "deck_count", "rune_count", "pool", "chain", "showdown",
-                      "decision", "view", "xp"}
+                      "decision", "view", "xp", "battlefields"}
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
                "defending", "controller", "keyword", "attached_to", "equipped", "flow",
                "empowered"},
-    "battlefield": {"controller", "facedown", "card", "abilities"},
+    "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
 _DECISION_KEYS = {"player", "kind", "mode"}
@@ -305,12 +306,20 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         want_r = sorted(player_index(x) for x in exp["removed"])
         got_r = sorted(s.extra.get("removed", ()))
         put(got_r == want_r, f"removed {exp['removed']} (got {got_r})")
+    if "battlefields" in exp:  # how many: battlefields join during the game (RUP4 439)
+        put(len(s.battlefields) == int(exp["battlefields"]),
+            f"{exp['battlefields']} battlefields (got {len(s.battlefields)})")
     if "battlefield" in exp:
         b = _battlefield(game, exp["battlefield"], f"battlefield = {exp['battlefield']}")
         if "card" in exp:
             bf_card = s.objs[b.obj].card
             put(bf_card.name == exp["card"], f"bf{exp['battlefield']} is {exp['card']} "
                                              f"(got {bf_card.name})")
+        if "replaced" in exp:  # what a battlefield token replaced (RUP4 438.5, 438.7.b.1)
+            back = [s.objs[i].card.name for i in swap_back_choices(s, int(exp["battlefield"]))]
+            want_back = [] if exp["replaced"] == "none" else [exp["replaced"]]
+            put(back == want_back, f"bf{exp['battlefield']} replaced {exp['replaced']} "
+                                   f"(got {back or 'none'})")
         if "abilities" in exp:
             n_ab = len(s.objs[b.obj].card.abilities)
             put(n_ab == int(exp["abilities"]), f"bf{exp['battlefield']} has {exp['abilities']} "

@@ -130,6 +130,8 @@ def _check_players(s: GameState) -> None:
     n = len(s.players)
     mode = s.extra.get("mode", "duel")
     want = n - 1 if mode in ("war", "2v2") else n  # first player's removed (488.4.b, 489.5.b)
+    # a battlefield token joins once ("if it's not there already": the Baron Pit, RUP4 439)
+    want += sum(1 for b in s.battlefields if s.objs[b.obj].card.code == "UNL-T01")
     if len(s.battlefields) != want:
         raise InvariantError(f"{len(s.battlefields)} battlefields in a {mode} of {n} players")
     if not 0 <= s.turn_player < n or not 0 <= s.first_player < n:

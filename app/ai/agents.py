@@ -79,8 +79,9 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
                 outcome, code = f"destroys {killed} enemy unit{'s' * (killed != 1)}", "kills"
                 params["n"] = killed
             else:
+                # (a battlefield that joined meanwhile, the Baron Pit, RUP4 439, is new)
                 took = [i for i, bf in enumerate(a.battlefields) if bf.controller == me
-                        and b.battlefields[i].controller != me]
+                        and (i >= len(b.battlefields) or b.battlefields[i].controller != me)]
                 if took:
                     outcome, code = f"takes battlefield {took[0] + 1}", "takes"
                     params["bf"] = took[0] + 1

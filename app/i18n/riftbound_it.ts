@@ -1249,6 +1249,21 @@
         <translation>{player} brucia {card}</translation>
     </message>
     <message>
+        <location filename="../ui/effects.py" line="185"/>
+        <source>{card} joins the board</source>
+        <translation>{card} entra sul Board</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="189"/>
+        <source>{card} replaces {was}</source>
+        <translation>{card} sostituisce {was}</translation>
+    </message>
+    <message>
+        <location filename="../ui/effects.py" line="190"/>
+        <source>{card} is back in place of {was}</source>
+        <translation>{card} torna al posto di {was}</translation>
+    </message>
+    <message>
         <location filename="../ui/effects.py" line="1"/>
         <source>+{n} XP</source>
         <translation>+{n} XP</translation>
@@ -1635,6 +1650,21 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="118"/>
         <source>{player}&apos;s battlefield is replaced by a battlefield with no abilities.</source>
         <translation>Il campo di battaglia di {player} è sostituito da un campo di battaglia senza abilità.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="121"/>
+        <source>{card} joins the board as battlefield {n}.</source>
+        <translation>{card} entra sul Board come Battlefield {n}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="124"/>
+        <source>{was} at battlefield {n} is replaced by {card}.</source>
+        <translation>{was}, Battlefield {n}, è sostituito da {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="127"/>
+        <source>{card} returns to battlefield {n} in place of {was}.</source>
+        <translation>{card} torna come Battlefield {n} al posto di {was}.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="121"/>
@@ -3529,8 +3559,8 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="32"/>
-        <source>A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.</source>
-        <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; solo con Ganking passa da un Battlefield all&apos;altro.</translation>
+        <source>A unit moves from its base to a battlefield or back; only Ganking, or a battlefield units can move to from anywhere, moves it battlefield to battlefield.</source>
+        <translation>Una Unit si sposta dalla sua Base a un Battlefield o viceversa; passa da un Battlefield all&apos;altro solo con Ganking, o verso un Battlefield in cui le Unit possono spostarsi da qualsiasi posizione.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="33"/>

@@ -51,6 +51,7 @@ from app.ui.transients import (
     Motion,
     Snap,
     Transient,
+    TurningCard,
 )
 
 
@@ -86,7 +87,10 @@ class TableEffects(QObject):
         snap: dict[int, Snap] = {}
         for e in events:
             oid = e.data.get("obj")
-            if e.kind in ("damage", "die") and isinstance(oid, int):
+            if e.kind in ("replace_battlefield", "swap_back"):  # RUP4 438: as it lay
+                oid = e.data.get("old")
+            if e.kind in ("damage", "die", "replace_battlefield", "swap_back") \
+                    and isinstance(oid, int):
                 item = self.scene.items_by_id.get(oid)
                 if item is not None and oid not in snap:
                     snap[oid] = (item.card_rect(), item.card if item.face_up else None,
@@ -173,6 +177,8 @@ class TableEffects(QObject):
                 ghost = self._die(view, d["obj"], snap)
                 if ghost is not None and hurt.get(d["obj"]):
                     self._damage(d["obj"], hurt.pop(d["obj"]), ghost)
+            elif kind in ("replace_battlefield", "swap_back", "battlefield_added"):
+                self._battlefield_change(view, kind, d, snap, d.get("player") == viewer)
             elif kind == "combat_end":
                 self._combat_end(view, events[k + 1:], d, dying)
                 dying = []
@@ -181,6 +187,44 @@ class TableEffects(QObject):
                     for x in events[:k]):
                 lines = [self._score_line(view, events[k:], kind, d["player"])]
                 self._caption(view, d["bf"], lines, d["player"] == viewer)
+
+    def _battlefield_change(self, view: dict[str, Any], kind: str, d: dict[str, Any],
+                            snap: dict[int, Snap], mine: bool) -> None:
+        """A battlefield that joins (RUP4 439) or is replaced or swapped back (438): a caption
+        in its band; a replaced one turns over into the one that takes its place."""
+        card = self._card(d.get("card"))
+        name = card.name if card is not None else "?"
+        if kind == "battlefield_added":
+            line = translate("Effects", "{card} joins the board").format(card=name)
+        else:
+            was = self._card(d.get("was"))
+            was_name = was.name if was is not None else "?"
+            line = (translate("Effects", "{card} replaces {was}") if kind == "replace_battlefield"
+                    else translate("Effects", "{card} is back in place of {was}")).format(
+                card=name, was=was_name)
+            self._turn_over(d, snap, was, card)
+        self._caption(view, d["bf"], [line], mine)
+
+    def _turn_over(self, d: dict[str, Any], snap: dict[int, Snap], old: CardDef | None,
+                   new: CardDef | None) -> None:
+        if self.motion.reduce or d.get("old") not in snap:
+            return
+        r = snap[d["old"]][0]
+        ghost = TurningCard(old, new, QRectF(0, 0, r.width(), r.height()))
+        ghost.setPos(r.topLeft())
+        ms = self.motion.ms(TurningCard.TURN_MS)
+        ghost.animate(b"turn", 0.0, 1.0, ms, 0.0, QEasingCurve.Type.InOutSine)
+        item = self.scene.items_by_id.get(d.get("new"))
+        if item is not None:  # the new one shows once the turn is over
+            item.setOpacity(0.0)
+
+        def shown(_it: Transient) -> None:
+            try:
+                item.setOpacity(1.0)
+            except RuntimeError:  # the scene was rebuilt meanwhile
+                pass
+
+        self._launch(ghost, ms, shown if item is not None else None)
 
     def _ability(self, view: dict[str, Any], source: int, trigger: bool, player: int) -> None:
         item = self.scene.items_by_id.get(source)

@@ -33,7 +33,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "An exhausted unit can't make a standard move."),  # unit_exhausted, RUP4 144.2
     QT_TRANSLATE_NOOP("Refusal", "Units can't make standard moves during a showdown or combat."),  # move_in_showdown, RUP4 144.1.c
     QT_TRANSLATE_NOOP("Refusal", "Units can't make standard moves while something is on the chain."),  # move_closed, RUP4 144.1.b
-    QT_TRANSLATE_NOOP("Refusal", 'A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield.'),  # move_destination, RUP4 144.4
+    QT_TRANSLATE_NOOP("Refusal", 'A unit moves from its base to a battlefield or back; only Ganking, or a battlefield units can move to from anywhere, moves it battlefield to battlefield.'),  # move_destination, RUP4 144.4
     QT_TRANSLATE_NOOP("Refusal", 'That battlefield already has units of two other players.'),  # move_full, RUP4 144.4.a.1
     QT_TRANSLATE_NOOP("Refusal", 'Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it.'),  # invite_not_now, RUP4 461
     QT_TRANSLATE_NOOP("Refusal", "Control isn't shared: you can't make a standard move with your teammate's units."),  # move_teammate_unit, RUP4 489.8.c.2

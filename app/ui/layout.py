@@ -371,9 +371,12 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
         for k, c in enumerate(p["trash"]):
             out[c["id"]] = Placement(QPointF(PILES_X + 4, y + 2), PILE_SCALE, True,
                                      2 + k * 0.01, f"trash{p['index']}")
+        replaced = {bf["replaced"]["id"] for bf in view["battlefields"] if "replaced" in bf}
         for k, c in enumerate(p["banishment"]):
+            # a battlefield a token replaced (RUP4 438.5) lies landscape: as wide as the pile
+            scale = PILE_SCALE * (CARD_W / CARD_H if c["id"] in replaced else 1.0)
             out[c["id"]] = Placement(QPointF(PILES_X + 8 + CARD_W * PILE_SCALE, y + 2),
-                                     PILE_SCALE, True, 2 + k * 0.01, f"banish{p['index']}")
+                                     scale, True, 2 + k * 0.01, f"banish{p['index']}")
     # battlefields: the opponent's units above the band, the viewer's below
     for i, bf in enumerate(view["battlefields"]):
         r = bf_card_rect(view, i)

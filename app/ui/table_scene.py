@@ -614,8 +614,10 @@ class TableScene(QGraphicsScene):
             d=p["deck_count"], r=p["rune_deck_count"], t=len(p["trash"]), h=p["hand_count"])
         if p["banishment"]:
             counts += "\n" + translate("Table", "Banished {b}").format(b=len(p["banishment"]))
+        # three lines with the banishment (a battlefield a Brush replaced, RUP4 438.5): up a
+        # little, inside the panel's frame
         self._text(f"m_counts{idx}", g["counts"].topLeft() + QPointF(2, 10 if not
-                                                                      p["banishment"] else 0),
+                                                                      p["banishment"] else -4),
                    NAME_PX).setText(counts)
         pool_item = self._pools.get(idx)
         if pool_item is None:

@@ -122,6 +122,15 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "battlefield_replaced":  # RUP4 652.2.a
         return translate("Log", "{player}'s battlefield is replaced by a battlefield with no "
                                 "abilities.").format(player=who)
+    if k == "battlefield_added":  # a battlefield token joins the board (RUP4 439)
+        return translate("Log", "{card} joins the board as battlefield {n}.").format(
+            card=card, n=d["bf"] + 1)
+    if k == "replace_battlefield":  # RUP4 438
+        return translate("Log", "{was} at battlefield {n} is replaced by {card}.").format(
+            was=name_of(("code", d["was"])), n=d["bf"] + 1, card=card)
+    if k == "swap_back":  # RUP4 438.7
+        return translate("Log", "{card} returns to battlefield {n} in place of {was}.").format(
+            card=card, n=d["bf"] + 1, was=name_of(("code", d["was"])))
     if k == "resolve" and "card" in d:
         return translate("Log", "{card} resolves.").format(card=card)
     if k == "stun":

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    Property,
     QAbstractAnimation,
     QEasingCurve,
     QPointF,
@@ -255,6 +256,44 @@ class DeathGhost(Transient):
             p.setPen(pen)
             p.drawLine(QPointF(r.left() + m, r.top() + m), QPointF(r.right() - m, r.bottom() - m))
             p.drawLine(QPointF(r.right() - m, r.top() + m), QPointF(r.left() + m, r.bottom() - m))
+
+
+class TurningCard(Transient):
+    """A battlefield turning over where it lies: the one replaced narrows away and the one
+    that takes its place widens in (RUP4 438: a Brush replacing it, or swapped back)."""
+
+    kind = "replace"
+    TURN_MS = 900
+
+    def __init__(self, old: CardDef | None, new: CardDef | None, size: QRectF) -> None:
+        super().__init__(QRectF(0, 0, size.width(), size.height()))
+        self.old, self.new = old, new
+        self._turn = 0.0
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        card = self.old if self._turn < 0.5 else self.new
+        k = abs(1.0 - 2.0 * self._turn)  # 1, edge-on at the middle, 1 again
+        if k < 0.02:
+            return
+        p.translate(r.center())
+        p.scale(k, 1.0)
+        p.translate(-r.center())
+        if card is not None:
+            paint_table_face(p, card, r, NAME_PX)
+        else:
+            paint_back(p, r)
 
 
 class AttackArrow(Transient):

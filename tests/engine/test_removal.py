@@ -89,3 +89,21 @@ def test_selfplay_with_concessions() -> None:
 
     stats, failures = selfplay(4, seed=3, mode="skirmish", concede=0.01)
     assert failures == [] and stats.games == 4 and stats.concessions > 0
+
+
+def test_the_invariants_allow_the_baron_pit_as_a_battlefield_more() -> None:
+    """A Duel with the Baron Pit has three battlefields (RUP4 439); a fourth would be wrong."""
+    from app.cards.catalog import load_catalog
+    from app.engine.actions.battlefields import add_battlefield
+    from app.selfplay import InvariantError, check_invariants
+    from tests.storage.test_saves_battlefield_tokens import _decks
+
+    cat = load_catalog()
+    game = new_game(_decks(2), seed=3, tokens=cat.game_tokens())
+    s = game.state
+    total = sum(1 for o in s.objs.values() if not o.card.is_token)
+    add_battlefield(s, cat.token("Baron Pit"), 0)
+    check_invariants(s, total)
+    add_battlefield(s, cat.token("Brush"), 0)
+    with pytest.raises(InvariantError, match="4 battlefields in a duel"):
+        check_invariants(s, total)

@@ -144,6 +144,15 @@ class AbilityDef(_Model):
             raise ValueError("once_per_turn applies to activated abilities")
         return self
 
+    # grant-activated: a battlefield's 'units here have "<this activated ability>"' (RUP4 477.2)
+    units_here: bool = False
+
+    @model_validator(mode="after")
+    def _units_here(self) -> AbilityDef:
+        if self.units_here and self.kind != "activated":
+            raise ValueError("units_here grants an activated ability: kind 'activated' only")
+        return self
+
     @model_validator(mode="after")
     def _chosen_player(self) -> AbilityDef:
         uses = any(st.who == "chosen_player" for st in _views(self.steps)) or any(
@@ -549,6 +558,7 @@ class AbilityDef(_Model):
             empower=self.empower,
             empowered=self.empowered,
             cost_disempower=self.cost_disempower,
+            units_here=self.units_here,
         )
 
 

@@ -53,6 +53,22 @@ class StaticDef(_Model):
     less_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
     # static 'tag': the tag its scope's units have too ("I am a Mech", RUP4 133.8)
     tag: Annotated[str, Field(min_length=1)] | None = None
+    # bf-tokens: the battlefield token 'add_battlefield' adds
+    card: Annotated[str, Field(min_length=1)] | None = None
+
+    @model_validator(mode="after")
+    def _bf_tokens(self) -> StaticDef:
+        """bf-tokens and untargetable: the card's own, nothing else to say."""
+        if (self.op == "add_battlefield") != (self.card is not None):
+            raise ValueError("card is required by static op 'add_battlefield' and only "
+                             "allowed there")
+        if self.op in ("move_here_anywhere", "add_battlefield", "no_enemy_choose",
+                       "no_units_played_here") and (
+            self.scope != SelectDef() or self.condition is not None or self.n
+        ):
+            raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
+                             "n")
+        return self
 
     @model_validator(mode="after")
     def _if_control(self) -> StaticDef:
@@ -153,10 +169,12 @@ class StaticDef(_Model):
             raise ValueError("static 'cost_less' is the card's own cost: no scope")
         if self.op == "cost_less_others" and (
             self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
-            or self.condition is not None or self.scope.kind not in ("unit", "gear", "permanent")
+            or self.condition not in (None, "first_each_turn")
+            or self.scope.kind not in ("unit", "gear", "permanent")
         ):
             raise ValueError("static 'cost_less_others' takes a friendly scope of kind and tag "
-                             "(cards you play), no where, per or condition")
+                             "(cards you play), no where or per, condition only "
+                             "'first_each_turn'")
         if self.op == "hide_slots" and (self.n < 1 or self.scope != SelectDef()
                                         or self.condition is not None or self.per is not None):
             raise ValueError("static 'hide_slots' takes n >= 1 and nothing else")
@@ -186,10 +204,11 @@ class StaticDef(_Model):
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
         if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
                                            in ("event", "target_bf") or self.n
-                                           or self.per or self.condition):
+                                           or self.per or self.condition
+                                           not in (None, "during_combat")):
             raise ValueError("static 'replace_death' watches the deaths of the units in its "
                              "scope (kind 'unit'; 'self' only in an Equipment's Effect Text), "
-                             "no n, per or condition")
+                             "no n or per, condition only 'during_combat'")
         if (self.op == "tag") != (self.tag is not None) or self.op == "tag" and (
                 self.n or self.per or self.scope.kind != "unit"):
             raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
@@ -211,6 +230,8 @@ class StaticDef(_Model):
         if self.condition == "attached_this_turn" and self.op != "might":
             raise ValueError("condition 'attached_this_turn' applies to static 'might' (an "
                              "Equipment's Effect Text)")
+        if self.condition == "during_combat" and self.op != "replace_death":
+            raise ValueError("condition 'during_combat' only applies to 'replace_death'")
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
@@ -384,4 +405,5 @@ class StaticDef(_Model):
             if_count=self.if_count,
             less_power=tuple(parse_pip(p) for p in self.less_power),
             tag=self.tag,
+            card=self.card,
         )

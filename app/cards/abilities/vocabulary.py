@@ -105,7 +105,16 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # 'something', side only)
                    "has_tap_abilities",
                    # "I can be Empowered up to N times" (n: N; RUP4 441.1.c.1)
-                   "empower_limit"]  # fmt: skip
+                   "empower_limit",
+                   # bf-tokens: a battlefield's "units can move here from anywhere" (a
+                   # standard move from another battlefield too, RUP4 144.4); a unit's "as
+                   # you play me, add the <card> battlefield token to the board if it's not
+                   # there already; if you do, I enter there" (RUP4 439, 369.3's example)
+                   "move_here_anywhere", "add_battlefield",
+                   # restrictions: a battlefield's "units can't be played here" (054.1)
+                   "no_units_played_here",
+                   # untargetable: "I can't be chosen by enemy spells and abilities"
+                   "no_enemy_choose"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",
@@ -120,6 +129,12 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "discarded_this_turn",
                           # XP (RUP4 730.1): "if you've gained XP this turn"
                           "gained_xp",
+                          # turn-history: cost_less_others's "the first friendly <kind> played
+                          # each turn" (none of the team's cards of that kind played yet)
+                          "first_each_turn",
+                          # replace_death's "if a unit would die during combat": while a
+                          # combat is under way at its battlefield (RUP4 459-466)
+                          "during_combat",
                           # enter-state: "if an opponent controls a battlefield" (364.3.a)
                           "opponent_controls_bf",
                           # cost-mod: "[Legion] I cost N less" (812)
@@ -219,6 +234,9 @@ Trigger = Literal[
     # 190.6.c; the unit played is "it"); "at the start of each player's Beginning Phase",
     # controlled as 190.6.a-b say
     "player_plays_spell", "player_plays_unit_here", "each_start_of_turn",
+    # trig-any-player: a battlefield's "when a unit here is returned to a player's hand, that
+    # player ..." (they control the ability, RUP4 190.6.c)
+    "unit_returned_here",
     # trig-you-act: "when you hide a card" (the Hide action, RUP4 811.1.c; no chain opens
     # for the hiding itself, 811.1.c.2)
     "you_hide",
@@ -295,7 +313,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # before it was conquered; FAQ-SPIRITFORGED, Yone)
                            "was_uncontrolled",
                            # turn-history: "if I didn't conquer this turn"
-                           "not_conquered"]  # fmt: skip
+                           "not_conquered",
+                           # a battlefield's "the first time a player plays a non-token unit
+                           # here each turn" (counted for each player, like The Dreaming Tree)
+                           "first_non_token"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -337,6 +358,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "power_2": frozenset({"you_play_card"}),
     "was_uncontrolled": frozenset({"conquer"}),
     "not_conquered": frozenset({"end_of_turn"}),
+    "first_non_token": frozenset({"player_plays_unit_here"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -32,6 +32,11 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return level_lead(ability) + ability_text(replace(ability, level=None), card)
     if ability.empowered:  # "[Empowered] ..." (RUP4 828.1.b): only while this is Empowered
         return "Empowered — " + ability_text(replace(ability, empowered=False), card)
+    if ability.units_here:  # grant-activated: each unit here has it as its own (RUP4 477.2)
+        if card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'units_here' is a battlefield's grant")
+        text = ability_text(replace(ability, units_here=False), as_unit(card))
+        return f"Each unit at this battlefield has: “{text}”"
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":

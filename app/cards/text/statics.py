@@ -63,7 +63,13 @@ def _static_text(st: Static, src: _Src) -> str:
         kind = {"unit": "units", "gear": "gear", "permanent": "units and gear"}[st.scope.kind]
         tag = f"{st.scope.tag} " if st.scope.tag else ""
         floor = (f", but never less than {st.minimum} Energy" if st.minimum else "")
-        return _sentences([f"your {tag}{kind} cost {st.n} Energy less{floor}"])
+        lead = ("while you control this battlefield, " if src.card.type is CardType.BATTLEFIELD
+                else "")
+        if st.condition == "first_each_turn":  # turn-history
+            one = {"units": "unit", "gear": "gear", "units and gear": "unit or gear"}[kind]
+            return _sentences([f"{lead}the first {tag}{one} card your team plays each turn "
+                               f"costs {st.n} Energy less{floor}"])
+        return _sentences([f"{lead}your {tag}{kind} cost {st.n} Energy less{floor}"])
     if st.op == "has_tap_abilities":  # grant-activated (RUP4 477.2, 414.5)
         side = "your" if st.scope.side == "friendly" else "your opponents'"
         return _sentences([f"{me} has every activated ability of {side} other legends, units "
@@ -90,8 +96,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.spend_buff:
             costs.append("spend that unit's buff")
         cost = costs[0] if len(costs) == 1 else ", ".join(costs[:-1]) + " and " + costs[-1]
-        return _sentences([f"if {whom} would die, you may {cost} to heal it, exhaust it and "
-                           f"send it back to its base instead (this is not a move)"])
+        when = " during a combat there" if st.condition == "during_combat" else ""
+        who = "its controller" if src.card.type is CardType.BATTLEFIELD else "you"
+        return _sentences([f"if {whom} would die{when}, {who} may {cost} to heal it, exhaust "
+                           f"it and send it back to its base instead (this is not a move)"])
     if st.op == "replace_death" and st.scope.where == "self":  # an Equipment's Effect Text:
         # "this" is the gear, "me" the unit it is attached to (RUP4 136.2.d)
         return _sentences([f"if {me} would die, kill this gear instead; then heal {me}, "
@@ -198,6 +206,18 @@ def _static_text(st: Static, src: _Src) -> str:
                 and st.scope.where == "here" else _noun(st.scope, src, plural=True))
         return _sentences([f"{whom} can't move to base (they can still be sent back there, "
                            f"which is not a move)"])
+    if st.op == "move_here_anywhere":  # bf-tokens (RUP4 144.4)
+        return _sentences(["units can move to this battlefield from anywhere: from a base or "
+                           "from another battlefield"])
+    if st.op == "add_battlefield":  # bf-tokens (RUP4 439, 369.3)
+        return _sentences([f"as you play {me}, if there is no {st.card} battlefield on the "
+                           f"board, put a {st.card} battlefield token there; if you do, {me} "
+                           f"enters at it, wherever it would have entered"])
+    if st.op == "no_units_played_here":  # restrictions (RUP4 054.1)
+        return _sentences(["units can't be played to this battlefield, tokens included, by "
+                           "anyone or anything"])
+    if st.op == "no_enemy_choose":  # untargetable
+        return _sentences([f"your opponents' spells and abilities can't choose {me}"])
     if st.op == "play_to_open" and st.scope.side == "friendly":
         return _sentences(["friendly units can be played onto open battlefields (battlefields "
                            "nobody controls with no units on them)"])

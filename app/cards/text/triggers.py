@@ -118,6 +118,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " for the first time in a turn"
         if cond is None:
             return phrase
+    if t == "player_plays_unit_here" and cond == "first_non_token":
+        if src.card.type is not CardType.BATTLEFIELD:
+            raise CardTextError(f"{t!r} is a battlefield's trigger")
+        return ("the first time each turn that a player plays a non-token unit at this "
+                "battlefield" + _THEIRS)
     if t in _ANY_PLAYER and cond is None:  # trig-any-player (RUP4 190.6)
         if src.card.type is not CardType.BATTLEFIELD:
             raise CardTextError(f"{t!r} is a battlefield's trigger")
@@ -152,6 +157,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " during a showdown (a combat included)"
     elif t == "you_play_spell":
         phrase = "whenever you play a spell"
+        if src.card.type is CardType.BATTLEFIELD:  # its controller's (RUP4 190.6.a)
+            phrase = "while you control this battlefield, " + phrase
         if cond == "spell_cost_5":
             return phrase + " costing at least 5 Energy"
         if cond == "spent_4":
@@ -211,6 +218,8 @@ _THEIRS = " (that player controls this ability: \"you\" in it means them)"
 _ANY_PLAYER = {
     "player_plays_spell": "whenever any player plays a spell" + _THEIRS,
     "player_plays_unit_here": "whenever any player plays a unit at this battlefield" + _THEIRS,
+    "unit_returned_here": ("whenever a unit at this battlefield is returned to a player's "
+                           "hand" + _THEIRS),
     "each_start_of_turn": "as each player's turn begins",
 }
 

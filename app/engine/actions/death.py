@@ -46,8 +46,18 @@ from app.engine.actions.payment import can_pay, pay_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
+from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BF, LEGEND, ChainItem, Decision, GameState, Obj
+from app.engine.core.state import (
+    BASE,
+    BATTLEFIELD,
+    BF,
+    LEGEND,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import matches
 
@@ -100,15 +110,29 @@ def _statics(s: GameState, o: Obj):  # type: ignore[no-untyped-def]
     board, or legends (a legend's passive works from its zone), not `o` itself."""
     for sid in s.extra.get("statics_by_op", {}).get("replace_death", ()):
         src = s.objs[sid]
-        if src.zone not in (BASE, BF, LEGEND) or src.id == o.id:
+        if src.zone not in (BASE, BF, LEGEND, BATTLEFIELD) or src.id == o.id:
             continue
         for ab in src.card.abilities:
             st = ab.static
             if ab.kind == "static" and st is not None and st.op == "replace_death" \
                     and static_active(s, src, ab) \
-                    and matches(s, st.scope, o, src.controller, src):
+                    and matches(s, st.scope, o, src.controller, src) \
+                    and (st.condition != "during_combat" or _in_combat_there(s, o)):
                 yield src, st
                 break
+
+
+def _in_combat_there(s: GameState, o: Obj) -> bool:
+    """"Would die during combat": while a combat is under way at its battlefield (RUP4 459,
+    until the combat ends, 466.7)."""
+    sd = s.showdown
+    return sd is not None and sd.combat and o.zone == BF and o.bf == sd.bf
+
+
+def _payer(src: Obj, o: Obj) -> int:
+    """Who pays and chooses an optional replacement: a battlefield's "its controller may pay"
+    is the dying unit's controller's choice (RUP4 190.6.c); otherwise the source's."""
+    return o.controller if src.card.type is CardType.BATTLEFIELD else src.controller
 
 
 def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-untyped-def]
@@ -117,7 +141,7 @@ def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-unt
         return False
     if st.spend_buff and o.buffs <= 0:
         return False  # "spend its buff": it must have one (702.2.b.1)
-    return can_pay(s, src.controller, st.cost_energy, list(st.cost_power))
+    return can_pay(s, _payer(src, o), st.cost_energy, list(st.cost_power))
 
 
 def _key(o: Obj, src: Obj) -> str:
@@ -163,7 +187,7 @@ def replace_death(s: GameState, o: Obj) -> bool:
         # as the replacement applies (RUP4 371.2, 357: the usual payment)
         s.extra.get("replace_offers", {}).pop(_key(o, src), None)
         if st.cost_energy or st.cost_power:
-            pay_now(s, src.controller, st.cost_energy, list(st.cost_power), False)
+            pay_now(s, _payer(src, o), st.cost_energy, list(st.cost_power), False)
         if st.exhaust_self:
             src.exhausted = True
             emit(s, "exhaust", obj=src.id)
@@ -245,7 +269,7 @@ def ask_offer(s: GameState, dying: list[Obj], item: ChainItem | None) -> bool:
                               "exhaust": st.exhaust_self, "spend_buff": st.spend_buff}
                 if item is not None:
                     data["item"] = item.id
-                s.decision = Decision(src.controller, "choose", data)
+                s.decision = Decision(_payer(src, o), "choose", data)
                 return True
     return False
 

@@ -91,9 +91,9 @@ def remove_player(s: GameState, who: int) -> None:
             change_zone(s, o, BANISH)
     # 652.2: their battlefield, if in use, becomes a token battlefield with no abilities;
     # what is there stays (652.2.b); its passive abilities end with it (652.2.c)
-    for b in s.battlefields:
+    for n, b in enumerate(s.battlefields):
         old = s.objs[b.obj]
-        if old.owner == who:
+        if _contributed(s, n, old, who):
             token = s.new_obj(TOKEN_BATTLEFIELD, s.next_player(who), BATTLEFIELD)
             b.obj = token.id
             _gone(s, old)
@@ -102,9 +102,10 @@ def remove_player(s: GameState, who: int) -> None:
             b.controller = None
         if b.contested_by == who:
             b.contested_by = None
-    # 652.1, 652.3: everything they own is banished and removed from the game
+    # 652.1, 652.3: everything they own is banished and removed from the game (a battlefield
+    # token they made and still in play is no card of theirs: it stays, RUP4 652.3, 185)
     for o in list(s.objs.values()):
-        if o.owner == who and o.zone != GONE:
+        if o.owner == who and o.zone not in (GONE, BATTLEFIELD):
             _gone(s, o)
     p = s.players[who]
     p.pool.empty()
@@ -140,6 +141,16 @@ def remove_player(s: GameState, who: int) -> None:
     if sd is not None and sd.step == "showdown" and sd.focus == who:
         sd.focus = next_involved(s, who, group)  # 652.5.b.1; 652.5.b.2 when the passes are in
     s.dirty = True
+
+
+def _contributed(s: GameState, n: int, obj: Obj, who: int) -> bool:
+    """Is the battlefield at `n` the one `who` contributed (RUP4 652.2): their card, or a
+    token that replaced it and is the same object for the rules (438.1.a)?"""
+    if not obj.card.is_token or obj.card is TOKEN_BATTLEFIELD:  # (the latter as it always was)
+        return obj.owner == who
+    replaced = s.extra.get("replaced", {})
+    return any(at == n and s.objs[oid].owner == who and not s.objs[oid].card.is_token
+               for oid, at in replaced.items())
 
 
 def _gone(s: GameState, o: Obj) -> None:

@@ -140,7 +140,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 _delayed_play(s, obj, add)
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
-                            {"event_obj": obj.id})
+                            {"event_obj": obj.id}, token=bool(data.get("token")))
         if obj.card.type is CardType.GEAR:
             if "gear" in s.extra.get("_history", ()) and not data.get("token"):
                 # turn-history: the non-token gear each player played this turn (a token is
@@ -267,6 +267,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 add(u, ab, u.controller)
     elif kind == "becomes_mighty":  # "when a unit you control becomes Mighty" (RUP4 709)
         _watchers(s, "friendly_becomes_mighty", data, add)
+    elif kind == "returned_here":  # "that player": whose hand it went to (RUP4 190.6.c)
+        _any_player(s, "unit_returned_here", int(data["player"]),  # type: ignore[call-overload]
+                    add, int(data["bf"]), {"event_obj": getattr(obj, "id", -1)})  # type: ignore[call-overload]
     elif kind == "spell_played":
         _watchers(s, "you_play_spell", data, add)
         _any_player(s, "player_plays_spell", int(data["player"]), add)  # type: ignore[call-overload]
@@ -485,7 +488,8 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
 
 
 def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  # type: ignore[type-arg]
-                bf: int = -1, info: dict | None = None) -> None:  # type: ignore[type-arg]
+                bf: int = -1, info: dict | None = None,  # type: ignore[type-arg]
+                token: bool = False) -> None:
     """trig-any-player: a battlefield's ability set off by any player's event, whether or not
     anyone controls the battlefield (or by each player's phase, `player` None). The player
     whose event it is makes its choices ("they may ..."), so they control it (RUP4 190.6.c);
@@ -497,9 +501,23 @@ def _any_player(s: GameState, trigger: str, player: int | None, add: Callable,  
         o = s.objs[b.obj]
         for ab in o.card.abilities:
             if ab.kind == "triggered" and ab.trigger == trigger:
+                if ab.condition == "first_non_token" and not _first_card_here(s, player, n,
+                                                                              token):
+                    continue
                 controller = player if player is not None else (
                     b.controller if b.controller is not None else s.turn_player)
                 add(o, ab, controller, info)
+
+
+def _first_card_here(s: GameState, player: int | None, bf: int, token: bool) -> bool:
+    """Turn history: is this unit, a card (a token is none, RUP4 185), the first that
+    `player` plays at battlefield `bf` this turn? Counted for each player."""
+    if token or player is None:
+        return False
+    key = f"played_here{player}.{bf}"
+    first = key not in s.turn_flags
+    s.turn_flags[key] = True
+    return first
 
 
 def _attaching_abilities(s: GameState, obj: Obj) -> list[Ability]:

@@ -11,6 +11,7 @@ from app.engine.core.events import emit
 from app.engine.core.state import (
     BANISH,
     BASE,
+    BATTLEFIELD,
     BF,
     BOARD_ZONES,
     CHAIN,
@@ -87,7 +88,7 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
         s.players[obj.owner].champion = obj.id
     elif zone == FACEDOWN:
         put_facedown(s, bf, obj.id)
-    elif zone not in (CHAIN, LEGEND):
+    elif zone not in (CHAIN, LEGEND, BATTLEFIELD):  # a battlefield: its Battlefield's `obj`
         lst = _container(s, obj, zone, bf)
         assert lst is not None
         if bottom:
@@ -357,6 +358,8 @@ def return_to_hand(s: GameState, obj: Obj) -> None:
     # a facedown card returned stays unknown to the others (RUP4 811)
     emit(s, "return", private_to=obj.owner if obj.zone == FACEDOWN else None,
          player=obj.owner, obj=obj.id, card=obj.card.code)
+    if obj.zone == BF and obj.is_unit:  # a battlefield's "when a unit here is returned"
+        collect_event(s, "returned_here", obj=obj, bf=obj.bf, player=obj.owner)
     change_zone(s, obj, HAND)
 
 

@@ -506,13 +506,18 @@ class Static:
     # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a);
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
+    # move_here_anywhere: a battlefield's "units can move here from anywhere" (a standard
+    # move from another battlefield too, RUP4 144.4); add_battlefield with card: "as you play
+    # me, add the <card> battlefield token to the board if it's not there already; if you do,
+    # I enter there" (RUP4 439; a replacement of where it enters, 369.3's example);
+    # no_enemy_choose: "I can't be chosen by enemy spells and abilities" (not their targets)
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_enemy_choose | no_units_played_here  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -547,6 +552,8 @@ class Static:
     # RUP4 356.4); spell_tax adds n Energy and cost_power (356.3)
     less_power: tuple[frozenset[Domain], ...] = ()
     tag: str | None = None  # tag: the tag the scope's units have too ("I am a Mech")
+    # add_battlefield: the battlefield token it adds (its name, a key of the game's tokens)
+    card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -594,10 +601,11 @@ class Ability:
     # moves away from the source's location)
     # the trash) | you_buff (once per unit you buff, RUP4 702.2) | player_plays_spell |
     # player_plays_unit_here (a battlefield's: any player's spell, or unit played there; that
-    # player controls the ability, RUP4 190.6.c) | each_start_of_turn (a battlefield's: the
-    # start of each player's Beginning Phase, controlled as 190.6.a-b say) | watched_dies
-    # (delayed abilities only: the unit a delay_next step watches dies this turn) |
-    # watched_conquers (delayed abilities only: each time that unit conquers this turn, the
+    # player controls the ability, RUP4 190.6.c) | unit_returned_here (a battlefield's: a unit
+    # there returned to a player's hand; that player controls it) | each_start_of_turn (a
+    # battlefield's: the start of each player's Beginning Phase, controlled as 190.6.a-b say) |
+    # watched_dies (delayed abilities only: the unit a delay_next step watches dies this turn)
+    # | watched_conquers (delayed abilities only: each time that unit conquers this turn, the
     # unit's ability for the turn, RUP4 477.2) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
@@ -627,7 +635,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -716,3 +724,6 @@ class Ability:
     # act-riders: "use only once per turn": an activated ability finalized once this turn
     # can't be activated again that turn by the same object (RUP4 054.2)
     once_per_turn: bool = False
+    # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
+    # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
+    units_here: bool = False

@@ -36,7 +36,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "unit_exhausted": ("144.2", "An exhausted unit can't make a standard move."),
     "move_in_showdown": ("144.1.c", "Units can't make standard moves during a showdown or combat."),
     "move_closed": ("144.1.b", "Units can't make standard moves while something is on the chain."),
-    "move_destination": ("144.4", "A unit moves from its base to a battlefield or back; only Ganking moves battlefield to battlefield."),
+    "move_destination": ("144.4", "A unit moves from its base to a battlefield or back; only Ganking, or a battlefield units can move to from anywhere, moves it battlefield to battlefield."),
     "move_full": ("144.4.a.1", "That battlefield already has units of two other players."),
     "invite_not_now": ("461", "Only the attacker or the defender, with focus in a combat of three or more players, can invite another player into it."),
     "move_teammate_unit": ("489.8.c.2", "Control isn't shared: you can't make a standard move with your teammate's units."),

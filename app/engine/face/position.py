@@ -14,6 +14,7 @@ from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BATTLEFIELD,
     BF,
@@ -72,7 +73,7 @@ _PLAYER_KEYS = {"legend", "champion", "chosen_champion", "points", "hand", "deck
                 "rune_deck", "base", "trash", "pool", "first_turn", "cards_played", "xp"}
 _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
-            "facedown_extra"}
+            "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
              "empowered"}
@@ -149,6 +150,16 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         if b.get("contested_by"):
             battle.contested_by = player_index(b["contested_by"])
         s.battlefields.append(battle)
+        if b.get("replaced"):  # the battlefield this token replaced, in banishment (RUP4 438.5)
+            r = _entry(b["replaced"], f"position.battlefields[{n}].replaced")
+            rcard = resolve(r["card"])
+            if not card.is_token or rcard.type is not CardType.BATTLEFIELD or rcard.is_token:
+                raise PositionError(f"position.battlefields[{n}].replaced: a battlefield token "
+                                    f"replaces a battlefield card")
+            ro = s.new_obj(rcard, player_index(r.get("owner", letters[n % len(letters)])),
+                           BANISH)
+            s.players[ro.owner].banish.append(ro.id)
+            s.extra.setdefault("replaced", {})[ro.id] = n
 
     turn = int(spec.get("turn", 3))
     for letter in letters:

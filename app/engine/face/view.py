@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.actions.battlefields import swap_back_choices
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
 from app.engine.core.state import GameState, Obj
@@ -138,6 +139,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
             "facedown": fd,
             "facedown_extra": extra,
         })
+        back = swap_back_choices(s, i) if s.extra.get("replaced") else []
+        if back:  # the battlefield a token replaced, public in banishment (RUP4 438.5)
+            battlefields[-1]["replaced"] = _card(s.objs[back[0]])
     chain = []
     for item in s.chain:
         entry: dict[str, Any] = {"id": item.id, "kind": item.kind, "controller": item.controller,

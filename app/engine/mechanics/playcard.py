@@ -21,6 +21,7 @@ from app.engine.playing.choices import bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
+from app.engine.reads.restrict import units_not_played_at
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -108,6 +109,10 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
     parent resumes when it is done)."""
+    if st.to == "my_bf" and obj.card.type is CardType.UNIT:
+        bf = _my_bf(s, parent)
+        if bf >= 0 and units_not_played_at(s, bf):
+            return True  # "units can't be played here": it can't be played (054.1, 359.3.e.6)
     item = start_card(s, player, obj)
     _mark(item, st)
     if st.to == "base" and obj.card.is_permanent:

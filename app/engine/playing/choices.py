@@ -5,6 +5,7 @@ be filled.
 
 from __future__ import annotations
 
+from app.engine.actions.battlefields import find_battlefield
 from app.engine.core.abilities import Ability, Select, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
@@ -26,7 +27,7 @@ from app.engine.reads.items import (
     modes_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.reads.restrict import units_only_to_base
+from app.engine.reads.restrict import cant_be_chosen, units_not_played_at, units_only_to_base
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
@@ -68,6 +69,11 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
     with Ambush also one where they control units (822.1.c), only those when `ambush`;
     within the card's own "play me only to a battlefield you conquered this turn" (054.2):
     none at all, then, if it conquered none of them (FAQ-SPIRITFORGED, Perched Grimwyrm)."""
+    if adds_battlefield(s, obj) is not None:
+        # bf-tokens: it will enter at the battlefield it adds, whatever location it was
+        # played to (a replacement, RUP4 369.3's example; FAQ-SPIRITFORGED, Baron Nashor):
+        # no location is asked
+        return ["base"]
     locs = _locations(s, obj, player, bf_restrict, ambush)
     if _own_static(obj, "play_only_conquered"):
         conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
@@ -82,6 +88,18 @@ def bf_locations(s: GameState, player: int, which: str) -> list[str]:
             and (which == "any_bf" or bf.controller == player)]
 
 
+def adds_battlefield(s: GameState, obj: Obj) -> str | None:
+    """bf-tokens: the battlefield token the card's "as you play me, add the <card>
+    battlefield token to the board if it's not there already" would add now, or None."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "add_battlefield" \
+                and st.card is not None \
+                and find_battlefield(s, s.extra["tokens"][st.card].code) < 0:
+            return st.card
+    return None
+
+
 def _own_static(obj: Obj, op: str) -> bool:
     return any(ab.kind == "static" and ab.static is not None and ab.static.op == op
                for ab in obj.card.abilities)
@@ -91,10 +109,13 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                ambush: bool) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
-            f"bf{i}" for i in ambush_battlefields(s, player)]
+            f"bf{i}" for i in ambush_battlefields(s, player)
+            if not units_not_played_at(s, i)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
         # hidden unit that a restriction keeps out of battlefields
+        if obj.card.type is CardType.UNIT and units_not_played_at(s, bf_restrict):
+            return []  # "units can't be played here": not at all (054.1)
         return [f"bf{bf_restrict}"]
     if obj.card.type is CardType.GEAR:
         return ["base"]  # RUP4 149.2
@@ -104,6 +125,8 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
     for i, bf in enumerate(s.battlefields):
         if len(s.players) > 2 and not _room_for(s, player, i):
             continue  # not a third player's units at a battlefield (RUP4 144.4.a.1)
+        if units_not_played_at(s, i):
+            continue  # "units can't be played here" (RUP4 054.1)
         if bf.controller == player:
             out.append(f"bf{i}")
         elif bf.controller is None and not bf.units and (
@@ -160,6 +183,13 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
     if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.select.other and source is not None and source.card.type is CardType.BATTLEFIELD:
+        # a battlefield's "another unit": other than its triggering event's (a battlefield is
+        # no unit to be other than)
+        ev = item.info.get("event_obj", -1)
+        cands = [o for o in cands if o.id != ev]
+    if s.extra.get("statics_by_op", {}).get("no_enemy_choose"):  # untargetable
+        cands = [o for o in cands if not cant_be_chosen(s, o, item.controller)]
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \

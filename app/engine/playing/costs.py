@@ -28,6 +28,7 @@ from app.engine.reads.passives import (
     spell_discount,
     spell_power,
     spell_tax,
+    units_tax_key,
 )
 from app.engine.reads.trashplay import flow_costs
 
@@ -62,6 +63,8 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
     by_op = s.extra.get("statics_by_op", {})
     if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
         energy = spell_tax(s, obj.controller, energy)
+    elif s.turn_flags and obj.card.type is CardType.UNIT and not obj.card.is_token:
+        energy += int(s.turn_flags.get(units_tax_key(obj.controller), 0))  # (356.3)
     if flow is not None and by_op.get("flow_less"):  # a discount with a minimum (356.4.e)
         energy = flow_less(s, obj.controller, energy)
     energy = max(0, energy - cost_reduction(s, obj, facts, energy))

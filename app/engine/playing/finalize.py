@@ -5,6 +5,7 @@ played by an effect hands the resolution back to its parent.
 
 from __future__ import annotations
 
+from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
 from app.engine.actions.payment import first_add, resolve_adds, undo_power
 from app.engine.actions.triggers import collect_event
@@ -25,6 +26,7 @@ from app.engine.core.state import (
     GameState,
     Obj,
 )
+from app.engine.playing.choices import adds_battlefield
 from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.board import is_enemy
 from app.engine.reads.granted import activated as activated_abilities
@@ -125,6 +127,12 @@ def finalize(s: GameState, item: ChainItem) -> None:
             chain_emptied(s)
             loc = item.location or "base"
             zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
+            added = adds_battlefield(s, obj)
+            if added is not None:
+                # bf-tokens: "as you play me, add the <card> battlefield token to the board
+                # if it's not there already. If you do, I enter there" (RUP4 439.4.b: it
+                # joins uncontrolled; the entry replaced, 369.3's example)
+                zone, bf = BF, add_battlefield(s, s.extra["tokens"][added], item.controller)
             # Gear enters ready wherever it enters, also at a battlefield when played from
             # Hidden (RUP4 149.1, 811.1.d.1.a); units enter exhausted unless told otherwise.
             # "the next unit you play this turn enters ready" is used up by the next unit

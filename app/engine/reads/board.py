@@ -14,6 +14,17 @@ def location(obj: Obj) -> str:
     return obj.zone
 
 
+def bf_index(s: GameState, obj: Obj) -> int:
+    """The index of a battlefield object: where it is, or where it was replaced (the token
+    there is the same game object for what references it, RUP4 438.1.a; see
+    app.engine.actions.battlefields); -1 otherwise."""
+    for i, b in enumerate(s.battlefields):
+        if b.obj == obj.id:
+            return i
+    replaced = s.extra.get("replaced")
+    return int(replaced.get(obj.id, -1)) if replaced else -1
+
+
 def units_at(s: GameState, bf: int) -> list[Obj]:
     return [s.objs[i] for i in s.battlefields[bf].units if s.objs[i].card.type is CardType.UNIT]
 

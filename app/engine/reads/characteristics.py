@@ -34,7 +34,7 @@ from app.engine.reads.attached import (
     is_equipped,
     static_active,
 )
-from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.board import bf_index, legion_active, same_location
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
 
@@ -211,6 +211,8 @@ def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
         return False
     if source.zone == BATTLEFIELD:
         return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
+    if source.card.type is CardType.BATTLEFIELD:  # replaced: the token's place (RUP4 438.1.a)
+        return obj.zone == BF and obj.bf == bf_index(s, source)
     return same_location(obj, source)
 
 
@@ -221,6 +223,8 @@ def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
         return False
     if source.zone == BATTLEFIELD:
         return s.battlefields[obj.bf].obj == source.id
+    if source.card.type is CardType.BATTLEFIELD:  # replaced: the token's place (RUP4 438.1.a)
+        return obj.bf == bf_index(s, source)
     return source.zone == BF and obj.bf == source.bf
 
 
@@ -441,7 +445,10 @@ def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj |
         return False
     if sel.side == "any":
         return True
-    owner = next(b.controller for b in s.battlefields if b.obj == obj.id)
+    n = bf_index(s, obj)  # a replaced one: its token's (RUP4 438.1.a)
+    if n < 0:
+        return False
+    owner = s.battlefields[n].controller
     if owner is None:
         return False
     same = s.players[owner].team == s.players[controller].team

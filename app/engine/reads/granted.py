@@ -37,9 +37,35 @@ def own_activated(card: CardDef) -> tuple[Ability, ...]:
     return acts
 
 
+_HERE: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
+
+
+def here_abilities(card: CardDef) -> tuple[Ability, ...]:
+    """A battlefield's activated abilities that the units at it have ('units here have
+    "..."'), as a unit has them (memoized per frozen CardDef)."""
+    hit = _HERE.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    acts = tuple(as_granted(a) for a in card.abilities if a.kind == "activated" and a.units_here)
+    _HERE[id(card)] = (card, acts)
+    return acts
+
+
+def _units_at_granting(s: GameState) -> list[int]:
+    """The units at a battlefield that grants them activated abilities."""
+    out: list[int] = []
+    for b in s.battlefields:
+        if here_abilities(s.objs[b.obj].card):
+            out.extend(i for i in b.units if s.objs[i].is_unit)
+    return out
+
+
 def holders(s: GameState) -> tuple[int, ...] | list[int]:
-    """Objects of the game with a has_tap_abilities static (in any zone)."""
-    return s.extra.get("statics_by_op", {}).get(OP, ())
+    """Objects of the game with a has_tap_abilities static (in any zone), and the units at a
+    battlefield whose units have its activated abilities."""
+    hs = s.extra.get("statics_by_op", {}).get(OP, ())
+    here = _units_at_granting(s)
+    return [*hs, *here] if here else hs
 
 
 def _grants(o: Obj) -> list:  # type: ignore[type-arg]
@@ -124,6 +150,12 @@ def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
         return []  # a passive ability works only on the board (RUP4 363)
     out: list[tuple[Ability, int]] = []
     seen: list[Ability] = list(own_activated(o.card))
+    if o.zone == BF and o.is_unit:  # 'units here have "..."': the battlefield's (477.2)
+        giver = s.objs[s.battlefields[o.bf].obj]
+        for ab in here_abilities(giver.card):
+            if ab not in seen:
+                seen.append(ab)
+                out.append((ab, giver.id))
     for st in _grants(o):
         for g in _givers(s, o, st.scope.side):
             for ab in own_activated(g.card):

@@ -4,7 +4,8 @@ watching triggers by kind, resource adders), so that reads and events scan only 
 from __future__ import annotations
 
 from app.engine.core.cards import CardDef
-from app.engine.core.state import GameState
+from app.engine.core.enums import CardType
+from app.engine.core.state import BATTLEFIELD, GameState
 from app.engine.reads.granted import OP as GRANT_OP
 
 # triggers of objects that watch other objects and players (scanned by `effects._watchers`)
@@ -71,8 +72,10 @@ def reindex(s: GameState) -> None:
     history: set[str] = set()
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
-        if removed and o.owner in removed:
-            continue
+        if removed and o.owner in removed and o.zone != BATTLEFIELD:
+            continue  # (a battlefield token they made stays in play, RUP4 652.3)
+        if o.zone != BATTLEFIELD and o.card.type is CardType.BATTLEFIELD:
+            continue  # replaced: in banishment or gone, its abilities with it (RUP4 438.5)
         static, watching, adds, ops, triggers, mighty_here, reads = _index_facts(o.card)
         history |= reads
         if static:

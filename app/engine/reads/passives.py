@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.engine.core.abilities import Ability, Static
 from app.engine.core.enums import CardType
-from app.engine.core.state import BASE, BF, GameState, Obj
+from app.engine.core.state import BASE, BATTLEFIELD, BF, GameState, Obj
 from app.engine.reads.characteristics import (
     condition_holds,
     matches,
@@ -76,6 +76,11 @@ def spell_power(s: GameState, player: int, pips: list[frozenset]) -> list[frozen
     return pips
 
 
+def units_tax_key(player: int) -> str:
+    """The turn flag of "your non-token units cost N more to play this turn" (cost-mod)."""
+    return f"units_tax{player}"
+
+
 def spell_tax(s: GameState, player: int, energy: int) -> int:
     """The Energy of a spell `player` plays after "cost N more" passive abilities (356.3)."""
     return energy + sum(st.n for st in _spell_mods(s, "spell_tax", player))
@@ -132,6 +137,25 @@ def enters_exhausted(obj: Obj) -> bool:
                and ab.static.op == "enter_exhausted" for ab in obj.card.abilities)
 
 
+def _source_controller(s: GameState, src: Obj) -> int | None:
+    """Whose a passive ability is: a board permanent's controller's, a battlefield's its
+    controller's while someone controls it ("while you control this battlefield", 190.6.a)."""
+    if src.zone in (BASE, BF):
+        return src.controller
+    if src.zone == BATTLEFIELD:
+        return next((b.controller for b in s.battlefields if b.obj == src.id), None)
+    return None
+
+
+def _played_this_turn(s: GameState, team: int, kinds: tuple[CardType, ...]) -> bool:
+    """turn-history: did a player of `team` play a card of these kinds this turn (finalized,
+    RUP4 359; a token is no card)?"""
+    flags = s.turn_flags
+    return any(s.objs[oid].card.type in kinds
+               for p in s.players if p.team == team
+               for oid in flags.get(f"finalized{p.index}", ()))
+
+
 def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     """cost-mod: the Energy cost of `obj` (a card being played by its controller) after
     "your <tag> units cost N less, to a minimum of M" of board sources, then its own "I cost N
@@ -140,7 +164,8 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
     player = obj.controller
     team = s.players[player].team
     for src in (s.objs[i] for i in s.extra.get("statics_by_op", {}).get("cost_less_others", ())):
-        if src.zone not in (BASE, BF) or s.players[src.controller].team != team:
+        whose = _source_controller(s, src)
+        if whose is None or s.players[whose].team != team:
             continue
         for ab in src.card.abilities:
             st = ab.static
@@ -149,9 +174,14 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             sc = st.scope
             kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
                      "permanent": (CardType.UNIT, CardType.GEAR)}[sc.kind]
-            if src.controller != player or obj.card.type not in kinds or (
+            # "your <kind>": the controller's own; "the first friendly <kind> played each
+            # turn": the team's first (2v2 friends, RUP4 489.8.e), none played yet
+            first = st.condition == "first_each_turn"
+            if (whose != player and not first) or obj.card.type not in kinds or (
                 sc.tag is not None and sc.tag not in obj.card.tags
             ):
+                continue
+            if first and _played_this_turn(s, team, kinds):
                 continue
             floor = st.minimum or 0
             if energy > floor:

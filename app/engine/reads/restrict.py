@@ -191,3 +191,34 @@ def channel_limit(s: GameState) -> int | None:
     if not s.extra.get("statics_by_op", {}).get("channel_at_most"):
         return None
     return min((st.n for _src, st in _active(s, "channel_at_most")), default=None)
+
+
+def move_here_anywhere(s: GameState, bf: int) -> bool:
+    """bf-tokens: the battlefield at `bf` says "units can move here from anywhere" (the Baron
+    Pit, RUP4 187.9): a standard move may come to it from another battlefield (144.4)."""
+    if not s.extra.get("statics_by_op", {}).get("move_here_anywhere"):
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "move_here_anywhere"
+               for ab in s.objs[s.battlefields[bf].obj].card.abilities)
+
+
+def cant_be_chosen(s: GameState, obj: Obj, chooser: int) -> bool:
+    """untargetable: "I can't be chosen by enemy spells and abilities" while on the board:
+    not a choice of a spell or ability `chooser` controls when that player is its enemy."""
+    if obj.zone not in (BASE, BF) or not s.extra.get("statics_by_op", {}).get("no_enemy_choose"):
+        return False
+    return _enemies(s, obj.controller, chooser) and any(
+        ab.kind == "static" and ab.static is not None and ab.static.op == "no_enemy_choose"
+        for ab in obj.card.abilities)
+
+
+def units_not_played_at(s: GameState, bf: int) -> bool:
+    """restrictions: the battlefield at `bf` says "units can't be played here" (static op
+    'no_units_played_here', Rockfall Path): no unit, a token included, is played to it, by a
+    player or by an effect (RUP4 054.1; FAQ-VENDETTA, Perched Grimwyrm and Rockfall Path)."""
+    if not s.extra.get("statics_by_op", {}).get("no_units_played_here"):
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_units_played_here"
+               for ab in s.objs[s.battlefields[bf].obj].card.abilities)

@@ -45,6 +45,7 @@ from app.engine.reads.restrict import (
     cant_move_to_base,
     cant_play,
     hidden_locked,
+    move_here_anywhere,
     too_early_to_play,
 )
 from app.engine.reads.trashplay import flow_costs
@@ -319,7 +320,8 @@ def _explain_move(s: GameState, player: int, obj: Obj, mode: str, action: Action
         if dest == "base" and cant_move_to_base(s, obj):
             return Refusal("cant_move_to_base")  # restrictions (RUP4 054.1)
         if dest.startswith("bf") and dest[2:].isdigit() and int(dest[2:]) < len(s.battlefields):
-            if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING):
+            if obj.zone == BF and not has_keyword(s, obj, Keyword.GANKING) \
+                    and not move_here_anywhere(s, int(dest[2:])):
                 return Refusal("move_destination")
             if s.extra.get("mode") == "2v2" and teammate_there(s, player, int(dest[2:])):
                 return Refusal("move_teammate_bf")  # 2v2: control isn't shared (489.8.c)

@@ -44,7 +44,13 @@ from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.passives import hide_costs
-from app.engine.reads.restrict import cant_move, cant_move_to_base, channel_limit, note_turn
+from app.engine.reads.restrict import (
+    cant_move,
+    cant_move_to_base,
+    channel_limit,
+    move_here_anywhere,
+    note_turn,
+)
 from app.engine.turn import combat
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
@@ -445,7 +451,8 @@ def _resolve_task(s: GameState, item_id: int) -> None:
 # -- moves and hiding ---------------------------------------------------------------------
 
 def move_destinations(s: GameState, unit: Obj) -> list[str]:
-    """Standard-move destinations (RUP4 144.4; Ganking 810)."""
+    """Standard-move destinations (RUP4 144.4; Ganking 810; a battlefield's "units can move
+    here from anywhere", 187.9)."""
     out: list[str] = []
     if cant_move(s, unit, unit.controller):  # "they can't move it this turn" (RUP4 054.1)
         return out
@@ -456,10 +463,11 @@ def move_destinations(s: GameState, unit: Obj) -> list[str]:
     elif unit.zone == BF:
         if not cant_move_to_base(s, unit):  # restrictions (RUP4 054.1)
             out.append("base")
-        if has_keyword(s, unit, Keyword.GANKING):
-            for i in range(len(s.battlefields)):
-                if i != unit.bf and can_enter(s, unit.controller, i):
-                    out.append(f"bf{i}")
+        ganking = has_keyword(s, unit, Keyword.GANKING)
+        for i in range(len(s.battlefields)):
+            if i != unit.bf and (ganking or move_here_anywhere(s, i)) \
+                    and can_enter(s, unit.controller, i):
+                out.append(f"bf{i}")
     if out and s.extra.get("mode") == "2v2":  # not into the teammate's position (489.8.c)
         out = [d for d in out if d == "base" or not teammate_there(s, unit.controller,
                                                                    int(d[2:]))]

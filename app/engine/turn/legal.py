@@ -31,7 +31,7 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.reads.passives import ability_energy, hide_costs, remove_pips
+from app.engine.reads.passives import ability_energy, hide_costs, remove_pips, units_tax_key
 from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
@@ -267,12 +267,15 @@ class _PlayCtx:
         self.cant_play = bool(tf) and player in tf.get("cant_play", ())
         by_op = s.extra.get("statics_by_op", {})
         # the same conditions as cost_reduction's early return, for a card `player` controls
-        self.discount = bool(by_op.get("cost_less_others"))
-        self.spell_discount = self.discount or bool(
+        self.discount = bool(by_op.get("cost_less_others")
+                             or tf.get(units_tax_key(player)))  # a cost increase (356.3)
+        self.spell_discount = bool(by_op.get("cost_less_others")) or bool(
             by_op.get("spell_discount") or by_op.get("spell_tax")
             or tf.get(f"next_spell_discount{player}"))
         # a unit that may have nowhere to enter ("play me only to ...", RUP4 054.2)
-        self.locations = bool(by_op.get("play_only_conquered"))
+        # (or a battlefield units can't be played to: a hidden unit there, 054.1)
+        self.locations = bool(by_op.get("play_only_conquered")
+                              or by_op.get("no_units_played_here"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.engine.core.abilities import Op
 from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops import (
+    battlefields,
     cards,
     chain,
     damage,
@@ -25,5 +26,5 @@ from app.engine.mechanics.ops import (
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat, experience, equipment, trash, empower)
+             tokens_delayed, chain, repeat, experience, equipment, trash, empower, battlefields)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

@@ -22,7 +22,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.playing.destinations import chosen_destination, effect_move_destinations
-from app.engine.reads.board import can_enter, is_enemy, location
+from app.engine.reads.board import bf_index, can_enter, is_enemy, location
 from app.engine.reads.items import item_ability
 from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
 
@@ -108,9 +108,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
         k = next((i for i, t in enumerate(ab.targets if ab else ())
                   if t.select.kind == "battlefield"), None)
         bf_obj = ctx.targets(k)
-        if bf_obj:
-            loc = next((f"bf{i}" for i, b in enumerate(s.battlefields)
-                        if b.obj == bf_obj[0].id), "")
+        n = bf_index(s, bf_obj[0]) if bf_obj else -1  # replaced: its token (RUP4 438.1.a)
+        if n >= 0:
+            loc = f"bf{n}"
     elif dest == "first_target":
         first = ctx.targets(0)
         if first and first[0].zone == BF:

@@ -72,7 +72,7 @@ class Channel(Op):
     op: Literal["channel"] = "channel"
     n: Count = 0
     target: Count | None = None
-    who: Literal["you", "that_player"] = "you"
+    who: Literal["you", "that_player", "each_player"] = "you"
     exhausted: bool = False
     amount: Literal["spent"] | None = None
 
@@ -82,8 +82,8 @@ class Channel(Op):
             raise ValueError("amount 'spent' applies to op 'channel', instead of n")
         if self.n < 1 and self.amount is None:
             raise ValueError("op 'channel' needs n >= 1")
-        if self.who == "that_player" and self.target is not None:
-            raise ValueError("who 'that_player' applies to ops channel, draw, point "
+        if self.who != "you" and self.target is not None:
+            raise ValueError(f"who {self.who!r} applies to ops channel, draw, point "
                              "(no target or scope)")
         return self
 
@@ -93,7 +93,8 @@ class Channel(Op):
             n = int(ctx.item.info.get("spent", 0))
             if n <= 0:
                 return True
-        players = who(ctx, self.who, self.target) if self.who == "that_player" else [ctx.controller]
+        # each player: in turn order from the turn player (RUP4 303.2.a)
+        players = who(ctx, self.who, self.target) if self.who != "you" else [ctx.controller]
         if self.target is not None:
             lki = ctx.item.info.get("legal_at_start", [])
             ids = lki[self.target] if self.target < len(lki) else []
@@ -113,6 +114,8 @@ class Channel(Op):
         who = "channel"
         if self.who == "that_player":  # trig-phase
             who = "that player channels"
+        elif self.who == "each_player":
+            who = "each player channels"
         if self.target is not None:  # "its owner channels"
             ref = _slot_ref(ability, self.target)
             who = f"{ref.poss} {'owners each channel' if ref.plural else 'owner channels'}"

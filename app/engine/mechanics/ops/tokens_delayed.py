@@ -25,8 +25,8 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.index import reindex
-from app.engine.reads.passives import enters_exhausted, enters_ready
-from app.engine.reads.restrict import units_only_to_base
+from app.engine.reads.passives import enters_exhausted, enters_ready, units_tax_key
+from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -54,14 +54,20 @@ class Token(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
-        base_only = s.extra["tokens"][self.card].type is CardType.UNIT \
-            and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
+        unit = s.extra["tokens"][self.card].type is CardType.UNIT
+        base_only = unit and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
         if self.to == "choose":
             left = ctx.item.info.get("tokens_left", self.n or 1)
             locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
                                if b.controller == ctx.controller]
             if ctx.item.bf_restrict >= 0:
                 locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
+            if unit:  # "units can't be played here" (RUP4 054.1, 359.3.e.6)
+                locs = [loc for loc in locs if loc == "base"
+                        or not units_not_played_at(s, int(loc[2:]))]
+                if not locs:
+                    ctx.item.info.pop("tokens_left", None)
+                    return True
             if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
                 locs = [loc for loc in locs if loc == "base"]
                 if not locs:
@@ -83,8 +89,8 @@ class Token(Op):
         loc = _here(ctx) if self.to == "here" else "base"
         if loc is None:
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
-        if base_only and loc != "base":
-            return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
+        if unit and loc != "base" and (base_only or units_not_played_at(s, int(loc[2:]))):
+            return True  # the unit can't be played there: ignored (RUP4 054, 359.3.e.6)
         for _ in range(self.n or 1):
             play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted)
         return True
@@ -228,6 +234,29 @@ class NextSpellDiscount(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         return f"the next spell you play this turn costs {self.n} Energy less"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnitsCostMore(Op):
+    """cost-mod, a delayed increase: your non-token units cost N more to play this turn (RUP4
+    356.3: an increase, applied before discounts; playing.costs.base_cost)."""
+
+    op: Literal["units_cost_more"] = "units_cost_more"
+    n: Count = 0
+
+    @model_validator(mode="after")
+    def _check(self) -> UnitsCostMore:
+        if self.n < 1:
+            raise ValueError("op 'units_cost_more' needs n >= 1")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        key = units_tax_key(ctx.controller)
+        ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + self.n
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"your non-token units cost {self.n} Energy more to play this turn"
 
 
 def _later(src: _Src, n: int, op: str) -> Ability:
@@ -399,4 +428,4 @@ class Activate(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, Delay, DelayNext, DoThis, Activate)
+                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, DoThis, Activate)
