@@ -6,7 +6,7 @@ played by an effect hands the resolution back to its parent.
 from __future__ import annotations
 
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import first_add, resolve_adds, undo_power
+from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
@@ -27,7 +27,6 @@ from app.engine.core.state import (
 )
 from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.board import is_enemy
-from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.items import extra_cost_paid, item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready
 
@@ -42,8 +41,7 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
-            undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
-                        else first_add(s, r))
+            undo_power(p.pool, r, spent_add_ability(s, op, r))
             continue
         if op == "tap":
             r.exhausted = False
