@@ -31,7 +31,7 @@ Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
 # The fields the checks across steps read, with the value of an op that has no such field.
 _ABSENT: dict[str, Any] = {"n": 0, "target": None, "scope": None, "also": None, "who": "you",
-                           "may": False, "amount": None, "dest": None, "power": ()}
+                           "may": False, "amount": None, "dest": None, "power": (), "to": None}
 
 
 class _View:
@@ -341,6 +341,10 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
+        if self.trigger != "move" and any(getattr(st, "to", None) == "origin"
+                                          for st in _views(self.steps)):
+            raise ValueError("a token played 'origin' (where the unit moved from) needs "
+                             "trigger 'move'")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "

@@ -147,7 +147,10 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)})
+                info = {"bf": data.get("bf", -1)}
+                if kind == "move" and _plays_at_origin(ab):
+                    info["frm"] = data.get("frm")  # "play ... there": where it moved from
+                add(obj, ab, obj.controller, info)
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -463,6 +466,11 @@ def _count_conquer(s: GameState, obj: Obj) -> int:
     key = f"conquers{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
+
+
+def _plays_at_origin(ab: Ability) -> bool:
+    """A move trigger that plays a token where the unit moved from (its steps by name)."""
+    return any(getattr(st, "to", None) == "origin" for st in ab.steps)
 
 
 def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # type: ignore[type-arg]

@@ -33,7 +33,8 @@ class Token(Op):
     op: Literal["token"] = "token"
     card: Annotated[str, Field(min_length=1)]
     n: Count = 0
-    to: Literal["here", "choose", "base"] = "here"
+    # "origin": where the unit whose move triggered this moved from ("there", trig-move)
+    to: Literal["here", "choose", "base", "origin"] = "here"
     ready: bool = False
     exhausted: bool = False
 
@@ -73,7 +74,8 @@ class Token(Op):
                 data["exhausted"] = True
             s.decision = Decision(ctx.controller, "choose", data)
             return False
-        loc = _here(ctx) if self.to == "here" else "base"
+        loc = _here(ctx) if self.to == "here" else \
+            ctx.item.info.get("frm") if self.to == "origin" else "base"
         if loc is None:
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if base_only and loc != "base":
@@ -104,6 +106,8 @@ class Token(Op):
             return f"play {tokens} in your base"
         if self.to == "here":
             return f"play {tokens} {src.here}"
+        if self.to == "origin":
+            return f"play {tokens} where {src.noun} moved from"
         each = "it" if n == 1 else "each"
         return f"play {tokens}; put {each} in your base or at a battlefield you control"
 
