@@ -313,6 +313,9 @@ class AbilityDef(_Model):
             if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
                                   "target_not_attacking") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
+            if step.condition in ("killed_enemy", "killed_friendly") and not any(
+                    st.op == "kill" for st in _views(self.steps)[:i]):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
             ):

@@ -32,6 +32,8 @@ _STEP_CONDITIONS = {
     "paid": "if you paid",  # pay-to
     "not_paid": "if you didn't pay",
     "not_stopped": "if it wasn't stopped that way",
+    "killed_enemy": "if it was an enemy one",
+    "killed_friendly": "if it was a friendly one",
 }
 
 

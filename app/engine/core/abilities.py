@@ -83,6 +83,9 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # "if it was an enemy / a friendly unit": who controlled what the ability's kill step
+    # acted on, as it was killed (its last known information, RUP4 359.3.e.12)
+    "killed_enemy", "killed_friendly",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -324,6 +327,8 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
+    friendly object as it was killed, RUP4 359.3.e.12)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,

@@ -146,6 +146,11 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         ab = item_ability(s, item)
         n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return len(s.players[item.controller].hand) <= (n or 0)
+    if cond in ("killed_enemy", "killed_friendly"):  # "if it was an enemy unit" (359.3.e.12)
+        ctrl = item.info.get("killed_ctrl", ())
+        if cond == "killed_friendly":
+            return item.controller in ctrl
+        return any(is_enemy(s, item.controller, c) for c in ctrl)
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
         return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":
