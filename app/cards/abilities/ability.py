@@ -479,6 +479,20 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
                                      "target: the delayed ability's trigger is 'damaged' or "
                                      "'watched_dies'")
+        for k, ab in enumerate(self.abilities):  # reflexive: "then do this" (RUP4 386-387)
+            named = [st.n for a in self.abilities for st in _views(a.steps) if st.op == "reflex"]
+            if ab.kind == "triggered" and ab.trigger == "reflexive" and k not in named:
+                raise ValueError(f"abilities.{k}: a reflexive ability no 'reflex' step starts")
+            for i, st in enumerate(_views(ab.steps)):
+                if st.op == "reflex" and not (
+                        0 <= st.n < len(self.abilities)
+                        and self.abilities[st.n].trigger == "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'reflex' n={st.n} must name "
+                                     "an ability of this card with trigger 'reflexive'")
+                if st.scope is not None and st.scope.where == "made" \
+                        and ab.trigger != "reflexive":
+                    raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
+                                     "started it) is for reflexive abilities")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k

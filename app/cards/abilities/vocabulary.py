@@ -175,6 +175,9 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # reflexive: "then do this: ..." (RUP4 386-387), put on the chain by the step 'reflex' of
+    # another ability of the card, never by an event
+    "reflexive",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

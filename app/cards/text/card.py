@@ -118,6 +118,7 @@ def card_text(card: CardDef) -> str:
     own = any(ab.kind == "repeat" for ab in card.abilities)
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
              if not (own and kw is Keyword.REPEAT)]
-    # a delayed ability is worded inside the step that creates it
-    lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
+    # a delayed or reflexive ability is worded inside the step that creates it
+    lines.extend(ability_text(ab, card) for ab in card.abilities
+                 if ab.kind != "delayed" and ab.trigger != "reflexive")
     return "\n".join(lines)

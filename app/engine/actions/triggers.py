@@ -48,6 +48,7 @@ TRIGGERS = frozenset({
     "you_buff",
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
+    "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
 })
 
 

@@ -71,6 +71,8 @@ class Ctx:
     def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
+        if step.scope is not None and step.scope.where == "made":  # reflexive: "it", "them"
+            return made_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
             return spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "with_first":
@@ -109,6 +111,17 @@ class Ctx:
         # "me": the source on the board, or a legend in its zone ("ready me")
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF, LEGEND) \
             else []
+
+
+def made_objects(s: GameState, item: ChainItem) -> list[Obj]:
+    """The tokens the ability that started this reflexive trigger made, while each is the
+    same object on the board (RUP4 124, 386)."""
+    out = []
+    for oid, inc in item.info.get("made", ()):
+        o = s.objs[oid]
+        if o.incarnation == inc and o.zone in (BASE, BF):
+            out.append(o)
+    return out
 
 
 def _matches_any_side(s: GameState, sel: Select, o: Obj, controller: int,

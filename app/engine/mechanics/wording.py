@@ -275,6 +275,9 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "event":  # the object the trigger speaks of
             that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
             return _Obj(that, that, plural=False)
+        if step.scope.where == "made":  # reflexive: the tokens the ability made
+            them = "the tokens played this way"
+            return _Obj(them, them, plural=True)
         if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
             them = "each unit whose buff was spent this way"
             return _Obj(them, them, plural=False)

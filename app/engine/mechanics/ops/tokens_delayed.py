@@ -1,23 +1,32 @@
-"""Ops of the family "tokens and delayed abilities": token (RUP4 184), units_enter_ready,
+"""Ops of the family "tokens and delayed abilities": token (RUP4 184), reflex (386-387),
+units_enter_ready,
 next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next (390-392), activate
 (383.4.g)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.actions.triggers import collect_event
+from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
-from app.engine.mechanics.wording import _NUMBERS, CardTextError, _acted_on, _noun, _Src
+from app.engine.mechanics.wording import (
+    _NUMBERS,
+    CardTextError,
+    _acted_on,
+    _noun,
+    _price,
+    _Src,
+)
 from app.engine.reads.index import reindex
+from app.engine.reads.items import item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready
 from app.engine.reads.restrict import units_only_to_base
 
@@ -63,8 +72,8 @@ class Token(Op):
                     return True
             if len(locs) == 1:
                 for _ in range(left):
-                    play_token(s, self.card, ctx.controller, locs[0], self.ready,
-                               self.exhausted)
+                    _made(ctx, play_token(s, self.card, ctx.controller, locs[0], self.ready,
+                                          self.exhausted))
                 ctx.item.info.pop("tokens_left", None)
                 return True
             ctx.item.info["tokens_left"] = left
@@ -81,13 +90,13 @@ class Token(Op):
         if base_only and loc != "base":
             return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
         for _ in range(self.n or 1):
-            play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted)
+            _made(ctx, play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted))
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
-        play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")),
-                   bool(d.data.get("exhausted")))
+        _made(ctx, play_token(ctx.s, d.data["card"], item.controller, str(arg),
+                              bool(d.data.get("ready")), bool(d.data.get("exhausted"))))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
@@ -110,6 +119,14 @@ class Token(Op):
             return f"play {tokens} where {src.noun} moved from"
         each = "it" if n == 1 else "each"
         return f"play {tokens}; put {each} in your base or at a battlefield you control"
+
+
+def _made(ctx: Ctx, tok: Obj) -> None:
+    """Remember a token made, for the reflexive trigger the ability starts next ("then do
+    this: ready it", RUP4 386); only abilities that start one remember."""
+    ab = item_ability(ctx.s, ctx.item)
+    if ab is not None and any(st.op == "reflex" for st in ab.steps):
+        ctx.item.info.setdefault("made", []).append((tok.id, tok.incarnation))
 
 
 def _here(ctx: Ctx) -> str | None:
@@ -148,6 +165,39 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reflex(Op):
+    """Reflexive trigger (RUP4 386-387): "then do this: ..." puts the card's ability number n
+    (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
+    once the ability has resolved, so that players can respond to it; its choices and its
+    costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
+    made."""
+
+    op: Literal["reflex"] = "reflex"
+    n: Count = 0  # the index of the card's reflexive ability
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        src = ctx.source
+        if src is None:
+            return True
+        ab = src.card.abilities[self.n]
+        info = {"made": list(ctx.item.info.get("made", ()))}
+        s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        later = src.card.abilities[self.n] if self.n < len(src.card.abilities) else None
+        if later is None or later.trigger != "reflexive":
+            raise CardTextError(f"op 'reflex' names no reflexive ability (#{self.n})")
+        body = src.effect(replace(later, optional=False, cost_energy=0, cost_power=()), src)
+        body = body[:1].lower() + body[1:]
+        if later.cost_energy or later.cost_power:
+            return (f"then do this (players may respond first): you may pay "
+                    f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
+        return f"then do this (players may respond first): {body}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -317,5 +367,5 @@ class Activate(ObjectOp):
                 f"{self.effects}ed (if their other conditions are met)")
 
 
-OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
+OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, NextSpellBonus,
                              NextSpellDiscount, Delay, DelayNext, Activate)
