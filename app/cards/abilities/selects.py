@@ -56,6 +56,7 @@ class SelectDef(_Model):
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
+    token: bool | None = None  # sel-token: only tokens (RUP4 185), or only non-tokens
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -90,6 +91,7 @@ class SelectDef(_Model):
             without_keyword=self.without_keyword,
             less_might=self.less_might,
             equipped=self.equipped,
+            token=self.token,
         )
 
 

@@ -150,6 +150,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
+    if sel.token is True:  # sel-token
+        noun = f"token {noun}"
+    elif sel.token is False:
+        pre.append("non-token")
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []

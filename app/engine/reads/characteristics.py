@@ -148,6 +148,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # "less Might than me": none once I have left the board (359.3.e.12)
     if sel.equipped is not None and is_equipped(s, obj) != sel.equipped:
         return False  # Equipped (RUP4 818.3)
+    if sel.token is not None and obj.card.is_token != sel.token:
+        return False  # sel-token: a token is a token for good (RUP4 185.1.a)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)

@@ -46,6 +46,9 @@ class Token(Op):
     to: Literal["here", "choose", "base", "origin"] = "here"
     ready: bool = False
     exhausted: bool = False
+    # token-for-others: "they play a token" (player-choices: the opponent chosen as the
+    # ability went on the chain plays it, theirs, where they choose with to 'choose')
+    who: Literal["you", "chosen_player"] = "you"
 
     @model_validator(mode="after")
     def _check(self) -> Token:
@@ -57,12 +60,18 @@ class Token(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
+        player = ctx.controller
+        if self.who == "chosen_player":
+            chosen = ctx.item.info.get("chosen_player")
+            if chosen is None or s.is_removed(int(chosen)):
+                return True  # nobody to play it (RUP4 651.3)
+            player = int(chosen)
         base_only = s.extra["tokens"][self.card].type is CardType.UNIT \
-            and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
+            and units_only_to_base(s, player)  # restrictions (RUP4 054.2)
         if self.to == "choose":
             left = ctx.item.info.get("tokens_left", self.n or 1)
             locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
-                               if b.controller == ctx.controller]
+                               if b.controller == player]
             if ctx.item.bf_restrict >= 0:
                 locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
             if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
@@ -72,7 +81,7 @@ class Token(Op):
                     return True
             if len(locs) == 1:
                 for _ in range(left):
-                    _made(ctx, play_token(s, self.card, ctx.controller, locs[0], self.ready,
+                    _made(ctx, play_token(s, self.card, player, locs[0], self.ready,
                                           self.exhausted))
                 ctx.item.info.pop("tokens_left", None)
                 return True
@@ -81,7 +90,9 @@ class Token(Op):
                     "item": ctx.item.id, "card": self.card, "ready": self.ready}
             if self.exhausted:
                 data["exhausted"] = True
-            s.decision = Decision(ctx.controller, "choose", data)
+            if player != ctx.controller:
+                data["player"] = player  # theirs, where they choose
+            s.decision = Decision(player, "choose", data)
             return False
         loc = _here(ctx) if self.to == "here" else \
             ctx.item.info.get("frm") if self.to == "origin" else "base"
@@ -89,14 +100,16 @@ class Token(Op):
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if base_only and loc != "base":
             return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
-        for _ in range(self.n or 1):
-            _made(ctx, play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted))
-        return True
+        if loc == "base" or player == ctx.controller:
+            for _ in range(self.n or 1):
+                _made(ctx, play_token(s, self.card, player, loc, self.ready, self.exhausted))
+        return True  # "here" for another player: no location of theirs (RUP4 359.3.e.6)
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
-        _made(ctx, play_token(ctx.s, d.data["card"], item.controller, str(arg),
-                              bool(d.data.get("ready")), bool(d.data.get("exhausted"))))
+        _made(ctx, play_token(ctx.s, d.data["card"], int(d.data.get("player", item.controller)),
+                              str(arg), bool(d.data.get("ready")),
+                              bool(d.data.get("exhausted"))))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
@@ -111,6 +124,12 @@ class Token(Op):
         article = "an" if self.exhausted else "a"
         tokens = (f"{article} {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
+        if self.who == "chosen_player":
+            if self.to != "choose":
+                raise CardTextError("no wording for a token another player plays here or in "
+                                    "a base")
+            return (f"that player plays {tokens}; they put {'it' if n == 1 else 'each'} in "
+                    f"their base or at a battlefield they control")
         if self.to == "base":
             return f"play {tokens} in your base"
         if self.to == "here":
