@@ -433,6 +433,8 @@ RULES_TOKENS = (
     ("SFD-TMECH", "Mech", 3, ["Mech"], "187.4", "Assembly Rig, Ferrous Forerunner, Production "
      "Surge, Rumble, Scrapper"),
     ("SFD-TSAND", "Sand Soldier", 2, ["Shurima"], "187.3", "Desert's Call, Royal Guard, Guards!"),
+    ("VEN-TCLON", "Shadow Clone", 0, [], "187.11", "Zed, From the Shadows, Zed, Without a "
+     "Sound, Death Mark"),
 )
 
 
@@ -443,7 +445,9 @@ def rules_tokens() -> list[dict]:
             "code": code, "name": name, "aliases": [], "type": "Unit", "supertype": "Token",
             "domains": [], "energy": None, "power": [], "might": might, "tags": tags,
             "keywords": {}, "set": code.split("-")[0],
-            "collector_number": 900 + len(out), "rarity": "Token", "printings": [],
+            # numbered from 900 within each set, in this order
+            "collector_number": 900 + sum(t["set"] == code[:3] for t in out),
+            "rarity": "Token", "printings": [],
         })
         note(code, "all", f"no source has the {name} token (made by {makers})",
              f"facts from RUP4 {rule}: {might} Might, tags {tags}, no domain; code our own")

@@ -57,6 +57,7 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     token: bool | None = None  # sel-token: only tokens (RUP4 185), or only non-tokens
+    name: Annotated[str, Field(min_length=1)] | None = None  # sel-name: "a Shadow Clone"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -92,6 +93,7 @@ class SelectDef(_Model):
             less_might=self.less_might,
             equipped=self.equipped,
             token=self.token,
+            name=self.name,
         )
 
 

@@ -89,6 +89,9 @@ StepCondition = Literal[
     # "if it was an enemy / a friendly unit": who controlled what the ability's kill step
     # acted on, as it was killed (its last known information, RUP4 359.3.e.12)
     "killed_enemy", "killed_friendly",
+    # "if you do" after "you may banish ...": an earlier banish step of it banished something
+    # (RUP4 359.3.e.14)
+    "if_banished",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -194,6 +197,8 @@ class Select:
     equipped: bool | None = None
     # sel-token: only tokens ("your token units", RUP4 185), or only objects that aren't
     token: bool | None = None
+    # sel-name: only objects of this name ("a Shadow Clone you control")
+    name: str | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)

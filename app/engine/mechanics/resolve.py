@@ -107,6 +107,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))
+    if cond == "if_banished":  # "if you do" after a banish (linked instruction, 359.3.e.14)
+        return bool(item.info.get("banished"))
     ctx = Ctx(s, item)
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")

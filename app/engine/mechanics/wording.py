@@ -150,6 +150,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
+    if sel.name is not None:  # sel-name: "Shadow Clone" names the unit
+        noun = sel.name
     if sel.token is True:  # sel-token
         noun = f"token {noun}"
     elif sel.token is False:
