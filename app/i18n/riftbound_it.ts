@@ -1712,6 +1712,11 @@ Clicca quando sei pronto.</translation>
         <translation>{card} viene messa nella Banishment.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="180"/>
+        <source>A token becomes a copy of {card}.</source>
+        <translation>Un token diventa una copia di {card}.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="170"/>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>

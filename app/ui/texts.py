@@ -177,6 +177,8 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} ends the turn.").format(player=who)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
+    if k == "become_copy":  # copies: a token takes another unit's values (RUP4 185.3.a.2)
+        return translate("Log", "A token becomes a copy of {card}.").format(card=card)
     if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
     if k == "extra_turn":

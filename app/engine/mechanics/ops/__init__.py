@@ -9,6 +9,7 @@ from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops import (
     cards,
     chain,
+    copies,
     damage,
     equipment,
     experience,
@@ -23,5 +24,5 @@ from app.engine.mechanics.ops import (
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat, experience, equipment)
+             tokens_delayed, chain, repeat, experience, equipment, copies)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)
