@@ -237,14 +237,18 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # Repeat: its instances, after the spell's text (RUP4 820.1.c)
             repeats = [a.kind for a in catalog.card_def(card.code).abilities
                        if a.kind == "repeat"]
-            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash,
-                                                           *repeats], \
-                card.name
+            # and the reflexive triggers it starts ("then do this:", RUP4 386-387)
+            reflexive = [a for a in catalog.card_def(card.code).abilities
+                         if a.trigger == "reflexive"]
+            assert [a.kind for a in catalog.card_def(card.code).abilities
+                    if a.kind != "delayed" and a not in reflexive] == [
+                *own_cost, "spell", *from_trash, *repeats], card.name
         else:
             assert "spell" not in kinds, card.name
         if card.type is CardType.RUNE:
             assert kinds == [], card.name
-        if card.is_token and card.name != "Gold":  # Gold's ability is its own (RUP4 187.5)
+        # Gold's and Shadow Clone's abilities are their own (RUP4 187.5, 187.11)
+        if card.is_token and card.name not in ("Gold", "Shadow Clone"):
             assert kinds == [], card.name
 
 

@@ -61,7 +61,7 @@ def test_missing_lists_what_each_card_needs(capsys: pytest.CaptureFixture[str]) 
     assert set(rows) == {r.code for r in card_statuses() if r.set == "SFD" and r.missing}
     assert rows["SFD-059"].rstrip().endswith(load_needs()["SFD-059"])  # Svellsongur: a copy
     unl = {ln.split()[0]: ln for ln in _run(capsys, "--missing", "--set", "UNL")[1:-1]}
-    assert unl["UNL-T06"].rstrip().endswith("not classified")  # Reflection: a token, no plan
+    assert unl["UNL-T03"].rstrip().endswith("not classified")  # Brush: a token, no plan
 
 
 def test_counts_scenarios_and_python_tests(

@@ -89,6 +89,7 @@ class AbilityDef(_Model):
     # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
     modes: tuple[ModeDef, ...] = ()
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+    once_each_turn: bool = False  # "Once each turn, when ..." (RUP4 383.3.e)
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
     choose_player: Literal["opponent"] | None = None
     # "[Level N] ...": active only while you have N or more XP (RUP4 824); "Spend N XP" as an
@@ -112,6 +113,12 @@ class AbilityDef(_Model):
         if any(st.condition == "not_stopped" for st in _views(self.steps)) \
                 and not any(st.op == "unless" for st in _views(self.steps)):
             raise ValueError("condition 'not_stopped' needs an 'unless' step before it")
+        return self
+
+    @model_validator(mode="after")
+    def _once(self) -> AbilityDef:
+        if self.once_each_turn and self.trigger not in ("enemy_unit_dies",):
+            raise ValueError("once_each_turn is run for trigger 'enemy_unit_dies'")
         return self
 
     @model_validator(mode="after")
@@ -449,6 +456,7 @@ class AbilityDef(_Model):
             less_power=tuple(parse_pip(p) for p in self.less_power),
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
+            once_each_turn=self.once_each_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
             level=self.level,

@@ -175,6 +175,10 @@ Trigger = Literal[
     "win_combat", "you_win_combat",
     # "when you attach an Equipment to me" (RUP4 818.2.a)
     "equipped",
+    # trig-unit-dies: "when an enemy unit dies" (once per unit), "when one or more enemy units
+    # die" (once per game action that kills them); "when you recycle a rune" (once per rune,
+    # as it goes to the Rune Deck, RUP4 416; while paying for a play, once it is finalized)
+    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune",
     # reflexive: "then do this: ..." (RUP4 386-387), put on the chain by the step 'reflex' of
     # another ability of the card, never by an event
     "reflexive",

@@ -64,6 +64,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
         return _legion(ability, card) + _effect(ability, src, lead=lead)
+    if kind == "triggered" and ability.once_each_turn:  # RUP4 383.3.e
+        return _effect(replace(ability, once_each_turn=False), src,
+                       lead="once each turn, " + _trigger(ability, src))
     if kind == "triggered":
         return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated":

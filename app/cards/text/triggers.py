@@ -27,6 +27,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "start_of_main": "as your Main Phase begins",
         "first_beginning": "as each player's first Beginning Phase begins",
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
+        "enemy_unit_dies": "whenever an enemy unit dies",  # trig-unit-dies
+        "enemy_units_die": "whenever one or more enemy units die at the same time",
+        "you_recycle_rune": "whenever you recycle a rune",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

@@ -346,12 +346,13 @@ def tap_rune(s: GameState, rune: Obj) -> None:
     emit(s, "tap_rune", player=rune.controller, obj=rune.id, card=rune.card.code)
 
 
-def recycle_rune_for_power(s: GameState, rune: Obj) -> int:
-    """Recycle this: Add [C] of its domain (RUP4 164.2.b). Returns its old rune-deck slot."""
+def recycle_rune_for_power(s: GameState, rune: Obj, announce: bool = True) -> int:
+    """Recycle this: Add [C] of its domain (RUP4 164.2.b). Returns its old rune-deck slot.
+    `announce`: "when you recycle a rune" now (not while paying for a play: see recycle_rune)."""
     player = rune.controller
     pool = s.players[player].pool
     domain = rune.card.domains[0] if rune.card.domains else None
-    recycle_rune(s, rune)
+    recycle_rune(s, rune, announce)
     if domain is None:
         pool.universal += 1
     else:
@@ -520,7 +521,7 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
             item.rune_ops.append(("tap", rune.id, 0))
     else:
         deck = s.players[rune.controller].rune_deck
-        recycle_rune_for_power(s, rune)
+        recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
             item.rune_ops.append(("rec", rune.id, len(deck)))
 

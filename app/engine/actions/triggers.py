@@ -49,6 +49,7 @@ TRIGGERS = frozenset({
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
+    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune",
 })
 
 
@@ -166,6 +167,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
+    elif kind == "you_recycle_rune":  # "when you recycle a rune" (RUP4 416)
+        _watchers(s, "you_recycle_rune", data, add)
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -284,6 +287,35 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+    _enemy_died(s, obj, tuple(data.get("dying") or (obj.id,)), add)  # type: ignore[arg-type]
+
+
+def _enemy_died(s: GameState, obj: Obj, order: tuple[int, ...], add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-unit-dies: "when an enemy unit dies" (each death; "once each turn": the first
+    that triggers it, RUP4 383.3.e.1) and "when one or more enemy units die" (once for the
+    units one game action kills, 383.2.c.2: with the first of them to die)."""
+    for trigger in ("enemy_unit_dies", "enemy_units_die"):
+        for oid in _watching(s, trigger):
+            o = s.objs[oid]
+            if oid in order or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
+                continue
+            if not is_enemy(s, o.controller, obj.controller):
+                continue
+            if trigger == "enemy_units_die" and obj.id != next(
+                    d for d in order if s.objs[d].is_unit
+                    and is_enemy(s, o.controller, s.objs[d].controller)):
+                continue  # one trigger for the enemy units dying together
+            for k, ab in enumerate(o.card.abilities):
+                if ab.kind != "triggered" or ab.trigger != trigger:
+                    continue
+                if ab.once_each_turn:
+                    if ab.condition == "at_battlefield" and o.zone != BF:
+                        continue  # not triggered, so not yet performed this turn
+                    key = f"once{oid}.{o.incarnation}.{k}"
+                    if s.turn_flags.get(key):
+                        continue
+                    s.turn_flags[key] = True
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]

@@ -143,7 +143,8 @@ class Select:
            | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
-           355.5: later choices may depend on earlier ones)
+           355.5: later choices may depend on earlier ones) | made (a reflexive trigger's step
+           scope: the tokens the ability that started it made, RUP4 386)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -338,7 +339,8 @@ class Op:
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
-    friendly object as it was killed, RUP4 359.3.e.12)
+    friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
+    of it banished something)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
@@ -564,7 +566,9 @@ class Ability:
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
-    # an Equipment to me", RUP4 818.2.a)
+    # an Equipment to me", RUP4 818.2.a) | enemy_unit_dies (once per enemy unit) |
+    # enemy_units_die (one or more dying together: once) | you_recycle_rune (once per rune)
+    # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -628,6 +632,9 @@ class Ability:
     modes: tuple[Mode, ...] = ()
     # modal: "choose one you've not chosen this turn": each mode once per turn per object
     modes_once_per_turn: bool = False
+    # "Once each turn, when ...": a triggered ability performed once a turn; after that it
+    # doesn't trigger (RUP4 383.3.e.1), for each object (a new object is new, RUP4 124)
+    once_each_turn: bool = False
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None

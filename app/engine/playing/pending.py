@@ -23,7 +23,7 @@ from app.engine.actions.payment import (
     spent_add_ability,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import discard, recycle_cards, spend_buff
+from app.engine.actions.zones import discard, recycle_cards, rune_recycled, spend_buff
 from app.engine.core import state as _state
 from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -274,6 +274,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
             for op, oid, _n in item.rune_ops:  # a Gold used to pay: "Kill this" (429.3)
+                if op == "rec":  # "when you recycle a rune": the payment stands now (358.5)
+                    rune_recycled(s, item.controller, s.objs[oid])
                 if op.startswith("act"):
                     used = spent_add_ability(s, op, s.objs[oid])
                     if used is not None and kills_itself(used):

@@ -8,7 +8,7 @@ from app.engine.core.state import GameState
 from app.engine.reads.granted import OP as GRANT_OP
 
 # triggers of objects that watch other objects and players (scanned by `effects._watchers`)
-_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_")
+_WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_", "enemy_")
 
 
 # Facts of a card definition that the index below needs, computed once per CardDef (the

@@ -34,7 +34,7 @@ def copy_def(card: CardDef) -> CardDef:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BecomeCopy(ObjectOp):
     """"They become copies of me" / "it becomes a copy of that unit": each token of the step
-    (a reflexive trigger's scope where 'made') takes the copiable values of `of`: the source
+    (a reflexive trigger's scope where 'made') takes the copiable values of `card`: the source
     ("me") or the object of the triggering event ("that unit": the unit the ability that
     started this reflexive trigger chose), as they are now; gone from the board, there is
     nothing to copy (RUP4 359.3.e.12). The copy comes after the token was played: it gets no
@@ -42,7 +42,8 @@ class BecomeCopy(ObjectOp):
     object)."""
 
     op: Literal["become_copy"] = "become_copy"
-    of: Literal["me", "event"] = "me"
+    # what it becomes a copy of: None, "me" (the source); "event", "that unit"
+    card: Literal["me", "event"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> BecomeCopy:
@@ -52,7 +53,7 @@ class BecomeCopy(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
-        model = _model(ctx, self.of)
+        model = _model(ctx, self.card)
         if model is None:
             return True
         changed = False
@@ -68,14 +69,14 @@ class BecomeCopy(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        what = src.noun if self.of == "me" else "the chosen unit"
+        what = "the chosen unit" if self.card == "event" else src.noun
         if not o.plural:
             raise CardTextError("'become_copy' acts on the tokens played this way")
         return (f"{o.subj} each become a copy of {what} (a token still; "
                 f"they don't get its play effects)")
 
 
-def _model(ctx: Ctx, of: str) -> Obj | None:
+def _model(ctx: Ctx, of: str | None) -> Obj | None:
     """What is copied, if it is still the same object on the board."""
     if of == "event":
         found = event_object(ctx.s, ctx.item)

@@ -198,7 +198,7 @@ class Reflex(Op):
     n: Count = 0  # the index of the card's reflexive ability
     # "that unit": this ability's target slot whose object the reflexive trigger speaks of
     # (its scope where 'event'), if it is still a legal choice (RUP4 359.3.e)
-    event: Annotated[int, Field(ge=0)] | None = None
+    target: Annotated[int, Field(ge=0)] | None = None
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
@@ -207,8 +207,8 @@ class Reflex(Op):
             return True
         ab = src.card.abilities[self.n]
         info: dict[str, object] = {"made": list(ctx.item.info.get("made", ()))}
-        if self.event is not None:
-            chosen = ctx.targets(self.event)
+        if self.target is not None:
+            chosen = ctx.targets(self.target)
             if chosen:
                 info["event_obj"], info["event_inc"] = chosen[0].id, chosen[0].incarnation
         s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
