@@ -179,6 +179,8 @@ Trigger = Literal[
     # die" (once per game action that kills them); "when you recycle a rune" (once per rune,
     # as it goes to the Rune Deck, RUP4 416; while paying for a play, once it is finalized)
     "enemy_unit_dies", "enemy_units_die", "you_recycle_rune",
+    # buff-spend: "when you spend a buff" (once per buff spent, RUP4 702.2.b)
+    "you_spend_buff",
     # reflexive: "then do this: ..." (RUP4 386-387), put on the chain by the step 'reflex' of
     # another ability of the card, never by an event
     "reflexive",

@@ -30,6 +30,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "enemy_unit_dies": "whenever an enemy unit dies",  # trig-unit-dies
         "enemy_units_die": "whenever one or more enemy units die at the same time",
         "you_recycle_rune": "whenever you recycle a rune",
+        "you_spend_buff": "whenever you spend a buff",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

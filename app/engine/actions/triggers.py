@@ -49,7 +49,7 @@ TRIGGERS = frozenset({
     "win_combat", "you_win_combat",  # RUP4 466.3.a, 466.3.c
     "equipped",  # "when you attach an Equipment to me" (RUP4 818.2.a)
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
-    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune",
+    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune", "you_spend_buff",
 })
 
 
@@ -167,8 +167,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 gear = data["gear"]
                 assert isinstance(gear, Obj)
                 add(obj, ab, obj.controller, {"event_obj": gear.id, "event_inc": gear.incarnation})
-    elif kind == "you_recycle_rune":  # "when you recycle a rune" (RUP4 416)
-        _watchers(s, "you_recycle_rune", data, add)
+    elif kind in ("you_recycle_rune", "you_spend_buff"):  # RUP4 416, 702.2.b
+        _watchers(s, kind, data, add)
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):

@@ -348,6 +348,9 @@ def spend_buff(s: GameState, o: Obj) -> None:
         o.buffs -= 1
         s.dirty = True
         emit(s, "spend_buff", obj=o.id)
+        if s.extra.get("_watchers_by_trigger", {}).get("you_spend_buff"):
+            # "when you spend a buff": the unit's controller spends it (RUP4 702.2.b)
+            collect_event(s, "you_spend_buff", player=o.controller, obj=o)
 
 
 def take_next_unit_ready(s: GameState, player: int) -> bool:

@@ -568,6 +568,7 @@ class Ability:
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | enemy_unit_dies (once per enemy unit) |
     # enemy_units_die (one or more dying together: once) | you_recycle_rune (once per rune)
+    # | you_spend_buff (once per buff spent)
     # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()

@@ -104,6 +104,8 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
             continue
         if sc.tag is not None and sc.tag not in obj.card.tags:
             continue
+        if sc.token is not None and obj.card.is_token != sc.token:
+            continue  # "your tokens enter ready" (sel-token)
         return True
     return False
 

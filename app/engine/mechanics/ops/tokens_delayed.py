@@ -175,12 +175,14 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
-        or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
+    replaced = enters_ready(s, tok)  # "other friendly units / your tokens enter ready"
+    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt or replaced
     if card.type is CardType.GEAR and not ready:
         ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
     if exhausted:
-        ready = False  # the effect's stipulation for the token it creates (RUP4 184.1)
+        # the effect's stipulation for the token it creates (RUP4 184.1); a passive "enters
+        # ready" replaces entering exhausted, whatever made it so (364.3.a, 372)
+        ready = replaced
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
