@@ -15,7 +15,7 @@ from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
-from app.engine.mechanics.wording import CardTextError, _cap, _price, _sentences, _Src
+from app.engine.mechanics.wording import CardTextError, _cap, _cards, _price, _sentences, _Src
 
 _TIMINGS = {
     "normal": "",
@@ -51,10 +51,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
+        discards = [t for t in ability.targets if t.cost == "discard"]
+        paid.extend(f"discard {_cards(t.count)}" for t in discards)  # "discard 1 and ..."
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         paid.extend(spend_xp_cost(ability))
-        if ability.targets:  # "you may pay X to <choose and act>": the choices follow
+        if len(ability.targets) > len(discards):  # "you may pay X to <choose and act>"
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")

@@ -66,7 +66,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "not_here", "with_first",
                 # reflexive: "it" / "them" in a reflexive trigger ("then do this:", RUP4
                 # 386-387): the tokens the ability that started it made
-                "made"]  # fmt: skip
+                "made",
+                # reflexive: a target slot's "another unit there": at the location of those
+                # tokens, none of them
+                "with_made"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -144,7 +147,8 @@ class Select:
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
            355.5: later choices may depend on earlier ones) | made (a reflexive trigger's step
-           scope: the tokens the ability that started it made, RUP4 386)
+           scope: the tokens the ability that started it made, RUP4 386) | with_made (a
+           reflexive trigger's target slot: at the location of those tokens, none of them)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)

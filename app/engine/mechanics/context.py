@@ -15,7 +15,7 @@ from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
 from app.engine.reads.characteristics import board_candidates, matches
-from app.engine.reads.items import event_object, item_ability
+from app.engine.reads.items import event_object, item_ability, made_objects
 
 
 class Ctx:
@@ -55,6 +55,10 @@ class Ctx:
                 # "take control of it and recall it": "it" is still the object this item
                 # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
+        if sel.where == "with_made":  # still "there", not one of them (RUP4 359.3.e)
+            made = made_objects(self.s, self.item)
+            out = [o for o in out if all(o.id != m.id for m in made)
+                   and any(same_location(o, m) for m in made)]
         if sel.where == "with_first" and slot > 0:
             # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
             first = self.targets(0)
@@ -111,17 +115,6 @@ class Ctx:
         # "me": the source on the board, or a legend in its zone ("ready me")
         return [self.source] if self.source is not None and self.source.zone in (BASE, BF, LEGEND) \
             else []
-
-
-def made_objects(s: GameState, item: ChainItem) -> list[Obj]:
-    """The tokens the ability that started this reflexive trigger made, while each is the
-    same object on the board (RUP4 124, 386)."""
-    out = []
-    for oid, inc in item.info.get("made", ()):
-        o = s.objs[oid]
-        if o.incarnation == inc and o.zone in (BASE, BF):
-            out.append(o)
-    return out
 
 
 def _matches_any_side(s: GameState, sel: Select, o: Obj, controller: int,

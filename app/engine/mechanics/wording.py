@@ -185,6 +185,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "combat": "in combat",
         "target_bf": "at that battlefield",
         "with_first": "at the same location as the first chosen unit",
+        "with_made": "at the location of the tokens played this way (not one of them)",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"

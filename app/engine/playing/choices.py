@@ -17,6 +17,7 @@ from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
     group_start,
+    made_objects,
     mode_ability,
     modes_key,
 )
@@ -151,6 +152,10 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # exhaust cost unpayable, so it isn't a choice (RUP4 357.3). "Kill this, [Tap]:" names
         # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
+    if slot.select.where == "with_made":  # reflexive: "another unit there" (RUP4 386)
+        made = made_objects(s, item)
+        cands = [o for o in cands if all(o.id != m.id for m in made)
+                 and any(same_location(o, m) for m in made)]
     if slot.select.where == "with_first":
         # dependent targets: at the location of the unit chosen in slot 0 (RUP4 355.5)
         # (of its own execution, when Repeat is paid: RUP4 820.2.a)

@@ -42,8 +42,9 @@ class BecomeCopy(ObjectOp):
     object)."""
 
     op: Literal["become_copy"] = "become_copy"
-    # what it becomes a copy of: None, "me" (the source); "event", "that unit"
-    card: Literal["me", "event"] | None = None
+    # what it becomes a copy of: None, "me" (the source); "event", "that unit"; "target", the
+    # unit chosen in its target slot 0 ("a copy of another unit there")
+    card: Literal["me", "event", "target"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> BecomeCopy:
@@ -69,7 +70,7 @@ class BecomeCopy(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        what = "the chosen unit" if self.card == "event" else src.noun
+        what = "the chosen unit" if self.card in ("event", "target") else src.noun
         if not o.plural:
             raise CardTextError("'become_copy' acts on the tokens played this way")
         return (f"{o.subj} each become a copy of {what} (a token still; "
@@ -78,8 +79,8 @@ class BecomeCopy(ObjectOp):
 
 def _model(ctx: Ctx, of: str | None) -> Obj | None:
     """What is copied, if it is still the same object on the board."""
-    if of == "event":
-        found = event_object(ctx.s, ctx.item)
+    if of in ("event", "target"):
+        found = event_object(ctx.s, ctx.item) if of == "event" else ctx.targets(0)
         return found[0] if found and found[0].is_unit else None
     src = ctx.source
     if src is None or src.zone not in (BASE, BF) or not src.is_unit:

@@ -42,8 +42,9 @@ class Token(Op):
     op: Literal["token"] = "token"
     card: Annotated[str, Field(min_length=1)]
     n: Count = 0
-    # "origin": where the unit whose move triggered this moved from ("there", trig-move)
-    to: Literal["here", "choose", "base", "origin"] = "here"
+    # "origin": where the unit whose move triggered this moved from ("there", trig-move);
+    # "event_bf": the battlefield of the triggering event ("when you conquer or hold ... there")
+    to: Literal["here", "choose", "base", "origin", "event_bf"] = "here"
     ready: bool = False
     exhausted: bool = False
     # token-for-others: "they play a token" (player-choices: the opponent chosen as the
@@ -95,7 +96,8 @@ class Token(Op):
             s.decision = Decision(player, "choose", data)
             return False
         loc = _here(ctx) if self.to == "here" else \
-            ctx.item.info.get("frm") if self.to == "origin" else "base"
+            ctx.item.info.get("frm") if self.to == "origin" else \
+            _event_bf(ctx) if self.to == "event_bf" else "base"
         if loc is None:
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if base_only and loc != "base":
@@ -136,6 +138,8 @@ class Token(Op):
             return f"play {tokens} {src.here}"
         if self.to == "origin":
             return f"play {tokens} where {src.noun} moved from"
+        if self.to == "event_bf":
+            return f"play {tokens} at that battlefield"
         each = "it" if n == 1 else "each"
         return f"play {tokens}; put {each} in your base or at a battlefield you control"
 
@@ -146,6 +150,12 @@ def _made(ctx: Ctx, tok: Obj) -> None:
     ab = item_ability(ctx.s, ctx.item)
     if ab is not None and any(st.op == "reflex" for st in ab.steps):
         ctx.item.info.setdefault("made", []).append((tok.id, tok.incarnation))
+
+
+def _event_bf(ctx: Ctx) -> str | None:
+    """The battlefield of the triggering event (conquered, held)."""
+    bf = int(ctx.item.info.get("bf", -1))
+    return f"bf{bf}" if bf >= 0 else None
 
 
 def _here(ctx: Ctx) -> str | None:
