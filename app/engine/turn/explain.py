@@ -417,6 +417,7 @@ def describe_decision(s: GameState) -> str:
                 "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
                 "detach_pick": "choose the Equipment to detach",
                 "pay_x": "choose how much to pay",
+                "token_may": "play the token offered?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"
                                   if d.data.get("then") == "recycle"

@@ -13,8 +13,9 @@ from pydantic import Field, model_validator
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
-from app.engine.core.actions import Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
+from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import (
@@ -25,6 +26,7 @@ from app.engine.mechanics.wording import (
     _price,
     _Src,
 )
+from app.engine.reads.board import is_enemy
 from app.engine.reads.index import reindex
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready
@@ -38,7 +40,7 @@ class Token(Op):
     exhausted ("play a Gold gear token exhausted"), either contrary to the default state of
     their type (RUP4 184.1)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location", "token_may"})
     op: Literal["token"] = "token"
     card: Annotated[str, Field(min_length=1)]
     n: Count = 0
@@ -48,13 +50,21 @@ class Token(Op):
     ready: bool = False
     exhausted: bool = False
     # token-for-others: "they play a token" (player-choices: the opponent chosen as the
-    # ability went on the chain plays it, theirs, where they choose with to 'choose')
-    who: Literal["you", "chosen_player"] = "you"
+    # ability went on the chain plays it, theirs, where they choose with to 'choose');
+    # "each_player" with may: "you and each opponent may play a token" (each decides, in turn
+    # order from the turn player, RUP4 303.2.a; to 'base')
+    who: Literal["you", "chosen_player", "each_player"] = "you"
+    may: bool = False
+    # dyn-amount: "for each opponent who did": n for each opponent who took the earlier
+    # step's offer
+    amount: Literal["opponents_took"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Token:
         if self.n < 1:
             raise ValueError("op 'token' needs n >= 1")
+        if (self.who == "each_player") != self.may or (self.may and self.to != "base"):
+            raise ValueError("op 'token': who 'each_player' goes with may, into bases")
         if self.exhausted and self.ready:
             raise ValueError("a 'token' enters ready or exhausted, not both")
         return self
@@ -62,6 +72,8 @@ class Token(Op):
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         player = ctx.controller
+        if self.may:
+            return self._offer(ctx)
         if self.who == "chosen_player":
             chosen = ctx.item.info.get("chosen_player")
             if chosen is None or s.is_removed(int(chosen)):
@@ -102,13 +114,40 @@ class Token(Op):
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if base_only and loc != "base":
             return True  # the unit can't be played there: ignored (RUP4 054.2, 359.3.e.6)
+        n = self.n or 1
+        if self.amount == "opponents_took":  # "for each opponent who did"
+            n *= sum(1 for p in ctx.item.info.get("took", ())
+                     if is_enemy(s, ctx.controller, p))
         if loc == "base" or player == ctx.controller:
-            for _ in range(self.n or 1):
+            for _ in range(n):
                 _made(ctx, play_token(s, self.card, player, loc, self.ready, self.exhausted))
         return True  # "here" for another player: no location of theirs (RUP4 359.3.e.6)
 
+    def _offer(self, ctx: Ctx) -> bool:
+        """"You and each opponent may play a token": the next player still to decide."""
+        s, item = ctx.s, ctx.item
+        if "may_left" not in item.info:
+            item.info["may_left"] = [p for p in s.order_from(s.turn_player)
+                                     if p == ctx.controller or is_enemy(s, ctx.controller, p)]
+            item.info["took"] = []
+        left = item.info["may_left"]
+        if not left:
+            item.info.pop("may_left")
+            return True
+        s.decision = Decision(left[0], "choose", {
+            "ask": "token_may", "options": [YES, NO], "item": item.id, "card": self.card})
+        return False
+
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
+        if d.data["ask"] == "token_may":
+            player = item.info["may_left"].pop(0)
+            if verb == "yes":
+                for _ in range(self.n or 1):
+                    play_token(ctx.s, self.card, player, "base", self.ready, self.exhausted)
+                item.info["took"].append(player)
+            emit(ctx.s, "token_offer", player=player, took=verb == "yes", card=self.card)
+            return True  # the step runs again: the next player, or done
         _made(ctx, play_token(ctx.s, d.data["card"], int(d.data.get("player", item.controller)),
                               str(arg), bool(d.data.get("ready")),
                               bool(d.data.get("exhausted"))))
@@ -126,6 +165,10 @@ class Token(Op):
         article = "an" if self.exhausted else "a"
         tokens = (f"{article} {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
+        if self.may:
+            return f"you and each opponent may play {tokens} in their own base"
+        if self.amount == "opponents_took":
+            return f"play {tokens} in your base for each opponent who did"
         if self.who == "chosen_player":
             if self.to != "choose":
                 raise CardTextError("no wording for a token another player plays here or in "
