@@ -58,6 +58,7 @@ class SelectDef(_Model):
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     token: bool | None = None  # sel-token: only tokens (RUP4 185), or only non-tokens
     name: Annotated[str, Field(min_length=1)] | None = None  # sel-name: "a Shadow Clone"
+    attacking: bool | None = None  # only attacking units (RUP4 459), or only others
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -94,6 +95,7 @@ class SelectDef(_Model):
             equipped=self.equipped,
             token=self.token,
             name=self.name,
+            attacking=self.attacking,
         )
 
 

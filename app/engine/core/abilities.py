@@ -204,6 +204,8 @@ class Select:
     token: bool | None = None
     # sel-name: only objects of this name ("a Shadow Clone you control")
     name: str | None = None
+    # only attacking units ("an enemy unit attacking here", RUP4 459), or only those that aren't
+    attacking: bool | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)

@@ -144,6 +144,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             pre.append(yes if flag else no)
     if sel.equipped is not None:
         pre.append("equipped" if sel.equipped else "unequipped")  # RUP4 818.3
+    if sel.attacking is not None:
+        pre.append("attacking" if sel.attacking else "non-attacking")  # RUP4 459
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:

@@ -153,6 +153,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # sel-token: a token is a token for good (RUP4 185.1.a)
     if sel.name is not None and obj.card.name != sel.name:
         return False  # sel-name
+    if sel.attacking is not None and obj.attacking != sel.attacking:
+        return False  # an attacker (RUP4 459)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)

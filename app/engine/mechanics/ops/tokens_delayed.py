@@ -228,7 +228,7 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    replaced = enters_ready(s, tok)  # "other friendly units / your tokens enter ready"
+    replaced = enters_ready(s, tok, zone == BF)  # "other friendly units / tokens enter ready"
     ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt or replaced
     if card.type is CardType.GEAR and not ready:
         ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
