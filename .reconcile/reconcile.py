@@ -426,13 +426,41 @@ def tokens(eco: list[dict], cards: dict[str, dict], rc: dict[str, dict]) -> list
     return list(out.values())
 
 
+# Tokens that no source numbers: they exist only in the rules (RUP4 187) and in the text of the
+# cards that make them. Their facts are RUP4 187's; a code of our own ("T" and a name, never a
+# printed number), set by the first set whose cards make them.
+RULES_TOKENS = (
+    ("SFD-TMECH", "Mech", 3, ["Mech"], "187.4", "Assembly Rig, Ferrous Forerunner, Production "
+     "Surge, Rumble, Scrapper"),
+    ("SFD-TSAND", "Sand Soldier", 2, ["Shurima"], "187.3", "Desert's Call, Royal Guard, Guards!"),
+    ("VEN-TCLON", "Shadow Clone", 0, [], "187.11", "Zed, From the Shadows, Zed, Without a "
+     "Sound, Death Mark"),
+)
+
+
+def rules_tokens() -> list[dict]:
+    out = []
+    for code, name, might, tags, rule, makers in RULES_TOKENS:
+        out.append({
+            "code": code, "name": name, "aliases": [], "type": "Unit", "supertype": "Token",
+            "domains": [], "energy": None, "power": [], "might": might, "tags": tags,
+            "keywords": {}, "set": code.split("-")[0],
+            # numbered from 900 within each set, in this order
+            "collector_number": 900 + sum(t["set"] == code[:3] for t in out),
+            "rarity": "Token", "printings": [],
+        })
+        note(code, "all", f"no source has the {name} token (made by {makers})",
+             f"facts from RUP4 {rule}: {might} Might, tags {tags}, no domain; code our own")
+    return out
+
+
 def main() -> None:
     ra, rc, eco = load()
     cards = build(ra, rc, eco)
     extra = printings(cards, rc, eco)
     for code, codes in extra.items():
         cards[code]["printings"] = sorted(set(codes))
-    toks = tokens(eco, cards, rc)
+    toks = tokens(eco, cards, rc) + rules_tokens()
     pg_path = DATA / "proving_grounds.json"
     pg = json.loads(pg_path.read_text())
     pg_codes = {c["code"] for c in pg["cards"]}

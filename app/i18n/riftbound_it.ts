@@ -1788,6 +1788,21 @@ Clicca quando sei pronto.</translation>
         <translation>{card} viene messa nella Banishment.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="180"/>
+        <source>A token becomes a copy of {card}.</source>
+        <translation>Un token diventa una copia di {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="180"/>
+        <source>{player} takes the offered token.</source>
+        <translation>{player} prende il token offerto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="180"/>
+        <source>{player} declines the offered token.</source>
+        <translation>{player} rifiuta il token offerto.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="170"/>
         <source>{player} will take another turn after this one.</source>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
@@ -2802,6 +2817,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/prompts.py" line="1"/>
         <source>{n} XP</source>
         <translation>{n} XP</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Play a {card} token in your base? (The card that offers it may give its player one for each opponent who does.)</source>
+        <translation>Giocare un token {card} nella tua Base? (La carta che lo offre può darne uno al suo giocatore per ogni avversario che lo fa.)</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>

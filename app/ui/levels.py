@@ -21,7 +21,7 @@ def inactive_lines(card: CardDef, levels: list[dict[str, Any]]) -> set[int]:
     out = set()
     line = len(card.keywords)
     for k, ab in enumerate(card.abilities):
-        if ab.kind in ("delayed", "reflexive"):  # worded inside the step that sets it off
+        if ab.kind == "delayed" or ab.trigger == "reflexive":  # worded in the step setting it off
             continue
         if k in inactive:
             out.add(line)

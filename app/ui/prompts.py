@@ -158,6 +158,11 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "token_may":  # "you and each opponent may"
+            return Prompt(translate("Prompt", "Play a {card} token in your base? (The card "
+                                              "that offers it may give its player one for "
+                                              "each opponent who does.)").format(
+                card=d.get("card", "")), buttons)
         if kind == "choose" and d.get("ask") == "spend_xp":  # XP within instructions (730.2)
             return Prompt(translate("Prompt", "Spend {n} XP to carry out the rest of the "
                                               "effect, or decline?").format(n=d["xp"]), buttons)

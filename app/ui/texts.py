@@ -199,6 +199,12 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} has Flow this turn.").format(card=card)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
+    if k == "token_offer":  # "you and each opponent may play a token"
+        if d["took"]:
+            return translate("Log", "{player} takes the offered token.").format(player=who)
+        return translate("Log", "{player} declines the offered token.").format(player=who)
+    if k == "become_copy":  # copies: a token takes another unit's values (RUP4 185.3.a.2)
+        return translate("Log", "A token becomes a copy of {card}.").format(card=card)
     if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
     if k == "extra_turn":

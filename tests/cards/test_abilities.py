@@ -237,17 +237,22 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # Repeat: its instances, after the spell's text (RUP4 820.1.c)
             repeats = [a.kind for a in catalog.card_def(card.code).abilities
                        if a.kind == "repeat"]
-            # Flow: its instances, last (RUP4 829.1.c)
+            # Flow: its instances, last (RUP4 829.1.c); and the reflexive triggers it starts
+            # ("then do this:", RUP4 386-387)
             flows = [a.kind for a in catalog.card_def(card.code).abilities if a.kind == "flow"]
-            assert [k for k in kinds if k != "delayed"] == [*own_cost, "spell", *from_trash,
-                                                           *repeats, *flows], \
-                card.name
+            reflexive = [a for a in catalog.card_def(card.code).abilities
+                         if a.trigger == "reflexive"]
+            assert [a.kind for a in catalog.card_def(card.code).abilities
+                    if a.kind != "delayed" and a not in reflexive] == [
+                *own_cost, "spell", *from_trash, *repeats, *flows], card.name
         else:
             assert "spell" not in kinds, card.name
         if card.type is CardType.RUNE:
             assert kinds == [], card.name
-        # Gold's ability is its own (RUP4 187.5), so are the battlefield tokens' (187.8-187.9)
-        if card.is_token and card.name != "Gold" and card.type is not CardType.BATTLEFIELD:
+        # Gold's and Shadow Clone's abilities are their own (RUP4 187.5, 187.11), so are the
+        # battlefield tokens' (187.8-187.9)
+        if card.is_token and card.name not in ("Gold", "Shadow Clone") \
+                and card.type is not CardType.BATTLEFIELD:
             assert kinds == [], card.name
 
 

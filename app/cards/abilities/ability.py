@@ -31,7 +31,7 @@ Pip = Annotated[str, Field(pattern=_PIP_RE.pattern)]
 
 # The fields the checks across steps read, with the value of an op that has no such field.
 _ABSENT: dict[str, Any] = {"n": 0, "target": None, "scope": None, "also": None, "who": "you",
-                           "may": False, "amount": None, "dest": None, "power": ()}
+                           "may": False, "amount": None, "dest": None, "power": (), "to": None}
 
 
 class _View:
@@ -98,6 +98,7 @@ class AbilityDef(_Model):
     # modal: "choose one —" (RUP4 355.3); each mode is checked as if it were the ability
     modes: tuple[ModeDef, ...] = ()
     modes_once_per_turn: bool = False  # "choose one you've not chosen this turn"
+    once_each_turn: bool = False  # "Once each turn, when ..." (RUP4 383.3.e)
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a)
     # ("any": "choose a player", yourself included)
     choose_player: Literal["opponent", "any"] | None = None
@@ -173,6 +174,12 @@ class AbilityDef(_Model):
         if any(st.condition == "reveal_missed" for st in _views(self.steps)) \
                 and not any(st.op == "reveal_draw" for st in _views(self.steps)):
             raise ValueError("condition 'reveal_missed' needs a 'reveal_draw' step before it")
+        return self
+
+    @model_validator(mode="after")
+    def _once_each_turn(self) -> AbilityDef:
+        if self.once_each_turn and self.kind != "triggered":
+            raise ValueError("once_each_turn applies to triggered abilities (RUP4 383.3.e)")
         return self
 
     @model_validator(mode="after")
@@ -408,6 +415,9 @@ class AbilityDef(_Model):
                                   "target_not_attacking", "target_empowered",
                                   "target_not_empowered") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
+            if step.condition in ("killed_enemy", "killed_friendly") and not any(
+                    st.op == "kill" for st in _views(self.steps)[:i]):
+                raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
             ):
@@ -439,6 +449,10 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: 'spent' needs an earlier 'spend_buffs' step")
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
+        if self.trigger != "move" and any(getattr(st, "to", None) == "origin"
+                                          for st in _views(self.steps)):
+            raise ValueError("a token played 'origin' (where the unit moved from) needs "
+                             "trigger 'move'")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
                                                            "watched_conquers",
@@ -549,6 +563,7 @@ class AbilityDef(_Model):
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
             once_per_turn=self.once_per_turn,
+            once_each_turn=self.once_each_turn,
             choose_player=self.choose_player,
             from_trash=self.from_trash,
             level=self.level,
@@ -585,17 +600,21 @@ class CardAbilities(_Model):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
                                      "target: the delayed ability's trigger is 'damaged', "
                                      "'watched_dies', 'watched_wins' or 'watched_conquers'")
-        for k, ab in enumerate(self.abilities):
+        for k, ab in enumerate(self.abilities):  # reflexive: "then do this" (RUP4 386-387)
+            named = [st.n for a in self.abilities for st in _views(a.steps) if st.op == "reflex"]
+            if ab.kind == "triggered" and ab.trigger == "reflexive" and k not in named:
+                raise ValueError(f"abilities.{k}: a reflexive ability no 'reflex' step starts")
             for i, st in enumerate(_views(ab.steps)):
-                if st.op == "do_this" and (not (0 <= st.n < len(self.abilities))
-                                           or self.abilities[st.n].kind != "reflexive"):
-                    raise ValueError(f"abilities.{k}.steps.{i}: op 'do_this' n={st.n} must "
-                                     "name an ability of kind 'reflexive' of this card")
-            if ab.kind == "reflexive" and not any(
-                st.op == "do_this" and st.n == k
-                for a in self.abilities for st in _views(a.steps)
-            ):
-                raise ValueError(f"abilities.{k}: a reflexive ability no 'do_this' step sets off")
+                if st.op == "reflex" and not (
+                        0 <= st.n < len(self.abilities)
+                        and self.abilities[st.n].trigger == "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'reflex' n={st.n} must name "
+                                     "an ability of this card with trigger 'reflexive'")
+                if st.scope is not None and st.scope.where == "made" \
+                        and ab.trigger != "reflexive":
+                    raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
+                                     "started it) is for reflexive abilities")
+        for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k
                 for a in self.abilities

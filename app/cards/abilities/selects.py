@@ -63,6 +63,9 @@ class SelectDef(_Model):
     attached: bool | None = None  # only attached gear, or only detached gear (RUP4 718)
     # dependent-targets: "with the same controller" as the unit chosen in slot 0
     first_controller: bool = False
+    token: bool | None = None  # sel-token: only tokens (RUP4 185), or only non-tokens
+    name: Annotated[str, Field(min_length=1)] | None = None  # sel-name: "a Shadow Clone"
+    attacking: bool | None = None  # only attacking units (RUP4 459), or only others
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -102,6 +105,9 @@ class SelectDef(_Model):
             empowered=self.empowered,
             attached=self.attached,
             first_controller=self.first_controller,
+            token=self.token,
+            name=self.name,
+            attacking=self.attacking,
         )
 
 

@@ -303,13 +303,14 @@ class StaticDef(_Model):
                              "condition")
         if self.op == "enter_ready" and self.scope.other:
             # enter-state: "other friendly units enter ready": units entering the board
-            # (played or tokens) are matched by kind, side and tag only
+            # (played or tokens) are matched by kind, side and tag only ("your tokens": and
+            # token)
             sc = self.scope
             if sc.where != "any" or sc.kind not in ("unit", "gear", "permanent") or (
                 sc.max_might, sc.exhausted, sc.buffed, sc.stunned, sc.damaged, sc.keyword
             ) != (None,) * 6 or self.condition is not None:
-                raise ValueError("'enter_ready' for other objects takes a scope of kind, side "
-                                 "and tag only, and no condition")
+                raise ValueError("'enter_ready' for other objects takes a scope of kind, side, "
+                                 "tag and token only, and no condition")
         elif self.op == "enter_ready" and self.scope != SelectDef():
             raise ValueError("'enter_ready' is the source's own unless scope has other = true")
         if self.condition == "opponent_controls_bf" and self.op != "enter_ready":

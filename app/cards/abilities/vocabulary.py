@@ -270,6 +270,15 @@ Trigger = Literal[
     "you_draw_second",
     # "when you move an enemy unit": an effect you control moves it (once per unit, 411.4)
     "you_move_enemy",
+    # trig-unit-dies: "when an enemy unit dies" (once per unit), "when one or more enemy units
+    # die" (once per game action that kills them); "when you recycle a rune" (once per rune,
+    # as it goes to the Rune Deck, RUP4 416; while paying for a play, once it is finalized)
+    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune",
+    # buff-spend: "when you spend a buff" (once per buff spent, RUP4 702.2.b)
+    "you_spend_buff",
+    # reflexive: "then do this: ..." (RUP4 386-387), put on the chain by the step 'reflex' of
+    # another ability of the card, never by an event
+    "reflexive",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -300,8 +309,6 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "in_combat",
                            # trig-move: "when I move from a battlefield" (its origin, 447.1)
                            "from_bf",
-                           # "once each turn, when ...": it triggers at most once a turn
-                           "once_each_turn",
                            # 2v2: "when you or an ally hold" (a teammate, RUP4 740.1.a)
                            "or_ally",
                            # turn-history: "if I haven't been dealt damage this turn"
@@ -352,7 +359,6 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
     "in_combat": frozenset({"die"}),
     "from_bf": frozenset({"move"}),
-    "once_each_turn": frozenset({"enemy_dies_here"}),
     "or_ally": frozenset({"you_hold"}),
     "undamaged": frozenset({"combat_ends_in"}),
     "power_2": frozenset({"you_play_card"}),
@@ -368,9 +374,6 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
                       # plus the game action, RUP4 370.1.b.1: Undertitan)
                       "as_revealed",
-                      # a reflexive trigger: "do this: ..." set off by a do_this step of the
-                      # card (its own chain item, FAQ-SPIRITFORGED: reflexive triggers)
-                      "reflexive",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
                       "repeat",

@@ -15,7 +15,7 @@ from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
-from app.engine.mechanics.wording import CardTextError, _cap, _price, _sentences, _Src
+from app.engine.mechanics.wording import CardTextError, _cap, _cards, _price, _sentences, _Src
 
 _TIMINGS = {
     "normal": "",
@@ -60,6 +60,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
+        discards = [t for t in ability.targets if t.cost == "discard"]
+        paid.extend(f"discard {_cards(t.count)}" for t in discards)  # "discard 1 and ..."
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         if ability.cost_banish_self:  # RUP4 427.2
@@ -69,7 +71,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             paid.append(f"burn {ability.cost_burn} (put the top "
                         f"{'card' if ability.cost_burn == 1 else f'{ability.cost_burn} cards'} "
                         f"of your Main Deck into your trash)")
-        if ability.targets or ability.cost_burn:
+        if len(ability.targets) > len(discards) or ability.cost_burn:
             # "you may pay X to <choose and act>": the choices follow; a burn reads "if you do"
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
@@ -80,6 +82,10 @@ def ability_text(ability: Ability, card: CardDef) -> str:
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
         return _legion(ability, card) + _effect(ability, src, lead=lead)
+    if kind == "triggered" and ability.once_each_turn:  # RUP4 383.3.e
+        return _effect(replace(ability, once_each_turn=False), src,
+                       lead="once each turn, " + _trigger(ability, src).replace("whenever",
+                                                                                 "when", 1))
     if kind == "triggered":
         return _legion(ability, card) + _effect(ability, src, lead=_trigger(ability, src))
     if kind == "activated" and ability.empower:  # "Empower <cost>" (RUP4 827.1.c.1)
@@ -153,5 +159,5 @@ def card_text(card: CardDef) -> str:
              and not ("flow" in own and kw is Keyword.FLOW)]
     # a delayed or reflexive ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities
-                 if ab.kind not in ("delayed", "reflexive"))
+                 if ab.kind != "delayed" and ab.trigger != "reflexive")
     return "\n".join(lines)

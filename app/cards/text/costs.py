@@ -151,6 +151,10 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         return _discount_cost_text(ability, src)
     parts = []
     for slot in ability.targets:
+        if slot.cost == "discard" and slot.select.kind == "hand_card" \
+                and slot.select.card_type is None:
+            parts.append(f"discard {_cards(slot.count)}")  # "you may discard 1" (356.2.b)
+            continue
         if slot.cost != "kill":
             raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
         parts.append("kill " + _choice(slot, src))

@@ -25,6 +25,8 @@ def _static_text(st: Static, src: _Src) -> str:
         if not whom.startswith("other"):
             whom = f"other {whom}"  # never the source itself
         return _sentences([f"{whom} enter the board ready"])
+    if st.op == "enter_ready" and st.condition == "at_battlefield":  # where it enters
+        return _sentences([f"if {me} is played to a battlefield, it enters the board ready"])
     if st.op == "enter_ready":
         lead = _static_condition(st, src, subject_self=True)
         text = f"{me} enters the board ready"

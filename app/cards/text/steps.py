@@ -30,10 +30,13 @@ _STEP_CONDITIONS = {
     "cost_not_paid": "if the extra cost was not paid",
     "channel_failed": "if no rune could be channeled",
     "if_killed": "if that killed anything",
+    "if_banished": "if you do",
     "paid": "if you paid",  # pay-to
     "not_paid": "if you didn't pay",
     "not_stopped": "if it wasn't stopped that way",
     "reveal_missed": "if no card was drawn this way",  # reveal_draw: its "otherwise"
+    "killed_enemy": "if it was an enemy one",
+    "killed_friendly": "if it was a friendly one",
 }
 
 

@@ -29,6 +29,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
         "combat_starts_here": f"when a combat begins at {me}",  # RUP4 464
         "become_empowered": f"when {me} becomes Empowered",  # RUP4 828.1.d
+        "enemy_unit_dies": "whenever an enemy unit dies",  # trig-unit-dies
+        "enemy_units_die": "whenever one or more enemy units die at the same time",
+        "you_recycle_rune": "whenever you recycle a rune",
+        "you_spend_buff": "whenever you spend a buff",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units
@@ -39,8 +43,6 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return _ME_WORDS[t].format(me=me)
     if t == "enemy_dies_here":
         where = f"an enemy unit at {me}'s battlefield dies"
-        if cond == "once_each_turn":
-            return f"once each turn, when {where}"
         if cond is None:
             return f"whenever {where}"
     if t in ("opponent_plays_unit", "opponent_plays_gear"):

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.payment import KILL_SELF, can_pay, pay_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
@@ -76,6 +76,14 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
         collect_event(s, "you_kill", obj=o, player=by, spell=spell)
     collect_event(s, "dies", obj=o, dying=dying or (o.id,))
     kill(s, o)
+
+
+def _kill_self_cost(s: GameState, o: Obj, player: int) -> None:
+    """A Gold's "Kill this" paid by a payment outside the playing of a card (RUP4 429.3)."""
+    kill_now(s, o, by=player)
+
+
+KILL_SELF.append(_kill_self_cost)
 
 
 def save_from_death(s: GameState, o: Obj) -> bool:

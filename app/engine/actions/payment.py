@@ -4,7 +4,8 @@ A cost is an Energy amount and a list of Power pips, each pip the set of domains
 may pay it. Runes add to the pool: exhausting one adds 1 Energy, recycling one adds
 1 Power of its domain, and an exhausted rune can still be recycled. Add abilities (RUP4 429)
 add to the pool too: they resolve at once, outside the chain (`resolve_adds`), also while
-a cost is being paid.
+a cost is being paid; a Gold's too, whose "Kill this" is paid with the other costs of the
+play (429.3, 357.2; the automatic payment uses a Gold only for what the runes can't pay).
 """
 
 from __future__ import annotations
@@ -24,6 +25,21 @@ from app.engine.reads.granted import holders, pay_add_ability
 from app.engine.reads.levels import active
 
 Pip = frozenset[Domain]
+
+
+def kills_itself(ab: Ability) -> bool:
+    """An Add ability whose one cost beyond exhausting is "Kill this" (Gold, RUP4 187.5): it
+    may still be used while paying (429.3); the source dies as the cost is paid."""
+    return len(ab.targets) == 1 and ab.targets[0].cost == "kill" \
+        and ab.targets[0].select.where == "self"
+
+
+# The kill of that cost when a payment outside the playing of a card or ability uses it
+# (costs within instructions, hiding): actions.death's kill_now, which sits above this module,
+# registers itself here as it is imported (as mechanics.keywords fills KEYWORD_ABILITIES).
+# Within the playing of a card or ability the kill waits for the other costs (357.2), so that
+# cancelling the play can take it back (358.5): see spent_add_ability.
+KILL_SELF: list[Callable[[GameState, Obj, int], None]] = []
 
 
 def _match(pips: Sequence[Pip], tokens: Sequence[object],
@@ -138,9 +154,10 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
             ab = pay_add_ability(s, o)
         else:
             ab = next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
-        if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power or ab.targets \
+        if ab is None or not ab.exhaust_self or ab.cost_energy or ab.cost_power \
+                or (ab.targets and not kills_itself(ab)) \
                 or ab.timing != "reaction" or not all(st.op == "add_power" for st in ab.steps):
-            continue
+            continue  # a Gold's "Kill this" is no cost to choose: it is usable (RUP4 429.3)
         if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
             continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
         for st in ab.steps:  # add_power steps (below the ops: their fields by name)
@@ -153,6 +170,16 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
     return out
 
 
+def _consumed(s: GameState, adders: list[tuple[int, object]]) -> set[int]:
+    """The adders whose Add ability kills them (Gold)."""
+    out = set()
+    for oid, _ in adders:
+        ab = first_add(s, s.objs[oid])
+        if ab is not None and kills_itself(ab):
+            out.add(oid)
+    return out
+
+
 def _fits_any(pip: Pip, tok: object) -> bool:
     """A rune (its domains) or an adder's token (a domain, or [A]) for a Power pip."""
     if isinstance(tok, tuple):  # an adder's token
@@ -161,12 +188,15 @@ def _fits_any(pip: Pip, tok: object) -> bool:
     return any(d in pip for d in tok.card.domains)  # type: ignore[attr-defined]
 
 
-def payment_plan(s: GameState, player: int, energy: int,
-                 pips: Sequence[Pip], spell: bool = False) -> list[tuple[str, int]] | None:
+def payment_plan(s: GameState, player: int, energy: int, pips: Sequence[Pip],
+                 spell: bool = False, keep: frozenset[int] = frozenset()
+                 ) -> list[tuple[str, int]] | None:
     """Rune operations that, with the pool, pay the cost; None when impossible.
 
     Recycle the runes that best fit the pips (exhausted ones first), exhaust for Energy
     the runes about to be recycled before any other, then the most plentiful domains.
+    `keep`: objects the play chose (a Gold it targets), never killed to pay for it (RUP4
+    357.3: no cost that makes its own choices illegal).
     """
     need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips, spell)
     runes = [s.objs[i] for i in s.players[player].runes]
@@ -188,8 +218,12 @@ def payment_plan(s: GameState, player: int, energy: int,
                                              -max(counts.get(d, 0) for d in r.card.domains)))
         adders = power_adders(s, player, spell) if s.extra.get("adder_objs") else []
         if adders:
-            # add-power: Seals and the like before recycling runes (RUP4 357.1.a, 429.3)
-            toks: list[object] = [*adders, *order]
+            # add-power: Seals and the like before recycling runes (RUP4 357.1.a, 429.3); a
+            # Gold, which dies for its [A], only for what the runes can't pay
+            gone = _consumed(s, adders)
+            adders = [a for a in adders if a[0] not in gone or a[0] not in keep]
+            toks: list[object] = [*(a for a in adders if a[0] not in gone), *order,
+                                  *(a for a in adders if a[0] in gone)]
             m2 = _match(left, toks, _fits_any)
             if m2 is None:
                 return None
@@ -313,12 +347,13 @@ def tap_rune(s: GameState, rune: Obj) -> None:
     emit(s, "tap_rune", player=rune.controller, obj=rune.id, card=rune.card.code)
 
 
-def recycle_rune_for_power(s: GameState, rune: Obj) -> int:
-    """Recycle this: Add [C] of its domain (RUP4 164.2.b). Returns its old rune-deck slot."""
+def recycle_rune_for_power(s: GameState, rune: Obj, announce: bool = True) -> int:
+    """Recycle this: Add [C] of its domain (RUP4 164.2.b). Returns its old rune-deck slot.
+    `announce`: "when you recycle a rune" now (not while paying for a play: see recycle_rune)."""
     player = rune.controller
     pool = s.players[player].pool
     domain = rune.card.domains[0] if rune.card.domains else None
-    recycle_rune(s, rune)
+    recycle_rune(s, rune, announce)
     if domain is None:
         pool.universal += 1
     else:
@@ -413,8 +448,9 @@ def power_sources(s: GameState, player: int) -> list[int]:
             continue
         ab = first_add(s, o)
         if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
-                and not ab.targets and any(st.op == "add_power" for st in ab.steps):
-            out.append(oid)
+                and (not ab.targets or kills_itself(ab)) \
+                and any(st.op == "add_power" for st in ab.steps):
+            out.append(oid)  # a Gold too: "Kill this" is paid with the play's costs (429.3)
     return out
 
 
@@ -450,10 +486,12 @@ def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
     return pool_covers(pool, 0, item.cost_power, spell)
 
 
-def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
+def activate_add(s: GameState, src: Obj, k: int | None = None, kill: bool = True) -> int:
     """An "[E]: Add" ability resolves at once, without the chain (RUP4 429.2-429.3).
     k: which of the source's activated abilities (`granted.activated`); None: its first Add
-    ability (for an object with granted abilities, the one payment uses)."""
+    ability (for an object with granted abilities, the one payment uses). A "Kill this" cost
+    (Gold) kills the source now, unless `kill` is False: the playing of a card or ability
+    kills it with its other costs (pending, 357.2)."""
     if k is not None:
         abilities: tuple[Ability, ...] = (activated_abilities(s, src)[k],)
     else:
@@ -467,8 +505,17 @@ def activate_add(s: GameState, src: Obj, k: int | None = None) -> int:
             probe = ChainItem(0, "ability", src.controller)
             probe.source = src.id
             probe.ability = ab
-            return resolve_adds(s, probe)
+            added = resolve_adds(s, probe)
+            if kill and kills_itself(ab):
+                KILL_SELF[0](s, src, src.controller)
+            return added
     return 0
+
+
+def spent_add_ability(s: GameState, op: str, o: Obj) -> Ability | None:
+    """The Add ability an "act" rune op of a payment used: "act" the first (first_add),
+    "act<k>" the object's activated ability k (grant-activated)."""
+    return activated_abilities(s, o)[int(op[3:])] if op != "act" else first_add(s, o)
 
 
 def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
@@ -476,7 +523,7 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
     """"tap" a rune for Energy, "rec" recycle it for Power (RUP4 164.2), or "act" use an Add
     ability (429.3); while paying for `item`, remembered so that cancelling undoes it (358.5)."""
     if op == "act":
-        n = activate_add(s, rune, k)
+        n = activate_add(s, rune, k, kill=item is None)
         if item is not None:
             # grant-activated: "act<k>" remembers which ability added, for cancelling
             item.rune_ops.append(("act" if k is None else f"act{k}", rune.id, n))
@@ -487,7 +534,7 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
             item.rune_ops.append(("tap", rune.id, 0))
     else:
         deck = s.players[rune.controller].rune_deck
-        recycle_rune_for_power(s, rune)
+        recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
             item.rune_ops.append(("rec", rune.id, len(deck)))
 

@@ -60,6 +60,8 @@ TRIGGERS = frozenset({
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
     "you_draw_second",  # "when you draw your second card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
+    "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
+    "enemy_unit_dies", "enemy_units_die", "you_recycle_rune", "you_spend_buff",
 })
 
 
@@ -103,8 +105,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
-        if ab.condition == "once_each_turn" and src is not None:
-            # "once each turn, when ...": triggered already this turn, it doesn't again
+        if ab.once_each_turn and src is not None:
+            # "once each turn, when ...": triggered already this turn, it doesn't again (383.3.e)
             key = f"once{src.id}.{src.incarnation}.{src.card.abilities.index(ab)}"
             if key in s.turn_flags:
                 return
@@ -196,8 +198,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 if ab.condition == "was_uncontrolled" and not trigger_condition(ab.condition,
                                                                                 data):
                     continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
-                add(obj, ab, obj.controller, {"bf": data.get("bf", -1)} | (
-                    {"excess": _excess(s, obj.controller)} if ab.excess is not None else {}))
+                info = {"bf": data.get("bf", -1)}
+                if kind == "move" and _plays_at_origin(ab):
+                    info["frm"] = data.get("frm")  # "play ... there": where it moved from
+                if ab.excess is not None:
+                    info["excess"] = _excess(s, obj.controller)
+                add(obj, ab, obj.controller, info)
         if "conquer" in kinds and s.turn_flags.get("delayed_conquer"):
             _delayed_conquer(s, obj, add)
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
@@ -221,6 +227,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if ab.kind == "triggered" and ab.trigger == "become_empowered":
                 add(obj, ab, obj.controller)
         _watchers(s, "you_empower", data, add)
+    elif kind in ("you_recycle_rune", "you_spend_buff"):  # RUP4 416, 702.2.b
+        _watchers(s, kind, data, add)
     elif kind == "player_moved_to_bf":
         _opponent_moved(s, int(data["player"]), int(data["bf"]), add)  # type: ignore[call-overload]
     elif kind == "leaves" and isinstance(obj, Obj):
@@ -439,6 +447,28 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 # leaving play loses its buffs)
                 continue
             add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
+    _enemy_died(s, obj, tuple(data.get("dying") or (obj.id,)), add)  # type: ignore[arg-type]
+
+
+def _enemy_died(s: GameState, obj: Obj, order: tuple[int, ...], add: Callable) -> None:  # type: ignore[type-arg]
+    """trig-unit-dies: "when an enemy unit dies" (each death; "once each turn": the first
+    that triggers it, RUP4 383.3.e.1) and "when one or more enemy units die" (once for the
+    units one game action kills, 383.2.c.2: with the first of them to die)."""
+    for trigger in ("enemy_unit_dies", "enemy_units_die"):
+        for oid in _watching(s, trigger):
+            o = s.objs[oid]
+            if oid in order or (o.zone not in (BASE, BF) and o.card.type is not CardType.LEGEND):
+                continue
+            if not is_enemy(s, o.controller, obj.controller):
+                continue
+            if trigger == "enemy_units_die" and obj.id != next(
+                    d for d in order if s.objs[d].is_unit
+                    and is_enemy(s, o.controller, s.objs[d].controller)):
+                continue  # one trigger for the enemy units dying together
+            for ab in o.card.abilities:
+                if ab.kind != "triggered" or ab.trigger != trigger:
+                    continue
+                add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
@@ -709,6 +739,11 @@ def _count_wins(s: GameState, obj: Obj) -> int:
     key = f"wins{obj.id}.{obj.incarnation}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
     return int(s.turn_flags[key])
+
+
+def _plays_at_origin(ab: Ability) -> bool:
+    """A move trigger that plays a token where the unit moved from (its steps by name)."""
+    return any(getattr(st, "to", None) == "origin" for st in ab.steps)
 
 
 def _moved_from(s: GameState, obj: Obj, frm: str, add: Callable) -> None:  # type: ignore[type-arg]

@@ -251,9 +251,21 @@ def recycle_cards(s: GameState, player: int, cards: list[Obj]) -> None:
             collect_event(s, "you_recycle", player=player, n=mine)
 
 
-def recycle_rune(s: GameState, rune: Obj) -> None:
+def recycle_rune(s: GameState, rune: Obj, announce: bool = True) -> None:
+    """A rune to the bottom of its Rune Deck (RUP4 416.1.b). `announce`: set off "when you
+    recycle a rune" now; a payment for a play does it once the play is finalized, as the
+    payment could still be taken back (358.5)."""
+    player = rune.controller
     change_zone(s, rune, RUNE_DECK, bottom=True)
     emit(s, "recycle_rune", player=rune.owner, obj=rune.id, card=rune.card.code)
+    if announce:
+        rune_recycled(s, player, rune)
+
+
+def rune_recycled(s: GameState, player: int, rune: Obj) -> None:
+    """trig-you-act: "when you recycle a rune" (only while something watches for it)."""
+    if s.extra.get("_watchers_by_trigger", {}).get("you_recycle_rune"):
+        collect_event(s, "you_recycle_rune", player=player, obj=rune)
 
 
 def channel(s: GameState, player: int, n: int, exhausted: bool = False) -> int:
@@ -369,6 +381,9 @@ def spend_buff(s: GameState, o: Obj) -> None:
         o.buffs -= 1
         s.dirty = True
         emit(s, "spend_buff", obj=o.id)
+        if s.extra.get("_watchers_by_trigger", {}).get("you_spend_buff"):
+            # "when you spend a buff": the unit's controller spends it (RUP4 702.2.b)
+            collect_event(s, "you_spend_buff", player=o.controller, obj=o)
 
 
 def take_next_unit_ready(s: GameState, player: int) -> bool:

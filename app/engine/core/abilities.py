@@ -66,7 +66,13 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "not_here", "with_first",
                 # "your Equipment everywhere": in any zone, the hand included (a passive
                 # keyword grant's scope)
-                "anywhere"]  # fmt: skip
+                "anywhere",
+                # reflexive: "it" / "them" in a reflexive trigger ("then do this:", RUP4
+                # 386-387): the tokens the ability that started it made
+                "made",
+                # reflexive: a target slot's "another unit there": at the location of those
+                # tokens, none of them
+                "with_made"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -94,6 +100,12 @@ StepCondition = Literal[
     # cond-runes: "if you control N or more runes" (the step's at_least), and the instruction
     # that one replaces ("... instead"): fewer than N; checked as the step resolves
     "runes_at_least", "runes_below",
+    # "if it was an enemy / a friendly unit": who controlled what the ability's kill step
+    # acted on, as it was killed (its last known information, RUP4 359.3.e.12)
+    "killed_enemy", "killed_friendly",
+    # "if you do" after "you may banish ...": an earlier banish step of it banished something
+    # (RUP4 359.3.e.14)
+    "if_banished",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -149,7 +161,10 @@ class Select:
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
            355.5: later choices may depend on earlier ones) | anywhere (in any zone, a hand
-           included: "your Equipment everywhere", a passive keyword grant's scope)
+           included: "your Equipment everywhere", a passive keyword grant's scope) | made (a
+           reflexive trigger's step scope: the tokens the ability that started it made, RUP4
+           386) | with_made (a reflexive trigger's target slot: at the location of those
+           tokens, none of them)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -214,6 +229,12 @@ class Select:
     # ("a unit and an Equipment with the same controller"; checked by the callers that know
     # slot 0, like with_first)
     first_controller: bool = False
+    # sel-token: only tokens ("your token units", RUP4 185), or only objects that aren't
+    token: bool | None = None
+    # sel-name: only objects of this name ("a Shadow Clone you control")
+    name: str | None = None
+    # only attacking units ("an enemy unit attacking here", RUP4 459), or only those that aren't
+    attacking: bool | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -365,6 +386,9 @@ class Op:
     played from its owner's hand)
     | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
     empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
+    | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
+    friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
+    of it banished something)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
@@ -625,6 +649,9 @@ class Ability:
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
     # control moves an enemy unit; it is the event's object)
+    # | enemy_unit_dies (once per enemy unit) | enemy_units_die (one or more dying together:
+    # once) | you_recycle_rune (once per rune) | you_spend_buff (once per buff spent)
+    # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -635,7 +662,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -645,8 +672,7 @@ class Ability:
     # by lethal damage in a cleanup is killed by the spell or ability that dealt it, or by
     # combat, and its controller is responsible, 428.5.c; in_combat, for die: attacking or
     # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
-    # 447.1; once_each_turn: "once each turn, when ...", it triggers at most once a turn;
-    # or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
+    # 447.1; or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
     # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
     # you_play_card: its printed Power cost is 2 pips or more, 206)
     condition: str | None = None
@@ -698,6 +724,9 @@ class Ability:
     modes: tuple[Mode, ...] = ()
     # modal: "choose one you've not chosen this turn": each mode once per turn per object
     modes_once_per_turn: bool = False
+    # "Once each turn, when ...": a triggered ability performed once a turn; after that it
+    # doesn't trigger (RUP4 383.3.e.1), for each object (a new object is new, RUP4 124)
+    once_each_turn: bool = False
     # player-choices: "choose an opponent" as it goes on the chain (RUP4 355.9.a: a player can
     # be chosen); the steps' who "chosen_player" is that player
     choose_player: str | None = None

@@ -15,7 +15,7 @@ from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
 from app.engine.reads.characteristics import board_candidates, matches
-from app.engine.reads.items import event_object, item_ability
+from app.engine.reads.items import event_object, item_ability, made_objects
 
 
 class Ctx:
@@ -55,6 +55,10 @@ class Ctx:
                 # "take control of it and recall it": "it" is still the object this item
                 # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
+        if sel.where == "with_made":  # still "there", not one of them (RUP4 359.3.e)
+            made = made_objects(self.s, self.item)
+            out = [o for o in out if all(o.id != m.id for m in made)
+                   and any(same_location(o, m) for m in made)]
         if sel.where == "with_first" and slot > 0:
             # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
             first = self.targets(0)
@@ -75,6 +79,8 @@ class Ctx:
     def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
+        if step.scope is not None and step.scope.where == "made":  # reflexive: "it", "them"
+            return made_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
             return spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "with_first":

@@ -108,6 +108,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)
         return bool(item.info.get("killed"))
+    if cond == "if_banished":  # "if you do" after a banish (linked instruction, 359.3.e.14)
+        return bool(item.info.get("banished"))
     ctx = Ctx(s, item)
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")
@@ -157,6 +159,11 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         ab = item_ability(s, item)
         n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return (len(s.players[item.controller].runes) >= (n or 0)) == (cond == "runes_at_least")
+    if cond in ("killed_enemy", "killed_friendly"):  # "if it was an enemy unit" (359.3.e.12)
+        ctrl = item.info.get("killed_ctrl", ())
+        if cond == "killed_friendly":
+            return item.controller in ctrl
+        return any(is_enemy(s, item.controller, c) for c in ctrl)
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
         return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":

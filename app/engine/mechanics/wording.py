@@ -153,12 +153,20 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("Empowered" if sel.empowered else "non-Empowered")  # RUP4 441.2
     if sel.attached is not None:
         pre.append("attached" if sel.attached else "detached")  # RUP4 718
+    if sel.attacking is not None:
+        pre.append("attacking" if sel.attacking else "non-attacking")  # RUP4 459
     if sel.mighty is True:
         pre.append("Mighty")  # Might 5 or more (RUP4 708)
     elif sel.mighty is False:
         pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
+    if sel.name is not None:  # sel-name: "Shadow Clone" names the unit
+        noun = sel.name
+    if sel.token is True:  # sel-token
+        noun = f"token {noun}"
+    elif sel.token is False:
+        pre.append("non-token")
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
@@ -189,6 +197,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "target_bf": "at that battlefield",
         "with_first": "at the same location as the first chosen unit",
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
+        "with_made": "at the location of the tokens played this way (not one of them)",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"
@@ -288,6 +297,9 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "event":  # the object the trigger speaks of
             that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
             return _Obj(that, that, plural=False)
+        if step.scope.where == "made":  # reflexive: the tokens the ability made
+            them = "the tokens played this way"
+            return _Obj(them, them, plural=True)
         if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
             them = "each unit whose buff was spent this way"
             return _Obj(them, them, plural=False)

@@ -23,6 +23,7 @@ from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
     group_start,
+    made_objects,
     mode_ability,
     modes_key,
 )
@@ -198,6 +199,10 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # exhaust cost unpayable, so it isn't a choice (RUP4 357.3). "Kill this, [Tap]:" names
         # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
+    if slot.select.where == "with_made":  # reflexive: "another unit there" (RUP4 386)
+        made = made_objects(s, item)
+        cands = [o for o in cands if all(o.id != m.id for m in made)
+                 and any(same_location(o, m) for m in made)]
     if _dependent(slot.select):
         # dependent targets: at the location of the unit chosen in slot 0, with its
         # controller, or costing no more than it (RUP4 355.5; of its own execution, when

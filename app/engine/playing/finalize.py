@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import first_add, resolve_adds, undo_power
+from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
@@ -29,7 +29,6 @@ from app.engine.core.state import (
 from app.engine.playing.choices import adds_battlefield
 from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.board import is_enemy
-from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.items import extra_cost_paid, item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready
 
@@ -44,8 +43,7 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
             taken = min(n, p.pool.spell_energy)
             p.pool.spell_energy -= taken
             p.pool.energy -= n - taken
-            undo_power(p.pool, r, activated_abilities(s, r)[int(op[3:])] if op != "act"
-                        else first_add(s, r))
+            undo_power(p.pool, r, spent_add_ability(s, op, r))
             continue
         if op == "tap":
             r.exhausted = False
@@ -139,7 +137,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
             ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
-                     or item.accelerate or _enters_ready(s, obj) or nxt)
+                     or item.accelerate or _enters_ready(s, obj, zone == BF) or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
@@ -190,9 +188,9 @@ def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
     return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
 
 
-def _enters_ready(s: GameState, obj: Obj) -> bool:
+def _enters_ready(s: GameState, obj: Obj, to_bf: bool) -> bool:
     """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
     play this turn enter ready' (hooks for [cards])."""
-    if enters_ready(s, obj):
+    if enters_ready(s, obj, to_bf):
         return True
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))

@@ -13,15 +13,25 @@ from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
     add_sources,
     can_pay,
+    first_add,
+    kills_itself,
     payment_plan,
     pool_covers,
     pool_covers_power,
     power_sources,
     rune_op,
     spend,
+    spent_add_ability,
 )
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import burn, change_zone, discard, recycle_cards, spend_buff
+from app.engine.actions.zones import (
+    burn,
+    change_zone,
+    discard,
+    recycle_cards,
+    rune_recycled,
+    spend_buff,
+)
 from app.engine.core import state as _state
 from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
@@ -255,7 +265,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 spend(s, item.controller, item.cost_energy, item.cost_power, spell)
                 item.stage = 6
                 continue
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell)
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell,
+                                _chosen(item))
             if plan is not None and s.extra.get("_autopay") == item.id and s.priority is None:
                 # one-step play (Game.play_through, for agents): the answer "pay" given at
                 # once, as `answer` gives it, without listing the manual rune options (RUP4
@@ -298,6 +309,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 change_zone(s, src, BANISH)  # "banish me" (RUP4 427.2, 383.3.b)
                 emit(s, "banish", obj=src.id, card=src.card.code, player=src.owner)
                 s.dirty = True
+            for op, oid, _n in item.rune_ops:  # a Gold used to pay: "Kill this" (429.3)
+                if op == "rec":  # "when you recycle a rune": the payment stands now (358.5)
+                    rune_recycled(s, item.controller, s.objs[oid])
+                if op.startswith("act"):
+                    used = spent_add_ability(s, op, s.objs[oid])
+                    if used is not None and kills_itself(used):
+                        kill_now(s, s.objs[oid], by=item.controller)
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
                 src.exhausted = True
@@ -409,8 +427,10 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
             out.append(Action("tap", (rid,)))
     if not pool_covers_power(pool, item, spell):
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
+        chosen = _chosen(item)  # a Gold the play chose is not killed to pay for it (357.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
                    if oid not in {a.args[0] for a in out} and oid not in hs
+                   and not (oid in chosen and _kills(s, oid))
                    and _adds_useful_power(s.objs[oid], item.cost_power, spell))
         done = set(out)
         for oid in hs:  # grant-activated: each useful Add ability it has, by hand
@@ -426,6 +446,17 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
                 out.append(Action("rec", (rid,)))
     return out
+
+
+def _kills(s: GameState, oid: int) -> bool:
+    """Does the object's Add ability kill it (Gold)?"""
+    ab = first_add(s, s.objs[oid])
+    return ab is not None and kills_itself(ab)
+
+
+def _chosen(item: ChainItem) -> frozenset[int]:
+    """The objects the item chose in its target slots."""
+    return frozenset(oid for slot in item.targets for _, oid, _inc in slot)
 
 
 def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
@@ -485,7 +516,7 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
             if plan is None or _state.CHECK_CACHES:
                 fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
-                                     spell)
+                                     spell, _chosen(item))
                 assert plan is None or plan == fresh, "stale payment plan"
                 plan = fresh
             assert plan is not None

@@ -123,7 +123,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if where == "my_bf" and not at_my_bf(s, obj, source):
         return False
     # sel-relational: "at another location" than the source (none while it is off the board);
-    # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0
+    # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0,
+    # "with_made" (at the location of a reflexive trigger's tokens) by those that know them
     if where == "not_here" and (source is None or source.zone not in (BASE, BF)
                                 or is_here(s, obj, source)):
         return False
@@ -166,6 +167,12 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # Empowered (RUP4 441.2)
     if sel.attached is not None and (attached_to(s, obj) is not None) != sel.attached:
         return False  # Attached (RUP4 718)
+    if sel.token is not None and obj.card.is_token != sel.token:
+        return False  # sel-token: a token is a token for good (RUP4 185.1.a)
+    if sel.name is not None and obj.card.name != sel.name:
+        return False  # sel-name
+    if sel.attacking is not None and obj.attacking != sel.attacking:
+        return False  # an attacker (RUP4 459)
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)

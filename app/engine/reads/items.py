@@ -151,6 +151,17 @@ def event_object(s: GameState, item: ChainItem) -> list[Obj]:
     return [o]
 
 
+def made_objects(s: GameState, item: ChainItem) -> list[Obj]:
+    """The tokens the ability that started this reflexive trigger made, while each is the
+    same object on the board (RUP4 124, 386)."""
+    out = []
+    for oid, inc in item.info.get("made", ()):
+        o = s.objs[oid]
+        if o.incarnation == inc and o.zone in (BASE, BF):
+            out.append(o)
+    return out
+
+
 def item_steps(s: GameState, item: ChainItem) -> tuple[Op, ...]:
     """The steps the item resolves: its ability's, or a spell's (its chosen mode's)."""
     ab = item_ability(s, item)

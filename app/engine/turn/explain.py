@@ -463,6 +463,7 @@ def describe_decision(s: GameState) -> str:
                 "equip_may": ("detach the Equipment from that unit?" if d.data.get("detach")
                               else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
+                "token_may": "play the token offered?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": ("choose a revealed card to recycle"
                                   if d.data.get("then") == "recycle"

@@ -10,6 +10,7 @@ from app.engine.mechanics.ops import (
     battlefields,
     cards,
     chain,
+    copies,
     damage,
     empower,
     equipment,
@@ -26,5 +27,6 @@ from app.engine.mechanics.ops import (
 )
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
-             tokens_delayed, chain, repeat, experience, equipment, trash, empower, battlefields)
+             tokens_delayed, chain, repeat, experience, equipment, trash, empower, battlefields,
+             copies)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

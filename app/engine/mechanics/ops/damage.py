@@ -174,6 +174,8 @@ class Kill(PickOp):
         if ctx.s.turn_flags.get("pay_saves"):
             if not ask_paid_save(ctx.s, objs, ctx.item):  # a paid save: pay or not, first
                 return False
+        if _asks_killed_side(ctx):  # "if it was an enemy unit": as it is killed (359.3.e.12)
+            ctx.item.info["killed_ctrl"] = [o.controller for o in objs]
         for o in objs:
             replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
             if not replaced and ctx.s.turn_flags.get("pay_save_answer", {}).get(o.id):
@@ -194,6 +196,13 @@ class Kill(PickOp):
         if self.who == "each_other_next":
             return _others_pick_text(self, src, ability.kind == "spell")
         return f"kill {_acted_on(self, ability, src).obj}"
+
+
+def _asks_killed_side(ctx: Ctx) -> bool:
+    """Does a later step ask who controlled what this kill acted on?"""
+    ab = item_ability(ctx.s, ctx.item)
+    return ab is not None and any(st.condition in ("killed_enemy", "killed_friendly")
+                                  for st in ab.steps)
 
 
 def _source_unit(ctx: Ctx) -> list[Obj]:

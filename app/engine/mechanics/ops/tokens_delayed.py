@@ -1,10 +1,10 @@
-"""Ops of the family "tokens and delayed abilities": token (RUP4 184), units_enter_ready,
-next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next (390-392), do_this
-(a reflexive trigger), activate (383.4.g)."""
+"""Ops of the family "tokens and delayed abilities": token (RUP4 184), reflex (386-387),
+units_enter_ready, next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next
+(390-392), activate (383.4.g)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
@@ -12,8 +12,9 @@ from pydantic import Field, model_validator
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
-from app.engine.core.actions import Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
+from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import (
@@ -22,9 +23,12 @@ from app.engine.mechanics.wording import (
     _acted_on,
     _article,
     _noun,
+    _price,
     _Src,
 )
+from app.engine.reads.board import is_enemy
 from app.engine.reads.index import reindex
+from app.engine.reads.items import item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready, units_tax_key
 from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
@@ -36,30 +40,51 @@ class Token(Op):
     exhausted ("play a Gold gear token exhausted"), either contrary to the default state of
     their type (RUP4 184.1)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location", "token_may"})
     op: Literal["token"] = "token"
     card: Annotated[str, Field(min_length=1)]
     n: Count = 0
-    to: Literal["here", "choose", "base"] = "here"
+    # "origin": where the unit whose move triggered this moved from ("there", trig-move);
+    # "event_bf": the battlefield of the triggering event ("when you conquer or hold ... there")
+    to: Literal["here", "choose", "base", "origin", "event_bf"] = "here"
     ready: bool = False
     exhausted: bool = False
+    # token-for-others: "they play a token" (player-choices: the opponent chosen as the
+    # ability went on the chain plays it, theirs, where they choose with to 'choose');
+    # "each_player" with may: "you and each opponent may play a token" (each decides, in turn
+    # order from the turn player, RUP4 303.2.a; to 'base')
+    who: Literal["you", "chosen_player", "each_player"] = "you"
+    may: bool = False
+    # dyn-amount: "for each opponent who did": n for each opponent who took the earlier
+    # step's offer
+    amount: Literal["opponents_took"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Token:
         if self.n < 1:
             raise ValueError("op 'token' needs n >= 1")
+        if (self.who == "each_player") != self.may or (self.may and self.to != "base"):
+            raise ValueError("op 'token': who 'each_player' goes with may, into bases")
         if self.exhausted and self.ready:
             raise ValueError("a 'token' enters ready or exhausted, not both")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
+        player = ctx.controller
+        if self.may:
+            return self._offer(ctx)
+        if self.who == "chosen_player":
+            chosen = ctx.item.info.get("chosen_player")
+            if chosen is None or s.is_removed(int(chosen)):
+                return True  # nobody to play it (RUP4 651.3)
+            player = int(chosen)
         unit = s.extra["tokens"][self.card].type is CardType.UNIT
-        base_only = unit and units_only_to_base(s, ctx.controller)  # restrictions (RUP4 054.2)
+        base_only = unit and units_only_to_base(s, player)  # restrictions (RUP4 054.2)
         if self.to == "choose":
             left = ctx.item.info.get("tokens_left", self.n or 1)
             locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
-                               if b.controller == ctx.controller]
+                               if b.controller == player]
             if ctx.item.bf_restrict >= 0:
                 locs = [f"bf{ctx.item.bf_restrict}"]  # RUP4 811.1.d.3
             if unit:  # "units can't be played here" (RUP4 054.1, 359.3.e.6)
@@ -75,8 +100,8 @@ class Token(Op):
                     return True
             if len(locs) == 1:
                 for _ in range(left):
-                    play_token(s, self.card, ctx.controller, locs[0], self.ready,
-                               self.exhausted)
+                    _made(ctx, play_token(s, self.card, player, locs[0], self.ready,
+                                          self.exhausted))
                 ctx.item.info.pop("tokens_left", None)
                 return True
             ctx.item.info["tokens_left"] = left
@@ -84,21 +109,54 @@ class Token(Op):
                     "item": ctx.item.id, "card": self.card, "ready": self.ready}
             if self.exhausted:
                 data["exhausted"] = True
-            s.decision = Decision(ctx.controller, "choose", data)
+            if player != ctx.controller:
+                data["player"] = player  # theirs, where they choose
+            s.decision = Decision(player, "choose", data)
             return False
-        loc = _here(ctx) if self.to == "here" else "base"
+        loc = _here(ctx) if self.to == "here" else \
+            ctx.item.info.get("frm") if self.to == "origin" else \
+            _event_bf(ctx) if self.to == "event_bf" else "base"
         if loc is None:
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if unit and loc != "base" and (base_only or units_not_played_at(s, int(loc[2:]))):
             return True  # the unit can't be played there: ignored (RUP4 054, 359.3.e.6)
-        for _ in range(self.n or 1):
-            play_token(s, self.card, ctx.controller, loc, self.ready, self.exhausted)
-        return True
+        n = self.n or 1
+        if self.amount == "opponents_took":  # "for each opponent who did"
+            n *= sum(1 for p in ctx.item.info.get("took", ())
+                     if is_enemy(s, ctx.controller, p))
+        if loc == "base" or player == ctx.controller:
+            for _ in range(n):
+                _made(ctx, play_token(s, self.card, player, loc, self.ready, self.exhausted))
+        return True  # "here" for another player: no location of theirs (RUP4 359.3.e.6)
+
+    def _offer(self, ctx: Ctx) -> bool:
+        """"You and each opponent may play a token": the next player still to decide."""
+        s, item = ctx.s, ctx.item
+        if "may_left" not in item.info:
+            item.info["may_left"] = [p for p in s.order_from(s.turn_player)
+                                     if p == ctx.controller or is_enemy(s, ctx.controller, p)]
+            item.info["took"] = []
+        left = item.info["may_left"]
+        if not left:
+            item.info.pop("may_left")
+            return True
+        s.decision = Decision(left[0], "choose", {
+            "ask": "token_may", "options": [YES, NO], "item": item.id, "card": self.card})
+        return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
-        play_token(ctx.s, d.data["card"], item.controller, str(arg), bool(d.data.get("ready")),
-                   bool(d.data.get("exhausted")))
+        if d.data["ask"] == "token_may":
+            player = item.info["may_left"].pop(0)
+            if verb == "yes":
+                for _ in range(self.n or 1):
+                    play_token(ctx.s, self.card, player, "base", self.ready, self.exhausted)
+                item.info["took"].append(player)
+            emit(ctx.s, "token_offer", player=player, took=verb == "yes", card=self.card)
+            return True  # the step runs again: the next player, or done
+        _made(ctx, play_token(ctx.s, d.data["card"], int(d.data.get("player", item.controller)),
+                              str(arg), bool(d.data.get("ready")),
+                              bool(d.data.get("exhausted"))))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
@@ -113,12 +171,40 @@ class Token(Op):
         article = "an" if self.exhausted else "a"
         tokens = (f"{article} {ready}{kind} token{with_might}" if n == 1
                   else f"{_NUMBERS.get(n, str(n))} {ready}{kind} tokens{with_might}")
+        if self.may:
+            return f"you and each opponent may play {tokens} in their own base"
+        if self.amount == "opponents_took":
+            return f"play {tokens} in your base for each opponent who did"
+        if self.who == "chosen_player":
+            if self.to != "choose":
+                raise CardTextError("no wording for a token another player plays here or in "
+                                    "a base")
+            return (f"that player plays {tokens}; they put {'it' if n == 1 else 'each'} in "
+                    f"their base or at a battlefield they control")
         if self.to == "base":
             return f"play {tokens} in your base"
         if self.to == "here":
             return f"play {tokens} {src.here}"
+        if self.to == "origin":
+            return f"play {tokens} where {src.noun} moved from"
+        if self.to == "event_bf":
+            return f"play {tokens} at that battlefield"
         each = "it" if n == 1 else "each"
         return f"play {tokens}; put {each} in your base or at a battlefield you control"
+
+
+def _made(ctx: Ctx, tok: Obj) -> None:
+    """Remember a token made, for the reflexive trigger the ability starts next ("then do
+    this: ready it", RUP4 386); only abilities that start one remember."""
+    ab = item_ability(ctx.s, ctx.item)
+    if ab is not None and any(st.op == "reflex" for st in ab.steps):
+        ctx.item.info.setdefault("made", []).append((tok.id, tok.incarnation))
+
+
+def _event_bf(ctx: Ctx) -> str | None:
+    """The battlefield of the triggering event (conquered, held)."""
+    bf = int(ctx.item.info.get("bf", -1))
+    return f"bf{bf}" if bf >= 0 else None
 
 
 def _here(ctx: Ctx) -> str | None:
@@ -148,15 +234,69 @@ def play_token(s: GameState, card_name: str, controller: int, loc: str,
         reindex(s)
     zone, bf = (BASE, -1) if loc == "base" else (BF, int(loc[2:]))
     nxt = card.type is CardType.UNIT and take_next_unit_ready(s, controller)  # a played unit too
-    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt \
-        or enters_ready(s, tok)  # "other friendly units enter ready" (enter-state)
+    replaced = enters_ready(s, tok, zone == BF)  # "other friendly units / tokens enter ready"
+    ready = ready or bool(s.turn_flags.get(f"enter_ready{controller}")) or nxt or replaced
     if card.type is CardType.GEAR and not ready:
         ready = not enters_exhausted(tok)  # a gear token enters ready by default (149.1)
     if exhausted:
-        ready = False  # the effect's stipulation for the token it creates (RUP4 184.1)
+        # the effect's stipulation for the token it creates (RUP4 184.1); a passive "enters
+        # ready" replaces entering exhausted, whatever made it so (364.3.a, 372)
+        ready = replaced
     enter_board(s, tok, controller, zone, bf, exhausted=not ready)
     collect_event(s, "played", obj=tok, player=controller, token=True)
     return tok
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Reflex(Op):
+    """Reflexive trigger (RUP4 386-387): "then do this: ..." puts the card's ability number n
+    (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
+    once the ability has resolved, so that players can respond to it; its choices and its
+    costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
+    made."""
+
+    op: Literal["reflex"] = "reflex"
+    n: Count = 0  # the index of the card's reflexive ability
+    # "that unit": this ability's target slot whose object the reflexive trigger speaks of
+    # (its scope where 'event'), if it is still a legal choice (RUP4 359.3.e)
+    target: Annotated[int, Field(ge=0)] | None = None
+    # "then, if you revealed a Bird, Cat, Dog or Poro, do this": only if the card this ability
+    # drew by revealing it (look_draw) has one of these tags
+    if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+
+    def run(self, ctx: Ctx) -> bool:
+        s = ctx.s
+        src = ctx.source
+        if src is None:
+            return True
+        if self.if_revealed:
+            drawn = ctx.item.info.get("looked_drawn")
+            if drawn is None or not set(self.if_revealed) & set(s.objs[drawn].card.tags):
+                return True
+        ab = src.card.abilities[self.n]
+        info: dict[str, object] = {"made": list(ctx.item.info.get("made", ()))}
+        if self.target is not None:
+            chosen = ctx.targets(self.target)
+            if chosen:
+                info["event_obj"], info["event_inc"] = chosen[0].id, chosen[0].incarnation
+        s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        later = src.card.abilities[self.n] if self.n < len(src.card.abilities) else None
+        if later is None or later.trigger != "reflexive":
+            raise CardTextError(f"op 'reflex' names no reflexive ability (#{self.n})")
+        body = src.effect(replace(later, optional=False, cost_energy=0, cost_power=()), src)
+        body = body[:1].lower() + body[1:]
+        then = "then"
+        if self.if_revealed:
+            tags = list(self.if_revealed)
+            kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
+            then = f"then, if the card you revealed this way is {_article(kinds)},"
+        if later.cost_energy or later.cost_power:
+            return (f"{then} do this (players may respond first): you may pay "
+                    f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
+        return f"{then} do this (players may respond first): {body}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -361,46 +501,6 @@ class DelayNext(ObjectOp):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DoThis(Op):
-    """ "Then ..., do this: <ability n>": a reflexive trigger, the card's ability number n (of
-    kind "reflexive") put on the chain as its own item once this one has resolved, its
-    choices made then (FAQ-SPIRITFORGED: reflexive triggers). `if_revealed`: only if the card
-    this ability drew by revealing it (look_draw) has one of these tags ("if you revealed a
-    Bird, Cat, Dog, or Poro")."""
-
-    op: Literal["do_this"] = "do_this"
-    n: Count = 0  # the index of the card's reflexive ability
-    if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
-
-    def run(self, ctx: Ctx) -> bool:
-        s, item = ctx.s, ctx.item
-        if self.if_revealed:
-            drawn = item.info.get("looked_drawn")
-            if drawn is None or not set(self.if_revealed) & set(s.objs[drawn].card.tags):
-                return True
-        src = item.source if item.kind != "card" else item.obj
-        if src < 0:
-            return True
-        source = s.objs[src]
-        s.waiting_triggers.append(start_trigger(s, ctx.controller, source,
-                                                source.card.abilities[self.n], {}))
-        return True
-
-    def text(self, ability: Ability, src: _Src) -> str:
-        abilities = src.card.abilities
-        if not (0 <= self.n < len(abilities)) or abilities[self.n].kind != "reflexive":
-            raise CardTextError(f"'do_this' names no reflexive ability (#{self.n})")
-        later = src.effect(abilities[self.n], src)
-        later = later[:1].lower() + later[1:]
-        if self.if_revealed:
-            tags = list(self.if_revealed)
-            kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
-            return (f"then, if the card you revealed this way is {_article(kinds)}, do this "
-                    f"(as a new ability on the chain): {later}")
-        return f"then do this (as a new ability on the chain): {later}"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class Activate(ObjectOp):
     """extra-trigger: "activate the <kind> effects of <scope>" (RUP4 383.4.g): the named
     triggered abilities of the scope's units, as if each had just done what they wait for."""
@@ -427,5 +527,5 @@ class Activate(ObjectOp):
                 f"{self.effects}ed (if their other conditions are met)")
 
 
-OPS: tuple[type[Op], ...] = (Token, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, DoThis, Activate)
+OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, NextSpellBonus,
+                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, Activate)
