@@ -60,6 +60,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
         steps = [_step_text(st, ability, src) for st in ability.steps]
         lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
+        if any(st.startswith(src.noun) for st in steps):  # "this unit has ...": no verb to
+            # follow "to" with
+            return _legion(ability, card) + _sentences([lead, f"if you do, {' and '.join(steps)}"])
         return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"

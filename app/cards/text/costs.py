@@ -80,6 +80,9 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
             if slot.up_to:
                 raise CardTextError("no wording for an optional kill cost of a spell")
             costs.append(f"extra cost: kill {_choice(slot, src)}")
+        elif slot.cost == "discard":  # a spell's "as an additional cost, (you may) discard N"
+            costs.append(f"{'optional ' if slot.up_to else ''}extra cost: discard "
+                         f"{_cards(slot.count)}")
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"
