@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 from app.cards.abilities.vocabulary import SlotCost, _Model
 from app.engine.core import abilities as eng
 from app.engine.core.abilities import CardTypeName, Kind, Side, Where, check_select
-from app.engine.core.enums import Keyword
+from app.engine.core.enums import Domain, Keyword
 
 
 class SelectDef(_Model):
@@ -56,6 +56,7 @@ class SelectDef(_Model):
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
+    domain: Domain | None = None  # sel-domain: "an enemy Calm unit" (RUP4 134.1)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -90,6 +91,7 @@ class SelectDef(_Model):
             without_keyword=self.without_keyword,
             less_might=self.less_might,
             equipped=self.equipped,
+            domain=self.domain,
         )
 
 

@@ -175,6 +175,14 @@ class StaticDef(_Model):
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
+        if self.op == "ignore_keyword" and (
+            self.keyword not in (Keyword.DEFLECT, Keyword.TANK, Keyword.BACKLINE)
+            or self.scope != SelectDef() or self.n or self.per or self.condition
+        ):
+            # RUP4 766: Deflect while paying a spell's own cost; Tank or Backline while its
+            # controller assigns combat damage at the source's battlefield
+            raise ValueError("static 'ignore_keyword' takes keyword Deflect, Tank or Backline "
+                             "and nothing else")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
@@ -276,8 +284,9 @@ class StaticDef(_Model):
             if self.keyword is not Keyword.DEATHKNELL or self.n < 1 \
                     or self.scope != SelectDef() or self.condition is not None:
                 raise ValueError("static 'extra_trigger' takes keyword 'Deathknell' and n >= 1")
-        elif (self.op == "keyword") != (self.keyword is not None):
-            raise ValueError("keyword is required by static op 'keyword' and only allowed there")
+        elif (self.op in ("keyword", "ignore_keyword")) != (self.keyword is not None):
+            raise ValueError("keyword is required by static ops 'keyword' and "
+                             "'ignore_keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
         if self.scope.where == "spent":

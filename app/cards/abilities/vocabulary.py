@@ -78,7 +78,11 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # grant-activated: "I have all [E] abilities of all <side> legends, units
                    # and gear" (an ability-altering effect, RUP4 477.2; scope kind
                    # 'something', side only)
-                   "has_tap_abilities"]  # fmt: skip
+                   "has_tap_abilities",
+                   # ignore-keyword (RUP4 765-767): a spell's "ignore [Deflect] while paying
+                   # this spell's cost"; a unit's "you ignore [Tank] while assigning combat
+                   # damage here" (its keyword: Deflect on a spell, Tank or Backline on a unit)
+                   "ignore_keyword"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",

@@ -70,6 +70,13 @@ def _static_text(st: Static, src: _Src) -> str:
                            f"and gear whose cost includes exhausting that card",
                            f"{me} uses them as its own: it exhausts itself to pay, and "
                            f"\"me\" or \"this\" in them means {me}"])
+    if st.op == "ignore_keyword" and st.keyword is Keyword.DEFLECT:  # RUP4 766
+        return _sentences(["when paying this spell's cost, ignore Deflect on the units it "
+                           "chooses"])
+    if st.op == "ignore_keyword":  # RUP4 766-767: only its controller, only here
+        assert st.keyword is not None
+        return _sentences([f"while you assign combat damage at {me}'s battlefield, enemy "
+                           f"units there are treated as not having {st.keyword.value}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2

@@ -186,6 +186,9 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # sel-domain: only objects (or spells on the chain) of this domain ("an enemy Calm unit",
+    # RUP4 134.1: a card belongs to each of its domains)
+    domain: Domain | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -226,6 +229,8 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell"):
+        raise ValueError("domain applies to units, gear and spells on the chain")
     if sel.equipped is not None and sel.kind != "unit":
         raise ValueError("equipped only applies to units (RUP4 818.3)")
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
@@ -458,8 +463,10 @@ class Static:
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
-    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most  # noqa: E501
+    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted);
+    # ignore_keyword with keyword: a spell's "ignore [Deflect] while paying this spell's cost",
+    # a unit's "you ignore [Tank] / [Backline] while assigning combat damage here" (RUP4 766)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -103,6 +103,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base} in your hand"
     if sel.kind == "spell":
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
+        if sel.domain is not None:  # sel-domain
+            side += f"{sel.domain.value} "
         printed = []  # counter: its printed cost (RUP4 206)
         if sel.max_energy is not None:
             printed.append(f"at most {sel.max_energy} Energy")
@@ -160,6 +162,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             post.append("an opponent controls")
     elif sel.side in ("friendly", "enemy"):
         pre.append(sel.side)
+    if sel.domain is not None:  # sel-domain: "an enemy Calm unit"
+        pre.append(sel.domain.value)
     if sel.keyword is not None:
         post.append(f"with {sel.keyword.value}")
     if sel.without_keyword is not None:

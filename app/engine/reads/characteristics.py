@@ -74,7 +74,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
             return False
-        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
+        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller) and (
+            sel.domain is None or sel.domain in obj.card.domains)  # sel-domain
     elif kind == "battlefield":
         return obj.zone == BATTLEFIELD and _bf_fits(s, sel, obj, controller, source)
     elif kind == "rune":
@@ -138,6 +139,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # tags (RUP4 133.8, 133.3)
     if sel.tags and not set(sel.tags) & set(obj.card.tags):
         return False  # sel-tags: any of them
+    if sel.domain is not None and sel.domain not in obj.card.domains:
+        return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False

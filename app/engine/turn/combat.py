@@ -422,12 +422,33 @@ def assign_options(s: GameState) -> list[int]:
     started = [u for u in unfilled if cur.get(u.id, 0) > 0]
     if started:
         return [started[0].id]
-    tanks = [u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
+    ignored = _ignored_keywords(s, sd.assigner, sd.bf)
+    tanks = [] if Keyword.TANK in ignored else [
+        u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
     pool = tanks or unfilled
+    if Keyword.BACKLINE in ignored:
+        return [u.id for u in pool]
     # Backline: assigned lethal damage only after its controller's other units without
     # Backline (RUP4 826.3, 826.4.b)
     front = [u for u in pool if not backline_waits(s, u, unfilled)]
     return [u.id for u in (front or pool)]
+
+
+def _ignored_keywords(s: GameState, player: int, bf: int) -> set[Keyword]:
+    """ignore-keyword: "you ignore [Tank] while assigning combat damage here": the keywords
+    `player` treats as inactive as they assign at battlefield `bf`, from the abilities of
+    units of theirs there (RUP4 766-767: only the player directed, only there)."""
+    out: set[Keyword] = set()
+    for oid in s.extra.get("statics_by_op", {}).get("ignore_keyword", ()):
+        src = s.objs[oid]
+        if src.zone != BF or src.bf != bf or src.controller != player:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "ignore_keyword" \
+                    and st.keyword is not None:
+                out.add(st.keyword)
+    return out
 
 
 def backline_waits(s: GameState, u: Obj, unfilled: list[Obj]) -> bool:
