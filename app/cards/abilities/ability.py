@@ -82,6 +82,9 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    # cond-control-count / cond-runes: "if you control N or fewer such objects" (instead of
+    # if_count's "N or more"; 0 allowed)
+    if_max: Annotated[int, Field(ge=0)] | None = None
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
@@ -243,8 +246,10 @@ class AbilityDef(_Model):
                 raise ValueError("if_control is a trigger condition: triggered abilities only")
             if self.if_control.side != "any" or self.if_control.where == "target_bf":
                 raise ValueError("if_control counts what you control: no side or target_bf")
-        elif self.if_count != 1:
-            raise ValueError("if_count needs if_control")
+            if self.if_max is not None and self.if_count != 1:
+                raise ValueError("if_max ('N or fewer') replaces if_count ('N or more')")
+        elif self.if_count != 1 or self.if_max is not None:
+            raise ValueError("if_count and if_max need if_control")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -435,6 +440,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            if_max=self.if_max,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             excess=self.excess,

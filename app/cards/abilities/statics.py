@@ -58,9 +58,10 @@ class StaticDef(_Model):
             if self.if_count != 1:
                 raise ValueError("if_count needs if_control")
             return self
-        if self.op not in ("enter_ready", "cost_less") or self.scope != SelectDef():
-            raise ValueError("if_control is a condition of the card's own 'enter_ready' and "
-                             "'cost_less'")
+        if self.op not in ("enter_ready", "cost_less", "no_enemy_spell_damage") \
+                or (self.op != "no_enemy_spell_damage" and self.scope != SelectDef()):
+            raise ValueError("if_control is a condition of the card's own 'enter_ready', "
+                             "'cost_less' and 'no_enemy_spell_damage'")
         sel = self.if_control
         if sel.other:
             raise ValueError("if_control takes no 'other': the card is not on the board as it "
@@ -68,9 +69,9 @@ class StaticDef(_Model):
         if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
                                                    "with_first", "here", "my_bf",
                                                    "not_here") \
-                or sel.kind not in ("unit", "gear", "permanent"):
-            raise ValueError("if_control counts units or gear on the board: side 'any' (you "
-                             "control) or 'enemy' (an opponent controls), where 'any', "
+                or sel.kind not in ("unit", "gear", "permanent", "rune"):
+            raise ValueError("if_control counts units, gear or runes on the board: side 'any' "
+                             "(you control) or 'enemy' (an opponent controls), where 'any', "
                              "'base', 'battlefield' or 'combat'")
         return self
 
@@ -186,6 +187,10 @@ class StaticDef(_Model):
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
+        if self.op == "no_enemy_spell_damage" and (
+                self.scope.where != "self" or self.n or self.per or self.condition):
+            raise ValueError("static 'no_enemy_spell_damage' is the source's own: scope where "
+                             "'self' (an if_control may condition it)")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         if self.op == "has_tap_abilities" and (

@@ -82,7 +82,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # ignore-keyword (RUP4 765-767): a spell's "ignore [Deflect] while paying
                    # this spell's cost"; a unit's "you ignore [Tank] while assigning combat
                    # damage here" (its keyword: Deflect on a spell, Tank or Backline on a unit)
-                   "ignore_keyword"]  # fmt: skip
+                   "ignore_keyword",
+                   # damage-prevention: "prevent all damage that enemy spells and abilities
+                   # would deal to me" (RUP4 437; not combat damage, nor a unit's own, 417.6)
+                   "no_enemy_spell_damage"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
@@ -199,7 +202,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # cond-runes: "if you control fewer runes than an opponent"
+                           "fewer_runes"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -228,6 +233,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "with_spell": frozenset({"you_kill"}),
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

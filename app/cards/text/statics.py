@@ -99,6 +99,11 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "no_enemy_spell_damage":  # damage-prevention (RUP4 437)
+        lead = _static_condition(st, src, subject_self=True)
+        text = (f"damage that enemy spells and abilities would deal to {me} is prevented "
+                f"(not combat damage)")
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
         lead = _static_condition(st, src, subject_self=True)
         if lead:
@@ -270,7 +275,7 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
     # the card is not on the board as it is played or enters, so it never counts itself:
     # "another" when it would match
     kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
-             "permanent": (CardType.UNIT, CardType.GEAR)}[sel.kind]
+             "permanent": (CardType.UNIT, CardType.GEAR), "rune": ()}[sel.kind]
     other = st.if_control.side != "enemy" and src.card.type in kinds and (
         sel.tag is None or sel.tag in src.card.tags)
     one, many = _noun(sel, src, False), _noun(sel, src, True)

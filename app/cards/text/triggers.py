@@ -143,12 +143,16 @@ def _trigger(ability: Ability, src: _Src) -> str:
                        f"beyond lethal) to enemy units in that combat")
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
+    elif cond == "fewer_runes":  # cond-runes
+        phrase += ", if you control fewer runes than an opponent"
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:
         n = ability.if_count
         what = (_article(_noun(ability.if_control, src, False)) if n == 1
                 else f"{n} or more {_noun(ability.if_control, src, True)}")
+        if ability.if_max is not None:  # "N or fewer"
+            what = f"{ability.if_max} or fewer {_noun(ability.if_control, src, True)}"
         phrase += f" while you control {what}"
     return phrase
 

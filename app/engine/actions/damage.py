@@ -9,7 +9,11 @@ from app.engine.actions.triggers import took_damage
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.reads.characteristics import spell_damage_prevented, takes_no_damage
+from app.engine.reads.characteristics import (
+    shielded_from_enemy_spells,
+    spell_damage_prevented,
+    takes_no_damage,
+)
 
 
 def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) -> int:
@@ -39,12 +43,14 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
     unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
-    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
-            "no_damage"):
+    by_op = s.extra.get("statics_by_op", {})
+    if s.turn_flags.get("prevent_spell_damage") or by_op.get("no_damage") \
+            or by_op.get("no_enemy_spell_damage"):
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
         # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
         # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
-        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
+        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target) or (
+                not by_unit and shielded_from_enemy_spells(s, target, by_player)):
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
     target.damage += amount

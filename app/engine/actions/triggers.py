@@ -85,7 +85,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
-            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+            n = controls_count(s, ab.if_control, controller, src)
+            if n > ab.if_max if ab.if_max is not None else n < ab.if_count:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
@@ -572,6 +573,9 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return _after_attack(s, controller, ab, data)
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
+    if cond == "fewer_runes":  # cond-runes: "if you control fewer runes than an opponent"
+        mine = len(s.players[controller].runes)
+        return any(len(s.players[p].runes) > mine for p in s.opponents(controller))
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)

@@ -465,8 +465,11 @@ class Static:
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted);
     # ignore_keyword with keyword: a spell's "ignore [Deflect] while paying this spell's cost",
-    # a unit's "you ignore [Tank] / [Backline] while assigning combat damage here" (RUP4 766)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword  # noqa: E501
+    # a unit's "you ignore [Tank] / [Backline] while assigning combat damage here" (RUP4 766);
+    # no_enemy_spell_damage: "prevent all damage that enemy spells and abilities would deal to
+    # me" (damage-prevention, RUP4 437; if_control may condition it: "while you control 7 or
+    # more runes")
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword | no_enemy_spell_damage  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -496,8 +499,9 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
-    # cond-control (enter_ready, cost_less: the card's own): "if you control <if_count> or
-    # more <if_control>" (side 'enemy': "if an opponent controls ..."), checked as it applies
+    # cond-control (enter_ready, cost_less: the card's own; no_enemy_spell_damage): "if you control
+    # <if_count> or more <if_control>" (units, gear or runes; side 'enemy': "if an opponent
+    # controls ..."), checked as it applies
     if_control: Select | None = None
     if_count: int = 1
     # cost_less, spell_discount: Power pips it also takes off (one of each, n times with per;
@@ -567,7 +571,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | fewer_runes  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -586,6 +590,9 @@ class Ability:
     # triggers only if its controller controls at least if_count objects matching if_control
     if_control: Select | None = None
     if_count: int = 1
+    # cond-control-count / cond-runes: "if you control N or fewer ..." (at most if_max objects
+    # matching if_control; if_count is then unused)
+    if_max: int | None = None
     # "when you kill a stunned enemy unit": the event's object must match this filter as the
     # event happens (part of the trigger condition, RUP4 383.2.a); "when you play a Mighty
     # unit" (you_play_unit): the unit as it enters the board, its current Might (RUP4 710)

@@ -497,6 +497,20 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
     return False
 
 
+def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:
+    """damage-prevention: "prevent all damage that enemy spells and abilities would deal to
+    me" (RUP4 437): damage a spell or ability controlled by an enemy of its controller deals
+    (`deal` is never combat damage; damage a unit deals is the caller's to exclude, 417.6)."""
+    if obj.zone not in (BASE, BF) or s.players[by_player].team == s.players[obj.controller].team:
+        return False
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_enemy_spell_damage" \
+                and static_holds(s, st, obj, obj):
+            return True
+    return False
+
+
 def spell_damage_prevented(s: GameState) -> bool:
     """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
     return bool(s.turn_flags.get("prevent_spell_damage"))
