@@ -85,7 +85,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "ignore_keyword",
                    # damage-prevention: "prevent all damage that enemy spells and abilities
                    # would deal to me" (RUP4 437; not combat damage, nor a unit's own, 417.6)
-                   "no_enemy_spell_damage"]  # fmt: skip
+                   "no_enemy_spell_damage",
+                   # combat-dmg-mods: "I don't deal combat damage (unless <condition>)"
+                   "no_combat_damage"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
@@ -124,7 +126,13 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
-                          "unit_died", "spell_spent_4"]  # fmt: skip
+                          "unit_died", "spell_spent_4",
+                          # cond-alone: "while I'm at a battlefield with exactly one other unit
+                          # you control" (or "unless ...": not_one_other_here)
+                          "one_other_here", "not_one_other_here",
+                          # cond-control-count: "if you control a battlefield with exactly two
+                          # units there"
+                          "bf_two_units"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -204,7 +212,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a unit during a showdown" (a combat's too)
                            "in_showdown",
                            # cond-runes: "if you control fewer runes than an opponent"
-                           "fewer_runes"]  # fmt: skip
+                           "fewer_runes",
+                           # cond-alone: "if there is exactly one other unit you control here"
+                           "one_other_here"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -234,6 +244,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "spent_4": frozenset({"you_play_spell"}),
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
+    "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

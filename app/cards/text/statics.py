@@ -99,6 +99,10 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "no_combat_damage":  # combat-dmg-mods (RUP4 465.2.a)
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"{me} deals no combat damage"
+        return _sentences([f"{text} {lead}" if lead else text])
     if st.op == "no_enemy_spell_damage":  # damage-prevention (RUP4 437)
         lead = _static_condition(st, src, subject_self=True)
         text = (f"damage that enemy spells and abilities would deal to {me} is prevented "
@@ -305,6 +309,12 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return "while it attacks or defends alone"
     if c == "runes_8":
         return "while you control 8 or more runes"
+    if c in ("one_other_here", "not_one_other_here"):  # cond-alone
+        it = "it" if subject_self else src.noun
+        return (f"{'while' if c == 'one_other_here' else 'unless'} {it} is at a battlefield "
+                f"where you control exactly one other unit")
+    if c == "bf_two_units":
+        return "if you control a battlefield with exactly two units there (anyone's)"
     if c == "buffed":
         return "while it is buffed" if subject_self else f"while {src.noun} is buffed"
     if c == "at_battlefield":

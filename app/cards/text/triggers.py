@@ -143,6 +143,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
                        f"beyond lethal) to enemy units in that combat")
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
+    elif cond == "one_other_here":  # cond-alone
+        phrase += ", if you control exactly one other unit there"
     elif cond == "fewer_runes":  # cond-runes
         phrase += ", if you control fewer runes than an opponent"
     elif cond is not None:

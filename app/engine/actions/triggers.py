@@ -22,7 +22,7 @@ from app.engine.reads.attached import (
     own_and_effect_abilities,
     rules_text_inactive,
 )
-from app.engine.reads.board import is_enemy, legion_active, location
+from app.engine.reads.board import is_enemy, legion_active, location, others_you_control_there
 from app.engine.reads.characteristics import (
     controls_count,
     is_alone,
@@ -90,6 +90,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
+        if ab.condition == "one_other_here" and (src is None
+                                                 or others_you_control_there(s, src) != 1):
+            return  # cond-alone: "if there is exactly one other unit you control here"
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     obj = data.get("obj")

@@ -25,7 +25,12 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.attached import equipment_keywords, equipment_might, is_equipped
-from app.engine.reads.board import legion_active, same_location
+from app.engine.reads.board import (
+    controls_bf_with_units,
+    legion_active,
+    others_you_control_there,
+    same_location,
+)
 from app.engine.reads.levels import active, gained_xp_this_turn
 
 _KIND_TYPES = {
@@ -414,6 +419,11 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return obj.defending and is_alone(s, obj)
     if cond == "attacking_or_defending_alone":
         return (obj.attacking or obj.defending) and is_alone(s, obj)
+    if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
+        # battlefield with exactly one other unit you control" / "unless I'm ..."
+        return (others_you_control_there(s, source) == 1) == (cond == "one_other_here")
+    if cond == "bf_two_units":  # "if you control a battlefield with exactly two units there"
+        return controls_bf_with_units(s, source.controller, 2)
     if cond == "runes_8":
         return len(s.players[source.controller].runes) >= 8
     if cond == "in_showdown":  # "while I'm in a showdown": at its battlefield
@@ -495,6 +505,17 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
                 and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
             return True
     return False
+
+
+def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
+    """combat-dmg-mods: "I don't deal combat damage [unless ...]": its Might isn't assigned in
+    the combat damage step (RUP4 465.2.a). Only units with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("no_combat_damage"):
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_combat_damage"
+               and condition_holds(s, ab.static.condition, obj, obj)
+               for ab in obj.card.abilities)
 
 
 def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:

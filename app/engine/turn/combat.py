@@ -27,6 +27,7 @@ from app.engine.mechanics.ops.cards import Draw
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
+    deals_no_combat_damage,
     effective_might,
     has_keyword,
     lethal_needed,
@@ -393,7 +394,9 @@ def begin_assignment(s: GameState, player: int) -> None:
     mine = [u for u in units_at(s, sd.bf) if u.controller == player
             and (u.attacking or u.defending)]
     # Stunned units deal no combat damage (RUP4 423.1.b); negative Might counts as 0 (143.2.b)
-    total = sum(effective_might(s, u) for u in mine if not u.stunned)
+    # "I don't deal combat damage" (combat-dmg-mods) likewise
+    total = sum(effective_might(s, u) for u in mine
+                if not u.stunned and not deals_no_combat_damage(s, u))
     sd.assigner = player
     sd.assign_left = total
     s.extra["assigning"] = {}
