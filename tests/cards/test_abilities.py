@@ -230,10 +230,11 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             # its spell ability, and the delayed abilities it creates (RUP4 390), and a
             # cost-mod discount of its own ("this spell's cost is reduced by ...", 356.4), and
             # its passives about being played: "this can't be countered" (425), "ignore
-            # [Deflect] while paying this spell's cost" (766)
+            # [Deflect] while paying this spell's cost" (766), and its own Bonus Damage (713)
             own_cost = [a.kind for a in catalog.card_def(card.code).abilities
                         if a.static is not None and a.static.op in (
-                            "cost_less", "cant_be_countered", "ignore_keyword")]
+                            "cost_less", "cant_be_countered", "ignore_keyword",
+                            "bonus_damage")]
             # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
             from_trash = [a.kind for a in catalog.card_def(card.code).abilities
                           if a.kind == "triggered" and a.from_trash]

@@ -57,6 +57,7 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: "an enemy Calm unit" (RUP4 134.1)
+    same_name: bool = False  # sel-relational: "with my name" (the source's)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -92,6 +93,7 @@ class SelectDef(_Model):
             less_might=self.less_might,
             equipped=self.equipped,
             domain=self.domain,
+            same_name=self.same_name,
         )
 
 

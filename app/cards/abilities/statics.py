@@ -205,6 +205,12 @@ class StaticDef(_Model):
             raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
         if self.condition == "not_from_hand" and self.op != "cost_less":
             raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
+        if self.condition == "name_in_trash" and self.op != "enter_ready":
+            raise ValueError("condition 'name_in_trash' only applies to static op "
+                             "'enter_ready'")
+        if self.op == "deck_any_copies" and (self.scope != SelectDef() or self.n or self.per
+                                             or self.condition):
+            raise ValueError("static 'deck_any_copies' takes nothing")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self
@@ -214,9 +220,14 @@ class StaticDef(_Model):
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
         if self.per is not None and self.op not in ("might", "cost_less", "keyword",
-                                                    "ability_cost_less"):
+                                                    "ability_cost_less", "bonus_damage"):
             raise ValueError("per only applies to static ops 'might', 'cost_less', "
-                             "'ability_cost_less' and 'keyword'")
+                             "'ability_cost_less', 'keyword' and 'bonus_damage'")
+        if self.op == "bonus_damage" and (self.per is not None) != (self.scope.where == "self"):
+            # a spell's own "this deals 1 Bonus Damage for each ..." (RUP4 713); a board
+            # source's "your spells and abilities deal ..." has no per
+            raise ValueError("static 'bonus_damage' with per is a spell's own: scope where "
+                             "'self', and only then")
         if self.op == "ability_cost_less" and (self.n < 1 or self.scope != SelectDef()
                                                or self.per not in (None, "count")):
             raise ValueError("static 'ability_cost_less' (the card's own activated abilities) "

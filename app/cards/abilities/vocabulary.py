@@ -87,7 +87,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # would deal to me" (RUP4 437; not combat damage, nor a unit's own, 417.6)
                    "no_enemy_spell_damage",
                    # combat-dmg-mods: "I don't deal combat damage (unless <condition>)"
-                   "no_combat_damage"]  # fmt: skip
+                   "no_combat_damage",
+                   # deck building: "your deck can have any number of cards named <me>" (an
+                   # exception to RUP4 103.2.b's three copies; app.decks.validate)
+                   "deck_any_copies"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
@@ -132,7 +135,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "one_other_here", "not_one_other_here",
                           # cond-control-count: "if you control a battlefield with exactly two
                           # units there"
-                          "bf_two_units"]  # fmt: skip
+                          "bf_two_units",
+                          # enter-state: "if you have a card with my name in your trash"
+                          "name_in_trash"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -36,7 +36,7 @@ def _static_text(st: Static, src: _Src) -> str:
         text = f"{me} costs {_price(st.n, st.less_power)} less"
         if st.per == "count" and st.per_scope is not None:
             sel = st.per_scope
-            what = ("card in your trash" if sel.kind == "trash_card"
+            what = ("card in your trash" if sel.kind == "trash_card" and not sel.same_name
                     else _noun(sel, src, plural=False))
             text += f" for each {what}"
         elif st.per == "cards_played":
@@ -77,6 +77,8 @@ def _static_text(st: Static, src: _Src) -> str:
         assert st.keyword is not None
         return _sentences([f"while you assign combat damage at {me}'s battlefield, enemy "
                            f"units there are treated as not having {st.keyword.value}"])
+    if st.op == "deck_any_copies":  # beyond RUP4 103.2.b
+        return _sentences([f"a deck can hold any number of cards named {src.card.name}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
@@ -218,6 +220,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.condition is not None:
             raise CardTextError("no wording for conditional bonus damage")
         n = st.n
+        if st.scope.where == "self" and st.per_scope is not None:  # a spell's own (RUP4 713)
+            return _sentences([
+                f"each instance of damage {me} deals is {n} higher for each "
+                f"{_noun(st.per_scope, src, plural=False)} (Bonus Damage)"])
         if st.scope.where == "any" and st.scope.side == "any":
             return _sentences([
                 f"each instance of damage from your spells and abilities is {n} higher "
@@ -239,7 +245,8 @@ def _static_text(st: Static, src: _Src) -> str:
             if st.per == "your_points":
                 what += " for each point you have"
             elif st.per == "count" and st.per_scope is not None:
-                what += f" for each {_noun(st.per_scope, src, plural=False)}"
+                other = "other " if st.per_scope.other else ""
+                what += f" for each {other}{_noun(st.per_scope, src, plural=False)}"
             elif st.per == "cards_played":
                 what += " for each card you have played this turn"
             elif st.per is not None:
@@ -313,6 +320,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         it = "it" if subject_self else src.noun
         return (f"{'while' if c == 'one_other_here' else 'unless'} {it} is at a battlefield "
                 f"where you control exactly one other unit")
+    if c == "name_in_trash":
+        return f"if you have a card named {src.card.name} in your trash"
     if c == "bf_two_units":
         return "if you control a battlefield with exactly two units there (anyone's)"
     if c == "buffed":

@@ -189,6 +189,9 @@ class Select:
     # sel-domain: only objects (or spells on the chain) of this domain ("an enemy Calm unit",
     # RUP4 134.1: a card belongs to each of its domains)
     domain: Domain | None = None
+    # sel-relational: only cards with the source's name ("a card with my name in your trash",
+    # "other units here with my name"; names, RUP4 132)
+    same_name: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -229,6 +232,8 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
+        raise ValueError("same_name applies to units, gear and cards of a trash")
     if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell"):
         raise ValueError("domain applies to units, gear and spells on the chain")
     if sel.equipped is not None and sel.kind != "unit":
@@ -470,12 +475,14 @@ class Static:
     # me" (damage-prevention, RUP4 437; if_control may condition it: "while you control 7 or
     # more runes"); no_combat_damage: "I don't deal combat damage" (scope where self; its
     # condition, e.g. not_one_other_here: "unless I'm at a battlefield with exactly one other
-    # unit you control")
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword | no_enemy_spell_damage | no_combat_damage  # noqa: E501
+    # unit you control"); deck_any_copies: "your deck can have any number of cards named me"
+    # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
+    # spell's own "this deals N Bonus Damage for each ..." (RUP4 713)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units | name_in_trash  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)

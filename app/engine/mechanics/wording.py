@@ -91,6 +91,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         points = " whose Energy cost is lower than your points" if sel.below_points else ""
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
+        if sel.same_name:  # sel-relational
+            with_kw += f" named {src.card.name}"
         return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
     if sel.kind == "battlefield":
         other = "other " if sel.other else ""
@@ -176,6 +178,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError("no wording for a Power bound of an object on the board")
     if sel.less_might:
         post.append(f"with less Might than {src.noun}")
+    if sel.same_name:  # sel-relational: "with my name"
+        post.append(f"named {src.card.name}")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",

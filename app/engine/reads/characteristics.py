@@ -64,6 +64,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # sel-tags: any of them (RUP4 133.8)
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
+        if sel.same_name and (source is None or obj.card.name != source.card.name):
+            return False  # sel-relational: "a card with my name"
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
             return False  # "with Energy cost less than your points": printed (356.1.c)
         return _printed_cost_fits(sel, obj)
@@ -144,6 +146,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # tags (RUP4 133.8, 133.3)
     if sel.tags and not set(sel.tags) & set(obj.card.tags):
         return False  # sel-tags: any of them
+    if sel.same_name and (source is None or obj.card.name != source.card.name):
+        return False  # sel-relational: "with my name"
     if sel.domain is not None and sel.domain not in obj.card.domains:
         return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
     if sel.keyword is not None:
@@ -422,6 +426,9 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
         # battlefield with exactly one other unit you control" / "unless I'm ..."
         return (others_you_control_there(s, source) == 1) == (cond == "one_other_here")
+    if cond == "name_in_trash":  # "if you have a card with my name in your trash"
+        return any(s.objs[i].card.name == source.card.name
+                   for i in s.players[source.controller].trash)
     if cond == "bf_two_units":  # "if you control a battlefield with exactly two units there"
         return controls_bf_with_units(s, source.controller, 2)
     if cond == "runes_8":
