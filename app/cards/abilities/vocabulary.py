@@ -219,7 +219,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-runes: "if you control fewer runes than an opponent"
                            "fewer_runes",
                            # cond-alone: "if there is exactly one other unit you control here"
-                           "one_other_here"]  # fmt: skip
+                           "one_other_here",
+                           # turn-history: "if you've played a non-token unit, a non-token gear,
+                           # and a spell this turn"
+                           "played_unit_gear_spell"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -250,6 +253,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
     "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
+    "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

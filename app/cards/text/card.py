@@ -121,6 +121,10 @@ def card_text(card: CardDef) -> str:
     own = any(ab.kind == "repeat" for ab in card.abilities)
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
              if not (own and kw is Keyword.REPEAT)]
+    if card.also:  # RUP4 178: a unit that is also a gear (its printed type line)
+        also = " and ".join(t.value.lower() for t in card.also)
+        lines.append(f"This {card.type.value.lower()} is also a {also}: whatever counts or "
+                     f"chooses a {also} counts it too.")
     # a delayed ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities if ab.kind != "delayed")
     return "\n".join(lines)

@@ -22,7 +22,13 @@ from app.engine.reads.attached import (
     own_and_effect_abilities,
     rules_text_inactive,
 )
-from app.engine.reads.board import is_enemy, legion_active, location, others_you_control_there
+from app.engine.reads.board import (
+    is_enemy,
+    legion_active,
+    location,
+    others_you_control_there,
+    played_unit_gear_and_spell,
+)
 from app.engine.reads.characteristics import (
     controls_count,
     is_alone,
@@ -90,6 +96,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
+        if ab.condition == "played_unit_gear_spell" \
+                and not played_unit_gear_and_spell(s, controller):
+            return  # turn-history, part of the trigger condition (RUP4 383.2.a.1)
         if ab.condition == "one_other_here" and (src is None
                                                  or others_you_control_there(s, src) != 1):
             return  # cond-alone: "if there is exactly one other unit you control here"
@@ -112,7 +121,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id})
-        if obj.card.type is CardType.GEAR:
+        if obj.card.is_a(CardType.GEAR):  # a unit that is also a gear too (RUP4 178.3)
             _watchers(s, "you_play_gear", data, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]

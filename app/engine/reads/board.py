@@ -74,3 +74,13 @@ def controls_bf_with_units(s: GameState, player: int, n: int) -> bool:
     any player, RUP4 190)."""
     return any(b.controller == player and len(units_at(s, k)) == n
                for k, b in enumerate(s.battlefields))
+
+
+def played_unit_gear_and_spell(s: GameState, player: int) -> bool:
+    """turn-history: "if you've played a non-token unit, a non-token gear, and a spell this
+    turn": cards finalized this turn (RUP4 419.4.b); one card may count for two (a unit that is
+    also a gear, FAQ-VENDETTA, Swain, Visionary)."""
+    cards = [s.objs[i].card for i in s.turn_flags.get(f"finalized{player}", ())]
+    return (any(c.is_a(CardType.UNIT) and not c.is_token for c in cards)
+            and any(c.is_a(CardType.GEAR) and not c.is_token for c in cards)
+            and any(c.is_a(CardType.SPELL) for c in cards))

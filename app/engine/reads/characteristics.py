@@ -40,6 +40,13 @@ _KIND_TYPES = {
 }
 
 
+def _of_kind(obj: Obj, types: tuple[CardType, ...]) -> bool:
+    """Is it of one of these types, counting the other types it has (a unit that is also a
+    gear is "a gear" too, RUP4 178.3)?"""
+    card = obj.card
+    return card.type in types or bool(card.also) and any(t in types for t in card.also)
+
+
 def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     kind = sel.kind
     if obj.zone == FACEDOWN and (kind == "facedown" or sel.or_facedown):
@@ -47,16 +54,16 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "facedown":
         return False
     elif kind in _KIND_TYPES:
-        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
+        if not _of_kind(obj, _KIND_TYPES[kind]) or obj.zone not in (BASE, BF) and not (
                 sel.or_champion and obj.zone == CHAMPION and obj.owner == controller):
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
             # card names your Champion Zone too (sel-champion-zone, 355.9.a.5)
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
-        if sel.card_type and obj.card.type.value != sel.card_type:
-            return False
-        if sel.not_card_type and obj.card.type.value == sel.not_card_type:
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+            return False  # a card of several types is each of them (RUP4 178.3)
+        if sel.not_card_type and obj.card.is_a(CardType(sel.not_card_type)):
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
@@ -75,8 +82,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # sel-keyword: "a card with [Hidden]": its printed keywords
-        if sel.card_type and obj.card.type.value != sel.card_type:
-            return False
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+            return False  # RUP4 178.3
         return _printed_cost_fits(sel, obj)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:

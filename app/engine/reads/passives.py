@@ -97,7 +97,7 @@ def enters_ready(s: GameState, obj: Obj) -> bool:
             continue  # a legend's "your units enter ready" works from its zone (107.4)
         if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
             continue
-        if sc.kind == "gear" and obj.card.type is not CardType.GEAR:
+        if sc.kind == "gear" and not obj.card.is_a(CardType.GEAR):  # RUP4 178.3
             continue
         same = s.players[source.controller].team == team
         if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
@@ -131,7 +131,7 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             sc = st.scope
             kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
                      "permanent": (CardType.UNIT, CardType.GEAR)}[sc.kind]
-            if src.controller != player or obj.card.type not in kinds or (
+            if src.controller != player or not any(obj.card.is_a(t) for t in kinds) or (
                 sc.tag is not None and sc.tag not in obj.card.tags
             ):
                 continue

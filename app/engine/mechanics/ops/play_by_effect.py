@@ -324,7 +324,8 @@ def _look_fits(ctx: Ctx, st: LookPlay | RevealPlay, obj: Obj) -> bool:
     sel = st.scope
     if sel is None:
         return True
-    if sel.kind in _TYPES and (obj.card.type not in _TYPES[sel.kind] or obj.card.is_token):
+    if sel.kind in _TYPES and (not any(obj.card.is_a(t) for t in _TYPES[sel.kind])
+                               or obj.card.is_token):
         return False
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False
