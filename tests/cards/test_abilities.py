@@ -234,7 +234,7 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             own_cost = [a.kind for a in catalog.card_def(card.code).abilities
                         if a.static is not None and a.static.op in (
                             "cost_less", "cant_be_countered", "ignore_keyword",
-                            "bonus_damage")]
+                            "bonus_damage") or a.kind == "additional_cost"]  # RUP4 356.2.b
             # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
             from_trash = [a.kind for a in catalog.card_def(card.code).abilities
                           if a.kind == "triggered" and a.from_trash]

@@ -58,6 +58,8 @@ class SelectDef(_Model):
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: "an enemy Calm unit" (RUP4 134.1)
     same_name: bool = False  # sel-relational: "with my name" (the source's)
+    not_tag: Annotated[str, Field(min_length=1)] | None = None  # "a non-Dragon unit"
+    max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -94,6 +96,8 @@ class SelectDef(_Model):
             equipped=self.equipped,
             domain=self.domain,
             same_name=self.same_name,
+            not_tag=self.not_tag,
+            max_energy_my_might=self.max_energy_my_might,
         )
 
 

@@ -104,10 +104,10 @@ class StaticDef(_Model):
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if (self.condition in ("opponent_near_victory", "hand_at_most")) \
+        if (self.condition in ("opponent_near_victory", "hand_at_most", "not_near_victory")) \
                 != (self.within is not None):
-            raise ValueError("within is required by conditions 'opponent_near_victory' and "
-                             "'hand_at_most' and only allowed there")
+            raise ValueError("within is required by conditions 'opponent_near_victory', "
+                             "'not_near_victory' and 'hand_at_most' and only allowed there")
         if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
             raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
                              "'cost_less'")

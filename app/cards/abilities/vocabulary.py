@@ -137,7 +137,12 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # units there"
                           "bf_two_units",
                           # enter-state: "if you have a card with my name in your trash"
-                          "name_in_trash"]  # fmt: skip
+                          "name_in_trash",
+                          # cond-score: "if your score is not within N points of the Victory
+                          # Score" (N: the static's within)
+                          "not_near_victory",
+                          # "while there's a stunned enemy unit here" (sel-state)
+                          "stunned_enemy_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -32,7 +32,10 @@ def _costs(ability: Ability, src: _Src) -> str:
                                                                            "unit or gear")
             parts.append(f"kill {what}")
         if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
-            parts.append(f"discard {_cards(slot.count)}")
+            kind = slot.select.card_type
+            parts.append(f"discard {_cards(slot.count)}" if kind is None else
+                         f"discard {_article(kind.lower())} card" if slot.count == 1 else
+                         f"discard {slot.count} {kind.lower()} cards")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")

@@ -320,6 +320,11 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         it = "it" if subject_self else src.noun
         return (f"{'while' if c == 'one_other_here' else 'unless'} {it} is at a battlefield "
                 f"where you control exactly one other unit")
+    if c == "not_near_victory":  # cond-score
+        return (f"if your score is not within {st.within} points of the Victory Score (the "
+                f"points needed to win)")
+    if c == "stunned_enemy_here":
+        return f"while there is a stunned enemy unit {src.here}"
     if c == "name_in_trash":
         return f"if you have a card named {src.card.name} in your trash"
     if c == "bf_two_units":

@@ -83,6 +83,8 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # "if it has N Might or less" / "otherwise" (the step's target as it resolves; N: at_most)
+    "target_might_at_most", "target_might_above",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -192,6 +194,11 @@ class Select:
     # sel-relational: only cards with the source's name ("a card with my name in your trash",
     # "other units here with my name"; names, RUP4 132)
     same_name: bool = False
+    # sel-tag: only objects without this tag ("a non-Dragon unit", RUP4 133.3)
+    not_tag: str | None = None
+    # sel-cost: "a gear with Energy cost no more than my Might" (its printed cost, RUP4 206;
+    # none once the source has left the board)
+    max_energy_my_might: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -232,6 +239,9 @@ def check_select(sel: Any) -> None:
                          "at a battlefield or a gear)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
+    if (sel.not_tag is not None or sel.max_energy_my_might) \
+            and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("not_tag and max_energy_my_might apply to units and gear")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
         raise ValueError("same_name applies to units, gear and cards of a trash")
     if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell"):
@@ -334,6 +344,8 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | target_might_at_most | target_might_above (the step's target has at most / more than
+    `at_most` Might as it resolves)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
@@ -353,8 +365,10 @@ class Op:
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
-        if (self.condition == "hand_at_most") != (self.at_most is not None):
-            raise ValueError("at_most is required by condition 'hand_at_most' and only "
+        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above")
+                ) != (self.at_most is not None):
+            raise ValueError("at_most is required by conditions 'hand_at_most', "
+                             "'target_might_at_most' and 'target_might_above' and only "
                              "allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
@@ -482,7 +496,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units | name_in_trash  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)

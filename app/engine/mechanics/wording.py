@@ -93,7 +93,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             base = f"{_any_of(sel.tags)} card"
         if sel.same_name:  # sel-relational
             with_kw += f" named {src.card.name}"
-        return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
+        trash = "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
+        return f"{_plural(base) if plural else base}{with_kw}{costs} {trash}{points}"
     if sel.kind == "battlefield":
         other = "other " if sel.other else ""
         # sel-bf-control: by who controls it (RUP4 190)
@@ -154,6 +155,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         pre.append("non-Mighty")
     if sel.tag is not None:
         pre.append(sel.tag)
+    if sel.not_tag is not None:  # "a non-Dragon unit"
+        pre.append(f"non-{sel.not_tag}")
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
@@ -180,6 +183,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append(f"with less Might than {src.noun}")
     if sel.same_name:  # sel-relational: "with my name"
         post.append(f"named {src.card.name}")
+    if sel.max_energy_my_might:  # sel-cost
+        post.append(f"whose Energy cost is at most {src.noun}'s Might")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",

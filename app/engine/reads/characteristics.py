@@ -155,6 +155,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # sel-tags: any of them
     if sel.same_name and (source is None or obj.card.name != source.card.name):
         return False  # sel-relational: "with my name"
+    if sel.not_tag is not None and sel.not_tag in obj.card.tags:
+        return False  # "a non-Dragon unit" (RUP4 133.3)
+    if sel.max_energy_my_might and (source is None or source.zone not in (BASE, BF)
+                                    or (obj.card.energy or 0) > might(s, source)):
+        return False  # sel-cost: printed cost (RUP4 206), against my Might as it is now
     if sel.domain is not None and sel.domain not in obj.card.domains:
         return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
     if sel.keyword is not None:
@@ -433,6 +438,10 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
         # battlefield with exactly one other unit you control" / "unless I'm ..."
         return (others_you_control_there(s, source) == 1) == (cond == "one_other_here")
+    if cond == "stunned_enemy_here":  # "while there's a stunned enemy unit here"
+        return source.zone == BF and any(
+            u.stunned and s.players[u.controller].team != s.players[source.controller].team
+            for u in (s.objs[i] for i in s.battlefields[source.bf].units) if u.is_unit)
     if cond == "name_in_trash":  # "if you have a card with my name in your trash"
         return any(s.objs[i].card.name == source.card.name
                    for i in s.players[source.controller].trash)
@@ -498,6 +507,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return False
     if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
         return len(s.players[source.controller].hand) <= (st.within or 0)
+    if st.condition == "not_near_victory":  # cond-score: "if your score is not within N"
+        return victory_score(s) - s.players[source.controller].points > (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)

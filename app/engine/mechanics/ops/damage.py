@@ -48,7 +48,10 @@ class Deal(ObjectOp):
     op: Literal["deal"] = "deal"
     n: Count = 0
     amount: Literal["discarded_energy", "paid_x", "revealed_keyword", "first_might",
-                    "my_might"] | None = None
+                    "my_might",
+                    # dyn-amount: "damage equal to the damage marked on it" (each object's own,
+                    # as the step executes, RUP4 417.1.b)
+                    "its_damage"] | None = None
     keyword: Keyword | None = None  # revealed_keyword: the printed keyword counted
 
     @model_validator(mode="after")
@@ -58,7 +61,7 @@ class Deal(ObjectOp):
                              "revealed card with it)")
         if self.amount == "revealed_keyword" and self.n < 1:
             raise ValueError("amount 'revealed_keyword' needs n >= 1 (damage per card)")
-        if self.amount in ("discarded_energy", "paid_x") and self.n:
+        if self.amount in ("discarded_energy", "paid_x", "its_damage") and self.n:
             raise ValueError("amount only applies to op 'deal', instead of n")
         if self.n < 1 and self.amount is None:
             raise ValueError("op 'deal' needs n >= 1")
@@ -105,6 +108,10 @@ class Deal(ObjectOp):
             if n <= 0:
                 return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
         for o in ctx.objects(self):
+            if self.amount == "its_damage":
+                n = o.damage
+                if n <= 0:
+                    continue  # no valid damage, no instance for Bonus Damage (417.1.e)
             deal(ctx.s, o, n + bonus_damage(ctx.s, ctx.controller, ctx.item, o), ctx.controller)
         return True
 
@@ -119,6 +126,8 @@ class Deal(ObjectOp):
             return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
         if self.amount == "my_might":
             return f"deal damage equal to {src.noun}'s Might to {_to_each(o)}"
+        if self.amount == "its_damage":
+            return f"deal damage to {_to_each(o)} equal to the damage already marked on it"
         if self.amount == "discarded_energy":
             return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
         return f"deal {n} damage to {_to_each(o)}"
