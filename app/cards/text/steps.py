@@ -32,6 +32,7 @@ _STEP_CONDITIONS = {
     "paid": "if you paid",  # pay-to
     "not_paid": "if you didn't pay",
     "not_stopped": "if it wasn't stopped that way",
+    "opponent_other_spell": "if an opponent has played another spell this turn",
 }
 
 

@@ -85,6 +85,9 @@ StepCondition = Literal[
     "below_level",
     # "if it has N Might or less" / "otherwise" (the step's target as it resolves; N: at_most)
     "target_might_at_most", "target_might_above",
+    # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
+    # 419.4.b; another than the step's target)
+    "opponent_other_spell",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -345,7 +348,8 @@ class Op:
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
     | target_might_at_most | target_might_above (the step's target has at most / more than
-    `at_most` Might as it resolves)
+    `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
+    other than the step's target this turn, RUP4 419.4.b)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,

@@ -151,6 +151,14 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
             return False  # no longer a legal target: neither instruction (RUP4 359.3.e.12)
         low = might(s, found[0]) <= (st.at_most or 0)
         return low == (cond == "target_might_at_most")
+    if cond == "opponent_other_spell":  # "if an opponent has played another spell this turn":
+        # finalized, countered later or not (RUP4 419.4.b; FAQ-VENDETTA, Crumbling Sands)
+        ab = item_ability(s, item)
+        st = next((st for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        chosen = {o.id for o in ctx.targets(getattr(st, "target", None))}
+        return any(s.objs[oid].card.type is CardType.SPELL and oid not in chosen
+                   for p in s.opponents(item.controller)
+                   for oid in s.turn_flags.get(f"finalized{p}", ()))
     if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
         # only for a condition right after the trigger's; this one is part of the effect)
         ab = item_ability(s, item)
