@@ -60,6 +60,7 @@ class SelectDef(_Model):
     same_name: bool = False  # sel-relational: "with my name" (the source's)
     not_tag: Annotated[str, Field(min_length=1)] | None = None  # "a non-Dragon unit"
     max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
+    not_legend: bool = False  # kind something: "units, gear, and/or runes"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -98,6 +99,7 @@ class SelectDef(_Model):
             same_name=self.same_name,
             not_tag=self.not_tag,
             max_energy_my_might=self.max_energy_my_might,
+            not_legend=self.not_legend,
         )
 
 

@@ -105,6 +105,8 @@ TokenTo = Literal["here", "choose",
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # "each player chooses one they control; kill the rest" (PickOp)
+              "each_player_keeps",
               # dependent picks: "starting with the next player, each other player chooses a
               # unit you don't control that hasn't been chosen for this spell; <op> those
               # units": every pick is made first, then one game action acts on all of them
@@ -202,6 +204,8 @@ class Select:
     # sel-cost: "a gear with Energy cost no more than my Might" (its printed cost, RUP4 206;
     # none once the source has left the board)
     max_energy_my_might: bool = False
+    # multi-select: kind "something" without legends ("units, gear, and/or runes")
+    not_legend: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -245,6 +249,8 @@ def check_select(sel: Any) -> None:
     if (sel.not_tag is not None or sel.max_energy_my_might) \
             and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("not_tag and max_energy_my_might apply to units and gear")
+    if sel.not_legend and sel.kind != "something":
+        raise ValueError("not_legend narrows kind 'something'")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
         raise ValueError("same_name applies to units, gear and cards of a trash")
     if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell"):
@@ -441,9 +447,13 @@ class PickOp(ObjectOp):
     matching `scope` (its side relative to the picker; RUP4 355.17) and the op acts on it at
     once; `may`: the pick can be declined; each_other_next: each player but you, from the one
     after you, picks one object you don't control that no one picked yet, then the op acts
-    on all of them together. With who "you", it acts on its objects as any ObjectOp."""
+    on all of them together; each_player_keeps (kill): "each player chooses a unit they
+    control; kill the rest": in turn order from the turn player, the picks are kept and every
+    other object of the scope (any side) is killed together once all picks are made (RUP4
+    355.17, 383.2.c.2). With who "you", it acts on its objects as any ObjectOp."""
 
-    who: Literal["you", "each_player", "each_player_next", "each_other_next"] = "you"
+    who: Literal["you", "each_player", "each_player_next", "each_other_next",
+                 "each_player_keeps"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -452,8 +462,8 @@ class PickOp(ObjectOp):
             if self.scope is None or self.target is not None \
                     or self.scope.where == "target_bf":
                 raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
-                                 "'each_player_next' or 'each_other_next' and a scope to pick "
-                                 "from (no target)")
+                                 "'each_player_next', 'each_other_next' or 'each_player_keeps' "
+                                 "and a scope to pick from (no target)")
             if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
                 # the objects are "ones you don't control" (relative to the caster, not the
                 # picker), and the choice is required (no 'may')
@@ -461,6 +471,9 @@ class PickOp(ObjectOp):
                                  "scope side 'any', no may")
         elif self.may:
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        if self.who == "each_player_keeps" and (self.op != "kill" or self.may):
+            raise ValueError("who 'each_player_keeps' ('kill the rest') applies to op 'kill', "
+                             "no may")
         return self
 
 

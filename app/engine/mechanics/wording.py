@@ -123,6 +123,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
         what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
+        if sel.not_legend:  # "units, gear, and/or runes"
+            what = "units, gear or runes" if plural else "unit, gear or rune"
         return f"{state}{side}{what}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
@@ -359,6 +361,11 @@ def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
 def _pick_text(step: PickOp, src: _Src) -> str:
     """ "in turn order, each player picks a unit they control and kills it"."""
     assert step.scope is not None
+    if step.who == "each_player_keeps":  # "each player chooses a unit they control; kill
+        # the rest"
+        one = _noun(replace(step.scope, side="any"), src, plural=False)
+        return (f"in turn order, each player chooses {_article(one)} they control; then kill "
+                f"every other {one}, all at once")
     side = step.scope.side
     noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
     if side == "friendly":

@@ -100,7 +100,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
     elif kind == "something":  # units and gear on the board, runes, legends
         if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
-                CardType.UNIT, CardType.GEAR))):
+                CardType.UNIT, CardType.GEAR))) or (sel.not_legend and obj.zone == LEGEND):
             return False
     else:
         return False

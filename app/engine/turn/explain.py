@@ -440,6 +440,7 @@ def describe_decision(s: GameState) -> str:
                 "as_looked": "use the ability of a card you look at or reveal?",
                 "as_looked_play": "play the card you banished?",
                 "each_pick": {"kill": "choose one to kill",
+                              "keep": "choose one to keep",  # "kill the rest"
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)
                               "fight": "choose the unit it fights"}.get(
