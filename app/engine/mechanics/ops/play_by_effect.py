@@ -79,7 +79,9 @@ class Play(PlaysCard):
     optional, 128.6), this card itself (scope where self, from its zone; `may` and `power`
     for as-looked), or the cards this ability banished (no target or scope; who its_owner:
     each by its owner; each_player_next: by owner, from the player after you). `to` "base"
-    puts a permanent into its base, "my_bf" a unit at the source's battlefield; `then`
+    puts a permanent into its base, "my_bf" a unit at the source's battlefield, "same" a
+    banished permanent where it was banished from (not into another player's base: it stays
+    banished, FAQ-VENDETTA, Hostile Takeover and Temporal Breach); `then`
     "recycle": the card is recycled as it leaves the chain (390.3.a)."""
 
     HAND_CARDS: ClassVar[bool] = True
@@ -87,12 +89,17 @@ class Play(PlaysCard):
     op: Literal["play"] = "play"
     who: Literal["you", "its_owner", "each_player_next"] = "you"
     may: bool = False  # type: ignore[assignment]
-    to: Literal["here", "base", "my_bf"] = "here"  # type: ignore[assignment]
+    # "same": a card this ability banished enters where it was as it was banished ("plays it
+    # to the same location")
+    to: Literal["here", "base", "my_bf", "same"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
 
     @model_validator(mode="after")
     def _check(self) -> Play:
+        if self.to == "same" and (self.scope is not None or self.target is not None):
+            raise ValueError("to 'same' plays the cards this ability banished (no target or "
+                             "scope)")
         if self.scope is not None and (
                 (self.scope.kind != "hand_card" and self.scope.where != "self")
                 or self.who != "you"):
@@ -174,7 +181,9 @@ class Play(PlaysCard):
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
-                " into your base" if self.to == "base" else ""
+                " into your base" if self.to == "base" else \
+                " to the same location it was banished from (never into another player's base)" \
+                if self.to == "same" else ""
             then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
                     "of putting it into your trash") if self.then == "recycle" else ""
             return f"{who}{where}{cost}{then}"
