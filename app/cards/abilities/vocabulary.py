@@ -90,7 +90,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "no_combat_damage",
                    # deck building: "your deck can have any number of cards named <me>" (an
                    # exception to RUP4 103.2.b's three copies; app.decks.validate)
-                   "deck_any_copies"]  # fmt: skip
+                   "deck_any_copies",
+                   # untargetable (RUP4 757-758): "I can't be chosen by enemy spells and
+                   # abilities" (scope where self; with a condition: "unless I'm in combat")
+                   "untargetable"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each card you've played this turn"
                     "cards_played",
@@ -142,7 +145,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # Score" (N: the static's within)
                           "not_near_victory",
                           # "while there's a stunned enemy unit here" (sel-state)
-                          "stunned_enemy_here"]  # fmt: skip
+                          "stunned_enemy_here",
+                          # "unless I'm in combat" (neither attacking nor defending, RUP4 459)
+                          "not_in_combat"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",

@@ -101,6 +101,13 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "untargetable":  # RUP4 757-758
+        text = f"enemy spells and abilities can't choose {me}"
+        if st.condition == "not_in_combat":
+            return _sentences([f"{text} unless it is in combat (attacking or defending)"])
+        if st.condition is not None:
+            raise CardTextError(f"no wording for untargetable with {st.condition!r}")
+        return _sentences([text])
     if st.op == "no_combat_damage":  # combat-dmg-mods (RUP4 465.2.a)
         lead = _static_condition(st, src, subject_self=True)
         text = f"{me} deals no combat damage"

@@ -508,12 +508,13 @@ class Static:
     # condition, e.g. not_one_other_here: "unless I'm at a battlefield with exactly one other
     # unit you control"); deck_any_copies: "your deck can have any number of cards named me"
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
-    # spell's own "this deals N Bonus Damage for each ..." (RUP4 713)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies  # noqa: E501
+    # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
+    # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | one_other_here | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | not_in_combat  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)

@@ -14,7 +14,7 @@ from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
-from app.engine.reads.characteristics import board_candidates, matches
+from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
 from app.engine.reads.items import event_object, item_ability
 
 
@@ -46,8 +46,11 @@ class Ctx:
             return []
         out = []
         taken = self.item.info.get("took_control", ())
+        cost = ab.targets[slot].cost is not None
         for _, oid, inc in self.item.targets[slot]:
             o = self.s.objs[oid]
+            if not cost and untargetable_by(self.s, o, self.controller):
+                continue  # became untargetable: it mistargets (RUP4 758.1)
             if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
                 out.append(o)
             elif oid in taken and o.incarnation == inc and _matches_any_side(

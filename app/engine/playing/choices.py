@@ -12,7 +12,7 @@ from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
-from app.engine.reads.characteristics import board_candidates, has_keyword, might
+from app.engine.reads.characteristics import board_candidates, has_keyword, might, untargetable_by
 from app.engine.reads.items import (
     card_facts,
     extra_cost_ability,
@@ -143,6 +143,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
     cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
     if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
+    if slot.cost is None and s.extra.get("statics_by_op", {}).get("untargetable"):
+        # "I can't be chosen by enemy spells and abilities" (RUP4 758; a cost isn't a choice)
+        cands = [o for o in cands if not untargetable_by(s, o, item.controller)]
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \

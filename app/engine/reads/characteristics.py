@@ -475,6 +475,8 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return any(s.turn_flags.get(f"unit_deaths{p.index}") for p in s.players)
     if cond == "in_combat":  # "while I'm in combat": an attacker or a defender (RUP4 459)
         return source.attacking or source.defending
+    if cond == "not_in_combat":  # "unless I'm in combat"
+        return not (source.attacking or source.defending)
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
     if cond == "moved_twice":  # turn-history: "if I have moved twice this turn" (two or more)
@@ -530,6 +532,18 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
                 and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj):
             return True
     return False
+
+
+def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]": not a
+    legal target of a spell or ability `player` controls (RUP4 757, 758); as it resolves, it
+    mistargets (758.1). Only objects with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
+            or s.players[obj.controller].team == s.players[player].team:
+        return False
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
+               and condition_holds(s, ab.static.condition, obj, obj)
+               for ab in obj.card.abilities)
 
 
 def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
