@@ -53,6 +53,13 @@ def note(code: str, field: str, what: str, settled: str) -> None:
     disagreements.append((code, field, what, settled))
 
 
+# Other types a card has as well (RUP4 178): no source says so in its type line
+_ALSO = {"VEN-058": {"also": ["Gear"]}}
+for _code in _ALSO:
+    note(_code, "type", "every source says Unit; the Vendetta FAQ (Hwei, Brooding Painter) "
+         "treats Patched Porobot as a unit and a gear", "Unit, also Gear (RUP4 178)")
+
+
 def fold(name: str) -> str:
     """Looser than normalize_name: the sources disagree on apostrophes ("Kaisa"/"Kai'Sa")."""
     return re.sub(r"[^a-z0-9,]", "", normalize_name(name))
@@ -343,6 +350,7 @@ def merge(code: str, a: dict, r: dict | None, e: dict | None) -> dict:
         "name": name,
         "aliases": aliases,
         "type": typ,
+        **_ALSO.get(code, {}),
         "supertype": supertype,
         "domains": domains,
         "energy": energy,

@@ -75,6 +75,10 @@ class CardFacts(BaseModel):
     name: NonEmptyStr
     aliases: tuple[NonEmptyStr, ...] = ()
     type: CardType
+    # other types the card has besides `type` (RUP4 178: it has the properties of all of them;
+    # a unit's win where they exclude each other, 178.1.a.1): Patched Porobot is a unit that is
+    # also a gear (FAQ-VENDETTA, Hwei, Brooding Painter)
+    also: tuple[CardType, ...] = ()
     supertype: Supertype | None = None
     domains: tuple[Domain, ...] = ()
     energy: NonNegativeInt | None = None
@@ -136,6 +140,8 @@ class CardFacts(BaseModel):
             self.type is CardType.GEAR and "Equipment" in self.tags
         ):
             raise ValueError("only Equipment (gear with the Equipment tag) has a Might bonus")
+        if self.also and (not is_unit or set(self.also) != {CardType.GEAR}):
+            raise ValueError("only a unit that is also a gear is modelled (RUP4 178.1.a.1)")
         if self.supertype is Supertype.CHAMPION and not is_unit:
             raise ValueError("only units can be Champions (RUP4 133.7.a)")
         # RUP4 164: Basic names the six basic runes. Data sources that label other cards
@@ -174,6 +180,7 @@ class CardFacts(BaseModel):
             code=self.code,
             name=self.name,
             type=self.type,
+            also=self.also,
             supertype=self.supertype.value if self.supertype else None,
             domains=self.domains,
             energy=self.energy,

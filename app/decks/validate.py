@@ -48,6 +48,15 @@ class Problem:
         return f"{self.message} ({self.rule})"
 
 
+def any_copies(cat: Catalog, f: CardFacts) -> bool:
+    """"Your deck can have any number of cards named <me>" (Spiderling): the card's own
+    exception to the three copies of CR 103.2.b."""
+    if f.code not in cat.implemented_codes():
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "deck_any_copies" for ab in cat.card_def(f.code).abilities)
+
+
 def validate(
     deck: DeckList, fmt: str = "duel", catalog: Catalog | None = None,
     banlist: BanList | None = None,
@@ -103,10 +112,10 @@ def validate(
         copies.update(dict(deck.sideboard))  # TR 601.1.c.3
     side_facts = {n: facts(n) for n, _c in deck.sideboard if n not in main_facts}
     for name, n in sorted(copies.items()):
-        if n > 3:
+        f = main_facts.get(name) or side_facts.get(name)
+        if n > 3 and not (f is not None and any_copies(cat, f)):
             add("CR 103.2.b", "copies", "{n} copies of {name}: at most 3 of a card.", name=name,
                 n=n)
-        f = main_facts.get(name) or side_facts.get(name)
         # Unique: one copy per deck (CR 825.3.a), even for a signature card (825.3.b); the
         # tournament sideboard shares the copy limits (TR 601.1.c.3).
         if f is not None and Keyword.UNIQUE in f.keywords and n > 1:

@@ -3199,6 +3199,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca quella che uccidi (evidenziata).</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="391"/>
+        <source>Click the one you keep (highlighted); the others die.</source>
+        <translation>Clicca quella che tieni (evidenziata); le altre muoiono.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="460"/>
         <source>Click the one you return to its owner&apos;s hand (highlighted).</source>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>

@@ -455,6 +455,8 @@ class PromptWording:
         """Each player picks one object on resolution (kill one of their units, return one)."""
         return {
             "choose one to kill": translate("Prompt", "Click the one you kill (highlighted)."),
+            "choose one to keep": translate(
+                "Prompt", "Click the one you keep (highlighted); the others die."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
             "choose the unit that takes the next 1 damage": translate(

@@ -91,6 +91,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):
         "might_to raises slot 0's unit to slot 1's; it reads no target",
+    ("VEN-119", "abilities[0].static.less_power", "+pip"):
+        "its cost holds a single Order pip, and nothing adds Power to a unit's cost: a second "
+        "pip taken off has nothing to take (RUP4 356.6)",
+    ("VEN-106", "abilities[0].steps[1].at_most", "-1"):
+        "the two differ only for a 3-Might unit, which the first step has banished already: "
+        "no longer on the board, the return finds nothing (RUP4 359.3.e.12)",
     ("OGN-220", "abilities[0].targets[0].where", "dropped"):
         "slot 1 is an enemy unit at slot 0's location: only a battlefield holds both",
     ("OGN-223", "abilities[0].steps[1].scope.other", "dropped"):

@@ -228,9 +228,13 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
         kinds = [a.kind for a in catalog.card_def(card.code).abilities]
         if card.type is CardType.SPELL:
             # its spell ability, and the delayed abilities it creates (RUP4 390), and a
-            # cost-mod discount of its own ("this spell's cost is reduced by ...", 356.4)
+            # cost-mod discount of its own ("this spell's cost is reduced by ...", 356.4), and
+            # its passives about being played: "this can't be countered" (425), "ignore
+            # [Deflect] while paying this spell's cost" (766), and its own Bonus Damage (713)
             own_cost = [a.kind for a in catalog.card_def(card.code).abilities
-                        if a.static is not None and a.static.op == "cost_less"]
+                        if a.static is not None and a.static.op in (
+                            "cost_less", "cant_be_countered", "ignore_keyword",
+                            "bonus_damage") or a.kind == "additional_cost"]  # RUP4 356.2.b
             # zone-abilities: a triggered ability that works from its trash (RUP4 385.2)
             from_trash = [a.kind for a in catalog.card_def(card.code).abilities
                           if a.kind == "triggered" and a.from_trash]

@@ -51,6 +51,14 @@ def test_at_most_three_copies(yi) -> None:
     assert problems and problems[0].rule == "CR 103.2.b" and "Stalwart Poro" in problems[0].message
 
 
+def test_spiderling_any_number_of_copies(yi) -> None:
+    """Spiderling (VEN-097): "your deck can have any number of cards named Spiderling", its
+    own exception to CR 103.2.b (a Chaos card: the domain identity is not what is checked)."""
+    many = replace(yi, main=yi.main + (("Spiderling", 7),))
+    assert not [p for p in validate(many, "proving-grounds") if p.code == "copies"]
+    assert "identity" in codes(many)
+
+
 def test_domain_identity(yi) -> None:
     bad = replace(yi, main=yi.main + (("Gust", 1),))  # a Chaos card in a Calm/Body deck
     problems = [p for p in validate(bad, "proving-grounds") if p.code == "identity"]

@@ -420,7 +420,7 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
-            ):
+            ) and kind != "spell":  # a spell's may be its optional additional cost (below)
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
                 st.op in ("pay", "pay_x", "spend_xp") for st in _views(self.steps)[:i]
@@ -577,6 +577,18 @@ class AbilityDef(_Model):
         )
 
 
+def cost_paid_without_cost(abilities: tuple[AbilityDef, ...]) -> str | None:
+    """A spell's "if you paid the additional cost" needs a cost: one of its target slots' or
+    the card's optional additional cost (RUP4 356.2.b)."""
+    optional_cost = any(a.kind == "additional_cost" and a.optional for a in abilities)
+    for k, ab in enumerate(abilities):
+        if ab.kind == "spell" and not optional_cost and not any(t.cost for t in ab.targets) \
+                and any(st.condition in ("cost_paid", "cost_not_paid") for st in _views(ab.steps)):
+            return (f"abilities.{k}: 'cost_paid' but no target slot has a cost, and the card has "
+                    "no optional additional cost")
+    return None
+
+
 class CardAbilities(_Model):
     """One card's entry in an abilities file: `["OGS-019"]` with its name and abilities."""
 
@@ -614,6 +626,9 @@ class CardAbilities(_Model):
                         and ab.trigger != "reflexive":
                     raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
                                      "started it) is for reflexive abilities")
+        problem = cost_paid_without_cost(self.abilities)
+        if problem:
+            raise ValueError(problem)
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
                 st.op in ("delay", "delay_next") and st.n == k

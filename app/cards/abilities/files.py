@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from app.cards.abilities.ability import AbilityDef, CardAbilities
+from app.cards.abilities.ability import AbilityDef, CardAbilities, cost_paid_without_cost
 from app.cards.abilities.vocabulary import format_errors
 from app.cards.models import CardDataError
 from app.engine.core import abilities as eng
@@ -22,15 +22,18 @@ def parse_abilities(raw: Iterable[Mapping[str, Any]] | Any, card: str) -> tuple[
     """Validate and compile a card's list of ability tables; errors name `card`."""
     if not isinstance(raw, list | tuple):
         raise CardDataError(f"{card}: abilities must be a list of tables")
-    out = []
+    defs = []
     for i, entry in enumerate(raw):
         try:
-            out.append(AbilityDef.model_validate(entry).compile())
+            defs.append(AbilityDef.model_validate(entry))
         except ValidationError as exc:
             raise CardDataError(
                 f"{card}: ability #{i} is invalid:\n{format_errors(exc, f'abilities.{i}')}"
             ) from exc
-    return tuple(out)
+    problem = cost_paid_without_cost(tuple(defs))
+    if problem:
+        raise CardDataError(f"{card}: {problem}")
+    return tuple(d.compile() for d in defs)
 
 
 def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Ability]) -> None:

@@ -56,7 +56,7 @@ class SelectDef(_Model):
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
-    domain: Domain | None = None  # sel-domain: a revealed card of a hand of this domain
+    domain: Domain | None = None  # sel-domain: "an enemy Calm unit", "a Mind card" (RUP4 134.1)
     # sel-relational: a trash card costing no more than the unit chosen in slot 0
     within_first_cost: bool = False
     empowered: bool | None = None  # only Empowered objects, or only those that aren't (441.2)
@@ -66,6 +66,10 @@ class SelectDef(_Model):
     token: bool | None = None  # sel-token: only tokens (RUP4 185), or only non-tokens
     name: Annotated[str, Field(min_length=1)] | None = None  # sel-name: "a Shadow Clone"
     attacking: bool | None = None  # only attacking units (RUP4 459), or only others
+    same_name: bool = False  # sel-relational: "with my name" (the source's)
+    not_tag: Annotated[str, Field(min_length=1)] | None = None  # "a non-Dragon unit"
+    max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
+    not_legend: bool = False  # kind something: "units, gear, and/or runes"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -108,6 +112,10 @@ class SelectDef(_Model):
             token=self.token,
             name=self.name,
             attacking=self.attacking,
+            same_name=self.same_name,
+            not_tag=self.not_tag,
+            max_energy_my_might=self.max_energy_my_might,
+            not_legend=self.not_legend,
         )
 
 

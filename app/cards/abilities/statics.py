@@ -62,8 +62,7 @@ class StaticDef(_Model):
         if (self.op == "add_battlefield") != (self.card is not None):
             raise ValueError("card is required by static op 'add_battlefield' and only "
                              "allowed there")
-        if self.op in ("move_here_anywhere", "add_battlefield", "no_enemy_choose",
-                       "no_units_played_here") and (
+        if self.op in ("move_here_anywhere", "add_battlefield", "no_units_played_here") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
             raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
@@ -76,9 +75,10 @@ class StaticDef(_Model):
             if self.if_count != 1:
                 raise ValueError("if_count needs if_control")
             return self
-        if self.op not in ("enter_ready", "cost_less") or self.scope != SelectDef():
-            raise ValueError("if_control is a condition of the card's own 'enter_ready' and "
-                             "'cost_less'")
+        if self.op not in ("enter_ready", "cost_less", "no_enemy_spell_damage") \
+                or (self.op != "no_enemy_spell_damage" and self.scope != SelectDef()):
+            raise ValueError("if_control is a condition of the card's own 'enter_ready', "
+                             "'cost_less' and 'no_enemy_spell_damage'")
         sel = self.if_control
         if sel.other:
             raise ValueError("if_control takes no 'other': the card is not on the board as it "
@@ -86,10 +86,10 @@ class StaticDef(_Model):
         if sel.side == "friendly" or sel.where in ("self", "event", "spent", "target_bf",
                                                    "with_first", "here", "my_bf",
                                                    "not_here") \
-                or sel.kind not in ("unit", "gear", "permanent", "something"):
+                or sel.kind not in ("unit", "gear", "permanent", "something", "rune"):
             # "something": any game object you control, a rune or a legend too
-            raise ValueError("if_control counts units or gear on the board: side 'any' (you "
-                             "control) or 'enemy' (an opponent controls), where 'any', "
+            raise ValueError("if_control counts units, gear or runes on the board: side 'any' "
+                             "(you control) or 'enemy' (an opponent controls), where 'any', "
                              "'base', 'battlefield' or 'combat'")
         return self
 
@@ -122,10 +122,11 @@ class StaticDef(_Model):
 
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
-        if (self.condition in ("opponent_near_victory", "hand_at_most", "runes_at_most")) \
-                != (self.within is not None):
+        if (self.condition in ("opponent_near_victory", "hand_at_most", "runes_at_most",
+                               "not_near_victory")) != (self.within is not None):
             raise ValueError("within is required by conditions 'opponent_near_victory', "
-                             "'hand_at_most' and 'runes_at_most' and only allowed there")
+                             "'not_near_victory', 'hand_at_most' and 'runes_at_most' and only "
+                             "allowed there")
         if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
             raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
                              "'cost_less'")
@@ -238,9 +239,25 @@ class StaticDef(_Model):
         if self.op == "reveal_look_first" and (self.scope != SelectDef() or self.n or self.per
                                                or self.condition):
             raise ValueError("static 'reveal_look_first' takes no scope, n, per or condition")
+        if self.op == "ignore_keyword" and (
+            self.keyword not in (Keyword.DEFLECT, Keyword.TANK, Keyword.BACKLINE)
+            or self.scope != SelectDef() or self.n or self.per or self.condition
+        ):
+            # RUP4 766: Deflect while paying a spell's own cost; Tank or Backline while its
+            # controller assigns combat damage at the source's battlefield
+            raise ValueError("static 'ignore_keyword' takes keyword Deflect, Tank or Backline "
+                             "and nothing else")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
+        if self.op == "untargetable" and (self.scope.where != "self" or self.n or self.per):
+            raise ValueError("static 'untargetable' is the source's own: scope where 'self'")
+        if self.op == "no_combat_damage" and (self.scope.where != "self" or self.n or self.per):
+            raise ValueError("static 'no_combat_damage' is the source's own: scope where 'self'")
+        if self.op == "no_enemy_spell_damage" and (
+                self.scope.where != "self" or self.n or self.per or self.condition):
+            raise ValueError("static 'no_enemy_spell_damage' is the source's own: scope where "
+                             "'self' (an if_control may condition it)")
         if self.op == "no_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_damage' is the source's own: scope where 'self'")
         if self.op == "has_tap_abilities" and (
@@ -253,6 +270,12 @@ class StaticDef(_Model):
             raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
         if self.condition == "not_from_hand" and self.op != "cost_less":
             raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
+        if self.condition == "name_in_trash" and self.op != "enter_ready":
+            raise ValueError("condition 'name_in_trash' only applies to static op "
+                             "'enter_ready'")
+        if self.op == "deck_any_copies" and (self.scope != SelectDef() or self.n or self.per
+                                             or self.condition):
+            raise ValueError("static 'deck_any_copies' takes nothing")
         if self.condition == "enemy_unit_died" and self.op != "cost_less":
             raise ValueError("condition 'enemy_unit_died' only applies to static op 'cost_less'")
         return self
@@ -262,9 +285,14 @@ class StaticDef(_Model):
         if self.if_lacking and self.op != "keyword":
             raise ValueError("if_lacking only applies to static op 'keyword'")
         if self.per is not None and self.op not in ("might", "cost_less", "keyword",
-                                                    "ability_cost_less"):
+                                                    "ability_cost_less", "bonus_damage"):
             raise ValueError("per only applies to static ops 'might', 'cost_less', "
-                             "'ability_cost_less' and 'keyword'")
+                             "'ability_cost_less', 'keyword' and 'bonus_damage'")
+        if self.op == "bonus_damage" and (self.per is not None) != (self.scope.where == "self"):
+            # a spell's own "this deals 1 Bonus Damage for each ..." (RUP4 713); a board
+            # source's "your spells and abilities deal ..." has no per
+            raise ValueError("static 'bonus_damage' with per is a spell's own: scope where "
+                             "'self', and only then")
         if self.op == "ability_cost_less" and (self.n < 1 or self.scope != SelectDef()
                                                or self.per not in (None, "count")):
             raise ValueError("static 'ability_cost_less' (the card's own activated abilities) "
@@ -355,8 +383,9 @@ class StaticDef(_Model):
                     or self.condition is not None or self.per is not None:
                 raise ValueError("static 'equipment_keyword' takes a keyword and n >= 1, no "
                                  "scope, condition or per")
-        elif (self.op == "keyword") != (self.keyword is not None):
-            raise ValueError("keyword is required by static op 'keyword' and only allowed there")
+        elif (self.op in ("keyword", "ignore_keyword")) != (self.keyword is not None):
+            raise ValueError("keyword is required by static ops 'keyword' and "
+                             "'ignore_keyword' and only allowed there")
         if self.scope.where == "target_bf":
             raise ValueError("a passive ability has no target, so no 'target_bf'")
         if self.scope.where == "spent":

@@ -113,8 +113,21 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "move_here_anywhere", "add_battlefield",
                    # restrictions: a battlefield's "units can't be played here" (054.1)
                    "no_units_played_here",
-                   # untargetable: "I can't be chosen by enemy spells and abilities"
-                   "no_enemy_choose"]  # fmt: skip
+                   # ignore-keyword (RUP4 765-767): a spell's "ignore [Deflect] while paying
+                   # this spell's cost"; a unit's "you ignore [Tank] while assigning combat
+                   # damage here" (its keyword: Deflect on a spell, Tank or Backline on a unit)
+                   "ignore_keyword",
+                   # damage-prevention: "prevent all damage that enemy spells and abilities
+                   # would deal to me" (RUP4 437; not combat damage, nor a unit's own, 417.6)
+                   "no_enemy_spell_damage",
+                   # combat-dmg-mods: "I don't deal combat damage (unless <condition>)"
+                   "no_combat_damage",
+                   # deck building: "your deck can have any number of cards named <me>" (an
+                   # exception to RUP4 103.2.b's three copies; app.decks.validate)
+                   "deck_any_copies",
+                   # untargetable (RUP4 757-758): "I can't be chosen by enemy spells and
+                   # abilities" (scope where self; with a condition: "unless I'm in combat")
+                   "untargetable"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",
@@ -164,8 +177,8 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           "unit_died", "spell_spent_4",
                           # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
                           "empowered", "not_empowered",
-                          # "unless I'm in combat" (RUP4 459); "if you control N or fewer
-                          # runes" (N: the static's within)
+                          # "unless I'm in combat" (neither attacking nor defending, RUP4
+                          # 459); "if you control N or fewer runes" (N: the static's within)
                           "not_in_combat", "runes_at_most",
                           # "while I'm Empowered <my limit> times" (441.1.c.1)
                           "fully_empowered",
@@ -176,9 +189,19 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # Effect Text (RUP4 136.2.d): "if this was attached to me this
                           # turn" (the gear's last attach happened this turn)
                           "attached_this_turn",
-                          # "while I'm at a battlefield with exactly one other unit you
-                          # control"
-                          "one_other_here"]  # fmt: skip
+                          # cond-alone: "while I'm at a battlefield with exactly one other unit
+                          # you control" (or "unless ...": not_one_other_here)
+                          "one_other_here", "not_one_other_here",
+                          # cond-control-count: "if you control a battlefield with exactly two
+                          # units there"
+                          "bf_two_units",
+                          # enter-state: "if you have a card with my name in your trash"
+                          "name_in_trash",
+                          # cond-score: "if your score is not within N points of the Victory
+                          # Score" (N: the static's within)
+                          "not_near_victory",
+                          # "while there's a stunned enemy unit here" (sel-state)
+                          "stunned_enemy_here"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -323,7 +346,14 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "not_conquered",
                            # a battlefield's "the first time a player plays a non-token unit
                            # here each turn" (counted for each player, like The Dreaming Tree)
-                           "first_non_token"]  # fmt: skip
+                           "first_non_token",
+                           # cond-runes: "if you control fewer runes than an opponent"
+                           "fewer_runes",
+                           # cond-alone: "if there is exactly one other unit you control here"
+                           "one_other_here",
+                           # turn-history: "if you've played a non-token unit, a non-token gear,
+                           # and a spell this turn"
+                           "played_unit_gear_spell"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -365,6 +395,9 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "was_uncontrolled": frozenset({"conquer"}),
     "not_conquered": frozenset({"end_of_turn"}),
     "first_non_token": frozenset({"player_plays_unit_here"}),
+    "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
+    "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
+    "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -78,6 +78,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
         steps = [_step_text(st, ability, src) for st in ability.steps]
         lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
+        if any(st.startswith(src.noun) for st in steps):  # "this unit has ...": no verb to
+            # follow "to" with
+            return _legion(ability, card) + _sentences([lead, f"if you do, {' and '.join(steps)}"])
         return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
         lead = f"{_trigger(ability, src)} while {src.noun} is in your trash"
@@ -157,6 +160,10 @@ def card_text(card: CardDef) -> str:
     lines = [keyword_text(card, kw, n) for kw, n in card.keywords
              if not ("repeat" in own and kw is Keyword.REPEAT)
              and not ("flow" in own and kw is Keyword.FLOW)]
+    if card.also:  # RUP4 178: a unit that is also a gear (its printed type line)
+        also = " and ".join(t.value.lower() for t in card.also)
+        lines.append(f"This {card.type.value.lower()} is also a {also}: whatever counts or "
+                     f"chooses a {also} counts it too.")
     # a delayed or reflexive ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities
                  if ab.kind != "delayed" and ab.trigger != "reflexive")

@@ -34,8 +34,8 @@ def _costs(ability: Ability, src: _Src) -> str:
         if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
             kind = slot.select.card_type
             parts.append(f"discard {_cards(slot.count)}" if kind is None else
-                         f"discard {slot.count} {kind.lower()} card"
-                         f"{'s' if slot.count > 1 else ''}")  # "Discard a spell:"
+                         f"discard {_article(kind.lower())} card" if slot.count == 1 else
+                         f"discard {slot.count} {kind.lower()} cards")
         if slot.cost == "recycle":  # "Recycle N from your trash" (RUP4 416.3, 416.6)
             if slot.select.card_type is None and slot.select.keyword is None:
                 parts.append(f"recycle {_cards(slot.count)} from your trash")
@@ -85,6 +85,9 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
             if slot.up_to:
                 raise CardTextError("no wording for an optional kill cost of a spell")
             costs.append(f"extra cost: kill {_choice(slot, src)}")
+        elif slot.cost == "discard":  # a spell's "as an additional cost, (you may) discard N"
+            costs.append(f"{'optional ' if slot.up_to else ''}extra cost: discard "
+                         f"{_cards(slot.count)}")
         elif slot.cost == "spend_buff":
             if slot.up_to:
                 text = "optional extra cost: spend a buff from a unit you control"

@@ -38,7 +38,7 @@ def _static_text(st: Static, src: _Src) -> str:
         text = f"{me} costs {_price(st.n, st.less_power)} less"
         if st.per == "count" and st.per_scope is not None:
             sel = st.per_scope
-            what = ("card in your trash" if sel.kind == "trash_card"
+            what = ("card in your trash" if sel.kind == "trash_card" and not sel.same_name
                     else _noun(sel, src, plural=False))
             text += f" for each {what}"
         elif st.per == "cards_played":
@@ -82,6 +82,15 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences(["whenever you would reveal cards from the top of a Main Deck, you "
                            "first look at its top card (only you see it) and may recycle it; "
                            "then reveal those cards"])
+    if st.op == "ignore_keyword" and st.keyword is Keyword.DEFLECT:  # RUP4 766
+        return _sentences(["when paying this spell's cost, ignore Deflect on the units it "
+                           "chooses"])
+    if st.op == "ignore_keyword":  # RUP4 766-767: only its controller, only here
+        assert st.keyword is not None
+        return _sentences([f"while you assign combat damage at {me}'s battlefield, enemy "
+                           f"units there are treated as not having {st.keyword.value}"])
+    if st.op == "deck_any_copies":  # beyond RUP4 103.2.b
+        return _sentences([f"a deck can hold any number of cards named {src.card.name}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
@@ -110,6 +119,22 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "untargetable":  # RUP4 757-758
+        text = f"enemy spells and abilities can't choose {me}"
+        if st.condition == "not_in_combat":
+            return _sentences([f"{text} unless it is in combat (attacking or defending)"])
+        if st.condition is not None:
+            raise CardTextError(f"no wording for untargetable with {st.condition!r}")
+        return _sentences([text])
+    if st.op == "no_combat_damage":  # combat-dmg-mods (RUP4 465.2.a)
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"{me} deals no combat damage"
+        return _sentences([f"{text} {lead}" if lead else text])
+    if st.op == "no_enemy_spell_damage":  # damage-prevention (RUP4 437)
+        lead = _static_condition(st, src, subject_self=True)
+        text = (f"damage that enemy spells and abilities would deal to {me} is prevented "
+                f"(not combat damage)")
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "no_damage":  # damage-prevention (RUP4 437.4)
         lead = _static_condition(st, src, subject_self=True)
         if lead:
@@ -218,8 +243,6 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "no_units_played_here":  # restrictions (RUP4 054.1)
         return _sentences(["units can't be played to this battlefield, tokens included, by "
                            "anyone or anything"])
-    if st.op == "no_enemy_choose":  # untargetable
-        return _sentences([f"your opponents' spells and abilities can't choose {me}"])
     if st.op == "play_to_open" and st.scope.side == "friendly":
         return _sentences(["friendly units can be played onto open battlefields (battlefields "
                            "nobody controls with no units on them)"])
@@ -270,6 +293,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.condition is not None:
             raise CardTextError("no wording for conditional bonus damage")
         n = st.n
+        if st.scope.where == "self" and st.per_scope is not None:  # a spell's own (RUP4 713)
+            return _sentences([
+                f"each instance of damage {me} deals is {n} higher for each "
+                f"{_noun(st.per_scope, src, plural=False)} (Bonus Damage)"])
         if st.scope.where == "any" and st.scope.side == "any":
             return _sentences([
                 f"each instance of damage from your spells and abilities is {n} higher "
@@ -291,7 +318,8 @@ def _static_text(st: Static, src: _Src) -> str:
             if st.per == "your_points":
                 what += " for each point you have"
             elif st.per == "count" and st.per_scope is not None:
-                what += f" for each {_noun(st.per_scope, src, plural=False)}"
+                other = "other " if st.per_scope.other else ""
+                what += f" for each {other}{_noun(st.per_scope, src, plural=False)}"
             elif st.per == "cards_played":
                 what += " for each card you have played this turn"
             elif st.per == "times_empowered":  # RUP4 441.1.c.1
@@ -334,7 +362,7 @@ def _static_condition(st: Static, src: _Src, subject_self: bool) -> str:
     # "another" when it would match
     kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
              "permanent": (CardType.UNIT, CardType.GEAR),
-             "something": (CardType.UNIT, CardType.GEAR, CardType.LEGEND)}[sel.kind]
+             "something": (CardType.UNIT, CardType.GEAR, CardType.LEGEND), "rune": ()}[sel.kind]
     other = st.if_control.side != "enemy" and src.card.type in kinds and (
         sel.tag is None or sel.tag in src.card.tags)
     one, many = _noun(sel, src, False), _noun(sel, src, True)
@@ -370,6 +398,19 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return "while it attacks or defends alone"
     if c == "runes_8":
         return "while you control 8 or more runes"
+    if c in ("one_other_here", "not_one_other_here"):  # cond-alone
+        it = "it" if subject_self else src.noun
+        return (f"{'while' if c == 'one_other_here' else 'unless'} {it} is at a battlefield "
+                f"where you control exactly one other unit")
+    if c == "not_near_victory":  # cond-score
+        return (f"if your score is not within {st.within} points of the Victory Score (the "
+                f"points needed to win)")
+    if c == "stunned_enemy_here":
+        return f"while there is a stunned enemy unit {src.here}"
+    if c == "name_in_trash":
+        return f"if you have a card named {src.card.name} in your trash"
+    if c == "bf_two_units":
+        return "if you control a battlefield with exactly two units there (anyone's)"
     if c == "buffed":
         return "while it is buffed" if subject_self else f"while {src.noun} is buffed"
     if c == "at_battlefield":

@@ -37,6 +37,7 @@ _STEP_CONDITIONS = {
     "reveal_missed": "if no card was drawn this way",  # reveal_draw: its "otherwise"
     "killed_enemy": "if it was an enemy one",
     "killed_friendly": "if it was a friendly one",
+    "opponent_other_spell": "if an opponent has played another spell this turn",
 }
 
 
@@ -69,6 +70,14 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
             raise CardTextError(f"{cond!r} needs a target")
         o = _slot_ref(ability, target)
         return f"if {o.subj} {o.verb('is', 'are')} {_TARGET_STATES[cond]}, {body}"
+    if cond in ("target_might_at_most", "target_might_above"):
+        target = getattr(step, "target", None)
+        if target is None:
+            raise CardTextError(f"{cond!r} needs a target")
+        o = _slot_ref(ability, target)
+        n = step.at_most or 0
+        how = f"{n} Might or less" if cond == "target_might_at_most" else f"more than {n} Might"
+        return f"if {o.subj} {o.verb('has', 'have')} {how}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
     if cond in ("empowered", "not_empowered"):  # RUP4 441.2

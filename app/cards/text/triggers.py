@@ -202,13 +202,24 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase += " a battlefield that nobody controlled just before"
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
+    elif cond == "played_unit_gear_spell":  # turn-history
+        phrase += (", if you have played a non-token unit, a non-token gear and a spell this "
+                   "turn (one card may count twice)")
+    elif cond == "one_other_here":  # cond-alone
+        phrase += ", if you control exactly one other unit there"
+    elif cond == "fewer_runes":  # cond-runes
+        phrase += ", if you control fewer runes than an opponent"
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:
         n = ability.if_count
-        what = (_article(_noun(ability.if_control, src, False)) if n == 1
-                else f"{n} or more {_noun(ability.if_control, src, True)}")
-        if ability.if_at_most is not None:
+        other = "other " if ability.if_control.other else ""
+        one = _noun(ability.if_control, src, False)
+        if n == 1:
+            what = f"another {one}" if other else _article(one)
+        else:
+            what = f"{n} or more {other}{_noun(ability.if_control, src, True)}"
+        if ability.if_at_most is not None:  # "N or fewer"
             what = f"{ability.if_at_most} or fewer {_noun(ability.if_control, src, True)}"
         phrase += f" while you control {what}"
     return phrase

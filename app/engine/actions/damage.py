@@ -9,7 +9,12 @@ from app.engine.actions.triggers import took_damage
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.reads.characteristics import spell_damage_prevented, takes_no_damage
+from app.engine.reads.characteristics import (
+    per_amount,
+    shielded_from_enemy_spells,
+    spell_damage_prevented,
+    takes_no_damage,
+)
 
 
 def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) -> int:
@@ -20,8 +25,9 @@ def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) ->
         src = s.objs[oid]
         for ab in src.card.abilities:
             st = ab.static
-            if ab.kind != "static" or st is None or st.op != "bonus_damage":
-                continue
+            if ab.kind != "static" or st is None or st.op != "bonus_damage" \
+                    or st.scope.where == "self":
+                continue  # a spell's own is counted as it deals (own_bonus)
             if src.card.type is CardType.BATTLEFIELD:
                 # "to units here": only damage dealt to a unit at that battlefield
                 if target.zone == BF and s.battlefields[target.bf].obj == src.id:
@@ -29,7 +35,18 @@ def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) ->
             elif src.zone in (BASE, BF) and src.controller == controller:
                 total += st.n  # "your spells and abilities"
     if item.kind == "card":  # "the next spell you play deals N Bonus Damage" (RUP4 391)
-        total += int(item.info.get("next_spell_bonus", 0))
+        total += int(item.info.get("next_spell_bonus", 0)) + own_bonus(s, s.objs[item.obj])
+    return total
+
+
+def own_bonus(s: GameState, spell: Obj) -> int:
+    """A spell's own "this deals N Bonus Damage for each ..." (RUP4 713), counted now."""
+    total = 0
+    for ab in spell.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "bonus_damage" \
+                and st.scope.where == "self":
+            total += st.n * (per_amount(s, st, spell) if st.per is not None else 1)
     return total
 
 
@@ -39,12 +56,14 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
     unit is its source, not the spell or ability (RUP4 417.6.b.3)."""
     if amount <= 0 or target.zone not in (BASE, BF):
         return 0  # only valid damage is dealt (RUP4 417.1.e)
-    if s.turn_flags.get("prevent_spell_damage") or s.extra.get("statics_by_op", {}).get(
-            "no_damage"):
+    by_op = s.extra.get("statics_by_op", {})
+    if s.turn_flags.get("prevent_spell_damage") or by_op.get("no_damage") \
+            or by_op.get("no_enemy_spell_damage"):
         # damage-prevention: all of it prevented is not dealt at all, so "when it takes
         # damage" doesn't trigger (RUP4 437.4, 417.1.e.1); "damage dealt by spells and
         # abilities" is not damage a unit they name deals (FAQ-ORIGINS, Unyielding Spirit)
-        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target):
+        if (spell_damage_prevented(s) and not by_unit) or takes_no_damage(s, target) or (
+                not by_unit and shielded_from_enemy_spells(s, target, by_player)):
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
     target.damage += amount
@@ -84,8 +103,9 @@ def split_bonus(s: GameState, controller: int, item: ChainItem) -> int:
                 or src.controller != controller:
             continue
         for ab in src.card.abilities:
-            if ab.kind == "static" and ab.static is not None and ab.static.op == "bonus_damage":
+            if ab.kind == "static" and ab.static is not None \
+                    and ab.static.op == "bonus_damage" and ab.static.scope.where != "self":
                 total += ab.static.n
     if item.kind == "card":
-        total += int(item.info.get("next_spell_bonus", 0))
+        total += int(item.info.get("next_spell_bonus", 0)) + own_bonus(s, s.objs[item.obj])
     return total

@@ -23,7 +23,13 @@ from app.engine.reads.attached import (
     own_and_effect_abilities,
     rules_text_inactive,
 )
-from app.engine.reads.board import is_enemy, legion_active, location
+from app.engine.reads.board import (
+    is_enemy,
+    legion_active,
+    location,
+    others_you_control_there,
+    played_unit_gear_and_spell,
+)
 from app.engine.reads.characteristics import (
     controls_count,
     is_alone,
@@ -111,6 +117,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if key in s.turn_flags:
                 return
             s.turn_flags[key] = True
+        if ab.condition == "played_unit_gear_spell" \
+                and not played_unit_gear_and_spell(s, controller):
+            return  # turn-history, part of the trigger condition (RUP4 383.2.a.1)
+        if ab.condition == "one_other_here" and (src is None
+                                                 or others_you_control_there(s, src) != 1):
+            return  # cond-alone: "if there is exactly one other unit you control here"
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
@@ -143,7 +155,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id}, token=bool(data.get("token")))
-        if obj.card.type is CardType.GEAR:
+        if obj.card.is_a(CardType.GEAR):  # a unit that is also a gear too (RUP4 178.3)
             if "gear" in s.extra.get("_history", ()) and not data.get("token"):
                 # turn-history: the non-token gear each player played this turn (a token is
                 # played but is no card, RUP4 170)
@@ -889,6 +901,9 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return s.showdown is not None
     if cond == "not_conquered":  # "if I didn't conquer this turn" (turn-history)
         return not s.turn_flags.get(f"conquers{o.id}.{o.incarnation}")
+    if cond == "fewer_runes":  # cond-runes: "if you control fewer runes than an opponent"
+        mine = len(s.players[controller].runes)
+        return any(len(s.players[p].runes) > mine for p in s.opponents(controller))
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)

@@ -106,6 +106,11 @@ StepCondition = Literal[
     # "if you do" after "you may banish ...": an earlier banish step of it banished something
     # (RUP4 359.3.e.14)
     "if_banished",
+    # "if it has N Might or less" / "otherwise" (the step's target as it resolves; N: at_most)
+    "target_might_at_most", "target_might_above",
+    # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
+    # 419.4.b; another than the step's target)
+    "opponent_other_spell",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -126,6 +131,8 @@ TokenTo = Literal["here", "choose",
 # player-choices: who does the step; "each_player_next": each player, starting with the one
 # after you ("starting with the next player")
 Who = Literal["you", "each_player", "its_controller", "each_player_next",
+              # "each player chooses one they control; kill the rest" (PickOp)
+              "each_player_keeps",
               # dependent picks: "starting with the next player, each other player chooses a
               # unit you don't control that hasn't been chosen for this spell; <op> those
               # units": every pick is made first, then one game action acts on all of them
@@ -216,7 +223,8 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
-    # sel-domain: a revealed card of a hand of this domain ("a Mind card", RUP4 135.2.e)
+    # sel-domain: only objects (spells on the chain, revealed cards of a hand) of this domain
+    # ("an enemy Calm unit", "a Mind card"; a card belongs to each of its domains, RUP4 134.1)
     domain: Domain | None = None
     # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
     # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
@@ -235,6 +243,16 @@ class Select:
     name: str | None = None
     # only attacking units ("an enemy unit attacking here", RUP4 459), or only those that aren't
     attacking: bool | None = None
+    # sel-relational: only cards with the source's name ("a card with my name in your trash",
+    # "other units here with my name"; names, RUP4 132)
+    same_name: bool = False
+    # sel-tag: only objects without this tag ("a non-Dragon unit", RUP4 133.3)
+    not_tag: str | None = None
+    # sel-cost: "a gear with Energy cost no more than my Might" (its printed cost, RUP4 206;
+    # none once the source has left the board)
+    max_energy_my_might: bool = False
+    # multi-select: kind "something" without legends ("units, gear, and/or runes")
+    not_legend: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -277,6 +295,17 @@ def check_select(sel: Any) -> None:
         raise ValueError("mighty only applies to units (RUP4 707)")
     if sel.where == "anywhere" and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("where 'anywhere' widens kind unit, gear or permanent to any zone")
+    if (sel.not_tag is not None or sel.max_energy_my_might) \
+            and sel.kind not in ("unit", "gear", "permanent"):
+        raise ValueError("not_tag and max_energy_my_might apply to units and gear")
+    if sel.not_legend and sel.kind != "something":
+        raise ValueError("not_legend narrows kind 'something'")
+    if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
+        raise ValueError("same_name applies to units, gear and cards of a trash")
+    if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell",
+                                                   "hand_card"):
+        raise ValueError("domain applies to units, gear, spells on the chain and revealed cards "
+                         "of a hand")
     if sel.equipped is not None and sel.kind != "unit":
         raise ValueError("equipped only applies to units (RUP4 818.3)")
     if sel.attached is not None and sel.kind != "gear":
@@ -294,8 +323,6 @@ def check_select(sel: Any) -> None:
                          "'hand_card'")
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
-    if sel.domain is not None and sel.kind != "hand_card":
-        raise ValueError("domain applies to kind 'hand_card' (a revealed card of a hand)")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
                                      or sel.other or sel.tag is not None):
         raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
@@ -389,6 +416,9 @@ class Op:
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
     friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
     of it banished something)
+    | target_might_at_most | target_might_above (the step's target has at most / more than
+    `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
+    other than the step's target this turn, RUP4 419.4.b)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
@@ -411,8 +441,10 @@ class Op:
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
-        if (self.condition == "hand_at_most") != (self.at_most is not None):
-            raise ValueError("at_most is required by condition 'hand_at_most' and only "
+        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above")
+                ) != (self.at_most is not None):
+            raise ValueError("at_most is required by conditions 'hand_at_most', "
+                             "'target_might_at_most' and 'target_might_above' and only "
                              "allowed there")
         if (self.condition in ("runes_at_least", "runes_below")) != (self.at_least is not None):
             raise ValueError("at_least is required by conditions 'runes_at_least' and "
@@ -484,9 +516,13 @@ class PickOp(ObjectOp):
     matching `scope` (its side relative to the picker; RUP4 355.17) and the op acts on it at
     once; `may`: the pick can be declined; each_other_next: each player but you, from the one
     after you, picks one object you don't control that no one picked yet, then the op acts
-    on all of them together. With who "you", it acts on its objects as any ObjectOp."""
+    on all of them together; each_player_keeps (kill): "each player chooses a unit they
+    control; kill the rest": in turn order from the turn player, the picks are kept and every
+    other object of the scope (any side) is killed together once all picks are made (RUP4
+    355.17, 383.2.c.2). With who "you", it acts on its objects as any ObjectOp."""
 
-    who: Literal["you", "each_player", "each_player_next", "each_other_next"] = "you"
+    who: Literal["you", "each_player", "each_player_next", "each_other_next",
+                 "each_player_keeps"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -495,8 +531,8 @@ class PickOp(ObjectOp):
             if self.scope is None or self.target is not None \
                     or self.scope.where == "target_bf":
                 raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
-                                 "'each_player_next' or 'each_other_next' and a scope to pick "
-                                 "from (no target)")
+                                 "'each_player_next', 'each_other_next' or 'each_player_keeps' "
+                                 "and a scope to pick from (no target)")
             if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
                 # the objects are "ones you don't control" (relative to the caster, not the
                 # picker), and the choice is required (no 'may')
@@ -504,6 +540,9 @@ class PickOp(ObjectOp):
                                  "scope side 'any', no may")
         elif self.may:
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        if self.who == "each_player_keeps" and (self.op != "kill" or self.may):
+            raise ValueError("who 'each_player_keeps' ('kill the rest') applies to op 'kill', "
+                             "no may")
         return self
 
 
@@ -534,14 +573,23 @@ class Static:
     # move from another battlefield too, RUP4 144.4); add_battlefield with card: "as you play
     # me, add the <card> battlefield token to the board if it's not there already; if you do,
     # I enter there" (RUP4 439; a replacement of where it enters, 369.3's example);
-    # no_enemy_choose: "I can't be chosen by enemy spells and abilities" (not their targets)
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
-    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_enemy_choose | no_units_played_here  # noqa: E501
+    # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted);
+    # ignore_keyword with keyword: a spell's "ignore [Deflect] while paying this spell's cost",
+    # a unit's "you ignore [Tank] / [Backline] while assigning combat damage here" (RUP4 766);
+    # no_enemy_spell_damage: "prevent all damage that enemy spells and abilities would deal to
+    # me" (damage-prevention, RUP4 437; if_control may condition it: "while you control 7 or
+    # more runes"); no_combat_damage: "I don't deal combat damage" (scope where self; its
+    # condition, e.g. not_one_other_here: "unless I'm at a battlefield with exactly one other
+    # unit you control"); deck_any_copies: "your deck can have any number of cards named me"
+    # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
+    # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
+    # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -568,8 +616,9 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
-    # cond-control (enter_ready, cost_less: the card's own): "if you control <if_count> or
-    # more <if_control>" (side 'enemy': "if an opponent controls ..."), checked as it applies
+    # cond-control (enter_ready, cost_less: the card's own; no_enemy_spell_damage): "if you control
+    # <if_count> or more <if_control>" (units, gear or runes; side 'enemy': "if an opponent
+    # controls ..."), checked as it applies
     if_control: Select | None = None
     if_count: int = 1
     # cost_less, spell_discount: Power pips it also takes off (one of each, n times with per;
@@ -662,7 +711,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

@@ -38,6 +38,10 @@ class CardDef:
     code: str
     name: str
     type: CardType
+    # other types it has as well (RUP4 178): a unit that is also a gear has the properties of
+    # both and is affected by what names either (178.3); where they exclude each other, the
+    # unit's hold (enters exhausted, never recalled as a gear, 178.1.a.1)
+    also: tuple[CardType, ...] = ()
     supertype: str | None = None  # "Champion", "Signature", "Token" or "Basic"
     domains: tuple[Domain, ...] = ()
     energy: int | None = None
@@ -64,6 +68,10 @@ class CardDef:
             if k is kw:
                 return v
         return 0
+
+    def is_a(self, t: CardType) -> bool:
+        """Is it a card of type `t`, its other types included (RUP4 178.3)?"""
+        return self.type is t or t in self.also
 
     def has(self, kw: Keyword) -> bool:
         return any(k is kw for k, _ in self.keywords)

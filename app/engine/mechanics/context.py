@@ -14,7 +14,7 @@ from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
-from app.engine.reads.characteristics import board_candidates, matches
+from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
 from app.engine.reads.items import event_object, item_ability, made_objects
 
 
@@ -46,8 +46,11 @@ class Ctx:
             return []
         out = []
         taken = self.item.info.get("took_control", ())
+        cost = ab.targets[slot].cost is not None
         for _, oid, inc in self.item.targets[slot]:
             o = self.s.objs[oid]
+            if not cost and untargetable_by(self.s, o, self.controller):
+                continue  # became untargetable: it mistargets (RUP4 758.1)
             if o.incarnation == inc and matches(self.s, sel, o, self.controller, self.source):
                 out.append(o)
             elif oid in taken and o.incarnation == inc and _matches_any_side(
@@ -176,8 +179,11 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
             kill_pick(ctx, o, pend[1])
     left = info.get("pick_left")
     others = st.who == "each_other_next"
+    keep = st.who == "each_player_keeps"
+    collect = others or keep  # acted on together once every pick is made
     if left is None:
-        first = s.turn_player if st.who == "each_player" else s.next_player(ctx.controller)
+        first = s.turn_player if st.who in ("each_player", "each_player_keeps") \
+            else s.next_player(ctx.controller)
         left = [q for q in s.order_from(first) if not (others and q == ctx.controller)]
     while left:
         player = left[0]
@@ -188,7 +194,7 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
             cands = [o for o in cands if o.controller != ctx.controller and o.id not in picked]
         if not cands or (len(cands) == 1 and not st.may):
             if cands:
-                if others:
+                if collect:
                     info.setdefault("picked", []).append(cands[0].id)
                 else:
                     if st.op == "kill" and s.turn_flags.get("pay_saves"):
@@ -203,15 +209,22 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
             continue
         info["pick_left"] = left
         s.decision = Decision(player, "choose", {
-            "ask": "each_pick", "op": st.op, "item": ctx.item.id, "collect": others,
+            "ask": "each_pick", "op": "keep" if keep else st.op, "item": ctx.item.id,
+            "collect": collect,
             "options": [Action("choose", (o.id,)) for o in cands] + ([NO] if st.may else [])})
         return False
-    if others and st.op == "kill" and s.turn_flags.get("pay_saves"):
+    if keep and not info.get("kept_rest"):  # "kill the rest": the others of the scope
+        assert st.scope is not None
+        kept = set(info.get("picked", ()))
+        info["picked"] = [o.id for o in board_candidates(
+            s, replace(st.scope, side="any"), ctx.controller, ctx.source) if o.id not in kept]
+        info["kept_rest"] = True
+    if collect and st.op == "kill" and s.turn_flags.get("pay_saves"):
         if not ask_paid_save(s, [s.objs[i] for i in info.get("picked", [])], ctx.item):
             info["pick_left"] = []  # every pick made; the kills wait for the paid save
             return False
     info.pop("pick_left", None)
-    if others:
+    if collect:
         picked = info.pop("picked", [])
         if st.op == "kill" and s.extra.get("statics_by_op", {}).get("replace_death"):
             # an optional replacement of one of these deaths: asked first (RUP4 371.2.a)
@@ -221,6 +234,7 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
                 return False
         act_on_picked(ctx, st.op, picked)
         s.extra.pop("replace_offers", None)
+        info.pop("kept_rest", None)
     return True
 
 

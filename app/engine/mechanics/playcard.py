@@ -16,7 +16,7 @@ from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import BANISH, BF, ChainItem, GameState, Obj
+from app.engine.core.state import BANISH, BASE, BF, ChainItem, GameState, Obj
 from app.engine.playing.choices import bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
@@ -69,8 +69,12 @@ class PlaysCard(ObjectOp):
 def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
     """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
     (186). The item remembers it for its linked instructions (427.3)."""
+    at = ["bf", obj.bf] if obj.zone == BF else ["base", obj.controller] if obj.zone == BASE \
+        else None  # where it was, for "play it to the same location"
     change_zone(s, obj, BANISH)
     emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
+    if item is not None and at is not None:
+        item.info.setdefault("banished_at", {})[str(obj.id)] = at
     if item is not None and obj.zone == BANISH:
         item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
     if obj.zone == BANISH:  # "when you banish a card": the player whose instruction it is
@@ -113,10 +117,18 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         bf = _my_bf(s, parent)
         if bf >= 0 and units_not_played_at(s, bf):
             return True  # "units can't be played here": it can't be played (054.1, 359.3.e.6)
+    at = parent.info.get("banished_at", {}).get(str(obj.id)) if st.to == "same" else None
+    if at is not None and at[0] == "base" and at[1] != player and obj.card.is_permanent:
+        # "to the same location": another player's base, where no one else's unit can be
+        # played: it isn't played, it stays banished (FAQ-VENDETTA, Hostile Takeover)
+        return True
     item = start_card(s, player, obj)
     _mark(item, st)
     if st.to == "base" and obj.card.is_permanent:
         item.location = "base"  # "plays it to their base": no choice of location (355.2)
+        item.stage = 2
+    elif at is not None and obj.card.is_permanent:  # "to the same location"
+        item.location = "base" if at[0] == "base" else f"bf{at[1]}"
         item.stage = 2
     elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
         # "if it's a unit, play it here": the source's battlefield, as the effect says, even

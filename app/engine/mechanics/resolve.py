@@ -113,10 +113,12 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
     ctx = Ctx(s, item)
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")
-    if cond in ("cost_paid", "cost_not_paid"):
+    if cond in ("cost_paid", "cost_not_paid"):  # a cost slot's, or an optional additional
+        # cost's (RUP4 356.2.b)
         ab = item_ability(s, item)
-        paid = any(item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
-                   if slot.cost and k < len(item.targets))
+        paid = item.optional_paid or any(
+            item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
+            if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")
     if cond == "reveal_missed":  # reveal_draw's "otherwise" (the card wasn't of that type)
         return bool(item.info.get("reveal_missed"))
@@ -150,6 +152,22 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return item.kind == "card" and item.origin_zone == HAND
     if cond == "at_battlefield":  # "if I am at a battlefield"
         return ctx.source is not None and ctx.source.zone == BF
+    if cond in ("target_might_at_most", "target_might_above"):  # "if it has N Might or less"
+        ab = item_ability(s, item)
+        st = next((st for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        found = ctx.targets(getattr(st, "target", None))
+        if not found or st is None:
+            return False  # no longer a legal target: neither instruction (RUP4 359.3.e.12)
+        low = might(s, found[0]) <= (st.at_most or 0)
+        return low == (cond == "target_might_at_most")
+    if cond == "opponent_other_spell":  # "if an opponent has played another spell this turn":
+        # finalized, countered later or not (RUP4 419.4.b; FAQ-VENDETTA, Crumbling Sands)
+        ab = item_ability(s, item)
+        st = next((st for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        chosen = {o.id for o in ctx.targets(getattr(st, "target", None))}
+        return any(s.objs[oid].card.type is CardType.SPELL and oid not in chosen
+                   for p in s.opponents(item.controller)
+                   for oid in s.turn_flags.get(f"finalized{p}", ()))
     if cond == "hand_at_most":  # cond-hand: checked as the step resolves (RUP4 383.2.a.1 is
         # only for a condition right after the trigger's; this one is part of the effect)
         ab = item_ability(s, item)

@@ -94,7 +94,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                       f"than that unit")
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
-        return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
+        if sel.same_name:  # sel-relational
+            with_kw += f" named {src.card.name}"
+        trash = "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
+        return f"{_plural(base) if plural else base}{with_kw}{costs} {trash}{points}"
     if sel.kind == "battlefield":
         other = "other " if sel.other else ""
         # sel-bf-control: by who controls it (RUP4 190)
@@ -106,6 +109,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base} in your hand"
     if sel.kind == "spell":
         side = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.side, "")
+        if sel.domain is not None:  # sel-domain
+            side += f"{sel.domain.value} "
         printed = []  # counter: its printed cost (RUP4 206)
         if sel.max_energy is not None:
             printed.append(f"at most {sel.max_energy} Energy")
@@ -121,6 +126,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
         what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
+        if sel.not_legend:  # "units, gear, and/or runes"
+            what = "units, gear or runes" if plural else "unit, gear or rune"
         power = {True: " that is Empowered", False: " that isn't Empowered", None: ""}[
             sel.empowered]  # RUP4 441.2
         return f"{state}{side}{what}{power.replace('is', 'are') if plural else power}"
@@ -167,6 +174,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         noun = f"token {noun}"
     elif sel.token is False:
         pre.append("non-token")
+    if sel.not_tag is not None:  # "a non-Dragon unit"
+        pre.append(f"non-{sel.not_tag}")
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
@@ -177,6 +186,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             post.append("an opponent controls")
     elif sel.side in ("friendly", "enemy"):
         pre.append(sel.side)
+    if sel.domain is not None:  # sel-domain: "an enemy Calm unit"
+        pre.append(sel.domain.value)
     if sel.keyword is not None:
         post.append(f"with {sel.keyword.value}")
     if sel.without_keyword is not None:
@@ -189,6 +200,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         raise CardTextError("no wording for a Power bound of an object on the board")
     if sel.less_might:
         post.append(f"with less Might than {src.noun}")
+    if sel.same_name:  # sel-relational: "with my name"
+        post.append(f"named {src.card.name}")
+    if sel.max_energy_my_might:  # sel-cost
+        post.append(f"whose Energy cost is at most {src.noun}'s Might")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",
@@ -371,6 +386,11 @@ def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
 def _pick_text(step: PickOp, src: _Src) -> str:
     """ "in turn order, each player picks a unit they control and kills it"."""
     assert step.scope is not None
+    if step.who == "each_player_keeps":  # "each player chooses a unit they control; kill
+        # the rest"
+        one = _noun(replace(step.scope, side="any"), src, plural=False)
+        return (f"in turn order, each player chooses {_article(one)} they control; then kill "
+                f"every other {one}, all at once")
     side = step.scope.side
     noun = _article(_noun(replace(step.scope, side="any"), src, plural=False))
     if side == "friendly":

@@ -18,6 +18,7 @@ from app.engine.reads.characteristics import (
     granted_keywords,
     has_keyword,
     might,
+    untargetable_by,
 )
 from app.engine.reads.items import (
     card_facts,
@@ -28,7 +29,7 @@ from app.engine.reads.items import (
     modes_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.reads.restrict import cant_be_chosen, units_not_played_at, units_only_to_base
+from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
@@ -189,8 +190,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # no unit to be other than)
         ev = item.info.get("event_obj", -1)
         cands = [o for o in cands if o.id != ev]
-    if s.extra.get("statics_by_op", {}).get("no_enemy_choose"):  # untargetable
-        cands = [o for o in cands if not cant_be_chosen(s, o, item.controller)]
+    if slot.cost is None and s.extra.get("statics_by_op", {}).get("untargetable"):
+        # "I can't be chosen by enemy spells and abilities" (RUP4 758; a cost isn't a choice)
+        cands = [o for o in cands if not untargetable_by(s, o, item.controller)]
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]
     if slot.cost == "kill" and item.kind == "ability" and item.ability is not None \

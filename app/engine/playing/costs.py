@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from app.engine.actions.payment import can_pay
 from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import keyword_value
@@ -138,6 +139,8 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
     """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809);
     none while it chooses something at a battlefield whose players ignore Deflect (Heisho)."""
     pips: list[frozenset] = []
+    if item.kind == "card" and ignores_deflect(s.objs[item.obj].card):
+        return pips  # "ignore [Deflect] while paying this spell's cost" (RUP4 766)
     ab = item_ability(s, item)
     if _ignores_deflect(s, item, ab):
         return pips
@@ -203,6 +206,13 @@ def _heisho_later(s: GameState, ab: Ability | None, k: int) -> bool:
     return any(not slot.cost for slot in ab.targets[k + 1:])
 
 
+def ignores_deflect(card: CardDef) -> bool:
+    """ignore-keyword: the spell's own "ignore [Deflect] while paying this spell's cost"."""
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "ignore_keyword" and ab.static.keyword is Keyword.DEFLECT
+               for ab in card.abilities)
+
+
 def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list]:  # type: ignore[type-arg]
     """additional-cost: "reduce my cost by <less_energy, less_power> for each" of the k
     objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
@@ -235,8 +245,8 @@ def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     if s.players[o.controller].team == s.players[item.controller].team:
         return True
     n = keyword_value(s, o, Keyword.DEFLECT)
-    if n == 0:
-        return True
+    if n == 0 or (item.kind == "card" and ignores_deflect(s.objs[item.obj].card)):
+        return True  # ignore-keyword (RUP4 766)
     ab = item_ability(s, item)
     k = len(item.targets) - 1
     if ab is not None and 0 <= k < len(ab.targets) and ab.targets[k].cost:

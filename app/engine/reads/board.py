@@ -69,3 +69,29 @@ def can_enter(s: GameState, player: int, bf: int) -> bool:
     others = {s.objs[u].controller for u in s.battlefields[bf].units if s.objs[u].is_unit}
     others.discard(player)
     return len(others) < 2
+
+
+def others_you_control_there(s: GameState, obj: Obj) -> int | None:
+    """cond-alone: how many other units its controller controls at the battlefield `obj` is
+    at ("exactly one other unit you control here"; "you control", not "friendly": a
+    teammate's units don't count, RUP4 740.1.a); None while it is at no battlefield."""
+    if obj.zone != BF:
+        return None
+    return sum(1 for u in units_at(s, obj.bf) if u.id != obj.id and u.controller == obj.controller)
+
+
+def controls_bf_with_units(s: GameState, player: int, n: int) -> bool:
+    """cond-control-count: "if you control a battlefield with exactly N units there" (units of
+    any player, RUP4 190)."""
+    return any(b.controller == player and len(units_at(s, k)) == n
+               for k, b in enumerate(s.battlefields))
+
+
+def played_unit_gear_and_spell(s: GameState, player: int) -> bool:
+    """turn-history: "if you've played a non-token unit, a non-token gear, and a spell this
+    turn": cards finalized this turn (RUP4 419.4.b); one card may count for two (a unit that is
+    also a gear, FAQ-VENDETTA, Swain, Visionary)."""
+    cards = [s.objs[i].card for i in s.turn_flags.get(f"finalized{player}", ())]
+    return (any(c.is_a(CardType.UNIT) and not c.is_token for c in cards)
+            and any(c.is_a(CardType.GEAR) and not c.is_token for c in cards)
+            and any(c.is_a(CardType.SPELL) for c in cards))

@@ -34,7 +34,13 @@ from app.engine.reads.attached import (
     is_equipped,
     static_active,
 )
-from app.engine.reads.board import bf_index, legion_active, same_location
+from app.engine.reads.board import (
+    bf_index,
+    controls_bf_with_units,
+    legion_active,
+    others_you_control_there,
+    same_location,
+)
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
 
@@ -45,6 +51,13 @@ _KIND_TYPES = {
 }
 
 
+def _of_kind(obj: Obj, types: tuple[CardType, ...]) -> bool:
+    """Is it of one of these types, counting the other types it has (a unit that is also a
+    gear is "a gear" too, RUP4 178.3)?"""
+    card = obj.card
+    return card.type in types or bool(card.also) and any(t in types for t in card.also)
+
+
 def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     kind = sel.kind
     if obj.zone == FACEDOWN and (kind == "facedown" or sel.or_facedown):
@@ -52,7 +65,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "facedown":
         return False
     elif kind in _KIND_TYPES:
-        if obj.card.type not in _KIND_TYPES[kind] or obj.zone not in (BASE, BF) and not (
+        if not _of_kind(obj, _KIND_TYPES[kind]) or obj.zone not in (BASE, BF) and not (
                 sel.or_champion and obj.zone == CHAMPION and obj.owner == controller) \
                 and sel.where != "anywhere":
             return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
@@ -60,9 +73,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
-        if sel.card_type and obj.card.type.value != sel.card_type:
-            return False
-        if sel.not_card_type and obj.card.type.value == sel.not_card_type:
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+            return False  # a card of several types is each of them (RUP4 178.3)
+        if sel.not_card_type and obj.card.is_a(CardType(sel.not_card_type)):
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # a card off the board has its printed keywords
@@ -70,6 +83,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # sel-tags: any of them (RUP4 133.8)
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
+        if sel.same_name and (source is None or obj.card.name != source.card.name):
+            return False  # sel-relational: "a card with my name"
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
             return False  # "with Energy cost less than your points": printed (356.1.c)
         return _printed_cost_fits(sel, obj)
@@ -79,13 +94,14 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
         if sel.keyword is not None and not obj.card.has(sel.keyword):
             return False  # sel-keyword: "a card with [Hidden]": its printed keywords
-        if sel.card_type and obj.card.type.value != sel.card_type:
-            return False
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+            return False  # RUP4 178.3
         return _printed_cost_fits(sel, obj)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
             return False
-        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller)
+        return _printed_cost_fits(sel, obj) and spell_side(s, sel, obj, controller) and (
+            sel.domain is None or sel.domain in obj.card.domains)  # sel-domain
     elif kind == "battlefield":
         return obj.zone == BATTLEFIELD and _bf_fits(s, sel, obj, controller, source)
     elif kind == "rune":
@@ -96,7 +112,7 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False
     elif kind == "something":  # units and gear on the board, runes, legends
         if not (obj.zone in (RUNES, LEGEND) or (obj.zone in (BASE, BF) and obj.card.type in (
-                CardType.UNIT, CardType.GEAR))):
+                CardType.UNIT, CardType.GEAR))) or (sel.not_legend and obj.zone == LEGEND):
             return False
     else:
         return False
@@ -153,6 +169,15 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if sel.tags and not set(sel.tags) & set(obj.card.tags) \
             and not any(has_granted_tag(s, obj, tag) for tag in sel.tags):
         return False  # sel-tags: any of them
+    if sel.same_name and (source is None or obj.card.name != source.card.name):
+        return False  # sel-relational: "with my name"
+    if sel.not_tag is not None and sel.not_tag in obj.card.tags:
+        return False  # "a non-Dragon unit" (RUP4 133.3)
+    if sel.max_energy_my_might and (source is None or source.zone not in (BASE, BF)
+                                    or (obj.card.energy or 0) > might(s, source)):
+        return False  # sel-cost: printed cost (RUP4 206), against my Might as it is now
+    if sel.domain is not None and sel.domain not in obj.card.domains:
+        return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
@@ -469,6 +494,18 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return obj.defending and is_alone(s, obj)
     if cond == "attacking_or_defending_alone":
         return (obj.attacking or obj.defending) and is_alone(s, obj)
+    if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
+        # battlefield with exactly one other unit you control" / "unless I'm ..."
+        return (others_you_control_there(s, source) == 1) == (cond == "one_other_here")
+    if cond == "stunned_enemy_here":  # "while there's a stunned enemy unit here"
+        return source.zone == BF and any(
+            u.stunned and s.players[u.controller].team != s.players[source.controller].team
+            for u in (s.objs[i] for i in s.battlefields[source.bf].units) if u.is_unit)
+    if cond == "name_in_trash":  # "if you have a card with my name in your trash"
+        return any(s.objs[i].card.name == source.card.name
+                   for i in s.players[source.controller].trash)
+    if cond == "bf_two_units":  # "if you control a battlefield with exactly two units there"
+        return controls_bf_with_units(s, source.controller, 2)
     if cond == "runes_8":
         return len(s.players[source.controller].runes) >= 8
     if cond == "in_showdown":  # "while I'm in a showdown": at its battlefield
@@ -546,6 +583,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return len(s.players[source.controller].hand) <= (st.within or 0)
     if st.condition == "runes_at_most":  # "if you control N or fewer runes"
         return len(s.players[source.controller].runes) <= (st.within or 0)
+    if st.condition == "not_near_victory":  # cond-score: "if your score is not within N"
+        return victory_score(s) - s.players[source.controller].points > (st.within or 0)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
@@ -566,6 +605,43 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
         if ab.kind == "static" and st is not None and st.op == "no_damage" \
                 and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj) \
                 and active(s, obj.controller, ab, obj):  # Level, Empowered (RUP4 828.1.c)
+            return True
+    return False
+
+
+def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]": not a
+    legal target of a spell or ability `player` controls (RUP4 757, 758); as it resolves, it
+    mistargets (758.1). Only objects with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
+            or s.players[obj.controller].team == s.players[player].team:
+        return False
+    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
+               and condition_holds(s, ab.static.condition, obj, obj)
+               for ab in obj.card.abilities)
+
+
+def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
+    """combat-dmg-mods: "I don't deal combat damage [unless ...]": its Might isn't assigned in
+    the combat damage step (RUP4 465.2.a). Only units with such an ability are looked at."""
+    if not s.extra.get("statics_by_op", {}).get("no_combat_damage"):
+        return False
+    return any(ab.kind == "static" and ab.static is not None
+               and ab.static.op == "no_combat_damage"
+               and condition_holds(s, ab.static.condition, obj, obj)
+               for ab in obj.card.abilities)
+
+
+def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:
+    """damage-prevention: "prevent all damage that enemy spells and abilities would deal to
+    me" (RUP4 437): damage a spell or ability controlled by an enemy of its controller deals
+    (`deal` is never combat damage; damage a unit deals is the caller's to exclude, 417.6)."""
+    if obj.zone not in (BASE, BF) or s.players[by_player].team == s.players[obj.controller].team:
+        return False
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "no_enemy_spell_damage" \
+                and static_holds(s, st, obj, obj):
             return True
     return False
 

@@ -122,7 +122,7 @@ def enters_ready(s: GameState, obj: Obj, to_bf: bool = False) -> bool:
             continue  # a legend's "your units enter ready" works from its zone (107.4)
         if sc.kind == "unit" and obj.card.type is not CardType.UNIT:
             continue
-        if sc.kind == "gear" and obj.card.type is not CardType.GEAR:
+        if sc.kind == "gear" and not obj.card.is_a(CardType.GEAR):  # RUP4 178.3
             continue
         same = s.players[source.controller].team == team
         if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
@@ -181,7 +181,7 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             # "your <kind>": the controller's own; "the first friendly <kind> played each
             # turn": the team's first (2v2 friends, RUP4 489.8.e), none played yet
             first = st.condition == "first_each_turn"
-            if (whose != player and not first) or obj.card.type not in kinds or (
+            if (whose != player and not first) or not any(obj.card.is_a(t) for t in kinds) or (
                 sc.tag is not None and sc.tag not in obj.card.tags
             ):
                 continue

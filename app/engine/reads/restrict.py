@@ -203,16 +203,6 @@ def move_here_anywhere(s: GameState, bf: int) -> bool:
                for ab in s.objs[s.battlefields[bf].obj].card.abilities)
 
 
-def cant_be_chosen(s: GameState, obj: Obj, chooser: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities" while on the board:
-    not a choice of a spell or ability `chooser` controls when that player is its enemy."""
-    if obj.zone not in (BASE, BF) or not s.extra.get("statics_by_op", {}).get("no_enemy_choose"):
-        return False
-    return _enemies(s, obj.controller, chooser) and any(
-        ab.kind == "static" and ab.static is not None and ab.static.op == "no_enemy_choose"
-        for ab in obj.card.abilities)
-
-
 def units_not_played_at(s: GameState, bf: int) -> bool:
     """restrictions: the battlefield at `bf` says "units can't be played here" (static op
     'no_units_played_here', Rockfall Path): no unit, a token included, is played to it, by a

@@ -27,6 +27,7 @@ from app.engine.mechanics.ops.cards import Draw
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
+    deals_no_combat_damage,
     effective_might,
     has_keyword,
     lethal_needed,
@@ -394,7 +395,9 @@ def begin_assignment(s: GameState, player: int) -> None:
     mine = [u for u in units_at(s, sd.bf) if u.controller == player
             and (u.attacking or u.defending)]
     # Stunned units deal no combat damage (RUP4 423.1.b); negative Might counts as 0 (143.2.b)
-    total = sum(effective_might(s, u) for u in mine if not u.stunned)
+    # "I don't deal combat damage" (combat-dmg-mods) likewise
+    total = sum(effective_might(s, u) for u in mine
+                if not u.stunned and not deals_no_combat_damage(s, u))
     sd.assigner = player
     sd.assign_left = total
     s.extra["assigning"] = {}
@@ -423,12 +426,33 @@ def assign_options(s: GameState) -> list[int]:
     started = [u for u in unfilled if cur.get(u.id, 0) > 0]
     if started:
         return [started[0].id]
-    tanks = [u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
+    ignored = _ignored_keywords(s, sd.assigner, sd.bf)
+    tanks = [] if Keyword.TANK in ignored else [
+        u for u in unfilled if has_keyword(s, u, Keyword.TANK)]
     pool = tanks or unfilled
+    if Keyword.BACKLINE in ignored:
+        return [u.id for u in pool]
     # Backline: assigned lethal damage only after its controller's other units without
     # Backline (RUP4 826.3, 826.4.b)
     front = [u for u in pool if not backline_waits(s, u, unfilled)]
     return [u.id for u in (front or pool)]
+
+
+def _ignored_keywords(s: GameState, player: int, bf: int) -> set[Keyword]:
+    """ignore-keyword: "you ignore [Tank] while assigning combat damage here": the keywords
+    `player` treats as inactive as they assign at battlefield `bf`, from the abilities of
+    units of theirs there (RUP4 766-767: only the player directed, only there)."""
+    out: set[Keyword] = set()
+    for oid in s.extra.get("statics_by_op", {}).get("ignore_keyword", ()):
+        src = s.objs[oid]
+        if src.zone != BF or src.bf != bf or src.controller != player:
+            continue
+        for ab in src.card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "ignore_keyword" \
+                    and st.keyword is not None:
+                out.add(st.keyword)
+    return out
 
 
 def backline_waits(s: GameState, u: Obj, unfilled: list[Obj]) -> bool:

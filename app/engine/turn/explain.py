@@ -489,6 +489,7 @@ def describe_decision(s: GameState) -> str:
                 # Void Hatchling: the top card, looked at before a reveal (RUP4 370.1.b)
                 "reveal_first": "recycle the top card before revealing?",
                 "each_pick": {"kill": "choose one to kill",
+                              "keep": "choose one to keep",  # "kill the rest"
                               "return_hand": "choose one to return to its owner's hand",
                               # dependent targets: the unit slot 0's unit fights (355.17)
                               "fight": "choose the unit it fights"}.get(

@@ -50,7 +50,10 @@ class Deal(ObjectOp):
     op: Literal["deal"] = "deal"
     n: Count = 0
     amount: Literal["discarded_energy", "paid_x", "revealed_keyword", "first_might",
-                    "my_might", "excess", "my_equipment"] | None = None
+                    "my_might", "excess", "my_equipment",
+                    # dyn-amount: "damage equal to the damage marked on it" (each object's own,
+                    # as the step executes, RUP4 417.1.b)
+                    "its_damage"] | None = None
     keyword: Keyword | None = None  # revealed_keyword: the printed keyword counted
 
     @model_validator(mode="after")
@@ -60,7 +63,7 @@ class Deal(ObjectOp):
                              "revealed card with it)")
         if self.amount in ("revealed_keyword", "my_equipment") and self.n < 1:
             raise ValueError(f"amount {self.amount!r} needs n >= 1 (damage for each)")
-        if self.amount in ("discarded_energy", "paid_x", "excess") and self.n:
+        if self.amount in ("discarded_energy", "paid_x", "excess", "its_damage") and self.n:
             raise ValueError("amount only applies to op 'deal', instead of n")
         if self.n < 1 and self.amount is None:
             raise ValueError("op 'deal' needs n >= 1")
@@ -119,6 +122,10 @@ class Deal(ObjectOp):
             if n <= 0:
                 return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
         for o in ctx.objects(self):
+            if self.amount == "its_damage":
+                n = o.damage
+                if n <= 0:
+                    continue  # no valid damage, no instance for Bonus Damage (417.1.e)
             deal(ctx.s, o, n + bonus_damage(ctx.s, ctx.controller, ctx.item, o), ctx.controller)
         return True
 
@@ -138,6 +145,8 @@ class Deal(ObjectOp):
         if self.amount == "my_equipment":
             return (f"deal {n} damage to {_to_each(o)} for each Equipment attached to "
                     f"{src.noun}")
+        if self.amount == "its_damage":
+            return f"deal damage to {_to_each(o)} equal to the damage already marked on it"
         if self.amount == "discarded_energy":
             return f"deal damage equal to the discarded card's Energy cost to {_to_each(o)}"
         return f"deal {n} damage to {_to_each(o)}"
@@ -191,7 +200,7 @@ class Kill(PickOp):
         return answer_pick(ctx, d, verb, arg)
 
     def text(self, ability: Ability, src: _Src) -> str:
-        if self.who in ("each_player", "each_player_next"):
+        if self.who in ("each_player", "each_player_next", "each_player_keeps"):
             return _pick_text(self, src)
         if self.who == "each_other_next":
             return _others_pick_text(self, src, ability.kind == "spell")

@@ -287,6 +287,9 @@ class ReturnHand(PickOp):
             return _others_pick_text(self, src, ability.kind == "spell")
         o = _acted_on(self, ability, src)
         if self.target is not None and ability.targets[self.target].select.kind == "trash_card":
+            if ability.targets[self.target].select.any_trash:  # "from trashes": owners' hands
+                hands = "their owners' hands" if o.plural else "its owner's hand"
+                return f"return {o.obj} to {hands}"
             return f"put {o.obj} into your hand"
         owner = "their owners' hands" if o.plural else "its owner's hand"
         return f"return {o.obj} to {owner}"

@@ -80,7 +80,9 @@ class Play(PlaysCard):
     for as-looked), or the cards this ability banished (no target or scope; who its_owner:
     each by its owner; each_player_next: by owner, from the player after you). `to` "base"
     puts a permanent into its base, "my_bf" a unit at the source's battlefield, "any_bf" at
-    any battlefield, "your_bf" at a battlefield its player controls; `then`
+    any battlefield, "your_bf" at a battlefield its player controls, "same" a banished
+    permanent where it was banished from (not into another player's base: it stays
+    banished, FAQ-VENDETTA, Hostile Takeover and Temporal Breach); `then`
     "recycle": the card is recycled as it leaves the chain (390.3.a)."""
 
     HAND_CARDS: ClassVar[bool] = True
@@ -88,12 +90,17 @@ class Play(PlaysCard):
     op: Literal["play"] = "play"
     who: Literal["you", "its_owner", "each_player_next"] = "you"
     may: bool = False  # type: ignore[assignment]
-    to: Literal["here", "base", "my_bf", "any_bf", "your_bf"] = "here"  # type: ignore[assignment]
+    # "same": a card this ability banished enters where it was as it was banished ("plays it
+    # to the same location")
+    to: Literal["here", "base", "my_bf", "any_bf", "your_bf", "same"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
 
     @model_validator(mode="after")
     def _check(self) -> Play:
+        if self.to == "same" and (self.scope is not None or self.target is not None):
+            raise ValueError("to 'same' plays the cards this ability banished (no target or "
+                             "scope)")
         if self.scope is not None and (
                 (self.scope.kind != "hand_card" and self.scope.where != "self")
                 or self.who != "you"):
@@ -178,7 +185,9 @@ class Play(PlaysCard):
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
                 " into your base" if self.to == "base" else \
-                " to any battlefield" if self.to == "any_bf" else ""
+                " to any battlefield" if self.to == "any_bf" else \
+                " to the same location it was banished from (never into another player's base)" \
+                if self.to == "same" else ""
             then = (". Once it has resolved or otherwise leaves the chain, recycle it instead "
                     "of putting it into your trash") if self.then == "recycle" else ""
             return f"{who}{where}{cost}{then}"
@@ -330,7 +339,8 @@ def _look_fits(ctx: Ctx, st: LookPlay | RevealPlay, obj: Obj) -> bool:
     sel = st.scope
     if sel is None:
         return True
-    if sel.kind in _TYPES and (obj.card.type not in _TYPES[sel.kind] or obj.card.is_token):
+    if sel.kind in _TYPES and (not any(obj.card.is_a(t) for t in _TYPES[sel.kind])
+                               or obj.card.is_token):
         return False
     if sel.tag is not None and sel.tag not in obj.card.tags:
         return False
