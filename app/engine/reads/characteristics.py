@@ -495,8 +495,9 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond == "attacking_or_defending_alone":
         return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
-        # battlefield with exactly one other unit you control" / "unless I'm ..."
-        return (others_you_control_there(s, source) == 1) == (cond == "one_other_here")
+        # battlefield with exactly one other unit you control" / "unless I'm ..." (`obj` is
+        # "me": an Equipment's Effect Text speaks of its unit, RUP4 136.2.d)
+        return (others_you_control_there(s, obj) == 1) == (cond == "one_other_here")
     if cond == "stunned_enemy_here":  # "while there's a stunned enemy unit here"
         return source.zone == BF and any(
             u.stunned and s.players[u.controller].team != s.players[source.controller].team
@@ -547,12 +548,6 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond == "attached_this_turn":  # Effect Text: "if this (the gear) was attached to me
         # this turn": attached now, so its last attach was to me (RUP4 136.2.d)
         return bool(s.turn_flags.get(f"attached{source.id}.{source.incarnation}"))
-    if cond == "one_other_here":  # "while I'm at a battlefield with exactly one other unit
-        # you control" (`obj` is "me")
-        return obj.zone == BF and sum(
-            1 for i in s.battlefields[obj.bf].units if i != obj.id
-            and s.objs[i].card.type is CardType.UNIT
-            and s.objs[i].controller == obj.controller) == 1
     raise ValueError(f"unknown condition {cond!r}")
 
 
