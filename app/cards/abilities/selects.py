@@ -57,6 +57,7 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     empowered: bool | None = None  # only Empowered objects, or only those that aren't (441.2)
+    or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -92,6 +93,7 @@ class SelectDef(_Model):
             less_might=self.less_might,
             equipped=self.equipped,
             empowered=self.empowered,
+            or_legend=self.or_legend,
         )
 
 
@@ -120,6 +122,11 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
+        if self.cost == "disempower" and (self.empowered is not True or self.side != "friendly"
+                                          or self.kind not in ("unit", "gear", "permanent",
+                                                               "something", "legend")):
+            # only what you control and is Empowered can be disempowered to pay (442.1.a)
+            raise ValueError("cost 'disempower' takes something friendly with empowered = true")
         if self.cost == "kill" and self.kind not in ("unit", "permanent"):
             # act-cost: "kill a friendly unit or gear" (kind permanent)
             raise ValueError("cost 'kill' takes units (or permanents: units and gear)")

@@ -268,7 +268,9 @@ Timing = Literal["normal", "action", "reaction"]
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "discard",  # additional-cost: "discard N" (cards of your hand)
-                   "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   "recycle",  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   # "you may disempower something you control to ..." (RUP4 442, 383.3.b)
+                   "disempower"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

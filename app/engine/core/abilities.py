@@ -191,6 +191,8 @@ class Select:
     equipped: bool | None = None
     # only Empowered objects (True, RUP4 441.2), or only those that aren't
     empowered: bool | None = None
+    # kind "permanent": "a legend, unit, or gear": the legends in their zones too (107.4.c)
+    or_legend: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -213,6 +215,8 @@ def check_select(sel: Any) -> None:
     ):
         raise ValueError("a facedown card is known only by who controls it and where it "
                          "is: no filter but side, where (any, battlefield) and other")
+    if sel.or_legend and (sel.kind != "permanent" or sel.where != "any"):
+        raise ValueError("or_legend widens kind 'permanent' (anywhere) to the legends")
     if sel.or_facedown and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("or_facedown widens kind unit, gear or permanent")
     if sel.any_trash and sel.kind != "trash_card":
