@@ -195,6 +195,9 @@ Trigger = Literal[
     # "when a combat that I was in ends": an attacker or defender of it still on the board
     # (RUP4 466.7)
     "combat_ends",
+    # "when my Might becomes N or more" (N: the ability's might_at_least; from below N to N or
+    # more, noticed in cleanups as Mighty is, RUP4 709)
+    "might_reaches",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -29,6 +29,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "equipped": f"when you attach an Equipment to {me}",  # RUP4 818.2.a
         "become_empowered": f"when {me} becomes Empowered",  # RUP4 828.1.d
         "combat_ends": f"when a combat {me} was in ends",  # RUP4 466.7
+        "might_reaches": f"when {me}'s Might becomes {ability.might_at_least} or more",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

@@ -564,7 +564,8 @@ class Ability:
     # an Equipment to me", RUP4 818.2.a) | become_empowered ("when I become Empowered", RUP4
     # 828.1.d) | you_empower (once per object you empower, 441.2.a) | you_banish (once per
     # card an instruction of yours banishes, RUP4 427) | combat_ends ("when a combat that I
-    # was in ends", RUP4 466.7)
+    # was in ends", RUP4 466.7) | might_reaches (with might_at_least N: "when my Might becomes
+    # N or more")
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -648,3 +649,6 @@ class Ability:
     # "Disempower me:" an activated ability's cost: only an Empowered source can pay it
     # (RUP4 442.1.a, 356.2)
     cost_disempower: bool = False
+    # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
+    # from below N to N or more (as Mighty is reached, RUP4 709)
+    might_at_least: int | None = None

@@ -54,11 +54,13 @@ def reindex(s: GameState) -> None:
     by_op: dict[str, list[int]] = {}
     by_trigger: dict[str, list[int]] = {}
     mighty = False
+    reach = False  # "when my Might becomes N or more": recorded only in games that have it
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
         if removed and o.owner in removed:
             continue
         static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
+        reach = reach or "might_reaches" in triggers
         if static:
             statics.append(o.id)
         if watching:
@@ -80,5 +82,6 @@ def reindex(s: GameState) -> None:
     s.extra["watcher_objs"] = watchers
     # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
     s.extra["mighty_watch"] = mighty
+    s.extra["_might_watch"] = reach  # "_": derived from the card data, not hashed
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["adder_objs"] = adders
