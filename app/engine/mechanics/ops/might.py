@@ -16,7 +16,7 @@ from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
-from app.engine.core.state import ChainItem, Decision, GameState, Obj
+from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, you_stunned
 from app.engine.mechanics.wording import (
     CardTextError,
@@ -28,6 +28,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.characteristics import board_candidates, might
+from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
 
 
@@ -167,16 +168,21 @@ class MightTo(ObjectOp):
     """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
     +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
     increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
-    Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
+    Without the other unit still legal, there is no Might to increase to (359.3.e.6). With
+    one slot, "increase my Might to its Might": the source rises to slot 0's unit."""
 
     op: Literal["might_to"] = "might_to"
 
     def run(self, ctx: Ctx) -> bool:
-        other = ctx.targets(1)
+        ab = item_ability(ctx.s, ctx.item)
+        mine = ab is not None and len(ab.targets) == 1
+        other = ctx.targets(0 if mine else 1)
         if not other:
             return True
         goal = might(ctx.s, other[0])
-        for o in ctx.targets(0):
+        raised = [ctx.source] if mine and ctx.source is not None \
+            and ctx.source.zone in (BASE, BF) else [] if mine else ctx.targets(0)
+        for o in raised:
             n = max(0, goal - might(ctx.s, o))
             o.turn_might += n
             ctx.s.dirty = True
@@ -184,8 +190,11 @@ class MightTo(ObjectOp):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if len(ability.targets) == 1:  # "increase my Might to its Might this turn"
+            return (f"this turn, {src.noun}'s Might is raised to that unit's Might as this "
+                    f"resolves (nothing happens if it is already as high)")
         if len(ability.targets) != 2:
-            raise CardTextError("'might_to' is worded for two single-unit slots")
+            raise CardTextError("'might_to' is worded for one or two single-unit slots")
         return ("this turn, the first chosen unit's Might is raised to the second chosen "
                 "unit's Might as this resolves (nothing happens if it is already as high)")
 
