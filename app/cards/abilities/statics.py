@@ -224,6 +224,10 @@ class StaticDef(_Model):
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
+        if self.op in ("yours_cant_be_countered", "chosen_extra_weaken") and (
+                self.scope != SelectDef() or (self.op == "chosen_extra_weaken") != (self.n >= 1)):
+            raise ValueError(f"static {self.op!r} takes no scope (it is its controller's); "
+                             "'chosen_extra_weaken' n >= 1, the other no n")
         if self.op == "empower_limit" and (self.n < 2 or self.scope != SelectDef()
                                            or self.condition is not None):
             raise ValueError("static 'empower_limit' (I can be Empowered up to n times, RUP4 "

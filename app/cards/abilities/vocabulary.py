@@ -80,7 +80,11 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # 'something', side only)
                    "has_tap_abilities",
                    # "I can be Empowered up to N times" (n: N; RUP4 441.1.c.1)
-                   "empower_limit"]  # fmt: skip
+                   "empower_limit",
+                   # "your spells and abilities can't be countered" (RUP4 425, 358.3.a);
+                   # "if a spell or ability you control would give -Might to a unit it
+                   # chooses, it gives an additional -n Might" (a replacement, 370.1)
+                   "yours_cant_be_countered", "chosen_extra_weaken"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",

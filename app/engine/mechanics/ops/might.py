@@ -27,7 +27,7 @@ from app.engine.mechanics.wording import (
     _signed,
     _Src,
 )
-from app.engine.reads.characteristics import board_candidates, might
+from app.engine.reads.characteristics import board_candidates, might, passive_sources
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
 
@@ -51,15 +51,27 @@ class Might(ObjectOp):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = self.n - (_extra_weaken(ctx) if self.n < 0 and self.target is not None else 0)
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
         return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+
+
+def _extra_weaken(ctx: Ctx) -> int:
+    """ "If a spell or ability you control would give -Might to a unit it chooses, it gives an
+    additional -N Might" (a replacement of that event, RUP4 370.1; FAQ-VENDETTA, Mel, Newly
+    Awakened): N from each such passive ability of the controller's. Only chosen units: the
+    caller asks for a step acting on its target slot."""
+    if not ctx.s.extra.get("statics_by_op", {}).get("chosen_extra_weaken"):
+        return 0
+    return sum(st.n for src, st in passive_sources(ctx.s, "chosen_extra_weaken")
+               if src.controller == ctx.controller)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,9 +87,11 @@ class Weaken(ObjectOp):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        # the replaced instruction keeps its "to a minimum of 1" (RUP4 375; FAQ-VENDETTA, Mel)
+        n = self.n + (_extra_weaken(ctx) if self.target is not None else 0)
         for o in ctx.objects(self):
             cur = might(ctx.s, o)
-            delta = -min(self.n, max(0, cur - 1))
+            delta = -min(n, max(0, cur - 1))
             if delta:
                 o.turn_might += delta
                 ctx.s.dirty = True
