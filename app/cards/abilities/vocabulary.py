@@ -84,7 +84,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "your spells and abilities can't be countered" (RUP4 425, 358.3.a);
                    # "if a spell or ability you control would give -Might to a unit it
                    # chooses, it gives an additional -n Might" (a replacement, 370.1)
-                   "yours_cant_be_countered", "chosen_extra_weaken"]  # fmt: skip
+                   "yours_cant_be_countered", "chosen_extra_weaken",
+                   # "if a spell or ability that chooses me would stun me, give me -Might,
+                   # or return me to hand, give me +n Might this turn instead" (370.1)
+                   "chosen_harm_to_might"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",

@@ -17,7 +17,7 @@ from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.mechanics.context import Ctx, harm_replaced, you_stunned
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -53,6 +53,8 @@ class Might(ObjectOp):
     def run(self, ctx: Ctx) -> bool:
         n = self.n - (_extra_weaken(ctx) if self.n < 0 and self.target is not None else 0)
         for o in ctx.objects(self):
+            if n < 0 and harm_replaced(ctx, o, self.target is not None):
+                continue  # "give me +3 Might this turn instead" (Gangplank, Naval)
             o.turn_might += n
             ctx.s.dirty = True
             emit(ctx.s, "might", obj=o.id, n=n)
@@ -92,6 +94,8 @@ class Weaken(ObjectOp):
         for o in ctx.objects(self):
             cur = might(ctx.s, o)
             delta = -min(n, max(0, cur - 1))
+            if delta and harm_replaced(ctx, o, self.target is not None):
+                continue  # a -0 Might is no event to replace (FAQ-VENDETTA, Gangplank)
             if delta:
                 o.turn_might += delta
                 ctx.s.dirty = True
@@ -245,6 +249,8 @@ class Stun(ObjectOp):
         stunned = []
         for o in ctx.objects(self):
             if not o.stunned:  # RUP4 423.1.a.1
+                if harm_replaced(ctx, o, self.target is not None):
+                    continue  # a stun that would happen, replaced (Gangplank, Naval)
                 o.stunned = True
                 ctx.s.dirty = True
                 emit(ctx.s, "stun", obj=o.id)
