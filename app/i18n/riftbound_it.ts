@@ -3279,6 +3279,11 @@ Clicca quando sei pronto.</translation>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Choose something of yours that is Empowered: disempowering it is the cost of this ability. Esc cancels.</source>
+        <translation>Scegli qualcosa di tuo che sia Empowered: togliergli lo stato Empowered è il costo di questa abilità. Esc annulla.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="508"/>
         <source>Choose an opponent.</source>
         <translation>Scegli un avversario.</translation>

@@ -507,6 +507,9 @@ class PromptWording:
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
+            "choose something of yours to disempower as the cost": translate(
+                "Prompt", "Choose something of yours that is Empowered: disempowering it is the "
+                          "cost of this ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
             "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
             # move-effect: chosen while playing, seen by every player (RUP4 355.4)

@@ -72,6 +72,9 @@ _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_key
 _UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
            "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("VEN-099", "abilities[0].targets[0].where", "dropped"):
+        "its trigger is a play effect from Hidden: its choice is made at its battlefield "
+        "anyway (RUP4 811.1.d.2), which is where it is",
     ("VEN-037", "abilities[0].steps[1].condition", "dropped"):
         "the disempower step follows the kill of a gear that isn't Empowered: that gear has "
         "left the board, and disempowering what isn't Empowered does nothing (RUP4 442.1.a.1)",

@@ -48,3 +48,22 @@ def test_empowering_is_logged(qtbot, window) -> None:
     assert event_text(ev, lambda _: "Steel Paws", str) == "Steel Paws is Empowered."
     three = Event("empower", {"obj": labels["paws"], "times": 3})  # Kayle (441.1.c.1)
     assert event_text(three, lambda _: "Kayle", str) == "Kayle is Empowered (3 times)."
+
+
+def test_a_disempower_cost_is_asked_in_words(qtbot, window) -> None:
+    window.controller.auto_pass = False
+    game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"hand": [{"card": "Profiteer", "label": "prof"}], "pool": {"energy": 4},
+              "base": [{"card": "Brutal Hunter", "empowered": True},
+                       {"card": "Rage Amplifier", "empowered": True}]},
+        "B": {},
+    })
+    window.controller.unlock("curtain")
+    assert window.controller.act(f"play {labels['prof']}")
+    window.controller.unlock("curtain")
+    assert window.controller.act("yes")
+    assert game.decision.data.get("cost") == "disempower"
+    window.controller.changed.emit()
+    text = window.prompt.label.text()
+    assert "disempowering it is the cost" in text

@@ -116,6 +116,8 @@ class AbilityDef(_Model):
     empower: bool = False
     empowered: bool = False
     cost_disempower: bool = False
+    # trigger might_reaches: "when my Might becomes N or more" (N: might_at_least)
+    might_at_least: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
     def _empower(self) -> AbilityDef:
@@ -134,6 +136,8 @@ class AbilityDef(_Model):
                              "(RUP4 828.1.b)")
         if self.cost_disempower and self.kind != "activated":
             raise ValueError("cost_disempower only applies to activated abilities")
+        if (self.trigger == "might_reaches") != (self.might_at_least is not None):
+            raise ValueError("trigger 'might_reaches' takes might_at_least, and only it")
         return self
 
     # act-riders: "use only once per turn" (an activated ability's, RUP4 054.2)
@@ -574,6 +578,7 @@ class AbilityDef(_Model):
             empowered=self.empowered,
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
+            might_at_least=self.might_at_least,
         )
 
 

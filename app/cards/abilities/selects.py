@@ -70,6 +70,7 @@ class SelectDef(_Model):
     not_tag: Annotated[str, Field(min_length=1)] | None = None  # "a non-Dragon unit"
     max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
     not_legend: bool = False  # kind something: "units, gear, and/or runes"
+    or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -116,6 +117,7 @@ class SelectDef(_Model):
             not_tag=self.not_tag,
             max_energy_my_might=self.max_energy_my_might,
             not_legend=self.not_legend,
+            or_legend=self.or_legend,
         )
 
 
@@ -144,6 +146,11 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
+        if self.cost == "disempower" and (self.empowered is not True or self.side != "friendly"
+                                          or self.kind not in ("unit", "gear", "permanent",
+                                                               "something", "legend")):
+            # only what you control and is Empowered can be disempowered to pay (442.1.a)
+            raise ValueError("cost 'disempower' takes something friendly with empowered = true")
         if self.cost == "kill" and self.kind not in ("unit", "permanent"):
             # act-cost: "kill a friendly unit or gear" (kind permanent)
             raise ValueError("cost 'kill' takes units (or permanents: units and gear)")

@@ -314,6 +314,14 @@ class StaticDef(_Model):
             self.per_scope.max_might is not None or self.per_scope.where == "target_bf"
         ):
             raise ValueError("per_scope takes no max_might (Might counting Might) or target_bf")
+        if self.op == "chosen_harm_to_might" and (self.n < 1 or self.scope != SelectDef(
+                where="self") or self.condition is not None):
+            raise ValueError("static 'chosen_harm_to_might' is the unit's own (scope where "
+                             "'self'), n >= 1, no condition")
+        if self.op in ("yours_cant_be_countered", "chosen_extra_weaken") and (
+                self.scope != SelectDef() or (self.op == "chosen_extra_weaken") != (self.n >= 1)):
+            raise ValueError(f"static {self.op!r} takes no scope (it is its controller's); "
+                             "'chosen_extra_weaken' n >= 1, the other no n")
         if self.op == "empower_limit" and (self.n < 2 or self.scope != SelectDef()
                                            or self.condition is not None):
             raise ValueError("static 'empower_limit' (I can be Empowered up to n times, RUP4 "

@@ -127,7 +127,14 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "deck_any_copies",
                    # untargetable (RUP4 757-758): "I can't be chosen by enemy spells and
                    # abilities" (scope where self; with a condition: "unless I'm in combat")
-                   "untargetable"]  # fmt: skip
+                   "untargetable",
+                   # "your spells and abilities can't be countered" (RUP4 425, 358.3.a);
+                   # "if a spell or ability you control would give -Might to a unit it
+                   # chooses, it gives an additional -n Might" (a replacement, 370.1)
+                   "yours_cant_be_countered", "chosen_extra_weaken",
+                   # "if a spell or ability that chooses me would stun me, give me -Might,
+                   # or return me to hand, give me +n Might this turn instead" (370.1)
+                   "chosen_harm_to_might"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",
@@ -302,6 +309,9 @@ Trigger = Literal[
     # reflexive: "then do this: ..." (RUP4 386-387), put on the chain by the step 'reflex' of
     # another ability of the card, never by an event
     "reflexive",
+    # "when my Might becomes N or more" (N: the ability's might_at_least; from below N to N or
+    # more, noticed in cleanups as Mighty is, RUP4 709)
+    "might_reaches",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -421,7 +431,9 @@ Timing = Literal["normal", "action", "reaction"]
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "discard",  # additional-cost: "discard N" (cards of your hand)
-                   "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   "recycle",  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   # "you may disempower something you control to ..." (RUP4 442, 383.3.b)
+                   "disempower"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

@@ -78,7 +78,7 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
-        elif slot.cost in ("discard", "kill") and (_pay_to(ability)
+        elif slot.cost in ("discard", "kill", "disempower") and (_pay_to(ability)
                                                    or ability.kind == "activated"):
             continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
         elif slot.cost == "kill":  # "as an additional cost, kill a friendly unit" (356.2.a.1)
@@ -111,7 +111,15 @@ def _pay_to(ability: Ability) -> bool:
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
             and not ability.targets[0].up_to
             and (ability.targets[0].cost in ("spend_buff", "discard", "kill")
-                 or _exhaust_me(ability)))
+                 or _exhaust_me(ability))) or _pay_to_choose(ability)
+
+
+def _pay_to_choose(ability: Ability) -> bool:
+    """An optional trigger "you may disempower X to <act on a chosen Y>": its first slot pays
+    (RUP4 383.3.b), the others are choices."""
+    return (ability.kind == "triggered" and ability.optional and len(ability.targets) > 1
+            and ability.targets[0].cost == "disempower"
+            and all(t.cost is None for t in ability.targets[1:]))
 
 
 def _pay_to_cost(ability: Ability, src: _Src) -> str:
@@ -124,6 +132,8 @@ def _pay_to_cost(ability: Ability, src: _Src) -> str:
         return f"discard {_cards(slot.count)}"
     if slot.cost == "kill":
         return f"kill {_choice(slot, src)}"
+    if slot.cost == "disempower":
+        return f"disempower {_choice(slot, src)}"
     return "spend a buff from a unit you control"
 
 

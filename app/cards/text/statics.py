@@ -141,6 +141,15 @@ def _static_text(st: Static, src: _Src) -> str:
             return _sentences([f"{lead}, it can't be dealt damage: any damage to it is "
                                f"prevented"])
         return _sentences([f"{me} can't be dealt damage: any damage to it is prevented"])
+    if st.op == "chosen_harm_to_might":  # a replacement (RUP4 370.1)
+        return _sentences([f"if a spell or ability that chooses {me} would stun it, give it "
+                           f"-Might, or return it to its owner's hand, {me} gets +{st.n} Might "
+                           f"this turn instead"])
+    if st.op == "yours_cant_be_countered":  # RUP4 425, 358.3.a
+        return _sentences(["your spells and abilities can't be countered"])
+    if st.op == "chosen_extra_weaken":  # a replacement (RUP4 370.1)
+        return _sentences([f"if a spell or ability you control would give a unit it chooses "
+                           f"-Might, it gives that unit an additional -{st.n} Might"])
     if st.op == "empower_limit":  # RUP4 441.1.c.1: card text over 441.1.b
         if st.condition is not None or st.n < 2:
             raise CardTextError("no wording for this 'empower_limit'")

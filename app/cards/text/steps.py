@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_cost
+from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_choose, _pay_to_cost
 from app.cards.text.xp import step_level_text
 from app.engine.core.abilities import Ability, Op
 from app.engine.core.enums import CardType
@@ -106,6 +106,10 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         choices = [f"choose {who}", *choices]
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
+        if choices and _pay_to_choose(ability):  # "you may disempower X to empower a Y"
+            text = f"you may {_pay_to_cost(ability, src)}. If you do, {choices[0]}"
+            body = [f"{lead}, {text}" if lead else text, *steps]
+            return _sentences(body)
         if choices:
             raise CardTextError("no wording for choices after a cost within the instruction")
         text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"

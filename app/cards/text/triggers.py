@@ -33,6 +33,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         "enemy_units_die": "whenever one or more enemy units die at the same time",
         "you_recycle_rune": "whenever you recycle a rune",
         "you_spend_buff": "whenever you spend a buff",
+        "might_reaches": f"when {me}'s Might becomes {ability.might_at_least} or more",
     }
     if t == "die" and src.card.type is CardType.GEAR:
         return f"when {me} is killed"  # a gear is killed; "dies" is said of units

@@ -36,6 +36,7 @@ from app.engine.reads.characteristics import (
     is_mighty,
     keyword_value,
     matches,
+    might,
     passive_sources,
 )
 from app.engine.reads.levels import active
@@ -68,6 +69,7 @@ TRIGGERS = frozenset({
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
     "enemy_unit_dies", "enemy_units_die", "you_recycle_rune", "you_spend_buff",
+    "might_reaches",  # "when my Might becomes N or more"
 })
 
 
@@ -349,6 +351,35 @@ def check_becomes_mighty(s: GameState) -> None:
     s.extra["mighty_prev"] = now
     for o in became:
         collect_event(s, "becomes_mighty", obj=o, player=o.controller)
+
+
+def check_might_reached(s: GameState) -> None:
+    """ "When my Might becomes N or more": as with Mighty (RUP4 709), the moment its Might goes
+    from below N to N or more, noticed in the cleanup after the change; staying at N or more
+    is no new event (FAQ-VENDETTA, Renekton, Brute). Only units with such a trigger are
+    recorded, in games that have one (`_might_watch`, from the index)."""
+    prev: dict[int, tuple[int, ...]] = s.extra.get("might_prev", {})
+    now: dict[int, tuple[int, ...]] = {}
+    reached: list[tuple[Obj, Ability]] = []
+    for o in _board_units(s):
+        watch = [ab for ab in o.card.abilities if ab.trigger == "might_reaches"]
+        if not watch:
+            continue
+        m = might(s, o)
+        state = (o.incarnation, *(int(m >= (ab.might_at_least or 0)) for ab in watch))
+        now[o.id] = state
+        before = prev.get(o.id)
+        for k, ab in enumerate(watch):
+            if state[k + 1] and before is not None and before[0] == o.incarnation \
+                    and not before[k + 1]:
+                reached.append((o, ab))
+    s.extra["might_prev"] = now
+    if reached:
+        found = []
+        for o, ab in reached:
+            if (ab.level is None and not ab.empowered) or active(s, o.controller, ab, o):
+                found.append(start_trigger(s, o.controller, o, ab, {}))
+        s.waiting_triggers.extend(found)
 
 
 def _board_units(s: GameState) -> list[Obj]:

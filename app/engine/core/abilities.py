@@ -253,6 +253,8 @@ class Select:
     max_energy_my_might: bool = False
     # multi-select: kind "something" without legends ("units, gear, and/or runes")
     not_legend: bool = False
+    # kind "permanent": "a legend, unit, or gear": the legends in their zones too (107.4.c)
+    or_legend: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -275,6 +277,8 @@ def check_select(sel: Any) -> None:
     ):
         raise ValueError("a facedown card is known only by who controls it and where it "
                          "is: no filter but side, where (any, battlefield) and other")
+    if sel.or_legend and (sel.kind != "permanent" or sel.where != "any"):
+        raise ValueError("or_legend widens kind 'permanent' (anywhere) to the legends")
     if sel.or_facedown and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("or_facedown widens kind unit, gear or permanent")
     if sel.any_trash and sel.kind != "trash_card":
@@ -585,7 +589,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -701,6 +705,7 @@ class Ability:
     # | enemy_unit_dies (once per enemy unit) | enemy_units_die (one or more dying together:
     # once) | you_recycle_rune (once per rune) | you_spend_buff (once per buff spent)
     # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
+    # | might_reaches (with might_at_least N: "when my Might becomes N or more")
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -805,3 +810,6 @@ class Ability:
     # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
     # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
     units_here: bool = False
+    # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
+    # from below N to N or more (as Mighty is reached, RUP4 709)
+    might_at_least: int | None = None

@@ -12,10 +12,12 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
 from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
+from app.engine.core.events import emit
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
 from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
 from app.engine.reads.items import event_object, item_ability, made_objects
+from app.engine.reads.levels import active
 
 
 class Ctx:
@@ -149,6 +151,27 @@ def who(ctx: Ctx, name: str, target: int | None = None) -> list[int]:
     if name == "that_player":  # trig-phase: the player of the triggering event
         return [int(ctx.item.info.get("player", ctx.controller))]
     return [ctx.controller]
+
+
+def harm_replaced(ctx: Ctx, o: Obj, chosen: bool) -> bool:
+    """ "If a spell or ability that chooses me would stun me, give me -Might, or return me to
+    hand, give me +N Might this turn instead" (a replacement, RUP4 370.1; FAQ-VENDETTA,
+    Gangplank, Naval): for an object the spell or ability chose (`chosen`: a target) with
+    such an active passive ability of its own, the caller's event happens only if this returns
+    False. The caller asks only when the event would really happen (a stunned unit isn't
+    stunned again, 423.1.a.1; a -0 Might is no event, 477.3.b)."""
+    s = ctx.s
+    if not chosen or not s.extra.get("statics_by_op", {}).get("chosen_harm_to_might"):
+        return False
+    n = sum(ab.static.n for ab in o.card.abilities if ab.kind == "static"
+            and ab.static is not None and ab.static.op == "chosen_harm_to_might"
+            and active(s, o.controller, ab, o))
+    if not n:
+        return False
+    o.turn_might += n
+    s.dirty = True
+    emit(s, "might", obj=o.id, n=n)
+    return True
 
 
 def you_stunned(s: GameState, player: int, stunned: list[Obj]) -> None:

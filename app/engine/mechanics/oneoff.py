@@ -24,7 +24,7 @@ from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
 from app.engine.core.state import BF, HAND, ChainItem, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.mechanics.context import Ctx, harm_replaced, you_stunned
 from app.engine.mechanics.wording import CardTextError, _Src
 from app.engine.reads.board import is_enemy
 
@@ -131,7 +131,8 @@ def _tf_effect(ctx: Ctx, domain: str) -> None:
         for o in sorted(others, key=lambda o: o.id):
             deal(s, o, 1 + bonus_damage(s, ctx.controller, ctx.item, o), ctx.controller)
         return
-    stunned = [o for o in chosen if not o.stunned]  # RUP4 423.1.a.1
+    # RUP4 423.1.a.1; a chosen unit may replace its stun (Gangplank, Naval)
+    stunned = [o for o in chosen if not o.stunned and not harm_replaced(ctx, o, True)]
     for o in stunned:
         o.stunned = True
         s.dirty = True

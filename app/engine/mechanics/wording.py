@@ -140,6 +140,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return "units at battlefields and gear" if plural else "unit at a battlefield or a gear"
     noun = {"unit": "unit", "gear": "gear", "permanent": "permanent", "rune": "rune",
             "facedown": "facedown card"}.get(sel.kind)
+    if sel.or_legend:  # "a legend, unit, or gear" (107.4.c)
+        noun = "Legend, unit or gear"
     if sel.or_facedown:  # sel-legend-facedown
         noun = {"unit": "unit or facedown card", "gear": "gear or facedown card",
                 "permanent": "gear, unit or facedown card"}.get(sel.kind)

@@ -348,6 +348,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         s.objs[oid].exhausted = True  # an optional additional cost (356.2.b)
                         s.dirty = True
                         emit(s, "exhaust", obj=oid)
+                if slot.cost == "disempower" and k < len(item.targets):
+                    for _, oid, _inc in item.targets[k]:
+                        disempower(s, s.objs[oid])  # "disempower X to ..." (RUP4 442)
                 if slot.cost == "spend_buff" and k < len(item.targets):
                     for _, oid, _inc in item.targets[k]:
                         spend_buff(s, s.objs[oid])  # RUP4 702.2.b, 740.4.a.2

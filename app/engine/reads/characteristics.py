@@ -68,7 +68,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if not _of_kind(obj, _KIND_TYPES[kind]) or obj.zone not in (BASE, BF) and not (
                 sel.or_champion and obj.zone == CHAMPION and obj.owner == controller) \
                 and sel.where != "anywhere":
-            return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
+            if not (sel.or_legend and obj.zone == LEGEND):  # "a legend, unit, or gear"
+                return False  # "unit" means a unit on the board (RUP4 355.9.a.1), unless the
             # card names your Champion Zone too (sel-champion-zone, 355.9.a.5) or every zone
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
@@ -290,6 +291,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
     champ = s.players[controller].champion if sel.or_champion and bf_restrict < 0 else None
     if champ is not None and matches(s, sel, s.objs[champ], controller, source):
         out.append(s.objs[champ])  # sel-champion-zone: your Champion Zone too (355.9.a.5)
+    if sel.or_legend and bf_restrict < 0:  # "a legend, unit, or gear" (107.4.c)
+        out.extend(s.objs[p.legend] for p in s.players
+                   if p.legend is not None and p.legend >= 0 and not s.is_removed(p.index)
+                   and matches(s, sel, s.objs[p.legend], controller, source))
     if sel.kind == "something" and bf_restrict < 0:
         for p in s.players:
             if s.is_removed(p.index):

@@ -70,6 +70,7 @@ def reindex(s: GameState) -> None:
     by_trigger: dict[str, list[int]] = {}
     mighty = False
     history: set[str] = set()
+    reach = False  # "when my Might becomes N or more": recorded only in games that have it
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
         if removed and o.owner in removed and o.zone != BATTLEFIELD:
@@ -78,6 +79,7 @@ def reindex(s: GameState) -> None:
             continue  # replaced: in banishment or gone, its abilities with it (RUP4 438.5)
         static, watching, adds, ops, triggers, mighty_here, reads = _index_facts(o.card)
         history |= reads
+        reach = reach or "might_reaches" in triggers
         if static:
             statics.append(o.id)
         if watching:
@@ -99,6 +101,7 @@ def reindex(s: GameState) -> None:
     s.extra["watcher_objs"] = watchers
     # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
     s.extra["mighty_watch"] = mighty
+    s.extra["_might_watch"] = reach  # "_": derived from the card data, not hashed
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
     s.extra["_history"] = frozenset(history)  # turn-history noted only while a card reads it
     s.extra["adder_objs"] = adders

@@ -13,6 +13,7 @@ from app.engine.actions.death import (
 from app.engine.actions.modes import ask_stage
 from app.engine.actions.triggers import (
     check_becomes_mighty,
+    check_might_reached,
     collect_event,
     start_trigger,
     took_damage,
@@ -59,8 +60,8 @@ def _settled(s: GameState) -> bool:
     """Would a cleanup pass change nothing? One scan of the board for everything that makes
     `_cleanup_once` act; True only when none is there (False sends it to the full pass, so
     the rules are the same: RUP4 323.1-323.14). Outside showdowns and combats only."""
-    if s.showdown is not None or s.extra.get("mighty_watch"):
-        return False  # 323.2 designations, 323.14 combats, "becomes Mighty" checks
+    if s.showdown is not None or s.extra.get("mighty_watch") or s.extra.get("_might_watch"):
+        return False  # 323.2 designations, 323.14 combats, "becomes Mighty (N or more)" checks
     extra = s.extra
     if "kill_attr" in extra or "death_watch" in extra:
         return False  # the full pass consumes them (428.5.c, reflexive draws)
@@ -190,6 +191,8 @@ def _cleanup_once(s: GameState) -> None:
                 _reflexive_draw(s, controller, n)
     if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
         check_becomes_mighty(s)
+    if s.extra.get("_might_watch"):  # "when my Might becomes N or more"
+        check_might_reached(s)
     # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
     open_state = not (s.chain or s.waiting_triggers)

@@ -424,6 +424,8 @@ def describe_decision(s: GameState) -> str:
             return "choose a card of your hand to discard as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
             return "choose a card of your trash to recycle as the cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "disempower":
+            return "choose something of yours to disempower as the cost"  # RUP4 442, 383.3.b
         if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")
                                        or d.data.get("cost_exhaust")):
             return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)

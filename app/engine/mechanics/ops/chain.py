@@ -33,6 +33,7 @@ from app.engine.mechanics.playcard import after_chain
 from app.engine.mechanics.wording import _acted_on, _cards, _slot_ref, _Src
 from app.engine.playing.choices import fits_group, target_candidates
 from app.engine.playing.destinations import effect_move_destinations
+from app.engine.reads.characteristics import passive_sources
 from app.engine.reads.items import item_ability
 
 
@@ -57,7 +58,9 @@ class Counter(ObjectOp):
             if item is None:
                 continue
             if any(ab.kind == "static" and ab.static is not None
-                   and ab.static.op == "cant_be_countered" for ab in o.card.abilities):
+                   and ab.static.op == "cant_be_countered" for ab in o.card.abilities) or any(
+                    src.controller == item.controller
+                    for src, _st in passive_sources(s, "yours_cant_be_countered")):
                 # "this can't be countered": it may still be chosen, the counter does nothing to
                 # it (RUP4 358.3.a: an impossible instruction is skipped)
                 emit(s, "counter_failed", player=ctx.controller, obj=o.id, card=o.card.code)

@@ -16,8 +16,8 @@ from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
-from app.engine.core.state import ChainItem, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, you_stunned
+from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
+from app.engine.mechanics.context import Ctx, harm_replaced, you_stunned
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -27,7 +27,8 @@ from app.engine.mechanics.wording import (
     _signed,
     _Src,
 )
-from app.engine.reads.characteristics import board_candidates, might
+from app.engine.reads.characteristics import board_candidates, might, passive_sources
+from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
 
 
@@ -50,15 +51,29 @@ class Might(ObjectOp):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = self.n - (_extra_weaken(ctx) if self.n < 0 and self.target is not None else 0)
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            if n < 0 and harm_replaced(ctx, o, self.target is not None):
+                continue  # "give me +3 Might this turn instead" (Gangplank, Naval)
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
         return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+
+
+def _extra_weaken(ctx: Ctx) -> int:
+    """ "If a spell or ability you control would give -Might to a unit it chooses, it gives an
+    additional -N Might" (a replacement of that event, RUP4 370.1; FAQ-VENDETTA, Mel, Newly
+    Awakened): N from each such passive ability of the controller's. Only chosen units: the
+    caller asks for a step acting on its target slot."""
+    if not ctx.s.extra.get("statics_by_op", {}).get("chosen_extra_weaken"):
+        return 0
+    return sum(st.n for src, st in passive_sources(ctx.s, "chosen_extra_weaken")
+               if src.controller == ctx.controller)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -74,9 +89,13 @@ class Weaken(ObjectOp):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        # the replaced instruction keeps its "to a minimum of 1" (RUP4 375; FAQ-VENDETTA, Mel)
+        n = self.n + (_extra_weaken(ctx) if self.target is not None else 0)
         for o in ctx.objects(self):
             cur = might(ctx.s, o)
-            delta = -min(self.n, max(0, cur - 1))
+            delta = -min(n, max(0, cur - 1))
+            if delta and harm_replaced(ctx, o, self.target is not None):
+                continue  # a -0 Might is no event to replace (FAQ-VENDETTA, Gangplank)
             if delta:
                 o.turn_might += delta
                 ctx.s.dirty = True
@@ -167,16 +186,21 @@ class MightTo(ObjectOp):
     """ "This turn, increase its Might to the Might of another unit": slot 0's unit gets
     +X this turn, X being how far it is below slot 1's unit as this resolves, a limited
     increase snapshotted when applied (RUP4 477.3.b, 477.3.e.1.b); never a decrease (477.3.c).
-    Without the other unit still legal, there is no Might to increase to (359.3.e.6)."""
+    Without the other unit still legal, there is no Might to increase to (359.3.e.6). With
+    one slot, "increase my Might to its Might": the source rises to slot 0's unit."""
 
     op: Literal["might_to"] = "might_to"
 
     def run(self, ctx: Ctx) -> bool:
-        other = ctx.targets(1)
+        ab = item_ability(ctx.s, ctx.item)
+        mine = ab is not None and len(ab.targets) == 1
+        other = ctx.targets(0 if mine else 1)
         if not other:
             return True
         goal = might(ctx.s, other[0])
-        for o in ctx.targets(0):
+        raised = [ctx.source] if mine and ctx.source is not None \
+            and ctx.source.zone in (BASE, BF) else [] if mine else ctx.targets(0)
+        for o in raised:
             n = max(0, goal - might(ctx.s, o))
             o.turn_might += n
             ctx.s.dirty = True
@@ -184,8 +208,11 @@ class MightTo(ObjectOp):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if len(ability.targets) == 1:  # "increase my Might to its Might this turn"
+            return (f"this turn, {src.noun}'s Might is raised to that unit's Might as this "
+                    f"resolves (nothing happens if it is already as high)")
         if len(ability.targets) != 2:
-            raise CardTextError("'might_to' is worded for two single-unit slots")
+            raise CardTextError("'might_to' is worded for one or two single-unit slots")
         return ("this turn, the first chosen unit's Might is raised to the second chosen "
                 "unit's Might as this resolves (nothing happens if it is already as high)")
 
@@ -222,6 +249,8 @@ class Stun(ObjectOp):
         stunned = []
         for o in ctx.objects(self):
             if not o.stunned:  # RUP4 423.1.a.1
+                if harm_replaced(ctx, o, self.target is not None):
+                    continue  # a stun that would happen, replaced (Gangplank, Naval)
                 o.stunned = True
                 ctx.s.dirty = True
                 emit(ctx.s, "stun", obj=o.id)

@@ -13,7 +13,7 @@ from app.engine.actions.zones import change_zone, contest, recall, relocate, ret
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, CHAMPION, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, answer_pick, each_pick
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
@@ -274,6 +274,8 @@ class ReturnHand(PickOp):
         if self.who != "you":
             return each_pick(ctx, self)
         for o in ctx.objects(self):
+            if o.zone in (BASE, BF) and harm_replaced(ctx, o, self.target is not None):
+                continue  # "return me to hand": replaced (Gangplank, Naval)
             return_to_hand(ctx.s, o)
         return True
 
