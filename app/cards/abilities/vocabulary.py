@@ -198,6 +198,8 @@ Trigger = Literal[
     "you_draw_second",
     # "when you move an enemy unit": an effect you control moves it (once per unit, 411.4)
     "you_move_enemy",
+    # "when you play a unit, gear or activated ability" (condition: its Energy cost)
+    "you_play_costly",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -232,7 +234,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "undamaged",
                            # "when you play a card with Power cost [A][A] or more" (its
                            # printed Power pips, RUP4 206)
-                           "power_2"]  # fmt: skip
+                           "power_2",
+                           # "... with Energy cost 7 or more" (printed, RUP4 206)
+                           "energy_7"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -269,6 +273,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "or_ally": frozenset({"you_hold"}),
     "undamaged": frozenset({"combat_ends_in"}),
     "power_2": frozenset({"you_play_card"}),
+    "energy_7": frozenset({"you_play_costly"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -53,6 +53,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + f", if {me} hasn't been dealt damage this turn"
         if cond is None:
             return phrase
+    if t == "you_play_costly":
+        phrase = "whenever you play a unit, a gear or an activated ability"
+        if cond == "energy_7":  # printed (RUP4 206)
+            return phrase + " with an Energy cost of 7 or more"
+        if cond is None:
+            return phrase
     if t == "you_move_enemy" and cond is None:
         return "whenever you move an enemy unit"
     if t == "you_draw_second" and cond is None:

@@ -55,6 +55,7 @@ TRIGGERS = frozenset({
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
     "you_draw_second",  # "when you draw your second card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
+    "you_play_costly",  # "when you play a unit, gear or activated ability costing ..."
 })
 
 
@@ -144,6 +145,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _watchers(s, "you_play_gear", data, add)
         if obj.is_unit or obj.card.type is CardType.GEAR:
             _opponent_plays(s, obj, add)
+            # "when you play a unit, gear or activated ability with Energy cost N or more":
+            # printed (RUP4 206); a token's cost is 0 (FAQ-SPIRITFORGED, Pickpocket)
+            _watchers(s, "you_play_costly", data | {"energy": obj.card.energy or 0}, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
             played_n = s.players[obj.controller].cards_played_turn
@@ -256,7 +260,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _chose_here(s, data, add)
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
-    elif kind in ("you_draw_second", "you_move_enemy"):
+    elif kind in ("you_draw_second", "you_move_enemy", "you_play_costly"):
         _watchers(s, kind, data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
@@ -768,6 +772,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
+    if cond == "energy_7":  # a printed Energy cost of 7 or more (RUP4 206)
+        return int(data.get("energy", 0)) >= 7  # type: ignore[call-overload]
     if cond == "power_2":  # a card whose printed Power cost is 2 pips or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and len(obj.card.power) >= 2

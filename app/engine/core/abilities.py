@@ -573,7 +573,8 @@ class Ability:
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
-    # control moves an enemy unit; it is the event's object)
+    # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
+    # unit or gear, or an activated ability is finalized; its Energy cost goes with it)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
@@ -584,7 +585,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | energy_7  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -597,7 +598,8 @@ class Ability:
     # 447.1; once_each_turn: "once each turn, when ...", it triggers at most once a turn;
     # or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
     # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
-    # you_play_card: its printed Power cost is 2 pips or more, 206)
+    # you_play_card: its printed Power cost is 2 pips or more, 206; energy_7, for
+    # you_play_costly: its printed Energy cost is 7 or more)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -137,7 +137,13 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
                           extra_paid=extra_cost_paid(s, item))
             return
-    elif item.kind == "ability" and item.ability is not None and item.ability.adds:
+    if item.kind == "ability" and item.ability is not None \
+            and s.extra.get("_watchers_by_trigger", {}).get("you_play_costly"):
+        # "when you play ... an activated ability with Energy cost N or more": its printed
+        # cost, as it is finalized (RUP4 206, 359)
+        collect_event(s, "you_play_costly", player=item.controller,
+                      energy=item.ability.cost_energy)
+    if item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_adds(s, item)  # RUP4 429.2
         s.chain.remove(item)
         emit(s, "resolve", player=item.controller, source=item.source)
