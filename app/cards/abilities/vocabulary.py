@@ -200,6 +200,8 @@ Trigger = Literal[
     "you_move_enemy",
     # "when you play a unit, gear or activated ability" (condition: its Energy cost)
     "you_play_costly",
+    # "when you use an activated ability of a gear" (an Add ability included, RUP4 429)
+    "you_use_gear_ability",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

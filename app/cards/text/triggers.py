@@ -59,6 +59,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " with an Energy cost of 7 or more"
         if cond is None:
             return phrase
+    if t == "you_use_gear_ability" and cond is None:  # RUP4 429
+        return "whenever you use an activated ability of a gear (an Add ability too)"
     if t == "you_move_enemy" and cond is None:
         return "whenever you move an enemy unit"
     if t == "you_draw_second" and cond is None:

@@ -56,6 +56,7 @@ TRIGGERS = frozenset({
     "you_draw_second",  # "when you draw your second card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
     "you_play_costly",  # "when you play a unit, gear or activated ability costing ..."
+    "you_use_gear_ability",  # "when you use an activated ability of a gear" (RUP4 429)
 })
 
 
@@ -260,7 +261,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         _chose_here(s, data, add)
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
-    elif kind in ("you_draw_second", "you_move_enemy", "you_play_costly"):
+    elif kind in ("you_draw_second", "you_move_enemy", "you_play_costly",
+                  "you_use_gear_ability"):
         _watchers(s, kind, data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly"):
@@ -286,6 +288,14 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "start_of_main" and s.extra.get("delayed_main"):
             _delayed_main(s, player, add)
     s.waiting_triggers.extend(found)
+
+
+def used_gear_ability(s: GameState, player: int, source: Obj) -> None:
+    """"When you use an activated ability of a gear": `player` activated one of `source`'s,
+    an Add ability included (RUP4 429); only looked at while a card watches for it."""
+    if source.card.type is CardType.GEAR \
+            and s.extra.get("_watchers_by_trigger", {}).get("you_use_gear_ability"):
+        collect_event(s, "you_use_gear_ability", player=player, obj=source)
 
 
 def check_becomes_mighty(s: GameState) -> None:

@@ -574,7 +574,8 @@ class Ability:
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
     # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
-    # unit or gear, or an activated ability is finalized; its Energy cost goes with it)
+    # unit or gear, or an activated ability is finalized; its Energy cost goes with it) |
+    # you_use_gear_ability (you use an activated ability of a gear, an Add one included)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()

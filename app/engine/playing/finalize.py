@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.engine.actions.chain import chain_emptied
 from app.engine.actions.payment import first_add, resolve_adds, undo_power
-from app.engine.actions.triggers import collect_event
+from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -137,6 +137,11 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
                           extra_paid=extra_cost_paid(s, item))
             return
+    if item.kind == "ability" and item.source >= 0:  # an activated ability of a gear (429)
+        used_gear_ability(s, item.controller, s.objs[item.source])
+    for op, rid, _n in item.rune_ops:  # Add abilities of gear used to pay for it
+        if op.startswith("act"):
+            used_gear_ability(s, item.controller, s.objs[rid])
     if item.kind == "ability" and item.ability is not None \
             and s.extra.get("_watchers_by_trigger", {}).get("you_play_costly"):
         # "when you play ... an activated ability with Energy cost N or more": its printed
