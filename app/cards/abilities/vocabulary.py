@@ -238,7 +238,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # printed Power pips, RUP4 206)
                            "power_2",
                            # "... with Energy cost 7 or more" (printed, RUP4 206)
-                           "energy_7"]  # fmt: skip
+                           "energy_7",
+                           # turn-history: "the first time a friendly unit dies during your
+                           # Beginning Phase each turn"
+                           "in_beginning"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -276,6 +279,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "undamaged": frozenset({"combat_ends_in"}),
     "power_2": frozenset({"you_play_card"}),
     "energy_7": frozenset({"you_play_costly"}),
+    "in_beginning": frozenset({"friendly_unit_dies"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

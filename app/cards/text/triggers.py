@@ -90,6 +90,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"
+        if cond == "in_beginning":  # its Scoring Step included (RUP4 315.2)
+            return "the first time a friendly unit dies during your Beginning Phase each turn"
         if cond == "non_recruit":
             return "whenever another friendly unit that isn't a Recruit dies"
         if cond is None:

@@ -15,7 +15,7 @@ from app.engine.core import state as _state
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
-from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
@@ -407,6 +407,15 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
                 if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
                     continue
+            if ab.condition == "in_beginning":
+                # "the first time a friendly unit dies during your Beginning Phase each turn"
+                # (its Scoring Step included, RUP4 315.2); of simultaneous deaths only the
+                # first counts (383.1.b)
+                key = f"bdeath{o.id}.{o.incarnation}"
+                if s.turn_player != o.controller or key in s.turn_flags \
+                        or s.phase not in (Phase.BEGINNING, Phase.SCORING):
+                    continue
+                s.turn_flags[key] = True
             if ab.condition == "buffed" and not obj.buffs:
                 # its buff as it died, read before it leaves the board (RUP4 705: a unit
                 # leaving play loses its buffs)

@@ -425,9 +425,12 @@ class PickOp(ObjectOp):
     matching `scope` (its side relative to the picker; RUP4 355.17) and the op acts on it at
     once; `may`: the pick can be declined; each_other_next: each player but you, from the one
     after you, picks one object you don't control that no one picked yet, then the op acts
-    on all of them together. With who "you", it acts on its objects as any ObjectOp."""
+    on all of them together; each_opponent: as each_player_next, your opponents only ("each
+    opponent must kill one of their units"). With who "you", it acts on its objects as any
+    ObjectOp."""
 
-    who: Literal["you", "each_player", "each_player_next", "each_other_next"] = "you"
+    who: Literal["you", "each_player", "each_player_next", "each_other_next",
+                 "each_opponent"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -436,8 +439,8 @@ class PickOp(ObjectOp):
             if self.scope is None or self.target is not None \
                     or self.scope.where == "target_bf":
                 raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
-                                 "'each_player_next' or 'each_other_next' and a scope to pick "
-                                 "from (no target)")
+                                 "'each_player_next', 'each_other_next' or 'each_opponent' "
+                                 "and a scope to pick from (no target)")
             if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
                 # the objects are "ones you don't control" (relative to the caster, not the
                 # picker), and the choice is required (no 'may')
@@ -586,7 +589,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | energy_7  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | in_combat | from_bf | once_each_turn | or_ally | undamaged | power_2 | energy_7 | in_beginning  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -600,7 +603,8 @@ class Ability:
     # or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
     # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
     # you_play_card: its printed Power cost is 2 pips or more, 206; energy_7, for
-    # you_play_costly: its printed Energy cost is 7 or more)
+    # you_play_costly: its printed Energy cost is 7 or more; in_beginning, for
+    # friendly_unit_dies: the first such death during your Beginning Phase each turn)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

@@ -13,7 +13,7 @@ from app.engine.actions.zones import return_to_hand
 from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
-from app.engine.reads.board import same_location
+from app.engine.reads.board import is_enemy, same_location
 from app.engine.reads.characteristics import board_candidates, matches
 from app.engine.reads.items import event_object, item_ability
 
@@ -168,7 +168,8 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
     others = st.who == "each_other_next"
     if left is None:
         first = s.turn_player if st.who == "each_player" else s.next_player(ctx.controller)
-        left = [q for q in s.order_from(first) if not (others and q == ctx.controller)]
+        left = [q for q in s.order_from(first) if not (others and q == ctx.controller)
+                and (st.who != "each_opponent" or is_enemy(s, ctx.controller, q))]
     while left:
         player = left[0]
         assert st.scope is not None
