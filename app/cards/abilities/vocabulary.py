@@ -202,6 +202,8 @@ Trigger = Literal[
     "you_play_costly",
     # "when you use an activated ability of a gear" (an Add ability included, RUP4 429)
     "you_use_gear_ability",
+    # trig-combat: "when you defend at a battlefield" (a combat staged there, RUP4 464.2)
+    "you_defend",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -59,6 +59,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + " with an Energy cost of 7 or more"
         if cond is None:
             return phrase
+    if t == "you_defend" and cond is None:  # RUP4 464.2
+        return "whenever you defend at a battlefield"
     if t == "you_use_gear_ability" and cond is None:  # RUP4 429
         return "whenever you use an activated ability of a gear (an Add ability too)"
     if t == "you_move_enemy" and cond is None:

@@ -57,6 +57,7 @@ TRIGGERS = frozenset({
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
     "you_play_costly",  # "when you play a unit, gear or activated ability costing ..."
     "you_use_gear_ability",  # "when you use an activated ability of a gear" (RUP4 429)
+    "you_defend",  # "when you defend at a battlefield" (RUP4 464.2)
 })
 
 
@@ -283,6 +284,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
             _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
+        if kind == "you_defend_here":  # "when you defend at a battlefield" (RUP4 464.2)
+            _watchers(s, "you_defend", data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
         if kind == "start_of_main" and s.extra.get("delayed_main"):

@@ -578,7 +578,8 @@ class Ability:
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
     # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
     # unit or gear, or an activated ability is finalized; its Energy cost goes with it) |
-    # you_use_gear_ability (you use an activated ability of a gear, an Add one included)
+    # you_use_gear_ability (you use an activated ability of a gear, an Add one included) |
+    # you_defend (you are the defender of a combat at a battlefield, RUP4 464.2)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()
