@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from app.cards.text.costs import _additional_cost_text, _costs, _repeat_text
@@ -22,6 +23,15 @@ _TIMINGS = {
     "action": "Action: usable on your turn or in a showdown.",
     "reaction": "Reaction: usable at any time, even with something on the chain.",
 }
+
+
+def _instruction(step: str) -> str:
+    """A step's clause after "to": "this unit gets +2 Might" reads "give this unit +2 Might"."""
+    m = re.match(r"^(.+?) (?:gets|each get) (.+)$", step)
+    if m is None:
+        return step
+    who = {"they": "them"}.get(m.group(1), m.group(1))
+    return f"give {who} {m.group(2)}"
 
 
 def ability_text(ability: Ability, card: CardDef) -> str:
@@ -61,7 +71,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
-        steps = [_step_text(st, ability, src) for st in ability.steps]
+        steps = [_instruction(_step_text(st, ability, src)) for st in ability.steps]
         lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
         return _legion(ability, card) + _sentences([f"{lead} to {' and '.join(steps)}"])
     if kind == "triggered" and ability.from_trash:  # zone-abilities (RUP4 385.2)
