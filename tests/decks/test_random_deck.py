@@ -56,9 +56,10 @@ def test_selfplay_with_random_decks_is_clean() -> None:
 
 
 def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
-    """Defiant Dance and On the Hunt are signature spells of champions whose legend can't be
-    played yet: no legal deck holds them (CR 103.2.d.2), so the legal random decks never
-    dealt them. Self-play and the arena deal them too; such a deck breaks 103.2.d.2 only."""
+    """On the Hunt is a signature spell of a champion whose legend can't be played yet (Sivir):
+    no legal deck holds it (CR 103.2.d.2), so the legal random decks never dealt it.
+    Self-play and the arena deal it too; such a deck breaks 103.2.d.2 only. (Defiant Dance
+    is legal since Irelia, Fervent gave Irelia, Blade Dancer a champion unit.)"""
     from app.decks.random_deck import playable_pool
     from app.selfplay import random_mode_decks
 
@@ -86,6 +87,6 @@ def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
              if not any(set(c.domains) <= i for i in identities)}
     assert pool <= dealt, sorted(pool - dealt)
     orphan_deck = next(random_deck(random.Random(s), cat, orphans=True) for s in range(300)
-                       if "Defiant Dance" in dict(random_deck(random.Random(s), cat,
-                                                              orphans=True).main))
+                       if "On the Hunt" in dict(random_deck(random.Random(s), cat,
+                                                            orphans=True).main))
     assert {p.rule for p in validate(orphan_deck, "tournament", cat)} == {"CR 103.2.d.2"}

@@ -312,6 +312,12 @@ Trigger = Literal[
     # "when my Might becomes N or more" (N: the ability's might_at_least; from below N to N or
     # more, noticed in cleanups as Mighty is, RUP4 709)
     "might_reaches",
+    # "when you play a unit, gear or activated ability" (condition: its Energy cost)
+    "you_play_costly",
+    # "when you use an activated ability of a gear" (an Add ability included, RUP4 429)
+    "you_use_gear_ability",
+    # trig-combat: "when you defend at a battlefield" (a combat staged there, RUP4 464.2)
+    "you_defend",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
@@ -363,7 +369,12 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "one_other_here",
                            # turn-history: "if you've played a non-token unit, a non-token gear,
                            # and a spell this turn"
-                           "played_unit_gear_spell"]  # fmt: skip
+                           "played_unit_gear_spell",
+                           # "... with Energy cost 7 or more" (printed, RUP4 206)
+                           "energy_7",
+                           # turn-history: "the first time a friendly unit dies during your
+                           # Beginning Phase each turn"
+                           "in_beginning"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -408,6 +419,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
     "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
     "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
+    "energy_7": frozenset({"you_play_costly"}),
+    "in_beginning": frozenset({"friendly_unit_dies"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

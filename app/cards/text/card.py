@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from app.cards.text.costs import _additional_cost_text, _costs, _flow_text, _repeat_text
@@ -22,6 +23,15 @@ _TIMINGS = {
     "action": "Action: usable on your turn or in a showdown.",
     "reaction": "Reaction: usable at any time, even with something on the chain.",
 }
+
+
+def _instruction(step: str) -> str:
+    """A step's clause after "to": "this unit gets +2 Might" reads "give this unit +2 Might"."""
+    m = re.match(r"^(.+?) (?:gets|each get) (.+)$", step)
+    if m is None:
+        return step
+    who = {"they": "them"}.get(m.group(1), m.group(1))
+    return f"give {who} {m.group(2)}"
 
 
 def ability_text(ability: Ability, card: CardDef) -> str:
@@ -76,7 +86,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             return _legion(ability, card) + _effect(
                 replace(ability, optional=False), src,
                 lead=f"{_trigger(ability, src)}, you may {' and '.join(paid)}. If you do")
-        steps = [_step_text(st, ability, src) for st in ability.steps]
+        steps = [_instruction(_step_text(st, ability, src)) for st in ability.steps]
         lead = f"{_trigger(ability, src)}, you may {' and '.join(paid)}"
         if any(st.startswith(src.noun) for st in steps):  # "this unit has ...": no verb to
             # follow "to" with

@@ -58,6 +58,16 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return phrase + f", if {me} hasn't been dealt damage this turn"
         if cond is None:
             return phrase
+    if t == "you_play_costly":
+        phrase = "whenever you play a unit, a gear or an activated ability"
+        if cond == "energy_7":  # printed (RUP4 206)
+            return phrase + " with an Energy cost of 7 or more"
+        if cond is None:
+            return phrase
+    if t == "you_defend" and cond is None:  # RUP4 464.2
+        return "whenever you defend at a battlefield"
+    if t == "you_use_gear_ability" and cond is None:  # RUP4 429
+        return "whenever you use an activated ability of a gear (an Add ability too)"
     if t == "you_move_enemy" and cond is None:
         return "whenever you move an enemy unit"
     if t == "you_draw_second" and cond is None:
@@ -92,6 +102,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if t == "friendly_unit_dies":
         if cond == "first_each_turn":
             return "the first time a friendly unit dies each turn"
+        if cond == "in_beginning":  # its Scoring Step included (RUP4 315.2)
+            return "the first time a friendly unit dies during your Beginning Phase each turn"
         if cond == "non_recruit":
             return "whenever another friendly unit that isn't a Recruit dies"
         if cond is None:

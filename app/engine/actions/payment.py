@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from app.engine.actions.triggers import used_gear_ability
 from app.engine.actions.zones import recycle_rune
 from app.engine.core.abilities import Ability
 from app.engine.core.enums import ALL_DOMAINS, Domain
@@ -527,6 +528,10 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         if item is not None:
             # grant-activated: "act<k>" remembers which ability added, for cancelling
             item.rune_ops.append(("act" if k is None else f"act{k}", rune.id, n))
+            # "when you use an activated ability of a gear": noticed once the item is
+            # finalized, as playing it may still be cancelled and undone (RUP4 358.5)
+        else:
+            used_gear_ability(s, rune.controller, rune)
         return
     if op == "tap":
         tap_rune(s, rune)

@@ -15,7 +15,7 @@ from app.engine.core import state as _state
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
-from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
@@ -70,6 +70,9 @@ TRIGGERS = frozenset({
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
     "enemy_unit_dies", "enemy_units_die", "you_recycle_rune", "you_spend_buff",
     "might_reaches",  # "when my Might becomes N or more"
+    "you_play_costly",  # "when you play a unit, gear or activated ability costing ..."
+    "you_use_gear_ability",  # "when you use an activated ability of a gear" (RUP4 429)
+    "you_defend",  # "when you defend at a battlefield" (RUP4 464.2)
 })
 
 
@@ -167,6 +170,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _watchers(s, "you_play_gear", data, add)
         if obj.is_unit or obj.card.type is CardType.GEAR:
             _opponent_plays(s, obj, add)
+            # "when you play a unit, gear or activated ability with Energy cost N or more":
+            # printed (RUP4 206); a token's cost is 0 (FAQ-SPIRITFORGED, Pickpocket)
+            _watchers(s, "you_play_costly", data | {"energy": obj.card.energy or 0}, add)
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
             played_n = s.players[obj.controller].cards_played_turn
@@ -304,7 +310,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     info={"attacker": data["attacker"], "defender": data["defender"]})
     elif kind == "first_beginning":
         _first_beginning(s, int(data["player"]), add)  # type: ignore[call-overload]
-    elif kind in ("you_draw_second", "you_move_enemy"):
+    elif kind in ("you_draw_second", "you_move_enemy", "you_play_costly",
+                  "you_use_gear_ability"):
         _watchers(s, kind, data, add)
     elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly",
@@ -326,11 +333,21 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
             _any_player(s, "each_start_of_turn", None, add)
         _watchers(s, kind, data, add)
+        if kind == "you_defend_here":  # "when you defend at a battlefield" (RUP4 464.2)
+            _watchers(s, "you_defend", data, add)
         if kind == "end_of_turn":
             _delayed_end(s, add)
         if kind == "start_of_main" and s.extra.get("delayed_main"):
             _delayed_main(s, player, add)
     s.waiting_triggers.extend(found)
+
+
+def used_gear_ability(s: GameState, player: int, source: Obj) -> None:
+    """"When you use an activated ability of a gear": `player` activated one of `source`'s,
+    an Add ability included (RUP4 429); only looked at while a card watches for it."""
+    if source.card.type is CardType.GEAR \
+            and s.extra.get("_watchers_by_trigger", {}).get("you_use_gear_ability"):
+        collect_event(s, "you_use_gear_ability", player=player, obj=source)
 
 
 def check_becomes_mighty(s: GameState) -> None:
@@ -485,6 +502,15 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
                 team = [p.index for p in s.players if not is_enemy(s, o.controller, p.index)]
                 if sum(int(s.turn_flags.get(f"unit_deaths{p}", 0)) for p in team) != 1:
                     continue
+            if ab.condition == "in_beginning":
+                # "the first time a friendly unit dies during your Beginning Phase each turn"
+                # (its Scoring Step included, RUP4 315.2); of simultaneous deaths only the
+                # first counts (383.1.b)
+                key = f"bdeath{o.id}.{o.incarnation}"
+                if s.turn_player != o.controller or key in s.turn_flags \
+                        or s.phase not in (Phase.BEGINNING, Phase.SCORING):
+                    continue
+                s.turn_flags[key] = True
             if ab.condition == "buffed" and not obj.buffs:
                 # its buff as it died, read before it leaves the board (RUP4 705: a unit
                 # leaving play loses its buffs)
@@ -950,6 +976,8 @@ def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[typ
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
+    if cond == "energy_7":  # a printed Energy cost of 7 or more (RUP4 206)
+        return int(data.get("energy", 0)) >= 7  # type: ignore[call-overload]
     if cond == "power_2":  # a card whose printed Power cost is 2 pips or more (RUP4 206)
         obj = data.get("obj")
         return isinstance(obj, Obj) and len(obj.card.power) >= 2

@@ -523,10 +523,12 @@ class PickOp(ObjectOp):
     on all of them together; each_player_keeps (kill): "each player chooses a unit they
     control; kill the rest": in turn order from the turn player, the picks are kept and every
     other object of the scope (any side) is killed together once all picks are made (RUP4
-    355.17, 383.2.c.2). With who "you", it acts on its objects as any ObjectOp."""
+    355.17, 383.2.c.2); each_opponent: as each_player_next, your opponents only ("each
+    opponent must kill one of their units"). With who "you", it acts on its objects as any
+    ObjectOp."""
 
     who: Literal["you", "each_player", "each_player_next", "each_other_next",
-                 "each_player_keeps"] = "you"
+                 "each_player_keeps", "each_opponent"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -535,7 +537,8 @@ class PickOp(ObjectOp):
             if self.scope is None or self.target is not None \
                     or self.scope.where == "target_bf":
                 raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
-                                 "'each_player_next', 'each_other_next' or 'each_player_keeps' "
+                                 "'each_player_next', 'each_other_next', 'each_player_keeps' or "
+                                 "'each_opponent' "
                                  "and a scope to pick from (no target)")
             if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
                 # the objects are "ones you don't control" (relative to the caster, not the
@@ -701,7 +704,10 @@ class Ability:
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
-    # control moves an enemy unit; it is the event's object)
+    # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
+    # unit or gear, or an activated ability is finalized; its Energy cost goes with it) |
+    # you_use_gear_ability (you use an activated ability of a gear, an Add one included) |
+    # you_defend (you are the defender of a combat at a battlefield, RUP4 464.2)
     # | enemy_unit_dies (once per enemy unit) | enemy_units_die (one or more dying together:
     # once) | you_recycle_rune (once per rune) | you_spend_buff (once per buff spent)
     # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
@@ -716,7 +722,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -728,7 +734,9 @@ class Ability:
     # defending as it dies, 740.2.c; from_bf, for move: it moves away from a battlefield,
     # 447.1; or_ally, for you_hold: "when you or an ally hold", a teammate too, 740.1.a; undamaged,
     # for combat_ends_in: "if I haven't been dealt damage this turn"; power_2, for
-    # you_play_card: its printed Power cost is 2 pips or more, 206)
+    # you_play_card: its printed Power cost is 2 pips or more, 206; energy_7, for
+    # you_play_costly: its printed Energy cost is 7 or more; in_beginning, for
+    # friendly_unit_dies: the first such death during your Beginning Phase each turn)
     condition: str | None = None
     # "[Legion] ..." on a triggered or activated ability: inactive, so it neither triggers
     # nor can be activated, unless you played another card this turn (RUP4 727.1.b, 812)

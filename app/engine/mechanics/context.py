@@ -14,7 +14,7 @@ from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
-from app.engine.reads.board import same_location
+from app.engine.reads.board import is_enemy, same_location
 from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
 from app.engine.reads.items import event_object, item_ability, made_objects
 from app.engine.reads.levels import active
@@ -207,7 +207,8 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
     if left is None:
         first = s.turn_player if st.who in ("each_player", "each_player_keeps") \
             else s.next_player(ctx.controller)
-        left = [q for q in s.order_from(first) if not (others and q == ctx.controller)]
+        left = [q for q in s.order_from(first) if not (others and q == ctx.controller)
+                and (st.who != "each_opponent" or is_enemy(s, ctx.controller, q))]
     while left:
         player = left[0]
         assert st.scope is not None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
 from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
-from app.engine.actions.triggers import collect_event
+from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -143,7 +143,18 @@ def finalize(s: GameState, item: ChainItem) -> None:
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
                           extra_paid=extra_cost_paid(s, item), from_hand=item.origin_zone == HAND)
             return
-    elif item.kind == "ability" and item.ability is not None and item.ability.adds:
+    if item.kind == "ability" and item.source >= 0:  # an activated ability of a gear (429)
+        used_gear_ability(s, item.controller, s.objs[item.source])
+    for op, rid, _n in item.rune_ops:  # Add abilities of gear used to pay for it
+        if op.startswith("act"):
+            used_gear_ability(s, item.controller, s.objs[rid])
+    if item.kind == "ability" and item.ability is not None \
+            and s.extra.get("_watchers_by_trigger", {}).get("you_play_costly"):
+        # "when you play ... an activated ability with Energy cost N or more": its printed
+        # cost, as it is finalized (RUP4 206, 359)
+        collect_event(s, "you_play_costly", player=item.controller,
+                      energy=item.ability.cost_energy)
+    if item.kind == "ability" and item.ability is not None and item.ability.adds:
         resolve_adds(s, item)  # RUP4 429.2
         s.chain.remove(item)
         emit(s, "resolve", player=item.controller, source=item.source)

@@ -19,7 +19,7 @@ from app.engine.actions.modes import (
     skips_draw,
 )
 from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
-from app.engine.actions.triggers import collect_event
+from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 from app.engine.core import state as _state
 from app.engine.core.actions import Action
@@ -355,6 +355,7 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         if ab.adds and not ab.targets:
             # no chain, no change of priority (RUP4 429.2.a)
             activate_add(s, src, int(args[1]))  # the one chosen: a card may have two
+            used_gear_ability(s, player, src)
             return
         if ab.adds:
             # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):

@@ -37,14 +37,15 @@ class Move(ObjectOp):
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
     the triggering event's unit moved to; without a target, the source moves) | event_bf (the
-    battlefield of the triggering event, remembered as it triggered)."""
+    battlefield of the triggering event, remembered as it triggered; without a target, the
+    source moves)."""
 
     op: Literal["move"] = "move"
     dest: MoveDest
 
     @model_validator(mode="after")
     def _check(self) -> Move:
-        if self.target is None and self.dest != "with_event":
+        if self.target is None and self.dest not in ("with_event", "event_bf"):
             raise ValueError("op 'move' moves the units of its target slot")
         return self
 
@@ -283,7 +284,7 @@ class ReturnHand(PickOp):
         return answer_pick(ctx, d, verb, arg)
 
     def text(self, ability: Ability, src: _Src) -> str:
-        if self.who in ("each_player", "each_player_next"):
+        if self.who in ("each_player", "each_player_next", "each_opponent"):
             return _pick_text(self, src)
         if self.who == "each_other_next":
             return _others_pick_text(self, src, ability.kind == "spell")
