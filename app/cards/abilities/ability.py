@@ -82,6 +82,7 @@ class AbilityDef(_Model):
     # cond-control-count: a trigger condition "if you control N or more such objects"
     if_control: SelectDef | None = None
     if_count: Annotated[int, Field(ge=1)] = 1
+    if_exact: bool = False  # "exactly if_count", not "or more"
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
@@ -250,8 +251,8 @@ class AbilityDef(_Model):
                 raise ValueError("if_control is a trigger condition: triggered abilities only")
             if self.if_control.side != "any" or self.if_control.where == "target_bf":
                 raise ValueError("if_control counts what you control: no side or target_bf")
-        elif self.if_count != 1:
-            raise ValueError("if_count needs if_control")
+        elif self.if_count != 1 or self.if_exact:
+            raise ValueError("if_count and if_exact need if_control")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -449,6 +450,7 @@ class AbilityDef(_Model):
             cost_spend_buff=self.cost_spend_buff,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
+            if_exact=self.if_exact,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             excess=self.excess,

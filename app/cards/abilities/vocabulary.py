@@ -204,7 +204,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # alt-victory: "if you have exactly 4 cards in hand"
+                           "hand_4"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -232,7 +234,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "after_attack": frozenset({"conquer", "you_conquer"}),
     "with_spell": frozenset({"you_kill"}),
     "spent_4": frozenset({"you_play_spell"}),
-    "in_showdown": frozenset({"you_play_unit"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
+    "in_showdown": frozenset({"you_play_unit"}),
+    "hand_4": frozenset({"start_of_turn"}),  # the kill is a spell's (RUP4 411.6, 428.5.d)
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

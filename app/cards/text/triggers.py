@@ -147,13 +147,17 @@ def _trigger(ability: Ability, src: _Src) -> str:
                        f"beyond lethal) to enemy units in that combat")
     elif cond == "opponents_turn" and t in ("you_play_unit", "you_play_spell"):
         phrase += " during an opponent's turn"  # cond-turn
+    elif cond == "hand_4" and t == "start_of_turn":
+        phrase += ", if you have exactly 4 cards in your hand"
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:
         n = ability.if_count
         what = (_article(_noun(ability.if_control, src, False)) if n == 1
                 else f"{n} or more {_noun(ability.if_control, src, True)}")
-        phrase += f" while you control {what}"
+        if ability.if_exact:
+            what = f"exactly {n} {_noun(ability.if_control, src, n != 1)}"
+        phrase += (" and" if cond == "hand_4" else " while") + f" you control {what}"
     return phrase
 
 

@@ -87,7 +87,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             return  # nor does an inactive Level ability (RUP4 727.1.c.1, 824.1.d)
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
-            if controls_count(s, ab.if_control, controller, src) < ab.if_count:
+            count = controls_count(s, ab.if_control, controller, src)
+            if count < ab.if_count or (ab.if_exact and count != ab.if_count):
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
@@ -613,6 +614,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
         return _after_attack(s, controller, ab, data)
     if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
         return s.showdown is not None
+    if cond == "hand_4":  # alt-victory: "if you have exactly 4 cards in hand" (383.2.a.1)
+        return len(s.players[controller].hand) == 4
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
