@@ -91,6 +91,7 @@ class AbilityDef(_Model):
     if_count: Annotated[int, Field(ge=1)] = 1
     # "if you control N or fewer such objects" (a trigger condition, RUP4 383.2.a.1)
     if_at_most: Annotated[int, Field(ge=0)] | None = None
+    if_exact: bool = False  # "exactly if_count", not "or more"
     # a filter on the event's object: "when you kill a stunned enemy unit"
     event: SelectDef | None = None
     # cond-excess: "if you assigned N or more excess damage to enemy units" (after_attack)
@@ -339,10 +340,11 @@ class AbilityDef(_Model):
                 raise ValueError("if_control is a trigger condition: triggered abilities only")
             if self.if_control.side != "any" or self.if_control.where == "target_bf":
                 raise ValueError("if_control counts what you control: no side or target_bf")
-        elif self.if_count != 1 or self.if_at_most is not None:
-            raise ValueError("if_count and if_at_most need if_control")
-        if self.if_at_most is not None and self.if_count != 1:
-            raise ValueError("give if_count (N or more) or if_at_most (N or fewer), not both")
+        elif self.if_count != 1 or self.if_at_most is not None or self.if_exact:
+            raise ValueError("if_count, if_at_most and if_exact need if_control")
+        if self.if_at_most is not None and (self.if_count != 1 or self.if_exact):
+            raise ValueError("give if_count (N or more, or exactly N) or if_at_most (N or "
+                             "fewer), not both")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):
@@ -558,6 +560,7 @@ class AbilityDef(_Model):
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
             if_at_most=self.if_at_most,
+            if_exact=self.if_exact,
             event=self.event.compile() if self.event is not None else None,
             cost_recycle_self=self.cost_recycle_self,
             cost_banish_self=self.cost_banish_self,

@@ -374,7 +374,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "energy_7",
                            # turn-history: "the first time a friendly unit dies during your
                            # Beginning Phase each turn"
-                           "in_beginning"]  # fmt: skip
+                           "in_beginning",
+                           # alt-victory: "if you have exactly 4 cards in hand"
+                           "hand_4"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -421,6 +423,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
     "energy_7": frozenset({"you_play_costly"}),
     "in_beginning": frozenset({"friendly_unit_dies"}),
+    "hand_4": frozenset({"start_of_turn"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

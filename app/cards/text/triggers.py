@@ -222,6 +222,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase += ", if you control exactly one other unit there"
     elif cond == "fewer_runes":  # cond-runes
         phrase += ", if you control fewer runes than an opponent"
+    elif cond == "hand_4" and t == "start_of_turn":
+        phrase += ", if you have exactly 4 cards in your hand"
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:
@@ -232,9 +234,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
             what = f"another {one}" if other else _article(one)
         else:
             what = f"{n} or more {other}{_noun(ability.if_control, src, True)}"
+        if ability.if_exact:
+            what = f"exactly {n} {_noun(ability.if_control, src, n != 1)}"
         if ability.if_at_most is not None:  # "N or fewer"
             what = f"{ability.if_at_most} or fewer {_noun(ability.if_control, src, True)}"
-        phrase += f" while you control {what}"
+        phrase += (" and" if cond == "hand_4" else " while") + f" you control {what}"
     return phrase
 
 

@@ -112,7 +112,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             n = controls_count(s, ab.if_control, controller, src)
-            if n < ab.if_count or (ab.if_at_most is not None and n > ab.if_at_most):
+            if n < ab.if_count or (ab.if_at_most is not None and n > ab.if_at_most) \
+                    or (ab.if_exact and n != ab.if_count):
                 return
         if ab.condition == "at_battlefield" and (src is None or src.zone != BF):
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
@@ -961,6 +962,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
     if cond == "fewer_runes":  # cond-runes: "if you control fewer runes than an opponent"
         mine = len(s.players[controller].runes)
         return any(len(s.players[p].runes) > mine for p in s.opponents(controller))
+    if cond == "hand_4":  # alt-victory: "if you have exactly 4 cards in hand" (383.2.a.1)
+        return len(s.players[controller].hand) == 4
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
