@@ -90,6 +90,9 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
+                          # cost-mod: "this costs N less if you choose <scope>" (a target
+                          # chosen as it is played, RUP4 355 before 356)
+                          "chose",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
                           # XP (RUP4 730.1): "if you've gained XP this turn"

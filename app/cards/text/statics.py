@@ -285,6 +285,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return ""
     if c == "unit_died":  # turn-history
         return "if a unit has died this turn"
+    if c == "chose":  # cost-mod: a target chosen as it is played (RUP4 355, 356)
+        return f"if you choose {_article(_noun(st.scope, src, plural=False))} for it"
     if c == "in_combat":  # RUP4 459
         return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
     if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'

@@ -465,12 +465,28 @@ def played_from(s: GameState, obj: Obj) -> str:
                 obj.zone)
 
 
+def _chose(s: GameState, st: Static, obj: Obj) -> bool:
+    """cost-mod: "this costs N less if you choose <scope>": being played, one of its chosen
+    targets matches (targets are chosen before the cost is set, RUP4 355, 356); not yet on
+    the chain, whether its spell could choose one (the cheapest way it can be played)."""
+    player = obj.controller
+    item = next((i for i in s.chain if i.kind == "card" and i.obj == obj.id), None)
+    if item is not None:
+        return any(matches(s, st.scope, s.objs[oid], player, obj)
+                   for slot in item.targets for _, oid, _ in slot)
+    slots = [t for ab in obj.card.abilities if ab.kind == "spell" for t in ab.targets]
+    return any(matches(s, st.scope, o, player, obj)
+               for slot in slots for o in board_candidates(s, slot.select, player, obj))
+
+
 def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     """A static's condition, with those that take the static's own number."""
     if st.if_control is not None and controls_count_for(s, st, source) < st.if_count:
         return False
     if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
         return len(s.players[source.controller].hand) <= (st.within or 0)
+    if st.condition == "chose":
+        return _chose(s, st, obj)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)
