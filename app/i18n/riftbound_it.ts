@@ -2971,6 +2971,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>Play it for the other cost shown on the card, instead of its usual cost?</source>
+        <translation>La giochi pagando l'altro costo indicato sulla carta, invece del suo costo abituale?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Reveal and draw {card}</source>
         <translation>Rivela e pesca {card}</translation>
     </message>

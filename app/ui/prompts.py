@@ -444,6 +444,9 @@ class PromptWording:
             "use the optional ability?": translate("Prompt", "Use this optional ability?"),
             "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "play it for its alternative cost?": translate(
+                "Prompt", "Play it for the other cost shown on the card, instead of its usual "
+                          "cost?"),
             "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
                                                             "shown on the card?"),
             "choose a target": self._target_question(view, legal),

@@ -246,6 +246,15 @@ class AbilityDef(_Model):
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
                     or self.condition is not None:
                 raise ValueError("an additional_cost ability takes only costs and optional")
+        if kind == "alt_cost":  # "you may play me for <cost>" (RUP4 356.1.a)
+            if self.steps or self.targets or self.trigger is not None \
+                    or self.static is not None or self.optional or self.exhaust_self \
+                    or not (self.cost_energy or self.cost_power) \
+                    or self.condition not in (None, "spell_spent_4"):
+                raise ValueError("an alt_cost ability takes cost_energy / cost_power and "
+                                 "condition 'spell_spent_4' only")
+        elif self.condition == "spell_spent_4":
+            raise ValueError("condition 'spell_spent_4' is an alt_cost's")
         if self.condition == "extra_cost_paid" and self.trigger != "play_me":
             raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
         if any(t.ignore_cost for t in self.targets) and kind != "spell":
@@ -263,12 +272,13 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost", "repeat") and not self.steps \
+        if kind not in ("static", "additional_cost", "repeat", "alt_cost") and not self.steps \
                 and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
+        alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
-            self.optional or (self.condition is not None and not act_rider)
+            self.optional or (self.condition is not None and not act_rider and not alt)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
                              "'at_battlefield' to activated ones: usable only there)")
@@ -276,7 +286,8 @@ class AbilityDef(_Model):
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
             self.timing != "normal"
-            or (not extra and not pay_to and (self.cost_energy or self.cost_power))
+            or (not extra and not pay_to and kind != "alt_cost"
+                and (self.cost_energy or self.cost_power))
             or (self.exhaust_self and not pay_to) or self.adds
         ):
             raise ValueError(

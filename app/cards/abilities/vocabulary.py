@@ -201,7 +201,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # "when you play a spell, if you spent 4 or more Energy on it"
                            "spent_4",
                            # "when you play a unit during a showdown" (a combat's too)
-                           "in_showdown"]  # fmt: skip
+                           "in_showdown",
+                           # alt_cost: "if you've spent 4 or more to play a spell this turn"
+                           "spell_spent_4"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -239,6 +241,9 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
                       # plus the game action, RUP4 370.1.b.1: Undertitan)
                       "as_revealed",
+                      # an alternative cost: "you may play me for <cost>" (its base costs
+                      # replaced, RUP4 356.1.a); condition: a static one (spell_spent_4)
+                      "alt_cost",
                       # a reflexive trigger: "do this: ..." set off by a do_this step of the
                       # card (its own chain item, FAQ-SPIRITFORGED: reflexive triggers)
                       "reflexive",

@@ -95,6 +95,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
                            f"very moment (this doesn't wait on the chain)"])
     if kind == "repeat":
         return _repeat_text(ability, src)
+    if kind == "alt_cost":  # "you may play me for <cost>": its base costs replaced (356.1.a)
+        lead = {None: "", "spell_spent_4": "if you have spent 4 or more Energy to play a "
+                                           "spell this turn, "}[ability.condition]
+        return _sentences([f"{lead}you may play {src.noun} by paying "
+                           f"{_price(ability.cost_energy, ability.cost_power)} instead of its "
+                           f"cost"])
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 

@@ -18,13 +18,14 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import base_cost
+from app.engine.playing.costs import alt_cost_usable, base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
+    alt_cost_ability,
     card_facts,
     spell_ability,
 )
@@ -307,7 +308,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        if not ignorable or not cost_can_be_ignored(s, player, obj):
+        if not (ignorable and cost_can_be_ignored(s, player, obj)) \
+                and not _alt_payable(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
@@ -322,6 +324,15 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def _alt_payable(s: GameState, player: int, obj: Obj) -> bool:
+    """ "You may play me for <cost>" (RUP4 356.1.a), from a hand, usable and payable now."""
+    if obj.zone != HAND or alt_cost_ability(obj.card.abilities) is None:
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    return alt_cost_usable(s, probe, obj)
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
