@@ -2976,6 +2976,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>Play {card} from the trash</source>
+        <translation>Gioca {card} dal Trash</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Reveal and draw {card}</source>
         <translation>Rivela e pesca {card}</translation>
     </message>

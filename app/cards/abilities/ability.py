@@ -159,6 +159,8 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _from_trash(self) -> AbilityDef:
+        if self.from_trash and self.kind == "alt_cost":
+            return self  # "you may play me from your trash for <cost>" (RUP4 356.1.a)
         if self.from_trash and (self.kind != "triggered" or not (self.trigger or "").startswith(
                 ("you_", "start_", "end_"))):
             raise ValueError("from_trash is for triggered abilities on a player's event "
@@ -301,9 +303,9 @@ class AbilityDef(_Model):
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
                              "with no condition but spells_only")
-        if self.legion and kind not in ("triggered", "activated"):
-            raise ValueError("legion only applies to triggered and activated abilities "
-                             "(a spell's Legion text is a step condition 'legion')")
+        if self.legion and kind not in ("triggered", "activated", "alt_cost"):
+            raise ValueError("legion only applies to triggered, activated and alt_cost "
+                             "abilities (a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff or self.cost_xp
                                         or any(t.cost == "kill" for t in self.targets)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from app.engine.actions.payment import can_pay
 from app.engine.core.abilities import Ability
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
-from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, GameState, Obj
+from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import condition_holds, keyword_value
 from app.engine.reads.items import (
     alt_cost_ability,
@@ -77,13 +78,19 @@ def alt_base_cost(s: GameState, obj: Obj) -> tuple[int, list[frozenset]]:
 
 def alt_cost_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
     """Whether the card's "you may play me for <cost>" may be used now: played from a hand
-    (not by an effect, nor from facedown, which set its cost already), its condition met
-    (turn-history), and that cost payable with Accelerate's if paid (RUP4 356.1.a)."""
+    (or from its owner's trash, "play me from your trash for"; not by an effect, nor from
+    facedown, which set its cost already), its condition met (turn-history, Legion), and that
+    cost payable with Accelerate's if paid (RUP4 356.1.a)."""
     ab = alt_cost_ability(obj.card.abilities)
     if ab is None or item.info.get("by_effect") or item.from_facedown:
         return False
+    zone = item.origin_zone if obj.zone == CHAIN else obj.zone
+    if zone != (TRASH if ab.from_trash else HAND):  # "play me from your trash for ..."
+        return False
     if ab.condition is not None and not condition_holds(s, ab.condition, obj, obj):
         return False
+    if ab.legion and not legion_active(s, item.controller, obj):
+        return False  # a Legion ability, inactive (RUP4 727.1.c, 812)
     e, pips = alt_base_cost(s, obj)
     if item.accelerate:
         e += 1

@@ -58,6 +58,7 @@ from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
+    alt_cost_ability,
     extra_cost_ability,
     extra_resources,
     group_start,
@@ -122,11 +123,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
-            if obj is not None and "alt_for" not in item.info:
+            if obj is not None and "alt_for" not in item.info \
+                    and alt_cost_ability(obj.card.abilities) is not None:
                 # "you may play me for <cost>": asked first, if it may be used and paid
                 # (RUP4 356.1.a); no question, no alternative
-                item.info["alt_for"] = False
-                if alt_cost_usable(s, item, obj):
+                item.info["alt_for"] = item.origin_zone == TRASH  # from the trash: its only way
+                if not item.info["alt_for"] and alt_cost_usable(s, item, obj):
                     _ask(s, item, "alt", [YES, NO])
                     return
             if obj is not None and not item.info.get("extra_asked"):

@@ -9,7 +9,7 @@ from app.engine.actions.payment import can_pay, pay_checker
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
-from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, ChainItem, GameState, Obj
+from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -146,6 +146,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     sources = list(p.hand)
     if p.champion is not None:
         sources.append(p.champion)
+    if _trash_plays(s):  # "you may play me from your trash for <cost>" (RUP4 356.1.a)
+        sources.extend(oid for oid in p.trash if _from_trash(s.objs[oid]))
     for bf in s.battlefields:
         if bf.facedown is not None and s.objs[bf.facedown].controller == player:
             sources.append(bf.facedown)
@@ -293,6 +295,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj, facts), mode):
         return False
     spell = ctype is CardType.SPELL
+    if zone == TRASH:  # only by its own "play me from your trash for <cost>"
+        return _alt_payable(s, player, obj)
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
@@ -326,9 +330,24 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     return True
 
 
+def _trash_plays(s: GameState) -> bool:
+    """Whether any card of the game may be played from a trash (derived once: the cards of a
+    game don't change), so that other games never look at the trashes."""
+    found = s.extra.get("_trash_plays")
+    if found is None:
+        found = s.extra["_trash_plays"] = any(_from_trash(o) for o in s.objs.values())
+    return bool(found)
+
+
+def _from_trash(o: Obj) -> bool:
+    ab = alt_cost_ability(o.card.abilities)
+    return ab is not None and ab.from_trash
+
+
 def _alt_payable(s: GameState, player: int, obj: Obj) -> bool:
-    """ "You may play me for <cost>" (RUP4 356.1.a), from a hand, usable and payable now."""
-    if obj.zone != HAND or alt_cost_ability(obj.card.abilities) is None:
+    """ "You may play me [from your trash] for <cost>" (RUP4 356.1.a), usable and payable
+    now."""
+    if obj.zone not in (HAND, TRASH) or alt_cost_ability(obj.card.abilities) is None:
         return False
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
