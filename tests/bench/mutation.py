@@ -104,6 +104,11 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("UNL-209", "abilities[0].targets[0].side", "dropped"):
         "as your turn begins no enemy unit stands at a battlefield you control (a contest "
         "there is settled by its combat or showdown, RUP4 190.3-190.4)",
+    ("UNL-168", "abilities[0].static.n", "+1"):
+        "its Energy cost is 2: 2 or 3 less both leave none; the pool's only cost increase "
+        "(Vex, Cheerless) holds while Vex is in combat, when this spell can't be played",
+    ("UNL-168", "abilities[1].targets[0].max_power", "+1"):
+        "no unit of the card pool costs 2 Energy or less with two Power pips or more",
     ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,
