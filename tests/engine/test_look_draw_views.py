@@ -46,3 +46,11 @@ def test_only_the_hatchlings_controller_sees_the_top_card_before_the_reveal() ->
     assert mine["ask"] == "reveal_first"
     assert [c["id"] for c in mine["looking_at"]] == [labels["top"]]
     assert "Mobilize" not in str(game.view(1))
+
+
+def test_the_cards_banished_with_a_permanent_are_in_every_view() -> None:
+    game, labels = _game("cursed-sarcophagus.toml", ("play {sarc}", "pass", "pass"))
+    for viewer in (0, 1):
+        sarc = next(o for o in game.view(viewer)["players"][0]["base"]
+                    if o["id"] == labels["sarc"])
+        assert sorted(sarc["banished_with"]) == sorted([labels["poro"], labels["sgt"]])

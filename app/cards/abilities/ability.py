@@ -425,11 +425,13 @@ class AbilityDef(_Model):
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
             if st.op == "play" and st.target is not None and (
-                    st.target >= len(self.targets) or self.targets[st.target].kind != "trash_card"
+                    st.target >= len(self.targets)
+                    or self.targets[st.target].kind not in ("trash_card", "banished_card")
                     or self.targets[st.target].count != 1 or self.targets[st.target].any_number):
-                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash
+                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash,
+                # or of Banishment (banished with this, 427.3)
                 raise ValueError(f"steps.{i}: op 'play' with a target plays the one card of a "
-                                 "trash_card slot")
+                                 "trash_card or banished_card slot")
             if st.op == "swap" and not (
                 self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
                 and not self.targets[st.target].any_number  # type: ignore[index]

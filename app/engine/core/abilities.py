@@ -56,7 +56,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "facedown",  # sel-legend-facedown: a facedown card at a battlefield
                # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
                # legend"; RUP4 107.4.c: a game object)
-               "legend"]  # fmt: skip
+               "legend",
+               # a card in Banishment that this object banished (linked, RUP4 427.3; a
+               # public zone, so a target, 355.10.a): "a unit banished with this"
+               "banished_card"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -126,7 +129,8 @@ class Select:
            deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
            facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
-           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours)
+           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours) |
+           banished_card (a card this source banished, still in Banishment, RUP4 427.3)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -241,9 +245,9 @@ def check_select(sel: Any) -> None:
     if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("tag only applies to units and gear")
     if (sel.card_type is not None or sel.not_card_type is not None) \
-            and sel.kind not in ("trash_card", "hand_card"):
-        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
-                         "'hand_card'")
+            and sel.kind not in ("trash_card", "hand_card", "banished_card"):
+        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card', "
+                         "'hand_card' and 'banished_card'")
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.domain is not None and sel.kind != "hand_card":
@@ -274,6 +278,9 @@ def check_select(sel: Any) -> None:
     ):
         # "something": units, gear, runes and legends alike; only side, other, exhausted
         raise ValueError("kind 'something' takes only side, other and exhausted")
+    if sel.kind == "banished_card" and (sel.side != "any" or sel.where != "any"
+                                         or sel.tag is not None or sel.max_might is not None):
+        raise ValueError("banished_card means a card this source banished: card_type only")
     if sel.kind == "trash_card" and (sel.side != "any"
                                       or sel.where not in ("any", "self")):
         # where self: the source itself, in your trash ("return this from your trash")

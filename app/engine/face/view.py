@@ -11,7 +11,7 @@ from typing import Any
 
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
-from app.engine.core.state import GameState, Obj
+from app.engine.core.state import BANISH, GameState, Obj
 from app.engine.mechanics.ops.reveal import revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
@@ -40,6 +40,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels
+    if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
+        d["banished_with"] = [i for i, inc in o.mods["banished"]
+                              if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
     if attached_map(s):  # attachments are public, like the table they lie on (RUP4 434.1.b)
         top = attached_to(s, o)
         if top is not None:

@@ -95,6 +95,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
         return f"{_plural(base) if plural else base}{with_kw}{costs} in your trash{points}"
+    if sel.kind == "banished_card":  # linked (RUP4 427.3)
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return f"{_plural(base) if plural else base} banished with {src.noun}"
     if sel.kind == "battlefield":
         other = "other " if sel.other else ""
         # sel-bf-control: by who controls it (RUP4 190)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.core.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BATTLEFIELD,
     BF,
@@ -62,6 +63,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
             return False  # "with Energy cost less than your points": printed (356.1.c)
         return _printed_cost_fits(sel, obj)
+    elif kind == "banished_card":  # banished by this source, still there (RUP4 427.3)
+        linked = source.mods.get("banished", ()) if source is not None and source.mods else ()
+        if obj.zone != BANISH or (obj.id, obj.incarnation) not in linked:
+            return False
+        return not sel.card_type or obj.card.type.value == sel.card_type
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
         # play by an effect)
         if obj.zone != HAND or obj.owner != controller:
@@ -217,6 +223,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "spell":
         return chain_spells(s, sel, controller, source)
+    if sel.kind == "banished_card":  # what this source banished (linked, RUP4 427.3)
+        linked = source.mods.get("banished", ()) if source is not None and source.mods else ()
+        return [s.objs[i] for i, _ in linked
+                if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "hand_card":
         return [s.objs[i] for i in s.players[controller].hand
                 if matches(s, sel, s.objs[i], controller, source)]

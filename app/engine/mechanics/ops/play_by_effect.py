@@ -47,6 +47,14 @@ class Banish(ObjectOp):
     goes to Banishment instead of the trash, 427.1)."""
 
     op: Literal["banish"] = "banish"
+    # "banished with this": the source remembers them for its other abilities (427.3)
+    link: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> Banish:
+        if self.link and self.scope is None and self.target is None:
+            raise ValueError("op 'banish' with link banishes its target or scope")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
@@ -55,8 +63,13 @@ class Banish(ObjectOp):
             if obj.zone == CHAIN:
                 banish(s, obj, item)
             return True
+        src = ctx.source
         for o in ctx.objects(self):
             banish(s, o, item)
+            if self.link and src is not None and o.zone == BANISH:
+                src.mods = dict(src.mods or {})  # gone with the object (RUP4 124.1)
+                src.mods["banished"] = (*src.mods.get("banished", ()),
+                                        (o.id, o.incarnation))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -68,7 +81,8 @@ class Banish(ObjectOp):
         o = _acted_on(self, ability, src)
         owner = "their owners'" if o.plural else "its owner's"
         pron = "them" if o.plural else "it"
-        return f"banish {o.obj} (put {pron} face up into {owner} Banishment)"
+        linked = f"; {src.noun} remembers {pron}" if self.link else ""
+        return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
