@@ -109,6 +109,8 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "(Vex, Cheerless) holds while Vex is in combat, when this spell can't be played",
     ("UNL-168", "abilities[1].targets[0].max_power", "+1"):
         "no unit of the card pool costs 2 Energy or less with two Power pips or more",
+    ("UNL-148", "abilities[1].targets[0].card_type", "dropped"):
+        "only unit cards are ever banished with it (its first ability banishes units)",
     ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,
