@@ -1717,6 +1717,11 @@ Clicca quando sei pronto.</translation>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} may look at {other}'s facedown cards this turn.</source>
+        <translation>{player} può guardare le carte a faccia in giù di {other} in questo turno.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="177"/>
         <location filename="../ui/texts.py" line="188"/>
         <source>base</source>

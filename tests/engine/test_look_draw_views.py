@@ -54,3 +54,19 @@ def test_the_cards_banished_with_a_permanent_are_in_every_view() -> None:
         sarc = next(o for o in game.view(viewer)["players"][0]["base"]
                     if o["id"] == labels["sarc"])
         assert sorted(sarc["banished_with"]) == sorted([labels["poro"], labels["sgt"]])
+
+
+def test_scuttle_crab_lets_its_controller_see_the_facedown_cards_this_turn_only() -> None:
+    game, labels = _game("scuttle-crab.toml", ("play {crab}", "pass", "pass"))
+    hidden = labels["hidden"]
+
+    def seen_by(viewer: int) -> bool:
+        fd = game.view(viewer)["battlefields"][0]["facedown"]
+        return fd["id"] == hidden and fd.get("name") == "Consult the Past"
+
+    assert not seen_by(0) and seen_by(1)
+    for text in ("play {kill}", "target {crab}", "pass", "pass", "pass", "pass"):
+        game.apply_or_raise(parse_action(expand(game, labels, text)))
+    assert seen_by(0)
+    game.apply_or_raise(parse_action("end"))
+    assert not seen_by(0)

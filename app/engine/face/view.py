@@ -1,7 +1,8 @@
 """What one player may know: a redacted, JSON-ready picture of the game (RUP4 128).
 
 Hands are private (the opponent sees only how many cards and which ids), deck order is
-secret, facedown cards are private to their controller, everything else is public.
+secret, facedown cards are private to their controller (and to a player allowed to look at
+them this turn, peek_facedown), everything else is public.
 The UI and the computer opponent only ever read views.
 """
 
@@ -12,7 +13,7 @@ from typing import Any
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
 from app.engine.core.state import BANISH, GameState, Obj
-from app.engine.mechanics.ops.reveal import revealed_cards
+from app.engine.mechanics.ops.reveal import peeks, revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
@@ -97,12 +98,14 @@ def make_view(s: GameState, viewer: int, question: str | None,
         fd = None
         if b.facedown is not None:
             o = s.objs[b.facedown]
-            fd = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            seen = o.controller == viewer or peeks(s, viewer, o.controller)
+            fd = _card(o) if seen else {"id": o.id, "owner": o.owner}
             fd["controller"] = o.controller
         extra = []  # a raised occupancy (RUP4 107.3.b.1): private to their controller, likewise
         for oid in b.extra_facedown:
             o = s.objs[oid]
-            e = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            seen = o.controller == viewer or peeks(s, viewer, o.controller)
+            e = _card(o) if seen else {"id": o.id, "owner": o.owner}
             e["controller"] = o.controller
             extra.append(e)
         battlefields.append({
