@@ -111,6 +111,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "no unit of the card pool costs 2 Energy or less with two Power pips or more",
     ("UNL-148", "abilities[1].targets[0].card_type", "dropped"):
         "only unit cards are ever banished with it (its first ability banishes units)",
+    ("UNL-053", "abilities[1].steps[0]", "dropped"):
+        "a revealed hand stays as it is (RUP4 424.1.b): only what players see changes, which "
+        "tests/engine/test_look_draw_views.py checks (scenarios check the game, not views)",
+    ("UNL-053", "abilities[1].steps[1]", "dropped"):
+        "seeing facedown cards changes only a view, which tests/engine/test_look_draw_views.py "
+        "checks (scenarios check the game, not views)",
     ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,

@@ -70,3 +70,13 @@ def test_scuttle_crab_lets_its_controller_see_the_facedown_cards_this_turn_only(
     assert seen_by(0)
     game.apply_or_raise(parse_action("end"))
     assert not seen_by(0)
+
+
+def test_scuttle_crab_reveals_the_chosen_players_hand_to_everyone() -> None:
+    game, labels = _game("scuttle-crab.toml", ("play {crab}", "pass", "pass"))
+    shown = []
+    for text in ("play {kill}", "target {crab}", "pass", "pass", "pass", "pass"):
+        shown += [e for e in game.apply_or_raise(parse_action(expand(game, labels, text)))
+                  if e.kind == "reveal"]
+    assert [e.data["obj"] for e in shown] == [labels["mech"]]
+    assert all(e.private_to is None for e in shown)
