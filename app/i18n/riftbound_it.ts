@@ -1722,6 +1722,11 @@ Clicca quando sei pronto.</translation>
         <translation>{player} può guardare le carte a faccia in giù di {other} in questo turno.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>If {card} would die this turn, it is banished instead.</source>
+        <translation>Se {card} sta per morire in questo turno, ne viene invece fatto Banish.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="177"/>
         <location filename="../ui/texts.py" line="188"/>
         <source>base</source>

@@ -80,3 +80,12 @@ def test_scuttle_crab_reveals_the_chosen_players_hand_to_everyone() -> None:
                   if e.kind == "reveal"]
     assert [e.data["obj"] for e in shown] == [labels["mech"]]
     assert all(e.private_to is None for e in shown)
+
+
+def test_a_unit_smite_would_banish_shows_it_to_everyone() -> None:
+    game, labels = _game("smite-later-this-turn.toml", ("play {smite}", "pass", "pass"))
+    for viewer in (0, 1):
+        unit = game.view(viewer)["battlefields"][0]["units"][0]
+        assert unit["id"] == labels["sgt"] and unit["banish_if_dies"] is True
+    game.apply_or_raise(parse_action("end"))  # "this turn" only
+    assert "banish_if_dies" not in game.view(0)["battlefields"][0]["units"][0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.actions.death import banish_if_dies
 from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain
@@ -73,7 +74,8 @@ _POOL_KEYS = {"energy", "power", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
-             "hidden_turn", "attacking", "defending", "controller", "attached_to"}
+             "hidden_turn", "attacking", "defending", "controller", "attached_to",
+             "banish_if_dies"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -120,6 +122,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         o.turn_might = int(e.get("might", 0))
         o.attacking = bool(e.get("attacking", False))
         o.defending = bool(e.get("defending", False))
+        if e.get("banish_if_dies"):  # "if it would die this turn, banish it instead"
+            banish_if_dies(s, o)
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

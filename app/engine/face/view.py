@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Keyword
 from app.engine.core.state import BANISH, GameState, Obj
@@ -38,6 +39,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+        if banished_if_dies(s, o):  # "if it would die this turn, banish it instead" (public)
+            d["banish_if_dies"] = True
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels

@@ -12,6 +12,7 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
+from app.engine.actions.death import banish_if_dies
 from app.engine.actions.zones import draw_card, recycle_cards
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
@@ -83,6 +84,27 @@ class Banish(ObjectOp):
         pron = "them" if o.plural else "it"
         linked = f"; {src.noun} remembers {pron}" if self.link else ""
         return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BanishIfDies(ObjectOp):
+    """ "If it would die this turn, banish it instead": a replacement of its death for the
+    rest of the turn (RUP4 370.1.a.1, app.engine.actions.death): it goes face up to its
+    owner's Banishment, no death (no Deathknell, no trash)."""
+
+    op: Literal["banish_if_dies"] = "banish_if_dies"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            banish_if_dies(ctx.s, o)
+            emit(ctx.s, "banish_if_dies", obj=o.id, card=o.card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        owner = "their owners'" if o.plural else "its owner's"
+        return (f"if {o.subj} would die this turn, banish {o.obj} instead (face up into "
+                f"{owner} Banishment; {o.subj} {o.verb('does', 'do')}n't die)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -584,4 +606,5 @@ class RevealPlay(PlaysCard):
                 f"the other revealed cards (to the bottom of your Main Deck)")
 
 
-OPS: tuple[type[Op], ...] = (Banish, Play, LookPlay, LookBanish, ExtraTurn, RevealPlay)
+OPS: tuple[type[Op], ...] = (Banish, BanishIfDies, Play, LookPlay, LookBanish, ExtraTurn,
+                             RevealPlay)
