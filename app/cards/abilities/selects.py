@@ -57,6 +57,8 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: a revealed card of a hand of this domain
+    # a card looked at or revealed whose printed Energy cost is at least this (RUP4 206)
+    min_energy: Annotated[int, Field(ge=0)] | None = None
     # sel-relational: a trash card costing no more than the unit chosen in slot 0
     within_first_cost: bool = False
 
@@ -95,6 +97,7 @@ class SelectDef(_Model):
             equipped=self.equipped,
             domain=self.domain,
             within_first_cost=self.within_first_cost,
+            min_energy=self.min_energy,
         )
 
 

@@ -194,6 +194,9 @@ class Select:
     equipped: bool | None = None
     # sel-domain: a revealed card of a hand of this domain ("a Mind card", RUP4 135.2.e)
     domain: Domain | None = None
+    # a card off the board (a revealed or looked-at card) whose printed Energy cost is at
+    # least this ("a spell with Energy cost [4] or more", RUP4 206)
+    min_energy: int | None = None
     # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
     # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
     within_first_cost: bool = False
@@ -248,6 +251,8 @@ def check_select(sel: Any) -> None:
             and sel.kind not in ("trash_card", "hand_card", "banished_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card', "
                          "'hand_card' and 'banished_card'")
+    if sel.min_energy is not None and sel.kind != "hand_card":
+        raise ValueError("min_energy applies to kind 'hand_card' (a card looked at or revealed)")
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.domain is not None and sel.kind != "hand_card":

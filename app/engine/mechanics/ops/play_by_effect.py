@@ -48,13 +48,14 @@ class Banish(ObjectOp):
     goes to Banishment instead of the trash, 427.1)."""
 
     op: Literal["banish"] = "banish"
-    # "banished with this": the source remembers them for its other abilities (427.3)
-    link: bool = False
+    # then "link": the source remembers them for its other abilities ("banished with this",
+    # 427.3)
+    then: Literal["link"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Banish:
-        if self.link and self.scope is None and self.target is None:
-            raise ValueError("op 'banish' with link banishes its target or scope")
+        if self.then and self.scope is None and self.target is None:
+            raise ValueError("op 'banish' with then 'link' banishes its target or scope")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -67,7 +68,7 @@ class Banish(ObjectOp):
         src = ctx.source
         for o in ctx.objects(self):
             banish(s, o, item)
-            if self.link and src is not None and o.zone == BANISH:
+            if self.then == "link" and src is not None and o.zone == BANISH:
                 src.mods = dict(src.mods or {})  # gone with the object (RUP4 124.1)
                 src.mods["banished"] = (*src.mods.get("banished", ()),
                                         (o.id, o.incarnation))
@@ -82,7 +83,7 @@ class Banish(ObjectOp):
         o = _acted_on(self, ability, src)
         owner = "their owners'" if o.plural else "its owner's"
         pron = "them" if o.plural else "it"
-        linked = f"; {src.noun} remembers {pron}" if self.link else ""
+        linked = f"; {src.noun} remembers {pron}" if self.then == "link" else ""
         return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
 
 
@@ -476,7 +477,7 @@ class RevealPlay(PlaysCard):
     any) and play it (the Spiritforged errata: banished first, FAQ-SPIRITFORGED); with who
     "each_opponent", the top n of each opponent's, from the next player on. A card that
     matches is banished (you choose among several) and you play it; the rest of the revealed
-    cards are recycled together (416.5), each to its owner's deck (416.1.c), or with `rest`
+    cards are recycled together (416.5), each to its owner's deck (416.1.c), or with `then`
     "draw" drawn ("draw any you didn't banish"). `to` "or_my_bf": "if it is a unit, you may
     play it here" (the source's battlefield is one more place it may enter)."""
 
@@ -484,7 +485,7 @@ class RevealPlay(PlaysCard):
     op: Literal["reveal_play"] = "reveal_play"
     n: Count = 0
     who: Literal["you", "each_opponent"] = "you"
-    rest: Literal["recycle", "draw"] = "recycle"
+    then: Literal["draw"] | None = None  # type: ignore[assignment]  # the rest drawn
     to: Literal["here", "or_my_bf"] = "here"  # type: ignore[assignment]
 
     @model_validator(mode="after")
@@ -500,9 +501,9 @@ class RevealPlay(PlaysCard):
                              "scope, no n) or the top n")
         if self.who == "each_opponent" and self.n < 1:
             raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
-        if (self.rest == "draw" or self.to == "or_my_bf") and not (self.who == "you"
+        if (self.then == "draw" or self.to == "or_my_bf") and not (self.who == "you"
                                                                    and self.n):
-            raise ValueError("rest 'draw' and to 'or_my_bf' are for your top n revealed")
+            raise ValueError("then 'draw' and to 'or_my_bf' are for your top n revealed")
         return self
 
     @property
@@ -570,7 +571,7 @@ class RevealPlay(PlaysCard):
                         not play_card(s, item, player, o, self):
                     return False
         rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
-        if self.rest == "draw":  # the revealed cards still on top of your deck (413.1)
+        if self.then == "draw":  # the revealed cards still on top of your deck (413.1)
             for o in rest:
                 draw_card(s, player, o)
         else:
@@ -597,7 +598,7 @@ class RevealPlay(PlaysCard):
             which = "one of them" if sc is None else f"{_article(noun)} among them"
             here = (f". If it is a unit, it may enter at {src.noun}'s battlefield"
                     if self.to == "or_my_bf" else "")
-            rest = ("Draw the revealed cards you didn't banish" if self.rest == "draw"
+            rest = ("Draw the revealed cards you didn't banish" if self.then == "draw"
                     else "Recycle the rest (to the bottom of your Main Deck)")
             return (f"reveal the top {_cards(self.n)} of your Main Deck to everyone; you may "
                     f"banish {which} (face up) and play it{cost}{here}. {rest}")

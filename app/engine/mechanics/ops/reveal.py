@@ -186,7 +186,14 @@ class PeekFacedown(Op):
     hide later this turn included (turn flag "peek<you>": the players whose cards you see)."""
 
     op: Literal["peek_facedown"] = "peek_facedown"
-    who: Literal["chosen_player"] = "chosen_player"
+    who: Literal["you", "chosen_player"] = "you"  # "you" only as the legacy form's default
+
+    @model_validator(mode="after")
+    def _check(self) -> PeekFacedown:
+        if self.who != "chosen_player":
+            raise ValueError("op 'peek_facedown' looks at the chosen player's facedown cards: "
+                             "who 'chosen_player'")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         seen: list[int] = ctx.s.turn_flags.setdefault(f"peek{ctx.controller}", [])

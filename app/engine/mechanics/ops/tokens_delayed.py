@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Select
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
@@ -297,19 +297,26 @@ class DelayNext(ObjectOp):
 class DoThis(Op):
     """ "Then ..., do this: <ability n>": a reflexive trigger, the card's ability number n (of
     kind "reflexive") put on the chain as its own item once this one has resolved, its
-    choices made then (FAQ-SPIRITFORGED: reflexive triggers). `if_revealed`: only if the card
-    this ability drew by revealing it (look_draw) has one of these tags ("if you revealed a
-    Bird, Cat, Dog, or Poro")."""
+    choices made then (FAQ-SPIRITFORGED: reflexive triggers). `scope` (kind hand_card, with
+    `tags`): only if the card this ability revealed and drew (look_draw) has one of these
+    tags ("if you revealed a Bird, Cat, Dog, or Poro")."""
 
     op: Literal["do_this"] = "do_this"
     n: Count = 0  # the index of the card's reflexive ability
-    if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    scope: Select | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> DoThis:
+        if self.scope is not None and (self.scope.kind != "hand_card" or not self.scope.tags):
+            raise ValueError("op 'do_this' takes a scope of kind 'hand_card' with tags: the "
+                             "card revealed")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        if self.if_revealed:
+        if self.scope is not None:
             drawn = item.info.get("looked_drawn")
-            if drawn is None or not set(self.if_revealed) & set(s.objs[drawn].card.tags):
+            if drawn is None or not set(self.scope.tags) & set(s.objs[drawn].card.tags):
                 return True
         src = item.source if item.kind != "card" else item.obj
         if src < 0:
@@ -325,8 +332,8 @@ class DoThis(Op):
             raise CardTextError(f"'do_this' names no reflexive ability (#{self.n})")
         later = src.effect(abilities[self.n], src)
         later = later[:1].lower() + later[1:]
-        if self.if_revealed:
-            tags = list(self.if_revealed)
+        if self.scope is not None:
+            tags = list(self.scope.tags)
             kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
             return (f"then, if the card you revealed this way is {_article(kinds)}, do this "
                     f"(as a new ability on the chain): {later}")
