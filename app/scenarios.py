@@ -18,6 +18,7 @@ from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
 from app.engine.actions.battlefields import swap_back_choices
+from app.engine.actions.death import banished_if_dies
 from app.engine.core.enums import ALL_DOMAINS
 from app.engine.core.state import Obj
 from app.engine.face.position import (
@@ -203,9 +204,9 @@ _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase"
                       "decision", "view", "xp", "battlefields"}
 _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
-    "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "attacking",
-               "defending", "controller", "keyword", "attached_to", "equipped", "flow",
-               "empowered"},
+    "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
+               "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
+               "flow", "empowered"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -273,6 +274,9 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
                 put(getattr(o, key) == exp[key], f"{o.card.name} {key}={exp[key]}")
         if "damage" in exp:
             put(o.damage == exp["damage"], f"{o.card.name} damage {exp['damage']} (got {o.damage})")
+        if "banish_if_dies" in exp:  # "if it would die this turn, banish it instead"
+            put(banished_if_dies(s, o) == exp["banish_if_dies"],
+                f"{o.card.name} banish_if_dies={exp['banish_if_dies']}")
         if "buffed" in exp:
             put((o.buffs > 0) == exp["buffed"], f"{o.card.name} buffed={exp['buffed']}")
         if "might" in exp:

@@ -1808,6 +1808,16 @@ Clicca quando sei pronto.</translation>
         <translation>{player} giocherà un altro turno dopo questo.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} may look at {other}'s facedown cards this turn.</source>
+        <translation>{player} può guardare le carte a faccia in giù di {other} in questo turno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>If {card} would die this turn, it is banished instead.</source>
+        <translation>Se {card} sta per morire in questo turno, ne viene invece fatto Banish.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="177"/>
         <location filename="../ui/texts.py" line="188"/>
         <source>base</source>
@@ -3120,6 +3130,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/prompts.py" line="1"/>
         <source>Before revealing: the top card is {card}. Recycle it?</source>
         <translation>Prima di rivelare: la carta in cima è {card}. Ne fai Recycle?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Play it for the other cost shown on the card, instead of its usual cost?</source>
+        <translation>La giochi pagando l'altro costo indicato sulla carta, invece del suo costo abituale?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Play {card} from the trash</source>
+        <translation>Gioca {card} dal Trash</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>

@@ -272,9 +272,10 @@ class CardItem(QGraphicsObject):
         self._paint_status(p, rect)
 
     def _paint_status(self, p: QPainter, rect: QRectF) -> None:
-        """Stack count, damage, buff, combat roles and stun as badges in the cost and Might
-        row (the strip a covering row leaves in view), right to left from the Might; what
-        does not fit goes on a line below. Numbers where numbers do, symbols otherwise."""
+        """Stack count, damage, buff, combat roles, stun and a banishment instead of death as
+        badges in the cost and Might row (the strip a covering row leaves in view), right to
+        left from the Might; what does not fit goes on a line below. Numbers where numbers do,
+        symbols otherwise."""
         st = self.state
         px = self.name_px()
         row_h = px * ROW_K
@@ -292,7 +293,9 @@ class CardItem(QGraphicsObject):
             badges.append(("+1", "#2e9d57", None))
         for flag, color, glyph in (("attacking", "#c0622d", _sword),
                                    ("defending", "#2d6fc0", _shield),
-                                   ("stunned", "#7b3fb5", _zigzag)):
+                                   ("stunned", "#7b3fb5", _zigzag),
+                                   # "if it would die this turn, banish it instead" (Smite)
+                                   ("banish_if_dies", "#5a5a5a", _cross)):
             if st.get(flag):
                 badges.append(("", color, glyph))
         times = int(st.get("empowered", 0))
@@ -390,3 +393,8 @@ def _rising(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
+
+
+def _cross(p: QPainter, r: QRectF) -> None:
+    p.drawLine(r.topLeft(), r.bottomRight())
+    p.drawLine(r.topRight(), r.bottomLeft())

@@ -235,7 +235,7 @@ class PromptWording:
                     "chain": translate("Prompt", "Something is on the chain: play a Reaction or pass."),
                     "focus": translate("Prompt", "Showdown: you have focus. Play an Action or "
                                           "Reaction, or pass.")}
-            return Prompt(mode.get(self._priority_mode(view), ""), [])
+            return Prompt(mode.get(self._priority_mode(view), ""), self._trash_plays(view, legal))
         return Prompt(question or "", buttons)
 
     # -- invitations (3+ players: into a combat; 2v2: a teammate's turn, RUP4 489.8.a) -------
@@ -411,6 +411,19 @@ class PromptWording:
                 out.append((names.get(a.args[0], translate("Log", "a card")), a))
         return out
 
+    def _trash_plays(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[str, Action | str]]:
+        """A card its player may play from a trash pile ("play me from your trash for
+        <cost>", RUP4 356.1.a) can't be dragged from the pile: a button per card."""
+        from app.ui.game_log import names_in_view
+
+        plays = [a for a in legal if a.verb == "play" and a.args
+                 and isinstance(a.args[0], int) and not self.clickable(a.args[0])]
+        if not plays:
+            return []
+        names = names_in_view(view)
+        return [(translate("Prompt", "Play {card} from the trash").format(
+            card=names.get(a.args[0], translate("Log", "a card"))), a) for a in plays]
+
     def _replace_offer_question(self, view: dict[str, Any], r: dict[str, Any]) -> str:
         """death-replacement with a cost: "you may pay ... to ... instead" (RUP4 371.2.a)."""
         from app.ui.game_log import names_in_view
@@ -492,6 +505,9 @@ class PromptWording:
             "use the optional ability?": translate("Prompt", "Use this optional ability?"),
             "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "play it for its alternative cost?": translate(
+                "Prompt", "Play it for the other cost shown on the card, instead of its usual "
+                          "cost?"),
             "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
                                                             "shown on the card?"),
             "choose a target": self._target_question(view, legal),

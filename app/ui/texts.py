@@ -210,6 +210,12 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "extra_turn":
         return translate("Log", "{player} will take another turn after this one.").format(
             player=who)
+    if k == "banish_if_dies":  # Smite: a replacement of its death this turn
+        return translate("Log", "If {card} would die this turn, it is banished instead.").format(
+            card=card)
+    if k == "peek_facedown":  # "you can look at their facedown cards this turn"
+        return translate("Log", "{player} may look at {other}'s facedown cards this "
+                                "turn.").format(player=who, other=player_name(d["of"]))
     return None
 
 

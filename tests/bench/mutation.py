@@ -120,6 +120,19 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("UNL-209", "abilities[0].targets[0].side", "dropped"):
         "as your turn begins no enemy unit stands at a battlefield you control (a contest "
         "there is settled by its combat or showdown, RUP4 190.3-190.4)",
+    ("UNL-168", "abilities[0].static.n", "+1"):
+        "its Energy cost is 2: 2 or 3 less both leave none; the pool's only cost increase "
+        "(Vex, Cheerless) holds while Vex is in combat, when this spell can't be played",
+    ("UNL-168", "abilities[1].targets[0].max_power", "+1"):
+        "no unit of the card pool costs 2 Energy or less with two Power pips or more",
+    ("UNL-148", "abilities[1].targets[0].card_type", "dropped"):
+        "only unit cards are ever banished with it (its first ability banishes units)",
+    ("UNL-053", "abilities[1].steps[0]", "dropped"):
+        "a revealed hand stays as it is (RUP4 424.1.b): only what players see changes, which "
+        "tests/engine/test_look_draw_views.py checks (scenarios check the game, not views)",
+    ("UNL-053", "abilities[1].steps[1]", "dropped"):
+        "seeing facedown cards changes only a view, which tests/engine/test_look_draw_views.py "
+        "checks (scenarios check the game, not views)",
     ("SFD-190", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-191", "keywords.Unique", "dropped"): _UNIQUE,
     ("SFD-192", "keywords.Unique", "dropped"): _UNIQUE,

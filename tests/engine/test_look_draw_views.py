@@ -46,3 +46,46 @@ def test_only_the_hatchlings_controller_sees_the_top_card_before_the_reveal() ->
     assert mine["ask"] == "reveal_first"
     assert [c["id"] for c in mine["looking_at"]] == [labels["top"]]
     assert "Mobilize" not in str(game.view(1))
+
+
+def test_the_cards_banished_with_a_permanent_are_in_every_view() -> None:
+    game, labels = _game("cursed-sarcophagus.toml", ("play {sarc}", "pass", "pass"))
+    for viewer in (0, 1):
+        sarc = next(o for o in game.view(viewer)["players"][0]["base"]
+                    if o["id"] == labels["sarc"])
+        assert sorted(sarc["banished_with"]) == sorted([labels["poro"], labels["sgt"]])
+
+
+def test_scuttle_crab_lets_its_controller_see_the_facedown_cards_this_turn_only() -> None:
+    game, labels = _game("scuttle-crab.toml", ("play {crab}", "pass", "pass"))
+    hidden = labels["hidden"]
+
+    def seen_by(viewer: int) -> bool:
+        fd = game.view(viewer)["battlefields"][0]["facedown"]
+        return fd["id"] == hidden and fd.get("name") == "Consult the Past"
+
+    assert not seen_by(0) and seen_by(1)
+    for text in ("play {kill}", "target {crab}", "pass", "pass", "pass", "pass"):
+        game.apply_or_raise(parse_action(expand(game, labels, text)))
+    assert seen_by(0)
+    game.apply_or_raise(parse_action("end"))
+    assert not seen_by(0)
+
+
+def test_scuttle_crab_reveals_the_chosen_players_hand_to_everyone() -> None:
+    game, labels = _game("scuttle-crab.toml", ("play {crab}", "pass", "pass"))
+    shown = []
+    for text in ("play {kill}", "target {crab}", "pass", "pass", "pass", "pass"):
+        shown += [e for e in game.apply_or_raise(parse_action(expand(game, labels, text)))
+                  if e.kind == "reveal"]
+    assert [e.data["obj"] for e in shown] == [labels["mech"]]
+    assert all(e.private_to is None for e in shown)
+
+
+def test_a_unit_smite_would_banish_shows_it_to_everyone() -> None:
+    game, labels = _game("smite-later-this-turn.toml", ("play {smite}", "pass", "pass"))
+    for viewer in (0, 1):
+        unit = game.view(viewer)["battlefields"][0]["units"][0]
+        assert unit["id"] == labels["sgt"] and unit["banish_if_dies"] is True
+    game.apply_or_raise(parse_action("end"))  # "this turn" only
+    assert "banish_if_dies" not in game.view(0)["battlefields"][0]["units"][0]

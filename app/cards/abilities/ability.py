@@ -233,6 +233,8 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _from_trash(self) -> AbilityDef:
+        if self.from_trash and self.kind == "alt_cost":
+            return self  # "you may play me from your trash for <cost>" (RUP4 356.1.a)
         if self.from_trash and (self.kind != "triggered" or not (self.trigger or "").startswith(
                 ("you_", "start_", "end_"))):
             raise ValueError("from_trash is for triggered abilities on a player's event "
@@ -331,6 +333,15 @@ class AbilityDef(_Model):
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
                     or self.condition is not None:
                 raise ValueError("an additional_cost ability takes only costs and optional")
+        if kind == "alt_cost":  # "you may play me for <cost>" (RUP4 356.1.a)
+            if self.steps or self.targets or self.trigger is not None \
+                    or self.static is not None or self.optional or self.exhaust_self \
+                    or not (self.cost_energy or self.cost_power) \
+                    or self.condition not in (None, "spell_spent_4"):
+                raise ValueError("an alt_cost ability takes cost_energy / cost_power and "
+                                 "condition 'spell_spent_4' only")
+        elif self.condition == "spell_spent_4":
+            raise ValueError("condition 'spell_spent_4' is an alt_cost's")
         if self.condition == "extra_cost_paid" and self.trigger != "play_me":
             raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
         if any(t.ignore_cost for t in self.targets) and kind != "spell":
@@ -351,13 +362,14 @@ class AbilityDef(_Model):
             raise ValueError("static is required for kind 'static' and only allowed there")
         if kind == "static" and (self.steps or self.targets):
             raise ValueError("a static ability has no steps or targets")
-        if kind not in ("static", "additional_cost", "repeat", "flow") and not self.steps \
-                and not self.modes:
+        if kind not in ("static", "additional_cost", "repeat", "flow", "alt_cost") \
+                and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
+        alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
-            or (self.condition is not None and not act_rider)
+            or (self.condition is not None and not act_rider and not alt)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
                              "'at_battlefield' to activated ones: usable only there)")
@@ -365,7 +377,7 @@ class AbilityDef(_Model):
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
             self.timing != "normal"
-            or (not extra and not pay_to and kind != "flow"
+            or (not extra and not pay_to and kind not in ("flow", "alt_cost")
                 and (self.cost_energy or self.cost_power))
             or (self.exhaust_self and not pay_to) or self.adds
         ):
@@ -382,9 +394,9 @@ class AbilityDef(_Model):
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
                              "with no condition but spells_only, empowered, not_empowered")
-        if self.legion and kind not in ("triggered", "activated"):
-            raise ValueError("legion only applies to triggered and activated abilities "
-                             "(a spell's Legion text is a step condition 'legion')")
+        if self.legion and kind not in ("triggered", "activated", "alt_cost"):
+            raise ValueError("legion only applies to triggered, activated and alt_cost "
+                             "abilities (a spell's Legion text is a step condition 'legion')")
         if kind == "activated" and not (self.cost_energy or self.cost_power or self.exhaust_self
                                         or self.cost_spend_buff or self.cost_xp
                                         or self.cost_disempower
@@ -524,11 +536,13 @@ class AbilityDef(_Model):
             if st.dest == "with_event" and self.kind != "triggered":
                 raise ValueError(f"steps.{i}: dest 'with_event' is for triggered abilities")
             if st.op == "play" and st.target is not None and (
-                    st.target >= len(self.targets) or self.targets[st.target].kind != "trash_card"
+                    st.target >= len(self.targets)
+                    or self.targets[st.target].kind not in ("trash_card", "banished_card")
                     or self.targets[st.target].count != 1 or self.targets[st.target].any_number):
-                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash
+                # a card in a public zone is a target (RUP4 355.10.a): one card of a trash,
+                # or of Banishment (banished with this, 427.3)
                 raise ValueError(f"steps.{i}: op 'play' with a target plays the one card of a "
-                                 "trash_card slot")
+                                 "trash_card or banished_card slot")
             if st.op == "swap" and not (
                 self.targets[st.target].kind == "unit" and self.targets[st.target].count == 1  # type: ignore[index]
                 and not self.targets[st.target].any_number  # type: ignore[index]

@@ -57,6 +57,8 @@ class SelectDef(_Model):
     less_might: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: "an enemy Calm unit", "a Mind card" (RUP4 134.1)
+    # a card looked at or revealed whose printed Energy cost is at least this (RUP4 206)
+    min_energy: Annotated[int, Field(ge=0)] | None = None
     # sel-relational: a trash card costing no more than the unit chosen in slot 0
     within_first_cost: bool = False
     empowered: bool | None = None  # only Empowered objects, or only those that aren't (441.2)
@@ -118,6 +120,7 @@ class SelectDef(_Model):
             max_energy_my_might=self.max_energy_my_might,
             not_legend=self.not_legend,
             or_legend=self.or_legend,
+            min_energy=self.min_energy,
         )
 
 

@@ -166,8 +166,9 @@ class StaticDef(_Model):
                 SelectDef(), SelectDef(side="friendly")):
             raise ValueError("static 'spell_discount' is for the spells you play, or with "
                              "scope { side = 'friendly' } your team's")
-        if self.op == "cost_less" and self.scope != SelectDef():
-            raise ValueError("static 'cost_less' is the card's own cost: no scope")
+        if self.op == "cost_less" and self.scope != SelectDef() and self.condition != "chose":
+            raise ValueError("static 'cost_less' is the card's own cost: no scope (but the "
+                             "target it names with condition 'chose')")
         if self.op == "cost_less_others" and (
             self.scope.where != "any" or self.scope.side != "friendly" or self.per is not None
             or self.condition not in (None, "first_each_turn")
@@ -236,6 +237,10 @@ class StaticDef(_Model):
         if self.op == "cant_be_countered" and (self.scope != SelectDef() or self.n
                                                or self.per or self.condition):
             raise ValueError("static 'cant_be_countered' takes no scope, n, per or condition")
+        if self.condition == "chose" and (self.op != "cost_less" or self.scope == SelectDef()
+                                          or self.per is not None):
+            raise ValueError("condition 'chose' is a cost_less's: 'if you choose' a target "
+                             "matching its scope")
         if self.op == "reveal_look_first" and (self.scope != SelectDef() or self.n or self.per
                                                or self.condition):
             raise ValueError("static 'reveal_look_first' takes no scope, n, per or condition")

@@ -145,6 +145,9 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # cost-mod: "reduced by the highest Might among <per_scope>"
                     "highest_might"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
+                          # cost-mod: "this costs N less if you choose <scope>" (a target
+                          # chosen as it is played, RUP4 355 before 356)
+                          "chose",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
                           # XP (RUP4 730.1): "if you've gained XP this turn"
@@ -376,7 +379,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # Beginning Phase each turn"
                            "in_beginning",
                            # alt-victory: "if you have exactly 4 cards in hand"
-                           "hand_4"]  # fmt: skip
+                           "hand_4",
+                           # alt_cost: "if you've spent 4 or more to play a spell this turn"
+                           "spell_spent_4"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -433,6 +438,9 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
                       # as-revealed: "as I'm revealed from your deck, [Add] ..." (the reveal
                       # plus the game action, RUP4 370.1.b.1: Undertitan)
                       "as_revealed",
+                      # an alternative cost: "you may play me for <cost>" (its base costs
+                      # replaced, RUP4 356.1.a); condition: a static one (spell_spent_4)
+                      "alt_cost",
                       # Repeat (RUP4 820): one instance of a spell's optional additional cost
                       # that executes its effect again (cost_energy, cost_power, discard slots)
                       "repeat",

@@ -53,7 +53,7 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         if ability.optional:
             raise CardTextError("a spell's text is not optional")
         return _effect(ability, src)
-    if ability.legion and kind not in ("triggered", "activated"):
+    if ability.legion and kind not in ("triggered", "activated", "alt_cost"):
         raise CardTextError(f"no wording for a Legion-gated {kind} ability")
     if kind == "triggered" and ability.cost_recycle_self:
         # "When I die, recycle me to ...": the cost paid to put it on the chain (383.3.b)
@@ -141,6 +141,13 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         return _repeat_text(ability, src)
     if kind == "flow":
         return _flow_text(ability, src)
+    if kind == "alt_cost":  # "you may play me for <cost>": its base costs replaced (356.1.a)
+        lead = {None: "", "spell_spent_4": "if you have spent 4 or more Energy to play a "
+                                           "spell this turn, "}[ability.condition]
+        where = " from your trash" if ability.from_trash else ""
+        return _legion(ability, card) + _sentences([
+            f"{lead}you may play {src.noun}{where} by paying "
+            f"{_price(ability.cost_energy, ability.cost_power)} instead of its cost"])
     raise CardTextError(f"no wording for ability kind {kind!r}")
 
 

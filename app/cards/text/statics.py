@@ -395,6 +395,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return f"while {src.noun} is Empowered as many times as it can be"
     if c == "runes_at_most":
         return f"if you control {st.within} or fewer runes"
+    if c == "chose":  # cost-mod: a target chosen as it is played (RUP4 355, 356)
+        return f"if you choose {_article(_noun(st.scope, src, plural=False))} for it"
     if c == "in_combat":  # RUP4 459
         return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
     if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'

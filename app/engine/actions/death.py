@@ -44,11 +44,12 @@ from typing import Any
 
 from app.engine.actions.payment import KILL_SELF, can_pay, pay_now
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import kill, recall, spend_buff
+from app.engine.actions.zones import change_zone, kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BATTLEFIELD,
     BF,
@@ -87,6 +88,30 @@ KILL_SELF.append(_kill_self_cost)
 
 
 def save_from_death(s: GameState, o: Obj) -> bool:
+    """A replacement of the death of `o`: one that keeps it (below), else "if it would die
+    this turn, banish it instead" (Smite). Its controller orders replacements (RUP4 372): the
+    ones that keep the unit on the board come first, as they would have them."""
+    if _saved(s, o):
+        return True
+    if not banished_if_dies(s, o):
+        return False
+    change_zone(s, o, BANISH)  # no death: no Deathknell, no trash (RUP4 370.1.a.1)
+    emit(s, "banish", obj=o.id, card=o.card.code, player=o.owner)
+    return True
+
+
+def banish_if_dies(s: GameState, o: Obj) -> None:
+    """ "If it would die this turn, banish it instead": this object, while it stays this one
+    (a new object is not it, RUP4 124)."""
+    s.turn_flags.setdefault("banish_deaths", []).append(f"{o.id}.{o.incarnation}")
+
+
+def banished_if_dies(s: GameState, o: Obj) -> bool:
+    banishing = s.turn_flags.get("banish_deaths") if s.turn_flags else None
+    return banishing is not None and f"{o.id}.{o.incarnation}" in banishing
+
+
+def _saved(s: GameState, o: Obj) -> bool:
     """A "the next time it would die" replacement: heal, exhaust, recall instead (RUP4 367);
     else a passive death replacement ("kill this instead"), or a paid save."""
     if o.prevent_death and s.extra.get("replace_offers"):

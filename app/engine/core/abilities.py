@@ -56,7 +56,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "facedown",  # sel-legend-facedown: a facedown card at a battlefield
                # legend-targets: a legend in a Legend Zone ("ready or exhaust a legend", "your
                # legend"; RUP4 107.4.c: a game object)
-               "legend"]  # fmt: skip
+               "legend",
+               # a card in Banishment that this object banished (linked, RUP4 427.3; a
+               # public zone, so a target, 355.10.a): "a unit banished with this"
+               "banished_card"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -157,7 +160,8 @@ class Select:
            deck, RUP4 424, in the scopes of revealed_* ops) | something (a unit or gear on the
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
            facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
-           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours)
+           legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours) |
+           banished_card (a card this source banished, still in Banishment, RUP4 427.3)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -226,6 +230,9 @@ class Select:
     # sel-domain: only objects (spells on the chain, revealed cards of a hand) of this domain
     # ("an enemy Calm unit", "a Mind card"; a card belongs to each of its domains, RUP4 134.1)
     domain: Domain | None = None
+    # a card off the board (a revealed or looked-at card) whose printed Energy cost is at
+    # least this ("a spell with Energy cost [4] or more", RUP4 206)
+    min_energy: int | None = None
     # sel-relational: a card of your trash (in a later slot) that costs no more Energy and no
     # more Power than the unit chosen in slot 0 (printed costs, RUP4 206; a token's is 0)
     within_first_cost: bool = False
@@ -322,9 +329,11 @@ def check_select(sel: Any) -> None:
     if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
         raise ValueError("tag only applies to units and gear")
     if (sel.card_type is not None or sel.not_card_type is not None) \
-            and sel.kind not in ("trash_card", "hand_card"):
-        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card' and "
-                         "'hand_card'")
+            and sel.kind not in ("trash_card", "hand_card", "banished_card"):
+        raise ValueError("card_type and not_card_type only apply to kinds 'trash_card', "
+                         "'hand_card' and 'banished_card'")
+    if sel.min_energy is not None and sel.kind != "hand_card":
+        raise ValueError("min_energy applies to kind 'hand_card' (a card looked at or revealed)")
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
@@ -353,6 +362,9 @@ def check_select(sel: Any) -> None:
     ):
         # "something": units, gear, runes and legends alike; only side, other, exhausted
         raise ValueError("kind 'something' takes only side, other and exhausted")
+    if sel.kind == "banished_card" and (sel.side != "any" or sel.where != "any"
+                                         or sel.tag is not None or sel.max_might is not None):
+        raise ValueError("banished_card means a card this source banished: card_type only")
     if sel.kind == "trash_card" and (sel.side != "any"
                                       or sel.where not in ("any", "self")):
         # where self: the source itself, in your trash ("return this from your trash")
@@ -596,7 +608,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -722,7 +734,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

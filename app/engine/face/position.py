@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.actions.death import banish_if_dies
 from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain
@@ -76,7 +77,7 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
             "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
-             "empowered"}
+             "empowered", "banish_if_dies"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -126,6 +127,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         times = int(e.get("empowered", 0))  # true: once; Kayle's up to 3 (RUP4 441.1.c.1)
         if times:
             o.mods = {"empowered": times}
+        if e.get("banish_if_dies"):  # "if it would die this turn, banish it instead"
+            banish_if_dies(s, o)
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

@@ -1,7 +1,8 @@
 """What one player may know: a redacted, JSON-ready picture of the game (RUP4 128).
 
 Hands are private (the opponent sees only how many cards and which ids), deck order is
-secret, facedown cards are private to their controller, everything else is public.
+secret, facedown cards are private to their controller (and to a player allowed to look at
+them this turn, peek_facedown), everything else is public.
 The UI and the computer opponent only ever read views.
 """
 
@@ -10,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.actions.battlefields import swap_back_choices
+from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
-from app.engine.core.state import GameState, Obj
-from app.engine.mechanics.ops.reveal import revealed_cards
+from app.engine.core.state import BANISH, GameState, Obj
+from app.engine.mechanics.ops.reveal import peeks, revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
 from app.engine.reads.characteristics import keyword_value, might, victory_score
@@ -40,6 +42,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d.update(might=might(s, o), damage=o.damage, buffed=o.buffs > 0, buffs=o.buffs,
                  stunned=o.stunned,
                  attacking=o.attacking, defending=o.defending, keywords=kws)
+        if banished_if_dies(s, o):  # "if it would die this turn, banish it instead" (public)
+            d["banish_if_dies"] = True
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels
@@ -49,6 +53,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     dependent = empowered_states(o)
     if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
         d["empowered_abilities"] = dependent
+    if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
+        d["banished_with"] = [i for i, inc in o.mods["banished"]
+                              if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
     if attached_map(s):  # attachments are public, like the table they lie on (RUP4 434.1.b)
         top = attached_to(s, o)
         if top is not None:
@@ -122,12 +129,14 @@ def make_view(s: GameState, viewer: int, question: str | None,
         fd = None
         if b.facedown is not None:
             o = s.objs[b.facedown]
-            fd = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            seen = o.controller == viewer or peeks(s, viewer, o.controller)
+            fd = _card(o) if seen else {"id": o.id, "owner": o.owner}
             fd["controller"] = o.controller
         extra = []  # a raised occupancy (RUP4 107.3.b.1): private to their controller, likewise
         for oid in b.extra_facedown:
             o = s.objs[oid]
-            e = _card(o) if o.controller == viewer else {"id": o.id, "owner": o.owner}
+            seen = o.controller == viewer or peeks(s, viewer, o.controller)
+            e = _card(o) if seen else {"id": o.id, "owner": o.owner}
             e["controller"] = o.controller
             extra.append(e)
         battlefields.append({

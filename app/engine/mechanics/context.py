@@ -13,7 +13,17 @@ from app.engine.actions.zones import return_to_hand
 from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
+from app.engine.core.state import (
+    BANISH,
+    BASE,
+    BATTLEFIELD,
+    BF,
+    LEGEND,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.reads.board import is_enemy, same_location
 from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
 from app.engine.reads.items import event_object, item_ability, made_objects
@@ -147,7 +157,13 @@ def who(ctx: Ctx, name: str, target: int | None = None) -> list[int]:
         return [int(chosen)] if chosen is not None else []
     if name == "its_controller" and target is not None:
         ctrl = ctx.item.info.get("controllers_at_start", [])
-        return list(ctrl[target]) if target < len(ctrl) else []
+        ids = ctx.item.info.get("legal_at_start", [])
+        if target >= len(ctrl):
+            return []
+        # one banished instead of dying (a replacement, not this item's doing) no longer has a
+        # controller to refer to (FAQ-VENDETTA: Smite, then Hidden Blade draws nothing)
+        return [c for oid, c in zip(ids[target], ctrl[target], strict=True)
+                if s.objs[oid].zone != BANISH]
     if name == "that_player":  # trig-phase: the player of the triggering event
         return [int(ctx.item.info.get("player", ctx.controller))]
     return [ctx.controller]

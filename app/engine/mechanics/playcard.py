@@ -99,7 +99,7 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
 
 def _mark(item: ChainItem, st: PlaysCard) -> None:
     item.info["by_effect"] = True
-    if st.then is not None:
+    if st.then == "recycle":
         item.info["pbe_then"] = st.then  # "then recycle it" (RUP4 390.3.a)
     if st.ignore is not None:
         item.info["pbe_ignore"] = st.ignore

@@ -98,6 +98,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             with_kw += f" named {src.card.name}"
         trash = "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
         return f"{_plural(base) if plural else base}{with_kw}{costs} {trash}{points}"
+    if sel.kind == "banished_card":  # linked (RUP4 427.3)
+        base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return f"{_plural(base) if plural else base} banished with {src.noun}"
     if sel.kind == "battlefield":
         other = "other " if sel.other else ""
         # sel-bf-control: by who controls it (RUP4 190)

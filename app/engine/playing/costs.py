@@ -9,9 +9,11 @@ from app.engine.actions.payment import can_pay
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
-from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.reads.characteristics import keyword_value
+from app.engine.core.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, GameState, Obj
+from app.engine.reads.board import legion_active
+from app.engine.reads.characteristics import condition_holds, keyword_value
 from app.engine.reads.items import (
+    alt_cost_ability,
     card_facts,
     extra_cost_ability,
     extra_resources,
@@ -76,6 +78,40 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
     return energy, pips
 
 
+def alt_base_cost(s: GameState, obj: Obj) -> tuple[int, list[frozenset]]:
+    """ "Play me for <cost>": the alternative replaces the card's base costs (RUP4 356.1.a);
+    its own discounts still apply after (356.4)."""
+    ab = alt_cost_ability(obj.card.abilities)
+    assert ab is not None
+    energy, pips = ab.cost_energy, list(ab.cost_power)
+    energy = max(0, energy - cost_reduction(s, obj, None, energy))
+    if card_facts(obj.card)[0]:
+        pips = power_less(s, obj, pips)
+    return energy, pips
+
+
+def alt_cost_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """Whether the card's "you may play me for <cost>" may be used now: played from a hand
+    (or from its owner's trash, "play me from your trash for"; not by an effect, nor from
+    facedown, which set its cost already), its condition met (turn-history, Legion), and that
+    cost payable with Accelerate's if paid (RUP4 356.1.a)."""
+    ab = alt_cost_ability(obj.card.abilities)
+    if ab is None or item.info.get("by_effect") or item.from_facedown:
+        return False
+    zone = item.origin_zone if obj.zone == CHAIN else obj.zone
+    if zone != (TRASH if ab.from_trash else HAND):  # "play me from your trash for ..."
+        return False
+    if ab.condition is not None and not condition_holds(s, ab.condition, obj, obj):
+        return False
+    if ab.legion and not legion_active(s, item.controller, obj):
+        return False  # a Legion ability, inactive (RUP4 727.1.c, 812)
+    e, pips = alt_base_cost(s, obj)
+    if item.accelerate:
+        e += 1
+        pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
+    return can_pay(s, item.controller, e, pips, obj.card.type is CardType.SPELL)
+
+
 def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
                    energy: int | None = None) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod) on `energy`
@@ -104,7 +140,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
     discounts; an ability's or a pay-to trigger's cost."""
     if item.kind == "card":
         obj = s.objs[item.obj]
-        e, pips = base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"))
+        e, pips = (alt_base_cost(s, obj) if item.info.get("alt_for")
+                   else base_cost(s, obj, item.from_facedown, flow=item.info.get("flow")))
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)

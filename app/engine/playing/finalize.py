@@ -167,7 +167,8 @@ def _note_spent(s: GameState, item: ChainItem) -> None:
     later still had it spent (FAQ-UNLEASHED, Jhin and Singularity)."""
     reads = s.extra.get("_reads_spell_spent")
     if reads is None:  # derived once from the game's cards: tokens never read it
-        reads = any(ab.static is not None and ab.static.condition == "spell_spent_4"
+        reads = any((ab.static is not None and ab.static.condition == "spell_spent_4")
+                    or ab.condition == "spell_spent_4"  # an alternative cost's (356.1.a)
                     for o in s.objs.values() for ab in o.card.abilities)
         s.extra["_reads_spell_spent"] = reads
     key = f"spell_spent{item.controller}"

@@ -50,6 +50,8 @@ from app.engine.playing.choices import (
 )
 from app.engine.playing.costs import (
     affordable_with,
+    alt_base_cost,
+    alt_cost_usable,
     base_cost,
     can_pay_trigger,
     cost_before_deflect,
@@ -67,6 +69,7 @@ from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
+    alt_cost_ability,
     extra_cost_ability,
     extra_resources,
     group_start,
@@ -141,6 +144,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
+            if obj is not None and "alt_for" not in item.info \
+                    and alt_cost_ability(obj.card.abilities) is not None:
+                # "you may play me for <cost>": asked first, if it may be used and paid
+                # (RUP4 356.1.a); no question, no alternative
+                item.info["alt_for"] = item.origin_zone == TRASH  # from the trash: its only way
+                if not item.info["alt_for"] and alt_cost_usable(s, item, obj):
+                    _ask(s, item, "alt", [YES, NO])
+                    return
             if obj is not None and not item.info.get("extra_asked"):
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
@@ -151,7 +162,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     else:
                         # "you may pay ... as an additional cost": asked only if it can be
                         # paid with everything else (RUP4 355.1.a, 356.2.b)
-                        e, pips = base_cost(s, obj, item.from_facedown)
+                        e, pips = (alt_base_cost(s, obj) if item.info.get("alt_for")
+                                   else base_cost(s, obj, item.from_facedown))
                         if item.info.get("by_effect"):  # play-by-effect (RUP4 356.1.b)
                             e, pips = effect_cost(item, e, pips)
                         if item.accelerate:
@@ -487,6 +499,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.accelerate = verb == "yes"
     elif ask == "extra":
         item.optional_paid = verb == "yes"
+    elif ask == "alt":  # the alternative cost (RUP4 356.1.a)
+        item.info["alt_for"] = verb == "yes"
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.core.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BATTLEFIELD,
     BF,
@@ -89,6 +90,11 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         if sel.below_points and (obj.card.energy or 0) >= s.players[controller].points:
             return False  # "with Energy cost less than your points": printed (356.1.c)
         return _printed_cost_fits(sel, obj)
+    elif kind == "banished_card":  # banished by this source, still there (RUP4 427.3)
+        linked = source.mods.get("banished", ()) if source is not None and source.mods else ()
+        if obj.zone != BANISH or (obj.id, obj.incarnation) not in linked:
+            return False
+        return not sel.card_type or obj.card.type.value == sel.card_type
     elif kind == "hand_card":  # a card in your hand (a discard cost, RUP4 356.2.b; a card to
         # play by an effect)
         if obj.zone != HAND or obj.owner != controller:
@@ -272,6 +278,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "spell":
         return chain_spells(s, sel, controller, source)
+    if sel.kind == "banished_card":  # what this source banished (linked, RUP4 427.3)
+        linked = source.mods.get("banished", ()) if source is not None and source.mods else ()
+        return [s.objs[i] for i, _ in linked
+                if matches(s, sel, s.objs[i], controller, source)]
     if sel.kind == "hand_card":
         return [s.objs[i] for i in s.players[controller].hand
                 if matches(s, sel, s.objs[i], controller, source)]
@@ -575,6 +585,20 @@ def played_from(s: GameState, obj: Obj) -> str:
                 obj.zone)
 
 
+def _chose(s: GameState, st: Static, obj: Obj) -> bool:
+    """cost-mod: "this costs N less if you choose <scope>": being played, one of its chosen
+    targets matches (targets are chosen before the cost is set, RUP4 355, 356); not yet on
+    the chain, whether its spell could choose one (the cheapest way it can be played)."""
+    player = obj.controller
+    item = next((i for i in s.chain if i.kind == "card" and i.obj == obj.id), None)
+    if item is not None:
+        return any(matches(s, st.scope, s.objs[oid], player, obj)
+                   for slot in item.targets for _, oid, _ in slot)
+    slots = [t for ab in obj.card.abilities if ab.kind == "spell" for t in ab.targets]
+    return any(matches(s, st.scope, o, player, obj)
+               for slot in slots for o in board_candidates(s, slot.select, player, obj))
+
+
 def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     """A static's condition, with those that take the static's own number."""
     if st.if_control is not None and controls_count_for(s, st, source) < st.if_count:
@@ -585,6 +609,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return len(s.players[source.controller].runes) <= (st.within or 0)
     if st.condition == "not_near_victory":  # cond-score: "if your score is not within N"
         return victory_score(s) - s.players[source.controller].points > (st.within or 0)
+    if st.condition == "chose":
+        return _chose(s, st, obj)
     if st.condition == "opponent_near_victory":
         # cond-score: "if an opponent's score is within N points of the Victory Score": the
         # Victory Score as passive abilities change it (RUP4 194.3.a)

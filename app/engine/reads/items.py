@@ -31,6 +31,14 @@ def extra_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
     return None
 
 
+def alt_cost_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
+    """The card's "you may play me for <cost>" ability (RUP4 356.1.a), if any."""
+    for ab in card_abilities:
+        if ab.kind == "alt_cost":
+            return ab
+    return None
+
+
 def choice_ability(card_abilities: tuple[Ability, ...]) -> Ability | None:
     """Whose target slots a card being played fills: a spell's own ability, or for a
     permanent the objects its additional cost uses ("kill a friendly unit", 355.10.c)."""

@@ -431,6 +431,7 @@ def describe_decision(s: GameState) -> str:
             return "pay the cost to use the optional ability?"  # pay-to (RUP4 383.3.b)
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
+                "alt": "play it for its alternative cost?",  # RUP4 356.1.a
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "mode": "choose one of the options",
                 "player": ("choose an opponent" if d.data.get("opponents", True)

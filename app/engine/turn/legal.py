@@ -18,7 +18,7 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import base_cost
+from app.engine.playing.costs import alt_cost_usable, base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import board_candidates
@@ -26,6 +26,7 @@ from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
+    alt_cost_ability,
     card_facts,
     once_key,
     spell_ability,
@@ -148,6 +149,8 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     sources = list(p.hand)
     if p.champion is not None:
         sources.append(p.champion)
+    if _trash_plays(s):  # "you may play me from your trash for <cost>" (RUP4 356.1.a)
+        sources.extend(oid for oid in p.trash if _from_trash(s.objs[oid]))
     for bf in s.battlefields:
         if bf.facedown is not None and s.objs[bf.facedown].controller == player:
             sources.append(bf.facedown)
@@ -306,6 +309,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if mode != "main" and not timing_ok(s, player, card_timing(s, obj, facts), mode):
         return False
     spell = ctype is CardType.SPELL
+    if zone == TRASH and flow is None:  # by its own "play me from your trash for <cost>"
+        return _alt_payable(s, player, obj)
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
@@ -327,7 +332,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)
         pips = best_chose_here(s, player, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
-        if not ignorable or not cost_can_be_ignored(s, player, obj):
+        if not (ignorable and cost_can_be_ignored(s, player, obj)) \
+                and not _alt_payable(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
@@ -358,6 +364,30 @@ def best_chose_here(s: GameState, player: int, pips: list) -> list:  # type: ign
                 if ab.kind == "static" and st is not None and st.op == "chose_here_less":
                     pips = remove_pips(pips, st.less_power, 1)
     return pips
+
+
+def _trash_plays(s: GameState) -> bool:
+    """Whether any card of the game may be played from a trash (derived once: the cards of a
+    game don't change), so that other games never look at the trashes."""
+    found = s.extra.get("_trash_plays")
+    if found is None:
+        found = s.extra["_trash_plays"] = any(_from_trash(o) for o in s.objs.values())
+    return bool(found)
+
+
+def _from_trash(o: Obj) -> bool:
+    ab = alt_cost_ability(o.card.abilities)
+    return ab is not None and ab.from_trash
+
+
+def _alt_payable(s: GameState, player: int, obj: Obj) -> bool:
+    """ "You may play me [from your trash] for <cost>" (RUP4 356.1.a), usable and payable
+    now."""
+    if obj.zone not in (HAND, TRASH) or alt_cost_ability(obj.card.abilities) is None:
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    return alt_cost_usable(s, probe, obj)
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:

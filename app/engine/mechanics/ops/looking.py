@@ -10,7 +10,7 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from app.engine.actions.zones import change_zone, draw_card, recycle_cards
-from app.engine.core.abilities import Ability, CardTypeName, Count, Op
+from app.engine.core.abilities import Ability, Count, Op, Select
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.core.state import DECK, HAND, TRASH, ChainItem, Decision, GameState, Obj
@@ -234,36 +234,40 @@ def _top_looked(ctx: Ctx, n: int) -> list[int]:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _Typed(_Looking):
-    """An op that looks for a card of a type among the top of your deck: "a gear", "a spell
-    with Energy cost 4 or more" (printed, RUP4 206)."""
+    """An op that looks for a card of a kind among the top of your deck: its `scope` (kind
+    hand_card: a card off the board, with card_type, and min_energy: "a spell with Energy cost
+    4 or more", printed, RUP4 206)."""
 
-    card_type: CardTypeName | None = None
-    min_energy: Count | None = None
+    scope: Select | None = None
 
     @model_validator(mode="after")
     def _typed(self) -> _Typed:
-        if self.min_energy is not None and self.card_type is None:
-            raise ValueError(f"op {self.op!r}: min_energy narrows a card_type")
+        sc = self.scope
+        if sc is not None and (sc.kind != "hand_card" or sc.card_type is None):
+            raise ValueError(f"op {self.op!r}: a scope of kind 'hand_card' with a card_type "
+                             "(and min_energy)")
         return self
 
     def fits(self, o: Obj) -> bool:
-        if self.card_type is None:
+        sc = self.scope
+        if sc is None:
             return True
-        if o.card.type.value != self.card_type:
+        if o.card.type.value != sc.card_type:
             return False
-        return self.min_energy is None or (o.card.energy or 0) >= self.min_energy
+        return sc.min_energy is None or (o.card.energy or 0) >= sc.min_energy
 
     def noun(self) -> str:
-        kind = (self.card_type or "card").lower()
-        if self.min_energy is not None:
-            kind += f" with Energy cost {self.min_energy} or more"
+        sc = self.scope
+        kind = (sc.card_type if sc is not None and sc.card_type else "card").lower()
+        if sc is not None and sc.min_energy is not None:
+            kind += f" with Energy cost {sc.min_energy} or more"
         return kind
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LookDraw(_Typed):
-    """Look at the top n cards of your Main Deck (only you see them); with a card_type, you
-    may reveal a card of that type from among them (to every player, RUP4 424) and draw it;
+    """Look at the top n cards of your Main Deck (only you see them); with a scope, you may
+    reveal a card of that kind from among them (to every player, RUP4 424) and draw it;
     without, draw one of them (413.1: a draw takes a card from a zone), or with `may` choose
     whether to. Recycle the rest together (416.5), or with `rest` "trash" put them into your
     trash (public once there). The card drawn this way is remembered (`looked_drawn`)."""
@@ -280,7 +284,7 @@ class LookDraw(_Typed):
             return False
         looked = got
         fit = [o for o in looked if self.fits(s.objs[o])]
-        if self.card_type is None and not self.may and len(looked) <= 1:
+        if self.scope is None and not self.may and len(looked) <= 1:
             self._draw(ctx, looked, looked[0] if looked else None)
             return True
         if not fit:
@@ -290,7 +294,7 @@ class LookDraw(_Typed):
         s.decision = Decision(ctx.controller, "choose", {
             "ask": "look_draw", "looked": looked, "item": ctx.item.id, "rest": self.rest,
             "options": [Action("choose", (o,)) for o in fit]
-            + ([DONE] if self.card_type is not None or self.may else [])})
+            + ([DONE] if self.scope is not None or self.may else [])})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -305,7 +309,7 @@ class LookDraw(_Typed):
     def _draw(self, ctx: Ctx, looked: list[int], pick: int | None) -> None:
         s, player = ctx.s, ctx.controller
         if pick is not None:
-            if self.card_type is not None:  # shown to everybody, then drawn (RUP4 424.4.a)
+            if self.scope is not None:  # shown to everybody, then drawn (RUP4 424.4.a)
                 reveal(s, ctx.item, [pick])
             ctx.item.info["looked_drawn"] = pick
             draw_card(s, player, s.objs[pick])
@@ -321,7 +325,7 @@ class LookDraw(_Typed):
         top = f"look at the top {_cards(self.n)} of your Main Deck (only you see them)"
         rest = ("recycle the rest (to the bottom of your Main Deck)" if self.rest == "recycle"
                 else "put the rest into your trash")
-        if self.card_type is None:
+        if self.scope is None:
             draw = "You may draw 1 of them. " if self.may else "Draw 1 of them and "
             return f"{top}. {draw}{rest if not self.may else rest[:1].upper() + rest[1:]}"
         return (f"{top}. You may reveal {_article(self.noun())} from among them and draw it. "
@@ -330,21 +334,20 @@ class LookDraw(_Typed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RevealDraw(_Typed):
-    """Reveal the top card of your Main Deck (to every player, RUP4 424); if it is of the
-    card_type, draw it; otherwise recycle it, put it into your trash, or (no `otherwise`)
+    """Reveal the top card of your Main Deck (to every player, RUP4 424); if it is of its
+    scope's kind, draw it; `then` (otherwise) recycle it, put it into your trash, or (none)
     leave it on top (424.1.a.2). Later steps with condition reveal_missed follow the
     "otherwise" (no card revealed at all: it wasn't of that type either)."""
 
     ASKS: ClassVar[frozenset[str]] = ASL_ASKS
     op: Literal["reveal_draw"] = "reveal_draw"
-    n: Count = 1
-    otherwise: Literal["recycle", "trash"] | None = None
+    then: Literal["recycle", "trash"] | None = None  # "otherwise, ..." (not of that type)
 
     @model_validator(mode="after")
     def _check(self) -> RevealDraw:
-        if self.n != 1 or self.card_type is None:
+        if self.n != 1 or self.scope is None:
             raise ValueError("op 'reveal_draw' reveals your top card (n 1) and draws it if it "
-                             "is of its card_type")
+                             "is of its scope's card_type")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -366,9 +369,9 @@ class RevealDraw(_Typed):
             return True
         if hit:
             draw_card(s, ctx.controller, top)
-        elif self.otherwise == "recycle":
+        elif self.then == "recycle":
             recycle_cards(s, ctx.controller, [top])
-        elif self.otherwise == "trash":
+        elif self.then == "trash":
             change_zone(s, top, TRASH)
         return True
 
@@ -379,9 +382,9 @@ class RevealDraw(_Typed):
     def text(self, ability: Ability, src: _Src) -> str:
         out = (f"reveal the top card of your Main Deck. If it is {_article(self.noun())}, "
                f"draw it")
-        if self.otherwise == "recycle":
+        if self.then == "recycle":
             out += ". Otherwise, recycle it (to the bottom of your Main Deck)"
-        elif self.otherwise == "trash":
+        elif self.then == "trash":
             out += ". Otherwise, put it into your trash"
         return out
 

@@ -12,6 +12,7 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
+from app.engine.actions.death import banish_if_dies
 from app.engine.actions.zones import draw_card, recycle_cards
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
@@ -47,6 +48,15 @@ class Banish(ObjectOp):
     goes to Banishment instead of the trash, 427.1)."""
 
     op: Literal["banish"] = "banish"
+    # then "link": the source remembers them for its other abilities ("banished with this",
+    # 427.3)
+    then: Literal["link"] | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> Banish:
+        if self.then and self.scope is None and self.target is None:
+            raise ValueError("op 'banish' with then 'link' banishes its target or scope")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
@@ -55,8 +65,13 @@ class Banish(ObjectOp):
             if obj.zone == CHAIN:
                 banish(s, obj, item)
             return True
+        src = ctx.source
         for o in ctx.objects(self):
             banish(s, o, item)
+            if self.then == "link" and src is not None and o.zone == BANISH:
+                src.mods = dict(src.mods or {})  # gone with the object (RUP4 124.1)
+                src.mods["banished"] = (*src.mods.get("banished", ()),
+                                        (o.id, o.incarnation))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -68,7 +83,29 @@ class Banish(ObjectOp):
         o = _acted_on(self, ability, src)
         owner = "their owners'" if o.plural else "its owner's"
         pron = "them" if o.plural else "it"
-        return f"banish {o.obj} (put {pron} face up into {owner} Banishment)"
+        linked = f"; {src.noun} remembers {pron}" if self.then == "link" else ""
+        return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BanishIfDies(ObjectOp):
+    """ "If it would die this turn, banish it instead": a replacement of its death for the
+    rest of the turn (RUP4 370.1.a.1, app.engine.actions.death): it goes face up to its
+    owner's Banishment, no death (no Deathknell, no trash)."""
+
+    op: Literal["banish_if_dies"] = "banish_if_dies"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            banish_if_dies(ctx.s, o)
+            emit(ctx.s, "banish_if_dies", obj=o.id, card=o.card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        owner = "their owners'" if o.plural else "its owner's"
+        return (f"if {o.subj} would die this turn, banish {o.obj} instead (face up into "
+                f"{owner} Banishment; {o.subj} {o.verb('does', 'do')}n't die)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -450,7 +487,7 @@ class RevealPlay(PlaysCard):
     any) and play it (the Spiritforged errata: banished first, FAQ-SPIRITFORGED); with who
     "each_opponent", the top n of each opponent's, from the next player on. A card that
     matches is banished (you choose among several) and you play it; the rest of the revealed
-    cards are recycled together (416.5), each to its owner's deck (416.1.c), or with `rest`
+    cards are recycled together (416.5), each to its owner's deck (416.1.c), or with `then`
     "draw" drawn ("draw any you didn't banish"). `to` "or_my_bf": "if it is a unit, you may
     play it here" (the source's battlefield is one more place it may enter)."""
 
@@ -458,7 +495,7 @@ class RevealPlay(PlaysCard):
     op: Literal["reveal_play"] = "reveal_play"
     n: Count = 0
     who: Literal["you", "each_opponent"] = "you"
-    rest: Literal["recycle", "draw"] = "recycle"
+    then: Literal["draw"] | None = None  # type: ignore[assignment]  # the rest drawn
     to: Literal["here", "or_my_bf"] = "here"  # type: ignore[assignment]
 
     @model_validator(mode="after")
@@ -474,9 +511,9 @@ class RevealPlay(PlaysCard):
                              "scope, no n) or the top n")
         if self.who == "each_opponent" and self.n < 1:
             raise ValueError("op 'reveal_play' by each opponent needs n >= 1")
-        if (self.rest == "draw" or self.to == "or_my_bf") and not (self.who == "you"
+        if (self.then == "draw" or self.to == "or_my_bf") and not (self.who == "you"
                                                                    and self.n):
-            raise ValueError("rest 'draw' and to 'or_my_bf' are for your top n revealed")
+            raise ValueError("then 'draw' and to 'or_my_bf' are for your top n revealed")
         return self
 
     @property
@@ -544,7 +581,7 @@ class RevealPlay(PlaysCard):
                         not play_card(s, item, player, o, self):
                     return False
         rest = [s.objs[o] for o in revealed if s.objs[o].zone == DECK]
-        if self.rest == "draw":  # the revealed cards still on top of your deck (413.1)
+        if self.then == "draw":  # the revealed cards still on top of your deck (413.1)
             for o in rest:
                 draw_card(s, player, o)
         else:
@@ -571,7 +608,7 @@ class RevealPlay(PlaysCard):
             which = "one of them" if sc is None else f"{_article(noun)} among them"
             here = (f". If it is a unit, it may enter at {src.noun}'s battlefield"
                     if self.to == "or_my_bf" else "")
-            rest = ("Draw the revealed cards you didn't banish" if self.rest == "draw"
+            rest = ("Draw the revealed cards you didn't banish" if self.then == "draw"
                     else "Recycle the rest (to the bottom of your Main Deck)")
             return (f"reveal the top {_cards(self.n)} of your Main Deck to everyone; you may "
                     f"banish {which} (face up) and play it{cost}{here}. {rest}")
@@ -580,4 +617,5 @@ class RevealPlay(PlaysCard):
                 f"the other revealed cards (to the bottom of your Main Deck)")
 
 
-OPS: tuple[type[Op], ...] = (Banish, Play, LookPlay, LookBanish, ExtraTurn, RevealPlay)
+OPS: tuple[type[Op], ...] = (Banish, BanishIfDies, Play, LookPlay, LookBanish, ExtraTurn,
+                             RevealPlay)

@@ -179,4 +179,37 @@ class RevealedRecycle(_Revealed):
         return "recycle the revealed cards (they go to the bottom of your Main Deck)"
 
 
-OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PeekFacedown(Op):
+    """ "You can look at their facedown cards this turn": the chosen player's facedown cards
+    (RUP4 811), private to them (128.4), are seen by you too until the turn ends, those they
+    hide later this turn included (turn flag "peek<you>": the players whose cards you see)."""
+
+    op: Literal["peek_facedown"] = "peek_facedown"
+    who: Literal["you", "chosen_player"] = "you"  # "you" only as the legacy form's default
+
+    @model_validator(mode="after")
+    def _check(self) -> PeekFacedown:
+        if self.who != "chosen_player":
+            raise ValueError("op 'peek_facedown' looks at the chosen player's facedown cards: "
+                             "who 'chosen_player'")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        seen: list[int] = ctx.s.turn_flags.setdefault(f"peek{ctx.controller}", [])
+        for player in who(ctx, self.who):
+            if player not in seen:
+                seen.append(player)
+                emit(ctx.s, "peek_facedown", player=ctx.controller, of=player)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return "you may look at that player's facedown cards this turn"
+
+
+def peeks(s: GameState, viewer: int, controller: int) -> bool:
+    """Whether `viewer` may see `controller`'s facedown cards this turn (peek_facedown)."""
+    return controller in s.turn_flags.get(f"peek{viewer}", ())
+
+
+OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle, PeekFacedown)
