@@ -63,7 +63,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "spent",  # buff-spend: the units whose buff this ability spent
                 # dependent-targets / sel-relational: "not_here" (at another location than the
                 # source), "with_first" (at the location of the unit chosen in slot 0, not it)
-                "not_here", "with_first"]  # fmt: skip
+                "not_here", "with_first",
+                # sel-relational: a later target slot's "at a different location" from the
+                # battlefield chosen in slot 0
+                "not_first_bf"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[

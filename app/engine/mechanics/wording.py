@@ -194,6 +194,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "combat": "in combat",
         "target_bf": "at that battlefield",
         "with_first": "at the same location as the first chosen unit",
+        "not_first_bf": "at a different location from the chosen battlefield",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"
