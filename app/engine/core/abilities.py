@@ -144,7 +144,8 @@ class Select:
            | spent (a step scope: the units whose buff this ability's spend_buffs step spent)
            | not_here (at another location than the source's) | with_first (dependent
            targets: at the location of the unit chosen in slot 0, that unit excluded; RUP4
-           355.5: later choices may depend on earlier ones)
+           355.5: later choices may depend on earlier ones) | not_first_bf (a later target
+           slot's: not at the battlefield chosen in slot 0)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
