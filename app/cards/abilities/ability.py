@@ -259,12 +259,13 @@ class AbilityDef(_Model):
         if kind not in ("static", "additional_cost", "repeat") and not self.steps \
                 and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
-        act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
+        act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
+            "at_battlefield", "chose_enemy_once")
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat") and (
             self.optional or (self.condition is not None and not act_rider)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
-                             "'at_battlefield' to activated ones: usable only there)")
+                             "'at_battlefield' / 'chose_enemy_once' to activated ones)")
         # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (

@@ -232,7 +232,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "one_other_here",
                            # turn-history: "if you've played a non-token unit, a non-token gear,
                            # and a spell this turn"
-                           "played_unit_gear_spell"]  # fmt: skip
+                           "played_unit_gear_spell",
+                           # act-riders, an activated ability's: "use only if you've chosen an
+                           # enemy unit this turn and only once each turn" (RUP4 054.2)
+                           "chose_enemy_once"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)

@@ -20,7 +20,8 @@ _INDEX_FACTS: dict[int, tuple[CardDef, tuple]] = {}
 
 def _index_facts(card: CardDef) -> tuple:
     """(has a passive ability, watches others, may add resources, its passive abilities' ops
-    and its triggers (each once, in order), watches for "becomes Mighty")."""
+    and its triggers (each once, in order), watches for "becomes Mighty", has an ability usable
+    only after its controller chose an enemy unit this turn)."""
     hit = _INDEX_FACTS.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -42,6 +43,7 @@ def _index_facts(card: CardDef) -> tuple:
         tuple(ops),
         tuple(triggers),
         any(a.trigger == "friendly_becomes_mighty" for a in abilities),
+        any(a.kind == "activated" and a.condition == "chose_enemy_once" for a in abilities),
     )
     _INDEX_FACTS[id(card)] = (card, facts)
     return facts
@@ -53,12 +55,13 @@ def reindex(s: GameState) -> None:
     statics, watchers, adders = [], [], []
     by_op: dict[str, list[int]] = {}
     by_trigger: dict[str, list[int]] = {}
-    mighty = False
+    mighty = chose_enemy = False
     removed = s.extra.get("removed")  # a removed player's cards left the game (RUP4 652.3)
     for o in s.objs.values():
         if removed and o.owner in removed:
             continue
-        static, watching, adds, ops, triggers, mighty_here = _index_facts(o.card)
+        static, watching, adds, ops, triggers, mighty_here, enemy_here = _index_facts(o.card)
+        chose_enemy = chose_enemy or enemy_here
         if static:
             statics.append(o.id)
         if watching:
@@ -81,4 +84,6 @@ def reindex(s: GameState) -> None:
     # mighty: "becomes Mighty" is checked in cleanups only while some card watches for it
     s.extra["mighty_watch"] = mighty
     s.extra["_watchers_by_trigger"] = by_trigger  # "_": derived, not hashed (_canon)
+    # turn-history "you've chosen an enemy unit this turn" is kept only while a card reads it
+    s.extra["_chose_enemy_watch"] = chose_enemy
     s.extra["adder_objs"] = adders
