@@ -365,14 +365,15 @@ class AbilityDef(_Model):
         if kind not in ("static", "additional_cost", "repeat", "flow", "alt_cost") \
                 and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
-        act_rider = kind == "activated" and self.condition == "at_battlefield"  # RUP4 054.2
+        act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
+            "at_battlefield", "chose_enemy_once")
         alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
             or (self.condition is not None and not act_rider and not alt)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
-                             "'at_battlefield' to activated ones: usable only there)")
+                             "'at_battlefield' / 'chose_enemy_once' to activated ones)")
         # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
@@ -513,9 +514,17 @@ class AbilityDef(_Model):
             if t.where == "with_first" and (k == 0 or not first_unit):
                 raise ValueError(f"targets.{k}: where 'with_first' needs slot 0 to be one unit "
                                  "and applies to a later slot")
-        if self.event is not None and self.event.where in ("with_first", "not_here"):
+            if t.where == "not_first_bf" and (k == 0 or self.targets[0].kind != "battlefield"):
+                raise ValueError(f"targets.{k}: where 'not_first_bf' needs slot 0 to be a "
+                                 "battlefield and applies to a later slot")
+        for i, st in enumerate(_views(self.steps)):
+            if st.scope is not None and st.scope.where == "not_first_bf":
+                raise ValueError(f"steps.{i}: where 'not_first_bf' is for target slots")
+        if self.event is not None and self.event.where in ("with_first", "not_here",
+                                                           "not_first_bf"):
             raise ValueError("event takes no where 'with_first' or 'not_here'")
-        if self.if_control is not None and self.if_control.where == "with_first":
+        if self.if_control is not None and self.if_control.where in ("with_first",
+                                                                     "not_first_bf"):
             raise ValueError("if_control takes no where 'with_first'")
         for i, st in enumerate(_views(self.steps)):
             if st.scope is not None and st.scope.where == "with_first" and not first_unit:

@@ -381,7 +381,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # alt-victory: "if you have exactly 4 cards in hand"
                            "hand_4",
                            # alt_cost: "if you've spent 4 or more to play a spell this turn"
-                           "spell_spent_4"]  # fmt: skip
+                           "spell_spent_4",
+                           # act-riders, an activated ability's: "use only if you've chosen an
+                           # enemy unit this turn and only once each turn" (RUP4 054.2)
+                           "chose_enemy_once"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)

@@ -116,6 +116,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             if src.card.type is not CardType.UNIT:
                 raise CardTextError("'at_battlefield' on an activated ability is worded for units")
             text += f" Use this only while {src.noun} is at a battlefield."
+        elif ability.condition == "chose_enemy_once":  # act-riders (RUP4 054.2)
+            text += (" Use this only if a spell or ability of yours has chosen an enemy unit this "
+                     "turn, and only once each turn.")
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if ability.once_per_turn:  # act-riders (RUP4 054.2)

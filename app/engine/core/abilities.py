@@ -75,7 +75,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "made",
                 # reflexive: a target slot's "another unit there": at the location of those
                 # tokens, none of them
-                "with_made"]  # fmt: skip
+                "with_made",
+                # sel-relational: a later target slot's "at a different location" from the
+                # battlefield chosen in slot 0
+                "not_first_bf"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -175,7 +178,8 @@ class Select:
            included: "your Equipment everywhere", a passive keyword grant's scope) | made (a
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
-           tokens, none of them)
+           tokens, none of them) | not_first_bf (a later target
+           slot's: not at the battlefield chosen in slot 0)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -734,7 +738,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

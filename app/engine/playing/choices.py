@@ -201,6 +201,11 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # exhaust cost unpayable, so it isn't a choice (RUP4 357.3). "Kill this, [Tap]:" names
         # the source itself: it is exhausted, then killed (costs in any order, 357.2)
         cands = [o for o in cands if o.id != item.source]
+    if slot.select.where == "not_first_bf" and item.targets:
+        # dependent targets: not at the battlefield chosen in slot 0 (RUP4 355.5)
+        g = group_start(item, len(item.targets) - 1)
+        chosen = {oid for _, oid, _ in item.targets[g]}
+        cands = [o for o in cands if not (o.zone == BF and s.battlefields[o.bf].obj in chosen)]
     if slot.select.where == "with_made":  # reflexive: "another unit there" (RUP4 386)
         made = made_objects(s, item)
         cands = [o for o in cands if all(o.id != m.id for m in made)

@@ -92,6 +92,9 @@ def finalize(s: GameState, item: ChainItem) -> None:
     item.pending = False
     s.dirty = True
     _chose_friendly(s, item)
+    if item.kind == "ability" and item.ability is not None \
+            and item.ability.condition == "chose_enemy_once":  # "only once each turn"
+        s.turn_flags[f"used_once{item.source}.{item.source_incarnation}"] = True
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
@@ -193,6 +196,11 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
                 # "with a spell": the chooser is a spell card (RUP4 383.4.b)
                 collect_event(s, "you_choose_friendly", player=item.controller, obj=o,
                               spell=item.kind == "card")
+            elif o.is_unit and o.zone in (BASE, BF) \
+                    and "chose_enemy" in s.extra.get("_history", ()):
+                # turn-history: "if you've chosen an enemy unit this turn" (a target of a spell
+                # or ability of yours, 383.4.b), kept only while a card reads it
+                s.turn_flags[f"chose_enemy{item.controller}"] = True
 
 
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:

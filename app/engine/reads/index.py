@@ -28,6 +28,8 @@ _HISTORY: dict[tuple[str | None, str | None], tuple[str, ...]] = {
     ("combat_ends_in", "undamaged"): ("combat_end", "damage"),
     ("you_draw_second", None): ("draw",),
     ("you_play_gear", "first_each_turn"): ("gear",),
+    # an activated ability usable only after you chose an enemy unit this turn (act-riders)
+    (None, "chose_enemy_once"): ("chose_enemy",),
 }
 
 

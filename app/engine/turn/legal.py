@@ -424,6 +424,14 @@ def can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-
     return len(cands) >= sum(slot.count for slot in slots)
 
 
+def chose_enemy_unused(s: GameState, player: int, o: Obj) -> bool:
+    """act-riders: "use only if you've chosen an enemy unit this turn and only once each
+    turn" (RUP4 054.2): the chosen enemy unit is turn history (finalize), the use this object's
+    (a new object after a zone change may use it again, RUP4 124)."""
+    return bool(s.turn_flags.get(f"chose_enemy{player}")) \
+        and not s.turn_flags.get(f"used_once{o.id}.{o.incarnation}")
+
+
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
@@ -441,6 +449,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "use this only while I'm at a battlefield" (RUP4 054.2)
     if ab.once_per_turn and s.turn_flags.get(once_key(s, o, ab)):
         return False  # act-riders: "use only once per turn" (RUP4 054.2)
+    if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o):
+        return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):
