@@ -49,11 +49,12 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if extras and extras[0].targets and card_type is CardType.SPELL:
         raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
     if card_type is not CardType.BATTLEFIELD and any(
-        a.static is not None and a.static.op in ("ignore_deflect_here", "chose_here_less")
+        a.static is not None and a.static.op in ("ignore_deflect_here", "chose_here_less",
+                                                 "reaction_tax_here")
         for a in abilities
     ):
-        raise CardDataError(f"{card}: 'ignore_deflect_here' and 'chose_here_less' are a "
-                            "battlefield's")
+        raise CardDataError(f"{card}: 'ignore_deflect_here', 'chose_here_less' and "
+                            "'reaction_tax_here' are a battlefield's")
     if card_type is not CardType.BATTLEFIELD and any(
         a.static is not None and a.static.op == "hide_slots" for a in abilities
     ):

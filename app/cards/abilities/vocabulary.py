@@ -40,6 +40,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "each spell that chooses one or more units here that are
                    # friendly to it costs <less_power> less" (RUP4 356.4)
                    "chose_here_less",
+                   # a battlefield's "during showdowns here, cards with [Reaction] cost
+                   # <cost_power> more to play" (a cost increase, RUP4 356.3)
+                   "reaction_tax_here",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

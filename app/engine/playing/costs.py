@@ -114,6 +114,10 @@ def cost_before_deflect(s: GameState, item: ChainItem,
             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
         if obj.card.type is CardType.SPELL:
             pips = chose_here_less(s, item, pips)  # a battlefield's discount (356.4)
+        if s.showdown is not None and s.extra.get("statics_by_op", {}).get(
+                "reaction_tax_here") and (item.from_facedown or item.info.get("ambush")
+                                          or card_facts(obj.card)[6] == "reaction"):
+            pips = pips + reaction_tax(s)  # a card with Reaction (811.6, 822.1.b), RUP4 356.3
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
@@ -163,6 +167,21 @@ def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
               for _, oid, _inc in slot]
     objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
     return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def reaction_tax(s: GameState) -> list[frozenset]:
+    """The Power a card with Reaction costs more during a showdown at a battlefield that says
+    so (Mystic Vortex, a cost increase, RUP4 356.3)."""
+    sd = s.showdown
+    vortexes = s.extra.get("statics_by_op", {}).get("reaction_tax_here")
+    if sd is None or not vortexes or s.battlefields[sd.bf].obj not in vortexes:
+        return []
+    out: list[frozenset] = []
+    for ab in s.objs[s.battlefields[sd.bf].obj].card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "reaction_tax_here":
+            out.extend(st.cost_power)
+    return out
 
 
 def chose_here_less(s: GameState, item: ChainItem, pips: list[frozenset]) -> list[frozenset]:
