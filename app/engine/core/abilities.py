@@ -186,6 +186,9 @@ class Select:
     less_might: bool = False
     # only equipped units (True: an Equipment is attached, RUP4 818.3), or only units that aren't
     equipped: bool | None = None
+    # sel-relational, dependent: "with less Might than it": than the unit chosen in slot 0
+    # (checked by the callers that know slot 0, like where "with_first")
+    less_might_first: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -250,6 +253,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("tags lists two or more tags, any of which fits (one: tag)")
     if sel.less_might and sel.kind not in ("unit", "permanent"):
         raise ValueError("less_might applies to units")
+    if sel.less_might_first and sel.kind != "unit":
+        raise ValueError("less_might_first applies to units (in a later target slot)")
     if sel.kind == "legend" and (
         sel.where != "any" or sel.max_might is not None or sel.tag is not None
         or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3

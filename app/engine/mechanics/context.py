@@ -14,7 +14,7 @@ from app.engine.core.abilities import ObjectOp, PickOp, Select
 from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
-from app.engine.reads.characteristics import board_candidates, matches
+from app.engine.reads.characteristics import board_candidates, matches, might
 from app.engine.reads.items import event_object, item_ability
 
 
@@ -60,6 +60,10 @@ class Ctx:
             first = self.targets(0)
             out = [o for o in out if first and o.id != first[0].id
                    and same_location(o, first[0])]
+        if sel.less_might_first and slot > 0:
+            # sel-relational: still weaker than slot 0's unit, which is still there (359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and might(self.s, o) < might(self.s, first[0])]
         return out
 
     def _source_here(self) -> bool:

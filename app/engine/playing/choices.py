@@ -5,7 +5,7 @@ be filled.
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Ability, TargetSlot
+from app.engine.core.abilities import Ability, Select, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
@@ -158,6 +158,11 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
         cands = [o for o in cands if first and o.id != first[0].id
                  and same_location(o, first[0])]
+    if slot.select.less_might_first:
+        # sel-relational: "with less Might than it", slot 0's unit (RUP4 355.5)
+        g = group_start(item, len(item.targets) - 1) if item.targets else 0
+        first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
+        cands = [o for o in cands if first and might(s, o) < might(s, first[0])]
     return cands
 
 
@@ -166,14 +171,19 @@ def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -
     location as it" then has a choice (RUP4 355.8: the choices must all be possible)."""
     if len(ab.targets) < 2:
         return cands  # no later slot (the common case)
-    deps = [t for t in ab.targets[1:] if t.select.where == "with_first" and not t.up_to]
+    deps = [t for t in ab.targets[1:] if (t.select.where == "with_first"
+                                           or t.select.less_might_first) and not t.up_to]
     if not deps:
         return cands
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
-    found = [board_candidates(s, t.select, item.controller, source) for t in deps]
-    return [o for o in cands
-            if all(any(c.id != o.id and same_location(c, o) for c in f) for f in found)]
+    found = [(t.select, board_candidates(s, t.select, item.controller, source)) for t in deps]
+
+    def partner(c: Obj, o: Obj, sel: Select) -> bool:
+        return c.id != o.id and (sel.where != "with_first" or same_location(c, o)) and (
+            not sel.less_might_first or might(s, c) < might(s, o))
+
+    return [o for o in cands if all(any(partner(c, o, sel) for c in f) for sel, f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
@@ -191,7 +201,7 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:
             cands = with_partner(s, item, ab, cands)
-        elif slot.select.where == "with_first":
+        elif slot.select.where == "with_first" or slot.select.less_might_first:
             continue  # checked with slot 0's candidates
         if len(cands) < slot.count:
             return False
