@@ -80,6 +80,11 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "its ability has normal timing: it resolves in its controller's main phase outside "
         "showdowns, when no enemy unit shares a location with it: opposing units at a "
         "battlefield stage a combat (RUP4 461, 460)",
+    ("VEN-148", "abilities[0].steps[1].scope.side", "dropped"):
+        "its units are at a battlefield where its controller has units and the enemy unit it "
+        "just moved, which the scope excludes: no other player's unit can be there (a unit "
+        "never moves to units of two other players, RUP4 449.2; a normal-timing spell "
+        "resolves with no combat staged, 461)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):

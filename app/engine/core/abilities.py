@@ -83,6 +83,8 @@ StepCondition = Literal[
     "from_hand",
     # a spell's Level text: "... instead" the step with level N replaces (RUP4 824)
     "below_level",
+    # "if you have exactly two units there": where slot 0's unit is, as the step resolves
+    "two_with_first",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -92,7 +94,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to here" (the source's location), "there" (the battlefield chosen in the
                    # battlefield slot), "to that unit's battlefield" (slot 0's unit's), "with
                    # it" (where the triggering event's unit moved to)
-                   "here", "chosen_bf", "first_target", "with_event"]  # fmt: skip
+                   "here", "chosen_bf", "first_target", "with_event",
+                   # "to a battlefield where you have units" (chosen, RUP4 355.4)
+                   "my_units_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -329,6 +333,7 @@ class Op:
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
+    | two_with_first (its controller has exactly two units where slot 0's unit is)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
