@@ -363,7 +363,7 @@ class AbilityDef(_Model):
         if any(t.where == "event" for t in self.targets):
             raise ValueError("where 'event' is for step scopes, not target slots")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
-                                                           "watched_dies"):
+                                                           "watched_dies", "reflexive"):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")
         if self.trigger in ("first_beginning", "player_chooses_friendly_here") and any(
@@ -371,8 +371,9 @@ class AbilityDef(_Model):
         ):
             # no "you": the player of the phase acts, whoever controls the battlefield
             raise ValueError(f"trigger {self.trigger!r}: its steps act for 'that_player'")
-        if self.kind != "delayed" and self.trigger == "damaged":
-            raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
+        if self.kind != "delayed" and self.trigger in ("damaged", "reflexive"):
+            raise ValueError(f"trigger {self.trigger!r} is for delayed abilities (kind "
+                             "'delayed')")
         for i, st in enumerate(_views(self.steps)):
             if st.op == "delay_next" and st.target is None:
                 raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
@@ -484,12 +485,15 @@ class CardAbilities(_Model):
         """op 'delay' n: the card's ability number n, of kind 'delayed' (RUP4 390.2)."""
         for k, ab in enumerate(self.abilities):
             for i, st in enumerate(_views(ab.steps)):
-                if st.op not in ("delay", "delay_next"):
+                if st.op not in ("delay", "delay_next", "reflex"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
                         or self.abilities[st.n].kind != "delayed":
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
+                if (st.op == "reflex") != (self.abilities[st.n].trigger == "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'reflex' and only it sets "
+                                     "off a delayed ability with trigger 'reflexive'")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
                         "damaged", "watched_dies"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
@@ -497,7 +501,7 @@ class CardAbilities(_Model):
                                      "'watched_dies'")
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
-                st.op in ("delay", "delay_next") and st.n == k
+                st.op in ("delay", "delay_next", "reflex") and st.n == k
                 for a in self.abilities for st in _views(a.steps)
             ):
                 raise ValueError(f"abilities.{k}: a delayed ability no 'delay' step creates")

@@ -190,6 +190,9 @@ Trigger = Literal[
     # a battlefield's "when combat starts here" (RUP4 464; its attacker and defender are
     # step who 'attacker_and_defender')
     "combat_starts_here",
+    # delayed abilities only: "when you <do it> this way, do this:", a reflexive trigger a
+    # step 'reflex' sets off (RUP4 387.1)
+    "reflexive",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -560,7 +560,8 @@ class Ability:
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach
     # an Equipment to me", RUP4 818.2.a) | combat_starts_here (a battlefield's: a combat
-    # begins there, RUP4 464; controlled as 190.6.a-b say)
+    # begins there, RUP4 464; controlled as 190.6.a-b say) | reflexive (delayed abilities
+    # only: "when you burn a unit this way, do this:", set off by a step reflex, 387.1)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()

@@ -38,27 +38,36 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative)."""
+    """+n Might this turn (n may be negative); `amount` "burned_might": +X, X the printed
+    Might of the unit card a reflexive trigger's burn burned ("when you burn a unit this way,
+    do this", app.engine.mechanics.ops.trash)."""
 
     op: Literal["might"] = "might"
     n: int = 0
+    amount: Literal["burned_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
-        if self.n == 0:
-            raise ValueError("op 'might' needs a non-zero n")
+        if (self.n == 0) == (self.amount is None):
+            raise ValueError("op 'might' needs a non-zero n, or an amount instead")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = int(ctx.item.info.get("burned_might", 0)) if self.amount else self.n
+        if not n:
+            return True
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+        gets = o.verb('gets', 'each get')
+        if self.amount == "burned_might":
+            return f"{o.subj} {gets} +X Might this turn, X being the burned card's Might"
+        return f"{o.subj} {gets} {_signed(self.n)} Might this turn"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
