@@ -80,6 +80,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "its ability has normal timing: it resolves in its controller's main phase outside "
         "showdowns, when no enemy unit shares a location with it: opposing units at a "
         "battlefield stage a combat (RUP4 461, 460)",
+    ("VEN-161", "abilities[0].static.n", "+1"):
+        "no gear activated ability of the implemented pool costs more than 1 Energy (Equip "
+        "included), and a cost is never below 0 (RUP4 356.6): 1 or 2 less is the same",
     ("VEN-148", "abilities[0].steps[1].scope.side", "dropped"):
         "its units are at a battlefield where its controller has units and the enemy unit it "
         "just moved, which the scope excludes: no other player's unit can be there (a unit "

@@ -134,6 +134,10 @@ class StaticDef(_Model):
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op == "first_gear_ability_less" and (self.n < 1 or self.scope != SelectDef()
+                                                     or self.condition is not None):
+            raise ValueError("static 'first_gear_ability_less' takes n (a battlefield's, for "
+                             "its controller)")
         if self.op == "reaction_tax_here" and (not self.cost_power or self.n
                                                or self.scope != SelectDef()
                                                or self.condition is not None):

@@ -43,6 +43,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "during showdowns here, cards with [Reaction] cost
                    # <cost_power> more to play" (a cost increase, RUP4 356.3)
                    "reaction_tax_here",
+                   # a battlefield's "while you control this battlefield, the first friendly
+                   # gear activated ability played each turn costs N less" (RUP4 356.4)
+                   "first_gear_ability_less",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

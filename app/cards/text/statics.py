@@ -194,6 +194,9 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "first_gear_ability_less":  # RUP4 356.4
+        return _sentences([f"while you control {src.noun}, the first activated ability of a "
+                           f"gear you control that you use each turn costs {st.n} Energy less"])
     if st.op == "reaction_tax_here":  # a cost increase (RUP4 356.3)
         return _sentences([f"during a showdown at {src.noun}, cards with Reaction (hidden "
                            f"cards too) cost {_price(0, st.cost_power)} more to play"])

@@ -469,7 +469,7 @@ class Static:
     # an alternative cost of the Hide action that its controller may choose, RUP4 811.1.b, 421);
     # has_tap_abilities: "I have all [E] abilities of all friendly legends, units and gear"
     # (grant-activated, RUP4 477.2; scope kind something, its side; app.engine.reads.granted)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | reaction_tax_here  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | reaction_tax_here | first_gear_ability_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

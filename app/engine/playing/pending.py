@@ -61,6 +61,7 @@ from app.engine.reads.items import (
     item_ability,
 )
 from app.engine.reads.levels import xp
+from app.engine.reads.passives import note_gear_activated
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -276,6 +277,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
+            if item.kind == "ability":  # turn-history: a gear's ability played (RUP4 356.4)
+                note_gear_activated(s, s.objs[item.source])
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
                 src.exhausted = True
