@@ -2719,6 +2719,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Pay {n} Power more as an additional cost to play it to battlefield {bf}?</source>
+        <translation>Pagare {n} Power in più come costo aggiuntivo per giocarla nel Battlefield {bf}?</translation>
+    </message>
+    <message>
         <source>You are looking at {cards}. Choose a card to draw, or Done choosing to draw none; the others go to your trash.</source>
         <translation>Stai guardando {cards}. Scegli una carta da pescare, oppure Scelta fatta per non pescarne nessuna; le altre vanno nel tuo Trash.</translation>
     </message>

@@ -19,7 +19,7 @@ from app.engine.core.enums import CardType
 
 # passive abilities only a battlefield has: they speak of "here" or of its controller
 _BATTLEFIELD_STATICS = frozenset({"ignore_deflect_here", "chose_here_less", "reaction_tax_here",
-                                  "first_gear_ability_less"})
+                                  "first_gear_ability_less", "play_here_paying"})
 
 def parse_abilities(raw: Iterable[Mapping[str, Any]] | Any, card: str) -> tuple[eng.Ability, ...]:
     """Validate and compile a card's list of ability tables; errors name `card`."""

@@ -46,6 +46,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "while you control this battlefield, the first friendly
                    # gear activated ability played each turn costs N less" (RUP4 356.4)
                    "first_gear_ability_less",
+                   # a battlefield's extra <cost_power> that a unit of the scope's tag may be
+                   # played for, entering there when it is paid (RUP4 356.2, 355.2)
+                   "play_here_paying",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

@@ -194,6 +194,10 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "play_here_paying":  # an additional cost and where it enters (356.2, 355.2)
+        noun = _noun(st.scope, src, plural=False)
+        return _sentences([f"whoever plays {_article(noun)} may pay {_price(0, st.cost_power)}"
+                           f" on top of its cost; if they do, it enters {src.noun}"])
     if st.op == "first_gear_ability_less":  # RUP4 356.4
         return _sentences([f"while you control {src.noun}, the first activated ability of a "
                            f"gear you control that you use each turn costs {st.n} Energy less"])

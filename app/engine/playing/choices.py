@@ -5,7 +5,7 @@ be filled.
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Ability, Select, TargetSlot
+from app.engine.core.abilities import Ability, Select, Static, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
@@ -63,6 +63,30 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
         conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
         locs = [loc for loc in locs if loc != "base" and (player, int(loc[2:])) in conquered]
     return locs
+
+
+def paid_locations(s: GameState, obj: Obj, player: int) -> list[tuple[int, Static]]:
+    """The battlefields that let `player` play `obj` there for an additional cost ("any
+    player may pay [A][A] as an additional cost to play a Dragon; if they do, they play it
+    to this battlefield"), with that passive: a permission on the location, not over a
+    restriction ("can't" beats "can", RUP4 054.2; FAQ-VENDETTA, Perched Grimwyrm and Dragon
+    Roost)."""
+    out: list[tuple[int, Static]] = []
+    if obj.card.type is not CardType.UNIT or units_only_to_base(s, player):
+        return out
+    conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
+    for oid in s.extra.get("statics_by_op", {}).get("play_here_paying", ()):
+        i = next((n for n, b in enumerate(s.battlefields) if b.obj == oid), -1)
+        if i < 0 or (len(s.players) > 2 and not _room_for(s, player, i)):
+            continue
+        if _own_static(obj, "play_only_conquered") and (player, i) not in conquered:
+            continue  # its own "only to a battlefield you conquered this turn" wins
+        for ab in s.objs[oid].card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "play_here_paying" \
+                    and st.scope.tag in obj.card.tags:
+                out.append((i, st))
+    return out
 
 
 def _own_static(obj: Obj, op: str) -> bool:

@@ -118,6 +118,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
                 "reaction_tax_here") and (item.from_facedown or item.info.get("ambush")
                                           or card_facts(obj.card)[6] == "reaction"):
             pips = pips + reaction_tax(s)  # a card with Reaction (811.6, 822.1.b), RUP4 356.3
+        if item.info.get("paid_bf", -1) >= 0:  # Dragon Roost's additional cost (RUP4 356.2)
+            pips = pips + paid_location_pips(s, obj, item.info["paid_bf"])
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
@@ -167,6 +169,17 @@ def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
               for _, oid, _inc in slot]
     objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
     return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def paid_location_pips(s: GameState, obj: Obj, bf: int) -> list[frozenset]:
+    """The Power a battlefield's "pay ... as an additional cost to play a <tag> here" adds."""
+    out: list[frozenset] = []
+    for ab in s.objs[s.battlefields[bf].obj].card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "play_here_paying" \
+                and st.scope.tag in obj.card.tags:
+            out.extend(st.cost_power)
+    return out
 
 
 def reaction_tax(s: GameState) -> list[frozenset]:

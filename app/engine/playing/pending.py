@@ -32,6 +32,7 @@ from app.engine.playing.choices import (
     best_discounted,
     choose_mode,
     fits_group,
+    paid_locations,
     target_candidates,
     unit_locations,
     with_partner,
@@ -96,8 +97,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
+            if obj is not None and _ask_paid_location(s, item, obj):
+                return  # "pay ... as an additional cost to play it there?" first
             item.stage = 2
-            if obj is not None and obj.card.is_permanent:
+            if item.info.get("paid_bf", -1) >= 0:
+                item.location = f"bf{item.info['paid_bf']}"  # "they play it to this" (355.2)
+            elif obj is not None and obj.card.is_permanent:
                 locs = unit_locations(s, obj, item.controller, item.bf_restrict,
                                       bool(item.info.get("ambush")))
                 if len(locs) == 1:
@@ -335,6 +340,27 @@ def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[
     return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
 
 
+def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """"Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they
+    play it to this battlefield": asked, battlefield by battlefield, before where it enters,
+    when it can be paid with the rest of the cost (RUP4 355.1.a, 356.2.b); not for a card
+    whose location is already fixed (from facedown, Ambush, by an effect). True if asked."""
+    if not s.extra.get("statics_by_op", {}).get("play_here_paying") or "paid_bf" in item.info \
+            or item.bf_restrict >= 0 or item.info.get("ambush") or item.info.get("by_effect"):
+        return False
+    declined = item.info.get("paid_declined", ())
+    e, pips = base_cost(s, obj, False)
+    for bf, st in paid_locations(s, obj, item.controller):
+        if bf in declined:
+            continue
+        if not can_pay(s, item.controller, e, [*pips, *st.cost_power]):
+            continue
+        item.info["paid_asking"] = bf
+        _ask(s, item, "paid_location", [YES, NO], bf=bf, cost_power=len(st.cost_power))
+        return True
+    return False
+
+
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
     """Put one question to the item's controller; a card or ability being played can always
     be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
@@ -425,6 +451,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             return
     elif ask == "location":
         item.location = str(arg)
+    elif ask == "paid_location":  # Dragon Roost: paid, it enters there (RUP4 356.2)
+        if verb == "yes":
+            item.info["paid_bf"] = item.info.pop("paid_asking")
+        else:
+            item.info.setdefault("paid_declined", []).append(item.info.pop("paid_asking"))
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
     elif ask == "extra":

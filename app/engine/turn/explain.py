@@ -412,6 +412,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
                 "player": ("choose an opponent" if d.data.get("opponents", True)
                            else "choose a player"),
