@@ -1849,6 +1849,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Play for its own cost</source>
+        <translation>Gioca pagandone il costo</translation>
+    </message>
+    <message>
         <source>Flow this turn: {cost}</source>
         <translation>Flow in questo turno: {cost}</translation>
     </message>
@@ -2317,6 +2321,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Menu</name>
+    <message>
+        <source>Play from the trash for its own cost</source>
+        <translation>Gioca dal Trash pagandone il costo</translation>
+    </message>
     <message>
         <source>Play from the trash for its Flow cost ({cost})</source>
         <translation>Gioca dal Trash pagando il costo di Flow ({cost})</translation>

@@ -194,6 +194,13 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "skip_draw":
+        return _sentences(["you skip your Draw Phase (you draw no card then)"])
+    if st.op == "play_from_trash":
+        return _sentences(["you may play cards from your trash, paying their cost as usual"])
+    if st.op == "trash_to_banish":  # a replacement (RUP4 367)
+        return _sentences(["a card that would go to your trash from anywhere except your "
+                           "Main Deck goes to your Banishment instead"])
     if st.op == "play_here_paying":  # an additional cost and where it enters (356.2, 355.2)
         noun = _noun(st.scope, src, plural=False)
         return _sentences([f"whoever plays {_article(noun)} may pay {_price(0, st.cost_power)}"

@@ -167,3 +167,12 @@ def channel_limit(s: GameState) -> int | None:
     if not s.extra.get("statics_by_op", {}).get("channel_at_most"):
         return None
     return min((st.n for _src, st in _active(s, "channel_at_most")), default=None)
+
+
+def skips_draw_phase(s: GameState, player: int) -> bool:
+    """ "Skip your Draw Phase": a permanent `player` controls says so (Endless Riches)."""
+    for oid in s.extra.get("statics_by_op", {}).get("skip_draw", ()):
+        o = s.objs[oid]
+        if o.zone in (BASE, BF) and o.controller == player:
+            return True
+    return False

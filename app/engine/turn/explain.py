@@ -44,7 +44,7 @@ from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
 )
-from app.engine.reads.trashplay import flow_costs
+from app.engine.reads.trashplay import flow_costs, trash_costs
 from app.engine.turn.combat import backline_waits
 from app.engine.turn.flow import (
     can_hide_now,
@@ -209,12 +209,13 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
                   flow: object = None) -> Refusal:
     if obj.owner != player and obj.controller != player:
         return Refusal("not_your_card")
-    costs = flow_costs(s, obj) if obj.zone == TRASH else []
-    if obj.zone == TRASH and not costs:
+    n = trash_costs(s, obj, player) if obj.zone == TRASH else 0
+    if obj.zone == TRASH and not n:
         return Refusal("trash_no_flow")  # only with Flow, for its Flow cost (RUP4 829.1.b)
     if flow is not None and (obj.zone != TRASH or not isinstance(flow, int)
-                             or not 0 <= flow < len(costs)):
-        return Refusal("no_such_flow_cost", {"n": len(costs)})  # RUP4 829.1.c.3
+                             or not 0 <= flow < n):
+        return Refusal("no_such_flow_cost", {"n": n})  # RUP4 829.1.c.3
+    costs = flow_costs(s, obj) if obj.zone == TRASH else []
     if obj.zone not in (HAND, CHAMPION, FACEDOWN, TRASH):
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
@@ -233,8 +234,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN,
-                        flow=(flow if isinstance(flow, int) else 0) if costs else None)
+    k = flow if isinstance(flow, int) else 0
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None)
     spell = obj.card.type is CardType.SPELL
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:

@@ -35,7 +35,7 @@ from app.engine.reads.restrict import (
     too_early_to_play,
     units_only_to_base,
 )
-from app.engine.reads.trashplay import flow_plays
+from app.engine.reads.trashplay import flow_costs, flow_plays
 from app.engine.turn.combat import assign_options
 from app.engine.turn.flow import (
     can_hide_now,
@@ -305,7 +305,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
-    elif zone == TRASH:  # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
+    elif zone == TRASH and (flow or 0) < len(flow_costs(s, obj)):
+        # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
         e, pips = base_cost(s, obj, False, facts, flow=flow or 0)
     elif facts[0] or obj.controller != player or (
             ctx.spell_discount if spell else ctx.discount):

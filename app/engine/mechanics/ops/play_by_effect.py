@@ -46,6 +46,7 @@ class Banish(ObjectOp):
     it (427.3, 395-397). With no target or scope a spell banishes itself ("Banish this": it
     goes to Banishment instead of the trash, 427.1)."""
 
+    HAND_CARDS: ClassVar[bool] = True  # "banish your hand"
     op: Literal["banish"] = "banish"
 
     def run(self, ctx: Ctx) -> bool:
