@@ -8,7 +8,7 @@ from __future__ import annotations
 from app.engine.actions.payment import can_pay
 from app.engine.core.abilities import Ability
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
-from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import keyword_value
 from app.engine.reads.items import (
     card_facts,
@@ -29,7 +29,7 @@ from app.engine.reads.passives import (
     spell_power,
     spell_tax,
 )
-from app.engine.reads.trashplay import flow_costs
+from app.engine.reads.trashplay import flow_costs, has_flow
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -45,7 +45,8 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 
 
 def base_cost(s: GameState, obj: Obj, from_facedown: bool,
-              facts: tuple | None = None, flow: int | None = None) -> tuple[int, list[frozenset]]:
+              facts: tuple | None = None, flow: int | None = None,
+              from_trash: bool = False) -> tuple[int, list[frozenset]]:
     """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b),
     or its Flow cost number `flow`, an alternate cost replacing its base cost (829.1.c.1);
     increases and discounts apply to it as to any. `facts`: card_facts(obj.card), when the
@@ -62,7 +63,9 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
     by_op = s.extra.get("statics_by_op", {})
     if spell and by_op.get("spell_tax"):  # cost increases first (RUP4 356.3)
         energy = spell_tax(s, obj.controller, energy)
-    if flow is not None and by_op.get("flow_less"):  # a discount with a minimum (356.4.e)
+    if by_op.get("flow_less") and (flow is not None or (from_trash and has_flow(s, obj))):
+        # a spell with Flow played from the trash, for a Flow cost or its own (Endless
+        # Riches): a discount with a minimum (356.4.e)
         energy = flow_less(s, obj.controller, energy)
     energy = max(0, energy - cost_reduction(s, obj, facts, energy))
     if (facts if facts is not None else card_facts(obj.card))[0]:
@@ -100,7 +103,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
     discounts; an ability's or a pay-to trigger's cost."""
     if item.kind == "card":
         obj = s.objs[item.obj]
-        e, pips = base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"))
+        e, pips = base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"),
+                            from_trash=item.origin_zone == TRASH)
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)

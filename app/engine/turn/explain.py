@@ -235,7 +235,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
     k = flow if isinstance(flow, int) else 0
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None)
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None,
+                        from_trash=obj.zone == TRASH)
     spell = obj.card.type is CardType.SPELL
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:

@@ -305,9 +305,11 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
-    elif zone == TRASH and (flow or 0) < len(flow_costs(s, obj)):
-        # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
-        e, pips = base_cost(s, obj, False, facts, flow=flow or 0)
+    elif zone == TRASH:
+        # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1); or its own (Endless Riches)
+        k = flow or 0
+        e, pips = base_cost(s, obj, False, facts, flow=k if k < len(flow_costs(s, obj)) else None,
+                            from_trash=True)
     elif facts[0] or obj.controller != player or (
             ctx.spell_discount if spell else ctx.discount):
         e, pips = base_cost(s, obj, False, facts)
