@@ -26,6 +26,13 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         return Action("assign", ("auto",))
     if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
         return destination_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "paid_location":
+        # Dragon Roost: a Dragon played there contests it, so only where no enemy unit waits
+        s = game.state
+        team = s.players[d.player].team
+        enemies = any(s.players[s.objs[u].controller].team != team
+                      for u in s.battlefields[d.data["bf"]].units)
+        return verbs["no"] if enemies else verbs.get("yes", verbs["no"])
     if d is not None and d.kind == "play" and d.data.get("ask") == "player":
         # "choose a player. They burn 1": an opponent, whose deck it runs down (RUP4 440)
         team = game.state.players[d.player].team

@@ -1934,6 +1934,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Play for its own cost</source>
+        <translation>Gioca pagandone il costo</translation>
+    </message>
+    <message>
         <source>Flow this turn: {cost}</source>
         <translation>Flow in questo turno: {cost}</translation>
     </message>
@@ -2403,6 +2407,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Menu</name>
     <message>
+        <source>Play from the trash for its own cost</source>
+        <translation>Gioca dal Trash pagandone il costo</translation>
+    </message>
+    <message>
         <source>Play from the trash for its Flow cost ({cost})</source>
         <translation>Gioca dal Trash pagando il costo di Flow ({cost})</translation>
     </message>
@@ -2803,6 +2811,10 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Prompt</name>
+    <message>
+        <source>Pay {n} Power more as an additional cost to play it to battlefield {bf}?</source>
+        <translation>Pagare {n} Power in più come costo aggiuntivo per giocarla nel Battlefield {bf}?</translation>
+    </message>
     <message>
         <source>You are looking at {cards}. Choose a card to draw, or Done choosing to draw none; the others go to your trash.</source>
         <translation>Stai guardando {cards}. Scegli una carta da pescare, oppure Scelta fatta per non pescarne nessuna; le altre vanno nel tuo Trash.</translation>

@@ -410,10 +410,12 @@ class Interaction(PromptWording, QObject):
         v = a.verb
         if v == "play":
             entry = trash_entry(self.c.view(), int(a.args[0])) if self.c.game else None
-            if entry is not None and entry.get("flow"):  # Flow (RUP4 829.1.b)
-                k = int(a.args[1]) if len(a.args) > 1 else 0
+            k = int(a.args[1]) if len(a.args) > 1 else 0
+            if entry is not None and k < len(entry.get("flow", [])):  # Flow (RUP4 829.1.b)
                 return translate("Menu", "Play from the trash for its Flow cost ({cost})").format(
                     cost=flow_cost_text(entry, k))
+            if entry is not None:  # "you may play cards from your trash" (Endless Riches)
+                return translate("Menu", "Play from the trash for its own cost")
             return translate("Menu", "Play")
         if v == "tap":
             return translate("Menu", "Exhaust for 1 Energy\tDouble-click")

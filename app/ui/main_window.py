@@ -674,16 +674,17 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
             if card is None:
                 continue
             pile = PileCard(card)
-            if e.get("flow"):  # Flow, printed or given this turn (RUP4 829.2)
-                costs = " / ".join(flow_cost_text(e, k) for k in range(len(e["flow"])))
+            flows = e.get("flow", [])
+            if flows:  # Flow, printed or given this turn (RUP4 829.2)
+                costs = " / ".join(flow_cost_text(e, k) for k in range(len(flows)))
                 pile.note = (self.tr("Flow this turn: {cost}") if e.get("flow_granted")
                              else self.tr("Flow: {cost}")).format(cost=costs)
-                for a in plays:  # each Flow cost it may be played for now (829.1.c.3)
-                    if a.args[0] == e["id"]:
-                        k = int(a.args[1]) if len(a.args) > 1 else 0
-                        pile.buttons.append((
-                            self.tr("Play for {cost}").format(cost=flow_cost_text(e, k)),
-                            lambda a=a: self.interaction.press_button(a)))
+            for a in plays:  # each cost it may be played for now (829.1.c.3)
+                if a.args[0] == e["id"]:
+                    k = int(a.args[1]) if len(a.args) > 1 else 0
+                    label = (self.tr("Play for {cost}").format(cost=flow_cost_text(e, k))
+                             if k < len(flows) else self.tr("Play for its own cost"))
+                    pile.buttons.append((label, lambda a=a: self.interaction.press_button(a)))
             cards.append(pile)
         name = view["players"][player]["name"]
         title = (self.tr("{name}'s trash") if which == "trash" else

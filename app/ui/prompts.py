@@ -191,6 +191,11 @@ class PromptWording:
                                               "unit just played?").format(
                 cost=", ".join(parts),
                 gear=d.get("equipping", {}).get("name", "")), buttons)
+        if kind == "play" and d.get("paid_location") is not None:  # Dragon Roost (356.2)
+            paid = d["paid_location"]
+            return Prompt(translate("Prompt", "Pay {n} Power more as an additional cost to "
+                                              "play it to battlefield {bf}?").format(
+                n=paid["power"], bf=paid["bf"] + 1), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
             return Prompt(self._repeat_question(d["repeat"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline

@@ -90,6 +90,14 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("SFD-193", "abilities[1].targets[0].tag", "dropped"):
         "an attached gear is an Equipment: only Equipment get attached (Equip, Quick-Draw, "
         "Weaponmaster and the cards that attach name Equipment, RUP4 818-821)",
+    ("VEN-161", "abilities[0].static.n", "+1"):
+        "no gear activated ability of the implemented pool costs more than 1 Energy (Equip "
+        "included), and a cost is never below 0 (RUP4 356.6): 1 or 2 less is the same",
+    ("VEN-148", "abilities[0].steps[1].scope.side", "dropped"):
+        "its units are at a battlefield where its controller has units and the enemy unit it "
+        "just moved, which the scope excludes: no other player's unit can be there (a unit "
+        "never moves to units of two other players, RUP4 449.2; a normal-timing spell "
+        "resolves with no combat staged, 461)",
     ("OGN-100", "abilities[0].static.scope.other", "dropped"):
         "Vision granted to itself: it has Vision printed, and Vision doesn't add up (RUP4 817)",
     ("OGN-108", "abilities[0].steps[0].target", "+1"):

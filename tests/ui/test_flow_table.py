@@ -87,3 +87,23 @@ def test_lightning_rush_offers_each_card_to_draw_or_none(qtbot, window) -> None:
                                                  "Phantom, Stalwart Poro. Choose a card to draw")
     names = {b.text() for b in window.prompt.findChildren(QPushButton)}
     assert {"Draw Mobilize", "Draw Playful Phantom", "Draw Stalwart Poro"} <= names
+
+
+def test_dragon_roost_asks_for_its_cost_before_where_the_dragon_enters(qtbot, window) -> None:
+    game, labels = attach_position(window, _pos("dragon-roost-declined.toml"))
+    window.controller.act(Action("play", (labels["drake"],)))
+    qtbot.wait(1)
+    assert game.decision.data["ask"] == "paid_location"
+    assert window.prompt.label.text() == ("Pay 2 Power more as an additional cost to play it "
+                                          "to battlefield 1?")
+
+
+def test_endless_riches_offers_a_trash_card_for_its_own_cost(qtbot, window) -> None:
+    game, labels = attach_position(window, _pos("endless-riches-play-from-trash.toml"))
+    window.browse_pile(0, "trash")
+    texts = [b.text() for b in window.browser.findChildren(QPushButton)]
+    # Brittle Steel: its Flow cost, or its own; Lecturing Yordle: its own
+    assert texts == ["Play for 4 Energy, 1 Power", "Play for its own cost",
+                     "Play for its own cost"]
+    label = window.interaction.action_label(Action("play", (labels["yordle"],)))
+    assert label == "Play from the trash for its own cost"

@@ -474,7 +474,7 @@ class AbilityDef(_Model):
                              "trigger 'move'")
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
-                                                           "watched_conquers",
+                                                           "reflexive", "watched_conquers",
                                                            "start_of_main",
                                                            *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
@@ -485,7 +485,11 @@ class AbilityDef(_Model):
             # no "you": the player of the phase acts, whoever controls the battlefield
             raise ValueError(f"trigger {self.trigger!r}: its steps act for 'that_player'")
         if self.kind != "delayed" and self.trigger == "damaged":
-            raise ValueError("trigger 'damaged' is for delayed abilities (kind 'delayed')")
+            raise ValueError(f"trigger {self.trigger!r} is for delayed abilities (kind "
+                             "'delayed')")
+        if self.trigger == "reflexive" and self.kind not in ("triggered", "delayed"):
+            # set off by a step reflex (triggered) or burned_reflex (delayed), RUP4 386-387
+            raise ValueError("trigger 'reflexive' is for triggered and delayed abilities")
         for i, st in enumerate(_views(self.steps)):
             if st.op == "delay_next" and st.target is None:
                 raise ValueError(f"steps.{i}: op 'delay_next' needs the target it watches")
@@ -632,12 +636,15 @@ class CardAbilities(_Model):
         for k, ab in enumerate(self.abilities):
             # a modal ability's steps are its modes' (RUP4 355.3)
             for i, st in enumerate(_views((*ab.steps, *(s for m in ab.modes for s in m.steps)))):
-                if st.op not in ("delay", "delay_next"):
+                if st.op not in ("delay", "delay_next", "burned_reflex"):
                     continue
                 if not (0 <= st.n < len(self.abilities)) \
                         or self.abilities[st.n].kind != "delayed":
                     raise ValueError(f"abilities.{k}.steps.{i}: op {st.op!r} n={st.n} must "
                                      "name an ability of kind 'delayed' of this card")
+                if (st.op == "burned_reflex") != (self.abilities[st.n].trigger == "reflexive"):
+                    raise ValueError(f"abilities.{k}.steps.{i}: op 'burned_reflex' and only it "
+                                     "sets off a delayed ability with trigger 'reflexive'")
                 if st.op == "delay_next" and self.abilities[st.n].trigger not in (
                         "damaged", "watched_dies", "watched_wins", "watched_conquers"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'delay_next' watches its "
@@ -662,7 +669,7 @@ class CardAbilities(_Model):
             raise ValueError(problem)
         for k, ab in enumerate(self.abilities):
             if ab.kind == "delayed" and not any(
-                st.op in ("delay", "delay_next") and st.n == k
+                st.op in ("delay", "delay_next", "burned_reflex") and st.n == k
                 for a in self.abilities
                 for st in _views((*a.steps, *(s for m in a.modes for s in m.steps)))
             ):

@@ -17,6 +17,9 @@ from app.cards.models import CardDataError
 from app.engine.core import abilities as eng
 from app.engine.core.enums import CardType
 
+# passive abilities only a battlefield has: they speak of "here" or of its controller
+_BATTLEFIELD_STATICS = frozenset({"ignore_deflect_here", "chose_here_less", "reaction_tax_here",
+                                  "first_gear_ability_less", "play_here_paying"})
 
 def parse_abilities(raw: Iterable[Mapping[str, Any]] | Any, card: str) -> tuple[eng.Ability, ...]:
     """Validate and compile a card's list of ability tables; errors name `card`."""
@@ -52,10 +55,9 @@ def check_card_fit(card: str, card_type: CardType, abilities: Iterable[eng.Abili
     if extras and extras[0].targets and card_type is CardType.SPELL:
         raise CardDataError(f"{card}: a Spell's cost slots go in its 'spell' ability targets")
     if card_type is not CardType.BATTLEFIELD and any(
-        a.static is not None and a.static.op in ("ignore_deflect_here", "chose_here_less")
-        for a in abilities
+        a.static is not None and a.static.op in _BATTLEFIELD_STATICS for a in abilities
     ):
-        raise CardDataError(f"{card}: 'ignore_deflect_here' and 'chose_here_less' are a "
+        raise CardDataError(f"{card}: {', '.join(sorted(_BATTLEFIELD_STATICS))} are a "
                             "battlefield's")
     if card_type is not CardType.BATTLEFIELD and any(
         a.static is not None and a.static.op == "hide_slots" for a in abilities

@@ -55,6 +55,9 @@ class SelectDef(_Model):
     # sel-relational: "an enemy unit here with less Might than me" (the source's Might as it
     # is now; none while the source is off the board, RUP4 359.3.e.12)
     less_might: bool = False
+    # sel-relational, dependent: "... with less Might than it", the unit chosen in slot 0 (its
+    # Might as it is now; none once it is no longer there, RUP4 355.5, 359.3.e)
+    less_might_first: bool = False
     equipped: bool | None = None  # only equipped units, or only units that aren't (818.3)
     domain: Domain | None = None  # sel-domain: "an enemy Calm unit", "a Mind card" (RUP4 134.1)
     # a card looked at or revealed whose printed Energy cost is at least this (RUP4 206)
@@ -106,6 +109,7 @@ class SelectDef(_Model):
             tags=self.tags,
             without_keyword=self.without_keyword,
             less_might=self.less_might,
+            less_might_first=self.less_might_first,
             equipped=self.equipped,
             domain=self.domain,
             within_first_cost=self.within_first_cost,

@@ -104,6 +104,8 @@ class StaticDef(_Model):
             return self
         if self.op == "repeat_less" and self.n < 1:
             raise ValueError("'repeat_less' needs n >= 1")
+        if self.op in ("reaction_tax_here", "play_here_paying"):  # a cost they name
+            return self
         if self.op == "spell_tax":  # "enemy spells cost n [cost_power] more" (RUP4 356.3)
             if self.cost_energy or self.exhaust_self or self.spend_buff or self.optional \
                     or not (self.n or self.cost_power) or self.scope != SelectDef():
@@ -152,6 +154,24 @@ class StaticDef(_Model):
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
+        if self.op in ("skip_draw", "play_from_trash", "trash_to_banish") and (
+                self.n or self.scope != SelectDef() or self.condition is not None):
+            raise ValueError(f"static {self.op!r} takes nothing: its controller's own")
+        if self.op == "play_here_paying" and (not self.cost_power or self.n
+                                              or self.scope.kind != "unit"
+                                              or self.scope.tag is None
+                                              or self.condition is not None):
+            raise ValueError("static 'play_here_paying' takes cost_power and a scope of units "
+                             "with a tag (a battlefield's)")
+        if self.op == "first_gear_ability_less" and (self.n < 1 or self.scope != SelectDef()
+                                                     or self.condition is not None):
+            raise ValueError("static 'first_gear_ability_less' takes n (a battlefield's, for "
+                             "its controller)")
+        if self.op == "reaction_tax_here" and (not self.cost_power or self.n
+                                               or self.scope != SelectDef()
+                                               or self.condition is not None):
+            raise ValueError("static 'reaction_tax_here' takes cost_power only (a "
+                             "battlefield's tax on Reaction cards during its showdowns)")
         if self.op == "chose_here_less" and (not self.less_power or self.n
                                              or self.scope != SelectDef()
                                              or self.condition is not None):

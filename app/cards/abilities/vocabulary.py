@@ -53,6 +53,19 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "each spell that chooses one or more units here that are
                    # friendly to it costs <less_power> less" (RUP4 356.4)
                    "chose_here_less",
+                   # a battlefield's "during showdowns here, cards with [Reaction] cost
+                   # <cost_power> more to play" (a cost increase, RUP4 356.3)
+                   "reaction_tax_here",
+                   # a battlefield's "while you control this battlefield, the first friendly
+                   # gear activated ability played each turn costs N less" (RUP4 356.4)
+                   "first_gear_ability_less",
+                   # a battlefield's extra <cost_power> that a unit of the scope's tag may be
+                   # played for, entering there when it is paid (RUP4 356.2, 355.2)
+                   "play_here_paying",
+                   # Endless Riches: "skip your Draw Phase"; "you may play cards from your
+                   # trash" (their own cost); a card going to your trash from anywhere but
+                   # your Main Deck is banished instead (a replacement, RUP4 367)
+                   "skip_draw", "play_from_trash", "trash_to_banish",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

@@ -281,6 +281,23 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "skip_draw":
+        return _sentences(["you skip your Draw Phase (you draw no card then)"])
+    if st.op == "play_from_trash":
+        return _sentences(["you may play cards from your trash, paying their cost as usual"])
+    if st.op == "trash_to_banish":  # a replacement (RUP4 367)
+        return _sentences(["a card that would go to your trash from anywhere except your "
+                           "Main Deck goes to your Banishment instead"])
+    if st.op == "play_here_paying":  # an additional cost and where it enters (356.2, 355.2)
+        noun = _noun(st.scope, src, plural=False)
+        return _sentences([f"whoever plays {_article(noun)} may pay {_price(0, st.cost_power)}"
+                           f" on top of its cost; if they do, it enters {src.noun}"])
+    if st.op == "first_gear_ability_less":  # RUP4 356.4
+        return _sentences([f"while you control {src.noun}, the first activated ability of a "
+                           f"gear you control that you use each turn costs {st.n} Energy less"])
+    if st.op == "reaction_tax_here":  # a cost increase (RUP4 356.3)
+        return _sentences([f"during a showdown at {src.noun}, cards with Reaction (hidden "
+                           f"cards too) cost {_price(0, st.cost_power)} more to play"])
     if st.op == "chose_here_less":  # RUP4 356.4
         return _sentences([f"each spell that chooses one or more units at {src.noun} "
                            f"controlled by that spell's controller costs "

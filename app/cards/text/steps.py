@@ -52,6 +52,8 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         if step.op not in ("add_energy", "add_power"):
             raise CardTextError("'spells_only' is worded for add_energy and add_power")
         return f"{body}, to be spent only on spells"
+    if cond == "two_with_first":
+        return f"if you have exactly two units where the first chosen unit is, {body}"
     if cond == "target_alone":
         target = getattr(step, "target", None)
         if target is None:

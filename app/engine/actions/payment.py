@@ -24,6 +24,7 @@ from app.engine.reads.empower import is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders, pay_add_ability
 from app.engine.reads.levels import active
+from app.engine.reads.passives import note_gear_activated
 
 Pip = frozenset[Domain]
 
@@ -503,6 +504,7 @@ def activate_add(s: GameState, src: Obj, k: int | None = None, kill: bool = True
         if ab.kind == "activated" and ab.adds:
             src.exhausted = True
             s.dirty = True
+            note_gear_activated(s, src)  # a gear's Add ability is played too (RUP4 429.3)
             probe = ChainItem(0, "ability", src.controller)
             probe.source = src.id
             probe.ability = ab

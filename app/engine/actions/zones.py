@@ -67,6 +67,10 @@ def _remove(s: GameState, obj: Obj) -> None:
 def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = False,
                 controller: int | None = None) -> None:
     """Take `obj` out of its zone and put it in `zone` (top of decks unless `bottom`)."""
+    if zone == TRASH and obj.zone != DECK and not obj.card.is_token \
+            and _banished_instead(s, obj):
+        zone = BANISH  # "... from anywhere other than your Main Deck, banish it instead"
+        emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
     if obj.zone in (BASE, BF) and zone not in (BASE, BF):
         leaving_board(s, obj)  # attachments end (RUP4 719.5)
     _remove(s, obj)
@@ -98,6 +102,16 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
     s.dirty = True
     if left_controller >= 0:
         _left_board(s, obj, left_controller)
+
+
+def _banished_instead(s: GameState, obj: Obj) -> bool:
+    """Endless Riches: "if a card would go to your trash from anywhere other than your Main
+    Deck, banish it instead" (a replacement, RUP4 367), while its owner controls it."""
+    for oid in s.extra.get("statics_by_op", {}).get("trash_to_banish", ()):
+        src = s.objs[oid]
+        if src.zone in (BASE, BF) and src.controller == obj.owner:
+            return True
+    return False
 
 
 def _left_board(s: GameState, obj: Obj, controller: int) -> None:

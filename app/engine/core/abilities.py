@@ -117,6 +117,8 @@ StepCondition = Literal[
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
     # 419.4.b; another than the step's target)
     "opponent_other_spell",
+    # "if you have exactly two units there": where slot 0's unit is, as the step resolves
+    "two_with_first",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -129,7 +131,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    "here", "chosen_bf", "first_target", "with_event",
                    # "to that battlefield": the triggering event's (where I held, moved to;
                    # remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Iascylla)
-                   "event_bf"]  # fmt: skip
+                   "event_bf",
+                   # "to a battlefield where you have units" (chosen, RUP4 355.4)
+                   "my_units_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -266,6 +270,9 @@ class Select:
     not_legend: bool = False
     # kind "permanent": "a legend, unit, or gear": the legends in their zones too (107.4.c)
     or_legend: bool = False
+    # sel-relational, dependent: "with less Might than it": than the unit chosen in slot 0
+    # (checked by the callers that know slot 0, like where "with_first")
+    less_might_first: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -353,6 +360,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("tags lists two or more tags, any of which fits (one: tag)")
     if sel.less_might and sel.kind not in ("unit", "permanent"):
         raise ValueError("less_might applies to units")
+    if sel.less_might_first and sel.kind != "unit":
+        raise ValueError("less_might_first applies to units (in a later target slot)")
     if sel.kind == "legend" and (
         sel.where != "any" or sel.max_might is not None or sel.tag is not None
         or sel.keyword is not None or (sel.buffed, sel.stunned, sel.damaged) != (None,) * 3
@@ -439,6 +448,7 @@ class Op:
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
     other than the step's target this turn, RUP4 419.4.b)
+    | two_with_first (its controller has exactly two units where slot 0's unit is)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
@@ -608,7 +618,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -728,6 +738,8 @@ class Ability:
     # once) | you_recycle_rune (once per rune) | you_spend_buff (once per buff spent)
     # | reflexive ("then do this:", started by a step 'reflex', RUP4 386-387)
     # | might_reaches (with might_at_least N: "when my Might becomes N or more")
+    # | reflexive also on delayed abilities: "when you burn a unit this way, do this:", set off
+    # by a step burned_reflex (387.1)
     trigger: str | None = None
     targets: tuple[TargetSlot, ...] = ()
     steps: tuple[Op, ...] = ()

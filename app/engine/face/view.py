@@ -211,6 +211,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 decision["repeat"] = {"energy": d.data["cost_energy"],
                                       "power": d.data["cost_power"],
                                       "discard": d.data["cost_discard"]}
+            if d.kind == "play" and d.data.get("ask") == "paid_location":  # Dragon Roost
+                decision["paid_location"] = {"bf": d.data["bf"], "power": d.data["cost_power"]}
             if d.kind == "play" and d.data.get("ask") == "move_to":  # which unit (355.4)
                 decision["moving"] = _card(s.objs[d.data["obj"]])
             if d.kind == "play" and d.data.get("ask") == "may" and "cost_energy" in d.data:

@@ -25,7 +25,7 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.board import is_enemy, same_location
-from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
+from app.engine.reads.characteristics import board_candidates, matches, might, untargetable_by
 from app.engine.reads.items import event_object, item_ability, made_objects
 from app.engine.reads.levels import active
 
@@ -83,6 +83,10 @@ class Ctx:
             # dependent targets: still controlled by slot 0's unit's controller (359.3.e)
             first = self.targets(0)
             out = [o for o in out if first and o.controller == first[0].controller]
+        if sel.less_might_first and slot > 0:
+            # sel-relational: still weaker than slot 0's unit, which is still there (359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and might(self.s, o) < might(self.s, first[0])]
         return out
 
     def _source_here(self) -> bool:

@@ -19,7 +19,7 @@ from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abil
 from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.repeat import begin_execution, next_execution
-from app.engine.reads.board import is_enemy, legion_active
+from app.engine.reads.board import is_enemy, legion_active, units_at
 from app.engine.reads.characteristics import is_alone, might
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
@@ -126,6 +126,11 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return not item.info.get("stopped")
     if cond == "channel_failed":
         return bool(item.info.get("channel_short"))
+    if cond == "two_with_first":  # "if you have exactly two units there" (slot 0's place)
+        first = ctx.targets(0)
+        if not first or first[0].zone != BF:
+            return False
+        return sum(1 for o in units_at(s, first[0].bf) if o.controller == item.controller) == 2
     if cond == "target_alone":  # "if it is the only unit you control there"
         for o in ctx.targets(0):
             return is_alone(s, o)

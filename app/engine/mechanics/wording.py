@@ -209,6 +209,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append(f"named {src.card.name}")
     if sel.max_energy_my_might:  # sel-cost
         post.append(f"whose Energy cost is at most {src.noun}'s Might")
+    if sel.less_might_first:
+        post.append("with less Might than the first chosen unit")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",
@@ -381,11 +383,14 @@ def _reminder_of(line: str) -> str:
 def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
     """pay-to: "1 Energy and 1 Calm Power"."""
     what = [f"{energy} Energy"] if energy else []
-    for pip in power:
+    counts: dict[frozenset[Domain], int] = {}
+    for pip in power:  # the same pip twice is "2 ... Power"
+        counts[pip] = counts.get(pip, 0) + 1
+    for pip, n in counts.items():
         if len(pip) == len(Domain):
-            what.append("1 Power of any domain")
+            what.append(f"{n} Power of any domain")
         else:
-            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+            what.append(f"{n} " + " or ".join(d.value for d in Domain if d in pip) + " Power")
     return " and ".join(what)
 
 

@@ -6,7 +6,7 @@ be filled.
 from __future__ import annotations
 
 from app.engine.actions.battlefields import find_battlefield
-from app.engine.core.abilities import Ability, Select, TargetSlot
+from app.engine.core.abilities import Ability, Select, Static, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
@@ -100,6 +100,30 @@ def adds_battlefield(s: GameState, obj: Obj) -> str | None:
                 and find_battlefield(s, s.extra["tokens"][st.card].code) < 0:
             return st.card
     return None
+
+
+def paid_locations(s: GameState, obj: Obj, player: int) -> list[tuple[int, Static]]:
+    """The battlefields that let `player` play `obj` there for an additional cost ("any
+    player may pay [A][A] as an additional cost to play a Dragon; if they do, they play it
+    to this battlefield"), with that passive: a permission on the location, not over a
+    restriction ("can't" beats "can", RUP4 054.2; FAQ-VENDETTA, Perched Grimwyrm and Dragon
+    Roost)."""
+    out: list[tuple[int, Static]] = []
+    if obj.card.type is not CardType.UNIT or units_only_to_base(s, player):
+        return out
+    conquered = s.turn_flags.get("conquered", ()) if s.turn_flags else ()
+    for oid in s.extra.get("statics_by_op", {}).get("play_here_paying", ()):
+        i = next((n for n, b in enumerate(s.battlefields) if b.obj == oid), -1)
+        if i < 0 or (len(s.players) > 2 and not _room_for(s, player, i)):
+            continue
+        if _own_static(obj, "play_only_conquered") and (player, i) not in conquered:
+            continue  # its own "only to a battlefield you conquered this turn" wins
+        for ab in s.objs[oid].card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "play_here_paying" \
+                    and st.scope.tag in obj.card.tags:
+                out.append((i, st))
+    return out
 
 
 def _own_static(obj: Obj, op: str) -> bool:
@@ -216,15 +240,16 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # Repeat is paid: RUP4 820.2.a)
         g = group_start(item, len(item.targets) - 1) if item.targets else 0
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
-        cands = [o for o in cands if first and _related(slot.select, first[0], o)]
+        cands = [o for o in cands if first and _related(s, slot.select, first[0], o)]
     return cands
 
 
 def _dependent(sel: Select) -> bool:
-    return sel.where == "with_first" or sel.within_first_cost or sel.first_controller
+    return sel.where == "with_first" or sel.within_first_cost or sel.first_controller \
+        or sel.less_might_first
 
 
-def _related(sel: Select, first: Obj, o: Obj) -> bool:
+def _related(s: GameState, sel: Select, first: Obj, o: Obj) -> bool:
     """A candidate of a dependent slot against slot 0's choice: at its location (another
     object), another object with its controller, or a card costing no more Energy and no
     more Power than it (RUP4 206)."""
@@ -233,6 +258,8 @@ def _related(sel: Select, first: Obj, o: Obj) -> bool:
             and len(o.card.power) <= len(first.card.power)
     if sel.first_controller:
         return o.id != first.id and o.controller == first.controller
+    if sel.less_might_first:  # sel-relational: "with less Might than it"
+        return o.id != first.id and might(s, o) < might(s, first)
     return o.id != first.id and same_location(o, first)
 
 
@@ -248,7 +275,7 @@ def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -
         s.objs[item.obj] if item.obj >= 0 else None)
     found = [(t.select, board_candidates(s, t.select, item.controller, source)) for t in deps]
     return [o for o in cands
-            if all(any(_related(sel, o, c) for c in f) for sel, f in found)]
+            if all(any(_related(s, sel, o, c) for c in f) for sel, f in found)]
 
 
 def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,

@@ -33,7 +33,7 @@ from app.engine.reads.passives import (
     spell_tax,
     units_tax_key,
 )
-from app.engine.reads.trashplay import flow_costs
+from app.engine.reads.trashplay import flow_costs, has_flow
 
 
 def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
@@ -49,7 +49,8 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
 
 
 def base_cost(s: GameState, obj: Obj, from_facedown: bool,
-              facts: tuple | None = None, flow: int | None = None) -> tuple[int, list[frozenset]]:
+              facts: tuple | None = None, flow: int | None = None,
+              from_trash: bool = False) -> tuple[int, list[frozenset]]:
     """The card's cost to pay: printed, or nothing when played from facedown (RUP4 811.1.b),
     or its Flow cost number `flow`, an alternate cost replacing its base cost (829.1.c.1);
     increases and discounts apply to it as to any. `facts`: card_facts(obj.card), when the
@@ -68,7 +69,9 @@ def base_cost(s: GameState, obj: Obj, from_facedown: bool,
         energy = spell_tax(s, obj.controller, energy)
     elif s.turn_flags and obj.card.type is CardType.UNIT and not obj.card.is_token:
         energy += int(s.turn_flags.get(units_tax_key(obj.controller), 0))  # (356.3)
-    if flow is not None and by_op.get("flow_less"):  # a discount with a minimum (356.4.e)
+    if by_op.get("flow_less") and (flow is not None or (from_trash and has_flow(s, obj))):
+        # a spell with Flow played from the trash, for a Flow cost or its own (Endless
+        # Riches): a discount with a minimum (356.4.e)
         energy = flow_less(s, obj.controller, energy)
     energy = max(0, energy - cost_reduction(s, obj, facts, energy))
     if (facts if facts is not None else card_facts(obj.card))[0]:
@@ -141,7 +144,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
     if item.kind == "card":
         obj = s.objs[item.obj]
         e, pips = (alt_base_cost(s, obj) if item.info.get("alt_for")
-                   else base_cost(s, obj, item.from_facedown, flow=item.info.get("flow")))
+                   else base_cost(s, obj, item.from_facedown, flow=item.info.get("flow"),
+                                  from_trash=item.origin_zone == TRASH))
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
@@ -155,6 +159,12 @@ def cost_before_deflect(s: GameState, item: ChainItem,
             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
         if obj.card.type is CardType.SPELL:
             pips = chose_here_less(s, item, pips)  # a battlefield's discount (356.4)
+        if s.showdown is not None and s.extra.get("statics_by_op", {}).get(
+                "reaction_tax_here") and (item.from_facedown or item.info.get("ambush")
+                                          or card_facts(obj.card)[6] == "reaction"):
+            pips = pips + reaction_tax(s)  # a card with Reaction (811.6, 822.1.b), RUP4 356.3
+        if item.info.get("paid_bf", -1) >= 0:  # Dragon Roost's additional cost (RUP4 356.2)
+            pips = pips + paid_location_pips(s, obj, item.info["paid_bf"])
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
@@ -206,6 +216,32 @@ def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
               for _, oid, _inc in slot]
     objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
     return any(o.zone == BF and o.bf in bfs for o in objs)
+
+
+def paid_location_pips(s: GameState, obj: Obj, bf: int) -> list[frozenset]:
+    """The Power a battlefield's "pay ... as an additional cost to play a <tag> here" adds."""
+    out: list[frozenset] = []
+    for ab in s.objs[s.battlefields[bf].obj].card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "play_here_paying" \
+                and st.scope.tag in obj.card.tags:
+            out.extend(st.cost_power)
+    return out
+
+
+def reaction_tax(s: GameState) -> list[frozenset]:
+    """The Power a card with Reaction costs more during a showdown at a battlefield that says
+    so (Mystic Vortex, a cost increase, RUP4 356.3)."""
+    sd = s.showdown
+    vortexes = s.extra.get("statics_by_op", {}).get("reaction_tax_here")
+    if sd is None or not vortexes or s.battlefields[sd.bf].obj not in vortexes:
+        return []
+    out: list[frozenset] = []
+    for ab in s.objs[s.battlefields[sd.bf].obj].card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "reaction_tax_here":
+            out.extend(st.cost_power)
+    return out
 
 
 def chose_here_less(s: GameState, item: ChainItem, pips: list[frozenset]) -> list[frozenset]:

@@ -25,7 +25,7 @@ from app.engine.reads.restrict import cant_move_to_base
 if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
-CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base"})
+CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf"})
 
 
 def chosen_destination(item: ChainItem, k: int, i: int) -> str | None:
@@ -53,7 +53,7 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
             if chosen_destination(item, k, i) is not None:
                 continue
             u = s.objs[oid]
-            options = effect_move_destinations(s, u, dest) \
+            options = effect_move_destinations(s, u, dest, item.controller) \
                 if u.zone in (BASE, BF) and u.is_unit else []
             if len(options) > 1:
                 return k, i, u, options
@@ -68,11 +68,16 @@ def public_destinations(item: ChainItem) -> list[dict[str, object]]:
             for _k, slot, i, dest in item.info.get("dests", ()) if dest]
 
 
-def effect_move_destinations(s: GameState, u: Obj, dest: str) -> list[str]:
-    """move-effect: where an effect may move a unit (RUP4 449.1: the effect says; 449.2: never
-    to a battlefield with units of two other players)."""
+def effect_move_destinations(s: GameState, u: Obj, dest: str,
+                             player: int | None = None) -> list[str]:
+    """move-effect: where an effect `player` controls may move a unit (RUP4 449.1: the effect
+    says; 449.2: never to a battlefield with units of two other players)."""
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
            if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
+    if dest == "my_units_bf":  # "to a battlefield where you have units"
+        return [b for b in bfs if player is not None and any(
+            s.objs[x].is_unit and s.objs[x].controller == player
+            for x in s.battlefields[int(b[2:])].units)]
     to_base = u.zone == BF and not cant_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
     if dest == "any":
         return (["base"] if to_base else []) + bfs

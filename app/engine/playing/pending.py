@@ -44,6 +44,7 @@ from app.engine.playing.choices import (
     bf_locations,
     choose_mode,
     fits_group,
+    paid_locations,
     target_candidates,
     unit_locations,
     with_partner,
@@ -77,6 +78,7 @@ from app.engine.reads.items import (
     once_key,
 )
 from app.engine.reads.levels import xp
+from app.engine.reads.passives import note_gear_activated
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -118,8 +120,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
+            if obj is not None and _ask_paid_location(s, item, obj):
+                return  # "pay ... as an additional cost to play it there?" first
             item.stage = 2
-            if obj is not None and obj.card.is_permanent:
+            if item.info.get("paid_bf", -1) >= 0:
+                item.location = f"bf{item.info['paid_bf']}"  # "they play it to this" (355.2)
+            elif obj is not None and obj.card.is_permanent:
                 locs = (bf_locations(s, item.controller, item.info["bfs_only"])
                         if "bfs_only" in item.info else
                         unit_locations(s, obj, item.controller, item.bf_restrict,
@@ -328,6 +334,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     used = spent_add_ability(s, op, s.objs[oid])
                     if used is not None and kills_itself(used):
                         kill_now(s, s.objs[oid], by=item.controller)
+            if item.kind == "ability":  # turn-history: a gear's ability played (RUP4 356.4)
+                note_gear_activated(s, s.objs[item.source])
             if item.kind == "ability" and ab is not None and ab.exhaust_self:
                 src = s.objs[item.source]
                 src.exhausted = True
@@ -390,6 +398,27 @@ def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[
     """"Spend any number of buffs": a unit that can have several buffs (any_buffs) may be
     chosen once for each buff it has (RUP4 702.2.b, 702.3)."""
     return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
+
+
+def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """"Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they
+    play it to this battlefield": asked, battlefield by battlefield, before where it enters,
+    when it can be paid with the rest of the cost (RUP4 355.1.a, 356.2.b); not for a card
+    whose location is already fixed (from facedown, Ambush, by an effect). True if asked."""
+    if not s.extra.get("statics_by_op", {}).get("play_here_paying") or "paid_bf" in item.info \
+            or item.bf_restrict >= 0 or item.info.get("ambush") or item.info.get("by_effect"):
+        return False
+    declined = item.info.get("paid_declined", ())
+    e, pips = base_cost(s, obj, False)
+    for bf, st in paid_locations(s, obj, item.controller):
+        if bf in declined:
+            continue
+        if not can_pay(s, item.controller, e, [*pips, *st.cost_power]):
+            continue
+        item.info["paid_asking"] = bf
+        _ask(s, item, "paid_location", [YES, NO], bf=bf, cost_power=len(st.cost_power))
+        return True
+    return False
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
@@ -495,6 +524,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             return
     elif ask == "location":
         item.location = str(arg)
+    elif ask == "paid_location":  # Dragon Roost: paid, it enters there (RUP4 356.2)
+        if verb == "yes":
+            item.info["paid_bf"] = item.info.pop("paid_asking")
+        else:
+            item.info.setdefault("paid_declined", []).append(item.info.pop("paid_asking"))
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
     elif ask == "extra":

@@ -211,6 +211,9 @@ def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
     energy = ab.cost_energy
     if ab.kind != "activated" or not energy:
         return energy
+    if source.card.type is CardType.GEAR and s.extra.get("statics_by_op", {}).get(
+            "first_gear_ability_less"):
+        energy = max(0, energy - first_gear_ability_less(s, source.controller))
     for other in source.card.abilities:
         st = other.static
         if other.kind == "static" and st is not None and st.op == "ability_cost_less" \
@@ -218,6 +221,36 @@ def ability_energy(s: GameState, source: Obj, ab: Ability) -> int:
                 and active(s, source.controller, other, source):  # Level, Empowered
             energy = max(0, energy - (st.n if st.per is None else st.n * per_amount(s, st, source)))
     return energy
+
+
+GEAR_ACTIVATED = "gear_activated"  # turn_flags: the players who used a gear's ability this turn
+
+
+def first_gear_ability_less(s: GameState, player: int) -> int:
+    """"While you control this battlefield, the first friendly gear activated ability played
+    each turn costs N less": N for each such battlefield `player` controls, until they have
+    used an activated ability of a gear of theirs this turn (RUP4 356.4)."""
+    if player in s.turn_flags.get(GEAR_ACTIVATED, ()):
+        return 0
+    out = 0
+    for oid in s.extra.get("statics_by_op", {}).get("first_gear_ability_less", ()):
+        if not any(b.obj == oid and b.controller == player for b in s.battlefields):
+            continue
+        for ab in s.objs[oid].card.abilities:
+            st = ab.static
+            if ab.kind == "static" and st is not None and st.op == "first_gear_ability_less":
+                out += st.n
+    return out
+
+
+def note_gear_activated(s: GameState, source: Obj) -> None:
+    """turn-history: `source`'s controller used an activated ability of a gear of theirs
+    this turn; noted only in games with a card that reads it (older states hash as before)."""
+    if source.card.type is CardType.GEAR and s.extra.get("statics_by_op", {}).get(
+            "first_gear_ability_less"):
+        used = s.turn_flags.setdefault(GEAR_ACTIVATED, [])
+        if source.controller not in used:
+            used.append(source.controller)
 
 
 def remove_pips(pips: list[frozenset], want: tuple[frozenset, ...], k: int) -> list[frozenset]:

@@ -212,3 +212,12 @@ def units_not_played_at(s: GameState, bf: int) -> bool:
     return any(ab.kind == "static" and ab.static is not None
                and ab.static.op == "no_units_played_here"
                for ab in s.objs[s.battlefields[bf].obj].card.abilities)
+
+
+def skips_draw_phase(s: GameState, player: int) -> bool:
+    """ "Skip your Draw Phase": a permanent `player` controls says so (Endless Riches)."""
+    for oid in s.extra.get("statics_by_op", {}).get("skip_draw", ()):
+        o = s.objs[oid]
+        if o.zone in (BASE, BF) and o.controller == player:
+            return True
+    return False

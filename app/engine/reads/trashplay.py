@@ -9,7 +9,7 @@ with the card leaving the trash (a new object, RUP4 124).
 from __future__ import annotations
 
 from app.engine.core.enums import CardType, Domain
-from app.engine.core.state import TRASH, GameState, Obj
+from app.engine.core.state import BASE, BF, TRASH, GameState, Obj
 
 GRANTED = "flow_granted"
 
@@ -23,6 +23,7 @@ def flow_game(s: GameState) -> bool:
     if known is None:
         known = s.extra["_flow_game"] = any(
             ab.kind == "flow" or any(st.op == "grant_flow" for st in ab.steps)
+            or (ab.static is not None and ab.static.op == "play_from_trash")
             for o in s.objs.values() for ab in o.card.abilities)
     return bool(known)
 
@@ -57,15 +58,39 @@ def has_flow(s: GameState, obj: Obj) -> bool:
     return bool(flow_costs(s, obj))
 
 
+def plays_from_trash(s: GameState, player: int) -> bool:
+    """ "You may play cards from your trash" (Endless Riches): a permanent `player` controls
+    says so."""
+    for oid in s.extra.get("statics_by_op", {}).get("play_from_trash", ()):
+        o = s.objs[oid]
+        if o.zone in (BASE, BF) and o.controller == player:
+            return True
+    return False
+
+
+_FROM_TRASH = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
+
+
+def trash_costs(s: GameState, obj: Obj, player: int) -> int:
+    """How many ways `player` may play a card of their trash: each Flow cost, then its own
+    cost when a permanent lets them play cards from their trash (the player chooses,
+    829.1.c.3)."""
+    n = len(flow_costs(s, obj))
+    if obj.card.type in _FROM_TRASH and plays_from_trash(s, player):
+        n += 1
+    return n
+
+
 def flow_plays(s: GameState, player: int) -> list[tuple[Obj, int]]:
-    """The spells of `player`'s trash with Flow, each with the number of its Flow costs."""
+    """The cards of `player`'s trash they may play, each with the number of its costs (its
+    Flow costs, then its own cost if they may play cards from their trash)."""
     if not flow_game(s):
         return []
     out = []
     for oid in s.players[player].trash:
         o = s.objs[oid]
-        if o.zone == TRASH:
-            n = len(flow_costs(s, o))
+        if o.zone == TRASH and o.owner == player:
+            n = trash_costs(s, o, player)
             if n:
                 out.append((o, n))
     return out

@@ -48,7 +48,7 @@ from app.engine.reads.restrict import (
     move_here_anywhere,
     too_early_to_play,
 )
-from app.engine.reads.trashplay import flow_costs
+from app.engine.reads.trashplay import flow_costs, trash_costs
 from app.engine.turn.combat import backline_waits
 from app.engine.turn.flow import (
     can_hide_now,
@@ -229,12 +229,13 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
                   flow: object = None) -> Refusal:
     if obj.owner != player and obj.controller != player:
         return Refusal("not_your_card")
-    costs = flow_costs(s, obj) if obj.zone == TRASH else []
-    if obj.zone == TRASH and not costs:
+    n = trash_costs(s, obj, player) if obj.zone == TRASH else 0
+    if obj.zone == TRASH and not n:
         return Refusal("trash_no_flow")  # only with Flow, for its Flow cost (RUP4 829.1.b)
     if flow is not None and (obj.zone != TRASH or not isinstance(flow, int)
-                             or not 0 <= flow < len(costs)):
-        return Refusal("no_such_flow_cost", {"n": len(costs)})  # RUP4 829.1.c.3
+                             or not 0 <= flow < n):
+        return Refusal("no_such_flow_cost", {"n": n})  # RUP4 829.1.c.3
+    costs = flow_costs(s, obj) if obj.zone == TRASH else []
     if obj.zone not in (HAND, CHAMPION, FACEDOWN, TRASH):
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
@@ -253,8 +254,9 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
                                                                                  "timing_main"))
-    e, pips = base_cost(s, obj, obj.zone == FACEDOWN,
-                        flow=(flow if isinstance(flow, int) else 0) if costs else None)
+    k = flow if isinstance(flow, int) else 0
+    e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None,
+                        from_trash=obj.zone == TRASH)
     spell = obj.card.type is CardType.SPELL
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:
@@ -438,6 +440,7 @@ def describe_decision(s: GameState) -> str:
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "alt": "play it for its alternative cost?",  # RUP4 356.1.a
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
+                "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
                 "player": ("choose an opponent" if d.data.get("opponents", True)
                            else "choose a player"),

@@ -50,7 +50,9 @@ from app.engine.reads.restrict import (
     channel_limit,
     move_here_anywhere,
     note_turn,
+    skips_draw_phase,
 )
+from app.engine.reads.trashplay import flow_costs
 from app.engine.turn import combat
 
 # Tasks that wait until the chain is empty and cleanups are done (RUP4 466.2, 466.4, 466.6).
@@ -184,7 +186,8 @@ def next_phase(s: GameState) -> None:
         channel(s, tp, n if limit is None else min(n, limit))
     elif ph is Phase.CHANNEL:
         s.phase = Phase.DRAW
-        if not (s.extra.get("first_draw_pending") == tp and skips_draw(s, tp)):
+        if not (s.extra.get("first_draw_pending") == tp and skips_draw(s, tp)) \
+                and not skips_draw_phase(s, tp):  # "skip your Draw Phase" (Endless Riches)
             draw(s, tp, 1)  # RUP4 315.4, burning out if needed; not 487.7/488.7
     elif ph is Phase.DRAW:
         s.phase = Phase.MAIN
@@ -343,8 +346,9 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
         ambush = ambush_only(obj, mode)
         flow = int(args[1]) if len(args) > 1 else 0
         from_trash = obj.zone == TRASH
+        nflow = len(flow_costs(s, obj)) if from_trash else 0  # then its own cost (Riches)
         item = start_card(s, player, obj)
-        if from_trash:
+        if from_trash and flow < nflow:
             item.info["flow"] = flow  # for its Flow cost, then banished (RUP4 829.1.b)
         if ambush:
             item.info["ambush"] = True  # only to where Ambush allows (RUP4 822.1.b)

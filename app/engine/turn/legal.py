@@ -18,7 +18,7 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import alt_cost_usable, base_cost
+from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import board_candidates
@@ -38,7 +38,7 @@ from app.engine.reads.restrict import (
     too_early_to_play,
     units_only_to_base,
 )
-from app.engine.reads.trashplay import flow_plays
+from app.engine.reads.trashplay import flow_costs, flow_plays
 from app.engine.turn.combat import assign_options
 from app.engine.turn.flow import (
     can_hide_now,
@@ -262,7 +262,7 @@ class _PlayCtx:
     each lone playable() call); the state does not change during the call."""
 
     __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early",
-                 "chose_here")
+                 "chose_here", "reaction_tax")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -281,6 +281,7 @@ class _PlayCtx:
                               or by_op.get("no_units_played_here"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
+        self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -314,8 +315,11 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     pips: Sequence[frozenset[Domain]]  # the printed cost is a tuple, the others lists
     if zone == FACEDOWN:
         e, pips = 0, []
-    elif zone == TRASH:  # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1)
-        e, pips = base_cost(s, obj, False, facts, flow=flow or 0)
+    elif zone == TRASH:
+        # Flow: its Flow cost replaces its cost (RUP4 829.1.c.1); or its own (Endless Riches)
+        k = flow or 0
+        e, pips = base_cost(s, obj, False, facts, flow=k if k < len(flow_costs(s, obj)) else None,
+                            from_trash=True)
     elif facts[0] or obj.controller != player or (
             ctx.spell_discount if spell else ctx.discount):
         e, pips = base_cost(s, obj, False, facts)
@@ -327,6 +331,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         e, pips = e + xe, [*pips, *xpips]
     if discounting:  # additional-cost discounts ("if you do, I cost 2 less")
         e, pips = best_discounted(s, player, obj, e, list(pips))
+    if ctx.reaction_tax and card_timing(s, obj, facts) == "reaction":
+        pips = [*pips, *reaction_tax(s)]  # Mystic Vortex: during its showdowns (RUP4 356.3)
     if spell and ctx.chose_here and ab is not None and ab.targets:
         # "each spell that chooses a friendly unit here costs [A] less": it may yet choose one
         # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)

@@ -252,7 +252,7 @@ def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]: 
         return []
     move = ab.steps[k]
     assert move.dest is not None
-    return [d for d in effect_move_destinations(s, u, move.dest) if d != dest]
+    return [d for d in effect_move_destinations(s, u, move.dest, item.controller) if d != dest]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

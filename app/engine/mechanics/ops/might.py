@@ -39,19 +39,25 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative)."""
+    """+n Might this turn (n may be negative); `amount` "burned_might": +X, X the printed
+    Might of the unit card a reflexive trigger's burn burned ("when you burn a unit this way,
+    do this", app.engine.mechanics.ops.trash)."""
 
     op: Literal["might"] = "might"
     n: int = 0
+    amount: Literal["burned_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
-        if self.n == 0:
-            raise ValueError("op 'might' needs a non-zero n")
+        if (self.n == 0) == (self.amount is None):
+            raise ValueError("op 'might' needs a non-zero n, or an amount instead")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        n = self.n - (_extra_weaken(ctx) if self.n < 0 and self.target is not None else 0)
+        n = int(ctx.item.info.get("burned_might", 0)) if self.amount else self.n
+        if not n:
+            return True
+        n -= _extra_weaken(ctx) if n < 0 and self.target is not None else 0
         for o in ctx.objects(self):
             if n < 0 and harm_replaced(ctx, o, self.target is not None):
                 continue  # "give me +3 Might this turn instead" (Gangplank, Naval)
@@ -62,7 +68,10 @@ class Might(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+        gets = o.verb('gets', 'each get')
+        if self.amount == "burned_might":
+            return f"{o.subj} {gets} +X Might this turn, X being the burned card's Might"
+        return f"{o.subj} {gets} {_signed(self.n)} Might this turn"
 
 
 def _extra_weaken(ctx: Ctx) -> int:

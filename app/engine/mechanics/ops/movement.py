@@ -33,7 +33,8 @@ class Move(ObjectOp):
     (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
     355.4, app.engine.playing.destinations) and is used if it is still valid for the unit; if
     not, that move is ignored (RUP4 359.3.e.6). `dest` (RUP4 449.1): any (its base or another
-    battlefield) | battlefield | to_or_from_base, chosen by the controller among the valid
+    battlefield) | battlefield | to_or_from_base | my_units_bf (a battlefield where the
+    controller has units), chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
     the triggering event's unit moved to; without a target, the source moves) | event_bf (the
@@ -60,7 +61,8 @@ class Move(ObjectOp):
                         move_by_effect(s, ctx.controller, o, dests[0])
             return True
         for o, dest in chosen_moves(ctx, self):
-            if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest):
+            if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
+                                                                           ctx.controller):
                 move_by_effect(s, ctx.controller, o, dest)
         return True
 
@@ -83,6 +85,8 @@ class Move(ObjectOp):
             return f"move {o.obj} to the battlefield where the first chosen unit is"
         if self.dest == "event_bf":
             return f"move {o.obj} to that battlefield"
+        if self.dest == "my_units_bf":
+            return f"move {o.obj} to a battlefield where you have units"
         return f"move {o.obj} to where that unit moved"
 
 

@@ -47,6 +47,7 @@ class Banish(ObjectOp):
     it (427.3, 395-397). With no target or scope a spell banishes itself ("Banish this": it
     goes to Banishment instead of the trash, 427.1)."""
 
+    HAND_CARDS: ClassVar[bool] = True  # "banish your hand"
     op: Literal["banish"] = "banish"
     # then "link": the source remembers them for its other abilities ("banished with this",
     # 427.3)

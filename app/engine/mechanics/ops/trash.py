@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
+from app.engine.actions.triggers import start_trigger
 from app.engine.actions.zones import burn
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.enums import CardType
@@ -76,4 +77,33 @@ class GrantFlow(ObjectOp):
                 f"is banished when it leaves the chain)")
 
 
-OPS: tuple[type[Op], ...] = (Burn, GrantFlow)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BurnedReflex(Op):
+    """ "When you burn a unit this way, do this: ...": a reflexive trigger (RUP4 387.1), the
+    card's delayed ability number n (trigger "reflexive"), set off once for each unit card the
+    earlier burn steps of this ability burned, knowing its printed Might (`burned_might`); it
+    goes on the chain with its own choices, controlled by this ability's controller."""
+
+    op: Literal["burned_reflex"] = "burned_reflex"
+    n: Count = 0  # the index of the card's delayed ability with trigger "reflexive"
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        src_id = item.source if item.kind != "card" else item.obj
+        if src_id < 0:
+            return True
+        ab = s.objs[src_id].card.abilities[self.n]
+        for oid in item.info.get("burned", ()):
+            card = s.objs[oid].card
+            if card.type is CardType.UNIT:
+                s.waiting_triggers.append(start_trigger(
+                    s, ctx.controller, ctx.source, ab, {"burned_might": card.might or 0}))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        later_ab = src.card.abilities[self.n]
+        later = src.effect(later_ab, src)
+        return f"when you burn a unit this way, do this: {later[:1].lower() + later[1:]}"
+
+
+OPS: tuple[type[Op], ...] = (Burn, GrantFlow, BurnedReflex)
