@@ -46,7 +46,7 @@ class Attach(Op):
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach"] = "attach"
-    target: Count
+    target: Count | None = None  # with gear and no target: "attach it to me", the source
     gear: Count | None = None
     may: bool = False  # with gear: "you may attach it", asked as it resolves (355.12)
 
@@ -54,12 +54,21 @@ class Attach(Op):
     def _check(self) -> Attach:
         if self.may and self.gear is None:
             raise ValueError("may applies to op 'attach' with a gear slot")
+        if self.target is None and self.gear is None:
+            raise ValueError("op 'attach' attaches this gear to its target's unit, or its "
+                             "gear slot's card to its target's unit or to the source")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         units = ctx.targets(self.target)
+        if self.gear is not None and self.target is None:  # "attach it to me" (a unit's)
+            src = ctx.source
+            if src is not None and src.zone in (BASE, BF) \
+                    and src.incarnation == ctx.item.source_incarnation:
+                units = [src]
         if self.gear is not None:
-            gears = ctx.targets(self.gear)
+            # only an Equipment attaches ("if it's an Equipment, attach it to me", 818)
+            gears = [g for g in ctx.targets(self.gear) if is_equipment(g)]
             if gears and units and attached_to(ctx.s, gears[0]) is not units[0]:
                 if self.may:
                     return _ask_equip_may(ctx, gears[0], units[0], False)
@@ -76,7 +85,11 @@ class Attach(Op):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        unit = _slot_ref(ability, self.target).obj
+        unit = src.noun if self.target is None else _slot_ref(ability, self.target).obj
+        if self.gear is not None and self.target is None:
+            gear = _slot_ref(ability, self.gear).obj
+            return (f"if {gear} is an Equipment, attach it to {unit} (it goes to {unit}'s "
+                    f"location; this is not a move)")
         if self.gear is not None:
             gear = _slot_ref(ability, self.gear).obj
             may = "you may " if self.may else ""
