@@ -190,7 +190,13 @@ class AttachOrDetach(Op):
     ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach_or_detach"] = "attach_or_detach"
     target: Count  # the unit
-    gear: Count  # the Equipment
+    gear: Count | None = None  # the Equipment (required)
+
+    @model_validator(mode="after")
+    def _check(self) -> AttachOrDetach:
+        if self.gear is None:
+            raise ValueError("op 'attach_or_detach' needs its gear slot")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         units, gears = ctx.targets(self.target), ctx.targets(self.gear)
@@ -204,6 +210,7 @@ class AttachOrDetach(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         unit = _slot_ref(ability, self.target).obj
+        assert self.gear is not None
         gear = _slot_ref(ability, self.gear).obj
         return (f"attach {gear} to {unit}, or detach {gear} from {unit} (you choose as this "
                 f"resolves)")
