@@ -73,6 +73,8 @@ def change_zone(s: GameState, obj: Obj, zone: str, bf: int = -1, bottom: bool = 
         emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
     if obj.zone in (BASE, BF) and zone not in (BASE, BF):
         leaving_board(s, obj)  # attachments end (RUP4 719.5)
+        if s.extra.get(CONTROL_UNTIL):
+            _end_control(s, obj)  # "you control it until I leave the board"
     _remove(s, obj)
     was_board = obj.zone in BOARD_ZONES
     now_board = zone in BOARD_ZONES
@@ -118,6 +120,40 @@ def _left_board(s: GameState, obj: Obj, controller: int) -> None:
     """"When this leaves the board" (trig-other), controlled by who controlled it there."""
     if any(a.kind == "triggered" and a.trigger == "leave_board" for a in obj.card.abilities):
         collect_event(s, "leaves", obj=obj, controller=controller)
+
+
+# control-change "until I leave the board": [[object id, incarnation, source id, source
+# incarnation, the controller it goes back to], ...] in s.extra, absent while there is none
+CONTROL_UNTIL = "control_until"
+
+
+def control_until_source_leaves(s: GameState, obj: Obj, player: int, source: Obj) -> bool:
+    """`player` gains control of `obj` until `source` leaves the board (RUP4 188-192): then
+    its previous controller has it back."""
+    old = obj.controller
+    if not change_control(s, obj, player):
+        return False
+    s.extra.setdefault(CONTROL_UNTIL, []).append(
+        [obj.id, obj.incarnation, source.id, source.incarnation, old])
+    return True
+
+
+def _end_control(s: GameState, source: Obj) -> None:
+    """`source` left the board: what it gave control of goes back to its previous controller
+    (in a base, to their base, 107.1.c), if it is still the same object on the board (124)."""
+    keep = []
+    for entry in s.extra[CONTROL_UNTIL]:
+        oid, inc, sid, sinc, old = entry
+        if sid != source.id or sinc != source.incarnation:
+            keep.append(entry)
+            continue
+        o = s.objs[oid]
+        if o.incarnation == inc and o.zone in (BASE, BF):
+            change_control(s, o, old)
+    if keep:
+        s.extra[CONTROL_UNTIL] = keep
+    else:
+        s.extra.pop(CONTROL_UNTIL)
 
 
 # -- draw, burn out, recycle --------------------------------------------------

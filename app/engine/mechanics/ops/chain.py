@@ -23,7 +23,12 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.zones import change_control, change_zone, draw
+from app.engine.actions.zones import (
+    change_control,
+    change_zone,
+    control_until_source_leaves,
+    draw,
+)
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
@@ -86,18 +91,34 @@ class TakeControl(ObjectOp):
     object for the rest of the game (RUP4 188-192; see zones.change_control)."""
 
     op: Literal["take_control"] = "take_control"
+    # for the rest of the game (the field's default, "turn", means nothing else here), or
+    # "source_leaves": "you control it until I leave the board", none once the source has
+    # left (RUP4 359.3.e.16: the duration ended before it began)
+    duration: Literal["turn", "source_leaves"] = "turn"
 
     def run(self, ctx: Ctx) -> bool:
         taken = ctx.item.info.setdefault("took_control", [])
+        src = ctx.source
+        until = self.duration == "source_leaves"
+        if until and (src is None or src.zone not in (BASE, BF)
+                                       or src.incarnation != ctx.item.source_incarnation):
+            return True
         for o in ctx.objects(self):
             if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
                 take_spell(ctx.s, o, ctx.controller)
+            elif until and src is not None:
+                if control_until_source_leaves(ctx.s, o, ctx.controller, src):
+                    taken.append(o.id)
             elif change_control(ctx.s, o, ctx.controller):
                 taken.append(o.id)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        return f"take control of {_acted_on(self, ability, src).obj}"  # for the rest of the game
+        it = _acted_on(self, ability, src).obj
+        if self.duration == "source_leaves":
+            return (f"take control of {it} until {src.noun} leaves the board (it goes to your "
+                    f"base if it is in a base)")
+        return f"take control of {it}"  # for the rest of the game
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

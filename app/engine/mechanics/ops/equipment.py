@@ -1,5 +1,6 @@
 """Ops of the family "equipment" (RUP4 434-435, 818-821): attach (Equip, Quick-Draw and cards
-that attach), detach, and weaponmaster with the answer to its payment.
+that attach a chosen Equipment), detach, attach_or_detach, take_equipment, and weaponmaster
+with the answer to its payment.
 
 How a card uses them (ability data):
   Equip [C] (818.1.c.2: "[C]: Attach this to a unit you control"):
@@ -9,8 +10,11 @@ How a card uses them (ability data):
   (app.engine.mechanics.keywords).
   Effect Text (136.2): abilities with equipment = "effect", the unit's while attached.
 Weaponmaster's payment is a "choose" decision: ask "equip_pay" (answers: pay, no), with the
-cost in its data (energy, power), like pay-to's (RUP4 444.2); "detach" with several Equipment
-on the unit asks "detach_pick" (answers: choose <gear>).
+cost in its data (energy, power, xp, and the units to kill and cards to recycle it asks for
+after "pay": "each_pick" / "recycle_pick"), like pay-to's (RUP4 444.2); "detach" with several
+Equipment on the unit asks "detach_pick" (answers: choose <gear>); "you may attach / detach
+it" asks "equip_may" (yes, no; its data says which), "one of its Equipment" asks "take_pick"
+(choose <gear>, no).
 """
 
 from __future__ import annotations
@@ -41,25 +45,34 @@ from app.engine.reads.levels import xp
 class Attach(Op):
     """Attach this gear (the ability's source) to the unit chosen in the target slot (RUP4
     818.1.c.2, 819.1.d); a unit no longer legal, or a gear gone, does nothing (359.3.e). With
-    `gear`, the card chosen in that slot instead ("attach a detached Equipment you control to
+    `also`, the card chosen in that slot instead ("attach a detached Equipment you control to
     a unit you control"; 434: its controller attaches it)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach"] = "attach"
-    target: Count
-    gear: Count | None = None
-    may: bool = False  # with gear: "you may attach it", asked as it resolves (355.12)
+    target: Count | None = None  # with also and no target: "attach it to me", the source
+    also: Count | None = None  # the slot of the card attached instead of this gear
+    may: bool = False  # with also: "you may attach it", asked as it resolves (355.12)
 
     @model_validator(mode="after")
     def _check(self) -> Attach:
-        if self.may and self.gear is None:
-            raise ValueError("may applies to op 'attach' with a gear slot")
+        if self.may and self.also is None:
+            raise ValueError("may applies to op 'attach' with an 'also' slot (the card)")
+        if self.target is None and self.also is None:
+            raise ValueError("op 'attach' attaches this gear to its target's unit, or the card "
+                             "of its 'also' slot to its target's unit or to the source")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         units = ctx.targets(self.target)
-        if self.gear is not None:
-            gears = ctx.targets(self.gear)
+        if self.also is not None and self.target is None:  # "attach it to me" (a unit's)
+            src = ctx.source
+            if src is not None and src.zone in (BASE, BF) \
+                    and src.incarnation == ctx.item.source_incarnation:
+                units = [src]
+        if self.also is not None:
+            # only an Equipment attaches ("if it's an Equipment, attach it to me", 818)
+            gears = [g for g in ctx.targets(self.also) if is_equipment(g)]
             if gears and units and attached_to(ctx.s, gears[0]) is not units[0]:
                 if self.may:
                     return _ask_equip_may(ctx, gears[0], units[0], False)
@@ -76,9 +89,13 @@ class Attach(Op):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        unit = _slot_ref(ability, self.target).obj
-        if self.gear is not None:
-            gear = _slot_ref(ability, self.gear).obj
+        unit = src.noun if self.target is None else _slot_ref(ability, self.target).obj
+        if self.also is not None and self.target is None:
+            gear = _slot_ref(ability, self.also).obj
+            return (f"if {gear} is an Equipment, attach it to {unit} (it goes to {unit}'s "
+                    f"location; this is not a move)")
+        if self.also is not None:
+            gear = _slot_ref(ability, self.also).obj
             may = "you may " if self.may else ""
             return (f"{may}attach {gear} to {unit} (it goes to that unit's location; this is "
                     f"not a move)")
@@ -177,10 +194,16 @@ class AttachOrDetach(Op):
     ASKS: ClassVar[frozenset[str]] = frozenset({"equip_may"})
     op: Literal["attach_or_detach"] = "attach_or_detach"
     target: Count  # the unit
-    gear: Count  # the Equipment
+    also: Count | None = None  # the Equipment (required)
+
+    @model_validator(mode="after")
+    def _check(self) -> AttachOrDetach:
+        if self.also is None:
+            raise ValueError("op 'attach_or_detach' needs its Equipment's slot in 'also'")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
-        units, gears = ctx.targets(self.target), ctx.targets(self.gear)
+        units, gears = ctx.targets(self.target), ctx.targets(self.also)
         if not units or not gears:
             return True  # an illegal target: the instruction is ignored (RUP4 359.3.e.5)
         on_it = attached_to(ctx.s, gears[0]) is units[0]
@@ -191,7 +214,8 @@ class AttachOrDetach(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         unit = _slot_ref(ability, self.target).obj
-        gear = _slot_ref(ability, self.gear).obj
+        assert self.also is not None
+        gear = _slot_ref(ability, self.also).obj
         return (f"attach {gear} to {unit}, or detach {gear} from {unit} (you choose as this "
                 f"resolves)")
 
