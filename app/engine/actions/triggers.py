@@ -678,7 +678,11 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
                 continue
             if ab.condition == "third_time":
                 continue
-            if ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
+            if ab.condition == "first_each_turn":  # as if it conquered: the first time if it
+                # hasn't conquered this turn (RUP4 383.4.g.1); an activation is no conquer
+                if s.turn_flags.get(f"conquers{o.id}.{o.incarnation}"):
+                    continue
+            elif ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
                 if not _after_attack(s, o.controller, ab, {"bf": o.bf if o.zone == BF else bf}):
                     continue
             elif not trigger_condition(ab.condition, {"units": units}):
