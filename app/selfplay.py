@@ -88,7 +88,8 @@ def check_invariants(s: GameState, total_cards: int) -> None:
             put(oid, BF, f"bf{i}")
             if s.objs[oid].bf != i:
                 raise InvariantError(f"object {oid} at bf{i} says bf{s.objs[oid].bf}")
-            owners.add(s.objs[oid].controller)
+            if s.objs[oid].is_unit:  # a gear there may be attached to another's unit (434.4)
+                owners.add(s.objs[oid].controller)
         if len(owners) > 2:
             raise InvariantError(f"units of {len(owners)} players at bf{i}")
         if b.facedown is not None:

@@ -298,3 +298,41 @@ def test_a_player_shows_their_hand_to_their_teammate() -> None:
     assert again.hash() == g.hash() and again.view(2)["players"][0]["shown_hand"]
     duel = new_game(_decks()[:2], seed=1)
     assert duel.why_illegal("show 0 1", player=0).code == "show_hand"
+
+
+def test_the_invariants_count_units_not_gear_at_a_battlefield() -> None:
+    """RUP4 144.4.a.1 limits the players whose units are at a battlefield: a gear attached to
+    a teammate's unit (friendly, 489.8.e) is at that unit's location (434.4) and counts for
+    nothing, as in `reads.board.can_enter` (random 2v2 seed 21000063000 reported "units of 3
+    players"); a third player's unit is still caught."""
+    import tomllib
+
+    from app.engine.face.position import build_position
+    from app.scenarios import make_resolver
+    from app.selfplay import InvariantError
+
+    spec = tomllib.loads("""
+mode = "2v2"
+turn_player = "A"
+[A]
+[B]
+[C]
+[D]
+[[battlefields]]
+card = "Open Field"
+units = [{ card = "Shipyard Skulker", owner = "C", label = "mate" },
+         { card = "Cloth Armor", owner = "A", attached_to = "mate" },
+         { card = "Shipyard Skulker", owner = "B" },
+         { card = "Shipyard Skulker", owner = "B", label = "foe" }]
+[[battlefields]]
+card = "Open Field"
+[[battlefields]]
+card = "Open Field"
+""")
+    game, labels = build_position(spec, make_resolver({}), tokens={})
+    s = game.state
+    total = sum(1 for o in s.objs.values() if not o.card.is_token)
+    check_invariants(s, total)
+    s.objs[labels["foe"]].controller = 3  # a unit of a third player there: still caught
+    with pytest.raises(InvariantError, match="units of 3 players"):
+        check_invariants(s, total)

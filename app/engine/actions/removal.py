@@ -9,6 +9,7 @@ count as an opponent (651.3).
 
 from __future__ import annotations
 
+from app.engine.actions.attach import leaving_board
 from app.engine.actions.modes import involved, next_involved
 from app.engine.actions.zones import _remove, change_zone, set_winner
 from app.engine.core.cards import CardDef
@@ -155,10 +156,11 @@ def _contributed(s: GameState, n: int, obj: Obj, who: int) -> bool:
 
 def _gone(s: GameState, o: Obj) -> None:
     """Out of the game (RUP4 652.3): out of every zone, kept as an object in no zone."""
+    if o.zone in (BASE, BF):
+        leaving_board(s, o)  # its attachments end (RUP4 719.5), as for any card leaving
+        o.attacking = o.defending = False
     if o.zone not in (BATTLEFIELD, GONE):  # a battlefield was replaced above
         _remove(s, o)
-    if o.zone in (BASE, BF):
-        o.attacking = o.defending = False
     o.zone, o.bf = GONE, -1
     s.dirty = True
 

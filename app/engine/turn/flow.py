@@ -8,6 +8,7 @@ action to the current decision; legality is checked before, in `app.engine.turn.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from app.engine.actions.chain import chain_emptied, start_ability, start_card
 from app.engine.actions.modes import (
@@ -140,7 +141,14 @@ def _queue_triggers(s: GameState) -> None:
 
 
 def _trigger_key(t) -> tuple:  # type: ignore[no-untyped-def]
-    return (t.source, id(t.ability), tuple(sorted(t.info.items(), key=str)))
+    return (t.source, id(t.ability), tuple(sorted(((k, _frozen(v)) for k, v in t.info.items()),
+                                                  key=str)))
+
+
+def _frozen(v: Any) -> Any:
+    """A trigger's info value made hashable: a list (a reflexive trigger's `made`, the
+    objects an effect made) as a tuple."""
+    return tuple(_frozen(x) for x in v) if isinstance(v, list) else v
 
 
 def _push_trigger(s: GameState, item) -> None:  # type: ignore[no-untyped-def]
