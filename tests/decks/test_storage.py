@@ -23,7 +23,8 @@ from app.decks.storage import (
     user_decks_dir,
 )
 
-BUILTINS = ["annie", "garen", "lux", "master-yi"]
+BUILTINS = ["ambessa", "annie", "garen", "jax", "kennen", "lucian", "lux", "master-yi", "poppy",
+            "rengar"]
 
 
 @pytest.fixture(autouse=True)
