@@ -25,9 +25,9 @@ from app.ui.controller import Seat
 # (three battlefields, CR 103.4.a) around legends of each later set, which is named (a proper
 # name, the same in every language).
 DECK_TITLES = {"master-yi": "Master Yi", "lux": "Lux", "garen": "Garen", "annie": "Annie",
-               "jax": "Jax — Spiritforged", "lucian": "Lucian — Spiritforged",
-               "rengar": "Rengar — Unleashed", "poppy": "Poppy — Unleashed",
-               "ambessa": "Ambessa — Vendetta", "kennen": "Kennen — Vendetta"}
+               "sfd-jax": "Jax — Spiritforged", "sfd-lucian": "Lucian — Spiritforged",
+               "unl-rengar": "Rengar — Unleashed", "unl-poppy": "Poppy — Unleashed",
+               "ven-ambessa": "Ambessa — Vendetta", "ven-kennen": "Kennen — Vendetta"}
 THIS_DECK = "\x00deckbuilder"  # the deckbuilder's deck, which may not be saved
 # a Match: a random legal deck with three battlefields and a sideboard (the Proving Grounds
 # starters have one battlefield, RUP4 486.4.a)

@@ -17,9 +17,9 @@ from app.selfplay import check_invariants, choose_random
 
 # deck file stem -> the set of its legend
 SET_DECKS = {
-    "jax": "SFD", "lucian": "SFD",
-    "rengar": "UNL", "poppy": "UNL",
-    "ambessa": "VEN", "kennen": "VEN",
+    "sfd-jax": "SFD", "sfd-lucian": "SFD",
+    "unl-rengar": "UNL", "unl-poppy": "UNL",
+    "ven-ambessa": "VEN", "ven-kennen": "VEN",
 }  # fmt: skip
 
 
@@ -60,7 +60,7 @@ def test_new_game_offers_them_by_title() -> None:
 
     assert set(SET_DECKS) <= set(builtin_deck_names())
     assert {n for n, builtin in deck_choices() if builtin} >= set(SET_DECKS)
-    assert {DECK_TITLES[n] for n in ("jax", "rengar", "kennen")} == {
+    assert {DECK_TITLES[n] for n in ("sfd-jax", "unl-rengar", "ven-kennen")} == {
         "Jax — Spiritforged", "Rengar — Unleashed", "Kennen — Vendetta"}
 
 

@@ -23,8 +23,8 @@ from app.decks.storage import (
     user_decks_dir,
 )
 
-BUILTINS = ["ambessa", "annie", "garen", "jax", "kennen", "lucian", "lux", "master-yi", "poppy",
-            "rengar"]
+BUILTINS = ["annie", "garen", "lux", "master-yi", "sfd-jax", "sfd-lucian", "unl-poppy",
+            "unl-rengar", "ven-ambessa", "ven-kennen"]
 
 
 @pytest.fixture(autouse=True)

@@ -65,8 +65,8 @@ def error_of(text: str) -> DeckFormatError:
 def test_builtin_decks_are_legal_shapes() -> None:
     decks = load_builtin_decks()
     starters = ["annie", "garen", "lux", "master-yi"]  # Proving Grounds: one battlefield
-    assert sorted(decks) == sorted([*starters, "jax", "lucian", "rengar", "poppy", "ambessa",
-                                    "kennen"])
+    assert sorted(decks) == [*starters, "sfd-jax", "sfd-lucian", "unl-poppy", "unl-rengar",
+                             "ven-ambessa", "ven-kennen"]
     catalog = load_catalog()
     for stem, deck in decks.items():
         assert deck.name == stem
