@@ -21,10 +21,16 @@ from PySide6.QtWidgets import (
 from app.decks.model import DeckList
 from app.ui.controller import Seat
 
-DECK_TITLES = {"master-yi": "Master Yi", "lux": "Lux", "garen": "Garen", "annie": "Annie"}
+# The built-in decks by title: the four Proving Grounds starters, then two tournament decks
+# (three battlefields, CR 103.4.a) around legends of each later set, which is named (a proper
+# name, the same in every language).
+DECK_TITLES = {"master-yi": "Master Yi", "lux": "Lux", "garen": "Garen", "annie": "Annie",
+               "sfd-jax": "Jax — Spiritforged", "sfd-lucian": "Lucian — Spiritforged",
+               "unl-rengar": "Rengar — Unleashed", "unl-poppy": "Poppy — Unleashed",
+               "ven-ambessa": "Ambessa — Vendetta", "ven-kennen": "Kennen — Vendetta"}
 THIS_DECK = "\x00deckbuilder"  # the deckbuilder's deck, which may not be saved
-# a Match: a random legal deck with three battlefields and a sideboard (the built-in decks
-# have one battlefield, RUP4 486.4.a)
+# a Match: a random legal deck with three battlefields and a sideboard (the Proving Grounds
+# starters have one battlefield, RUP4 486.4.a)
 RANDOM = "\x00random"
 
 

@@ -70,13 +70,18 @@ def test_levels_per_seat() -> None:
 
 
 def test_the_levels_move_seat_after_every_round_of_seatings() -> None:
-    """A Duel seats the 16 deck pairings, then the levels swap seats; a Skirmish seats the 24
-    orders of three of the four decks, then the levels move one seat on."""
-    duel = [play_one(("easy", "random"), "duel", g, seed=3, turn_cap=0) for g in (0, 15, 16, 32)]
+    """A Duel seats every ordered pair of the n built-in decks (n * n), then the levels swap
+    seats; a Skirmish seats every order of three of them, then the levels move one seat on."""
+    from app.decks.builtin import load_builtin_decks
+
+    n = len(load_builtin_decks())
+    pairs, orders = n * n, n * (n - 1) * (n - 2)
+    duel = [play_one(("easy", "random"), "duel", g, seed=3, turn_cap=0)
+            for g in (0, pairs - 1, pairs, 2 * pairs)]
     assert [r.seat_of for r in duel] == [(0, 1), (0, 1), (1, 0), (0, 1)]
     assert duel[0].decks != duel[1].decks and duel[0].decks == duel[2].decks
     sk = [play_one(("easy", "random", "random"), "skirmish", g, seed=3, turn_cap=0)
-          for g in (0, 24, 48)]
+          for g in (0, orders, 2 * orders)]
     assert [r.seat_of for r in sk] == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
     assert len(set(sk[0].decks)) == 3
 

@@ -23,6 +23,8 @@ def test_default_dir_is_repo_decks(monkeypatch: pytest.MonkeyPatch) -> None:
     assert builtin_decks_dir() == REPO / "decks"
     assert {p.name for p in builtin_decks_dir().glob("*.txt")} == {
         "master-yi.txt", "lux.txt", "garen.txt", "annie.txt",
+        "sfd-jax.txt", "sfd-lucian.txt", "unl-rengar.txt", "unl-poppy.txt", "ven-ambessa.txt",
+        "ven-kennen.txt",
     }  # fmt: skip
 
 

@@ -23,7 +23,8 @@ from app.decks.storage import (
     user_decks_dir,
 )
 
-BUILTINS = ["annie", "garen", "lux", "master-yi"]
+BUILTINS = ["annie", "garen", "lux", "master-yi", "sfd-jax", "sfd-lucian", "unl-poppy",
+            "unl-rengar", "ven-ambessa", "ven-kennen"]
 
 
 @pytest.fixture(autouse=True)

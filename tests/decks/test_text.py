@@ -64,7 +64,9 @@ def error_of(text: str) -> DeckFormatError:
 
 def test_builtin_decks_are_legal_shapes() -> None:
     decks = load_builtin_decks()
-    assert sorted(decks) == ["annie", "garen", "lux", "master-yi"]
+    starters = ["annie", "garen", "lux", "master-yi"]  # Proving Grounds: one battlefield
+    assert sorted(decks) == [*starters, "sfd-jax", "sfd-lucian", "unl-poppy", "unl-rengar",
+                             "ven-ambessa", "ven-kennen"]
     catalog = load_catalog()
     for stem, deck in decks.items():
         assert deck.name == stem
@@ -73,7 +75,7 @@ def test_builtin_decks_are_legal_shapes() -> None:
         assert deck.main_count == 40, stem
         assert len(deck.main_cards()) == 39
         assert deck.rune_count == 12 and len(deck.rune_cards()) == 12
-        assert len(deck.battlefields) == 1
+        assert len(deck.battlefields) == (1 if stem in starters else 3), stem
         assert deck.sideboard == ()
         # Canonical names only, so the engine can look every card up directly.
         for name in [deck.legend, *deck.main_cards(), *deck.battlefields, *deck.rune_cards()]:
