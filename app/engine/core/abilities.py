@@ -202,7 +202,8 @@ class Select:
     # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
     mighty: bool | None = None
     # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
-    # where applies to units only; a gear anywhere on the board matches)
+    # where applies to units only; a gear anywhere on the board matches); kind "trash_card"
+    # with card_type "Unit": "a unit or gear card in your trash"
     or_gear: bool = False
     # sel-legend-facedown: unit / gear / permanent "or facedown card" (a facedown card at a
     # battlefield matching side: "another friendly gear, unit, or facedown card")
@@ -288,9 +289,11 @@ def check_select(sel: Any) -> None:
                          "'hand_card' and board objects (unit, gear, permanent)")
     if sel.kind == "spell" and (sel.where != "any" or sel.other):
         raise ValueError("a spell on the chain takes no where or other")
-    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield"):
+    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield") and (
+            sel.kind != "trash_card" or sel.card_type != "Unit"):
         raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
-                         "at a battlefield or a gear)")
+                         "at a battlefield or a gear), or kind 'trash_card' and card_type "
+                         "'Unit' (a unit or gear card)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
     if sel.where == "anywhere" and sel.kind not in ("unit", "gear", "permanent"):

@@ -73,7 +73,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
-        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)) and not (
+                sel.or_gear and obj.card.is_a(CardType.GEAR)):
             return False  # a card of several types is each of them (RUP4 178.3)
         if sel.not_card_type and obj.card.is_a(CardType(sel.not_card_type)):
             return False
