@@ -353,7 +353,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "one_other_here",
                            # turn-history: "if you've played a non-token unit, a non-token gear,
                            # and a spell this turn"
-                           "played_unit_gear_spell"]  # fmt: skip
+                           "played_unit_gear_spell",
+                           # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
+                           # it died, RUP4 708)
+                           "mighty"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -398,6 +401,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
     "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
     "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
+    "mighty": frozenset({"die"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -186,6 +186,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     card is not obj.card or ab.equipment != "effect"):
                 if ab.condition == "in_combat" and not (obj.attacking or obj.defending):
                     continue  # "when I die in combat": in combat as it dies (RUP4 740.2.c)
+                if ab.condition == "mighty" and not is_mighty(s, obj):
+                    continue  # "if I was Mighty": still on the board as it dies (RUP4 708)
                 # extra-trigger: "your Deathknell effects ..."
                 for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
