@@ -375,13 +375,14 @@ def _reminder_of(line: str) -> str:
 
 
 def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
-    """pay-to: "1 Energy and 1 Calm Power"."""
+    """pay-to: "1 Energy and 1 Calm Power"; equal pips together: "2 Order Power"."""
     what = [f"{energy} Energy"] if energy else []
-    for pip in power:
+    for pip in dict.fromkeys(power):
+        n = power.count(pip)
         if len(pip) == len(Domain):
-            what.append("1 Power of any domain")
+            what.append(f"{n} Power of any domain")
         else:
-            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
+            what.append(f"{n} " + " or ".join(d.value for d in Domain if d in pip) + " Power")
     return " and ".join(what)
 
 
