@@ -79,6 +79,15 @@ class Ctx:
         return src is not None and src.incarnation == self.item.source_incarnation \
             and src.zone in (BASE, BF)
 
+    def with_first(self, sel: Select) -> list[Obj]:
+        """ "another enemy unit at its destination", "each enemy unit there": the objects
+        matching sel where slot 0's unit is now, not it."""
+        first = self.targets(0)
+        if not first:
+            return []
+        return [o for o in board_candidates(self.s, sel, self.controller, self.source)
+                if o.id != first[0].id and same_location(o, first[0])]
+
     def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
@@ -87,12 +96,7 @@ class Ctx:
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
             return spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "with_first":
-            # "another enemy unit at its destination": where slot 0's unit is now
-            first = self.targets(0)
-            if not first:
-                return []
-            return [o for o in board_candidates(self.s, step.scope, self.controller, self.source)
-                    if o.id != first[0].id and same_location(o, first[0])]
+            return self.with_first(step.scope)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             s = self.s

@@ -79,7 +79,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
-        if sel.or_gear:  # "a unit or gear card"
+        if sel.or_gear and sel.card_type:  # "a unit or gear card"
             base = f"{sel.card_type.lower()} or gear card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
         bounds = []  # its printed cost (RUP4 206)

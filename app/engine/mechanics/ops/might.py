@@ -12,7 +12,7 @@ from pydantic import model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
-from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
+from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op, Select
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
@@ -38,27 +38,41 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative)."""
+    """+n Might this turn (n may be negative); with per_scope (where "with_first"), n for each
+    object matching it at slot 0's unit's location, counted as it resolves (dyn-amount: "+2
+    Might this turn for each enemy unit there", a fixed amount once applied, RUP4 477.3.b)."""
 
     op: Literal["might"] = "might"
     n: int = 0
+    per_scope: Select | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
         if self.n == 0:
             raise ValueError("op 'might' needs a non-zero n")
+        if self.per_scope is not None and (self.per_scope.where != "with_first"
+                                           or self.target != 0):
+            raise ValueError("per_scope counts objects where slot 0's unit is (where "
+                             "'with_first', target 0)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = self.n
+        if self.per_scope is not None:
+            n *= len(ctx.with_first(self.per_scope))
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            if not n:
+                continue
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+        each = "" if self.per_scope is None else \
+            f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
+        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn{each}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
