@@ -40,16 +40,19 @@ def _at_least_1(op: Op, n: int) -> None:
 class Might(ObjectOp):
     """+n Might this turn (n may be negative); with per_scope (where "with_first"), n for each
     object matching it at slot 0's unit's location, counted as it resolves (dyn-amount: "+2
-    Might this turn for each enemy unit there", a fixed amount once applied, RUP4 477.3.b)."""
+    Might this turn for each enemy unit there", a fixed amount once applied, RUP4 477.3.b);
+    amount "killed_might" instead of n: "+Might equal to its Might", the unit an earlier kill
+    step of this ability killed, as it died (RUP4 359.3.e.12)."""
 
     op: Literal["might"] = "might"
     n: int = 0
     per_scope: Select | None = None
+    amount: Literal["killed_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
-        if self.n == 0:
-            raise ValueError("op 'might' needs a non-zero n")
+        if (self.n == 0) == (self.amount is None):
+            raise ValueError("op 'might' needs a non-zero n, or an amount instead")
         if self.per_scope is not None and (self.per_scope.where != "with_first"
                                            or self.target != 0):
             raise ValueError("per_scope counts objects where slot 0's unit is (where "
@@ -60,6 +63,9 @@ class Might(ObjectOp):
         n = self.n
         if self.per_scope is not None:
             n *= len(ctx.with_first(self.per_scope))
+        if self.amount == "killed_might":
+            killed = ctx.item.info.get("killed_might", [])
+            n = max(0, killed[-1]) if killed else 0  # an increase (RUP4 477.3.c)
         for o in ctx.objects(self):
             if not n:
                 continue
@@ -70,6 +76,9 @@ class Might(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
+        if self.amount == "killed_might":
+            return (f"{o.subj} {o.verb('gets', 'each get')} +Might equal to the killed unit's "
+                    f"Might this turn")
         each = "" if self.per_scope is None else \
             f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
         return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn{each}"
