@@ -144,9 +144,13 @@ class TargetDef(SelectDef):
         ):
             # a buff is spent from a unit you control (RUP4 702.2.b.2), one buff per cost
             raise ValueError("cost 'spend_buff' takes one friendly unit with no other filter")
-        if self.cost == "kill" and self.kind not in ("unit", "permanent"):
-            # act-cost: "kill a friendly unit or gear" (kind permanent)
-            raise ValueError("cost 'kill' takes units (or permanents: units and gear)")
+        if self.cost == "kill" and self.kind not in ("unit", "permanent", "gear"):
+            # act-cost: "kill a friendly unit or gear" (kind permanent); additional-cost:
+            # "you may kill a friendly gear" (kind gear)
+            raise ValueError("cost 'kill' takes units, gear or permanents (units and gear)")
+        if self.cost == "return_hand" and (self.kind not in ("unit", "gear", "permanent")
+                                           or self.side != "friendly"):
+            raise ValueError("cost 'return_hand' takes friendly units, gear or permanents")
         if (self.cost == "discard") != (self.kind == "hand_card"):
             raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
                              "a hand_card slot is a discard cost")

@@ -425,7 +425,9 @@ Timing = Literal["normal", "action", "reaction"]
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "discard",  # additional-cost: "discard N" (cards of your hand)
-                   "recycle"]  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   "recycle",  # "recycle N from your trash" as a cost (RUP4 416.3)
+                   # additional-cost: "return a friendly gear to its owner's hand" (356.2.a)
+                   "return_hand"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

@@ -158,6 +158,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
                 and slot.select.card_type is None:
             parts.append(f"discard {_cards(slot.count)}")  # "you may discard 1" (356.2.b)
             continue
+        if slot.cost == "return_hand":  # RUP4 356.2.a
+            parts.append(f"return {_choice(slot, src)} to its owner's hand")
+            continue
         if slot.cost != "kill":
             raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
         parts.append("kill " + _choice(slot, src))

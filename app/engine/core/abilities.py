@@ -379,6 +379,8 @@ class TargetSlot:
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
     # an additional cost", RUP4 356.2.b, paid in 357.2)
+    # | "return_hand": the chosen objects return to their owners' hands ("as an additional
+    # cost, return a friendly gear to its owner's hand", RUP4 356.2.a, paid in 357.2)
     # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
