@@ -106,8 +106,10 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
         choices = [f"choose {who}", *choices]
     steps = [_step_text(st, ability, src) for st in ability.steps]
     if _pay_to(ability):  # "you may spend a buff to do this and that" (RUP4 740.4.a.2)
-        if choices:
+        if choices and len(ability.targets) != 2:
             raise CardTextError("no wording for choices after a cost within the instruction")
+        if choices:  # "you may kill me to choose an attacking unit and move it ..."
+            steps = [choices[0], *steps]
         text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps
