@@ -213,7 +213,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                                                                                 data):
                     continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
                 info = {"bf": data.get("bf", -1)}
-                if kind == "move" and _plays_at_origin(ab):
+                if kind == "move" and (_plays_at_origin(ab) or any(
+                        t.select.where == "move_bfs" for t in ab.targets)):
                     info["frm"] = data.get("frm")  # "play ... there": where it moved from
                 if ab.excess is not None:
                     info["excess"] = _excess(s, obj.controller)

@@ -72,7 +72,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "made",
                 # reflexive: a target slot's "another unit there": at the location of those
                 # tokens, none of them
-                "with_made"]  # fmt: skip
+                "with_made",
+                # a move trigger's target slot: "a unit at a battlefield I moved to or from"
+                # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
+                "move_bfs"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[

@@ -15,7 +15,7 @@ from app.engine.core.actions import NO, Action
 from app.engine.core.state import BASE, BATTLEFIELD, BF, LEGEND, ChainItem, Decision, GameState, Obj
 from app.engine.reads.board import same_location
 from app.engine.reads.characteristics import board_candidates, matches, untargetable_by
-from app.engine.reads.items import event_object, item_ability, made_objects
+from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 
 
 class Ctx:
@@ -62,6 +62,8 @@ class Ctx:
             made = made_objects(self.s, self.item)
             out = [o for o in out if all(o.id != m.id for m in made)
                    and any(same_location(o, m) for m in made)]
+        if sel.where == "move_bfs":  # still at one of them (RUP4 359.3.e)
+            out = [o for o in out if at_move_bfs(self.item, o)]
         if sel.where == "with_first" and slot > 0:
             # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
             first = self.targets(0)

@@ -215,6 +215,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "with_first": "at the same location as the first chosen unit",
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
+        "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"
