@@ -80,6 +80,10 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} {o.verb('has', 'have')} {how}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
+    if cond == "your_turn":  # cond-turn
+        return f"if it's your turn, {body}"
+    if cond == "your_turn_empowered":
+        return f"if it's your turn and {src.noun} is Empowered, {body}"
     if cond in ("empowered", "not_empowered"):  # RUP4 441.2
         return f"if {src.noun} is{'' if cond == 'empowered' else ' not'} Empowered, {body}"
     if cond == "hand_at_most":  # cond-hand

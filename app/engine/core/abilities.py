@@ -114,6 +114,9 @@ StepCondition = Literal[
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
     # 419.4.b; another than the step's target)
     "opponent_other_spell",
+    # cond-turn: "if it's your turn" (the ability's controller is the turn player, as the step
+    # resolves), and "if it's your turn and I'm Empowered" (RUP4 441.2)
+    "your_turn", "your_turn_empowered",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -257,6 +260,9 @@ class Select:
     max_energy_my_might: bool = False
     # multi-select: kind "something" without legends ("units, gear, and/or runes")
     not_legend: bool = False
+    # "a unit in a showdown": at the battlefield of the showdown under way, a combat's
+    # included (RUP4 344.1)
+    in_showdown: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)

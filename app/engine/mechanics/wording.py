@@ -206,6 +206,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append(f"named {src.card.name}")
     if sel.max_energy_my_might:  # sel-cost
         post.append(f"whose Energy cost is at most {src.noun}'s Might")
+    if sel.in_showdown:  # RUP4 344.1
+        post.append("in a showdown")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",

@@ -147,6 +147,9 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     if where == "not_here" and (source is None or source.zone not in (BASE, BF)
                                 or is_here(s, obj, source)):
         return False
+    if sel.in_showdown and not (s.showdown is not None and obj.zone == BF
+                                and obj.bf == s.showdown.bf):
+        return False  # "a unit in a showdown": at its battlefield (RUP4 344.1)
     if where == "combat":
         sd = s.showdown
         if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf
