@@ -355,5 +355,37 @@ class SpendBuffs(ObjectOp):
         return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SwapMight(ObjectOp):
+    """ "Swap the Might of two units this turn": the two units of the target slot, both still
+    legal; the difference between their Mights as it resolves becomes two effects, +X this
+    turn to the lower and -X to the higher (FAQ-VENDETTA, Switcheroo and Gangplank, Naval:
+    each a Might event of its own, RUP4 477.3.b)."""
+
+    op: Literal["swap_might"] = "swap_might"
+
+    @model_validator(mode="after")
+    def _check(self) -> SwapMight:
+        if self.target is None or self.scope is not None or self.also is not None:
+            raise ValueError("op 'swap_might' swaps the two units of its target slot")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        units = ctx.targets(self.target)
+        if len(units) != 2:
+            return True  # one of them is gone: nothing to swap with (RUP4 359.3.e)
+        low, high = sorted(units, key=lambda o: might(ctx.s, o))
+        diff = might(ctx.s, high) - might(ctx.s, low)
+        if diff:
+            for o, n in ((low, diff), (high, -diff)):
+                o.turn_might += n
+                emit(ctx.s, "might", obj=o.id, n=n)
+            ctx.s.dirty = True
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return "swap their Mights this turn"
+
+
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs)
+                             Stun, Grant, SpendBuffs, SwapMight)
