@@ -129,7 +129,11 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    "here", "chosen_bf", "first_target", "with_event",
                    # "to that battlefield": the triggering event's (where I held, moved to;
                    # remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Iascylla)
-                   "event_bf"]  # fmt: skip
+                   "event_bf",
+                   # "to a location where there's a unit with the same controller" (its base
+                   # or a battlefield, another unit of its controller there; chosen as it is
+                   # played, RUP4 355.4)
+                   "with_ally"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
