@@ -181,7 +181,8 @@ class Select:
            included: "your Equipment everywhere", a passive keyword grant's scope) | made (a
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
-           tokens, none of them)
+           tokens, none of them) | move_bfs (a move trigger's target slot: at a battlefield
+           the unit moved to or from, RUP4 359.3.f.3)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
