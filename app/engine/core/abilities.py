@@ -438,6 +438,7 @@ class Op:
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
     other than the step's target this turn, RUP4 419.4.b)
+    | your_turn | your_turn_empowered (cond-turn: it's your turn; and the source is Empowered)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
