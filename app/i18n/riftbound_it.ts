@@ -3301,6 +3301,11 @@ Clicca quando sei pronto.</translation>
         <translation>Scegli una delle tue Unit da uccidere: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="503"/>
+        <source>Choose one of your permanents to return to its owner&apos;s hand: that is the additional cost of playing this card. Esc cancels.</source>
+        <translation>Scegli uno dei tuoi permanenti da riportare nella mano del suo proprietario: è il costo aggiuntivo per giocare questa carta. Esc annulla.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="501"/>
         <source>Choose a card of your hand to discard: that is the additional cost of playing this card, and makes it cheaper. Done choosing pays nothing more. Esc cancels.</source>
         <translation>Scegli una carta della tua mano da scartare: è il costo aggiuntivo per giocare questa carta, e la rende più economica. Scelta fatta non paga altro. Esc annulla.</translation>

@@ -521,6 +521,9 @@ class PromptWording:
             "choose a friendly unit to kill as the additional cost": translate(
                 "Prompt", "Choose one of your units to kill: that is the additional cost of "
                           "playing this card. Esc cancels."),
+            "choose what to return to its owner's hand as the additional cost": translate(
+                "Prompt", "Choose one of your permanents to return to its owner's hand: that "
+                          "is the additional cost of playing this card. Esc cancels."),
             "choose a card of your hand to discard as the additional cost": translate(
                 "Prompt", "Choose a card of your hand to discard: that is the additional cost "
                           "of playing this card, and makes it cheaper. Done choosing pays "

@@ -78,6 +78,12 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("VEN-037", "abilities[0].steps[1].condition", "dropped"):
         "the disempower step follows the kill of a gear that isn't Empowered: that gear has "
         "left the board, and disempowering what isn't Empowered does nothing (RUP4 442.1.a.1)",
+    ("VEN-127", "abilities[0].steps[0].condition", "dropped"):
+        "disempowering a unit that isn't Empowered does nothing (RUP4 442.1.a.1)",
+    ("SFD-163", "abilities[0].steps[1].condition", "dropped"):
+        "without a kill there is no killed unit's Might to give: the amount is 0 (RUP4 "
+        "359.3.e.12), and a death replaced records none",
+    ("SFD-181", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,

@@ -121,11 +121,11 @@ def test_an_unknown_rules_value_is_refused() -> None:
 
 def test_decks_with_cards_that_cant_be_played_yet_are_refused_naming_them() -> None:
     cat = load_catalog()
-    unplayable = cat.find("Rumble, Mechanized Menace")
+    unplayable = cat.find("Kato the Arm")
     assert unplayable is not None and unplayable.code not in cat.implemented_codes()
     data = copy.deepcopy(BASE)
     data["decks"][0]["main"][0] = unplayable.code
-    refused(signed(data), "can't play yet", "Rumble, Mechanized Menace")
+    refused(signed(data), "can't play yet", "Kato the Arm")
 
 
 def test_an_older_save_without_checksum_still_loads() -> None:

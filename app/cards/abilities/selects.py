@@ -76,6 +76,7 @@ class SelectDef(_Model):
     max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
     not_legend: bool = False  # kind something: "units, gear, and/or runes"
     or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
+    in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -125,6 +126,7 @@ class SelectDef(_Model):
             not_legend=self.not_legend,
             or_legend=self.or_legend,
             min_energy=self.min_energy,
+            in_showdown=self.in_showdown,
         )
 
 
@@ -158,9 +160,13 @@ class TargetDef(SelectDef):
                                                                "something", "legend")):
             # only what you control and is Empowered can be disempowered to pay (442.1.a)
             raise ValueError("cost 'disempower' takes something friendly with empowered = true")
-        if self.cost == "kill" and self.kind not in ("unit", "permanent"):
-            # act-cost: "kill a friendly unit or gear" (kind permanent)
-            raise ValueError("cost 'kill' takes units (or permanents: units and gear)")
+        if self.cost == "kill" and self.kind not in ("unit", "permanent", "gear"):
+            # act-cost: "kill a friendly unit or gear" (kind permanent); additional-cost:
+            # "you may kill a friendly gear" (kind gear)
+            raise ValueError("cost 'kill' takes units, gear or permanents (units and gear)")
+        if self.cost == "return_hand" and (self.kind not in ("unit", "gear", "permanent")
+                                           or self.side != "friendly"):
+            raise ValueError("cost 'return_hand' takes friendly units, gear or permanents")
         if (self.cost == "discard") != (self.kind == "hand_card"):
             raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
                              "a hand_card slot is a discard cost")

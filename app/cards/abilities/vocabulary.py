@@ -397,7 +397,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "spell_spent_4",
                            # act-riders, an activated ability's: "use only if you've chosen an
                            # enemy unit this turn and only once each turn" (RUP4 054.2)
-                           "chose_enemy_once"]  # fmt: skip
+                           "chose_enemy_once",
+                           # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
+                           # it died, RUP4 708)
+                           "mighty"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -445,6 +448,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "energy_7": frozenset({"you_play_costly"}),
     "in_beginning": frozenset({"friendly_unit_dies"}),
     "hand_4": frozenset({"start_of_turn"}),
+    "mighty": frozenset({"die"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",
@@ -466,14 +470,14 @@ AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_c
 Timing = Literal["normal", "action", "reaction"]
 
 
-
-
 _THAT_PLAYER_OPS = frozenset({"draw", "point", "channel"})  # trig-phase: "that player ..."
 SlotCost = Literal["exhaust", "spend_buff", "kill",
                    "discard",  # additional-cost: "discard N" (cards of your hand)
                    "recycle",  # "recycle N from your trash" as a cost (RUP4 416.3)
                    # "you may disempower something you control to ..." (RUP4 442, 383.3.b)
-                   "disempower"]
+                   "disempower",
+                   # additional-cost: "return a friendly gear to its owner's hand" (356.2.a)
+                   "return_hand"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

@@ -107,8 +107,10 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
 
 
 def _pay_to(ability: Ability) -> bool:
-    """An optional trigger whose one required slot pays a cost: "you may pay X to Y"."""
-    return (ability.kind == "triggered" and ability.optional and len(ability.targets) == 1
+    """An optional trigger whose first required slot pays a cost: "you may pay X to Y" (the
+    other slots choose what Y acts on: "you may kill me to move an attacking unit ...")."""
+    return (ability.kind == "triggered" and ability.optional and len(ability.targets) >= 1
+            and all(t.cost is None for t in ability.targets[1:])
             and not ability.targets[0].up_to
             and (ability.targets[0].cost in ("spend_buff", "discard", "kill")
                  or _exhaust_me(ability))) or _pay_to_choose(ability)
@@ -130,6 +132,8 @@ def _pay_to_cost(ability: Ability, src: _Src) -> str:
         return f"exhaust {src.noun}"
     if slot.cost == "discard":
         return f"discard {_cards(slot.count)}"
+    if slot.cost == "kill" and slot.select.where == "self":  # "you may kill me to ..."
+        return f"kill {src.noun}"
     if slot.cost == "kill":
         return f"kill {_choice(slot, src)}"
     if slot.cost == "disempower":
@@ -167,6 +171,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         if slot.cost == "discard" and slot.select.kind == "hand_card" \
                 and slot.select.card_type is None:
             parts.append(f"discard {_cards(slot.count)}")  # "you may discard 1" (356.2.b)
+            continue
+        if slot.cost == "return_hand":  # RUP4 356.2.a
+            parts.append(f"return {_choice(slot, src)} to its owner's hand")
             continue
         if slot.cost != "kill":
             raise CardTextError(f"no wording for an additional cost {slot.cost!r}")

@@ -82,6 +82,10 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if {o.subj} {o.verb('has', 'have')} {how}, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
+    if cond == "your_turn":  # cond-turn
+        return f"if it's your turn, {body}"
+    if cond == "your_turn_empowered":
+        return f"if it's your turn and {src.noun} is Empowered, {body}"
     if cond in ("empowered", "not_empowered"):  # RUP4 441.2
         return f"if {src.noun} is{'' if cond == 'empowered' else ' not'} Empowered, {body}"
     if cond == "hand_at_most":  # cond-hand
@@ -112,8 +116,10 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
             text = f"you may {_pay_to_cost(ability, src)}. If you do, {choices[0]}"
             body = [f"{lead}, {text}" if lead else text, *steps]
             return _sentences(body)
-        if choices:
+        if choices and len(ability.targets) != 2:
             raise CardTextError("no wording for choices after a cost within the instruction")
+        if choices:  # "you may kill me to choose an attacking unit and move it ..."
+            steps = [choices[0], *steps]
         text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
     body = choices + steps

@@ -154,6 +154,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"the first time {me} wins a combat each turn"
     if t == "die" and cond == "in_combat":
         return f"when {me} dies in combat"
+    if t == "die" and cond == "mighty":
+        return f"when {me} dies, if it was Mighty (Might 5 or more)"
     if t == "conquer" and cond == "first_each_turn":
         return f"the first time {me} conquers each turn"
     if t == "move" and cond == "from_bf":

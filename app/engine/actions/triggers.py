@@ -195,6 +195,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     card is not obj.card or ab.equipment != "effect"):
                 if ab.condition == "in_combat" and not (obj.attacking or obj.defending):
                     continue  # "when I die in combat": in combat as it dies (RUP4 740.2.c)
+                if ab.condition == "mighty" and not is_mighty(s, obj):
+                    continue  # "if I was Mighty": still on the board as it dies (RUP4 708)
                 # extra-trigger: "your Deathknell effects ..."
                 for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})
@@ -220,7 +222,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                                                                                 data):
                     continue  # "a battlefield that was uncontrolled" (FAQ-SPIRITFORGED, Yone)
                 info = {"bf": data.get("bf", -1)}
-                if kind == "move" and _plays_at_origin(ab):
+                if kind == "move" and (_plays_at_origin(ab) or any(
+                        t.select.where == "move_bfs" for t in ab.targets)):
                     info["frm"] = data.get("frm")  # "play ... there": where it moved from
                 if ab.excess is not None:
                     info["excess"] = _excess(s, obj.controller)

@@ -78,7 +78,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "with_made",
                 # sel-relational: a later target slot's "at a different location" from the
                 # battlefield chosen in slot 0
-                "not_first_bf"]  # fmt: skip
+                "not_first_bf",
+                # a move trigger's target slot: "a unit at a battlefield I moved to or from"
+                # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
+                "move_bfs"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -119,6 +122,9 @@ StepCondition = Literal[
     "opponent_other_spell",
     # "if you have exactly two units there": where slot 0's unit is, as the step resolves
     "two_with_first",
+    # cond-turn: "if it's your turn" (the ability's controller is the turn player, as the step
+    # resolves), and "if it's your turn and I'm Empowered" (RUP4 441.2)
+    "your_turn", "your_turn_empowered",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -133,7 +139,11 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Iascylla)
                    "event_bf",
                    # "to a battlefield where you have units" (chosen, RUP4 355.4)
-                   "my_units_bf"]  # fmt: skip
+                   "my_units_bf",
+                   # "to a location where there's a unit with the same controller" (its base
+                   # or a battlefield, another unit of its controller there; chosen as it is
+                   # played, RUP4 355.4)
+                   "with_ally"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -183,7 +193,8 @@ class Select:
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
-           slot's: not at the battlefield chosen in slot 0)
+           slot's: not at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
+           slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -214,7 +225,8 @@ class Select:
     # only Mighty units (Might 5 or more, RUP4 708), or only units that aren't
     mighty: bool | None = None
     # kind "permanent" with where "battlefield": "a unit at a battlefield or a gear" (the
-    # where applies to units only; a gear anywhere on the board matches)
+    # where applies to units only; a gear anywhere on the board matches); kind "trash_card"
+    # with card_type "Unit": "a unit or gear card in your trash"
     or_gear: bool = False
     # sel-legend-facedown: unit / gear / permanent "or facedown card" (a facedown card at a
     # battlefield matching side: "another friendly gear, unit, or facedown card")
@@ -273,6 +285,9 @@ class Select:
     # sel-relational, dependent: "with less Might than it": than the unit chosen in slot 0
     # (checked by the callers that know slot 0, like where "with_first")
     less_might_first: bool = False
+    # "a unit in a showdown": at the battlefield of the showdown under way, a combat's
+    # included (RUP4 344.1)
+    in_showdown: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -310,9 +325,11 @@ def check_select(sel: Any) -> None:
                          "'hand_card' and board objects (unit, gear, permanent)")
     if sel.kind == "spell" and (sel.where != "any" or sel.other):
         raise ValueError("a spell on the chain takes no where or other")
-    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield"):
+    if sel.or_gear and (sel.kind != "permanent" or sel.where != "battlefield") and (
+            sel.kind != "trash_card" or sel.card_type != "Unit"):
         raise ValueError("or_gear needs kind 'permanent' and where 'battlefield' (a unit "
-                         "at a battlefield or a gear)")
+                         "at a battlefield or a gear), or kind 'trash_card' and card_type "
+                         "'Unit' (a unit or gear card)")
     if sel.mighty is not None and sel.kind != "unit":
         raise ValueError("mighty only applies to units (RUP4 707)")
     if sel.where == "anywhere" and sel.kind not in ("unit", "gear", "permanent"):
@@ -405,6 +422,8 @@ class TargetSlot:
     # RUP4 416.3: an ability needing more than the trash holds can't be activated)
     # | "discard": the chosen cards of your hand (kind hand_card) are discarded ("discard 1 as
     # an additional cost", RUP4 356.2.b, paid in 357.2)
+    # | "return_hand": the chosen objects return to their owners' hands ("as an additional
+    # cost, return a friendly gear to its owner's hand", RUP4 356.2.a, paid in 357.2)
     # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
@@ -449,6 +468,7 @@ class Op:
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
     other than the step's target this turn, RUP4 419.4.b)
     | two_with_first (its controller has exactly two units where slot 0's unit is)
+    | your_turn | your_turn_empowered (cond-turn: it's your turn; and the source is Empowered)
     | below_level (with the step's `level` N: only while you have fewer than N XP, RUP4
     824.1.d) | runes_at_least | runes_below (cond-runes: you control at least `at_least` runes,
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
@@ -750,7 +770,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

@@ -26,7 +26,7 @@ from app.engine.core.state import (
 )
 from app.engine.reads.board import is_enemy, same_location
 from app.engine.reads.characteristics import board_candidates, matches, might, untargetable_by
-from app.engine.reads.items import event_object, item_ability, made_objects
+from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 from app.engine.reads.levels import active
 
 
@@ -74,6 +74,8 @@ class Ctx:
             made = made_objects(self.s, self.item)
             out = [o for o in out if all(o.id != m.id for m in made)
                    and any(same_location(o, m) for m in made)]
+        if sel.where == "move_bfs":  # still at one of them (RUP4 359.3.e)
+            out = [o for o in out if at_move_bfs(self.item, o)]
         if sel.where == "with_first" and slot > 0:
             # dependent targets: still at the location of slot 0's unit (RUP4 359.3.e)
             first = self.targets(0)
@@ -95,6 +97,15 @@ class Ctx:
         return src is not None and src.incarnation == self.item.source_incarnation \
             and src.zone in (BASE, BF)
 
+    def with_first(self, sel: Select) -> list[Obj]:
+        """ "another enemy unit at its destination", "each enemy unit there": the objects
+        matching sel where slot 0's unit is now, not it."""
+        first = self.targets(0)
+        if not first:
+            return []
+        return [o for o in board_candidates(self.s, sel, self.controller, self.source)
+                if o.id != first[0].id and same_location(o, first[0])]
+
     def objects(self, step: ObjectOp) -> list[Obj]:
         if step.scope is not None and step.scope.where == "event":
             return event_object(self.s, self.item)
@@ -103,12 +114,7 @@ class Ctx:
         if step.scope is not None and step.scope.where == "spent":  # buff-spend
             return spent_objects(self.s, self.item)
         if step.scope is not None and step.scope.where == "with_first":
-            # "another enemy unit at its destination": where slot 0's unit is now
-            first = self.targets(0)
-            if not first:
-                return []
-            return [o for o in board_candidates(self.s, step.scope, self.controller, self.source)
-                    if o.id != first[0].id and same_location(o, first[0])]
+            return self.with_first(step.scope)
         if step.scope is not None and step.scope.where == "target_bf":
             # every object matching the scope at the battlefield chosen in the target slot
             s = self.s

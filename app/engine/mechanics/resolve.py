@@ -135,6 +135,10 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         for o in ctx.targets(0):
             return is_alone(s, o)
         return False
+    if cond in ("your_turn", "your_turn_empowered"):  # cond-turn: "if it's your turn"
+        if s.turn_player != item.controller or cond == "your_turn":
+            return s.turn_player == item.controller
+        cond = "empowered"  # "... and I'm Empowered"
     if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
         return (ctx.source is not None and is_empowered(ctx.source)) == (cond == "empowered")
     if cond in ("target_stunned", "target_not_stunned", "target_attacking",

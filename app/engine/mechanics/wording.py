@@ -79,6 +79,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        if sel.or_gear and sel.card_type:  # "a unit or gear card"
+            base = f"{sel.card_type.lower()} or gear card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
         bounds = []  # its printed cost (RUP4 206)
         if sel.max_energy is not None:
@@ -211,6 +213,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append(f"whose Energy cost is at most {src.noun}'s Might")
     if sel.less_might_first:
         post.append("with less Might than the first chosen unit")
+    if sel.in_showdown:  # RUP4 344.1
+        post.append("in a showdown")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",
@@ -221,6 +225,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
         "not_first_bf": "at a different location from the chosen battlefield",
+        "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)
     if sel.where == "not_here":
         where = f"at a different location from {src.noun}"
@@ -381,7 +386,7 @@ def _reminder_of(line: str) -> str:
 
 
 def _price(energy: int, power: tuple[frozenset[Domain], ...]) -> str:
-    """pay-to: "1 Energy and 1 Calm Power"."""
+    """pay-to: "1 Energy and 1 Calm Power"; equal pips together: "2 Order Power"."""
     what = [f"{energy} Energy"] if energy else []
     counts: dict[frozenset[Domain], int] = {}
     for pip in power:  # the same pip twice is "2 ... Power"

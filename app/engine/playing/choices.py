@@ -21,6 +21,7 @@ from app.engine.reads.characteristics import (
     untargetable_by,
 )
 from app.engine.reads.items import (
+    at_move_bfs,
     card_facts,
     extra_cost_ability,
     group_start,
@@ -234,6 +235,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         made = made_objects(s, item)
         cands = [o for o in cands if all(o.id != m.id for m in made)
                  and any(same_location(o, m) for m in made)]
+    if slot.select.where == "move_bfs":
+        cands = [o for o in cands if at_move_bfs(item, o)]
     if _dependent(slot.select):
         # dependent targets: at the location of the unit chosen in slot 0, with its
         # controller, or costing no more than it (RUP4 355.5; of its own execution, when

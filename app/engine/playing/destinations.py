@@ -19,13 +19,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.reads.board import can_enter
+from app.engine.reads.board import can_enter, location
 from app.engine.reads.restrict import cant_move_to_base
 
 if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
-CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf"})
+CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally"})
 
 
 def chosen_destination(item: ChainItem, k: int, i: int) -> str | None:
@@ -85,4 +85,8 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str,
         return bfs
     if dest == "to_or_from_base":
         return (["base"] if to_base else []) if u.zone == BF else bfs
+    if dest == "with_ally":  # "to a location where there's a unit with the same controller"
+        return [loc for loc in (["base"] if to_base else []) + bfs
+                if any(o.id != u.id and o.is_unit and o.controller == u.controller
+                       and location(o) == loc for o in s.objs.values() if o.zone in (BASE, BF))]
     raise ValueError(f"unknown move destination {dest!r}")

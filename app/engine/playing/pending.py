@@ -29,6 +29,7 @@ from app.engine.actions.zones import (
     change_zone,
     discard,
     recycle_cards,
+    return_to_hand,
     rune_recycled,
     spend_buff,
 )
@@ -386,6 +387,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         collect_event(s, "discarded", obj=s.objs[oid])
                     collect_event(s, "you_discard", player=item.controller,
                                   n=len(item.targets[k]))
+                if slot.cost == "return_hand" and k < len(item.targets):
+                    # "return a friendly gear to its owner's hand" as a cost (RUP4 357.2)
+                    for _, oid, _inc in item.targets[k]:
+                        return_to_hand(s, s.objs[oid])
                 if slot.cost == "recycle" and k < len(item.targets):
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
                     recycle_cards(s, item.controller,

@@ -75,7 +75,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
-        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
+        if sel.card_type and not obj.card.is_a(CardType(sel.card_type)) and not (
+                sel.or_gear and obj.card.is_a(CardType.GEAR)):
             return False  # a card of several types is each of them (RUP4 178.3)
         if sel.not_card_type and obj.card.is_a(CardType(sel.not_card_type)):
             return False
@@ -147,10 +148,15 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     # sel-relational: "at another location" than the source (none while it is off the board);
     # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0,
-    # "with_made" (at the location of a reflexive trigger's tokens) by those that know them
+    # "with_made" (at the location of a reflexive trigger's tokens) by those that know them,
+    # "move_bfs" (the battlefields a move trigger's unit moved to or from) by those that know
+    # its chain item
     if where == "not_here" and (source is None or source.zone not in (BASE, BF)
                                 or is_here(s, obj, source)):
         return False
+    if sel.in_showdown and not (s.showdown is not None and obj.zone == BF
+                                and obj.bf == s.showdown.bf):
+        return False  # "a unit in a showdown": at its battlefield (RUP4 344.1)
     if where == "combat":
         sd = s.showdown
         if not (sd and sd.combat and obj.zone == BF and obj.bf == sd.bf

@@ -209,3 +209,9 @@ def group_start(item: ChainItem, k: int) -> int:
     if rep is None or not rep.get("bounds"):
         return 0
     return max(b for b in rep["bounds"] if b <= k)
+
+
+def at_move_bfs(item: ChainItem, o: Obj) -> bool:
+    """A move trigger's "a unit at a battlefield I moved to or from": the battlefields its
+    event named, remembered as it triggered (RUP4 359.3.f.3; FAQ-VENDETTA, Akali)."""
+    return o.zone == BF and (o.bf == item.info.get("bf") or f"bf{o.bf}" == item.info.get("frm"))

@@ -427,6 +427,8 @@ def describe_decision(s: GameState) -> str:
             return "choose a unit whose buff to spend"
         if d.data["ask"] == "target" and d.data.get("cost") == "kill":
             return "choose a friendly unit to kill as the additional cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "return_hand":
+            return "choose what to return to its owner's hand as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "discard":
             return "choose a card of your hand to discard as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":

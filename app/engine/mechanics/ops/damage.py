@@ -34,7 +34,7 @@ from app.engine.mechanics.wording import (
     _to_each,
 )
 from app.engine.reads.attached import attachments, is_equipment
-from app.engine.reads.characteristics import effective_might, might
+from app.engine.reads.characteristics import effective_might, keyword_value, might
 from app.engine.reads.items import item_ability
 
 
@@ -53,7 +53,10 @@ class Deal(ObjectOp):
                     "my_might", "excess", "my_equipment",
                     # dyn-amount: "damage equal to the damage marked on it" (each object's own,
                     # as the step executes, RUP4 417.1.b)
-                    "its_damage"] | None = None
+                    "its_damage",
+                    # dyn-amount: "damage equal to my [Assault]": the source's Assault value
+                    # as the step executes (RUP4 807), none once it has left the board
+                    "my_assault"] | None = None
     keyword: Keyword | None = None  # revealed_keyword: the printed keyword counted
 
     @model_validator(mode="after")
@@ -95,14 +98,16 @@ class Deal(ObjectOp):
             n = ctx.s.objs[found[-1]].card.energy or 0
             if n <= 0:
                 return True  # no valid damage, so no instance for Bonus Damage (417.1.e)
-        elif self.amount == "my_might":
-            # "deal damage equal to my Might": the ability deals it (RUP4 417.6.a), the source's
-            # Might as the step executes; a source gone from the board has none (359.3.e.12)
+        elif self.amount in ("my_might", "my_assault"):
+            # "deal damage equal to my Might / my [Assault]": the ability deals it (RUP4
+            # 417.6.a), the source's as the step executes; a source gone from the board has
+            # none (359.3.e.12)
             src = ctx.source
             if src is None or src.incarnation != ctx.item.source_incarnation \
                     or src.zone not in (BASE, BF):
                 return True
-            n = effective_might(ctx.s, src)
+            n = effective_might(ctx.s, src) if self.amount == "my_might" else \
+                keyword_value(ctx.s, src, Keyword.ASSAULT)
             if n <= 0:
                 return True  # no valid damage (RUP4 417.1.e)
         elif self.amount == "excess":  # cond-excess: "that much", as the conquer triggered
@@ -142,6 +147,8 @@ class Deal(ObjectOp):
             return f"deal damage equal to the first chosen unit's Might to {_to_each(o)}"
         if self.amount == "my_might":
             return f"deal damage equal to {src.noun}'s Might to {_to_each(o)}"
+        if self.amount == "my_assault":
+            return f"deal damage equal to {src.noun}'s Assault value to {_to_each(o)}"
         if self.amount == "my_equipment":
             return (f"deal {n} damage to {_to_each(o)} for each Equipment attached to "
                     f"{src.noun}")

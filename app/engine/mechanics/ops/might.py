@@ -12,7 +12,7 @@ from pydantic import model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
-from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
+from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op, Select
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
@@ -39,22 +39,38 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative); `amount` "burned_might": +X, X the printed
-    Might of the unit card a reflexive trigger's burn burned ("when you burn a unit this way,
-    do this", app.engine.mechanics.ops.trash)."""
+    """+n Might this turn (n may be negative); with per_scope (where "with_first"), n for each
+    object matching it at slot 0's unit's location, counted as it resolves (dyn-amount: "+2
+    Might this turn for each enemy unit there", a fixed amount once applied, RUP4 477.3.b);
+    `amount` instead of n: "killed_might", "+Might equal to its Might", the unit an earlier
+    kill step of this ability killed, as it died (RUP4 359.3.e.12); "burned_might": +X, X the
+    printed Might of the unit card a reflexive trigger's burn burned ("when you burn a unit
+    this way, do this", app.engine.mechanics.ops.trash)."""
 
     op: Literal["might"] = "might"
     n: int = 0
-    amount: Literal["burned_might"] | None = None
+    per_scope: Select | None = None
+    amount: Literal["burned_might", "killed_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
         if (self.n == 0) == (self.amount is None):
             raise ValueError("op 'might' needs a non-zero n, or an amount instead")
+        if self.per_scope is not None and (self.per_scope.where != "with_first"
+                                           or self.target != 0):
+            raise ValueError("per_scope counts objects where slot 0's unit is (where "
+                             "'with_first', target 0)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        n = int(ctx.item.info.get("burned_might", 0)) if self.amount else self.n
+        n = self.n
+        if self.per_scope is not None:
+            n *= len(ctx.with_first(self.per_scope))
+        if self.amount == "burned_might":
+            n = int(ctx.item.info.get("burned_might", 0))
+        elif self.amount == "killed_might":
+            killed = ctx.item.info.get("killed_might", [])
+            n = max(0, killed[-1]) if killed else 0  # an increase (RUP4 477.3.c)
         if not n:
             return True
         n -= _extra_weaken(ctx) if n < 0 and self.target is not None else 0
@@ -71,7 +87,11 @@ class Might(ObjectOp):
         gets = o.verb('gets', 'each get')
         if self.amount == "burned_might":
             return f"{o.subj} {gets} +X Might this turn, X being the burned card's Might"
-        return f"{o.subj} {gets} {_signed(self.n)} Might this turn"
+        if self.amount == "killed_might":
+            return f"{o.subj} {gets} +Might equal to the killed unit's Might this turn"
+        each = "" if self.per_scope is None else \
+            f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
+        return f"{o.subj} {gets} {_signed(self.n)} Might this turn{each}"
 
 
 def _extra_weaken(ctx: Ctx) -> int:
@@ -370,5 +390,37 @@ class SpendBuffs(ObjectOp):
         return f"spend as many buffs of your {whom} as you choose (none at all is allowed)"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SwapMight(ObjectOp):
+    """ "Swap the Might of two units this turn": the two units of the target slot, both still
+    legal; the difference between their Mights as it resolves becomes two effects, +X this
+    turn to the lower and -X to the higher (FAQ-VENDETTA, Switcheroo and Gangplank, Naval:
+    each a Might event of its own, RUP4 477.3.b)."""
+
+    op: Literal["swap_might"] = "swap_might"
+
+    @model_validator(mode="after")
+    def _check(self) -> SwapMight:
+        if self.target is None or self.scope is not None or self.also is not None:
+            raise ValueError("op 'swap_might' swaps the two units of its target slot")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        units = ctx.targets(self.target)
+        if len(units) != 2:
+            return True  # one of them is gone: nothing to swap with (RUP4 359.3.e)
+        low, high = sorted(units, key=lambda o: might(ctx.s, o))
+        diff = might(ctx.s, high) - might(ctx.s, low)
+        if diff:
+            for o, n in ((low, diff), (high, -diff)):
+                o.turn_might += n
+                emit(ctx.s, "might", obj=o.id, n=n)
+            ctx.s.dirty = True
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return "swap their Mights this turn"
+
+
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs)
+                             Stun, Grant, SpendBuffs, SwapMight)

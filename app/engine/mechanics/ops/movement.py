@@ -74,6 +74,9 @@ class Move(ObjectOp):
             return f"move {o.obj} to another location (its base or another battlefield)"
         if self.dest == "battlefield":
             return f"move {o.obj} to a battlefield"
+        if self.dest == "with_ally":
+            return (f"move {o.obj} to a location where there is another unit with the same "
+                    f"controller")
         if self.dest == "to_or_from_base":
             return (f"move {o.obj} from its base to a battlefield, or from a battlefield to "
                     f"its base")
