@@ -201,7 +201,11 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # Score" (N: the static's within)
                           "not_near_victory",
                           # "while there's a stunned enemy unit here" (sel-state)
-                          "stunned_enemy_here"]  # fmt: skip
+                          "stunned_enemy_here",
+                          # cond-alone: "while you have another unit here" (at my location,
+                          # base or battlefield: not alone, RUP4 740.2.a); "while I'm attacking
+                          # with another unit" (another friendly attacker there, 459)
+                          "other_unit_here", "attacking_with_other"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
