@@ -3818,6 +3818,11 @@ Clicca quando sei pronto.</translation>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
     </message>
     <message>
+        <location filename="../ui/engine_strings.py" line="86"/>
+        <source>An effect says you can&apos;t play spells this turn.</source>
+        <translation>Un effetto dice che in questo turno non puoi giocare Spell.</translation>
+    </message>
+    <message>
         <location filename="../ui/engine_strings.py" line="76"/>
         <source>Units at this battlefield can&apos;t move to base.</source>
         <translation>Le Unit in questo Battlefield non possono spostarsi nella Base.</translation>

@@ -236,6 +236,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         return Refusal("hidden_this_turn")
     if cant_play(s, player):
         return Refusal("cant_play")  # restrictions (RUP4 054.1)
+    if cant_play(s, player, obj):
+        return Refusal("cant_play_spells")  # "its controller can't play spells" (054.1)
     if obj.zone == FACEDOWN and hidden_locked(s, obj):
         return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and hidden_restricted(s, player, obj):
