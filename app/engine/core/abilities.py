@@ -111,6 +111,9 @@ StepCondition = Literal[
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
     # 419.4.b; another than the step's target)
     "opponent_other_spell",
+    # cond-alone: "then, if there's an enemy unit alone at that battlefield": the one an
+    # earlier move_base step of the ability moved its unit from (RUP4 740.2.a)
+    "enemy_alone_there",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -424,7 +427,8 @@ class Op:
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
     app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
-    drawn, or no card was revealed: its "otherwise")
+    drawn, or no card was revealed: its "otherwise") | enemy_alone_there (an enemy unit is
+    alone at the battlefield an earlier move_base step moved its unit from, RUP4 740.2.a)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
