@@ -357,7 +357,11 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "one_other_here",
                            # turn-history: "if you've played a non-token unit, a non-token gear,
                            # and a spell this turn"
-                           "played_unit_gear_spell"]  # fmt: skip
+                           "played_unit_gear_spell",
+                           # cond-alone, last known information: "if I died alone" / "if I
+                           # didn't die alone" (no other friendly unit where it was just before
+                           # it died, those dying with it included; RUP4 740.2.a)
+                           "died_alone", "died_not_alone"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -402,6 +406,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
     "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
     "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
+    "died_alone": frozenset({"die"}),
+    "died_not_alone": frozenset({"die"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",
