@@ -6,9 +6,9 @@ scope where "spent")."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
@@ -38,26 +38,42 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative)."""
+    """+n Might this turn (n may be negative). `amount` spell_energy with `of` (a spell slot):
+    "+Might equal to that spell's Energy cost", its printed Energy (RUP4 206), the spell chosen
+    as the item began to resolve, countered meanwhile or not (359.3.e.14)."""
 
     op: Literal["might"] = "might"
     n: int = 0
+    amount: Literal["spell_energy"] | None = None
+    of: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
-        if self.n == 0:
-            raise ValueError("op 'might' needs a non-zero n")
+        if (self.n == 0) == (self.amount is None):
+            raise ValueError("op 'might' needs a non-zero n or an amount")
+        if (self.amount is None) != (self.of is None):
+            raise ValueError("amount 'spell_energy' needs of, the spell's target slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = self.n
+        if self.amount == "spell_energy":
+            lki = ctx.item.info.get("legal_at_start", [])
+            spells = lki[self.of] if self.of is not None and self.of < len(lki) else []
+            if not spells:
+                return True  # no legal spell: no cost to read (RUP4 359.3.e.14.a)
+            n = ctx.s.objs[spells[0]].card.energy or 0
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
+        if self.amount == "spell_energy":
+            return (f"{o.subj} {o.verb('gets', 'each get')} +Might equal to the chosen spell's "
+                    f"printed Energy cost this turn")
         return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
 
 
