@@ -2905,6 +2905,11 @@ Clicca quando sei pronto.</translation>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell&apos;effetto non avviene?</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="130"/>
+        <source>Pay {n} Energy, so that the rest of the effect doesn&apos;t happen?</source>
+        <translation>Paghi {n} Energy, così il resto dell&apos;effetto non avviene?</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="196"/>
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>

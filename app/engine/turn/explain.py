@@ -470,7 +470,8 @@ def describe_decision(s: GameState) -> str:
                 "revealed_pick": ("choose a revealed card to recycle"
                                   if d.data.get("then") == "recycle"
                                   else "choose a revealed card to discard"),
-                "unless": "let the other player draw to stop the effect?",
+                "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
+                           else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",
                 "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
                               "rune": "choose a rune to keep",

@@ -23,6 +23,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
+from app.engine.actions.payment import can_pay, pay_now
 from app.engine.actions.zones import change_control, change_zone, draw
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
@@ -165,14 +166,16 @@ class Unless(Op):
     may do what is offered; once one does, the steps with condition not_stopped don't happen.
     The choice is made on resolution (RUP4 383.3.a.3's "they may" in a later part of an
     effect; 204.3.b). `who`: the controller of the target slot's object (its_controller), or
-    the player chosen as it went on the chain; `offer` you_draw: they may have you draw n."""
+    the player chosen as it went on the chain; `offer` you_draw: they may have you draw n;
+    pay: they may pay n Energy ("counter it unless its controller pays [2]"; one who can't pay
+    isn't asked, RUP4 444.2)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"unless"})
     op: Literal["unless"] = "unless"
     n: Count = 0
     target: Count | None = None
     who: Literal["its_controller", "chosen_player"]
-    offer: Literal["you_draw"]
+    offer: Literal["you_draw", "pay"]
 
     @model_validator(mode="after")
     def _check(self) -> Unless:
@@ -187,6 +190,8 @@ class Unless(Op):
         left = info.get("unless_left")
         if left is None:
             left = [p for p in dict.fromkeys(who(ctx, self.who, self.target))]
+        if self.offer == "pay":
+            left = [p for p in left if can_pay(ctx.s, p, self.n, [])]
         if info.get("stopped") or not left:
             info.pop("unless_left", None)
             return True
@@ -205,6 +210,8 @@ class Unless(Op):
             emit(s, "unless_paid", player=left[0], offer=self.offer, n=self.n, to=item.controller)
             if self.offer == "you_draw":
                 draw(s, item.controller, self.n)
+            else:  # "unless its controller pays": with the usual payment (RUP4 444.1)
+                pay_now(s, left[0], self.n, [], False)
             item.info["stopped"] = True
         item.info["unless_left"] = left[1:]
         if verb == "yes" or not left[1:]:
@@ -217,6 +224,8 @@ class Unless(Op):
             who = f"{_slot_ref(ability, self.target).poss} controller"
         else:
             who = "that player"
+        if self.offer == "pay":
+            return f"{who} may pay {self.n} Energy to stop what follows"
         return f"{who} may have you draw {_cards(self.n)} to stop what follows"
 
 
