@@ -140,8 +140,9 @@ class CantPlay(Op):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        players = "your opponents" if self.who == "opponents" \
-            else f"{_slot_ref(ability, self.target).poss} controller"
+        players = "your opponents"
+        if self.target is not None:  # who its_controller
+            players = f"{_slot_ref(ability, self.target).poss} controller"
         what = "spells" if self.spells else "cards"
         return f"for the rest of this turn, {players} can't play {what}"
 
