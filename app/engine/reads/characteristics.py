@@ -631,6 +631,7 @@ def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
         return False
     return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
                and condition_holds(s, ab.static.condition, obj, obj)
+               and active(s, obj.controller, ab, obj)  # a Level's only at it (RUP4 824.1.c-d)
                for ab in obj.card.abilities)
 
 
