@@ -2927,6 +2927,11 @@ Clicca quando sei pronto.</translation>
         <translation>Lasci pescare {n} carte a {player}, così il resto dell&apos;effetto non avviene?</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="130"/>
+        <source>Pay {n} Energy, so that the rest of the effect doesn&apos;t happen?</source>
+        <translation>Paghi {n} Energy, così il resto dell&apos;effetto non avviene?</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="196"/>
         <source>{player} played Party Favors: choose Cards (you and they each draw 1) or Runes (you and they each channel 1 rune exhausted).</source>
         <translation>{player} ha giocato Party Favors: scegli Carte (tu e quel giocatore pescate 1 carta ciascuno) o Rune (tu e quel giocatore fate Channel di 1 Rune ciascuno, Exhausted).</translation>
@@ -3858,6 +3863,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="75"/>
         <source>An effect says you can&apos;t play cards this turn.</source>
         <translation>Un effetto dice che in questo turno non puoi giocare carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="86"/>
+        <source>An effect says you can&apos;t play spells this turn.</source>
+        <translation>Un effetto dice che in questo turno non puoi giocare Spell.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="76"/>

@@ -83,6 +83,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "This ability works only while this is Empowered."),  # empowered_inactive, RUP4 828.1.c
     QT_TRANSLATE_NOOP("Refusal", "This isn't Empowered, so it can't be disempowered to pay this cost."),  # not_empowered_cost, RUP4 442.1.a
     QT_TRANSLATE_NOOP("Refusal", "An effect says you can't play cards this turn."),  # cant_play, RUP4 054.1
+    QT_TRANSLATE_NOOP("Refusal", "An effect says you can't play spells this turn."),  # cant_play_spells, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "Units at this battlefield can't move to base."),  # cant_move_to_base, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "An effect says you can't move this unit this turn."),  # cant_move_unit, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only while its source is at a battlefield.'),  # act_only_at_battlefield, RUP4 054.2

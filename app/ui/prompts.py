@@ -126,6 +126,10 @@ class PromptWording:
                                               "(highlighted)."), buttons)
         if kind == "choose" and d.get("replace"):  # an optional death replacement (371.2.a)
             return Prompt(self._replace_offer_question(view, d["replace"]), buttons)
+        if kind == "choose" and d.get("ask") == "unless" and d.get("offer", {}).get("kind") == "pay":
+            return Prompt(translate("Prompt", "Pay {n} Energy, so that the rest of the effect "
+                                              "doesn't happen?").format(n=d["offer"]["n"]),
+                          buttons)
         if kind == "choose" and d.get("ask") == "unless" and d.get("offer"):
             offer = d["offer"]  # cond-unless: the player asked may stop the effect
             return Prompt(translate("Prompt", "Let {player} draw {n} cards, so that the rest of "

@@ -224,7 +224,11 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # Score" (N: the static's within)
                           "not_near_victory",
                           # "while there's a stunned enemy unit here" (sel-state)
-                          "stunned_enemy_here"]  # fmt: skip
+                          "stunned_enemy_here",
+                          # cond-alone: "while you have another unit here" (at my location,
+                          # base or battlefield: not alone, RUP4 740.2.a); "while I'm attacking
+                          # with another unit" (another friendly attacker there, 459)
+                          "other_unit_here", "attacking_with_other"]  # fmt: skip
 Trigger = Literal[
     "play_me", "attack", "defend", "move", "move_to_bf", "conquer", "hold", "die",
     "start_of_turn", "end_of_turn", "start_of_main", "you_play_spell", "you_play_unit",
@@ -400,7 +404,11 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "chose_enemy_once",
                            # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
                            # it died, RUP4 708)
-                           "mighty"]  # fmt: skip
+                           "mighty",
+                           # cond-alone, last known information: "if I died alone" / "if I
+                           # didn't die alone" (no other friendly unit where it was just before
+                           # it died, those dying with it included; RUP4 740.2.a)
+                           "died_alone", "died_not_alone"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -449,6 +457,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "in_beginning": frozenset({"friendly_unit_dies"}),
     "hand_4": frozenset({"start_of_turn"}),
     "mighty": frozenset({"die"}),
+    "died_alone": frozenset({"die"}),
+    "died_not_alone": frozenset({"die"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -433,6 +433,10 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
     if c == "not_near_victory":  # cond-score
         return (f"if your score is not within {st.within} points of the Victory Score (the "
                 f"points needed to win)")
+    if c == "other_unit_here":  # cond-alone (RUP4 740.2.a)
+        return f"while you control another unit at the same place as {src.noun}"
+    if c == "attacking_with_other":
+        return f"while {'it' if subject_self else src.noun} attacks together with another unit"
     if c == "stunned_enemy_here":
         return f"while there is a stunned enemy unit {src.here}"
     if c == "name_in_trash":

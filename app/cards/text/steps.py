@@ -38,6 +38,7 @@ _STEP_CONDITIONS = {
     "killed_enemy": "if it was an enemy one",
     "killed_friendly": "if it was a friendly one",
     "opponent_other_spell": "if an opponent has played another spell this turn",
+    "enemy_alone_there": "then, if an enemy unit is now alone at that battlefield",
 }
 
 

@@ -156,6 +156,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return f"when {me} dies in combat"
     if t == "die" and cond == "mighty":
         return f"when {me} dies, if it was Mighty (Might 5 or more)"
+    if t == "die" and cond in ("died_alone", "died_not_alone"):  # cond-alone (RUP4 740.2.a)
+        return (f"when {me} dies, if no other friendly unit was "
+                if cond == "died_alone" else
+                f"when {me} dies, if another friendly unit was ") + f"at {me}'s location"
     if t == "conquer" and cond == "first_each_turn":
         return f"the first time {me} conquers each turn"
     if t == "move" and cond == "from_bf":

@@ -60,12 +60,14 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.attached import static_active
-from app.engine.reads.characteristics import matches
+from app.engine.reads.characteristics import is_alone, matches
 
 
-def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) -> None:
+def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1,
+             alone: dict[int, bool] | None = None) -> None:
     """A kill instruction: death triggers first, then to the trash (RUP4 428.1.a.1.b).
-    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4)."""
+    `by`: the player responsible for this active kill, for "when you kill" (RUP4 411.4).
+    `alone`: who was alone before these deaths began (`alone_before`)."""
     if o.zone not in (BASE, BF):
         return
     if save_from_death(s, o):
@@ -75,8 +77,19 @@ def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1) ->
         res = s.extra.get("_resolving")
         spell = res is not None and res[0] == by and res[1]
         collect_event(s, "you_kill", obj=o, player=by, spell=spell)
-    collect_event(s, "dies", obj=o, dying=dying or (o.id,))
+    collect_event(s, "dies", obj=o, dying=dying or (o.id,),
+                  alone=alone.get(o.id) if alone else None)
     kill(s, o)
+
+
+def alone_before(s: GameState, objs: list[Obj]) -> dict[int, bool] | None:
+    """cond-alone, last known information: which of units killed together, one after another,
+    were alone just before the first died ("if I died alone", RUP4 740.2.a); None unless one of
+    them asks."""
+    if not any(ab.condition in ("died_alone", "died_not_alone")
+               for o in objs for ab in o.card.abilities):
+        return None
+    return {o.id: is_alone(s, o) for o in objs}
 
 
 def _kill_self_cost(s: GameState, o: Obj, player: int) -> None:

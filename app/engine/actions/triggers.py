@@ -197,6 +197,13 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # "when I die in combat": in combat as it dies (RUP4 740.2.c)
                 if ab.condition == "mighty" and not is_mighty(s, obj):
                     continue  # "if I was Mighty": still on the board as it dies (RUP4 708)
+                if ab.condition in ("died_alone", "died_not_alone"):
+                    # "if I died alone": as it was just before the deaths (740.2.a); units
+                    # dying with it, killed one after another, were still there (`alone`)
+                    lki = data.get("alone")
+                    alone = is_alone(s, obj) if lki is None else bool(lki)
+                    if alone != (ab.condition == "died_alone"):
+                        continue
                 # extra-trigger: "your Deathknell effects ..."
                 for _ in range(1 + _extra_triggers(s, obj, card)):
                     add(obj, ab, obj.controller, {"where": obj.bf})

@@ -125,6 +125,9 @@ StepCondition = Literal[
     # cond-turn: "if it's your turn" (the ability's controller is the turn player, as the step
     # resolves), and "if it's your turn and I'm Empowered" (RUP4 441.2)
     "your_turn", "your_turn_empowered",
+    # cond-alone: "then, if there's an enemy unit alone at that battlefield": the one an
+    # earlier move_base step of the ability moved its unit from (RUP4 740.2.a)
+    "enemy_alone_there",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -474,7 +477,8 @@ class Op:
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
     app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
-    drawn, or no card was revealed: its "otherwise")
+    drawn, or no card was revealed: its "otherwise") | enemy_alone_there (an enemy unit is
+    alone at the battlefield an earlier move_base step moved its unit from, RUP4 740.2.a)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -642,7 +646,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -770,7 +774,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

@@ -88,6 +88,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "empowered_inactive": ("828.1.c", "This ability works only while this is Empowered."),
     "not_empowered_cost": ("442.1.a", "This isn't Empowered, so it can't be disempowered to pay this cost."),
     "cant_play": ("054.1", "An effect says you can't play cards this turn."),
+    "cant_play_spells": ("054.1", "An effect says you can't play spells this turn."),
     "cant_move_to_base": ("054.1", "Units at this battlefield can't move to base."),
     "cant_move_unit": ("054.1", "An effect says you can't move this unit this turn."),
     "act_only_at_battlefield": ("054.2", "This ability can be used only while its source is at a battlefield."),

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.engine.actions.death import ask_offer, ask_paid_save, death_replaced, kill_now
+from app.engine.actions.death import (
+    alone_before,
+    ask_offer,
+    ask_paid_save,
+    death_replaced,
+    kill_now,
+)
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
 from app.engine.core.abilities import ObjectOp, PickOp, Select
@@ -295,9 +301,10 @@ def act_on_picked(ctx: Ctx, op: str, picked: list[int]) -> None:
     objs = [ctx.s.objs[i] for i in picked if ctx.s.objs[i].zone in (BASE, BF)]
     if op == "kill":
         dying = tuple(o.id for o in objs)
+        alone = alone_before(ctx.s, objs) if len(objs) > 1 else None
         for o in objs:
             replaced = o.prevent_death > 0
-            kill_now(ctx.s, o, dying, ctx.controller)
+            kill_now(ctx.s, o, dying, ctx.controller, alone)
             ctx.item.info["killed"] = ctx.item.info.get("killed", False) or not replaced
     else:
         for o in objs:

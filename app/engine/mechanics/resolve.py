@@ -191,6 +191,11 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         if cond == "killed_friendly":
             return item.controller in ctrl
         return any(is_enemy(s, item.controller, c) for c in ctrl)
+    if cond == "enemy_alone_there":  # cond-alone: an enemy unit alone (740.2.a) at the
+        # battlefield the earlier move_base step moved from
+        return any(u.is_unit and is_enemy(s, item.controller, u.controller) and is_alone(s, u)
+                   for n in item.info.get("moved_from", ())
+                   for u in (s.objs[i] for i in s.battlefields[n].units))
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
         return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":

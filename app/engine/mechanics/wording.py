@@ -312,7 +312,8 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
         if many:
             return _Obj("they", "them", plural=True, each=True, poss="their")
         return _Obj("it", "it", plural=False)
-    kind = {"trash_card": "card", "battlefield": "battlefield", "gear": "gear"}.get(
+    kind = {"trash_card": "card", "battlefield": "battlefield", "gear": "gear",
+            "spell": "spell"}.get(
         slot.select.kind, "unit")
     name = f"the {_ORDINALS[index]} chosen {_plural(kind) if many else kind}"
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")

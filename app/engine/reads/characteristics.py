@@ -519,6 +519,19 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         # battlefield with exactly one other unit you control" / "unless I'm ..." (`obj` is
         # "me": an Equipment's Effect Text speaks of its unit, RUP4 136.2.d)
         return (others_you_control_there(s, obj) == 1) == (cond == "one_other_here")
+    if cond == "other_unit_here":  # cond-alone: "while you have another unit here" (my
+        # location, base or battlefield; units "you have" are those you control)
+        ids = s.battlefields[source.bf].units if source.zone == BF \
+            else s.players[source.controller].base if source.zone == BASE else ()
+        return any(i != source.id and s.objs[i].is_unit
+                   and s.objs[i].controller == source.controller for i in ids)
+    if cond == "attacking_with_other":  # "while I'm attacking with another unit": another
+        # friendly unit with the attacker designation in the same combat (RUP4 459, 740.1.a)
+        team = s.players[source.controller].team
+        return source.attacking and source.zone == BF and any(
+            i != source.id and s.objs[i].attacking
+            and s.players[s.objs[i].controller].team == team
+            for i in s.battlefields[source.bf].units)
     if cond == "stunned_enemy_here":  # "while there's a stunned enemy unit here"
         return source.zone == BF and any(
             u.stunned and s.players[u.controller].team != s.players[source.controller].team
@@ -650,6 +663,7 @@ def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
         return False
     return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
                and condition_holds(s, ab.static.condition, obj, obj)
+               and active(s, obj.controller, ab, obj)  # a Level's only at it (RUP4 824.1.c-d)
                for ab in obj.card.abilities)
 
 

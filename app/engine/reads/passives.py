@@ -270,7 +270,8 @@ def power_less(s: GameState, obj: Obj, pips: list[frozenset]) -> list[frozenset]
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "cost_less" and st.less_power \
-                and static_holds(s, st, obj, obj):
+                and static_holds(s, st, obj, obj) \
+                and active(s, obj.controller, ab, obj):  # a Level's only at it (RUP4 824.1.c)
             pips = remove_pips(pips, st.less_power, 1 if st.per is None
                                else per_amount(s, st, obj))
     return pips

@@ -10,6 +10,7 @@ in `turn_flags`.
 
 from __future__ import annotations
 
+from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import condition_holds, matches
@@ -52,11 +53,16 @@ def cant_move(s: GameState, unit: Obj, player: int) -> bool:
     return held is not None and (unit.id, unit.incarnation, player) in held
 
 
-def cant_play(s: GameState, player: int) -> bool:
+def cant_play(s: GameState, player: int, obj: Obj | None = None) -> bool:
     """ "Opponents can't play cards this turn" (step op 'cant_play') forbids playing any card,
-    from hand, Champion Zone or facedown (RUP4 054.1, 052: cards are Main Deck cards)."""
+    from hand, Champion Zone or facedown (RUP4 054.1, 052: cards are Main Deck cards); "its
+    controller can't play spells this turn" (cant_play with spells) forbids `obj` if a spell."""
     players = s.turn_flags.get("cant_play")
-    return players is not None and player in players
+    if players is not None and player in players:
+        return True
+    spells = s.turn_flags.get("cant_play_spells")
+    return spells is not None and obj is not None and player in spells \
+        and obj.card.is_a(CardType.SPELL)
 
 
 def _active(s: GameState, op: str):  # type: ignore[no-untyped-def]

@@ -242,6 +242,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         return Refusal("hidden_this_turn")
     if cant_play(s, player):
         return Refusal("cant_play")  # restrictions (RUP4 054.1)
+    if cant_play(s, player, obj):
+        return Refusal("cant_play_spells")  # "its controller can't play spells" (054.1)
     if obj.zone == FACEDOWN and hidden_locked(s, obj):
         return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and hidden_restricted(s, player, obj):
@@ -481,7 +483,8 @@ def describe_decision(s: GameState) -> str:
                 "revealed_pick": ("choose a revealed card to recycle"
                                   if d.data.get("then") == "recycle"
                                   else "choose a revealed card to discard"),
-                "unless": "let the other player draw to stop the effect?",
+                "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
+                           else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",
                 "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
                               "rune": "choose a rune to keep",

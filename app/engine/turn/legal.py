@@ -261,13 +261,14 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "discount", "spell_discount", "locations", "too_early",
-                 "chose_here", "reaction_tax")
+    __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
+                 "locations", "too_early", "chose_here", "reaction_tax")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
         tf = s.turn_flags
         self.cant_play = bool(tf) and player in tf.get("cant_play", ())
+        self.cant_play_spells = bool(tf) and player in tf.get("cant_play_spells", ())
         by_op = s.extra.get("statics_by_op", {})
         # the same conditions as cost_reduction's early return, for a card `player` controls
         self.discount = bool(by_op.get("cost_less_others")
@@ -294,6 +295,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         ctx = _PlayCtx(s, player)
     if ctx.cant_play:
         return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
+    if ctx.cant_play_spells and obj.card.is_a(CardType.SPELL):
+        return False  # "its controller can't play spells this turn" (RUP4 054.1)
     if ctx.locations and nowhere_to_enter(s, player, obj):
         return False
     if ctx.too_early and too_early_to_play(s, player, obj):

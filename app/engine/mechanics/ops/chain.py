@@ -19,10 +19,11 @@ keep it), then ask `new_dest` per destination (to a new place, or no to keep it)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
+from app.engine.actions.payment import can_pay, pay_now
 from app.engine.actions.zones import (
     change_control,
     change_zone,
@@ -32,7 +33,17 @@ from app.engine.actions.zones import (
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
-from app.engine.core.state import BASE, BF, CHAIN, TRASH, ChainItem, Decision, GameState, Obj
+from app.engine.core.state import (
+    BASE,
+    BF,
+    CHAIN,
+    HAND,
+    TRASH,
+    ChainItem,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.playcard import after_chain
 from app.engine.mechanics.wording import _acted_on, _cards, _slot_ref, _Src
@@ -46,9 +57,13 @@ from app.engine.reads.items import item_ability
 class Counter(ObjectOp):
     """counter: "Counter a spell" (RUP4 425): each chosen spell still on the chain does nothing
     and is cleared from it, a card to its owner's trash (425.1.a.1); it never resolves, so it
-    is not played for "when you play a spell" (425.1.b); its costs stay paid (425.1.c)."""
+    is not played for "when you play a spell" (425.1.b); its costs stay paid (425.1.c).
+    `to` hand: "return it to its owner's hand instead of putting it in their trash" (a
+    replacement limited to this instruction: a spell that can't be countered isn't returned,
+    FAQ-VENDETTA, Abandon and Mel)."""
 
     op: Literal["counter"] = "counter"
+    to: Literal["trash", "hand"] = "trash"
 
     @model_validator(mode="after")
     def _check(self) -> Counter:
@@ -76,11 +91,14 @@ class Counter(ObjectOp):
             # "then recycle it" replaces any leaving of the chain its own execution didn't
             # instruct, a counter's too (RUP4 390.3.a; FAQ-VENDETTA, Abandon and Flow)
             if not after_chain(s, item, o):
-                change_zone(s, o, TRASH)
+                change_zone(s, o, HAND if self.to == "hand" else TRASH)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)  # RUP4 425.1.a
+        if self.to == "hand":
+            return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
+                    f"{o.verb('returns', 'return')} to {o.poss} owner's hand instead of the trash")
         return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
                 f"{o.verb('goes', 'go')} to {o.poss} owner's trash")
 
@@ -123,17 +141,34 @@ class TakeControl(ObjectOp):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CantPlay(Op):
-    """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can)."""
+    """restrictions: "opponents can't play cards this turn" (RUP4 054.1, can't beats can);
+    `who` its_controller with `target`: the controller of the target slot's object (a spell
+    countered: "its controller can't play spells this turn"); `spells`: spells only."""
 
     op: Literal["cant_play"] = "cant_play"
+    who: Literal["opponents", "its_controller"] = "opponents"
+    target: Annotated[int, Field(ge=0)] | None = None
+    spells: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> CantPlay:
+        if (self.who == "its_controller") != (self.target is not None):
+            raise ValueError("who 'its_controller' needs the target whose controller is meant")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
-        ctx.s.turn_flags["cant_play"] = frozenset(ctx.s.turn_flags.get("cant_play", frozenset())
-                                                  | set(ctx.s.opponents(ctx.controller)))
+        players = ctx.s.opponents(ctx.controller) if self.who == "opponents" \
+            else who(ctx, self.who, self.target)
+        key = "cant_play_spells" if self.spells else "cant_play"
+        ctx.s.turn_flags[key] = frozenset(ctx.s.turn_flags.get(key, frozenset()) | set(players))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        return "for the rest of this turn, your opponents can't play cards"
+        players = "your opponents"
+        if self.target is not None:  # who its_controller
+            players = f"{_slot_ref(ability, self.target).poss} controller"
+        what = "spells" if self.spells else "cards"
+        return f"for the rest of this turn, {players} can't play {what}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -156,14 +191,16 @@ class Unless(Op):
     may do what is offered; once one does, the steps with condition not_stopped don't happen.
     The choice is made on resolution (RUP4 383.3.a.3's "they may" in a later part of an
     effect; 204.3.b). `who`: the controller of the target slot's object (its_controller), or
-    the player chosen as it went on the chain; `offer` you_draw: they may have you draw n."""
+    the player chosen as it went on the chain; `offer` you_draw: they may have you draw n;
+    pay: they may pay n Energy ("counter it unless its controller pays [2]"; one who can't pay
+    isn't asked, RUP4 444.2)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"unless"})
     op: Literal["unless"] = "unless"
     n: Count = 0
     target: Count | None = None
     who: Literal["its_controller", "chosen_player"]
-    offer: Literal["you_draw"]
+    offer: Literal["you_draw", "pay"]
 
     @model_validator(mode="after")
     def _check(self) -> Unless:
@@ -178,6 +215,8 @@ class Unless(Op):
         left = info.get("unless_left")
         if left is None:
             left = [p for p in dict.fromkeys(who(ctx, self.who, self.target))]
+        if self.offer == "pay":
+            left = [p for p in left if can_pay(ctx.s, p, self.n, [])]
         if info.get("stopped") or not left:
             info.pop("unless_left", None)
             return True
@@ -196,6 +235,8 @@ class Unless(Op):
             emit(s, "unless_paid", player=left[0], offer=self.offer, n=self.n, to=item.controller)
             if self.offer == "you_draw":
                 draw(s, item.controller, self.n)
+            else:  # "unless its controller pays": with the usual payment (RUP4 444.1)
+                pay_now(s, left[0], self.n, [], False)
             item.info["stopped"] = True
         item.info["unless_left"] = left[1:]
         if verb == "yes" or not left[1:]:
@@ -208,6 +249,8 @@ class Unless(Op):
             who = f"{_slot_ref(ability, self.target).poss} controller"
         else:
             who = "that player"
+        if self.offer == "pay":
+            return f"{who} may pay {self.n} Energy to stop what follows"
         return f"{who} may have you draw {_cards(self.n)} to stop what follows"
 
 

@@ -11,6 +11,7 @@ from pydantic import model_validator
 from app.engine.actions.damage import bonus_damage, deal, split_bonus
 from app.engine.actions.death import (
     add_paid_save,
+    alone_before,
     ask_offer,
     ask_paid_save,
     death_replaced,
@@ -192,13 +193,14 @@ class Kill(PickOp):
                 return False
         if _asks_killed_side(ctx):  # "if it was an enemy unit": as it is killed (359.3.e.12)
             ctx.item.info["killed_ctrl"] = [o.controller for o in objs]
+        alone = alone_before(ctx.s, objs) if len(objs) > 1 else None
         for o in objs:
             replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
             if not replaced and ctx.s.turn_flags.get("pay_save_answer", {}).get(o.id):
                 replaced = True  # a paid save its controller chose to pay (actions/death)
             if not replaced and o.zone in (BASE, BF):  # its Might as it died (RUP4 359.3.e.12)
                 ctx.item.info.setdefault("killed_might", []).append(might(ctx.s, o))
-            kill_now(ctx.s, o, dying, ctx.controller)
+            kill_now(ctx.s, o, dying, ctx.controller, alone)
             ctx.killed |= not replaced  # for "if you do" (RUP4 359.3.e.14.b)
         ctx.s.extra.pop("replace_offers", None)  # the deaths asked about have happened
         return True

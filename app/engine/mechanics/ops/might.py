@@ -6,9 +6,9 @@ scope where "spent")."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
@@ -45,12 +45,15 @@ class Might(ObjectOp):
     `amount` instead of n: "killed_might", "+Might equal to its Might", the unit an earlier
     kill step of this ability killed, as it died (RUP4 359.3.e.12); "burned_might": +X, X the
     printed Might of the unit card a reflexive trigger's burn burned ("when you burn a unit
-    this way, do this", app.engine.mechanics.ops.trash)."""
+    this way, do this", app.engine.mechanics.ops.trash); "spell_energy" with `of` (a spell
+    slot): "+Might equal to that spell's Energy cost", its printed Energy (RUP4 206), the spell
+    chosen as the item began to resolve, countered meanwhile or not (359.3.e.14)."""
 
     op: Literal["might"] = "might"
     n: int = 0
     per_scope: Select | None = None
-    amount: Literal["burned_might", "killed_might"] | None = None
+    amount: Literal["burned_might", "killed_might", "spell_energy"] | None = None
+    of: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
@@ -60,6 +63,8 @@ class Might(ObjectOp):
                                            or self.target != 0):
             raise ValueError("per_scope counts objects where slot 0's unit is (where "
                              "'with_first', target 0)")
+        if (self.amount == "spell_energy") != (self.of is not None):
+            raise ValueError("amount 'spell_energy' needs of, the spell's target slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -71,6 +76,12 @@ class Might(ObjectOp):
         elif self.amount == "killed_might":
             killed = ctx.item.info.get("killed_might", [])
             n = max(0, killed[-1]) if killed else 0  # an increase (RUP4 477.3.c)
+        elif self.amount == "spell_energy":
+            lki = ctx.item.info.get("legal_at_start", [])
+            spells = lki[self.of] if self.of is not None and self.of < len(lki) else []
+            if not spells:
+                return True  # no legal spell: no cost to read (RUP4 359.3.e.14.a)
+            n = ctx.s.objs[spells[0]].card.energy or 0
         if not n:
             return True
         n -= _extra_weaken(ctx) if n < 0 and self.target is not None else 0
@@ -89,6 +100,9 @@ class Might(ObjectOp):
             return f"{o.subj} {gets} +X Might this turn, X being the burned card's Might"
         if self.amount == "killed_might":
             return f"{o.subj} {gets} +Might equal to the killed unit's Might this turn"
+        if self.amount == "spell_energy":
+            return (f"{o.subj} {gets} +Might equal to the chosen spell's printed Energy cost "
+                    f"this turn")
         each = "" if self.per_scope is None else \
             f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
         return f"{o.subj} {gets} {_signed(self.n)} Might this turn{each}"

@@ -192,6 +192,11 @@ class MoveBase(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
+        ab = item_ability(s, ctx.item)
+        if ab is not None and any(st.condition == "enemy_alone_there" for st in ab.steps):
+            # "then, if there's an enemy unit alone at that battlefield": where it was moved
+            # from (or would have been, were the move ignored)
+            ctx.item.info["moved_from"] = [o.bf for o in ctx.objects(self) if o.zone == BF]
         for o in ctx.objects(self):
             if o.zone == BF and not cant_move_to_base(s, o) \
                     and not cant_move(s, o, ctx.controller) \
