@@ -111,6 +111,12 @@ StepCondition = Literal[
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
     # 419.4.b; another than the step's target)
     "opponent_other_spell",
+    # cond-turn: "if it's your Beginning Phase" (RUP4 315.2) and the instruction that one
+    # replaces ("... instead"): any other time; checked as the step resolves
+    "your_beginning", "not_your_beginning",
+    # dyn-amount: "if your other units have total Might N or more" (the step's at_least; every
+    # unit you control but the source, wherever it is, as the step resolves)
+    "others_might_at_least",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -424,7 +430,10 @@ class Op:
     or fewer). `level`: a spell's "[Level N] <instruction>": the step runs only while its
     controller has N or more XP as it resolves (with below_level: only while fewer; RUP4 824,
     app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
-    drawn, or no card was revealed: its "otherwise")
+    drawn, or no card was revealed: its "otherwise") | your_beginning | not_your_beginning
+    (cond-turn: it is / isn't its controller's turn's Beginning Phase as the step resolves)
+    | others_might_at_least (the units its controller controls other than the source total
+    `at_least` Might or more as the step resolves)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -434,7 +443,8 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
-    at_least: Annotated[int, Field(ge=1)] | None = None  # the N of runes_at_least / runes_below
+    # the N of runes_at_least / runes_below / others_might_at_least
+    at_least: Annotated[int, Field(ge=1)] | None = None
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
     level: Annotated[int, Field(ge=1)] | None = None
@@ -446,9 +456,10 @@ class Op:
             raise ValueError("at_most is required by conditions 'hand_at_most', "
                              "'target_might_at_most' and 'target_might_above' and only "
                              "allowed there")
-        if (self.condition in ("runes_at_least", "runes_below")) != (self.at_least is not None):
-            raise ValueError("at_least is required by conditions 'runes_at_least' and "
-                             "'runes_below' and only allowed there")
+        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
+                ) != (self.at_least is not None):
+            raise ValueError("at_least is required by conditions 'runes_at_least', "
+                             "'runes_below' and 'others_might_at_least' and only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
