@@ -204,10 +204,12 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit") \
+        if self.event is not None and self.trigger not in ("you_kill", "you_stun",
+                                                            "you_play_unit") \
                 and not (self.trigger in _ME_EVENTS and self.event.where == "self"):
             raise ValueError("event (a filter on the event's object) applies to triggers "
-                             "'you_kill' and 'you_play_unit' (and where 'self', \"me\", to "
+                             "'you_kill', 'you_stun' and 'you_play_unit' (and where 'self', "
+                             "\"me\", to "
                              f"{', '.join(sorted(_ME_EVENTS))})")
         if self.event is not None and self.trigger == "you_play_unit" \
                 and (self.event.kind != "unit" or self.event.side != "any"):

@@ -36,15 +36,15 @@ class Move(ObjectOp):
     battlefield) | battlefield | to_or_from_base, chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
-    the triggering event's unit moved to; without a target, the source moves) | event_bf (the
-    battlefield of the triggering event, remembered as it triggered)."""
+    the triggering event's unit moved to) | event_bf (the battlefield of the triggering event,
+    remembered as it triggered); with these two and no target, the source moves."""
 
     op: Literal["move"] = "move"
     dest: MoveDest
 
     @model_validator(mode="after")
     def _check(self) -> Move:
-        if self.target is None and self.dest != "with_event":
+        if self.target is None and self.dest not in ("with_event", "event_bf"):
             raise ValueError("op 'move' moves the units of its target slot")
         return self
 
