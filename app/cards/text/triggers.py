@@ -68,8 +68,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
     if t == "you_stun" and ability.event is not None:  # "an enemy unit at a battlefield"
         from dataclasses import replace as _with
 
-        what = _with(ability.event, side="enemy") if cond == "enemy" else ability.event
-        return f"whenever you stun {_article(_noun(what, src, plural=False))}"
+        stunned = _with(ability.event, side="enemy") if cond == "enemy" else ability.event
+        return f"whenever you stun {_article(_noun(stunned, src, plural=False))}"
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "you_kill":
