@@ -70,6 +70,7 @@ class SelectDef(_Model):
     not_tag: Annotated[str, Field(min_length=1)] | None = None  # "a non-Dragon unit"
     max_energy_my_might: bool = False  # "with Energy cost no more than my Might"
     not_legend: bool = False  # kind something: "units, gear, and/or runes"
+    your_units: bool = False  # kind battlefield: "where you have units"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -116,6 +117,7 @@ class SelectDef(_Model):
             not_tag=self.not_tag,
             max_energy_my_might=self.max_energy_my_might,
             not_legend=self.not_legend,
+            your_units=self.your_units,
         )
 
 

@@ -259,6 +259,8 @@ class Select:
     max_energy_my_might: bool = False
     # multi-select: kind "something" without legends ("units, gear, and/or runes")
     not_legend: bool = False
+    # sel-bf: a battlefield "where you have units" (a unit you control is there)
+    your_units: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -306,6 +308,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("not_tag and max_energy_my_might apply to units and gear")
     if sel.not_legend and sel.kind != "something":
         raise ValueError("not_legend narrows kind 'something'")
+    if sel.your_units and sel.kind != "battlefield":
+        raise ValueError("your_units narrows kind 'battlefield'")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
         raise ValueError("same_name applies to units, gear and cards of a trash")
     if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell",

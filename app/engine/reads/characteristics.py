@@ -472,9 +472,15 @@ def is_alone(s: GameState, obj: Obj) -> bool:
 
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
-    enemy, an opponent; neither while no one does. `other`: not the source battlefield."""
+    enemy, an opponent; neither while no one does. `other`: not the source battlefield;
+    `your_units`: one where a unit you control is."""
     if sel.other and source is not None and obj.id == source.id:
         return False
+    if sel.your_units:  # "where you have units": one you control is there
+        n = bf_index(s, obj)
+        if n < 0 or not any(s.objs[i].controller == controller and s.objs[i].is_unit
+                            for i in s.battlefields[n].units):
+            return False
     if sel.side == "any":
         return True
     n = bf_index(s, obj)  # a replaced one: its token's (RUP4 438.1.a)
