@@ -323,6 +323,15 @@ def controls_count(s: GameState, sel: Select, controller: int, source: Obj | Non
                if o.controller == controller)
 
 
+def tags_among(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
+    """dyn-amount: "for each of the following tags among your units": how many of `sel.tags`
+    the objects matching `sel` that the player controls carry between them, printed or given
+    (RUP4 133.8)."""
+    found = [o for o in board_candidates(s, sel, controller, source) if o.controller == controller]
+    return sum(1 for tag in sel.tags
+               if any(tag in o.card.tags or has_granted_tag(s, o, tag) for o in found))
+
+
 # -- Might and keywords (RUP4 143, 477) -----------------------------------------------------------
 
 _ON_BOARD = frozenset({BASE, BF})

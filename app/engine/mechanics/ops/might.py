@@ -12,7 +12,7 @@ from pydantic import model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
-from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
+from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op, Select
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
@@ -27,7 +27,7 @@ from app.engine.mechanics.wording import (
     _signed,
     _Src,
 )
-from app.engine.reads.characteristics import board_candidates, might
+from app.engine.reads.characteristics import board_candidates, might, tags_among
 from app.engine.reads.passives import any_buffs
 
 
@@ -38,27 +38,43 @@ def _at_least_1(op: Op, n: int) -> None:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Might(ObjectOp):
-    """+n Might this turn (n may be negative)."""
+    """+n Might this turn (n may be negative). `per_tags` (dyn-amount): n for each of its
+    `tags` among the objects it matches that you control ("... among your units"),
+    counted as the step resolves and fixed then (RUP4 477.3.b)."""
 
     op: Literal["might"] = "might"
     n: int = 0
+    per_tags: Select | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Might:
         if self.n == 0:
             raise ValueError("op 'might' needs a non-zero n")
+        if self.per_tags is not None and len(self.per_tags.tags) < 2:
+            raise ValueError("per_tags counts the tags of its filter's tags (two or more)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        n = self.n
+        if self.per_tags is not None:
+            n *= tags_among(ctx.s, self.per_tags, ctx.controller, ctx.source)
         for o in ctx.objects(self):
-            o.turn_might += self.n
+            if not n:
+                continue
+            o.turn_might += n
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=self.n)
+            emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+        text = f"{o.subj} {o.verb('gets', 'each get')} {_signed(self.n)} Might this turn"
+        if self.per_tags is not None:
+            tags = self.per_tags.tags
+            among = _noun(replace(self.per_tags, tags=(), side="any"), src, plural=True)
+            text += (f" for each of the tags {', '.join(tags[:-1])} and {tags[-1]} that "
+                     f"{among} you control have between them")
+        return text
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
