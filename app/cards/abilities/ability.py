@@ -341,6 +341,11 @@ class AbilityDef(_Model):
             raise ValueError("if_count and if_at_most need if_control")
         if self.if_at_most is not None and self.if_count != 1:
             raise ValueError("give if_count (N or more) or if_at_most (N or fewer), not both")
+        if self.condition == "all_tags" and (
+                self.if_control is None or len(self.if_control.tags) < 2
+                or self.if_count != 1 or self.if_at_most is not None):
+            raise ValueError("condition 'all_tags' reads the tags (two or more) of if_control, "
+                             "with no if_count or if_at_most")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):

@@ -303,9 +303,14 @@ class StaticDef(_Model):
             raise ValueError("a static 'keyword' with per ('[Assault] equal to the number of "
                              "...') takes per 'count' and a keyword with a number that adds up "
                              "(RUP4 807.2), no if_lacking")
-        if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
-            raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
-                             "allowed there")
+        if (self.per in ("count", "highest_might", "tags_among")) != (
+                self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' / 'highest_might' / "
+                             "'tags_among' and only allowed there")
+        if self.per == "tags_among" and (self.op != "cost_less" or self.per_scope is None
+                                         or len(self.per_scope.tags) < 2):
+            raise ValueError("per 'tags_among' is for 'cost_less', over a per_scope with two "
+                             "or more tags")
         if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
                                             or self.per_scope is None
                                             or self.per_scope.kind != "unit"):

@@ -136,7 +136,10 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each point you scored from holding this turn"
                     "hold_points",
                     # cost-mod: "reduced by the highest Might among <per_scope>"
-                    "highest_might"]  # fmt: skip
+                    "highest_might",
+                    # dyn-amount: "for each of the following tags among your units" (the
+                    # tags of per_scope's tags that units you control carry)
+                    "tags_among"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           "at_battlefield", "buffed",
                           "discarded_this_turn",
@@ -353,7 +356,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "one_other_here",
                            # turn-history: "if you've played a non-token unit, a non-token gear,
                            # and a spell this turn"
-                           "played_unit_gear_spell"]  # fmt: skip
+                           "played_unit_gear_spell",
+                           # dyn-amount: "while your units have all N tags" (every tag of
+                           # if_control's tags among units you control)
+                           "all_tags"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -398,6 +404,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "fewer_runes": frozenset({"start_of_turn"}),  # "at the start of your Beginning Phase, if"
     "one_other_here": frozenset({"hold", "conquer", "attack", "defend"}),  # at a battlefield
     "played_unit_gear_spell": frozenset({"conquer", "hold", "attack"}),
+    "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -45,6 +45,10 @@ def _static_text(st: Static, src: _Src) -> str:
             text += " for each card you have played this turn"
         elif st.per == "hold_points":
             text += " for each point you scored by holding battlefields this turn"
+        elif st.per == "tags_among" and st.per_scope is not None:
+            tags = st.per_scope.tags
+            text += (f" for each of the tags {', '.join(tags[:-1])} and {tags[-1]} that units "
+                     f"you control have between them")
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
         if st.minimum is not None:  # RUP4 356.4.e

@@ -214,6 +214,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase += ", if you control exactly one other unit there"
     elif cond == "fewer_runes":  # cond-runes
         phrase += ", if you control fewer runes than an opponent"
+    elif cond == "all_tags" and ability.if_control is not None:  # dyn-amount
+        tags = ability.if_control.tags
+        return (f"{phrase} while units you control have all of the tags "
+                f"{', '.join(tags[:-1])} and {tags[-1]} between them")
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:

@@ -746,6 +746,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:
         return len(board_candidates(s, st.per_scope, source.controller, source))
+    if st.per == "tags_among" and st.per_scope is not None:  # dyn-amount
+        return tags_among(s, st.per_scope, source.controller, source)
     if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
         return max((max(0, might(s, o)) for o in
                     board_candidates(s, st.per_scope, source.controller, source)), default=0)
