@@ -250,8 +250,12 @@ class StaticDef(_Model):
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
-        if self.op == "untargetable" and (self.scope.where != "self" or self.n or self.per):
-            raise ValueError("static 'untargetable' is the source's own: scope where 'self'")
+        if self.op == "untargetable" and (
+                self.n or self.per or (self.scope.where != "self" and (
+                    self.scope.kind != "unit" or self.scope.side != "friendly"))):
+            raise ValueError("static 'untargetable' is the source's own (scope where 'self') "
+                             "or that of units its controller controls (kind unit, side "
+                             "friendly)")
         if self.op == "no_combat_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_combat_damage' is the source's own: scope where 'self'")
         if self.op == "no_enemy_spell_damage" and (

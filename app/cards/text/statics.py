@@ -123,6 +123,11 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "untargetable" and st.scope.where != "self":  # RUP4 757-758
+        whom = _noun(replace(st.scope, side="any"), src, plural=True)
+        if st.condition is not None:
+            raise CardTextError(f"no wording for untargetable with {st.condition!r}")
+        return _sentences([f"enemy spells and abilities can't choose any of your {whom}"])
     if st.op == "untargetable":  # RUP4 757-758
         text = f"enemy spells and abilities can't choose {me}"
         if st.condition == "not_in_combat":

@@ -620,15 +620,22 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
 
 
 def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]": not a
-    legal target of a spell or ability `player` controls (RUP4 757, 758); as it resolves, it
-    mistargets (758.1). Only objects with such an ability are looked at."""
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]", or a
+    source's "your units here with less Might than me can't be ..." (its scope: units its
+    controller controls): not a legal target of a spell or ability `player` controls (RUP4
+    757, 758); as it resolves, it mistargets (758.1). Only games with such an ability look."""
     if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
             or s.players[obj.controller].team == s.players[player].team:
         return False
-    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
-               and condition_holds(s, ab.static.condition, obj, obj)
-               for ab in obj.card.abilities)
+    if any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
+           and ab.static.scope.where == "self"
+           and condition_holds(s, ab.static.condition, obj, obj)
+           for ab in obj.card.abilities):
+        return True
+    return any(st.scope.where != "self" and source.controller == obj.controller
+               and matches(s, st.scope, obj, source.controller, source)
+               and condition_holds(s, st.condition, obj, source)
+               for source, st in passive_sources(s, "untargetable"))
 
 
 def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
