@@ -34,7 +34,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
                       for u in s.battlefields[d.data["bf"]].units)
         return verbs["no"] if enemies else verbs.get("yes", verbs["no"])
     if d is not None and d.kind == "play" and d.data.get("ask") == "player":
-        # "choose a player. They burn 1": an opponent, whose deck it runs down (RUP4 440)
+        # "choose a player. They burn 1 / discard 1": an opponent, whose deck or hand it runs
+        # down (RUP4 440)
         team = game.state.players[d.player].team
         return next((a for a in legal if a.verb == "player"
                      and game.state.players[int(a.args[0])].team != team), legal[0])

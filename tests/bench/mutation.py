@@ -121,6 +121,10 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("OGN-225", "abilities[0].steps[1].condition", "dropped"):
         "the kill only hits a stunned unit; one that survives it is still stunned",
     ("OGN-232", "abilities[2].static.n", "-1"): _BARE,
+    ("UNL-134", "abilities[0].steps[1].condition", "dropped"):
+        "the stun follows the return of a stunned unit: returned, it is a new object in its "
+        "owner's hand (RUP4 124) the stun no longer finds; a unit not stunned is stunned "
+        "either way",
     ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):

@@ -209,10 +209,12 @@ class AbilityDef(_Model):
 
     @model_validator(mode="after")
     def _event_filter(self) -> AbilityDef:
-        if self.event is not None and self.trigger not in ("you_kill", "you_play_unit") \
+        if self.event is not None and self.trigger not in ("you_kill", "you_stun",
+                                                            "you_play_unit") \
                 and not (self.trigger in _ME_EVENTS and self.event.where == "self"):
             raise ValueError("event (a filter on the event's object) applies to triggers "
-                             "'you_kill' and 'you_play_unit' (and where 'self', \"me\", to "
+                             "'you_kill', 'you_stun' and 'you_play_unit' (and where 'self', "
+                             "\"me\", to "
                              f"{', '.join(sorted(_ME_EVENTS))})")
         if self.event is not None and self.trigger == "you_play_unit" \
                 and (self.event.kind != "unit" or self.event.side != "any"):
@@ -356,6 +358,11 @@ class AbilityDef(_Model):
         if self.if_at_most is not None and (self.if_count != 1 or self.if_exact):
             raise ValueError("give if_count (N or more, or exactly N) or if_at_most (N or "
                              "fewer), not both")
+        if self.condition == "all_tags" and (
+                self.if_control is None or len(self.if_control.tags) < 2
+                or self.if_count != 1 or self.if_at_most is not None or self.if_exact):
+            raise ValueError("condition 'all_tags' reads the tags (two or more) of if_control, "
+                             "with no if_count or if_at_most")
         if (kind in ("triggered", "delayed")) != (self.trigger is not None):
             raise ValueError("trigger is required for kind 'triggered' and only allowed there")
         if (kind == "static") != (self.static is not None):

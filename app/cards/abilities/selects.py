@@ -77,6 +77,7 @@ class SelectDef(_Model):
     not_legend: bool = False  # kind something: "units, gear, and/or runes"
     or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
     in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
+    your_units: bool = False  # kind battlefield: "where you have units"
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -127,6 +128,7 @@ class SelectDef(_Model):
             or_legend=self.or_legend,
             min_energy=self.min_energy,
             in_showdown=self.in_showdown,
+            your_units=self.your_units,
         )
 
 

@@ -275,8 +275,12 @@ class StaticDef(_Model):
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
-        if self.op == "untargetable" and (self.scope.where != "self" or self.n or self.per):
-            raise ValueError("static 'untargetable' is the source's own: scope where 'self'")
+        if self.op == "untargetable" and (
+                self.n or self.per or (self.scope.where != "self" and (
+                    self.scope.kind != "unit" or self.scope.side != "friendly"))):
+            raise ValueError("static 'untargetable' is the source's own (scope where 'self') "
+                             "or that of units its controller controls (kind unit, side "
+                             "friendly)")
         if self.op == "no_combat_damage" and (self.scope.where != "self" or self.n or self.per):
             raise ValueError("static 'no_combat_damage' is the source's own: scope where 'self'")
         if self.op == "no_enemy_spell_damage" and (
@@ -328,9 +332,14 @@ class StaticDef(_Model):
             raise ValueError("a static 'keyword' with per ('[Assault] equal to the number of "
                              "...') takes per 'count' and a keyword with a number that adds up "
                              "(RUP4 807.2), no if_lacking")
-        if (self.per in ("count", "highest_might")) != (self.per_scope is not None):
-            raise ValueError("per_scope is required by per 'count' / 'highest_might' and only "
-                             "allowed there")
+        if (self.per in ("count", "highest_might", "tags_among")) != (
+                self.per_scope is not None):
+            raise ValueError("per_scope is required by per 'count' / 'highest_might' / "
+                             "'tags_among' and only allowed there")
+        if self.per == "tags_among" and (self.op != "cost_less" or self.per_scope is None
+                                         or len(self.per_scope.tags) < 2):
+            raise ValueError("per 'tags_among' is for 'cost_less', over a per_scope with two "
+                             "or more tags")
         if self.per == "highest_might" and (self.op != "cost_less" or self.n != 1
                                             or self.per_scope is None
                                             or self.per_scope.kind != "unit"):

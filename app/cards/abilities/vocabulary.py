@@ -156,7 +156,10 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # turn-history: "for each point you scored from holding this turn"
                     "hold_points",
                     # cost-mod: "reduced by the highest Might among <per_scope>"
-                    "highest_might"]  # fmt: skip
+                    "highest_might",
+                    # dyn-amount: "for each of the following tags among your units" (the
+                    # tags of per_scope's tags that units you control carry)
+                    "tags_among"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           # cost-mod: "this costs N less if you choose <scope>" (a target
                           # chosen as it is played, RUP4 355 before 356)
@@ -408,7 +411,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # cond-alone, last known information: "if I died alone" / "if I
                            # didn't die alone" (no other friendly unit where it was just before
                            # it died, those dying with it included; RUP4 740.2.a)
-                           "died_alone", "died_not_alone"]  # fmt: skip
+                           "died_alone", "died_not_alone",
+                           # dyn-amount: "while your units have all N tags" (every tag of
+                           # if_control's tags among units you control)
+                           "all_tags"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -459,6 +465,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "mighty": frozenset({"die"}),
     "died_alone": frozenset({"die"}),
     "died_not_alone": frozenset({"die"}),
+    "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -45,6 +45,10 @@ def _static_text(st: Static, src: _Src) -> str:
             text += " for each card you have played this turn"
         elif st.per == "hold_points":
             text += " for each point you scored by holding battlefields this turn"
+        elif st.per == "tags_among" and st.per_scope is not None:
+            tags = st.per_scope.tags
+            text += (f" for each of the tags {', '.join(tags[:-1])} and {tags[-1]} that units "
+                     f"you control have between them")
         elif st.per is not None:
             raise CardTextError(f"no wording for cost_less per {st.per!r}")
         if st.minimum is not None:  # RUP4 356.4.e
@@ -119,6 +123,11 @@ def _static_text(st: Static, src: _Src) -> str:
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "untargetable" and st.scope.where != "self":  # RUP4 757-758
+        whom = _noun(replace(st.scope, side="any"), src, plural=True)
+        if st.condition is not None:
+            raise CardTextError(f"no wording for untargetable with {st.condition!r}")
+        return _sentences([f"enemy spells and abilities can't choose any of your {whom}"])
     if st.op == "untargetable":  # RUP4 757-758
         text = f"enemy spells and abilities can't choose {me}"
         if st.condition == "not_in_combat":

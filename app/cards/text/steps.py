@@ -97,6 +97,12 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if you control {step.at_least} or more runes, {body} instead"
     if cond == "runes_below":  # the instruction runes_at_least replaces
         return f"if you control fewer than {step.at_least} runes, {body}"
+    if cond == "others_might_at_least":  # dyn-amount
+        return f"if your other units have a total Might of {step.at_least} or more, {body}"
+    if cond == "your_beginning":  # cond-turn
+        return f"if it's your Beginning Phase, {body} instead"
+    if cond == "not_your_beginning":  # the instruction your_beginning replaces
+        return f"if it isn't your Beginning Phase, {body}"
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")

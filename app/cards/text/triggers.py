@@ -76,6 +76,11 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return "whenever an opponent scores (conquers or holds a battlefield)"
     if t == "become_ready" and cond is None:
         return f"when {me} becomes ready"
+    if t == "you_stun" and ability.event is not None:  # "an enemy unit at a battlefield"
+        from dataclasses import replace as _with
+
+        stunned = _with(ability.event, side="enemy") if cond == "enemy" else ability.event
+        return f"whenever you stun {_article(_noun(stunned, src, plural=False))}"
     if t in _YOU_ACT_PLAY:
         return _you_act_play(t, cond, src)
     if t == "you_kill":
@@ -230,6 +235,10 @@ def _trigger(ability: Ability, src: _Src) -> str:
         phrase += ", if you control fewer runes than an opponent"
     elif cond == "hand_4" and t == "start_of_turn":
         phrase += ", if you have exactly 4 cards in your hand"
+    elif cond == "all_tags" and ability.if_control is not None:  # dyn-amount
+        tags = ability.if_control.tags
+        return (f"{phrase} while units you control have all of the tags "
+                f"{', '.join(tags[:-1])} and {tags[-1]} between them")
     elif cond is not None:
         raise CardTextError(f"no wording for trigger {t!r} with condition {cond!r}")
     if ability.if_control is not None:

@@ -38,6 +38,7 @@ from app.engine.reads.characteristics import (
     matches,
     might,
     passive_sources,
+    tags_among,
 )
 from app.engine.reads.levels import active
 
@@ -109,7 +110,11 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if (ab.level is not None or ab.empowered) and not active(s, controller, ab, src):
             # nor does an inactive Level or Empowered ability (RUP4 727.1.c.1, 824.1.d, 828.1.c)
             return
-        if ab.if_control is not None:
+        if ab.if_control is not None and ab.condition == "all_tags":
+            # "while your units have all N tags", part of the trigger condition (383.2.a.1)
+            if tags_among(s, ab.if_control, controller, src) < len(ab.if_control.tags):
+                return
+        elif ab.if_control is not None:
             # "if you control ..." right after the trigger is part of its condition (383.2.a.1)
             n = controls_count(s, ab.if_control, controller, src)
             if n < ab.if_count or (ab.if_at_most is not None and n > ab.if_at_most) \

@@ -128,6 +128,12 @@ StepCondition = Literal[
     # cond-alone: "then, if there's an enemy unit alone at that battlefield": the one an
     # earlier move_base step of the ability moved its unit from (RUP4 740.2.a)
     "enemy_alone_there",
+    # cond-turn: "if it's your Beginning Phase" (RUP4 315.2) and the instruction that one
+    # replaces ("... instead"): any other time; checked as the step resolves
+    "your_beginning", "not_your_beginning",
+    # dyn-amount: "if your other units have total Might N or more" (the step's at_least; every
+    # unit you control but the source, wherever it is, as the step resolves)
+    "others_might_at_least",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -291,6 +297,8 @@ class Select:
     # "a unit in a showdown": at the battlefield of the showdown under way, a combat's
     # included (RUP4 344.1)
     in_showdown: bool = False
+    # sel-bf: a battlefield "where you have units" (a unit you control is there)
+    your_units: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -342,6 +350,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("not_tag and max_energy_my_might apply to units and gear")
     if sel.not_legend and sel.kind != "something":
         raise ValueError("not_legend narrows kind 'something'")
+    if sel.your_units and sel.kind != "battlefield":
+        raise ValueError("your_units narrows kind 'battlefield'")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
         raise ValueError("same_name applies to units, gear and cards of a trash")
     if sel.domain is not None and sel.kind not in ("unit", "gear", "permanent", "spell",
@@ -479,6 +489,9 @@ class Op:
     app.engine.reads.levels) | reveal_missed (reveal_draw: the card revealed wasn't of the type
     drawn, or no card was revealed: its "otherwise") | enemy_alone_there (an enemy unit is
     alone at the battlefield an earlier move_base step moved its unit from, RUP4 740.2.a)
+    | your_beginning | not_your_beginning (cond-turn: it is / isn't its controller's turn's
+    Beginning Phase as the step resolves) | others_might_at_least (the units its controller
+    controls other than the source total `at_least` Might or more as the step resolves)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -488,7 +501,8 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
-    at_least: Annotated[int, Field(ge=1)] | None = None  # the N of runes_at_least / runes_below
+    # the N of runes_at_least / runes_below / others_might_at_least
+    at_least: Annotated[int, Field(ge=1)] | None = None
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
     level: Annotated[int, Field(ge=1)] | None = None
@@ -500,9 +514,10 @@ class Op:
             raise ValueError("at_most is required by conditions 'hand_at_most', "
                              "'target_might_at_most' and 'target_might_above' and only "
                              "allowed there")
-        if (self.condition in ("runes_at_least", "runes_below")) != (self.at_least is not None):
-            raise ValueError("at_least is required by conditions 'runes_at_least' and "
-                             "'runes_below' and only allowed there")
+        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
+                ) != (self.at_least is not None):
+            raise ValueError("at_least is required by conditions 'runes_at_least', "
+                             "'runes_below' and 'others_might_at_least' and only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
@@ -774,7 +789,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

@@ -181,6 +181,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 decision["ask"] = d.data["ask"]
                 if "looked" in d.data:  # predicted cards: only the predicting player sees them
                     decision["looking_at"] = [_card(s.objs[i]) for i in d.data["looked"]]
+                if d.data["ask"] == "look_draw":  # the cards not drawn: recycled or trashed
+                    decision["rest"] = d.data.get("rest", "recycle")
                 if d.data["ask"] == "replace_offer":  # whose death, what it costs (371.2.a)
                     decision["replace"] = {
                         "obj": d.data["obj"], "source": d.data["source"],

@@ -211,7 +211,8 @@ def you_stunned(s: GameState, player: int, stunned: list[Obj]) -> None:
     per instruction (RUP4 383.1: the stuns of one instruction are one event). Only a unit that
     was stunned by it counts (a stunned unit can't be stunned again, 423.1.a.1)."""
     for o in stunned:
-        collect_event(s, "you_stun", obj=o, player=player)
+        # "that battlefield": where it was stunned, remembered as it triggers (359.3.f.3)
+        collect_event(s, "you_stun", obj=o, player=player, bf=o.bf if o.zone == BF else -1)
     if stunned:
         collect_event(s, "you_stun_units", objs=tuple(o.id for o in stunned), player=player)
 

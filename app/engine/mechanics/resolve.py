@@ -14,7 +14,17 @@ from app.engine.core.abilities import Ability
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import BF, CHAIN, HAND, TRASH, ChainItem, Decision, GameState
+from app.engine.core.state import (
+    BASE,
+    BF,
+    CHAIN,
+    HAND,
+    TRASH,
+    ChainItem,
+    Decision,
+    GameState,
+    Phase,
+)
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
@@ -186,6 +196,18 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         ab = item_ability(s, item)
         n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
         return (len(s.players[item.controller].runes) >= (n or 0)) == (cond == "runes_at_least")
+    if cond == "others_might_at_least":  # "if your other units have total Might N or more"
+        ab = item_ability(s, item)
+        n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+        src = ctx.source
+        total = sum(might(s, o) for o in s.objs.values()
+                    if o.is_unit and o.zone in (BASE, BF) and o.controller == item.controller
+                    and (src is None or o.id != src.id))
+        return total >= (n or 0)
+    if cond in ("your_beginning", "not_your_beginning"):  # cond-turn, as the step resolves
+        # the Beginning Phase holds the Beginning Step and the Scoring Step (RUP4 315.2.a-b)
+        mine = s.turn_player == item.controller and s.phase in (Phase.BEGINNING, Phase.SCORING)
+        return mine == (cond == "your_beginning")
     if cond in ("killed_enemy", "killed_friendly"):  # "if it was an enemy unit" (359.3.e.12)
         ctrl = item.info.get("killed_ctrl", ())
         if cond == "killed_friendly":

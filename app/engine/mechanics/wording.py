@@ -108,7 +108,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         # sel-bf-control: by who controls it (RUP4 190)
         return other + (_plural("battlefield") if plural else "battlefield") + {
             "any": "", "friendly": " you or allies control",
-            "enemy": " an opponent controls"}[sel.side]
+            "enemy": " an opponent controls"}[sel.side] + (
+            " where you have units" if sel.your_units else "")
     if sel.kind == "hand_card":  # additional-cost: a discard cost
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         return f"{_plural(base) if plural else base} in your hand"

@@ -344,6 +344,15 @@ def controls_count(s: GameState, sel: Select, controller: int, source: Obj | Non
                if o.controller == controller)
 
 
+def tags_among(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
+    """dyn-amount: "for each of the following tags among your units": how many of `sel.tags`
+    the objects matching `sel` that the player controls carry between them, printed or given
+    (RUP4 133.8)."""
+    found = [o for o in board_candidates(s, sel, controller, source) if o.controller == controller]
+    return sum(1 for tag in sel.tags
+               if any(tag in o.card.tags or has_granted_tag(s, o, tag) for o in found))
+
+
 # -- Might and keywords (RUP4 143, 477) -----------------------------------------------------------
 
 _ON_BOARD = frozenset({BASE, BF})
@@ -493,9 +502,15 @@ def is_alone(s: GameState, obj: Obj) -> bool:
 
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
-    enemy, an opponent; neither while no one does. `other`: not the source battlefield."""
+    enemy, an opponent; neither while no one does. `other`: not the source battlefield;
+    `your_units`: one where a unit you control is."""
     if sel.other and source is not None and obj.id == source.id:
         return False
+    if sel.your_units:  # "where you have units": one you control is there
+        n = bf_index(s, obj)
+        if n < 0 or not any(s.objs[i].controller == controller and s.objs[i].is_unit
+                            for i in s.battlefields[n].units):
+            return False
     if sel.side == "any":
         return True
     n = bf_index(s, obj)  # a replaced one: its token's (RUP4 438.1.a)
@@ -655,16 +670,23 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
 
 
 def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]": not a
-    legal target of a spell or ability `player` controls (RUP4 757, 758); as it resolves, it
-    mistargets (758.1). Only objects with such an ability are looked at."""
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]", or a
+    source's "your units here with less Might than me can't be ..." (its scope: units its
+    controller controls): not a legal target of a spell or ability `player` controls (RUP4
+    757, 758); as it resolves, it mistargets (758.1). Only games with such an ability look."""
     if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
             or s.players[obj.controller].team == s.players[player].team:
         return False
-    return any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
-               and condition_holds(s, ab.static.condition, obj, obj)
-               and active(s, obj.controller, ab, obj)  # a Level's only at it (RUP4 824.1.c-d)
-               for ab in obj.card.abilities)
+    if any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
+           and ab.static.scope.where == "self"
+           and condition_holds(s, ab.static.condition, obj, obj)
+           and active(s, obj.controller, ab, obj)  # a Level's only at it (RUP4 824.1.c-d)
+           for ab in obj.card.abilities):
+        return True
+    return any(st.scope.where != "self" and source.controller == obj.controller
+               and matches(s, st.scope, obj, source.controller, source)
+               and condition_holds(s, st.condition, obj, source)
+               for source, st in passive_sources(s, "untargetable"))
 
 
 def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
@@ -782,6 +804,8 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:
         return len(board_candidates(s, st.per_scope, source.controller, source))
+    if st.per == "tags_among" and st.per_scope is not None:  # dyn-amount
+        return tags_among(s, st.per_scope, source.controller, source)
     if st.per == "highest_might" and st.per_scope is not None:  # cost-mod (RUP4 356.4.e)
         return max((max(0, might(s, o)) for o in
                     board_candidates(s, st.per_scope, source.controller, source)), default=0)

@@ -96,12 +96,13 @@ class DiscardHand(Op):
 class Discard(Op):
     """Discard n cards of your choice from your hand, one at a time ("when you discard one or
     more cards": one event for the instruction, RUP4 383.1). `who = "each_player"`: each
-    player discards n of their choice, in turn order from the turn player (RUP4 303.2.a)."""
+    player discards n of their choice, in turn order from the turn player (RUP4 303.2.a);
+    `"chosen_player"`: the player chosen as it went on the chain discards (player-choices)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"discard"})
     op: Literal["discard"] = "discard"
     n: Count = 0
-    who: Literal["you", "each_player"] = "you"
+    who: Literal["you", "each_player", "chosen_player"] = "you"
 
     @model_validator(mode="after")
     def _check(self) -> Discard:
@@ -156,6 +157,8 @@ class Discard(Op):
     def text(self, ability: Ability, src: _Src) -> str:
         if self.who == "each_player":
             return f"each player discards {_cards(self.n or 1)}"
+        if self.who == "chosen_player":
+            return f"that player discards {_cards(self.n or 1)}"
         return f"discard {_cards(self.n or 1)}"
 
 

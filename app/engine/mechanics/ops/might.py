@@ -27,7 +27,7 @@ from app.engine.mechanics.wording import (
     _signed,
     _Src,
 )
-from app.engine.reads.characteristics import board_candidates, might, passive_sources
+from app.engine.reads.characteristics import board_candidates, might, passive_sources, tags_among
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
 
@@ -47,11 +47,14 @@ class Might(ObjectOp):
     printed Might of the unit card a reflexive trigger's burn burned ("when you burn a unit
     this way, do this", app.engine.mechanics.ops.trash); "spell_energy" with `of` (a spell
     slot): "+Might equal to that spell's Energy cost", its printed Energy (RUP4 206), the spell
-    chosen as the item began to resolve, countered meanwhile or not (359.3.e.14)."""
+    chosen as the item began to resolve, countered meanwhile or not (359.3.e.14). `per_tags`
+    (dyn-amount): n for each of its `tags` among the objects it matches that you control
+    ("... among your units"), counted as the step resolves and fixed then (RUP4 477.3.b)."""
 
     op: Literal["might"] = "might"
     n: int = 0
     per_scope: Select | None = None
+    per_tags: Select | None = None
     amount: Literal["burned_might", "killed_might", "spell_energy"] | None = None
     of: Annotated[int, Field(ge=0)] | None = None
 
@@ -65,10 +68,14 @@ class Might(ObjectOp):
                              "'with_first', target 0)")
         if (self.amount == "spell_energy") != (self.of is not None):
             raise ValueError("amount 'spell_energy' needs of, the spell's target slot")
+        if self.per_tags is not None and len(self.per_tags.tags) < 2:
+            raise ValueError("per_tags counts the tags of its filter's tags (two or more)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         n = self.n
+        if self.per_tags is not None:
+            n *= tags_among(ctx.s, self.per_tags, ctx.controller, ctx.source)
         if self.per_scope is not None:
             n *= len(ctx.with_first(self.per_scope))
         if self.amount == "burned_might":
@@ -105,6 +112,11 @@ class Might(ObjectOp):
                     f"this turn")
         each = "" if self.per_scope is None else \
             f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
+        if self.per_tags is not None:
+            tags = self.per_tags.tags
+            among = _noun(replace(self.per_tags, tags=(), side="any"), src, plural=True)
+            each = (f" for each of the tags {', '.join(tags[:-1])} and {tags[-1]} that "
+                    f"{among} you control have between them")
         return f"{o.subj} {gets} {_signed(self.n)} Might this turn{each}"
 
 

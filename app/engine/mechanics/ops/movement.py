@@ -37,9 +37,8 @@ class Move(ObjectOp):
     controller has units), chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
-    the triggering event's unit moved to; without a target, the source moves) | event_bf (the
-    battlefield of the triggering event, remembered as it triggered; without a target, the
-    source moves)."""
+    the triggering event's unit moved to) | event_bf (the battlefield of the triggering event,
+    remembered as it triggered); with these two and no target, the source moves."""
 
     op: Literal["move"] = "move"
     dest: MoveDest
