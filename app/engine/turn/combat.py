@@ -47,9 +47,10 @@ def cleanup(s: GameState) -> None:
             return
         s.dirty = False
         if _settled(s):  # most passes: nothing for a cleanup to do, said by one cheap scan
+            _check_might_changes(s)  # but Might may have changed (RUP4 709)
             if _state.CHECK_CACHES:
                 _check_settled(s)
-            return
+            continue
         _cleanup_once(s)
         if s.decision is not None:
             return  # a player orders death replacements first (RUP4 373); it goes on after
@@ -60,8 +61,8 @@ def _settled(s: GameState) -> bool:
     """Would a cleanup pass change nothing? One scan of the board for everything that makes
     `_cleanup_once` act; True only when none is there (False sends it to the full pass, so
     the rules are the same: RUP4 323.1-323.14). Outside showdowns and combats only."""
-    if s.showdown is not None or s.extra.get("mighty_watch") or s.extra.get("_might_watch"):
-        return False  # 323.2 designations, 323.14 combats, "becomes Mighty (N or more)" checks
+    if s.showdown is not None:
+        return False  # 323.2 designations, 323.14 combats
     extra = s.extra
     if "kill_attr" in extra or "death_watch" in extra:
         return False  # the full pass consumes them (428.5.c, reflexive draws)
@@ -100,6 +101,15 @@ def _settled(s: GameState) -> bool:
                 if objs[fid].controller != ctrl:
                     return False
     return True
+
+
+def _check_might_changes(s: GameState) -> None:
+    """The step of a cleanup pass that follows deaths: Might that went up since the last
+    cleanup, in games where a card watches for it."""
+    if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
+        check_becomes_mighty(s)
+    if s.extra.get("_might_watch"):  # "when my Might becomes N or more"
+        check_might_reached(s)
 
 
 def _check_settled(s: GameState) -> None:
@@ -189,10 +199,7 @@ def _cleanup_once(s: GameState) -> None:
         for oid, controller, n in watch:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)
                 _reflexive_draw(s, controller, n)
-    if s.extra.get("mighty_watch"):  # "when a unit you control becomes Mighty" (RUP4 709)
-        check_becomes_mighty(s)
-    if s.extra.get("_might_watch"):  # "when my Might becomes N or more"
-        check_might_reached(s)
+    _check_might_changes(s)
     # A Chain exists while it holds an item, and a triggered ability waiting to be put on it
     # is already a pending item of that chain (RUP4 383.3, 334.1): the turn is Closed (309.1).
     open_state = not (s.chain or s.waiting_triggers)
