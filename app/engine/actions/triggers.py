@@ -992,8 +992,8 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None or cond == "at_battlefield":  # checked on the source as it is added
-        return True
+    if cond is None or cond in ("at_battlefield", "played_unit_gear_spell", "one_other_here"):
+        return True  # checked by `collect_event` as the trigger is added
     if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
         return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]
     if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
