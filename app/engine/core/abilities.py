@@ -81,7 +81,11 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "not_first_bf",
                 # a move trigger's target slot: "a unit at a battlefield I moved to or from"
                 # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
-                "move_bfs"]  # fmt: skip
+                "move_bfs",
+                # player-choices: a trash card slot's "in their trash": the trash of the player
+                # chosen as the ability went on the chain, or by the ability whose reflexive
+                # trigger this is (RUP4 355.9.a, 386)
+                "chosen_trash"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -203,7 +207,8 @@ class Select:
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
            slot's: not at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
-           slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3)
+           slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3) | chosen_trash
+           (a trash card slot with any_trash: in the chosen player's trash)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -327,6 +332,9 @@ def check_select(sel: Any) -> None:
         raise ValueError("or_facedown widens kind unit, gear or permanent")
     if sel.any_trash and sel.kind != "trash_card":
         raise ValueError("any_trash applies to kind 'trash_card'")
+    if sel.where == "chosen_trash" and not sel.any_trash:
+        raise ValueError("where 'chosen_trash' narrows kind 'trash_card' with any_trash to "
+                         "the chosen player's trash")
     if sel.below_points and sel.kind != "trash_card":
         raise ValueError("below_points applies to kind 'trash_card'")
 
@@ -409,10 +417,11 @@ def check_select(sel: Any) -> None:
                                          or sel.tag is not None or sel.max_might is not None):
         raise ValueError("banished_card means a card this source banished: card_type only")
     if sel.kind == "trash_card" and (sel.side != "any"
-                                      or sel.where not in ("any", "self")):
-        # where self: the source itself, in your trash ("return this from your trash")
+                                      or sel.where not in ("any", "self", "chosen_trash")):
+        # where self: the source itself, in your trash ("return this from your trash");
+        # chosen_trash: the chosen player's
         raise ValueError("trash_card means a card in your own trash: no side, and where "
-                         "only 'self'")
+                         "only 'self' or 'chosen_trash'")
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)

@@ -253,7 +253,7 @@ class Reflex(Op):
     (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
     once the ability has resolved, so that players can respond to it; its choices and its
     costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
-    made."""
+    made; "their" is the player this ability chose (chosen_player), if it chose one."""
 
     op: Literal["reflex"] = "reflex"
     n: Count = 0  # the index of the card's reflexive ability
@@ -275,6 +275,8 @@ class Reflex(Op):
                 return True
         ab = src.card.abilities[self.n]
         info: dict[str, object] = {"made": list(ctx.item.info.get("made", ()))}
+        if "chosen_player" in ctx.item.info:  # "choose an opponent ... then do this: ... their"
+            info["chosen_player"] = ctx.item.info["chosen_player"]
         if self.target is not None:
             chosen = ctx.targets(self.target)
             if chosen:
@@ -296,7 +298,8 @@ class Reflex(Op):
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
-        return f"{then} do this (players may respond first): {body}"
+        may = " you may" if later.optional else ""  # "then you may do this:" (RUP4 383.3)
+        return f"{then}{may} do this (players may respond first): {body}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
