@@ -3321,6 +3321,11 @@ Clicca quando sei pronto.</translation>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="538"/>
+        <source>Choose a card of any player&apos;s trash to banish: that is the cost of this ability.</source>
+        <translation>Scegli una carta nel Trash di qualsiasi giocatore di cui fare Banish: è il costo di questa abilità.</translation>
+    </message>
+    <message>
         <location filename="../ui/prompts.py" line="1"/>
         <source>Choose something of yours that is Empowered: disempowering it is the cost of this ability. Esc cancels.</source>
         <translation>Scegli qualcosa di tuo che sia Empowered: togliergli lo stato Empowered è il costo di questa abilità. Esc annulla.</translation>

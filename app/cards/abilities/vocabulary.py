@@ -494,7 +494,10 @@ SlotCost = Literal["exhaust", "spend_buff", "kill",
                    # "you may disempower something you control to ..." (RUP4 442, 383.3.b)
                    "disempower",
                    # additional-cost: "return a friendly gear to its owner's hand" (356.2.a)
-                   "return_hand"]
+                   "return_hand",
+                   # "banish a card from any trash to ...": a trigger's cost within the
+                   # instruction, paid as it goes on the chain (RUP4 383.3.b, 427)
+                   "banish"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

@@ -446,6 +446,8 @@ class TargetSlot:
     # an additional cost", RUP4 356.2.b, paid in 357.2)
     # | "return_hand": the chosen objects return to their owners' hands ("as an additional
     # cost, return a friendly gear to its owner's hand", RUP4 356.2.a, paid in 357.2)
+    # | "banish": the chosen cards of a trash are banished ("banish a card from any trash to
+    # ...", a trigger's cost within the instruction, RUP4 383.3.b, 427)
     # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
