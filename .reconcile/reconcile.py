@@ -443,7 +443,16 @@ RULES_TOKENS = (
     ("SFD-TSAND", "Sand Soldier", 2, ["Shurima"], "187.3", "Desert's Call, Royal Guard, Guards!"),
     ("VEN-TCLON", "Shadow Clone", 0, [], "187.11", "Zed, From the Shadows, Zed, Without a "
      "Sound, Death Mark"),
+    ("VEN-TTENT", "Tentacle", 1, ["Bilgewater"], "187.10", "Up from the Deep, Illaoi, Prophet "
+     "of the Great Kraken"),
 )
+
+
+# Illaoi, Prophet of the Great Kraken makes "a [1] [S] Tentacle" in ecoproxy ("1 Energy Might"
+# in riftacademy): a token has no cost (RUP4 185.3.a), so the stray "1" is the Tentacle's Might
+note("VEN-109", "text", "ecoproxy writes the Tentacle it makes as '[1] [S]', riftacademy as "
+     "'1 Energy Might'; tokens have no cost (RUP4 185.3.a)",
+     "a 1 Might Tentacle, the token of RUP4 187.10 (Up from the Deep makes the same)")
 
 
 def rules_tokens() -> list[dict]:

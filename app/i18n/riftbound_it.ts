@@ -1315,6 +1315,11 @@
         <translation>{player} conquista: niente punto finale, pesca una carta</translation>
     </message>
     <message>
+        <location filename="../ui/effects.py" line="361"/>
+        <source>{player} scores: a card instead of the point</source>
+        <translation>{player} segna: una carta invece del punto</translation>
+    </message>
+    <message>
         <location filename="../ui/effects.py" line="601"/>
         <source>{player} conquers: +1 point</source>
         <translation>{player} conquista: +1 punto</translation>
@@ -1580,6 +1585,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="85"/>
         <source>{player} must score every battlefield for the last point, and draws instead.</source>
         <translation>Per l&apos;ultimo punto {player} deve segnare su ogni Battlefield: pesca invece.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="89"/>
+        <source>{player} draws a card instead of scoring a point, so early in the game.</source>
+        <translation>{player} pesca una carta invece di guadagnare un punto, così presto nella partita.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="88"/>
@@ -3319,6 +3329,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="505"/>
         <source>Choose a card of your trash to recycle: that is the cost of this ability. Esc cancels.</source>
         <translation>Scegli una carta del tuo Trash di cui fare Recycle: è il costo di questa abilità. Esc annulla.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="538"/>
+        <source>Choose a card of any player&apos;s trash to banish: that is the cost of this ability.</source>
+        <translation>Scegli una carta nel Trash di qualsiasi giocatore di cui fare Banish: è il costo di questa abilità.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>

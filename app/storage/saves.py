@@ -255,7 +255,9 @@ def rebuild_match(data: SaveFile, name: str = "save") -> Match:
 # The token map is part of the hashed state (token-kinds), and a game knows every token the
 # catalog implements: a save replays with the map of the version that wrote it. The maps of
 # earlier versions, newest first; implementing a new token adds today's map here.
-_EARLIER_TOKENS = (("Recruit", "Sprite", "Gold", "Bird"), ("Recruit", "Sprite", "Bird"),
+_EARLIER_TOKENS = (("Recruit", "Sprite", "Gold", "Mech", "Sand Soldier", "Baron Pit", "Bird",
+                    "Brush", "Reflection", "Shadow Clone"),
+                   ("Recruit", "Sprite", "Gold", "Bird"), ("Recruit", "Sprite", "Bird"),
                    ("Recruit",))
 
 

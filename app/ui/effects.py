@@ -359,6 +359,9 @@ class TableEffects(QObject):
         if any(x.kind == "final_point_denied" and x.data.get("player") == player for x in after):
             return translate("Effects", "{player} conquers: no final point, draws a card").format(
                 player=name)
+        if any(x.kind == "score_draws" and x.data.get("player") == player for x in after):
+            return translate("Effects", "{player} scores: a card instead of the point").format(
+                player=name)  # Otterpus (RUP4 370.1)
         # a conquer or a hold scores one point (RUP4 469-471)
         text = (translate("Effects", "{player} conquers: +1 point") if how == "conquer" else
                 translate("Effects", "{player} holds: +1 point"))

@@ -39,7 +39,7 @@ PAID = Qt.ItemDataRole.UserRole + 2  # a payment line's tally: (player, {domain:
 ICON_OF = {"play": "play", "hide": "play", "move": "move",
            "combat": "combat", "showdown": "combat", "damage": "combat", "die": "combat",
            "points": "score", "conquer": "score", "hold": "score", "burnout": "score",
-           "final_point_denied": "score", "win": "score"}
+           "final_point_denied": "score", "score_draws": "score", "win": "score"}
 # the filter: which kinds of line each choice shows (headings show with every choice)
 FILTERS = {"all": None, "plays": frozenset({"play", "move", "combat"}),
            "scores": frozenset({"score"})}

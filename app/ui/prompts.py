@@ -535,6 +535,9 @@ class PromptWording:
             "choose a card of your trash to recycle as the cost": translate(
                 "Prompt", "Choose a card of your trash to recycle: that is the cost of this "
                           "ability. Esc cancels."),
+            "choose a card of any trash to banish as the cost": translate(
+                "Prompt", "Choose a card of any player's trash to banish: that is the cost of "
+                          "this ability."),
             "choose something of yours to disempower as the cost": translate(
                 "Prompt", "Choose something of yours that is Empowered: disempowering it is the "
                           "cost of this ability. Esc cancels."),

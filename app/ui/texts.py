@@ -86,6 +86,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "final_point_denied":
         return translate("Log", "{player} must score every battlefield for the last point, "
                          "and draws instead.").format(player=who)
+    if k == "score_draws":  # Otterpus: a replacement of the point (RUP4 370.1)
+        return translate("Log", "{player} draws a card instead of scoring a point, so early "
+                         "in the game.").format(player=who)
     if k == "combat":
         return translate("Log", "Combat at battlefield {bf}: {a} attacks {b}.").format(
             bf=d["bf"] + 1, a=player_name(d["attacker"]), b=player_name(d["defender"]))

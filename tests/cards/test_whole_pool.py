@@ -54,9 +54,10 @@ def test_every_numbered_card_of_every_set(catalog: Catalog) -> None:
     assert catalog.by_code("OGN-272") is catalog.by_code("OGN-271")
     assert catalog.by_code("OGN-273") is catalog.by_code("OGN-271")
     extra = {c.name for c in catalog.all() if c.code not in objects}
-    # Mech, Sand Soldier, Shadow Clone: no source numbers them; their facts are RUP4 187's
+    # Mech, Sand Soldier, Shadow Clone, Tentacle: no source numbers them; their facts are RUP4
+    # 187's
     assert extra == {"Gold", "Bird", "Reflection", "Baron Pit", "Brush", "Mech", "Sand Soldier",
-                     "Shadow Clone"}
+                     "Shadow Clone", "Tentacle"}
     assert all(catalog.find(name).is_token for name in extra)
     assert len(catalog) == 926 + len(extra)
     per_set = Counter(c.set for c in catalog.all() if c.code in objects)
@@ -72,6 +73,7 @@ def test_names_are_unique_and_tokens_are_known(catalog: Catalog) -> None:
         "Recruit": CardType.UNIT, "Sprite": CardType.UNIT, "Bird": CardType.UNIT,
         "Reflection": CardType.UNIT, "Gold": CardType.GEAR,
         "Mech": CardType.UNIT, "Sand Soldier": CardType.UNIT, "Shadow Clone": CardType.UNIT,
+        "Tentacle": CardType.UNIT,
         "Baron Pit": CardType.BATTLEFIELD, "Brush": CardType.BATTLEFIELD,
     }  # fmt: skip
     assert catalog.token("Gold").type is CardType.GEAR

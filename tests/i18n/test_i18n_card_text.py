@@ -85,8 +85,12 @@ def test_every_card_with_text_has_italian_text(table) -> None:
 
 def test_unimplemented_cards_get_italian_keyword_lines(table) -> None:
     catalog = load_catalog()
-    card = catalog.card_def("VEN-133")  # Glowstone: Empower, no abilities yet
-    assert "VEN-133" not in catalog.implemented_codes()
+    # a card with keywords and no abilities yet (any: the pool is being filled in)
+    waiting = [c.code for c in catalog.all() if c.keywords
+               and c.code not in catalog.implemented_codes()]
+    if not waiting:
+        pytest.skip("every card with keywords is implemented")
+    card = catalog.card_def(waiting[0])
     try:
         localized.set_language("it")
         lines = localized.localized_text(card).split("\n")

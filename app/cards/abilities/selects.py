@@ -172,6 +172,8 @@ class TargetDef(SelectDef):
         if (self.cost == "discard") != (self.kind == "hand_card"):
             raise ValueError("cost 'discard' takes cards of your hand (kind 'hand_card'), and "
                              "a hand_card slot is a discard cost")
+        if self.cost == "banish" and self.kind != "trash_card":
+            raise ValueError("cost 'banish' takes cards of a trash (kind 'trash_card')")
         if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
                                        or self.any_number):
             # a recycle cost must be completed in full to be paid (RUP4 416.3)

@@ -209,6 +209,11 @@ class StaticDef(_Model):
                                                  or self.per is not None):
             raise ValueError("static 'no_play_before_turn' (the card's own) takes n >= 2 (the "
                              "first of your turns it may be played on) and nothing else")
+        if self.op == "early_score_draws" and (self.n < 1 or self.scope != SelectDef()
+                                               or self.condition is not None
+                                               or self.per is not None):
+            raise ValueError("static 'early_score_draws' takes n >= 1 (their first n turns) "
+                             "and nothing else")
         if self.op == "channel_at_most" and (self.scope != SelectDef() or self.per is not None
                                              or self.condition not in (None, "at_battlefield")):
             raise ValueError("static 'channel_at_most' takes n (the runes channelled) and "

@@ -147,7 +147,11 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "yours_cant_be_countered", "chosen_extra_weaken",
                    # "if a spell or ability that chooses me would stun me, give me -Might,
                    # or return me to hand, give me +n Might this turn instead" (370.1)
-                   "chosen_harm_to_might"]  # fmt: skip
+                   "chosen_harm_to_might",
+                   # "if a player would score 1 point from conquering or holding during their
+                   # first or second turn, they draw 1 instead" (n: their Nth turn at most; a
+                   # replacement of the point, RUP4 370.1, 471.1)
+                   "early_score_draws"]  # fmt: skip
 StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # "for each time I'm Empowered" (RUP4 441.1.c.1)
                     "times_empowered",
@@ -494,7 +498,10 @@ SlotCost = Literal["exhaust", "spend_buff", "kill",
                    # "you may disempower something you control to ..." (RUP4 442, 383.3.b)
                    "disempower",
                    # additional-cost: "return a friendly gear to its owner's hand" (356.2.a)
-                   "return_hand"]
+                   "return_hand",
+                   # "banish a card from any trash to ...": a trigger's cost within the
+                   # instruction, paid as it goes on the chain (RUP4 383.3.b, 427)
+                   "banish"]
 
 
 KINDS: tuple[str, ...] = get_args(Kind)

@@ -76,6 +76,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"optional extra cost: exhaust {what}")
             else:
                 costs.append(f"extra cost: exhaust {what}")
+        elif slot.cost == "banish":
+            continue  # "banish a card from any trash to ..." (worded by `_effect`)
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
         elif slot.cost in ("discard", "kill", "disempower") and (_pay_to(ability)
@@ -114,6 +116,14 @@ def _pay_to(ability: Ability) -> bool:
             and not ability.targets[0].up_to
             and (ability.targets[0].cost in ("spend_buff", "discard", "kill")
                  or _exhaust_me(ability))) or _pay_to_choose(ability)
+
+
+def _banish_to(ability: Ability) -> bool:
+    """A trigger opening with "banish a card from any trash to ...": a cost within the
+    instruction, its base cost (RUP4 383.3.b); the other slots are choices."""
+    return (ability.kind == "triggered" and len(ability.targets) >= 1
+            and ability.targets[0].cost == "banish"
+            and all(t.cost is None for t in ability.targets[1:]))
 
 
 def _pay_to_choose(ability: Ability) -> bool:

@@ -212,6 +212,11 @@ def _static_text(st: Static, src: _Src) -> str:
         turns = early[0] if len(early) == 1 else ", ".join(early[:-1]) + " or " + early[-1]
         return _sentences([f"you can't play {me} on your {turns} turn"
                            f"{'s' if len(early) > 1 else ''}"])
+    if st.op == "early_score_draws":  # a replacement of the point (RUP4 370.1, 471.1)
+        early = ["first", "second", "third", "fourth", "fifth"][:st.n]
+        turns = early[0] if len(early) == 1 else ", ".join(early[:-1]) + " or " + early[-1]
+        return _sentences([f"if a player would score 1 point by conquering or holding during "
+                           f"their {turns} turn, they draw 1 card instead"])
     if st.op == "channel_at_most":  # restrictions (RUP4 054.1, 315.3)
         lead = _static_condition(st, src, subject_self=True)
         runes = "1 rune" if st.n == 1 else f"{st.n} runes"

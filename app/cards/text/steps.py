@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from app.cards.text.costs import _choose, _exhaust_me, _pay_to, _pay_to_choose, _pay_to_cost
+from app.cards.text.costs import (
+    _banish_to,
+    _choose,
+    _exhaust_me,
+    _pay_to,
+    _pay_to_choose,
+    _pay_to_cost,
+)
 from app.cards.text.xp import step_level_text
 from app.engine.core.abilities import Ability, Op
 from app.engine.core.enums import CardType
@@ -11,6 +18,7 @@ from app.engine.mechanics.wording import (
     _TYPE_NOUN,
     CardTextError,
     _cap,
+    _choice,
     _sentences,
     _slot_ref,
     _Src,
@@ -129,6 +137,13 @@ def _effect(ability: Ability, src: _Src, lead: str = "") -> str:
             steps = [choices[0], *steps]
         text = f"you may {_pay_to_cost(ability, src)} to {' and '.join(steps)}"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if _banish_to(ability):  # "banish a card from any trash to give a unit ..." (383.3.b)
+        paid = (f"banish {_choice(ability.targets[0], src)} (the cost of this ability, paid as "
+                f"it goes on the chain) to ")
+        body = [paid + (choices or steps)[0], *(steps if choices else steps[1:])]
+        if lead:
+            body[0] = f"{lead}, {body[0]}"
+        return _sentences(body)
     body = choices + steps
     if ability.optional and body:
         body[0] = "you may " + body[0]

@@ -410,6 +410,15 @@ def change_control(s: GameState, obj: Obj, player: int) -> bool:
     return True
 
 
+def banish_obj(s: GameState, obj: Obj, player: int) -> None:
+    """Put a card face up into its owner's Banishment (RUP4 427.2); a token ceases to exist
+    (186). `player`: whose instruction (or cost) banishes it, for "when you banish a card"."""
+    change_zone(s, obj, BANISH)
+    emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
+    if obj.zone == BANISH:
+        collect_event(s, "you_banish", obj=obj, player=player)
+
+
 def discard(s: GameState, obj: Obj) -> None:
     emit(s, "discard", player=obj.owner, obj=obj.id, card=obj.card.code)
     s.turn_flags[f"discarded{obj.owner}"] = True  # "if you've discarded a card this turn"

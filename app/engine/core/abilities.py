@@ -81,7 +81,11 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 "not_first_bf",
                 # a move trigger's target slot: "a unit at a battlefield I moved to or from"
                 # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
-                "move_bfs"]  # fmt: skip
+                "move_bfs",
+                # player-choices: a trash card slot's "in their trash": the trash of the player
+                # chosen as the ability went on the chain, or by the ability whose reflexive
+                # trigger this is (RUP4 355.9.a, 386)
+                "chosen_trash"]  # fmt: skip
 CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 
 StepCondition = Literal[
@@ -203,7 +207,8 @@ class Select:
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
            slot's: not at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
-           slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3)
+           slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3) | chosen_trash
+           (a trash card slot with any_trash: in the chosen player's trash)
     """
 
     HASHED_AS: ClassVar[str] = "Select"  # its state-hash form (app.engine.core.hashform)
@@ -327,6 +332,9 @@ def check_select(sel: Any) -> None:
         raise ValueError("or_facedown widens kind unit, gear or permanent")
     if sel.any_trash and sel.kind != "trash_card":
         raise ValueError("any_trash applies to kind 'trash_card'")
+    if sel.where == "chosen_trash" and not sel.any_trash:
+        raise ValueError("where 'chosen_trash' narrows kind 'trash_card' with any_trash to "
+                         "the chosen player's trash")
     if sel.below_points and sel.kind != "trash_card":
         raise ValueError("below_points applies to kind 'trash_card'")
 
@@ -409,10 +417,11 @@ def check_select(sel: Any) -> None:
                                          or sel.tag is not None or sel.max_might is not None):
         raise ValueError("banished_card means a card this source banished: card_type only")
     if sel.kind == "trash_card" and (sel.side != "any"
-                                      or sel.where not in ("any", "self")):
-        # where self: the source itself, in your trash ("return this from your trash")
+                                      or sel.where not in ("any", "self", "chosen_trash")):
+        # where self: the source itself, in your trash ("return this from your trash");
+        # chosen_trash: the chosen player's
         raise ValueError("trash_card means a card in your own trash: no side, and where "
-                         "only 'self'")
+                         "only 'self' or 'chosen_trash'")
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -437,6 +446,8 @@ class TargetSlot:
     # an additional cost", RUP4 356.2.b, paid in 357.2)
     # | "return_hand": the chosen objects return to their owners' hands ("as an additional
     # cost, return a friendly gear to its owner's hand", RUP4 356.2.a, paid in 357.2)
+    # | "banish": the chosen cards of a trash are banished ("banish a card from any trash to
+    # ...", a trigger's cost within the instruction, RUP4 383.3.b, 427)
     # ("kill" with where self: "Kill this:", the source as the cost, act-cost)
     # "another": none of the objects chosen in the earlier slots ("give a unit +2 Might and
     # another unit -2 Might"); the slots are one group of choices (RUP4 355.5, 355.11)
@@ -657,7 +668,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

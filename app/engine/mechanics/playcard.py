@@ -11,8 +11,7 @@ from typing import Literal
 
 from app.engine.actions.chain import start_card
 from app.engine.actions.payment import can_pay
-from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import change_zone, recycle_cards
+from app.engine.actions.zones import banish_obj, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -71,15 +70,12 @@ def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
     (186). The item remembers it for its linked instructions (427.3)."""
     at = ["bf", obj.bf] if obj.zone == BF else ["base", obj.controller] if obj.zone == BASE \
         else None  # where it was, for "play it to the same location"
-    change_zone(s, obj, BANISH)
-    emit(s, "banish", obj=obj.id, card=obj.card.code, player=obj.owner)
+    # "when you banish a card": the player whose instruction it is
+    banish_obj(s, obj, item.controller if item is not None else obj.owner)
     if item is not None and at is not None:
         item.info.setdefault("banished_at", {})[str(obj.id)] = at
     if item is not None and obj.zone == BANISH:
         item.info.setdefault("banished", []).append((obj.id, obj.incarnation))
-    if obj.zone == BANISH:  # "when you banish a card": the player whose instruction it is
-        collect_event(s, "you_banish", obj=obj,
-                      player=item.controller if item is not None else obj.owner)
 
 
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:

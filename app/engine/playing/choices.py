@@ -237,6 +237,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
                  and any(same_location(o, m) for m in made)]
     if slot.select.where == "move_bfs":
         cands = [o for o in cands if at_move_bfs(item, o)]
+    if slot.select.where == "chosen_trash":  # "their trash": the chosen player's (355.9.a)
+        their = item.info.get("chosen_player")
+        cands = [o for o in cands if their is not None and o.owner == int(their)]
     if _dependent(slot.select):
         # dependent targets: at the location of the unit chosen in slot 0, with its
         # controller, or costing no more than it (RUP4 355.5; of its own execution, when

@@ -25,6 +25,7 @@ from app.engine.actions.payment import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
+    banish_obj,
     burn,
     change_zone,
     discard,
@@ -391,6 +392,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     # "return a friendly gear to its owner's hand" as a cost (RUP4 357.2)
                     for _, oid, _inc in item.targets[k]:
                         return_to_hand(s, s.objs[oid])
+                if slot.cost == "banish" and k < len(item.targets):
+                    # "banish a card from any trash to ..." (RUP4 383.3.b, 427.2)
+                    for _, oid, _inc in item.targets[k]:
+                        banish_obj(s, s.objs[oid], item.controller)
                 if slot.cost == "recycle" and k < len(item.targets):
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
                     recycle_cards(s, item.controller,

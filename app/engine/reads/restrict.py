@@ -156,7 +156,8 @@ def note_turn(s: GameState, player: int) -> None:
     """A turn of `player` begins (after the turn number went up): count it, only while a
     card that asks is in the game (so other games keep their state)."""
     by_op = s.extra.get("statics_by_op", {})
-    if not (by_op.get("no_score_before_turn") or by_op.get("no_play_before_turn")):
+    if not (by_op.get("no_score_before_turn") or by_op.get("no_play_before_turn")
+            or by_op.get("early_score_draws")):
         return
     counts = s.extra.get("own_turns")
     counts = list(counts) if counts is not None else [
@@ -176,6 +177,15 @@ def cant_score_here(s: GameState, player: int, bf: int) -> bool:
     return any(ab.kind == "static" and ab.static is not None
                and ab.static.op == "no_score_before_turn"
                and turns_taken(s, player) < ab.static.n for ab in src.card.abilities)
+
+
+def early_score_draws(s: GameState, player: int) -> bool:
+    """ "If a player would score 1 point from conquering or holding during their first or
+    second turn, they draw 1 instead" (static op 'early_score_draws' n, from the board): it is
+    `player`'s own turn and one of their first n (a replacement, RUP4 370.1, 471.1)."""
+    if not s.extra.get("statics_by_op", {}).get("early_score_draws") or s.turn_player != player:
+        return False
+    return any(turns_taken(s, player) <= st.n for _src, st in _active(s, "early_score_draws"))
 
 
 def too_early_to_play(s: GameState, player: int, obj: Obj) -> int:

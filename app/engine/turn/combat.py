@@ -36,7 +36,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
     victory_score,
 )
-from app.engine.reads.restrict import cant_score_here
+from app.engine.reads.restrict import cant_gain_points, cant_score_here, early_score_draws
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 
@@ -681,9 +681,9 @@ def score(s: GameState, player: int, bf: int, how: str, was_uncontrolled: bool =
             emit(s, "final_point_denied", player=player, bf=bf)
             draw(s, player, 1)  # RUP4 471.1.b.1
         else:
-            gain_points(s, player, 1, how)
+            _score_point(s, player, bf, how)
     else:
-        gain_points(s, player, 1, how)
+        _score_point(s, player, bf, how)
     units_here = [u for u in units_at(s, bf) if u.controller == player]
     for u in units_here:
         collect_event(s, how, obj=u, bf=bf, was_uncontrolled=was_uncontrolled)
@@ -691,6 +691,16 @@ def score(s: GameState, player: int, bf: int, how: str, was_uncontrolled: bool =
     if s.extra.get("_watchers_by_trigger", {}).get("opponent_scores"):
         collect_event(s, "scored", player=player, bf=bf)  # "when an opponent scores" (469)
     s.dirty = True
+
+
+def _score_point(s: GameState, player: int, bf: int, how: str) -> None:
+    """The point a conquer or hold scores (RUP4 471.1), or a draw instead early in the game
+    (Otterpus, a replacement: 370.1); a point the player can't gain isn't replaced (054.1)."""
+    if early_score_draws(s, player) and not cant_gain_points(s, player):
+        emit(s, "score_draws", player=player, bf=bf)
+        draw(s, player, 1)
+        return
+    gain_points(s, player, 1, how)
 
 
 def hold_all(s: GameState) -> None:

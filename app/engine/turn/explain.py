@@ -435,6 +435,8 @@ def describe_decision(s: GameState) -> str:
             return "choose a card of your hand to discard as the additional cost"
         if d.data["ask"] == "target" and d.data.get("cost") == "recycle":
             return "choose a card of your trash to recycle as the cost"
+        if d.data["ask"] == "target" and d.data.get("cost") == "banish":
+            return "choose a card of any trash to banish as the cost"  # RUP4 383.3.b, 427
         if d.data["ask"] == "target" and d.data.get("cost") == "disempower":
             return "choose something of yours to disempower as the cost"  # RUP4 442, 383.3.b
         if d.data["ask"] == "may" and (d.data.get("cost_energy") or d.data.get("cost_power")

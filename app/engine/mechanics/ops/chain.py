@@ -106,13 +106,22 @@ class Counter(ObjectOp):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TakeControl(ObjectOp):
     """control-change: "take control of it": the ability's controller gains control of each
-    object for the rest of the game (RUP4 188-192; see zones.change_control)."""
+    object for the rest of the game (RUP4 188-192; see zones.change_control); who
+    chosen_player: "they gain control of this", the player chosen as the ability went on the
+    chain (355.9.a), a permanent in a base going to theirs (107.1.c)."""
 
     op: Literal["take_control"] = "take_control"
     # for the rest of the game (the field's default, "turn", means nothing else here), or
     # "source_leaves": "you control it until I leave the board", none once the source has
     # left (RUP4 359.3.e.16: the duration ended before it began)
     duration: Literal["turn", "source_leaves"] = "turn"
+    who: Literal["you", "chosen_player"] = "you"
+
+    @model_validator(mode="after")
+    def _check(self) -> TakeControl:
+        if self.who == "chosen_player" and self.duration != "turn":
+            raise ValueError("take_control for a chosen player is for the rest of the game")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         taken = ctx.item.info.setdefault("took_control", [])
@@ -121,18 +130,26 @@ class TakeControl(ObjectOp):
         if until and (src is None or src.zone not in (BASE, BF)
                                        or src.incarnation != ctx.item.source_incarnation):
             return True
+        gainer = ctx.controller
+        if self.who == "chosen_player":
+            chosen = who(ctx, "chosen_player")
+            if not chosen or ctx.s.is_removed(chosen[0]):
+                return True  # nobody to gain it (RUP4 651.3)
+            gainer = chosen[0]
         for o in ctx.objects(self):
             if o.zone == CHAIN:  # new-choices: "gain control of a spell" (RUP4 191.2)
-                take_spell(ctx.s, o, ctx.controller)
+                take_spell(ctx.s, o, gainer)
             elif until and src is not None:
-                if control_until_source_leaves(ctx.s, o, ctx.controller, src):
+                if control_until_source_leaves(ctx.s, o, gainer, src):
                     taken.append(o.id)
-            elif change_control(ctx.s, o, ctx.controller):
+            elif change_control(ctx.s, o, gainer):
                 taken.append(o.id)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         it = _acted_on(self, ability, src).obj
+        if self.who == "chosen_player":
+            return f"that player gains control of {it} (in a base, it goes to theirs)"
         if self.duration == "source_leaves":
             return (f"take control of {it} until {src.noun} leaves the board (it goes to your "
                     f"base if it is in a base)")

@@ -18,7 +18,18 @@ from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
+from app.engine.core.state import (
+    BANISH,
+    BASE,
+    BF,
+    CHAIN,
+    DECK,
+    HAND,
+    TRASH,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.mechanics.aslooked import ASL_ASKS, as_revealed, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
@@ -297,7 +308,8 @@ class LookPlay(PlaysCard):
     """(RUP4 427.5's example) Look at the top n cards of your Main Deck (only you see them),
     you may banish a card matching `scope` from among them and play it, then recycle the
     rest (416.5); amount killed_might: Might up to scope.max_might more than the unit this
-    ability killed."""
+    ability killed. The permanent played is remembered as "it" for a reflexive trigger
+    (`reflex` with `played`, RUP4 386)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"look_play"}) | ASL_ASKS
     op: Literal["look_play"] = "look_play"
@@ -341,8 +353,12 @@ class LookPlay(PlaysCard):
             if pick is not None:
                 o = s.objs[pick]
                 banish(s, o, item)
+                item.info["pbe_banished"] = pick
                 if o.zone == BANISH and not play_card(s, item, player, o, self):
                     return False
+        picked = item.info.pop("pbe_banished", None)
+        if picked is not None and s.objs[picked].zone in (BASE, BF):  # played: "it" (386)
+            item.info["looked_played"] = [picked, s.objs[picked].incarnation]
         # then recycle the rest, together (RUP4 416.5)
         rest = [s.objs[o] for o in looked if s.objs[o].zone == DECK and s.objs[o].owner == player]
         recycle_cards(s, player, rest)

@@ -253,7 +253,7 @@ class Reflex(Op):
     (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
     once the ability has resolved, so that players can respond to it; its choices and its
     costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
-    made."""
+    made; "their" is the player this ability chose (chosen_player), if it chose one."""
 
     op: Literal["reflex"] = "reflex"
     n: Count = 0  # the index of the card's reflexive ability
@@ -263,6 +263,16 @@ class Reflex(Op):
     # "then, if you revealed a Bird, Cat, Dog or Poro, do this": only if the card this ability
     # drew by revealing it (look_draw) has one of these tags
     if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    # "then you may do this: empower it": "it" (scope where 'event') is the permanent this
+    # ability played (look_play), while it is the same object on the board (RUP4 124)
+    played: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> Reflex:
+        if self.played and self.target is not None:
+            raise ValueError("op 'reflex' speaks of its target slot's object or of the card "
+                             "played, not both")
+        return self
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
@@ -275,10 +285,16 @@ class Reflex(Op):
                 return True
         ab = src.card.abilities[self.n]
         info: dict[str, object] = {"made": list(ctx.item.info.get("made", ()))}
+        if "chosen_player" in ctx.item.info:  # "choose an opponent ... then do this: ... their"
+            info["chosen_player"] = ctx.item.info["chosen_player"]
         if self.target is not None:
             chosen = ctx.targets(self.target)
             if chosen:
                 info["event_obj"], info["event_inc"] = chosen[0].id, chosen[0].incarnation
+        if self.played:
+            if "looked_played" not in ctx.item.info:
+                return True  # nothing was played: there is no "it" to do this to
+            info["event_obj"], info["event_inc"] = ctx.item.info["looked_played"]
         s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
         return True
 
@@ -293,10 +309,13 @@ class Reflex(Op):
             tags = list(self.if_revealed)
             kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
             then = f"then, if the card you revealed this way is {_article(kinds)},"
+        if self.played:  # "it": the card this ability played
+            then = "then, if you played a card this way,"
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
-        return f"{then} do this (players may respond first): {body}"
+        may = " you may" if later.optional else ""  # "then you may do this:" (RUP4 383.3)
+        return f"{then}{may} do this (players may respond first): {body}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
