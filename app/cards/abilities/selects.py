@@ -78,6 +78,7 @@ class SelectDef(_Model):
     or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
     in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
     your_units: bool = False  # kind battlefield: "where you have units"
+    not_chosen: bool = False  # where target_bf: "each other ... there" (none chosen)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -129,6 +130,7 @@ class SelectDef(_Model):
             min_energy=self.min_energy,
             in_showdown=self.in_showdown,
             your_units=self.your_units,
+            not_chosen=self.not_chosen,
         )
 
 

@@ -79,6 +79,9 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 # sel-relational: a later target slot's "at a different location" from the
                 # battlefield chosen in slot 0
                 "not_first_bf",
+                # dependent-targets: a later target slot's "there": at the battlefield chosen
+                # in slot 0 (RUP4 355.5)
+                "first_bf",
                 # a move trigger's target slot: "a unit at a battlefield I moved to or from"
                 # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
                 "move_bfs"]  # fmt: skip
@@ -202,7 +205,8 @@ class Select:
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
-           slot's: not at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
+           slot's: not at the battlefield chosen in slot 0) | first_bf (a later target
+           slot's: at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
            slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3)
     """
 
@@ -299,6 +303,9 @@ class Select:
     in_showdown: bool = False
     # sel-bf: a battlefield "where you have units" (a unit you control is there)
     your_units: bool = False
+    # a step scope at the battlefield of its target slot (where target_bf): none of the objects
+    # chosen in the ability's target slots ("each other enemy unit there")
+    not_chosen: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -350,6 +357,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("not_tag and max_energy_my_might apply to units and gear")
     if sel.not_legend and sel.kind != "something":
         raise ValueError("not_legend narrows kind 'something'")
+    if sel.not_chosen and sel.where != "target_bf":
+        raise ValueError("not_chosen narrows a step scope with where 'target_bf'")
     if sel.your_units and sel.kind != "battlefield":
         raise ValueError("your_units narrows kind 'battlefield'")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):

@@ -226,6 +226,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
         "not_first_bf": "at a different location from the chosen battlefield",
+        "first_bf": "at the chosen battlefield",
         "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)
     if sel.where == "not_here":
@@ -333,7 +334,8 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
             them = "each unit whose buff was spent this way"
             return _Obj(them, them, plural=False)
-        noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
+        other = "other " if step.scope.other or step.scope.not_chosen else ""
+        noun = f"each {other}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
         if step.scope.where == "battlefield":

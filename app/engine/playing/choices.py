@@ -12,7 +12,7 @@ from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
-from app.engine.reads.board import can_enter, same_location
+from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
     granted_keywords,
@@ -248,14 +248,16 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 
 
 def _dependent(sel: Select) -> bool:
-    return sel.where == "with_first" or sel.within_first_cost or sel.first_controller \
-        or sel.less_might_first
+    return sel.where in ("with_first", "first_bf") or sel.within_first_cost \
+        or sel.first_controller or sel.less_might_first
 
 
 def _related(s: GameState, sel: Select, first: Obj, o: Obj) -> bool:
     """A candidate of a dependent slot against slot 0's choice: at its location (another
-    object), another object with its controller, or a card costing no more Energy and no
-    more Power than it (RUP4 206)."""
+    object), at it (a battlefield: "an enemy unit there"), another object with its
+    controller, or a card costing no more Energy and no more Power than it (RUP4 206)."""
+    if sel.where == "first_bf":
+        return o.zone == BF and bf_index(s, first) == o.bf
     if sel.within_first_cost:
         return (o.card.energy or 0) <= (first.card.energy or 0) \
             and len(o.card.power) <= len(first.card.power)
