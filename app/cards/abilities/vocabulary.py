@@ -344,6 +344,8 @@ Trigger = Literal[
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
+                           # cond-turn: "when you play me from face down on your turn"
+                           "from_hidden_your_turn",
                            "first_each_turn", "third_time", "not_here",
                            "friendly_unit",
                            # sel-state: "when a buffed friendly unit dies" (as it died)
@@ -425,6 +427,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                         "you_empower"}),
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
+    "from_hidden_your_turn": frozenset({"play_me"}),  # ... on your turn (cond-turn)
     "not_from_hand": frozenset({"you_play_card"}),  # played from another zone (RUP4 354)
     "owned": frozenset({"you_banish"}),  # the card is the watcher's controller's (127.1)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"
