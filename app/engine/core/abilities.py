@@ -155,7 +155,10 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to a location where there's a unit with the same controller" (its base
                    # or a battlefield, another unit of its controller there; chosen as it is
                    # played, RUP4 355.4)
-                   "with_ally"]  # fmt: skip
+                   "with_ally",
+                   # "to this battlefield": the source's battlefield as the step executes;
+                   # none while it is in a base (FAQ-SPIRITFORGED, Azir, Sovereign)
+                   "my_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)

@@ -36,7 +36,8 @@ class Move(ObjectOp):
     battlefield) | battlefield | to_or_from_base | my_units_bf (a battlefield where the
     controller has units), chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
-    battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
+    battlefield slot) | first_target (the battlefield slot 0's unit is at) | my_bf (the
+    source's battlefield, none while it is in a base) | with_event (where
     the triggering event's unit moved to) | event_bf (the battlefield of the triggering event,
     remembered as it triggered); with these two and no target, the source moves."""
 
@@ -67,7 +68,8 @@ class Move(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        if o.plural:
+        if o.plural and self.dest not in _FIXED_DESTS:
+            # several units, each to where its controller picks: not worded yet
             raise CardTextError("no wording for moving several chosen units")
         if self.dest == "any":
             return f"move {o.obj} to another location (its base or another battlefield)"
@@ -87,18 +89,22 @@ class Move(ObjectOp):
             return f"move {o.obj} to the battlefield where the first chosen unit is"
         if self.dest == "event_bf":
             return f"move {o.obj} to that battlefield"
+        if self.dest == "my_bf":
+            return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
         return f"move {o.obj} to where that unit moved"
 
 
-_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf"})
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf",
+                          "my_bf"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
     """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
-    (RUP4 359.3.f.2): "here" (the source's location), "there" (the battlefield chosen in the
-    battlefield slot), "that enemy unit's battlefield" (slot 0's unit's, only while it is at a
+    (RUP4 359.3.f.2): "here" (the source's location), "this battlefield" (the source's, if it is
+    at one), "there" (the battlefield chosen in the battlefield slot), "that enemy unit's
+    battlefield" (slot 0's unit's, only while it is at a
     battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
     where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
     nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
@@ -110,6 +116,10 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = f"bf{src.bf}"
         elif src is not None and src.zone == BASE and src.controller == u.controller:
             loc = "base"
+    elif dest == "my_bf":  # "this battlefield": where the source is now (FAQ-SPIRITFORGED)
+        src = ctx.source
+        if src is not None and src.zone == BF:
+            loc = f"bf{src.bf}"
     elif dest == "chosen_bf":
         ab = item_ability(s, ctx.item)
         k = next((i for i, t in enumerate(ab.targets if ab else ())
