@@ -175,6 +175,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
         if slot.cost == "return_hand":  # RUP4 356.2.a
             parts.append(f"return {_choice(slot, src)} to its owner's hand")
             continue
+        if slot.cost == "exhaust":  # "you may exhaust your legend" (RUP4 356.2.b)
+            parts.append(f"exhaust {_choice(slot, src)}")
+            continue
         if slot.cost != "kill":
             raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
         parts.append("kill " + _choice(slot, src))

@@ -158,7 +158,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    "with_ally",
                    # "to this battlefield": the source's battlefield as the step executes;
                    # none while it is in a base (FAQ-SPIRITFORGED, Azir, Sovereign)
-                   "my_bf"]  # fmt: skip
+                   "my_bf",
+                   # "to an open battlefield": one for all the units moved (chosen, 355.4)
+                   "open_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)

@@ -1,7 +1,7 @@
 """Move destinations chosen while a spell or ability is played (RUP4 355.4, 355.15).
 
 A move by an effect whose destination the controller picks (step op `move` with `dest`
-"any", "battlefield" or "to_or_from_base") has that destination chosen as the spell or
+"any", "battlefield", "to_or_from_base", ...) has that destination chosen as the spell or
 ability is put on the chain, with its targets: one for each unit it will move (355.4), among
 the valid ones for that unit then (355.4.a, 449). The choice is public and can't be changed
 afterwards (355.15). On resolution the unit moves there if that is still a valid destination
@@ -25,7 +25,11 @@ from app.engine.reads.restrict import cant_move_to_base
 if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
-CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally"})
+CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally",
+                          "open_bf"})
+# "move any number of your units to an open battlefield": one destination for all of them,
+# chosen with the first (RUP4 355.4)
+GROUP_DESTS = frozenset({"open_bf"})
 
 
 def chosen_destination(item: ChainItem, k: int, i: int) -> str | None:
@@ -51,6 +55,10 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
             continue
         for i, (_, oid, _inc) in enumerate(item.targets[target]):
             if chosen_destination(item, k, i) is not None:
+                continue
+            first = chosen_destination(item, k, 0)
+            if dest in GROUP_DESTS and first is not None:
+                record(item, k, target, i, first)  # the group's one destination
                 continue
             u = s.objs[oid]
             options = effect_move_destinations(s, u, dest, item.controller) \
@@ -85,6 +93,9 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str,
         return bfs
     if dest == "to_or_from_base":
         return (["base"] if to_base else []) if u.zone == BF else bfs
+    if dest == "open_bf":  # unoccupied and uncontrolled (RUP4 170.11.c)
+        return [b for b in bfs if s.battlefields[int(b[2:])].controller is None
+                and not any(s.objs[x].is_unit for x in s.battlefields[int(b[2:])].units)]
     if dest == "with_ally":  # "to a location where there's a unit with the same controller"
         return [loc for loc in (["base"] if to_base else []) + bfs
                 if any(o.id != u.id and o.is_unit and o.controller == u.controller

@@ -21,7 +21,11 @@ from app.engine.mechanics.wording import (
     _pick_text,
     _Src,
 )
-from app.engine.playing.destinations import chosen_destination, effect_move_destinations
+from app.engine.playing.destinations import (
+    GROUP_DESTS,
+    chosen_destination,
+    effect_move_destinations,
+)
 from app.engine.reads.board import bf_index, can_enter, is_enemy, location
 from app.engine.reads.items import item_ability
 from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
@@ -34,7 +38,8 @@ class Move(ObjectOp):
     355.4, app.engine.playing.destinations) and is used if it is still valid for the unit; if
     not, that move is ignored (RUP4 359.3.e.6). `dest` (RUP4 449.1): any (its base or another
     battlefield) | battlefield | to_or_from_base | my_units_bf (a battlefield where the
-    controller has units), chosen by the controller among the valid
+    controller has units) | open_bf (one open battlefield for all the units of the step; they
+    move together), chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | my_bf (the
     source's battlefield, none while it is in a base) | with_event (where
@@ -60,15 +65,18 @@ class Move(ObjectOp):
                     if dests:
                         move_by_effect(s, ctx.controller, o, dests[0])
             return True
-        for o, dest in chosen_moves(ctx, self):
-            if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
-                                                                           ctx.controller):
-                move_by_effect(s, ctx.controller, o, dest)
+        # the units move together: each destination is checked before any of them moves (an
+        # open battlefield stops being open once the first arrives, RUP4 170.11.c)
+        valid = [(o, dest) for o, dest in chosen_moves(ctx, self)
+                 if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
+                                                                                ctx.controller)]
+        for o, dest in valid:
+            move_by_effect(s, ctx.controller, o, dest)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        if o.plural and self.dest not in _FIXED_DESTS:
+        if o.plural and self.dest not in _FIXED_DESTS | GROUP_DESTS:
             # several units, each to where its controller picks: not worded yet
             raise CardTextError("no wording for moving several chosen units")
         if self.dest == "any":
@@ -93,6 +101,8 @@ class Move(ObjectOp):
             return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "open_bf":  # RUP4 170.11.c
+            return f"move {o.obj} to one open battlefield (no units there, no one controls it)"
         return f"move {o.obj} to where that unit moved"
 
 
