@@ -160,7 +160,9 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # none while it is in a base (FAQ-SPIRITFORGED, Azir, Sovereign)
                    "my_bf",
                    # "to an open battlefield": one for all the units moved (chosen, 355.4)
-                   "open_bf"]  # fmt: skip
+                   "open_bf",
+                   # "to a single location": one base or battlefield for all of them
+                   "one_location"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -462,6 +464,13 @@ class TargetSlot:
     # (group requirements, checked as each is chosen, RUP4 355.9)
     same_bf: bool = False
     total_might: int | None = None
+    # the objects of this slot all have one controller ("enemy units with the same
+    # controller", a group requirement like same_bf, RUP4 355.9)
+    same_controller: bool = False
+
+    def grouped(self) -> bool:
+        """Has requirements on the chosen objects together (checked as each is chosen)."""
+        return self.same_bf or self.total_might is not None or self.same_controller
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

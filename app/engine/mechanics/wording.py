@@ -262,6 +262,8 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
         group = ""
         if slot.same_bf:
             group += " at one battlefield" if sel.where == "battlefield" else " at one location"
+        if slot.same_controller:
+            group += " with the same controller"
         if slot.total_might is not None:
             group += f", together of Might {slot.total_might} or lower"
         noun = _noun(sel, src, plural=True)
@@ -278,6 +280,8 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
     count = _NUMBERS.get(slot.count, str(slot.count))
     group = " at one location" if slot.same_bf and sel.where != "battlefield" else (
         " at one battlefield" if slot.same_bf else "")
+    if slot.same_controller:
+        group += " with the same controller"
     if slot.same_bf and sel.where == "battlefield":
         noun = noun.replace(" at battlefields", "")
     return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}{group}"

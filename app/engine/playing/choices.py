@@ -326,11 +326,13 @@ def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
 
 
 def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  # type: ignore[type-arg]
-    """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
-    the group only if it keeps the group's requirements."""
+    """ "Any number of units at a battlefield with total Might 4 or less", "with the same
+    controller": a candidate joins the group only if it keeps the group's requirements."""
     group = [s.objs[oid] for _, oid, _ in picked]
     if slot.same_bf and group and not same_location(o, group[0]):
         return False  # one location: a battlefield, or one player's base
+    if slot.same_controller and group and o.controller != group[0].controller:
+        return False
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True

@@ -26,10 +26,10 @@ if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
 CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally",
-                          "open_bf"})
-# "move any number of your units to an open battlefield": one destination for all of them,
-# chosen with the first (RUP4 355.4)
-GROUP_DESTS = frozenset({"open_bf"})
+                          "open_bf", "one_location"})
+# "move any number of your units to an open battlefield / a single location": one
+# destination for all of them, chosen once (RUP4 355.4) among the places any of them may go
+GROUP_DESTS = frozenset({"open_bf", "one_location"})
 
 
 def chosen_destination(item: ChainItem, k: int, i: int) -> str | None:
@@ -61,12 +61,27 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
                 record(item, k, target, i, first)  # the group's one destination
                 continue
             u = s.objs[oid]
-            options = effect_move_destinations(s, u, dest, item.controller) \
-                if u.zone in (BASE, BF) and u.is_unit else []
+            if dest in GROUP_DESTS:
+                options = _group_options(s, item.targets[target], dest, item.controller)
+            else:
+                options = effect_move_destinations(s, u, dest, item.controller) \
+                    if u.zone in (BASE, BF) and u.is_unit else []
             if len(options) > 1:
                 return k, i, u, options
             record(item, k, target, i, options[0] if options else "")
     return None
+
+
+def _group_options(s: GameState, chosen: list, dest: str,  # type: ignore[type-arg]
+                   player: int) -> list[str]:
+    """One destination for a group: a place at least one of them may move to (the others,
+    already there, stay: RUP4 446.1)."""
+    out: list[str] = []
+    for _, oid, _inc in chosen:
+        u = s.objs[oid]
+        if u.zone in (BASE, BF) and u.is_unit:
+            out += [d for d in effect_move_destinations(s, u, dest, player) if d not in out]
+    return sorted(out, key=lambda d: (d != "base", len(d), d))
 
 
 def public_destinations(item: ChainItem) -> list[dict[str, object]]:
@@ -87,7 +102,7 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str,
             s.objs[x].is_unit and s.objs[x].controller == player
             for x in s.battlefields[int(b[2:])].units)]
     to_base = u.zone == BF and not cant_move_to_base(s, u)  # restrictions (RUP4 359.3.e.6)
-    if dest == "any":
+    if dest in ("any", "one_location"):
         return (["base"] if to_base else []) + bfs
     if dest == "battlefield":
         return bfs

@@ -246,7 +246,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             cands = [o for o in target_candidates(s, item, slot) if (
                 o.id not in chosen or _buff_left(item.targets[k], slot, o))
                 and affordable_with(s, item, o)]
-            if slot.same_bf or slot.total_might is not None:
+            if slot.grouped():
                 cands = [o for o in cands if fits_group(s, slot, item.targets[k], o)]
             if k == 0 and ab is not None:
                 cands = with_partner(s, item, ab, cands)

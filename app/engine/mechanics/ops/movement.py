@@ -101,6 +101,8 @@ class Move(ObjectOp):
             return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "one_location":
+            return f"move {o.obj} to one location (their base or a battlefield)"
         if self.dest == "open_bf":  # RUP4 170.11.c
             return f"move {o.obj} to one open battlefield (no units there, no one controls it)"
         return f"move {o.obj} to where that unit moved"
