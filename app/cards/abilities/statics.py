@@ -450,9 +450,9 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
                              "(scope { kind = 'unit', side = 'friendly' })")
-        if self.scope.where in ("with_first", "not_first_bf", "first_bf") or (
-            self.per_scope is not None
-            and self.per_scope.where in ("with_first", "not_first_bf", "first_bf")
+        dependent = ("with_first", "not_first_bf", "first_bf", "apart_first")
+        if self.scope.where in dependent or (
+            self.per_scope is not None and self.per_scope.where in dependent
         ):
             raise ValueError("a passive ability has no chosen unit, so no 'with_first'")
         return self

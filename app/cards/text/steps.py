@@ -39,6 +39,7 @@ _STEP_CONDITIONS = {
     "killed_friendly": "if it was a friendly one",
     "opponent_other_spell": "if an opponent has played another spell this turn",
     "enemy_alone_there": "then, if an enemy unit is now alone at that battlefield",
+    "chosen_temporary": "if at least one of them has Temporary",
 }
 
 

@@ -82,6 +82,9 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 # dependent-targets: a later target slot's "there": at the battlefield chosen
                 # in slot 0 (RUP4 355.5)
                 "first_bf",
+                # dependent-targets: a later target slot's "at a different location" from the
+                # unit chosen in slot 0
+                "apart_first",
                 # a move trigger's target slot: "a unit at a battlefield I moved to or from"
                 # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
                 "move_bfs"]  # fmt: skip
@@ -137,6 +140,9 @@ StepCondition = Literal[
     # dyn-amount: "if your other units have total Might N or more" (the step's at_least; every
     # unit you control but the source, wherever it is, as the step resolves)
     "others_might_at_least",
+    # "if at least one of them has [Temporary]": a unit of the step's target (or also) slot,
+    # still a legal target, has it as the step resolves
+    "chosen_temporary",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -213,7 +219,8 @@ class Select:
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
            slot's: not at the battlefield chosen in slot 0) | first_bf (a later target
-           slot's: at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
+           slot's: at the battlefield chosen in slot 0) | apart_first (a later target slot's:
+           at another location than slot 0's unit) | move_bfs (a move trigger's target
            slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3)
     """
 
@@ -515,6 +522,8 @@ class Op:
     | your_beginning | not_your_beginning (cond-turn: it is / isn't its controller's turn's
     Beginning Phase as the step resolves) | others_might_at_least (the units its controller
     controls other than the source total `at_least` Might or more as the step resolves)
+    | chosen_temporary (a unit of the step's target or also slot, still legal, has
+    Temporary as the step resolves)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)

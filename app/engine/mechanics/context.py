@@ -92,6 +92,10 @@ class Ctx:
             first = self.targets(0)
             out = [o for o in out if first and o.zone == BF
                    and bf_index(self.s, first[0]) == o.bf]
+        if sel.where == "apart_first" and slot > 0:
+            # dependent targets: still at another location than slot 0's unit (359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and not same_location(o, first[0])]
         if sel.first_controller and slot > 0:
             # dependent targets: still controlled by slot 0's unit's controller (359.3.e)
             first = self.targets(0)

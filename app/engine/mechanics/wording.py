@@ -227,6 +227,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "with_made": "at the location of the tokens played this way (not one of them)",
         "not_first_bf": "at a different location from the chosen battlefield",
         "first_bf": "at the chosen battlefield",
+        "apart_first": "at a different location from the first chosen unit",
         "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)
     if sel.where == "not_here":

@@ -207,8 +207,11 @@ def _may_play_to_open(obj: Obj) -> bool:
 def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
-    cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
-    if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
+    # "another unit at a different location" than slot 0's, itself at the hidden card's
+    # battlefield, can never be there: chosen freely (RUP4 811.1.d.2.a, Smoke and Mirrors)
+    restrict = -1 if slot.select.where == "apart_first" else item.bf_restrict
+    cands = board_candidates(s, slot.select, item.controller, source, restrict)
+    if restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
     if slot.select.other and source is not None and source.card.type is CardType.BATTLEFIELD:
         # a battlefield's "another unit": other than its triggering event's (a battlefield is
@@ -248,7 +251,7 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 
 
 def _dependent(sel: Select) -> bool:
-    return sel.where in ("with_first", "first_bf") or sel.within_first_cost \
+    return sel.where in ("with_first", "first_bf", "apart_first") or sel.within_first_cost \
         or sel.first_controller or sel.less_might_first
 
 
@@ -258,6 +261,8 @@ def _related(s: GameState, sel: Select, first: Obj, o: Obj) -> bool:
     controller, or a card costing no more Energy and no more Power than it (RUP4 206)."""
     if sel.where == "first_bf":
         return o.zone == BF and bf_index(s, first) == o.bf
+    if sel.where == "apart_first":  # "another unit ... at a different location"
+        return o.id != first.id and not same_location(o, first)
     if sel.within_first_cost:
         return (o.card.energy or 0) <= (first.card.energy or 0) \
             and len(o.card.power) <= len(first.card.power)

@@ -19,6 +19,7 @@ from app.engine.mechanics.wording import (
     _acted_on,
     _others_pick_text,
     _pick_text,
+    _slot_ref,
     _Src,
 )
 from app.engine.playing.destinations import (
@@ -257,22 +258,30 @@ class Recall(ObjectOp):
 class Swap(ObjectOp):
     """swap-locations: "move me to its location and it to my original location": two moves by
     effect, each with its move events (RUP4 446.1, 449); the source must still be the same
-    object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
-    that can't be done is skipped (RUP4 055)."""
+    object on the board (RUP4 124). With `also`, the units of the two slots swap instead ("move
+    each to the other's location"), both still legal targets (359.3.e). Each move must be to a
+    valid destination (RUP4 449.2); one that can't be done is skipped (RUP4 055)."""
 
     op: Literal["swap"] = "swap"
 
     @model_validator(mode="after")
     def _check(self) -> Swap:
         if self.target is None or self.scope is not None:
-            raise ValueError("op 'swap' swaps the source with the unit of its target slot")
+            raise ValueError("op 'swap' swaps the source (or the unit of also) with the unit "
+                             "of its target slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        s, src = ctx.s, ctx.source
-        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        s = ctx.s
         found = ctx.targets(self.target)
-        if not same or src is None or src.zone not in (BASE, BF) or not found:
+        if self.also is not None:
+            pair = ctx.targets(self.also)
+            src = pair[0] if pair else None
+        else:
+            src = ctx.source
+            if src is not None and src.incarnation != ctx.item.source_incarnation:
+                src = None
+        if src is None or src.zone not in (BASE, BF) or not found:
             return True
         other = found[0]
         mine, theirs = location(src), location(other)
@@ -291,6 +300,9 @@ class Swap(ObjectOp):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.also is not None and self.target is not None:
+            a, b = _slot_ref(ability, self.also).obj, _slot_ref(ability, self.target).obj
+            return f"move {a} and {b} each to the other's location"
         o = _acted_on(self, ability, src)
         that = "the chosen unit" if o.obj == "it" else o.obj
         return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"
