@@ -168,7 +168,12 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to an open battlefield": one for all the units moved (chosen, 355.4)
                    "open_bf",
                    # "to a single location": one base or battlefield for all of them
-                   "one_location"]  # fmt: skip
+                   "one_location",
+                   # "to a battlefield you control" (chosen, 355.4)
+                   "your_bf",
+                   # "to the same battlefield": the one chosen for the ability's first move
+                   # step (355.4), whatever became of that unit
+                   "first_dest"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -625,7 +630,10 @@ class PickOp(ObjectOp):
     ObjectOp."""
 
     who: Literal["you", "each_player", "each_player_next", "each_other_next",
-                 "each_player_keeps", "each_opponent"] = "you"
+                 "each_player_keeps", "each_opponent",
+                 # player-choices: the player chosen as it was played picks one ("choose an
+                 # opponent; they move a unit they control ..."; op move only)
+                 "chosen_player"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -644,6 +652,8 @@ class PickOp(ObjectOp):
                                  "scope side 'any', no may")
         elif self.may:
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        if self.who == "chosen_player" and (self.op != "move" or self.may):
+            raise ValueError("who 'chosen_player' picks the unit of op 'move', no may")
         if self.who == "each_player_keeps" and (self.op != "kill" or self.may):
             raise ValueError("who 'each_player_keeps' ('kill the rest') applies to op 'kill', "
                              "no may")

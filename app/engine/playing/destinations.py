@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
 CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally",
-                          "open_bf", "one_location"})
+                          "open_bf", "one_location", "your_bf"})
 # "move any number of your units to an open battlefield / a single location": one
 # destination for all of them, chosen once (RUP4 355.4) among the places any of them may go
 GROUP_DESTS = frozenset({"open_bf", "one_location"})
@@ -97,6 +97,9 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str,
     says; 449.2: never to a battlefield with units of two other players)."""
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
            if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
+    if dest == "your_bf":  # "to a battlefield you control"
+        return [b for b in bfs if player is not None
+                and s.battlefields[int(b[2:])].controller == player]
     if dest == "my_units_bf":  # "to a battlefield where you have units"
         return [b for b in bfs if player is not None and any(
             s.objs[x].is_unit and s.objs[x].controller == player

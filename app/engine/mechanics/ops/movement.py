@@ -3,7 +3,7 @@ return_champion, and a move by an effect (`move_by_effect`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
 from pydantic import model_validator
@@ -11,12 +11,14 @@ from pydantic import model_validator
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
+from app.engine.core.actions import Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, CHAMPION, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced, who
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
+    _noun,
     _others_pick_text,
     _pick_text,
     _slot_ref,
@@ -28,12 +30,13 @@ from app.engine.playing.destinations import (
     effect_move_destinations,
 )
 from app.engine.reads.board import bf_index, can_enter, is_enemy, location
+from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.items import item_ability
 from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Move(ObjectOp):
+class Move(PickOp):
     """move-effect: move each unit of the step. A destination the effect names is read now
     (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
     355.4, app.engine.playing.destinations) and is used if it is still valid for the unit; if
@@ -45,20 +48,28 @@ class Move(ObjectOp):
     battlefield slot) | first_target (the battlefield slot 0's unit is at) | my_bf (the
     source's battlefield, none while it is in a base) | with_event (where
     the triggering event's unit moved to) | event_bf (the battlefield of the triggering event,
-    remembered as it triggered); with these two and no target, the source moves."""
+    remembered as it triggered); with these two and no target, the source moves. With who
+    chosen_player, the player chosen as it was played picks a unit of the scope (side relative
+    to them) that can go to the named destination, and moves it (RUP4 355.17)."""
 
+    ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick"})
     op: Literal["move"] = "move"
     dest: MoveDest
 
     @model_validator(mode="after")
     def _check(self) -> Move:
-        if self.target is None and self.dest not in ("with_event", "event_bf"):
+        if self.who == "chosen_player":
+            if self.dest not in _FIXED_DESTS:
+                raise ValueError("a chosen player's move goes to a destination the effect names")
+        elif self.target is None and self.dest not in ("with_event", "event_bf"):
             raise ValueError("op 'move' moves the units of its target slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         assert self.dest is not None
+        if self.who == "chosen_player":
+            return self._their_pick(ctx)
         if self.dest in _FIXED_DESTS:
             for o in ctx.objects(self):
                 if o.zone in (BASE, BF) and o.is_unit:
@@ -75,7 +86,49 @@ class Move(ObjectOp):
             move_by_effect(s, ctx.controller, o, dest)
         return True
 
+    def _their_pick(self, ctx: Ctx) -> bool:
+        """ "They move a unit they control to ...": their pick, made on resolution (RUP4
+        355.17); a single possible unit is moved without asking, none: nothing happens."""
+        s, info = ctx.s, ctx.item.info
+        left = info.pop("move_pick_left", None)
+        if left is None:
+            left = who(ctx, "chosen_player")
+        if not left:
+            return True
+        player = left[0]
+        assert self.scope is not None and self.dest is not None
+        cands = [o for o in board_candidates(s, self.scope, player, ctx.source)
+                 if o.is_unit and fixed_move_destination(ctx, o, self.dest)
+                 and not cant_move(s, o, player) and not cant_be_moved_by(s, o, player)]
+        if len(cands) == 1:
+            move_by_effect(s, player, cands[0], fixed_move_destination(ctx, cands[0],
+                                                                        self.dest)[0])
+        if len(cands) > 1:
+            info["move_pick_left"] = [player]
+            s.decision = Decision(player, "choose", {
+                "ask": "each_pick", "op": "move", "item": ctx.item.id, "collect": False,
+                "options": [Action("choose", (o.id,)) for o in cands]})
+            return False
+        return True
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        ctx.item.info.pop("move_pick_left", None)
+        o = ctx.s.objs[int(arg)]  # type: ignore[call-overload]
+        dests = fixed_move_destination(ctx, o, self.dest) if self.dest else []
+        if dests:
+            move_by_effect(ctx.s, d.player, o, dests[0])
+        ctx.item.info["move_pick_left"] = []  # picked: the step goes on
+        return True
+
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.who == "chosen_player":
+            assert self.scope is not None
+            unit = _noun(replace(self.scope, side="any"), src, False)
+            where = {"first_dest": "the same battlefield"}.get(str(self.dest))
+            if where is None:
+                raise CardTextError(f"no wording for a chosen player's move to {self.dest!r}")
+            mine = " they control" if self.scope.side == "friendly" else ""
+            return f"that player moves a {unit}{mine} to {where}"
         o = _acted_on(self, ability, src)
         if o.plural and self.dest not in _FIXED_DESTS | GROUP_DESTS:
             # several units, each to where its controller picks: not worded yet
@@ -102,6 +155,8 @@ class Move(ObjectOp):
             return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "your_bf":
+            return f"move {o.obj} to a battlefield you control"
         if self.dest == "one_location":
             return f"move {o.obj} to one location (their base or a battlefield)"
         if self.dest == "open_bf":  # RUP4 170.11.c
@@ -110,7 +165,7 @@ class Move(ObjectOp):
 
 
 _FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf",
-                          "my_bf"})
+                          "my_bf", "first_dest"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
@@ -129,6 +184,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = f"bf{src.bf}"
         elif src is not None and src.zone == BASE and src.controller == u.controller:
             loc = "base"
+    elif dest == "first_dest":  # "the same battlefield": chosen for the first move (355.4)
+        loc = next((d for _k, _slot, _i, d in ctx.item.info.get("dests", ())), "")
+        loc = loc if loc.startswith("bf") else ""
     elif dest == "my_bf":  # "this battlefield": where the source is now (FAQ-SPIRITFORGED)
         src = ctx.source
         if src is not None and src.zone == BF:
