@@ -31,6 +31,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                 what = what.replace("permanents", "units or gear").replace("permanent",
                                                                            "unit or gear")
             parts.append(f"kill {what}")
+        if slot.cost == "exhaust" and ability.kind == "activated" and not slot.up_to:
+            parts.append(f"exhaust {_choice(slot, src)}")  # act-cost: "Exhaust a unit ...:"
         if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
             kind = slot.select.card_type
             parts.append(f"discard {_cards(slot.count)}" if kind is None else
@@ -68,6 +70,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     for slot in ability.targets:
         if slot.cost is None:
             choices.append(_choice(slot, src))
+        elif slot.cost == "exhaust" and ability.kind == "activated" and not slot.up_to:
+            continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "exhaust":
             what = _choice(slot, src)
             if slot.up_to:

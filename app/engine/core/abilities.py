@@ -173,7 +173,10 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    "your_bf",
                    # "to the same battlefield": the one chosen for the ability's first move
                    # step (355.4), whatever became of that unit
-                   "first_dest"]  # fmt: skip
+                   "first_dest",
+                   # "to the location of the unit you exhausted to pay": slot 0's object (a
+                   # cost paid, RUP4 355.10.c), its base or battlefield as the step executes
+                   "first_location"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)

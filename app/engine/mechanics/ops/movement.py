@@ -155,6 +155,8 @@ class Move(PickOp):
             return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "first_location":
+            return f"move {o.obj} to the location of the unit exhausted to pay for this"
         if self.dest == "your_bf":
             return f"move {o.obj} to a battlefield you control"
         if self.dest == "one_location":
@@ -165,7 +167,7 @@ class Move(PickOp):
 
 
 _FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf",
-                          "my_bf", "first_dest"})
+                          "my_bf", "first_dest", "first_location"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
@@ -184,6 +186,13 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = f"bf{src.bf}"
         elif src is not None and src.zone == BASE and src.controller == u.controller:
             loc = "base"
+    elif dest == "first_location":  # slot 0's object, paid with or chosen, where it is now
+        paid = ctx.item.targets[0] if ctx.item.targets else []
+        was = s.objs[paid[0][1]] if paid else None
+        if was is not None and was.incarnation == paid[0][2] and was.zone in (BASE, BF):
+            loc = location(was)
+            if loc == "base" and was.controller != u.controller:
+                loc = ""  # another player's base is no place for it (RUP4 446)
     elif dest == "first_dest":  # "the same battlefield": chosen for the first move (355.4)
         loc = next((d for _k, _slot, _i, d in ctx.item.info.get("dests", ())), "")
         loc = loc if loc.startswith("bf") else ""
