@@ -420,6 +420,11 @@ class StaticDef(_Model):
                                  "'Deathknell' or condition 'conquer_here' / 'hold_here'")
         elif self.condition in ("conquer_here", "hold_here"):
             raise ValueError(f"condition {self.condition!r} is for static 'extra_trigger'")
+        elif self.op == "no_trigger":
+            if self.keyword is not Keyword.TEMPORARY or self.n or self.scope.side != "friendly":
+                # the one keyword trigger it is wired for (RUP4 816.1.b)
+                raise ValueError("static 'no_trigger' takes keyword 'Temporary' and a "
+                                 "friendly scope, no n")
         elif self.op == "equipment_keyword":
             if self.keyword is None or self.n < 1 or self.scope != SelectDef() \
                     or self.condition is not None or self.per is not None:

@@ -70,6 +70,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"
                    "extra_trigger",
+                   # "your [Temporary] effects at my battlefield don't trigger": the keyword's
+                   # triggered ability of the scope's permanents (RUP4 816.1.b)
+                   "no_trigger",
                    # damage-prevention: "I don't take damage" (RUP4 437.4, 465.2.c.10)
                    "no_damage",
                    # death-replacement: a scope unit's death is replaced by the source's,

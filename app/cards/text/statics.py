@@ -165,6 +165,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"{me} can be Empowered up to {st.n} times (each time is counted)"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "no_trigger" and st.keyword is not None:  # RUP4 816.1.b
+        return _sentences([f"{st.keyword.value} doesn't trigger for "
+                           f"{_noun(st.scope, src, True)}"])
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
         times = "an additional time" if st.n == 1 else f"{st.n} additional times"
         return _sentences([f"your {st.keyword.value} effects trigger {times}"])

@@ -41,6 +41,7 @@ from app.engine.reads.characteristics import (
     tags_among,
 )
 from app.engine.reads.levels import active
+from app.engine.reads.restrict import trigger_suppressed
 
 # Trigger names an ability may use (RUP4 383.4).
 TRIGGERS = frozenset({
@@ -343,7 +344,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
-                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)):
+                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)) \
+                        and not trigger_suppressed(s, u):
                     # an attached gear's printed [Temporary] is inactive, a granted one isn't
                     # (RUP4 718.2, 722.2; FAQ-VENDETTA, Turn to Dust on an attached Equipment)
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)

@@ -94,6 +94,16 @@ def cant_be_readied(s: GameState, obj: Obj) -> bool:
                for src, st in _active(s, "no_ready"))
 
 
+def trigger_suppressed(s: GameState, obj: Obj) -> bool:
+    """ "Your [Temporary] effects at my battlefield don't trigger" (static op 'no_trigger',
+    side relative to its source's controller): the Temporary trigger of a matching permanent
+    isn't added as its controller's Beginning Phase starts (RUP4 816.1.b-c, 054.1)."""
+    if not s.extra.get("statics_by_op", {}).get("no_trigger"):
+        return False
+    return any(matches(s, st.scope, obj, src.controller, src)
+               for src, st in _active(s, "no_trigger"))
+
+
 def cant_be_moved_by(s: GameState, unit: Obj, player: int) -> bool:
     """ "I can't be moved by enemy spells and abilities" (static op 'no_enemy_move'): a move
     instruction of a spell or ability controlled by an opponent of the unit's controller
