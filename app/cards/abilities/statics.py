@@ -392,6 +392,10 @@ class StaticDef(_Model):
                              "battlefield's units), 'any' or 'self', no condition")
         if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
             raise ValueError("static 'no_ready' takes a scope of units or gear")
+        if self.op == "never_ready" and (self.scope.where != "self" or self.n
+                                         or self.condition is not None):
+            raise ValueError("static 'never_ready' is the card's own (scope where 'self'), no "
+                             "n or condition")
         if self.op in ("opponents_units_to_base", "no_enemy_reveal_here",
                        "opponents_no_points") and (
             self.scope != SelectDef()

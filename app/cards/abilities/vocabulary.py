@@ -87,6 +87,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
                    "no_enemy_reveal_here",
+                   # restrictions: "I can't be readied": by nothing, its controller's Awaken
+                   # Phase included (RUP4 054.1 over 315.1)
+                   "never_ready",
                    # restrictions: "opponents can't gain points" (468.1: scoring included)
                    "opponents_no_points",
                    # restrictions: a battlefield's "players can't score here until their Nth

@@ -197,6 +197,8 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])
+    if st.op == "never_ready":  # restrictions (RUP4 054.1, 315.1)
+        return _sentences([f"{src.noun} can't be readied (not even in your Awaken Phase)"])
     if st.op == "no_ready":  # restrictions (RUP4 054.1)
         lead = _static_condition(st, src, subject_self=True)
         text = f"spells and abilities can't ready {_noun(st.scope, src, plural=True)}"

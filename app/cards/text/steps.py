@@ -56,6 +56,9 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"{body}, to be spent only on spells"
     if cond == "two_with_first":
         return f"if you have exactly two units where the first chosen unit is, {body}"
+    if cond == "outmight_there":
+        return (f"if {src.noun}'s Might is greater than the total Might of the enemy units at "
+                f"the battlefield chosen for it, {body}")
     if cond == "target_alone":
         target = getattr(step, "target", None)
         if target is None:

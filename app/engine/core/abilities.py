@@ -143,6 +143,9 @@ StepCondition = Literal[
     # "if at least one of them has [Temporary]": a unit of the step's target (or also) slot,
     # still a legal target, has it as the step resolves
     "chosen_temporary",
+    # "if my Might is greater than the total Might of enemy units there": at the destination
+    # chosen for this move step, as it resolves
+    "outmight_there",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -176,7 +179,10 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    "first_dest",
                    # "to the location of the unit you exhausted to pay": slot 0's object (a
                    # cost paid, RUP4 355.10.c), its base or battlefield as the step executes
-                   "first_location"]  # fmt: skip
+                   "first_location",
+                   # "to an occupied enemy battlefield": an opponent controls it and a unit is
+                   # there (RUP4 170.11.a; chosen, 355.4)
+                   "occupied_enemy_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -531,7 +537,8 @@ class Op:
     Beginning Phase as the step resolves) | others_might_at_least (the units its controller
     controls other than the source total `at_least` Might or more as the step resolves)
     | chosen_temporary (a unit of the step's target or also slot, still legal, has
-    Temporary as the step resolves)
+    Temporary as the step resolves) | outmight_there (the source's Might is greater than the
+    total Might of the enemy units at the battlefield chosen for this move step)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -702,7 +709,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

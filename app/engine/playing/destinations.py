@@ -9,7 +9,8 @@ for it; if not, the move instruction can't be followed and is ignored (359.3.e.6
 example is a Ride the Wind whose chosen base became forbidden).
 
 The choices live in `item.info["dests"]`: [step index, its target slot, position in that
-slot, destination] ("" when the unit had no valid destination at all). A destination belongs
+slot, destination] ("" when the unit had no valid destination at all); slot -1 for "move me",
+the source. A destination belongs
 to the position: a target remade by new choices keeps it, unless the new choices remake it
 too (RUP4 752.1, app.engine.mechanics.ops.chain).
 """
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from app.engine.core.abilities import Ability
 
 CHOSEN_DESTS = frozenset({"any", "battlefield", "to_or_from_base", "my_units_bf", "with_ally",
-                          "open_bf", "one_location", "your_bf"})
+                          "open_bf", "one_location", "your_bf", "occupied_enemy_bf"})
 # "move any number of your units to an open battlefield / a single location": one
 # destination for all of them, chosen once (RUP4 355.4) among the places any of them may go
 GROUP_DESTS = frozenset({"open_bf", "one_location"})
@@ -51,24 +52,33 @@ def next_question(s: GameState, item: ChainItem, ab: Ability | None
         if st.op != "move":
             continue
         dest, target = getattr(st, "dest", None), getattr(st, "target", None)  # below the ops
-        if dest not in CHOSEN_DESTS or target is None or target >= len(item.targets):
+        if dest not in CHOSEN_DESTS or getattr(st, "who", "you") != "you":
             continue
-        for i, (_, oid, _inc) in enumerate(item.targets[target]):
+        if target is None:  # "move me to ...": the source, recorded with slot -1
+            if item.source < 0:
+                continue
+            movers = [(0, item.source)]
+        elif target < len(item.targets):
+            movers = [(i, oid) for i, (_, oid, _inc) in enumerate(item.targets[target])]
+        else:
+            continue
+        slot = -1 if target is None else target
+        for i, oid in movers:
             if chosen_destination(item, k, i) is not None:
                 continue
             first = chosen_destination(item, k, 0)
             if dest in GROUP_DESTS and first is not None:
-                record(item, k, target, i, first)  # the group's one destination
+                record(item, k, slot, i, first)  # the group's one destination
                 continue
             u = s.objs[oid]
-            if dest in GROUP_DESTS:
+            if dest in GROUP_DESTS and target is not None:
                 options = _group_options(s, item.targets[target], dest, item.controller)
             else:
                 options = effect_move_destinations(s, u, dest, item.controller) \
                     if u.zone in (BASE, BF) and u.is_unit else []
             if len(options) > 1:
                 return k, i, u, options
-            record(item, k, target, i, options[0] if options else "")
+            record(item, k, slot, i, options[0] if options else "")
     return None
 
 
@@ -84,10 +94,16 @@ def _group_options(s: GameState, chosen: list, dest: str,  # type: ignore[type-a
     return sorted(out, key=lambda d: (d != "base", len(d), d))
 
 
+def _occupied_enemy(s: GameState, n: int, player: int) -> bool:
+    b = s.battlefields[n]
+    return b.controller is not None and s.players[b.controller].team != s.players[player].team \
+        and any(s.objs[x].is_unit for x in b.units)
+
+
 def public_destinations(item: ChainItem) -> list[dict[str, object]]:
     """The destinations chosen so far, for every player's view (public, like targets): the
     unit (its id) and where it is to move."""
-    return [{"obj": item.targets[slot][i][1], "to": dest}
+    return [{"obj": item.source if slot < 0 else item.targets[slot][i][1], "to": dest}
             for _k, slot, i, dest in item.info.get("dests", ()) if dest]
 
 
@@ -97,6 +113,8 @@ def effect_move_destinations(s: GameState, u: Obj, dest: str,
     says; 449.2: never to a battlefield with units of two other players)."""
     bfs = [f"bf{i}" for i in range(len(s.battlefields))
            if not (u.zone == BF and i == u.bf) and can_enter(s, u.controller, i)]
+    if dest == "occupied_enemy_bf":  # an opponent controls it, a unit is there (170.11.a)
+        return [b for b in bfs if player is not None and _occupied_enemy(s, int(b[2:]), player)]
     if dest == "your_bf":  # "to a battlefield you control"
         return [b for b in bfs if player is not None
                 and s.battlefields[int(b[2:])].controller == player]

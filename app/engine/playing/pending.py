@@ -556,8 +556,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         ab = item_ability(s, item)
         assert ab is not None
         step = ab.steps[data["step"]]
-        assert step.target is not None
-        record(item, data["step"], step.target, data["pos"], str(arg))
+        slot = -1 if step.target is None else step.target  # -1: "move me", the source
+        record(item, data["step"], slot, data["pos"], str(arg))
         emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]

@@ -307,7 +307,7 @@ def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]: 
     unit now in that move's target position, but the one chosen."""
     k, slot, i, dest = entry
     ab = item_ability(s, item)
-    if ab is None or slot >= len(item.targets) or i >= len(item.targets[slot]):
+    if ab is None or slot < 0 or slot >= len(item.targets) or i >= len(item.targets[slot]):
         return []
     _, oid, inc = item.targets[slot][i]
     u = s.objs[oid]

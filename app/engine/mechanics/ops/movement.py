@@ -25,6 +25,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.playing.destinations import (
+    CHOSEN_DESTS,
     GROUP_DESTS,
     chosen_destination,
     effect_move_destinations,
@@ -61,8 +62,10 @@ class Move(PickOp):
         if self.who == "chosen_player":
             if self.dest not in _FIXED_DESTS:
                 raise ValueError("a chosen player's move goes to a destination the effect names")
-        elif self.target is None and self.dest not in ("with_event", "event_bf"):
-            raise ValueError("op 'move' moves the units of its target slot")
+        elif self.target is None and self.dest not in ("with_event", "event_bf") \
+                and self.dest not in CHOSEN_DESTS:
+            raise ValueError("op 'move' moves the units of its target slot (or the source, to "
+                             "a destination chosen for it)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -155,6 +158,9 @@ class Move(PickOp):
             return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "occupied_enemy_bf":  # RUP4 170.11.a
+            return (f"move {o.obj} to an occupied enemy battlefield (an opponent controls it "
+                    f"and has a unit there), chosen as this is played")
         if self.dest == "first_location":
             return f"move {o.obj} to the location of the unit exhausted to pay for this"
         if self.dest == "your_bf":
@@ -235,6 +241,10 @@ def chosen_moves(ctx: Ctx, st: Move) -> list[tuple[Obj, str]]:
     with the destination chosen for it ("" for none)."""
     item = ctx.item
     k = item.resolving_index  # the step executing (effects.resolve_item)
+    if st.target is None:  # "move me": the source, still the same object (RUP4 124)
+        src = ctx.source
+        same = src is not None and src.incarnation == item.source_incarnation
+        return [(src, chosen_destination(item, k, 0) or "")] if same and src else []
     legal = {o.id: o for o in ctx.targets(st.target)}
     chosen = item.targets[st.target] if st.target is not None and st.target < len(
         item.targets) else []
