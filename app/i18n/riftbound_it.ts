@@ -3256,6 +3256,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca quella che rimetti nella mano del suo proprietario (evidenziata).</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="486"/>
+        <source>Click the unit you move there (highlighted).</source>
+        <translation>Clicca la Unit che sposti lì (evidenziata).</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="471"/>
         <source>Together the chosen units now have too much Might: click those the spell still affects (highlighted), then Done choosing.</source>
         <translation>Insieme le Unit scelte ora hanno troppa Might: clicca quelle su cui lo Spell agisce ancora (evidenziate), poi Scelta fatta.</translation>

@@ -481,6 +481,8 @@ class PromptWording:
                 "Prompt", "Click the one you keep (highlighted); the others die."),
             "choose one to return to its owner's hand": translate(
                 "Prompt", "Click the one you return to its owner's hand (highlighted)."),
+            "choose one to move": translate(
+                "Prompt", "Click the unit you move there (highlighted)."),
             "choose the unit that takes the next 1 damage": translate(
                 "Prompt", "Split the damage: click the unit that takes the next 1 damage "
                           "(highlighted). Each chosen unit takes at least 1."),

@@ -522,20 +522,23 @@ class AbilityDef(_Model):
         first_unit = bool(self.targets) and self.targets[0].kind == "unit" \
             and self.targets[0].count == 1 and not self.targets[0].any_number
         for k, t in enumerate(self.targets):
-            if t.where == "with_first" and (k == 0 or not first_unit):
-                raise ValueError(f"targets.{k}: where 'with_first' needs slot 0 to be one unit "
+            if t.where in ("with_first", "apart_first") and (k == 0 or not first_unit):
+                raise ValueError(f"targets.{k}: where {t.where!r} needs slot 0 to be one unit "
                                  "and applies to a later slot")
-            if t.where == "not_first_bf" and (k == 0 or self.targets[0].kind != "battlefield"):
-                raise ValueError(f"targets.{k}: where 'not_first_bf' needs slot 0 to be a "
+            if t.where in ("not_first_bf", "first_bf") and (
+                    k == 0 or self.targets[0].kind != "battlefield"):
+                raise ValueError(f"targets.{k}: where {t.where!r} needs slot 0 to be a "
                                  "battlefield and applies to a later slot")
         for i, st in enumerate(_views(self.steps)):
-            if st.scope is not None and st.scope.where == "not_first_bf":
-                raise ValueError(f"steps.{i}: where 'not_first_bf' is for target slots")
+            if st.scope is not None and st.scope.where in ("not_first_bf", "first_bf",
+                                                           "apart_first"):
+                raise ValueError(f"steps.{i}: where {st.scope.where!r} is for target slots")
         if self.event is not None and self.event.where in ("with_first", "not_here",
-                                                           "not_first_bf"):
+                                                           "not_first_bf", "first_bf",
+                                                           "apart_first"):
             raise ValueError("event takes no where 'with_first' or 'not_here'")
-        if self.if_control is not None and self.if_control.where in ("with_first",
-                                                                     "not_first_bf"):
+        if self.if_control is not None and self.if_control.where in (
+                "with_first", "not_first_bf", "first_bf", "apart_first"):
             raise ValueError("if_control takes no where 'with_first'")
         for i, st in enumerate(_views(self.steps)):
             if st.scope is not None and st.scope.where == "with_first" and not first_unit:

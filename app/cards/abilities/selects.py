@@ -78,6 +78,7 @@ class SelectDef(_Model):
     or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
     in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
     your_units: bool = False  # kind battlefield: "where you have units"
+    not_chosen: bool = False  # where target_bf: "each other ... there" (none chosen)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -129,6 +130,7 @@ class SelectDef(_Model):
             min_energy=self.min_energy,
             in_showdown=self.in_showdown,
             your_units=self.your_units,
+            not_chosen=self.not_chosen,
         )
 
 
@@ -146,6 +148,7 @@ class TargetDef(SelectDef):
     any_number: bool = False
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
+    same_controller: bool = False  # "with the same controller" (all of them)
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -182,9 +185,11 @@ class TargetDef(SelectDef):
             raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
         if self.any_number and (self.count != 1 or self.up_to):
             raise ValueError("any_number replaces count and up_to")
-        if (self.same_bf or self.total_might is not None) and self.kind not in ("unit",
-                                                                                 "permanent"):
-            raise ValueError("same_bf and total_might apply to units")
+        if (self.same_bf or self.total_might is not None or self.same_controller) \
+                and self.kind not in ("unit", "permanent"):
+            raise ValueError("same_bf, total_might and same_controller apply to units")
+        if self.same_controller and self.count == 1 and not self.any_number:
+            raise ValueError("same_controller is a requirement on several objects")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
@@ -193,5 +198,5 @@ class TargetDef(SelectDef):
             count=eng.ANY_NUMBER if self.any_number else self.count,
             up_to=self.up_to or self.any_number, cost=self.cost,
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
-            total_might=self.total_might,
+            total_might=self.total_might, same_controller=self.same_controller,
         )

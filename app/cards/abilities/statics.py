@@ -397,6 +397,10 @@ class StaticDef(_Model):
                              "battlefield's units), 'any' or 'self', no condition")
         if self.op == "no_ready" and self.scope.kind not in ("unit", "gear", "permanent"):
             raise ValueError("static 'no_ready' takes a scope of units or gear")
+        if self.op == "never_ready" and (self.scope.where != "self" or self.n
+                                         or self.condition is not None):
+            raise ValueError("static 'never_ready' is the card's own (scope where 'self'), no "
+                             "n or condition")
         if self.op in ("opponents_units_to_base", "no_enemy_reveal_here",
                        "opponents_no_points") and (
             self.scope != SelectDef()
@@ -425,6 +429,11 @@ class StaticDef(_Model):
                                  "'Deathknell' or condition 'conquer_here' / 'hold_here'")
         elif self.condition in ("conquer_here", "hold_here"):
             raise ValueError(f"condition {self.condition!r} is for static 'extra_trigger'")
+        elif self.op == "no_trigger":
+            if self.keyword is not Keyword.TEMPORARY or self.n or self.scope.side != "friendly":
+                # the one keyword trigger it is wired for (RUP4 816.1.b)
+                raise ValueError("static 'no_trigger' takes keyword 'Temporary' and a "
+                                 "friendly scope, no n")
         elif self.op == "equipment_keyword":
             if self.keyword is None or self.n < 1 or self.scope != SelectDef() \
                     or self.condition is not None or self.per is not None:
@@ -455,8 +464,9 @@ class StaticDef(_Model):
         ):
             raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
                              "(scope { kind = 'unit', side = 'friendly' })")
-        if self.scope.where in ("with_first", "not_first_bf") or (
-            self.per_scope is not None and self.per_scope.where in ("with_first", "not_first_bf")
+        dependent = ("with_first", "not_first_bf", "first_bf", "apart_first")
+        if self.scope.where in dependent or (
+            self.per_scope is not None and self.per_scope.where in dependent
         ):
             raise ValueError("a passive ability has no chosen unit, so no 'with_first'")
         return self

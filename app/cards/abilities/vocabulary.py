@@ -70,6 +70,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"
                    "extra_trigger",
+                   # "your [Temporary] effects at my battlefield don't trigger": the keyword's
+                   # triggered ability of the scope's permanents (RUP4 816.1.b)
+                   "no_trigger",
                    # damage-prevention: "I don't take damage" (RUP4 437.4, 465.2.c.10)
                    "no_damage",
                    # death-replacement: a scope unit's death is replaced by the source's,
@@ -84,6 +87,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
                    "no_enemy_reveal_here",
+                   # restrictions: "I can't be readied": by nothing, its controller's Awaken
+                   # Phase included (RUP4 054.1 over 315.1)
+                   "never_ready",
                    # restrictions: "opponents can't gain points" (468.1: scoring included)
                    "opponents_no_points",
                    # restrictions: a battlefield's "players can't score here until their Nth
@@ -348,6 +354,8 @@ Trigger = Literal[
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",
+                           # cond-turn: "when you play me from face down on your turn"
+                           "from_hidden_your_turn",
                            "first_each_turn", "third_time", "not_here",
                            "friendly_unit",
                            # sel-state: "when a buffed friendly unit dies" (as it died)
@@ -429,6 +437,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
                         "you_empower"}),
     "second_card": frozenset({"you_play_card"}),  # your second card this turn (turn-history)
     "from_hidden": frozenset({"you_play_card", "play_me"}),  # played from facedown (811)
+    "from_hidden_your_turn": frozenset({"play_me"}),  # ... on your turn (cond-turn)
     "not_from_hand": frozenset({"you_play_card"}),  # played from another zone (RUP4 354)
     "owned": frozenset({"you_banish"}),  # the card is the watcher's controller's (127.1)
     # turn-history: "the first time ... each turn", "the third time I move in a turn"

@@ -31,6 +31,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                 what = what.replace("permanents", "units or gear").replace("permanent",
                                                                            "unit or gear")
             parts.append(f"kill {what}")
+        if slot.cost == "exhaust" and ability.kind == "activated" and not slot.up_to:
+            parts.append(f"exhaust {_choice(slot, src)}")  # act-cost: "Exhaust a unit ...:"
         if slot.cost == "discard" and ability.kind == "activated":  # act-cost: "Discard 1:"
             kind = slot.select.card_type
             parts.append(f"discard {_cards(slot.count)}" if kind is None else
@@ -68,6 +70,8 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     for slot in ability.targets:
         if slot.cost is None:
             choices.append(_choice(slot, src))
+        elif slot.cost == "exhaust" and ability.kind == "activated" and not slot.up_to:
+            continue  # worded with the activation cost (`_costs`)
         elif slot.cost == "exhaust":
             what = _choice(slot, src)
             if slot.up_to:
@@ -184,6 +188,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
             continue
         if slot.cost == "return_hand":  # RUP4 356.2.a
             parts.append(f"return {_choice(slot, src)} to its owner's hand")
+            continue
+        if slot.cost == "exhaust":  # "you may exhaust your legend" (RUP4 356.2.b)
+            parts.append(f"exhaust {_choice(slot, src)}")
             continue
         if slot.cost != "kill":
             raise CardTextError(f"no wording for an additional cost {slot.cost!r}")

@@ -165,6 +165,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"{me} can be Empowered up to {st.n} times (each time is counted)"])
     if st.op == "enter_exhausted":
         return _sentences([f"{me} enters the board exhausted"])
+    if st.op == "no_trigger" and st.keyword is not None:  # RUP4 816.1.b
+        return _sentences([f"{st.keyword.value} doesn't trigger for "
+                           f"{_noun(st.scope, src, True)}"])
     if st.op == "extra_trigger" and st.keyword is not None:  # extra-trigger
         times = "an additional time" if st.n == 1 else f"{st.n} additional times"
         return _sentences([f"your {st.keyword.value} effects trigger {times}"])
@@ -194,6 +197,8 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "victory_score":  # alt-victory (RUP4 194.3.a)
         pts = f"{st.n} more point{'s' if st.n != 1 else ''}"
         return _sentences([f"players need {pts} to win the game"])
+    if st.op == "never_ready":  # restrictions (RUP4 054.1, 315.1)
+        return _sentences([f"{src.noun} can't be readied (not even in your Awaken Phase)"])
     if st.op == "no_ready":  # restrictions (RUP4 054.1)
         lead = _static_condition(st, src, subject_self=True)
         text = f"spells and abilities can't ready {_noun(st.scope, src, plural=True)}"

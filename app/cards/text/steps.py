@@ -47,6 +47,7 @@ _STEP_CONDITIONS = {
     "killed_friendly": "if it was a friendly one",
     "opponent_other_spell": "if an opponent has played another spell this turn",
     "enemy_alone_there": "then, if an enemy unit is now alone at that battlefield",
+    "chosen_temporary": "if at least one of them has Temporary",
 }
 
 
@@ -63,6 +64,9 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"{body}, to be spent only on spells"
     if cond == "two_with_first":
         return f"if you have exactly two units where the first chosen unit is, {body}"
+    if cond == "outmight_there":
+        return (f"if {src.noun}'s Might is greater than the total Might of the enemy units at "
+                f"the battlefield chosen for it, {body}")
     if cond == "target_alone":
         target = getattr(step, "target", None)
         if target is None:

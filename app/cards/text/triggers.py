@@ -213,6 +213,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return phrase + ", if its optional additional cost was paid"
     if cond == "from_hidden" and t == "play_me":  # RUP4 811
         return phrase + " from facedown"
+    if cond == "from_hidden_your_turn" and t == "play_me":  # cond-turn
+        return phrase + " from facedown during your turn"
     if cond == "at_battlefield":
         phrase += f" while {me} is at a battlefield"
     elif cond == "after_attack" and t in ("conquer", "you_conquer"):  # cond-excess

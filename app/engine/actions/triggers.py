@@ -41,6 +41,7 @@ from app.engine.reads.characteristics import (
     tags_among,
 )
 from app.engine.reads.levels import active
+from app.engine.reads.restrict import trigger_suppressed
 
 # Trigger names an ability may use (RUP4 383.4).
 TRIGGERS = frozenset({
@@ -155,7 +156,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             add(obj, KEYWORD_ABILITIES[Keyword.VISION], obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
-                    and (ab.condition is None or trigger_condition(ab.condition, data)):
+                    and (ab.condition is None or _play_me_condition(s, obj, ab.condition, data)):
                 add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
@@ -343,7 +344,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "start_of_turn":
             # Temporary: at the start of its controller's Beginning Phase, kill it (RUP4 816)
             for u in _permanents(s, player):
-                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)):
+                if keyword_value(s, u, Keyword.TEMPORARY, printed=not rules_text_inactive(s, u)) \
+                        and not trigger_suppressed(s, u):
                     # an attached gear's printed [Temporary] is inactive, a granted one isn't
                     # (RUP4 718.2, 722.2; FAQ-VENDETTA, Turn to Dust on an attached Equipment)
                     add(u, KEYWORD_ABILITIES[Keyword.TEMPORARY], player)
@@ -987,6 +989,14 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
     if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
         ev = data.get("obj")
         return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
+    return trigger_condition(cond, data)
+
+
+def _play_me_condition(s: GameState, obj: Obj, cond: str,
+                       data: dict) -> bool:  # type: ignore[type-arg]
+    """A "when you play me" trigger's condition (RUP4 383.2.a.1)."""
+    if cond == "from_hidden_your_turn":  # cond-turn: "from face down on your turn" (RUP4 811)
+        return trigger_condition("from_hidden", data) and s.turn_player == obj.controller
     return trigger_condition(cond, data)
 
 

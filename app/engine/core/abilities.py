@@ -79,6 +79,12 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 # sel-relational: a later target slot's "at a different location" from the
                 # battlefield chosen in slot 0
                 "not_first_bf",
+                # dependent-targets: a later target slot's "there": at the battlefield chosen
+                # in slot 0 (RUP4 355.5)
+                "first_bf",
+                # dependent-targets: a later target slot's "at a different location" from the
+                # unit chosen in slot 0
+                "apart_first",
                 # a move trigger's target slot: "a unit at a battlefield I moved to or from"
                 # (both remembered as it triggered, RUP4 359.3.f.3; FAQ-VENDETTA, Akali)
                 "move_bfs",
@@ -138,6 +144,12 @@ StepCondition = Literal[
     # dyn-amount: "if your other units have total Might N or more" (the step's at_least; every
     # unit you control but the source, wherever it is, as the step resolves)
     "others_might_at_least",
+    # "if at least one of them has [Temporary]": a unit of the step's target (or also) slot,
+    # still a legal target, has it as the step resolves
+    "chosen_temporary",
+    # "if my Might is greater than the total Might of enemy units there": at the destination
+    # chosen for this move step, as it resolves
+    "outmight_there",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -156,7 +168,25 @@ MoveDest = Literal["any", "battlefield", "to_or_from_base",
                    # "to a location where there's a unit with the same controller" (its base
                    # or a battlefield, another unit of its controller there; chosen as it is
                    # played, RUP4 355.4)
-                   "with_ally"]  # fmt: skip
+                   "with_ally",
+                   # "to this battlefield": the source's battlefield as the step executes;
+                   # none while it is in a base (FAQ-SPIRITFORGED, Azir, Sovereign)
+                   "my_bf",
+                   # "to an open battlefield": one for all the units moved (chosen, 355.4)
+                   "open_bf",
+                   # "to a single location": one base or battlefield for all of them
+                   "one_location",
+                   # "to a battlefield you control" (chosen, 355.4)
+                   "your_bf",
+                   # "to the same battlefield": the one chosen for the ability's first move
+                   # step (355.4), whatever became of that unit
+                   "first_dest",
+                   # "to the location of the unit you exhausted to pay": slot 0's object (a
+                   # cost paid, RUP4 355.10.c), its base or battlefield as the step executes
+                   "first_location",
+                   # "to an occupied enemy battlefield": an opponent controls it and a unit is
+                   # there (RUP4 170.11.a; chosen, 355.4)
+                   "occupied_enemy_bf"]  # fmt: skip
 TokenTo = Literal["here", "choose",
                   "base",  # token-options: "into your base"
                   # play-by-effect: "if it's a unit, play it here" (the source's battlefield)
@@ -206,7 +236,9 @@ class Select:
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
            tokens, none of them) | not_first_bf (a later target
-           slot's: not at the battlefield chosen in slot 0) | move_bfs (a move trigger's target
+           slot's: not at the battlefield chosen in slot 0) | first_bf (a later target
+           slot's: at the battlefield chosen in slot 0) | apart_first (a later target slot's:
+           at another location than slot 0's unit) | move_bfs (a move trigger's target
            slot: at a battlefield the unit moved to or from, RUP4 359.3.f.3) | chosen_trash
            (a trash card slot with any_trash: in the chosen player's trash)
     """
@@ -304,6 +336,9 @@ class Select:
     in_showdown: bool = False
     # sel-bf: a battlefield "where you have units" (a unit you control is there)
     your_units: bool = False
+    # a step scope at the battlefield of its target slot (where target_bf): none of the objects
+    # chosen in the ability's target slots ("each other enemy unit there")
+    not_chosen: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -358,6 +393,8 @@ def check_select(sel: Any) -> None:
         raise ValueError("not_tag and max_energy_my_might apply to units and gear")
     if sel.not_legend and sel.kind != "something":
         raise ValueError("not_legend narrows kind 'something'")
+    if sel.not_chosen and sel.where != "target_bf":
+        raise ValueError("not_chosen narrows a step scope with where 'target_bf'")
     if sel.your_units and sel.kind != "battlefield":
         raise ValueError("your_units narrows kind 'battlefield'")
     if sel.same_name and sel.kind not in ("unit", "gear", "permanent", "trash_card"):
@@ -459,6 +496,13 @@ class TargetSlot:
     # (group requirements, checked as each is chosen, RUP4 355.9)
     same_bf: bool = False
     total_might: int | None = None
+    # the objects of this slot all have one controller ("enemy units with the same
+    # controller", a group requirement like same_bf, RUP4 355.9)
+    same_controller: bool = False
+
+    def grouped(self) -> bool:
+        """Has requirements on the chosen objects together (checked as each is chosen)."""
+        return self.same_bf or self.total_might is not None or self.same_controller
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -503,6 +547,9 @@ class Op:
     | your_beginning | not_your_beginning (cond-turn: it is / isn't its controller's turn's
     Beginning Phase as the step resolves) | others_might_at_least (the units its controller
     controls other than the source total `at_least` Might or more as the step resolves)
+    | chosen_temporary (a unit of the step's target or also slot, still legal, has
+    Temporary as the step resolves) | outmight_there (the source's Might is greater than the
+    total Might of the enemy units at the battlefield chosen for this move step)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -604,7 +651,10 @@ class PickOp(ObjectOp):
     ObjectOp."""
 
     who: Literal["you", "each_player", "each_player_next", "each_other_next",
-                 "each_player_keeps", "each_opponent"] = "you"
+                 "each_player_keeps", "each_opponent",
+                 # player-choices: the player chosen as it was played picks one ("choose an
+                 # opponent; they move a unit they control ..."; op move only)
+                 "chosen_player"] = "you"
     may: bool = False
 
     @model_validator(mode="after")
@@ -623,6 +673,8 @@ class PickOp(ObjectOp):
                                  "scope side 'any', no may")
         elif self.may:
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        if self.who == "chosen_player" and (self.op != "move" or self.may):
+            raise ValueError("who 'chosen_player' picks the unit of op 'move', no may")
         if self.who == "each_player_keeps" and (self.op != "kill" or self.may):
             raise ValueError("who 'each_player_keeps' ('kill the rest') applies to op 'kill', "
                              "no may")
@@ -668,7 +720,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -800,7 +852,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

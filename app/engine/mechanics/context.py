@@ -30,7 +30,7 @@ from app.engine.core.state import (
     GameState,
     Obj,
 )
-from app.engine.reads.board import is_enemy, same_location
+from app.engine.reads.board import bf_index, is_enemy, same_location
 from app.engine.reads.characteristics import board_candidates, matches, might, untargetable_by
 from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 from app.engine.reads.levels import active
@@ -87,6 +87,15 @@ class Ctx:
             first = self.targets(0)
             out = [o for o in out if first and o.id != first[0].id
                    and same_location(o, first[0])]
+        if sel.where == "first_bf" and slot > 0:
+            # dependent targets: still at the battlefield chosen in slot 0 (RUP4 359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and o.zone == BF
+                   and bf_index(self.s, first[0]) == o.bf]
+        if sel.where == "apart_first" and slot > 0:
+            # dependent targets: still at another location than slot 0's unit (359.3.e)
+            first = self.targets(0)
+            out = [o for o in out if first and not same_location(o, first[0])]
         if sel.first_controller and slot > 0:
             # dependent targets: still controlled by slot 0's unit's controller (359.3.e)
             first = self.targets(0)
@@ -130,7 +139,9 @@ class Ctx:
                 if b.obj in chosen:
                     found.extend(board_candidates(s, replace(step.scope, where="any"),
                                                   self.controller, self.source, bf_restrict=n))
-            return [o for o in found if o.zone == BF]
+            if step.scope.not_chosen:  # "each other enemy unit there"
+                chosen |= {o.id for k in range(len(self.item.targets)) for o in self.targets(k)}
+            return [o for o in found if o.zone == BF and o.id not in chosen]
         if step.target is not None and step.also is not None:
             return self.targets(step.target) + self.targets(step.also)
         if step.target is not None:

@@ -12,7 +12,7 @@ from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import DONE, Action
-from app.engine.core.enums import CardType
+from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import (
     BASE,
@@ -28,9 +28,10 @@ from app.engine.core.state import (
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
 from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
+from app.engine.playing.destinations import chosen_destination
 from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active, units_at
-from app.engine.reads.characteristics import is_alone, might
+from app.engine.reads.characteristics import has_keyword, is_alone, might
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
@@ -163,6 +164,19 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         state = found[0].stunned if "stunned" in cond else found[0].attacking \
             if "attacking" in cond else is_empowered(found[0])
         return state == (cond in ("target_stunned", "target_attacking", "target_empowered"))
+    if cond == "outmight_there":  # "if my Might is greater than the total Might there"
+        src, dest = ctx.source, chosen_destination(item, item.resolving_index, 0) or ""
+        if src is None or src.incarnation != item.source_incarnation \
+                or src.zone not in (BASE, BF) or not dest.startswith("bf"):
+            return False
+        theirs = sum(might(s, o) for o in units_at(s, int(dest[2:]))
+                     if is_enemy(s, item.controller, o.controller))
+        return might(s, src) > theirs
+    if cond == "chosen_temporary":  # "if at least one of them has [Temporary]" (RUP4 816)
+        ab = item_ability(s, item)
+        st = next((st for st in (ab.steps if ab else ()) if st.condition == cond), None)
+        found = ctx.targets(getattr(st, "target", None)) + ctx.targets(getattr(st, "also", None))
+        return any(has_keyword(s, o, Keyword.TEMPORARY) for o in found)
     if cond in ("facedown", "no_facedown"):  # "if you control a facedown card" (RUP4 811)
         mine = any(s.objs[i].controller == item.controller for b in s.battlefields
                    for i in (b.facedown, *b.extra_facedown) if i is not None)

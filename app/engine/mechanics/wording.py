@@ -227,6 +227,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
         "not_first_bf": "at a different location from the chosen battlefield",
+        "first_bf": "at the chosen battlefield",
+        "apart_first": "at a different location from the first chosen unit",
         "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)
     if sel.where == "not_here":
@@ -262,6 +264,8 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
         group = ""
         if slot.same_bf:
             group += " at one battlefield" if sel.where == "battlefield" else " at one location"
+        if slot.same_controller:
+            group += " with the same controller"
         if slot.total_might is not None:
             group += f", together of Might {slot.total_might} or lower"
         noun = _noun(sel, src, plural=True)
@@ -278,6 +282,8 @@ def _choice(slot: TargetSlot, src: _Src) -> str:
     count = _NUMBERS.get(slot.count, str(slot.count))
     group = " at one location" if slot.same_bf and sel.where != "battlefield" else (
         " at one battlefield" if slot.same_bf else "")
+    if slot.same_controller:
+        group += " with the same controller"
     if slot.same_bf and sel.where == "battlefield":
         noun = noun.replace(" at battlefields", "")
     return f"{'up to ' if slot.up_to else ''}{count} {other}{noun}{group}"
@@ -334,7 +340,8 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "spent":  # buff-spend: the units whose buff was spent
             them = "each unit whose buff was spent this way"
             return _Obj(them, them, plural=False)
-        noun = f"each {'other ' if step.scope.other else ''}{_noun(step.scope, src, False)}"
+        other = "other " if step.scope.other or step.scope.not_chosen else ""
+        noun = f"each {other}{_noun(step.scope, src, False)}"
         if step.scope.where == "target_bf":
             noun = noun.replace("at that battlefield", "there")
         if step.scope.where == "battlefield":

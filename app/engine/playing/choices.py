@@ -12,7 +12,7 @@ from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
-from app.engine.reads.board import can_enter, same_location
+from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
     granted_keywords,
@@ -207,8 +207,11 @@ def _may_play_to_open(obj: Obj) -> bool:
 def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
-    cands = board_candidates(s, slot.select, item.controller, source, item.bf_restrict)
-    if item.bf_restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
+    # "another unit at a different location" than slot 0's, itself at the hidden card's
+    # battlefield, can never be there: chosen freely (RUP4 811.1.d.2.a, Smoke and Mirrors)
+    restrict = -1 if slot.select.where == "apart_first" else item.bf_restrict
+    cands = board_candidates(s, slot.select, item.controller, source, restrict)
+    if restrict >= 0 and not cands and slot.select.where not in ("any", "battlefield"):
         cands = board_candidates(s, slot.select, item.controller, source)  # RUP4 811.1.d.2
     if slot.select.other and source is not None and source.card.type is CardType.BATTLEFIELD:
         # a battlefield's "another unit": other than its triggering event's (a battlefield is
@@ -251,14 +254,18 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 
 
 def _dependent(sel: Select) -> bool:
-    return sel.where == "with_first" or sel.within_first_cost or sel.first_controller \
-        or sel.less_might_first
+    return sel.where in ("with_first", "first_bf", "apart_first") or sel.within_first_cost \
+        or sel.first_controller or sel.less_might_first
 
 
 def _related(s: GameState, sel: Select, first: Obj, o: Obj) -> bool:
     """A candidate of a dependent slot against slot 0's choice: at its location (another
-    object), another object with its controller, or a card costing no more Energy and no
-    more Power than it (RUP4 206)."""
+    object), at it (a battlefield: "an enemy unit there"), another object with its
+    controller, or a card costing no more Energy and no more Power than it (RUP4 206)."""
+    if sel.where == "first_bf":
+        return o.zone == BF and bf_index(s, first) == o.bf
+    if sel.where == "apart_first":  # "another unit ... at a different location"
+        return o.id != first.id and not same_location(o, first)
     if sel.within_first_cost:
         return (o.card.energy or 0) <= (first.card.energy or 0) \
             and len(o.card.power) <= len(first.card.power)
@@ -327,11 +334,13 @@ def choose_mode(s: GameState, item: ChainItem, ab: Ability, k: int) -> None:
 
 
 def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  # type: ignore[type-arg]
-    """ "Any number of units at a battlefield with total Might 4 or less": a candidate joins
-    the group only if it keeps the group's requirements."""
+    """ "Any number of units at a battlefield with total Might 4 or less", "with the same
+    controller": a candidate joins the group only if it keeps the group's requirements."""
     group = [s.objs[oid] for _, oid, _ in picked]
     if slot.same_bf and group and not same_location(o, group[0]):
         return False  # one location: a battlefield, or one player's base
+    if slot.same_controller and group and o.controller != group[0].controller:
+        return False
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True

@@ -247,7 +247,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             cands = [o for o in target_candidates(s, item, slot) if (
                 o.id not in chosen or _buff_left(item.targets[k], slot, o))
                 and affordable_with(s, item, o)]
-            if slot.same_bf or slot.total_might is not None:
+            if slot.grouped():
                 cands = [o for o in cands if fits_group(s, slot, item.targets[k], o)]
             if k == 0 and ab is not None:
                 cands = with_partner(s, item, ab, cands)
@@ -561,8 +561,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         ab = item_ability(s, item)
         assert ab is not None
         step = ab.steps[data["step"]]
-        assert step.target is not None
-        record(item, data["step"], step.target, data["pos"], str(arg))
+        slot = -1 if step.target is None else step.target  # -1: "move me", the source
+        record(item, data["step"], slot, data["pos"], str(arg))
         emit(s, "destination", player=item.controller, obj=data["obj"], to=str(arg))
     elif ask == "target":
         k = s.decision.data["slot"]  # type: ignore[union-attr]

@@ -87,11 +87,32 @@ def _enemies(s: GameState, a: int, b: int) -> bool:
 def cant_be_readied(s: GameState, obj: Obj) -> bool:
     """ "Spells and abilities can't ready <scope>" (static op 'no_ready', side relative to
     its source's controller): a ready instruction on such an object is ignored (RUP4 054.1,
-    359.3.e.6); the Awaken Phase readies by the rules, not by a spell or ability (315.1)."""
+    359.3.e.6); the Awaken Phase readies by the rules, not by a spell or ability (315.1).
+    "I can't be readied" (static op 'never_ready') forbids both (`never_readied`)."""
+    if never_readied(s, obj):
+        return True
     if not s.extra.get("statics_by_op", {}).get("no_ready"):
         return False
     return any(matches(s, st.scope, obj, src.controller, src)
                for src, st in _active(s, "no_ready"))
+
+
+def never_readied(s: GameState, obj: Obj) -> bool:
+    """ "I can't be readied" (static op 'never_ready'): not by a spell or ability, nor by its
+    controller's Awaken Phase (RUP4 054.1: a restriction supersedes 315.1)."""
+    if not s.extra.get("statics_by_op", {}).get("never_ready"):
+        return False
+    return any(src.id == obj.id for src, _st in _active(s, "never_ready"))
+
+
+def trigger_suppressed(s: GameState, obj: Obj) -> bool:
+    """ "Your [Temporary] effects at my battlefield don't trigger" (static op 'no_trigger',
+    side relative to its source's controller): the Temporary trigger of a matching permanent
+    isn't added as its controller's Beginning Phase starts (RUP4 816.1.b-c, 054.1)."""
+    if not s.extra.get("statics_by_op", {}).get("no_trigger"):
+        return False
+    return any(matches(s, st.scope, obj, src.controller, src)
+               for src, st in _active(s, "no_trigger"))
 
 
 def cant_be_moved_by(s: GameState, unit: Obj, player: int) -> bool:

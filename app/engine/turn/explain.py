@@ -509,6 +509,7 @@ def describe_decision(s: GameState) -> str:
                 "each_pick": {"kill": "choose one to kill",
                               "keep": "choose one to keep",  # "kill the rest"
                               "return_hand": "choose one to return to its owner's hand",
+                              "move": "choose one to move",  # player-choices (355.17)
                               # dependent targets: the unit slot 0's unit fights (355.17)
                               "fight": "choose the unit it fights"}.get(
                     d.data.get("op", ""), "choose")}.get(d.data["ask"], "choose")

@@ -50,6 +50,7 @@ from app.engine.reads.restrict import (
     cant_move_to_base,
     channel_limit,
     move_here_anywhere,
+    never_readied,
     note_turn,
     skips_draw_phase,
 )
@@ -244,6 +245,9 @@ def _start_turn(s: GameState) -> None:
                 if o.exhausted:
                     readied.append(o)
                 o.exhausted = False
+    for o in [o for o in readied if never_readied(s, o)]:  # "I can't be readied" (054.1)
+        o.exhausted = True
+        readied.remove(o)
     # the turn player readies them: "when you ready ..." triggers (RUP4 315.1.b, 411.4)
     for o in readied:
         collect_event(s, "you_ready", obj=o, player=tp)

@@ -313,8 +313,7 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
     for c in target_candidates(s, item, slot):
         if c.id in taken or c.id in before or c.id == resolving:
             continue  # the resolving spell is leaving the chain: no legal choice (753.1)
-        if (slot.same_bf or slot.total_might is not None) and not fits_group(s, slot,
-                                                                               others, c):
+        if slot.grouped() and not fits_group(s, slot, others, c):
             continue
         out.append(c)
     return out
@@ -325,7 +324,7 @@ def dest_alternatives(s: GameState, item: ChainItem, entry: list) -> list[str]: 
     unit now in that move's target position, but the one chosen."""
     k, slot, i, dest = entry
     ab = item_ability(s, item)
-    if ab is None or slot >= len(item.targets) or i >= len(item.targets[slot]):
+    if ab is None or slot < 0 or slot >= len(item.targets) or i >= len(item.targets[slot]):
         return []
     _, oid, inc = item.targets[slot][i]
     u = s.objs[oid]

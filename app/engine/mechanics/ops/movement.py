@@ -3,7 +3,7 @@ return_champion, and a move by an effect (`move_by_effect`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
 from pydantic import model_validator
@@ -11,47 +11,68 @@ from pydantic import model_validator
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
+from app.engine.core.actions import Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, CHAMPION, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced
+from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced, who
 from app.engine.mechanics.wording import (
     CardTextError,
     _acted_on,
+    _noun,
     _others_pick_text,
     _pick_text,
+    _slot_ref,
     _Src,
 )
-from app.engine.playing.destinations import chosen_destination, effect_move_destinations
+from app.engine.playing.destinations import (
+    CHOSEN_DESTS,
+    GROUP_DESTS,
+    chosen_destination,
+    effect_move_destinations,
+)
 from app.engine.reads.board import bf_index, can_enter, is_enemy, location
+from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.items import item_ability
 from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Move(ObjectOp):
+class Move(PickOp):
     """move-effect: move each unit of the step. A destination the effect names is read now
     (`fixed_move_destination`); one the controller picks was chosen while playing (RUP4
     355.4, app.engine.playing.destinations) and is used if it is still valid for the unit; if
     not, that move is ignored (RUP4 359.3.e.6). `dest` (RUP4 449.1): any (its base or another
     battlefield) | battlefield | to_or_from_base | my_units_bf (a battlefield where the
-    controller has units), chosen by the controller among the valid
+    controller has units) | open_bf (one open battlefield for all the units of the step; they
+    move together), chosen by the controller among the valid
     destinations (449.2) | here (the source's location) | chosen_bf (the battlefield of the
-    battlefield slot) | first_target (the battlefield slot 0's unit is at) | with_event (where
+    battlefield slot) | first_target (the battlefield slot 0's unit is at) | my_bf (the
+    source's battlefield, none while it is in a base) | with_event (where
     the triggering event's unit moved to) | event_bf (the battlefield of the triggering event,
-    remembered as it triggered); with these two and no target, the source moves."""
+    remembered as it triggered); with these two and no target, the source moves. With who
+    chosen_player, the player chosen as it was played picks a unit of the scope (side relative
+    to them) that can go to the named destination, and moves it (RUP4 355.17)."""
 
+    ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick"})
     op: Literal["move"] = "move"
     dest: MoveDest
 
     @model_validator(mode="after")
     def _check(self) -> Move:
-        if self.target is None and self.dest not in ("with_event", "event_bf"):
-            raise ValueError("op 'move' moves the units of its target slot")
+        if self.who == "chosen_player":
+            if self.dest not in _FIXED_DESTS:
+                raise ValueError("a chosen player's move goes to a destination the effect names")
+        elif self.target is None and self.dest not in ("with_event", "event_bf") \
+                and self.dest not in CHOSEN_DESTS:
+            raise ValueError("op 'move' moves the units of its target slot (or the source, to "
+                             "a destination chosen for it)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         assert self.dest is not None
+        if self.who == "chosen_player":
+            return self._their_pick(ctx)
         if self.dest in _FIXED_DESTS:
             for o in ctx.objects(self):
                 if o.zone in (BASE, BF) and o.is_unit:
@@ -59,15 +80,61 @@ class Move(ObjectOp):
                     if dests:
                         move_by_effect(s, ctx.controller, o, dests[0])
             return True
-        for o, dest in chosen_moves(ctx, self):
-            if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
-                                                                           ctx.controller):
-                move_by_effect(s, ctx.controller, o, dest)
+        # the units move together: each destination is checked before any of them moves (an
+        # open battlefield stops being open once the first arrives, RUP4 170.11.c)
+        valid = [(o, dest) for o, dest in chosen_moves(ctx, self)
+                 if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
+                                                                                ctx.controller)]
+        for o, dest in valid:
+            move_by_effect(s, ctx.controller, o, dest)
+        return True
+
+    def _their_pick(self, ctx: Ctx) -> bool:
+        """ "They move a unit they control to ...": their pick, made on resolution (RUP4
+        355.17); a single possible unit is moved without asking, none: nothing happens."""
+        s, info = ctx.s, ctx.item.info
+        left = info.pop("move_pick_left", None)
+        if left is None:
+            left = who(ctx, "chosen_player")
+        if not left:
+            return True
+        player = left[0]
+        assert self.scope is not None and self.dest is not None
+        cands = [o for o in board_candidates(s, self.scope, player, ctx.source)
+                 if o.is_unit and fixed_move_destination(ctx, o, self.dest)
+                 and not cant_move(s, o, player) and not cant_be_moved_by(s, o, player)]
+        if len(cands) == 1:
+            move_by_effect(s, player, cands[0], fixed_move_destination(ctx, cands[0],
+                                                                        self.dest)[0])
+        if len(cands) > 1:
+            info["move_pick_left"] = [player]
+            s.decision = Decision(player, "choose", {
+                "ask": "each_pick", "op": "move", "item": ctx.item.id, "collect": False,
+                "options": [Action("choose", (o.id,)) for o in cands]})
+            return False
+        return True
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        ctx.item.info.pop("move_pick_left", None)
+        o = ctx.s.objs[int(arg)]  # type: ignore[call-overload]
+        dests = fixed_move_destination(ctx, o, self.dest) if self.dest else []
+        if dests:
+            move_by_effect(ctx.s, d.player, o, dests[0])
+        ctx.item.info["move_pick_left"] = []  # picked: the step goes on
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.who == "chosen_player":
+            assert self.scope is not None
+            unit = _noun(replace(self.scope, side="any"), src, False)
+            where = {"first_dest": "the same battlefield"}.get(str(self.dest))
+            if where is None:
+                raise CardTextError(f"no wording for a chosen player's move to {self.dest!r}")
+            mine = " they control" if self.scope.side == "friendly" else ""
+            return f"that player moves a {unit}{mine} to {where}"
         o = _acted_on(self, ability, src)
-        if o.plural:
+        if o.plural and self.dest not in _FIXED_DESTS | GROUP_DESTS:
+            # several units, each to where its controller picks: not worded yet
             raise CardTextError("no wording for moving several chosen units")
         if self.dest == "any":
             return f"move {o.obj} to another location (its base or another battlefield)"
@@ -87,18 +154,33 @@ class Move(ObjectOp):
             return f"move {o.obj} to the battlefield where the first chosen unit is"
         if self.dest == "event_bf":
             return f"move {o.obj} to that battlefield"
+        if self.dest == "my_bf":
+            return f"move {o.obj} to {src.noun}'s battlefield"
         if self.dest == "my_units_bf":
             return f"move {o.obj} to a battlefield where you have units"
+        if self.dest == "occupied_enemy_bf":  # RUP4 170.11.a
+            return (f"move {o.obj} to an occupied enemy battlefield (an opponent controls it "
+                    f"and has a unit there), chosen as this is played")
+        if self.dest == "first_location":
+            return f"move {o.obj} to the location of the unit exhausted to pay for this"
+        if self.dest == "your_bf":
+            return f"move {o.obj} to a battlefield you control"
+        if self.dest == "one_location":
+            return f"move {o.obj} to one location (their base or a battlefield)"
+        if self.dest == "open_bf":  # RUP4 170.11.c
+            return f"move {o.obj} to one open battlefield (no units there, no one controls it)"
         return f"move {o.obj} to where that unit moved"
 
 
-_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf"})
+_FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf",
+                          "my_bf", "first_dest", "first_location"})
 
 
 def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
     """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
-    (RUP4 359.3.f.2): "here" (the source's location), "there" (the battlefield chosen in the
-    battlefield slot), "that enemy unit's battlefield" (slot 0's unit's, only while it is at a
+    (RUP4 359.3.f.2): "here" (the source's location), "this battlefield" (the source's, if it is
+    at one), "there" (the battlefield chosen in the battlefield slot), "that enemy unit's
+    battlefield" (slot 0's unit's, only while it is at a
     battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
     where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
     nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
@@ -110,6 +192,20 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
             loc = f"bf{src.bf}"
         elif src is not None and src.zone == BASE and src.controller == u.controller:
             loc = "base"
+    elif dest == "first_location":  # slot 0's object, paid with or chosen, where it is now
+        paid = ctx.item.targets[0] if ctx.item.targets else []
+        was = s.objs[paid[0][1]] if paid else None
+        if was is not None and was.incarnation == paid[0][2] and was.zone in (BASE, BF):
+            loc = location(was)
+            if loc == "base" and was.controller != u.controller:
+                loc = ""  # another player's base is no place for it (RUP4 446)
+    elif dest == "first_dest":  # "the same battlefield": chosen for the first move (355.4)
+        loc = next((d for _k, _slot, _i, d in ctx.item.info.get("dests", ())), "")
+        loc = loc if loc.startswith("bf") else ""
+    elif dest == "my_bf":  # "this battlefield": where the source is now (FAQ-SPIRITFORGED)
+        src = ctx.source
+        if src is not None and src.zone == BF:
+            loc = f"bf{src.bf}"
     elif dest == "chosen_bf":
         ab = item_ability(s, ctx.item)
         k = next((i for i, t in enumerate(ab.targets if ab else ())
@@ -145,6 +241,10 @@ def chosen_moves(ctx: Ctx, st: Move) -> list[tuple[Obj, str]]:
     with the destination chosen for it ("" for none)."""
     item = ctx.item
     k = item.resolving_index  # the step executing (effects.resolve_item)
+    if st.target is None:  # "move me": the source, still the same object (RUP4 124)
+        src = ctx.source
+        same = src is not None and src.incarnation == item.source_incarnation
+        return [(src, chosen_destination(item, k, 0) or "")] if same and src else []
     legal = {o.id: o for o in ctx.targets(st.target)}
     chosen = item.targets[st.target] if st.target is not None and st.target < len(
         item.targets) else []
@@ -235,22 +335,30 @@ class Recall(ObjectOp):
 class Swap(ObjectOp):
     """swap-locations: "move me to its location and it to my original location": two moves by
     effect, each with its move events (RUP4 446.1, 449); the source must still be the same
-    object on the board (RUP4 124). Each move must be to a valid destination (RUP4 449.2); one
-    that can't be done is skipped (RUP4 055)."""
+    object on the board (RUP4 124). With `also`, the units of the two slots swap instead ("move
+    each to the other's location"), both still legal targets (359.3.e). Each move must be to a
+    valid destination (RUP4 449.2); one that can't be done is skipped (RUP4 055)."""
 
     op: Literal["swap"] = "swap"
 
     @model_validator(mode="after")
     def _check(self) -> Swap:
         if self.target is None or self.scope is not None:
-            raise ValueError("op 'swap' swaps the source with the unit of its target slot")
+            raise ValueError("op 'swap' swaps the source (or the unit of also) with the unit "
+                             "of its target slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        s, src = ctx.s, ctx.source
-        same = src is not None and src.incarnation == ctx.item.source_incarnation
+        s = ctx.s
         found = ctx.targets(self.target)
-        if not same or src is None or src.zone not in (BASE, BF) or not found:
+        if self.also is not None:
+            pair = ctx.targets(self.also)
+            src = pair[0] if pair else None
+        else:
+            src = ctx.source
+            if src is not None and src.incarnation != ctx.item.source_incarnation:
+                src = None
+        if src is None or src.zone not in (BASE, BF) or not found:
             return True
         other = found[0]
         mine, theirs = location(src), location(other)
@@ -269,6 +377,9 @@ class Swap(ObjectOp):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.also is not None and self.target is not None:
+            a, b = _slot_ref(ability, self.also).obj, _slot_ref(ability, self.target).obj
+            return f"move {a} and {b} each to the other's location"
         o = _acted_on(self, ability, src)
         that = "the chosen unit" if o.obj == "it" else o.obj
         return f"move {src.noun} to {that}'s location and {that} to where {src.noun} was"
