@@ -119,6 +119,8 @@ class AbilityDef(_Model):
     cost_disempower: bool = False
     # trigger might_reaches: "when my Might becomes N or more" (N: might_at_least)
     might_at_least: Annotated[int, Field(ge=1)] | None = None
+    # cond-score: condition opponent_near_victory's N ("within N points of the Victory Score")
+    within: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _empower(self) -> AbilityDef:
@@ -139,6 +141,8 @@ class AbilityDef(_Model):
             raise ValueError("cost_disempower only applies to activated abilities")
         if (self.trigger == "might_reaches") != (self.might_at_least is not None):
             raise ValueError("trigger 'might_reaches' takes might_at_least, and only it")
+        if (self.condition == "opponent_near_victory") != (self.within is not None):
+            raise ValueError("condition 'opponent_near_victory' takes within, and only it")
         return self
 
     # act-riders: "use only once per turn" (an activated ability's, RUP4 054.2)
@@ -437,6 +441,12 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if scope is not None and scope.less_might_first and (
+                    scope.where != "target_bf" or not self.targets
+                    or self.targets[0].kind != "unit" or self.targets[0].count != 1):
+                # "... there with less Might than the chosen unit": slot 0's one unit
+                raise ValueError(f"steps.{i}: a scope's less_might_first needs where "
+                                 "'target_bf' and a one-unit slot 0")
             if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
                                   "target_not_attacking", "target_empowered",
                                   "target_not_empowered") and step.target is None:
@@ -446,7 +456,9 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
-            ) and kind != "spell":  # a spell's may be its optional additional cost (below)
+            ) and kind != "spell" and self.trigger != "play_me":
+                # a spell's, or a play trigger's, may be the card's optional additional cost
+                # (below)
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
                 st.op in ("pay", "pay_x", "spend_xp") for st in _views(self.steps)[:i]
@@ -616,15 +628,17 @@ class AbilityDef(_Model):
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
             might_at_least=self.might_at_least,
+            within=self.within,
         )
 
 
 def cost_paid_without_cost(abilities: tuple[AbilityDef, ...]) -> str | None:
-    """A spell's "if you paid the additional cost" needs a cost: one of its target slots' or
-    the card's optional additional cost (RUP4 356.2.b)."""
+    """A spell's (or a play trigger's) "if you paid the additional cost" needs a cost: one of
+    its target slots' or the card's optional additional cost (RUP4 356.2.b)."""
     optional_cost = any(a.kind == "additional_cost" and a.optional for a in abilities)
     for k, ab in enumerate(abilities):
-        if ab.kind == "spell" and not optional_cost and not any(t.cost for t in ab.targets) \
+        if (ab.kind == "spell" or ab.trigger == "play_me") and not optional_cost \
+                and not any(t.cost for t in ab.targets) \
                 and any(st.condition in ("cost_paid", "cost_not_paid") for st in _views(ab.steps)):
             return (f"abilities.{k}: 'cost_paid' but no target slot has a cost, and the card has "
                     "no optional additional cost")

@@ -414,7 +414,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "died_alone", "died_not_alone",
                            # dyn-amount: "while your units have all N tags" (every tag of
                            # if_control's tags among units you control)
-                           "all_tags"]  # fmt: skip
+                           "all_tags",
+                           # cond-score: "when you play me, if an opponent's score is within N
+                           # points of the Victory Score" (N: the ability's within)
+                           "opponent_near_victory"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -466,6 +469,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "died_alone": frozenset({"die"}),
     "died_not_alone": frozenset({"die"}),
     "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
+    "opponent_near_victory": frozenset({"play_me"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

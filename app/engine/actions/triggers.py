@@ -37,6 +37,7 @@ from app.engine.reads.characteristics import (
     keyword_value,
     matches,
     might,
+    opponent_near_victory,
     passive_sources,
     tags_among,
 )
@@ -134,6 +135,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.condition == "one_other_here" and (src is None
                                                  or others_you_control_there(s, src) != 1):
             return  # cond-alone: "if there is exactly one other unit you control here"
+        if ab.condition == "opponent_near_victory" \
+                and not opponent_near_victory(s, controller, ab.within or 0):
+            return  # cond-score, part of the trigger condition (RUP4 383.2.a.1)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
@@ -156,7 +160,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or trigger_condition(ab.condition, data)):
-                add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
+                info = {"hidden_bf": data.get("hidden_bf", -1)}
+                if any(getattr(st, "condition", None) in ("cost_paid", "cost_not_paid")
+                       for st in ab.steps):
+                    # "if you paid my additional cost" in its effect: as it was played
+                    info["extra_paid"] = bool(data.get("extra_paid"))
+                add(obj, ab, obj.controller, info)
         for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
@@ -992,7 +1001,7 @@ def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None or cond == "at_battlefield":  # checked on the source as it is added
+    if cond in (None, "at_battlefield", "opponent_near_victory"):  # checked as it is added
         return True
     if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
         return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]

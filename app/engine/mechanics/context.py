@@ -130,7 +130,13 @@ class Ctx:
                 if b.obj in chosen:
                     found.extend(board_candidates(s, replace(step.scope, where="any"),
                                                   self.controller, self.source, bf_restrict=n))
-            return [o for o in found if o.zone == BF]
+            found = [o for o in found if o.zone == BF]
+            if step.scope.less_might_first:
+                # sel-relational: "with less Might than the chosen unit" (slot 0's), as the
+                # step executes; none once that unit is no longer a legal target (359.3.e)
+                first = self.targets(0)
+                found = [o for o in found if first and might(s, o) < might(s, first[0])]
+            return found
         if step.target is not None and step.also is not None:
             return self.targets(step.target) + self.targets(step.also)
         if step.target is not None:

@@ -124,9 +124,10 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")
     if cond in ("cost_paid", "cost_not_paid"):  # a cost slot's, or an optional additional
-        # cost's (RUP4 356.2.b)
+        # cost's (RUP4 356.2.b): a spell's, or, in a unit's play trigger, the unit's as it
+        # was played
         ab = item_ability(s, item)
-        paid = item.optional_paid or any(
+        paid = item.optional_paid or bool(item.info.get("extra_paid")) or any(
             item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
             if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")

@@ -646,12 +646,15 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     if st.condition == "chose":
         return _chose(s, st, obj)
     if st.condition == "opponent_near_victory":
-        # cond-score: "if an opponent's score is within N points of the Victory Score": the
-        # Victory Score as passive abilities change it (RUP4 194.3.a)
-        target = victory_score(s)
-        return any(target - s.players[p].points <= (st.within or 0)
-                   for p in s.opponents(source.controller))
+        return opponent_near_victory(s, source.controller, st.within or 0)
     return condition_holds(s, st.condition, obj, source)
+
+
+def opponent_near_victory(s: GameState, player: int, within: int) -> bool:
+    """cond-score: "if an opponent's score is within N points of the Victory Score": the
+    Victory Score as passive abilities change it (RUP4 194.3.a)."""
+    target = victory_score(s)
+    return any(target - s.players[p].points <= within for p in s.opponents(player))
 
 
 def takes_no_damage(s: GameState, obj: Obj) -> bool:
