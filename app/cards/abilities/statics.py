@@ -406,7 +406,8 @@ class StaticDef(_Model):
                              "'mighty')")
         if self.condition == "mighty" and self.op not in ("might", "keyword"):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
-        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
+        if self.op in ("enter_ready", "play_to_open", "play_to_enemy_alone", "any_buffs",
+                       "enter_exhausted",
                        "no_move_to_base", "no_ready", "opponents_units_to_base",
                        "no_enemy_reveal_here", "opponents_no_points") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
@@ -445,11 +446,11 @@ class StaticDef(_Model):
         ):
             raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
                              "n")
-        if self.op == "play_to_open" and self.scope not in (
+        if self.op in ("play_to_open", "play_to_enemy_alone") and (self.scope not in (
             SelectDef(), SelectDef(kind="unit", side="friendly")
-        ):
-            raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
-                             "(scope { kind = 'unit', side = 'friendly' })")
+        ) or self.condition is not None):
+            raise ValueError(f"static {self.op!r} is the card's own, or for friendly units "
+                             "(scope { kind = 'unit', side = 'friendly' }), with no condition")
         if self.scope.where in ("with_first", "not_first_bf") or (
             self.per_scope is not None and self.per_scope.where in ("with_first", "not_first_bf")
         ):

@@ -104,6 +104,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # controller is attacking in; "play me only to a battlefield you
                    # conquered this turn" (054.2)
                    "play_to_attacked", "play_only_conquered",
+                   # play-locations: "I can be played to an occupied battlefield if an enemy
+                   # unit is alone there" (the card's own; with a friendly unit scope, for
+                   # your units while its source is on the board; RUP4 170.11.a, 740.2.a)
+                   "play_to_enemy_alone",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
@@ -417,7 +421,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "all_tags",
                            # cond-score: "when you play me, if an opponent's score is within N
                            # points of the Victory Score" (N: the ability's within)
-                           "opponent_near_victory"]  # fmt: skip
+                           "opponent_near_victory",
+                           # cond-alone: "when I attack or defend, if an enemy unit is alone
+                           # here" (at the source's battlefield, as it triggers; RUP4 740.2.a)
+                           "enemy_alone_here"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -470,6 +477,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "died_not_alone": frozenset({"die"}),
     "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
     "opponent_near_victory": frozenset({"play_me"}),
+    "enemy_alone_here": frozenset({"attack", "defend"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -266,6 +266,10 @@ def _static_text(st: Static, src: _Src) -> str:
                            "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "play_to_enemy_alone":  # play-locations (RUP4 170.11.a, 740.2.a)
+        who = "friendly units" if st.scope.side == "friendly" else me
+        return _sentences([f"{who} can be played onto a battlefield with units on it if an "
+                           "enemy unit there has no other unit friendly to it there"])
     if st.op == "play_to_attacked":  # play-locations
         return _sentences([f"you can play {me} onto a battlefield where you are the attacker "
                            f"in a combat"])

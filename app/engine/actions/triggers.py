@@ -32,6 +32,7 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.characteristics import (
     controls_count,
+    enemy_alone_at,
     is_alone,
     is_mighty,
     keyword_value,
@@ -135,6 +136,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.condition == "one_other_here" and (src is None
                                                  or others_you_control_there(s, src) != 1):
             return  # cond-alone: "if there is exactly one other unit you control here"
+        if ab.condition == "enemy_alone_here" and (src is None or src.zone != BF
+                                                   or not enemy_alone_at(s, controller, src.bf)):
+            return  # cond-alone: "if an enemy unit is alone here" (RUP4 383.2.a.1, 740.2.a)
         if ab.condition == "opponent_near_victory" \
                 and not opponent_near_victory(s, controller, ab.within or 0):
             return  # cond-score, part of the trigger condition (RUP4 383.2.a.1)

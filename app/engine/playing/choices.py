@@ -15,6 +15,7 @@ from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
+    enemy_alone_at,
     granted_keywords,
     has_keyword,
     might,
@@ -165,6 +166,11 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
             # play-locations: "an occupied enemy battlefield": one an opponent controls with a
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
+        elif bf.units and _may_play_where_enemy_alone(s, obj, player) \
+                and enemy_alone_at(s, player, i):
+            # play-locations: "to an occupied battlefield if an enemy unit is alone there"
+            # (RUP4 170.11.a, 740.2.a); arriving there contests it (enter_board)
+            out.append(f"bf{i}")
         elif has_ambush(obj) and i in ambush_battlefields(s, player):
             out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
         elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
@@ -195,6 +201,27 @@ def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
             continue
         if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
                and ab.static.scope.side == "friendly" for ab in src.card.abilities):
+            return True
+    return False
+
+
+def _may_play_where_enemy_alone(s: GameState, obj: Obj, player: int) -> bool:
+    """play-locations: the unit's own "I can be played to an occupied battlefield if an enemy
+    unit is alone there", or the same permission a friendly source on the board gives to
+    "friendly units" (its controller's team's)."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    if any(ab.kind == "static" and ab.static is not None
+           and ab.static.op == "play_to_enemy_alone" and ab.static.scope.side != "friendly"
+           for ab in obj.card.abilities):
+        return True
+    for oid in s.extra.get("statics_by_op", {}).get("play_to_enemy_alone", ()):
+        src = s.objs[oid]
+        if src.zone in (BASE, BF) \
+                and s.players[src.controller].team == s.players[player].team \
+                and any(ab.kind == "static" and ab.static is not None
+                        and ab.static.op == "play_to_enemy_alone"
+                        and ab.static.scope.side == "friendly" for ab in src.card.abilities):
             return True
     return False
 

@@ -38,6 +38,7 @@ from app.engine.reads.attached import (
 from app.engine.reads.board import (
     bf_index,
     controls_bf_with_units,
+    is_enemy,
     legion_active,
     others_you_control_there,
     same_location,
@@ -498,6 +499,13 @@ def is_alone(s: GameState, obj: Obj) -> bool:
         if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
             return False
     return True
+
+
+def enemy_alone_at(s: GameState, player: int, bf: int) -> bool:
+    """cond-alone: "if an enemy unit is alone there": a unit at battlefield `bf` that is an
+    enemy of `player` has no other unit friendly to it there (RUP4 740.1.b, 740.2.a)."""
+    return any(u.is_unit and is_enemy(s, player, u.controller) and is_alone(s, u)
+               for u in (s.objs[i] for i in s.battlefields[bf].units))
 
 
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
