@@ -108,6 +108,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # unit is alone there" (the card's own; with a friendly unit scope, for
                    # your units while its source is on the board; RUP4 170.11.a, 740.2.a)
                    "play_to_enemy_alone",
+                   # Ambush (RUP4 822.1.d): "I can [Ambush] to a battlefield where there are
+                   # enemy units, even if you don't have units there" (the card's own)
+                   "ambush_to_enemy",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)

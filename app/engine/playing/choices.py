@@ -42,7 +42,7 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
         facts = facts if facts is not None else card_facts(obj.card)
         printed = facts[6]
-        if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller):
+        if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller, obj):
             return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
         if printed != "reaction" and obj.card.type is CardType.GEAR \
                 and s.extra.get("statics_by_op", {}).get("keyword") \
@@ -137,7 +137,7 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                ambush: bool) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
-            f"bf{i}" for i in ambush_battlefields(s, player)
+            f"bf{i}" for i in ambush_battlefields(s, player, obj)
             if not units_not_played_at(s, i)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
@@ -171,7 +171,7 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
             # play-locations: "to an occupied battlefield if an enemy unit is alone there"
             # (RUP4 170.11.a, 740.2.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
-        elif has_ambush(obj) and i in ambush_battlefields(s, player):
+        elif has_ambush(obj) and i in ambush_battlefields(s, player, obj):
             out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
         elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
                 and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
