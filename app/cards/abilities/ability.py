@@ -337,8 +337,12 @@ class AbilityDef(_Model):
                 raise ValueError("give an additional cost either as Energy/Power (optional "
                                  "or not) or as target slots (up_to makes them optional)")
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
-                    or self.condition is not None:
-                raise ValueError("an additional_cost ability takes only costs and optional")
+                    or (self.condition is not None and not (
+                        self.condition == "played_spell" and self.optional
+                        and kind == "additional_cost" and not self.targets
+                        and not self.cost_xp)):
+                raise ValueError("an additional_cost ability takes only costs, optional and "
+                                 "(optional, paid in Energy / Power) condition 'played_spell'")
         if kind == "alt_cost":  # "you may play me for <cost>" (RUP4 356.1.a)
             if self.steps or self.targets or self.trigger is not None \
                     or self.static is not None or self.optional or self.exhaust_self \
@@ -348,6 +352,8 @@ class AbilityDef(_Model):
                                  "condition 'spell_spent_4' only")
         elif self.condition == "spell_spent_4":
             raise ValueError("condition 'spell_spent_4' is an alt_cost's")
+        if self.condition == "played_spell" and kind != "additional_cost":
+            raise ValueError("condition 'played_spell' is an optional additional cost's")
         if self.condition == "extra_cost_paid" and self.trigger != "play_me":
             raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
         if any(t.ignore_cost for t in self.targets) and kind != "spell":

@@ -168,6 +168,9 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # tags of per_scope's tags that units you control carry)
                     "tags_among"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
+                          # enter-state: the card's own "if you paid my additional cost, I
+                          # enter ready" (as it was played, RUP4 356.2.b)
+                          "extra_cost_paid",
                           # cost-mod: "this costs N less if you choose <scope>" (a target
                           # chosen as it is played, RUP4 355 before 356)
                           "chose",
@@ -427,7 +430,10 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "opponent_near_victory",
                            # cond-alone: "when I attack or defend, if an enemy unit is alone
                            # here" (at the source's battlefield, as it triggers; RUP4 740.2.a)
-                           "enemy_alone_here"]  # fmt: skip
+                           "enemy_alone_here",
+                           # turn-history: an optional additional cost's "if you've played a
+                           # spell this turn, you may pay ..." (spells finalized, RUP4 419.4)
+                           "played_spell"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)

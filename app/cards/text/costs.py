@@ -161,6 +161,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
             what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
     if what:
         paid = "pay " + " and ".join(what)
+        if ability.condition == "played_spell":  # turn-history (RUP4 419.4)
+            return _sentences([f"if you have played a spell this turn, you may {paid} as an "
+                               f"additional cost for playing {src.noun}"])
         if ability.optional:
             return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
         return _sentences([f"additional cost for playing {src.noun}: {paid}"])

@@ -67,6 +67,7 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
+from app.engine.reads.board import played_spell
 from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
@@ -163,7 +164,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
                 xe, xpips = extra_resources(xab)
-                if xab is not None and (xe or xpips or xab.cost_xp):
+                if xab is not None and (xe or xpips or xab.cost_xp) and (
+                        xab.condition != "played_spell" or played_spell(s, item.controller)):
+                    # "if you've played a spell this turn, you may pay ...": offered only then
                     if not xab.optional:
                         item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
                     else:
