@@ -299,6 +299,10 @@ class StaticDef(_Model):
             raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
         if self.condition == "not_from_hand" and self.op != "cost_less":
             raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
+        if self.condition == "friendly_died_in_beginning" and (self.op != "enter_ready"
+                                                                or self.scope != SelectDef()):
+            raise ValueError("condition 'friendly_died_in_beginning' applies to the card's own "
+                             "'enter_ready' (no scope)")
         if self.condition == "extra_cost_paid" and (self.op != "enter_ready"
                                                      or self.scope != SelectDef()):
             raise ValueError("condition 'extra_cost_paid' applies to the card's own "

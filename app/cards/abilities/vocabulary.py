@@ -171,6 +171,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # enter-state: the card's own "if you paid my additional cost, I
                           # enter ready" (as it was played, RUP4 356.2.b)
                           "extra_cost_paid",
+                          # turn-history, enter-state: "if a friendly unit died during your
+                          # Beginning Phase this turn" (its Scoring Step included, RUP4 315.2)
+                          "friendly_died_in_beginning",
                           # cost-mod: "this costs N less if you choose <scope>" (a target
                           # chosen as it is played, RUP4 355 before 356)
                           "chose",

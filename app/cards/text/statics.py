@@ -457,6 +457,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return f"while there is a stunned enemy unit {src.here}"
     if c == "name_in_trash":
         return f"if you have a card named {src.card.name} in your trash"
+    if c == "friendly_died_in_beginning":  # turn-history (RUP4 315.2)
+        return "if a friendly unit died during your Beginning Phase this turn"
     if c == "extra_cost_paid":  # enter-state, as it was played (RUP4 356.2.b)
         return "if its optional additional cost was paid"
     if c == "bf_two_units":

@@ -496,6 +496,11 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    if "beginning_death" in s.extra.get("_history", ()) \
+            and s.phase in (Phase.BEGINNING, Phase.SCORING):
+        # turn-history: "if a friendly unit died during your Beginning Phase this turn" (its
+        # Scoring Step included, RUP4 315.2), kept only while a card reads it
+        s.turn_flags[f"beginning_death{obj.controller}"] = True
     for src, n, controller, watched, inc in s.turn_flags.get("delayed_dies", ()):
         # "when it dies this turn": a delayed trigger of whoever created it (RUP4 390.2)
         o = s.objs[src] if src >= 0 else None

@@ -536,6 +536,12 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return True
     if cond == "defending_alone":
         return obj.defending and is_alone(s, obj)
+    if cond == "friendly_died_in_beginning":
+        # turn-history: "if a friendly unit died during your Beginning Phase this turn": this
+        # turn is yours, and a unit of your team died in its Beginning Phase (RUP4 315.2)
+        team = s.players[source.controller].team
+        return s.turn_player == source.controller and any(
+            s.turn_flags.get(f"beginning_death{p.index}") for p in s.players if p.team == team)
     if cond == "attacking_or_defending_alone":
         return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
