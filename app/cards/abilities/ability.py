@@ -430,6 +430,13 @@ class AbilityDef(_Model):
                     f"steps.{i}: target {step.target} but the ability has "
                     f"{len(self.targets)} target slot(s)"
                 )
+            if step.target is not None and self.targets[step.target].level is not None and (
+                    kind != "spell" or self.steps[i].level != self.targets[step.target].level
+                    or self.steps[i].condition == "below_level"):
+                # "[Level N] <instruction choosing it>": the slot and its step are one
+                # dependent ability (RUP4 824.1.b)
+                raise ValueError(f"steps.{i}: a target slot with level N is a spell's, for "
+                                 "steps with the same level")
             if step.op == "deal_might" and not (
                 1 <= len(self.targets) <= 2
                 and all(t.count == 1 and not t.up_to and t.cost is None for t in self.targets)

@@ -146,6 +146,8 @@ class TargetDef(SelectDef):
     any_number: bool = False
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
+    # "[Level N] <instruction choosing it>": chosen only with N or more XP as it is played
+    level: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -191,5 +193,5 @@ class TargetDef(SelectDef):
             count=eng.ANY_NUMBER if self.any_number else self.count,
             up_to=self.up_to or self.any_number, cost=self.cost,
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
-            total_might=self.total_might,
+            total_might=self.total_might, level=self.level,
         )

@@ -66,7 +66,9 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     """Sentences for extra costs paid with targets, and for the choices."""
     costs, choices = [], []
     for slot in ability.targets:
-        if slot.cost is None:
+        if slot.cost is None and slot.level is not None:  # a Level ability's (RUP4 824)
+            choices.append(f"(if you have {slot.level} or more XP) {_choice(slot, src)}")
+        elif slot.cost is None:
             choices.append(_choice(slot, src))
         elif slot.cost == "exhaust":
             what = _choice(slot, src)

@@ -448,6 +448,10 @@ class TargetSlot:
     # (group requirements, checked as each is chosen, RUP4 355.9)
     same_bf: bool = False
     total_might: int | None = None
+    # "[Level N] <an instruction choosing this>": the slot belongs to a Level ability of a
+    # spell, chosen only while its controller has N or more XP as the spell is played (the
+    # ability is then active, RUP4 824.1.b-c); otherwise it is left empty
+    level: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -317,8 +317,8 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
     pool: set[int] = set()  # candidates of the earlier required slots
     need = 0
     for slot in ab.targets:
-        if slot.up_to:
-            continue
+        if slot.up_to or (slot.level is not None and xp(s, item.controller) < slot.level):
+            continue  # optional, or of an inactive Level ability (RUP4 824.1.d)
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:

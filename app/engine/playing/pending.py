@@ -242,6 +242,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             while len(item.targets) <= k:
                 item.targets.append([])
             slot = slots[k]
+            if slot.level is not None and xp(s, item.controller) < slot.level:
+                _close_slot(item, k)  # its Level ability is inactive: nothing to choose (824)
+                continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
                 chosen |= {oid for earlier in item.targets[group_start(item, k):k]
