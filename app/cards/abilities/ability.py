@@ -650,6 +650,10 @@ def cost_paid_without_cost(abilities: tuple[AbilityDef, ...]) -> str | None:
     its target slots' or the card's optional additional cost (RUP4 356.2.b)."""
     optional_cost = any(a.kind == "additional_cost" and a.optional for a in abilities)
     for k, ab in enumerate(abilities):
+        if any(t.if_paid is not None for t in ab.targets) and (
+                not optional_cost or ab.kind != "spell"):
+            return (f"abilities.{k}: a target slot's if_paid reads the card's optional "
+                    "additional cost: a spell's slots, with such a cost")
         if (ab.kind == "spell" or ab.trigger == "play_me") and not optional_cost \
                 and not any(t.cost for t in ab.targets) \
                 and any(st.condition in ("cost_paid", "cost_not_paid") for st in _views(ab.steps)):

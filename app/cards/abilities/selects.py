@@ -148,6 +148,9 @@ class TargetDef(SelectDef):
     total_might: Annotated[int, Field(ge=0)] | None = None
     # "[Level N] <instruction choosing it>": chosen only with N or more XP as it is played
     level: Annotated[int, Field(ge=1)] | None = None
+    # "choose X. If you paid the additional cost, choose Y instead": chosen only if the card's
+    # optional additional cost was paid (true) / wasn't (false) as it is played
+    if_paid: bool | None = None
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -193,5 +196,5 @@ class TargetDef(SelectDef):
             count=eng.ANY_NUMBER if self.any_number else self.count,
             up_to=self.up_to or self.any_number, cost=self.cost,
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
-            total_might=self.total_might, level=self.level,
+            total_might=self.total_might, level=self.level, if_paid=self.if_paid,
         )

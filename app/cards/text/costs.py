@@ -68,6 +68,13 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     for slot in ability.targets:
         if slot.cost is None and slot.level is not None:  # a Level ability's (RUP4 824)
             choices.append(f"(if you have {slot.level} or more XP) {_choice(slot, src)}")
+        elif slot.cost is None and slot.if_paid is not None:  # "... instead" (RUP4 356.2.b)
+            paid = "was" if slot.if_paid else "wasn't"
+            what = f"{_choice(slot, src)} if the optional additional cost {paid} paid"
+            if choices and choices[-1].endswith(" paid"):  # its alternative: one or the other
+                choices[-1] += f", or {what}"
+            else:
+                choices.append(what)
         elif slot.cost is None:
             choices.append(_choice(slot, src))
         elif slot.cost == "exhaust":

@@ -452,6 +452,10 @@ class TargetSlot:
     # spell, chosen only while its controller has N or more XP as the spell is played (the
     # ability is then active, RUP4 824.1.b-c); otherwise it is left empty
     level: int | None = None
+    # "choose X. If you paid the additional cost, choose Y instead": chosen only if the card's
+    # optional additional cost was paid (True) / wasn't (False), which is asked first (RUP4
+    # 355.1.a, 356.2.b); otherwise it is left empty
+    if_paid: bool | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

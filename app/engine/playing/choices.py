@@ -316,9 +316,15 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
         return True
     pool: set[int] = set()  # candidates of the earlier required slots
     need = 0
+    alternatives = [slot for slot in ab.targets if slot.if_paid is not None]
+    if alternatives and not any(
+            len(target_candidates(s, item, slot)) >= slot.count
+            for slot in alternatives if _answer_open(s, item, slot.if_paid)):
+        return False  # "choose X; if you paid the additional cost, Y instead": neither
     for slot in ab.targets:
-        if slot.up_to or (slot.level is not None and xp(s, item.controller) < slot.level):
-            continue  # optional, or of an inactive Level ability (RUP4 824.1.d)
+        if slot.up_to or (slot.level is not None and xp(s, item.controller) < slot.level) \
+                or slot.if_paid is not None:
+            continue  # optional, of an inactive Level ability (RUP4 824.1.d), or above
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:
@@ -332,6 +338,17 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
         if slot.distinct and len(pool) < need:
             return False  # "another": too few different objects for the slots so far
     return True
+
+
+def _answer_open(s: GameState, item: ChainItem, paid: bool | None) -> bool:
+    """Can the card's optional additional cost still be answered `paid`: as it was answered,
+    or, not asked yet, "no" always and "yes" with the XP it spends (RUP4 730.2)."""
+    if item.info.get("extra_asked"):
+        return item.optional_paid == paid
+    if not paid or item.obj < 0:
+        return True
+    xab = extra_cost_ability(s.objs[item.obj].card.abilities)
+    return xab is not None and xp(s, item.controller) >= xab.cost_xp
 
 
 def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:

@@ -245,6 +245,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if slot.level is not None and xp(s, item.controller) < slot.level:
                 _close_slot(item, k)  # its Level ability is inactive: nothing to choose (824)
                 continue
+            if slot.if_paid is not None and item.optional_paid != slot.if_paid:
+                _close_slot(item, k)  # the choice the other answer to the extra cost makes
+                continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
                 chosen |= {oid for earlier in item.targets[group_start(item, k):k]
