@@ -689,11 +689,12 @@ class CardAbilities(_Model):
                                      "target: the delayed ability's trigger is 'damaged', "
                                      "'watched_dies', 'watched_wins' or 'watched_conquers'")
         for k, ab in enumerate(self.abilities):  # reflexive: "then do this" (RUP4 386-387)
-            named = [st.n for a in self.abilities for st in _views(a.steps) if st.op == "reflex"]
+            named = [st.n for a in self.abilities for st in _views(a.steps)
+                     if st.op in ("reflex", "killed_reflex")]
             if ab.kind == "triggered" and ab.trigger == "reflexive" and k not in named:
                 raise ValueError(f"abilities.{k}: a reflexive ability no 'reflex' step starts")
             for i, st in enumerate(_views(ab.steps)):
-                if st.op == "reflex" and not (
+                if st.op in ("reflex", "killed_reflex") and not (
                         0 <= st.n < len(self.abilities)
                         and self.abilities[st.n].trigger == "reflexive"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'reflex' n={st.n} must name "

@@ -68,7 +68,7 @@ from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
 from app.engine.reads.board import played_spell
-from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.characteristics import effective_might, has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -453,11 +453,15 @@ def _slot_closed(item: ChainItem, k: int) -> bool:
 def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
     included (RUP4 355.14.c, 715.3); other slots have no such cap."""
-    n = next((getattr(st, "n", 0) for st in ab.steps  # its fields by name, below the ops
-              if st.op == "split" and getattr(st, "target", None) == k), None)
-    if n is None:
+    split = next((st for st in ab.steps  # its fields by name, below the ops
+                  if st.op == "split" and getattr(st, "target", None) == k), None)
+    if split is None:
         return ANY_NUMBER
-    return n + split_bonus(s, item.controller, item)
+    if getattr(split, "amount", None) == "first_might":
+        # "damage equal to its Might split among ...": slot 0's unit's Might as it is chosen
+        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        return effective_might(s, first[0]) if first else 0
+    return getattr(split, "n", 0) + split_bonus(s, item.controller, item)
 
 
 def _close_slot(item: ChainItem, k: int) -> None:
