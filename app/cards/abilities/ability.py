@@ -119,6 +119,8 @@ class AbilityDef(_Model):
     cost_disempower: bool = False
     # trigger might_reaches: "when my Might becomes N or more" (N: might_at_least)
     might_at_least: Annotated[int, Field(ge=1)] | None = None
+    # cond-score: condition opponent_near_victory's N ("within N points of the Victory Score")
+    within: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
     def _empower(self) -> AbilityDef:
@@ -139,6 +141,8 @@ class AbilityDef(_Model):
             raise ValueError("cost_disempower only applies to activated abilities")
         if (self.trigger == "might_reaches") != (self.might_at_least is not None):
             raise ValueError("trigger 'might_reaches' takes might_at_least, and only it")
+        if (self.condition == "opponent_near_victory") != (self.within is not None):
+            raise ValueError("condition 'opponent_near_victory' takes within, and only it")
         return self
 
     # act-riders: "use only once per turn" (an activated ability's, RUP4 054.2)
@@ -333,8 +337,12 @@ class AbilityDef(_Model):
                 raise ValueError("give an additional cost either as Energy/Power (optional "
                                  "or not) or as target slots (up_to makes them optional)")
             if self.timing != "normal" or self.exhaust_self or self.adds or self.legion \
-                    or self.condition is not None:
-                raise ValueError("an additional_cost ability takes only costs and optional")
+                    or (self.condition is not None and not (
+                        self.condition == "played_spell" and self.optional
+                        and kind == "additional_cost" and not self.targets
+                        and not self.cost_xp)):
+                raise ValueError("an additional_cost ability takes only costs, optional and "
+                                 "(optional, paid in Energy / Power) condition 'played_spell'")
         if kind == "alt_cost":  # "you may play me for <cost>" (RUP4 356.1.a)
             if self.steps or self.targets or self.trigger is not None \
                     or self.static is not None or self.optional or self.exhaust_self \
@@ -344,6 +352,8 @@ class AbilityDef(_Model):
                                  "condition 'spell_spent_4' only")
         elif self.condition == "spell_spent_4":
             raise ValueError("condition 'spell_spent_4' is an alt_cost's")
+        if self.condition == "played_spell" and kind != "additional_cost":
+            raise ValueError("condition 'played_spell' is an optional additional cost's")
         if self.condition == "extra_cost_paid" and self.trigger != "play_me":
             raise ValueError("condition 'extra_cost_paid' is for trigger 'play_me'")
         if any(t.ignore_cost for t in self.targets) and kind != "spell":
@@ -420,6 +430,13 @@ class AbilityDef(_Model):
                     f"steps.{i}: target {step.target} but the ability has "
                     f"{len(self.targets)} target slot(s)"
                 )
+            if step.target is not None and self.targets[step.target].level is not None and (
+                    kind != "spell" or self.steps[i].level != self.targets[step.target].level
+                    or self.steps[i].condition == "below_level"):
+                # "[Level N] <instruction choosing it>": the slot and its step are one
+                # dependent ability (RUP4 824.1.b)
+                raise ValueError(f"steps.{i}: a target slot with level N is a spell's, for "
+                                 "steps with the same level")
             if step.op == "deal_might" and not (
                 1 <= len(self.targets) <= 2
                 and all(t.count == 1 and not t.up_to and t.cost is None for t in self.targets)
@@ -437,6 +454,12 @@ class AbilityDef(_Model):
             if scope is not None and scope.where == "target_bf" and step.target is not None:
                 if self.targets[step.target].kind != "battlefield":
                     raise ValueError(f"steps.{i}: 'target_bf' needs a battlefield target slot")
+            if scope is not None and scope.less_might_first and (
+                    scope.where != "target_bf" or not self.targets
+                    or self.targets[0].kind != "unit" or self.targets[0].count != 1):
+                # "... there with less Might than the chosen unit": slot 0's one unit
+                raise ValueError(f"steps.{i}: a scope's less_might_first needs where "
+                                 "'target_bf' and a one-unit slot 0")
             if step.condition in ("target_stunned", "target_not_stunned", "target_attacking",
                                   "target_not_attacking", "target_empowered",
                                   "target_not_empowered") and step.target is None:
@@ -446,7 +469,9 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
                 t.cost for t in self.targets
-            ) and kind != "spell":  # a spell's may be its optional additional cost (below)
+            ) and kind != "spell" and self.trigger != "play_me":
+                # a spell's, or a play trigger's, may be the card's optional additional cost
+                # (below)
                 raise ValueError(f"steps.{i}: {step.condition!r} but no target slot has a cost")
             if step.condition in ("paid", "not_paid") and not any(
                 st.op in ("pay", "pay_x", "spend_xp") for st in _views(self.steps)[:i]
@@ -619,15 +644,21 @@ class AbilityDef(_Model):
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
             might_at_least=self.might_at_least,
+            within=self.within,
         )
 
 
 def cost_paid_without_cost(abilities: tuple[AbilityDef, ...]) -> str | None:
-    """A spell's "if you paid the additional cost" needs a cost: one of its target slots' or
-    the card's optional additional cost (RUP4 356.2.b)."""
+    """A spell's (or a play trigger's) "if you paid the additional cost" needs a cost: one of
+    its target slots' or the card's optional additional cost (RUP4 356.2.b)."""
     optional_cost = any(a.kind == "additional_cost" and a.optional for a in abilities)
     for k, ab in enumerate(abilities):
-        if ab.kind == "spell" and not optional_cost and not any(t.cost for t in ab.targets) \
+        if any(t.if_paid is not None for t in ab.targets) and (
+                not optional_cost or ab.kind != "spell"):
+            return (f"abilities.{k}: a target slot's if_paid reads the card's optional "
+                    "additional cost: a spell's slots, with such a cost")
+        if (ab.kind == "spell" or ab.trigger == "play_me") and not optional_cost \
+                and not any(t.cost for t in ab.targets) \
                 and any(st.condition in ("cost_paid", "cost_not_paid") for st in _views(ab.steps)):
             return (f"abilities.{k}: 'cost_paid' but no target slot has a cost, and the card has "
                     "no optional additional cost")
@@ -661,11 +692,12 @@ class CardAbilities(_Model):
                                      "target: the delayed ability's trigger is 'damaged', "
                                      "'watched_dies', 'watched_wins' or 'watched_conquers'")
         for k, ab in enumerate(self.abilities):  # reflexive: "then do this" (RUP4 386-387)
-            named = [st.n for a in self.abilities for st in _views(a.steps) if st.op == "reflex"]
+            named = [st.n for a in self.abilities for st in _views(a.steps)
+                     if st.op in ("reflex", "killed_reflex")]
             if ab.kind == "triggered" and ab.trigger == "reflexive" and k not in named:
                 raise ValueError(f"abilities.{k}: a reflexive ability no 'reflex' step starts")
             for i, st in enumerate(_views(ab.steps)):
-                if st.op == "reflex" and not (
+                if st.op in ("reflex", "killed_reflex") and not (
                         0 <= st.n < len(self.abilities)
                         and self.abilities[st.n].trigger == "reflexive"):
                     raise ValueError(f"abilities.{k}.steps.{i}: op 'reflex' n={st.n} must name "

@@ -149,6 +149,11 @@ class TargetDef(SelectDef):
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
     same_controller: bool = False  # "with the same controller" (all of them)
+    # "[Level N] <instruction choosing it>": chosen only with N or more XP as it is played
+    level: Annotated[int, Field(ge=1)] | None = None
+    # "choose X. If you paid the additional cost, choose Y instead": chosen only if the card's
+    # optional additional cost was paid (true) / wasn't (false) as it is played
+    if_paid: bool | None = None
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -199,4 +204,5 @@ class TargetDef(SelectDef):
             up_to=self.up_to or self.any_number, cost=self.cost,
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
             total_might=self.total_might, same_controller=self.same_controller,
+            level=self.level, if_paid=self.if_paid,
         )

@@ -304,6 +304,14 @@ class StaticDef(_Model):
             raise ValueError("condition 'unit_died' applies to 'enter_ready' and 'cost_less'")
         if self.condition == "not_from_hand" and self.op != "cost_less":
             raise ValueError("condition 'not_from_hand' only applies to static op 'cost_less'")
+        if self.condition == "friendly_died_in_beginning" and (self.op != "enter_ready"
+                                                                or self.scope != SelectDef()):
+            raise ValueError("condition 'friendly_died_in_beginning' applies to the card's own "
+                             "'enter_ready' (no scope)")
+        if self.condition == "extra_cost_paid" and (self.op != "enter_ready"
+                                                     or self.scope != SelectDef()):
+            raise ValueError("condition 'extra_cost_paid' applies to the card's own "
+                             "'enter_ready' (no scope)")
         if self.condition == "name_in_trash" and self.op != "enter_ready":
             raise ValueError("condition 'name_in_trash' only applies to static op "
                              "'enter_ready'")
@@ -415,7 +423,8 @@ class StaticDef(_Model):
                              "'mighty')")
         if self.condition == "mighty" and self.op not in ("might", "keyword"):
             raise ValueError("condition 'mighty' applies to static ops 'might' and 'keyword'")
-        if self.op in ("enter_ready", "play_to_open", "any_buffs", "enter_exhausted",
+        if self.op in ("enter_ready", "play_to_open", "play_to_enemy_alone", "any_buffs",
+                       "enter_exhausted",
                        "no_move_to_base", "no_ready", "opponents_units_to_base",
                        "no_enemy_reveal_here", "opponents_no_points") and self.n:
             raise ValueError(f"static {self.op!r} takes no n")
@@ -454,16 +463,17 @@ class StaticDef(_Model):
     def _play_locations(self) -> StaticDef:
         """play-locations: the card's own permission, or (play_to_open with a friendly unit
         scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
-        if self.op in ("play_to_occupied_enemy", "play_to_attacked", "play_only_conquered") and (
+        if self.op in ("play_to_occupied_enemy", "play_to_attacked", "play_only_conquered",
+                       "ambush_to_enemy") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
             raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "
                              "n")
-        if self.op == "play_to_open" and self.scope not in (
+        if self.op in ("play_to_open", "play_to_enemy_alone") and (self.scope not in (
             SelectDef(), SelectDef(kind="unit", side="friendly")
-        ):
-            raise ValueError("static 'play_to_open' is the card's own, or for friendly units "
-                             "(scope { kind = 'unit', side = 'friendly' })")
+        ) or self.condition is not None):
+            raise ValueError(f"static {self.op!r} is the card's own, or for friendly units "
+                             "(scope { kind = 'unit', side = 'friendly' }), with no condition")
         dependent = ("with_first", "not_first_bf", "first_bf", "apart_first")
         if self.scope.where in dependent or (
             self.per_scope is not None and self.per_scope.where in dependent

@@ -110,6 +110,13 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # controller is attacking in; "play me only to a battlefield you
                    # conquered this turn" (054.2)
                    "play_to_attacked", "play_only_conquered",
+                   # play-locations: "I can be played to an occupied battlefield if an enemy
+                   # unit is alone there" (the card's own; with a friendly unit scope, for
+                   # your units while its source is on the board; RUP4 170.11.a, 740.2.a)
+                   "play_to_enemy_alone",
+                   # Ambush (RUP4 822.1.d): "I can [Ambush] to a battlefield where there are
+                   # enemy units, even if you don't have units there" (the card's own)
+                   "ambush_to_enemy",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)
@@ -171,6 +178,12 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     # tags of per_scope's tags that units you control carry)
                     "tags_among"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
+                          # enter-state: the card's own "if you paid my additional cost, I
+                          # enter ready" (as it was played, RUP4 356.2.b)
+                          "extra_cost_paid",
+                          # turn-history, enter-state: "if a friendly unit died during your
+                          # Beginning Phase this turn" (its Scoring Step included, RUP4 315.2)
+                          "friendly_died_in_beginning",
                           # cost-mod: "this costs N less if you choose <scope>" (a target
                           # chosen as it is played, RUP4 355 before 356)
                           "chose",
@@ -426,7 +439,16 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            "died_alone", "died_not_alone",
                            # dyn-amount: "while your units have all N tags" (every tag of
                            # if_control's tags among units you control)
-                           "all_tags"]  # fmt: skip
+                           "all_tags",
+                           # cond-score: "when you play me, if an opponent's score is within N
+                           # points of the Victory Score" (N: the ability's within)
+                           "opponent_near_victory",
+                           # cond-alone: "when I attack or defend, if an enemy unit is alone
+                           # here" (at the source's battlefield, as it triggers; RUP4 740.2.a)
+                           "enemy_alone_here",
+                           # turn-history: an optional additional cost's "if you've played a
+                           # spell this turn, you may pay ..." (spells finalized, RUP4 419.4)
+                           "played_spell"]  # fmt: skip
 
 
 # which triggers a trigger condition can qualify (checked while loading)
@@ -479,6 +501,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "died_alone": frozenset({"die"}),
     "died_not_alone": frozenset({"die"}),
     "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
+    "opponent_near_victory": frozenset({"play_me"}),
+    "enemy_alone_here": frozenset({"attack", "defend"}),
 }
 AbilityKind = Literal["spell", "triggered", "activated", "static", "additional_cost",
                       "delayed",

@@ -68,7 +68,16 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
     """Sentences for extra costs paid with targets, and for the choices."""
     costs, choices = [], []
     for slot in ability.targets:
-        if slot.cost is None:
+        if slot.cost is None and slot.level is not None:  # a Level ability's (RUP4 824)
+            choices.append(f"(if you have {slot.level} or more XP) {_choice(slot, src)}")
+        elif slot.cost is None and slot.if_paid is not None:  # "... instead" (RUP4 356.2.b)
+            paid = "was" if slot.if_paid else "wasn't"
+            what = f"{_choice(slot, src)} if the optional additional cost {paid} paid"
+            if choices and choices[-1].endswith(" paid"):  # its alternative: one or the other
+                choices[-1] += f", or {what}"
+            else:
+                choices.append(what)
+        elif slot.cost is None:
             choices.append(_choice(slot, src))
         elif slot.cost == "exhaust" and ability.kind == "activated" and not slot.up_to:
             continue  # worded with the activation cost (`_costs`)
@@ -175,6 +184,9 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
             what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
     if what:
         paid = "pay " + " and ".join(what)
+        if ability.condition == "played_spell":  # turn-history (RUP4 419.4)
+            return _sentences([f"if you have played a spell this turn, you may {paid} as an "
+                               f"additional cost for playing {src.noun}"])
         if ability.optional:
             return _sentences([f"optional additional cost for playing {src.noun}: {paid}"])
         return _sentences([f"additional cost for playing {src.noun}: {paid}"])

@@ -276,6 +276,13 @@ def _static_text(st: Static, src: _Src) -> str:
                            "nobody controls with no units on them)"])
     if st.op == "play_to_open":
         return _sentences([f"you can play {me} onto an open battlefield"])
+    if st.op == "ambush_to_enemy":  # Ambush as a verb (RUP4 822.1.d)
+        return _sentences([f"{me} can also be played by Ambush onto a battlefield where there "
+                           "are enemy units, even if you have no units there"])
+    if st.op == "play_to_enemy_alone":  # play-locations (RUP4 170.11.a, 740.2.a)
+        who = "friendly units" if st.scope.side == "friendly" else me
+        return _sentences([f"{who} can be played onto a battlefield with units on it if an "
+                           "enemy unit there has no other unit friendly to it there"])
     if st.op == "play_to_attacked":  # play-locations
         return _sentences([f"you can play {me} onto a battlefield where you are the attacker "
                            f"in a combat"])
@@ -460,6 +467,10 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return f"while there is a stunned enemy unit {src.here}"
     if c == "name_in_trash":
         return f"if you have a card named {src.card.name} in your trash"
+    if c == "friendly_died_in_beginning":  # turn-history (RUP4 315.2)
+        return "if a friendly unit died during your Beginning Phase this turn"
+    if c == "extra_cost_paid":  # enter-state, as it was played (RUP4 356.2.b)
+        return "if its optional additional cost was paid"
     if c == "bf_two_units":
         return "if you control a battlefield with exactly two units there (anyone's)"
     if c == "buffed":

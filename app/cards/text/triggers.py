@@ -233,6 +233,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
                    "turn (one card may count twice)")
     elif cond == "one_other_here":  # cond-alone
         phrase += ", if you control exactly one other unit there"
+    elif cond == "enemy_alone_here":  # cond-alone (RUP4 740.2.a)
+        phrase += (f", if there is an enemy unit at {me}'s battlefield with no other unit "
+                   "friendly to it there")
+    elif cond == "opponent_near_victory":  # cond-score
+        phrase += (f", if an opponent has a score within {ability.within} points of the "
+                   "Victory Score (the points needed to win)")
     elif cond == "fewer_runes":  # cond-runes
         phrase += ", if you control fewer runes than an opponent"
     elif cond == "hand_4" and t == "start_of_turn":

@@ -32,11 +32,13 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.characteristics import (
     controls_count,
+    enemy_alone_at,
     is_alone,
     is_mighty,
     keyword_value,
     matches,
     might,
+    opponent_near_victory,
     passive_sources,
     tags_among,
 )
@@ -135,6 +137,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.condition == "one_other_here" and (src is None
                                                  or others_you_control_there(s, src) != 1):
             return  # cond-alone: "if there is exactly one other unit you control here"
+        if ab.condition == "enemy_alone_here" and (src is None or src.zone != BF
+                                                   or not enemy_alone_at(s, controller, src.bf)):
+            return  # cond-alone: "if an enemy unit is alone here" (RUP4 383.2.a.1, 740.2.a)
+        if ab.condition == "opponent_near_victory" \
+                and not opponent_near_victory(s, controller, ab.within or 0):
+            return  # cond-score, part of the trigger condition (RUP4 383.2.a.1)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
@@ -157,7 +165,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or _play_me_condition(s, obj, ab.condition, data)):
-                add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
+                info = {"hidden_bf": data.get("hidden_bf", -1)}
+                if any(getattr(st, "condition", None) in ("cost_paid", "cost_not_paid")
+                       for st in ab.steps):
+                    # "if you paid my additional cost" in its effect: as it was played
+                    info["extra_paid"] = bool(data.get("extra_paid"))
+                add(obj, ab, obj.controller, info)
         for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
@@ -485,6 +498,11 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
     action (RUP4 383.2.c.2); turn-history counts the deaths of each player's units."""
     key = f"unit_deaths{obj.controller}"
     s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+    if "beginning_death" in s.extra.get("_history", ()) \
+            and s.phase in (Phase.BEGINNING, Phase.SCORING):
+        # turn-history: "if a friendly unit died during your Beginning Phase this turn" (its
+        # Scoring Step included, RUP4 315.2), kept only while a card reads it
+        s.turn_flags[f"beginning_death{obj.controller}"] = True
     for src, n, controller, watched, inc in s.turn_flags.get("delayed_dies", ()):
         # "when it dies this turn": a delayed trigger of whoever created it (RUP4 390.2)
         o = s.objs[src] if src >= 0 else None
@@ -1002,7 +1020,8 @@ def _play_me_condition(s: GameState, obj: Obj, cond: str,
 
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None or cond in ("at_battlefield", "played_unit_gear_spell", "one_other_here"):
+    if cond is None or cond in ("at_battlefield", "played_unit_gear_spell", "one_other_here",
+                                "opponent_near_victory"):
         return True  # checked by `collect_event` as the trigger is added
     if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
         return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]

@@ -141,7 +141,13 @@ class Ctx:
                                                   self.controller, self.source, bf_restrict=n))
             if step.scope.not_chosen:  # "each other enemy unit there"
                 chosen |= {o.id for k in range(len(self.item.targets)) for o in self.targets(k)}
-            return [o for o in found if o.zone == BF and o.id not in chosen]
+            found = [o for o in found if o.zone == BF and o.id not in chosen]
+            if step.scope.less_might_first:
+                # sel-relational: "with less Might than the chosen unit" (slot 0's), as the
+                # step executes; none once that unit is no longer a legal target (359.3.e)
+                first = self.targets(0)
+                found = [o for o in found if first and might(s, o) < might(s, first[0])]
+            return found
         if step.target is not None and step.also is not None:
             return self.targets(step.target) + self.targets(step.also)
         if step.target is not None:

@@ -31,7 +31,7 @@ from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.destinations import chosen_destination
 from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active, units_at
-from app.engine.reads.characteristics import has_keyword, is_alone, might
+from app.engine.reads.characteristics import enemy_alone_at, has_keyword, is_alone, might
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
@@ -125,9 +125,10 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")
     if cond in ("cost_paid", "cost_not_paid"):  # a cost slot's, or an optional additional
-        # cost's (RUP4 356.2.b)
+        # cost's (RUP4 356.2.b): a spell's, or, in a unit's play trigger, the unit's as it
+        # was played
         ab = item_ability(s, item)
-        paid = item.optional_paid or any(
+        paid = item.optional_paid or bool(item.info.get("extra_paid")) or any(
             item.targets[k] for k, slot in enumerate(ab.targets if ab else ())
             if slot.cost and k < len(item.targets))
         return paid == (cond == "cost_paid")
@@ -229,9 +230,7 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return any(is_enemy(s, item.controller, c) for c in ctrl)
     if cond == "enemy_alone_there":  # cond-alone: an enemy unit alone (740.2.a) at the
         # battlefield the earlier move_base step moved from
-        return any(u.is_unit and is_enemy(s, item.controller, u.controller) and is_alone(s, u)
-                   for n in item.info.get("moved_from", ())
-                   for u in (s.objs[i] for i in s.battlefields[n].units))
+        return any(enemy_alone_at(s, item.controller, n) for n in item.info.get("moved_from", ()))
     if cond in ("paid", "not_paid"):  # pay-to: the earlier pay step (RUP4 444.2.b)
         return bool(item.info.get("paid")) == (cond == "paid")
     if cond == "ready_enemy_here":

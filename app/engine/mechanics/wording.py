@@ -347,6 +347,12 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
         if step.scope.where == "battlefield":
             noun = noun.replace("at a battlefield", "on the battlefields")
         return _Obj(noun, noun, plural=False)
+    if step.target is not None and step.also is not None \
+            and {ability.targets[step.target].if_paid, ability.targets[step.also].if_paid} \
+            == {True, False}:
+        # "choose X; if you paid, choose Y instead": one unit is chosen, whichever
+        one = "the chosen unit"
+        return _Obj(one, one, plural=False)
     if step.target is not None and step.also is not None:
         a, b = _slot_ref(ability, step.target).obj, _slot_ref(ability, step.also).obj
         both = f"{a} and {b}"

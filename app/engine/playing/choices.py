@@ -15,6 +15,7 @@ from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
+    enemy_alone_at,
     granted_keywords,
     has_keyword,
     might,
@@ -41,7 +42,7 @@ def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
     if obj.zone not in (BASE, BF):  # off the board only printed keywords count (keyword_value)
         facts = facts if facts is not None else card_facts(obj.card)
         printed = facts[6]
-        if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller):
+        if printed != "reaction" and facts[7] and ambush_battlefields(s, obj.controller, obj):
             return "reaction"  # Ambush: Reaction, to where you control units (RUP4 822.1.b)
         if printed != "reaction" and obj.card.type is CardType.GEAR \
                 and s.extra.get("statics_by_op", {}).get("keyword") \
@@ -136,7 +137,7 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                ambush: bool) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
-            f"bf{i}" for i in ambush_battlefields(s, player)
+            f"bf{i}" for i in ambush_battlefields(s, player, obj)
             if not units_not_played_at(s, i)]
     if bf_restrict >= 0:
         # a hidden permanent enters where it was hidden (811.1.d.1); `playable` refuses a
@@ -165,7 +166,12 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
             # play-locations: "an occupied enemy battlefield": one an opponent controls with a
             # unit present (RUP4 170.11.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
-        elif has_ambush(obj) and i in ambush_battlefields(s, player):
+        elif bf.units and _may_play_where_enemy_alone(s, obj, player) \
+                and enemy_alone_at(s, player, i):
+            # play-locations: "to an occupied battlefield if an enemy unit is alone there"
+            # (RUP4 170.11.a, 740.2.a); arriving there contests it (enter_board)
+            out.append(f"bf{i}")
+        elif has_ambush(obj) and i in ambush_battlefields(s, player, obj):
             out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
         elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
                 and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
@@ -195,6 +201,27 @@ def _friendly_play_to_open(s: GameState, obj: Obj, player: int) -> bool:
             continue
         if any(ab.kind == "static" and ab.static is not None and ab.static.op == "play_to_open"
                and ab.static.scope.side == "friendly" for ab in src.card.abilities):
+            return True
+    return False
+
+
+def _may_play_where_enemy_alone(s: GameState, obj: Obj, player: int) -> bool:
+    """play-locations: the unit's own "I can be played to an occupied battlefield if an enemy
+    unit is alone there", or the same permission a friendly source on the board gives to
+    "friendly units" (its controller's team's)."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    if any(ab.kind == "static" and ab.static is not None
+           and ab.static.op == "play_to_enemy_alone" and ab.static.scope.side != "friendly"
+           for ab in obj.card.abilities):
+        return True
+    for oid in s.extra.get("statics_by_op", {}).get("play_to_enemy_alone", ()):
+        src = s.objs[oid]
+        if src.zone in (BASE, BF) \
+                and s.players[src.controller].team == s.players[player].team \
+                and any(ab.kind == "static" and ab.static is not None
+                        and ab.static.op == "play_to_enemy_alone"
+                        and ab.static.scope.side == "friendly" for ab in src.card.abilities):
             return True
     return False
 
@@ -299,9 +326,15 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
         return True
     pool: set[int] = set()  # candidates of the earlier required slots
     need = 0
+    alternatives = [slot for slot in ab.targets if slot.if_paid is not None]
+    if alternatives and not any(
+            len(target_candidates(s, item, slot)) >= slot.count
+            for slot in alternatives if _answer_open(s, item, slot.if_paid)):
+        return False  # "choose X; if you paid the additional cost, Y instead": neither
     for slot in ab.targets:
-        if slot.up_to:
-            continue
+        if slot.up_to or (slot.level is not None and xp(s, item.controller) < slot.level) \
+                or slot.if_paid is not None:
+            continue  # optional, of an inactive Level ability (RUP4 824.1.d), or above
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:
@@ -315,6 +348,17 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
         if slot.distinct and len(pool) < need:
             return False  # "another": too few different objects for the slots so far
     return True
+
+
+def _answer_open(s: GameState, item: ChainItem, paid: bool | None) -> bool:
+    """Can the card's optional additional cost still be answered `paid`: as it was answered,
+    or, not asked yet, "no" always and "yes" with the XP it spends (RUP4 730.2)."""
+    if item.info.get("extra_asked"):
+        return item.optional_paid == paid
+    if not paid or item.obj < 0:
+        return True
+    xab = extra_cost_ability(s.objs[item.obj].card.abilities)
+    return xab is not None and xp(s, item.controller) >= xab.cost_xp
 
 
 def available_modes(s: GameState, item: ChainItem, ab: Ability) -> list[int]:

@@ -140,7 +140,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
             # played, whatever else readies it (RUP4 391)
             nxt = obj.card.type is CardType.UNIT and take_next_unit_ready(s, item.controller)
             ready = ((obj.card.type is CardType.GEAR and not enters_exhausted(obj))
-                     or item.accelerate or _enters_ready(s, obj, zone == BF) or nxt)
+                     or item.accelerate or _enters_ready(s, obj, zone == BF, item.optional_paid)
+                     or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
@@ -208,9 +209,9 @@ def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:
     return {TRASH: p.trash, BANISH: p.banish, DECK: p.deck}[zone]
 
 
-def _enters_ready(s: GameState, obj: Obj, to_bf: bool) -> bool:
+def _enters_ready(s: GameState, obj: Obj, to_bf: bool, paid: bool) -> bool:
     """'I enter ready' (conditional too), 'other friendly units enter ready' and 'units you
     play this turn enter ready' (hooks for [cards])."""
-    if enters_ready(s, obj, to_bf):
+    if enters_ready(s, obj, to_bf, paid):
         return True
     return bool(s.turn_flags.get(f"enter_ready{s.objs[obj.id].controller}"))

@@ -68,7 +68,8 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
-from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.board import played_spell
+from app.engine.reads.characteristics import effective_might, has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -164,7 +165,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
                 xe, xpips = extra_resources(xab)
-                if xab is not None and (xe or xpips or xab.cost_xp):
+                if xab is not None and (xe or xpips or xab.cost_xp) and (
+                        xab.condition != "played_spell" or played_spell(s, item.controller)):
+                    # "if you've played a spell this turn, you may pay ...": offered only then
                     if not xab.optional:
                         item.optional_paid = True  # a mandatory additional cost (356.2.a.1)
                     else:
@@ -240,6 +243,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             while len(item.targets) <= k:
                 item.targets.append([])
             slot = slots[k]
+            if slot.level is not None and xp(s, item.controller) < slot.level:
+                _close_slot(item, k)  # its Level ability is inactive: nothing to choose (824)
+                continue
+            if slot.if_paid is not None and item.optional_paid != slot.if_paid:
+                _close_slot(item, k)  # the choice the other answer to the extra cost makes
+                continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
                 chosen |= {oid for earlier in item.targets[group_start(item, k):k]
@@ -449,11 +458,15 @@ def _slot_closed(item: ChainItem, k: int) -> bool:
 def _split_cap(s: GameState, item: ChainItem, ab: Ability, k: int) -> int:
     """split-damage: a slot whose units share N damage holds at most N units, Bonus Damage
     included (RUP4 355.14.c, 715.3); other slots have no such cap."""
-    n = next((getattr(st, "n", 0) for st in ab.steps  # its fields by name, below the ops
-              if st.op == "split" and getattr(st, "target", None) == k), None)
-    if n is None:
+    split = next((st for st in ab.steps  # its fields by name, below the ops
+                  if st.op == "split" and getattr(st, "target", None) == k), None)
+    if split is None:
         return ANY_NUMBER
-    return n + split_bonus(s, item.controller, item)
+    if getattr(split, "amount", None) == "first_might":
+        # "damage equal to its Might split among ...": slot 0's unit's Might as it is chosen
+        first = [s.objs[oid] for _, oid, _ in item.targets[0]] if item.targets else []
+        return effective_might(s, first[0]) if first else 0
+    return getattr(split, "n", 0) + split_bonus(s, item.controller, item)
 
 
 def _close_slot(item: ChainItem, k: int) -> None:

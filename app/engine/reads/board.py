@@ -87,6 +87,13 @@ def controls_bf_with_units(s: GameState, player: int, n: int) -> bool:
                for k, b in enumerate(s.battlefields))
 
 
+def played_spell(s: GameState, player: int) -> bool:
+    """turn-history: "if you've played a spell this turn": a spell `player` finalized this
+    turn, countered later or not (RUP4 419.4; FAQ-UNLEASHED: "play" as finalize)."""
+    return any(s.objs[i].card.is_a(CardType.SPELL)
+               for i in s.turn_flags.get(f"finalized{player}", ()))
+
+
 def played_unit_gear_and_spell(s: GameState, player: int) -> bool:
     """turn-history: "if you've played a non-token unit, a non-token gear, and a spell this
     turn": cards finalized this turn (RUP4 419.4.b); one card may count for two (a unit that is

@@ -38,6 +38,7 @@ from app.engine.reads.attached import (
 from app.engine.reads.board import (
     bf_index,
     controls_bf_with_units,
+    is_enemy,
     legion_active,
     others_you_control_there,
     same_location,
@@ -500,6 +501,13 @@ def is_alone(s: GameState, obj: Obj) -> bool:
     return True
 
 
+def enemy_alone_at(s: GameState, player: int, bf: int) -> bool:
+    """cond-alone: "if an enemy unit is alone there": a unit at battlefield `bf` that is an
+    enemy of `player` has no other unit friendly to it there (RUP4 740.1.b, 740.2.a)."""
+    return any(u.is_unit and is_enemy(s, player, u.controller) and is_alone(s, u)
+               for u in (s.objs[i] for i in s.battlefields[bf].units))
+
+
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
     enemy, an opponent; neither while no one does. `other`: not the source battlefield;
@@ -528,6 +536,12 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return True
     if cond == "defending_alone":
         return obj.defending and is_alone(s, obj)
+    if cond == "friendly_died_in_beginning":
+        # turn-history: "if a friendly unit died during your Beginning Phase this turn": this
+        # turn is yours, and a unit of your team died in its Beginning Phase (RUP4 315.2)
+        team = s.players[source.controller].team
+        return s.turn_player == source.controller and any(
+            s.turn_flags.get(f"beginning_death{p.index}") for p in s.players if p.team == team)
     if cond == "attacking_or_defending_alone":
         return (obj.attacking or obj.defending) and is_alone(s, obj)
     if cond in ("one_other_here", "not_one_other_here"):  # cond-alone: "while I'm at a
@@ -646,12 +660,15 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
     if st.condition == "chose":
         return _chose(s, st, obj)
     if st.condition == "opponent_near_victory":
-        # cond-score: "if an opponent's score is within N points of the Victory Score": the
-        # Victory Score as passive abilities change it (RUP4 194.3.a)
-        target = victory_score(s)
-        return any(target - s.players[p].points <= (st.within or 0)
-                   for p in s.opponents(source.controller))
+        return opponent_near_victory(s, source.controller, st.within or 0)
     return condition_holds(s, st.condition, obj, source)
+
+
+def opponent_near_victory(s: GameState, player: int, within: int) -> bool:
+    """cond-score: "if an opponent's score is within N points of the Victory Score": the
+    Victory Score as passive abilities change it (RUP4 194.3.a)."""
+    target = victory_score(s)
+    return any(target - s.players[p].points <= within for p in s.opponents(player))
 
 
 def takes_no_damage(s: GameState, obj: Obj) -> bool:

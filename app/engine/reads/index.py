@@ -30,6 +30,8 @@ _HISTORY: dict[tuple[str | None, str | None], tuple[str, ...]] = {
     ("you_play_gear", "first_each_turn"): ("gear",),
     # an activated ability usable only after you chose an enemy unit this turn (act-riders)
     (None, "chose_enemy_once"): ("chose_enemy",),
+    # a passive's "if a friendly unit died during your Beginning Phase this turn"
+    (None, "friendly_died_in_beginning"): ("beginning_death",),
 }
 
 
@@ -58,7 +60,9 @@ def _index_facts(card: CardDef) -> tuple:
         tuple(ops),
         tuple(triggers),
         any(a.trigger == "friendly_becomes_mighty" for a in abilities),
-        frozenset(h for a in abilities for h in _HISTORY.get((a.trigger, a.condition), ())),
+        frozenset(h for a in abilities for h in (
+            *_HISTORY.get((a.trigger, a.condition), ()),
+            *(_HISTORY.get((None, a.static.condition), ()) if a.static is not None else ()))),
     )
     _INDEX_FACTS[id(card)] = (card, facts)
     return facts

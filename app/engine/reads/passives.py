@@ -99,17 +99,19 @@ def any_buffs(s: GameState, obj: Obj) -> bool:
     return False
 
 
-def enters_ready(s: GameState, obj: Obj, to_bf: bool = False) -> bool:
+def enters_ready(s: GameState, obj: Obj, to_bf: bool = False, paid: bool = False) -> bool:
     """enter-state: does `obj` (a unit or gear about to enter the board under its controller,
-    at a battlefield if `to_bf`) enter ready by a passive ability: its own "I enter ready"
-    (conditional ones while the condition holds; "if you play me to a battlefield": where it
-    enters), or another board object's "other friendly units enter ready"? Both replace
-    entering exhausted (RUP4 364.3.a, 372)."""
+    at a battlefield if `to_bf`, its additional cost `paid` as it was played) enter ready by a
+    passive ability: its own "I enter ready" (conditional ones while the condition holds; "if
+    you play me to a battlefield": where it enters; "if you paid my additional cost"), or
+    another board object's "other friendly units enter ready"? Both replace entering
+    exhausted (RUP4 364.3.a, 372)."""
     for ab in obj.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "enter_ready" \
                 and not st.scope.other and active(s, obj.controller, ab, obj) \
                 and (to_bf if st.condition == "at_battlefield"  # where it is played
+                     else paid if st.condition == "extra_cost_paid"  # as it was played
                      else static_holds(s, st, obj, obj)):  # "[Level N] ..." (RUP4 824)
             return True
     if not s.extra.get("statics_by_op", {}).get("enter_ready"):

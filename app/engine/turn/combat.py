@@ -64,7 +64,7 @@ def _settled(s: GameState) -> bool:
     if s.showdown is not None:
         return False  # 323.2 designations, 323.14 combats
     extra = s.extra
-    if "kill_attr" in extra or "death_watch" in extra:
+    if "kill_attr" in extra or "death_watch" in extra or "kill_reflex" in extra:
         return False  # the full pass consumes them (428.5.c, reflexive draws)
     target = victory_score(s)
     for p in s.players:
@@ -194,7 +194,13 @@ def _cleanup_once(s: GameState) -> None:
             collect_event(s, "you_kill", obj=o, player=by[1], spell=by[2])
         collect_event(s, "dies", obj=o, dying=tuple(u.id for u in dying))
     watch = s.extra.pop("death_watch", [])
+    reflexes = s.extra.pop("kill_reflex", [])
     for o in dying:
+        for oid, inc, controller, src, n in reflexes:
+            if oid == o.id and inc == o.incarnation:
+                # "then for each unit this kills, do this: ..." (a reflexive trigger, 387)
+                s.waiting_triggers.append(start_trigger(
+                    s, controller, s.objs[src], s.objs[src].card.abilities[n], {}))
         kill(s, o, "damage")
         for oid, controller, n in watch:
             if oid == o.id:  # "if this kills it, do this: draw N" (a reflexive trigger)

@@ -383,24 +383,36 @@ class Split(ObjectOp):
     still legal, decided on resolution (355.14.e), one point at a time: each unit takes at
     least 1 (355.14.f); with more units than damage, the controller picks the ones that take
     it and the others cease being targets, never more than needed (355.14.h, 355.14.h.1).
-    The damage is dealt once the whole amount is divided."""
+    The damage is dealt once the whole amount is divided. With amount "first_might": "it
+    deals damage equal to its Might split among ...": slot 0's unit deals its Might as the
+    step executes (the unit is the source, so no spell Bonus Damage, RUP4 417.6.b.3)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"split"})
     op: Literal["split"] = "split"
     n: Count = 0
+    amount: Literal["first_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Split:
         if self.target is None or self.scope is not None or self.also is not None:
             raise ValueError("op 'split' divides its damage among its target slot's units")
-        if self.n < 1:
-            raise ValueError("op 'split' needs n >= 1")
+        if (self.n < 1) == (self.amount is None):
+            raise ValueError("op 'split' needs n >= 1, or amount 'first_might' instead")
+        if self.amount == "first_might" and self.target == 0:
+            raise ValueError("amount 'first_might' is slot 0's unit's: split among another slot")
         return self
 
     def run(self, ctx: Ctx) -> bool:
         s, info = ctx.s, ctx.item.info
         targets = ctx.targets(self.target)
-        total = self.n + split_bonus(s, ctx.controller, ctx.item)
+        by: list[Obj] = []
+        if self.amount == "first_might":
+            # deal-equal-might: its Might as the step executes; no longer a legal target, no
+            # amount (359.3.e.12)
+            by = ctx.targets(0)
+            total = effective_might(s, by[0]) if by else 0
+        else:
+            total = self.n + split_bonus(s, ctx.controller, ctx.item)
         given: dict[str, int] = info.setdefault("split", {})
         while targets:
             left = total - sum(given.get(str(o.id), 0) for o in targets)
@@ -421,10 +433,15 @@ class Split(ObjectOp):
                 "options": [Action("choose", (o.id,)) for o in picks]})
             return False
         info.pop("split", None)
+        dealt = []
         for o in targets:
             amount = given.get(str(o.id), 0)
-            if amount > 0:
-                deal(s, o, amount, ctx.controller)
+            if amount > 0 and deal(s, o, amount, by[0].controller if by else ctx.controller,
+                                   by_unit=bool(by)):
+                dealt.append(o.id)
+        ab = item_ability(s, ctx.item)
+        if ab is not None and any(st.op == "killed_reflex" for st in ab.steps):
+            info["dealt"] = dealt  # "for each unit this kills" (killed_reflex)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -434,8 +451,39 @@ class Split(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
+        if self.amount == "first_might":  # deal-equal-might
+            return (f"the first chosen unit deals damage equal to its Might, divided as you "
+                    f"choose among {o.obj} as this resolves (each takes at least 1; no more "
+                    f"units can be chosen than its Might)")
         return (f"deal {self.n} damage divided as you choose among {o.obj} as this resolves "
                 f"(each takes at least 1; no more units can be chosen than there is damage)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KilledReflex(Op):
+    """ "Then for each unit this kills, do this: ...": a reflexive trigger (RUP4 386-387), the
+    card's ability number n (trigger 'reflexive'), put on the chain once for each unit the
+    earlier split step of this ability dealt damage to that dies in the cleanup right after
+    (lethal damage, 323.5, 428.5.c), controlled by this ability's controller."""
+
+    op: Literal["killed_reflex"] = "killed_reflex"
+    n: Count = 0  # the index of the card's reflexive ability
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        src = item.source if item.kind != "card" else item.obj
+        for oid in item.info.get("dealt", ()):
+            o = s.objs[oid]
+            s.extra.setdefault("kill_reflex", []).append(
+                (oid, o.incarnation, ctx.controller, src, self.n))
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        later = src.card.abilities[self.n] if self.n < len(src.card.abilities) else None
+        if later is None or later.trigger != "reflexive":
+            raise CardTextError(f"op 'killed_reflex' names no reflexive ability (#{self.n})")
+        body = src.effect(replace(later, optional=False), src)
+        return f"then, for each unit this kills, do this: {body[:1].lower() + body[1:]}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -473,4 +521,5 @@ class PreventSpellDamage(Op):
                 "(combat damage isn't prevented)")
 
 
-OPS: tuple[type[Op], ...] = (Deal, Kill, Fight, DealMight, Save, Split, Heal, PreventSpellDamage)
+OPS: tuple[type[Op], ...] = (Deal, Kill, Fight, DealMight, Save, Split, Heal, PreventSpellDamage,
+                             KilledReflex)
