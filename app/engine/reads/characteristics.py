@@ -44,6 +44,7 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
+from app.engine.reads.shields import any_shields, assigned_for, untargetable_turn
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -448,7 +449,10 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
     if s.extra.get("statics_by_op", {}).get("no_damage"):
         if takes_no_damage(s, obj):
             return 0
-    return max(1, might(s, obj) - obj.damage)
+    need = max(1, might(s, obj) - obj.damage)
+    if any_shields(s):  # its prevent and doubling effects apply to the assignment (437.5.a)
+        return assigned_for(s, obj, need)
+    return need
 
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
@@ -670,13 +674,18 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
 
 
 def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]", or a
-    source's "your units here with less Might than me can't be ..." (its scope: units its
-    controller controls): not a legal target of a spell or ability `player` controls (RUP4
-    757, 758); as it resolves, it mistargets (758.1). Only games with such an ability look."""
-    if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]" (or "it
+    can't ... this turn", given by an effect: app.engine.reads.shields), or a source's "your
+    units here with less Might than me can't be ..." (its scope: units its controller
+    controls): not a legal target of a spell or ability `player` controls (RUP4 757, 758); as
+    it resolves, it mistargets (758.1). Only games with such an ability or effect look."""
+    given = bool(s.turn_flags) and "untargetable" in s.turn_flags
+    if not (given or s.extra.get("statics_by_op", {}).get("untargetable")) \
+            or obj.zone not in (BASE, BF) \
             or s.players[obj.controller].team == s.players[player].team:
         return False
+    if given and untargetable_turn(s, obj):
+        return True
     if any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
            and ab.static.scope.where == "self"
            and condition_holds(s, ab.static.condition, obj, obj)

@@ -1,7 +1,7 @@
 """Ops of the family "might" and keywords (RUP4 473-479, 702): might, weaken, buff,
-buff_might, double_might, might_to, set_might, stun, grant, and spend_buffs (buff-spend:
-"spend any number of buffs", 702.2.b; later steps read what was spent, amount "spent" and
-scope where "spent")."""
+buff_might, double_might, might_to, set_might, stun, grant, untargetable_turn (757-758), and
+spend_buffs (buff-spend: "spend any number of buffs", 702.2.b; later steps read what was
+spent, amount "spent" and scope where "spent")."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from app.engine.mechanics.wording import (
 from app.engine.reads.characteristics import board_candidates, might, passive_sources, tags_among
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
+from app.engine.reads.shields import key as shield_key
 
 
 def _at_least_1(op: Op, n: int) -> None:
@@ -349,6 +350,30 @@ class Grant(ObjectOp):
         return f"{o.subj} {has} {kw.split(' (')[0]} {when}. {_reminder_of(kw)}"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntargetableTurn(ObjectOp):
+    """untargetable: "it can't be chosen by enemy spells and abilities this turn", given to
+    each object (RUP4 757-758; the same test as the passive's, app.engine.reads.characteristics
+    untargetable_by): a spell or ability controlled by an enemy of its controller can't choose
+    it, and one that chose it before mistargets it (758.1). It ends with the turn and with the
+    object (RUP4 124)."""
+
+    op: Literal["untargetable_turn"] = "untargetable_turn"
+
+    def run(self, ctx: Ctx) -> bool:
+        marked = ctx.s.turn_flags.setdefault("untargetable", [])
+        for o in ctx.objects(self):
+            if shield_key(o) not in marked:
+                marked.append(shield_key(o))
+                emit(ctx.s, "untargetable", obj=o.id)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"this turn, {o.subj} can't be chosen by enemy spells and abilities (one that "
+                f"already chose {o.obj} does nothing to {o.obj})")
+
+
 def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
     assert st.scope is not None
     spent = item.info.get("spent_objs", [])
@@ -449,4 +474,4 @@ class SwapMight(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs, SwapMight)
+                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn)
