@@ -34,6 +34,7 @@ from app.engine.reads.characteristics import (
     controls_count,
     is_alone,
     is_mighty,
+    is_one_on_one,
     keyword_value,
     matches,
     might,
@@ -134,6 +135,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.condition == "one_other_here" and (src is None
                                                  or others_you_control_there(s, src) != 1):
             return  # cond-alone: "if there is exactly one other unit you control here"
+        if ab.condition == "one_on_one" and (src is None or not is_one_on_one(s, src)):
+            return  # cond-alone: "when I attack or defend one on one" (RUP4 740.2.b)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):

@@ -653,7 +653,8 @@ class Static:
     # me" (damage-prevention, RUP4 437; if_control may condition it: "while you control 7 or
     # more runes"); no_combat_damage: "I don't deal combat damage" (scope where self; its
     # condition, e.g. not_one_other_here: "unless I'm at a battlefield with exactly one other
-    # unit you control"); deck_any_copies: "your deck can have any number of cards named me"
+    # unit you control"; or a scope of enemy units: "enemy units here with less Might than me
+    # don't deal combat damage"); deck_any_copies: "your deck can have any number of cards named me"
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
@@ -789,7 +790,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags | one_on_one  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

@@ -425,6 +425,8 @@ def might(s: GameState, obj: Obj) -> int:
         # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
         base = obj.mods.get("set_might", base)
     total = base + obj.buffs + obj.turn_might
+    if obj.mods is not None:  # "double my Might this combat" (until it ends, RUP4 466.7)
+        total += obj.mods.get("combat_might", 0)
     if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
         extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
         if extra:
@@ -488,6 +490,18 @@ def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
     return any(st.tag == tag and matches(s, st.scope, obj, source.controller, source)
                and condition_holds(s, st.condition, obj, source)
                for source, st in passive_sources(s, "tag"))
+
+
+def is_one_on_one(s: GameState, obj: Obj) -> bool:
+    """It and the enemy unit at its location are both alone (RUP4 740.2.b): no other
+    friendly unit there, and a single enemy unit (a second one, a teammate's in 2v2
+    included, would be a friendly unit beside it or a second enemy unit)."""
+    if not is_alone(s, obj):
+        return False
+    ids = s.battlefields[obj.bf].units if obj.zone == BF else s.players[obj.controller].base
+    team = s.players[obj.controller].team
+    return sum(1 for i in ids if s.objs[i].card.type is CardType.UNIT
+               and s.players[s.objs[i].controller].team != team) == 1
 
 
 def is_alone(s: GameState, obj: Obj) -> bool:
@@ -699,14 +713,19 @@ def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
 
 
 def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
-    """combat-dmg-mods: "I don't deal combat damage [unless ...]": its Might isn't assigned in
-    the combat damage step (RUP4 465.2.a). Only units with such an ability are looked at."""
+    """combat-dmg-mods: "I don't deal combat damage [unless ...]", or a source's "enemy units
+    here with less Might than me don't deal combat damage" (its scope, Might compared as the
+    damage is summed): its Might isn't assigned in the combat damage step (RUP4 465.2.a).
+    Only games with such an ability look."""
     if not s.extra.get("statics_by_op", {}).get("no_combat_damage"):
         return False
-    return any(ab.kind == "static" and ab.static is not None
-               and ab.static.op == "no_combat_damage"
-               and condition_holds(s, ab.static.condition, obj, obj)
-               for ab in obj.card.abilities)
+    if any(ab.kind == "static" and ab.static is not None
+           and ab.static.op == "no_combat_damage" and ab.static.scope.where == "self"
+           and condition_holds(s, ab.static.condition, obj, obj)
+           for ab in obj.card.abilities):
+        return True
+    return any(st.scope.where != "self" and matches(s, st.scope, obj, source.controller, source)
+               for source, st in passive_sources(s, "no_combat_damage"))
 
 
 def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:

@@ -624,6 +624,8 @@ def combat_control(s: GameState) -> None:
     for u in _board_units(s):
         u.attacking = u.defending = False
         u.combat_keywords = []
+        if u.mods is not None and "combat_might" in u.mods:  # "... this combat" ends (466.7)
+            u.mods = {k: v for k, v in u.mods.items() if k != "combat_might"} or None
     b.contested_by = None
     # cond-excess: what conquer effects "after an attack" look back at (RUP4 383.4.c)
     s.extra["last_combat"] = (sd.bf, sd.attacker, s.extra.pop("combat_excess", {}))

@@ -218,23 +218,30 @@ class BuffMight(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DoubleMight(ObjectOp):
     """ "Double its Might this turn": increase it by its current Might as this resolves, a
-    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
+    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example).
+    `duration` "combat": "double my Might this combat", until the combat ends (466.7)."""
 
     op: Literal["double_might"] = "double_might"
+    duration: Literal["turn", "combat"] = "turn"
 
     def run(self, ctx: Ctx) -> bool:
         for o in ctx.objects(self):
             n = max(0, might(ctx.s, o))
-            o.turn_might += n
+            if self.duration == "combat":
+                if n:  # rare: kept with the object's other modifications, not on every Obj
+                    o.mods = dict(o.mods or {})
+                    o.mods["combat_might"] = int(o.mods.get("combat_might", 0)) + n
+            else:
+                o.turn_might += n
             ctx.s.dirty = True
             emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
-                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
-                f"below 0)")
+        return (f"double {o.poss} Might {_duration(self.duration)} ({o.subj} "
+                f"{o.verb('gets', 'each get')} as much Might as {o.verb('it has', 'they have')} "
+                f"now, nothing if that is below 0)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
