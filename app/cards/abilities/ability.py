@@ -152,11 +152,16 @@ class AbilityDef(_Model):
 
     # grant-activated: a battlefield's 'units here have "<this activated ability>"' (RUP4 477.2)
     units_here: bool = False
+    # grant-activated: an activated ability a 'give_ability' step of the card gives a unit for
+    # the turn, not the card's own (RUP4 477.2)
+    given: bool = False
 
     @model_validator(mode="after")
     def _units_here(self) -> AbilityDef:
         if self.units_here and self.kind != "activated":
             raise ValueError("units_here grants an activated ability: kind 'activated' only")
+        if self.given and (self.kind != "activated" or self.units_here):
+            raise ValueError("given is an activated ability a step gives: kind 'activated' only")
         return self
 
     @model_validator(mode="after")
@@ -615,6 +620,7 @@ class AbilityDef(_Model):
             empowered=self.empowered,
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
+            given=self.given,
             might_at_least=self.might_at_least,
         )
 
@@ -671,6 +677,16 @@ class CardAbilities(_Model):
                         and ab.trigger != "reflexive":
                     raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
                                      "started it) is for reflexive abilities")
+        given = [k for k, ab in enumerate(self.abilities) if ab.given]
+        gives = [(k, i, st.n) for k, ab in enumerate(self.abilities)
+                 for i, st in enumerate(_views(ab.steps)) if st.op == "give_ability"]
+        for k, i, n in gives:
+            if n not in given:
+                raise ValueError(f"abilities.{k}.steps.{i}: op 'give_ability' n={n} must name "
+                                 "an ability of this card with given = true")
+        for k in given:
+            if not any(n == k for _, _, n in gives):
+                raise ValueError(f"abilities.{k}: a given ability no 'give_ability' step gives")
         problem = cost_paid_without_cost(self.abilities)
         if problem:
             raise ValueError(problem)

@@ -888,6 +888,10 @@ class Ability:
     # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
     # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
     units_here: bool = False
+    # grant-activated: an activated ability the card's effect gives a unit for the turn (its
+    # "give_ability" step names it: "give it '[A][A]: Ready me'"); not the card's own, the
+    # unit has it as its own (RUP4 477.2, 414.5; app.engine.reads.granted)
+    given: bool = False
     # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
     # from below N to N or more (as Mighty is reached, RUP4 709)
     might_at_least: int | None = None

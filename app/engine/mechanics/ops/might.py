@@ -1,5 +1,6 @@
 """Ops of the family "might" and keywords (RUP4 473-479, 702): might, weaken, buff,
-buff_might, double_might, might_to, set_might, stun, grant, untargetable_turn (757-758), and
+buff_might, double_might, might_to, set_might, stun, grant, untargetable_turn (757-758),
+give_ability (477.2), and
 spend_buffs (buff-spend: "spend any number of buffs", 702.2.b; later steps read what was
 spent, amount "spent" and scope where "spent")."""
 
@@ -28,6 +29,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.characteristics import board_candidates, might, passive_sources, tags_among
+from app.engine.reads.granted import GIVEN
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
 from app.engine.reads.shields import key as shield_key
@@ -381,6 +383,30 @@ class UntargetableTurn(ObjectOp):
                 f"already chose {o.obj} does nothing to {o.obj})")
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GiveAbility(ObjectOp):
+    """grant-activated: "give it '<an activated ability>' this turn": each object has the
+    source card's ability number n (one with `given`, checked with the card's abilities) as
+    its own until the end of the turn, "me" being that object (RUP4 477.2, 414.5;
+    app.engine.reads.granted). It ends with the object too (RUP4 124)."""
+
+    op: Literal["give_ability"] = "give_ability"
+    n: Count = 0  # the index of the card's given ability
+
+    def run(self, ctx: Ctx) -> bool:
+        giver = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+        given = ctx.s.turn_flags.setdefault(GIVEN, {})
+        for o in ctx.objects(self):
+            given[shield_key(o)] = [*given.get(shield_key(o), ()), [giver, self.n]]
+            ctx.s.dirty = True
+            emit(ctx.s, "give_ability", obj=o.id, card=ctx.s.objs[giver].card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"give {o.obj} the ability below until the end of this turn"
+
+
 def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
     assert st.scope is not None
     spent = item.info.get("spent_objs", [])
@@ -481,4 +507,4 @@ class SwapMight(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn)
+                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn, GiveAbility)
