@@ -255,9 +255,11 @@ class AbilityDef(_Model):
         this card, then optionally a play of it (may), from Banishment."""
         mine = [st for st in _views(self.steps) if st.op == "play" and st.scope is not None
                 and st.scope.where == "self" and (st.may or st.power)]
-        if mine and self.kind != "as_looked":
+        # "you may play this from your trash for [A]": an optional trigger's play for a power
+        for_power = self.kind == "triggered" and self.optional and not any(st.may for st in mine)
+        if mine and self.kind != "as_looked" and not for_power:
             raise ValueError("a 'play' step with where 'self' takes may or power only in an "
-                             "as_looked ability")
+                             "as_looked ability (power also in an optional triggered one)")
         if self.kind == "as_revealed":
             # "as I'm revealed from your deck, [Add] ...": the game action done with the reveal
             if not self.steps or any(st.op not in ("add_energy", "add_power")
@@ -446,7 +448,8 @@ class AbilityDef(_Model):
                                   "target_not_attacking", "target_empowered",
                                   "target_not_empowered") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
-            if step.condition in ("killed_enemy", "killed_friendly") and not any(
+            if step.condition in ("killed_enemy", "killed_friendly",
+                                  "killed_might_at_most") and not any(
                     st.op == "kill" for st in _views(self.steps)[:i]):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(

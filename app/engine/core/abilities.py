@@ -112,6 +112,9 @@ StepCondition = Literal[
     # "if it was an enemy / a friendly unit": who controlled what the ability's kill step
     # acted on, as it was killed (its last known information, RUP4 359.3.e.12)
     "killed_enemy", "killed_friendly",
+    # "then, if it had N Might or less": what the ability's kill step acted on had at most N
+    # Might as it was killed (its last known information, RUP4 359.3.e.12; N: at_most)
+    "killed_might_at_most",
     # "if you do" after "you may banish ...": an earlier banish step of it banished something
     # (RUP4 359.3.e.14)
     "if_banished",
@@ -475,7 +478,8 @@ class Op:
     | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
     empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
-    friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
+    friendly object as it was killed, RUP4 359.3.e.12) | killed_might_at_most (what it acted
+    on had at most `at_most` Might as it was killed) | if_banished (an earlier banish step
     of it banished something)
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
@@ -509,11 +513,11 @@ class Op:
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
-        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above")
-                ) != (self.at_most is not None):
+        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above",
+                               "killed_might_at_most")) != (self.at_most is not None):
             raise ValueError("at_most is required by conditions 'hand_at_most', "
-                             "'target_might_at_most' and 'target_might_above' and only "
-                             "allowed there")
+                             "'target_might_at_most', 'target_might_above' and "
+                             "'killed_might_at_most' and only allowed there")
         if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
                 ) != (self.at_least is not None):
             raise ValueError("at_least is required by conditions 'runes_at_least', "

@@ -195,6 +195,8 @@ class Kill(PickOp):
                 return False
         if _asks_killed_side(ctx):  # "if it was an enemy unit": as it is killed (359.3.e.12)
             ctx.item.info["killed_ctrl"] = [o.controller for o in objs]
+            # "then, if it had N Might or less": its Might as it is killed, replaced or not
+            ctx.item.info["killed_mights"] = [might(ctx.s, o) for o in objs]
         alone = alone_before(ctx.s, objs) if len(objs) > 1 else None
         for o in objs:
             replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
@@ -221,7 +223,8 @@ class Kill(PickOp):
 def _asks_killed_side(ctx: Ctx) -> bool:
     """Does a later step ask who controlled what this kill acted on?"""
     ab = item_ability(ctx.s, ctx.item)
-    return ab is not None and any(st.condition in ("killed_enemy", "killed_friendly")
+    return ab is not None and any(st.condition in ("killed_enemy", "killed_friendly",
+                                                   "killed_might_at_most")
                                   for st in ab.steps)
 
 

@@ -296,6 +296,8 @@ class Reflex(Op):
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
+        if later.optional:  # "do this: you may ..." (RUP4 387.3: like any triggered ability)
+            body = f"you may {body}"
         return f"{then} do this (players may respond first): {body}"
 
 
