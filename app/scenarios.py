@@ -33,6 +33,7 @@ from app.engine.reads.board import location
 from app.engine.reads.characteristics import keyword_value, might
 from app.engine.reads.empower import is_empowered, times_empowered
 from app.engine.reads.levels import xp
+from app.engine.reads.shields import doublings, prevent_values, untargetable_turn
 from app.engine.reads.trashplay import has_flow
 
 # Cards every scenario may use without defining them: no abilities, nothing to surprise.
@@ -206,7 +207,7 @@ _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
-               "flow", "empowered"},
+               "flow", "empowered", "prevent", "doubled", "untargetable"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -277,6 +278,15 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         if "banish_if_dies" in exp:  # "if it would die this turn, banish it instead"
             put(banished_if_dies(s, o) == exp["banish_if_dies"],
                 f"{o.card.name} banish_if_dies={exp['banish_if_dies']}")
+        if "prevent" in exp:  # its Prevent Values still tracked, 0 "the next time" (437.3)
+            got = prevent_values(s, o)
+            put(got == list(exp["prevent"]), f"{o.card.name} prevent {exp['prevent']} (got {got})")
+        if "doubled" in exp:  # "double all damage that would be dealt to it this turn"
+            got = doublings(s, o)
+            put(got == exp["doubled"], f"{o.card.name} doubled {exp['doubled']} (got {got})")
+        if "untargetable" in exp:  # "it can't be chosen by enemy spells and abilities this turn"
+            put(untargetable_turn(s, o) == exp["untargetable"],
+                f"{o.card.name} untargetable={exp['untargetable']}")
         if "buffed" in exp:
             put((o.buffs > 0) == exp["buffed"], f"{o.card.name} buffed={exp['buffed']}")
         if "might" in exp:

@@ -1722,6 +1722,26 @@ Clicca quando sei pronto.</translation>
         <translation>Il danno a {card} viene prevenuto.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="153"/>
+        <source>The next {n} damage to {card} this turn will be prevented.</source>
+        <translation>I prossimi {n} danni a {card} in questo turno saranno prevenuti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="156"/>
+        <source>The next damage to {card} this turn will be prevented.</source>
+        <translation>Il prossimo danno a {card} in questo turno sarà prevenuto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="159"/>
+        <source>Damage to {card} is doubled this turn.</source>
+        <translation>In questo turno i danni a {card} sono raddoppiati.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="161"/>
+        <source>{card} can&apos;t be chosen by enemy spells and abilities this turn.</source>
+        <translation>In questo turno {card} non può essere scelta da Spell e abilità nemici.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="133"/>
         <source>{player}: all damage from spells and abilities is prevented this turn.</source>
         <translation>{player}: tutto il danno da Spell e abilità viene prevenuto in questo turno.</translation>

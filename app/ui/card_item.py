@@ -298,6 +298,17 @@ class CardItem(QGraphicsObject):
                                    ("banish_if_dies", "#5a5a5a", _cross)):
             if st.get(flag):
                 badges.append(("", color, glyph))
+        # this turn's damage replacements (RUP4 437): a shield, with its Prevent Values ("all"
+        # for "the next time ..., prevent it"), and "x2" for each doubling of its damage
+        prevent = st.get("prevent")
+        if prevent:
+            badges.append(("", "#3a8fc9", _shield))
+            badges.append(("+".join(str(v) if v else "∞" for v in prevent), "#3a8fc9",
+                           None))
+        if st.get("doubled"):
+            badges.append((f"×{2 ** int(st['doubled'])}", "#b5452d", None))
+        if st.get("untargetable"):  # "can't be chosen by enemy spells and abilities"
+            badges.append(("", "#4b4b8f", _veil))
         times = int(st.get("empowered", 0))
         if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count beside it (441.1.c.1)
             badges.append(("", "#c99a1e", _rising))
@@ -393,6 +404,12 @@ def _rising(p: QPainter, r: QRectF) -> None:
 
 def _zigzag(p: QPainter, r: QRectF) -> None:
     p.drawPolyline([r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()])
+
+
+def _veil(p: QPainter, r: QRectF) -> None:
+    """Can't be chosen: an eye struck through."""
+    p.drawEllipse(r.adjusted(0, r.height() * 0.25, 0, -r.height() * 0.25))
+    p.drawLine(r.bottomLeft(), r.topRight())
 
 
 def _cross(p: QPainter, r: QRectF) -> None:

@@ -239,7 +239,8 @@ def stack_key(u: dict[str, Any]) -> tuple:
     """Identical tokens (same card, same state) share a key."""
     return (u.get("code"), u.get("controller"), bool(u.get("exhausted")), u.get("damage", 0),
             bool(u.get("buffed")), u.get("might"), bool(u.get("stunned")),
-            bool(u.get("banish_if_dies")),
+            bool(u.get("banish_if_dies")), tuple(u.get("prevent", ())), u.get("doubled", 0),
+            bool(u.get("untargetable")),
             bool(u.get("attacking")), bool(u.get("defending")))
 
 

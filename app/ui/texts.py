@@ -153,6 +153,17 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} takes control of {card}.").format(player=who, card=card)
     if k == "prevented":
         return translate("Log", "The damage to {card} is prevented.").format(card=card)
+    if k == "prevent_next":  # RUP4 437: a Prevent Value, or the whole next instance
+        if d["n"]:
+            return translate("Log", "The next {n} damage to {card} this turn will be "
+                                    "prevented.").format(n=d["n"], card=card)
+        return translate("Log", "The next damage to {card} this turn will be prevented.").format(
+            card=card)
+    if k == "double_damage":
+        return translate("Log", "Damage to {card} is doubled this turn.").format(card=card)
+    if k == "untargetable":
+        return translate("Log", "{card} can't be chosen by enemy spells and abilities this "
+                                "turn.").format(card=card)
     if k == "prevent_all":
         return translate("Log", "{player}: all damage from spells and abilities is prevented "
                                 "this turn.").format(player=who)

@@ -246,9 +246,12 @@ def test_spells_have_their_spell_ability(catalog: Catalog) -> None:
             flows = [a.kind for a in catalog.card_def(card.code).abilities if a.kind == "flow"]
             reflexive = [a for a in catalog.card_def(card.code).abilities
                          if a.trigger == "reflexive"]
+            # and the activated abilities it gives a unit (grant-activated, RUP4 477.2)
+            given = [a.kind for a in catalog.card_def(card.code).abilities if a.given]
             assert [a.kind for a in catalog.card_def(card.code).abilities
-                    if a.kind != "delayed" and a not in reflexive] == [
+                    if a.kind != "delayed" and a not in reflexive and not a.given] == [
                 *own_cost, "spell", *from_trash, *repeats, *flows], card.name
+            assert given in ([], ["activated"]), card.name
         else:
             assert "spell" not in kinds, card.name
         if card.type is CardType.RUNE:

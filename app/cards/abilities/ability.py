@@ -156,11 +156,16 @@ class AbilityDef(_Model):
 
     # grant-activated: a battlefield's 'units here have "<this activated ability>"' (RUP4 477.2)
     units_here: bool = False
+    # grant-activated: an activated ability a 'give_ability' step of the card gives a unit for
+    # the turn, not the card's own (RUP4 477.2)
+    given: bool = False
 
     @model_validator(mode="after")
     def _units_here(self) -> AbilityDef:
         if self.units_here and self.kind != "activated":
             raise ValueError("units_here grants an activated ability: kind 'activated' only")
+        if self.given and (self.kind != "activated" or self.units_here):
+            raise ValueError("given is an activated ability a step gives: kind 'activated' only")
         return self
 
     @model_validator(mode="after")
@@ -254,9 +259,11 @@ class AbilityDef(_Model):
         this card, then optionally a play of it (may), from Banishment."""
         mine = [st for st in _views(self.steps) if st.op == "play" and st.scope is not None
                 and st.scope.where == "self" and (st.may or st.power)]
-        if mine and self.kind != "as_looked":
+        # "you may play this from your trash for [A]": an optional trigger's play for a power
+        for_power = self.kind == "triggered" and self.optional and not any(st.may for st in mine)
+        if mine and self.kind != "as_looked" and not for_power:
             raise ValueError("a 'play' step with where 'self' takes may or power only in an "
-                             "as_looked ability")
+                             "as_looked ability (power also in an optional triggered one)")
         if self.kind == "as_revealed":
             # "as I'm revealed from your deck, [Add] ...": the game action done with the reveal
             if not self.steps or any(st.op not in ("add_energy", "add_power")
@@ -464,7 +471,8 @@ class AbilityDef(_Model):
                                   "target_not_attacking", "target_empowered",
                                   "target_not_empowered") and step.target is None:
                 raise ValueError(f"steps.{i}: {step.condition!r} needs the step's target")
-            if step.condition in ("killed_enemy", "killed_friendly") and not any(
+            if step.condition in ("killed_enemy", "killed_friendly",
+                                  "killed_might_at_most") and not any(
                     st.op == "kill" for st in _views(self.steps)[:i]):
                 raise ValueError(f"steps.{i}: {step.condition!r} needs an earlier 'kill' step")
             if step.condition in ("cost_paid", "cost_not_paid") and not any(
@@ -643,6 +651,7 @@ class AbilityDef(_Model):
             empowered=self.empowered,
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
+            given=self.given,
             might_at_least=self.might_at_least,
             within=self.within,
         )
@@ -706,6 +715,16 @@ class CardAbilities(_Model):
                         and ab.trigger != "reflexive":
                     raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
                                      "started it) is for reflexive abilities")
+        given = [k for k, ab in enumerate(self.abilities) if ab.given]
+        gives = [(k, i, st.n) for k, ab in enumerate(self.abilities)
+                 for i, st in enumerate(_views(ab.steps)) if st.op == "give_ability"]
+        for k, i, n in gives:
+            if n not in given:
+                raise ValueError(f"abilities.{k}.steps.{i}: op 'give_ability' n={n} must name "
+                                 "an ability of this card with given = true")
+        for k in given:
+            if not any(n == k for _, _, n in gives):
+                raise ValueError(f"abilities.{k}: a given ability no 'give_ability' step gives")
         problem = cost_paid_without_cost(self.abilities)
         if problem:
             raise ValueError(problem)

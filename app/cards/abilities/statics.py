@@ -286,8 +286,12 @@ class StaticDef(_Model):
             raise ValueError("static 'untargetable' is the source's own (scope where 'self') "
                              "or that of units its controller controls (kind unit, side "
                              "friendly)")
-        if self.op == "no_combat_damage" and (self.scope.where != "self" or self.n or self.per):
-            raise ValueError("static 'no_combat_damage' is the source's own: scope where 'self'")
+        if self.op == "no_combat_damage" and (self.n or self.per or (
+                self.scope.where != "self" and (self.scope.kind != "unit"
+                                                or self.scope.side != "enemy"
+                                                or self.condition is not None))):
+            raise ValueError("static 'no_combat_damage' is the source's own (scope where "
+                             "'self') or that of enemy units (kind unit, side enemy)")
         if self.op == "no_enemy_spell_damage" and (
                 self.scope.where != "self" or self.n or self.per or self.condition):
             raise ValueError("static 'no_enemy_spell_damage' is the source's own: scope where "

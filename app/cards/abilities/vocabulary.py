@@ -437,6 +437,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # didn't die alone" (no other friendly unit where it was just before
                            # it died, those dying with it included; RUP4 740.2.a)
                            "died_alone", "died_not_alone",
+                           # cond-alone: "when I attack or defend one on one" (it and the one
+                           # enemy unit there are both alone, RUP4 740.2.b)
+                           "one_on_one",
                            # dyn-amount: "while your units have all N tags" (every tag of
                            # if_control's tags among units you control)
                            "all_tags",
@@ -500,6 +503,7 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "mighty": frozenset({"die"}),
     "died_alone": frozenset({"die"}),
     "died_not_alone": frozenset({"die"}),
+    "one_on_one": frozenset({"attack", "defend"}),
     "all_tags": frozenset({"attack", "defend", "conquer", "hold"}),
     "opponent_near_victory": frozenset({"play_me"}),
     "enemy_alone_here": frozenset({"attack", "defend"}),

@@ -186,5 +186,8 @@ def card_text(card: CardDef) -> str:
                      f"chooses a {also} counts it too.")
     # a delayed or reflexive ability is worded inside the step that creates it
     lines.extend(ability_text(ab, card) for ab in card.abilities
-                 if ab.kind != "delayed" and ab.trigger != "reflexive")
+                 if ab.kind != "delayed" and ab.trigger != "reflexive" and not ab.given)
+    # an ability the card gives a unit: quoted as that unit has it (RUP4 477.2, 414.5)
+    lines.extend(f"The ability given: “{ability_text(replace(ab, given=False), as_unit(card))}”"
+                 for ab in card.abilities if ab.given)
     return "\n".join(lines)

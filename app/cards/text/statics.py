@@ -135,6 +135,8 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.condition is not None:
             raise CardTextError(f"no wording for untargetable with {st.condition!r}")
         return _sentences([text])
+    if st.op == "no_combat_damage" and st.scope.where != "self":  # combat-dmg-mods (465.2.a)
+        return _sentences([f"{_noun(st.scope, src, plural=True)} deal no combat damage"])
     if st.op == "no_combat_damage":  # combat-dmg-mods (RUP4 465.2.a)
         lead = _static_condition(st, src, subject_self=True)
         text = f"{me} deals no combat damage"

@@ -93,6 +93,8 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         n = step.at_most or 0
         how = f"{n} Might or less" if cond == "target_might_at_most" else f"more than {n} Might"
         return f"if {o.subj} {o.verb('has', 'have')} {how}, {body}"
+    if cond == "killed_might_at_most":  # its Might as it was killed (RUP4 359.3.e.12)
+        return f"if that unit had {step.at_most} Might or less as it was killed, {body}"
     if cond == "at_battlefield":
         return f"if {src.noun} is at a battlefield, {body}"
     if cond == "your_turn":  # cond-turn

@@ -239,6 +239,9 @@ def _trigger(ability: Ability, src: _Src) -> str:
     elif cond == "opponent_near_victory":  # cond-score
         phrase += (f", if an opponent has a score within {ability.within} points of the "
                    "Victory Score (the points needed to win)")
+    elif cond == "one_on_one" and t in ("attack", "defend"):  # cond-alone (RUP4 740.2.b)
+        phrase += (f" one on one (no other friendly unit is with {me}, and a single enemy "
+                   f"unit is there)")
     elif cond == "fewer_runes":  # cond-runes
         phrase += ", if you control fewer runes than an opponent"
     elif cond == "hand_4" and t == "start_of_turn":

@@ -15,6 +15,7 @@ from app.engine.reads.characteristics import (
     spell_damage_prevented,
     takes_no_damage,
 )
+from app.engine.reads.shields import any_shields, key, replaced
 
 
 def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) -> int:
@@ -66,6 +67,12 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
                 not by_unit and shielded_from_enemy_spells(s, target, by_player)):
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
+    if any_shields(s):
+        dealt = apply_shields(s, target, amount)
+        if not dealt:  # all of it prevented: not dealt at all (RUP4 437.4)
+            emit(s, "prevented", obj=target.id, amount=amount)
+            return 0
+        amount = dealt
     target.damage += amount
     target.marked_by = by_player
     s.dirty = True
@@ -74,6 +81,22 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
     took_damage(s, target)
     return amount
+
+
+def apply_shields(s: GameState, o: Obj, amount: int) -> int:
+    """The damage dealt to `o` instead of `amount` once its prevent and doubling effects of
+    the turn apply (app.engine.reads.shields), their Prevent Values reduced by what they
+    prevented and the spent ones no longer tracked (RUP4 437.2-437.3)."""
+    dealt, left = replaced(s, o, amount)
+    values = s.turn_flags.get("prevent")
+    k = key(o)
+    if values is not None and k in values and values[k] != left:
+        if left:
+            values[k] = left
+        else:
+            del values[k]
+        emit(s, "prevent_used", obj=o.id, left=list(left))
+    return dealt
 
 
 def note_damage(s: GameState, obj: Obj, player: int, spell: bool) -> None:

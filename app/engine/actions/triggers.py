@@ -35,6 +35,7 @@ from app.engine.reads.characteristics import (
     enemy_alone_at,
     is_alone,
     is_mighty,
+    is_one_on_one,
     keyword_value,
     matches,
     might,
@@ -143,6 +144,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if ab.condition == "opponent_near_victory" \
                 and not opponent_near_victory(s, controller, ab.within or 0):
             return  # cond-score, part of the trigger condition (RUP4 383.2.a.1)
+        if ab.condition == "one_on_one" and (src is None or not is_one_on_one(s, src)):
+            return  # cond-alone: "when I attack or defend one on one" (RUP4 740.2.b)
         found.append(start_trigger(s, controller, src, ab, dict(info or {})))
 
     if kind in _SCORE_EFFECTS and s.extra.get("statics_by_op", {}).get("extra_trigger"):
@@ -1021,7 +1024,7 @@ def _play_me_condition(s: GameState, obj: Obj, cond: str,
 def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
     """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
     if cond is None or cond in ("at_battlefield", "played_unit_gear_spell", "one_other_here",
-                                "opponent_near_victory"):
+                                "opponent_near_victory", "enemy_alone_here", "one_on_one"):
         return True  # checked by `collect_event` as the trigger is added
     if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
         return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]

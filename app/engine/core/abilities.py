@@ -122,6 +122,9 @@ StepCondition = Literal[
     # "if it was an enemy / a friendly unit": who controlled what the ability's kill step
     # acted on, as it was killed (its last known information, RUP4 359.3.e.12)
     "killed_enemy", "killed_friendly",
+    # "then, if it had N Might or less": what the ability's kill step acted on had at most N
+    # Might as it was killed (its last known information, RUP4 359.3.e.12; N: at_most)
+    "killed_might_at_most",
     # "if you do" after "you may banish ...": an earlier banish step of it banished something
     # (RUP4 359.3.e.14)
     "if_banished",
@@ -538,7 +541,8 @@ class Op:
     | target_empowered | target_not_empowered (the step's target is / isn't Empowered) |
     empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
-    friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
+    friendly object as it was killed, RUP4 359.3.e.12) | killed_might_at_most (what it acted
+    on had at most `at_most` Might as it was killed) | if_banished (an earlier banish step
     of it banished something)
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
@@ -575,11 +579,11 @@ class Op:
 
     @model_validator(mode="after")
     def _condition(self) -> Op:
-        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above")
-                ) != (self.at_most is not None):
+        if (self.condition in ("hand_at_most", "target_might_at_most", "target_might_above",
+                               "killed_might_at_most")) != (self.at_most is not None):
             raise ValueError("at_most is required by conditions 'hand_at_most', "
-                             "'target_might_at_most' and 'target_might_above' and only "
-                             "allowed there")
+                             "'target_might_at_most', 'target_might_above' and "
+                             "'killed_might_at_most' and only allowed there")
         if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
                 ) != (self.at_least is not None):
             raise ValueError("at_least is required by conditions 'runes_at_least', "
@@ -724,7 +728,8 @@ class Static:
     # me" (damage-prevention, RUP4 437; if_control may condition it: "while you control 7 or
     # more runes"); no_combat_damage: "I don't deal combat damage" (scope where self; its
     # condition, e.g. not_one_other_here: "unless I'm at a battlefield with exactly one other
-    # unit you control"); deck_any_copies: "your deck can have any number of cards named me"
+    # unit you control"; or a scope of enemy units: "enemy units here with less Might than me
+    # don't deal combat damage"); deck_any_copies: "your deck can have any number of cards named me"
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
@@ -860,7 +865,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell | one_on_one  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -958,6 +963,10 @@ class Ability:
     # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
     # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
     units_here: bool = False
+    # grant-activated: an activated ability the card's effect gives a unit for the turn (its
+    # "give_ability" step names it: "give it '[A][A]: Ready me'"); not the card's own, the
+    # unit has it as its own (RUP4 477.2, 414.5; app.engine.reads.granted)
+    given: bool = False
     # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
     # from below N to N or more (as Mighty is reached, RUP4 709)
     might_at_least: int | None = None

@@ -36,6 +36,7 @@ from app.engine.core.state import (
 from app.engine.face.game import Game
 from app.engine.reads.attached import ATTACHED
 from app.engine.reads.index import reindex
+from app.engine.reads.shields import key as shield_key
 from app.engine.reads.trashplay import grant_flow
 from app.engine.turn.flow import run
 
@@ -77,7 +78,7 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
             "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
-             "empowered", "banish_if_dies"}
+             "empowered", "banish_if_dies", "prevent", "doubled", "untargetable"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -129,6 +130,12 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             o.mods = {"empowered": times}
         if e.get("banish_if_dies"):  # "if it would die this turn, banish it instead"
             banish_if_dies(s, o)
+        if e.get("prevent"):  # Prevent Values given this turn, 0 "the next time" (RUP4 437)
+            s.turn_flags.setdefault("prevent", {})[shield_key(o)] = [int(v) for v in e["prevent"]]
+        if e.get("doubled"):  # "double all damage that would be dealt to it this turn"
+            s.turn_flags.setdefault("doubled", {})[shield_key(o)] = int(e["doubled"])
+        if e.get("untargetable"):  # "it can't be chosen by enemy spells and abilities this turn"
+            s.turn_flags.setdefault("untargetable", []).append(shield_key(o))
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

@@ -23,6 +23,7 @@ from app.engine.reads.empower import empowered_states, times_empowered
 from app.engine.reads.granted import granted
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.levels import level_states, xp
+from app.engine.reads.shields import any_shields, doublings, prevent_values, untargetable_turn
 from app.engine.reads.trashplay import flow_costs, flow_game, flow_granted
 
 
@@ -44,6 +45,14 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
                  attacking=o.attacking, defending=o.defending, keywords=kws)
         if banished_if_dies(s, o):  # "if it would die this turn, banish it instead" (public)
             d["banish_if_dies"] = True
+        if any_shields(s):  # its prevent and doubling effects this turn (public, RUP4 437)
+            values = prevent_values(s, o)
+            if values:  # 0: "the next time it would be dealt damage, prevent it"
+                d["prevent"] = values
+            if doublings(s, o):
+                d["doubled"] = doublings(s, o)
+        if untargetable_turn(s, o):  # "can't be chosen by enemy spells and abilities"
+            d["untargetable"] = True
     levels = level_states(s, o)
     if levels:
         d["levels"] = levels

@@ -194,6 +194,10 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
             return False  # no longer a legal target: neither instruction (RUP4 359.3.e.12)
         low = might(s, found[0]) <= (st.at_most or 0)
         return low == (cond == "target_might_at_most")
+    if cond == "killed_might_at_most":  # "then, if it had N Might or less" (359.3.e.12)
+        ab = item_ability(s, item)
+        n = next((st.at_most for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+        return any(m <= (n or 0) for m in item.info.get("killed_mights", ()))
     if cond == "opponent_other_spell":  # "if an opponent has played another spell this turn":
         # finalized, countered later or not (RUP4 419.4.b; FAQ-VENDETTA, Crumbling Sands)
         ab = item_ability(s, item)

@@ -245,8 +245,10 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         # no unit to be other than)
         ev = item.info.get("event_obj", -1)
         cands = [o for o in cands if o.id != ev]
-    if slot.cost is None and s.extra.get("statics_by_op", {}).get("untargetable"):
-        # "I can't be chosen by enemy spells and abilities" (RUP4 758; a cost isn't a choice)
+    if slot.cost is None and (s.extra.get("statics_by_op", {}).get("untargetable")
+                              or "untargetable" in s.turn_flags):
+        # "I can't be chosen by enemy spells and abilities" (RUP4 758; a cost isn't a choice),
+        # or "it can't ... this turn", given by an effect (app.engine.reads.shields)
         cands = [o for o in cands if not untargetable_by(s, o, item.controller)]
     if slot.cost == "spend_buff":  # a buff you can spend: on a unit you control (702.2.b.1-2)
         cands = [o for o in cands if o.buffs > 0 and o.controller == item.controller]

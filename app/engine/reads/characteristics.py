@@ -45,6 +45,7 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
+from app.engine.reads.shields import any_shields, assigned_for, untargetable_turn
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -425,6 +426,8 @@ def might(s: GameState, obj: Obj) -> int:
         # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
         base = obj.mods.get("set_might", base)
     total = base + obj.buffs + obj.turn_might
+    if obj.mods is not None:  # "double my Might this combat" (until it ends, RUP4 466.7)
+        total += obj.mods.get("combat_might", 0)
     if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
         extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
         if extra:
@@ -449,7 +452,10 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
     if s.extra.get("statics_by_op", {}).get("no_damage"):
         if takes_no_damage(s, obj):
             return 0
-    return max(1, might(s, obj) - obj.damage)
+    need = max(1, might(s, obj) - obj.damage)
+    if any_shields(s):  # its prevent and doubling effects apply to the assignment (437.5.a)
+        return assigned_for(s, obj, need)
+    return need
 
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
@@ -485,6 +491,18 @@ def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
     return any(st.tag == tag and matches(s, st.scope, obj, source.controller, source)
                and condition_holds(s, st.condition, obj, source)
                for source, st in passive_sources(s, "tag"))
+
+
+def is_one_on_one(s: GameState, obj: Obj) -> bool:
+    """It and the enemy unit at its location are both alone (RUP4 740.2.b): no other
+    friendly unit there, and a single enemy unit (a second one, a teammate's in 2v2
+    included, would be a friendly unit beside it or a second enemy unit)."""
+    if not is_alone(s, obj):
+        return False
+    ids = s.battlefields[obj.bf].units if obj.zone == BF else s.players[obj.controller].base
+    team = s.players[obj.controller].team
+    return sum(1 for i in ids if s.objs[i].card.type is CardType.UNIT
+               and s.players[s.objs[i].controller].team != team) == 1
 
 
 def is_alone(s: GameState, obj: Obj) -> bool:
@@ -687,13 +705,18 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
 
 
 def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]", or a
-    source's "your units here with less Might than me can't be ..." (its scope: units its
-    controller controls): not a legal target of a spell or ability `player` controls (RUP4
-    757, 758); as it resolves, it mistargets (758.1). Only games with such an ability look."""
-    if not s.extra.get("statics_by_op", {}).get("untargetable") or obj.zone not in (BASE, BF) \
+    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]" (or "it
+    can't ... this turn", given by an effect: app.engine.reads.shields), or a source's "your
+    units here with less Might than me can't be ..." (its scope: units its controller
+    controls): not a legal target of a spell or ability `player` controls (RUP4 757, 758); as
+    it resolves, it mistargets (758.1). Only games with such an ability or effect look."""
+    given = bool(s.turn_flags) and "untargetable" in s.turn_flags
+    if not (given or s.extra.get("statics_by_op", {}).get("untargetable")) \
+            or obj.zone not in (BASE, BF) \
             or s.players[obj.controller].team == s.players[player].team:
         return False
+    if given and untargetable_turn(s, obj):
+        return True
     if any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
            and ab.static.scope.where == "self"
            and condition_holds(s, ab.static.condition, obj, obj)
@@ -707,14 +730,19 @@ def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
 
 
 def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
-    """combat-dmg-mods: "I don't deal combat damage [unless ...]": its Might isn't assigned in
-    the combat damage step (RUP4 465.2.a). Only units with such an ability are looked at."""
+    """combat-dmg-mods: "I don't deal combat damage [unless ...]", or a source's "enemy units
+    here with less Might than me don't deal combat damage" (its scope, Might compared as the
+    damage is summed): its Might isn't assigned in the combat damage step (RUP4 465.2.a).
+    Only games with such an ability look."""
     if not s.extra.get("statics_by_op", {}).get("no_combat_damage"):
         return False
-    return any(ab.kind == "static" and ab.static is not None
-               and ab.static.op == "no_combat_damage"
-               and condition_holds(s, ab.static.condition, obj, obj)
-               for ab in obj.card.abilities)
+    if any(ab.kind == "static" and ab.static is not None
+           and ab.static.op == "no_combat_damage" and ab.static.scope.where == "self"
+           and condition_holds(s, ab.static.condition, obj, obj)
+           for ab in obj.card.abilities):
+        return True
+    return any(st.scope.where != "self" and matches(s, st.scope, obj, source.controller, source)
+               for source, st in passive_sources(s, "no_combat_damage"))
 
 
 def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:

@@ -1,4 +1,5 @@
-"""grant-activated: activated abilities an object has because of a passive ability.
+"""grant-activated: activated abilities an object has because of a passive ability, or
+given to it for the turn by an effect ("give it '[A][A]: Ready me' this turn", `GIVEN`).
 
 "I have all [E] abilities of all friendly legends, units and gear" (Heimerdinger,
 Inventor) is an Ability-Altering effect (RUP4 477.2: "have" grants abilities; not a copy,
@@ -23,6 +24,9 @@ from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BF, LEGEND, GameState, Obj
 
 OP = "has_tap_abilities"
+# activated abilities given for the turn ("give it '[A][A]: Ready me'"): turn_flags[GIVEN]
+# maps "id.incarnation" to [giver object id, index of its card's given ability] pairs
+GIVEN = "given_abilities"
 
 _OWN: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -32,7 +36,7 @@ def own_activated(card: CardDef) -> tuple[Ability, ...]:
     hit = _OWN.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
-    acts = tuple(a for a in card.abilities if a.kind == "activated")
+    acts = tuple(a for a in card.abilities if a.kind == "activated" and not a.given)
     _OWN[id(card)] = (card, acts)
     return acts
 
@@ -65,6 +69,9 @@ def holders(s: GameState) -> tuple[int, ...] | list[int]:
     battlefield whose units have its activated abilities."""
     hs = s.extra.get("statics_by_op", {}).get(OP, ())
     here = _units_at_granting(s)
+    given = s.turn_flags.get(GIVEN) if s.turn_flags else None
+    if given:
+        here = [*here, *(int(k.split(".")[0]) for k in given)]
     return [*hs, *here] if here else hs
 
 
@@ -141,6 +148,19 @@ def as_granted(ab: Ability) -> Ability:
     return out
 
 
+_GIVEN: dict[int, tuple[Ability, Ability]] = {}
+
+
+def _as_given(ab: Ability) -> Ability:
+    """A card's given ability as the unit it was given to has it (memoized per ability)."""
+    hit = _GIVEN.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    out = as_granted(replace(ab, given=False))
+    _GIVEN[id(ab)] = (ab, out)
+    return out
+
+
 def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
     """The activated abilities o has from its has_tap_abilities statics: (ability, id of the
     object whose printed ability it is). Only the printed abilities of the others count (a
@@ -156,6 +176,12 @@ def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
             if ab not in seen:
                 seen.append(ab)
                 out.append((ab, giver.id))
+    given = s.turn_flags.get(GIVEN) if s.turn_flags else None
+    for gid, n in given.get(f"{o.id}.{o.incarnation}", ()) if given else ():
+        ab = _as_given(s.objs[gid].card.abilities[n])
+        if ab not in seen:  # given for the turn (GiveAbility)
+            seen.append(ab)
+            out.append((ab, gid))
     for st in _grants(o):
         for g in _givers(s, o, st.scope.side):
             for ab in own_activated(g.card):

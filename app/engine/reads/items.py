@@ -87,7 +87,7 @@ def card_facts(card: CardDef) -> tuple:
             for ab in abilities),
         extra_resources(xab) if xab is not None and not xab.optional else None,
         choice_ability(abilities),
-        any(ab.kind == "activated" for ab in abilities),
+        any(ab.kind == "activated" and not ab.given for ab in abilities),
         xab is not None and bool(xab.less_energy or xab.less_power),
         sab is not None and any(slot.ignore_cost for slot in sab.targets),
         # Quick-Draw cards have Reaction inherently (RUP4 819.1.b)

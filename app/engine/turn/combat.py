@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.actions.damage import note_damage
+from app.engine.actions.damage import apply_shields, note_damage
 from app.engine.actions.death import (
     ask_offer,
     ask_paid_save,
@@ -37,6 +37,7 @@ from app.engine.reads.characteristics import (
     victory_score,
 )
 from app.engine.reads.restrict import cant_gain_points, cant_score_here, early_score_draws
+from app.engine.reads.shields import any_shields
 
 # -- cleanup (RUP4 323) ------------------------------------------------------------
 
@@ -535,6 +536,14 @@ def combat_deal(s: GameState) -> None:
         if n > 0 and u.zone == BF and _no_damage(s, u):
             emit(s, "prevented", obj=uid, amount=n)  # "I don't take damage" (RUP4 437.4)
             continue
+        if n > 0 and u.zone == BF and any_shields(s):
+            # its prevent and doubling effects apply to the damage assigned to it, once
+            # (RUP4 465.2.c.5; FAQ-VENDETTA, Ki Barrier and Lotus Trap)
+            dealt = apply_shields(s, u, n)
+            if not dealt:
+                emit(s, "prevented", obj=uid, amount=n)  # RUP4 437.4
+                continue
+            n = dealt
         if n > 0 and u.zone == BF:
             u.damage += n
             u.marked_by = sd.attacker if u.defending else sd.defender
@@ -628,6 +637,8 @@ def combat_control(s: GameState) -> None:
     for u in _board_units(s):
         u.attacking = u.defending = False
         u.combat_keywords = []
+        if u.mods is not None and "combat_might" in u.mods:  # "... this combat" ends (466.7)
+            u.mods = {k: v for k, v in u.mods.items() if k != "combat_might"} or None
     b.contested_by = None
     # cond-excess: what conquer effects "after an attack" look back at (RUP4 383.4.c)
     s.extra["last_combat"] = (sd.bf, sd.attacker, s.extra.pop("combat_excess", {}))

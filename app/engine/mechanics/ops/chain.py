@@ -1,6 +1,6 @@
-"""Ops of the family "chain": counter (RUP4 425), take_control (188-192), new_choices
-(750-755), unless (cond-unless), cant_play (054.1), hide_free (356.5.a); a one-off card's own
-instructions are the op "handler" (app.engine.mechanics.oneoff).
+"""Ops of the family "chain": counter (RUP4 425), take_control and lose_control (188-192),
+new_choices (750-755), unless (cond-unless), cant_play (054.1), hide_free (356.5.a); a one-off
+card's own instructions are the op "handler" (app.engine.mechanics.oneoff).
 
 Gaining control of a spell on the chain, and making new choices for it (RUP4 191.2,
 750-755). `take_control` on a spell: the resolving ability's controller becomes the spell's
@@ -154,6 +154,25 @@ class TakeControl(ObjectOp):
             return (f"take control of {it} until {src.noun} leaves the board (it goes to your "
                     f"base if it is in a base)")
         return f"take control of {it}"  # for the rest of the game
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoseControl(ObjectOp):
+    """control-change: "lose control of that unit": the ability's controller stops controlling
+    each object it still controls, and its owner controls it again (the player established as
+    its controller when it was played, RUP4 191.3; see zones.change_control)."""
+
+    op: Literal["lose_control"] = "lose_control"
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if o.controller == ctx.controller:
+                change_control(ctx.s, o, o.owner)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        it = _acted_on(self, ability, src).obj
+        return f"you lose control of {it} (its owner controls it again)"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -430,4 +449,5 @@ def _done(info: dict) -> None:  # type: ignore[type-arg]
         info.pop(key, None)
 
 
-OPS: tuple[type[Op], ...] = (Counter, TakeControl, CantPlay, HideFree, Unless, NewChoices)
+OPS: tuple[type[Op], ...] = (Counter, TakeControl, LoseControl, CantPlay, HideFree, Unless,
+                             NewChoices)

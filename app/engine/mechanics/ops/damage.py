@@ -1,5 +1,5 @@
 """Ops of the family "damage" and death: deal, deal_might, fight, split, heal, kill, save,
-prevent_spell_damage (RUP4 417, 428, 437, 715)."""
+prevent_spell_damage, prevent, double_damage (RUP4 417, 428, 437, 715)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ from app.engine.mechanics.wording import (
 from app.engine.reads.attached import attachments, is_equipment
 from app.engine.reads.characteristics import effective_might, keyword_value, might
 from app.engine.reads.items import item_ability
+from app.engine.reads.shields import WHOLE
+from app.engine.reads.shields import key as shield_key
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -193,6 +195,8 @@ class Kill(PickOp):
                 return False
         if _asks_killed_side(ctx):  # "if it was an enemy unit": as it is killed (359.3.e.12)
             ctx.item.info["killed_ctrl"] = [o.controller for o in objs]
+            # "then, if it had N Might or less": its Might as it is killed, replaced or not
+            ctx.item.info["killed_mights"] = [might(ctx.s, o) for o in objs]
         alone = alone_before(ctx.s, objs) if len(objs) > 1 else None
         for o in objs:
             replaced = death_replaced(ctx.s, o)  # a death replaced is no kill "you did"
@@ -219,7 +223,8 @@ class Kill(PickOp):
 def _asks_killed_side(ctx: Ctx) -> bool:
     """Does a later step ask who controlled what this kill acted on?"""
     ab = item_ability(ctx.s, ctx.item)
-    return ab is not None and any(st.condition in ("killed_enemy", "killed_friendly")
+    return ab is not None and any(st.condition in ("killed_enemy", "killed_friendly",
+                                                   "killed_might_at_most")
                                   for st in ab.steps)
 
 
@@ -521,5 +526,54 @@ class PreventSpellDamage(Op):
                 "(combat damage isn't prevented)")
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Prevent(ObjectOp):
+    """damage-prevention on each object for the rest of the turn (a delayed replacement,
+    RUP4 437.7): n > 0, "prevent the next n damage that would be dealt to it this turn" (a
+    Prevent Value used up over as many instances as it takes, 437.2-437.3); n 0, "the next
+    time it would be dealt damage this turn, prevent it" (all of that one instance). Combat
+    damage assigned to it counts it (437.5.a; app.engine.reads.shields)."""
+
+    op: Literal["prevent"] = "prevent"
+    n: Count = 0
+
+    def run(self, ctx: Ctx) -> bool:
+        values = ctx.s.turn_flags.setdefault("prevent", {})
+        for o in ctx.objects(self):
+            values[shield_key(o)] = [*values.get(shield_key(o), ()), self.n or WHOLE]
+            ctx.s.dirty = True
+            emit(ctx.s, "prevent_next", obj=o.id, n=self.n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        if not self.n:
+            return (f"the next time {o.obj} would be dealt damage this turn, all of that "
+                    f"damage is prevented")
+        return (f"prevent the next {self.n} damage that would be dealt to {o.obj} this turn "
+                f"(in combat, enemies may assign it that much more to kill it)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoubleDamage(ObjectOp):
+    """ "Double all damage that would be dealt to it this turn": a delayed replacement of
+    each instance of damage to each object (RUP4 369, 370.2: each such effect doubles once);
+    combat damage is doubled as it is assigned (465.2.c.4.a, 465.2.c.5)."""
+
+    op: Literal["double_damage"] = "double_damage"
+
+    def run(self, ctx: Ctx) -> bool:
+        doubled = ctx.s.turn_flags.setdefault("doubled", {})
+        for o in ctx.objects(self):
+            doubled[shield_key(o)] = doubled.get(shield_key(o), 0) + 1
+            ctx.s.dirty = True
+            emit(ctx.s, "double_damage", obj=o.id)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"this turn, all damage that would be dealt to {o.obj} is doubled"
+
+
 OPS: tuple[type[Op], ...] = (Deal, Kill, Fight, DealMight, Save, Split, Heal, PreventSpellDamage,
-                             KilledReflex)
+                             KilledReflex, Prevent, DoubleDamage)

@@ -1,7 +1,8 @@
 """Ops of the family "might" and keywords (RUP4 473-479, 702): might, weaken, buff,
-buff_might, double_might, might_to, set_might, stun, grant, and spend_buffs (buff-spend:
-"spend any number of buffs", 702.2.b; later steps read what was spent, amount "spent" and
-scope where "spent")."""
+buff_might, double_might, might_to, set_might, stun, grant, untargetable_turn (757-758),
+give_ability (477.2), and
+spend_buffs (buff-spend: "spend any number of buffs", 702.2.b; later steps read what was
+spent, amount "spent" and scope where "spent")."""
 
 from __future__ import annotations
 
@@ -28,8 +29,10 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.characteristics import board_candidates, might, passive_sources, tags_among
+from app.engine.reads.granted import GIVEN
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
+from app.engine.reads.shields import key as shield_key
 
 
 def _at_least_1(op: Op, n: int) -> None:
@@ -217,23 +220,30 @@ class BuffMight(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DoubleMight(ObjectOp):
     """ "Double its Might this turn": increase it by its current Might as this resolves, a
-    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example)."""
+    fixed amount; a negative Might is increased by 0 (RUP4 477.3.c, Last Stand's example).
+    `duration` "combat": "double my Might this combat", until the combat ends (466.7)."""
 
     op: Literal["double_might"] = "double_might"
+    duration: Literal["turn", "combat"] = "turn"
 
     def run(self, ctx: Ctx) -> bool:
         for o in ctx.objects(self):
             n = max(0, might(ctx.s, o))
-            o.turn_might += n
+            if self.duration == "combat":
+                if n:  # rare: kept with the object's other modifications, not on every Obj
+                    o.mods = dict(o.mods or {})
+                    o.mods["combat_might"] = int(o.mods.get("combat_might", 0)) + n
+            else:
+                o.turn_might += n
             ctx.s.dirty = True
             emit(ctx.s, "might", obj=o.id, n=n)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return (f"double {o.poss} Might this turn ({o.subj} {o.verb('gets', 'each get')} as "
-                f"much Might as {o.verb('it has', 'they have')} now, nothing if that is "
-                f"below 0)")
+        return (f"double {o.poss} Might {_duration(self.duration)} ({o.subj} "
+                f"{o.verb('gets', 'each get')} as much Might as {o.verb('it has', 'they have')} "
+                f"now, nothing if that is below 0)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -349,6 +359,54 @@ class Grant(ObjectOp):
         return f"{o.subj} {has} {kw.split(' (')[0]} {when}. {_reminder_of(kw)}"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UntargetableTurn(ObjectOp):
+    """untargetable: "it can't be chosen by enemy spells and abilities this turn", given to
+    each object (RUP4 757-758; the same test as the passive's, app.engine.reads.characteristics
+    untargetable_by): a spell or ability controlled by an enemy of its controller can't choose
+    it, and one that chose it before mistargets it (758.1). It ends with the turn and with the
+    object (RUP4 124)."""
+
+    op: Literal["untargetable_turn"] = "untargetable_turn"
+
+    def run(self, ctx: Ctx) -> bool:
+        marked = ctx.s.turn_flags.setdefault("untargetable", [])
+        for o in ctx.objects(self):
+            if shield_key(o) not in marked:
+                marked.append(shield_key(o))
+                emit(ctx.s, "untargetable", obj=o.id)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"this turn, {o.subj} can't be chosen by enemy spells and abilities (one that "
+                f"already chose {o.obj} does nothing to {o.obj})")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GiveAbility(ObjectOp):
+    """grant-activated: "give it '<an activated ability>' this turn": each object has the
+    source card's ability number n (one with `given`, checked with the card's abilities) as
+    its own until the end of the turn, "me" being that object (RUP4 477.2, 414.5;
+    app.engine.reads.granted). It ends with the object too (RUP4 124)."""
+
+    op: Literal["give_ability"] = "give_ability"
+    n: Count = 0  # the index of the card's given ability
+
+    def run(self, ctx: Ctx) -> bool:
+        giver = ctx.item.source if ctx.item.kind != "card" else ctx.item.obj
+        given = ctx.s.turn_flags.setdefault(GIVEN, {})
+        for o in ctx.objects(self):
+            given[shield_key(o)] = [*given.get(shield_key(o), ()), [giver, self.n]]
+            ctx.s.dirty = True
+            emit(ctx.s, "give_ability", obj=o.id, card=ctx.s.objs[giver].card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"give {o.obj} the ability below until the end of this turn"
+
+
 def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
     assert st.scope is not None
     spent = item.info.get("spent_objs", [])
@@ -449,4 +507,4 @@ class SwapMight(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs, SwapMight)
+                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn, GiveAbility)

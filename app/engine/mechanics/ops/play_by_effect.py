@@ -34,7 +34,15 @@ from app.engine.mechanics.aslooked import ASL_ASKS, as_revealed, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
-from app.engine.mechanics.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _acted_on,
+    _article,
+    _cards,
+    _noun,
+    _price,
+    _Src,
+)
 from app.engine.reads.characteristics import matches
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
@@ -245,7 +253,10 @@ class Play(PlaysCard):
             zone = " from your trash" if self.scope.kind == "trash_card" else ""
             if self.ignore == "all" and (ability.cost_energy or ability.cost_power):
                 cost = " (that payment replaces its cost)"  # "pay X to play me" (356.1.a)
-            return f"play {src.noun}{zone}{where}{cost}"
+            if self.power:  # "play me for [A]": that is its whole cost (RUP4 356.1.a)
+                cost = f" by paying only {_price(0, self.power)} instead of its cost"
+            may = "you may " if self.may else ""
+            return f"{may}play {src.noun}{zone}{where}{cost}"
         what = _noun(self.scope, src, plural=False)  # a card of your hand (a private zone)
         if self.to == "my_bf" or (ability.optional and (ability.cost_energy
                                                         or ability.cost_power)):

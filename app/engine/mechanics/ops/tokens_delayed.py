@@ -314,8 +314,9 @@ class Reflex(Op):
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
-        may = " you may" if later.optional else ""  # "then you may do this:" (RUP4 383.3)
-        return f"{then}{may} do this (players may respond first): {body}"
+        if later.optional:  # "do this: you may ..." (RUP4 387.3: like any triggered ability)
+            body = f"you may {body}"
+        return f"{then} do this (players may respond first): {body}"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
