@@ -373,7 +373,7 @@ class AbilityDef(_Model):
                 and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
-            "at_battlefield", "chose_enemy_once")
+            "at_battlefield", "chose_enemy_once", "chose_enemy_twice")
         alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)

@@ -247,6 +247,8 @@ Trigger = Literal[
     "you_ready",
     # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
     "you_play_gear", "you_play_card",
+    # turn-history: "when you play your first card each turn" (a token is no card, RUP4 170)
+    "you_play_first_card",
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
     # trig-move: a battlefield's "when a unit moves from here"
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
@@ -405,6 +407,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # act-riders, an activated ability's: "use only if you've chosen an
                            # enemy unit this turn and only once each turn" (RUP4 054.2)
                            "chose_enemy_once",
+                           # act-riders: "use only if you've chosen enemy units and/or gear
+                           # twice this turn with spells or unit abilities" (RUP4 054.2)
+                           "chose_enemy_twice",
                            # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
                            # it died, RUP4 708)
                            "mighty",

@@ -731,6 +731,7 @@ class Ability:
     # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
     # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
+    # | you_play_first_card (your first card each turn)
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
@@ -789,7 +790,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | chose_enemy_twice | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

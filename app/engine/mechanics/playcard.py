@@ -21,6 +21,7 @@ from app.engine.playing.choices import bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
+from app.engine.reads.passives import next_card_less
 from app.engine.reads.restrict import units_not_played_at
 
 
@@ -92,6 +93,7 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
             and not bf_locations(s, player, st.to):
         return False  # nowhere it may enter (RUP4 355.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
+    e, pips = next_card_less(s, player, obj, e, pips)  # on the total cost (RUP4 356.4.d)
     if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
         return False
     return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)

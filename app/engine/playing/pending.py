@@ -79,7 +79,7 @@ from app.engine.reads.items import (
     once_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.reads.passives import note_gear_activated
+from app.engine.reads.passives import next_card_less, note_gear_activated
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -147,6 +147,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     e, pips = effect_cost(item, e, pips)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
+                e, pips = next_card_less(s, item.controller, obj, e, pips)  # (356.4.d)
                 if can_pay(s, item.controller, e, pips):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
@@ -179,6 +180,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         e, pips = e + xe, pips + xpips
                         if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
                             e, pips = discounted(xab, e, pips, 1)
+                        e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
                         if xp(s, item.controller) >= xab.cost_xp and can_pay(
                                 s, item.controller, e, pips, obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
@@ -276,7 +278,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
             e, pips = cost_before_deflect(s, item, ab)
-            item.cost_energy, item.cost_power = e, pips + deflect_pips(s, item)
+            pips = pips + deflect_pips(s, item)
+            if obj is not None:  # "the next card you play costs ... less" (RUP4 356.4.d)
+                e, pips = next_card_less(s, item.controller, obj, e, pips)
+            item.cost_energy, item.cost_power = e, pips
         elif st == 5:  # pay (RUP4 357)
             spell = obj is not None and obj.card.type is CardType.SPELL
             if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,

@@ -30,6 +30,8 @@ _HISTORY: dict[tuple[str | None, str | None], tuple[str, ...]] = {
     ("you_play_gear", "first_each_turn"): ("gear",),
     # an activated ability usable only after you chose an enemy unit this turn (act-riders)
     (None, "chose_enemy_once"): ("chose_enemy",),
+    # "only if you've chosen enemy units and/or gear twice this turn" (act-riders)
+    (None, "chose_enemy_twice"): ("chose_enemy_n",),
 }
 
 

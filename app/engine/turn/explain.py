@@ -56,6 +56,7 @@ from app.engine.turn.flow import (
 )
 from app.engine.turn.legal import (
     can_recycle_cost,
+    chose_enemy_twice,
     chose_enemy_unused,
     cost_can_be_ignored,
     hidden_restricted,
@@ -196,6 +197,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and acts[k].condition == "chose_enemy_once" \
                     and not chose_enemy_unused(s, d.player, obj):
                 return Refusal("act_chose_enemy_once")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "chose_enemy_twice" \
+                    and not chose_enemy_twice(s, d.player):
+                return Refusal("act_chose_enemy_twice")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")

@@ -19,6 +19,7 @@ from app.engine.playing.choices import (
     unit_locations,
 )
 from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
+from app.engine.playing.finalize import chose_enemy_key
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import board_candidates
@@ -32,7 +33,14 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.reads.passives import ability_energy, hide_costs, remove_pips, units_tax_key
+from app.engine.reads.passives import (
+    ability_energy,
+    hide_costs,
+    next_card_key,
+    next_card_less,
+    remove_pips,
+    units_tax_key,
+)
 from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
@@ -262,7 +270,7 @@ class _PlayCtx:
     each lone playable() call); the state does not change during the call."""
 
     __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
-                 "locations", "too_early", "chose_here", "reaction_tax")
+                 "locations", "too_early", "chose_here", "reaction_tax", "next_card")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -283,6 +291,7 @@ class _PlayCtx:
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
         self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
+        self.next_card = bool(tf) and next_card_key(player) in tf  # cost-mod (356.4.d)
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -340,6 +349,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         # "each spell that chooses a friendly unit here costs [A] less": it may yet choose one
         # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)
         pips = best_chose_here(s, player, list(pips))
+    if ctx.next_card:  # "the next card you play costs ... less" (RUP4 356.4.d)
+        e, pips = next_card_less(s, player, obj, e, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
                 and not _alt_payable(s, player, obj):
@@ -441,6 +452,12 @@ def chose_enemy_unused(s: GameState, player: int, o: Obj) -> bool:
         and not s.turn_flags.get(f"used_once{o.id}.{o.incarnation}")
 
 
+def chose_enemy_twice(s: GameState, player: int) -> bool:
+    """act-riders: "use only if you've chosen enemy units and/or gear twice this turn with
+    spells or unit abilities" (RUP4 054.2): two of them did (turn history, finalize)."""
+    return int(s.turn_flags.get(chose_enemy_key(player), 0)) >= 2
+
+
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
@@ -460,6 +477,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "use only once per turn" (RUP4 054.2)
     if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o):
         return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
+    if ab.condition == "chose_enemy_twice" and not chose_enemy_twice(s, player):
+        return False  # act-riders: "only if you've chosen enemy units and/or gear twice"
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):
