@@ -126,7 +126,7 @@ def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
 def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
     """The spell of a trash to give Flow equal to its cost this turn (RUP4 829): the costliest
     one without Flow yet that its player could pay for now (the Flow lasts this turn only)."""
-    from app.engine.actions.payment import can_pay
+    from app.engine.actions.payment import can_pay, uses
     from app.engine.reads.trashplay import has_flow
 
     d = game.decision
@@ -135,7 +135,8 @@ def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
     cards = [a for a in legal if a.verb == "target" and isinstance(a.args[0], int)]
     fresh = [a for a in cards if not has_flow(s, s.objs[a.args[0]])] or cards
     payable = [a for a in fresh if can_pay(s, d.player, s.objs[a.args[0]].card.energy or 0,
-                                           list(s.objs[a.args[0]].card.power), True)] or fresh
+                                           list(s.objs[a.args[0]].card.power),
+                                           uses(s, "spells"))] or fresh
     return max(payable, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
 
 

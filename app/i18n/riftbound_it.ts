@@ -4204,6 +4204,31 @@ Clicca quando sei pronto.</translation>
     <name>Table</name>
     <message>
         <location filename="../ui/table_items.py" line="1"/>
+        <source>only for spells</source>
+        <translation>solo per gli Spell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only for units and abilities of units</source>
+        <translation>solo per Unit e abilità di Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only for gear and abilities of gear</source>
+        <translation>solo per Gear e abilità di Gear</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only during a showdown</source>
+        <translation>solo durante uno Showdown</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>{e} Energy and {a} Power of any domain, {what}</source>
+        <translation>{e} Energy e {a} Power di qualsiasi Domain, {what}</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
         <source>XP {n}</source>
         <translation>XP {n}</translation>
     </message>

@@ -395,13 +395,16 @@ class AbilityDef(_Model):
             )
         if self.adds and (self.modes or any(st.op not in ("add_energy", "add_power")
                                             or st.condition not in (None, "spells_only",
+                                                                    "units_only", "gear_only",
+                                                                    "showdown_only",
                                                                     "empowered",
                                                                     "not_empowered")
                                             for st in _views(self.steps))):
             # an Add ability resolves at once, outside the chain, by adding to the pool alone
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
-                             "with no condition but spells_only, empowered, not_empowered")
+                             "with no condition but spells_only (or another restriction: "
+                             "units_only, gear_only, showdown_only), empowered, not_empowered")
         if self.legion and kind not in ("triggered", "activated", "alt_cost"):
             raise ValueError("legion only applies to triggered, activated and alt_cost "
                              "abilities (a spell's Legion text is a step condition 'legion')")

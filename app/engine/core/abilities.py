@@ -87,6 +87,8 @@ CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
+    # restricted resources (RUP4 429): what the Energy or Power added may pay for
+    "units_only", "gear_only", "showdown_only",
     "target_stunned", "target_not_stunned", "at_battlefield",
     # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
     "hand_at_most",
@@ -469,6 +471,8 @@ class Op:
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
     the ability's "unless" step)
     | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
+    | units_only (only to play units or activate abilities of units) | gear_only (only to
+    play gear or use gear abilities) | showdown_only (only during showdowns)
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
@@ -522,8 +526,9 @@ class Op:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
             raise ValueError("a step with a level takes no other condition")
-        if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
-            raise ValueError("condition 'spells_only' only applies to op add_energy, "
+        if self.condition in ("spells_only", "units_only", "gear_only", "showdown_only") \
+                and self.op not in ("add_energy", "add_power"):
+            raise ValueError(f"condition {self.condition!r} only applies to op add_energy, "
                              "add_power")
         return self
 

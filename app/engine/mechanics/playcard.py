@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.actions.chain import start_card
-from app.engine.actions.payment import can_pay
+from app.engine.actions.payment import can_pay, uses_for
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
@@ -94,7 +94,7 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
         return False  # nowhere it may enter (RUP4 355.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
     e, pips = next_card_less(s, player, obj, e, pips)  # on the total cost (RUP4 356.4.d)
-    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
+    if not can_pay(s, player, e, pips, uses_for(s, obj.card.type)):
         return False
     return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
 

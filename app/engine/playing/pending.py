@@ -11,9 +11,12 @@ from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.empower import disempower
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
+    NO_USE,
+    Use,
     add_sources,
     can_pay,
     first_add,
+    item_use,
     kills_itself,
     payment_plan,
     pool_covers,
@@ -22,6 +25,9 @@ from app.engine.actions.payment import (
     rune_op,
     spend,
     spent_add_ability,
+    step_usable,
+    uses,
+    uses_for,
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
@@ -148,7 +154,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
                 e, pips = next_card_less(s, item.controller, obj, e, pips)  # (356.4.d)
-                if can_pay(s, item.controller, e, pips):
+                if can_pay(s, item.controller, e, pips, uses(s, "units")):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
@@ -182,7 +188,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                             e, pips = discounted(xab, e, pips, 1)
                         e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
                         if xp(s, item.controller) >= xab.cost_xp and can_pay(
-                                s, item.controller, e, pips, obj.card.type is CardType.SPELL):
+                                s, item.controller, e, pips, uses_for(s, obj.card.type)):
                             _ask(s, item, "extra", [YES, NO])
                             return
             rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
@@ -283,13 +289,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 e, pips = next_card_less(s, item.controller, obj, e, pips)
             item.cost_energy, item.cost_power = e, pips
         elif st == 5:  # pay (RUP4 357)
-            spell = obj is not None and obj.card.type is CardType.SPELL
+            use = item_use(s, item)  # restricted resources it may take (RUP4 429)
             if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,
-                           spell):
-                spend(s, item.controller, item.cost_energy, item.cost_power, spell)
+                           use):
+                spend(s, item.controller, item.cost_energy, item.cost_power, use)
                 item.stage = 6
                 continue
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell,
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, use,
                                 _chosen(item))
             if plan is not None and s.extra.get("_autopay") == item.id and s.priority is None:
                 # one-step play (Game.play_through, for agents): the answer "pay" given at
@@ -423,7 +429,7 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     for bf, st in paid_locations(s, obj, item.controller):
         if bf in declined:
             continue
-        if not can_pay(s, item.controller, e, [*pips, *st.cost_power]):
+        if not can_pay(s, item.controller, e, [*pips, *st.cost_power], uses(s, "units")):
             continue
         item.info["paid_asking"] = bf
         _ask(s, item, "paid_location", [YES, NO], bf=bf, cost_power=len(st.cost_power))
@@ -463,11 +469,11 @@ def _close_slot(item: ChainItem, k: int) -> None:
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
     out: list[Action] = []
-    spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
-    need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
+    use = item_use(s, item)
+    need_energy = not pool_covers(pool, item.cost_energy, [], use)
     hs = granted_holders(s)
     if need_energy:
-        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
+        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, use)
                    if oid not in hs)
         for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
             o = s.objs[oid]
@@ -479,13 +485,13 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    if not pool_covers_power(pool, item, spell):
+    if not pool_covers_power(pool, item, use):
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
         chosen = _chosen(item)  # a Gold the play chose is not killed to pay for it (357.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
                    if oid not in {a.args[0] for a in out} and oid not in hs
                    and not (oid in chosen and _kills(s, oid))
-                   and _adds_useful_power(s.objs[oid], item.cost_power, spell))
+                   and _adds_useful_power(s.objs[oid], item.cost_power, use))
         done = set(out)
         for oid in hs:  # grant-activated: each useful Add ability it has, by hand
             o = s.objs[oid]
@@ -494,7 +500,7 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
                            if Action("act", (oid, k)) not in done and ab.exhaust_self
                            and not ab.cost_energy and not ab.cost_power and not ab.targets
                            and all(st.op == "add_power" for st in ab.steps)
-                           and _adds_useful_power(o, item.cost_power, spell, ab))
+                           and _adds_useful_power(o, item.cost_power, use, ab))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
@@ -513,12 +519,12 @@ def _chosen(item: ChainItem) -> frozenset[int]:
     return frozenset(oid for slot in item.targets for _, oid, _inc in slot)
 
 
-def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
+def _adds_useful_power(o: Obj, pips: list[frozenset], use: Use = NO_USE,
                        ab: Ability | None = None) -> bool:
     if ab is None:
         ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     domains = [getattr(st, "domain", None) for st in ab.steps  # by name, below the ops
-               if st.op == "add_power" and (spell or st.condition != "spells_only")]
+               if st.op == "add_power" and step_usable(st, use)]
     return any(d is None or d in pip for d in domains for pip in pips)
 
 
@@ -572,12 +578,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))
     elif ask == "pay":
-        spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
             plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
             if plan is None or _state.CHECK_CACHES:
                 fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
-                                     spell, _chosen(item))
+                                     item_use(s, item), _chosen(item))
                 assert plan is None or plan == fresh, "stale payment plan"
                 plan = fresh
             assert plan is not None

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.actions.payment import can_pay
+from app.engine.actions.payment import can_pay, uses
 from app.engine.core.abilities import Ability, ObjectOp, Op, TargetSlot
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
@@ -88,7 +88,7 @@ def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
     e, pips = cost_before_deflect(s, item, base)
     # "the next card you play costs ... less": on the total cost (RUP4 356.4.d)
     e, pips = next_card_less(s, item.controller, obj, e + inst[0], pips + inst[1])
-    if not can_pay(s, item.controller, e, pips, True):
+    if not can_pay(s, item.controller, e, pips, uses(s, "spells")):
         return False
     if base is not None and base.modes_once_per_turn and len(
             available_modes(s, item, base)) < len(_paid(item)) + 2:

@@ -3,7 +3,7 @@ in words: the other face of app.engine.turn.legal."""
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay, describe_cost
+from app.engine.actions.payment import Use, can_pay, describe_cost, restricted_energy, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -213,7 +213,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
-                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power)):
+                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power),
+                        uses_for(s, obj.card.type)):
                 probe = ChainItem(0, "ability", d.player)
                 probe.source, probe.ability = obj.id, acts[k]
                 if not has_legal_targets(s, probe, acts[k]):
@@ -264,15 +265,15 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     k = flow if isinstance(flow, int) else 0
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None,
                         from_trash=obj.zone == TRASH)
-    spell = obj.card.type is CardType.SPELL
+    use = uses_for(s, obj.card.type)
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
     if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
         e, pips = best_discounted(s, player, obj, e, pips)
-    if not can_pay(s, player, e, pips, spell) and not cost_can_be_ignored(s, player, obj):
-        short = e - _energy_in_reach(s, player, spell)
+    if not can_pay(s, player, e, pips, use) and not cost_can_be_ignored(s, player, obj):
+        short = e - _energy_in_reach(s, player, use)
         if short > 0:  # the sentence a player wants: how much is missing
             return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
@@ -290,11 +291,12 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     return Refusal("no_targets")
 
 
-def _energy_in_reach(s: GameState, player: int, spell: bool) -> int:
-    """Energy in the pool plus one for each ready rune (RUP4 164.2.a)."""
+def _energy_in_reach(s: GameState, player: int, use: Use) -> int:
+    """Energy in the pool (restricted Energy it may take too) plus one for each ready rune
+    (RUP4 164.2.a)."""
     p = s.players[player]
     ready = sum(1 for r in p.runes if not s.objs[r].exhausted)
-    return p.pool.energy + (p.pool.spell_energy if spell else 0) + ready
+    return p.pool.energy + restricted_energy(p.pool, use) + ready
 
 
 def _third_player(s: GameState, player: int, action: Action) -> bool:

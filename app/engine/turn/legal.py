@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions.modes import guest_options, invite_options
-from app.engine.actions.payment import can_pay, pay_checker
+from app.engine.actions.payment import can_pay, pay_checker, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
@@ -351,7 +351,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         pips = best_chose_here(s, player, list(pips))
     if ctx.next_card:  # "the next card you play costs ... less" (RUP4 356.4.d)
         e, pips = next_card_less(s, player, obj, e, list(pips))
-    if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
+    use = uses_for(s, ctype)  # restricted resources it may take (RUP4 429)
+    if not (pay(e, pips, use) if pay is not None else can_pay(s, player, e, pips, use)):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
                 and not _alt_payable(s, player, obj):
             return False
@@ -487,7 +488,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power)):
+    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power),
+                   uses_for(s, o.card.type)):  # an ability of a unit or gear (RUP4 429)
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)
