@@ -230,6 +230,8 @@ class AbilityDef(_Model):
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
+    # "I cost [1] less for each Energy it costs and [C] less for each Power it costs"
+    less_per_cost: bool = False
     # zone-abilities: a player-event trigger that works only from its card's trash (385.2)
     from_trash: bool = False
 
@@ -287,6 +289,10 @@ class AbilityDef(_Model):
         ):
             raise ValueError("less_energy / less_power are discounts of an optional additional "
                              "cost paid with objects (kind additional_cost, up_to slots)")
+        if self.less_per_cost and (not (self.less_energy or self.less_power) or self.cost_xp
+                                   or any(t.count != 1 for t in self.targets)):
+            raise ValueError("less_per_cost qualifies less_energy / less_power of a cost paid "
+                             "with one object")
         return self
 
     @model_validator(mode="after")
@@ -604,6 +610,7 @@ class AbilityDef(_Model):
             excess=self.excess,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            less_per_cost=self.less_per_cost,
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
             once_per_turn=self.once_per_turn,

@@ -78,6 +78,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "if a combat where you are the attacker ends in a tie, every unit there is
                    # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
                    "tie_recall_all",
+                   # "your <scope> [Add] an additional n": each time an Add ability of a scope
+                   # object its controller controls resolves, n Energy more (RUP4 429)
+                   "adds_more",
                    # restrictions: a battlefield's "units can't move from here to base";
                    # "spells and abilities can't ready <scope>"; "opponents can only play
                    # units to their base"; "your opponents' Hidden cards can't be revealed
@@ -226,6 +229,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # cond-score: "if your score is not within N points of the Victory
                           # Score" (N: the static's within)
                           "not_near_victory",
+                          # cond-score: "while your score is within N points of the Victory
+                          # Score" (N: the static's within)
+                          "near_victory",
                           # "while there's a stunned enemy unit here" (sel-state)
                           "stunned_enemy_here",
                           # cond-alone: "while you have another unit here" (at my location,

@@ -20,6 +20,7 @@ from app.engine.core.enums import ALL_DOMAINS, CardType, Domain
 from app.engine.core.events import emit
 from app.engine.core.state import RESTRICTIONS, ChainItem, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
+from app.engine.reads.characteristics import passive_sources, static_holds
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders, pay_add_ability
@@ -543,7 +544,22 @@ def resolve_adds(s: GameState, item: ChainItem) -> int:
                 energy += n
         else:
             add_power(s, item.controller, n, getattr(st, "domain", None), only)
+    if src is not None and s.extra.get("statics_by_op", {}).get("adds_more"):
+        more = adds_more(s, item.controller, src)
+        if more:
+            add_energy(s, item.controller, more)
+            energy += more
     return energy
+
+
+def adds_more(s: GameState, player: int, src: Obj) -> int:
+    """ "Your <name> [Add] an additional N" (static adds_more): the Energy more that an Add
+    ability of `src`, used by `player`, adds, from passive abilities `player` controls whose
+    condition holds (RUP4 429). By the source's name: a Gold is killed to pay for its Add
+    (357.2) before it resolves."""
+    return sum(st.n for o, st in passive_sources(s, "adds_more")
+               if o.controller == player and st.scope.name == src.card.name
+               and static_holds(s, st, src, o))
 
 
 def power_sources(s: GameState, player: int) -> list[int]:

@@ -168,6 +168,10 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
+        if xab is not None and xab.less_per_cost:  # "[1] less for each Energy it costs ..."
+            return per_cost_discounted(xab, e, pips, [
+                s.objs[oid] for k, slot in enumerate(xab.targets)
+                if slot.cost and k < len(item.targets) for _, oid, _inc in item.targets[k]])
         if xab is not None and (xab.less_energy or xab.less_power):
             # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
             e, pips = discounted(xab, e, pips, sum(
@@ -291,6 +295,16 @@ def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list
     objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
     discount removes a pip it can pay."""
     return max(0, energy - k * xab.less_energy), remove_pips(pips, xab.less_power, k)
+
+
+def per_cost_discounted(xab: Ability, energy: int, pips: list,  # type: ignore[type-arg]
+                        objs: list[Obj]) -> tuple[int, list]:  # type: ignore[type-arg]
+    """additional-cost: "I cost [1] less for each Energy it costs and [C] less for each Power
+    it costs": the printed or copied costs of the objects that paid it (RUP4 206, 356.4;
+    never below 0, 356.6)."""
+    e_less = sum(o.card.energy or 0 for o in objs)
+    p_less = sum(len(o.card.power) for o in objs)
+    return max(0, energy - e_less * xab.less_energy), remove_pips(pips, xab.less_power, p_less)
 
 
 def trigger_cost(ab: Ability) -> bool:
