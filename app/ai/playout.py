@@ -45,11 +45,29 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
             return pick
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "either_less":
+        return either_answer(game, legal)
     if "yes" in verbs:
         return verbs["yes"]
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+def either_answer(game: Game, legal: list[Action]) -> Action:
+    """ "Costs [1] or [A] less" (RUP4 356.4.d): take the Power off, Power being the scarcer
+    (a rune gives it only once recycled), unless only the Energy leaves a cost it can pay."""
+    from app.engine.actions.payment import can_pay, uses
+
+    d = game.decision
+    assert d is not None
+    costs = d.data.get("costs", {})
+    verbs = {str(a.args[0]): a for a in legal if a.verb == "choose" and a.args}
+    power = costs.get("power")
+    if power is not None and "power" in verbs and can_pay(
+            game.state, d.player, power[0], list(power[1]), uses(game.state, "spells")):
+        return verbs["power"]
+    return verbs.get("energy", legal[0])
 
 
 # the questions about cards its player looks at (or reveals) on top of their own deck

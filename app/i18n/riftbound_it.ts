@@ -2812,6 +2812,21 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>A discount of 1 Energy or 1 Power of any domain applies: which do you take off the cost?</source>
+        <translation>Si applica uno sconto di 1 Energy o di 1 Power di qualsiasi Domain: quale togli dal costo?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>1 Energy</source>
+        <translation>1 Energy</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>1 Power</source>
+        <translation>1 Power</translation>
+    </message>
+    <message>
         <source>Pay {n} Power more as an additional cost to play it to battlefield {bf}?</source>
         <translation>Pagare {n} Power in più come costo aggiuntivo per giocarla nel Battlefield {bf}?</translation>
     </message>

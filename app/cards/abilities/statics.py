@@ -182,8 +182,13 @@ class StaticDef(_Model):
                                              or self.condition is not None):
             raise ValueError("static 'chose_here_less' takes less_power only (a battlefield's "
                              "discount of the spells choosing friendly units there)")
+        if self.op == "chose_me_less" and (self.n < 1 or len(self.less_power) != 1
+                                           or self.scope != SelectDef(where="self")
+                                           or self.condition is not None):
+            raise ValueError("static 'chose_me_less' takes n and one less_power pip (\"cost "
+                             "[n] or [pip] less\"), scope where 'self'")
         if self.less_power and (self.op not in ("cost_less", "spell_discount",
-                                                "chose_here_less")
+                                                "chose_here_less", "chose_me_less")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

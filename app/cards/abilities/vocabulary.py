@@ -78,6 +78,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "if a combat where you are the attacker ends in a tie, every unit there is
                    # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
                    "tie_recall_all",
+                   # "your spells that choose me cost [1] or [A] less": n Energy or the
+                   # less_power pip off, as the spell's controller chooses (RUP4 356.4.d)
+                   "chose_me_less",
                    # "your <scope> [Add] an additional n": each time an Add ability of a scope
                    # object its controller controls resolves, n Energy more (RUP4 429)
                    "adds_more",

@@ -6,12 +6,12 @@ trigger's cost; and whether it can be paid.
 from __future__ import annotations
 
 from app.engine.actions.payment import can_pay, item_use, uses, uses_for
-from app.engine.core.abilities import Ability
+from app.engine.core.abilities import Ability, Static
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.board import legion_active
-from app.engine.reads.characteristics import condition_holds, keyword_value
+from app.engine.reads.characteristics import condition_holds, keyword_value, passive_sources
 from app.engine.reads.items import (
     alt_cost_ability,
     card_facts,
@@ -295,6 +295,38 @@ def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list
     objects that paid the additional cost (RUP4 356.4; never below 0, 356.6): a Power
     discount removes a pip it can pay."""
     return max(0, energy - k * xab.less_energy), remove_pips(pips, xab.less_power, k)
+
+
+def chose_me_discounts(s: GameState, item: ChainItem) -> list[Static]:
+    """ "Your spells that choose me cost [1] or [A] less": the discounts of the objects a spell
+    chooses (not to pay a cost, RUP4 355.10.c) whose controller plays it; each object once."""
+    if not s.extra.get("statics_by_op", {}).get("chose_me_less") or item.kind != "card" \
+            or s.objs[item.obj].card.type is not CardType.SPELL:
+        return []
+    ab = item_ability(s, item)
+    chosen = {oid for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot}
+    return [st for o, st in passive_sources(s, "chose_me_less")
+            if o.id in chosen and o.controller == item.controller]
+
+
+def either_less(st: Static, pick: str, energy: int,
+                pips: list[frozenset]) -> tuple[int, list[frozenset]]:
+    """One "costs [n] or [pip] less" discount, the part picked ("energy" or "power") taken
+    off (never below 0, RUP4 356.6)."""
+    if pick == "energy":
+        return max(0, energy - st.n), pips
+    return energy, remove_pips(pips, st.less_power, 1)
+
+
+def either_options(sts: list[Static], energy: int,
+                   pips: list[frozenset]) -> list[tuple[int, list[frozenset]]]:
+    """Every cost the player could reach by picking the part each discount takes off."""
+    out = [(energy, list(pips))]
+    for st in sts:
+        out = [either_less(st, pick, e, p) for e, p in out for pick in ("energy", "power")]
+    return out
 
 
 def per_cost_discounted(xab: Ability, energy: int, pips: list,  # type: ignore[type-arg]

@@ -62,10 +62,12 @@ from app.engine.playing.costs import (
     alt_cost_usable,
     base_cost,
     can_pay_trigger,
+    chose_me_discounts,
     cost_before_deflect,
     deflect_pips,
     discounted,
     effect_cost,
+    either_less,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -287,6 +289,22 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             pips = pips + deflect_pips(s, item)
             if obj is not None:  # "the next card you play costs ... less" (RUP4 356.4.d)
                 e, pips = next_card_less(s, item.controller, obj, e, pips)
+            if obj is not None and s.extra.get("statics_by_op", {}).get("chose_me_less"):
+                # "costs [1] or [A] less": the player picks the part of each, as the total
+                # cost is set (RUP4 356.4.d); asked only when both parts are left to take
+                picks = item.info.setdefault("either", [])
+                for k, dst in enumerate(chose_me_discounts(s, item)):
+                    if k == len(picks):
+                        if e > 0 and pips:
+                            item.stage = 4  # set again once answered
+                            # each pick's cost so far, for the computer players
+                            costs = {pick: either_less(dst, pick, e, pips)
+                                     for pick in ("energy", "power")}
+                            _ask(s, item, "either_less", [EITHER_ENERGY, EITHER_POWER],
+                                 costs={k: (c[0], tuple(c[1])) for k, c in costs.items()})
+                            return
+                        picks.append("energy" if e > 0 else "power")
+                    e, pips = either_less(dst, picks[k], e, pips)
             item.cost_energy, item.cost_power = e, pips
         elif st == 5:  # pay (RUP4 357)
             use = item_use(s, item)  # restricted resources it may take (RUP4 429)
@@ -437,6 +455,11 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     return False
 
 
+# "costs [1] or [A] less": take off the Energy, or the Power (RUP4 356.4.d)
+EITHER_ENERGY = Action("choose", ("energy",))
+EITHER_POWER = Action("choose", ("power",))
+
+
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
     """Put one question to the item's controller; a card or ability being played can always
     be taken back before it is finalized (RUP4 358.5), a triggered ability cannot."""
@@ -547,6 +570,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             item.info.setdefault("paid_declined", []).append(item.info.pop("paid_asking"))
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
+    elif ask == "either_less":  # "[1] or [A] less": the part taken off (RUP4 356.4.d)
+        item.info.setdefault("either", []).append(str(arg))
     elif ask == "extra":
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)

@@ -18,11 +18,11 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
+from app.engine.playing.costs import alt_cost_usable, base_cost, either_options, reaction_tax
 from app.engine.playing.finalize import chose_enemy_key
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
-from app.engine.reads.characteristics import board_candidates
+from app.engine.reads.characteristics import board_candidates, passive_sources
 from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
@@ -270,7 +270,8 @@ class _PlayCtx:
     each lone playable() call); the state does not change during the call."""
 
     __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
-                 "locations", "too_early", "chose_here", "reaction_tax", "next_card")
+                 "locations", "too_early", "chose_here", "reaction_tax", "next_card",
+                 "chose_me")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -292,6 +293,7 @@ class _PlayCtx:
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
         self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
         self.next_card = bool(tf) and next_card_key(player) in tf  # cost-mod (356.4.d)
+        self.chose_me = bool(by_op.get("chose_me_less"))  # "spells that choose me cost less"
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -352,7 +354,13 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if ctx.next_card:  # "the next card you play costs ... less" (RUP4 356.4.d)
         e, pips = next_card_less(s, player, obj, e, list(pips))
     use = uses_for(s, ctype)  # restricted resources it may take (RUP4 429)
-    if not (pay(e, pips, use) if pay is not None else can_pay(s, player, e, pips, use)):
+    options: list[tuple[int, Sequence[frozenset[Domain]]]] = [(e, pips)]
+    if spell and ctx.chose_me and ab is not None and ab.targets:
+        # "your spells that choose me cost [1] or [A] less": it may yet choose them, and the
+        # player picks each part (RUP4 356.4.d; 358.5 undoes the play if it can't be paid)
+        options = list(either_options(chose_me_sources(s, player), e, list(pips)))
+    if not any(pay(oe, op, use) if pay is not None else can_pay(s, player, oe, op, use)
+               for oe, op in options):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
                 and not _alt_payable(s, player, obj):
             return False
@@ -369,6 +377,12 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def chose_me_sources(s: GameState, player: int) -> list:  # type: ignore[type-arg]
+    """The "your spells that choose me cost [1] or [A] less" of the objects `player`
+    controls (a spell of theirs may choose any of them)."""
+    return [st for o, st in passive_sources(s, "chose_me_less") if o.controller == player]
 
 
 def best_chose_here(s: GameState, player: int, pips: list) -> list:  # type: ignore[type-arg]
