@@ -57,15 +57,17 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
 def either_answer(game: Game, legal: list[Action]) -> Action:
     """ "Costs [1] or [A] less" (RUP4 356.4.d): take the Power off, Power being the scarcer
     (a rune gives it only once recycled), unless only the Energy leaves a cost it can pay."""
-    from app.engine.actions.payment import can_pay, uses
+    from app.engine.actions.payment import can_pay, item_use
 
     d = game.decision
     assert d is not None
+    s = game.state
     costs = d.data.get("costs", {})
     verbs = {str(a.args[0]): a for a in legal if a.verb == "choose" and a.args}
     power = costs.get("power")
-    if power is not None and "power" in verbs and can_pay(
-            game.state, d.player, power[0], list(power[1]), uses(game.state, "spells")):
+    item = next(i for i in s.chain if i.id == d.data["item"])
+    if power is not None and "power" in verbs and can_pay(s, d.player, power[0], list(power[1]),
+                                                          item_use(s, item)):
         return verbs["power"]
     return verbs.get("energy", legal[0])
 

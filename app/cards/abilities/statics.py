@@ -187,8 +187,14 @@ class StaticDef(_Model):
                                            or self.condition is not None):
             raise ValueError("static 'chose_me_less' takes n and one less_power pip (\"cost "
                              "[n] or [pip] less\"), scope where 'self'")
+        if self.op == "empower_less_here" and (self.n < 1 or len(self.less_power) != 1
+                                               or self.scope != SelectDef()
+                                               or self.condition is not None):
+            raise ValueError("static 'empower_less_here' takes n and one less_power pip "
+                             "(\"cost [n] or [pip] less\"), no scope (a battlefield's)")
         if self.less_power and (self.op not in ("cost_less", "spell_discount",
-                                                "chose_here_less", "chose_me_less")
+                                                "chose_here_less", "chose_me_less",
+                                                "empower_less_here")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

@@ -81,6 +81,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "your spells that choose me cost [1] or [A] less": n Energy or the
                    # less_power pip off, as the spell's controller chooses (RUP4 356.4.d)
                    "chose_me_less",
+                   # a battlefield's "[Empower] costs of your units here cost [1] or [A]
+                   # less" (the same choice, for its controller's units there)
+                   "empower_less_here",
                    # "your <scope> [Add] an additional n": each time an Add ability of a scope
                    # object its controller controls resolves, n Energy more (RUP4 429)
                    "adds_more",

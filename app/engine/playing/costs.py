@@ -311,6 +311,28 @@ def chose_me_discounts(s: GameState, item: ChainItem) -> list[Static]:
             if o.id in chosen and o.controller == item.controller]
 
 
+def empower_here_statics(s: GameState, o: Obj) -> list[Static]:
+    """A battlefield's "[Empower] costs of your units here cost [1] or [A] less" that apply to
+    the Empower abilities of unit `o`: at such a battlefield its controller controls."""
+    ids = s.extra.get("statics_by_op", {}).get("empower_less_here")
+    if not ids or not o.is_unit or o.zone != BF:
+        return []
+    b = s.battlefields[o.bf]
+    if b.obj not in ids or b.controller != o.controller:
+        return []
+    return [ab.static for ab in s.objs[b.obj].card.abilities if ab.kind == "static"
+            and ab.static is not None and ab.static.op == "empower_less_here"]
+
+
+def either_discounts(s: GameState, item: ChainItem) -> list[Static]:
+    """The "costs [1] or [A] less" discounts of what `item` plays or activates (its player
+    picks the part of each as its total cost is set, RUP4 356.4.d)."""
+    if item.kind == "ability" and item.ability is not None and item.ability.empower \
+            and item.source >= 0:
+        return empower_here_statics(s, s.objs[item.source])
+    return chose_me_discounts(s, item)
+
+
 def either_less(st: Static, pick: str, energy: int,
                 pips: list[frozenset]) -> tuple[int, list[frozenset]]:
     """One "costs [n] or [pip] less" discount, the part picked ("energy" or "power") taken

@@ -62,11 +62,11 @@ from app.engine.playing.costs import (
     alt_cost_usable,
     base_cost,
     can_pay_trigger,
-    chose_me_discounts,
     cost_before_deflect,
     deflect_pips,
     discounted,
     effect_cost,
+    either_discounts,
     either_less,
     trigger_cost,
 )
@@ -289,11 +289,12 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             pips = pips + deflect_pips(s, item)
             if obj is not None:  # "the next card you play costs ... less" (RUP4 356.4.d)
                 e, pips = next_card_less(s, item.controller, obj, e, pips)
-            if obj is not None and s.extra.get("statics_by_op", {}).get("chose_me_less"):
+            eithers = either_discounts(s, item)
+            if eithers:
                 # "costs [1] or [A] less": the player picks the part of each, as the total
                 # cost is set (RUP4 356.4.d); asked only when both parts are left to take
                 picks = item.info.setdefault("either", [])
-                for k, dst in enumerate(chose_me_discounts(s, item)):
+                for k, dst in enumerate(eithers):
                     if k == len(picks):
                         if e > 0 and pips:
                             item.stage = 4  # set again once answered

@@ -18,7 +18,13 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import alt_cost_usable, base_cost, either_options, reaction_tax
+from app.engine.playing.costs import (
+    alt_cost_usable,
+    base_cost,
+    either_options,
+    empower_here_statics,
+    reaction_tax,
+)
 from app.engine.playing.finalize import chose_enemy_key
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
@@ -502,8 +508,11 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power),
-                   uses_for(s, o.card.type)):  # an ability of a unit or gear (RUP4 429)
+    options = [(ability_energy(s, o, ab), list(ab.cost_power))]
+    if ab.empower:  # a battlefield's "[Empower] costs ... cost [1] or [A] less" (either)
+        options = either_options(empower_here_statics(s, o), *options[0])
+    if not any(can_pay(s, player, e, pips, uses_for(s, o.card.type))  # an ability of a unit
+               for e, pips in options):  # or gear (RUP4 429)
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)
